@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./apps/web/src/features', import.meta.url);
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The contract is shared by server and web, so it may depend on nothing but zod.
+    files: ['packages/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@sahaya/server*', '@sahaya/web*', '../../apps/*'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Web boundaries: shared folders import no feature or app code, features never import app or each other.
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ...features.map((f) => ({
+            target: `./apps/web/src/features/${f}`,
+            from: './apps/web/src/features',
+            except: [`./${f}`],
+          })),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['e2e/**', 'bench/**', 'apps/server/src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.ts';
+
+/** Every error reply: a message a person can read, and per-field messages for forms. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** Identifiers are UUIDs, exposed as `_id` as the spec names them. */
+export const id = z.uuid({ error: 'Invalid id' });
+export const idParams = z.object({ id });
+
+/**
+ * Paging shared by every list: page counts from 1; limit 0 means "all", capped at MAX_PAGE_SIZE
+ * like any other limit so no request can ask the database for an unbounded list.
+ */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .catch(defaultLimit)
+      .default(defaultLimit)
+      .transform((v) => (v === 0 ? MAX_PAGE_SIZE : Math.min(v, MAX_PAGE_SIZE))),
+    search: z.string().trim().max(100).optional().default(''),
+  });
+export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;

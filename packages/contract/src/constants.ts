@@ -1,0 +1,53 @@
+/** Business constants shared by server and web (spec 1 §9, spec 2 §9, spec 3 §9). */
+
+export const roles = ['user', 'volunteer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+/** Roles a person may pick on the shared login page; admins use their own login. */
+export const loginRoles = ['user', 'volunteer'] as const;
+export type LoginRole = (typeof loginRoles)[number];
+
+export const genders = ['Male', 'Female', 'Other'] as const;
+export const volunteerTypes = ['medical', 'eldercare', 'maintenance', 'transportation', 'general'] as const;
+export const assistanceTypes = ['volunteer', 'ambulance'] as const;
+export const assistancePriorities = ['urgent', 'normal'] as const;
+export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
+export const requestStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
+export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
+export const donationStatuses = ['pending', 'completed', 'failed'] as const;
+export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
+export const notificationTypes = ['message', 'system'] as const;
+export const chatParties = ['users', 'volunteers'] as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const REDIRECT_DELAY_MS = 3000;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
+export const NOTIFICATION_BADGE_CAP = 9;
+export const VOLUNTEER_TASK_LIMIT = 5;
+export const MAX_ASSET_REQUEST_QUANTITY = 3;
+export const MIN_DONATION = 50;
+export const DESCRIPTION_MAX = 500;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_DAYS = 7;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const MEETING_SEARCH_DEBOUNCE_MS = 300;
+
+export const pageSizes = {
+  users: 5,
+  volunteers: 5,
+  assets: 8,
+  assetRequests: 4,
+  assistanceRequests: 4,
+  nearbyRequests: 6,
+  processingRequests: 4,
+  donations: 10,
+  meetings: 5,
+} as const;
+/** The largest page any list endpoint serves, whatever limit is asked for (limit 0 means "all" up to this). */
+export const MAX_PAGE_SIZE = 100;

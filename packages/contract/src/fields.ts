@@ -1,0 +1,69 @@
+/** Field rules of spec 1 §5, shared by every form and every endpoint that takes these fields. */
+import { z } from 'zod';
+import { genders } from './constants.ts';
+import { validation as m } from './messages.ts';
+
+const NAME = /^[A-Za-z ]{2,30}$/;
+const PHONE = /^\d{10}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 8-64 characters, no whitespace, a lowercase letter, a digit and a special character. */
+const PASSWORD = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,64}$/;
+const SPECIAL = /[!@#$%^&*]/;
+
+/** A required text: empty (after trimming) reads as "required", not as "invalid". */
+export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+export const name = requiredText(m.nameRequired).regex(NAME, m.nameInvalid);
+export const fname = requiredText(m.fnameRequired).regex(NAME, m.fnameInvalid);
+export const lname = requiredText(m.lnameRequired).regex(NAME, m.lnameInvalid);
+export const email = requiredText(m.emailRequired)
+  .regex(EMAIL, m.emailInvalid)
+  .max(254, m.emailInvalid)
+  .transform((v) => v.toLowerCase());
+/** Login takes any non-empty password: the rules apply when one is chosen, not when one is typed. */
+export const loginPassword = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128);
+export const password = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(8, m.passwordMin)
+  .regex(PASSWORD, m.passwordPattern);
+export const phone = requiredText(m.phoneRequired).regex(PHONE, m.phoneInvalid);
+/** Forms send text, JSON may send numbers: both are read as a whole number 0-100. */
+export const age = z
+  .union([z.number(), z.string()], { error: m.ageRequired })
+  .refine((v) => String(v).trim() !== '', m.ageRequired)
+  .transform(Number)
+  .refine((v) => Number.isInteger(v) && v >= 0 && v <= 100, m.ageInvalid);
+export const gender = z.enum(genders, { error: m.genderRequired });
+export const street = requiredText(m.required('Street')).max(200);
+export const city = requiredText(m.required('City')).max(100);
+export const state = requiredText(m.required('State')).max(100);
+export const country = requiredText(m.required('Country')).max(100);
+export const pincode = requiredText(m.required('Pincode'))
+  .regex(/^\d+$/, m.pincodeInvalid)
+  .length(6, m.pincodeLength);
+export const otp = requiredText(m.otpRequired).max(16);
+
+/** Change password on the profile (spec 1 §5 "Change password"). */
+const newPasswordRule = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(8, m.newPasswordMin)
+    .max(64, m.newPasswordMin)
+    .refine((v) => /\d/.test(v) && SPECIAL.test(v), m.newPasswordPattern);
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
+    newPassword: newPasswordRule(m.newPasswordRequired),
+    confirmPassword: newPasswordRule(m.confirmPasswordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The reset page's own rule: 6-16 of letters, digits and !@#$%^&*, with a digit and a special character. */
+export const resetPassword = z
+  .string({ error: m.resetPasswordRequired })
+  .min(1, m.resetPasswordRequired)
+  .min(8, m.resetPasswordMin)
+  .regex(/^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/, m.resetPasswordPattern);

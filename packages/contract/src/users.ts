@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { genders, roles } from './constants.ts';
+
+/** The public shape of a person (user, volunteer or admin). Secrets never leave the server. */
+export const publicUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  age: z.number().nullable(),
+  gender: z.enum(genders).nullable(),
+  phone: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  certificates: z.array(z.string()),
+  isVerified: z.boolean(),
+  isBlocked: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const address = z.object({
+  _id: z.string(),
+  fname: z.string().nullable(),
+  lname: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Address = z.infer<typeof address>;
