@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { loginRoles, roles } from './constants.ts';
 import { email, loginPassword, name, otp, password, resetPassword } from './fields.ts';
+import { validation } from './messages.ts';
 import { publicUser } from './users.ts';
 
 export const registerBody = z.object({ name, email, password });
@@ -38,9 +39,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const resetPasswordForm = z
   .object({ newPassword: resetPassword, confirmPassword: z.string() })
   .superRefine((v, ctx) => {
-    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Please confirm the password' });
+    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: validation.resetConfirmRequired });
     else if (v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match!' });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: validation.resetPasswordsDoNotMatch });
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 

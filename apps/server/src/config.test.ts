@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+let dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sahaya-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('loadConfig', () => {
+  it('has embedded defaults for a fresh machine', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Sahaya <no-reply@sahaya.local>',
+      seedDemo: true,
+      iceServers: [],
+      isProduction: false,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('defaults the data folder to data/ at the repository root, wherever it is started from', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config.dataDir).toBe(join(new URL('../../../', import.meta.url).pathname, 'data'));
+  });
+
+  it('keeps a generated development secret in the data folder across restarts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, '.jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('turns demo data off by default when PostgreSQL is configured', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: SECRET, DATABASE_URL: 'postgres://localhost/sahaya' };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start in production without JWT_SECRET and PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET and PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: tempDir() })).toThrow(ConfigError);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://sahaya.example.org/' });
+    expect(config.publicUrl).toBe('https://sahaya.example.org');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', ICE_SERVERS: '{not json', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET[\s\S]*ICE_SERVERS/,
+    );
+  });
+
+  it('reads ICE servers as JSON and the admin pair together', () => {
+    const dir = tempDir();
+    const ice = '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]';
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, ICE_SERVERS: ice, ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'Admin@1234' });
+    expect(config.iceServers).toEqual([{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }]);
+    expect(config.adminEmail).toBe('boss@example.org');
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, ADMIN_EMAIL: 'boss@example.org' })).toThrow(/together/);
+  });
+});

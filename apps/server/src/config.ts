@@ -1,0 +1,168 @@
+/**
+ * The environment, read once and checked with zod. Every setting has an embedded default so
+ * `npm start` works on a fresh machine; production refuses to start without its secrets.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { randomToken } from './lib/tokens.ts';
+
+/** The repository root, found from this file so the default data folder does not depend on the cwd. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Empty variables read as unset, so `FOO=` in a shell or .env file does not count as a value. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const iceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+const iceServersJson = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer objects' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(iceServer));
+
+const env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText.transform((v) => v ?? 'Sahaya <no-reply@sahaya.local>'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalText.transform((v) => v?.toLowerCase()),
+  ADMIN_PASSWORD: optionalText,
+  SEED_DEMO: flag,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  ICE_SERVERS: iceServersJson,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  googleClientId?: string;
+  iceServers: z.infer<typeof iceServer>[];
+  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Without JWT_SECRET a development server makes one up and keeps it in the data folder, so
+ * sessions survive a restart without anybody having to choose a secret.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  const secret = randomToken(48);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder npm was started in. */
+function resolveDataDir(dataDir: string | undefined, source: NodeJS.ProcessEnv): string {
+  if (!dataDir) return join(repoRoot, 'data');
+  return isAbsolute(dataDir) ? dataDir : resolve(source.INIT_CWD ?? process.cwd(), dataDir);
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production needs ${missing.join(' and ')} to be set; refusing to start.`);
+    }
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  const dataDir = resolveDataDir(e.DATA_DIR, source);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo data is meant for the embedded database; a real PostgreSQL starts empty unless asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    iceServers: e.ICE_SERVERS,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

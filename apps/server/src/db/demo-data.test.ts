@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { loginAs } from '../test/factories.ts';
+import { ensureAdmin } from './admin.ts';
+import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './demo-data.ts';
+import { assetRequests, assistanceRequests, donations, meetings, users } from './schema.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+});
+afterAll(async () => {
+  await close();
+});
+
+const statusesOf = async (table: typeof assetRequests | typeof assistanceRequests | typeof donations | typeof meetings) =>
+  (await app.db.selectDistinct({ status: table.status }).from(table)).map((r) => r.status).sort();
+
+describe('demo data', () => {
+  it('fills an empty database with every state the pages show', async () => {
+    expect(await isEmpty(app.db)).toBe(true);
+    await seedDemoData(app.db);
+    expect(await hasDemoData(app.db)).toBe(true);
+
+    expect(await statusesOf(assetRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
+    expect(await statusesOf(assistanceRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
+    expect(await statusesOf(donations)).toEqual(['completed', 'failed', 'pending']);
+    expect(await statusesOf(meetings)).toEqual(['active', 'cancelled', 'completed', 'scheduled']);
+
+    const [counts] = await app.db
+      .select({
+        users: sql<number>`count(*) filter (where ${users.role} = 'user')::int`,
+        volunteers: sql<number>`count(*) filter (where ${users.role} = 'volunteer')::int`,
+      })
+      .from(users);
+    // More than one page (5) of each in the admin lists.
+    expect(counts?.users).toBeGreaterThan(5);
+    expect(counts?.volunteers).toBeGreaterThan(5);
+  });
+
+  it('lets each demo login sign in with the demo password', async () => {
+    for (const login of demoLogins) {
+      const session = await loginAs(app, { email: login.email, role: login.role }, DEMO_PASSWORD);
+      expect(session.accessToken).toBeTruthy();
+    }
+  });
+
+  it('ensures a configured admin, promoting an existing account', async () => {
+    expect(await ensureAdmin(app.db, { email: 'Chief@Example.test', password: 'Chief@1234' })).toBe('created');
+    const promoted = await ensureAdmin(app.db, { email: 'user@sahaya.demo', password: 'Chief@1234', name: 'Asha Verma' });
+    expect(promoted).toBe('updated');
+    const [asha] = await app.db.select().from(users).where(eq(users.email, 'user@sahaya.demo'));
+    expect(asha?.role).toBe('admin');
+    await loginAs(app, { email: 'chief@example.test', role: 'admin' }, 'Chief@1234');
+  });
+});

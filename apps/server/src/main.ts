@@ -1,0 +1,81 @@
+/**
+ * Starts Sahaya: reads the environment, builds the app (which migrates the database), makes sure
+ * the configured admin exists, seeds demo data into an empty embedded database, listens, and shuts
+ * down gracefully on SIGINT/SIGTERM.
+ */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ensureAdmin } from './db/admin.ts';
+import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './db/demo-data.ts';
+
+/** How long in-flight requests get to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Printed, not logged: it is the first thing a person trying Sahaya needs to read. */
+function banner(config: Config, demo: boolean): string {
+  const lines = ['', `  Sahaya is running at ${config.publicUrl}`, ''];
+  if (demo) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of demoLogins) lines.push(`    ${login.role.padEnd(10)} ${login.email}`);
+    lines.push(`  Admins sign in at ${config.publicUrl}/admin/login`, '');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const started = performance.now();
+const config = loadConfigOrExit();
+const app = await buildApp(config);
+
+try {
+  await app.ready();
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureAdmin(app.db, { email: config.adminEmail, password: config.adminPassword });
+    app.log.info(`Admin ${config.adminEmail} ${result}`);
+  }
+  if (config.seedDemo && (await isEmpty(app.db))) {
+    await seedDemoData(app.db);
+    app.log.info('Demo data seeded');
+  }
+  const demo = config.seedDemo && (await hasDemoData(app.db));
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.log.info(`Ready in ${Math.round(performance.now() - started)} ms`);
+  process.stdout.write(banner(config, demo));
+} catch (error) {
+  app.log.fatal({ err: error }, 'Sahaya could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, shutting down`);
+  const timer = setTimeout(() => {
+    app.log.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Error while shutting down');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,394 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { otps, passwordResetTokens, users } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/factories.ts';
+import type { CapturedMail } from '../../plugins/mail.ts';
+import {
+  lastMailTo,
+  loginRequest,
+  otpFrom,
+  refreshCookieOf,
+  registerPerson,
+  resetTokenFrom,
+  uniqueEmail,
+  VALID_PASSWORD,
+  wrongOtp,
+} from './auth.testing.ts';
+
+let app: FastifyInstance;
+let mails: CapturedMail[];
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, mails, close } = await buildTestApp({ rateLimit: false }));
+});
+afterAll(async () => {
+  await close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const post = (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api/auth${url}`, payload });
+const otpRowOf = async (email: string) => {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const [row] = await app.db.select().from(otps).where(eq(otps.userId, user!.id));
+  return row!;
+};
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified user, answers 201 with the address and mails a 6-digit code', async () => {
+    const email = uniqueEmail('new');
+    const res = await post('/register', { name: 'Asha Verma', email: email.toUpperCase(), password: VALID_PASSWORD });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered });
+
+    const mail = lastMailTo(mails, email);
+    expect(otpFrom(mail)).toMatch(/^\d{6}$/);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: 'Asha Verma', role: 'user', isVerified: false });
+    // The code is kept only as a hash.
+    expect((await otpRowOf(email)).codeHash).not.toContain(otpFrom(mail));
+  });
+
+  it('refuses an email that is already registered, verified or not', async () => {
+    const { email } = await registerPerson(app, mails);
+    const res = await post('/register', { name: 'Someone Else', email, password: VALID_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: authMessages.emailTaken, errors: { email: authMessages.emailTaken } });
+
+    const { user } = await createUser(app);
+    const again = await post('/register', { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.emailTaken);
+  });
+
+  it('answers the spec messages per field for bad input', async () => {
+    const res = await post('/register', { name: 'A', email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: commonMessages.validationFailed,
+      errors: {
+        name: 'Enter a valid name!',
+        email: 'Enter a valid email!',
+        password: 'Password must be atleast 8 characters!',
+      },
+    });
+  });
+});
+
+describe('POST /api/auth/verifyOtp', () => {
+  it('verifies the email with the mailed code, after which login works', async () => {
+    const person = await registerPerson(app, mails);
+    const before = await loginRequest(app, person.email, person.password);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toBe(authMessages.notVerified);
+
+    const res = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.verified });
+
+    const after = await loginRequest(app, person.email, person.password);
+    expect(after.statusCode).toBe(200);
+
+    // The code works once.
+    const again = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.alreadyVerified);
+  });
+
+  it('rejects a wrong code', async () => {
+    const person = await registerPerson(app, mails);
+    const res = await post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: authMessages.otpInvalid, errors: { otp: authMessages.otpInvalid } });
+  });
+
+  it('rejects an expired code even when it is right', async () => {
+    const person = await registerPerson(app, mails);
+    const row = await otpRowOf(person.email);
+    await app.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, row.id));
+    const res = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(authMessages.otpExpired);
+  });
+
+  it('invalidates the code after 5 wrong tries', async () => {
+    const person = await registerPerson(app, mails);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) });
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual([...Array(4).fill(authMessages.otpInvalid), authMessages.otpTooManyAttempts]);
+
+    const right = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
+  });
+
+  it('counts no more than 5 tries when guesses arrive at the same time', async () => {
+    const person = await registerPerson(app, mails);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) })),
+    );
+    expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
+    expect(guesses.filter((r) => r.json().message === authMessages.otpInvalid).length).toBeLessThanOrEqual(4);
+    expect((await otpRowOf(person.email)).attempts).toBe(5);
+
+    const right = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
+  });
+
+  it('answers an unknown email like a wrong code, and an empty code with the spec message', async () => {
+    const unknown = await post('/verifyOtp', { email: uniqueEmail('nobody'), otp: '123456' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(authMessages.otpInvalid);
+
+    const empty = await post('/verifyOtp', { email: uniqueEmail(), otp: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Please enter the Otp!', errors: { otp: 'Please enter the Otp!' } });
+  });
+});
+
+describe('POST /api/auth/resendOtp', () => {
+  it('refuses a resend within 30 seconds with the seconds left', async () => {
+    const person = await registerPerson(app, mails);
+    const res = await post('/resendOtp', { email: person.email });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Please wait (2\d|30) seconds before requesting a new OTP\.$/);
+  });
+
+  it('sends a new code after the cooldown, and only the new code works', async () => {
+    const person = await registerPerson(app, mails);
+    const row = await otpRowOf(person.email);
+    await app.db.update(otps).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(otps.id, row.id));
+
+    const res = await post('/resendOtp', { email: person.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: authMessages.otpResent });
+    const fresh = otpFrom(lastMailTo(mails, person.email));
+
+    if (fresh !== person.otp) {
+      const old = await post('/verifyOtp', { email: person.email, otp: person.otp });
+      expect(old.json().message).toBe(authMessages.otpInvalid);
+    }
+    const ok = await post('/verifyOtp', { email: person.email, otp: fresh });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a verified account and answers an unknown email without sending anything', async () => {
+    const { user } = await createUser(app);
+    const verified = await post('/resendOtp', { email: user.email });
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json().message).toBe(authMessages.alreadyVerified);
+
+    const count = mails.length;
+    const unknown = await post('/resendOtp', { email: uniqueEmail('nobody') });
+    expect(unknown.statusCode).toBe(200);
+    expect(mails.length).toBe(count);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs a verified user in with a session reply and an httpOnly refresh cookie', async () => {
+    const { user, password } = await createUser(app);
+    const res = await loginRequest(app, user.email, password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: authMessages.loggedIn,
+      user: { id: user.id, _id: user.id, email: user.email, role: 'user', isBlocked: false },
+    });
+    expect(body.accessToken).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+
+    const cookie = refreshCookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('signs a volunteer in through the volunteer tab', async () => {
+    const { user, password } = await createUser(app, { role: 'volunteer' });
+    const res = await loginRequest(app, user.email, password, 'volunteer');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('volunteer');
+  });
+
+  it('answers a role mismatch, a wrong password and an unknown email alike', async () => {
+    const { user, password } = await createUser(app, { role: 'volunteer' });
+    const answers = await Promise.all([
+      loginRequest(app, user.email, password, 'user'),
+      loginRequest(app, user.email, 'Wrong@1234', 'volunteer'),
+      loginRequest(app, uniqueEmail('nobody'), password, 'volunteer'),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
+      expect(refreshCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('refuses an unverified account', async () => {
+    const { user, password } = await createUser(app, { isVerified: false });
+    const res = await loginRequest(app, user.email, password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(authMessages.notVerified);
+  });
+
+  it('answers a blocked account with 401 "Your access is blocked!"', async () => {
+    const { user, password } = await createUser(app, { isBlocked: true });
+    const res = await loginRequest(app, user.email, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your access is blocked!');
+  });
+
+  it('names the missing fields', async () => {
+    const res = await post('/login', { data: { email: '', password: '' }, selectedRole: 'user' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: 'Email is required!', password: 'Password is required!' });
+  });
+});
+
+describe('POST /api/auth/admin/login', () => {
+  it('signs an admin in', async () => {
+    const { user, password } = await createUser(app, { role: 'admin' });
+    const res = await post('/admin/login', { data: { email: user.email, password }, selectedRole: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: authMessages.loggedIn, user: { id: user.id, role: 'admin' } });
+    expect(refreshCookieOf(res)).toBeDefined();
+  });
+
+  it('refuses users and volunteers, and admins on the shared login page', async () => {
+    const { user, password } = await createUser(app);
+    const res = await post('/admin/login', { data: { email: user.email, password }, selectedRole: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(authMessages.invalidCredentials);
+
+    const admin = await createUser(app, { role: 'admin' });
+    const shared = await loginRequest(app, admin.user.email, admin.password, 'user');
+    expect(shared.statusCode).toBe(400);
+    expect(shared.json().message).toBe(authMessages.invalidCredentials);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the email exists', async () => {
+    const { user } = await createUser(app);
+    const known = await post('/forgotPassword', { email: user.email });
+    const unknown = await post('/forgotPassword', { email: uniqueEmail('nobody') });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: authMessages.resetLinkSent });
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('resets the password once with the mailed link and ends every session', async () => {
+    const { user, password } = await createUser(app);
+    const login = await loginRequest(app, user.email, password);
+    const oldCookie = refreshCookieOf(login)!.value;
+
+    await post('/forgotPassword', { email: user.email });
+    const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
+    const [stored] = await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored!.tokenHash).not.toBe(token);
+
+    const newPassword = 'Fresh@2024';
+    const reset = await post('/resetPassword', { token, newPassword });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: authMessages.passwordReset });
+
+    expect((await loginRequest(app, user.email, password)).statusCode).toBe(400);
+    expect((await loginRequest(app, user.email, newPassword)).statusCode).toBe(200);
+
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshToken',
+      cookies: { refreshToken: oldCookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+
+    const reuse = await post('/resetPassword', { token, newPassword: 'Other@2024' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(authMessages.resetTokenInvalid);
+  });
+
+  it('refuses an expired link and an unknown token', async () => {
+    const { user } = await createUser(app);
+    await post('/forgotPassword', { email: user.email });
+    const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
+    await app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+
+    const expired = await post('/resetPassword', { token, newPassword: 'Fresh@2024' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(authMessages.resetTokenInvalid);
+
+    const unknown = await post('/resetPassword', { token: 'not-a-token', newPassword: 'Fresh@2024' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("checks the reset page's password rule", async () => {
+    const res = await post('/resetPassword', { token: 'x', newPassword: 'abcdefgh' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ newPassword: 'Include numbers and a special characters!' });
+  });
+});
+
+describe('POST /api/auth/authenticateUser/:id', () => {
+  it('tells whether a person is blocked', async () => {
+    const { user } = await createUser(app);
+    const res = await post(`/authenticateUser/${user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isBlocked: false });
+
+    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+    expect((await post(`/authenticateUser/${user.id}`)).json()).toEqual({ isBlocked: true });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await post('/authenticateUser/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await post('/authenticateUser/nope');
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('when mail cannot be sent', () => {
+  const mailDown = () => vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP unavailable'));
+
+  it('registration fails without leaving an account behind, so the person can try again', async () => {
+    const email = uniqueEmail('retry');
+    mailDown();
+    const failed = await post('/register', { name: 'Asha Verma', email, password: VALID_PASSWORD });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: commonMessages.internalError });
+
+    const retried = await post('/register', { name: 'Asha Verma', email, password: VALID_PASSWORD });
+    expect(retried.statusCode).toBe(201);
+  });
+
+  it('a failed resend does not hold the cooldown', async () => {
+    const person = await registerPerson(app, mails);
+    const row = await otpRowOf(person.email);
+    await app.db.update(otps).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(otps.id, row.id));
+    mailDown();
+    expect((await post('/resendOtp', { email: person.email })).statusCode).toBe(500);
+    expect((await post('/resendOtp', { email: person.email })).statusCode).toBe(200);
+  });
+
+  it('forgot password still answers the same, so accounts cannot be discovered', async () => {
+    const { user } = await createUser(app);
+    mailDown();
+    const res = await post('/forgotPassword', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.resetLinkSent });
+  });
+});

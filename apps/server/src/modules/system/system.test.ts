@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { commonMessages } from '@sahaya/contract/messages';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { memoryMailer } from '../../plugins/mail.ts';
+import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
+
+describe('health, config and errors', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp({ rateLimit: false }));
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the web app whether Google sign-in is set up', async () => {
+    const response = await app.inject('/api/config');
+    expect(response.json()).toEqual({ googleClientId: null });
+  });
+
+  it('publishes the OpenAPI document with the auth calls', async () => {
+    const response = await app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register']));
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: commonMessages.notFound });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await app.inject('/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('turns validation failures into the spec message with per-field errors', async () => {
+    const one = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { data: { email: 'not-an-email', password: 'x' }, selectedRole: 'user' },
+    });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({ message: 'Enter a valid email!', errors: { email: 'Enter a valid email!' } });
+
+    const two = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: '', email: '' } });
+    expect(two.statusCode).toBe(400);
+    const body = two.json() as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe(commonMessages.validationFailed);
+    expect(body.errors).toMatchObject({ name: 'Name is required!', email: 'Email is required!' });
+  });
+
+  it('rejects a body over the size limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('route guards', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp({
+      rateLimit: false,
+      // A guarded route of each kind, as later features will declare them.
+      beforeReady(instance) {
+        instance.get('/api/test/me', { preHandler: instance.authenticate }, async (request) => request.auth);
+        instance.get('/api/test/admin', { preHandler: instance.requireRole('admin') }, async () => ({ ok: true }));
+      },
+    }));
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('lets a signed-in person through and names them', async () => {
+    const { user } = await createUser(app);
+    const { accessToken } = await loginAs(app, user);
+    const response = await get('/api/test/me', accessToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: user.id, role: 'user' });
+  });
+
+  it('answers 401 without a token, with a tampered token and with a foreign signature', async () => {
+    const { user } = await createUser(app);
+    const { accessToken } = await loginAs(app, user);
+    expect((await get('/api/test/me')).statusCode).toBe(401);
+
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    expect((await get('/api/test/admin', `${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await get('/api/test/me', `${header}.${payload}.${signature.slice(0, -2)}xx`)).statusCode).toBe(401);
+
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await get('/api/test/me', `${none}.${payload}.`)).statusCode).toBe(401);
+  });
+
+  it('answers 403 when the role does not fit', async () => {
+    const { user } = await createUser(app, { role: 'volunteer' });
+    const { accessToken } = await loginAs(app, user);
+    const response = await get('/api/test/admin', accessToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Forbidden Access' });
+
+    const admin = await createUser(app, { role: 'admin' });
+    const adminToken = (await loginAs(app, admin.user)).accessToken;
+    expect((await get('/api/test/admin', adminToken)).statusCode).toBe(200);
+  });
+
+  it('stops a token at once when its person is blocked or signs out', async () => {
+    const { user } = await createUser(app);
+    const { accessToken, cookie } = await loginAs(app, user);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect((await get('/api/test/me', accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('readiness', () => {
+  it('answers 503 on /readyz while the database is unreachable, 200 on /healthz', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sahaya-ready-'));
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const app = await buildApp(testConfig(dir), { database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    await app.ready();
+    await database.close();
+    try {
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the built web app', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahaya</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+    database = await openDatabase({ pgliteDir: 'memory://' });
+    app = await buildApp(testConfig(dir), {
+      database,
+      mailer: memoryMailer().mailer,
+      rateLimit: false,
+      logger: false,
+      webDist: dist,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for any page path, so the browser router shows it', async () => {
+    for (const url of ['/', '/home', '/user/login', '/admin/userDetails/123']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and keeps API 404s as JSON', async () => {
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(z.object({ message: z.string() }).parse(api.json()).message).toBe(commonMessages.notFound);
+  });
+});

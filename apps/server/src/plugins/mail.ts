@@ -1,0 +1,103 @@
+/**
+ * Outgoing mail as `app.mailer`. With SMTP_URL it goes through nodemailer; without, each message is
+ * written as an .eml file under DATA_DIR/mail and, outside production, its code or link is logged
+ * so a developer can finish a sign-up without a mail server. Tests pass an in-memory outbox.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A line naming the code or link inside, logged by the file mailer in development only. */
+  logLine?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+function smtpMailer(config: Config, smtpUrl: string): Mailer {
+  const url = new URL(smtpUrl);
+  // A plain smtp:// URL to this machine is a local relay or test server without a certificate.
+  const ignoreTLS = url.protocol === 'smtp:' && LOCAL_HOSTS.has(url.hostname);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ignoreTLS });
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+
+function fileMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const folder = join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, html, logLine }) {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(folder, `${stamp}-${slug(subject)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // Codes and links are secrets; only a development server, where the file is the inbox, shows them.
+      const detail = !config.isProduction && logLine ? ` — ${logLine}` : '';
+      log.info({ to, subject, file }, `Mail written to ${file}${detail}`);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** An outbox for tests: every sent message is pushed onto `mails`. */
+export function memoryMailer(): { mailer: Mailer; mails: CapturedMail[] } {
+  const mails: CapturedMail[] = [];
+  return {
+    mails,
+    mailer: {
+      async send({ to, subject, text }) {
+        mails.push({ to, subject, text });
+      },
+      close: () => undefined,
+    },
+  };
+}
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? smtpMailer(config, config.smtpUrl) : fileMailer(config, log);
+}
+
+async function mailPlugin(app: FastifyInstance, options: { mailer?: Mailer }) {
+  const mailer = options.mailer ?? createMailer(app.config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+}
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['config'] });

@@ -1,0 +1,66 @@
+/**
+ * Socket.IO on the same HTTP server as the API, at /socket.io, as `app.realtime`. A socket
+ * authenticates with its access token (`handshake.auth.token`) and joins the room `user:<id>`,
+ * so any node can reach a person with `app.realtime.to(userRoom(id)).emit(...)`. With REDIS_URL
+ * the Redis adapter carries those emits between nodes.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { AuthContext } from './auth.ts';
+import { redisOptions } from './redis.ts';
+
+export interface SocketData {
+  auth: AuthContext;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Server;
+  }
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The message a client sees when its token is missing, expired or revoked. */
+export const SOCKET_AUTH_FAILED = 'Authentication failed!';
+
+async function realtimePlugin(app: FastifyInstance) {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+
+  if (app.redis) {
+    const pub = app.redis.duplicate(redisOptions);
+    const sub = app.redis.duplicate(redisOptions);
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'Redis adapter error'));
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    app
+      .verifyAccessToken(typeof token === 'string' ? token : undefined)
+      .then((auth) => {
+        if (!auth) return next(new Error(SOCKET_AUTH_FAILED));
+        (socket.data as SocketData).auth = auth;
+        return next();
+      })
+      .catch(() => next(new Error(SOCKET_AUTH_FAILED)));
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom((socket.data as SocketData).auth.userId));
+  });
+
+  app.decorate('realtime', io);
+  // Sockets are closed before the HTTP server stops, so shutdown does not wait on open connections.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+}
+
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['auth', 'redis'] });

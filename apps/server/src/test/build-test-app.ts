@@ -1,0 +1,94 @@
+/**
+ * Builds the real application for a test, on a database of its own: PGlite in memory, or — when
+ * DATABASE_URL is set — a fresh database on that PostgreSQL server, dropped again on close.
+ * Mail goes to an in-memory outbox the test can read.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { memoryMailer, type CapturedMail } from '../plugins/mail.ts';
+import { randomToken } from '../lib/tokens.ts';
+
+export interface TestAppOptions {
+  /** Rate limits are on, as in production, unless a test turns them off. */
+  rateLimit?: boolean;
+  /** Environment variables to set on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Runs before the app is ready, for example to add a route only the test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mails: CapturedMail[];
+  close(): Promise<void>;
+}
+
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance connection (CREATE / DROP DATABASE). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestDatabase(serverUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+  }
+  const name = `sahaya_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolSize: 4 });
+  return { database, drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '3000',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomToken(48),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SMTP_URL: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    ...env,
+  });
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-test-'));
+  const config = testConfig(dataDir, options.env);
+  const { database, drop } = await openTestDatabase(config.databaseUrl);
+  const { mailer, mails } = memoryMailer();
+  const app = await buildApp(config, { database, mailer, rateLimit: options.rateLimit ?? true, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** Small factories for test data: each test makes the people it needs. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+
+/** Every factory-made person has this password unless a test picks another. */
+export const FACTORY_PASSWORD = 'Factory@123';
+
+type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+// Hashing is deliberately slow; the shared password is hashed once per test file.
+let factoryHash: Promise<string> | undefined;
+
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
+): Promise<{ user: UserRow; password: string }> {
+  const { password = FACTORY_PASSWORD, ...fields } = overrides;
+  const passwordHash =
+    password === FACTORY_PASSWORD ? await (factoryHash ??= hashPassword(FACTORY_PASSWORD)) : await hashPassword(password);
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: 'Test Person',
+      email: `person-${randomUUID().slice(0, 8)}@example.test`,
+      role: 'user',
+      isVerified: true,
+      ...fields,
+      passwordHash,
+    })
+    .returning();
+  if (!user) throw new Error('User insert returned no row');
+  return { user, password };
+}
+
+/** Signs a person in through the real login call and returns what a browser would hold. */
+export async function loginAs(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'email' | 'role'>,
+  password = FACTORY_PASSWORD,
+): Promise<{ accessToken: string; cookie: string }> {
+  const admin = user.role === 'admin';
+  const response = await app.inject({
+    method: 'POST',
+    url: admin ? '/api/auth/admin/login' : '/api/auth/login',
+    payload: { data: { email: user.email, password }, selectedRole: user.role },
+  });
+  if (response.statusCode !== 200) throw new Error(`Login failed (${response.statusCode}): ${response.body}`);
+  const refresh = response.cookies.find((c) => c.name === 'refreshToken');
+  return {
+    accessToken: (response.json() as { accessToken: string }).accessToken,
+    cookie: refresh ? `refreshToken=${refresh.value}` : '',
+  };
+}

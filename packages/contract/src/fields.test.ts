@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { registerBody, resetPasswordForm } from './auth.ts';
+import { age, changePasswordBody, password, phone, pincode } from './fields.ts';
+import { validation as m } from './messages.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('shared field rules (spec 1 §5)', () => {
+  it('tells "required" apart from "invalid"', () => {
+    expect(firstMessage(registerBody.safeParse({ name: ' ', email: 'a@b.co', password: 'abc12345!' }))).toBe(m.nameRequired);
+    expect(firstMessage(registerBody.safeParse({ name: 'R2D2', email: 'a@b.co', password: 'abc12345!' }))).toBe(m.nameInvalid);
+    expect(firstMessage(registerBody.safeParse({ name: 'Asha', email: '', password: 'abc12345!' }))).toBe(m.emailRequired);
+    expect(firstMessage(registerBody.safeParse({ name: 'Asha', email: 'asha@', password: 'abc12345!' }))).toBe(m.emailInvalid);
+  });
+
+  it('reads e-mail addresses case-insensitively', () => {
+    const parsed = registerBody.parse({ name: 'Asha Verma', email: ' Asha@Example.COM ', password: 'abc12345!' });
+    expect(parsed.email).toBe('asha@example.com');
+  });
+
+  it('checks the register password: length, then letter, digit and special character', () => {
+    expect(firstMessage(password.safeParse(''))).toBe(m.passwordRequired);
+    expect(firstMessage(password.safeParse('ab1!'))).toBe(m.passwordMin);
+    expect(firstMessage(password.safeParse('abcdefgh1'))).toBe(m.passwordPattern);
+    expect(firstMessage(password.safeParse('abc 12345!'))).toBe(m.passwordPattern);
+    expect(password.safeParse('abcdefg1!').success).toBe(true);
+  });
+
+  it('checks age, phone and pincode', () => {
+    expect(firstMessage(age.safeParse(''))).toBe(m.ageRequired);
+    expect(firstMessage(age.safeParse('101'))).toBe(m.ageInvalid);
+    expect(age.parse('42')).toBe(42);
+    expect(firstMessage(phone.safeParse('12345'))).toBe(m.phoneInvalid);
+    expect(firstMessage(pincode.safeParse('12a456'))).toBe(m.pincodeInvalid);
+    expect(firstMessage(pincode.safeParse('12345'))).toBe(m.pincodeLength);
+  });
+
+  it('matches the change-password and reset-password rules', () => {
+    const change = changePasswordBody.safeParse({ currentPassword: 'x', newPassword: 'abcdefg1!', confirmPassword: 'abcdefg2!' });
+    expect(firstMessage(change)).toBe(m.passwordsDoNotMatch);
+    expect(firstMessage(resetPasswordForm.safeParse({ newPassword: 'abcdefgh', confirmPassword: '' }))).toBe(m.resetPasswordPattern);
+    expect(firstMessage(resetPasswordForm.safeParse({ newPassword: 'abcdefg1!', confirmPassword: '' }))).toBe(m.resetConfirmRequired);
+  });
+});
