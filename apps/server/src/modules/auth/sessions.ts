@@ -81,9 +81,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated
       .select({ userId: users.id, role: users.role })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-and(eq(sessions.id, claimed.sessionId), sessionIsLive(now)),
-      );
+      .where(and(eq(sessions.id, claimed.sessionId), sessionIsLive(now)));
     if (!owner) return null;
 
     const refreshToken = randomToken();
