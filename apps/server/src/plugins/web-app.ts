@@ -12,11 +12,13 @@ import { commonMessages } from '@sahaya/contract/messages';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
+/** Paths that name a file or an API call: a miss there is a real 404, never the app's page. */
+const NOT_PAGES = ['/api/', '/socket.io', '/assets/', '/uploads/'];
+
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
   request.url !== '/api' &&
-  !request.url.startsWith('/socket.io');
+  !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
 
 async function webAppPlugin(app: FastifyInstance, options: { webDist?: string }) {
   const root = options.webDist ?? defaultWebDist;
@@ -25,7 +27,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild of the web app is served without a restart.
+      wildcard: true,
       cacheControl: false,
       setHeaders(res, path) {
         // Vite puts a content hash in every file name under assets/, so those never change.

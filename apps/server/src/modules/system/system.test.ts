@@ -173,10 +173,11 @@ describe('the built web app', () => {
   let app: FastifyInstance;
   let database: Database;
   let dir: string;
+  let dist: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
-    const dist = join(dir, 'dist');
+    dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahaya</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
@@ -204,10 +205,18 @@ describe('the built web app', () => {
     }
   });
 
+  it('serves files of a rebuild made while it runs', async () => {
+    writeFileSync(join(dist, 'assets', 'rebuilt-9999.js'), 'export {};');
+    const response = await app.inject('/assets/rebuilt-9999.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export {};');
+  });
+
   it('caches hashed assets for a year and keeps API 404s as JSON', async () => {
     const asset = await app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/assets/gone-5678.js')).statusCode).toBe(404);
     const api = await app.inject('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(z.object({ message: z.string() }).parse(api.json()).message).toBe(commonMessages.notFound);

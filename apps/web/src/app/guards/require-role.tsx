@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import type { Role } from '@sahaya/contract/constants';
+import { clearSession, getSignedOutRedirect, useSession } from '../../lib/auth-store.ts';
+
+/**
+ * Guards a role area (spec 1 §4): a stranger goes to /home (or /admin/login for the admin area),
+ * a blocked user or volunteer is logged out, and another role is sent to its own 404 page.
+ */
+export function RequireRole({ role }: { role: Role }) {
+  const session = useSession();
+  const blocked = Boolean(session && session.role !== 'admin' && session.isBlocked);
+
+  useEffect(() => {
+    if (blocked) clearSession();
+  }, [blocked]);
+
+  if (!session) {
+    return <Navigate to={getSignedOutRedirect() ?? (role === 'admin' ? '/admin/login' : '/home')} replace />;
+  }
+  if (blocked) return null;
+  if (session.role !== role) return <Navigate to={`/${session.role}/404`} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,18 @@
+import { useRouteError } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+
+/** Shown when a page fails to load or render, most often after an update replaced the old files. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
+      <p className="mt-2 text-muted">The page could not be shown. Reloading usually fixes this.</p>
+      {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
+      <Button size="lg" className="mt-6" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </main>
+  );
+}

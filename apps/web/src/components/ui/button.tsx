@@ -1,0 +1,44 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** Buttons are at least 44 px tall so they are easy to hit with a finger or an unsteady hand. */
+export const buttonVariants = cva(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary-700 text-white hover:bg-primary-800',
+        secondary: 'border border-primary-700 bg-white text-primary-800 hover:bg-primary-50',
+        ghost: 'text-ink hover:bg-stone-200/70',
+        danger: 'bg-danger text-white hover:bg-red-800',
+        link: 'min-h-0 px-0 text-primary-800 underline underline-offset-4 hover:text-primary-900',
+      },
+      size: {
+        md: '',
+        sm: 'min-h-10 px-3 text-sm',
+        lg: 'min-h-12 px-7 text-lg',
+        icon: 'size-11 px-0',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (for example a router Link) with button styling. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}

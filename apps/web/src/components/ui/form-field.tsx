@@ -1,0 +1,46 @@
+import { cloneElement, useId, type ReactElement } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Label } from './label.tsx';
+
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps {
+  label: string;
+  /** The message shown under the field; it is announced and linked to the input. */
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactElement<ControlProps>;
+}
+
+/**
+ * A labelled form control. The label, the hint and the error are tied to the input with `id`,
+ * `aria-describedby` and `aria-invalid`, so screen readers read them with the field.
+ */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Input } from './input.tsx';
+
+/** A password field with a button that shows or hides what was typed. */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-14', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+      >
+        {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+        {/* The name is text, not aria-label, so label look-ups for "Password" find only the field. */}
+        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+      </button>
+    </div>
+  );
+}

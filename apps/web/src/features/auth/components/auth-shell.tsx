@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+interface AuthShellProps {
+  title: string;
+  description?: ReactNode;
+  /** Shown beside the form on wide screens and above it on small ones. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame shared by the sign-in pages: the logo back to the home page, a heading and a card. */
+export function AuthShell({ title, description, aside, children }: AuthShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-50 to-stone-50">
+      <PageTitle>{title}</PageTitle>
+      <header className="mx-auto flex w-full max-w-5xl items-center px-4 py-4 sm:px-6">
+        <Link to="/home" aria-label="Sahaya home" className="rounded-lg">
+          <Logo />
+        </Link>
+      </header>
+      <main
+        id="main"
+        className={cn(
+          'mx-auto grid w-full flex-1 items-start gap-6 px-4 pb-12 sm:px-6',
+          aside ? 'max-w-5xl lg:grid-cols-[1fr_1.1fr] lg:items-center' : 'max-w-lg',
+        )}
+      >
+        {aside ? <div className="order-last lg:order-first">{aside}</div> : null}
+        <Card className="p-5 sm:p-8">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+          {description ? <div className="mt-1 text-muted">{description}</div> : null}
+          <div className="mt-6">{children}</div>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { emailBody } from '@sahaya/contract/auth';
+import { authMessages } from '@sahaya/contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { serverMessage } from '../utils/error-messages.ts';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Asks for an e-mail address and sends a reset link to it (spec 1 §2, login page). */
+export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
+  const form = useForm({ resolver: zodResolver(emailBody), mode: 'onTouched', defaultValues: { email: '' } });
+  const forgot = useForgotPassword();
+
+  const close = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(({ email }) =>
+    forgot.mutateAsync(email).then(
+      () => {
+        toast.success(authMessages.resetLinkSent);
+        close(false);
+      },
+      (error: unknown) => {
+        applyServerErrors(error, form.setError, ['email']);
+        const message = serverMessage(error, authMessages.badRequest);
+        if (message) toast.error(message);
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent showCloseButton={false}>
+        <DialogTitle>Forgot password?</DialogTitle>
+        <DialogDescription>Enter the e-mail you registered with and we will send you a link to set a new password.</DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+          <FormField label="Email" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+            <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+              Send Reset Link
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

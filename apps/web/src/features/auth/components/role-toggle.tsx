@@ -1,0 +1,32 @@
+import type { LoginRole } from '@sahaya/contract/constants';
+import { cn } from '../../../lib/cn.ts';
+
+const options: { role: LoginRole; label: string }[] = [
+  { role: 'user', label: 'Not a volunteer' },
+  { role: 'volunteer', label: 'I am a volunteer' },
+];
+
+/** Chooses the role sent with the login: two toggle buttons, the pressed one is the current role. */
+export function RoleToggle({ value, onChange }: { value: LoginRole; onChange: (role: LoginRole) => void }) {
+  return (
+    <div role="group" aria-label="I am signing in as" className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+      {options.map((option) => {
+        const selected = option.role === value;
+        return (
+          <button
+            key={option.role}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(option.role)}
+            className={cn(
+              'min-h-11 rounded-lg px-3 text-base font-semibold transition-colors',
+              selected ? 'bg-primary-700 text-white shadow-sm' : 'text-muted hover:bg-white hover:text-ink',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

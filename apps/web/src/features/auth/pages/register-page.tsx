@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { registerBody } from '@sahaya/contract/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { OrDivider } from '../components/or-divider.tsx';
+import { registerErrorMessage } from '../utils/error-messages.ts';
+
+/** /user/register: creates an account, then sends the person to enter the e-mailed OTP. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(registerBody),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      const reply = await register.mutateAsync(data);
+      toast.success(reply.message);
+      navigate(`/user/verifyOtp?email=${encodeURIComponent(reply.registeredMail)}`);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'email', 'password']);
+      const message = registerErrorMessage(error);
+      if (message) toast.error(message);
+    }
+  });
+
+  return (
+    <AuthShell title="Create your account" description="It is free, and it takes a minute.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          hint="At least 8 characters, with a letter, a number and a special character."
+          error={errors.password?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          Submit
+        </Button>
+      </form>
+      <div className="mt-6 space-y-4">
+        <OrDivider />
+        <GoogleSignIn mode="signup" />
+        <p className="text-center">
+          Already registered?{' '}
+          <Link to="/user/login" className="font-semibold text-primary-800 underline underline-offset-4">
+            Login here
+          </Link>
+        </p>
+      </div>
+    </AuthShell>
+  );
+}

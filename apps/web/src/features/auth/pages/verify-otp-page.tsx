@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
+import { otp } from '@sahaya/contract/fields';
+import { authMessages } from '@sahaya/contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
+import { serverMessage } from '../utils/error-messages.ts';
+
+const otpForm = z.object({ otp });
+
+/** /user/verifyOtp?email=: confirms the e-mail address with the code that was sent to it. */
+export function VerifyOtpPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const [verified, setVerified] = useState(false);
+  const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useDelayedRedirect(verified, '/user/login');
+
+  if (!email) {
+    return (
+      <AuthShell title="Verify your email" description="We could not tell which e-mail address to verify.">
+        <Link to="/user/register" className="font-semibold text-primary-800 underline underline-offset-4">
+          Register again
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await verify.mutateAsync({ email, otp: data.otp });
+      toast.success(authMessages.verified);
+      setVerified(true);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['otp']);
+      const message = serverMessage(error, authMessages.anError);
+      if (message) toast.error(message);
+    }
+  });
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(email);
+      toast.success(authMessages.otpResent);
+      restart();
+    } catch (error) {
+      const message = serverMessage(error, authMessages.anError);
+      if (message) toast.error(message);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Verify your email"
+      description={
+        <>
+          We sent a code to <strong className="break-all text-ink">{email}</strong>. Enter it below to activate your
+          account.
+        </>
+      }
+    >
+      {verified ? (
+        <p role="status" className="rounded-lg bg-primary-50 p-4 font-semibold text-primary-900">
+          {authMessages.verified} Taking you to the login page…
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <FormField label="OTP" error={errors.otp?.message}>
+            <Input
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              className="text-lg tracking-[0.3em]"
+              {...form.register('otp')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+            Verify
+          </Button>
+          <div className="flex flex-wrap items-center justify-center gap-x-2 text-muted">
+            <span>Did not get the code?</span>
+            <Button
+              variant="link"
+              disabled={remaining > 0 || resend.isPending}
+              aria-busy={resend.isPending}
+              onClick={onResend}
+            >
+              Resent otp{remaining > 0 ? ` in ${remaining} seconds` : ''}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

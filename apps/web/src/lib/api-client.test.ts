@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+/** A Storage that lives in memory, standing in for the browser's localStorage. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const session = { userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 'old' };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Loads fresh copies of the client and the store, with `stored` as the saved session. */
+async function load(stored: object | null = session) {
+  vi.resetModules();
+  const storage = new MemoryStorage();
+  if (stored) storage.setItem('sahaya.auth', JSON.stringify(stored));
+  vi.stubGlobal('localStorage', storage);
+  const client = await import('./api-client.ts');
+  const store = await import('./auth-store.ts');
+  return { ...client, ...store };
+}
+
+function authHeader(init: RequestInit | undefined): string | null {
+  return new Headers(init?.headers).get('Authorization');
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    Object.values(toast).forEach((fn) => fn.mockReset());
+  });
+
+  it('sends the bearer token and the cookies', async () => {
+    const fetch = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await load();
+    await expect(api.get('/api/things', { query: { page: 2, search: undefined } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/things?page=2');
+    expect(init.credentials).toBe('include');
+    expect(authHeader(init)).toBe('Bearer old');
+  });
+
+  it('refreshes once for several calls that fail together and retries each with the new token', async () => {
+    let refreshes = 0;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/refreshToken') {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { accessToken: 'new' });
+      }
+      return authHeader(init) === 'Bearer new' ? json(200, { url }) : json(401, { message: 'Unauthorized' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { api, getSession } = await load();
+    const results = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
+    expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(refreshes).toBe(1);
+    expect(fetch).toHaveBeenCalledTimes(7);
+    expect(getSession()?.accessToken).toBe('new');
+  });
+
+  it('retries a request only once', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/auth/refreshToken' ? json(200, { accessToken: 'new' }) : json(401, { message: 'Still no' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await load();
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401, message: 'Still no' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Unauthorized' })),
+    );
+    const { api, getSession } = await load();
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+  });
+
+  it('passes a 401 from a sign-in call to the form without refreshing', async () => {
+    const fetch = vi.fn(async () => json(401, { message: 'Your access is blocked!' }));
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await load(null);
+    await expect(api.post('/api/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Your access is blocked!',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out with "Forbidden Access" on a 403', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'nope' })));
+    const { api, getSession } = await load();
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 403, message: 'Forbidden Access' });
+    expect(getSession()).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Forbidden Access', expect.anything());
+  });
+
+  it('reports "Network Error" when there is no response', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { api } = await load();
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 0, message: 'Network Error', notified: true });
+    expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+  });
+
+  it('carries the server message and per-field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, { message: 'Email is already registered!', errors: { email: 'Email is already registered!' } }),
+      ),
+    );
+    const { api } = await load(null);
+    await expect(api.post('/api/auth/register', {})).rejects.toMatchObject({
+      status: 400,
+      message: 'Email is already registered!',
+      errors: { email: 'Email is already registered!' },
+    });
+  });
+});
