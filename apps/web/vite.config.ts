@@ -4,23 +4,16 @@ import { defineConfig } from 'vite';
 
 /** The API and the socket live on the Fastify server; in development Vite forwards them there. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/uploads': { target: apiTarget, changeOrigin: true },
+  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socketEvents } from '@sahaya/contract/events';
+import { notificationMessages } from '@sahaya/contract/messages';
+import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications';
+import { buildApp } from '../../app.ts';
+import { notifications } from '../../db/schema.ts';
+import { memoryMailer } from '../../plugins/mail.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { notify } from './notifications.service.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await close();
+});
+
+async function person(): Promise<{ user: UserRow; token: string }> {
+  const { user } = await createUser(app);
+  const { accessToken } = await loginAs(app, user);
+  return { user, token: accessToken };
+}
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const list = async (token: string, query = '') => {
+  const res = await app.inject({ url: `/api/notifications${query}`, headers: as(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json<ListNotificationsReply>();
+};
+const rowsOf = (userId: string) => app.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** Stores `n` notifications one after another, so each is newer than the one before. */
+async function seed(userId: string, n: number): Promise<Notification[]> {
+  const made: Notification[] = [];
+  for (let i = 0; i < n; i++) made.push(await notify(app, { userId, type: 'system', content: `Note ${i}` }));
+  return made;
+}
+
+describe('notify', () => {
+  it('stores the notification with the spec fields, createdAt and timestamp alike', async () => {
+    const { user } = await person();
+    const requestId = null;
+    const made = await notify(app, { userId: user.id, type: 'message', content: 'Hello', requestId, media: ['/uploads/a.png'] });
+    expect(made).toMatchObject({ type: 'message', content: 'Hello', requestId: null, media: ['/uploads/a.png'], read: false });
+    expect(made.timestamp).toBe(made.createdAt);
+    const [row] = await rowsOf(user.id);
+    expect(row?.id).toBe(made._id);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('lists only my notifications, newest first, with the unread count and cursor pages', async () => {
+    const me = await person();
+    const other = await person();
+    const made = await seed(me.user.id, 5);
+    await seed(other.user.id, 2);
+
+    const first = await list(me.token, '?limit=2');
+    expect(first.success).toBe(true);
+    expect(first.unreadCount).toBe(5);
+    expect(first.data.map((n) => n.content)).toEqual(['Note 4', 'Note 3']);
+    expect(first.nextCursor).toBe(made[3]!._id);
+
+    const second = await list(me.token, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.data.map((n) => n.content)).toEqual(['Note 2', 'Note 1']);
+    const third = await list(me.token, `?limit=2&cursor=${second.nextCursor}`);
+    expect(third.data.map((n) => n.content)).toEqual(['Note 0']);
+    expect(third.nextCursor).toBeNull();
+
+    const byPage = await list(me.token, '?limit=2&page=2');
+    expect(byPage.data.map((n) => n.content)).toEqual(['Note 2', 'Note 1']);
+
+    // Someone else's id as a cursor names no position in my list: nothing of theirs shows.
+    const theirs = await list(other.token);
+    const foreign = await list(me.token, `?cursor=${theirs.data[0]!._id}`);
+    expect(foreign.data).toEqual([]);
+
+    const all = await list(me.token);
+    expect(all.data).toHaveLength(5);
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await app.inject('/api/notifications')).statusCode).toBe(401);
+  });
+});
+
+describe('read and clear', () => {
+  it('marks one and all read, and clears one and all — only mine', async () => {
+    const me = await person();
+    const other = await person();
+    const mine = await seed(me.user.id, 3);
+    const [theirs] = await seed(other.user.id, 1);
+
+    const one = await app.inject({ method: 'PUT', url: `/api/notifications/${mine[0]!._id}/read`, headers: as(me.token) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ success: true, message: notificationMessages.markedRead, unreadCount: 2 });
+
+    const all = await app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: as(me.token) });
+    expect(all.json().unreadCount).toBe(0);
+    expect((await rowsOf(me.user.id)).every((n) => n.read)).toBe(true);
+
+    const cleared = await app.inject({ method: 'DELETE', url: `/api/notifications/${mine[1]!._id}`, headers: as(me.token) });
+    expect(cleared.statusCode).toBe(200);
+    expect(await rowsOf(me.user.id)).toHaveLength(2);
+
+    const clearAll = await app.inject({ method: 'DELETE', url: '/api/notifications', headers: as(me.token) });
+    expect(clearAll.statusCode).toBe(200);
+    expect(await rowsOf(me.user.id)).toHaveLength(0);
+
+    // The other person's notification was untouched by all of it.
+    const [untouched] = await rowsOf(other.user.id);
+    expect(untouched).toMatchObject({ id: theirs!._id, read: false });
+  });
+
+  it('answers 404 for someone else’s or an unknown id and changes nothing', async () => {
+    const me = await person();
+    const other = await person();
+    const [theirs] = await seed(other.user.id, 1);
+    for (const id of [theirs!._id, randomUUID()]) {
+      const read = await app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: as(me.token) });
+      expect(read.statusCode).toBe(404);
+      expect(read.json().message).toBe(notificationMessages.notFound);
+      const clear = await app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: as(me.token) });
+      expect(clear.statusCode).toBe(404);
+    }
+    expect(await rowsOf(other.user.id)).toMatchObject([{ id: theirs!._id, read: false }]);
+
+    const badId = await app.inject({ method: 'PUT', url: '/api/notifications/not-an-id/read', headers: as(me.token) });
+    expect(badId.statusCode).toBe(400);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Live delivery
+// ---------------------------------------------------------------------------------------------
+
+function open(at: string, token: string): Socket {
+  const socket = connect(at, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+/** Collects every notification a socket receives. */
+const inbox = (socket: Socket) => {
+  const received: Notification[] = [];
+  socket.on(socketEvents.newNotification, (n: Notification) => received.push(n));
+  return received;
+};
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('live notifications', () => {
+  it('reaches only its recipient', async () => {
+    const alice = await person();
+    const bob = await person();
+    const aliceSocket = open(url, alice.token);
+    const bobSocket = open(url, bob.token);
+    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
+    const aliceInbox = inbox(aliceSocket);
+    const bobInbox = inbox(bobSocket);
+    await settle();
+
+    const made = await notify(app, { userId: alice.user.id, type: 'system', content: 'For Alice only' });
+    await until(() => aliceInbox.length === 1);
+    expect(aliceInbox[0]).toEqual(made);
+    await settle();
+    expect(bobInbox).toEqual([]);
+  });
+
+  it('lets a client "join" its own notification room only', async () => {
+    const alice = await person();
+    const bob = await person();
+    const bobSocket = open(url, bob.token);
+    await connected(bobSocket);
+    const bobInbox = inbox(bobSocket);
+
+    const own = await bobSocket.emitWithAck('join', bob.user.id);
+    expect(own).toEqual({ ok: true });
+    const spying = await bobSocket.emitWithAck('join', alice.user.id);
+    expect(spying).toEqual({ ok: false });
+
+    await notify(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
+    await settle();
+    expect(bobInbox).toEqual([]);
+  });
+});
+
+describe('session events on the socket', () => {
+  it('a password change closes the sockets of my other sessions and notifies the one I kept', async () => {
+    const { user } = await createUser(app);
+    const kept = await loginAs(app, user);
+    const other = await loginAs(app, user);
+    const keptSocket = open(url, kept.accessToken);
+    const otherSocket = open(url, other.accessToken);
+    await Promise.all([connected(keptSocket), connected(otherSocket)]);
+    const keptInbox = inbox(keptSocket);
+    let revoked = false;
+    otherSocket.on(socketEvents.sessionRevoked, () => (revoked = true));
+    const otherClosed = new Promise<void>((resolve) => otherSocket.once('disconnect', () => resolve()));
+    await settle();
+
+    const newPassword = 'Changed@123';
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/password',
+      headers: as(kept.accessToken),
+      payload: { currentPassword: 'Factory@123', newPassword, confirmPassword: newPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    await otherClosed;
+    expect(revoked).toBe(true);
+    await until(() => keptInbox.length === 1);
+    expect(keptInbox[0]).toMatchObject({ type: 'system', content: 'Your password was changed.' });
+    expect(keptSocket.connected).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('live notifications across nodes (PostgreSQL + Redis)', () => {
+  let second: FastifyInstance;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    // A second node of the same deployment: same database, same secret, same Redis.
+    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('delivers a notification created on one node to a client connected to the other', async () => {
+    const alice = await person();
+    const bob = await person();
+    const aliceSocket = open(secondUrl, alice.token);
+    const bobSocket = open(secondUrl, bob.token);
+    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
+    const aliceInbox = inbox(aliceSocket);
+    const bobInbox = inbox(bobSocket);
+    await settle();
+
+    const made = await notify(app, { userId: alice.user.id, type: 'message', content: 'Across nodes' });
+    await until(() => aliceInbox.length === 1);
+    expect(aliceInbox[0]).toEqual(made);
+    await settle();
+    expect(bobInbox).toEqual([]);
+  });
+});

@@ -1,0 +1,456 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
+import { authMessages, profileMessages, uploadMessages, validation } from '@sahaya/contract/messages';
+import type { DashboardSummaryReply, MeReply } from '@sahaya/contract/profile';
+import { addresses, assetRequests, assets, donations, notifications, sessions, users } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, FACTORY_PASSWORD, loginAs, type UserRow } from '../../test/factories.ts';
+import { MAX_CERTIFICATES } from './profile.service.ts';
+import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../uploads/uploads.testing.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+});
+afterAll(async () => {
+  await close();
+});
+
+type Role = 'user' | 'volunteer' | 'admin';
+
+async function person(role: Role = 'user', fields: Partial<UserRow> = {}): Promise<{ user: UserRow; token: string }> {
+  const { user } = await createUser(app, { role, ...fields });
+  const { accessToken } = await loginAs(app, user);
+  return { user, token: accessToken };
+}
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const me = async (token: string) => {
+  const res = await app.inject({ url: '/api/users/me', headers: as(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json<MeReply>();
+};
+const userRow = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
+
+const validProfile = {
+  name: 'Asha Verma',
+  age: 34,
+  gender: 'Female',
+  phone: '9876543210',
+  street: '12 MG Road',
+  city: 'Kochi',
+  state: 'Kerala',
+  country: 'India',
+  pincode: '682001',
+};
+
+async function uploadImage(token: string, data: Buffer = PNG): Promise<string> {
+  const { payload, headers } = multipartBody({ filename: 'me.png', contentType: 'image/png', data });
+  const res = await app.inject({ method: 'POST', url: '/api/assets/image', payload, headers: { ...headers, ...as(token) } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ imageUrl: string }>().imageUrl;
+}
+
+const uploadCertificate = (token: string, file: { filename: string; contentType: string; data: Buffer }) => {
+  const { payload, headers } = multipartBody(file);
+  return app.inject({ method: 'POST', url: '/api/users/certificate', payload, headers: { ...headers, ...as(token) } });
+};
+
+describe('GET /api/users/me', () => {
+  it('answers the person and no address before the profile is completed', async () => {
+    const { user, token } = await person();
+    const body = await me(token);
+    expect(body.address).toBeNull();
+    expect(body.user).toMatchObject({ _id: user.id, email: user.email, role: 'user', age: null, certificates: [] });
+    expect(body.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await app.inject('/api/users/me')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users', () => {
+  it('saves the personal fields and creates, then updates, the primary address', async () => {
+    const { user, token } = await person();
+    const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: validProfile });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(profileMessages.profileUpdated);
+
+    const body = await me(token);
+    expect(body.user).toMatchObject({ name: 'Asha Verma', age: 34, gender: 'Female', phone: '9876543210' });
+    expect(body.address).toMatchObject({ street: '12 MG Road', city: 'Kochi', pincode: '682001', fname: 'Asha', lname: 'Verma' });
+
+    // Coordinates stay while the place is the same, and are dropped when it moves.
+    await app.db.update(addresses).set({ latitude: 9.9, longitude: 76.3 }).where(eq(addresses.userId, user.id));
+    await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: { ...validProfile, phone: '9000000000' } });
+    expect((await me(token)).address).toMatchObject({ latitude: 9.9, longitude: 76.3 });
+    await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: { ...validProfile, street: '1 New Street' } });
+    const moved = await me(token);
+    expect(moved.address).toMatchObject({ street: '1 New Street', latitude: null, longitude: null });
+
+    const rows = await app.db.select().from(addresses).where(eq(addresses.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes multipart form data and url-encoded forms as the page sends them', async () => {
+    const { token } = await person();
+    const fields = Object.fromEntries(Object.entries(validProfile).map(([k, v]) => [k, String(v)]));
+    const { payload, headers } = multipartBody(null, { ...fields, age: '41' });
+    const multipart = await app.inject({ method: 'PUT', url: '/api/users', payload, headers: { ...headers, ...as(token) } });
+    expect(multipart.statusCode).toBe(200);
+    expect((await me(token)).user.age).toBe(41);
+
+    const encoded = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      payload: new URLSearchParams({ ...fields, age: '42' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...as(token) },
+    });
+    expect(encoded.statusCode).toBe(200);
+    expect((await me(token)).user.age).toBe(42);
+  });
+
+  it('refuses invalid fields with the spec messages, per field, and changes nothing', async () => {
+    const { user, token } = await person();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', validation.nameRequired],
+      [{ name: 'A1' }, 'name', validation.nameInvalid],
+      [{ age: '' }, 'age', validation.ageRequired],
+      [{ age: 101 }, 'age', validation.ageInvalid],
+      [{ gender: undefined }, 'gender', validation.genderRequired],
+      [{ phone: '' }, 'phone', validation.phoneRequired],
+      [{ phone: '12345' }, 'phone', validation.phoneInvalid],
+      [{ street: ' ' }, 'street', validation.required('Street')],
+      [{ city: '' }, 'city', validation.required('City')],
+      [{ state: '' }, 'state', validation.required('State')],
+      [{ country: '' }, 'country', validation.required('Country')],
+      [{ pincode: '' }, 'pincode', validation.required('Pincode')],
+      [{ pincode: '68200a' }, 'pincode', validation.pincodeInvalid],
+      [{ pincode: '68200' }, 'pincode', validation.pincodeLength],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: { ...validProfile, ...change } });
+      expect(res.statusCode, `${field} ${JSON.stringify(change)}`).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect(await userRow(user.id)).toMatchObject({ name: user.name, age: null });
+    expect(await app.db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('PATCH /api/users/profilePicture', () => {
+  it('sets a picture I uploaded, and removes the previous file', async () => {
+    const { user, token } = await person();
+    const first = await uploadImage(token);
+    const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: first } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: profileMessages.profilePictureUpdated, profilePicture: first });
+    expect((await userRow(user.id))?.profilePicture).toBe(first);
+
+    // An absolute url of this server names the same file.
+    const second = await uploadImage(token, JPEG);
+    const absolute = `${app.config.publicUrl}${second}`;
+    const again = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: absolute } });
+    expect(again.json().profilePicture).toBe(second);
+    expect((await app.inject(first)).statusCode).toBe(404);
+    expect((await app.inject(second)).statusCode).toBe(200);
+  });
+
+  it('refuses urls this server did not issue to me', async () => {
+    const { user, token } = await person();
+    const other = await person();
+    const theirs = await uploadImage(other.token);
+    for (const profilePicture of [theirs, 'https://evil.example/x.png', '/uploads/../../etc/passwd', `/uploads/${'0'.repeat(56)}.png`]) {
+      const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(profileMessages.invalidImageUrl);
+    }
+    expect((await userRow(user.id))?.profilePicture).toBeNull();
+  });
+});
+
+describe('PATCH /api/users/password', () => {
+  const newPassword = 'Newpass@123';
+  const body = (currentPassword: string) => ({ currentPassword, newPassword, confirmPassword: newPassword });
+
+  it('refuses a wrong current password with the spec message', async () => {
+    const { user, token } = await person();
+    const res = await app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload: body('Wrong@123') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid current password!');
+    expect((await userRow(user.id))?.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('checks the new password with the spec rules', async () => {
+    const { token } = await person();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ currentPassword: '' }, 'currentPassword', validation.currentPasswordRequired],
+      [{ newPassword: '' }, 'newPassword', validation.newPasswordRequired],
+      [{ newPassword: 'Ab@1', confirmPassword: 'Ab@1' }, 'newPassword', validation.newPasswordMin],
+      [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'newPassword', validation.newPasswordPattern],
+      [{ confirmPassword: 'Other@123' }, 'confirmPassword', validation.passwordsDoNotMatch],
+    ];
+    for (const [change, field, message] of cases) {
+      const payload = { ...body(FACTORY_PASSWORD), ...change };
+      const res = await app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+  });
+
+  it('changes it, signs out my other sessions but not this one, and tells me', async () => {
+    const { user, token } = await person();
+    const { accessToken: otherDevice, cookie: otherCookie } = await loginAs(app, user);
+    const res = await app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload: body(FACTORY_PASSWORD) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(authMessages.passwordReset);
+
+    expect((await app.inject({ url: '/api/users/me', headers: as(token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/users/me', headers: as(otherDevice) })).statusCode).toBe(401);
+    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refreshToken', headers: { cookie: otherCookie } });
+    expect(refresh.statusCode).toBe(401);
+
+    await expect(loginAs(app, user)).rejects.toThrow();
+    await loginAs(app, user, newPassword);
+
+    const notes = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notes).toMatchObject([{ type: 'system', content: profileMessages.passwordChangedNotice, read: false }]);
+  });
+});
+
+describe('certificates', () => {
+  it('uploads images and PDFs, lists them as signed links that work, and serves them to nobody else', async () => {
+    const { user, token } = await person();
+    const pdf = await uploadCertificate(token, { filename: 'degree.pdf', contentType: 'application/pdf', data: PDF });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.json().message).toBe(profileMessages.certificateUploaded);
+    const png = await uploadCertificate(token, { filename: 'award.png', contentType: 'image/png', data: PNG });
+    expect(png.statusCode).toBe(200);
+
+    const { certificates } = (await me(token)).user;
+    expect(certificates).toHaveLength(2);
+    // The database keeps stable keys; the answers carry signed links.
+    expect((await userRow(user.id))?.certificates.every((k) => k.startsWith('private/'))).toBe(true);
+
+    const link = certificates[0]!;
+    expect(link).toMatch(/^\/uploads\/private\/[0-9a-f]{56}\.pdf\?expires=\d+&signature=/);
+    const file = await app.inject(link);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toMatch(/^private/);
+    expect(file.rawPayload).toEqual(PDF);
+    const download = await app.inject(`${link}&download=1`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+
+    // Without the signature, with a forged one, or through the public path: no file.
+    const path = link.split('?')[0]!;
+    expect((await app.inject(path)).statusCode).toBe(404);
+    expect((await app.inject(link.replace(/signature=.{4}/, 'signature=AAAA'))).statusCode).toBe(404);
+    expect((await app.inject(path.replace('/private', ''))).statusCode).toBe(404);
+
+    // An expired link is refused.
+    const key = (await userRow(user.id))!.certificates[0]!;
+    const old = app.storage.signedUrl(key, new Date(Date.now() - 3 * 60 * 60 * 1000));
+    const expired = await app.inject(old);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe(uploadMessages.linkExpired);
+  });
+
+  it('refuses disguised and oversized files, and a request without a file', async () => {
+    const { user, token } = await person();
+    const html = await uploadCertificate(token, { filename: 'certificate.pdf', contentType: 'application/pdf', data: HTML });
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toBe(uploadMessages.notACertificate);
+
+    const big = await uploadCertificate(token, { filename: 'big.pdf', contentType: 'application/pdf', data: sized(PDF, MAX_CERTIFICATE_BYTES + 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(uploadMessages.fileTooLarge);
+
+    const none = multipartBody(null);
+    const empty = await app.inject({ method: 'POST', url: '/api/users/certificate', payload: none.payload, headers: { ...none.headers, ...as(token) } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(validation.fileRequired);
+
+    expect((await userRow(user.id))?.certificates).toEqual([]);
+  });
+
+  it('deletes my certificate and its file by the link or the key; someone else’s is 404 and stays', async () => {
+    const owner = await person();
+    const stranger = await person();
+    await uploadCertificate(owner.token, { filename: 'a.pdf', contentType: 'application/pdf', data: PDF });
+    await uploadCertificate(owner.token, { filename: 'b.png', contentType: 'image/png', data: PNG });
+    const [first, second] = (await me(owner.token)).user.certificates;
+
+    const foreign = await app.inject({ method: 'DELETE', url: '/api/users/certificate', headers: as(stranger.token), payload: { certificateUrl: first } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await me(owner.token)).user.certificates).toHaveLength(2);
+    expect((await app.inject(first!)).statusCode).toBe(200);
+
+    const byLink = await app.inject({ method: 'DELETE', url: '/api/users/certificate', headers: as(owner.token), payload: { certificateUrl: first } });
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.json().message).toBe(profileMessages.certificateDeleted);
+    expect((await app.inject(first!)).statusCode).toBe(404);
+
+    const key = (await userRow(owner.user.id))!.certificates[0]!;
+    expect(second).toContain(key.replace('private/', ''));
+    const byKey = await app.inject({ method: 'DELETE', url: '/api/users/certificate', headers: as(owner.token), payload: { certificateUrl: key } });
+    expect(byKey.statusCode).toBe(200);
+    expect((await userRow(owner.user.id))?.certificates).toEqual([]);
+
+    const again = await app.inject({ method: 'DELETE', url: '/api/users/certificate', headers: as(owner.token), payload: { certificateUrl: key } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('holds the certificate limit under parallel uploads', async () => {
+    const { user, token } = await person();
+    const filler = Array.from({ length: MAX_CERTIFICATES - 1 }, (_, i) => `private/${String(i).padStart(32, '0')}${'0'.repeat(24)}.pdf`);
+    await app.db.update(users).set({ certificates: filler }).where(eq(users.id, user.id));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => uploadCertificate(token, { filename: 'c.pdf', contentType: 'application/pdf', data: PDF })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect((await userRow(user.id))?.certificates).toHaveLength(MAX_CERTIFICATES);
+  });
+
+  it('works the same for volunteers', async () => {
+    const { token } = await person('volunteer');
+    const res = await uploadCertificate(token, { filename: 'first-aid.pdf', contentType: 'application/pdf', data: PDF });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject(res.json().certificateUrl)).statusCode).toBe(200);
+  });
+});
+
+describe('volunteer profile calls', () => {
+  it('lets a volunteer change picture and password through /api/volunteers', async () => {
+    const { user, token } = await person('volunteer');
+    const imageUrl = await uploadImage(token);
+    const picture = await app.inject({ method: 'PATCH', url: '/api/volunteers/profilePicture', headers: as(token), payload: { profilePicture: imageUrl } });
+    expect(picture.statusCode).toBe(200);
+    expect((await userRow(user.id))?.profilePicture).toBe(imageUrl);
+
+    const wrong = await app.inject({
+      method: 'PATCH',
+      url: '/api/volunteers/password',
+      headers: as(token),
+      payload: { currentPassword: 'Wrong@123', newPassword: 'Newpass@123', confirmPassword: 'Newpass@123' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(profileMessages.invalidCurrentPassword);
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: '/api/volunteers/password',
+      headers: as(token),
+      payload: { currentPassword: FACTORY_PASSWORD, newPassword: 'Newpass@123', confirmPassword: 'Newpass@123' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('keeps users out of the volunteer calls', async () => {
+    const { token } = await person('user');
+    const imageUrl = await uploadImage(token);
+    const res = await app.inject({ method: 'PATCH', url: '/api/volunteers/profilePicture', headers: as(token), payload: { profilePicture: imageUrl } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  it('refuses without the right password and keeps everything', async () => {
+    const { user, token } = await person();
+    for (const payload of [{}, { password: 'Wrong@123' }]) {
+      const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await userRow(user.id)).toBeDefined();
+    expect((await app.inject({ url: '/api/users/me', headers: as(token) })).statusCode).toBe(200);
+  });
+
+  it('deletes the person, ends every session, removes data and files, and keeps donations anonymous', async () => {
+    const { user, token } = await person();
+    const { accessToken: otherDevice } = await loginAs(app, user);
+    const bystander = await person();
+    await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: validProfile });
+    const picture = await uploadImage(token);
+    await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: picture } });
+    await uploadCertificate(token, { filename: 'a.pdf', contentType: 'application/pdf', data: PDF });
+    const [certificate] = (await me(token)).user.certificates;
+    const [donation] = await app.db
+      .insert(donations)
+      .values({ userId: user.id, amount: 500, status: 'completed' })
+      .returning();
+    await app.db.insert(notifications).values({ userId: user.id, type: 'system', content: 'Hi' });
+    await app.db.insert(notifications).values({ userId: bystander.user.id, type: 'system', content: 'Hi' });
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(profileMessages.accountDeleted);
+
+    expect(await userRow(user.id)).toBeUndefined();
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await app.db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    for (const t of [token, otherDevice]) {
+      expect((await app.inject({ url: '/api/users/me', headers: as(t) })).statusCode).toBe(401);
+    }
+    await expect(loginAs(app, user)).rejects.toThrow();
+
+    expect((await app.inject(picture)).statusCode).toBe(404);
+    expect((await app.inject(certificate!)).statusCode).toBe(404);
+
+    const [kept] = await app.db.select().from(donations).where(eq(donations.id, donation!.id));
+    expect(kept).toMatchObject({ userId: null, isAnonymous: true, amount: 500, status: 'completed' });
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, bystander.user.id))).toHaveLength(1);
+  });
+
+  it('is not offered to admins', async () => {
+    const { user, token } = await person('admin');
+    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(await userRow(user.id)).toBeDefined();
+  });
+
+  it('lets a Google-only account confirm with its email', async () => {
+    const { user, token } = await person();
+    await app.db.update(users).set({ passwordHash: null, googleId: `g-${randomUUID()}` }).where(eq(users.id, user.id));
+    const wrong = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { email: 'someone@else.test' } });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { email: user.email.toUpperCase() } });
+    expect(ok.statusCode).toBe(200);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+});
+
+describe('GET /api/users/me/summary', () => {
+  it('counts my requests, completed donations and unread notifications, with recent activities', async () => {
+    const { user, token } = await person();
+    const other = await person();
+    const [asset] = await app.db.insert(assets).values({ name: 'Wheelchair', description: 'Folding', category: 'wheelchair', stocks: 3 }).returning();
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: other.user.id, quantity: 1, requestedDate: '2026-01-01' });
+    await app.db.insert(donations).values([
+      { userId: user.id, amount: 500.5, status: 'completed' },
+      { userId: user.id, amount: 1000, status: 'pending' },
+      { userId: other.user.id, amount: 99, status: 'completed' },
+    ]);
+    await app.db.insert(notifications).values([
+      { userId: user.id, type: 'system', content: 'a' },
+      { userId: user.id, type: 'system', content: 'b', read: true },
+    ]);
+
+    const res = await app.inject({ url: '/api/users/me/summary', headers: as(token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<DashboardSummaryReply>();
+    expect(body).toMatchObject({ totalRequests: 1, donationsTotal: 500.5, unreadNotifications: 1 });
+    expect(body.recentActivities.map((a) => a.kind).sort()).toEqual(['assetRequest', 'donation', 'donation']);
+
+    const fresh = await person();
+    const empty = (await app.inject({ url: '/api/users/me/summary', headers: as(fresh.token) })).json<DashboardSummaryReply>();
+    expect(empty).toEqual({ totalRequests: 0, donationsTotal: 0, unreadNotifications: 0, recentActivities: [] });
+  });
+});
