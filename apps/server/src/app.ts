@@ -9,7 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { userProfileRoutes, volunteerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { fileRoutes, imageUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { volunteerRoutes } from './modules/volunteers/volunteers.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -20,6 +27,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
+import storagePlugin from './plugins/storage.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -58,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(redisPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(securityPlugin);
+  await app.register(storagePlugin);
   await app.register(authPlugin);
   if (options.rateLimit !== false) await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
@@ -65,6 +74,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userProfileRoutes, { prefix: '/api/users' });
+  await app.register(volunteerProfileRoutes, { prefix: '/api/volunteers' });
+  await app.register(imageUploadRoutes, { prefix: '/api/assets' });
+  await app.register(fileRoutes, { prefix: '/uploads' });
+  await app.register(addressRoutes, { prefix: '/api/addresses' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(volunteerRoutes, { prefix: '/api/volunteers' });
+  await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
 
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;

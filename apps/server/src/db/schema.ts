@@ -91,8 +91,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_id_key').on(t.googleId),
-    // Admin user and volunteer lists: by role, newest first; also the participant picker.
-    index('users_role_created_idx').on(t.role, t.createdAt.desc()),
+    // Admin user and volunteer lists: by role, newest first, the id breaking ties so pages never
+    // overlap; also the participant picker. Deleted people are never listed, so they are left out.
+    index('users_role_created_idx')
+      .on(t.role, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_age_range', sql`${t.age} is null or (${t.age} between 0 and 100)`),

@@ -1,0 +1,2 @@
+DROP INDEX "users_role_created_idx";--> statement-breakpoint
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."deleted_at" is null;

@@ -1,0 +1,20 @@
+/**
+ * The details pages of a user or a volunteer (spec 3 §2 User details, Volunteer details): the
+ * person, their address, their certificates as signed links that `<img>`, `<iframe>` and a
+ * download can open without a bearer token, and their latest real actions.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PersonDetails } from '@sahaya/contract/people';
+import type { Address } from '@sahaya/contract/users';
+import { recentActivity } from '../activity/activity.service.ts';
+import { toProfileUser } from '../profile/profile.service.ts';
+import { findPerson, type ManagedRole } from './people.service.ts';
+
+export async function personDetails(
+  app: FastifyInstance,
+  role: ManagedRole,
+  id: string,
+): Promise<{ person: PersonDetails; address: Address | null; tasks: number }> {
+  const [{ row, address, tasks }, activity] = await Promise.all([findPerson(app.db, role, id), recentActivity(app.db, id)]);
+  return { person: { ...toProfileUser(app.storage, row), recentActivity: activity }, address, tasks };
+}
