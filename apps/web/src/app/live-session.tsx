@@ -25,8 +25,9 @@ export function LiveSession() {
       if (!active) return;
       const socket = getSocket();
       let retried = false;
+      // A revoked session (for example a blocked account) ends on the login page.
       const onRevoked = () => {
-        clearSession();
+        clearSession({ redirectTo: '/user/login' });
         toast.error(authMessages.blocked);
       };
       // An expired token is refreshed once, then the connection is tried again with the new one.

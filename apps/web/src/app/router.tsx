@@ -4,6 +4,7 @@ import type { Role } from '@sahaya/contract/constants';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { profileRoutes } from './profile-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -34,6 +35,27 @@ function roleArea(role: Role, layout: RouteObject['lazy'], children: RouteObject
       },
     ],
   };
+}
+
+/** The list, add and details pages of users or volunteers share their code; `kind` picks the words and calls. */
+function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, details: string): RouteObject[] {
+  return [
+    {
+      path: list,
+      lazy: page(() => import('../features/people/pages/people-list-page.tsx'), (m) => () => <m.PeopleListPage kind={kind} />),
+    },
+    {
+      path: add,
+      lazy: page(() => import('../features/people/pages/add-person-page.tsx'), (m) => () => <m.AddPersonPage kind={kind} />),
+    },
+    {
+      path: `${details}/:id`,
+      lazy: page(
+        () => import('../features/people/pages/person-details-page.tsx'),
+        (m) => () => <m.PersonDetailsPage kind={kind} />,
+      ),
+    },
+  ];
 }
 
 const routes: RouteObject[] = [
@@ -83,6 +105,7 @@ const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: page(() => import('../features/dashboard/pages/user-dashboard-page.tsx'), (m) => m.UserDashboardPage),
           },
+          ...profileRoutes('user'),
         ],
       ),
       roleArea(
@@ -97,6 +120,7 @@ const routes: RouteObject[] = [
               (m) => m.VolunteerDashboardPage,
             ),
           },
+          ...profileRoutes('volunteer'),
         ],
       ),
       roleArea(
@@ -106,8 +130,10 @@ const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
             path: 'dashboard',
-            lazy: page(() => import('../features/dashboard/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
+            lazy: page(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
           },
+          ...peopleRoutes('user', 'userManagement', 'addUser', 'userDetails'),
+          ...peopleRoutes('volunteer', 'volunteerManagement', 'addVolunteer', 'volunteerDetails'),
         ],
       ),
       { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page.tsx'), (m) => m.NotFoundPage) },

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { firstName } from '../../lib/format.ts';
@@ -54,6 +55,7 @@ export function UserLayout() {
               </NavLink>
             ))}
           </nav>
+          <NotificationBell role="user" />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
               <button

@@ -2,6 +2,7 @@ import { ClipboardList, LayoutDashboard, ListChecks, LogOut, UserRound, Video } 
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 
 const items: SidebarItem[] = [
@@ -22,6 +23,7 @@ export function VolunteerLayout() {
       cookieName="sahaya.volunteerSidebar"
       actions={
         <>
+          <NotificationBell role="volunteer" />
           <Button asChild variant="ghost" size="sm">
             <Link to="/volunteer/profile">
               <UserRound aria-hidden />

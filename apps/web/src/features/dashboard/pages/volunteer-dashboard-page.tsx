@@ -1,15 +1,57 @@
-import { useSession } from '../../../lib/auth-store.ts';
-import { WelcomeHeading } from '../components/welcome-heading.tsx';
+import { Bell, ClipboardList, ListChecks, UserRound, Video } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useSession } from '../../../lib/auth-store.ts';
+import { useMe } from '../api/get-me.ts';
+import { useSummary } from '../api/get-summary.ts';
+import { SummaryCard } from '../components/summary-card.tsx';
+import { WelcomeHeading } from '../components/welcome-heading.tsx';
 
-/** /volunteer/dashboard: a greeting until the volunteer dashboard is built. */
+const links = [
+  { to: '/volunteer/assistanceRequests', label: 'Request List', text: 'Nearby requests waiting for a volunteer', Icon: ListChecks },
+  { to: '/volunteer/requests', label: 'Processing Requests', text: 'The requests you are handling', Icon: ClipboardList },
+  { to: '/volunteer/meetings', label: 'Meetings', text: 'Your scheduled meetings', Icon: Video },
+  { to: '/volunteer/profile', label: 'My Profile', text: 'Your details, picture and password', Icon: UserRound },
+];
+
+/** /volunteer/dashboard: a greeting, the unread notifications and the way to each list. */
 export function VolunteerDashboardPage() {
   const session = useSession();
+  const me = useMe();
+  const summary = useSummary();
+  const name = me.data?.user.name ?? session?.name;
   return (
-    <div className="space-y-2">
+    <div className="space-y-8">
       <PageTitle>Volunteer dashboard</PageTitle>
-      <WelcomeHeading name={session?.name} />
-      <p className="text-lg text-muted">Thank you for volunteering. Nearby requests and your tasks are in the menu.</p>
+      <div className="space-y-2">
+        <WelcomeHeading name={name} loading={me.isPending} />
+        <p className="text-lg text-muted">Thank you for volunteering. Nearby requests and your tasks are below.</p>
+      </div>
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <SummaryCard
+          label="Notifications"
+          Icon={Bell}
+          loading={summary.isPending}
+          value={summary.data?.unreadNotifications ?? '–'}
+          note={<span className="text-sm text-muted">unread</span>}
+        />
+      </section>
+      <nav aria-label="Volunteer lists" className="grid gap-4 sm:grid-cols-2">
+        {links.map(({ to, label, text, Icon }) => (
+          <Card key={to} className="p-0">
+            <Link to={to} className="flex items-center gap-4 rounded-2xl p-5 transition-colors hover:bg-primary-50">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-800">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <span>
+                <span className="block text-lg font-bold text-ink">{label}</span>
+                <span className="block text-muted">{text}</span>
+              </span>
+            </Link>
+          </Card>
+        ))}
+      </nav>
     </div>
   );
 }

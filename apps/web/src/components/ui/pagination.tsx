@@ -1,0 +1,60 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** What the pages hold, for the landmark's name: "Users List pages". */
+  label: string;
+  className?: string;
+}
+
+/** Which page numbers to offer: the first, the last, and the current one with its neighbours. */
+export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: Array<number | 'gap'> = [];
+  sorted.forEach((p, index) => {
+    if (index > 0 && p - sorted[index - 1]! > 1) result.push('gap');
+    result.push(p);
+  });
+  return result;
+}
+
+/** Previous / numbered / Next page buttons; nothing is shown when everything fits on one page. */
+export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={`${label} pages`} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden />
+        Previous
+      </Button>
+      {pageWindow(page, totalPages).map((p, index) =>
+        p === 'gap' ? (
+          <span key={`gap-${index}`} className="px-2 text-muted" aria-hidden>
+            …
+          </span>
+        ) : (
+          <Button
+            key={p}
+            variant={p === page ? 'primary' : 'ghost'}
+            size="sm"
+            className="min-w-10"
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onPageChange(p)}
+          >
+            {p}
+          </Button>
+        ),
+      )}
+      <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { CalendarClock, HandHeart, LifeBuoy, Package, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Activity, ActivityKind } from '@sahaya/contract/activity';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import { activityLabels, activityLink, formatDate } from '../utils/activity-link.ts';
+
+const icons: Record<ActivityKind, LucideIcon> = {
+  assetRequest: Package,
+  assistanceRequest: LifeBuoy,
+  donation: HandHeart,
+  meeting: CalendarClock,
+};
+
+function statusTone(status: string) {
+  if (status === 'completed' || status === 'approved') return 'success' as const;
+  if (status === 'rejected' || status === 'failed' || status === 'cancelled') return 'danger' as const;
+  if (status === 'pending' || status === 'scheduled') return 'warning' as const;
+  return 'neutral' as const;
+}
+
+function ActivityRow({ activity }: { activity: Activity }) {
+  const Icon = icons[activity.kind];
+  const title = activity.amount !== null ? `${formatRupees(activity.amount)} · ${activity.title}` : activity.title;
+  return (
+    <li>
+      <Link
+        to={activityLink(activity)}
+        className="flex items-center gap-4 rounded-xl p-3 transition-colors hover:bg-primary-50"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-stone-100 text-primary-800">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words text-ink">
+            {activityLabels[activity.kind]}: {title}
+          </span>
+          <span className="block text-sm text-muted">{formatDate(activity.date)}</span>
+        </span>
+        <Badge tone={statusTone(activity.status)} className="capitalize">
+          {activity.status}
+        </Badge>
+      </Link>
+    </li>
+  );
+}
+
+/** The person's latest actions, each leading to its page; a friendly start for a new account. */
+export function RecentActivities({ activities, loading }: { activities: Activity[] | undefined; loading: boolean }) {
+  return (
+    <Card>
+      <CardTitle>Recent Activities</CardTitle>
+      {loading ? (
+        <div aria-busy className="mt-4 space-y-3">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : !activities || activities.length === 0 ? (
+        <div className="mt-4 rounded-xl bg-stone-50 p-6 text-center">
+          <p className="font-semibold text-ink">No activity yet.</p>
+          <p className="mt-1 text-muted">
+            When you borrow equipment, ask for help, donate or join a meeting, it will show up here.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            <Button asChild size="sm">
+              <Link to="/user/assets">Browse equipment</Link>
+            </Button>
+            <Button asChild size="sm" variant="secondary">
+              <Link to="/user/donations">Donate</Link>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {activities.map((activity) => (
+            <ActivityRow key={`${activity.kind}-${activity.id}`} activity={activity} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Download, Eye, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+
+interface Certificate {
+  url: string;
+  name: string;
+  /** The name a download is saved under, with the file's own extension. */
+  fileName: string;
+  isPdf: boolean;
+}
+
+/**
+ * Certificates arrive as links (signed, so they open without a token). Stored files are named by
+ * their content hash, which means nothing to a reader, so each is called by its place in the list.
+ */
+function describe(url: string, index: number): Certificate {
+  let path = url;
+  try {
+    path = new URL(url, window.location.origin).pathname;
+  } catch {
+    // A link the browser cannot parse is still offered as it is.
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  const name = `Certificate ${index + 1}`;
+  return {
+    url,
+    name,
+    fileName: extension ? `certificate-${index + 1}.${extension}` : `certificate-${index + 1}`,
+    isPdf: extension === 'pdf',
+  };
+}
+
+/** The person's certificates: a thumbnail each, a preview (PDF in a frame, images as they are) and a download. */
+interface CertificatesGalleryProps {
+  certificates: string[];
+  ownerName: string;
+  className?: string;
+}
+
+export function CertificatesGallery({ certificates, ownerName, className }: CertificatesGalleryProps) {
+  const [preview, setPreview] = useState<Certificate | null>(null);
+  const items = certificates.map(describe);
+
+  return (
+    <Card className={className}>
+      <CardTitle>Certificates</CardTitle>
+      {items.length === 0 ? (
+        <p className="mt-3 text-muted">No certificates uploaded</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.url} className="overflow-hidden rounded-xl border border-stone-200">
+              <div className="flex aspect-[4/3] items-center justify-center bg-stone-100">
+                {item.isPdf ? (
+                  <FileText className="size-12 text-primary-700" aria-hidden />
+                ) : (
+                  <img src={item.url} alt={`${item.name} of ${ownerName}`} className="size-full object-cover" loading="lazy" />
+                )}
+              </div>
+              <div className="space-y-2 p-3">
+                <p className="truncate text-sm font-semibold" title={item.name}>
+                  {item.name} · {item.isPdf ? 'PDF' : 'Image'}
+                </p>
+                <div className="flex flex-col gap-1">
+                  <Button size="sm" variant="secondary" className="w-full" onClick={() => setPreview(item)}>
+                    <Eye aria-hidden />
+                    Preview<span className="sr-only"> {item.name}</span>
+                  </Button>
+                  <Button asChild size="sm" variant="ghost" className="w-full">
+                    <a href={item.url} download={item.fileName} target="_blank" rel="noreferrer">
+                      <Download aria-hidden />
+                      Download<span className="sr-only"> {item.name}</span>
+                    </a>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : setPreview(null))}>
+        <DialogContent className="max-w-4xl">
+          {preview ? (
+            <>
+              <DialogTitle>{preview.name}</DialogTitle>
+              <DialogDescription>Certificate of {ownerName}</DialogDescription>
+              <div className="mt-4">
+                {preview.isPdf ? (
+                  <iframe src={preview.url} title={preview.name} className="h-[70vh] w-full rounded-lg border border-stone-200" />
+                ) : (
+                  <img src={preview.url} alt={preview.name} className="mx-auto max-h-[70vh] rounded-lg" />
+                )}
+              </div>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

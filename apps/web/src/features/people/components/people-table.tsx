@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import type { PersonListItem } from '@sahaya/contract/people';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import type { KindConfig } from '../utils/kinds.ts';
+import { formatDate } from '../utils/format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface PeopleTableProps {
+  config: KindConfig;
+  people: PersonListItem[] | undefined;
+  /** Where numbering starts on this page: page 2 of 5 per page starts at 6. */
+  firstNumber: number;
+  loading: boolean;
+  rowsWhileLoading: number;
+}
+
+const columns = ['Sl.No.', 'Profile', 'Name', 'Email', 'DOJ', 'Status', 'Action'];
+
+const viewLinkClass =
+  'inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
+
+/**
+ * The same rows as cards for phones, where seven columns would push the View link off the screen.
+ * Only one of the two is displayed at a time, so assistive technology meets one list.
+ */
+function PeopleCards({ config, people, firstNumber, loading, rowsWhileLoading }: PeopleTableProps) {
+  if (loading && !people) {
+    return (
+      <ul aria-busy className="space-y-3 sm:hidden">
+        {Array.from({ length: rowsWhileLoading }, (_, index) => (
+          <li key={index} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-4 w-44" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (people?.length === 0) {
+    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted sm:hidden">{config.emptyText}</p>;
+  }
+  return (
+    <ol aria-label={config.listTitle} aria-busy={loading} className="space-y-3 sm:hidden">
+      {people?.map((person, index) => (
+        <li key={person._id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
+          <span className="w-4 shrink-0 pt-2.5 text-sm font-semibold text-muted">{firstNumber + index}</span>
+          <Avatar src={person.profilePicture} name={person.name} className="size-11" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2">
+              <p className="font-semibold text-ink">{person.name}</p>
+              <StatusBadge isBlocked={person.isBlocked} />
+            </div>
+            <p className="text-sm break-all text-muted">{person.email}</p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm text-muted">Joined {formatDate(person.createdAt)}</p>
+              <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
+                View
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The Users List / Volunteers List table of spec 3 §2, shown as cards on phones. */
+export function PeopleTable(props: PeopleTableProps) {
+  return (
+    <>
+      <PeopleCards {...props} />
+      <div className="max-sm:hidden">
+        <PeopleDataTable {...props} />
+      </div>
+    </>
+  );
+}
+
+function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoading }: PeopleTableProps) {
+  return (
+    <Table aria-label={config.listTitle} aria-busy={loading}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && !people
+          ? Array.from({ length: rowsWhileLoading }, (_, index) => (
+              <TableRow key={index}>
+                {columns.map((column) => (
+                  <TableCell key={column}>
+                    {column === 'Profile' ? <Skeleton className="size-10 rounded-full" /> : <Skeleton className="h-5 w-20" />}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : null}
+        {people?.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="py-10 text-center text-lg text-muted">
+              {config.emptyText}
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {people?.map((person, index) => (
+          <TableRow key={person._id}>
+            <TableCell>{firstNumber + index}</TableCell>
+            <TableCell>
+              <Avatar src={person.profilePicture} name={person.name} />
+            </TableCell>
+            <TableCell className="font-semibold whitespace-nowrap">{person.name}</TableCell>
+            <TableCell className="whitespace-nowrap">{person.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(person.createdAt)}</TableCell>
+            <TableCell>
+              <StatusBadge isBlocked={person.isBlocked} />
+            </TableCell>
+            <TableCell>
+              <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
+                View
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

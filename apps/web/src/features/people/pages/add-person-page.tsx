@@ -1,0 +1,73 @@
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { REDIRECT_DELAY_MS } from '@sahaya/contract/constants';
+import { authMessages } from '@sahaya/contract/messages';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreatePerson } from '../api/create-person.ts';
+import { PersonForm } from '../components/person-form.tsx';
+import { kinds, type PersonKind } from '../utils/kinds.ts';
+
+/** The failure toast of spec 3 §8: the server's message, else the generic texts. */
+function failureMessage(error: unknown): string | null {
+  if (!isApiError(error)) return authMessages.unexpected;
+  if (error.notified) return null;
+  return error.message || authMessages.anError;
+}
+
+/** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
+export function AddPersonPage({ kind }: { kind: PersonKind }) {
+  const config = kinds[kind];
+  const create = useCreatePerson(kind);
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
+
+  // The success message stays readable for the spec's delay before the list comes back.
+  useEffect(() => {
+    if (!created) return;
+    const timer = window.setTimeout(() => navigate(config.listPath), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, config.listPath, navigate]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle>{config.addHeading}</PageTitle>
+      <nav aria-label="Breadcrumb">
+        <ol className="flex items-center gap-1 text-sm">
+          <li>
+            <Link to={config.listPath} className="font-semibold text-primary-800 underline underline-offset-4">
+              {config.sectionTitle}
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4 text-muted" />
+          </li>
+          <li aria-current="page" className="text-muted">
+            {config.addLabel}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="text-3xl font-extrabold text-ink">{config.addHeading}</h1>
+      <Card>
+        <PersonForm
+          submitLabel={config.addLabel}
+          disabled={created}
+          onSubmit={async (body) => {
+            try {
+              await create.mutateAsync(body);
+            } catch (error) {
+              const message = failureMessage(error);
+              if (message) toast.error(message);
+              throw error;
+            }
+            toast.success(config.created);
+            setCreated(true);
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Address } from '@sahaya/contract/users';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useGetPerson } from '../api/get-person.ts';
+import { BlockButton } from '../components/block-button.tsx';
+import { CertificatesGallery } from '../components/certificates-gallery.tsx';
+import { RecentActivityCard } from '../components/recent-activity-card.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { formatDate } from '../utils/format.ts';
+import { kinds, type KindConfig, type PersonKind } from '../utils/kinds.ts';
+
+function Breadcrumb({ config, current }: { config: KindConfig; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm">
+        <li>
+          <Link to={config.listPath} className="font-semibold text-primary-800 underline underline-offset-4">
+            {config.sectionTitle}
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight className="size-4 text-muted" />
+        </li>
+        <li aria-current="page" className="text-muted">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function AddressCard({ address }: { address: Address | null }) {
+  return (
+    <Card>
+      <CardTitle>Address</CardTitle>
+      {address ? (
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Detail term="Name">{[address.fname, address.lname].filter(Boolean).join(' ') || 'N/A'}</Detail>
+          <Detail term="Street">{address.street}</Detail>
+          <Detail term="City">{address.city}</Detail>
+          <Detail term="State">{address.state}</Detail>
+          <Detail term="Country">{address.country}</Detail>
+          <Detail term="Pincode">{address.pincode}</Detail>
+        </dl>
+      ) : (
+        <p className="mt-3 text-muted">No address added</p>
+      )}
+    </Card>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy className="space-y-6">
+      <span className="sr-only">Loading details</span>
+      <Card className="flex flex-col items-center gap-4 sm:flex-row">
+        <Skeleton className="size-28 rounded-full" />
+        <div className="w-full space-y-3">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-11 w-28" />
+        </div>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <Card key={key} className="space-y-3">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-3/4" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /admin/userDetails/{id} and /admin/volunteerDetails/{id} (spec 3 §2). */
+export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
+  const config = kinds[kind];
+  const { id = '' } = useParams();
+  const query = useGetPerson(kind, id);
+  const title = kind === 'user' ? 'User Details' : 'Volunteer Details';
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        <PageTitle>{title}</PageTitle>
+        <Breadcrumb config={config} current={title} />
+        <DetailsSkeleton />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const error = query.error;
+    const message = isApiError(error) && error.status > 0 && error.message ? error.message : config.fetchFailed;
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        <PageTitle>{title}</PageTitle>
+        <Breadcrumb config={config} current={title} />
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-lg font-medium text-danger">
+          {message}
+        </p>
+      </div>
+    );
+  }
+
+  const { person, address } = query.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageTitle>{`${person.name} · ${title}`}</PageTitle>
+      <Breadcrumb config={config} current={person.name} />
+
+      <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+        <Avatar src={person.profilePicture} name={person.name} className="size-28" />
+        <div className="flex-1 space-y-2">
+          <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
+            <h1 className="text-3xl font-extrabold text-ink">{person.name}</h1>
+            <StatusBadge isBlocked={person.isBlocked} />
+          </div>
+          <p className="text-muted">
+            Member since <time dateTime={person.createdAt}>{formatDate(person.createdAt)}</time>
+          </p>
+        </div>
+        <BlockButton config={config} id={person._id} name={person.name} isBlocked={person.isBlocked} />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardTitle>Profile</CardTitle>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Detail term="Full Name">{person.name}</Detail>
+            <Detail term="Email Address">{person.email}</Detail>
+            <Detail term="Phone Number">{person.phone || 'N/A'}</Detail>
+            <Detail term="Age">{person.age ?? 'N/A'}</Detail>
+            <Detail term="Gender">{person.gender ?? 'N/A'}</Detail>
+            {'tasks' in person && typeof person.tasks === 'number' ? (
+              <Detail term="Tasks in hand">{person.tasks}</Detail>
+            ) : null}
+          </dl>
+        </Card>
+        <AddressCard address={address} />
+        <RecentActivityCard items={person.recentActivity} className="lg:col-span-2" />
+        <CertificatesGallery certificates={person.certificates} ownerName={person.name} className="lg:col-span-2" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
+import { profileMessages, profilePageMessages, uploadMessages } from '@sahaya/contract/messages';
+import { CERTIFICATE_ACCEPT } from '@sahaya/contract/uploads';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDeleteCertificate, useUploadCertificate } from '../api/certificates.ts';
+import { downloadUrl, isCertificateFile, isPdfUrl } from '../utils/file-checks.ts';
+
+/** The failure texts of spec 1 §8 for a certificate upload. */
+function uploadFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return profilePageMessages.certificateUploadError;
+  if (error.message === 'Unknown error') return profilePageMessages.certificateUnknownError;
+  return error.message || profilePageMessages.certificateUploadFailed;
+}
+
+function UploadCard() {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadCertificate();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError(uploadMessages.fileRequired);
+    if (file.size > MAX_CERTIFICATE_BYTES) return setError(uploadMessages.fileTooLarge);
+    if (!(await isCertificateFile(file))) return setError(uploadMessages.notACertificate);
+    setError(null);
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ file, onProgress: setProgress });
+      toast.success(profileMessages.certificateUploaded);
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (failure) {
+      if (isApiError(failure) && failure.notified) return;
+      const message = uploadFailureMessage(failure);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card className="flex flex-col border-2 border-dashed border-primary-300 bg-primary-50/40">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-1 flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <Upload className="size-6 text-primary-800" aria-hidden />
+          <CardTitle className="text-lg">Upload a certificate</CardTitle>
+        </div>
+        <CardDescription>An image or a PDF, up to 10 MB.</CardDescription>
+        <label htmlFor="certificate-file" className="font-semibold">
+          Certificate file
+        </label>
+        <input
+          ref={input}
+          id="certificate-file"
+          type="file"
+          accept={CERTIFICATE_ACCEPT}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'certificate-error' : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(null);
+          }}
+          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-white file:px-3 file:font-semibold file:text-primary-800 file:shadow-sm"
+        />
+        {progress !== null ? <Progress value={progress} label="Uploading certificate" /> : null}
+        {error ? (
+          <p id="certificate-error" role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="mt-auto" disabled={progress !== null} aria-busy={progress !== null}>
+          {progress !== null ? `Uploading… ${progress}%` : 'Upload'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function CertificatePreview({ url, index, large }: { url: string; index: number; large?: boolean }) {
+  if (isPdfUrl(url)) {
+    return large ? (
+      <iframe src={url} title={`Certificate ${index + 1}`} className="h-[70vh] w-full rounded-lg border border-stone-200" />
+    ) : (
+      <span className="flex h-full w-full flex-col items-center justify-center gap-2 bg-stone-100 text-muted">
+        <FileText className="size-12" aria-hidden />
+        <span className="font-semibold">PDF document</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={`Certificate ${index + 1}`}
+      loading="lazy"
+      className={large ? 'max-h-[70vh] w-full rounded-lg object-contain' : 'h-full w-full object-cover'}
+    />
+  );
+}
+
+/** The Uploads tab (spec 1 §2): certificates with previews, a preview modal, download and delete. */
+export function CertificatesTab({ certificates }: { certificates: string[] }) {
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = useDeleteCertificate();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const previewUrl = previewing === null ? null : certificates[previewing];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      toast.success(profileMessages.certificateDeleted);
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.notified)) toast.error(profilePageMessages.certificateDeleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="certificates-heading" className="space-y-4">
+      <div>
+        <h2 id="certificates-heading" className="text-2xl font-bold text-ink">
+          My certificates
+        </h2>
+        <p className="text-muted">
+          {certificates.length === 0
+            ? 'You have not uploaded any certificates yet.'
+            : `${certificates.length} certificate${certificates.length === 1 ? '' : 's'}`}
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <li className="flex">
+          <UploadCard />
+        </li>
+        {certificates.map((url, index) => (
+          <li key={url}>
+            <Card className="flex h-full flex-col overflow-hidden p-0">
+              <button
+                type="button"
+                onClick={() => setPreviewing(index)}
+                className="block aspect-[4/3] w-full overflow-hidden bg-stone-100"
+                aria-label={`View certificate ${index + 1}`}
+              >
+                <CertificatePreview url={url} index={index} />
+              </button>
+              <div className="flex items-center gap-2 p-3">
+                <span className="mr-auto font-semibold">Certificate {index + 1}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-danger hover:bg-red-50"
+                  onClick={() => setDeleting(url)}
+                  aria-label={`Delete certificate ${index + 1}`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog open={previewUrl !== null && previewUrl !== undefined} onOpenChange={(open) => !open && setPreviewing(null)}>
+        <DialogContent
+          className="max-w-3xl"
+          showCloseButton={false}
+          // A PDF viewer that takes focus keeps Escape and Tab to itself, so focus starts on Close.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            closeButton.current?.focus();
+          }}
+        >
+          <DialogTitle>Certificate {(previewing ?? 0) + 1}</DialogTitle>
+          <div className="mt-4">{previewUrl ? <CertificatePreview url={previewUrl} index={previewing ?? 0} large /> : null}</div>
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button ref={closeButton} variant="secondary">
+                Close
+              </Button>
+            </DialogClose>
+            {previewUrl ? (
+              <Button asChild>
+                <a href={downloadUrl(previewUrl)} download>
+                  <Download aria-hidden />
+                  Download
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete certificate"
+        description={profilePageMessages.certificateDeleteConfirm}
+        confirmLabel="Delete"
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { authMessages, profileMessages } from '@sahaya/contract/messages';
+import { changePasswordBody, type ChangePasswordBody } from '@sahaya/contract/profile';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import type { ProfileRole } from '../utils/profile-role.ts';
+
+const empty: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password (spec 1 §5 rules, §8 messages); the person's other sessions end on the server. */
+export function ChangePasswordForm({ role }: { role: ProfileRole }) {
+  const change = useChangePassword(role);
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBody),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await change.mutateAsync(body);
+      toast.success(profileMessages.passwordChanged);
+      form.reset(empty);
+    } catch (error) {
+      if (isApiError(error) && error.notified) return;
+      const fieldShown = applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']);
+      const message =
+        isApiError(error) && error.status === 400
+          ? error.message || profileMessages.invalidCurrentPassword
+          : authMessages.unexpected;
+      if (!fieldShown && isApiError(error) && error.status === 400) {
+        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+      }
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Card className="max-w-xl">
+      <CardTitle>Change Password</CardTitle>
+      <CardDescription>
+        Use at least 8 characters with a number and one of !@#$%^&*. You stay signed in here; other devices are signed
+        out.
+      </CardDescription>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <FormField label="New Password" error={errors.newPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

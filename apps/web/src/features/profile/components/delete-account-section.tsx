@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { profileMessages } from '@sahaya/contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/auth-store.ts';
+import { getSocket } from '../../../lib/socket.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+/**
+ * Settings: Delete Account. The password confirms it (an account made with Google sign-in has
+ * none and types its email instead); then the session ends here and the person lands on /home.
+ */
+export function DeleteAccountSection() {
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [withEmail, setWithEmail] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setError(withEmail ? profileMessages.deleteConfirmEmail : profileMessages.deleteConfirmPassword);
+      return;
+    }
+    setError(null);
+    // The server ends every live connection of a deleted account with "session revoked", which the
+    // app reads as a block. This tab is leaving on purpose, so it hangs up first and reconnects
+    // only if the deletion is refused.
+    const socket = getSocket();
+    const wasConnected = socket.connected;
+    socket.disconnect();
+    try {
+      await remove.mutateAsync(withEmail ? { email: value } : { password: value });
+      clearSession({ redirectTo: '/home' });
+      queryClient.clear();
+      toast.success(profileMessages.accountDeleted);
+    } catch (failure) {
+      if (wasConnected) socket.connect();
+      if (isApiError(failure) && failure.notified) return;
+      const message = isApiError(failure)
+        ? (failure.errors.password ?? failure.errors.email ?? failure.message)
+        : profileMessages.deleteConfirmMismatch;
+      setError(message);
+    }
+  };
+
+  return (
+    <Card className="max-w-xl border-red-200">
+      <CardTitle className="text-danger">Delete Account</CardTitle>
+      <div className="mt-3 flex gap-3 rounded-xl bg-red-50 p-4 text-red-950">
+        <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <CardDescription className="text-red-950">
+          Deleting your account signs you out everywhere and removes your profile, addresses, certificates, requests
+          and notifications for good. Donations you made stay in the accounts, without your name. This cannot be
+          undone.
+        </CardDescription>
+      </div>
+      <Button variant="danger" className="mt-5" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (remove.isPending) return;
+          setOpen(next);
+          if (!next) {
+            setValue('');
+            setError(null);
+          }
+        }}
+      >
+        <DialogContent role="alertdialog">
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>This cannot be undone. {withEmail ? 'Type your email' : 'Enter your password'} to confirm.</DialogDescription>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
+            {withEmail ? (
+              <FormField label="Email" error={error ?? undefined}>
+                <Input type="email" autoComplete="email" value={value} onChange={(event) => setValue(event.target.value)} />
+              </FormField>
+            ) : (
+              <FormField label="Password" error={error ?? undefined}>
+                <PasswordInput autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />
+              </FormField>
+            )}
+            <Button
+              variant="link"
+              className="text-left whitespace-normal"
+              onClick={() => {
+                setWithEmail(!withEmail);
+                setValue('');
+                setError(null);
+              }}
+            >
+              {withEmail ? 'Confirm with my password instead' : 'Signed up with Google? Confirm with your email'}
+            </Button>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={remove.isPending} autoFocus>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
+                {remove.isPending ? 'Deleting…' : 'Delete my account'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { Profile } from '../api/get-profile.ts';
+import type { ProfileRole } from '../utils/profile-role.ts';
+import { ProfilePictureButton } from './profile-picture-button.tsx';
+
+/** The picture (a button that replaces it), the name and the email at the top of every profile page. */
+export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: Profile | undefined }) {
+  if (!profile) {
+    return (
+      <Card aria-busy className="flex flex-col items-center gap-4 sm:flex-row">
+        <Skeleton className="size-28 rounded-full sm:size-32" />
+        <div className="space-y-2">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      </Card>
+    );
+  }
+  const { user } = profile;
+  return (
+    <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+      <ProfilePictureButton role={role} name={user.name} src={user.profilePicture} />
+      <div className="min-w-0 space-y-1 sm:pt-4">
+        <h1 className="text-3xl font-extrabold break-words text-ink">{user.name}</h1>
+        <p className="break-all text-muted">{user.email}</p>
+        <Badge tone="primary" className="capitalize">
+          {role}
+        </Badge>
+      </div>
+    </Card>
+  );
+}

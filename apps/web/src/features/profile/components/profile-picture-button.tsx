@@ -1,0 +1,110 @@
+import { Camera } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { MAX_IMAGE_BYTES } from '@sahaya/contract/constants';
+import { profileMessages, profilePageMessages, uploadMessages } from '@sahaya/contract/messages';
+import { IMAGE_ACCEPT } from '@sahaya/contract/uploads';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { uploadImage, useSetProfilePicture } from '../api/update-profile-picture.ts';
+import { isImageFile } from '../utils/file-checks.ts';
+import type { ProfileRole } from '../utils/profile-role.ts';
+
+interface ProfilePictureButtonProps {
+  role: ProfileRole;
+  name: string;
+  src: string | null;
+}
+
+/**
+ * The profile picture is itself the button that replaces it (spec 1 §2). The image is checked
+ * here (5 MB, really an image) before it is sent, uploaded with a progress bar, then saved.
+ */
+export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetProfilePicture(role);
+  const busy = progress !== null;
+
+  const reject = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_IMAGE_BYTES) return reject(uploadMessages.imageTooLarge);
+    if (!(await isImageFile(file))) return reject(uploadMessages.notAnImage);
+
+    setProgress(0);
+    let imageUrl: string;
+    try {
+      imageUrl = (await uploadImage(file, setProgress)).imageUrl;
+    } catch (failure) {
+      setProgress(null);
+      if (isApiError(failure) && failure.notified) return;
+      const fallback =
+        role === 'volunteer' ? profilePageMessages.volunteerImageUploadFailed : profilePageMessages.imageUploadFailed;
+      // The server's reason (too large, not an image) is more useful than the generic line.
+      return reject(isApiError(failure) && failure.status === 400 ? failure.message : fallback);
+    }
+    try {
+      await save.mutateAsync(imageUrl);
+      toast.success(profileMessages.profilePictureUpdated);
+    } catch (failure) {
+      if (!(isApiError(failure) && failure.notified)) reject(profilePageMessages.profileSaveFailed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        aria-label="Change profile picture"
+        aria-describedby={error ? 'profile-picture-error' : undefined}
+        className="group relative rounded-full disabled:cursor-wait"
+      >
+        <Avatar src={src} name={name} className="size-28 border-4 border-white shadow-md sm:size-32" />
+        <span
+          aria-hidden
+          className="absolute right-1 bottom-1 flex size-10 items-center justify-center rounded-full bg-primary-700 text-white shadow group-hover:bg-primary-800"
+        >
+          <Camera className="size-5" />
+        </span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => void onChange(event)}
+        data-testid="profile-picture-input"
+      />
+      {busy ? (
+        <div className="w-32 space-y-1" aria-live="polite">
+          <Progress value={progress} label="Uploading profile picture" />
+          <p className="text-center text-sm text-muted">{progress < 100 ? `Uploading… ${progress}%` : 'Saving…'}</p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">JPEG, PNG, GIF, WebP or BMP, under 5 MB</p>
+      )}
+      {error ? (
+        <p id="profile-picture-error" role="alert" className="max-w-56 text-center text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { FileBadge, KeyRound, Settings, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useSession } from '../../../lib/auth-store.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { CertificatesTab } from '../components/certificates-tab.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProfileInfoTab } from '../components/profile-info-tab.tsx';
+import type { ProfileRole } from '../utils/profile-role.ts';
+
+const tabsFor = {
+  user: [
+    { value: 'info', label: 'Profile Info', Icon: UserRound },
+    { value: 'uploads', label: 'My Uploads', Icon: FileBadge },
+    { value: 'password', label: 'Change Password', Icon: KeyRound },
+    { value: 'settings', label: 'Settings', Icon: Settings },
+  ],
+  volunteer: [
+    { value: 'info', label: 'Profile Info', Icon: UserRound },
+    { value: 'password', label: 'Change Password', Icon: KeyRound },
+    { value: 'settings', label: 'Settings', Icon: Settings },
+  ],
+} as const;
+
+interface ProfilePageProps {
+  role: ProfileRole;
+  /** Extra content of the info tab (the address book), composed by the router. */
+  infoExtra?: ReactNode;
+}
+
+/** /{role}/profile/info?tab=…: the profile with its tabs, the tab kept in the address (spec 1 §2). */
+export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
+  const session = useSession();
+  const profile = useProfile(role, session?.userId ?? '');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = tabsFor[role];
+  const requested = searchParams.get('tab');
+  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'info';
+
+  const onTabChange = (next: string) => {
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>My Profile</PageTitle>
+      {profile.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-danger">
+          Your profile could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <ProfileHeader role={role} profile={profile.data} />
+      )}
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Profile sections">
+          {tabs.map(({ value, label, Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="info">
+          {profile.data ? (
+            <ProfileInfoTab profile={profile.data}>{infoExtra}</ProfileInfoTab>
+          ) : (
+            <div aria-busy className="space-y-3">
+              <Skeleton className="h-48 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          )}
+        </TabsContent>
+        {role === 'user' ? (
+          <TabsContent value="uploads">
+            {profile.data ? <CertificatesTab certificates={profile.data.user.certificates} /> : <Skeleton className="h-56 w-full" />}
+          </TabsContent>
+        ) : null}
+        <TabsContent value="password">
+          <ChangePasswordForm role={role} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <DeleteAccountSection />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

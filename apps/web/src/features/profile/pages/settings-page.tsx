@@ -1,0 +1,15 @@
+import { PageTitle } from '../../../components/page-title.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { ProfileSubpageNav } from '../components/profile-subpage-nav.tsx';
+import type { ProfileRole } from '../utils/profile-role.ts';
+
+/** /{role}/profile/settings: the Settings tab on its own page. */
+export function SettingsPage({ role }: { role: ProfileRole }) {
+  return (
+    <div className="space-y-6">
+      <PageTitle>Settings</PageTitle>
+      <ProfileSubpageNav role={role} title="Settings" />
+      <DeleteAccountSection />
+    </div>
+  );
+}

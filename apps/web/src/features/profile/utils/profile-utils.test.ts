@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../api/get-profile.ts';
+import { isProfileIncomplete } from './completeness.ts';
+import { downloadUrl, isPdfUrl, sniffFile } from './file-checks.ts';
+
+const complete: Profile = {
+  user: {
+    _id: 'u1',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    role: 'user',
+    age: 67,
+    gender: 'Female',
+    phone: '9876543210',
+    profilePicture: null,
+    certificates: [],
+    isVerified: true,
+    isBlocked: false,
+    isActive: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+  },
+  address: {
+    _id: 'a1',
+    fname: null,
+    lname: null,
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode: '560001',
+    latitude: null,
+    longitude: null,
+  },
+};
+
+describe('isProfileIncomplete', () => {
+  it('is complete when age, phone, gender, street, state, pincode and country are all set', () => {
+    expect(isProfileIncomplete(complete)).toBe(false);
+  });
+
+  it('is incomplete when any of them is missing, and without an address', () => {
+    expect(isProfileIncomplete({ ...complete, user: { ...complete.user, age: null } })).toBe(true);
+    expect(isProfileIncomplete({ ...complete, user: { ...complete.user, phone: '' } })).toBe(true);
+    expect(isProfileIncomplete({ ...complete, address: { ...complete.address!, pincode: ' ' } })).toBe(true);
+    expect(isProfileIncomplete({ ...complete, address: null })).toBe(true);
+  });
+
+  it('does not need the city (the spec leaves it out of the check)', () => {
+    expect(isProfileIncomplete({ ...complete, address: { ...complete.address!, city: '' } })).toBe(false);
+  });
+});
+
+describe('file checks', () => {
+  it('recognises images and PDFs by their first bytes, whatever the name says', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
+    const pdf = new Blob(['%PDF-1.7\n']);
+    const text = new Blob(['hello, I am not a picture']);
+    expect(await sniffFile(png)).toBe('png');
+    expect(await sniffFile(pdf)).toBe('pdf');
+    expect(await sniffFile(text)).toBe('unknown');
+  });
+
+  it('reads the kind of a signed link from its path and adds the download flag', () => {
+    expect(isPdfUrl('/uploads/private/x.pdf?expires=1&signature=s')).toBe(true);
+    expect(isPdfUrl('/uploads/private/x.png?expires=1')).toBe(false);
+    expect(downloadUrl('/uploads/private/x.pdf?expires=1')).toBe('/uploads/private/x.pdf?expires=1&download=1');
+  });
+});
