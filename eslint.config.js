@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
