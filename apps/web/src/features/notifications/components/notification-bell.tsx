@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useChangeNotifications } from '../api/change-notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { useLoadOlderNotifications } from '../api/load-older-notifications.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import { isImageUrl, notificationLink, type NotificationRole } from '../utils/notification-link.ts';
@@ -128,6 +129,8 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
   const navigate = useNavigate();
   const list = useNotifications();
   const change = useChangeNotifications();
+  const older = useLoadOlderNotifications();
+  const nextCursor = list.data?.nextCursor ?? null;
   const now = useMinuteTick(open);
   useLiveNotifications();
 
@@ -223,6 +226,18 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
                 ))}
               </ul>
             )}
+            {nextCursor && items.length > 0 ? (
+              <DropdownMenu.Item
+                disabled={older.isPending}
+                onSelect={(event) => {
+                  event.preventDefault();
+                  older.mutate(nextCursor);
+                }}
+                className={cn(itemClass, 'mt-1 min-h-11 w-full text-sm font-semibold text-primary-800 data-[disabled]:opacity-60')}
+              >
+                {older.isPending ? 'Loading…' : 'Show older notifications'}
+              </DropdownMenu.Item>
+            ) : null}
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -48,14 +48,19 @@ export function useLiveNotifications(): void {
       playChime();
     };
 
-    const onConnect = () => {
+    const join = () => {
       const userId = getSession()?.userId;
       if (userId) socket.emit(joinNotificationRoomEvent, userId, () => undefined);
+    };
+    const onConnect = () => {
+      join();
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     };
 
     socket.on(socketEvents.newNotification, onNotification);
     socket.on('connect', onConnect);
+    // The app may have connected before the bell mounted; the list is being fetched by then anyway.
+    if (socket.connected) join();
     return () => {
       socket.off(socketEvents.newNotification, onNotification);
       socket.off('connect', onConnect);

@@ -1,0 +1,328 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { createVerifiedUser, demo, logInAsUser, submitLogin } from './harness/people.ts';
+
+const password = 'Sahaya@123';
+
+/** A real PNG (solid teal, 16×16) made here, so the server's content check sees a genuine image. */
+function makePng(size = 16): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [15, 118, 110]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A minimal one-page PDF. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate<string | null>("localStorage.getItem('sahaya.auth')");
+  const token = (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken;
+  if (!token) throw new Error('No access token in the browser session');
+  return token;
+}
+
+/** Changes the password through the API with this browser's own session, which stays signed in. */
+async function changePassword(page: Page, currentPassword: string, newPassword: string): Promise<void> {
+  const res = await fetch(new URL('/api/users/password', inject('baseUrl')), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(page)}` },
+    body: JSON.stringify({ currentPassword, newPassword, confirmPassword: newPassword }),
+  });
+  expect(res.status).toBe(200);
+}
+
+test('a new person completes the profile, changes the picture and manages certificates and addresses', async ({ page }) => {
+  const { email } = await createVerifiedUser('Priya Das', password);
+  await logInAsUser(page, email, password);
+
+  // A new account has nothing yet: the dashboard says so.
+  await expectVisible(page.getByRole('heading', { name: 'Welcome, Priya' }));
+  await expectVisible(page.getByText('No activity yet.'));
+
+  await page.goto('/user/profile');
+  await expectPath(page, '/user/profile/info');
+  const banner = page.getByText('Please complete your profile to avail our full services.');
+  await expectVisible(banner);
+  expect(await page.getByText('N/A', { exact: true }).count()).toBeGreaterThanOrEqual(7);
+
+  // Edit Profile: a wrong phone is flagged when the field is left; the rest is filled and saved.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Phone').fill('12345');
+  await dialog.getByLabel('Age').focus();
+  await expectVisible(dialog.getByText('Enter a valid phone number!'));
+  await dialog.getByLabel('Age').fill('64');
+  await dialog.getByLabel('Gender').selectOption('Female');
+  await dialog.getByLabel('Phone').fill('9876501234');
+  await dialog.getByLabel('Street').fill('7 Lake View Road');
+  await dialog.getByLabel('City').fill('Kochi');
+  await dialog.getByLabel('State').fill('Kerala');
+  await dialog.getByLabel('Country').fill('India');
+  await dialog.getByLabel('Pincode').fill('68201');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectVisible(dialog.getByText('Pincode must be 6 characters!'));
+  await dialog.getByLabel('Pincode').fill('682011');
+
+  // A failed save keeps everything typed, even when the modal is closed and opened again.
+  await page.route('**/api/users', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to update profile' }) })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Failed to update profile' }));
+  await toast(page, 'Failed to update profile');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.unroute('**/api/users');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  expect(await dialog.getByLabel('Street').inputValue()).toBe('7 Lake View Road');
+  expect(await dialog.getByLabel('Pincode').inputValue()).toBe('682011');
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Profile updated successfully!');
+  await banner.waitFor({ state: 'detached' });
+  await expectVisible(page.getByText('7 Lake View Road'));
+  await expectVisible(page.getByText('9876501234'));
+  expect(await page.getByText('N/A', { exact: true }).count()).toBe(0);
+
+  // The picture: an oversize file is refused before upload, a real PNG is uploaded and shown.
+  const pictureButton = page.getByRole('button', { name: 'Change profile picture' });
+  let chooser = page.waitForEvent('filechooser');
+  await pictureButton.click();
+  await (await chooser).setFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expectVisible(page.getByText('Image size should be less than 5MB').first());
+  chooser = page.waitForEvent('filechooser');
+  await pictureButton.click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await toast(page, 'Profile picture updated successfully!');
+  const picture = page.getByRole('img', { name: 'Profile picture of Priya Das' });
+  await expectVisible(picture);
+  expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/|^https?:\/\//);
+  await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(16);
+
+  // An address with the browser's location.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 9.9312, longitude: 76.2673 });
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const addressDialog = page.getByRole('dialog', { name: 'Add address' });
+  await addressDialog.getByLabel('First name').fill('Priya');
+  await addressDialog.getByLabel('Last name').fill('Das');
+  await addressDialog.getByLabel('Street').fill('3 Marine Drive');
+  await addressDialog.getByLabel('City').fill('Kochi');
+  await addressDialog.getByLabel('State').fill('Kerala');
+  await addressDialog.getByLabel('Country').fill('India');
+  // The pincode input takes digits only: a stray letter typed in the middle is dropped.
+  await addressDialog.getByLabel('Pincode').pressSequentially('68a2031');
+  expect(await addressDialog.getByLabel('Pincode').inputValue()).toBe('682031');
+  await addressDialog.getByRole('button', { name: 'Use my current location' }).click();
+  await expectVisible(addressDialog.getByText('9.9312, 76.2673'));
+  await addressDialog.getByRole('button', { name: 'Save address' }).click();
+  await toast(page, 'Address created successfully!');
+  await expectVisible(page.getByText('3 Marine Drive'));
+
+  // Certificates: nothing chosen is refused; a PDF is uploaded, previewed and deleted.
+  await page.getByRole('tab', { name: 'My Uploads' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('uploads');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expectVisible(page.getByText('Please select a file to upload'));
+  await page.getByLabel('Certificate file').setInputFiles({ name: 'first-aid.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await toast(page, 'certificate uploaded!');
+  await page.getByRole('button', { name: 'View certificate 1' }).click();
+  const preview = page.getByRole('dialog', { name: 'Certificate 1' });
+  await expectVisible(preview.getByRole('link', { name: 'Download' }));
+  const downloadHref = await preview.getByRole('link', { name: 'Download' }).getAttribute('href');
+  const download = await fetch(new URL(downloadHref!, inject('baseUrl')));
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-disposition')).toContain('attachment');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await preview.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Delete certificate 1' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expectVisible(
+    confirm.getByText('Are you sure you want to delete this certificate? This action cannot be undone.'),
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Certificate deleted!');
+  await expectVisible(page.getByText('You have not uploaded any certificates yet.'));
+});
+
+test('a notification arrives live on the dashboard and opens its page', async ({ page }) => {
+  const { email } = await createVerifiedUser('Arjun Rao', password);
+  await logInAsUser(page, email, password);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expectVisible(bell);
+  expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+  // The password is changed through the API with this browser's own session, which stays signed in;
+  // the server sends a system notification to the person's room.
+  await changePassword(page, password, 'Sahaya@456');
+
+  await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+  expect(await page.getByTestId('notification-badge').textContent()).toBe('1');
+  // The dashboard's unread card follows without a reload.
+  const unreadCard = page.getByRole('group', { name: 'Notifications' });
+  await expect.poll(() => unreadCard.textContent()).toBe('Notifications1unread');
+
+  await bell.click();
+  const item = page.getByRole('menuitem', { name: /Your password was changed\./ });
+  await expectVisible(item);
+  expect(await item.textContent()).toContain('Just now');
+  await item.click();
+  await expectPath(page, '/user/meetings');
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+  // A second one arrives; "Mark all as read", a single remove and "Clear all" work from the panel.
+  await changePassword(page, 'Sahaya@456', password);
+  await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+  await bell.click();
+  const items = page.getByRole('menuitem', { name: /Your password was changed\./ });
+  await expect.poll(() => items.count()).toBe(2);
+  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+  // The open panel hides the rest of the page from assistive technology, so the badge is read directly.
+  await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByRole('menuitem', { name: /^Unread: / }).count()).toBe(0);
+  await page.getByRole('menuitem', { name: 'Remove notification' }).first().click();
+  await expect.poll(() => items.count()).toBe(1);
+  await page.getByRole('menuitem', { name: 'Clear all' }).click();
+  await expectVisible(page.getByText('No notifications'));
+  // What was cleared stays cleared after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expectVisible(page.getByText('No notifications'));
+});
+
+test('the password is changed on the profile and the account can be deleted for good', async ({ page }) => {
+  const { email } = await createVerifiedUser('Kiran Shah', password);
+  await logInAsUser(page, email, password);
+
+  await page.goto('/user/profile/changePassword');
+  await page.getByLabel('Current Password').fill('Wrong@123');
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').focus();
+  await expectVisible(page.getByText('Password must be at least 8 characters'));
+  await page.getByLabel('New Password').fill('Better@2024');
+  await page.getByLabel('Confirm Password').fill('Better@2024');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await toast(page, 'Invalid current password!');
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await toast(page, 'Password reset successfully!');
+
+  await page.goto('/user/profile/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await confirm.getByLabel('Password', { exact: true }).fill(password);
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expectVisible(confirm.getByRole('alert'));
+  await confirm.getByLabel('Password', { exact: true }).fill('Better@2024');
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expectPath(page, '/home');
+  await toast(page, 'Your account has been deleted.');
+
+  // The account is gone: signing in again fails.
+  await page.goto('/user/login');
+  await submitLogin(page, email, 'Better@2024');
+  await expectVisible(page.getByText('Invalid email or password!'));
+});
+
+test('the demo volunteer sees the profile tabs and the bell', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'I am a volunteer' }).click();
+  await submitLogin(page, demo.volunteer, demo.password);
+  await expectPath(page, '/volunteer/dashboard');
+  // The bell works from the keyboard: Enter opens the panel, the arrow keys move through it, Escape closes it.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('menu', { name: 'Notifications' });
+  await expectVisible(panel);
+  await page.keyboard.press('ArrowDown');
+  expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("role") ?? null')).toBe('menuitem');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await page.goto('/volunteer/profile');
+  await expectPath(page, '/volunteer/profile/info');
+  await expectVisible(page.getByRole('heading', { name: 'Ravi Kumar' }));
+  for (const name of ['Profile Info', 'Change Password', 'Settings']) await expectVisible(page.getByRole('tab', { name }));
+  expect(await page.getByRole('tab', { name: 'My Uploads' }).count()).toBe(0);
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('password');
+  await expectVisible(page.getByLabel('Current Password'));
+});
+
+async function apiLogin(path: string, email: string, selectedRole: 'user' | 'admin'): Promise<{ token: string; id: string }> {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { email, password }, selectedRole }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { accessToken: string; user: { _id: string } };
+  return { token: body.accessToken, id: body.user._id };
+}
+
+test('older notifications are reached page by page from the bell', async ({ page }) => {
+  const { email } = await createVerifiedUser('Sunil Menon', password);
+  const person = await apiLogin('/api/auth/login', email, 'user');
+  const admin = await apiLogin('/api/auth/admin/login', demo.admin, 'admin');
+  // Each block and unblock by the admin leaves the person a system notification: 22 in all.
+  for (let round = 0; round < 11; round++) {
+    for (const action of ['block', 'unblock']) {
+      const res = await fetch(new URL(`/api/users/${person.id}/${action}`, inject('baseUrl')), {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.status).toBe(200);
+    }
+  }
+
+  await logInAsUser(page, email, password);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 22 unread');
+  expect(await page.getByTestId('notification-badge').textContent()).toBe('9+');
+  await bell.click();
+  const items = page.getByRole('menuitem', { name: /^Unread: Your account was (un)?blocked/ });
+  await expect.poll(() => items.count()).toBe(20);
+  await page.getByRole('menuitem', { name: 'Show older notifications' }).click();
+  await expect.poll(() => items.count()).toBe(22);
+  expect(await page.getByRole('menuitem', { name: 'Show older notifications' }).count()).toBe(0);
+});
