@@ -8,6 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { socketEvents, type SessionRevokedPayload } from '@sahaya/contract/events';
 import type { AuthContext } from './auth.ts';
 import { redisOptions } from './redis.ts';
 
@@ -22,6 +23,29 @@ declare module 'fastify' {
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Tells every open socket of a person that their session has ended, with the reason to show, and
+ * closes it — on any node. The session that caused the change (a password change, a deletion)
+ * may be kept: that tab carries on or leaves by itself.
+ */
+export async function endLiveSessions(
+  app: FastifyInstance,
+  userId: string,
+  options: { message: string; keepSessionId?: string },
+): Promise<void> {
+  try {
+    const sockets = await app.realtime.in(userRoom(userId)).fetchSockets();
+    for (const socket of sockets) {
+      if (options.keepSessionId && (socket.data as SocketData).auth.sessionId === options.keepSessionId) continue;
+      socket.emit(socketEvents.sessionRevoked, { message: options.message } satisfies SessionRevokedPayload);
+      socket.disconnect(true);
+    }
+  } catch (err) {
+    // The sessions are already revoked in the database, so the next request of each is refused anyway.
+    app.log.warn({ err }, 'Sockets of ended sessions could not be closed');
+  }
+}
 
 /** The message a client sees when its token is missing, expired or revoked. */
 export const SOCKET_AUTH_FAILED = 'Authentication failed!';

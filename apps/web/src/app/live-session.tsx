@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { socketEvents } from '@sahaya/contract/events';
+import { socketEvents, type SessionRevokedPayload } from '@sahaya/contract/events';
 import { authMessages } from '@sahaya/contract/messages';
 import { refreshAccessToken } from '../lib/api-client.ts';
 import { clearSession, getSession, useSession } from '../lib/auth-store.ts';
@@ -25,10 +25,11 @@ export function LiveSession() {
       if (!active) return;
       const socket = getSocket();
       let retried = false;
-      // A revoked session (for example a blocked account) ends on the login page.
-      const onRevoked = () => {
+      // A session ended elsewhere (a block, a password change in another tab) ends on the login
+      // page, with the reason the server gives.
+      const onRevoked = (payload?: Partial<SessionRevokedPayload>) => {
         clearSession({ redirectTo: '/user/login' });
-        toast.error(authMessages.blocked);
+        toast.error(payload?.message ?? authMessages.blocked);
       };
       // An expired token is refreshed once, then the connection is tried again with the new one.
       const onConnectError = async (error: Error) => {

@@ -5,8 +5,7 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { socketEvents } from '@sahaya/contract/events';
-import { profileMessages, uploadMessages } from '@sahaya/contract/messages';
+import { authMessages, profileMessages, uploadMessages } from '@sahaya/contract/messages';
 import type {
   ChangePasswordBody,
   DashboardSummaryReply,
@@ -20,7 +19,7 @@ import { addresses, donations, sessions, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { userRoom, type SocketData } from '../../plugins/realtime.ts';
+import { endLiveSessions } from '../../plugins/realtime.ts';
 import { certificateTypes, type Storage } from '../../plugins/storage.ts';
 import { recentActivity } from '../activity/activity.service.ts';
 import { toAddress } from '../addresses/addresses.service.ts';
@@ -140,21 +139,6 @@ export async function setProfilePicture(
   return { message: profileMessages.profilePictureUpdated, profilePicture };
 }
 
-/** Ends every socket of the person except those of the session they keep (on any node). */
-async function disconnectOtherSockets(app: FastifyInstance, userId: string, keepSessionId: string | null): Promise<void> {
-  try {
-    const sockets = await app.realtime.in(userRoom(userId)).fetchSockets();
-    for (const socket of sockets) {
-      if ((socket.data as SocketData | undefined)?.auth?.sessionId === keepSessionId) continue;
-      socket.emit(socketEvents.sessionRevoked);
-      socket.disconnect(true);
-    }
-  } catch (err) {
-    // Their next request is refused anyway, since the sessions are revoked in the database.
-    app.log.warn({ err }, 'Sockets of ended sessions could not be closed');
-  }
-}
-
 /**
  * Changes the password after checking the current one, and signs the person out everywhere else:
  * the session making the change stays, all others are revoked in the same transaction.
@@ -180,7 +164,7 @@ export async function changePassword(
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
   });
-  await disconnectOtherSockets(app, auth.userId, auth.sessionId);
+  await endLiveSessions(app, auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   await notify(app, { userId: auth.userId, type: 'system', content: profileMessages.passwordChangedNotice });
   return { message: profileMessages.passwordChanged };
 }
@@ -268,7 +252,7 @@ export async function deleteAccount(
   const pictureKey = removed.profilePicture ? app.storage.publicKeyOf(removed.profilePicture) : null;
   if (pictureKey && app.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
   await app.storage.remove(files);
-  await disconnectOtherSockets(app, auth.userId, null);
+  await endLiveSessions(app, auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   return { message: profileMessages.accountDeleted };
 }
 

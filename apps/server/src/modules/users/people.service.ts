@@ -7,7 +7,6 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
-import { socketEvents } from '@sahaya/contract/events';
 import { authMessages, peopleMessages } from '@sahaya/contract/messages';
 import type {
   BlockAction,
@@ -23,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, assistanceRequests, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { userRoom } from '../../plugins/realtime.ts';
+import { endLiveSessions } from '../../plugins/realtime.ts';
 import { toAddress } from '../addresses/addresses.service.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -268,11 +267,7 @@ export async function setBlocked(
     return updated;
   });
 
-  if (blocked) {
-    const room = app.realtime.in(userRoom(person.id));
-    room.emit(socketEvents.sessionRevoked, { message: authMessages.blocked });
-    room.disconnectSockets(true);
-  }
+  if (blocked) await endLiveSessions(app, person.id, { message: authMessages.blocked });
   // The change is made; a notification that cannot be stored must not turn it into an error.
   await notify(app, {
     userId: person.id,

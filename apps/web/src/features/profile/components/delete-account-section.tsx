@@ -11,7 +11,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
-import { getSocket } from '../../../lib/socket.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /**
@@ -33,19 +32,12 @@ export function DeleteAccountSection() {
       return;
     }
     setError(null);
-    // The server ends every live connection of a deleted account with "session revoked", which the
-    // app reads as a block. This tab is leaving on purpose, so it hangs up first and reconnects
-    // only if the deletion is refused.
-    const socket = getSocket();
-    const wasConnected = socket.connected;
-    socket.disconnect();
     try {
       await remove.mutateAsync(withEmail ? { email: value } : { password: value });
       clearSession({ redirectTo: '/home' });
       queryClient.clear();
       toast.success(profileMessages.accountDeleted);
     } catch (failure) {
-      if (wasConnected) socket.connect();
       if (isApiError(failure) && failure.notified) return;
       const message = isApiError(failure)
         ? (failure.errors.password ?? failure.errors.email ?? failure.message)
