@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { freePort } from './free-port.ts';
+import { repoRoot, resultsDir } from './paths.ts';
+
+export interface AppServer {
+  baseUrl: string;
+  /** Which database the journeys ran against, for the summary line. */
+  database: 'PGlite' | 'PostgreSQL';
+  stop(): Promise<void>;
+}
+
+const readyTimeoutMs = 90_000;
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The app server exited with code ${child.exitCode} before it was ready:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet; keep polling.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app server was not ready within ${readyTimeoutMs} ms:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+}
+
+/** Fails fast, with the reason, when the server answers the API but not the pages every journey needs. */
+async function expectWebApp(baseUrl: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/home`);
+  if (!res.ok || !res.headers.get('content-type')?.startsWith('text/html')) {
+    throw new Error(`The app server does not serve the web app (GET /home answered ${res.status}); is apps/web/dist/index.html built?`);
+  }
+}
+
+/** The environment of the app under test: inherited settings minus the test runner's own, plus the harness's. */
+function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // The server must behave as it does under `npm start`, not as a unit under test.
+    if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') continue;
+    env[key] = value;
+  }
+  return { ...env, ...overrides };
+}
+
+/**
+ * Starts the real server (API, sockets and the built web app) on a free port with a fresh data
+ * directory, mail going to `smtpUrl`, and demo data seeded. With DATABASE_URL set it gets a fresh
+ * database on that PostgreSQL server instead of the embedded one.
+ */
+export async function startAppServer(smtpUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-e2e-'));
+  const serverDatabaseUrl = process.env.DATABASE_URL;
+  const database: TestDatabase | undefined = serverDatabaseUrl ? await createTestDatabase(serverDatabaseUrl) : undefined;
+
+  const overrides: Record<string, string> = {
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+  };
+  if (database) overrides.DATABASE_URL = database.url;
+
+  const logFile = join(resultsDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: serverEnv(overrides),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const cleanUp = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(killTimer);
+    }
+    log.end();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(baseUrl, child, logFile);
+    await expectWebApp(baseUrl);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { baseUrl, database: database ? 'PostgreSQL' : 'PGlite', stop: cleanUp };
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import { resultsDir } from './paths.ts';
+
+/** How long a person would reasonably wait for something to appear. */
+export const uiTimeoutMs = 10_000;
+
+interface TestFixtures {
+  page: Page;
+}
+interface FileFixtures {
+  browser: Browser;
+}
+
+function fileNameFor(testName: string): string {
+  return testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
+}
+
+/** Journeys get a fresh browser context per test (no shared cookies or storage) opened on the app under test. */
+export const test = base.extend<TestFixtures & FileFixtures>({
+  browser: [
+    // Vitest reads fixture dependencies from the destructuring pattern, so this fixture needs an empty one.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const browser = await chromium.connect(inject('browserWsEndpoint'));
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  page: async ({ browser, task }, use) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(uiTimeoutMs);
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail') {
+      const path = join(resultsDir, `${fileNameFor(task.name)}.png`);
+      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.log(`Screenshot of the failed journey: ${path}`);
+    }
+    await context.close();
+  },
+});
+
+/** Fails unless the locator becomes visible, the way a person would wait for it. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: uiTimeoutMs });
+}
+
+/** The path part of the page's address, eventually equal to `path`. */
+export async function expectPath(page: Page, path: string, timeout = uiTimeoutMs): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
+}
