@@ -49,7 +49,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**', 'bench/**', 'apps/server/src/cli/**'],
+    files: ['e2e/**', 'bench/**', 'apps/server/src/cli/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Plain Node scripts outside TypeScript's reach.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { URL: 'readonly', console: 'readonly', process: 'readonly' } },
   },
 );
