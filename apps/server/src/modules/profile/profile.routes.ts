@@ -4,7 +4,6 @@
  * through /api/users/certificate whatever the role. Rules live in profile.service.ts.
  */
 import type {} from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, messageBody } from '@sahaya/contract/common';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
@@ -23,25 +22,12 @@ import {
 } from '@sahaya/contract/profile';
 import { readUpload } from '../../plugins/storage.ts';
 import { uploadLimit } from '../uploads/uploads.routes.ts';
+import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import * as profile from './profile.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 /** Calls that check a password are slowed down like sign-in, so they cannot be used to guess it. */
 const passwordLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
-/**
- * The spec's page sends the profile form as form data; JSON works too. Multipart fields (and only
- * fields: a stray file is drained and dropped) become the body before it is validated.
- */
-async function formFieldsAsBody(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    else part.file.resume();
-  }
-  request.body = fields;
-}
 
 const changePasswordRoute = (app: Parameters<FastifyPluginAsyncZod>[0], tag: string) =>
   app.patch(
@@ -75,11 +61,7 @@ const profilePictureRoute = (app: Parameters<FastifyPluginAsyncZod>[0], tag: str
 /** Mounted at /api/users. */
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const TAG = 'profile';
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  acceptUrlEncodedForms(app);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -103,7 +85,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preValidation: formFieldsAsBody,
+      preValidation: multipartFieldsAsBody,
       schema: {
         tags: [TAG],
         summary: 'Save my profile (personal fields and primary address), as JSON or form data',

@@ -14,7 +14,7 @@ import {
   listUsersReply,
   userDetailsReply,
 } from '@sahaya/contract/people';
-import { acceptUrlEncodedForms, multipartFieldsAsBody } from './form-body.ts';
+import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from './people.details.ts';
 import { createPerson, listUsers, setBlocked } from './people.service.ts';
 

@@ -16,7 +16,7 @@ import {
   volunteerDetailsReply,
 } from '@sahaya/contract/people';
 import { notFound } from '../../errors.ts';
-import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../users/form-body.ts';
+import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from '../users/people.details.ts';
 import { createPerson, listVolunteers, setBlocked } from '../users/people.service.ts';
 

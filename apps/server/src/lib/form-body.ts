@@ -1,8 +1,8 @@
 /**
- * The Add User / Add Volunteer calls take "form data" (spec 3 §7) as well as JSON: url-encoded or
- * multipart. Both are read into the same object JSON would give, so the route's schema validates
- * all three alike. The url-encoded parser is registered inside the route plugins that need it,
- * leaving the rest of the API JSON-only.
+ * Calls whose spec says "form data" (the profile form, Add User / Add Volunteer) take it as well
+ * as JSON: url-encoded or multipart. Both are read into the same object JSON would give, so the
+ * route's schema validates all three alike. The url-encoded parser is registered inside the route
+ * plugins that need it, leaving the rest of the API JSON-only.
  */
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
