@@ -1,0 +1,139 @@
+/**
+ * The real application, built exactly as main.ts builds it (same buildApp, production settings),
+ * on the benchmark database, listening on a free port of 127.0.0.1. Only the rate limits are off:
+ * 50 connections from one address would otherwise measure the limiter.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { AccessClaims } from '@sahaya/contract/auth';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig, type Config } from '../../apps/server/src/config.ts';
+import type { Database, Db } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema.ts';
+import { randomToken } from '../../apps/server/src/lib/tokens.ts';
+import type { BenchTarget } from './target.ts';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  config: Config;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+function benchConfig(target: BenchTarget, dataDir: string): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: target.databaseUrl ?? '',
+    JWT_SECRET: randomToken(48),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+}
+
+export async function startApp(target: BenchTarget): Promise<RunningApp> {
+  // Uploads and mail files of the run go to a folder of its own, removed afterwards.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-bench-'));
+  const config = benchConfig(target, dataDir);
+  const app = await buildApp(config, { database: target.database, rateLimit: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening on a TCP port');
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const signToken = (app: FastifyInstance, claims: AccessClaims) => app.signAccessToken(claims);
+
+export interface CapturedStatement {
+  text: string;
+  params: unknown[];
+  /** True when the app sent it while the statement before was still running (Promise.all). */
+  concurrentWithPrevious: boolean;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The driver as it is, except that each `query` call records when it started and ended. Drizzle
+ * logs a statement in the same tick as it calls `query`, so the n-th log belongs to the n-th span.
+ */
+function timed<T extends object>(driver: T, spans: Span[]): T {
+  return new Proxy(driver, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query') return value.bind(target);
+      return (...args: unknown[]) => {
+        const span: Span = { start: performance.now(), end: Number.POSITIVE_INFINITY };
+        spans.push(span);
+        const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        return result.finally(() => {
+          span.end = performance.now();
+        });
+      };
+    },
+  });
+}
+
+/**
+ * The SQL one request runs, statement by statement with its parameters (none for a route that
+ * does not touch the database): the request is sent once to a second instance of the app whose
+ * Drizzle logs every query, on the same driver as the measured one, and each statement is marked
+ * when it overlapped the one before, so a replay can run them as concurrently as the app does.
+ * The measured instance itself carries no logger.
+ */
+export async function captureSql(
+  target: BenchTarget,
+  config: Config,
+  request: { url: string; token?: string },
+): Promise<{ statusCode: number; statements: CapturedStatement[] }> {
+  const logged: { text: string; params: unknown[] }[] = [];
+  const spans: Span[] = [];
+  const logger: Logger = { logQuery: (text, params) => void logged.push({ text, params }) };
+  const driver = timed((target.database.db as unknown as { $client: object }).$client, spans);
+  const db: Db =
+    target.kind === 'pglite'
+      ? drizzlePglite(driver as PGlite, { schema, logger })
+      : drizzlePg(driver as pg.Pool, { schema, logger });
+  const database: Database = { db, kind: target.kind, migrate: async () => undefined, close: async () => undefined };
+  const app = await buildApp(config, { database, rateLimit: false, logger: false });
+  try {
+    await app.ready();
+    const response = await app.inject({
+      method: 'GET',
+      url: request.url,
+      headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+    });
+    if (spans.length !== logged.length) {
+      throw new Error(`Captured ${logged.length} statements but ${spans.length} driver calls for ${request.url}`);
+    }
+    const statements = logged.map((s, i) => ({
+      ...s,
+      concurrentWithPrevious: i > 0 && (spans[i]?.start ?? 0) < (spans[i - 1]?.end ?? 0),
+    }));
+    return { statusCode: response.statusCode, statements };
+  } finally {
+    await app.close();
+  }
+}
