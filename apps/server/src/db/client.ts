@@ -38,10 +38,14 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections per node for PostgreSQL. */
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection breaks (a server restart, a dropped database). */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => undefined));
+  }
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -57,8 +61,15 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onConnectionError: (err: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // A broken idle connection is an event on the pool, which throws when nobody listens; the pool
+  // drops that connection and opens a new one for the next query, so it is only worth a line.
+  pool.on('error', onConnectionError);
   const nodeDb: Db = drizzlePg(pool, { schema });
   return {
     db: nodeDb,

@@ -17,7 +17,11 @@ declare module 'fastify' {
 async function dbPlugin(app: FastifyInstance, options: { database?: Database }) {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: app.config.databaseUrl, pgliteDir: join(app.config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: app.config.databaseUrl,
+      pgliteDir: join(app.config.dataDir, 'db'),
+      onConnectionError: (err) => app.log.warn({ err }, 'An idle database connection broke'),
+    }));
   await database.migrate();
   app.decorate('database', database);
   app.decorate('db', database.db);
