@@ -29,7 +29,7 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       // The server ends every connection to the database, as on a restart; nothing may crash.
       await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
       await expect.poll(() => errors.length).toBeGreaterThan(0);
-      const result = await database.db.execute(sql`select 1 as one`);
+      const result = (await database.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ one: 1 });
     } finally {
       await database.close();
