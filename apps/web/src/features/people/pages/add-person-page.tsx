@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '@sahaya/contract/constants';
 import { authMessages } from '@sahaya/contract/messages';
@@ -8,6 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreatePerson } from '../api/create-person.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import { kinds, type PersonKind } from '../utils/kinds.ts';
 
@@ -35,21 +35,7 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{config.addHeading}</PageTitle>
-      <nav aria-label="Breadcrumb">
-        <ol className="flex items-center gap-1 text-sm">
-          <li>
-            <Link to={config.listPath} className="font-semibold text-primary-800 underline underline-offset-4">
-              {config.sectionTitle}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4 text-muted" />
-          </li>
-          <li aria-current="page" className="text-muted">
-            {config.addLabel}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb config={config} current={config.addLabel} />
       <h1 className="text-3xl font-extrabold text-ink">{config.addHeading}</h1>
       <Card>
         <PersonForm

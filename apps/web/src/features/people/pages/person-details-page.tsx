@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -9,31 +8,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useGetPerson } from '../api/get-person.ts';
 import { BlockButton } from '../components/block-button.tsx';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { CertificatesGallery } from '../components/certificates-gallery.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDate } from '../utils/format.ts';
-import { kinds, type KindConfig, type PersonKind } from '../utils/kinds.ts';
-
-function Breadcrumb({ config, current }: { config: KindConfig; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm">
-        <li>
-          <Link to={config.listPath} className="font-semibold text-primary-800 underline underline-offset-4">
-            {config.sectionTitle}
-          </Link>
-        </li>
-        <li aria-hidden>
-          <ChevronRight className="size-4 text-muted" />
-        </li>
-        <li aria-current="page" className="text-muted">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
-}
+import { kinds, type PersonKind } from '../utils/kinds.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
