@@ -58,6 +58,10 @@ async function realtimePlugin(app: FastifyInstance) {
     const sub = app.redis.duplicate(redisOptions);
     for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'Redis adapter error'));
     io.adapter(createAdapter(pub, sub));
+    // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer
+    // would leave the subscription's promise to fail unheard. Redis answers in order: once this ping
+    // is answered, the subscriptions are in place.
+    await sub.ping();
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
