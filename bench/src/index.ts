@@ -11,7 +11,15 @@ import { captureSql, startApp, type CapturedStatement, type RunningApp } from '.
 import { runHttp, runLoops, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
 import { markdownReport, textReport, warnings, type DatabaseRun, type Explained, type Report } from './report.ts';
-import { scenarios as allScenarios, selectScenarios, USERS_SEARCH, type HttpScenario, type Scenario } from './scenarios.ts';
+import {
+  scenarios as allScenarios,
+  capturedKey,
+  firstRequestOf,
+  selectScenarios,
+  USERS_SEARCH,
+  type HttpScenario,
+  type Scenario,
+} from './scenarios.ts';
 import { ensureSeeded, openSessions, SEED, type BenchPeople } from './seed.ts';
 import { openTarget, type BenchTarget, type SqlRunner } from './target.ts';
 
@@ -73,7 +81,7 @@ async function measureSql(target: BenchTarget, options: BenchOptions, statements
   await settle();
   try {
     const iteration = async () => {
-      for (const group of groups) await Promise.all(group.map((s) => direct.query(s.text, s.params)));
+      for (const group of groups) await Promise.all(group.map((s) => direct.query(s.text, s.params, s.name)));
     };
     if (options.warmupSeconds > 0) await runLoops({ loops: options.connections, seconds: options.warmupSeconds, iteration });
     return await runLoops({ loops: options.connections, seconds: options.durationSeconds, iteration });
@@ -107,8 +115,8 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         : app.signAccessToken({ sub: people[who].id, role: who === 'admin' ? 'admin' : 'user', sid: people[who].sessionId });
     const routeMissing = (s: HttpScenario) => s.route !== undefined && !app.hasRoute(s.route);
 
-    // One request of each scenario is sent through a logging twin of the app first:
-    // the report shows the SQL each runs, and the direct-SQL scenario replays the users search.
+    // Each scenario's request is sent through a logging twin of the app first, twice: the report
+    // shows the SQL each runs, and the direct-SQL scenarios replay the users search's.
     const needsSearchSql = chosen.some((s) => s.kind === 'sql') || chosen.some((s) => s.id === USERS_SEARCH);
     const toCapture = allScenarios.filter(
       (s): s is HttpScenario =>
@@ -125,10 +133,16 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         log(`  !! ${scenario.id} answered ${captured.statusCode} to its first request`);
         continue;
       }
-      run.captured.set(scenario.id, captured.statements);
-      log(`  ${scenario.id} runs ${captured.statements.length} SQL statement(s) per request`);
+      run.captured.set(scenario.id, captured.repeated);
+      const firstDiffers = JSON.stringify(captured.first) !== JSON.stringify(captured.repeated);
+      if (firstDiffers) run.captured.set(firstRequestOf(scenario.id), captured.first);
+      log(
+        `  ${scenario.id} runs ${captured.repeated.length} SQL statement(s) per request` +
+          (firstDiffers ? ` (${captured.first.length} the first time)` : ''),
+      );
     }
-    const searchSql = run.captured.get(USERS_SEARCH);
+    // The first request of the search runs every statement the search can run (the count too).
+    const searchSql = run.captured.get(firstRequestOf(USERS_SEARCH)) ?? run.captured.get(USERS_SEARCH);
     if (searchSql) {
       run.explained = await explain(target.admin, searchSql);
       log(`  users search reads the indexes: ${run.explained.flatMap((e) => e.indexes).join(', ') || 'NONE'}`);
@@ -146,7 +160,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         run.outcomes.set(scenario.id, { status: 'measured', measurement: m });
         log(`    ${summary(m)}`);
       } else {
-        const statements = run.captured.get(scenario.replays);
+        const statements = run.captured.get(capturedKey(scenario));
         if (!statements) {
           run.outcomes.set(scenario.id, { status: 'skipped', reason: `${scenario.replays} not available` });
           continue;

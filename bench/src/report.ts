@@ -3,7 +3,7 @@ import type { Measurement } from './load.ts';
 import type { CapturedStatement } from './app-under-test.ts';
 import type { DatabaseKind } from './options.ts';
 import type { SeedResult } from './seed.ts';
-import { USERS_SEARCH, USERS_SEARCH_SQL, type Scenario } from './scenarios.ts';
+import { capturedKey, scenarioOfFirstRequest, USERS_SEARCH, USERS_SEARCH_SQL, type Scenario } from './scenarios.ts';
 
 export const TARGETS = { usersSearchP99Ms: 50, ratio: 0.5 } as const;
 
@@ -90,7 +90,7 @@ function tableRows(report: Report): string[][] {
   }
   const rows = [header];
   for (const scenario of report.scenarios) {
-    const captured = withSql?.captured.get(scenario.kind === 'sql' ? scenario.replays : scenario.id);
+    const captured = withSql?.captured.get(capturedKey(scenario));
     const row = [`${scenario.id}: ${scenario.title}`, captured ? String(captured.length) : ''];
     for (const run of report.runs) row.push(...(run.failure ? ['failed', '', '', ''] : cells(run.outcomes.get(scenario.id))));
     rows.push(row);
@@ -255,11 +255,14 @@ export function markdownReport(report: Report): string {
   const withSql = report.runs.find((r) => r.captured.size > 0);
   for (const [id, statements] of withSql?.captured ?? []) {
     if (statements.length === 0) continue;
-    out.push('', `## SQL of one ${id} request`, '');
-    if (id === USERS_SEARCH) out.push(`Replayed as is, in this order and with the same overlap, by ${USERS_SEARCH_SQL}.`, '');
+    const firstOf = scenarioOfFirstRequest(id);
+    out.push('', firstOf ? `## SQL of the first ${firstOf} request, on a node that has no total yet` : `## SQL of one ${id} request`, '');
+    const replayedBy = report.scenarios.find((s) => s.kind === 'sql' && capturedKey(s) === id);
+    if (replayedBy) out.push(`Replayed as is, in this order and with the same overlap, by ${replayedBy.id}.`, '');
     for (const s of statements) {
       const overlap = s.concurrentWithPrevious ? '-- sent while the previous statement was still running\n' : '';
-      out.push('```sql', `${overlap}${s.text}`, `-- params: ${JSON.stringify(s.params)}`, '```');
+      const prepared = s.name ? `-- prepared as ${s.name}\n` : '';
+      out.push('```sql', `${overlap}${prepared}${s.text}`, `-- params: ${JSON.stringify(s.params)}`, '```');
     }
   }
   for (const run of report.runs) {

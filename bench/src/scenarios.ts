@@ -21,12 +21,31 @@ export interface SqlScenario {
   title: string;
   /** The HTTP scenario whose SQL is replayed. */
   replays: string;
+  /** Which of its requests: a repeated one, as under load (default), or the first one. */
+  request?: 'first' | 'repeated';
 }
 
 export type Scenario = HttpScenario | SqlScenario;
 
 export const USERS_SEARCH = 'users-search';
 export const USERS_SEARCH_SQL = 'users-search-sql';
+
+const FIRST_REQUEST = ' (first request)';
+
+/** Where the statements of a scenario's first request are kept, when they differ from a repeated one's. */
+export const firstRequestOf = (id: string) => `${id}${FIRST_REQUEST}`;
+
+/** The scenario whose first request a key of firstRequestOf names, if it is one. */
+export const scenarioOfFirstRequest = (key: string) =>
+  key.endsWith(FIRST_REQUEST) ? key.slice(0, -FIRST_REQUEST.length) : undefined;
+
+/** Where the statements a scenario runs, or replays, are kept. */
+export const capturedKey = (scenario: Scenario) =>
+  scenario.kind === 'http'
+    ? scenario.id
+    : scenario.request === 'first'
+      ? firstRequestOf(scenario.replays)
+      : scenario.replays;
 
 export const scenarios: Scenario[] = [
   {
@@ -48,6 +67,13 @@ export const scenarios: Scenario[] = [
     id: USERS_SEARCH_SQL,
     title: 'same SQL as users-search, directly on the driver',
     replays: USERS_SEARCH,
+  },
+  {
+    kind: 'sql',
+    id: 'users-search-first-sql',
+    title: "SQL of a search's first request (its total counted), directly on the driver",
+    replays: USERS_SEARCH,
+    request: 'first',
   },
   {
     kind: 'http',

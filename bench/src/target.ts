@@ -23,7 +23,8 @@ export interface Row {
 
 /** Runs statements straight on a driver, without the app or Drizzle in between. */
 export interface SqlRunner {
-  query(text: string, params?: unknown[]): Promise<Row[]>;
+  /** With a name, PostgreSQL prepares the statement once per connection, as the app's driver does. */
+  query(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -56,8 +57,8 @@ export function redactUrl(url: string): string {
 
 function pgRunner(pool: pg.Pool, ownsPool: boolean): SqlRunner {
   return {
-    async query(text, params) {
-      const result = await pool.query(text, params);
+    async query(text, params, name) {
+      const result = await pool.query({ text, values: params, name });
       return result.rows as Row[];
     },
     close: async () => {

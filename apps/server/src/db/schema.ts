@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -462,3 +463,18 @@ export const meetingParticipants = pgTable(
   // The key serves "participants of a meeting"; the second index serves "meetings of a person".
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_user_idx').on(t.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Bookkeeping
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A counter per table, raised by a statement trigger (migration 0003) in the same transaction as
+ * every write to that table, whoever makes it. Two snapshots that read the same version have seen
+ * the same writes to the table, so a figure computed from it can be kept under its version and
+ * reused until the table next changes (see db/table-version.ts).
+ */
+export const tableVersions = pgTable('table_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

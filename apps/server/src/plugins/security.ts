@@ -4,9 +4,9 @@
  * for the refresh token.
  */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -37,7 +37,8 @@ export function contentSecurityPolicy(options: { googleSignIn: boolean; s3Endpoi
 
 async function securityPlugin(app: FastifyInstance) {
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once and applied to every response; the Fastify wrapper rebuilds it on each request.
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy({
       googleSignIn: Boolean(app.config.googleClientId),
       s3Endpoint: app.config.s3.endpoint,
@@ -45,7 +46,10 @@ async function securityPlugin(app: FastifyInstance) {
     // Google's sign-in popup talks back to the page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only makes sense behind HTTPS, which a production deployment terminates in front of us.
-    hsts: app.config.isProduction,
+    strictTransportSecurity: app.config.isProduction,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }
 

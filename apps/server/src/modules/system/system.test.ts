@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { commonMessages } from '@sahaya/contract/messages';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
@@ -142,11 +144,30 @@ describe('route guards', () => {
     expect((await get('/api/test/admin', adminToken)).statusCode).toBe(200);
   });
 
-  it('stops a token at once when its person is blocked or signs out', async () => {
+  it('stops a token at once when its person is blocked or signs out, or its session expires', async () => {
     const { user } = await createUser(app);
     const { accessToken, cookie } = await loginAs(app, user);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect((await get('/api/test/me', accessToken)).statusCode).toBe(401);
+
+    const blocked = await createUser(app);
+    const blockedToken = (await loginAs(app, blocked.user)).accessToken;
+    expect((await get('/api/test/me', blockedToken)).statusCode).toBe(200);
+    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user.id));
+    expect((await get('/api/test/me', blockedToken)).statusCode).toBe(401);
+
+    const expiring = await createUser(app);
+    const expiringToken = (await loginAs(app, expiring.user)).accessToken;
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, expiring.user.id));
+    expect((await get('/api/test/me', expiringToken)).statusCode).toBe(200);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expiring.user.id));
+    expect((await get('/api/test/me', expiringToken)).statusCode).toBe(401);
   });
 });
 

@@ -19,6 +19,7 @@ import type {
 } from '@sahaya/contract/people';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal, tableVersion, type VersionedTotals } from '../../db/versioned-totals.ts';
 import { addresses, assistanceRequests, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -78,35 +79,31 @@ const fullVolunteers = sql`(select ${assistanceRequests.volunteerId} from ${assi
 /** `%`, `_` and `\` typed in the search box are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 /**
  * The two statements of a list: one page of people of a role, and how many there are in all. A
  * window count (`count(*) over ()`) in the page query would save one, but it forces PostgreSQL to
  * visit every match before the limit applies, and the planner does not see that coming: with a
  * common name it walks the whole (role, created_at, id) index testing each name, measured 13 times
  * slower than the page (which stops after `offset + limit` matches) plus a trigram-index count.
+ * Both read the version of `users`, so the total can be kept between pages (db/versioned-totals.ts).
  */
-function pageStatements(db: Db, columns: SelectedFields, where: SQL, { page, limit }: { page: number; limit: number }) {
+function pageStatements<T extends SelectedFields>(
+  db: Db,
+  columns: T,
+  where: SQL,
+  { page, limit }: { page: number; limit: number },
+) {
+  const version = tableVersion('users');
   return {
     rows: db
-      .select(columns)
+      .select({ ...columns, version })
       .from(users)
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    count: db.select({ total: sql<number>`count(*)::int`, version }).from(users).where(where),
   };
-}
-
-/** Runs both statements side by side, each on its own pooled connection with PostgreSQL. */
-async function pageOf<T>(statements: ReturnType<typeof pageStatements>): Promise<Page<T>> {
-  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
-  return { rows: rows as unknown as T[], total: count?.total ?? 0 };
 }
 
 function peopleFilter(role: ManagedRole, search: string, extra: (SQL | undefined)[] = []): SQL {
@@ -130,8 +127,11 @@ const toListItem = <T extends ListRow>(row: T) => ({ ...row, createdAt: row.crea
 export const userListStatements = (db: Db, query: ListUsersQuery) =>
   pageStatements(db, listColumns, peopleFilter('user', query.search), query);
 
-export async function listUsers(db: Db, query: ListUsersQuery) {
-  const { rows, total } = await pageOf<ListRow>(userListStatements(db, query));
+/** Every filter that changes a list's total, as the key its total is kept under. */
+const totalKey = (...filters: unknown[]) => JSON.stringify(filters);
+
+export async function listUsers(db: Db, totals: VersionedTotals, query: ListUsersQuery) {
+  const { rows, total } = await pageWithTotal(totals, totalKey('user', query.search), userListStatements(db, query));
   return {
     users: rows.map(toListItem) satisfies PersonListItem[],
     totalPages: totalPages(total, query.limit),
@@ -139,7 +139,7 @@ export async function listUsers(db: Db, query: ListUsersQuery) {
   };
 }
 
-export async function listVolunteers(db: Db, query: ListVolunteersQuery) {
+export async function listVolunteers(db: Db, totals: VersionedTotals, query: ListVolunteersQuery) {
   const available = sql`${users.isActive} and not ${users.isBlocked} and ${users.id} not in ${fullVolunteers}`;
   const filters = [
     query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
@@ -151,7 +151,11 @@ export async function listVolunteers(db: Db, query: ListVolunteersQuery) {
   ];
   // The task count is a scalar subquery in the select list: PostgreSQL evaluates it after the
   // limit, so it runs for the rows of the page only, each an index lookup.
-  const { rows, total } = await pageOf<ListRow & { tasks: number }>(
+  // Availability also depends on the volunteers' tasks, so that total is counted every time.
+  const key = query.available === undefined ? totalKey('volunteer', query.search, query.isActive) : undefined;
+  const { rows, total } = await pageWithTotal(
+    totals,
+    key,
     pageStatements(db, { ...listColumns, tasks: heldTasks }, peopleFilter('volunteer', query.search, filters), query),
   );
   return {

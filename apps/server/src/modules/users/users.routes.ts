@@ -14,6 +14,7 @@ import {
   listUsersReply,
   userDetailsReply,
 } from '@sahaya/contract/people';
+import { VersionedTotals } from '../../db/versioned-totals.ts';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from './people.details.ts';
 import { createPerson, listUsers, setBlocked } from './people.service.ts';
@@ -24,6 +25,8 @@ const guarded = { 401: errorBody, 403: errorBody };
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptUrlEncodedForms(app);
   const adminOnly = app.requireRole('admin');
+  // This node's list totals, kept between pages until the people change (db/versioned-totals.ts).
+  const totals = new VersionedTotals();
 
   app.get(
     '/',
@@ -36,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listUsersReply, ...guarded },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app.db, totals, request.query),
   );
 
   app.post(

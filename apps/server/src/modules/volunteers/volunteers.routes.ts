@@ -15,6 +15,7 @@ import {
   listVolunteersReply,
   volunteerDetailsReply,
 } from '@sahaya/contract/people';
+import { VersionedTotals } from '../../db/versioned-totals.ts';
 import { notFound } from '../../errors.ts';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from '../users/people.details.ts';
@@ -26,6 +27,8 @@ const guarded = { 401: errorBody, 403: errorBody };
 export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptUrlEncodedForms(app);
   const adminOnly = app.requireRole('admin');
+  // This node's list totals, kept between pages until the people change (db/versioned-totals.ts).
+  const totals = new VersionedTotals();
 
   app.get(
     '/',
@@ -38,7 +41,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listVolunteersReply, ...guarded },
       },
     },
-    async (request) => listVolunteers(app.db, request.query),
+    async (request) => listVolunteers(app.db, totals, request.query),
   );
 
   app.post(

@@ -1,0 +1,82 @@
+/**
+ * Exact totals of lists without counting on every page. Counting a name search that matches
+ * thousands of people costs milliseconds of database CPU each time, while the page itself is read
+ * off an index in microseconds; an admin paging through one search asks for the same total again
+ * and again. So a node keeps each total under the version its table had when it was counted
+ * (`table_versions`, raised at the commit of every write to the table, migration 0003), and the page
+ * query reads the version in its own snapshot: the same version means no write to the table has
+ * committed since the count, so the kept total is still exact. Any write, from any node or tool,
+ * makes the next page count again.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { tableVersions } from './schema.ts';
+
+/** The version of a table as a select-list column; PostgreSQL reads it once per statement. */
+export const tableVersion = (table: 'users') =>
+  sql<number>`(select ${tableVersions.version} from ${tableVersions} where ${eq(tableVersions.name, table)})`.mapWith(
+    Number,
+  );
+
+interface Kept {
+  version: number;
+  total: number;
+}
+
+/** Totals of one node, least recently used dropped first once there are `capacity` of them. */
+export class VersionedTotals {
+  private readonly kept = new Map<string, Kept>();
+
+  constructor(private readonly capacity = 1000) {}
+
+  get(key: string): Kept | undefined {
+    const kept = this.kept.get(key);
+    if (kept) {
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+    }
+    return kept;
+  }
+
+  set(key: string, kept: Kept): void {
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value as string);
+  }
+}
+
+type Versioned = { version: number };
+
+/**
+ * One page of rows and the total of the list. `key` names the list and every filter that changes
+ * its total; without one the total is always counted (lists whose total depends on other tables).
+ * Each statement is a query builder, run only if needed: with a kept total of the version the page
+ * reads, the page is the only statement; otherwise both run side by side, as they would uncached.
+ */
+export async function pageWithTotal<Row extends Versioned>(
+  totals: VersionedTotals,
+  key: string | undefined,
+  statements: { rows: PromiseLike<Row[]>; count: PromiseLike<(Versioned & { total: number })[]> },
+): Promise<{ rows: Omit<Row, 'version'>[]; total: number }> {
+  const kept = key === undefined ? undefined : totals.get(key);
+  let rows: Row[];
+  let total: number | undefined;
+  if (kept) {
+    rows = await statements.rows;
+    // An empty page (past the end) carries no version; counting again is right for it anyway.
+    if (rows[0]?.version === kept.version) total = kept.total;
+  } else {
+    const [page, [counted]] = await Promise.all([statements.rows, statements.count]);
+    rows = page;
+    if (counted) total = remember(totals, key, counted);
+  }
+  if (total === undefined) {
+    const [counted] = await statements.count;
+    total = counted ? remember(totals, key, counted) : 0;
+  }
+  return { rows: rows.map(({ version: _version, ...row }) => row), total };
+}
+
+function remember(totals: VersionedTotals, key: string | undefined, counted: Versioned & { total: number }): number {
+  if (key !== undefined) totals.set(key, { version: counted.version, total: counted.total });
+  return counted.total;
+}
