@@ -102,18 +102,18 @@ describe('pageWithTotal', () => {
     const version = tableVersion('users');
     const count = app.db.select({ total: sql<number>`count(*)::int`, version }).from(users).where(where);
     return {
-      rows: app.db
-        .select({ id: users.id, version })
-        .from(users)
-        .where(where)
-        .orderBy(users.id)
-        .limit(2)
-        .offset((page - 1) * 2),
-      count: {
-        then: ((resolve, reject) => {
-          counted.times += 1;
-          return count.then(resolve, reject);
-        }) as (typeof count)['then'],
+      rows: () =>
+        app.db
+          .select({ id: users.id, version })
+          .from(users)
+          .where(where)
+          .orderBy(users.id)
+          .limit(2)
+          .offset((page - 1) * 2)
+          .execute(),
+      count: () => {
+        counted.times += 1;
+        return count.execute();
       },
     };
   }

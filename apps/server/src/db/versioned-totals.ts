@@ -49,28 +49,28 @@ type Versioned = { version: number };
 /**
  * One page of rows and the total of the list. `key` names the list and every filter that changes
  * its total; without one the total is always counted (lists whose total depends on other tables).
- * Each statement is a query builder, run only if needed: with a kept total of the version the page
- * reads, the page is the only statement; otherwise both run side by side, as they would uncached.
+ * Each statement runs only if needed: with a kept total of the version the page reads, the page
+ * is the only statement; otherwise both run side by side, as they would uncached.
  */
 export async function pageWithTotal<Row extends Versioned>(
   totals: VersionedTotals,
   key: string | undefined,
-  statements: { rows: PromiseLike<Row[]>; count: PromiseLike<(Versioned & { total: number })[]> },
+  statements: { rows: () => Promise<Row[]>; count: () => Promise<(Versioned & { total: number })[]> },
 ): Promise<{ rows: Omit<Row, 'version'>[]; total: number }> {
   const kept = key === undefined ? undefined : totals.get(key);
   let rows: Row[];
   let total: number | undefined;
   if (kept) {
-    rows = await statements.rows;
+    rows = await statements.rows();
     // An empty page (past the end) carries no version; counting again is right for it anyway.
     if (rows[0]?.version === kept.version) total = kept.total;
   } else {
-    const [page, [counted]] = await Promise.all([statements.rows, statements.count]);
+    const [page, [counted]] = await Promise.all([statements.rows(), statements.count()]);
     rows = page;
     if (counted) total = remember(totals, key, counted);
   }
   if (total === undefined) {
-    const [counted] = await statements.count;
+    const [counted] = await statements.count();
     total = counted ? remember(totals, key, counted) : 0;
   }
   return { rows: rows.map(({ version: _version, ...row }) => row), total };

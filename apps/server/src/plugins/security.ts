@@ -3,6 +3,8 @@
  * scripts, except Google's sign-in script when GOOGLE_CLIENT_ID is set. Cookies are parsed here
  * for the refresh token.
  */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,20 +39,31 @@ export function contentSecurityPolicy(options: { googleSignIn: boolean; s3Endpoi
 
 async function securityPlugin(app: FastifyInstance) {
   await app.register(cookie);
-  // Built once and applied to every response; the Fastify wrapper rebuilds it on each request.
-  const setHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy({
-      googleSignIn: Boolean(app.config.googleClientId),
-      s3Endpoint: app.config.s3.endpoint,
+  // The headers are the same for every response, so helmet computes them once, on a stand-in
+  // response, and each reply gets the finished set.
+  const headers = staticHeaders(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy({
+        googleSignIn: Boolean(app.config.googleClientId),
+        s3Endpoint: app.config.s3.endpoint,
+      }),
+      // Google's sign-in popup talks back to the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // HSTS only makes sense behind HTTPS, which a production deployment terminates in front of us.
+      strictTransportSecurity: app.config.isProduction,
     }),
-    // Google's sign-in popup talks back to the page that opened it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // HSTS only makes sense behind HTTPS, which a production deployment terminates in front of us.
-    strictTransportSecurity: app.config.isProduction,
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => done());
-  });
+}
+
+/** The headers a helmet middleware sets, read off a response that is never sent. */
+function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  middleware(response.req, response, () => undefined);
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
 export default fp(securityPlugin, { name: 'security', dependencies: ['config'] });

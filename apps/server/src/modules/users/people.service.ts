@@ -1,25 +1,14 @@
 /**
- * The admin's management of people (spec 3 §2 User management, Volunteer management): lists,
- * creating accounts, details and blocking. Users and volunteers differ only in their role and in
+ * The admin's management of people (spec 3 §2 User management, Volunteer management): creating
+ * accounts, details and blocking (the lists are in people.lists.ts). Users and volunteers differ only in their role and in
  * the volunteer's task count, so both paths share these functions with the role as a parameter.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { authMessages, peopleMessages } from '@sahaya/contract/messages';
-import type {
-  BlockAction,
-  BlockReply,
-  CreatePersonBody,
-  ListUsersQuery,
-  ListVolunteersQuery,
-  PersonListItem,
-  VolunteerListItem,
-} from '@sahaya/contract/people';
+import type { BlockAction, BlockReply, CreatePersonBody } from '@sahaya/contract/people';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
-import { pageWithTotal, tableVersion, type VersionedTotals } from '../../db/versioned-totals.ts';
 import { addresses, assistanceRequests, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -35,135 +24,14 @@ export type ManagedRole = 'user' | 'volunteer';
 const notFoundFor = (role: ManagedRole) =>
   notFound(role === 'user' ? peopleMessages.userNotFound : peopleMessages.volunteerNotFound);
 
-// ---------------------------------------------------------------------------------------------
-// Lists
-// ---------------------------------------------------------------------------------------------
-
-const listColumns = {
-  _id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  profilePicture: users.profilePicture,
-  createdAt: users.createdAt,
-  isActive: users.isActive,
-  isBlocked: users.isBlocked,
-  isVerified: users.isVerified,
-  role: users.role,
-};
-
-/**
- * Newest first, the id breaking ties so that no person shows on two pages. `nulls last` matches
- * the index `users_role_created_idx` exactly; without it PostgreSQL cannot read the page off the
- * index and sorts the whole role instead.
- */
-const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
-
 /**
  * The assistance requests a volunteer holds: assigned to them and not yet rejected or completed.
  * Drizzle leaves column names unqualified in a select list, where `id` inside the subquery would
  * mean the request's id, so the person's id is named with its table.
  */
-const heldTasks = sql<number>`(select count(*)::int from ${assistanceRequests}
+export const heldTasks = sql<number>`(select count(*)::int from ${assistanceRequests}
     where ${assistanceRequests}.${sql.identifier(assistanceRequests.volunteerId.name)} = ${users}.${sql.identifier(users.id.name)}
       and ${assistanceRequests}.${sql.identifier(assistanceRequests.status.name)} in ('pending', 'approved'))`;
-
-/**
- * Volunteers who hold the task limit already. Few ever do, so this set is hashed once per query
- * rather than counting the tasks of every volunteer a filter looks at.
- */
-const fullVolunteers = sql`(select ${assistanceRequests.volunteerId} from ${assistanceRequests}
-    where ${assistanceRequests.volunteerId} is not null and ${assistanceRequests.status} in ('pending', 'approved')
-    group by ${assistanceRequests.volunteerId} having count(*) >= ${VOLUNTEER_TASK_LIMIT})`;
-
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The two statements of a list: one page of people of a role, and how many there are in all. A
- * window count (`count(*) over ()`) in the page query would save one, but it forces PostgreSQL to
- * visit every match before the limit applies, and the planner does not see that coming: with a
- * common name it walks the whole (role, created_at, id) index testing each name, measured 13 times
- * slower than the page (which stops after `offset + limit` matches) plus a trigram-index count.
- * Both read the version of `users`, so the total can be kept between pages (db/versioned-totals.ts).
- */
-function pageStatements<T extends SelectedFields>(
-  db: Db,
-  columns: T,
-  where: SQL,
-  { page, limit }: { page: number; limit: number },
-) {
-  const version = tableVersion('users');
-  return {
-    rows: db
-      .select({ ...columns, version })
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    count: db.select({ total: sql<number>`count(*)::int`, version }).from(users).where(where),
-  };
-}
-
-function peopleFilter(role: ManagedRole, search: string, extra: (SQL | undefined)[] = []): SQL {
-  const where = and(
-    eq(users.role, role),
-    isNull(users.deletedAt),
-    search ? sql`${users.name} ilike ${likePattern(search)}` : undefined,
-    ...extra,
-  );
-  if (!where) throw new Error('The people filter is never empty');
-  return where;
-}
-
-const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
-
-type ListRow = Omit<PersonListItem, 'createdAt'> & { createdAt: Date };
-
-const toListItem = <T extends ListRow>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** The statements behind the users list; the tests read their plans. */
-export const userListStatements = (db: Db, query: ListUsersQuery) =>
-  pageStatements(db, listColumns, peopleFilter('user', query.search), query);
-
-/** Every filter that changes a list's total, as the key its total is kept under. */
-const totalKey = (...filters: unknown[]) => JSON.stringify(filters);
-
-export async function listUsers(db: Db, totals: VersionedTotals, query: ListUsersQuery) {
-  const { rows, total } = await pageWithTotal(totals, totalKey('user', query.search), userListStatements(db, query));
-  return {
-    users: rows.map(toListItem) satisfies PersonListItem[],
-    totalPages: totalPages(total, query.limit),
-    totalUsers: total,
-  };
-}
-
-export async function listVolunteers(db: Db, totals: VersionedTotals, query: ListVolunteersQuery) {
-  const available = sql`${users.isActive} and not ${users.isBlocked} and ${users.id} not in ${fullVolunteers}`;
-  const filters = [
-    query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
-    query.available === undefined
-      ? undefined
-      : query.available
-        ? available
-        : sql`not (${available})`,
-  ];
-  // The task count is a scalar subquery in the select list: PostgreSQL evaluates it after the
-  // limit, so it runs for the rows of the page only, each an index lookup.
-  // Availability also depends on the volunteers' tasks, so that total is counted every time.
-  const key = query.available === undefined ? totalKey('volunteer', query.search, query.isActive) : undefined;
-  const { rows, total } = await pageWithTotal(
-    totals,
-    key,
-    pageStatements(db, { ...listColumns, tasks: heldTasks }, peopleFilter('volunteer', query.search, filters), query),
-  );
-  return {
-    volunteers: rows.map(toListItem) satisfies VolunteerListItem[],
-    totalPages: totalPages(total, query.limit),
-    totalVolunteers: total,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Creating an account

@@ -14,7 +14,7 @@ import { addresses, assistanceRequests, donations, notifications, users } from '
 import { buildApp } from '../../app.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
-import { userListStatements } from './people.service.ts';
+import { listStatements } from './people.lists.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -209,7 +209,7 @@ describe('the users list statements', () => {
   }
 
   it('read a page without a search straight off the (role, created_at, id) index, with no sort', async () => {
-    const { rows, count } = userListStatements(app.db, { page: 2, limit: 5, search: '' });
+    const { rows, count } = listStatements(app.db, 'user', { limit: 5, offset: 5 });
     const plan = await planOf(rows);
     expect(plan).toContain('users_role_created_idx');
     expect(plan).not.toMatch(/Sort/);
@@ -219,7 +219,7 @@ describe('the users list statements', () => {
   it('can find the matches of a name search through the trigram index', async () => {
     // On a handful of rows the role index is cheaper still; without it, the search must not fall
     // back to reading the table, which it would if the condition could not use the trigrams.
-    const { rows, count } = userListStatements(app.db, { page: 2, limit: 5, search: 'kumar' });
+    const { rows, count } = listStatements(app.db, 'user', { pattern: '%kumar%', limit: 5, offset: 5 });
     expect(await planOf(count, ['users_role_created_idx'])).toContain('users_name_trgm_idx');
     expect(await planOf(rows, ['users_role_created_idx'])).toContain('users_name_trgm_idx');
   });

@@ -14,10 +14,10 @@ import {
   listUsersReply,
   userDetailsReply,
 } from '@sahaya/contract/people';
-import { VersionedTotals } from '../../db/versioned-totals.ts';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from './people.details.ts';
-import { createPerson, listUsers, setBlocked } from './people.service.ts';
+import { PeopleLists } from './people.lists.ts';
+import { createPerson, setBlocked } from './people.service.ts';
 
 const TAG = ['users'];
 const guarded = { 401: errorBody, 403: errorBody };
@@ -25,8 +25,7 @@ const guarded = { 401: errorBody, 403: errorBody };
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptUrlEncodedForms(app);
   const adminOnly = app.requireRole('admin');
-  // This node's list totals, kept between pages until the people change (db/versioned-totals.ts).
-  const totals = new VersionedTotals();
+  const lists = new PeopleLists(app.db);
 
   app.get(
     '/',
@@ -39,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listUsersReply, ...guarded },
       },
     },
-    async (request) => listUsers(app.db, totals, request.query),
+    async (request) => lists.users(request.query),
   );
 
   app.post(

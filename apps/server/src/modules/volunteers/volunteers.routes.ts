@@ -15,11 +15,11 @@ import {
   listVolunteersReply,
   volunteerDetailsReply,
 } from '@sahaya/contract/people';
-import { VersionedTotals } from '../../db/versioned-totals.ts';
 import { notFound } from '../../errors.ts';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import { personDetails } from '../users/people.details.ts';
-import { createPerson, listVolunteers, setBlocked } from '../users/people.service.ts';
+import { PeopleLists } from '../users/people.lists.ts';
+import { createPerson, setBlocked } from '../users/people.service.ts';
 
 const TAG = ['volunteers'];
 const guarded = { 401: errorBody, 403: errorBody };
@@ -27,8 +27,7 @@ const guarded = { 401: errorBody, 403: errorBody };
 export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptUrlEncodedForms(app);
   const adminOnly = app.requireRole('admin');
-  // This node's list totals, kept between pages until the people change (db/versioned-totals.ts).
-  const totals = new VersionedTotals();
+  const lists = new PeopleLists(app.db);
 
   app.get(
     '/',
@@ -41,7 +40,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listVolunteersReply, ...guarded },
       },
     },
-    async (request) => listVolunteers(app.db, totals, request.query),
+    async (request) => lists.volunteers(request.query),
   );
 
   app.post(
