@@ -49,8 +49,9 @@ type Versioned = { version: number };
 /**
  * One page of rows and the total of the list. `key` names the list and every filter that changes
  * its total; without one the total is always counted (lists whose total depends on other tables).
- * Each statement runs only if needed: with a kept total of the version the page reads, the page
- * is the only statement; otherwise both run side by side, as they would uncached.
+ * Each statement runs only if needed: with a kept total, the page runs alone and the count follows
+ * only when the page reads another version (the table changed since); with none, both run side by
+ * side, as they would uncached.
  */
 export async function pageWithTotal<Row extends Versioned>(
   totals: VersionedTotals,
