@@ -80,10 +80,17 @@ export function ratioOf(run: DatabaseRun): number | undefined {
   return endpoint.measurement.requestsPerSecond / direct.measurement.requestsPerSecond;
 }
 
+/**
+ * The run whose captured SQL the report shows. Drizzle writes the same SQL for both databases,
+ * but only on PostgreSQL are statements prepared under names, so its run is preferred.
+ */
+const runWithSql = (report: Report) =>
+  report.runs.find((r) => r.kind === 'postgres' && r.captured.size > 0) ?? report.runs.find((r) => r.captured.size > 0);
+
 /** Rows of the main table: a column group per database, side by side. */
 function tableRows(report: Report): string[][] {
   const header = ['Scenario', 'SQL/req'];
-  const withSql = report.runs.find((r) => r.captured.size > 0);
+  const withSql = runWithSql(report);
   for (const run of report.runs) {
     const name = shortName(run.kind);
     header.push(`${name} req/s`, `${name} p50 ms`, `${name} p99 ms`, `${name} errors/non-2xx`);
@@ -251,8 +258,7 @@ export function markdownReport(report: Report): string {
   ];
   const warn = warnings(report);
   if (warn.length > 0) out.push('', '## ⚠ Warnings', '', ...warn.map((w) => `- **${w}**`));
-  // Drizzle writes the same SQL for both databases, so it is shown once; the plans differ.
-  const withSql = report.runs.find((r) => r.captured.size > 0);
+  const withSql = runWithSql(report);
   for (const [id, statements] of withSql?.captured ?? []) {
     if (statements.length === 0) continue;
     const firstOf = scenarioOfFirstRequest(id);
