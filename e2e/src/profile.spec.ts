@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, demo, logInAsUser, submitLogin } from './harness/people.ts';
@@ -51,6 +51,14 @@ async function toast(page: Page, text: string): Promise<void> {
   await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
 }
 
+/** The header avatar shows `src`, loaded, with empty alternative text. */
+async function expectHeaderPicture(headerPicture: Locator, src: string): Promise<void> {
+  await expectVisible(headerPicture);
+  expect(await headerPicture.getAttribute('src')).toBe(src);
+  expect(await headerPicture.getAttribute('alt')).toBe('');
+  await expect.poll(() => headerPicture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(16);
+}
+
 async function accessToken(page: Page): Promise<string> {
   const stored = await page.evaluate<string | null>("localStorage.getItem('sahaya.auth')");
   const token = (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken;
@@ -72,9 +80,13 @@ test('a new person completes the profile, changes the picture and manages certif
   const { email } = await createVerifiedUser('Priya Das', password);
   await logInAsUser(page, email, password);
 
-  // A new account has nothing yet: the dashboard says so.
+  // A new account has nothing yet: the dashboard says so, and the header shows the initial.
   await expectVisible(page.getByRole('heading', { name: 'Welcome, Priya' }));
   await expectVisible(page.getByText('No activity yet.'));
+  const profileMenu = page.getByRole('button', { name: 'Profile menu' });
+  const headerPicture = profileMenu.locator('img');
+  expect(await profileMenu.textContent()).toBe('P');
+  expect(await headerPicture.count()).toBe(0);
 
   await page.goto('/user/profile');
   await expectPath(page, '/user/profile/info');
@@ -85,6 +97,7 @@ test('a new person completes the profile, changes the picture and manages certif
   // Edit Profile: a wrong phone is flagged when the field is left; the rest is filled and saved.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Name').fill('Lakshmi Das');
   await dialog.getByLabel('Phone').fill('12345');
   await dialog.getByLabel('Age').focus();
   await expectVisible(dialog.getByText('Enter a valid phone number!'));
@@ -122,6 +135,17 @@ test('a new person completes the profile, changes the picture and manages certif
   await expectVisible(page.getByText('7 Lake View Road'));
   await expectVisible(page.getByText('9876501234'));
   expect(await page.getByText('N/A', { exact: true }).count()).toBe(0);
+  // The header follows the new name.
+  await expect.poll(() => profileMenu.textContent()).toBe('L');
+  await profileMenu.click();
+  await expectVisible(page.getByText('Signed in as Lakshmi Das'));
+  await page.keyboard.press('Escape');
+
+  // A second tab of the same browser shows the picture too once it is changed in this one.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/user/dashboard');
+  const otherTabMenu = otherTab.getByRole('button', { name: 'Profile menu' });
+  await expect.poll(() => otherTabMenu.textContent()).toBe('L');
 
   // The picture: an oversize file is refused before upload, a real PNG is uploaded and shown.
   const pictureButton = page.getByRole('button', { name: 'Change profile picture' });
@@ -133,10 +157,31 @@ test('a new person completes the profile, changes the picture and manages certif
   await pictureButton.click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
   await toast(page, 'Profile picture updated successfully!');
-  const picture = page.getByRole('img', { name: 'Profile picture of Priya Das' });
+  const picture = page.getByRole('img', { name: 'Profile picture of Lakshmi Das' });
   await expectVisible(picture);
-  expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/|^https?:\/\//);
+  const pictureSrc = await picture.getAttribute('src');
+  expect(pictureSrc).toMatch(/^\/uploads\/|^https?:\/\//);
   await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(16);
+
+  // The header shows the new picture as decoration of the already named menu button, here and in the other tab.
+  await expectHeaderPicture(headerPicture, pictureSrc!);
+  await expectHeaderPicture(otherTabMenu.locator('img'), pictureSrc!);
+  await otherTab.close();
+
+  // Signing in again brings the picture back from the login reply.
+  await profileMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectPath(page, '/user/login');
+  await logInAsUser(page, email, password);
+  await expectHeaderPicture(headerPicture, pictureSrc!);
+
+  // A picture that cannot be loaded gives way to the initial.
+  await page.route('**/uploads/**', (route) => route.fulfill({ status: 404 }));
+  await page.reload();
+  await expect.poll(() => profileMenu.textContent()).toBe('L');
+  expect(await headerPicture.count()).toBe(0);
+  await page.unroute('**/uploads/**');
+  await page.goto('/user/profile/info');
 
   // An address with the browser's location.
   await page.context().grantPermissions(['geolocation']);
@@ -269,6 +314,10 @@ test('the demo volunteer sees the profile tabs and the bell', async ({ page }) =
   await page.getByRole('button', { name: 'I am a volunteer' }).click();
   await submitLogin(page, demo.volunteer, demo.password);
   await expectPath(page, '/volunteer/dashboard');
+  // Without a picture the profile link shows the volunteer's initial.
+  const profileLink = page.getByRole('link', { name: 'Profile', exact: true });
+  expect(await profileLink.locator('[aria-hidden="true"]').textContent()).toBe('R');
+  expect(await profileLink.locator('img').count()).toBe(0);
   // The bell works from the keyboard: Enter opens the panel, the arrow keys move through it, Escape closes it.
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.focus();

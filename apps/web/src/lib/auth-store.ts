@@ -3,7 +3,8 @@ import type { Role } from '@sahaya/contract/constants';
 
 /**
  * The client-side session of spec 1 §3, persisted in localStorage under `sahaya.auth` so a reload
- * keeps the person signed in. `name` is an extra convenience for greetings before the profile loads.
+ * keeps the person signed in. `name` and `profilePicture` are extra conveniences for greetings and
+ * the header avatar before the profile loads; sessions stored before the picture was kept lack it.
  */
 export interface AuthSession {
   userId: string;
@@ -12,7 +13,11 @@ export interface AuthSession {
   isBlocked: boolean;
   accessToken: string;
   name?: string;
+  profilePicture?: string | null;
 }
+
+/** The parts of the session that only describe the person and may change while they stay signed in. */
+export type SessionProfile = Pick<AuthSession, 'name' | 'profilePicture'>;
 
 export const AUTH_STORAGE_KEY = 'sahaya.auth';
 
@@ -71,6 +76,16 @@ export function setSession(session: Omit<AuthSession, 'isLoggedIn'>): void {
 
 export function setAccessToken(accessToken: string): void {
   if (current) write({ ...current, accessToken });
+}
+
+/**
+ * Keeps the header in step with a profile change; fields left out stay as they were. Writing to
+ * storage also tells the person's other tabs.
+ */
+export function updateSessionProfile(profile: SessionProfile): void {
+  if (!current) return;
+  const changes = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
+  write({ ...current, ...changes });
 }
 
 /**

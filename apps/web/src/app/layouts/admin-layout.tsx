@@ -6,7 +6,6 @@ import {
   LayoutDashboard,
   LogOut,
   MessageSquareText,
-  UserRound,
   Users,
   Video,
 } from 'lucide-react';
@@ -14,6 +13,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { HeaderAvatar } from './header-avatar.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 
 const items: SidebarItem[] = [
@@ -54,7 +54,7 @@ export function AdminLayout() {
           {/* The spec points the admin's profile link at /user/profile. */}
           <Button asChild variant="ghost" size="sm">
             <Link to="/user/profile">
-              <UserRound aria-hidden />
+              <HeaderAvatar className="size-7 text-sm" />
               <span className="max-sm:sr-only">Profile</span>
             </Link>
           </Button>

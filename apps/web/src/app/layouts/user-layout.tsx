@@ -8,8 +8,8 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { cn } from '../../lib/cn.ts';
-import { firstName } from '../../lib/format.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
+import { HeaderAvatar } from './header-avatar.tsx';
 
 const navItems = [
   { to: '/user/dashboard', label: 'Dashboard' },
@@ -37,7 +37,6 @@ export function UserLayout() {
   const logout = useLogout('/user/login');
   const [menuOpen, setMenuOpen] = useState(false);
   const name = session?.name ?? '';
-  const initial = firstName(name).charAt(0).toUpperCase() || 'U';
 
   useEscapeKey(menuOpen, useCallback(() => setMenuOpen(false), []));
 
@@ -63,9 +62,7 @@ export function UserLayout() {
                 aria-label="Profile menu"
                 className="flex min-h-11 items-center gap-1 rounded-full p-1 pr-2 hover:bg-stone-100"
               >
-                <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 font-bold text-white" aria-hidden>
-                  {initial}
-                </span>
+                <HeaderAvatar className="size-9" />
                 <ChevronDown className="size-4 text-muted" aria-hidden />
               </button>
             </DropdownMenu.Trigger>

@@ -1,8 +1,9 @@
-import { ClipboardList, LayoutDashboard, ListChecks, LogOut, UserRound, Video } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, ListChecks, LogOut, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { HeaderAvatar } from './header-avatar.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 
 const items: SidebarItem[] = [
@@ -26,7 +27,7 @@ export function VolunteerLayout() {
           <NotificationBell role="volunteer" />
           <Button asChild variant="ghost" size="sm">
             <Link to="/volunteer/profile">
-              <UserRound aria-hidden />
+              <HeaderAvatar className="size-7 text-sm" />
               <span className="max-sm:sr-only">Profile</span>
             </Link>
           </Button>

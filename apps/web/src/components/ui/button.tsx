@@ -17,7 +17,8 @@ export const buttonVariants = cva(
       },
       size: {
         md: '',
-        sm: 'min-h-10 px-3 text-sm',
+        // Small in type and padding only: every button keeps a 44 px target.
+        sm: 'px-3 text-sm',
         lg: 'min-h-12 px-7 text-lg',
         icon: 'size-11 px-0',
       },

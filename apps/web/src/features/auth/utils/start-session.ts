@@ -9,5 +9,6 @@ export function startSession(reply: SessionReply): void {
     isBlocked: reply.user.isBlocked,
     accessToken: reply.accessToken,
     name: reply.user.name,
+    profilePicture: reply.user.profilePicture,
   });
 }

@@ -1,0 +1,23 @@
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { useSession } from '../../lib/auth-store.ts';
+import { cn } from '../../lib/cn.ts';
+import { firstName } from '../../lib/format.ts';
+
+/**
+ * The signed-in person's picture in the top bar, or their initial when there is none or it will not
+ * load. It sits inside a control that names itself ("Profile menu", "Profile"), so it is decorative.
+ */
+export function HeaderAvatar({ className }: { className?: string }) {
+  const session = useSession();
+  const name = session?.name ?? '';
+  const initial = firstName(name).charAt(0).toUpperCase();
+  return (
+    <Avatar
+      src={session?.profilePicture}
+      name={name}
+      fallback={initial || undefined}
+      decorative
+      className={cn('bg-primary-700 font-bold text-white', className)}
+    />
+  );
+}
