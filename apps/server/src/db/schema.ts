@@ -125,7 +125,7 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('addresses_one_primary_key').on(t.userId).where(sql`${t.isPrimary}`),
     check('addresses_latitude_range', sql`${t.latitude} is null or (${t.latitude} between -90 and 90)`),
     check('addresses_longitude_range', sql`${t.longitude} is null or (${t.longitude} between -180 and 180)`),
@@ -380,7 +380,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
   ],
 );

@@ -1,9 +1,10 @@
 /** A person's addresses (spec 2 §5, §7): their own only, newest first. */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateAddressBody, CreateAddressReply, ListAddressesReply } from '@sahaya/contract/addresses';
 import { profileMessages } from '@sahaya/contract/messages';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -31,7 +32,7 @@ export async function listAddresses(db: Db, userId: string): Promise<ListAddress
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .orderBy(newestFirst(addresses.createdAt), newestFirst(addresses.id))
     .limit(ADDRESS_LIST_MAX);
   return { addresses: rows.map(toAddress) };
 }

@@ -13,6 +13,7 @@ import {
   type DashboardDay,
 } from '@sahaya/contract/admin-dashboard';
 import type { Db } from '../../db/client.ts';
+import { newestFirst, soonestFirst } from '../../db/order.ts';
 import {
   assetRequests,
   assets,
@@ -32,10 +33,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-// The list indexes are stored `desc nulls last`; ordering the same way lets PostgreSQL read each
-// list straight off its index (ascending reads the index backwards, hence `nulls first`).
-const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-const soonest = sql`${meetings.scheduledTime} asc nulls first`;
 
 async function cards(db: Db): Promise<DashboardCards> {
   const activePeople = (role: 'user' | 'volunteer') =>
@@ -68,7 +65,7 @@ async function upcomingMeetings(db: Db, now: Date) {
     })
     .from(meetings)
     .where(and(eq(meetings.status, 'scheduled'), gt(meetings.scheduledTime, now)))
-    .orderBy(soonest)
+    .orderBy(soonestFirst(meetings.scheduledTime))
     .limit(dashboardSizes.upcomingMeetings);
   return rows.map((m) => ({ ...m, scheduledTime: m.scheduledTime.toISOString() }));
 }
@@ -89,7 +86,7 @@ async function recentDonations(db: Db) {
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .where(eq(donations.status, 'completed'))
-    .orderBy(newest(donations.createdAt))
+    .orderBy(newestFirst(donations.createdAt))
     .limit(dashboardSizes.recentDonations);
   return rows.map((d) => ({
     _id: d._id,
@@ -120,7 +117,7 @@ async function pendingAssistanceRequests(db: Db) {
     .from(assistanceRequests)
     .innerJoin(users, eq(users.id, assistanceRequests.userId))
     .where(eq(assistanceRequests.status, 'pending'))
-    .orderBy(newest(assistanceRequests.createdAt))
+    .orderBy(newestFirst(assistanceRequests.createdAt))
     .limit(dashboardSizes.pendingAssistanceRequests);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -140,7 +137,7 @@ async function pendingAssetRequests(db: Db) {
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .innerJoin(users, eq(users.id, assetRequests.userId))
     .where(eq(assetRequests.status, 'pending'))
-    .orderBy(newest(assetRequests.createdAt))
+    .orderBy(newestFirst(assetRequests.createdAt))
     .limit(dashboardSizes.pendingAssetRequests);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

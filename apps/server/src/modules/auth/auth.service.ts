@@ -1,5 +1,5 @@
 /** The rules of signing up, verifying, signing in and recovering an account (spec 1 §4, §6, §7). */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   EmailBody,
@@ -18,6 +18,7 @@ import {
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import type { PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { otps, passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -131,7 +132,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
     .select()
     .from(otps)
     .where(and(eq(otps.userId, user.id), isNull(otps.consumedAt)))
-    .orderBy(desc(otps.createdAt))
+    .orderBy(newestFirst(otps.createdAt))
     .limit(1);
   if (!active) throw otpError(authMessages.otpInvalid);
   if (active.attempts >= OTP_MAX_ATTEMPTS) throw otpError(authMessages.otpTooManyAttempts);
@@ -176,7 +177,7 @@ export async function resendOtp(deps: AuthDeps, input: EmailBody): Promise<{ suc
       .select({ createdAt: otps.createdAt })
       .from(otps)
       .where(eq(otps.userId, user.id))
-      .orderBy(desc(otps.createdAt))
+      .orderBy(newestFirst(otps.createdAt))
       .limit(1);
     if (last) {
       const waitMs = last.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now();

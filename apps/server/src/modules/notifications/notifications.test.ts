@@ -11,7 +11,8 @@ import { notifications } from '../../db/schema.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
-import { notify } from './notifications.service.ts';
+import { planOf } from '../../test/query-plan.ts';
+import { notificationPage, notify } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -93,6 +94,19 @@ describe('GET /api/notifications', () => {
 
   it('needs a sign-in', async () => {
     expect((await app.inject('/api/notifications')).statusCode).toBe(401);
+  });
+
+  it('reads a page, first or after a cursor, off the (user, newest) index without sorting', async () => {
+    const me = await person();
+    const [made] = await seed(me.user.id, 1);
+    for (const query of [
+      { page: 1, limit: 20 },
+      { page: 1, limit: 20, cursor: made!._id },
+    ]) {
+      const plan = await planOf(app.db, notificationPage(app.db, me.user.id, query), { unsorted: true });
+      expect(plan).toContain('notifications_user_created_idx');
+      expect(plan).not.toMatch(/Sort/);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import type { ListUsersQuery, ListVolunteersQuery, PersonListItem, VolunteerListItem } from '@sahaya/contract/people';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { assistanceRequests, users } from '../../db/schema.ts';
 import { pageWithTotal, tableVersion, VersionedTotals } from '../../db/versioned-totals.ts';
 import { heldTasks, type ManagedRole } from './people.service.ts';
@@ -26,11 +27,10 @@ const listColumns = {
 };
 
 /**
- * Newest first, the id breaking ties so that no person shows on two pages. `nulls last` matches
- * the index `users_role_created_idx` exactly; without it PostgreSQL cannot read the page off the
- * index and sorts the whole role instead.
+ * Newest first, the id breaking ties so that no person shows on two pages: the order of the index
+ * `users_role_created_idx`, so a page is read off it without sorting the whole role.
  */
-const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+const newest = [newestFirst(users.createdAt), newestFirst(users.id)];
 
 /**
  * Volunteers who hold the task limit already. Few ever do, so this set is hashed once per query
@@ -83,7 +83,7 @@ export function listStatements(db: Db, role: ManagedRole, params: ListParams) {
       .select({ ...columns, version })
       .from(users)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newest)
       .limit(params.limit)
       .offset(params.offset),
     count: db.select({ total: sql<number>`count(*)::int`, version }).from(users).where(where),

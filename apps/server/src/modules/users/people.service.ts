@@ -9,6 +9,7 @@ import { authMessages, peopleMessages } from '@sahaya/contract/messages';
 import type { BlockAction, BlockReply, CreatePersonBody } from '@sahaya/contract/people';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { addresses, assistanceRequests, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -97,7 +98,7 @@ export async function findPerson(db: Db, role: ManagedRole, id: string): Promise
       .select()
       .from(addresses)
       .where(eq(addresses.userId, id))
-      .orderBy(sql`${addresses.isPrimary} desc`, sql`${addresses.createdAt} desc nulls last`)
+      .orderBy(sql`${addresses.isPrimary} desc`, newestFirst(addresses.createdAt))
       .limit(1),
   ]);
   if (!found) throw notFoundFor(role);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { addresses, assistanceRequests, donations, notifications, users } from '
 import { buildApp } from '../../app.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { planOf } from '../../test/query-plan.ts';
 import { listStatements } from './people.lists.ts';
 
 let app: FastifyInstance;
@@ -185,43 +186,20 @@ describe('GET /api/users', () => {
 });
 
 describe('the users list statements', () => {
-  /**
-   * The plan PostgreSQL would choose if the table were large: sequential scans priced out. The
-   * indexes named in `without` are dropped for the look and restored, since the transaction
-   * that dropped them is rolled back.
-   */
-  async function planOf(statement: { getSQL(): SQL }, without: string[] = []): Promise<string> {
-    let plan = '';
-    await app.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        for (const index of without) await tx.execute(sql`drop index ${sql.identifier(index)}`);
-        const result = (await tx.execute(sql`explain ${statement.getSQL()}`)) as unknown as {
-          rows: Record<string, string>[];
-        };
-        plan = result.rows.map((row) => Object.values(row).join(' ')).join('\n');
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!plan) throw error;
-      });
-    return plan;
-  }
-
   it('read a page without a search straight off the (role, created_at, id) index, with no sort', async () => {
     const { rows, count } = listStatements(app.db, 'user', { limit: 5, offset: 5 });
-    const plan = await planOf(rows);
+    const plan = await planOf(app.db, rows);
     expect(plan).toContain('users_role_created_idx');
     expect(plan).not.toMatch(/Sort/);
-    expect(await planOf(count)).toContain('users_role_created_idx');
+    expect(await planOf(app.db, count)).toContain('users_role_created_idx');
   });
 
   it('can find the matches of a name search through the trigram index', async () => {
     // On a handful of rows the role index is cheaper still; without it, the search must not fall
     // back to reading the table, which it would if the condition could not use the trigrams.
     const { rows, count } = listStatements(app.db, 'user', { pattern: '%kumar%', limit: 5, offset: 5 });
-    expect(await planOf(count, ['users_role_created_idx'])).toContain('users_name_trgm_idx');
-    expect(await planOf(rows, ['users_role_created_idx'])).toContain('users_name_trgm_idx');
+    expect(await planOf(app.db, count, { without: ['users_role_created_idx'] })).toContain('users_name_trgm_idx');
+    expect(await planOf(app.db, rows, { without: ['users_role_created_idx'] })).toContain('users_name_trgm_idx');
   });
 });
 
