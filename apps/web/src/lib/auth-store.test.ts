@@ -52,6 +52,17 @@ describe('auth store', () => {
     expect(saved(storage)).toEqual(getSession());
   });
 
+  it('writes nothing, and tells no other tab, when nothing changed', async () => {
+    const storage = new MemoryStorage();
+    const { updateSessionProfile } = await load(storage, { ...session, profilePicture: null });
+    // Other tabs hear of a session change through the storage write.
+    const setItem = vi.spyOn(storage, 'setItem');
+    updateSessionProfile({ name: 'Priya Das', profilePicture: null });
+    expect(setItem).not.toHaveBeenCalled();
+    updateSessionProfile({ profilePicture: '/uploads/images/me.png' });
+    expect(setItem).toHaveBeenCalledTimes(1);
+  });
+
   it('clears a removed picture', async () => {
     const { getSession, updateSessionProfile } = await load(new MemoryStorage(), {
       ...session,

@@ -80,12 +80,15 @@ export function setAccessToken(accessToken: string): void {
 
 /**
  * Keeps the header in step with a profile change; fields left out stay as they were. Writing to
- * storage also tells the person's other tabs.
+ * storage also tells the person's other tabs, so nothing is written when nothing changed.
  */
 export function updateSessionProfile(profile: SessionProfile): void {
   if (!current) return;
-  const changes = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
-  write({ ...current, ...changes });
+  const session = current;
+  const changes = Object.entries(profile).filter(
+    ([key, value]) => value !== undefined && session[key as keyof SessionProfile] !== value,
+  );
+  if (changes.length > 0) write({ ...session, ...Object.fromEntries(changes) });
 }
 
 /**

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';

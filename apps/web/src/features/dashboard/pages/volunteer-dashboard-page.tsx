@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const me = {
+  user: { _id: 'u1', name: 'Priya Das', profilePicture: '/uploads/images/priya.png' },
+  address: null,
+};
+
+vi.mock('./api-client.ts', () => ({ api: { get: vi.fn(async () => me) } }));
+
+describe('getMe', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("brings the session's name and picture up to date with the person's record", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    // A session stored before the picture was kept, under an older name.
+    items.set(
+      'sahaya.auth',
+      JSON.stringify({ userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 't', name: 'Priya' }),
+    );
+    vi.resetModules();
+    const { getMe } = await import('./me.ts');
+    const { getSession } = await import('./auth-store.ts');
+
+    expect(await getMe()).toEqual(me);
+    expect(getSession()).toMatchObject({ name: 'Priya Das', profilePicture: '/uploads/images/priya.png' });
+  });
+});
