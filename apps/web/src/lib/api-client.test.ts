@@ -1,21 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './testing/memory-storage.ts';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-/** A Storage that lives in memory, standing in for the browser's localStorage. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const session = { userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 'old' };
 

@@ -1,18 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A Storage that lives in memory, standing in for the browser's localStorage. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from './testing/memory-storage.ts';
 
 const session = { userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 't', name: 'Priya Das' };
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './testing/memory-storage.ts';
 
 const me = {
   user: { _id: 'u1', name: 'Priya Das', profilePicture: '/uploads/images/priya.png' },
@@ -13,14 +14,10 @@ describe('getMe', () => {
   });
 
   it("brings the session's name and picture up to date with the person's record", async () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    });
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
     // A session stored before the picture was kept, under an older name.
-    items.set(
+    storage.setItem(
       'sahaya.auth',
       JSON.stringify({ userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 't', name: 'Priya' }),
     );
