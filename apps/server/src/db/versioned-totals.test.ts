@@ -147,6 +147,23 @@ describe('pageWithTotal', () => {
     expect(counted.times).toBe(3);
   });
 
+  it('keeps nothing while the version of users cannot be read', async () => {
+    const word = uniqueWord();
+    await createUser(app, { name: `${word} 1` });
+    const version = await usersVersion();
+    await app.db.delete(tableVersions).where(eq(tableVersions.name, 'users'));
+    try {
+      const totals = new VersionedTotals();
+      const counted = { times: 0 };
+      await pageWithTotal(totals, word, statementsFor(word, counted));
+      await createUser(app, { name: `${word} 2` });
+      expect((await pageWithTotal(totals, word, statementsFor(word, counted))).total).toBe(2);
+      expect(counted.times).toBe(2);
+    } finally {
+      await app.db.insert(tableVersions).values({ name: 'users', version });
+    }
+  });
+
   it('counts every time for a list without a key', async () => {
     const word = uniqueWord();
     await createUser(app, { name: `${word} 1` });

@@ -13,8 +13,8 @@ import { tableVersions } from './schema.ts';
 
 /** The version of a table as a select-list column; PostgreSQL reads it once per statement. */
 export const tableVersion = (table: 'users') =>
-  sql<number>`(select ${tableVersions.version} from ${tableVersions} where ${eq(tableVersions.name, table)})`.mapWith(
-    Number,
+  sql`(select ${tableVersions.version} from ${tableVersions} where ${eq(tableVersions.name, table)})`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
   );
 
 interface Kept {
@@ -44,7 +44,8 @@ export class VersionedTotals {
   }
 }
 
-type Versioned = { version: number };
+/** Null only if the table's counter row were missing: then nothing is kept. */
+type Versioned = { version: number | null };
 
 /**
  * One page of rows and the total of the list. `key` names the list and every filter that changes
@@ -78,6 +79,6 @@ export async function pageWithTotal<Row extends Versioned>(
 }
 
 function remember(totals: VersionedTotals, key: string | undefined, counted: Versioned & { total: number }): number {
-  if (key !== undefined) totals.set(key, { version: counted.version, total: counted.total });
+  if (key !== undefined && counted.version !== null) totals.set(key, { version: counted.version, total: counted.total });
   return counted.total;
 }
