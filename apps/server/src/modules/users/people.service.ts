@@ -1,7 +1,8 @@
 /**
  * The admin's management of people (spec 3 §2 User management, Volunteer management): creating
- * accounts, details and blocking (the lists are in people.lists.ts). Users and volunteers differ only in their role and in
- * the volunteer's task count, so both paths share these functions with the role as a parameter.
+ * accounts, details and blocking (the lists are in people.lists.ts). Users and volunteers differ
+ * only in their role and in the volunteer's task count, so both paths share these functions with
+ * the role as a parameter.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
