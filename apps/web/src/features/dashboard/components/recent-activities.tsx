@@ -34,15 +34,18 @@ function ActivityRow({ activity }: { activity: Activity }) {
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-stone-100 text-primary-800">
           <Icon className="size-5" aria-hidden />
         </span>
+        {/* The status sits under the title, so a long title keeps the row's whole width on a phone. */}
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-ink">
             {activityLabels[activity.kind]}: {title}
           </span>
-          <span className="block text-sm text-muted">{formatDate(activity.date)}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            {formatDate(activity.date)}
+            <Badge tone={statusTone(activity.status)} className="capitalize">
+              {activity.status}
+            </Badge>
+          </span>
         </span>
-        <Badge tone={statusTone(activity.status)} className="capitalize">
-          {activity.status}
-        </Badge>
       </Link>
     </li>
   );
