@@ -4,16 +4,13 @@ import {
   HandCoins,
   HeartHandshake,
   LayoutDashboard,
-  LogOut,
   MessageSquareText,
   Users,
   Video,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { HeaderAvatar } from './header-avatar.tsx';
+import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 
 const items: SidebarItem[] = [
@@ -38,7 +35,6 @@ const items: SidebarItem[] = [
 
 /** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of the seven sections. */
 export function AdminLayout() {
-  const logout = useLogout('/admin/login');
   return (
     <SidebarShell
       area="Admin"
@@ -52,16 +48,7 @@ export function AdminLayout() {
             <span className="sr-only">Comments</span>
           </Button>
           {/* The spec points the admin's profile link at /user/profile. */}
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/user/profile">
-              <HeaderAvatar className="size-7 text-sm" />
-              <span className="max-sm:sr-only">Profile</span>
-            </Link>
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
-            <LogOut aria-hidden />
-            <span className="max-sm:sr-only">Logout</span>
-          </Button>
+          <AccountActions profilePath="/user/profile" />
         </>
       }
     />

@@ -1,9 +1,6 @@
-import { ClipboardList, LayoutDashboard, ListChecks, LogOut, Video } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { ClipboardList, LayoutDashboard, ListChecks, Video } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { HeaderAvatar } from './header-avatar.tsx';
+import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 
 const items: SidebarItem[] = [
@@ -15,7 +12,6 @@ const items: SidebarItem[] = [
 
 /** The volunteer area's shell (spec 2 §2). Logout lands on /admin/login as the spec states. */
 export function VolunteerLayout() {
-  const logout = useLogout('/admin/login');
   return (
     <SidebarShell
       area="Volunteer"
@@ -25,16 +21,7 @@ export function VolunteerLayout() {
       actions={
         <>
           <NotificationBell role="volunteer" />
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/volunteer/profile">
-              <HeaderAvatar className="size-7 text-sm" />
-              <span className="max-sm:sr-only">Profile</span>
-            </Link>
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
-            <LogOut aria-hidden />
-            <span className="max-sm:sr-only">Logout</span>
-          </Button>
+          <AccountActions profilePath="/volunteer/profile" />
         </>
       }
     />
