@@ -16,6 +16,12 @@ export async function getMe(): Promise<MeReply> {
 
 export const meQueryOptions = queryOptions({ queryKey: ['users', 'me'], queryFn: getMe, retry: false });
 
+/**
+ * The dashboard's summary of the person (GET /api/users/me/summary). The bell refreshes it when a
+ * notification arrives or is read, so the unread card follows.
+ */
+export const summaryQueryKey = ['users', 'me', 'summary'] as const;
+
 export function useMe() {
   return useQuery(meQueryOptions);
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListNotificationsReply, Notification, NotificationChangeReply } from '@sahaya/contract/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';
-
-/** The dashboard's Notifications card reads the unread count from the summary, so it is refreshed too. */
-export const summaryQueryKey = ['users', 'me', 'summary'] as const;
 
 export const markNotificationRead = (id: string) =>
   api.put<NotificationChangeReply>(`/api/notifications/${encodeURIComponent(id)}/read`);

@@ -8,7 +8,7 @@ import {
 } from '@sahaya/contract/notifications';
 import { getSession } from '../../../lib/auth-store.ts';
 import { getSocket } from '../../../lib/socket.ts';
-import { summaryQueryKey } from '../api/change-notifications.ts';
+import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationsQueryKey } from '../api/get-notifications.ts';
 import { playChime } from '../utils/chime.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePictureReply } from '@sahaya/contract/profile';
 import type { ImageUploadReply } from '@sahaya/contract/uploads';
 import { api } from '../../../lib/api-client.ts';
-import { updateSessionProfile } from '../../../lib/auth-store.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { accountPath, invalidateProfile, type ProfileRole } from '../utils/profile-role.ts';
 
@@ -20,10 +19,6 @@ export function useSetProfilePicture(role: ProfileRole) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profilePicture: string) => setProfilePicture(role, profilePicture),
-    onSuccess: (reply) => {
-      // The header avatar reads the session, not the profile query.
-      updateSessionProfile({ profilePicture: reply.profilePicture });
-      return invalidateProfile(queryClient);
-    },
+    onSuccess: () => invalidateProfile(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody, UpdateProfileReply } from '@sahaya/contract/profile';
 import { api } from '../../../lib/api-client.ts';
-import { updateSessionProfile } from '../../../lib/auth-store.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
 export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileReply> {
@@ -10,12 +9,5 @@ export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileRep
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (reply) => {
-      // The header's initial and "Signed in as" read the session, not the profile query.
-      updateSessionProfile({ name: reply.user.name, profilePicture: reply.user.profilePicture });
-      return invalidateProfile(queryClient);
-    },
-  });
+  return useMutation({ mutationFn: updateProfile, onSuccess: () => invalidateProfile(queryClient) });
 }

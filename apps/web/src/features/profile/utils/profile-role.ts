@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../lib/me.ts';
 
 /** The roles that have a profile area (admins do not). */
 export type ProfileRole = 'user' | 'volunteer';
@@ -11,7 +12,7 @@ export function accountPath(role: ProfileRole): string {
 /** After a profile change both readings of the profile (and the dashboard greeting) are refetched. */
 export function invalidateProfile(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
+    queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
     queryClient.invalidateQueries({ queryKey: ['volunteers'] }),
   ]);
 }
