@@ -7,6 +7,8 @@ import { URL } from 'node:url';
 
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const modulesDir = new URL('./apps/server/src/modules', import.meta.url);
+const modules = existsSync(modulesDir) ? readdirSync(modulesDir) : [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**'] },
@@ -43,6 +45,26 @@ export default tseslint.config(
             target: `./apps/web/src/features/${f}`,
             from: './apps/web/src/features',
             except: [`./${f}`],
+          })),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/server/src/**'],
+    rules: {
+      // Server boundaries: a module uses another only through its service file; the shared layers
+      // (plugins, lib, db) use no module.
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...['plugins', 'lib', 'db'].map((layer) => ({
+            target: `./apps/server/src/${layer}`,
+            from: './apps/server/src/modules',
+          })),
+          ...modules.map((m) => ({
+            target: `./apps/server/src/modules/${m}`,
+            from: './apps/server/src/modules',
+            except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/${o}.service.ts`)],
           })),
         ],
       }],

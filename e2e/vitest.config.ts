@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['src/**/*.spec.ts'],
     globalSetup: ['src/harness/global-setup.ts'],
     testTimeout: 60_000,
+    // What a person waits for on screen may take a while on a busy machine: a poll waits as long
+    // as a locator does (uiTimeoutMs in harness/fixtures.ts), not vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // The machine running CI is small; two files at a time keep the journeys quick without starving the server.
     maxWorkers: 2,

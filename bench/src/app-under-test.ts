@@ -13,11 +13,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { AccessClaims } from '@sahaya/contract/auth';
+import type { AccessClaims } from '@sahaya/contract/auth/schemas';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
-import type { Database, Db } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema.ts';
+import { schema, type Database, type Db } from '../../apps/server/src/db/client.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import type { BenchTarget } from './target.ts';
 

@@ -1,14 +1,22 @@
 /**
- * `npm run bench`: seeds 100,000 users and 20,000 volunteers into a benchmark database, starts the
- * real app on it, and measures the scenarios of scenarios.ts with autocannon — on the embedded
- * database, and on PostgreSQL too when a server is given — then prints one table with the
- * databases side by side and writes the same as markdown to bench/results/latest.md.
+ * `npm run bench`: seeds 100,000 users, 20,000 volunteers, 10,000 assets and 1,000,000 asset
+ * requests into a benchmark database, starts the real app on it, and measures the scenarios of
+ * scenarios.ts with autocannon — on the embedded database, and on PostgreSQL too when a server is
+ * given — then prints one table with the databases side by side and writes the same as markdown
+ * to bench/results/latest.md.
+ * `npm run bench -- --lighthouse` audits the speed of the web app's pages instead (lighthouse.ts).
+ * `npm run bench -- --chat` measures live chat delivery on one and two nodes (chat.ts).
+ * `npm run bench -- --donations` measures the donations export and webhook (donations.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { captureSql, startApp, type CapturedStatement, type RunningApp } from './app-under-test.ts';
-import { runHttp, runLoops, type Measurement } from './load.ts';
+import { measureApprovals } from './approvals.ts';
+import { runChatBench } from './chat.ts';
+import { runDonationsBench } from './donations.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { runHttp, runLoops, settle, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
 import { markdownReport, textReport, warnings, type DatabaseRun, type Explained, type Report } from './report.ts';
 import {
@@ -16,12 +24,14 @@ import {
   capturedKey,
   firstRequestOf,
   selectScenarios,
-  USERS_SEARCH,
+  type ApprovalScenario,
   type HttpScenario,
   type Scenario,
 } from './scenarios.ts';
 import { ensureSeeded, openSessions, SEED, type BenchPeople } from './seed.ts';
+import { measureSequence, readingWhole } from './sequence.ts';
 import { openTarget, type BenchTarget, type SqlRunner } from './target.ts';
+import { measureWrites } from './writes.ts';
 
 const resultsFile = fileURLToPath(new URL('../results/latest.md', import.meta.url));
 
@@ -30,8 +40,13 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The plan of each statement of the users search but the session check, and the indexes it reads. */
-async function explain(db: SqlRunner, statements: { text: string; params: unknown[] }[]): Promise<Explained[]> {
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The plan of each statement of a scenario but the session check, the indexes it reads, the tables
+ * it reads whole and the methods of the sorts it makes.
+ */
+async function explain(db: SqlRunner, scenario: string, statements: { text: string; params: unknown[] }[]): Promise<Explained[]> {
   const out: Explained[] = [];
   for (const s of statements.filter((st) => !/\bfrom "sessions"/.test(st.text))) {
     const rows = await db.query(`explain (analyze, buffers) ${s.text}`, s.params);
@@ -39,18 +54,12 @@ async function explain(db: SqlRunner, statements: { text: string; params: unknow
     const indexes = [...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map(
       (m) => m[1] ?? '',
     );
-    out.push({ statement: s.text, plan, indexes: [...new Set(indexes)] });
+    const fullScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '');
+    const sorts = [...plan.matchAll(/Sort Method: ([\w -]+?)(?: {2}|$)/gm)].map((m) => m[1] ?? '');
+    out.push({ scenario, statement: s.text, plan, indexes: unique(indexes), fullScans: unique(fullScans), sorts });
   }
   return out;
 }
-
-/**
- * The last requests of the warm-up (or of the scenario before) are still being answered when
- * their connections close; the measured run waits for them, or it would start behind a queue that
- * none of its own requests made (on PGlite that showed as a p99 of seconds and timeouts).
- */
-const SETTLE_MS = 2000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 async function measureHttp(running: RunningApp, options: BenchOptions, path: string, token?: string) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -104,7 +113,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
     run.label = target.label;
     run.where = target.where;
     run.seed = await ensureSeeded(target, { reseed: options.reseed, log });
-    log(run.seed.reused ? '  seeded data reused' : `  seeded in ${run.seed.seconds.toFixed(1)} s`);
+    log(run.seed.reused ? '  seeded data reused' : `  seeded (${run.seed.seeded.join(', ')}) in ${run.seed.seconds.toFixed(1)} s`);
     const people: BenchPeople = await openSessions(target.admin);
     running = await startApp(target);
     const app = running.app;
@@ -112,17 +121,18 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
     const tokenFor = (who: HttpScenario['as']) =>
       who === undefined
         ? Promise.resolve(undefined)
-        : app.signAccessToken({ sub: people[who].id, role: who === 'admin' ? 'admin' : 'user', sid: people[who].sessionId });
-    const routeMissing = (s: HttpScenario) => s.route !== undefined && !app.hasRoute(s.route);
+        : app.signAccessToken({
+            sub: people[who].id,
+            role: who === 'admin' ? 'admin' : who === 'volunteer' ? 'volunteer' : 'user',
+            sid: people[who].sessionId,
+          });
+    const routeMissing = (s: HttpScenario | ApprovalScenario) => s.route !== undefined && !app.hasRoute(s.route);
 
     // Each scenario's request is sent through a logging twin of the app first, twice: the report
-    // shows the SQL each runs, and the direct-SQL scenarios replay the users search's.
-    const needsSearchSql = chosen.some((s) => s.kind === 'sql') || chosen.some((s) => s.id === USERS_SEARCH);
+    // shows the SQL each runs, and the direct-SQL scenarios replay it.
+    const replayed = new Set(chosen.flatMap((s) => (s.kind === 'sql' || s.kind === 'sequence' ? [s.replays] : [])));
     const toCapture = allScenarios.filter(
-      (s): s is HttpScenario =>
-        s.kind === 'http' &&
-        !routeMissing(s) &&
-        (chosen.includes(s) || (s.id === USERS_SEARCH && needsSearchSql)),
+      (s): s is HttpScenario => s.kind === 'http' && !routeMissing(s) && (chosen.includes(s) || replayed.has(s.id)),
     );
     for (const scenario of toCapture) {
       const captured = await captureSql(target, running.config, {
@@ -143,11 +153,18 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
           (firstDiffers ? ` (${captured.first.length} the first time)` : ''),
       );
     }
-    // The first request of the search runs every statement the search can run (the count too).
-    const searchSql = run.captured.get(firstRequestOf(USERS_SEARCH)) ?? run.captured.get(USERS_SEARCH);
-    if (searchSql) {
-      run.explained = await explain(target.admin, searchSql);
-      log(`  users search reads the indexes: ${run.explained.flatMap((e) => e.indexes).join(', ') || 'NONE'}`);
+    // The plans of the lists held to targets. A list's first request runs every statement it can
+    // run (the count too).
+    for (const scenario of toCapture.filter((s) => s.issue !== undefined)) {
+      const statements = run.captured.get(firstRequestOf(scenario.id)) ?? run.captured.get(scenario.id);
+      if (!statements) continue;
+      const explained = await explain(target.admin, scenario.id, statements);
+      run.explained.push(...explained);
+      const scans = unique(explained.flatMap((e) => e.fullScans));
+      log(
+        `  ${scenario.id} reads the indexes: ${unique(explained.flatMap((e) => e.indexes)).join(', ') || 'NONE'}` +
+          (scans.length > 0 ? `; whole tables: ${scans.join(', ')}` : ''),
+      );
     }
 
     for (const scenario of chosen) {
@@ -159,6 +176,71 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         }
         log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
         const m = await measureHttp(running, options, scenario.path(options), await tokenFor(scenario.as));
+        run.outcomes.set(scenario.id, { status: 'measured', measurement: m });
+        log(`    ${summary(m)}`);
+      } else if (scenario.kind === 'approvals') {
+        if (routeMissing(scenario)) {
+          run.outcomes.set(scenario.id, { status: 'skipped', reason: 'endpoint not built yet' });
+          continue;
+        }
+        log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
+        await settle();
+        const approvals = await measureApprovals(target.admin, {
+          baseUrl: running.baseUrl,
+          token: (await tokenFor('admin')) ?? '',
+          connections: options.connections,
+          seconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          stock: scenario.stock,
+        });
+        run.outcomes.set(scenario.id, { status: 'measured', measurement: approvals.measurement, approvals });
+        log(`    ${summary(approvals.measurement)}; ${approvals.approvalsPerSecond.toFixed(0)} approvals/s`);
+        log(`    ${approvals.check.text}`);
+      } else if (scenario.kind === 'sequence') {
+        const replayedScenario = toCapture.find((s) => s.id === scenario.replays);
+        const statements = run.captured.get(scenario.replays);
+        if (!replayedScenario || !statements) {
+          run.outcomes.set(scenario.id, { status: 'skipped', reason: `${scenario.replays} not available` });
+          continue;
+        }
+        // The plans with the index and with the table read whole, as the ratio compares them.
+        run.explained.push(...(await explain(target.admin, scenario.replays, statements)));
+        const whole = statements.map((s) => ({ ...s, text: readingWhole(s.text, scenario.table) })).filter((s, i) => s.text !== statements[i]?.text);
+        run.explained.push(...(await explain(target.admin, `${scenario.replays} (${scenario.table} read whole)`, whole)));
+        log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s, one request at a time`);
+        await settle();
+        const direct = await target.openDirect();
+        try {
+          const sequence = await measureSequence({
+            url: `${running.baseUrl}${replayedScenario.path(options)}`,
+            token: await tokenFor(replayedScenario.as),
+            statements,
+            table: scenario.table,
+            direct,
+            seconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+          });
+          run.outcomes.set(scenario.id, { status: 'measured', measurement: sequence.measurement, sequence });
+          log(
+            `    HTTP p50 ${sequence.http.p50.toFixed(1)} ms, p95 ${sequence.http.p95.toFixed(1)} ms; SQL p95 ${sequence.sql.p95.toFixed(1)} ms; ` +
+              `table read whole p50 ${sequence.fullScan.p50.toFixed(1)} ms (${sequence.fullScanRatio.toFixed(0)}×); ${sequence.results} of ${sequence.total} results`,
+          );
+        } finally {
+          await direct.close();
+        }
+      } else if (scenario.kind === 'writes') {
+        if (!target.databaseUrl) {
+          run.outcomes.set(scenario.id, { status: 'skipped', reason: 'one connection: no concurrent writers' });
+          continue;
+        }
+        log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
+        await settle();
+        const m = await measureWrites(target.databaseUrl, {
+          connections: options.connections,
+          seconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          versioned: scenario.versioned,
+        });
         run.outcomes.set(scenario.id, { status: 'measured', measurement: m });
         log(`    ${summary(m)}`);
       } else {
@@ -185,6 +267,21 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
 
 async function main() {
   const argv = process.argv.slice(2);
+  // The page-speed audit is a benchmark of its own: another server, another database, no load.
+  if (argv.includes('--lighthouse')) {
+    await runLighthouse(argv);
+    return;
+  }
+  // So is live chat delivery: its own database and app nodes in processes of their own.
+  if (argv.includes('--chat')) {
+    await runChatBench(argv);
+    return;
+  }
+  // The donations export and webhook: the app in a process of its own, on the seeded database.
+  if (argv.includes('--donations')) {
+    await runDonationsBench(argv);
+    return;
+  }
   const parsed = parseOptions(argv, process.env);
   if (parsed === 'help') {
     process.stdout.write(USAGE);
@@ -205,7 +302,9 @@ async function main() {
     settings:
       `${options.durationSeconds} s measured (+${options.warmupSeconds} s warm-up) per scenario, ` +
       `${options.connections} connections / concurrent loops, PostgreSQL pool ${options.poolSize}, ` +
-      `search "${options.search}", ${SEED.users.toLocaleString('en')} users + ${SEED.volunteers.toLocaleString('en')} volunteers`,
+      `search "${options.search}", ${SEED.users.toLocaleString('en')} users + ${SEED.volunteers.toLocaleString('en')} volunteers, ` +
+      `${SEED.assets.toLocaleString('en')} assets + ${SEED.assetRequests.toLocaleString('en')} asset requests, ` +
+      `${SEED.donations.toLocaleString('en')} donations, ${SEED.assistanceRequests.toLocaleString('en')} assistance requests`,
     connections: options.connections,
     machine: {
       cores: cpus.length,

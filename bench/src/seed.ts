@@ -1,8 +1,9 @@
 /**
  * Seeds the benchmark data with set-based SQL: each batch is one INSERT ... SELECT over
  * generate_series, and every account shares one precomputed argon2 hash, so 120,000 people take
- * seconds rather than the hours that 120,000 hashes would. A database that already holds exactly
- * this data is reused as it is.
+ * seconds rather than the hours that 120,000 hashes would. The data comes in two parts, the people
+ * and the lending library (assets and their requests, which refer to the people); a database that
+ * already holds exactly a part's data reuses that part as it is.
  */
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
@@ -14,11 +15,23 @@ export const SEED = {
   /** Notifications of the measured person; one seeded user in ten also has one of their own. */
   personNotifications: 30,
   batch: 20_000,
+  assets: 10_000,
+  /** Asset requests in all, the measured person's included. */
+  assetRequests: 1_000_000,
+  /** The measured person's own asset requests, a long My Requests list. */
+  personAssetRequests: 300,
+  requestBatch: 100_000,
+  /** Donations in all (issue 14): one a minute back, by the seeded users. */
+  donations: 1_000_000,
+  /** Assistance requests in all (issue 12): one a minute back, by the seeded users, spread over India. */
+  assistanceRequests: 1_000_000,
 } as const;
 
 const DOMAIN = 'bench.sahaya.test';
 export const ADMIN_EMAIL = `admin@${DOMAIN}`;
 export const PERSON_EMAIL = `person@${DOMAIN}`;
+/** The seeded volunteer who searches for nearby requests in the benchmark. */
+export const VOLUNTEER_EMAIL = `volunteer-1@${DOMAIN}`;
 /** Nobody signs in with it during the run; it exists so the accounts look like real ones. */
 const BENCH_PASSWORD = 'Bench@12345';
 
@@ -36,6 +49,9 @@ const SURNAMES = [
   'Khan', 'Fernandes', 'Mehta', 'Shah', 'Banerjee',
 ];
 const CITIES = ['Bengaluru', 'Chennai', 'Mumbai', 'Pune', 'Hyderabad', 'Kochi', 'Delhi', 'Kolkata'];
+
+/** Seeded people who are neither the admin nor the measured person, for other parts of the data. */
+export const SEEDED_USERS = `select id, email from users where role = 'user' and email like 'user-%@${DOMAIN}'`;
 
 const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]::text[]`;
 
@@ -76,6 +92,230 @@ const insertUserNotifications = `
   select id, 'system'::notification_type, 'Welcome to Sahaya, ' || name || '!', true, created_at
   from users where role = 'user' and email like 'user-%' and phone like '%0'`;
 
+// The lending library: 30 makers × 12 kinds of equipment × 10 models. A third of the kinds are
+// chairs, so a search for "chair" matches a third of the catalogue (3,333 assets) and of the
+// requests: thousands of rows to sort and count, the hard case again.
+const ASSET_MAKERS = [
+  'Comfort', 'Sturdy', 'Easy', 'Swift', 'Care', 'Prime', 'Steady', 'Classic', 'Active', 'Secure',
+  'Gentle', 'Nova', 'Atlas', 'Orbit', 'Harbor', 'Summit', 'Meadow', 'Willow', 'Cedar', 'Lotus',
+  'Ganga', 'Kaveri', 'Nilgiri', 'Deccan', 'Malabar', 'Konkan', 'Vindhya', 'Narmada', 'Indus', 'Sahyadri',
+];
+const ASSET_KINDS: [kind: string, category: string][] = [
+  ['Wheelchair', 'wheelchair'], ['Transport Chair', 'wheelchair'], ['Recliner Chair', 'wheelchair'], ['Shower Chair', 'wheelchair'],
+  ['Airbed', 'airbed'], ['Air Mattress', 'airbed'], ['Ripple Mattress', 'airbed'], ['Pressure Cushion', 'airbed'],
+  ['Walking Stick', 'walkingStick'], ['Quad Cane', 'walkingStick'], ['Walker', 'walkingStick'], ['Crutches', 'walkingStick'],
+];
+const ASSET_MODELS = ['Lite', 'Plus', 'Pro', 'Max', 'Duo', 'Flex', 'Go', 'One', 'Neo', 'Air'];
+/** A word of many asset names, for the benchmark's searches of the lending lists. */
+export const ASSET_SEARCH = 'chair';
+const REASONS = [
+  'Recovering from surgery', 'For my mother after a fall', 'Hospital discharge next week', 'Physiotherapy at home',
+  'Visiting grandparent', 'Fractured ankle', 'Bedridden relative', 'Post-operative care',
+];
+
+/**
+ * The i-th asset: maker, kind and model cycle at different rates, so every combination occurs;
+ * stock is a hash of i: one in ten out of stock, two in ten limited (1-5), the rest 6-50.
+ */
+const insertAssets = `
+  insert into assets (name, description, category, stocks, created_at, updated_at)
+  select m.maker[1 + i % ${ASSET_MAKERS.length}] || ' ' || m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]
+           || ' ' || m.model[1 + (i / ${ASSET_MAKERS.length * ASSET_KINDS.length}) % ${ASSET_MODELS.length}],
+    m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}] || ' lent by Sahaya to people who need it for a while.',
+    m.category[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]::asset_category,
+    case when h < 10 then 0 when h < 30 then 1 + h % 5 else 6 + h % 45 end,
+    now() - i * interval '90 minutes',
+    now() - i * interval '90 minutes'
+  from generate_series(1, ${SEED.assets}) as i
+  cross join lateral (select abs(hashint4(i) % 100) as h) s
+  cross join (select ${textArray(ASSET_MAKERS)} as maker, ${textArray(ASSET_KINDS.map(([kind]) => kind))} as kind,
+                     ${textArray(ASSET_KINDS.map(([, category]) => category))} as category, ${textArray(ASSET_MODELS)} as model) m`;
+
+/**
+ * Asset requests from a source of (k, user_id, age): k keys the hashes that pick the asset, the
+ * priority (two in ten high, five medium, three low), the quantity and the status; age is how many
+ * minutes ago it was made. The last three weeks' requests are pending (half), approved or rejected;
+ * older ones mostly completed (88%), some rejected (10%), a few still out on loan (2%).
+ */
+const insertAssetRequests = (source: string) => `
+  with a as (select id, row_number() over (order by created_at desc, id) as n from assets)
+  insert into asset_requests
+    (asset_id, user_id, quantity, requested_date, status, priority, reason, comment, decided_at, returned_at, created_at, updated_at)
+  select a.id, s.user_id, 1 + h.h3 % 3, (h.created + (1 + h.h3 % 14) * interval '1 day')::date,
+    st.status::request_status,
+    (case when h.h2 < 20 then 'high' when h.h2 < 70 then 'medium' else 'low' end)::asset_request_priority,
+    (${textArray(REASONS)})[1 + h.h3 % ${REASONS.length}],
+    case when st.status = 'rejected' then 'None in stock on that day, sorry.' end,
+    case when st.status <> 'pending' then h.created + interval '6 hours' end,
+    case when st.status = 'completed' then h.created + interval '12 days' end,
+    h.created,
+    case when st.status = 'completed' then h.created + interval '12 days'
+         when st.status <> 'pending' then h.created + interval '6 hours' else h.created end
+  from (${source}) s
+  cross join lateral (select abs(hashint4(s.k) % 100) as h1, abs((hashint4(s.k) >> 8) % 100) as h2,
+                             abs((hashint4(s.k) >> 16) % 100) as h3, now() - s.age * interval '1 minute' as created) h
+  cross join lateral (select case when s.age < 30000
+                                  then case when h.h1 < 50 then 'pending' when h.h1 < 80 then 'approved' else 'rejected' end
+                                  else case when h.h1 < 88 then 'completed' when h.h1 < 98 then 'rejected' else 'approved' end
+                             end as status) st
+  join a on a.n = 1 + abs(hashint4(s.k + 7919) % ${SEED.assets})`;
+
+/** Seeded people's requests $1..$2, one a minute back from now, the i-th by the (i mod users)-th person. */
+const insertSeededAssetRequests = insertAssetRequests(`
+  select i as k, u.id as user_id, i as age
+  from generate_series($1::int, $2::int) as i
+  join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}`);
+
+/** The measured person's requests, one every two days back from now. */
+const insertPersonAssetRequests = insertAssetRequests(`
+  select ${SEED.assetRequests} + i as k, $1::uuid as user_id, i * 2880 as age
+  from generate_series(1, $2::int) as i`);
+
+// Donations: nine in ten completed (with a payment id), the rest failed or still pending; one in
+// twenty anonymous; a third carry one of eight messages, so a search for one of their words
+// ("memory") matches about 40,000 donations: many rows to count, the hard case of the admin's table.
+const DONATION_MESSAGES = [
+  'In memory of my father', 'For the children', 'Get well soon', 'Happy to help',
+  'For the food drive', 'In loving memory of Amma', 'Keep up the good work', 'For a warm shelter',
+];
+/** A word of some donation messages, for the admin's search in the benchmark. */
+export const DONATION_SEARCH = 'memory';
+
+/** Donations $1..$2, one a minute back from now, the i-th by the (i mod users)-th seeded person. */
+const insertDonations = `
+  insert into donations (user_id, amount, currency, campaign, message, is_anonymous, status, checkout_session_id,
+                         stripe_payment_id, completed_at, created_at, updated_at)
+  select u.id, (array[50, 100, 250, 500, 1000, 2000, 5000, 10000])[1 + h.h2 % 8] + (h.h3 % 4) * 0.25, 'inr',
+    (array['general','education','health','food','shelter'])[1 + h.h1 % 5]::campaign,
+    case when h.h3 % 3 = 0 then (${textArray(DONATION_MESSAGES)})[1 + h.h2 % ${DONATION_MESSAGES.length}] end,
+    h.h1 % 20 = 0,
+    st.status::donation_status,
+    'cs_bench_' || i,
+    case when st.status = 'completed' then 'pi_' || substr(md5(i::text), 1, 24) end,
+    case when st.status = 'completed' then h.created + interval '2 minutes' end,
+    h.created, h.created
+  from generate_series($1::int, $2::int) as i
+  join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}
+  cross join lateral (select abs(hashint4(i + 104729) % 100) as h1, abs((hashint4(i + 104729) >> 8) % 100) as h2,
+                             abs((hashint4(i + 104729) >> 16) % 100) as h3, now() - i * interval '1 minute' as created) h
+  cross join lateral (select case when h.h1 < 90 then 'completed' when h.h1 < 97 then 'failed' else 'pending' end as status) st`;
+
+export interface DonationCounts {
+  donations: number;
+}
+
+async function donationCounts(db: SqlRunner): Promise<DonationCounts> {
+  const [row] = await db.query(`select (select count(*) from donations)::int as donations`);
+  return row as unknown as DonationCounts;
+}
+
+const isDonationsComplete = (c: DonationCounts) => c.donations === SEED.donations;
+
+async function seedDonations(db: SqlRunner, log: (line: string) => void): Promise<DonationCounts> {
+  log('  emptying the donations');
+  await db.query('truncate donations');
+  for (let from = 1; from <= SEED.donations; from += SEED.requestBatch) {
+    const to = Math.min(SEED.donations, from + SEED.requestBatch - 1);
+    await db.query(insertDonations, [from, to]);
+    log(`  donations ${to.toLocaleString('en')} / ${SEED.donations.toLocaleString('en')}`);
+  }
+  await db.query('vacuum analyze donations');
+  const after = await donationCounts(db);
+  if (!isDonationsComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
+  return after;
+}
+
+// Assistance requests (issue 12) over India: 85 in 100 within about 50 km of one of 20 cities,
+// the rest anywhere in a box over the country's interior. One a minute back; the last three weeks'
+// are pending (half: open, no volunteer yet), approved or rejected, older ones mostly completed, so
+// about 15,000 are open in all and a 25 km circle round a city centre holds a hundred or so.
+// Bengaluru and Chennai lie on one latitude, so the band a search round either reads holds both.
+const CITIES_OF_INDIA: [city: string, state: string, latitude: number, longitude: number, pincode: string][] = [
+  ['Bengaluru', 'Karnataka', 12.9716, 77.5946, '560001'], ['Mumbai', 'Maharashtra', 19.076, 72.8777, '400001'],
+  ['Delhi', 'Delhi', 28.6139, 77.209, '110001'], ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, '600001'],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867, '500001'], ['Kolkata', 'West Bengal', 22.5726, 88.3639, '700001'],
+  ['Pune', 'Maharashtra', 18.5204, 73.8567, '411001'], ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, '380001'],
+  ['Jaipur', 'Rajasthan', 26.9124, 75.7873, '302001'], ['Lucknow', 'Uttar Pradesh', 26.8467, 80.9462, '226001'],
+  ['Kochi', 'Kerala', 9.9312, 76.2673, '682001'], ['Bhopal', 'Madhya Pradesh', 23.2599, 77.4126, '462001'],
+  ['Patna', 'Bihar', 25.5941, 85.1376, '800001'], ['Bhubaneswar', 'Odisha', 20.2961, 85.8245, '751001'],
+  ['Guwahati', 'Assam', 26.1445, 91.7362, '781001'], ['Chandigarh', 'Chandigarh', 30.7333, 76.7794, '160017'],
+  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, '440001'], ['Indore', 'Madhya Pradesh', 22.7196, 75.8577, '452001'],
+  ['Coimbatore', 'Tamil Nadu', 11.0168, 76.9558, '641001'], ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, '530001'],
+];
+/** Where the benchmark's volunteer searches: the centre of Bengaluru, the first city. */
+export const NEARBY_POINT = { latitude: 12.9716, longitude: 77.5946 } as const;
+const ASSISTANCE_NEEDS = [
+  'Need help with groceries and medicines', 'Elderly parent needs a companion for a hospital visit',
+  'Ride to the dialysis centre and back', 'Fix a leaking tap for a senior citizen', 'Help moving a bedridden patient',
+  'Blood pressure check at home', 'Wheelchair user needs help at the bank', 'Accompany my father to the eye clinic',
+];
+const floatArray = (values: number[]) => `array[${values.join(',')}]::float8[]`;
+
+/** Assistance requests $1..$2, one a minute back from now, the i-th by the (i mod users)-th seeded person. */
+const insertAssistanceRequests = `
+  insert into assistance_requests (user_id, volunteer_id, type, volunteer_type, priority, status, requested_date, requested_time,
+    description, street, city, state, zip_code, latitude, longitude, assigned_at, completed_at, created_at, updated_at)
+  select u.id, case when st.status in ('approved', 'completed') then v.id end,
+    (case when h.h2 < 10 then 'ambulance' else 'volunteer' end)::assistance_type,
+    case when h.h2 >= 10 then (array['medical','eldercare','maintenance','transportation','general'])[1 + h.h3 % 5]::volunteer_type end,
+    (case when h.h2 < 10 or h.h3 < 20 then 'urgent' else 'normal' end)::assistance_priority,
+    st.status::request_status,
+    (h.created + (1 + h.h3 % 7) * interval '1 day')::date,
+    lpad((8 + h.h3 % 12)::text, 2, '0') || case when h.h1 % 2 = 0 then ':00' else ':30' end,
+    (${textArray(ASSISTANCE_NEEDS)})[1 + h.h1 % ${ASSISTANCE_NEEDS.length}],
+    (1 + i % 400) || ' Main Road', c.city[h.ci], c.state[h.ci], c.pincode[h.ci],
+    case when h.h4 < 15 then 10 + 20 * h.f1 else c.lat[h.ci] + 0.9 * (h.f1 - 0.5) end,
+    case when h.h4 < 15 then 73 + 15 * h.f2 else c.lon[h.ci] + 0.9 * (h.f2 - 0.5) end,
+    case when st.status in ('approved', 'completed') then h.created + interval '1 hour' end,
+    case when st.status = 'completed' then h.created + interval '1 day' end,
+    h.created,
+    case when st.status = 'completed' then h.created + interval '1 day'
+         when st.status <> 'pending' then h.created + interval '1 hour' else h.created end
+  from generate_series($1::int, $2::int) as i
+  join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}
+  join (select id, row_number() over (order by email) as n from users
+        where role = 'volunteer' and email like 'volunteer-%@${DOMAIN}') v on v.n = 1 + (i / 7) % ${SEED.volunteers}
+  cross join (select ${textArray(CITIES_OF_INDIA.map(([city]) => city))} as city, ${textArray(CITIES_OF_INDIA.map(([, state]) => state))} as state,
+                     ${floatArray(CITIES_OF_INDIA.map(([, , lat]) => lat))} as lat, ${floatArray(CITIES_OF_INDIA.map(([, , , lon]) => lon))} as lon,
+                     ${textArray(CITIES_OF_INDIA.map(([, , , , pincode]) => pincode))} as pincode) c
+  cross join lateral (select abs(hashint4(i + 15485863) % 100) as h1, abs((hashint4(i + 15485863) >> 8) % 100) as h2,
+                             abs((hashint4(i + 15485863) >> 16) % 100) as h3, abs(hashint4(i + 32452843) % 100) as h4,
+                             1 + abs(hashint4(i + 49979687) % ${CITIES_OF_INDIA.length}) as ci,
+                             (hashint4(i + 67867967) & 65535) / 65536.0::float8 as f1,
+                             (hashint4(i + 86028121) & 65535) / 65536.0::float8 as f2,
+                             now() - i * interval '1 minute' as created) h
+  cross join lateral (select case when i < 30000
+                                  then case when h.h1 < 50 then 'pending' when h.h1 < 80 then 'approved' else 'rejected' end
+                                  else case when h.h1 < 88 then 'completed' when h.h1 < 98 then 'rejected' else 'approved' end
+                             end as status) st`;
+
+export interface AssistanceCounts {
+  assistanceRequests: number;
+}
+
+async function assistanceCounts(db: SqlRunner): Promise<AssistanceCounts> {
+  const [row] = await db.query(`select (select count(*) from assistance_requests)::int as "assistanceRequests"`);
+  return row as unknown as AssistanceCounts;
+}
+
+const isAssistanceComplete = (c: AssistanceCounts) => c.assistanceRequests === SEED.assistanceRequests;
+
+async function seedAssistance(db: SqlRunner, log: (line: string) => void): Promise<AssistanceCounts> {
+  log('  emptying the assistance requests');
+  // Not truncate: notifications refer to requests, and a cascade would empty them all, the
+  // seeded people's included, which would make the next run seed the people again.
+  await db.query('delete from assistance_requests');
+  for (let from = 1; from <= SEED.assistanceRequests; from += SEED.requestBatch) {
+    const to = Math.min(SEED.assistanceRequests, from + SEED.requestBatch - 1);
+    await db.query(insertAssistanceRequests, [from, to]);
+    log(`  assistance requests ${to.toLocaleString('en')} / ${SEED.assistanceRequests.toLocaleString('en')}`);
+  }
+  await db.query('vacuum analyze assistance_requests');
+  const after = await assistanceCounts(db);
+  if (!isAssistanceComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
+  return after;
+}
+
 export interface SeedCounts {
   users: number;
   volunteers: number;
@@ -83,6 +323,12 @@ export interface SeedCounts {
   persons: number;
   addresses: number;
   personNotifications: number;
+}
+
+export interface LendingCounts {
+  assets: number;
+  assetRequests: number;
+  personAssetRequests: number;
 }
 
 async function counts(db: SqlRunner): Promise<SeedCounts> {
@@ -99,6 +345,17 @@ async function counts(db: SqlRunner): Promise<SeedCounts> {
   return row as unknown as SeedCounts;
 }
 
+async function lendingCounts(db: SqlRunner): Promise<LendingCounts> {
+  const [row] = await db.query(
+    `select
+       (select count(*) from assets)::int as assets,
+       (select count(*) from asset_requests)::int as "assetRequests",
+       (select count(*) from asset_requests r join users u on u.id = r.user_id where u.email = $1)::int as "personAssetRequests"`,
+    [PERSON_EMAIL],
+  );
+  return row as unknown as LendingCounts;
+}
+
 const isComplete = (c: SeedCounts) =>
   c.users === SEED.users &&
   c.volunteers === SEED.volunteers &&
@@ -107,10 +364,15 @@ const isComplete = (c: SeedCounts) =>
   c.addresses === SEED.volunteers &&
   c.personNotifications === SEED.personNotifications;
 
+const isLendingComplete = (c: LendingCounts) =>
+  c.assets === SEED.assets && c.assetRequests === SEED.assetRequests && c.personAssetRequests === SEED.personAssetRequests;
+
 export interface SeedResult {
   reused: boolean;
+  /** The parts seeded by this run (none when everything was reused). */
+  seeded: string[];
   seconds: number;
-  counts: SeedCounts;
+  counts: SeedCounts & LendingCounts & DonationCounts & AssistanceCounts;
 }
 
 export async function ensureSeeded(
@@ -119,13 +381,43 @@ export async function ensureSeeded(
 ): Promise<SeedResult> {
   const db = target.admin;
   const started = performance.now();
-  const before = await counts(db);
+  const seeded: string[] = [];
   // The planner statistics stay those taken right after seeding: ANALYZE samples rows at random,
   // and a fresh sample can flip the plan of the search, which would make runs incomparable.
-  if (!options.reseed && isComplete(before)) return { reused: true, seconds: 0, counts: before };
+  let people = await counts(db);
+  if (options.reseed || !isComplete(people)) {
+    people = await seedPeople(db, options.log);
+    seeded.push('people');
+  }
+  let lending = await lendingCounts(db);
+  if (options.reseed || !isLendingComplete(lending)) {
+    lending = await seedLending(db, options.log);
+    seeded.push('lending library');
+  }
+  // Donations refer to people too: seeding the people again empties them (truncate users cascade).
+  let donations = await donationCounts(db);
+  if (options.reseed || !isDonationsComplete(donations)) {
+    donations = await seedDonations(db, options.log);
+    seeded.push('donations');
+  }
+  // So do assistance requests.
+  let assistance = await assistanceCounts(db);
+  if (options.reseed || !isAssistanceComplete(assistance)) {
+    assistance = await seedAssistance(db, options.log);
+    seeded.push('assistance requests');
+  }
+  return {
+    reused: seeded.length === 0,
+    seeded,
+    seconds: seeded.length === 0 ? 0 : (performance.now() - started) / 1000,
+    counts: { ...people, ...lending, ...donations, ...assistance },
+  };
+}
 
-  // The benchmark database holds nothing but benchmark data, so it is emptied rather than patched.
-  options.log('  emptying the benchmark database');
+async function seedPeople(db: SqlRunner, log: (line: string) => void): Promise<SeedCounts> {
+  // The benchmark database holds nothing but benchmark data, so it is emptied rather than patched
+  // (the asset requests, which refer to people, go too; the lending part is seeded again after).
+  log('  emptying the benchmark database');
   await db.query('truncate users cascade');
   const hash = await hashPassword(BENCH_PASSWORD);
 
@@ -136,7 +428,7 @@ export async function ensureSeeded(
     for (let from = 1; from <= total; from += SEED.batch) {
       const to = Math.min(total, from + SEED.batch - 1);
       await db.query(sql, [hash, from, to]);
-      options.log(`  ${label} ${to.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+      log(`  ${label} ${to.toLocaleString('en')} / ${total.toLocaleString('en')}`);
     }
   }
   await db.query(
@@ -154,7 +446,7 @@ export async function ensureSeeded(
     [person?.id],
   );
   await db.query(insertVolunteerAddresses);
-  options.log('  addresses of volunteers');
+  log('  addresses of volunteers');
   await db.query(insertUserNotifications);
   await db.query(
     `insert into notifications (user_id, type, content, read, created_at)
@@ -162,25 +454,46 @@ export async function ensureSeeded(
      from generate_series(1, $2::int) as i`,
     [person?.id, SEED.personNotifications],
   );
-  options.log('  notifications');
+  log('  notifications');
   // Fresh statistics, or the planner guesses row counts for the search and may skip the index.
   await db.query('vacuum analyze users, addresses, notifications, sessions');
   const after = await counts(db);
   if (!isComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
-  return { reused: false, seconds: (performance.now() - started) / 1000, counts: after };
+  return after;
+}
+
+async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<LendingCounts> {
+  log('  emptying the lending library');
+  await db.query('truncate assets cascade');
+  await db.query(insertAssets);
+  log(`  assets ${SEED.assets.toLocaleString('en')}`);
+  const seededTotal = SEED.assetRequests - SEED.personAssetRequests;
+  for (let from = 1; from <= seededTotal; from += SEED.requestBatch) {
+    const to = Math.min(seededTotal, from + SEED.requestBatch - 1);
+    await db.query(insertSeededAssetRequests, [from, to]);
+    log(`  asset requests ${to.toLocaleString('en')} / ${SEED.assetRequests.toLocaleString('en')}`);
+  }
+  const [person] = await db.query('select id from users where email = $1', [PERSON_EMAIL]);
+  await db.query(insertPersonAssetRequests, [person?.id, SEED.personAssetRequests]);
+  log(`  asset requests of the measured person ${SEED.personAssetRequests}`);
+  await db.query('vacuum analyze assets, asset_requests');
+  const after = await lendingCounts(db);
+  if (!isLendingComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
+  return after;
 }
 
 export interface BenchPeople {
   admin: { id: string; sessionId: string };
   person: { id: string; sessionId: string };
+  volunteer: { id: string; sessionId: string };
 }
 
 /**
- * Opens a session for the admin and for the measured person, as a login would, so the tokens
+ * Opens a session for the admin, the measured person and the searching volunteer, as a login would, so the tokens
  * signed for them pass the app's own session check on every request.
  */
 export async function openSessions(db: SqlRunner): Promise<BenchPeople> {
-  const people = await db.query(`select id, email from users where email in ($1, $2)`, [ADMIN_EMAIL, PERSON_EMAIL]);
+  const people = await db.query(`select id, email from users where email in ($1, $2, $3)`, [ADMIN_EMAIL, PERSON_EMAIL, VOLUNTEER_EMAIL]);
   const idOf = (email: string) => {
     const row = people.find((p) => p.email === email);
     if (!row) throw new Error(`${email} is missing from the benchmark database`);
@@ -188,8 +501,9 @@ export async function openSessions(db: SqlRunner): Promise<BenchPeople> {
   };
   const adminId = idOf(ADMIN_EMAIL);
   const personId = idOf(PERSON_EMAIL);
+  const volunteerId = idOf(VOLUNTEER_EMAIL);
   // Sessions of earlier runs are of no use any more; without this they would pile up run after run.
-  await db.query('delete from sessions where user_id in ($1, $2)', [adminId, personId]);
+  await db.query('delete from sessions where user_id in ($1, $2, $3)', [adminId, personId, volunteerId]);
   const open = async (userId: string) => {
     const [row] = await db.query(
       `insert into sessions (user_id, expires_at, user_agent) values ($1, now() + interval '1 day', 'sahaya-bench') returning id`,
@@ -200,5 +514,6 @@ export async function openSessions(db: SqlRunner): Promise<BenchPeople> {
   return {
     admin: { id: adminId, sessionId: await open(adminId) },
     person: { id: personId, sessionId: await open(personId) },
+    volunteer: { id: volunteerId, sessionId: await open(volunteerId) },
   };
 }

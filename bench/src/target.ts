@@ -124,10 +124,14 @@ async function openPostgresTarget(serverUrl: string, poolSize: number): Promise<
   const database = await openDatabase({ databaseUrl: url, poolSize });
   await database.migrate();
   const pool = driverOf<pg.Pool>(database);
-  const [row] = (await pool.query<{ server_version: string }>('show server_version')).rows;
+  const setting = async (name: string) => (await pool.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name] ?? '?';
+  const version = (await setting('server_version')).split(' ')[0];
+  // A writer of a versioned table holds the version row until its commit is flushed, so how commits
+  // are flushed decides what the version costs writers.
+  const durability = `fsync ${await setting('fsync')}, synchronous_commit ${await setting('synchronous_commit')}`;
   return {
     kind: 'postgres',
-    label: `PostgreSQL ${row?.server_version.split(' ')[0] ?? ''} (pool of ${poolSize})`,
+    label: `PostgreSQL ${version} (pool of ${poolSize}; ${durability})`,
     where: redactUrl(url),
     databaseUrl: url,
     database,

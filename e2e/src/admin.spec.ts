@@ -1,62 +1,18 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
-import { createVerifiedUser, demo, logInAsUser, submitLogin, uniqueEmail } from './harness/people.ts';
-
-/** Names allow letters and spaces only, so uniqueness comes from random letters rather than digits. */
-function uniqueName(first: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(demo.admin);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expectPath(page, '/admin/dashboard');
-}
+import { signInThroughApi, uploadCertificates } from './harness/api.ts';
+import { settle } from './harness/audit.ts';
+import { axeViolations, describeViolations } from './harness/axe.ts';
+import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
+import { uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo, logInAsAdmin, logInAsUser, submitLogin, uniqueEmail } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
 
 /** A second person at another computer: a browser context of its own, sharing nothing with the admin's. */
 async function secondPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, extraHTTPHeaders: asVisitor() });
   context.setDefaultTimeout(uiTimeoutMs);
   return context.newPage();
-}
-
-/** A one-page PDF and a 1×1 PNG: enough for the server's file-type check and for the browser to show. */
-const tinyPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Signs the person in through the API and uploads their certificates, as they would from their profile. */
-async function uploadCertificates(email: string, password: string): Promise<void> {
-  const base = inject('baseUrl');
-  const login = await fetch(new URL('/api/auth/login', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { email, password }, selectedRole: 'user' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  for (const [bytes, name, type] of [
-    [tinyPdf, 'first-aid.pdf', 'application/pdf'],
-    [tinyPng, 'award.png', 'image/png'],
-  ] as const) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    const res = await fetch(new URL('/api/users/certificate', base), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`Uploading ${name} answered ${res.status}: ${await res.text()}`);
-  }
 }
 
 test('the dashboard shows the four figures and the seeded lists, each with its link', async ({ page }) => {
@@ -79,7 +35,7 @@ test('the admin finds a user by name and blocks them, and the user is signed out
   const name = uniqueName('Blocked');
   const password = 'Blocked@123';
   const { email } = await createVerifiedUser(name, password);
-  await uploadCertificates(email, password);
+  await uploadCertificates(await signInThroughApi(email, password, 'user'));
 
   const user = await secondPerson(browser);
   try {
@@ -95,15 +51,19 @@ test('the admin finds a user by name and blocks them, and the user is signed out
     // The search narrows the list to this one person.
     await expect.poll(() => page.getByRole('row').count(), { timeout: uiTimeoutMs }).toBe(2);
     await expectVisible(row.getByText('Active', { exact: true }));
-    await row.getByRole('link', { name: `View ${name}` }).click();
+    await row.getByRole('link', { name: `View ${name}` }).press('Enter');
 
     await expectVisible(page.getByRole('heading', { name, level: 1 }));
+    // The link followed is gone with the list; focus moves into the new page, not to the body.
+    await expect.poll(() => page.evaluate('document.activeElement?.closest("main") !== null')).toBe(true);
     await expectVisible(page.getByText(email));
     // The certificates gallery previews a PDF in a frame and an image as it is.
     await page.getByRole('button', { name: 'Preview Certificate 1' }).click();
     const pdf = page.getByRole('dialog', { name: 'Certificate 1' });
     await expectVisible(pdf.locator('iframe[title="Certificate 1"]'));
     await pdf.getByRole('button', { name: 'Close dialog' }).click();
+    // Closing a dialog puts focus back on the control that opened it.
+    await expectFocused(page.getByRole('button', { name: 'Preview Certificate 1' }));
     await page.getByRole('button', { name: 'Preview Certificate 2' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'Certificate 2' }).getByRole('img', { name: 'Certificate 2' }));
     await page.getByRole('button', { name: 'Close dialog' }).click();
@@ -115,6 +75,8 @@ test('the admin finds a user by name and blocks them, and the user is signed out
     await expectVisible(page.getByText('Access has been blocked.'));
     await expectVisible(page.getByText('Inactive', { exact: true }));
     await expectVisible(page.getByRole('button', { name: 'Unblock', exact: true }));
+    // The button that opened the confirmation has become Unblock, and focus is back on it.
+    await expectFocused(page.getByRole('button', { name: 'Unblock', exact: true }));
 
     // The blocked person's open page is told over its socket and lands on the login page.
     await expectPath(user, '/user/login');
@@ -131,6 +93,27 @@ test('the admin finds a user by name and blocks them, and the user is signed out
   } finally {
     await user.context().close();
   }
+});
+
+test('the admin opens their profile from the top bar and finds their name, two tabs and no axe-core violation', async ({ page }) => {
+  await logInAsAdmin(page);
+  // The top bar's link says whose profile it opens.
+  await page.getByRole('link', { name: 'Profile of Sahaya Admin' }).click();
+  await expectPath(page, '/admin/profile/info');
+  await expectVisible(page.getByRole('heading', { name: 'Sahaya Admin', level: 1 }));
+  await expectVisible(page.getByText(demo.admin).first());
+  // Only the info and the password: no uploads, and no Settings, since an admin account is not deleted here.
+  await expect.poll(() => page.getByRole('tab').allTextContents(), { timeout: uiTimeoutMs }).toEqual(['Profile Info', 'Change Password']);
+  await expectVisible(page.getByRole('button', { name: 'Edit Profile' }));
+  await settle(page);
+  const onInfo = await axeViolations(page);
+  expect(onInfo, describeViolations(onInfo)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('password');
+  await expectVisible(page.getByLabel('Current Password'));
+  const onPassword = await axeViolations(page);
+  expect(onPassword, describeViolations(onPassword)).toEqual([]);
 });
 
 async function fillPersonForm(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
@@ -219,4 +202,23 @@ test('the volunteers list pages by five, keeps the page in the address and says 
   await page.getByLabel('Search by name').fill('Nobody Bythisname');
   await expectVisible(table.getByRole('cell', { name: 'No volunteers found' }));
   await expectVisible(page.getByText('Total Volunteers: 0'));
+});
+
+test('a link followed while a search is still being typed opens its page, even when that page loads slowly', async ({ page }) => {
+  const name = uniqueName('Hasty');
+  await createVerifiedUser(name, 'Sahaya@123');
+  // The details page's code arrives late, as on a slow line: the list stays on screen meanwhile.
+  await page.route('**/assets/person-details-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await logInAsAdmin(page);
+  await page.goto('/admin/userManagement');
+  // The newest person is first on the list before any search; typing starts the search's 500 ms wait.
+  const view = page.getByRole('link', { name: `View ${name}` });
+  await expectVisible(view);
+  await page.getByLabel('Search by name').pressSequentially(name.slice(0, 5));
+  await view.click();
+  await expectVisible(page.getByRole('heading', { name, level: 1 }));
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin\/userDetails\//);
 });

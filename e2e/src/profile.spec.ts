@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { giveNotifications, signInThroughApi } from './harness/api.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, demo, logInAsUser, submitLogin } from './harness/people.ts';
 
 const password = 'Sahaya@123';
@@ -124,6 +125,8 @@ test('a new person completes the profile, changes the picture and manages certif
   await toast(page, 'Failed to update profile');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Escape puts focus back on the button that opened the dialog.
+  await expectFocused(page.getByRole('button', { name: 'Edit Profile' }));
   await page.unroute('**/api/users');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   expect(await dialog.getByLabel('Street').inputValue()).toBe('7 Lake View Road');
@@ -248,31 +251,55 @@ test('a notification arrives live on the dashboard and opens its page', async ({
   await expect.poll(() => unreadCard.textContent()).toBe('Notifications1unread');
 
   await bell.click();
-  const item = page.getByRole('menuitem', { name: /Your password was changed\./ });
+  expect(await bell.getAttribute('aria-expanded')).toBe('true');
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  const item = panel.getByRole('button', { name: /Your password was changed\./ });
   await expectVisible(item);
   expect(await item.textContent()).toContain('Just now');
+  // A notice about the account opens the profile.
   await item.click();
-  await expectPath(page, '/user/meetings');
+  await expectPath(page, '/user/profile/info');
   await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
 
   // A second one arrives; "Mark all as read", a single remove and "Clear all" work from the panel.
   await changePassword(page, 'Sahaya@456', password);
   await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
   await bell.click();
-  const items = page.getByRole('menuitem', { name: /Your password was changed\./ });
+  const items = panel.getByRole('button', { name: /Your password was changed\./ });
   await expect.poll(() => items.count()).toBe(2);
-  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
-  // The open panel hides the rest of the page from assistive technology, so the badge is read directly.
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  // The panel leaves the rest of the page readable, so the bell itself tells that nothing is unread.
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
   await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
-  await expect.poll(() => page.getByRole('menuitem', { name: /^Unread: / }).count()).toBe(0);
-  await page.getByRole('menuitem', { name: 'Remove notification' }).first().click();
+  await expect.poll(() => panel.getByRole('button', { name: /^Unread: / }).count()).toBe(0);
+  await panel.getByRole('button', { name: 'Remove notification' }).first().click();
   await expect.poll(() => items.count()).toBe(1);
-  await page.getByRole('menuitem', { name: 'Clear all' }).click();
-  await expectVisible(page.getByText('No notifications'));
-  // What was cleared stays cleared after a reload.
+  // Focus moves to the notification that is left, not back to the start of the page.
+  await expectFocused(items.first());
+
+  // "Clear all" hides them at once and offers Undo, which brings them back.
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  await expectVisible(panel.getByText('No notifications'));
+  const undo = panel.getByRole('button', { name: 'Undo' });
+  await expectFocused(undo);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => items.count()).toBe(1);
+
+  // Cleared again, and a new notification arrives before the undo time is up: it stays, and the
+  // cleared one is deleted when the time is up, although the person has gone to another page.
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  const deleteSent = page.waitForRequest((request) => request.method() === 'DELETE', { timeout: 20_000 });
+  await changePassword(page, password, 'Sahaya@789');
+  await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
+  await page.keyboard.press('Escape');
+  await expectFocused(bell);
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expectPath(page, '/user/dashboard');
+  await deleteSent;
   await page.reload();
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expectVisible(page.getByText('No notifications'));
+  await expect.poll(() => items.count()).toBe(1);
+  expect(await panel.getByRole('button', { name: /^Unread: Your password was changed\./ }).count()).toBe(1);
 });
 
 test('the password is changed on the profile and the account can be deleted for good', async ({ page }) => {
@@ -315,19 +342,21 @@ test('the demo volunteer sees the profile tabs and the bell', async ({ page }) =
   await submitLogin(page, demo.volunteer, demo.password);
   await expectPath(page, '/volunteer/dashboard');
   // Without a picture the profile link shows the volunteer's initial.
-  const profileLink = page.getByRole('link', { name: 'Profile', exact: true });
+  const profileLink = page.getByRole('link', { name: 'Profile of Ravi Kumar', exact: true });
   expect(await profileLink.locator('[aria-hidden="true"]').textContent()).toBe('R');
   expect(await profileLink.locator('img').count()).toBe(0);
-  // The bell works from the keyboard: Enter opens the panel, the arrow keys move through it, Escape closes it.
+  // The bell works from the keyboard: Enter opens the panel, Tab moves into it, Escape closes it
+  // and puts focus back on the bell.
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.focus();
   await page.keyboard.press('Enter');
-  const panel = page.getByRole('menu', { name: 'Notifications' });
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   await expectVisible(panel);
-  await page.keyboard.press('ArrowDown');
-  expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("role") ?? null')).toBe('menuitem');
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
+  await expectFocused(bell);
   await page.goto('/volunteer/profile');
   await expectPath(page, '/volunteer/profile/info');
   await expectVisible(page.getByRole('heading', { name: 'Ravi Kumar' }));
@@ -338,40 +367,24 @@ test('the demo volunteer sees the profile tabs and the bell', async ({ page }) =
   await expectVisible(page.getByLabel('Current Password'));
 });
 
-async function apiLogin(path: string, email: string, selectedRole: 'user' | 'admin'): Promise<{ token: string; id: string }> {
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { email, password }, selectedRole }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { accessToken: string; user: { _id: string } };
-  return { token: body.accessToken, id: body.user._id };
-}
-
 test('older notifications are reached page by page from the bell', async ({ page }) => {
   const { email } = await createVerifiedUser('Sunil Menon', password);
-  const person = await apiLogin('/api/auth/login', email, 'user');
-  const admin = await apiLogin('/api/auth/admin/login', demo.admin, 'admin');
+  const person = await signInThroughApi(email, password, 'user');
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   // Each block and unblock by the admin leaves the person a system notification: 22 in all.
-  for (let round = 0; round < 11; round++) {
-    for (const action of ['block', 'unblock']) {
-      const res = await fetch(new URL(`/api/users/${person.id}/${action}`, inject('baseUrl')), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${admin.token}` },
-      });
-      expect(res.status).toBe(200);
-    }
-  }
+  await giveNotifications(admin, person.id, 11);
 
   await logInAsUser(page, email, password);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 22 unread');
   expect(await page.getByTestId('notification-badge').textContent()).toBe('9+');
   await bell.click();
-  const items = page.getByRole('menuitem', { name: /^Unread: Your account was (un)?blocked/ });
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  const items = panel.getByRole('button', { name: /^Unread: Your account was (un)?blocked/ });
   await expect.poll(() => items.count()).toBe(20);
-  await page.getByRole('menuitem', { name: 'Show older notifications' }).click();
+  await panel.getByRole('button', { name: 'Show older notifications' }).click();
   await expect.poll(() => items.count()).toBe(22);
-  expect(await page.getByRole('menuitem', { name: 'Show older notifications' }).count()).toBe(0);
+  expect(await panel.getByRole('button', { name: 'Show older notifications' }).count()).toBe(0);
+  // The button pressed is gone with the last page, so focus moves to the first of the older ones.
+  await expectFocused(items.nth(20));
 });

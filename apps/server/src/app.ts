@@ -1,23 +1,30 @@
 /**
- * Builds the Fastify application: plugins first (config, database, mail, security, auth, rate
- * limits, realtime, docs), then routes, then the web app. `main.ts` and the tests build it the
- * same way, so tests exercise exactly what runs in production.
+ * Builds the Fastify application: plugins first (config, compression, database, mail, security,
+ * auth, rate limits, realtime, docs), then routes, then the web app. `main.ts` and the tests build
+ * it the same way, so tests exercise exactly what runs in production.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { userProfileRoutes, volunteerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { fileRoutes, imageUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
-import { volunteerRoutes } from './modules/volunteers/volunteers.routes.ts';
+import { assetRoutes } from './modules/assets/assets.routes.ts';
+import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { donationRoutes } from './modules/donations/donations.routes.ts';
+import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import backgroundPlugin from './plugins/background.ts';
+import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -46,12 +53,17 @@ export interface BuildOptions {
 /** JSON bodies are small forms; files go through multipart routes with their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Fastify takes a hop count as a function of the hop; addresses and ranges as they are. */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a load balancer the client's address comes from X-Forwarded-For; rate limits need it.
-    trustProxy: config.isProduction,
+    // Only a configured load balancer may name the client's address; rate limits count by it.
+    trustProxy: trustedHops(config.trustProxy),
     // A line per request drowns what matters at the default level; debug and trace still show them.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -62,9 +74,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  // Before any route and the web app's files, so its hook sees every reply.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(redisPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(backgroundPlugin);
   await app.register(securityPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
@@ -72,17 +87,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin);
   await app.register(docsPlugin);
 
+  // Every route's path, roles and schemas come from its endpoint in the contract.
   await app.register(systemRoutes);
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(userProfileRoutes, { prefix: '/api/users' });
-  await app.register(volunteerProfileRoutes, { prefix: '/api/volunteers' });
-  await app.register(imageUploadRoutes, { prefix: '/api/assets' });
-  await app.register(fileRoutes, { prefix: '/uploads' });
-  await app.register(addressRoutes, { prefix: '/api/addresses' });
-  await app.register(notificationRoutes, { prefix: '/api/notifications' });
-  await app.register(userRoutes, { prefix: '/api/users' });
-  await app.register(volunteerRoutes, { prefix: '/api/volunteers' });
-  await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(uploadRoutes);
+  await app.register(addressRoutes);
+  await app.register(notificationRoutes);
+  await app.register(peopleRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(assetRoutes);
+  await app.register(assistanceRoutes);
+  await app.register(chatRoutes);
+  await app.register(meetingRoutes);
+  await app.register(donationRoutes);
+  const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
+  if (unserved.length > 0) {
+    throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);
+  }
 
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;

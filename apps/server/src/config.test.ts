@@ -50,6 +50,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('never seeds demo accounts in production unless SEED_DEMO=true says so', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://sahaya.example.org', DATA_DIR: tempDir() };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('believes no forwarded address unless TRUST_PROXY names the proxy', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, NODE_ENV: 'production', PUBLIC_URL: 'https://sahaya.example.org' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/1', 'true']) {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('refuses to start in production without JWT_SECRET and PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET and PUBLIC_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: tempDir() })).toThrow(ConfigError);
@@ -61,6 +78,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', ICE_SERVERS: '{not json', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET[\s\S]*ICE_SERVERS/,
     );
+  });
+
+  it('tells an ambulance request to call 112 unless EMERGENCY_NUMBER names another number', () => {
+    expect(loadConfig({}).emergencyNumber).toBe('112');
+    expect(loadConfig({ EMERGENCY_NUMBER: '108' }).emergencyNumber).toBe('108');
+    expect(() => loadConfig({ EMERGENCY_NUMBER: 'call mum' })).toThrow(/EMERGENCY_NUMBER/);
   });
 
   it('reads ICE servers as JSON and the admin pair together', () => {

@@ -3,6 +3,7 @@
  * `npm start` works on a fresh machine; production refuses to start without its secrets.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -45,6 +46,29 @@ const iceServersJson = z
   })
   .pipe(z.array(iceServer));
 
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: a hop count, or the load
+ * balancer's addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal` name
+ * the private ranges). Unset, no forwarded header is believed, so nobody can choose the address
+ * the rate limits count.
+ */
+const trustProxy = optionalText.transform((text, ctx): false | number | string[] => {
+  if (text === undefined) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!named && (version === 0 || !prefixOk || rest.length > 0)) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an address or an address range` });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +84,9 @@ const env = z.object({
   SEED_DEMO: flag,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optionalText,
+  EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+ ]{2,20}$/, 'must be a phone number').optional()),
   ICE_SERVERS: iceServersJson,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -68,6 +94,7 @@ const env = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
 });
 
 export interface Config {
@@ -86,10 +113,15 @@ export interface Config {
   seedDemo: boolean;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** Another Stripe API host (a local fake in tests); Stripe's own when unset. */
+  stripeApiUrl?: string;
   googleClientId?: string;
+  /** The number an ambulance request tells the person to call now. */
+  emergencyNumber: string;
   iceServers: z.infer<typeof iceServer>[];
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -150,11 +182,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    // Demo data is meant for the embedded database; a real PostgreSQL starts empty unless asked.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data is meant for the embedded database; a real PostgreSQL starts empty unless asked, and
+    // production never has accounts with a published password unless SEED_DEMO=true says so.
+    seedDemo: e.SEED_DEMO ?? (!isProduction && !e.DATABASE_URL),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    emergencyNumber: e.EMERGENCY_NUMBER ?? '112',
     iceServers: e.ICE_SERVERS,
     s3: {
       endpoint: e.S3_ENDPOINT,
@@ -164,5 +199,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -45,6 +45,11 @@ try {
     const result = await ensureAdmin(app.db, { email: config.adminEmail, password: config.adminPassword });
     app.log.info(`Admin ${config.adminEmail} ${result}`);
   }
+  if (config.seedDemo && config.isProduction) {
+    app.log.warn(
+      "SEED_DEMO=true in production: the demo accounts, admin included, sign in with the password published in the README. Remove them before anyone else can reach this server.",
+    );
+  }
   if (config.seedDemo && (await isEmpty(app.db))) {
     await seedDemoData(app.db);
     app.log.info('Demo data seeded');

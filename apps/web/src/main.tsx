@@ -1,13 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+/**
+ * The page's only script tag. A prerendered page (see build/prerender.ts) is painted before the
+ * app's code runs: evaluating that code takes a slow phone a good fraction of a second, and
+ * nothing of it is needed to show the page. The code itself downloads meanwhile (build/preload-app.ts
+ * lists it in the page's head), so waiting for the paint costs no time on the network.
+ */
 import './index.css';
+import { nextTask } from './lib/next-task.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
+const prerendered = root.dataset.prerendered;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Resolves once the page has been painted (the browser's first contentful paint), or after a while without one. */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A page opened in the background is not painted until it is shown; its app starts regardless.
+    const fallback = setTimeout(resolve, 300);
+    const done = () => {
+      clearTimeout(fallback);
+      observer?.disconnect();
+      resolve();
+    };
+    let observer: PerformanceObserver | undefined;
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // Without paint timing, the fallback starts the app.
+    }
+  });
+}
+
+// The app's code is evaluated in stages, each in a task of its own: React, then the libraries that
+// share a chunk with TanStack Query (see vite.config.ts), then the app. Three shorter stretches of
+// work rather than one long one. No top-level await: the app's chunks import helpers from this one,
+// which must have finished first.
+void (prerendered ? firstPaint() : Promise.resolve())
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('@tanstack/react-query'))
+  .then(nextTask)
+  .then(() => import('./start-app.tsx'))
+  .then(({ startApp }) => startApp(root, prerendered));

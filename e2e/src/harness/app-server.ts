@@ -77,6 +77,8 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
     SMTP_URL: smtpUrl,
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // The journeys reach the server through this machine; each names its own address (visitor.ts).
+    TRUST_PROXY: 'loopback',
   };
   if (database) overrides.DATABASE_URL = database.url;
 

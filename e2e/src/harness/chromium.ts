@@ -12,6 +12,18 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Flags for journeys through the video room: a fake camera, microphone and screen, granted without
+ * a prompt, and peer connections over the loopback address (no mDNS names), so two pages of one
+ * browser can call each other.
+ */
+export const fakeMediaArgs = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--allow-loopback-in-peer-connection',
+];
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { resultsDir } from './paths.ts';
+import { asVisitor } from './visitor.ts';
 
 /** How long a person would reasonably wait for something to appear. */
 export const uiTimeoutMs = 10_000;
@@ -30,7 +31,11 @@ export const test = base.extend<TestFixtures & FileFixtures>({
     { scope: 'file' },
   ],
   page: async ({ browser, task }, use) => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1280, height: 800 },
+      extraHTTPHeaders: asVisitor(),
+    });
     context.setDefaultTimeout(uiTimeoutMs);
     const page = await context.newPage();
     await use(page);
@@ -51,4 +56,11 @@ export async function expectVisible(locator: Locator): Promise<void> {
 /** The path part of the page's address, eventually equal to `path`. */
 export async function expectPath(page: Page, path: string, timeout = uiTimeoutMs): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
+}
+
+/** Fails unless the keyboard's focus comes to rest on the locator's element. */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((element) => element === element.ownerDocument.activeElement), { timeout: uiTimeoutMs })
+    .toBe(true);
 }

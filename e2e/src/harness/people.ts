@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { expectPath } from './fixtures.ts';
 import { otpFrom, waitForMail } from './mail.ts';
+import { asVisitor } from './visitor.ts';
 
 /** Demo accounts seeded by the server (SEED_DEMO), shared by every journey, so journeys never change them. */
 export const demo = {
@@ -23,15 +24,14 @@ export function uniqueEmail(prefix: string): string {
 async function post(path: string, body: unknown): Promise<void> {
   const res = await fetch(new URL(path, inject('baseUrl')), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
 }
 
 /** Registers and verifies a person through the API, for journeys that start from an existing account. */
-export async function createVerifiedUser(name: string, password: string): Promise<{ email: string }> {
-  const email = uniqueEmail('person');
+export async function createVerifiedUser(name: string, password: string, email = uniqueEmail('person')): Promise<{ email: string }> {
   await post('/api/auth/register', { name, email, password });
   const otp = otpFrom(await waitForMail({ to: email, subject: otpSubject }));
   await post('/api/auth/verifyOtp', { email, otp });
@@ -45,9 +45,22 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Logs the demo admin in through the admin login page and waits for the admin dashboard. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  // The app must have taken the page over before Submit does what it says.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email', { exact: true }).fill(demo.admin);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectPath(page, '/admin/dashboard');
+}
+
 /** Logs a person in as a user through the login page and waits for the user dashboard. */
 export async function logInAsUser(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/user/login');
+  // The login page is prerendered; its Login button works once the app has taken the page over.
+  await page.waitForLoadState('networkidle');
   await submitLogin(page, email, password);
   await expectPath(page, '/user/dashboard');
 }

@@ -17,6 +17,8 @@ export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] a
 export const donationStatuses = ['pending', 'completed', 'failed'] as const;
 export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
 export const notificationTypes = ['message', 'system'] as const;
+/** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account. */
+export const notificationTopics = ['assetRequest', 'assistanceRequest', 'meeting', 'account'] as const;
 export const chatParties = ['users', 'volunteers'] as const;
 
 export const OTP_LENGTH = 6;
@@ -28,9 +30,21 @@ export const REDIRECT_DELAY_MS = 3000;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
+export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_CHAT_FILES = 5;
+/** All the files a person (not an admin) may have stored at once, in use or not. */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 export const NOTIFICATION_BADGE_CAP = 9;
 export const VOLUNTEER_TASK_LIMIT = 5;
 export const MAX_ASSET_REQUEST_QUANTITY = 3;
+export const MAX_ASSET_STOCKS = 50;
+/** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */
+export const LIMITED_STOCK_MAX = 5;
+/** The catalogue's sorts and availability filters (spec 2 §2). */
+export const assetSorts = ['newest', 'oldest', 'name-asc', 'name-desc', 'most-available', 'least-available'] as const;
+export const assetFilters = ['all', 'available', 'limited', 'out-of-stock'] as const;
+/** The admin's request list sorts (spec 3 §9). */
+export const requestSorts = ['newest', 'oldest', 'priority'] as const;
 export const MIN_DONATION = 50;
 export const DESCRIPTION_MAX = 500;
 export const MOBILE_BREAKPOINT_PX = 768;

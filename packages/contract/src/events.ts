@@ -1,11 +1,53 @@
-/** Socket.IO events and their payloads. */
-export const socketEvents = {
-  newNotification: 'new-notification',
-  /** Sent to a person's sockets when their session is ended (a block, a password change, a deletion); the client logs out. */
-  sessionRevoked: 'session-revoked',
-} as const;
+/**
+ * Every socket event, from the features' definitions, and Socket.IO's typed maps of them. A
+ * feature adds its events here; the server and the web client are typed by these maps.
+ */
+import { sessionRevoked } from './auth/events.ts';
+import { joinConversation, leaveConversation, messagesRead, messagesReadUpdate, newMessage, typing, userTyping } from './chats/events.ts';
+import {
+  joinMeeting,
+  leaveMeeting,
+  meetingEnded,
+  peerJoined,
+  peerLeft,
+  peerMedia,
+  removedFromMeeting,
+  removeParticipant,
+  sendSignal,
+  shareMediaState,
+  signal,
+} from './meetings/events.ts';
+import { joinNotificationRoom, newNotification } from './notifications/events.ts';
+import type { ClientEventMap, ServerEventMap } from './socket.ts';
 
-/** Why a session was ended, in words the person can read. */
-export interface SessionRevokedPayload {
-  message: string;
-}
+export const clientEvents = {
+  joinNotificationRoom,
+  joinConversation,
+  leaveConversation,
+  typing,
+  messagesRead,
+  joinMeeting,
+  leaveMeeting,
+  sendSignal,
+  shareMediaState,
+  removeParticipant,
+};
+export const serverEvents = {
+  sessionRevoked,
+  newNotification,
+  newMessage,
+  userTyping,
+  messagesReadUpdate,
+  peerJoined,
+  peerLeft,
+  signal,
+  peerMedia,
+  removedFromMeeting,
+  meetingEnded,
+};
+
+export type ClientToServerEvents = ClientEventMap<typeof clientEvents>;
+export type ServerToClientEvents = ServerEventMap<typeof serverEvents>;
+
+/** What a connection is refused with when its access token is missing, expired or revoked. */
+export const SOCKET_AUTH_FAILED = 'Authentication failed!';

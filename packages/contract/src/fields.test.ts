@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBody, resetPasswordForm } from './auth.ts';
+import { registerBody, resetPasswordForm } from './auth/schemas.ts';
 import { age, changePasswordBody, password, phone, pincode } from './fields.ts';
 import { validation as m } from './messages.ts';
 

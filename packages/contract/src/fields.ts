@@ -67,3 +67,8 @@ export const resetPassword = z
   .min(1, m.resetPasswordRequired)
   .min(8, m.resetPasswordMin)
   .regex(/^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/, m.resetPasswordPattern);
+
+/** The fields of a place, as every address form has them (the web's AddressFields shows them). */
+export const placeFields = { street, city, state, country, pincode };
+/** A place with the names of the person it is for. */
+export const addressFields = { fname, lname, ...placeFields };

@@ -35,8 +35,16 @@ export const validation = {
   resetConfirmRequired: 'Please confirm the password',
   resetPasswordsDoNotMatch: 'Passwords do not match!',
   invalidResetToken: 'Invalid or missing reset token',
-  imageTooLarge: 'Image size should be less than 5MB',
-  fileRequired: 'Please select a file to upload',
+} as const;
+
+/** The password rules of fields.ts in words, shown before a person types a new password. */
+export const passwordHints = {
+  /** `password`: sign-up and the admin's Add User form. */
+  password: 'At least 8 characters, with a letter, a number and a special character.',
+  /** `resetPassword`: the reset page. */
+  resetPassword: '8 to 16 characters: letters, numbers and !@#$%^&*, with at least one number and one special character.',
+  /** `changePasswordBody`'s new password: Change Password on the profile. */
+  newPassword: '8 to 64 characters, with at least one number and one of !@#$%^&*.',
 } as const;
 
 export const authMessages = {
@@ -52,6 +60,15 @@ export const authMessages = {
   registered: 'Registration successful! Please verify your email with the OTP we sent.',
   notVerified: 'Please verify your email before logging in.',
   roleMismatch: 'No account with this role exists for this email.',
+  /**
+   * The right password on the other tab of the shared login page: which tab this account signs in
+   * on, by the tab's own words. Only said once the password is right, so it reveals nothing of an
+   * e-mail to someone who does not know the password.
+   */
+  signInOnOtherTab: {
+    user: 'This account is not a volunteer account: choose “Not a volunteer” to sign in.',
+    volunteer: 'This is a volunteer account: choose “I am a volunteer” to sign in.',
+  },
   badRequest: 'Bad request!',
   resetLinkSent: 'Reset link has sent to your email!',
   verified: 'Successfully verified your email, now you can login!',
@@ -60,7 +77,6 @@ export const authMessages = {
   otpExpired: 'OTP has expired, please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts, please request a new OTP.',
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  alreadyVerified: 'Email is already verified.',
   passwordReset: 'Password reset successfully!',
   resetTokenInvalid: 'This reset link is invalid or has expired.',
   invalidCurrentPassword: 'Invalid current password!',
@@ -79,81 +95,7 @@ export const commonMessages = {
   pageNotFound: "Oops! The page you're looking for doesn't exist.",
   internalError: 'Something went wrong, please try again.',
   profileIncomplete: 'Please complete your profile to avail our full services.',
-} as const;
-
-/** Admin console: user and volunteer management (spec 3 §2, §8). */
-export const peopleMessages = {
-  userCreated: 'Successfully created the user!',
-  volunteerAdded: 'Successfully added the volunteer!',
-  noUsers: 'No users found',
-  noVolunteers: 'No volunteers found',
-  blocked: 'Access has been blocked.',
-  unblocked: 'Access has been restored.',
-  cannotBlockAdmin: 'An admin cannot be blocked.',
-  userNotFound: 'User not found',
-  volunteerNotFound: 'Volunteer not found',
-  /** Stored as a system notification, so the person reads why they were signed out when they return. */
-  blockedNotice: 'Your account was blocked by an administrator.',
-  unblockedNotice: 'Your account was unblocked.',
-  userStatusFailed: 'Error updating user status',
-  volunteerStatusFailed: 'Error updating volunteer status',
-  userFetchFailed: 'Error fetching user details',
-  volunteerFetchFailed: 'Error fetching volunteer details',
-  volunteersFetchFailed: 'Failed to fetch volunteers',
-} as const;
-
-/** A person's own space: profile, certificates, addresses, notifications (spec 1 §2, §8; spec 2 §8). */
-export const profileMessages = {
-  profileUpdated: 'Profile updated successfully!',
-  profilePictureUpdated: 'Profile picture updated successfully!',
-  passwordChanged: 'Password reset successfully!',
-  /** Stored as a system notification after a password change. */
-  passwordChangedNotice: 'Your password was changed.',
-  invalidCurrentPassword: 'Invalid current password!',
-  certificateUploaded: 'certificate uploaded!',
-  certificateDeleted: 'Certificate deleted!',
-  certificateNotFound: 'Certificate not found',
-  accountDeleted: 'Your account has been deleted.',
-  deleteConfirmPassword: 'Enter your password to confirm.',
-  deleteConfirmEmail: 'Type your email to confirm.',
-  deleteConfirmMismatch: 'The confirmation does not match.',
-  invalidImageUrl: 'Upload the picture first, then save it.',
-  userNotFound: 'User not found',
-  addressCreated: 'Address created successfully!',
-  latitudeInvalid: 'Latitude must be between -90 and 90',
-  longitudeInvalid: 'Longitude must be between -180 and 180',
-  coordinatesTogether: 'Give both latitude and longitude, or neither',
-} as const;
-
-export const uploadMessages = {
-  imageTooLarge: 'Image size should be less than 5MB',
-  fileTooLarge: 'File size should be less than 10MB',
-  fileRequired: 'Please select a file to upload',
-  notAnImage: 'Only images can be uploaded (JPEG, PNG, GIF, WebP or BMP).',
-  notACertificate: 'Only images or PDF files can be uploaded.',
-  linkExpired: 'This link has expired.',
-  tooManyCertificates: (max: number) => `You can keep at most ${max} certificates; delete one first.`,
-} as const;
-
-export const notificationMessages = {
-  notFound: 'Notification not found',
-  markedRead: 'Notification marked as read',
-  allMarkedRead: 'All notifications marked as read',
-  cleared: 'Notification cleared',
-  allCleared: 'All notifications cleared',
-} as const;
-
-/** What the profile and address pages say when a call fails or succeeds (spec 1 §8, spec 2 §8). */
-export const profilePageMessages = {
-  profileUpdateFailed: 'Failed to update profile',
-  imageUploadFailed: 'Failed to upload asset image!',
-  volunteerImageUploadFailed: 'Failed to upload profile image!',
-  profileSaveFailed: 'Error updating the profile!',
-  certificateUploadError: 'Error uploading the certificate!',
-  certificateUnknownError: 'There was an error, please try again!',
-  certificateUploadFailed: 'Failed to upload certificate!',
-  certificateDeleteFailed: 'Failed to delete certificate',
-  certificateDeleteConfirm: 'Are you sure you want to delete this certificate? This action cannot be undone.',
-  addressCreateFailed: 'Failed to create address',
-  addressesFetchFailed: 'Failed to fetch addresses',
+  /** A NUL character: no keyboard types it, and no text field may hold it. */
+  nulCharacter: 'The text holds a character that is not allowed (NUL). Please remove it and try again.',
+  badMultipart: 'The upload arrived incomplete or malformed. Please choose the file again and resend.',
 } as const;

@@ -30,5 +30,9 @@ export const address = z.object({
   pincode: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The one address the profile shows; a person with any address has exactly one primary. */
+  isPrimary: z.boolean(),
+  /** Whether the coordinates are known, so nearby volunteers can be matched by distance. */
+  hasLocation: z.boolean(),
 });
 export type Address = z.infer<typeof address>;

@@ -13,7 +13,32 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as assets from './schema/assets.ts';
+import * as assistanceRequests from './schema/assistance-requests.ts';
+import * as auth from './schema/auth.ts';
+import * as chats from './schema/chats.ts';
+import * as columns from './schema/columns.ts';
+import * as donations from './schema/donations.ts';
+import * as files from './schema/files.ts';
+import * as meetings from './schema/meetings.ts';
+import * as notifications from './schema/notifications.ts';
+import * as people from './schema/people.ts';
+import * as tableVersions from './schema/table-versions.ts';
+
+/** Every feature's tables: each lives in its feature's file under schema/. */
+export const schema = {
+  ...columns,
+  ...people,
+  ...auth,
+  ...assets,
+  ...assistanceRequests,
+  ...chats,
+  ...notifications,
+  ...donations,
+  ...meetings,
+  ...files,
+  ...tableVersions,
+};
 
 export type Schema = typeof schema;
 /** A database or a transaction on it: services take either, so they compose inside transactions. */

@@ -5,7 +5,11 @@ import { buildTestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/factories.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './demo-data.ts';
-import { assetRequests, assistanceRequests, donations, meetings, users } from './schema.ts';
+import { assetRequests } from './schema/assets.ts';
+import { assistanceRequests } from './schema/assistance-requests.ts';
+import { donations } from './schema/donations.ts';
+import { meetings } from './schema/meetings.ts';
+import { users } from './schema/people.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

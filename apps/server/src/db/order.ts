@@ -1,5 +1,5 @@
 /**
- * Orders that match the list indexes of schema.ts. Drizzle stores a `.desc()` index column as
+ * Orders that match the list indexes of the schema. Drizzle stores a `.desc()` index column as
  * `DESC NULLS LAST`, while `desc()` in a query sorts `NULLS FIRST`; PostgreSQL reads a page
  * straight off an index only when the two agree, and otherwise sorts every matching row first.
  * So lists order with these, even on columns that are never null.
@@ -12,3 +12,6 @@ export const newestFirst = (column: AnyPgColumn): SQL => sql`${column} desc null
 
 /** Soonest (smallest) first: a `.desc()` index read backwards. */
 export const soonestFirst = (column: AnyPgColumn): SQL => sql`${column} asc nulls first`;
+
+/** The UTC calendar day of a timestamp, as the dashboard's per-day charts count them. */
+export const utcDay = (column: AnyPgColumn): SQL => sql`(${column} at time zone 'UTC')::date`;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
-import { tableVersions, users } from './schema.ts';
+import { users } from './schema/people.ts';
+import { tableVersions } from './schema/table-versions.ts';
 import { pageWithTotal, tableVersion, VersionedTotals } from './versioned-totals.ts';
 
 let app: FastifyInstance;

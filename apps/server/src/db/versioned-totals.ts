@@ -9,10 +9,20 @@
  * makes the next page count again.
  */
 import { eq, sql } from 'drizzle-orm';
-import { tableVersions } from './schema.ts';
+import { tableVersions } from './schema/table-versions.ts';
+
+/**
+ * The tables that have a version: migration 0003 gives `users` its counter row and the trigger that
+ * raises it, 0012 the same to `donations`. Another table needs the same (a row in `table_versions`
+ * and its trigger) in a migration of its own before a list of it may keep totals.
+ */
+export const versionedTables = ['users', 'donations'] as const;
+export type VersionedTable = (typeof versionedTables)[number];
+
+export const isVersionedTable = (name: string): name is VersionedTable => (versionedTables as readonly string[]).includes(name);
 
 /** The version of a table as a select-list column; PostgreSQL reads it once per statement. */
-export const tableVersion = (table: 'users') =>
+export const tableVersion = (table: VersionedTable) =>
   sql`(select ${tableVersions.version} from ${tableVersions} where ${eq(tableVersions.name, table)})`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   );

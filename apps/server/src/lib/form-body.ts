@@ -6,6 +6,8 @@
  */
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { commonMessages } from '@sahaya/contract/messages';
+import { AppError, badRequest } from '../errors.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -25,9 +27,25 @@ export function acceptUrlEncodedForms(app: FastifyInstance): void {
 export async function multipartFieldsAsBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    else part.file.resume();
-  }
+  await readingMultipart(async () => {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else part.file.resume();
+    }
+  });
   request.body = fields;
+}
+
+/**
+ * Runs `read` over a multipart body. The parser's own faults (no boundary, a body cut short, a
+ * broken part header) carry no status: they are the sender's, answered 400 with a message, not
+ * the server's 500. Errors that have a status (a file over its limit) keep it.
+ */
+export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
+    throw badRequest(commonMessages.badMultipart);
+  }
 }

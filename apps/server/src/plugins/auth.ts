@@ -3,14 +3,16 @@
  * role and their session. Each guarded request also checks in one query that the session is still
  * open and the person not blocked, so a logout or a block takes effect at once, not in 15 minutes.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { accessClaims, type AccessClaims } from '@sahaya/contract/auth';
+import { accessClaims, type AccessClaims } from '@sahaya/contract/auth/schemas';
 import type { Role } from '@sahaya/contract/constants';
+import { allows, type Access } from '@sahaya/contract/http';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { users } from '../db/schema/people.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -20,6 +22,8 @@ export interface AuthContext {
   userId: string;
   role: Role;
   sessionId: string;
+  /** When the access token it came from expires (ms since the epoch): a socket is closed then. */
+  tokenExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -27,11 +31,16 @@ declare module 'fastify' {
     signAccessToken(claims: AccessClaims): Promise<string>;
     /** Resolves a bearer token to its live session, or null. Also used to authenticate sockets. */
     verifyAccessToken(token: string | undefined): Promise<AuthContext | null>;
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** Reads again whether a session checked earlier is still live, with the person's role now; or null. */
+    recheckSession(auth: AuthContext): Promise<AuthContext | null>;
+    /**
+     * The `onRequest` hook of a guarded endpoint: it runs before the body is read or validated,
+     * so a stranger gets 401 and a wrong role 403 whatever they send.
+     */
+    guard(access: Exclude<Access, 'public'>): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by `authenticate`; read it only in routes guarded by it. */
+    /** Set by `guard`; read it only in guarded routes. */
     auth: AuthContext;
   }
 }
@@ -61,15 +70,15 @@ function liveSessionQuery(db: Db) {
     )
     .limit(1)
     .prepare('live_session');
-  return async (claims: AccessClaims): Promise<AuthContext | null> => {
+  return async (claims: AccessClaims, tokenExpiresAt: number): Promise<AuthContext | null> => {
     const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: new Date() });
-    return row ? { userId: row.userId, role: row.role, sessionId: claims.sid } : null;
+    return row ? { userId: row.userId, role: row.role, sessionId: claims.sid, tokenExpiresAt } : null;
   };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -82,7 +91,8 @@ async function authPlugin(app: FastifyInstance) {
   // one token for its 15 minutes, so verified tokens are kept (until they expire) and not checked
   // again; the session behind a token is still read on every request.
   const sign = createSigner({ key: app.config.jwtSecret, algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000 });
-  const verify = createVerifier({ key: app.config.jwtSecret, algorithms: [ALGORITHM], cache: true });
+  // A token without an expiry would be good for ever: it is refused, whoever signed it.
+  const verify = createVerifier({ key: app.config.jwtSecret, algorithms: [ALGORITHM], cache: true, requiredClaims: ['exp'] });
   const liveSession = liveSessionQuery(app.db);
 
   app.decorate('signAccessToken', async (claims: AccessClaims) =>
@@ -92,28 +102,29 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('verifyAccessToken', async (token: string | undefined) => {
     if (!token) return null;
     try {
-      const claims = accessClaims.safeParse(verify(token));
+      const payload = verify(token) as { exp?: unknown };
+      const claims = accessClaims.safeParse(payload);
       // Ids that are not UUIDs would make PostgreSQL raise an error rather than find nothing.
       if (!claims.success || !UUID.test(claims.data.sub) || !UUID.test(claims.data.sid)) return null;
-      return await liveSession(claims.data);
+      if (typeof payload.exp !== 'number') return null;
+      return await liveSession(claims.data, payload.exp * 1000);
     } catch {
       return null;
     }
   });
 
+  app.decorate('recheckSession', async (auth: AuthContext) =>
+    liveSession({ sub: auth.userId, sid: auth.sessionId, role: auth.role }, auth.tokenExpiresAt),
+  );
+
   app.decorateRequest('auth', null as unknown as AuthContext);
 
-  const authenticate: preHandlerAsyncHookHandler = async function (request) {
-    const auth = await app.verifyAccessToken(bearerToken(request));
-    if (!auth) throw unauthorized();
-    request.auth = auth;
-  };
-  app.decorate('authenticate', authenticate);
-
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function (request, reply) {
-      await authenticate.call(this, request, reply);
-      if (!roles.includes(request.auth.role)) throw forbidden();
+  app.decorate('guard', (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler => {
+    return async function (request) {
+      const auth = await app.verifyAccessToken(bearerToken(request));
+      if (!auth) throw unauthorized();
+      if (!allows(access, auth.role)) throw forbidden();
+      request.auth = auth;
     };
   });
 }

@@ -7,6 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { getOpenApiDocument } from '@sahaya/contract/system/endpoints';
+import { route } from '../lib/route.ts';
 
 async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -25,7 +27,7 @@ async function docsPlugin(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  route(app, getOpenApiDocument, async ({ reply }) => reply.send(app.swagger()));
 }
 
 export default fp(docsPlugin, { name: 'docs', dependencies: ['config'] });

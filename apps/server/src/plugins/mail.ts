@@ -17,6 +17,14 @@ export interface MailMessage {
   html?: string;
   /** A line naming the code or link inside, logged by the file mailer in development only. */
   logLine?: string;
+  /** Files sent along, such as a meeting's calendar entry. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -28,6 +36,7 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 declare module 'fastify' {
@@ -44,8 +53,8 @@ function smtpMailer(config: Config, smtpUrl: string): Mailer {
   const ignoreTLS = url.protocol === 'smtp:' && LOCAL_HOSTS.has(url.hostname);
   const transport = nodemailer.createTransport({ url: smtpUrl, ignoreTLS });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });
     },
     close: () => transport.close(),
   };
@@ -62,8 +71,8 @@ function fileMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const folder = join(config.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, logLine }) {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, logLine, attachments }) {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${slug(subject)}.eml`);
@@ -82,8 +91,8 @@ export function memoryMailer(): { mailer: Mailer; mails: CapturedMail[] } {
   return {
     mails,
     mailer: {
-      async send({ to, subject, text }) {
-        mails.push({ to, subject, text });
+      async send({ to, subject, text, attachments }) {
+        mails.push({ to, subject, text, ...(attachments ? { attachments } : {}) });
       },
       close: () => undefined,
     },

@@ -1,41 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
-import { SOCKET_AUTH_FAILED, userRoom } from './realtime.ts';
+import { closeSockets, connected, openSocket, refused } from '../test/socket.ts';
+import { SOCKET_AUTH_FAILED } from '@sahaya/contract/events';
+import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { newNotification } from '@sahaya/contract/notifications/events';
+import type { Notification } from '@sahaya/contract/notifications/schemas';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let url: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp({ rateLimit: false }));
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  closeSockets();
   await close();
 });
 
-function open(token?: string): Socket {
-  const socket = connect(url, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
+const open = (token?: string) => openSocket(url, token);
+
+function notification(content: string): Notification {
+  const now = new Date().toISOString();
+  return { _id: crypto.randomUUID(), type: 'system', content, requestId: null, topic: null, media: [], read: false, createdAt: now, timestamp: now };
 }
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-
-const refused = (socket: Socket) =>
-  new Promise<string>((resolve, reject) => {
-    socket.once('connect', () => reject(new Error('connected')));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
 
 describe('realtime', () => {
   it('lets a signed-in person connect and reaches them in their own room', async () => {
@@ -44,11 +35,11 @@ describe('realtime', () => {
     const socket = open(accessToken);
     await connected(socket);
 
-    const received = new Promise<unknown>((resolve) => socket.once('new-notification', resolve));
-    // The room is joined right after the handshake; give the join a moment before emitting.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    app.realtime.to(userRoom(user.id)).emit('new-notification', { content: 'Hello' });
-    expect(await received).toEqual({ content: 'Hello' });
+    // The socket is in its person's room before the connection completes: an emit right away reaches it.
+    const received = new Promise<unknown>((resolve) => socket.once(newNotification.name, resolve));
+    const hello = notification('Hello');
+    app.live.emitTo(user.id, newNotification, hello);
+    expect(await received).toEqual(hello);
   });
 
   it('refuses a socket without a token, with a bad token, or of a signed-out session', async () => {
@@ -59,5 +50,29 @@ describe('realtime', () => {
     const { accessToken, cookie } = await loginAs(app, user);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(await refused(open(accessToken))).toBe(SOCKET_AUTH_FAILED);
+  });
+
+  it('ends every socket of a person but those of the session it spares, saying why first', async () => {
+    const { user } = await createUser(app);
+    const kept = await loginAs(app, user);
+    const ended = await loginAs(app, user);
+    const keptSocket = open(kept.accessToken);
+    const endedSocket = open(ended.accessToken);
+    await Promise.all([connected(keptSocket), connected(endedSocket)]);
+    const events: string[] = [];
+    keptSocket.onAny((name: string) => events.push(`kept ${name}`));
+    endedSocket.once(sessionRevoked.name, ({ message }) => events.push(`ended ${message}`));
+    const disconnected = new Promise<string>((resolve) => endedSocket.once('disconnect', resolve));
+
+    const spared = await app.verifyAccessToken(kept.accessToken);
+    await app.live.endSessions(user.id, { message: 'Signed out elsewhere', keepSessionId: spared?.sessionId });
+
+    expect(await disconnected).toBe('io server disconnect');
+    // Whatever the kept socket was sent before this notification has arrived once it has.
+    const later = new Promise((resolve) => keptSocket.once(newNotification.name, resolve));
+    app.live.emitTo(user.id, newNotification, notification('Still here'));
+    await later;
+    expect(events).toEqual(['ended Signed out elsewhere', `kept ${newNotification.name}`]);
+    expect(keptSocket.connected).toBe(true);
   });
 });

@@ -1,14 +1,28 @@
 /**
- * Socket.IO on the same HTTP server as the API, at /socket.io, as `app.realtime`. A socket
- * authenticates with its access token (`handshake.auth.token`) and joins the room `user:<id>`,
- * so any node can reach a person with `app.realtime.to(userRoom(id)).emit(...)`. With REDIS_URL
- * the Redis adapter carries those emits between nodes.
+ * Socket.IO on the same HTTP server as the API, at /socket.io. A socket authenticates with its
+ * access token (`handshake.auth.token`) and is put in its person's room before the connection
+ * completes, so anything sent to the person reaches it from its first moment, and it may emit at
+ * once. With REDIS_URL the Redis adapter carries emits between nodes.
+ *
+ * Modules use the socket through `app.live` only: `emitTo` a person or `emitToRoom` a room a
+ * handler joined its socket to, `endSessions` of a person or
+ * `endSession` of one sign-in, and `on` to handle a client event — its payload checked against the
+ * contract, its ack always `{ ok: true, ... }` or `{ ok: false, message }`.
+ *
+ * A socket lives no longer than what let it in. It is closed when its access token expires (the
+ * client connects again with a fresh one), and each client event first checks again that its
+ * session is live, so a socket whose session ended on a node it never heard from can do nothing.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Server } from 'socket.io';
-import { socketEvents, type SessionRevokedPayload } from '@sahaya/contract/events';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { SOCKET_AUTH_FAILED, type ClientToServerEvents, type ServerToClientEvents } from '@sahaya/contract/events';
+import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
+import { AppError } from '../errors.ts';
 import type { AuthContext } from './auth.ts';
 import { redisOptions } from './redis.ts';
 
@@ -16,42 +30,47 @@ export interface SocketData {
   auth: AuthContext;
 }
 
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Handles one client event for the socket that sent it; throws an AppError to refuse. */
+export type EventHandler<E extends ClientEvent> = (
+  socket: LiveSocket,
+  payload: z.output<E['payload']>,
+) => Promise<z.output<E['reply']>>;
+
+export interface Live {
+  /** Sends a server event to every socket of a person, on every node. */
+  emitTo<E extends ServerEvent>(userId: string, event: E, payload: z.output<E['payload']>): void;
+  /** Takes every socket of `target` (a room, or a socket's id) out of `rooms`, on every node. */
+  leaveRooms(target: string, rooms: string[]): void;
+  /** Sends a server event to every socket in a room, on every node; `except` leaves the sender out. */
+  emitToRoom<E extends ServerEvent>(room: string, event: E, payload: z.output<E['payload']>, except?: LiveSocket): void;
+  /**
+   * Tells every open socket of a person that their session has ended, with the reason to show,
+   * and closes it, on any node. The session that caused the change (a password change, a
+   * deletion) may be kept: that tab carries on or leaves by itself.
+   */
+  endSessions(userId: string, options: { message: string; keepSessionId?: string }): Promise<void>;
+  /** The same for the sockets of one session, on any node: its sign-out, or a stolen token's. */
+  endSession(sessionId: string, options: { message: string }): Promise<void>;
+  /** Registers the handler of a client event; call it while the app is being built. */
+  on<E extends ClientEvent>(event: E, handler: EventHandler<E>): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: Server;
+    realtime: RealtimeServer;
+    live: Live;
   }
 }
 
-export const userRoom = (userId: string) => `user:${userId}`;
-
-/**
- * Tells every open socket of a person that their session has ended, with the reason to show, and
- * closes it — on any node. The session that caused the change (a password change, a deletion)
- * may be kept: that tab carries on or leaves by itself.
- */
-export async function endLiveSessions(
-  app: FastifyInstance,
-  userId: string,
-  options: { message: string; keepSessionId?: string },
-): Promise<void> {
-  try {
-    const sockets = await app.realtime.in(userRoom(userId)).fetchSockets();
-    for (const socket of sockets) {
-      if (options.keepSessionId && (socket.data as SocketData).auth.sessionId === options.keepSessionId) continue;
-      socket.emit(socketEvents.sessionRevoked, { message: options.message } satisfies SessionRevokedPayload);
-      socket.disconnect(true);
-    }
-  } catch (err) {
-    // The sessions are already revoked in the database, so the next request of each is refused anyway.
-    app.log.warn({ err }, 'Sockets of ended sessions could not be closed');
-  }
-}
-
-/** The message a client sees when its token is missing, expired or revoked. */
-export const SOCKET_AUTH_FAILED = 'Authentication failed!';
+const personRoom = (userId: string) => `user:${userId}`;
+/** Each socket is also in the room of its session, so one session can be spared when the others end. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 async function realtimePlugin(app: FastifyInstance) {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
 
   if (app.redis) {
     const pub = app.redis.duplicate(redisOptions);
@@ -71,19 +90,89 @@ async function realtimePlugin(app: FastifyInstance) {
     const token: unknown = socket.handshake.auth?.token;
     app
       .verifyAccessToken(typeof token === 'string' ? token : undefined)
-      .then((auth) => {
+      .then(async (auth) => {
         if (!auth) return next(new Error(SOCKET_AUTH_FAILED));
-        (socket.data as SocketData).auth = auth;
+        socket.data.auth = auth;
+        await socket.join([personRoom(auth.userId), sessionRoom(auth.sessionId)]);
+        const expiry = setTimeout(() => socket.disconnect(true), auth.tokenExpiresAt - Date.now());
+        socket.once('disconnect', () => clearTimeout(expiry));
         return next();
       })
       .catch(() => next(new Error(SOCKET_AUTH_FAILED)));
   });
 
+  /**
+   * Tells the sockets the reason their session ended, then closes them. Two broadcasts rather than
+   * a fetch of every node's sockets: a fetch waits for every node subscribed to Redis to answer, so
+   * one slow or closing node would keep the others' sockets open. Redis delivers both in the order
+   * they were sent, so the reason arrives before the close.
+   */
+  const end = (sockets: ReturnType<RealtimeServer['in']>, message: string) => {
+    sockets.emit(sessionRevoked.name, { message });
+    sockets.disconnectSockets(true);
+  };
+
+  const handlers = new Map<string, { event: ClientEvent; handler: EventHandler<ClientEvent> }>();
+
   io.on('connection', (socket) => {
-    void socket.join(userRoom((socket.data as SocketData).auth.userId));
+    for (const [name, { event, handler }] of handlers) {
+      // Socket.IO's typed maps cannot be indexed by a name known only at run time.
+      (socket as unknown as Socket).on(name, async (payload: unknown, ack?: unknown) => {
+        const answer = typeof ack === 'function' ? (ack as (reply: Ack) => void) : () => undefined;
+        const parsed = event.payload.safeParse(payload);
+        if (!parsed.success) return answer({ ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid payload' });
+        try {
+          const auth = await app.recheckSession(socket.data.auth);
+          if (!auth) {
+            answer({ ok: false, message: authMessages.sessionExpired });
+            end(io.to(socket.id), authMessages.sessionExpired);
+            return;
+          }
+          socket.data.auth = auth;
+          answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
+        } catch (error) {
+          if (error instanceof AppError) return answer({ ok: false, message: error.message });
+          app.log.error({ err: error, event: name }, 'Socket event failed');
+          answer({ ok: false, message: commonMessages.internalError });
+        }
+      });
+    }
   });
 
+  const live: Live = {
+    emitTo(userId, event, payload) {
+      try {
+        // Socket.IO's typed maps cannot be indexed by a name known only at run time.
+        (io.to(personRoom(userId)) as unknown as { emit(name: string, payload: unknown): void }).emit(event.name, payload);
+      } catch (err) {
+        app.log.warn({ err, event: event.name }, 'A socket event could not be sent');
+      }
+    },
+    leaveRooms(target, rooms) {
+      io.in(target).socketsLeave(rooms);
+    },
+    emitToRoom(room, event, payload, except) {
+      try {
+        // Socket.IO's typed maps cannot be indexed by a name known only at run time.
+        (((except ? except.to(room) : io.to(room)) as unknown) as { emit(name: string, payload: unknown): void }).emit(event.name, payload);
+      } catch (err) {
+        app.log.warn({ err, event: event.name }, 'A socket event could not be sent');
+      }
+    },
+    async endSessions(userId, { message, keepSessionId }) {
+      const person = io.in(personRoom(userId));
+      end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, message);
+    },
+    async endSession(sessionId, { message }) {
+      end(io.in(sessionRoom(sessionId)), message);
+    },
+    on(event, handler) {
+      handlers.set(event.name, { event, handler: handler as EventHandler<ClientEvent> });
+    },
+  };
+
   app.decorate('realtime', io);
+  app.decorate('live', live);
   // Sockets are closed before the HTTP server stops, so shutdown does not wait on open connections.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

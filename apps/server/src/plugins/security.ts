@@ -12,9 +12,16 @@ import helmet from 'helmet';
 
 const GOOGLE = 'https://accounts.google.com';
 
-export function contentSecurityPolicy(options: { googleSignIn: boolean; s3Endpoint?: string }) {
+/**
+ * Each directive names this site and, only when they are configured, Google's sign-in and the S3
+ * server. Pictures and files are served by this site, so no other image host is allowed.
+ */
+export function contentSecurityPolicy(options: { publicUrl: string; googleSignIn: boolean; s3Endpoint?: string }) {
   const google = options.googleSignIn ? [GOOGLE] : [];
   const s3 = options.s3Endpoint ? [new URL(options.s3Endpoint).origin] : [];
+  // 'self' covers the site's own WebSocket in current browsers; older ones need it named.
+  const socket = new URL(options.publicUrl);
+  socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
   return {
     useDefaults: false,
     directives: {
@@ -26,9 +33,9 @@ export function contentSecurityPolicy(options: { googleSignIn: boolean; s3Endpoi
       scriptSrc: ["'self'", ...google],
       // Dialog and toast libraries and Google's button set inline styles; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...s3],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...s3],
+      connectSrc: ["'self'", socket.origin, ...google, ...s3],
       mediaSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", ...google],
       workerSrc: ["'self'", 'blob:'],
@@ -44,6 +51,7 @@ async function securityPlugin(app: FastifyInstance) {
   const headers = staticHeaders(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy({
+        publicUrl: app.config.publicUrl,
         googleSignIn: Boolean(app.config.googleClientId),
         s3Endpoint: app.config.s3.endpoint,
       }),

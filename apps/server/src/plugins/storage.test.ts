@@ -5,12 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../modules/uploads/uploads.testing.ts';
+import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../test/files.ts';
+import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
 import {
-  certificateTypes,
   createStorage,
-  detectFileType,
-  imageTypes,
   localBackend,
   s3Backend,
   SIGNED_URL_TTL_SECONDS,

@@ -10,6 +10,11 @@
  *   (certificates) are served only through short-lived signed links, because `<img>` and `<iframe>`
  *   cannot send a bearer token; a link is signed whenever the server hands out a certificate list.
  *
+ * - Every file is recorded in the ledger (file-ledger.ts) before it is written, within its person's
+ *   quota. A file is uploaded first and referred to later (a picture, then the profile saved with
+ *   it), so one nothing refers to a day after its upload was abandoned: the hourly sweep removes it.
+ *   Each feature that keeps files tells the sweep which of a batch it refers to (`referencedBy`).
+ *
  * Also registers @fastify/multipart for the whole app; routes read their one file through
  * `readUpload`, which applies the limit of the kind of file they take.
  */
@@ -22,41 +27,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
-import { uploadMessages } from '@sahaya/contract/messages';
+import { detectFileType, fileTypes, type FileType } from '@sahaya/contract/files';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
+import { readingMultipart } from '../lib/form-body.ts';
 import { AppError, badRequest } from '../errors.ts';
-
-// ---------------------------------------------------------------------------------------------
-// File types, by content
-// ---------------------------------------------------------------------------------------------
-
-export const fileTypes = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  png: { ext: 'png', mime: 'image/png' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  bmp: { ext: 'bmp', mime: 'image/bmp' },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-} as const;
-export type FileType = keyof typeof fileTypes;
-
-export const imageTypes: readonly FileType[] = ['jpeg', 'png', 'gif', 'webp', 'bmp'];
-export const certificateTypes: readonly FileType[] = [...imageTypes, 'pdf'];
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The type a file's first bytes declare, or null when they are none of the accepted ones. */
-export function detectFileType(bytes: Buffer): FileType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  // "BM" alone is common text; a real bitmap also names its pixel data offset inside the file.
-  if (startsWith(bytes, ascii('BM')) && bytes.length >= 26 && bytes.readUInt32LE(10) < bytes.length) return 'bmp';
-  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  return null;
-}
+import { fileLedger, type FileLedger } from './file-ledger.ts';
 
 const typeOfExtension = (ext: string): FileType | undefined =>
   (Object.keys(fileTypes) as FileType[]).find((t) => fileTypes[t].ext === ext);
@@ -67,8 +42,11 @@ const typeOfExtension = (ext: string): FileType | undefined =>
 
 export type Visibility = 'public' | 'private';
 
+const storedExtensions = Object.values(fileTypes)
+  .map((t) => t.ext)
+  .join('|');
 /** 32 hex characters of randomness, 24 of uploader tag, then the extension of the detected type. */
-const NAME = /^([0-9a-f]{32})([0-9a-f]{24})\.(jpg|png|gif|webp|bmp|pdf)$/;
+const NAME = new RegExp(`^([0-9a-f]{32})([0-9a-f]{24})\\.(${storedExtensions})$`);
 export const isStoredName = (name: string) => NAME.test(name);
 
 export const PUBLIC_PREFIX = '/uploads/';
@@ -110,6 +88,8 @@ export interface Storage {
   publicKeyOf(url: string): string | null;
   /** The private key of a signed url or of a bare key, or null. Signatures are not checked here. */
   privateKeyOf(urlOrKey: string): string | null;
+  /** The link to hand out for a stored key: signed anew for a private file, the url of a public one. */
+  linkTo(key: string): string;
   /** True when the link's signature is right and it has not expired. */
   verifySignature(key: string, expires: string | undefined, signature: string | undefined, now?: Date): 'ok' | 'expired' | 'invalid';
   /** True when the file under this key was uploaded by this person. */
@@ -117,7 +97,18 @@ export interface Storage {
   read(key: string): Promise<StoredObject | null>;
   /** Removes files; failures are logged, since a leftover file is harmless but a failed request is not. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Adds a feature's answer to "which of these keys do you refer to?"; call it while the app is built. */
+  referencedBy(check: ReferenceCheck): void;
+  /** Removes the files stored before `now` less a day that no feature refers to; answers how many. */
+  sweep(now?: Date): Promise<number>;
 }
+
+export type ReferenceCheck = (keys: readonly string[]) => Promise<Iterable<string>>;
+
+/** How long an uploaded file may wait for something to refer to it. */
+export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,9 +212,12 @@ export function createStorage(options: {
   backend: StorageBackend;
   secret: string;
   publicUrl: string;
+  /** Without one (unit tests of the storage alone) there is no quota and nothing to sweep. */
+  ledger?: FileLedger;
   log?: { warn(obj: unknown, msg: string): void };
 }): Storage {
-  const { backend, publicUrl } = options;
+  const { backend, publicUrl, ledger } = options;
+  const references: ReferenceCheck[] = [];
   // Keys derived from the JWT secret with a label, so a file signature can never pass for a token.
   const tagKey = hmac(options.secret, 'sahaya:file-owner').toString('hex');
   const linkKey = hmac(options.secret, 'sahaya:file-link').toString('hex');
@@ -245,12 +239,18 @@ export function createStorage(options: {
     backend,
 
     async save({ data, ownerId, visibility, accept, notAccepted }) {
-      const type = detectFileType(data);
+      const type = detectFileType(data, data.length, { text: accept.includes('txt') });
       if (!type || !accept.includes(type)) throw badRequest(notAccepted, { file: notAccepted });
       const random = randomBytes(16).toString('hex');
       const name = `${random}${ownerTag(random, ownerId)}.${fileTypes[type].ext}`;
       const key = `${visibility}/${name}`;
-      await backend.put(key, data, fileTypes[type].mime);
+      await ledger?.add({ key, ownerId, bytes: data.length });
+      try {
+        await backend.put(key, data, fileTypes[type].mime);
+      } catch (error) {
+        await ledger?.drop([key]);
+        throw error;
+      }
       return { key, type, url: visibility === 'public' ? this.publicUrl(key) : this.signedUrl(key) };
     },
 
@@ -275,6 +275,10 @@ export function createStorage(options: {
       return null;
     },
 
+    linkTo(key) {
+      return key.startsWith('private/') ? this.signedUrl(key) : this.publicUrl(key);
+    },
+
     verifySignature(key, expires, signature, now = new Date()) {
       if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
       if (!sameText(signature, linkSignature(key, expires))) return 'invalid';
@@ -294,6 +298,28 @@ export function createStorage(options: {
           backend.remove(key).catch((err: unknown) => options.log?.warn({ err, key }, 'Stored file could not be removed')),
         ),
       );
+      await ledger?.drop(keys);
+    },
+
+    referencedBy(check) {
+      references.push(check);
+    },
+
+    async sweep(now = new Date()) {
+      if (!ledger) return 0;
+      const before = new Date(now.getTime() - UNREFERENCED_GRACE_MS);
+      let removed = 0;
+      for (;;) {
+        const keys = await ledger.unclaimed(before, SWEEP_BATCH);
+        const inUse = new Set<string>();
+        for (const check of references) for (const key of await check(keys)) inUse.add(key);
+        const unused = keys.filter((key) => !inUse.has(key));
+        await ledger.markReferenced([...inUse]);
+        await this.remove(unused);
+        removed += unused.length;
+        // Every file of the batch is now marked or gone, so the next batch starts after it.
+        if (keys.length < SWEEP_BATCH) return removed;
+      }
     },
   };
 }
@@ -308,18 +334,48 @@ export async function readUpload(
 ): Promise<Buffer> {
   const required = uploadMessages.fileRequired;
   if (!request.isMultipart()) throw badRequest(required, { file: required });
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!part) throw badRequest(required, { file: required });
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(required, { file: required });
-    return data;
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, options.tooLarge, { file: options.tooLarge });
+  const data = await readingMultipart(async () => {
+    const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+    if (!part) throw badRequest(required, { file: required });
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+        throw new AppError(413, options.tooLarge, { file: options.tooLarge });
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
+  if (data.length === 0) throw badRequest(required, { file: required });
+  return data;
+}
+
+/**
+ * Reads the several files of a multipart request (field name any), each refused past `maxBytes`
+ * with `tooLarge`, and more than `maxFiles` with `tooMany`, while they stream in.
+ */
+export async function readUploads(
+  request: FastifyRequest,
+  options: { maxBytes: number; maxFiles: number; tooLarge: string; tooMany: string },
+): Promise<Buffer[]> {
+  const required = uploadMessages.fileRequired;
+  if (!request.isMultipart()) throw badRequest(required, { files: required });
+  const { multipartErrors } = request.server;
+  const files = await readingMultipart(async () => {
+    const read: Buffer[] = [];
+    try {
+      for await (const part of request.files({ limits: { fileSize: options.maxBytes, files: options.maxFiles } })) {
+        read.push(await part.toBuffer());
+      }
+    } catch (error) {
+      if (error instanceof multipartErrors.RequestFileTooLargeError) throw new AppError(413, options.tooLarge, { files: options.tooLarge });
+      if (error instanceof multipartErrors.FilesLimitError) throw badRequest(options.tooMany, { files: options.tooMany });
+      throw error;
+    }
+    return read;
+  });
+  if (files.length === 0 || files.some((file) => file.length === 0)) throw badRequest(required, { files: required });
+  return files;
 }
 
 async function storagePlugin(app: FastifyInstance) {
@@ -328,10 +384,24 @@ async function storagePlugin(app: FastifyInstance) {
     app.log.warn('S3 settings are given without S3_BUCKET; files are stored on local disk');
   }
   const backend = s3.bucket ? await s3Backend({ ...s3, bucket: s3.bucket }) : localBackend(join(app.config.dataDir, 'uploads'));
-  app.decorate(
-    'storage',
-    createStorage({ backend, secret: app.config.jwtSecret, publicUrl: app.config.publicUrl, log: app.log }),
-  );
+  const storage = createStorage({
+    backend,
+    secret: app.config.jwtSecret,
+    publicUrl: app.config.publicUrl,
+    ledger: fileLedger(app.db),
+    log: app.log,
+  });
+  app.decorate('storage', storage);
+
+  // Every node sweeps; two sweeping at once only remove the same files twice.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      storage.sweep().catch((err: unknown) => app.log.error({ err }, 'The sweep of unused files failed'));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   await app.register(multipart, {
     // The largest file any route takes; each route narrows it to its own kind of file.
@@ -339,4 +409,4 @@ async function storagePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(storagePlugin, { name: 'storage', dependencies: ['config'] });
+export default fp(storagePlugin, { name: 'storage', dependencies: ['config', 'db'] });

@@ -1,9 +1,13 @@
 /**
  * Serves the built web app (apps/web/dist) from the same origin as the API: hashed assets are
- * cached for a year, and any other GET outside /api answers with index.html so the browser's
- * router can show the page. Unknown API paths get a JSON 404.
+ * cached for a year, and any other GET outside /api answers with a page of the app so the
+ * browser's router can show it: the public pages prerendered at build time (their text is in the
+ * HTML, so it paints before the JavaScript runs) and index.html for every other path. Files go
+ * out as the brotli or gzip copy written beside them at build time when the browser accepts one.
+ * Unknown API paths get a JSON 404.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,13 +16,28 @@ import { commonMessages } from '@sahaya/contract/messages';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
+/** Where the web build writes its prerendered pages: `/user/login` is `prerendered/user/login.html`. */
+const PRERENDERED_DIR = 'prerendered';
+
 /** Paths that name a file or an API call: a miss there is a real 404, never the app's page. */
 const NOT_PAGES = ['/api/', '/socket.io', '/assets/', '/uploads/'];
+
+/** Page paths are plain words and slashes; anything else cannot name a prerendered file. */
+const PAGE_PATH = /^(?:\/[a-z][a-zA-Z0-9-]*)+$/;
 
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   request.url !== '/api' &&
   !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
+
+/** The prerendered page of this path, relative to the build, if the build has one. */
+function prerenderedPage(root: string, url: string): string | undefined {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!PAGE_PATH.test(path)) return undefined;
+  const file = `${PRERENDERED_DIR}${path}.html`;
+  // Looked up per request, like every file here, so a rebuild is served without a restart.
+  return existsSync(join(root, file)) ? file : undefined;
+}
 
 async function webAppPlugin(app: FastifyInstance, options: { webDist?: string }) {
   const root = options.webDist ?? defaultWebDist;
@@ -29,11 +48,15 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
       root,
       // Files are looked up per request, so a rebuild of the web app is served without a restart.
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         // Vite puts a content hash in every file name under assets/, so those never change.
         const immutable = /[\\/]assets[\\/]/.test(path);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding, and a
+        // shared cache must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -42,7 +65,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && isPageRequest(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerenderedPage(root, request.url) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ message: commonMessages.notFound });
   });

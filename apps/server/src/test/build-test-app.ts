@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before the app is ready, for example to add a route only the test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** A built web app to serve, as `npm start` serves apps/web/dist. */
+  webDist?: string;
 }
 
 export interface TestApp {
@@ -78,7 +80,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(dataDir, options.env);
   const { database, drop } = await openTestDatabase(config.databaseUrl);
   const { mailer, mails } = memoryMailer();
-  const app = await buildApp(config, { database, mailer, rateLimit: options.rateLimit ?? true, logger: false });
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    rateLimit: options.rateLimit ?? true,
+    logger: false,
+    webDist: options.webDist,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

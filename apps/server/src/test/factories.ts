@@ -1,7 +1,7 @@
 /** Small factories for test data: each test makes the people it needs. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/people.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** Every factory-made person has this password unless a test picks another. */
@@ -53,4 +53,15 @@ export async function loginAs(
     accessToken: (response.json() as { accessToken: string }).accessToken,
     cookie: refresh ? `refreshToken=${refresh.value}` : '',
   };
+}
+
+/** A new person of `role`, signed in: their row and the bearer token a browser would send. */
+export async function signedIn(
+  app: FastifyInstance,
+  role: UserRow['role'] = 'user',
+  fields: Partial<Omit<NewUser, 'passwordHash'>> = {},
+): Promise<{ user: UserRow; token: string }> {
+  const { user } = await createUser(app, { role, ...fields });
+  const { accessToken } = await loginAs(app, user);
+  return { user, token: accessToken };
 }

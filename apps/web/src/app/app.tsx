@@ -1,8 +1,8 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+/** The whole app around a router: the browser's in start-app.tsx, a memory router when prerendering. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

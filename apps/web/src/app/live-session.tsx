@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { socketEvents, type SessionRevokedPayload } from '@sahaya/contract/events';
-import { authMessages } from '@sahaya/contract/messages';
 import { refreshAccessToken } from '../lib/api-client.ts';
 import { clearSession, getSession, useSession } from '../lib/auth-store.ts';
-
-/** The server's answer when a socket's access token is missing or expired. */
-const SOCKET_AUTH_FAILED = 'Authentication failed!';
+import { paths } from '../lib/paths.ts';
 
 /**
  * Keeps a live connection while someone is signed in, so the server can end the session at once
@@ -21,15 +17,15 @@ export function LiveSession() {
     let active = true;
     let cleanup = () => {};
 
-    void import('../lib/socket.ts').then(({ getSocket }) => {
+    void import('../lib/socket.ts').then(({ getSocket, SOCKET_AUTH_FAILED }) => {
       if (!active) return;
       const socket = getSocket();
       let retried = false;
       // A session ended elsewhere (a block, a password change in another tab) ends on the login
       // page, with the reason the server gives.
-      const onRevoked = (payload?: Partial<SessionRevokedPayload>) => {
-        clearSession({ redirectTo: '/user/login' });
-        toast.error(payload?.message ?? authMessages.blocked);
+      const onRevoked = ({ message }: { message: string }) => {
+        clearSession({ redirectTo: paths.login });
+        toast.error(message);
       };
       // An expired token is refreshed once, then the connection is tried again with the new one.
       const onConnectError = async (error: Error) => {
@@ -40,14 +36,21 @@ export function LiveSession() {
       const onConnect = () => {
         retried = false;
       };
-      socket.on(socketEvents.sessionRevoked, onRevoked);
+      // The server closes a socket when its access token expires; a session still held here connects
+      // again, and a stale token is refreshed on the way (above).
+      const onDisconnect = (reason: string) => {
+        if (reason === 'io server disconnect' && getSession()) socket.connect();
+      };
+      socket.on('session-revoked', onRevoked);
       socket.on('connect_error', onConnectError);
       socket.on('connect', onConnect);
+      socket.on('disconnect', onDisconnect);
       socket.connect();
       cleanup = () => {
-        socket.off(socketEvents.sessionRevoked, onRevoked);
+        socket.off('session-revoked', onRevoked);
         socket.off('connect_error', onConnectError);
         socket.off('connect', onConnect);
+        socket.off('disconnect', onDisconnect);
         socket.disconnect();
       };
     });

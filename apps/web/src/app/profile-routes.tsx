@@ -1,34 +1,53 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { ProfileRole } from '../features/profile/utils/profile-role.ts';
+import { paths } from '../lib/paths.ts';
 
-type ProfileRole = 'user' | 'volunteer';
+/** The tabbed profile; the user's and the volunteer's info tab also holds the address book. */
+function profileInfoRoute(role: ProfileRole): RouteObject {
+  if (role === 'admin') {
+    return {
+      path: paths.area(role).profileInfo,
+      lazy: async () => {
+        const { ProfilePage } = await import('../features/profile/pages/profile-page.tsx');
+        return { Component: () => <ProfilePage role={role} /> };
+      },
+    };
+  }
+  return {
+    path: paths.area(role).profileInfo,
+    lazy: async () => {
+      const [{ ProfilePage }, { AddressBook }] = await Promise.all([
+        import('../features/profile/pages/profile-page.tsx'),
+        import('../features/addresses/components/address-book.tsx'),
+      ]);
+      return { Component: () => <ProfilePage role={role} infoExtra={<AddressBook />} /> };
+    },
+  };
+}
 
 /**
  * The profile pages of a role area (spec 1 §2, spec 2 §2): /{role}/profile → /{role}/profile/info,
- * the tabbed profile, and the standalone change-password and settings pages. The user's info tab
- * also holds the address book, which lives in its own feature and is put in place here.
+ * the tabbed profile, and the standalone change-password and settings pages. The address book
+ * lives in its own feature and is put in place here. An admin's area has no address book and no
+ * settings page, since an admin account is not deleted from its profile.
  */
 export function profileRoutes(role: ProfileRole): RouteObject[] {
-  return [
-    { path: 'profile', element: <Navigate to={`/${role}/profile/info`} replace /> },
+  const routes: RouteObject[] = [
+    { path: paths.area(role).profile, element: <Navigate to={paths.area(role).profileInfo} replace /> },
+    profileInfoRoute(role),
     {
-      path: 'profile/info',
-      lazy: async () => {
-        const [{ ProfilePage }, { AddressBook }] = await Promise.all([
-          import('../features/profile/pages/profile-page.tsx'),
-          import('../features/addresses/components/address-book.tsx'),
-        ]);
-        return { Component: () => <ProfilePage role={role} infoExtra={<AddressBook />} /> };
-      },
-    },
-    {
-      path: 'profile/changePassword',
+      path: paths.area(role).changePassword,
       lazy: async () => {
         const { ChangePasswordPage } = await import('../features/profile/pages/change-password-page.tsx');
         return { Component: () => <ChangePasswordPage role={role} /> };
       },
     },
+  ];
+  if (role === 'admin') return routes;
+  return [
+    ...routes,
     {
-      path: 'profile/settings',
+      path: paths.area(role).settings,
       lazy: async () => {
         const { SettingsPage } = await import('../features/profile/pages/settings-page.tsx');
         return { Component: () => <SettingsPage role={role} /> };

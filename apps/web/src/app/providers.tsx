@@ -1,9 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
 import { isApiError } from '../lib/api-client.ts';
-import { LiveSession } from './live-session.tsx';
-import { SessionCheck } from './session-check.tsx';
+import { useSession } from '../lib/auth-store.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+
+// Both watch a session, so they are loaded only once someone is signed in: a visitor's pages do
+// without that code.
+const LiveSession = lazy(() => import('./live-session.tsx').then((m) => ({ default: m.LiveSession })));
+const SessionCheck = lazy(() => import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })));
+
+function SessionWatchers() {
+  const signedIn = useSession() !== null;
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionCheck />
+      <LiveSession />
+    </Suspense>
+  );
+}
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,21 +36,34 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Toasts stay long enough to be read at a slower pace and can be dismissed by button. They sit
+ * where they cover no control: at the bottom of a phone's screen, below the header, logo, bell and
+ * menu, and at the bottom right of a larger one, clear of the sidebar and the header.
+ */
+function Toasts() {
+  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  return (
+    <Toaster
+      position={wide ? 'bottom-right' : 'bottom-center'}
+      richColors
+      closeButton
+      duration={6000}
+      // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
+      // rather than sonner's default "Notifications", the name of the bell's panel.
+      containerAriaLabel="Notices"
+      toastOptions={{ style: { fontSize: '1rem' } }}
+    />
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionCheck />
-      <LiveSession />
+      <SessionWatchers />
       {children}
-      {/* Toasts stay long enough to be read at a slower pace, and can be dismissed by button. */}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        duration={6000}
-        toastOptions={{ style: { fontSize: '1rem' } }}
-      />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { forgetSignedOutRedirect } from '../lib/auth-store.ts';
+import { focusPageHeading } from '../lib/focus-page-heading.ts';
+
+/**
+ * After an in-app page change the link that was followed is usually gone, and focus falls to the
+ * document body, where the next Tab starts over at the skip link. So the new page's heading takes
+ * focus (focusPageHeading). The first page of a visit starts at the top, as any page does.
+ */
+function useFocusOnNewPage(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(focusPageHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
 
 /** Wraps every page: a skip link for keyboard users and a thin bar while the next page loads. */
 export function RootLayout() {
@@ -11,6 +29,8 @@ export function RootLayout() {
   useEffect(() => {
     forgetSignedOutRedirect();
   }, [pathname]);
+
+  useFocusOnNewPage(pathname);
 
   return (
     <>

@@ -1,16 +1,32 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { Role } from '@sahaya/contract/constants';
+import { Navigate, type DataRouter, type RouteObject } from 'react-router';
+import type { LoginRole, Role } from '@sahaya/contract/constants';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { comingSoonRoutes } from './coming-soon-routes.tsx';
+import { adminDonationRoutes, impactRoute, userDonationRoutes } from './donation-routes.tsx';
+import { meetingRoutes } from './meeting-routes.tsx';
 import { profileRoutes } from './profile-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { paths } from '../lib/paths.ts';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+// The layout and home page of the areas a sign-in leads to, fetched while the sign-in is on its way.
+const loadUserLayout = () => import('./layouts/user-layout.tsx');
+const loadUserDashboard = () => import('../features/dashboard/pages/user-dashboard-page.tsx');
+const loadVolunteerLayout = () => import('./layouts/volunteer-layout.tsx');
+const loadVolunteerDashboard = () => import('../features/dashboard/pages/volunteer-dashboard-page.tsx');
+
+function prefetchArea(role: LoginRole) {
+  const loads = role === 'volunteer' ? [loadVolunteerLayout, loadVolunteerDashboard] : [loadUserLayout, loadUserDashboard];
+  // A failure here is met again, and shown, when the page itself is opened.
+  for (const load of loads) void load().catch(() => {});
 }
 
 const roleNotFound = (role: Role) =>
@@ -22,14 +38,14 @@ const roleNotFound = (role: Role) =>
 /** A role area: guard, shell, its pages, and its own 404 for /{role}/404 and unknown paths. */
 function roleArea(role: Role, layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return {
-    path: role,
+    path: paths.area(role).root,
     element: <RequireRole role={role} />,
     children: [
       {
         lazy: layout,
         children: [
           ...children,
-          { path: '404', lazy: roleNotFound(role) },
+          { path: paths.area(role).notFound, lazy: roleNotFound(role) },
           { path: '*', lazy: roleNotFound(role) },
         ],
       },
@@ -38,7 +54,7 @@ function roleArea(role: Role, layout: RouteObject['lazy'], children: RouteObject
 }
 
 /** The list, add and details pages of users or volunteers share their code; `kind` picks the words and calls. */
-function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, details: string): RouteObject[] {
+function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, detailsRoot: string): RouteObject[] {
   return [
     {
       path: list,
@@ -49,7 +65,7 @@ function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, det
       lazy: page(() => import('../features/people/pages/add-person-page.tsx'), (m) => () => <m.AddPersonPage kind={kind} />),
     },
     {
-      path: `${details}/:id`,
+      path: `${detailsRoot}/:id`,
       lazy: page(
         () => import('../features/people/pages/person-details-page.tsx'),
         (m) => () => <m.PersonDetailsPage kind={kind} />,
@@ -58,82 +74,184 @@ function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, det
   ];
 }
 
-const routes: RouteObject[] = [
+/** Every page of the app; the browser's router (start-app.tsx) and the prerendering (prerender.tsx) both use them. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: page(() => import('../features/landing/pages/home-page.tsx'), (m) => m.HomePage) },
-      { path: 'about', lazy: page(() => import('../features/landing/pages/about-page.tsx'), (m) => m.AboutPage) },
-      { path: 'contact', lazy: page(() => import('../features/landing/pages/contact-page.tsx'), (m) => m.ContactPage) },
-      { path: 'privacy', lazy: page(() => import('../features/landing/pages/privacy-page.tsx'), (m) => m.PrivacyPage) },
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      { path: paths.home, lazy: page(() => import('../features/landing/pages/home-page.tsx'), (m) => m.HomePage) },
+      { path: paths.about, lazy: page(() => import('../features/landing/pages/about-page.tsx'), (m) => m.AboutPage) },
+      { path: paths.contact, lazy: page(() => import('../features/landing/pages/contact-page.tsx'), (m) => m.ContactPage) },
+      { path: paths.privacy, lazy: page(() => import('../features/landing/pages/privacy-page.tsx'), (m) => m.PrivacyPage) },
+      impactRoute,
       {
         element: <GuestOnly roles={['user', 'volunteer', 'admin']} />,
         children: [
-          { path: 'user/login', lazy: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage) },
+          {
+            path: paths.login,
+            lazy: page(
+              () => import('../features/auth/pages/login-page.tsx'),
+              (m) => () => <m.LoginPage onSignInSent={prefetchArea} />,
+            ),
+          },
         ],
       },
       {
         element: <GuestOnly roles={['admin']} />,
         children: [
           {
-            path: 'admin/login',
+            path: paths.adminLogin,
             lazy: page(() => import('../features/auth/pages/admin-login-page.tsx'), (m) => m.AdminLoginPage),
           },
         ],
       },
       {
-        path: 'user/register',
+        path: paths.register,
         lazy: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
       },
       {
-        path: 'user/verifyOtp',
+        path: paths.verifyOtp,
         lazy: page(() => import('../features/auth/pages/verify-otp-page.tsx'), (m) => m.VerifyOtpPage),
       },
       {
-        path: 'user/resetPassword',
+        path: paths.resetPassword,
         lazy: page(() => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
       },
       roleArea(
         'user',
-        page(() => import('./layouts/user-layout.tsx'), (m) => m.UserLayout),
+        page(loadUserLayout, (m) => m.UserLayout),
         [
-          { index: true, element: <Navigate to="/user/dashboard" replace /> },
+          { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
           {
-            path: 'dashboard',
-            lazy: page(() => import('../features/dashboard/pages/user-dashboard-page.tsx'), (m) => m.UserDashboardPage),
+            path: paths.user.dashboard,
+            lazy: page(loadUserDashboard, (m) => m.UserDashboardPage),
+          },
+          {
+            path: paths.user.assets,
+            lazy: page(() => import('../features/assets/pages/asset-catalogue-page.tsx'), (m) => m.AssetCataloguePage),
+          },
+          {
+            path: `${paths.user.assets}/:id`,
+            lazy: page(() => import('../features/assets/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
+          },
+          {
+            // My Requests holds the lending feature's list in its assets tab and the assistance feature's in the other.
+            path: paths.user.requests,
+            lazy: async () => {
+              const [{ MyRequestsPage }, { MyAssetRequests }, { MyAssistanceRequests }] = await Promise.all([
+                import('../features/requests/pages/my-requests-page.tsx'),
+                import('../features/assets/components/my-asset-requests.tsx'),
+                import('../features/assistance/components/my-assistance-requests.tsx'),
+              ]);
+              return {
+                Component: () => <MyRequestsPage assets={<MyAssetRequests />} assistance={<MyAssistanceRequests />} />,
+              };
+            },
+          },
+          {
+            // The assistance form adds an address in place with the address book's own form.
+            path: paths.user.newAssistanceRequest,
+            lazy: async () => {
+              const [{ RequestAssistancePage }, { AddressForm }] = await Promise.all([
+                import('../features/assistance/pages/request-assistance-page.tsx'),
+                import('../features/addresses/components/address-form.tsx'),
+              ]);
+              return { Component: () => <RequestAssistancePage addAddressForm={(props) => <AddressForm {...props} />} /> };
+            },
+          },
+          {
+            // The details hold the chat feature's panel in their Chat tab.
+            path: `${paths.user.root}/assistanceRequests/:id`,
+            lazy: async () => {
+              const [{ AssistanceRequestDetailsPage }, { RequestChat }] = await Promise.all([
+                import('../features/assistance/pages/assistance-request-details-page.tsx'),
+                import('../features/chat/components/request-chat.tsx'),
+              ]);
+              return { Component: () => <AssistanceRequestDetailsPage chat={(request) => <RequestChat request={request} />} /> };
+            },
           },
           ...profileRoutes('user'),
+          ...meetingRoutes('user'),
+          ...userDonationRoutes(),
+          ...comingSoonRoutes('user'),
         ],
       ),
       roleArea(
         'volunteer',
-        page(() => import('./layouts/volunteer-layout.tsx'), (m) => m.VolunteerLayout),
+        page(loadVolunteerLayout, (m) => m.VolunteerLayout),
         [
-          { index: true, element: <Navigate to="/volunteer/dashboard" replace /> },
+          { index: true, element: <Navigate to={paths.volunteer.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: paths.volunteer.dashboard,
+            lazy: page(loadVolunteerDashboard, (m) => m.VolunteerDashboardPage),
+          },
+          {
+            path: paths.volunteer.assistanceRequests,
+            lazy: page(() => import('../features/volunteer-requests/pages/nearby-requests-page.tsx'), (m) => m.NearbyRequestsPage),
+          },
+          {
+            path: paths.volunteer.requests,
             lazy: page(
-              () => import('../features/dashboard/pages/volunteer-dashboard-page.tsx'),
-              (m) => m.VolunteerDashboardPage,
+              () => import('../features/volunteer-requests/pages/processing-requests-page.tsx'),
+              (m) => m.ProcessingRequestsPage,
             ),
           },
+          {
+            path: `${paths.volunteer.assistanceRequests}/:id`,
+            lazy: async () => {
+              const [{ RequestDetailsPage }, { RequestChat }] = await Promise.all([
+                import('../features/volunteer-requests/pages/request-details-page.tsx'),
+                import('../features/chat/components/request-chat.tsx'),
+              ]);
+              return { Component: () => <RequestDetailsPage chat={(request) => <RequestChat request={request} />} /> };
+            },
+          },
           ...profileRoutes('volunteer'),
+          ...meetingRoutes('volunteer'),
+          ...comingSoonRoutes('volunteer'),
         ],
       ),
       roleArea(
         'admin',
         page(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
         [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: paths.admin.dashboard,
             lazy: page(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
           },
-          ...peopleRoutes('user', 'userManagement', 'addUser', 'userDetails'),
-          ...peopleRoutes('volunteer', 'volunteerManagement', 'addVolunteer', 'volunteerDetails'),
+          ...peopleRoutes('user', paths.admin.userManagement, paths.admin.addUser, paths.admin.userDetailsRoot),
+          ...peopleRoutes('volunteer', paths.admin.volunteerManagement, paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot),
+          {
+            path: paths.admin.assetManagement,
+            lazy: page(() => import('../features/asset-management/pages/asset-management-page.tsx'), (m) => m.AssetManagementPage),
+          },
+          {
+            path: paths.admin.addAsset,
+            lazy: page(() => import('../features/asset-management/pages/add-asset-page.tsx'), (m) => m.AddAssetPage),
+          },
+          {
+            path: `${paths.admin.assets}/:id`,
+            lazy: page(() => import('../features/asset-management/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
+          },
+          {
+            path: `${paths.admin.assistanceRequests}/:id`,
+            lazy: page(() => import('../features/assistance-admin/pages/assistance-request-page.tsx'), (m) => m.AssistanceRequestPage),
+          },
+          {
+            path: paths.admin.requestManagement,
+            lazy: page(
+              () => import('../features/request-management/pages/request-management-page.tsx'),
+              (m) => m.RequestManagementPage,
+            ),
+          },
+          ...profileRoutes('admin'),
+          ...meetingRoutes('admin'),
+          ...adminDonationRoutes(),
+          ...comingSoonRoutes('admin'),
         ],
       ),
       { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
@@ -141,4 +259,14 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Resolves once the router has loaded the code of the page it starts on, so that page can be drawn at once. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

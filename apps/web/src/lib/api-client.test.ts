@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '@sahaya/contract/http';
 import { MemoryStorage } from './testing/memory-storage.ts';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
@@ -21,6 +23,32 @@ async function load(stored: object | null = session) {
   return { ...client, ...store };
 }
 
+/** A guarded call answering anything, for the session handling tests. */
+const guardedGet = (path: string) =>
+  endpoint({ method: 'GET', path, access: 'signedIn', tag: 'test', summary: path, replies: { 200: z.unknown() } });
+
+const things = endpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  access: 'signedIn',
+  tag: 'test',
+  summary: 'Things',
+  params: z.object({ id: z.string() }),
+  query: z.object({ page: z.number(), search: z.string() }),
+  replies: { 200: z.object({ ok: z.boolean() }) },
+});
+
+/** A sign-in step: public, so its 401 is an answer. */
+const signIn = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  access: 'public',
+  tag: 'test',
+  summary: 'Sign in',
+  body: z.object({}),
+  replies: { 200: z.unknown() },
+});
+
 function authHeader(init: RequestInit | undefined): string | null {
   return new Headers(init?.headers).get('Authorization');
 }
@@ -34,10 +62,11 @@ describe('api client', () => {
   it('sends the bearer token and the cookies', async () => {
     const fetch = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);
-    const { api } = await load();
-    await expect(api.get('/api/things', { query: { page: 2, search: undefined } })).resolves.toEqual({ ok: true });
+    const { call } = await load();
+    await expect(call(things, { params: { id: 'a b/c' }, query: { page: 2, search: '' } })).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/things?page=2');
+    expect(url).toBe('/api/things/a%20b%2Fc?page=2');
+    expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(authHeader(init)).toBe('Bearer old');
   });
@@ -53,8 +82,8 @@ describe('api client', () => {
       return authHeader(init) === 'Bearer new' ? json(200, { url }) : json(401, { message: 'Unauthorized' });
     });
     vi.stubGlobal('fetch', fetch);
-    const { api, getSession } = await load();
-    const results = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
+    const { call, getSession } = await load();
+    const results = await Promise.all(['/api/a', '/api/b', '/api/c'].map((path) => call(guardedGet(path))));
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshes).toBe(1);
     expect(fetch).toHaveBeenCalledTimes(7);
@@ -66,8 +95,8 @@ describe('api client', () => {
       url === '/api/auth/refreshToken' ? json(200, { accessToken: 'new' }) : json(401, { message: 'Still no' }),
     );
     vi.stubGlobal('fetch', fetch);
-    const { api } = await load();
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401, message: 'Still no' });
+    const { call } = await load();
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 401, message: 'Still no' });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -76,16 +105,16 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => json(401, { message: 'Unauthorized' })),
     );
-    const { api, getSession } = await load();
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    const { call, getSession } = await load();
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
   });
 
   it('passes a 401 from a sign-in call to the form without refreshing', async () => {
     const fetch = vi.fn(async () => json(401, { message: 'Your access is blocked!' }));
     vi.stubGlobal('fetch', fetch);
-    const { api } = await load(null);
-    await expect(api.post('/api/auth/login', {})).rejects.toMatchObject({
+    const { call } = await load();
+    await expect(call(signIn, { body: {} })).rejects.toMatchObject({
       status: 401,
       message: 'Your access is blocked!',
     });
@@ -94,8 +123,8 @@ describe('api client', () => {
 
   it('logs out with "Forbidden Access" on a 403', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'nope' })));
-    const { api, getSession } = await load();
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 403, message: 'Forbidden Access' });
+    const { call, getSession } = await load();
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 403, message: 'Forbidden Access' });
     expect(getSession()).toBeNull();
     expect(toast.error).toHaveBeenCalledWith('Forbidden Access', expect.anything());
   });
@@ -107,8 +136,8 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const { api } = await load();
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 0, message: 'Network Error', notified: true });
+    const { call } = await load();
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, message: 'Network Error', notified: true });
     expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
   });
 
@@ -119,8 +148,8 @@ describe('api client', () => {
         json(400, { message: 'Email is already registered!', errors: { email: 'Email is already registered!' } }),
       ),
     );
-    const { api } = await load(null);
-    await expect(api.post('/api/auth/register', {})).rejects.toMatchObject({
+    const { call } = await load(null);
+    await expect(call(signIn, { body: {} })).rejects.toMatchObject({
       status: 400,
       message: 'Email is already registered!',
       errors: { email: 'Email is already registered!' },

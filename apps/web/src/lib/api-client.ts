@@ -1,4 +1,18 @@
+/**
+ * The one way the web app talks to the API: `call(endpoint, input)` for a contract endpoint and
+ * `upload(endpoint, file)` for a file with progress. Both send the session's bearer token and
+ * handle the spec's 401 (one refresh, shared by every waiting call, then one retry) and 403
+ * (forbidden: the session ends). Replies are typed by the endpoint and not validated again: the
+ * server already answered through the reply's schema.
+ */
 import { toast } from 'sonner';
+import {
+  pathOf,
+  type Endpoint,
+  type InputOf,
+  type NeedsNoInput,
+  type ReplyOf,
+} from '@sahaya/contract/http';
 import { authMessages } from '@sahaya/contract/messages';
 import { clearSession, getSession, readStoredAccessToken, setAccessToken } from './auth-store.ts';
 
@@ -22,62 +36,25 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
+/** A reply as it came: its status and its body, parsed as JSON when it is JSON. */
+interface RawReply {
+  status: number;
+  body: unknown;
 }
 
-const REFRESH_PATH = '/api/auth/refreshToken';
+type Query = Record<string, string | number | boolean | undefined>;
 
-/**
- * Calls under /api/auth/ are sign-in steps, not signed-in work: a 401 there is an answer (for
- * example "Your access is blocked!"), so it must reach the form instead of triggering a refresh.
- */
-function isAuthCall(path: string): boolean {
-  return path.startsWith('/api/auth/');
-}
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
 
-async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Only one "Network Error" toast at a time, however many calls failed together.
-    toast.error(authMessages.networkError, { id: 'network-error' });
-    throw new ApiError(0, authMessages.networkError, {}, true);
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+function parse(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -86,16 +63,54 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readBody(response);
-  const record = (typeof body === 'object' && body !== null ? body : {}) as {
+function networkError(): ApiError {
+  // Only one "Network Error" toast at a time, however many calls failed together.
+  toast.error(authMessages.networkError, { id: 'network-error' });
+  return new ApiError(0, authMessages.networkError, {}, true);
+}
+
+interface FetchRequest {
+  method: string;
+  url: string;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function sendFetch(request: FetchRequest, token: string | undefined): Promise<RawReply> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  return { status: response.status, body: response.status === 204 ? undefined : parse(await response.text()) };
+}
+
+function toApiError(reply: RawReply): ApiError {
+  const record = (typeof reply.body === 'object' && reply.body !== null ? reply.body : {}) as {
     message?: unknown;
     errors?: unknown;
   };
-  const message = typeof record.message === 'string' ? record.message : response.statusText || 'Request failed';
+  const message = typeof record.message === 'string' ? record.message : 'Request failed';
   const errors =
     typeof record.errors === 'object' && record.errors !== null ? (record.errors as Record<string, string>) : {};
-  return new ApiError(response.status, message, errors);
+  return new ApiError(reply.status, message, errors);
 }
 
 /**
@@ -114,10 +129,12 @@ async function requestNewAccessToken(staleToken: string | undefined): Promise<st
     return stored;
   }
   try {
-    const response = await send(REFRESH_PATH, { method: 'POST' }, undefined);
-    if (!response.ok) return null;
-    const body = (await readBody(response)) as { accessToken?: string } | undefined;
-    if (!body?.accessToken) return null;
+    // Loaded when first needed: the auth endpoints bring their schemas, and with them zod, which
+    // the public pages otherwise do without.
+    const { refreshToken } = await import('@sahaya/contract/auth/endpoints');
+    const reply = await sendFetch({ method: refreshToken.method, url: refreshToken.path }, undefined);
+    const body = reply.body as ReplyOf<typeof refreshToken> | undefined;
+    if (reply.status !== 200 || !body?.accessToken) return null;
     setAccessToken(body.accessToken);
     return body.accessToken;
   } catch {
@@ -140,18 +157,15 @@ export function refreshAccessToken(staleToken: string | undefined): Promise<stri
   return refreshing;
 }
 
-function forbid(): ApiError {
-  clearSession();
-  toast.error(authMessages.forbidden, { id: 'forbidden' });
-  return new ApiError(403, authMessages.forbidden, {}, true);
-}
-
-/** Sends a request to the API with the session's bearer token and the spec's 401/403 handling. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends with the session's token and the spec's session handling. A public endpoint's 401 is an
+ * answer (for example "Your access is blocked!" at sign-in) and reaches the caller as it is.
+ */
+async function withSession(guarded: boolean, send: (token: string | undefined) => Promise<RawReply>): Promise<unknown> {
   const session = getSession();
-  let response = await send(path, options, session?.accessToken);
+  let reply = await send(session?.accessToken);
 
-  if (response.status === 401 && session && !isAuthCall(path)) {
+  if (reply.status === 401 && session && guarded) {
     const token = await refreshAccessToken(session.accessToken);
     if (!token) {
       clearSession();
@@ -159,24 +173,134 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(401, authMessages.sessionExpired, {}, true);
     }
     // Each request is retried once at most; a second 401 is returned as is.
-    response = await send(path, options, token);
+    reply = await send(token);
   }
 
-  if (response.status === 403) throw forbid();
-  if (!response.ok) throw await toApiError(response);
-  return (await readBody(response)) as T;
+  if (reply.status === 403) {
+    clearSession();
+    toast.error(authMessages.forbidden, { id: 'forbidden' });
+    throw new ApiError(403, authMessages.forbidden, {}, true);
+  }
+  if (reply.status < 200 || reply.status >= 300) throw toApiError(reply);
+  return reply.body;
 }
 
-/** Short helpers for the common verbs. */
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input argument is left out only for endpoints that take none. */
+type CallArgs<E extends Endpoint> =
+  NeedsNoInput<E> extends true ? [input?: InputOf<E>, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
+
+/** Calls a contract endpoint with its params, query and body, answering its success reply. */
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ReplyOf<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  const request: FetchRequest = {
+    method: endpoint.method,
+    url: buildUrl(pathOf(endpoint, parts.params), parts.query),
+    body: parts.body,
+    signal: options?.signal,
+  };
+  return (await withSession(endpoint.access !== 'public', (token) => sendFetch(request, token))) as ReplyOf<E>;
+}
+
+export interface UploadOptions<E extends Endpoint> {
+  /** Path parameters of the endpoint, if it has any. */
+  params?: InputOf<E> extends { params: infer P } ? P : never;
+  /** Multipart field name of the file; the API reads `file`. */
+  field?: string;
+  /** Called as bytes leave the browser, with a whole percentage 0-100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** fetch cannot report upload progress, so files go through XMLHttpRequest. */
+function sendXhr(url: string, file: File, options: UploadOptions<Endpoint>, token: string | undefined): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(options.field ?? 'file', file);
+    options.onProgress?.(0);
+    xhr.send(form);
+  });
+}
+
+/** Uploads one file to an upload endpoint as multipart form data, reporting progress. */
+export async function upload<E extends Endpoint & { accepts: 'upload' }>(
+  endpoint: E,
+  file: File,
+  options: UploadOptions<E> = {},
+): Promise<ReplyOf<E>> {
+  const url = pathOf(endpoint, options.params as Record<string, unknown> | undefined);
+  const body = await withSession(endpoint.access !== 'public', (token) =>
+    sendXhr(url, file, options as UploadOptions<Endpoint>, token),
+  );
+  options.onProgress?.(100);
+  return body as ReplyOf<E>;
+}
+
+/** A file an endpoint answered: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Calls an endpoint that answers a file (a PDF, a CSV) with the session's token. A JSON reply is
+ * an error and its message is the error's (spec 2 §7, spec 3 §7).
+ */
+export async function download<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<DownloadedFile> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
+  const url = buildUrl(pathOf(endpoint, parts.params), parts.query);
+  let file: DownloadedFile | undefined;
+  await withSession(endpoint.access !== 'public', async (token) => {
+    const headers = new Headers();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await fetch(url, { method: endpoint.method, headers, credentials: 'include', signal: options?.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw networkError();
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      const body = parse(await response.text());
+      return { status: response.ok ? 500 : response.status, body };
+    }
+    file = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') };
+    return { status: response.status, body: undefined };
+  });
+  if (!file) throw new ApiError(500, 'Request failed');
+  return file;
+}
+
+/** Hands a downloaded file to the browser to save. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

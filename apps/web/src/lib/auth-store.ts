@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@sahaya/contract/constants';
+import { paths } from './paths.ts';
 
 /**
  * The client-side session of spec 1 §3, persisted in localStorage under `sahaya.auth` so a reload
@@ -120,6 +121,6 @@ export function useSession(): AuthSession | null {
 
 /** Where each role lands after signing in (spec 1 §6). */
 export function homePathFor(role: Role): string {
-  if (role === 'user') return '/user';
-  return role === 'volunteer' ? '/volunteer/dashboard' : '/admin/dashboard';
+  if (role === 'user') return paths.user.root;
+  return role === 'volunteer' ? paths.volunteer.dashboard : paths.admin.dashboard;
 }

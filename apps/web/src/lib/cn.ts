@@ -5,3 +5,12 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * tailwind-merge builds its tables on first use, which takes a slow phone some tens of
+ * milliseconds. Called in a task of its own before the app first renders, so that render (which
+ * cannot be split) does not carry it too.
+ */
+export function prepareClassMerging(): void {
+  twMerge('');
+}

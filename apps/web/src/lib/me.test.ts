@@ -6,7 +6,7 @@ const me = {
   address: null,
 };
 
-vi.mock('./api-client.ts', () => ({ api: { get: vi.fn(async () => me) } }));
+vi.mock('./api-client.ts', () => ({ call: vi.fn(async () => me) }));
 
 describe('getMe', () => {
   afterEach(() => {

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeReply } from '@sahaya/contract/profile';
-import { api } from './api-client.ts';
+import type { getMe as getMeEndpoint } from '@sahaya/contract/profile/endpoints';
+import type { MeReply } from '@sahaya/contract/profile/schemas';
+import { call } from './api-client.ts';
 import { updateSessionProfile } from './auth-store.ts';
+import { endpointRoute } from './endpoint-route.ts';
+
+// Read as a signed-in page first draws, so known by its route (see endpointRoute): the page waits
+// for no schema, and zod comes only with a page or form that needs it.
+const getMeRoute = endpointRoute<typeof getMeEndpoint>({ method: 'GET', path: '/api/users/me', access: 'signedIn' });
 
 /**
  * The signed-in person's own record (GET /api/users/me), one query for every page that shows it.
@@ -9,12 +15,15 @@ import { updateSessionProfile } from './auth-store.ts';
  * made on another device, or before the session kept the picture, shows at once.
  */
 export async function getMe(): Promise<MeReply> {
-  const me = await api.get<MeReply>('/api/users/me');
+  const me = await call(getMeRoute);
   updateSessionProfile({ name: me.user.name, profilePicture: me.user.profilePicture });
   return me;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ['users', 'me'], queryFn: getMe, retry: false });
+/** The key of the person's own record; a change to the profile refreshes it. */
+export const meQueryKey: readonly string[] = ['users', 'me'];
+
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false });
 
 /**
  * The dashboard's summary of the person (GET /api/users/me/summary). The bell refreshes it when a

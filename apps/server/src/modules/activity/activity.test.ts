@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetRequests, assets, assistanceRequests, donations, meetingParticipants, meetings } from '../../db/schema.ts';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { recentActivity } from './activity.service.ts';
@@ -47,6 +50,8 @@ describe('recentActivity', () => {
       ['assetRequest', 'Airbed', 'pending'],
     ]);
     expect(items[1]).toMatchObject({ id: donation!.id, amount: 250 });
+    // A meeting is dated when it takes place, not when the person was invited.
+    expect(items[0]).toMatchObject({ id: meeting!.id, date: meeting!.scheduledTime.toISOString() });
     expect(items.every((i) => !Number.isNaN(Date.parse(i.date)))).toBe(true);
 
     expect((await recentActivity(app.db, user.id, 2)).map((i) => i.kind)).toEqual(['meeting', 'donation']);

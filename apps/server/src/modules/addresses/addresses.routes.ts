@@ -1,31 +1,15 @@
-/** GET and POST /api/addresses for users and volunteers; each person sees only their own. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAddressBody, createAddressReply, listAddressesReply } from '@sahaya/contract/addresses';
-import { errorBody } from '@sahaya/contract/common';
+/** A person's addresses; each person sees and changes only their own. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/addresses/endpoints';
+import { route } from '../../lib/route.ts';
 import * as service from './addresses.service.ts';
 
-const TAG = ['addresses'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
-
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('user', 'volunteer'));
-
-  app.get(
-    '/',
-    { schema: { tags: TAG, summary: 'My addresses, newest first', response: { 200: listAddressesReply, ...errors } } },
-    async (request) => service.listAddresses(app.db, request.auth.userId),
+export async function addressRoutes(app: FastifyInstance) {
+  route(app, endpoints.listAddresses, async ({ auth }) => service.listAddresses(app.db, auth.userId));
+  route(app, endpoints.createAddress, async ({ auth, body }) => service.createAddress(app.db, auth.userId, body));
+  route(app, endpoints.updateAddress, async ({ auth, params, body }) =>
+    service.updateAddress(app.db, auth.userId, params.id, body),
   );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Add an address (coordinates optional)',
-        body: createAddressBody,
-        response: { 201: createAddressReply, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.createAddress(app.db, request.auth.userId, request.body)),
-  );
-};
+  route(app, endpoints.makePrimaryAddress, async ({ auth, params }) => service.makePrimary(app.db, auth.userId, params.id));
+  route(app, endpoints.deleteAddress, async ({ auth, params }) => service.deleteAddress(app.db, auth.userId, params.id));
+}

@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListAddressesReply } from '@sahaya/contract/addresses';
-import { profileMessages, validation } from '@sahaya/contract/messages';
-import { addresses } from '../../db/schema.ts';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  makePrimaryAddress,
+  updateAddress,
+} from '@sahaya/contract/addresses/endpoints';
+import type { ListAddressesReply } from '@sahaya/contract/addresses/schemas';
+import { getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
+import { getMe, updateProfile } from '@sahaya/contract/profile/endpoints';
+import type { MeReply } from '@sahaya/contract/profile/schemas';
+import { addressMessages } from '@sahaya/contract/addresses/messages';
+import { validation } from '@sahaya/contract/messages';
+import { addresses } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { signedIn, type UserRow } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -17,17 +30,12 @@ afterAll(async () => {
   await close();
 });
 
-async function person(role: 'user' | 'volunteer' | 'admin' = 'user'): Promise<{ user: UserRow; token: string }> {
-  const { user } = await createUser(app, { role });
-  const { accessToken } = await loginAs(app, user);
-  return { user, token: accessToken };
-}
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const person = (role: UserRow['role'] = 'user') => signedIn(app, role);
 
 const home = { fname: 'Asha', lname: 'Verma', street: '12 MG Road', city: 'Kochi', state: 'Kerala', country: 'India', pincode: '682001' };
-const create = (token: string, payload: object) => app.inject({ method: 'POST', url: '/api/addresses', headers: as(token), payload });
+const create = (token: string, body: object) => injectAs(app, token, createAddress, { body });
 const list = async (token: string) => {
-  const res = await app.inject({ url: '/api/addresses', headers: as(token) });
+  const res = await injectAs(app, token, listAddresses);
   expect(res.statusCode).toBe(200);
   return res.json<ListAddressesReply>().addresses;
 };
@@ -39,7 +47,7 @@ describe('addresses', () => {
       const other = await person();
       const first = await create(me.token, home);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toMatchObject({ message: profileMessages.addressCreated, address: { latitude: null, longitude: null } });
+      expect(first.json()).toMatchObject({ message: addressMessages.created, address: { latitude: null, longitude: null } });
       expect(first.json()._id).toBe(first.json().address._id);
 
       const second = await create(me.token, { ...home, street: '1 Beach Road', latitude: 9.93, longitude: '76.26' });
@@ -67,10 +75,10 @@ describe('addresses', () => {
       [{ pincode: '' }, 'pincode', validation.required('Pincode')],
       [{ pincode: 'abcdef' }, 'pincode', validation.pincodeInvalid],
       [{ pincode: '1234567' }, 'pincode', validation.pincodeLength],
-      [{ latitude: 91, longitude: 0 }, 'latitude', profileMessages.latitudeInvalid],
-      [{ latitude: 0, longitude: -181 }, 'longitude', profileMessages.longitudeInvalid],
-      [{ latitude: 'north', longitude: 0 }, 'latitude', profileMessages.latitudeInvalid],
-      [{ latitude: 10 }, 'latitude', profileMessages.coordinatesTogether],
+      [{ latitude: 91, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
+      [{ latitude: 0, longitude: -181 }, 'longitude', addressMessages.longitudeInvalid],
+      [{ latitude: 'north', longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
+      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether],
     ];
     for (const [change, field, message] of cases) {
       const res = await create(me.token, { ...home, ...change });
@@ -81,8 +89,232 @@ describe('addresses', () => {
   });
 
   it('needs a signed-in user or volunteer', async () => {
-    expect((await app.inject('/api/addresses')).statusCode).toBe(401);
+    for (const e of [updateAddress, makePrimaryAddress, deleteAddress]) {
+      const params = { id: '00000000-0000-4000-8000-000000000000' };
+      expect((await injectAs(app, null, e, { params, body: home })).statusCode).toBe(401);
+    }
+    expect((await injectAs(app, null, listAddresses)).statusCode).toBe(401);
     const admin = await person('admin');
-    expect((await app.inject({ url: '/api/addresses', headers: as(admin.token) })).statusCode).toBe(403);
+    expect((await injectAs(app, admin.token, listAddresses)).statusCode).toBe(403);
   });
 });
+
+const profile = async (token: string) => {
+  const res = await injectAs(app, token, getMe);
+  expect(res.statusCode).toBe(200);
+  return res.json<MeReply>();
+};
+const primaryRows = (userId: string) =>
+  app.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
+const makePrimary = (token: string, id: string) => injectAs(app, token, makePrimaryAddress, { params: { id } });
+const edit = (token: string, id: string, body: object) => injectAs(app, token, updateAddress, { params: { id }, body });
+const remove = (token: string, id: string) => injectAs(app, token, deleteAddress, { params: { id } });
+const unknownId = '00000000-0000-4000-8000-000000000000';
+const located = { latitude: 9.93, longitude: 76.26 };
+
+describe('the primary address', () => {
+  it('is the first address added; the profile, its completeness and the admin details show it', async () => {
+    const me = await person();
+    const admin = await person('admin');
+    expect((await profile(me.token)).address).toBeNull();
+
+    const first = (await create(me.token, { ...home, ...located })).json();
+    const second = (await create(me.token, { ...home, street: '1 Beach Road' })).json();
+    expect(first.address).toMatchObject({ isPrimary: true, hasLocation: true });
+    expect(second.address).toMatchObject({ isPrimary: false, hasLocation: false });
+
+    // What a request form picks from: each address with its fields, primary flag and location flag.
+    expect(await list(me.token)).toEqual([
+      expect.objectContaining({ _id: second._id, street: '1 Beach Road', isPrimary: false, hasLocation: false }),
+      expect.objectContaining({ _id: first._id, street: '12 MG Road', isPrimary: true, hasLocation: true, latitude: 9.93 }),
+    ]);
+    expect((await profile(me.token)).address).toMatchObject({ _id: first._id, street: '12 MG Road' });
+    const details = await injectAs(app, admin.token, getUser, { params: { id: me.user.id } });
+    expect(details.json().address._id).toBe(first._id);
+
+    expect((await makePrimary(me.token, second._id)).json()).toMatchObject({
+      message: addressMessages.madePrimary,
+      address: { _id: second._id, isPrimary: true },
+    });
+    expect((await profile(me.token)).address?._id).toBe(second._id);
+    expect((await injectAs(app, admin.token, getUser, { params: { id: me.user.id } })).json().address._id).toBe(second._id);
+    expect((await list(me.token)).map((a) => a.isPrimary)).toEqual([true, false]);
+    // Making the primary address primary again changes nothing.
+    expect((await makePrimary(me.token, second._id)).statusCode).toBe(200);
+    expect(await primaryRows(me.user.id)).toHaveLength(1);
+  });
+
+  it("is shown on a volunteer's details the same way", async () => {
+    const me = await person('volunteer');
+    const first = (await create(me.token, home)).json();
+    const res = await injectAs(app, me.token, getVolunteer, { params: { id: me.user.id } });
+    expect(res.json().address).toMatchObject({ _id: first._id, isPrimary: true });
+  });
+
+  it("answers 404 for another person's address, or none, and changes nothing", async () => {
+    const me = await person();
+    const other = await person();
+    const theirs = (await create(other.token, { ...home, ...located })).json();
+    const mine = (await create(me.token, home)).json();
+    for (const id of [theirs._id, unknownId]) {
+      for (const res of [await makePrimary(me.token, id), await edit(me.token, id, { ...home, street: 'Taken' }), await remove(me.token, id)]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(addressMessages.notFound);
+      }
+    }
+    expect(await list(other.token)).toEqual([theirs.address]);
+    expect(await list(me.token)).toEqual([mine.address]);
+    const malformed = await makePrimary(me.token, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('stays exactly one under concurrent requests', async () => {
+    const me = await person();
+    // Several first addresses at once: one of them becomes primary.
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create(me.token, { ...home, street: `${i + 1} Temple Street` })),
+    );
+    expect(created.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    expect(await primaryRows(me.user.id)).toHaveLength(1);
+
+    const ids = created.map((r) => r.json()._id as string);
+    const switches = await Promise.all([...ids, ...ids].map((id) => makePrimary(me.token, id)));
+    expect(switches.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(await primaryRows(me.user.id)).toHaveLength(1);
+
+    // Deleting the primary one while others switch still leaves exactly one.
+    const [primary] = await primaryRows(me.user.id);
+    const mixed = await Promise.all([remove(me.token, primary!.id), ...ids.filter((id) => id !== primary!.id).map((id) => makePrimary(me.token, id))]);
+    expect(mixed.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(await primaryRows(me.user.id)).toHaveLength(1);
+  });
+});
+
+describe('the migration that gives existing address books a primary address', () => {
+  it("makes each book's oldest address primary where none is, and leaves the others alone", async () => {
+    const without = await person();
+    const withPrimary = await person();
+    const older = new Date('2026-01-01T00:00:00Z');
+    const newer = new Date('2026-02-01T00:00:00Z');
+    const place = { ...home, isPrimary: false };
+    await app.db.insert(addresses).values([
+      { ...place, userId: without.user.id, street: 'Old', createdAt: older },
+      { ...place, userId: without.user.id, street: 'New', createdAt: newer },
+      { ...place, userId: withPrimary.user.id, street: 'Old', createdAt: older },
+      { ...place, userId: withPrimary.user.id, street: 'Chosen', createdAt: newer, isPrimary: true },
+    ]);
+    const migration = readFileSync(new URL('../../db/migrations/0005_one-primary-address.sql', import.meta.url), 'utf8');
+    await app.db.execute(sql.raw(migration));
+    expect((await primaryRows(without.user.id)).map((a) => a.street)).toEqual(['Old']);
+    expect((await primaryRows(withPrimary.user.id)).map((a) => a.street)).toEqual(['Chosen']);
+  });
+});
+
+describe('PUT /api/addresses/{id}', () => {
+  it('keeps the location while the place is the same and drops it when the place changes', async () => {
+    const me = await person();
+    const { _id: id } = (await create(me.token, { ...home, ...located })).json();
+
+    const renamed = await edit(me.token, id, { ...home, fname: 'Meena' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      message: addressMessages.updated,
+      address: { fname: 'Meena', latitude: 9.93, longitude: 76.26, hasLocation: true, isPrimary: true },
+    });
+
+    const moved = await edit(me.token, id, { ...home, street: '7 Lake View' });
+    expect(moved.json().address).toMatchObject({ street: '7 Lake View', latitude: null, longitude: null, hasLocation: false });
+    expect((await profile(me.token)).address).toMatchObject({ street: '7 Lake View', hasLocation: false });
+
+    // The location can be added again, and removed on purpose.
+    const relocated = await edit(me.token, id, { ...home, street: '7 Lake View', latitude: '9.95', longitude: 76.3 });
+    expect(relocated.json().address).toMatchObject({ latitude: 9.95, longitude: 76.3, hasLocation: true });
+    const moveWithLocation = await edit(me.token, id, { ...home, street: '8 Lake View', latitude: 9.96, longitude: 76.31 });
+    expect(moveWithLocation.json().address).toMatchObject({ street: '8 Lake View', latitude: 9.96 });
+    const cleared = await edit(me.token, id, { ...home, street: '8 Lake View', latitude: null, longitude: null });
+    expect(cleared.json().address).toMatchObject({ hasLocation: false });
+  });
+
+  it('refuses invalid fields with the spec messages and changes nothing', async () => {
+    const me = await person();
+    const created = (await create(me.token, { ...home, ...located })).json();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fname: '' }, 'fname', validation.fnameRequired],
+      [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid],
+      [{ street: '', latitude: 1, longitude: 1 }, 'street', validation.required('Street')],
+      [{ pincode: '12345' }, 'pincode', validation.pincodeLength],
+      [{ pincode: '12a456' }, 'pincode', validation.pincodeInvalid],
+      [{ latitude: 95, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
+      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether],
+      [{ latitude: null, longitude: 3 }, 'latitude', addressMessages.coordinatesTogether],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await edit(me.token, created._id, { ...home, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect(await list(me.token)).toEqual([created.address]);
+  });
+});
+
+describe('DELETE /api/addresses/{id}', () => {
+  it('hands primary to the next newest address, and leaves none after the last', async () => {
+    const me = await person();
+    const oldest = (await create(me.token, { ...home, street: '1 Old Road' })).json();
+    const middle = (await create(me.token, { ...home, street: '2 Middle Road' })).json();
+    const newest = (await create(me.token, { ...home, street: '3 New Road' })).json();
+
+    const plain = await remove(me.token, middle._id);
+    expect(plain.json()).toEqual({ message: addressMessages.deleted, primaryId: oldest._id });
+
+    const primary = await remove(me.token, oldest._id);
+    expect(primary.json()).toEqual({ message: addressMessages.deleted, primaryId: newest._id });
+    expect((await profile(me.token)).address).toMatchObject({ _id: newest._id, isPrimary: true });
+
+    expect((await remove(me.token, newest._id)).json()).toEqual({ message: addressMessages.deleted, primaryId: null });
+    expect((await profile(me.token)).address).toBeNull();
+    expect((await remove(me.token, newest._id)).statusCode).toBe(404);
+
+    // With the book empty again, the next address is the first and becomes primary.
+    expect((await create(me.token, home)).json().address.isPrimary).toBe(true);
+  });
+});
+
+describe('Edit Profile and the address book', () => {
+  const personal = { name: 'Asha Verma', age: 34, gender: 'Female', phone: '9876543210' };
+
+  it('edits the primary address by the same rule, keeping its names and the other addresses', async () => {
+    const me = await person();
+    const first = (await create(me.token, { ...home, fname: 'Ravi', lname: 'Kumar', ...located })).json();
+    const second = (await create(me.token, { ...home, street: '1 Beach Road' })).json();
+    await makePrimary(me.token, second._id);
+
+    const save = (body: object) => injectAs(app, me.token, updateProfile, { body: { ...personal, ...home, ...body } as never });
+    const res = await save({ street: '1 Beach Road', latitude: 9.9, longitude: 76.2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().address).toMatchObject({ _id: second._id, street: '1 Beach Road', latitude: 9.9, isPrimary: true });
+
+    // Same place, no coordinates sent: the location stays. Another place: it goes.
+    expect((await save({ street: '1 Beach Road' })).json().address).toMatchObject({ hasLocation: true, fname: 'Asha' });
+    expect((await save({ street: '2 Beach Road' })).json().address).toMatchObject({ street: '2 Beach Road', hasLocation: false });
+
+    const book = await list(me.token);
+    expect(book).toHaveLength(2);
+    expect(book.find((a) => a._id === first._id)).toMatchObject({ fname: 'Ravi', street: '12 MG Road', latitude: 9.93 });
+  });
+
+  it('creates the first, primary address for a person without one', async () => {
+    const me = await person();
+    const res = await injectAs(app, me.token, updateProfile, { body: { ...personal, ...placeOnly() } as never });
+    expect(res.json().address).toMatchObject({ isPrimary: true, fname: 'Asha', lname: 'Verma' });
+    expect(await list(me.token)).toHaveLength(1);
+  });
+});
+
+function placeOnly() {
+  const { fname: _fname, lname: _lname, ...place } = home;
+  return place;
+}

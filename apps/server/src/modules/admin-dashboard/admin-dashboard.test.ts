@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_DONOR, dashboardSizes, type AdminDashboardReply } from '@sahaya/contract/admin-dashboard';
+import { ANONYMOUS_DONOR, dashboardSizes, type AdminDashboardReply } from '@sahaya/contract/admin-dashboard/schemas';
 import { authMessages } from '@sahaya/contract/messages';
-import {
-  assetRequests,
-  assets,
-  assistanceRequests,
-  donations,
-  meetingParticipants,
-  meetings,
-  users,
-} from '../../db/schema.ts';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
+import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
 

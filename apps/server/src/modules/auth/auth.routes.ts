@@ -1,45 +1,14 @@
-/** The auth calls of spec 1 §7 plus logout, mounted at /api/auth. Rules live in auth.service.ts. */
-import type {} from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminLoginBody,
-  authenticateUserReply,
-  emailBody,
-  googleLoginBody,
-  loginBody,
-  refreshReply,
-  registerBody,
-  registerReply,
-  resendOtpReply,
-  resetPasswordBody,
-  sessionReply,
-  verifyOtpBody,
-} from '@sahaya/contract/auth';
-import { errorBody, idParams, messageBody } from '@sahaya/contract/common';
+/** The auth calls of spec 1 §7 plus logout. Rules live in auth.service.ts. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as endpoints from '@sahaya/contract/auth/endpoints';
+import { route } from '../../lib/route.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './sessions.ts';
 
 const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
-const TAG = ['auth'];
-
-/** The errors every auth call may answer with, documented once. */
-const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
-
-/**
- * Limits count per address and email together, so guessing at one account is slowed down without
- * one busy network locking everybody behind it out. The body is only read after parsing, hence
- * the pre-handler hook.
- */
-const limit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request.body)}`,
-  },
-});
 
 function emailOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
@@ -48,9 +17,47 @@ function emailOf(body: unknown): string {
   return typeof email === 'string' ? email.toLowerCase() : '';
 }
 
+const address = (request: FastifyRequest) => request.ip;
+const account = (request: FastifyRequest) => emailOf(request.body);
+const addressAndAccount = (request: FastifyRequest) => `${request.ip}|${emailOf(request.body)}`;
+
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Each sign-in step is counted up to three ways. Per address and account, guessing at one account
+ * is slowed without one busy network (a care home, an office) locking everybody behind it out. Per
+ * account, over a longer window and counting refusals only, guesses spread over many addresses
+ * back the account off, yet its owner signing in is never held back. Per address, one address
+ * cannot try account after account. The counts are far above what a person typing reaches.
+ */
+const signInLimits: Limit[] = [
+  { name: 'login:try', max: 10, windowMs: MINUTE_MS, key: addressAndAccount },
+  { name: 'login:account', max: 20, windowMs: 15 * MINUTE_MS, key: account, failuresOnly: true },
+  { name: 'login:address', max: 30, windowMs: 5 * MINUTE_MS, key: address, failuresOnly: true },
+];
+const otpLimits: Limit[] = [
+  { name: 'otp:try', max: 10, windowMs: MINUTE_MS, key: addressAndAccount },
+  { name: 'otp:account', max: 20, windowMs: HOUR_MS, key: account, failuresOnly: true },
+];
+/** Each of these sends a mail, so every request counts against the account. */
+const resendLimits: Limit[] = [
+  { name: 'resend:try', max: 10, windowMs: MINUTE_MS, key: addressAndAccount },
+  { name: 'resend:account', max: 10, windowMs: HOUR_MS, key: account },
+];
+const forgotLimits: Limit[] = [
+  { name: 'forgot:try', max: 5, windowMs: MINUTE_MS, key: addressAndAccount },
+  { name: 'forgot:account', max: 10, windowMs: HOUR_MS, key: account },
+  { name: 'forgot:address', max: 30, windowMs: 10 * MINUTE_MS, key: address },
+];
+/** A reset link names no account; its token is long enough that the address limit is what matters. */
+const resetLimits: Limit[] = [{ name: 'reset:address', max: 10, windowMs: MINUTE_MS, key: address }];
+/** Sign-ups are counted per address only: each uses a new account. */
+const registerLimits: Limit[] = [{ name: 'register:address', max: 10, windowMs: 10 * MINUTE_MS, key: address }];
+const googleLimits: Limit[] = [{ name: 'google:address', max: 30, windowMs: 5 * MINUTE_MS, key: address }];
+
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function authRoutes(app: FastifyInstance) {
   const cookieOptions = {
     httpOnly: true,
     path: REFRESH_COOKIE_PATH,
@@ -65,164 +72,60 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return result.reply;
   };
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Create an account and mail its verification code',
-        body: registerBody,
-        response: { 201: registerReply, ...errors },
-      },
+  route(app, endpoints.register, async ({ body }) => auth.register(app, body), { limits: registerLimits });
+
+  route(app, endpoints.verifyOtp, async ({ body }) => auth.verifyOtp(app, body), { limits: otpLimits });
+
+  route(app, endpoints.resendOtp, async ({ body }) => auth.resendOtp(app, body), { limits: resendLimits });
+
+  route(
+    app,
+    endpoints.login,
+    async ({ body, request, reply }) => {
+      const { data, selectedRole } = body;
+      return signedIn(reply, await auth.passwordLogin(app, { ...data, role: selectedRole, userAgent: userAgent(request) }));
     },
-    async (request, reply) => reply.code(201).send(await auth.register(app, request.body)),
+    { limits: signInLimits },
   );
 
-  app.post(
-    '/verifyOtp',
-    {
-      config: limit(10),
-      schema: {
-        tags: TAG,
-        summary: 'Verify the email with the mailed code',
-        body: verifyOtpBody,
-        response: { 200: messageBody, ...errors },
-      },
-    },
-    async (request) => auth.verifyOtp(app, request.body),
+  route(
+    app,
+    endpoints.adminLogin,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await auth.passwordLogin(app, { ...body.data, role: 'admin', userAgent: userAgent(request) })),
+    { limits: signInLimits },
   );
 
-  app.post(
-    '/resendOtp',
-    {
-      config: limit(10),
-      schema: {
-        tags: TAG,
-        summary: 'Mail a new verification code (once every 30 seconds)',
-        body: emailBody,
-        response: { 200: resendOtpReply, ...errors },
-      },
-    },
-    async (request) => auth.resendOtp(app, request.body),
+  route(
+    app,
+    endpoints.googleLogin,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await auth.googleLogin(app, { idToken: body.idToken, userAgent: userAgent(request) })),
+    { limits: googleLimits },
   );
 
-  app.post(
-    '/login',
-    {
-      config: limit(10),
-      schema: {
-        tags: TAG,
-        summary: 'Sign in as user or volunteer',
-        body: loginBody,
-        response: { 200: sessionReply, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { data, selectedRole } = request.body;
-      const result = await auth.passwordLogin(app, { ...data, role: selectedRole, userAgent: userAgent(request) });
-      return signedIn(reply, result);
-    },
-  );
-
-  app.post(
-    '/admin/login',
-    {
-      config: limit(10),
-      schema: { tags: TAG, summary: 'Sign in as admin', body: adminLoginBody, response: { 200: sessionReply, ...errors } },
-    },
-    async (request, reply) => {
-      const result = await auth.passwordLogin(app, { ...request.body.data, role: 'admin', userAgent: userAgent(request) });
-      return signedIn(reply, result);
-    },
-  );
-
-  app.post(
-    '/google-login',
-    {
-      config: limit(10),
-      schema: {
-        tags: TAG,
-        summary: 'Sign in with a Google ID token',
-        body: googleLoginBody,
-        response: { 200: sessionReply, ...errors, 503: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const result = await auth.googleLogin(app, { idToken: request.body.idToken, userAgent: userAgent(request) });
-      return signedIn(reply, result);
-    },
-  );
-
-  app.post(
-    '/refreshToken',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Trade the refresh cookie for a new access token',
-        response: { 200: refreshReply, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const { accessToken, refreshToken } = await auth.refreshSession(app, request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refreshToken);
-        return { accessToken };
-      } catch (error) {
-        // A refresh token that no longer works is dropped, so the browser stops sending it.
-        clearRefreshCookie(reply);
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/logout',
-    { schema: { tags: TAG, summary: 'End the session of the refresh cookie', response: { 200: messageBody } } },
-    async (request, reply) => {
-      const result = await auth.logout(app, request.cookies[REFRESH_COOKIE]);
+  route(app, endpoints.refreshToken, async ({ request, reply }) => {
+    try {
+      const { accessToken, refreshToken } = await auth.refreshSession(app, request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, refreshToken);
+      return { accessToken };
+    } catch (error) {
+      // A refresh token that no longer works is dropped, so the browser stops sending it.
       clearRefreshCookie(reply);
-      return result;
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.post(
-    '/forgotPassword',
-    {
-      config: limit(5),
-      schema: {
-        tags: TAG,
-        summary: 'Mail a password reset link',
-        body: emailBody,
-        response: { 200: messageBody, ...errors },
-      },
-    },
-    async (request) => auth.forgotPassword(app, request.body),
-  );
+  route(app, endpoints.logout, async ({ request, reply }) => {
+    const result = await auth.logout(app, { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: bearerToken(request) });
+    clearRefreshCookie(reply);
+    return result;
+  });
 
-  app.post(
-    '/resetPassword',
-    {
-      config: limit(10),
-      schema: {
-        tags: TAG,
-        summary: 'Choose a new password with a reset link',
-        body: resetPasswordBody,
-        response: { 200: messageBody, ...errors },
-      },
-    },
-    async (request) => auth.resetPassword(app, request.body),
-  );
+  route(app, endpoints.forgotPassword, async ({ body }) => auth.forgotPassword(app, body), { limits: forgotLimits });
 
-  app.post(
-    '/authenticateUser/:id',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Tell whether a person is blocked',
-        params: idParams,
-        response: { 200: authenticateUserReply, 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => auth.authenticateUser(app, request.params.id),
-  );
-};
+  route(app, endpoints.resetPassword, async ({ body }) => auth.resetPassword(app, body), { limits: resetLimits });
+  route(app, endpoints.checkResetToken, async ({ body }) => auth.resetTokenState(app, body.token), { limits: resetLimits });
+
+  route(app, endpoints.authenticateUser, async ({ params }) => auth.authenticateUser(app, params.id));
+}

@@ -7,7 +7,7 @@ import type {
   ResetPasswordBody,
   SessionReply,
   VerifyOtpBody,
-} from '@sahaya/contract/auth';
+} from '@sahaya/contract/auth/schemas';
 import {
   genders,
   OTP_MAX_ATTEMPTS,
@@ -19,17 +19,24 @@ import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import type { PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { otps, passwordResetTokens, users } from '../../db/schema.ts';
+import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/people.ts';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { otpMail, resetMail } from './auth.mail.ts';
 import { googleKeys, verifyGoogleIdToken } from './google.ts';
 import { issueOtp, otpMatches } from './otp.ts';
-import { revokeSessionOfToken, revokeUserSessions, rotateRefreshToken, startSession } from './sessions.ts';
+import { revokeSession, revokeSessionOfToken, revokeUserSessions, rotateRefreshToken, startSession } from './sessions.ts';
+
+/** Other modules end a person's sessions (a block, say) through this service, not its session store. */
+export { revokeUserSessions };
 
 /** What the auth rules need from the running server; the Fastify instance provides all of it. */
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'signAccessToken' | 'log'>;
+/** Ending sessions also closes their sockets. */
+type SignOutDeps = AuthDeps & Pick<FastifyInstance, 'verifyAccessToken' | 'live'>;
+type ForgotDeps = AuthDeps & Pick<FastifyInstance, 'background'>;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -98,6 +105,8 @@ const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
 // ---------------------------------------------------------------------------------------------
 
 export async function register(deps: AuthDeps, input: RegisterBody): Promise<{ registeredMail: string; message: string }> {
+  // A taken email is refused before the costly hash, so repeating one cannot tie up the CPU.
+  if (await findUserByEmail(deps.db, input.email)) throw badRequest(authMessages.emailTaken, { email: authMessages.emailTaken });
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     // The unique email index decides, so two registrations racing for one email cannot both win.
@@ -124,8 +133,8 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<{ r
 export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{ message: string }> {
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw otpError(authMessages.otpInvalid);
-  if (user.isVerified) throw badRequest(authMessages.alreadyVerified);
+  // A verified account is answered as an unknown one, so the answer tells nobody which emails have one.
+  if (!user || user.isVerified) throw otpError(authMessages.otpInvalid);
 
   const now = new Date();
   const [active] = await db
@@ -166,9 +175,8 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
 export async function resendOtp(deps: AuthDeps, input: EmailBody): Promise<{ success: true; message: string }> {
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
-  // An unknown email gets the same answer as a known one and no mail.
-  if (!user) return { success: true, message: authMessages.otpResent };
-  if (user.isVerified) throw badRequest(authMessages.alreadyVerified);
+  // An unknown email and a verified account get the same answer as the others, and no mail.
+  if (!user || user.isVerified) return { success: true, message: authMessages.otpResent };
 
   const issued = await db.transaction(async (tx) => {
     // Locking the person's row makes parallel resends wait for each other, so the cooldown holds.
@@ -202,7 +210,8 @@ export async function resendOtp(deps: AuthDeps, input: EmailBody): Promise<{ suc
 
 /**
  * Password sign-in for one role: the shared login page asks for user or volunteer, the admin page
- * for admin. An account of another role answers like a wrong password, so roles cannot be probed.
+ * for admin. An account of another role answers like a wrong password, so roles cannot be probed,
+ * except that the right password on the other tab of the shared page is told which tab to use.
  */
 export async function passwordLogin(
   deps: AuthDeps,
@@ -210,8 +219,10 @@ export async function passwordLogin(
 ): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user?.passwordHash || !passwordOk || user.role !== input.role) {
-    throw badRequest(authMessages.invalidCredentials);
+  if (!user?.passwordHash || !passwordOk) throw badRequest(authMessages.invalidCredentials);
+  if (user.role !== input.role) {
+    const otherTab = input.role !== 'admin' && user.role !== 'admin' ? authMessages.signInOnOtherTab[user.role] : null;
+    throw badRequest(otherTab ?? authMessages.invalidCredentials);
   }
   if (user.isBlocked) throw unauthorized(authMessages.blocked);
   if (!user.isVerified) throw badRequest(authMessages.notVerified);
@@ -282,8 +293,20 @@ export async function refreshSession(deps: AuthDeps, token: string | undefined):
   return { accessToken, refreshToken: rotated.refreshToken };
 }
 
-export async function logout(deps: AuthDeps, token: string | undefined): Promise<{ message: string }> {
-  if (token) await revokeSessionOfToken(deps.db, token);
+/**
+ * Ends the session named by the refresh cookie and the one named by the access token, if any: a
+ * client holding only its bearer token signs out as surely as a browser. Their sockets close too.
+ */
+export async function logout(
+  deps: SignOutDeps,
+  tokens: { refreshToken: string | undefined; accessToken: string | undefined },
+): Promise<{ message: string }> {
+  const bearer = await deps.verifyAccessToken(tokens.accessToken);
+  if (bearer) await revokeSession(deps.db, bearer.sessionId);
+  const ended = tokens.refreshToken ? await revokeSessionOfToken(deps.db, tokens.refreshToken) : null;
+  for (const sessionId of new Set([bearer?.sessionId, ended])) {
+    if (sessionId) await deps.live.endSession(sessionId, { message: authMessages.loggedOut });
+  }
   return { message: authMessages.loggedOut };
 }
 
@@ -301,11 +324,17 @@ export async function authenticateUser(deps: AuthDeps, userId: string): Promise<
 // ---------------------------------------------------------------------------------------------
 
 /** Always answers the same, so the form cannot be used to find out who has an account. */
-export async function forgotPassword(deps: AuthDeps, input: EmailBody): Promise<{ message: string }> {
-  const answer = { message: authMessages.resetLinkSent };
+/**
+ * Mails a reset link to the account of the email, if there is one. Everything after the lookup
+ * happens once the answer has left, so a known and an unknown email get the same answer as fast.
+ */
+export async function forgotPassword(deps: ForgotDeps, input: EmailBody): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) return answer;
+  if (user) deps.background.run('password reset mail', () => mailResetLink(deps, user));
+  return { message: authMessages.resetLinkSent };
+}
 
+async function mailResetLink(deps: AuthDeps, user: UserRow): Promise<void> {
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
     // Only the newest link works, so an older mail lying around cannot be used.
@@ -318,21 +347,27 @@ export async function forgotPassword(deps: AuthDeps, input: EmailBody): Promise<
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
     });
   });
-
   const link = `${deps.config.publicUrl}/user/resetPassword?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
-  } catch (error) {
-    // A failure answered differently would reveal that the account exists; the log tells the operator.
-    deps.log.error({ err: error }, 'Password reset mail could not be sent');
-  }
-  return answer;
+  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
 }
 
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): Promise<{ message: string }> {
+/** Whether a reset link is unused and unexpired now; using it later still claims it in one update. */
+export async function resetTokenState(deps: AuthDeps, token: string): Promise<{ usable: boolean }> {
+  const now = new Date();
+  const [usable] = await deps.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return { usable: Boolean(usable) };
+}
+
+export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // Claiming the token and checking it are one update, so a link works exactly once.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -349,6 +384,9 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): P
     // Opening the mailed link proves the email belongs to the person, as the OTP would.
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, claimed.userId));
     await revokeUserSessions(tx, claimed.userId);
+    return claimed.userId;
   });
+  // Whoever knew the old password is signed out everywhere, sockets included.
+  await deps.live.endSessions(userId, { message: authMessages.sessionExpired });
   return { message: authMessages.passwordReset };
 }

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '@sahaya/contract/auth/endpoints';
+import type { Endpoint } from '@sahaya/contract/http';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
-import { otps, passwordResetTokens, users } from '../../db/schema.ts';
+import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
 import type { CapturedMail } from '../../plugins/mail.ts';
 import {
   lastMailTo,
@@ -16,7 +20,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
   wrongOtp,
-} from './auth.testing.ts';
+} from '../../test/auth.ts';
 
 let app: FastifyInstance;
 let mails: CapturedMail[];
@@ -32,7 +36,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const post = (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api/auth${url}`, payload });
+/** Sends a body to an auth endpoint with no token: every auth endpoint is public. */
+const send = (endpoint: Endpoint, body: object) => injectAs(app, null, endpoint, { body });
 const otpRowOf = async (email: string) => {
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   const [row] = await app.db.select().from(otps).where(eq(otps.userId, user!.id));
@@ -42,7 +47,7 @@ const otpRowOf = async (email: string) => {
 describe('POST /api/auth/register', () => {
   it('creates an unverified user, answers 201 with the address and mails a 6-digit code', async () => {
     const email = uniqueEmail('new');
-    const res = await post('/register', { name: 'Asha Verma', email: email.toUpperCase(), password: VALID_PASSWORD });
+    const res = await send(endpoints.register, { name: 'Asha Verma', email: email.toUpperCase(), password: VALID_PASSWORD });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered });
 
@@ -56,18 +61,18 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an email that is already registered, verified or not', async () => {
     const { email } = await registerPerson(app, mails);
-    const res = await post('/register', { name: 'Someone Else', email, password: VALID_PASSWORD });
+    const res = await send(endpoints.register, { name: 'Someone Else', email, password: VALID_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: authMessages.emailTaken, errors: { email: authMessages.emailTaken } });
 
     const { user } = await createUser(app);
-    const again = await post('/register', { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
+    const again = await send(endpoints.register, { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(authMessages.emailTaken);
   });
 
   it('answers the spec messages per field for bad input', async () => {
-    const res = await post('/register', { name: 'A', email: 'not-an-email', password: 'short' });
+    const res = await send(endpoints.register, { name: 'A', email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: commonMessages.validationFailed,
@@ -87,22 +92,22 @@ describe('POST /api/auth/verifyOtp', () => {
     expect(before.statusCode).toBe(400);
     expect(before.json().message).toBe(authMessages.notVerified);
 
-    const res = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: authMessages.verified });
 
     const after = await loginRequest(app, person.email, person.password);
     expect(after.statusCode).toBe(200);
 
-    // The code works once.
-    const again = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    // The code works once; a verified account is answered as any wrong code, telling nothing of it.
+    const again = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(authMessages.alreadyVerified);
+    expect(again.json().message).toBe(authMessages.otpInvalid);
   });
 
   it('rejects a wrong code', async () => {
     const person = await registerPerson(app, mails);
-    const res = await post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) });
+    const res = await send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: authMessages.otpInvalid, errors: { otp: authMessages.otpInvalid } });
   });
@@ -111,7 +116,7 @@ describe('POST /api/auth/verifyOtp', () => {
     const person = await registerPerson(app, mails);
     const row = await otpRowOf(person.email);
     await app.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, row.id));
-    const res = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(authMessages.otpExpired);
   });
@@ -120,13 +125,13 @@ describe('POST /api/auth/verifyOtp', () => {
     const person = await registerPerson(app, mails);
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) });
+      const res = await send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) });
       expect(res.statusCode).toBe(400);
       messages.push(res.json().message);
     }
     expect(messages).toEqual([...Array(4).fill(authMessages.otpInvalid), authMessages.otpTooManyAttempts]);
 
-    const right = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
   });
@@ -134,22 +139,22 @@ describe('POST /api/auth/verifyOtp', () => {
   it('counts no more than 5 tries when guesses arrive at the same time', async () => {
     const person = await registerPerson(app, mails);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, () => post('/verifyOtp', { email: person.email, otp: wrongOtp(person.otp) })),
+      Array.from({ length: 12 }, () => send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) })),
     );
     expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
     expect(guesses.filter((r) => r.json().message === authMessages.otpInvalid).length).toBeLessThanOrEqual(4);
     expect((await otpRowOf(person.email)).attempts).toBe(5);
 
-    const right = await post('/verifyOtp', { email: person.email, otp: person.otp });
+    const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
   });
 
   it('answers an unknown email like a wrong code, and an empty code with the spec message', async () => {
-    const unknown = await post('/verifyOtp', { email: uniqueEmail('nobody'), otp: '123456' });
+    const unknown = await send(endpoints.verifyOtp, { email: uniqueEmail('nobody'), otp: '123456' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(authMessages.otpInvalid);
 
-    const empty = await post('/verifyOtp', { email: uniqueEmail(), otp: '' });
+    const empty = await send(endpoints.verifyOtp, { email: uniqueEmail(), otp: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Please enter the Otp!', errors: { otp: 'Please enter the Otp!' } });
   });
@@ -158,7 +163,7 @@ describe('POST /api/auth/verifyOtp', () => {
 describe('POST /api/auth/resendOtp', () => {
   it('refuses a resend within 30 seconds with the seconds left', async () => {
     const person = await registerPerson(app, mails);
-    const res = await post('/resendOtp', { email: person.email });
+    const res = await send(endpoints.resendOtp, { email: person.email });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Please wait (2\d|30) seconds before requesting a new OTP\.$/);
   });
@@ -168,29 +173,17 @@ describe('POST /api/auth/resendOtp', () => {
     const row = await otpRowOf(person.email);
     await app.db.update(otps).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(otps.id, row.id));
 
-    const res = await post('/resendOtp', { email: person.email });
+    const res = await send(endpoints.resendOtp, { email: person.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: authMessages.otpResent });
     const fresh = otpFrom(lastMailTo(mails, person.email));
 
     if (fresh !== person.otp) {
-      const old = await post('/verifyOtp', { email: person.email, otp: person.otp });
+      const old = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
       expect(old.json().message).toBe(authMessages.otpInvalid);
     }
-    const ok = await post('/verifyOtp', { email: person.email, otp: fresh });
+    const ok = await send(endpoints.verifyOtp, { email: person.email, otp: fresh });
     expect(ok.statusCode).toBe(200);
-  });
-
-  it('refuses a verified account and answers an unknown email without sending anything', async () => {
-    const { user } = await createUser(app);
-    const verified = await post('/resendOtp', { email: user.email });
-    expect(verified.statusCode).toBe(400);
-    expect(verified.json().message).toBe(authMessages.alreadyVerified);
-
-    const count = mails.length;
-    const unknown = await post('/resendOtp', { email: uniqueEmail('nobody') });
-    expect(unknown.statusCode).toBe(200);
-    expect(mails.length).toBe(count);
   });
 });
 
@@ -220,10 +213,10 @@ describe('POST /api/auth/login', () => {
     expect(res.json().user.role).toBe('volunteer');
   });
 
-  it('answers a role mismatch, a wrong password and an unknown email alike', async () => {
+  it('answers a wrong password, on either tab, and an unknown email alike', async () => {
     const { user, password } = await createUser(app, { role: 'volunteer' });
     const answers = await Promise.all([
-      loginRequest(app, user.email, password, 'user'),
+      loginRequest(app, user.email, 'Wrong@1234', 'user'),
       loginRequest(app, user.email, 'Wrong@1234', 'volunteer'),
       loginRequest(app, uniqueEmail('nobody'), password, 'volunteer'),
     ]);
@@ -232,6 +225,20 @@ describe('POST /api/auth/login', () => {
       expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
       expect(refreshCookieOf(res)).toBeUndefined();
     }
+  });
+
+  it('tells the right password on the other tab which tab signs it in, and signs nobody in', async () => {
+    const volunteer = await createUser(app, { role: 'volunteer' });
+    const user = await createUser(app);
+    const answers = await Promise.all([
+      loginRequest(app, volunteer.user.email, volunteer.password, 'user'),
+      loginRequest(app, user.user.email, user.password, 'volunteer'),
+    ]);
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
+      [400, { message: authMessages.signInOnOtherTab.volunteer }],
+      [400, { message: authMessages.signInOnOtherTab.user }],
+    ]);
+    expect(answers.map(refreshCookieOf)).toEqual([undefined, undefined]);
   });
 
   it('refuses an unverified account', async () => {
@@ -249,7 +256,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('names the missing fields', async () => {
-    const res = await post('/login', { data: { email: '', password: '' }, selectedRole: 'user' });
+    const res = await send(endpoints.login, { data: { email: '', password: '' }, selectedRole: 'user' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: 'Email is required!', password: 'Password is required!' });
   });
@@ -258,7 +265,7 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/admin/login', () => {
   it('signs an admin in', async () => {
     const { user, password } = await createUser(app, { role: 'admin' });
-    const res = await post('/admin/login', { data: { email: user.email, password }, selectedRole: 'admin' });
+    const res = await send(endpoints.adminLogin, { data: { email: user.email, password }, selectedRole: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: authMessages.loggedIn, user: { id: user.id, role: 'admin' } });
     expect(refreshCookieOf(res)).toBeDefined();
@@ -266,7 +273,7 @@ describe('POST /api/auth/admin/login', () => {
 
   it('refuses users and volunteers, and admins on the shared login page', async () => {
     const { user, password } = await createUser(app);
-    const res = await post('/admin/login', { data: { email: user.email, password }, selectedRole: 'admin' });
+    const res = await send(endpoints.adminLogin, { data: { email: user.email, password }, selectedRole: 'admin' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(authMessages.invalidCredentials);
 
@@ -280,8 +287,8 @@ describe('POST /api/auth/admin/login', () => {
 describe('forgot and reset password', () => {
   it('answers the same whether or not the email exists', async () => {
     const { user } = await createUser(app);
-    const known = await post('/forgotPassword', { email: user.email });
-    const unknown = await post('/forgotPassword', { email: uniqueEmail('nobody') });
+    const known = await send(endpoints.forgotPassword, { email: user.email });
+    const unknown = await send(endpoints.forgotPassword, { email: uniqueEmail('nobody') });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: authMessages.resetLinkSent });
@@ -293,50 +300,59 @@ describe('forgot and reset password', () => {
     const login = await loginRequest(app, user.email, password);
     const oldCookie = refreshCookieOf(login)!.value;
 
-    await post('/forgotPassword', { email: user.email });
+    await send(endpoints.forgotPassword, { email: user.email });
+    await app.background.settled();
     const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
     const [stored] = await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(stored!.tokenHash).not.toBe(token);
 
+    const usable = async (t: string) => (await send(endpoints.checkResetToken, { token: t })).json();
+    expect(await usable(token)).toEqual({ usable: true });
+
     const newPassword = 'Fresh@2024';
-    const reset = await post('/resetPassword', { token, newPassword });
+    const reset = await send(endpoints.resetPassword, { token, newPassword });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: authMessages.passwordReset });
 
     expect((await loginRequest(app, user.email, password)).statusCode).toBe(400);
     expect((await loginRequest(app, user.email, newPassword)).statusCode).toBe(200);
 
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/auth/refreshToken',
-      cookies: { refreshToken: oldCookie },
-    });
+    const refresh = await injectAs(app, null, endpoints.refreshToken, {}, { cookies: { refreshToken: oldCookie } });
     expect(refresh.statusCode).toBe(401);
 
-    const reuse = await post('/resetPassword', { token, newPassword: 'Other@2024' });
+    // The page of a used link says so as it opens.
+    expect(await usable(token)).toEqual({ usable: false });
+    const reuse = await send(endpoints.resetPassword, { token, newPassword: 'Other@2024' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(authMessages.resetTokenInvalid);
   });
 
   it('refuses an expired link and an unknown token', async () => {
     const { user } = await createUser(app);
-    await post('/forgotPassword', { email: user.email });
+    await send(endpoints.forgotPassword, { email: user.email });
+    await app.background.settled();
     const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
     await app.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
 
-    const expired = await post('/resetPassword', { token, newPassword: 'Fresh@2024' });
+    const expired = await send(endpoints.resetPassword, { token, newPassword: 'Fresh@2024' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(authMessages.resetTokenInvalid);
 
-    const unknown = await post('/resetPassword', { token: 'not-a-token', newPassword: 'Fresh@2024' });
+    const unknown = await send(endpoints.resetPassword, { token: 'not-a-token', newPassword: 'Fresh@2024' });
     expect(unknown.statusCode).toBe(400);
+
+    for (const t of [token, 'not-a-token']) {
+      const check = await send(endpoints.checkResetToken, { token: t });
+      expect([check.statusCode, check.json()]).toEqual([200, { usable: false }]);
+    }
+    expect((await send(endpoints.checkResetToken, {})).statusCode).toBe(400);
   });
 
   it("checks the reset page's password rule", async () => {
-    const res = await post('/resetPassword', { token: 'x', newPassword: 'abcdefgh' });
+    const res = await send(endpoints.resetPassword, { token: 'x', newPassword: 'abcdefgh' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ newPassword: 'Include numbers and a special characters!' });
   });
@@ -345,18 +361,20 @@ describe('forgot and reset password', () => {
 describe('POST /api/auth/authenticateUser/:id', () => {
   it('tells whether a person is blocked', async () => {
     const { user } = await createUser(app);
-    const res = await post(`/authenticateUser/${user.id}`);
+    const res = await injectAs(app, null, endpoints.authenticateUser, { params: { id: user.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isBlocked: false });
 
     await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
-    expect((await post(`/authenticateUser/${user.id}`)).json()).toEqual({ isBlocked: true });
+    expect((await injectAs(app, null, endpoints.authenticateUser, { params: { id: user.id } })).json()).toEqual({ isBlocked: true });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await post('/authenticateUser/00000000-0000-4000-8000-000000000000');
+    const unknown = await injectAs(app, null, endpoints.authenticateUser, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await post('/authenticateUser/nope');
+    const malformed = await injectAs(app, null, endpoints.authenticateUser, { params: { id: 'nope' } });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -367,11 +385,11 @@ describe('when mail cannot be sent', () => {
   it('registration fails without leaving an account behind, so the person can try again', async () => {
     const email = uniqueEmail('retry');
     mailDown();
-    const failed = await post('/register', { name: 'Asha Verma', email, password: VALID_PASSWORD });
+    const failed = await send(endpoints.register, { name: 'Asha Verma', email, password: VALID_PASSWORD });
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ message: commonMessages.internalError });
 
-    const retried = await post('/register', { name: 'Asha Verma', email, password: VALID_PASSWORD });
+    const retried = await send(endpoints.register, { name: 'Asha Verma', email, password: VALID_PASSWORD });
     expect(retried.statusCode).toBe(201);
   });
 
@@ -380,14 +398,14 @@ describe('when mail cannot be sent', () => {
     const row = await otpRowOf(person.email);
     await app.db.update(otps).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(otps.id, row.id));
     mailDown();
-    expect((await post('/resendOtp', { email: person.email })).statusCode).toBe(500);
-    expect((await post('/resendOtp', { email: person.email })).statusCode).toBe(200);
+    expect((await send(endpoints.resendOtp, { email: person.email })).statusCode).toBe(500);
+    expect((await send(endpoints.resendOtp, { email: person.email })).statusCode).toBe(200);
   });
 
   it('forgot password still answers the same, so accounts cannot be discovered', async () => {
     const { user } = await createUser(app);
     mailDown();
-    const res = await post('/forgotPassword', { email: user.email });
+    const res = await send(endpoints.forgotPassword, { email: user.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: authMessages.resetLinkSent });
   });

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type CryptoKey, exportJWK, generateKeyPair, type JWTVerifyGetKey, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '@sahaya/contract/auth/endpoints';
 import { authMessages } from '@sahaya/contract/messages';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { loginRequest, uniqueEmail } from './auth.testing.ts';
+import { injectAs } from '../../test/inject.ts';
+import { loginRequest, uniqueEmail } from '../../test/auth.ts';
 import { verifyGoogleIdToken } from './google.ts';
 
 const CLIENT_ID = 'sahaya-test.apps.googleusercontent.com';
@@ -60,7 +62,7 @@ function idToken(options: TokenOptions = {}) {
 }
 
 const googleLogin = async (token: string | Promise<string>) =>
-  app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { idToken: await token } });
+  injectAs(app, null, endpoints.googleLogin, { body: { idToken: await token } });
 
 describe('verifyGoogleIdToken', () => {
   const verify = async (options: TokenOptions) =>

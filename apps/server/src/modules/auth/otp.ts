@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OTP_TTL_MINUTES } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { otps } from '../../db/schema.ts';
+import { otps } from '../../db/schema/auth.ts';
 import { randomOtp } from '../../lib/tokens.ts';
 
 /**

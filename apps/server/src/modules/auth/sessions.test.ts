@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '@sahaya/contract/auth/endpoints';
 import { authMessages } from '@sahaya/contract/messages';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { refreshTokens, sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { type InjectExtra, injectAs } from '../../test/inject.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { loginRequest, refreshCookieOf } from './auth.testing.ts';
+import { loginRequest, refreshCookieOf } from '../../test/auth.ts';
 import { CONCURRENT_REFRESH_GRACE_MS } from './sessions.ts';
 
 let app: FastifyInstance;
@@ -20,7 +23,7 @@ beforeAll(async () => {
     rateLimit: false,
     // A guarded route of the test's own shows what any protected call sees of a token.
     beforeReady: (instance) => {
-      instance.get(GUARDED, { preHandler: instance.authenticate }, async (request) => request.auth);
+      instance.get(GUARDED, { onRequest: instance.guard('signedIn') }, async (request) => request.auth);
     },
   }));
 });
@@ -28,12 +31,12 @@ afterAll(async () => {
   await close();
 });
 
-const refresh = (token?: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/refreshToken', cookies: token ? { refreshToken: token } : {} });
+/** The refresh cookie as the browser sends it back, or none at all. */
+const cookie = (token?: string): InjectExtra => ({ cookies: token ? { refreshToken: token } : {} });
+const refresh = (token?: string) => injectAs(app, null, endpoints.refreshToken, {}, cookie(token));
 const whoami = (accessToken: string) =>
   app.inject({ method: 'GET', url: GUARDED, headers: { authorization: `Bearer ${accessToken}` } });
-const logout = (token?: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/logout', cookies: token ? { refreshToken: token } : {} });
+const logout = (token?: string) => injectAs(app, null, endpoints.logout, {}, cookie(token));
 
 async function signIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const { user, password } = await createUser(app, overrides);

@@ -9,16 +9,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { refreshTokens, sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/people.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { sessionIsLive } from '../../plugins/auth.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** However often it is used, a session ends this long after its sign-in: then the password is asked again. */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 /** How long after its rotation a refresh token may still be presented by a racing tab of the same browser. */
 export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 const USER_AGENT_MAX = 300;
 
-const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+/** A refresh lifetime from now, but never past the session's cap. */
+const refreshExpiry = (now: Date, signedInAt = now) =>
+  new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, signedInAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000));
 
 export interface StartedSession {
   sessionId: string;
@@ -78,16 +83,17 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated
     if (claimed.expiresAt <= now) return null;
 
     const [owner] = await tx
-      .select({ userId: users.id, role: users.role })
+      .select({ userId: users.id, role: users.role, signedInAt: sessions.createdAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claimed.sessionId), sessionIsLive(now)));
     if (!owner) return null;
 
     const refreshToken = randomToken();
-    const expiresAt = refreshExpiry(now);
+    const expiresAt = refreshExpiry(now, owner.signedInAt);
+    if (expiresAt <= now) return null;
     await tx.insert(refreshTokens).values({ sessionId: claimed.sessionId, tokenHash: sha256(refreshToken), expiresAt });
-    // A session stays alive as long as it is used at least once a refresh lifetime.
+    // A session stays alive as long as it is used at least once a refresh lifetime, up to its cap.
     await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, claimed.sessionId));
     return { sessionId: claimed.sessionId, refreshToken, userId: owner.userId, role: owner.role };
   });
@@ -100,13 +106,15 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends the session a refresh token belongs to, whether or not the token was already used. */
-export async function revokeSessionOfToken(db: Db, token: string): Promise<void> {
+/** Ends the session a refresh token belongs to, whether or not the token was already used; names it. */
+export async function revokeSessionOfToken(db: Db, token: string): Promise<string | null> {
   const [row] = await db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (row) await revokeSession(db, row.sessionId);
+  if (!row) return null;
+  await revokeSession(db, row.sessionId);
+  return row.sessionId;
 }
 
 /** Ends every session of a person, for example after their password was reset. */

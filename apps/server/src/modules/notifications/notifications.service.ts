@@ -4,39 +4,50 @@
  * calls touch only the caller's own rows.
  */
 import { and, count, eq, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { socketEvents } from '@sahaya/contract/events';
-import { notificationMessages } from '@sahaya/contract/messages';
+import { newNotification } from '@sahaya/contract/notifications/events';
+import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type {
   ListNotificationsQuery,
   ListNotificationsReply,
   Notification,
   NotificationChangeReply,
-} from '@sahaya/contract/notifications';
+} from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { notFound } from '../../errors.ts';
-import { userRoom } from '../../plugins/realtime.ts';
+import type { Live } from '../../plugins/realtime.ts';
+import type { Storage } from '../../plugins/storage.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/** What `notify` needs: the database, the socket to push the notification, and links to its files. */
+export interface NotifyDeps {
+  db: Db;
+  live: Live;
+  storage: Pick<Storage, 'linkTo'>;
+}
 
 export interface NotifyInput {
   userId: string;
   type: 'message' | 'system';
   content: string;
   requestId?: string | null;
+  /** What a system notice is about, so it opens the right page. */
+  topic?: Notification['topic'];
+  /** Storage keys of the files the notification shows; each read hands out fresh links. */
   media?: string[];
 }
 
-export function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow, storage: Pick<Storage, 'linkTo'>): Notification {
   const createdAt = row.createdAt.toISOString();
   return {
     _id: row.id,
     type: row.type,
     content: row.content,
     requestId: row.requestId,
-    media: row.media,
+    topic: row.topic,
+    media: row.media.map((key) => storage.linkTo(key)),
     read: row.read,
     createdAt,
     timestamp: createdAt,
@@ -44,30 +55,34 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * Stores a notification and emits `new-notification` to the recipient's room. The row is the
+ * Stores a notification and emits `new-notification` to the recipient's sockets. The row is the
  * record: a push that fails (nobody connected, Redis away) is only logged, since the bell
  * fetches the list again when it opens.
  */
-export async function notify(app: FastifyInstance, input: NotifyInput): Promise<Notification> {
-  const [row] = await app.db
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Notification> {
+  const [row] = await deps.db
     .insert(notifications)
     .values({
       userId: input.userId,
       type: input.type,
       content: input.content,
       requestId: input.requestId ?? null,
+      topic: input.topic ?? null,
       media: input.media ?? [],
     })
     .returning();
   if (!row) throw new Error('Notification insert returned no row');
-  const notification = toNotification(row);
-  try {
-    app.realtime.to(userRoom(input.userId)).emit(socketEvents.newNotification, notification);
-  } catch (err) {
-    app.log.warn({ err }, 'Notification could not be pushed');
-  }
+  const notification = toNotification(row, deps.storage);
+  deps.live.emitTo(input.userId, newNotification, notification);
   return notification;
 }
+
+/**
+ * How many notifications a person has not read, as a scalar subquery. A literal `not read` (not a
+ * bound `read = false`) lets the planner use the partial unread index.
+ */
+export const unreadCountOf = (userId: string) =>
+  sql`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.read})`;
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -112,7 +127,7 @@ export function notificationPage(db: Db, userId: string, query: ListNotification
 }
 
 export async function listNotifications(
-  db: Db,
+  { db, storage }: Pick<NotifyDeps, 'db' | 'storage'>,
   userId: string,
   query: ListNotificationsQuery,
 ): Promise<ListNotificationsReply> {
@@ -121,7 +136,7 @@ export async function listNotifications(
   const last = page.at(-1);
   return {
     success: true,
-    data: page.map(toNotification),
+    data: page.map((row) => toNotification(row, storage)),
     unreadCount: unread,
     nextCursor: rows.length > query.limit && last ? last.id : null,
   };

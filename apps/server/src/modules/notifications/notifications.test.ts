@@ -1,38 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketEvents } from '@sahaya/contract/events';
-import { notificationMessages } from '@sahaya/contract/messages';
-import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications';
+import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { authMessages } from '@sahaya/contract/messages';
+import { newNotification } from '@sahaya/contract/notifications/events';
+import { notificationMessages } from '@sahaya/contract/notifications/messages';
+import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
 import { buildApp } from '../../app.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { createUser, loginAs, signedIn } from '../../test/factories.ts';
+import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { notificationPage, notify } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let url: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp({ rateLimit: false }));
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  closeSockets();
   await close();
 });
 
-async function person(): Promise<{ user: UserRow; token: string }> {
-  const { user } = await createUser(app);
-  const { accessToken } = await loginAs(app, user);
-  return { user, token: accessToken };
-}
+const person = () => signedIn(app);
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const list = async (token: string, query = '') => {
@@ -43,9 +40,18 @@ const list = async (token: string, query = '') => {
 const rowsOf = (userId: string) => app.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 /** Stores `n` notifications one after another, so each is newer than the one before. */
+/**
+ * `n` notifications, a second apart, oldest first. Stored one after another they could share a
+ * timestamp (the embedded database's clock counts milliseconds), and ties are ordered by id.
+ */
 async function seed(userId: string, n: number): Promise<Notification[]> {
   const made: Notification[] = [];
-  for (let i = 0; i < n; i++) made.push(await notify(app, { userId, type: 'system', content: `Note ${i}` }));
+  for (let i = 0; i < n; i++) {
+    const note = await notify(app, { userId, type: 'system', content: `Note ${i}` });
+    const createdAt = new Date(Date.now() - (n - i) * 1000);
+    await app.db.update(notifications).set({ createdAt }).where(eq(notifications.id, note._id));
+    made.push({ ...note, createdAt: createdAt.toISOString(), timestamp: createdAt.toISOString() });
+  }
   return made;
 }
 
@@ -160,23 +166,12 @@ describe('read and clear', () => {
 // Live delivery
 // ---------------------------------------------------------------------------------------------
 
-function open(at: string, token: string): Socket {
-  const socket = connect(at, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    if (socket.connected) return resolve();
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+const open = (at: string, token: string) => openSocket(at, token);
 
 /** Collects every notification a socket receives. */
-const inbox = (socket: Socket) => {
+const inbox = (socket: TestSocket) => {
   const received: Notification[] = [];
-  socket.on(socketEvents.newNotification, (n: Notification) => received.push(n));
+  socket.on(newNotification.name, (n: Notification) => received.push(n));
   return received;
 };
 
@@ -188,7 +183,16 @@ const until = async (check: () => boolean, ms = 5000) => {
   }
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * Proves a socket got nothing meant for others: a notification of its own, sent after the others,
+ * arrives after anything sent to it before (one connection delivers in order), so once it is in,
+ * the inbox must hold it alone.
+ */
+async function expectOnlyOwn(who: { user: { id: string } }, received: Notification[]) {
+  const own = await notify(app, { userId: who.user.id, type: 'system', content: 'Your own' });
+  await until(() => received.length > 0);
+  expect(received).toEqual([own]);
+}
 
 describe('live notifications', () => {
   it('reaches only its recipient', async () => {
@@ -199,13 +203,11 @@ describe('live notifications', () => {
     await Promise.all([connected(aliceSocket), connected(bobSocket)]);
     const aliceInbox = inbox(aliceSocket);
     const bobInbox = inbox(bobSocket);
-    await settle();
 
     const made = await notify(app, { userId: alice.user.id, type: 'system', content: 'For Alice only' });
     await until(() => aliceInbox.length === 1);
     expect(aliceInbox[0]).toEqual(made);
-    await settle();
-    expect(bobInbox).toEqual([]);
+    await expectOnlyOwn(bob, bobInbox);
   });
 
   it('lets a client "join" its own notification room only', async () => {
@@ -218,11 +220,13 @@ describe('live notifications', () => {
     const own = await bobSocket.emitWithAck('join', bob.user.id);
     expect(own).toEqual({ ok: true });
     const spying = await bobSocket.emitWithAck('join', alice.user.id);
-    expect(spying).toEqual({ ok: false });
+    expect(spying).toEqual({ ok: false, message: authMessages.forbidden });
+    // A payload of the wrong shape is refused with a message, not ignored.
+    const malformed = await (bobSocket as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> }).emitWithAck('join', 42);
+    expect(malformed).toMatchObject({ ok: false, message: expect.any(String) });
 
     await notify(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
-    await settle();
-    expect(bobInbox).toEqual([]);
+    await expectOnlyOwn(bob, bobInbox);
   });
 });
 
@@ -236,9 +240,8 @@ describe('session events on the socket', () => {
     await Promise.all([connected(keptSocket), connected(otherSocket)]);
     const keptInbox = inbox(keptSocket);
     let revoked = false;
-    otherSocket.on(socketEvents.sessionRevoked, () => (revoked = true));
+    otherSocket.on(sessionRevoked.name, () => (revoked = true));
     const otherClosed = new Promise<void>((resolve) => otherSocket.once('disconnect', () => resolve()));
-    await settle();
 
     const newPassword = 'Changed@123';
     const res = await app.inject({
@@ -277,12 +280,10 @@ describe.skipIf(!process.env.REDIS_URL)('live notifications across nodes (Postgr
     await Promise.all([connected(aliceSocket), connected(bobSocket)]);
     const aliceInbox = inbox(aliceSocket);
     const bobInbox = inbox(bobSocket);
-    await settle();
 
     const made = await notify(app, { userId: alice.user.id, type: 'message', content: 'Across nodes' });
     await until(() => aliceInbox.length === 1);
     expect(aliceInbox[0]).toEqual(made);
-    await settle();
-    expect(bobInbox).toEqual([]);
+    await expectOnlyOwn(bob, bobInbox);
   });
 });

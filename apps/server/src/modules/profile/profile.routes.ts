@@ -3,155 +3,50 @@
  * aliases /api/volunteers/profilePicture and /api/volunteers/password (spec 2 §7). Certificates go
  * through /api/users/certificate whatever the role. Rules live in profile.service.ts.
  */
-import type {} from '@fastify/rate-limit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '@sahaya/contract/common';
+import type { FastifyInstance } from 'fastify';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
-import { uploadMessages } from '@sahaya/contract/messages';
-import {
-  certificateUploadReply,
-  changePasswordBody,
-  dashboardSummaryReply,
-  deleteAccountBody,
-  deleteCertificateBody,
-  meReply,
-  profilePictureBody,
-  profilePictureReply,
-  updateProfileBody,
-  updateProfileReply,
-} from '@sahaya/contract/profile';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
+import * as endpoints from '@sahaya/contract/profile/endpoints';
+import { route } from '../../lib/route.ts';
+import { passwordCheckLimit, uploadLimit } from '../../plugins/rate-limit.ts';
 import { readUpload } from '../../plugins/storage.ts';
-import { uploadLimit } from '../uploads/uploads.routes.ts';
-import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../../lib/form-body.ts';
 import * as profile from './profile.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-/** Calls that check a password are slowed down like sign-in, so they cannot be used to guess it. */
-const passwordLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+export async function profileRoutes(app: FastifyInstance) {
+  app.storage.referencedBy((keys) => profile.filesInUse(app, keys));
+  route(app, endpoints.getMe, async ({ auth }) => profile.getMe(app, auth.userId));
+  route(app, endpoints.getDashboardSummary, async ({ auth }) => profile.dashboardSummary(app, auth.userId));
+  route(app, endpoints.updateProfile, async ({ auth, body }) => profile.updateProfile(app, auth.userId, body));
 
-const changePasswordRoute = (app: Parameters<FastifyPluginAsyncZod>[0], tag: string) =>
-  app.patch(
-    '/password',
-    {
-      config: passwordLimit,
-      schema: {
-        tags: [tag],
-        summary: 'Change my password; my other sessions are signed out',
-        body: changePasswordBody,
-        response: { 200: messageBody, ...errors, 429: errorBody },
-      },
-    },
-    async (request) => profile.changePassword(app, request.auth, request.body),
-  );
+  for (const e of [endpoints.updateProfilePicture, endpoints.updateVolunteerProfilePicture]) {
+    route(app, e, async ({ auth, body }) => profile.setProfilePicture(app, auth.userId, body.profilePicture));
+  }
+  for (const e of [endpoints.changePassword, endpoints.changeVolunteerPassword]) {
+    route(app, e, async ({ auth, body }) => profile.changePassword(app, auth, body), { limits: [passwordCheckLimit] });
+  }
 
-const profilePictureRoute = (app: Parameters<FastifyPluginAsyncZod>[0], tag: string) =>
-  app.patch(
-    '/profilePicture',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Set my profile picture to an image I uploaded (POST /api/assets/image)',
-        body: profilePictureBody,
-        response: { 200: profilePictureReply, ...errors },
-      },
-    },
-    async (request) => profile.setProfilePicture(app, request.auth.userId, request.body.profilePicture),
-  );
-
-/** Mounted at /api/users. */
-export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const TAG = 'profile';
-  acceptUrlEncodedForms(app);
-  app.addHook('preHandler', app.authenticate);
-
-  app.get(
-    '/me',
-    { schema: { tags: [TAG], summary: 'Me and my primary address', response: { 200: meReply, ...errors } } },
-    async (request) => profile.getMe(app, request.auth.userId),
-  );
-
-  app.get(
-    '/me/summary',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'My dashboard: request count, donations total, unread notifications, recent activities',
-        response: { 200: dashboardSummaryReply, ...errors },
-      },
-    },
-    async (request) => profile.dashboardSummary(app, request.auth.userId),
-  );
-
-  app.put(
-    '/',
-    {
-      preValidation: multipartFieldsAsBody,
-      schema: {
-        tags: [TAG],
-        summary: 'Save my profile (personal fields and primary address), as JSON or form data',
-        body: updateProfileBody,
-        response: { 200: updateProfileReply, ...errors },
-      },
-    },
-    async (request) => profile.updateProfile(app, request.auth.userId, request.body),
-  );
-
-  profilePictureRoute(app, TAG);
-  changePasswordRoute(app, TAG);
-
-  app.post(
-    '/certificate',
-    {
-      config: uploadLimit,
-      schema: {
-        tags: [TAG],
-        summary: 'Upload a certificate (multipart field `file`: an image or a PDF, 10 MB at most)',
-        consumes: ['multipart/form-data'],
-        response: { 200: certificateUploadReply, ...errors, 413: errorBody },
-      },
-    },
-    async (request) => {
+  route(
+    app,
+    endpoints.uploadCertificate,
+    async ({ auth, request }) => {
       const data = await readUpload(request, { maxBytes: MAX_CERTIFICATE_BYTES, tooLarge: uploadMessages.fileTooLarge });
-      return profile.uploadCertificate(app, request.auth.userId, data);
+      return profile.uploadCertificate(app, auth.userId, data);
     },
+    { limits: [uploadLimit] },
   );
 
-  app.delete(
-    '/certificate',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Delete one of my certificates and its file',
-        body: deleteCertificateBody,
-        response: { 200: messageBody, ...errors },
-      },
-    },
-    async (request) => profile.deleteCertificate(app, request.auth.userId, request.body.certificateUrl),
+  route(app, endpoints.deleteCertificate, async ({ auth, body }) =>
+    profile.deleteCertificate(app, auth.userId, body.certificateUrl),
   );
 
-  app.delete(
-    '/me',
-    {
-      config: passwordLimit,
-      schema: {
-        tags: [TAG],
-        summary: 'Delete my account for good (donations stay, anonymous)',
-        body: deleteAccountBody,
-        response: { 200: messageBody, ...errors, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const result = await profile.deleteAccount(app, request.auth, request.body);
+  route(
+    app,
+    endpoints.deleteAccount,
+    async ({ auth, body, reply }) => {
+      const result = await profile.deleteAccount(app, auth, body);
       reply.clearCookie('refreshToken', { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
       return result;
     },
+    { limits: [passwordCheckLimit] },
   );
-};
-
-/** Mounted at /api/volunteers, beside the volunteer details call of the admin module. */
-export const volunteerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const TAG = 'volunteer profile';
-  app.addHook('preHandler', app.requireRole('volunteer'));
-  profilePictureRoute(app, TAG);
-  changePasswordRoute(app, TAG);
-};
+}

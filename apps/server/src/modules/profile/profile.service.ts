@@ -3,30 +3,43 @@
  * "Volunteer profile"): reading and editing it, the picture, certificates, the password, the
  * dashboard figures, and deleting the account.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { authMessages, profileMessages, uploadMessages } from '@sahaya/contract/messages';
+import { and, arrayOverlaps, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { authMessages } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import type {
   ChangePasswordBody,
   DashboardSummaryReply,
   DeleteAccountBody,
   MeReply,
   UpdateProfileBody,
-} from '@sahaya/contract/profile';
+} from '@sahaya/contract/profile/schemas';
+import { certificateTypes } from '@sahaya/contract/files';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
-import { addresses, donations, sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { addresses, users } from '../../db/schema/people.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { endLiveSessions } from '../../plugins/realtime.ts';
-import { certificateTypes, type Storage } from '../../plugins/storage.ts';
+import type { Live } from '../../plugins/realtime.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import { recentActivity } from '../activity/activity.service.ts';
-import { toAddress } from '../addresses/addresses.service.ts';
+import { savePrimaryPlace, toAddress } from '../addresses/addresses.service.ts';
+import { assetRequestCountOf } from '../assets/assets.service.ts';
+import { assistanceRequestCountOf } from '../assistance-requests/assistance-requests.service.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { completedDonationsTotalOf, makeDonationsAnonymous } from '../donations/donations.service.ts';
+import { notify, unreadCountOf } from '../notifications/notifications.service.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** What a person's own profile needs: the database, stored files and the socket. */
+export interface ProfileDeps {
+  db: Db;
+  storage: Storage;
+  live: Live;
+}
 
 /** Enough for any real set of documents, and keeps the row small. */
 export const MAX_CERTIFICATES = 50;
@@ -53,59 +66,36 @@ async function liveUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 /** The person and their primary address, in one query. */
-export async function getMe(app: FastifyInstance, userId: string): Promise<MeReply> {
-  const [row] = await app.db
+export async function getMe(deps: ProfileDeps, userId: string): Promise<MeReply> {
+  const [row] = await deps.db
     .select({ user: users, address: addresses })
     .from(users)
     .leftJoin(addresses, and(eq(addresses.userId, users.id), sql`${addresses.isPrimary}`))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) throw notFound(profileMessages.userNotFound);
-  return { user: toProfileUser(app.storage, row.user), address: row.address ? toAddress(row.address) : null };
+  return { user: toProfileUser(deps.storage, row.user), address: row.address ? toAddress(row.address) : null };
 }
 
 /**
  * Saves the Edit Profile modal: the personal fields on the person, the address fields on their
- * primary address (created the first time), in one transaction. Coordinates of the primary address
- * are kept only while the place stays the same.
+ * primary address (their first, created when they have none), in one transaction. The address
+ * follows the address book's rule for an edit: its location stays while the place is the same.
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   input: UpdateProfileBody,
 ): Promise<{ message: string; user: PublicUser; address: Address | null }> {
-  const [first, ...rest] = input.name.split(/\s+/);
-  const place = { street: input.street, city: input.city, state: input.state, country: input.country, pincode: input.pincode };
-  const { user, address } = await app.db.transaction(async (tx) => {
+  const { user, address } = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ name: input.name, age: input.age, gender: input.gender, phone: input.phone })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     if (!updated) throw notFound(profileMessages.userNotFound);
-    const samePlace = sql`${addresses.street} = excluded.street and ${addresses.city} = excluded.city and ${addresses.pincode} = excluded.pincode`;
-    const [saved] = await tx
-      .insert(addresses)
-      .values({ userId, ...place, fname: first ?? null, lname: rest.join(' ') || null, isPrimary: true })
-      .onConflictDoUpdate({
-        target: addresses.userId,
-        targetWhere: sql`${addresses.isPrimary}`,
-        set: {
-          ...place,
-          fname: sql`excluded.fname`,
-          lname: sql`excluded.lname`,
-          latitude: sql`case when ${samePlace} then ${addresses.latitude} else null end`,
-          longitude: sql`case when ${samePlace} then ${addresses.longitude} else null end`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning();
-    return { user: updated, address: saved };
+    return { user: updated, address: await savePrimaryPlace(tx, userId, input) };
   });
-  return {
-    message: profileMessages.profileUpdated,
-    user: toProfileUser(app.storage, user),
-    address: address ? toAddress(address) : null,
-  };
+  return { message: profileMessages.profileUpdated, user: toProfileUser(deps.storage, user), address };
 }
 
 /**
@@ -113,16 +103,16 @@ export async function updateProfile(
  * (another site, another person's upload) is refused. The previous picture's file is removed.
  */
 export async function setProfilePicture(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   url: string,
 ): Promise<{ message: string; profilePicture: string }> {
-  const key = app.storage.publicKeyOf(url);
-  if (!key || !app.storage.uploadedBy(key, userId)) {
+  const key = deps.storage.publicKeyOf(url);
+  if (!key || !deps.storage.uploadedBy(key, userId)) {
     throw badRequest(profileMessages.invalidImageUrl, { profilePicture: profileMessages.invalidImageUrl });
   }
-  const profilePicture = app.storage.publicUrl(key);
-  const previous = await app.db.transaction(async (tx) => {
+  const profilePicture = deps.storage.publicUrl(key);
+  const previous = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ profilePicture: users.profilePicture })
       .from(users)
@@ -132,9 +122,9 @@ export async function setProfilePicture(
     await tx.update(users).set({ profilePicture }).where(eq(users.id, userId));
     return before.profilePicture;
   });
-  const previousKey = previous ? app.storage.publicKeyOf(previous) : null;
-  if (previousKey && previousKey !== key && app.storage.uploadedBy(previousKey, userId)) {
-    await app.storage.remove([previousKey]);
+  const previousKey = previous ? deps.storage.publicKeyOf(previous) : null;
+  if (previousKey && previousKey !== key && deps.storage.uploadedBy(previousKey, userId)) {
+    await deps.storage.remove([previousKey]);
   }
   return { message: profileMessages.profilePictureUpdated, profilePicture };
 }
@@ -144,14 +134,14 @@ export async function setProfilePicture(
  * the session making the change stays, all others are revoked in the same transaction.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   auth: AuthContext,
   input: ChangePasswordBody,
 ): Promise<{ message: string }> {
-  const user = await liveUser(app.db, auth.userId);
+  const user = await liveUser(deps.db, auth.userId);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalidCurrent();
   const passwordHash = await hashPassword(input.newPassword);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // The hash read above must still be the current one, so two changes racing cannot both pass.
     const [changed] = await tx
       .update(users)
@@ -164,17 +154,17 @@ export async function changePassword(
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
   });
-  await endLiveSessions(app, auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  await notify(app, { userId: auth.userId, type: 'system', content: profileMessages.passwordChangedNotice });
+  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
+  await notify(deps, { userId: auth.userId, type: 'system', content: profileMessages.passwordChangedNotice, topic: 'account' });
   return { message: profileMessages.passwordChanged };
 }
 
 export async function uploadCertificate(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   data: Buffer,
 ): Promise<{ message: string; certificateUrl: string }> {
-  const saved = await app.storage.save({
+  const saved = await deps.storage.save({
     data,
     ownerId: userId,
     visibility: 'private',
@@ -182,7 +172,7 @@ export async function uploadCertificate(
     notAccepted: uploadMessages.notACertificate,
   });
   // The count is checked in the update itself, so parallel uploads cannot pass the limit together.
-  const [row] = await app.db
+  const [row] = await deps.db
     .update(users)
     .set({ certificates: sql`array_append(${users.certificates}, ${saved.key})` })
     .where(
@@ -190,7 +180,7 @@ export async function uploadCertificate(
     )
     .returning({ id: users.id });
   if (!row) {
-    await app.storage.remove([saved.key]);
+    await deps.storage.remove([saved.key]);
     throw badRequest(uploadMessages.tooManyCertificates(MAX_CERTIFICATES));
   }
   return { message: profileMessages.certificateUploaded, certificateUrl: saved.url };
@@ -198,20 +188,44 @@ export async function uploadCertificate(
 
 /** Removes one of the caller's certificates, named by a link handed out (or its key), and its file. */
 export async function deleteCertificate(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   certificateUrl: string,
 ): Promise<{ message: string }> {
-  const key = app.storage.privateKeyOf(certificateUrl);
+  const key = deps.storage.privateKeyOf(certificateUrl);
   if (!key) throw notFound(profileMessages.certificateNotFound);
-  const [row] = await app.db
+  const [row] = await deps.db
     .update(users)
     .set({ certificates: sql`array_remove(${users.certificates}, ${key})` })
     .where(and(eq(users.id, userId), sql`${key} = any(${users.certificates})`))
     .returning({ id: users.id });
   if (!row) throw notFound(profileMessages.certificateNotFound);
-  await app.storage.remove([key]);
+  await deps.storage.remove([key]);
   return { message: profileMessages.certificateDeleted };
+}
+
+/** Which of these stored files a person's picture or certificates refer to, for the sweep of unused files. */
+export async function filesInUse(deps: Pick<ProfileDeps, 'db' | 'storage'>, keys: readonly string[]): Promise<string[]> {
+  // Pictures are public files kept by their url; certificates private ones kept by their key.
+  const pictures = keys.filter((key) => key.startsWith('public/')).map((key) => deps.storage.publicUrl(key));
+  const certificates = keys.filter((key) => key.startsWith('private/'));
+  const inUse: string[] = [];
+  if (pictures.length > 0) {
+    const rows = await deps.db.select({ picture: users.profilePicture }).from(users).where(inArray(users.profilePicture, pictures));
+    for (const { picture } of rows) {
+      const key = picture ? deps.storage.publicKeyOf(picture) : null;
+      if (key) inUse.push(key);
+    }
+  }
+  if (certificates.length > 0) {
+    const asked = new Set(certificates);
+    const rows = await deps.db
+      .select({ certificates: users.certificates })
+      .from(users)
+      .where(arrayOverlaps(users.certificates, certificates));
+    for (const row of rows) inUse.push(...row.certificates.filter((key) => asked.has(key)));
+  }
+  return inUse;
 }
 
 /**
@@ -221,11 +235,11 @@ export async function deleteCertificate(
  * and meeting places. Their files go afterwards, and their open sockets are closed.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   auth: AuthContext,
   input: DeleteAccountBody,
 ): Promise<{ message: string }> {
-  const user = await liveUser(app.db, auth.userId);
+  const user = await liveUser(deps.db, auth.userId);
   // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
   if (user.role === 'admin') throw forbidden();
   if (user.passwordHash) {
@@ -240,19 +254,19 @@ export async function deleteAccount(
     throw badRequest(message, { email: message });
   }
 
-  const removed = await app.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
     if (!row) throw notFound(profileMessages.userNotFound);
-    await tx.update(donations).set({ isAnonymous: true }).where(eq(donations.userId, auth.userId));
+    await makeDonationsAnonymous(tx, auth.userId);
     await tx.delete(users).where(eq(users.id, auth.userId));
     return row;
   });
 
   const files = [...removed.certificates];
-  const pictureKey = removed.profilePicture ? app.storage.publicKeyOf(removed.profilePicture) : null;
-  if (pictureKey && app.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
-  await app.storage.remove(files);
-  await endLiveSessions(app, auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
+  const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
+  if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
+  await deps.storage.remove(files);
+  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   return { message: profileMessages.accountDeleted };
 }
 
@@ -263,16 +277,15 @@ interface SummaryRow {
 }
 
 /** The dashboard's four figures in one statement, and the Recent Activities beside it. */
-export async function dashboardSummary(app: FastifyInstance, userId: string): Promise<DashboardSummaryReply> {
+export async function dashboardSummary(deps: ProfileDeps, userId: string): Promise<DashboardSummaryReply> {
   const [figures, recentActivities] = await Promise.all([
-    app.db.execute(sql`
+    deps.db.execute(sql`
       select
-        (select count(*) from asset_requests where user_id = ${userId})
-          + (select count(*) from assistance_requests where user_id = ${userId}) as total_requests,
-        (select coalesce(sum(amount), 0) from donations where user_id = ${userId} and status = 'completed') as donations_total,
-        (select count(*) from notifications where user_id = ${userId} and not read) as unread
+        ${assetRequestCountOf(userId)} + ${assistanceRequestCountOf(userId)} as total_requests,
+        ${completedDonationsTotalOf(userId)} as donations_total,
+        ${unreadCountOf(userId)} as unread
     `),
-    recentActivity(app.db, userId),
+    recentActivity(deps.db, userId),
   ]);
   const row = (figures as unknown as { rows: SummaryRow[] }).rows[0];
   return {

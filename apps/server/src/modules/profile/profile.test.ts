@@ -3,13 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
-import { authMessages, profileMessages, uploadMessages, validation } from '@sahaya/contract/messages';
-import type { DashboardSummaryReply, MeReply } from '@sahaya/contract/profile';
-import { addresses, assetRequests, assets, donations, notifications, sessions, users } from '../../db/schema.ts';
+import { authMessages, validation } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
+import type { DashboardSummaryReply, MeReply } from '@sahaya/contract/profile/schemas';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { addresses, users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, FACTORY_PASSWORD, loginAs, type UserRow } from '../../test/factories.ts';
+import { FACTORY_PASSWORD, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
 import { MAX_CERTIFICATES } from './profile.service.ts';
-import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../uploads/uploads.testing.ts';
+import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -23,11 +29,7 @@ afterAll(async () => {
 
 type Role = 'user' | 'volunteer' | 'admin';
 
-async function person(role: Role = 'user', fields: Partial<UserRow> = {}): Promise<{ user: UserRow; token: string }> {
-  const { user } = await createUser(app, { role, ...fields });
-  const { accessToken } = await loginAs(app, user);
-  return { user, token: accessToken };
-}
+const person = (role: Role = 'user', fields: Partial<UserRow> = {}) => signedIn(app, role, fields);
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = async (token: string) => {
@@ -276,7 +278,7 @@ describe('certificates', () => {
     const none = multipartBody(null);
     const empty = await app.inject({ method: 'POST', url: '/api/users/certificate', payload: none.payload, headers: { ...none.headers, ...as(token) } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(validation.fileRequired);
+    expect(empty.json().message).toBe(uploadMessages.fileRequired);
 
     expect((await userRow(user.id))?.certificates).toEqual([]);
   });

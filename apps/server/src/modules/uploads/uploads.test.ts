@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@sahaya/contract/constants';
-import { uploadMessages } from '@sahaya/contract/messages';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
-import { BMP, GIF, HTML, JPEG, multipartBody, PDF, PNG, sized, WEBP } from './uploads.testing.ts';
+import { BMP, GIF, HTML, JPEG, multipartBody, PDF, PNG, sized, WEBP } from '../../test/files.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
 import { clearSession, getSignedOutRedirect, useSession } from '../../lib/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Guards a role area (spec 1 §4): a stranger goes to /home (or /admin/login for the admin area),
@@ -16,9 +17,9 @@ export function RequireRole({ role }: { role: Role }) {
   }, [blocked]);
 
   if (!session) {
-    return <Navigate to={getSignedOutRedirect() ?? (role === 'admin' ? '/admin/login' : '/home')} replace />;
+    return <Navigate to={getSignedOutRedirect() ?? (role === 'admin' ? paths.adminLogin : paths.home)} replace />;
   }
   if (blocked) return null;
-  if (session.role !== role) return <Navigate to={`/${session.role}/404`} replace />;
+  if (session.role !== role) return <Navigate to={paths.area(session.role).notFound} replace />;
   return <Outlet />;
 }

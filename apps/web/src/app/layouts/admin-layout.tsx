@@ -12,25 +12,26 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const items: SidebarItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
-  { to: '/admin/userManagement', label: 'User Management', Icon: Users, also: ['/admin/addUser', '/admin/userDetails'] },
+  { to: paths.admin.dashboard, label: 'Dashboard', Icon: LayoutDashboard },
+  { to: paths.admin.userManagement, label: 'User Management', Icon: Users, also: [paths.admin.addUser, paths.admin.userDetailsRoot] },
   {
-    to: '/admin/volunteerManagement',
+    to: paths.admin.volunteerManagement,
     label: 'Volunteer Management',
     Icon: HeartHandshake,
-    also: ['/admin/addVolunteer', '/admin/volunteerDetails'],
+    also: [paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot],
   },
-  { to: '/admin/assetManagement', label: 'Asset Management', Icon: Boxes, also: ['/admin/addAsset', '/admin/assets'] },
+  { to: paths.admin.assetManagement, label: 'Asset Management', Icon: Boxes, also: [paths.admin.addAsset, paths.admin.assets] },
   {
-    to: '/admin/requestManagement',
+    to: paths.admin.requestManagement,
     label: 'Request Management',
     Icon: ClipboardList,
-    also: ['/admin/assistanceRequests'],
+    also: [paths.admin.assistanceRequests],
   },
-  { to: '/admin/donations', label: 'Donations', Icon: HandCoins },
-  { to: '/admin/meetings', label: 'Meetings', Icon: Video },
+  { to: paths.admin.donations, label: 'Donations', Icon: HandCoins },
+  { to: paths.admin.meetings, label: 'Meetings', Icon: Video },
 ];
 
 /** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of the seven sections. */
@@ -38,7 +39,7 @@ export function AdminLayout() {
   return (
     <SidebarShell
       area="Admin"
-      homePath="/admin/dashboard"
+      homePath={paths.admin.dashboard}
       items={items}
       cookieName="sahaya.adminSidebar"
       actions={
@@ -47,8 +48,7 @@ export function AdminLayout() {
             <MessageSquareText aria-hidden />
             <span className="sr-only">Comments</span>
           </Button>
-          {/* The spec points the admin's profile link at /user/profile. */}
-          <AccountActions profilePath="/user/profile" />
+          <AccountActions role="admin" />
         </>
       }
     />

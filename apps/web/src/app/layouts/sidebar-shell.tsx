@@ -13,8 +13,13 @@ export interface SidebarItem {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Other paths that belong to this section, so it stays highlighted on its sub-pages. */
+  /**
+   * Other paths that belong to this section, so it stays highlighted on its sub-pages; one ending
+   * in `/` stands for the pages below it only.
+   */
   also?: string[];
+  /** Highlighted on its own page only, when its sub-pages belong to another section. */
+  exact?: boolean;
 }
 
 interface SidebarShellProps {
@@ -28,8 +33,11 @@ interface SidebarShellProps {
   actions: ReactNode;
 }
 
+const within = (pathname: string, path: string) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`));
+
 function isCurrent(pathname: string, item: SidebarItem): boolean {
-  return [item.to, ...(item.also ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  if (item.exact ? pathname === item.to : within(pathname, item.to)) return true;
+  return (item.also ?? []).some((path) => within(pathname, path));
 }
 
 /**

@@ -10,6 +10,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       success: 'bg-green-100 text-green-900',
       warning: 'bg-amber-100 text-amber-900',
       danger: 'bg-red-100 text-red-900',
+      info: 'bg-blue-100 text-blue-900',
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -2,10 +2,11 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Buttons are at least 44 px tall so they are easy to hit with a finger or an unsteady hand. */
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -31,14 +32,34 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (for example a router Link) with button styling. */
     asChild?: boolean;
+    /**
+     * While its action runs the button refuses presses but stays focusable: a disabled button
+     * drops the keyboard's focus to the page body, and the person would have to find their place again.
+     */
+    pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, pending = false, onClick, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
+  // In a prerendered page a button does nothing until the app has taken the page over, so until then
+  // it is out of reach (a link still works without the app). A submit button waits as a plain button:
+  // without the app, Enter in a field would send the form the browser's way, its fields in the address.
+  const hydrated = useHydrated();
+  const waiting = !asChild && !hydrated;
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
+      type={asChild ? undefined : waiting ? 'button' : (type ?? 'button')}
+      inert={waiting || undefined}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={(event) => {
+        if (pending) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     />
   );

@@ -1,16 +1,20 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Input } from './input.tsx';
 
 /** A password field with a button that shows or hides what was typed. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
+  // Out of reach in a prerendered page until the app runs it (see Button); the field itself takes typing at once.
+  const hydrated = useHydrated();
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className={cn('pr-14', className)} {...props} />
       <button
         type="button"
+        inert={!hydrated || undefined}
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-muted hover:text-ink"

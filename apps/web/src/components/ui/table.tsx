@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Skeleton } from './skeleton.tsx';
 
 /**
  * A data table that scrolls sideways inside its own box on narrow screens, so the page itself never
@@ -40,4 +41,26 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('px-4 py-3 text-left text-sm text-muted', className)} {...props} />;
+}
+
+/** Placeholder rows while a table's first page loads: one bar per column, or what `cell` draws for it. */
+export function TableSkeletonRows({ rows, columns, cell }: { rows: number; columns: readonly string[]; cell?: (column: string) => ReactNode }) {
+  return Array.from({ length: rows }, (_, index) => (
+    <TableRow key={index}>
+      {columns.map((column) => (
+        <TableCell key={column}>{cell?.(column) ?? <Skeleton className="h-5 w-20" />}</TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The one row of an empty table, across all its columns, saying why it is empty. */
+export function TableEmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="py-10 text-center text-lg text-muted">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
 }

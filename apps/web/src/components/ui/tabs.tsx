@@ -28,5 +28,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('mt-6 rounded-lg', className)} {...props} />;
 }

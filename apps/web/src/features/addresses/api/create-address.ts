@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAddressBody, CreateAddressReply } from '@sahaya/contract/addresses';
-import { api } from '../../../lib/api-client.ts';
-import { addressesQueryKey } from './get-addresses.ts';
+import { createAddress as createAddressEndpoint } from '@sahaya/contract/addresses/endpoints';
+import type { CreateAddressBody } from '@sahaya/contract/addresses/schemas';
+import { call } from '../../../lib/api-client.ts';
+import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
 
-export function createAddress(body: CreateAddressBody): Promise<CreateAddressReply> {
-  return api.post<CreateAddressReply>('/api/addresses', body);
+export function createAddress(body: CreateAddressBody) {
+  return call(createAddressEndpoint, { body });
 }
 
+/** The first address becomes primary, so the profile is refreshed with the book. */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => invalidatePersonRecords(queryClient),
   });
 }

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListAddressesReply } from '@sahaya/contract/addresses';
-import { api } from '../../../lib/api-client.ts';
+import { listAddresses } from '@sahaya/contract/addresses/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { addressKeys } from './keys.ts';
 
-export const addressesQueryKey = ['addresses'] as const;
-
-export function getAddresses(): Promise<ListAddressesReply> {
-  return api.get<ListAddressesReply>('/api/addresses');
-}
-
-export const addressesQueryOptions = queryOptions({ queryKey: addressesQueryKey, queryFn: getAddresses });
+export const addressesQueryOptions = queryOptions({ queryKey: addressKeys.all, queryFn: () => call(listAddresses) });
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions);

@@ -1,23 +1,72 @@
-import { MapPin, Plus } from 'lucide-react';
+import { AlertTriangle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { profilePageMessages } from '@sahaya/contract/messages';
+import { addressMessages } from '@sahaya/contract/addresses/messages';
+import type { Address } from '@sahaya/contract/users';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { NewAddressForm } from './new-address-form.tsx';
+import { useMakePrimaryAddress } from '../api/make-primary-address.ts';
+import { AddressForm } from './address-form.tsx';
 
-/** The person's saved addresses (used for requests) with "Add address". */
+/** The primary address first (the one the profile shows), then the others newest first. */
+const primaryFirst = (list: Address[]) => [...list].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+
+const nameOf = (address: Address) => [address.fname, address.lname].filter(Boolean).join(' ');
+
+const editButtonId = (address: Address) => `edit-address-${address._id}`;
+
+/**
+ * The person's address book: the primary address (shown on the profile) and the others they keep
+ * for requests, each of which can be edited, made primary or deleted. An address without a
+ * location says so, with a button that opens it to add one.
+ */
 export function AddressBook() {
   const addresses = useAddresses();
+  const makePrimary = useMakePrimaryAddress();
+  const remove = useDeleteAddress();
   const [adding, setAdding] = useState(false);
-  const list = addresses.data?.addresses ?? [];
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const list = primaryFirst(addresses.data?.addresses ?? []);
+  const toast = formToast('address-book');
+
+  const onMakePrimary = async (address: Address) => {
+    try {
+      const reply = await makePrimary.mutateAsync(address._id);
+      toast.success(reply.message);
+      // The "Make primary" button just pressed is gone now; the keyboard carries on from the same address.
+      requestAnimationFrame(() => document.getElementById(editButtonId(address))?.focus());
+    } catch (error) {
+      if (!(isApiError(error) && error.notified)) toast.error(addressMessages.makePrimaryFailed);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      const reply = await remove.mutateAsync(deleting._id);
+      toast.success(reply.message);
+      setDeleting(null);
+    } catch (error) {
+      if (!(isApiError(error) && error.notified)) toast.error(addressMessages.deleteFailed);
+    }
+  };
 
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>My addresses</CardTitle>
+        <div>
+          <CardTitle>My addresses</CardTitle>
+          <p className="mt-1 text-muted">Your primary address is the one your profile shows.</p>
+        </div>
         <Button variant="secondary" onClick={() => setAdding(true)}>
           <Plus aria-hidden />
           Add address
@@ -30,26 +79,74 @@ export function AddressBook() {
         </div>
       ) : addresses.isError ? (
         <p role="alert" className="mt-4 font-semibold text-danger">
-          {profilePageMessages.addressesFetchFailed}
+          {addressMessages.listFailed}
         </p>
       ) : list.length === 0 ? (
         <p className="mt-4 text-muted">No saved addresses yet. Add one to use it when you ask for help.</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-label="Saved addresses">
           {list.map((address) => (
-            <li key={address._id} className="flex gap-3 rounded-xl border border-stone-200 p-4">
-              <MapPin className="mt-1 size-5 shrink-0 text-primary-700" aria-hidden />
-              <div className="min-w-0">
-                {address.fname || address.lname ? (
-                  <p className="font-semibold break-words">{[address.fname, address.lname].filter(Boolean).join(' ')}</p>
-                ) : null}
-                <p className="break-words">{address.street}</p>
-                <p className="break-words text-muted">
-                  {address.city}, {address.state} {address.pincode}, {address.country}
-                </p>
-                <p className="mt-1 text-sm text-muted">
-                  {address.latitude !== null ? 'Location saved' : 'No location: distance matching unavailable'}
-                </p>
+            <li
+              key={address._id}
+              className={
+                address.isPrimary
+                  ? 'flex flex-col gap-3 rounded-xl border-2 border-primary-700 p-4'
+                  : 'flex flex-col gap-3 rounded-xl border border-stone-300 p-4'
+              }
+            >
+              <div className="flex gap-3">
+                <MapPin className="mt-1 size-5 shrink-0 text-primary-700" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    {nameOf(address) ? <p className="font-semibold break-words">{nameOf(address)}</p> : null}
+                    {address.isPrimary ? (
+                      <Badge tone="primary">
+                        <Star className="mr-1 size-4" aria-hidden />
+                        Primary
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <p className="break-words">{address.street}</p>
+                  <p className="break-words text-muted">
+                    {address.city}, {address.state} {address.pincode}, {address.country}
+                  </p>
+                  {address.hasLocation ? (
+                    <p className="mt-1 text-sm text-muted">Location saved</p>
+                  ) : (
+                    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-amber-900">
+                      <AlertTriangle className="size-4 shrink-0" aria-hidden />
+                      {addressMessages.noLocation}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {address.isPrimary ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void onMakePrimary(address)}
+                    disabled={makePrimary.isPending}
+                    aria-label={`Make primary: ${address.street}`}
+                  >
+                    <Star aria-hidden />
+                    Make primary
+                  </Button>
+                )}
+                <Button
+                  id={editButtonId(address)}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(address)}
+                  aria-label={`${address.hasLocation ? 'Edit' : 'Edit and add location'}: ${address.street}`}
+                >
+                  <Pencil aria-hidden />
+                  {address.hasLocation ? 'Edit' : 'Edit and add location'}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(address)} aria-label={`Delete: ${address.street}`}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
               </div>
             </li>
           ))}
@@ -60,10 +157,37 @@ export function AddressBook() {
           <DialogTitle>Add address</DialogTitle>
           <DialogDescription>All fields are required except the location.</DialogDescription>
           <div className="mt-5">
-            <NewAddressForm onCreated={() => setAdding(false)} onCancel={() => setAdding(false)} />
+            <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />
           </div>
         </DialogContent>
       </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
+          <DialogTitle>Edit address</DialogTitle>
+          <DialogDescription>
+            The saved location stays while the place is the same. If you change the place, add its location again.
+          </DialogDescription>
+          <div className="mt-5">
+            {editing ? (
+              <AddressForm key={editing._id} address={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+            ) : null}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete address"
+        description={
+          deleting?.isPrimary
+            ? `Delete ${deleting.street}? It is your primary address; your newest other address becomes primary.`
+            : `Delete ${deleting?.street ?? 'this address'}? Requests made with it keep their own copy.`
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
     </Card>
   );
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboardReply } from '@sahaya/contract/admin-dashboard';
-import { api } from '../../../lib/api-client.ts';
-
-/** The whole dashboard in one round trip: cards, the four short lists and the 30-day chart. */
-export function getAdminDashboard(): Promise<AdminDashboardReply> {
-  return api.get<AdminDashboardReply>('/api/admin/dashboard');
-}
+import { getAdminDashboard } from '@sahaya/contract/admin-dashboard/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { adminDashboardKeys } from './keys.ts';
 
 export const adminDashboardQueryOptions = queryOptions({
-  queryKey: ['admin', 'dashboard'],
-  queryFn: getAdminDashboard,
+  queryKey: adminDashboardKeys.all,
+  // The whole dashboard in one round trip: cards, the four short lists and the 30-day chart.
+  queryFn: () => call(getAdminDashboard),
   // The figures move as people act; coming back to the page after a minute shows fresh ones.
   staleTime: 60_000,
 });

@@ -1,8 +1,8 @@
-import type { DashboardDay } from '@sahaya/contract/admin-dashboard';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard';
+import type { DashboardDay } from '@sahaya/contract/admin-dashboard/schemas';
+import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDay, formatRupees, formatRupeesCompact } from '../utils/format.ts';
+import { formatDay, formatRupees, formatRupeesCompact } from '@sahaya/contract/format';
 import { DailyBarChart } from './daily-bar-chart.tsx';
 
 const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
@@ -16,13 +16,17 @@ export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }
         <CardDescription>Donations received and requests made each day.</CardDescription>
       </div>
       {days === undefined ? (
-        <div aria-busy className="grid gap-8 lg:grid-cols-2">
+        <div aria-busy className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <Skeleton className="h-60 w-full" />
           <Skeleton className="h-60 w-full" />
         </div>
       ) : (
         <>
-          <div className="grid gap-8 lg:grid-cols-2">
+          {/*
+            Tracks of minmax(0, 1fr), and charts of no minimum width: a chart drawn for a wider
+            window must not hold its column open, or it never learns that the window shrank.
+          */}
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <DailyBarChart
               title="Donations per day"
               points={days.map((d) => ({ date: d.date, value: d.donations }))}

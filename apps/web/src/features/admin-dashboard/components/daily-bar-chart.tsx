@@ -79,11 +79,11 @@ export function DailyBarChart({
   const labelEvery = width < 480 ? 10 : 5;
 
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2">
       <figcaption id={`${id}-title`} className="font-bold text-ink">
         {title}
       </figcaption>
-      <div ref={ref} className="w-full">
+      <div ref={ref} className="w-full min-w-0">
         {width > 0 ? (
           <svg
             role="img"

@@ -1,6 +1,6 @@
 import { ClipboardList, HandCoins, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard';
+import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,17 +8,16 @@ import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { ActivityChartCard } from '../components/activity-chart-card.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { formatRupees as formatRupeesExact } from '../../../lib/format.ts';
-import { formatDate, formatDateTime, formatRupees, truncate } from '../utils/format.ts';
-
-const count = new Intl.NumberFormat('en-IN');
+import { assetCategoryLabels, formatCount, formatDate, formatNearDateTime, formatRupees } from '@sahaya/contract/format';
+import { truncate } from '../utils/truncate.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The words of an asset category as people say them. */
-const categoryName = { wheelchair: 'Wheelchair', airbed: 'Airbed', walkingStick: 'Walking Stick' } as const;
 
 /**
  * /admin/dashboard (spec 3 §2): the four figures, upcoming meetings, recent donations, pending
@@ -34,22 +33,22 @@ export function AdminDashboardPage() {
       <h1 className="text-3xl font-extrabold text-ink">Dashboard</h1>
 
       {isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-danger">
+        <ErrorAlert>
           {error.message}
-        </p>
+        </ErrorAlert>
       ) : null}
 
       <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Active Users" value={cards && count.format(cards.activeUsers)} Icon={Users} />
-        <StatCard label="Active Volunteers" value={cards && count.format(cards.activeVolunteers)} Icon={HeartHandshake} />
+        <StatCard label="Active Users" value={cards && formatCount(cards.activeUsers)} Icon={Users} />
+        <StatCard label="Active Volunteers" value={cards && formatCount(cards.activeVolunteers)} Icon={HeartHandshake} />
         <StatCard label="Donations Received" value={cards && formatRupees(cards.donationsReceived)} Icon={HandCoins} />
-        <StatCard label="Pending Requests" value={cards && count.format(cards.pendingRequests)} Icon={ClipboardList} />
+        <StatCard label="Pending Requests" value={cards && formatCount(cards.pendingRequests)} Icon={ClipboardList} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ListCard
           title="Upcoming Meetings"
-          link={{ to: '/admin/meetings', label: 'View all meetings' }}
+          link={{ to: paths.admin.meetings, label: 'View all meetings' }}
           items={data?.upcomingMeetings}
           emptyText="No upcoming meetings"
           rowsWhileLoading={dashboardSizes.upcomingMeetings}
@@ -58,7 +57,7 @@ export function AdminDashboardPage() {
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <p className="font-semibold text-ink">{m.title}</p>
               <p className="text-sm text-muted">
-                <time dateTime={m.scheduledTime}>{formatDateTime(m.scheduledTime)}</time> · {m.participantCount}{' '}
+                <time dateTime={m.scheduledTime}>{formatNearDateTime(m.scheduledTime)}</time> · {m.participantCount}{' '}
                 {m.participantCount === 1 ? 'participant' : 'participants'}
               </p>
             </div>
@@ -66,7 +65,7 @@ export function AdminDashboardPage() {
         />
         <ListCard
           title="Recent Donations"
-          link={{ to: '/admin/donations', label: 'View all donations' }}
+          link={{ to: paths.admin.donations, label: 'View all donations' }}
           items={data?.recentDonations}
           emptyText="No donations yet"
           rowsWhileLoading={dashboardSizes.recentDonations}
@@ -79,7 +78,7 @@ export function AdminDashboardPage() {
                   {capitalise(d.campaign)} · <time dateTime={d.date}>{formatDate(d.date)}</time>
                 </p>
               </div>
-              <p className="shrink-0 font-bold text-primary-800">{formatRupeesExact(d.amount)}</p>
+              <p className="shrink-0 font-bold text-primary-800">{formatRupees(d.amount)}</p>
             </div>
           )}
         />
@@ -89,7 +88,7 @@ export function AdminDashboardPage() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Pending Requests</CardTitle>
           <Link
-            to="/admin/requestManagement"
+            to={paths.admin.requestManagement}
             className="inline-flex min-h-10 items-center text-sm font-semibold text-primary-800 underline underline-offset-4"
           >
             Manage requests
@@ -100,7 +99,7 @@ export function AdminDashboardPage() {
             bare
             level={3}
             title="Assistance Requests"
-            link={{ to: '/admin/requestManagement?tab=assistance', label: 'All assistance requests' }}
+            link={{ to: `${paths.admin.requestManagement}?tab=assistance`, label: 'All assistance requests' }}
             items={data?.pendingAssistanceRequests}
             emptyText="No pending assistance requests"
             rowsWhileLoading={dashboardSizes.pendingAssistanceRequests}
@@ -109,7 +108,7 @@ export function AdminDashboardPage() {
               <div className="space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={`/admin/assistanceRequests/${r._id}`}
+                    to={paths.admin.assistanceRequest(r._id)}
                     className="font-semibold text-primary-800 underline underline-offset-4"
                   >
                     {r.type === 'ambulance' ? 'Ambulance' : `Volunteer${r.volunteerType ? ` · ${capitalise(r.volunteerType)}` : ''}`}
@@ -127,7 +126,7 @@ export function AdminDashboardPage() {
             bare
             level={3}
             title="Asset Requests"
-            link={{ to: '/admin/requestManagement?tab=assets', label: 'All asset requests' }}
+            link={{ to: `${paths.admin.requestManagement}?tab=assets`, label: 'All asset requests' }}
             items={data?.pendingAssetRequests}
             emptyText="No pending asset requests"
             rowsWhileLoading={dashboardSizes.pendingAssetRequests}
@@ -141,7 +140,7 @@ export function AdminDashboardPage() {
                   <Badge tone={priorityTone[r.priority]}>{capitalise(r.priority)}</Badge>
                 </div>
                 <p className="text-sm text-muted">
-                  {categoryName[r.asset.category]} · {r.user.name} · needed {formatDate(r.requestedDate)}
+                  {assetCategoryLabels[r.asset.category]} · {r.user.name} · needed {formatDate(r.requestedDate)}
                 </p>
               </div>
             )}

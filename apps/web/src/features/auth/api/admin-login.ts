@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Credentials, SessionReply } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { adminLogin as adminLoginEndpoint } from '@sahaya/contract/auth/endpoints';
+import type { Credentials } from '@sahaya/contract/auth/schemas';
+import { call } from '../../../lib/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
-export function adminLogin(data: Credentials): Promise<SessionReply> {
-  return api.post<SessionReply>('/api/auth/admin/login', { data, selectedRole: 'admin' });
+export function adminLogin(data: Credentials) {
+  return call(adminLoginEndpoint, { body: { data, selectedRole: 'admin' } });
 }
 
 export function useAdminLogin() {

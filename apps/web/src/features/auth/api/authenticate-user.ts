@@ -1,14 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { authenticateUser as authenticateUserEndpoint } from '@sahaya/contract/auth/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { authKeys } from './keys.ts';
 
-export function authenticateUser(userId: string): Promise<{ isBlocked: boolean }> {
-  return api.post<{ isBlocked: boolean }>(`/api/auth/authenticateUser/${encodeURIComponent(userId)}`);
+// Asked as a signed-in page first draws, so known by its route: the page waits for no schema (see endpointRoute).
+const authenticateUserRoute = endpointRoute<typeof authenticateUserEndpoint>({
+  method: 'POST',
+  path: '/api/auth/authenticateUser/:id',
+  access: 'public',
+});
+
+export function authenticateUser(userId: string) {
+  return call(authenticateUserRoute, { params: { id: userId } });
 }
 
 /** Asked once per stored session when the app starts, to catch accounts blocked meanwhile. */
 export const authenticateUserQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['auth', 'authenticateUser', userId],
+    queryKey: authKeys.blocked(userId),
     queryFn: () => authenticateUser(userId),
     staleTime: Infinity,
     retry: false,

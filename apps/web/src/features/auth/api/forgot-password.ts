@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import { api } from '../../../lib/api-client.ts';
+import { forgotPassword as forgotPasswordEndpoint } from '@sahaya/contract/auth/endpoints';
+import { call } from '../../../lib/api-client.ts';
 
-export function forgotPassword(email: string): Promise<MessageBody> {
-  return api.post<MessageBody>('/api/auth/forgotPassword', { email });
+export function forgotPassword(email: string) {
+  return call(forgotPasswordEndpoint, { body: { email } });
 }
 
 export function useForgotPassword() {

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import type { getPublicConfig as getPublicConfigEndpoint } from '@sahaya/contract/system/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { authKeys } from './keys.ts';
 
-export function getConfig(): Promise<PublicConfig> {
-  return api.get<PublicConfig>('/api/config');
-}
+// The login and register pages read the settings at once, so the call is known by its route and
+// brings no schema (see endpointRoute).
+const getPublicConfig = endpointRoute<typeof getPublicConfigEndpoint>({ method: 'GET', path: '/api/config', access: 'public' });
+
+export const getConfig = () => call(getPublicConfig);
 
 /** Runtime settings do not change while the page is open, so they are fetched once. */
 export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: authKeys.config,
   queryFn: getConfig,
   staleTime: Infinity,
   retry: false,

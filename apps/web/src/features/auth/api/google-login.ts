@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionReply } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
-export function googleLogin(idToken: string): Promise<SessionReply> {
-  return api.post<SessionReply>('/api/auth/google-login', { idToken });
+export async function googleLogin(idToken: string) {
+  // The endpoint comes with its schemas (zod), so it is loaded when someone signs in, not with the page.
+  const { googleLogin: googleLoginEndpoint } = await import('@sahaya/contract/auth/endpoints');
+  return call(googleLoginEndpoint, { body: { idToken } });
 }
 
 export function useGoogleLogin() {

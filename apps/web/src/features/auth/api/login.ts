@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Credentials, SessionReply } from '@sahaya/contract/auth';
+import type { Credentials } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
 export interface LoginInput {
@@ -9,8 +9,12 @@ export interface LoginInput {
   selectedRole: LoginRole;
 }
 
-export function login(input: LoginInput): Promise<SessionReply> {
-  return api.post<SessionReply>('/api/auth/login', input);
+/** The endpoint comes with its schemas (zod), so it is loaded for a sign-in, not with the page. */
+export const loadLoginEndpoint = () => import('@sahaya/contract/auth/endpoints');
+
+export async function login(input: LoginInput) {
+  const { login: loginEndpoint } = await loadLoginEndpoint();
+  return call(loginEndpoint, { body: input });
 }
 
 export function useLogin() {

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 
-export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+export async function logout() {
+  // The endpoint comes with the auth schemas (zod), which the signed-in pages otherwise do without.
+  const { logout: logoutEndpoint } = await import('@sahaya/contract/auth/endpoints');
+  return call(logoutEndpoint);
 }
 
 /**
@@ -15,6 +17,8 @@ export function logout(): Promise<void> {
 export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // The socket is loaded by now whenever one is open.
+    await import('../../../lib/socket.ts').then(({ closeSocket }) => closeSocket(), () => undefined);
     try {
       await logout();
     } catch {

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { register as registerEndpoint } from '@sahaya/contract/auth/endpoints';
+import type { RegisterBody } from '@sahaya/contract/auth/schemas';
+import { call } from '../../../lib/api-client.ts';
 
-export interface RegisterReply {
-  registeredMail: string;
-  message: string;
-}
-
-export function register(body: RegisterBody): Promise<RegisterReply> {
-  return api.post<RegisterReply>('/api/auth/register', body);
+export function register(body: RegisterBody) {
+  return call(registerEndpoint, { body });
 }
 
 export function useRegister() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { resendOtp as resendOtpEndpoint } from '@sahaya/contract/auth/endpoints';
+import { call } from '../../../lib/api-client.ts';
 
-export function resendOtp(email: string): Promise<{ success: true; message: string }> {
-  return api.post('/api/auth/resendOtp', { email });
+export function resendOtp(email: string) {
+  return call(resendOtpEndpoint, { body: { email } });
 }
 
 export function useResendOtp() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import type { ResetPasswordBody } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { resetPassword as resetPasswordEndpoint } from '@sahaya/contract/auth/endpoints';
+import type { ResetPasswordBody } from '@sahaya/contract/auth/schemas';
+import { call } from '../../../lib/api-client.ts';
 
-export function resetPassword(body: ResetPasswordBody): Promise<MessageBody> {
-  return api.post<MessageBody>('/api/auth/resetPassword', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return call(resetPasswordEndpoint, { body });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import type { VerifyOtpBody } from '@sahaya/contract/auth';
-import { api } from '../../../lib/api-client.ts';
+import { verifyOtp as verifyOtpEndpoint } from '@sahaya/contract/auth/endpoints';
+import type { VerifyOtpBody } from '@sahaya/contract/auth/schemas';
+import { call } from '../../../lib/api-client.ts';
 
-export function verifyOtp(body: VerifyOtpBody): Promise<MessageBody> {
-  return api.post<MessageBody>('/api/auth/verifyOtp', body);
+export function verifyOtp(body: VerifyOtpBody) {
+  return call(verifyOtpEndpoint, { body });
 }
 
 export function useVerifyOtp() {

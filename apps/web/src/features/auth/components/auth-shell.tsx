@@ -4,6 +4,7 @@ import { Logo } from '../../../components/logo.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface AuthShellProps {
   title: string;
@@ -19,7 +20,7 @@ export function AuthShell({ title, description, aside, children }: AuthShellProp
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-50 to-stone-50">
       <PageTitle>{title}</PageTitle>
       <header className="mx-auto flex w-full max-w-5xl items-center px-4 py-4 sm:px-6">
-        <Link to="/home" aria-label="Sahaya home" className="rounded-lg">
+        <Link to={paths.home} aria-label="Sahaya home" className="rounded-lg">
           <Logo />
         </Link>
       </header>

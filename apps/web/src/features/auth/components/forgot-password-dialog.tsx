@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { emailBody } from '@sahaya/contract/auth';
+import { emailBody } from '@sahaya/contract/auth/schemas';
 import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -10,6 +9,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { serverMessage } from '../utils/error-messages.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+
+const answer = formToast('forgot-password');
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -29,13 +31,13 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutateAsync(email).then(
       () => {
-        toast.success(authMessages.resetLinkSent);
+        answer.success(authMessages.resetLinkSent);
         close(false);
       },
       (error: unknown) => {
         applyServerErrors(error, form.setError, ['email']);
         const message = serverMessage(error, authMessages.badRequest);
-        if (message) toast.error(message);
+        if (message) answer.error(message);
       },
     ),
   );

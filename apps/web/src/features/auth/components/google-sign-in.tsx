@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { homePathFor } from '../../../lib/auth-store.ts';
@@ -8,6 +7,9 @@ import { loadScript } from '../../../lib/load-script.ts';
 import { useConfig } from '../api/get-config.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { googleLoginErrorMessage } from '../utils/error-messages.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+
+const answer = formToast('sign-in');
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -84,20 +86,20 @@ function GoogleButton({ clientId, mode }: { clientId: string; mode: Mode }) {
     let cancelled = false;
     const onCredential = async ({ credential }: { credential?: string }) => {
       if (!credential) {
-        toast.error(authMessages.googleFailed);
+        answer.error(authMessages.googleFailed);
         return;
       }
       try {
         const reply = await mutateAsync(credential);
         if (!reply.success) {
-          toast.error(reply.message);
+          answer.error(reply.message);
           return;
         }
-        toast.success(reply.message);
+        answer.success(reply.message);
         navigate(homePathFor(reply.user.role), { replace: true });
       } catch (error) {
         const message = googleLoginErrorMessage(error);
-        if (message) toast.error(message);
+        if (message) answer.error(message);
       }
     };
     loadScript(GOOGLE_SCRIPT).then(

@@ -1,5 +1,6 @@
 import type { LoginRole } from '@sahaya/contract/constants';
 import { cn } from '../../../lib/cn.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const options: { role: LoginRole; label: string }[] = [
   { role: 'user', label: 'Not a volunteer' },
@@ -8,8 +9,15 @@ const options: { role: LoginRole; label: string }[] = [
 
 /** Chooses the role sent with the login: two toggle buttons, the pressed one is the current role. */
 export function RoleToggle({ value, onChange }: { value: LoginRole; onChange: (role: LoginRole) => void }) {
+  // Out of reach in the prerendered login page until the app runs it (see Button).
+  const hydrated = useHydrated();
   return (
-    <div role="group" aria-label="I am signing in as" className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+    <div
+      role="group"
+      aria-label="I am signing in as"
+      inert={!hydrated || undefined}
+      className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1"
+    >
       {options.map((option) => {
         const selected = option.role === value;
         return (

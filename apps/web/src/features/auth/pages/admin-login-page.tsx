@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { credentials } from '@sahaya/contract/auth';
+import { credentials } from '@sahaya/contract/auth/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -11,6 +11,11 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { adminLoginErrorMessage } from '../utils/error-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+
+const answer = formToast('admin-sign-in');
 
 /** /admin/login: the administrators' own sign-in. */
 export function AdminLoginPage() {
@@ -22,16 +27,20 @@ export function AdminLoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Why the last try failed, kept in the form beside the button, not only in a passing toast.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (data) => {
+    setFailure(null);
     try {
       const reply = await adminLogin.mutateAsync(data);
-      toast.success(reply.message);
-      navigate('/admin/dashboard', { replace: true });
+      answer.success(reply.message);
+      navigate(paths.admin.dashboard, { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
       const message = adminLoginErrorMessage(error);
-      if (message) toast.error(message);
+      setFailure(message);
+      if (message) answer.error(message);
     }
   });
 
@@ -44,7 +53,8 @@ export function AdminLoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
           Submit
         </Button>
       </form>

@@ -1,38 +1,70 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { credentials } from '@sahaya/contract/auth';
+import type { Credentials } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
+import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { homePathFor } from '../../../lib/auth-store.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useLogin } from '../api/login.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { loadLoginEndpoint, useLogin } from '../api/login.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { KindnessQuote } from '../components/kindness-quote.tsx';
 import { RoleToggle } from '../components/role-toggle.tsx';
 import { loginErrorMessage } from '../utils/error-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+
+const answer = formToast('sign-in');
+
+// The page paints and takes typing without the form's rules (zod) and the dialog's code: the
+// rules load when a field first takes focus, the dialog when it is first asked for.
+const validation = lazyResolver<Credentials>(() =>
+  import('../utils/credentials-resolver.ts').then((m) => m.credentialsResolver),
+);
+const loadForgotPasswordDialog = () => import('../components/forgot-password-dialog.tsx');
+const ForgotPasswordDialog = lazy(() => loadForgotPasswordDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+
+function prepareSignIn() {
+  void validation.preload().catch(() => {});
+  void loadLoginEndpoint().catch(() => {});
+}
+
+/** The tab a failed sign-in says the account belongs on, if it said so. */
+function tabNamedBy(failure: string | null): LoginRole | null {
+  const { user, volunteer } = authMessages.signInOnOtherTab;
+  return failure === volunteer ? 'volunteer' : failure === user ? 'user' : null;
+}
+
+interface LoginPageProps {
+  /** Told when a sign-in is sent, with the tab's role, so the app can fetch that area's code meanwhile. */
+  onSignInSent?: (role: LoginRole) => void;
+}
 
 /** /user/login: sign-in for users and volunteers; `?role=volunteer` opens the volunteer tab. */
-export function LoginPage() {
+export function LoginPage({ onSignInSent }: LoginPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const role: LoginRole = searchParams.get('role') === 'volunteer' ? 'volunteer' : 'user';
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The dialog stays mounted once it has been opened, so it closes (and hands focus back) as before.
+  const [forgotWanted, setForgotWanted] = useState(false);
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(credentials),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  // No default values: the page is prerendered, and what was typed into its fields before the app
+  // took it over is what the form starts with.
+  const form = useForm<Credentials>({ resolver: validation.resolver, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
+  // Why the last try failed, kept in the form beside the button, not only in a passing toast.
+  const [failure, setFailure] = useState<string | null>(null);
+  const rightTab = tabNamedBy(failure);
+  const submit = useRef<HTMLButtonElement>(null);
 
   const selectRole = (next: LoginRole) => {
     const params = new URLSearchParams(searchParams);
@@ -42,14 +74,17 @@ export function LoginPage() {
   };
 
   const onSubmit = form.handleSubmit(async (data) => {
+    setFailure(null);
+    onSignInSent?.(role);
     try {
       const reply = await login.mutateAsync({ data, selectedRole: role });
-      toast.success(reply.message);
+      answer.success(reply.message);
       navigate(homePathFor(reply.user.role), { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
       const message = loginErrorMessage(error);
-      if (message) toast.error(message);
+      setFailure(message);
+      if (message) answer.error(message);
     }
   });
 
@@ -64,7 +99,7 @@ export function LoginPage() {
       aside={<KindnessQuote />}
     >
       <RoleToggle value={role} onChange={selectRole} />
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form noValidate onSubmit={onSubmit} onFocus={prepareSignIn} className="mt-6 space-y-5">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
@@ -72,14 +107,56 @@ export function LoginPage() {
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <div className="flex justify-end">
-          <Button variant="link" onClick={() => setForgotOpen(true)}>
+          <Button
+            variant="link"
+            onPointerDown={() => void loadForgotPasswordDialog().catch(() => {})}
+            onClick={() => {
+              setForgotWanted(true);
+              setForgotOpen(true);
+            }}
+          >
             Forgot password?
           </Button>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {failure ? (
+          <ErrorAlert>
+            {failure}
+            {rightTab ? (
+              <Button
+                variant="link"
+                className="mt-2 block"
+                onClick={() => {
+                  // The e-mail and password stay typed in; focus moves on to Login, as the alert goes.
+                  selectRole(rightTab);
+                  setFailure(null);
+                  submit.current?.focus();
+                }}
+              >
+                {rightTab === 'volunteer' ? 'Sign in as a volunteer' : 'Sign in as a user'}
+              </Button>
+            ) : null}
+          </ErrorAlert>
+        ) : null}
+        <Button ref={submit} type="submit" size="lg" className="w-full" pending={isSubmitting}>
           Login
         </Button>
       </form>
+
+      {role === 'volunteer' ? (
+        <section aria-labelledby="become-volunteer" className="mt-6 rounded-xl bg-primary-50 p-4">
+          <h2 id="become-volunteer" className="font-semibold text-ink">
+            New to volunteering?
+          </h2>
+          <p className="mt-1">
+            Our team sets up volunteer accounts after a short call: we check who you are, where you can help and
+            any certificates you have (first aid, nursing or driving). Tell us about yourself through the{' '}
+            <Link to={paths.contact} className="font-semibold text-primary-800 underline underline-offset-4">
+              contact page
+            </Link>
+            .
+          </p>
+        </section>
+      ) : null}
 
       {role === 'user' ? (
         <div className="mt-6 space-y-4">
@@ -87,14 +164,18 @@ export function LoginPage() {
           <GoogleSignIn mode="login" />
           <p className="text-center">
             Not Registered?{' '}
-            <Link to="/user/register" className="font-semibold text-primary-800 underline underline-offset-4">
+            <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
               Register Now
             </Link>
           </p>
         </div>
       ) : null}
 
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotWanted ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </AuthShell>
   );
 }

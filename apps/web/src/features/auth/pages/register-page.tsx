@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { registerBody } from '@sahaya/contract/auth';
+import { registerBody } from '@sahaya/contract/auth/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { registerErrorMessage } from '../utils/error-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
+import { formToast } from '../../../lib/form-toast.ts';
+
+const answer = formToast('register');
 
 /** /user/register: creates an account, then sends the person to enter the e-mailed OTP. */
 export function RegisterPage() {
@@ -28,12 +31,12 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       const reply = await register.mutateAsync(data);
-      toast.success(reply.message);
-      navigate(`/user/verifyOtp?email=${encodeURIComponent(reply.registeredMail)}`);
+      answer.success(reply.message);
+      navigate(paths.verifyOtpFor(reply.registeredMail));
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email', 'password']);
       const message = registerErrorMessage(error);
-      if (message) toast.error(message);
+      if (message) answer.error(message);
     }
   });
 
@@ -46,13 +49,12 @@ export function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField
+        <NewPasswordField
           label="Password"
-          hint="At least 8 characters, with a letter, a number and a special character."
+          rule="password"
+          registration={form.register('password')}
           error={errors.password?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
+        />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
           Submit
         </Button>
@@ -62,7 +64,7 @@ export function RegisterPage() {
         <GoogleSignIn mode="signup" />
         <p className="text-center">
           Already registered?{' '}
-          <Link to="/user/login" className="font-semibold text-primary-800 underline underline-offset-4">
+          <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
             Login here
           </Link>
         </p>

@@ -2,23 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { resetPasswordForm } from '@sahaya/contract/auth';
+import { resetPasswordForm } from '@sahaya/contract/auth/schemas';
 import { authMessages, validation } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useResetTokenState } from '../api/check-reset-token.ts';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
+import { formToast } from '../../../lib/form-toast.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+
+const answer = formToast('reset-password');
 
 /** /user/resetPassword?token=: sets a new password from the e-mailed link. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
+  // A used or expired link says so as the page opens, not after the form is filled in.
+  const linkState = useResetTokenState(token);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(resetPasswordForm),
@@ -27,21 +37,22 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  useDelayedRedirect(done, '/user/login');
+  useDelayedRedirect(done, paths.login);
 
-  if (!token) {
+  if (!token || linkState.data?.usable === false) {
     return (
       <AuthShell title="Reset password">
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-danger">
-          {validation.invalidResetToken}
+        <ErrorAlert>{token ? authMessages.resetTokenInvalid : validation.invalidResetToken}</ErrorAlert>
+        <p className="mt-4">A reset link works once, for a limited time. We can mail you a new one.</p>
+        <Button size="lg" className="mt-4 w-full" onClick={() => setForgotOpen(true)}>
+          Send me a new link
+        </Button>
+        <p className="mt-4 text-center">
+          <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
+            Back to login
+          </Link>
         </p>
-        <p className="mt-4">
-          Ask for a new link from the{' '}
-          <Link to="/user/login" className="font-semibold text-primary-800 underline underline-offset-4">
-            login page
-          </Link>{' '}
-          with Forgot password?.
-        </p>
+        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
       </AuthShell>
     );
   }
@@ -49,12 +60,12 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await reset.mutateAsync({ token, newPassword });
-      toast.success(authMessages.passwordReset);
+      answer.success(authMessages.passwordReset);
       setDone(true);
     } catch (error) {
       applyServerErrors(error, form.setError, ['newPassword']);
       const message = serverMessage(error, authMessages.anError);
-      if (message) toast.error(message);
+      if (message) answer.error(message);
     }
   });
 
@@ -66,13 +77,12 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField
+          <NewPasswordField
             label="New Password"
-            hint="8 to 16 characters: letters, numbers and !@#$%^&*, with at least one number and one special character."
+            rule="resetPassword"
+            registration={form.register('newPassword')}
             error={errors.newPassword?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
+          />
           <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>

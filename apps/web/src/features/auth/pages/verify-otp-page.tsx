@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { otp } from '@sahaya/contract/fields';
@@ -17,6 +16,11 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { Email } from '../../../components/ui/email.tsx';
+
+const answer = formToast('verify-otp');
 
 const otpForm = z.object({ otp });
 
@@ -31,12 +35,12 @@ export function VerifyOtpPage() {
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  useDelayedRedirect(verified, '/user/login');
+  useDelayedRedirect(verified, paths.login);
 
   if (!email) {
     return (
       <AuthShell title="Verify your email" description="We could not tell which e-mail address to verify.">
-        <Link to="/user/register" className="font-semibold text-primary-800 underline underline-offset-4">
+        <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
           Register again
         </Link>
       </AuthShell>
@@ -46,23 +50,23 @@ export function VerifyOtpPage() {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await verify.mutateAsync({ email, otp: data.otp });
-      toast.success(authMessages.verified);
+      answer.success(authMessages.verified);
       setVerified(true);
     } catch (error) {
       applyServerErrors(error, form.setError, ['otp']);
       const message = serverMessage(error, authMessages.anError);
-      if (message) toast.error(message);
+      if (message) answer.error(message);
     }
   });
 
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
-      toast.success(authMessages.otpResent);
+      answer.success(authMessages.otpResent);
       restart();
     } catch (error) {
       const message = serverMessage(error, authMessages.anError);
-      if (message) toast.error(message);
+      if (message) answer.error(message);
     }
   };
 
@@ -71,7 +75,9 @@ export function VerifyOtpPage() {
       title="Verify your email"
       description={
         <>
-          We sent a code to <strong className="break-all text-ink">{email}</strong>. Enter it below to activate your
+          We sent a code to <strong className="text-ink">
+            <Email address={email} />
+          </strong>. Enter it below to activate your
           account.
         </>
       }

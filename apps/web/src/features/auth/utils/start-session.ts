@@ -1,4 +1,4 @@
-import type { SessionReply } from '@sahaya/contract/auth';
+import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import { setSession } from '../../../lib/auth-store.ts';
 
 /** Every successful sign-in (password, admin or Google) stores the session the same way. */

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummaryReply } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
+import type { getDashboardSummary } from '@sahaya/contract/profile/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
 
-export function getSummary(): Promise<DashboardSummaryReply> {
-  return api.get<DashboardSummaryReply>('/api/users/me/summary');
-}
+// The dashboard's first call, known by its route so the page waits for no schema (see endpointRoute).
+const getDashboardSummaryRoute = endpointRoute<typeof getDashboardSummary>({
+  method: 'GET',
+  path: '/api/users/me/summary',
+  access: 'signedIn',
+});
 
-export const summaryQueryOptions = queryOptions({ queryKey: summaryQueryKey, queryFn: getSummary });
+export const summaryQueryOptions = queryOptions({ queryKey: summaryQueryKey, queryFn: () => call(getDashboardSummaryRoute) });
 
 export function useSummary() {
   return useQuery(summaryQueryOptions);

@@ -5,8 +5,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatRupees } from '../../../lib/format.ts';
-import { activityLabels, activityLink, formatDate } from '../utils/activity-link.ts';
+import { formatDate, formatRupees } from '@sahaya/contract/format';
+import { activityLabels, activityLink } from '../utils/activity-link.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const icons: Record<ActivityKind, LucideIcon> = {
   assetRequest: Package,
@@ -70,10 +71,10 @@ export function RecentActivities({ activities, loading }: { activities: Activity
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <Button asChild size="sm">
-              <Link to="/user/assets">Browse equipment</Link>
+              <Link to={paths.user.assets}>Browse equipment</Link>
             </Button>
             <Button asChild size="sm" variant="secondary">
-              <Link to="/user/donations">Donate</Link>
+              <Link to={paths.user.donations}>Donate</Link>
             </Button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { firstName } from '../../../lib/format.ts';
+import { firstName } from '../../../lib/names.ts';
 
 /** "Welcome, {first name}" — a placeholder bar while the name is not known yet. */
 export function WelcomeHeading({ name, loading }: { name: string | undefined; loading?: boolean }) {

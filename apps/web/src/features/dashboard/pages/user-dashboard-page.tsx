@@ -2,12 +2,13 @@ import { Bell, ClipboardList, HandHeart, NotebookPen } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '@sahaya/contract/format';
 import { useMe } from '../../../lib/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 /** /user/dashboard (spec 1 §1): welcome, the four summary cards and Recent Activities. */
 export function UserDashboardPage() {
@@ -28,9 +29,9 @@ export function UserDashboardPage() {
         <p className="text-lg text-muted">Here you can borrow equipment, ask for help, donate and join meetings.</p>
       </div>
       {failed ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-danger">
+        <ErrorAlert>
           Your dashboard figures could not be loaded. Please try again later.
-        </p>
+        </ErrorAlert>
       ) : null}
       <section aria-label="Summary" aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard label="Total Requests" Icon={ClipboardList} loading={loading} value={figures?.totalRequests ?? '–'} />

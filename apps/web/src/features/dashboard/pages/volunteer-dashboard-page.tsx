@@ -7,12 +7,13 @@ import { useMe } from '../../../lib/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const links = [
-  { to: '/volunteer/assistanceRequests', label: 'Request List', text: 'Nearby requests waiting for a volunteer', Icon: ListChecks },
-  { to: '/volunteer/requests', label: 'Processing Requests', text: 'The requests you are handling', Icon: ClipboardList },
-  { to: '/volunteer/meetings', label: 'Meetings', text: 'Your scheduled meetings', Icon: Video },
-  { to: '/volunteer/profile', label: 'My Profile', text: 'Your details, picture and password', Icon: UserRound },
+  { to: paths.volunteer.assistanceRequests, label: 'Request List', text: 'Nearby requests waiting for a volunteer', Icon: ListChecks },
+  { to: paths.volunteer.requests, label: 'Processing Requests', text: 'The requests you are handling', Icon: ClipboardList },
+  { to: paths.volunteer.meetings, label: 'Meetings', text: 'Your scheduled meetings', Icon: Video },
+  { to: paths.volunteer.profile, label: 'My Profile', text: 'Your details, picture and password', Icon: UserRound },
 ];
 
 /** /volunteer/dashboard: a greeting, the unread notifications and the way to each list. */

@@ -1,16 +1,17 @@
 import type { Activity, ActivityKind } from '@sahaya/contract/activity';
+import { paths } from '../../../lib/paths.ts';
 
 /** The page each kind of activity is looked at on. */
 export function activityLink(activity: Activity): string {
   switch (activity.kind) {
     case 'assetRequest':
-      return '/user/requests?tab=assets';
+      return `${paths.user.requests}?tab=assets`;
     case 'assistanceRequest':
-      return `/user/assistanceRequests/${encodeURIComponent(activity.id)}`;
+      return paths.user.assistanceRequest(activity.id);
     case 'donation':
-      return '/user/donations';
+      return paths.user.donations;
     case 'meeting':
-      return '/user/meetings';
+      return paths.user.meetings;
   }
 }
 
@@ -20,10 +21,3 @@ export const activityLabels: Record<ActivityKind, string> = {
   donation: 'Donation',
   meeting: 'Meeting',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}

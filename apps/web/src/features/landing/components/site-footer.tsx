@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const footerLinks = [
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy policy' },
+  { to: paths.about, label: 'About us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.privacy, label: 'Privacy policy' },
 ];
 
 export function SiteFooter() {

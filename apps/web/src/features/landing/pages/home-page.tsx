@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface Way {
   title: string;
@@ -18,21 +19,21 @@ const waysToHelp: Way[] = [
     title: 'Donate',
     text: 'Your gift buys wheelchairs, airbeds and walking sticks, and pays for rides to the hospital. Every rupee is accounted for with a receipt.',
     action: 'Donate now',
-    to: '/user/login',
+    to: paths.login,
     Icon: HandCoins,
   },
   {
     title: 'Volunteer',
     text: 'Give an hour to an older or disabled neighbour: a visit, a ride, a small repair or help with errands near where you live.',
     action: 'Start volunteering',
-    to: '/user/login?role=volunteer',
+    to: paths.volunteerLogin,
     Icon: HandHeart,
   },
   {
     title: 'Request Help',
     text: 'Borrow mobility equipment, ask for a volunteer, or call for an ambulance. Follow your request and chat with the person helping you.',
     action: 'Get help now',
-    to: '/user/register',
+    to: paths.register,
     Icon: LifeBuoy,
   },
 ];
@@ -61,10 +62,10 @@ export function HomePage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/user/login?role=volunteer">Join as Volunteer</Link>
+                <Link to={paths.volunteerLogin}>Join as Volunteer</Link>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to="/user/register">Create a free account</Link>
+                <Link to={paths.register}>Create a free account</Link>
               </Button>
             </div>
           </div>
@@ -112,7 +113,7 @@ export function HomePage() {
             <p className="mt-2 text-primary-50">Signing up is free. You can change how you take part at any time.</p>
           </div>
           <Button asChild size="lg" className="bg-white text-primary-900 hover:bg-primary-50">
-            <Link to="/user/register">Get started today</Link>
+            <Link to={paths.register}>Get started today</Link>
           </Button>
         </div>
       </section>

@@ -1,29 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ListNotificationsReply, Notification, NotificationChangeReply } from '@sahaya/contract/notifications';
-import { api } from '../../../lib/api-client.ts';
+import type { ListNotificationsReply, Notification, NotificationChangeReply } from '@sahaya/contract/notifications/schemas';
+import { call } from '../../../lib/api-client.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { notificationKeys } from './keys.ts';
+import { loadNotificationEndpoints } from './routes.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';
 
-export const markNotificationRead = (id: string) =>
-  api.put<NotificationChangeReply>(`/api/notifications/${encodeURIComponent(id)}/read`);
-export const markAllNotificationsRead = () => api.put<NotificationChangeReply>('/api/notifications/read-all');
-export const clearNotification = (id: string) =>
-  api.delete<NotificationChangeReply>(`/api/notifications/${encodeURIComponent(id)}`);
-export const clearAllNotifications = () => api.delete<NotificationChangeReply>('/api/notifications');
+/** "Clear all" is not one of these: it waits for its undo window (see clear-all-notifications.ts). */
+type Change = { kind: 'read'; id: string } | { kind: 'readAll' } | { kind: 'clear'; id: string };
 
-type Change = { kind: 'read'; id: string } | { kind: 'readAll' } | { kind: 'clear'; id: string } | { kind: 'clearAll' };
-
-function send(change: Change): Promise<NotificationChangeReply> {
+async function send(change: Change): Promise<NotificationChangeReply> {
+  const { clearNotification, markAllNotificationsRead, markNotificationRead } = await loadNotificationEndpoints();
   switch (change.kind) {
     case 'read':
-      return markNotificationRead(change.id);
+      return call(markNotificationRead, { params: { id: change.id } });
     case 'readAll':
-      return markAllNotificationsRead();
+      return call(markAllNotificationsRead);
     case 'clear':
-      return clearNotification(change.id);
-    case 'clearAll':
-      return clearAllNotifications();
+      return call(clearNotification, { params: { id: change.id } });
   }
 }
 
@@ -33,32 +27,28 @@ function apply(list: ListNotificationsReply, change: Change): ListNotificationsR
   if (change.kind === 'read') data = data.map((n) => (n._id === change.id ? { ...n, read: true } : n));
   if (change.kind === 'readAll') data = data.map((n) => (n.read ? n : { ...n, read: true }));
   if (change.kind === 'clear') data = data.filter((n) => n._id !== change.id);
-  if (change.kind === 'clearAll') data = [];
   // Unread ones beyond the loaded page still count, so the badge moves by what changed here.
-  const unreadCount =
-    change.kind === 'readAll' || change.kind === 'clearAll'
-      ? 0
-      : Math.max(0, list.unreadCount - (unread(list.data) - unread(data)));
+  const unreadCount = change.kind === 'readAll' ? 0 : Math.max(0, list.unreadCount - (unread(list.data) - unread(data)));
   return { ...list, data, unreadCount };
 }
 
 /**
- * Mark read / clear, one or all. The bell changes at once and the server's unread count is taken
- * when it answers; a failure puts the list back and is only logged (spec 1 §8).
+ * Mark read, one or all, and clear one. The bell changes at once and the server's unread count is
+ * taken when it answers; a failure puts the list back and is only logged (spec 1 §8).
  */
 export function useChangeNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const before = queryClient.getQueryData<ListNotificationsReply>(notificationsQueryKey);
-      if (before) queryClient.setQueryData(notificationsQueryKey, apply(before, change));
+      await queryClient.cancelQueries({ queryKey: notificationKeys.bell });
+      const before = queryClient.getQueryData<ListNotificationsReply>(notificationKeys.bell);
+      if (before) queryClient.setQueryData(notificationKeys.bell, apply(before, change));
       return { before };
     },
     onSuccess: (reply) => setUnreadCount(queryClient, reply.unreadCount),
     onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(notificationsQueryKey, context.before);
+      if (context?.before) queryClient.setQueryData(notificationKeys.bell, context.before);
       logNotificationFailure('change', error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
@@ -66,7 +56,7 @@ export function useChangeNotifications() {
 }
 
 function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
-  queryClient.setQueryData<ListNotificationsReply>(notificationsQueryKey, (list) =>
+  queryClient.setQueryData<ListNotificationsReply>(notificationKeys.bell, (list) =>
     list ? { ...list, unreadCount } : list,
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListNotificationsReply } from '@sahaya/contract/notifications';
-import { api } from '../../../lib/api-client.ts';
+import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
+import { call } from '../../../lib/api-client.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { notificationKeys } from './keys.ts';
+import { listNotificationsRoute } from './routes.ts';
 
-export function getNotificationsAfter(cursor: string): Promise<ListNotificationsReply> {
-  return api.get<ListNotificationsReply>('/api/notifications', { query: { cursor } });
-}
+const getNotificationsAfter = (cursor: string) => call(listNotificationsRoute, { query: { cursor } });
 
 /**
  * "Show older": the next page after the last one shown, appended to the bell's list so live
@@ -17,7 +16,7 @@ export function useLoadOlderNotifications() {
   return useMutation({
     mutationFn: getNotificationsAfter,
     onSuccess: (page) => {
-      queryClient.setQueryData<ListNotificationsReply>(notificationsQueryKey, (list) => {
+      queryClient.setQueryData<ListNotificationsReply>(notificationKeys.bell, (list) => {
         if (!list) return page;
         const known = new Set(list.data.map((n) => n._id));
         return {

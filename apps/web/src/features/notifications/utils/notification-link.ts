@@ -1,17 +1,21 @@
-import type { Notification } from '@sahaya/contract/notifications';
+import type { Notification } from '@sahaya/contract/notifications/schemas';
+import { paths } from '../../../lib/paths.ts';
 
 export type NotificationRole = 'user' | 'volunteer';
 
 /**
  * Where a notification leads (spec 1 §2, spec 2 §2): a message about a request opens that
- * request's chat, a system notification opens the meetings; anything else stays on the page.
+ * request's chat; a notice about an assistance request opens the request, one about an asset
+ * request the person's asset requests, one about the account the profile; any other system
+ * notification (a meeting) opens the meetings; a message without a request stays on the page.
  */
 export function notificationLink(notification: Notification, role: NotificationRole): string | null {
-  if (notification.type === 'message' && notification.requestId) {
-    return `/${role}/assistanceRequests/${encodeURIComponent(notification.requestId)}?tab=chat`;
-  }
-  if (notification.type === 'system') return `/${role}/meetings`;
-  return null;
+  const { type, requestId, topic } = notification;
+  if (requestId) return `${paths.area(role).assistanceRequest(requestId)}${type === 'message' ? '?tab=chat' : ''}`;
+  if (type === 'message') return null;
+  if (topic === 'assetRequest') return role === 'user' ? paths.user.requestsTab('assets') : null;
+  if (topic === 'account') return paths.area(role).profileInfo;
+  return paths.area(role).meetings;
 }
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|bmp)(\?|#|$)/i;

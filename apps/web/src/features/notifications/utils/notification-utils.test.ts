@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@sahaya/contract/notifications';
+import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { badgeText } from '../components/notification-bell.tsx';
 import { isImageUrl, notificationLink } from './notification-link.ts';
-import { relativeTime } from './relative-time.ts';
+import { formatRelativeTime as relativeTime } from '@sahaya/contract/format';
 
 const now = Date.parse('2026-05-10T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -42,6 +42,7 @@ describe('notificationLink', () => {
     type: 'message',
     content: 'Hello',
     requestId: 'r 1',
+    topic: null,
     media: [],
     read: false,
     createdAt: ago(0),
@@ -51,6 +52,15 @@ describe('notificationLink', () => {
   it('opens the chat of the request for a message, per role', () => {
     expect(notificationLink(base, 'user')).toBe('/user/assistanceRequests/r%201?tab=chat');
     expect(notificationLink(base, 'volunteer')).toBe('/volunteer/assistanceRequests/r%201?tab=chat');
+  });
+
+  it('opens the asset requests or the profile for notices about them', () => {
+    expect(notificationLink({ ...base, type: 'system', requestId: null, topic: 'assetRequest' }, 'user')).toBe('/user/requests?tab=assets');
+    expect(notificationLink({ ...base, type: 'system', requestId: null, topic: 'account' }, 'volunteer')).toBe('/volunteer/profile/info');
+  });
+
+  it('opens the request for a system notice about it', () => {
+    expect(notificationLink({ ...base, type: 'system' }, 'user')).toBe('/user/assistanceRequests/r%201');
   });
 
   it('opens the meetings for a system notification, and nothing for a message without a request', () => {

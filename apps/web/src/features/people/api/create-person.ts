@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePersonBody, CreateUserReply, CreateVolunteerReply } from '@sahaya/contract/people';
-import { api } from '../../../lib/api-client.ts';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
-import { peopleListKey } from './list-people.ts';
+import { createUser, createVolunteer } from '@sahaya/contract/people/endpoints';
+import type { CreatePersonBody } from '@sahaya/contract/people/schemas';
+import { call } from '../../../lib/api-client.ts';
+import type { PersonKind } from '../utils/kinds.ts';
+import { peopleKeys } from './keys.ts';
 
-export function createPerson(kind: PersonKind, body: CreatePersonBody): Promise<CreateUserReply | CreateVolunteerReply> {
-  return api.post<CreateUserReply | CreateVolunteerReply>(kinds[kind].apiPath, body);
+/** Both answer with the message to show; the new person comes under `user` or `volunteer`. */
+export function createPerson(kind: PersonKind, body: CreatePersonBody): Promise<{ message: string }> {
+  return kind === 'user' ? call(createUser, { body }) : call(createVolunteer, { body });
 }
 
 export function useCreatePerson(kind: PersonKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePersonBody) => createPerson(kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleListKey(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.lists(kind) }),
   });
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonDetails, UserDetailsReply, VolunteerDetailsReply } from '@sahaya/contract/people';
+import { getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
+import type { PersonDetails } from '@sahaya/contract/people/schemas';
 import type { Address } from '@sahaya/contract/users';
-import { api } from '../../../lib/api-client.ts';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
+import { call } from '../../../lib/api-client.ts';
+import type { PersonKind } from '../utils/kinds.ts';
+import { peopleKeys } from './keys.ts';
 
 export interface PersonWithAddress {
   person: PersonDetails;
@@ -10,19 +12,16 @@ export interface PersonWithAddress {
 }
 
 export async function getPerson(kind: PersonKind, id: string): Promise<PersonWithAddress> {
-  const path = `${kinds[kind].apiPath}/${encodeURIComponent(id)}`;
   if (kind === 'user') {
-    const reply = await api.get<UserDetailsReply>(path);
+    const reply = await call(getUser, { params: { id } });
     return { person: reply.user, address: reply.address };
   }
-  const reply = await api.get<VolunteerDetailsReply>(path);
+  const reply = await call(getVolunteer, { params: { id } });
   return { person: reply.volunteer, address: reply.address };
 }
 
-export const personKey = (kind: PersonKind, id: string) => [kind === 'user' ? 'users' : 'volunteers', 'detail', id] as const;
-
 export const getPersonQueryOptions = (kind: PersonKind, id: string) =>
-  queryOptions({ queryKey: personKey(kind, id), queryFn: () => getPerson(kind, id), retry: false });
+  queryOptions({ queryKey: peopleKeys.detail(kind, id), queryFn: () => getPerson(kind, id), retry: false });
 
 export function useGetPerson(kind: PersonKind, id: string) {
   return useQuery(getPersonQueryOptions(kind, id));

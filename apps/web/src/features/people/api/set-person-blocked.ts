@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlockAction, BlockReply } from '@sahaya/contract/people';
-import { api } from '../../../lib/api-client.ts';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
-import { personKey, type PersonWithAddress } from './get-person.ts';
-import { peopleListKey } from './list-people.ts';
+import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
+import type { BlockAction } from '@sahaya/contract/people/schemas';
+import { call } from '../../../lib/api-client.ts';
+import type { PersonKind } from '../utils/kinds.ts';
+import type { PersonWithAddress } from './get-person.ts';
+import { peopleKeys } from './keys.ts';
 
-export function setPersonBlocked(kind: PersonKind, id: string, action: BlockAction): Promise<BlockReply> {
-  return api.patch<BlockReply>(`${kinds[kind].apiPath}/${encodeURIComponent(id)}/${action}`);
+export function setPersonBlocked(kind: PersonKind, id: string, action: BlockAction) {
+  return call(kind === 'user' ? setUserBlocked : setVolunteerBlocked, { params: { id, action } });
 }
 
 export function useSetPersonBlocked(kind: PersonKind, id: string) {
@@ -15,11 +16,11 @@ export function useSetPersonBlocked(kind: PersonKind, id: string) {
     mutationFn: (action: BlockAction) => setPersonBlocked(kind, id, action),
     onSuccess: (reply) => {
       // The reply carries the new state, so the badge and the button flip without waiting for a refetch.
-      queryClient.setQueryData<PersonWithAddress>(personKey(kind, id), (old) =>
+      queryClient.setQueryData<PersonWithAddress>(peopleKeys.detail(kind, id), (old) =>
         old ? { ...old, person: { ...old.person, isBlocked: reply.isBlocked, isActive: reply.isActive } } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: personKey(kind, id) });
-      void queryClient.invalidateQueries({ queryKey: peopleListKey(kind) });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.detail(kind, id) });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.lists(kind) });
     },
   });
 }

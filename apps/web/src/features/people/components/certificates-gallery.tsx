@@ -82,7 +82,15 @@ export function CertificatesGallery({ certificates, ownerName, className }: Cert
         </ul>
       )}
       <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : setPreview(null))}>
-        <DialogContent className="max-w-4xl">
+        <DialogContent
+          className="max-w-4xl"
+          // Focus starts on Close, not in the PDF's frame: keys pressed inside the frame go to the
+          // PDF viewer, so Escape would not close the dialog and Tab would not leave it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.target as HTMLElement).querySelector<HTMLElement>('[aria-label="Close dialog"]')?.focus();
+          }}
+        >
           {preview ? (
             <>
               <DialogTitle>{preview.name}</DialogTitle>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import type { PersonListItem } from '@sahaya/contract/people';
+import type { PersonListItem } from '@sahaya/contract/people/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import type { KindConfig } from '../utils/kinds.ts';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '@sahaya/contract/format';
 import { StatusBadge } from './status-badge.tsx';
+import { Email } from '../../../components/ui/email.tsx';
 
 interface PeopleTableProps {
   config: KindConfig;
@@ -22,13 +23,16 @@ const viewLinkClass =
   'inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
 
 /**
- * The same rows as cards for phones, where seven columns would push the View link off the screen.
- * Only one of the two is displayed at a time, so assistive technology meets one list.
+ * The same rows as cards where the list has less than 48rem to itself (a phone, a tablet with the
+ * sidebar open, a laptop zoomed to 200 %): seven columns would not fit there without pushing Email,
+ * Joined, Status and View out of sight. The width is the list's own (a container query), not the
+ * window's, because the sidebar takes a different share of it when expanded or collapsed. Only one
+ * of the two is displayed at a time, so assistive technology meets one list.
  */
 function PeopleCards({ config, people, firstNumber, loading, rowsWhileLoading }: PeopleTableProps) {
   if (loading && !people) {
     return (
-      <ul aria-busy className="space-y-3 sm:hidden">
+      <ul aria-busy className="space-y-3 @3xl:hidden">
         {Array.from({ length: rowsWhileLoading }, (_, index) => (
           <li key={index} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
             <Skeleton className="size-12 rounded-full" />
@@ -42,20 +46,22 @@ function PeopleCards({ config, people, firstNumber, loading, rowsWhileLoading }:
     );
   }
   if (people?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted sm:hidden">{config.emptyText}</p>;
+    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted @3xl:hidden">{config.emptyText}</p>;
   }
   return (
-    <ol aria-label={config.listTitle} aria-busy={loading} className="space-y-3 sm:hidden">
+    <ol aria-label={config.listTitle} aria-busy={loading} className="space-y-3 @3xl:hidden">
       {people?.map((person, index) => (
         <li key={person._id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
           <span className="w-4 shrink-0 pt-2.5 text-sm font-semibold text-muted">{firstNumber + index}</span>
           <Avatar src={person.profilePicture} name={person.name} className="size-11" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2">
-              <p className="font-semibold text-ink">{person.name}</p>
+              <p className="font-semibold break-words text-ink">{person.name}</p>
               <StatusBadge isBlocked={person.isBlocked} />
             </div>
-            <p className="text-sm break-all text-muted">{person.email}</p>
+            <p className="text-sm text-muted">
+              <Email address={person.email} />
+            </p>
             <div className="flex items-center justify-between gap-2">
               <p className="text-sm text-muted">Joined {formatDate(person.createdAt)}</p>
               <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
@@ -69,15 +75,15 @@ function PeopleCards({ config, people, firstNumber, loading, rowsWhileLoading }:
   );
 }
 
-/** The Users List / Volunteers List table of spec 3 §2, shown as cards on phones. */
+/** The Users List / Volunteers List table of spec 3 §2, shown as cards where it is narrow. */
 export function PeopleTable(props: PeopleTableProps) {
   return (
-    <>
+    <div className="@container">
       <PeopleCards {...props} />
-      <div className="max-sm:hidden">
+      <div className="@max-3xl:hidden">
         <PeopleDataTable {...props} />
       </div>
-    </>
+    </div>
   );
 }
 
@@ -92,32 +98,25 @@ function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoadin
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !people
-          ? Array.from({ length: rowsWhileLoading }, (_, index) => (
-              <TableRow key={index}>
-                {columns.map((column) => (
-                  <TableCell key={column}>
-                    {column === 'Profile' ? <Skeleton className="size-10 rounded-full" /> : <Skeleton className="h-5 w-20" />}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : null}
-        {people?.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} className="py-10 text-center text-lg text-muted">
-              {config.emptyText}
-            </TableCell>
-          </TableRow>
+        {loading && !people ? (
+          <TableSkeletonRows
+            rows={rowsWhileLoading}
+            columns={columns}
+            cell={(column) => (column === 'Profile' ? <Skeleton className="size-10 rounded-full" /> : undefined)}
+          />
         ) : null}
+        {people?.length === 0 ? <TableEmptyRow columns={columns.length}>{config.emptyText}</TableEmptyRow> : null}
         {people?.map((person, index) => (
           <TableRow key={person._id}>
             <TableCell>{firstNumber + index}</TableCell>
             <TableCell>
               <Avatar src={person.profilePicture} name={person.name} />
             </TableCell>
-            <TableCell className="font-semibold whitespace-nowrap">{person.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{person.email}</TableCell>
+            {/* Name and e-mail wrap (the e-mail before an @ or a dot), so a long one never pushes View out of sight. */}
+            <TableCell className="font-semibold break-words">{person.name}</TableCell>
+            <TableCell>
+              <Email address={person.email} />
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(person.createdAt)}</TableCell>
             <TableCell>
               <StatusBadge isBlocked={person.isBlocked} />

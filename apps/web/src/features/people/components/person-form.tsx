@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
-import { genders } from '@sahaya/contract/constants';
-import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people';
+import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { countries, DEFAULT_COUNTRY } from '../utils/countries.ts';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { GenderSelect } from '../../../components/form/gender-select.tsx';
+import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 
 const fields: readonly Path<CreatePersonForm>[] = [
   'name',
@@ -84,14 +84,7 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
             <Input inputMode="numeric" autoComplete="off" {...form.register('age')} />
           </FormField>
           <FormField label="Gender" error={errors.gender?.message}>
-            <Select {...form.register('gender')}>
-              <option value="">Select gender</option>
-              {genders.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender}
-                </option>
-              ))}
-            </Select>
+            <GenderSelect {...form.register('gender')} />
           </FormField>
           <FormField label="Phone" error={errors.phone?.message}>
             <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register('phone')} />
@@ -99,47 +92,26 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
           <FormField label="Email Address" error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
           </FormField>
-          <FormField
+          <NewPasswordField
             label="Password"
-            hint="At least 8 characters, with a letter, a number and a special character."
+            rule="password"
+            registration={form.register('password')}
             error={errors.password?.message}
             className="sm:col-span-2"
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </FormField>
+          />
         </div>
       </fieldset>
 
       <fieldset disabled={disabled} className="space-y-5">
         <legend className="mb-4 text-xl font-bold text-ink">Address</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First Name" error={errors.fname?.message}>
-            <Input autoComplete="off" {...form.register('fname')} />
-          </FormField>
-          <FormField label="Last Name" error={errors.lname?.message}>
-            <Input autoComplete="off" {...form.register('lname')} />
-          </FormField>
-          <FormField label="Street" error={errors.street?.message} className="sm:col-span-2">
-            <Input autoComplete="off" {...form.register('street')} />
-          </FormField>
-          <FormField label="City" error={errors.city?.message}>
-            <Input autoComplete="off" {...form.register('city')} />
-          </FormField>
-          <FormField label="State" error={errors.state?.message}>
-            <Input autoComplete="off" {...form.register('state')} />
-          </FormField>
-          <FormField label="Country" error={errors.country?.message}>
-            <Select {...form.register('country')}>
-              {countries.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Pincode" error={errors.pincode?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('pincode')} />
-          </FormField>
+          <AddressFields
+            register={(name) => form.register(name)}
+            errors={errors}
+            names={{ first: 'First Name', last: 'Last Name' }}
+            countries={countries}
+            autoComplete="off"
+          />
         </div>
       </fieldset>
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Activity, ActivityKind } from '@sahaya/contract/activity';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { formatRupees } from '../../../lib/format.ts';
-import { formatDateTime } from '../utils/format.ts';
+import { formatDateTime, formatRupees } from '@sahaya/contract/format';
+import { paths } from '../../../lib/paths.ts';
 
 const kindLabel: Record<ActivityKind, string> = {
   assetRequest: 'Asset request',
@@ -14,7 +14,7 @@ const kindLabel: Record<ActivityKind, string> = {
 
 /** Where the admin reads more about an action; only assistance requests have a page of their own. */
 function linkFor(item: Activity): string | null {
-  return item.kind === 'assistanceRequest' ? `/admin/assistanceRequests/${item.id}` : null;
+  return item.kind === 'assistanceRequest' ? paths.admin.assistanceRequest(item.id) : null;
 }
 
 const statusTone: Record<string, 'warning' | 'success' | 'danger' | 'primary' | 'neutral'> = {

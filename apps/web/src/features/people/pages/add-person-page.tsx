@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreatePerson } from '../api/create-person.ts';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import { kinds, type PersonKind } from '../utils/kinds.ts';
 
@@ -35,7 +35,7 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{config.addHeading}</PageTitle>
-      <Breadcrumb config={config} current={config.addLabel} />
+      <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={config.addLabel} />
       <h1 className="text-3xl font-extrabold text-ink">{config.addHeading}</h1>
       <Card>
         <PersonForm

@@ -8,12 +8,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useGetPerson } from '../api/get-person.ts';
 import { BlockButton } from '../components/block-button.tsx';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { CertificatesGallery } from '../components/certificates-gallery.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '@sahaya/contract/format';
 import { kinds, type PersonKind } from '../utils/kinds.ts';
+import { Email } from '../../../components/ui/email.tsx';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -80,7 +81,7 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
     return (
       <div className="mx-auto max-w-5xl space-y-6">
         <PageTitle>{title}</PageTitle>
-        <Breadcrumb config={config} current={title} />
+        <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={title} />
         <DetailsSkeleton />
       </div>
     );
@@ -92,7 +93,7 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
     return (
       <div className="mx-auto max-w-5xl space-y-6">
         <PageTitle>{title}</PageTitle>
-        <Breadcrumb config={config} current={title} />
+        <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={title} />
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-lg font-medium text-danger">
           {message}
         </p>
@@ -104,7 +105,7 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageTitle>{`${person.name} · ${title}`}</PageTitle>
-      <Breadcrumb config={config} current={person.name} />
+      <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={person.name} />
 
       <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <Avatar src={person.profilePicture} name={person.name} className="size-28" />
@@ -125,7 +126,9 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
           <CardTitle>Profile</CardTitle>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             <Detail term="Full Name">{person.name}</Detail>
-            <Detail term="Email Address">{person.email}</Detail>
+            <Detail term="Email Address">
+              <Email address={person.email} />
+            </Detail>
             <Detail term="Phone Number">{person.phone || 'N/A'}</Detail>
             <Detail term="Age">{person.age ?? 'N/A'}</Detail>
             <Detail term="Gender">{person.gender ?? 'N/A'}</Detail>

@@ -1,4 +1,5 @@
-import { peopleMessages } from '@sahaya/contract/messages';
+import { peopleMessages } from '@sahaya/contract/people/messages';
+import { paths } from '../../../lib/paths.ts';
 
 export type PersonKind = 'user' | 'volunteer';
 
@@ -8,8 +9,6 @@ export type PersonKind = 'user' | 'volunteer';
  */
 export interface KindConfig {
   kind: PersonKind;
-  /** Path segment of the API: /api/users or /api/volunteers. */
-  apiPath: string;
   listTitle: string;
   sectionTitle: string;
   listPath: string;
@@ -28,12 +27,11 @@ export interface KindConfig {
 export const kinds: Record<PersonKind, KindConfig> = {
   user: {
     kind: 'user',
-    apiPath: '/api/users',
     listTitle: 'Users List',
     sectionTitle: 'User Management',
-    listPath: '/admin/userManagement',
-    addPath: '/admin/addUser',
-    detailsPath: (id) => `/admin/userDetails/${id}`,
+    listPath: paths.admin.userManagement,
+    addPath: paths.admin.addUser,
+    detailsPath: paths.admin.userDetails,
     addLabel: 'Add User',
     addHeading: 'Add New User',
     totalLabel: 'Total Users',
@@ -45,12 +43,11 @@ export const kinds: Record<PersonKind, KindConfig> = {
   },
   volunteer: {
     kind: 'volunteer',
-    apiPath: '/api/volunteers',
     listTitle: 'Volunteers List',
     sectionTitle: 'Volunteer Management',
-    listPath: '/admin/volunteerManagement',
-    addPath: '/admin/addVolunteer',
-    detailsPath: (id) => `/admin/volunteerDetails/${id}`,
+    listPath: paths.admin.volunteerManagement,
+    addPath: paths.admin.addVolunteer,
+    detailsPath: paths.admin.volunteerDetails,
     addLabel: 'Add Volunteer',
     addHeading: 'Add New Volunteer',
     totalLabel: 'Total Volunteers',

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import type { CertificateUploadReply } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { deleteCertificate as deleteCertificateEndpoint, uploadCertificate as uploadCertificateEndpoint } from '@sahaya/contract/profile/endpoints';
+import { call, upload } from '../../../lib/api-client.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
-export function uploadCertificate(file: File, onProgress: (percent: number) => void): Promise<CertificateUploadReply> {
-  return uploadFile<CertificateUploadReply>('/api/users/certificate', file, { onProgress });
+export function uploadCertificate(file: File, onProgress: (percent: number) => void) {
+  return upload(uploadCertificateEndpoint, file, { onProgress });
 }
 
-export function deleteCertificate(certificateUrl: string): Promise<MessageBody> {
-  return api.delete<MessageBody>('/api/users/certificate', { certificateUrl });
+export function deleteCertificate(certificateUrl: string) {
+  return call(deleteCertificateEndpoint, { body: { certificateUrl } });
 }
 
 export function useUploadCertificate() {

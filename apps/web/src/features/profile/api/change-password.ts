@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import type { ChangePasswordBody } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
-import { accountPath, type ProfileRole } from '../utils/profile-role.ts';
+import { changePassword as changePasswordEndpoint, changeVolunteerPassword } from '@sahaya/contract/profile/endpoints';
+import type { ChangePasswordBody } from '@sahaya/contract/profile/schemas';
+import { call } from '../../../lib/api-client.ts';
+import type { ProfileRole } from '../utils/profile-role.ts';
 
-export function changePassword(role: ProfileRole, body: ChangePasswordBody): Promise<MessageBody> {
-  return api.patch<MessageBody>(`${accountPath(role)}/password`, body);
+/** Volunteers change theirs through their own alias (spec 2 §7). */
+export function changePassword(role: ProfileRole, body: ChangePasswordBody) {
+  return call(role === 'volunteer' ? changeVolunteerPassword : changePasswordEndpoint, { body });
 }
 
 export function useChangePassword(role: ProfileRole) {

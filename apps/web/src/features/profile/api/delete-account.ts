@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '@sahaya/contract/common';
-import type { DeleteAccountBody } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
+import { deleteAccount as deleteAccountEndpoint } from '@sahaya/contract/profile/endpoints';
+import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
+import { call } from '../../../lib/api-client.ts';
 
-export function deleteAccount(body: DeleteAccountBody): Promise<MessageBody> {
-  return api.delete<MessageBody>('/api/users/me', body);
+export function deleteAccount(body: DeleteAccountBody) {
+  return call(deleteAccountEndpoint, { body });
 }
 
 export function useDeleteAccount() {

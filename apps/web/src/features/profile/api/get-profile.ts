@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VolunteerDetailsReply } from '@sahaya/contract/people';
-import type { MeReply } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
+import { getVolunteer } from '@sahaya/contract/people/endpoints';
+import type { MeReply } from '@sahaya/contract/profile/schemas';
+import { call } from '../../../lib/api-client.ts';
 import { updateSessionProfile } from '../../../lib/auth-store.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
+import { profileKeys } from './keys.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
 /** A person's profile as the pages use it, whichever endpoint it came from. */
@@ -14,19 +15,15 @@ export type Profile = MeReply;
  * own record, each read keeps the header's name and picture current.
  */
 export async function getVolunteerProfile(id: string): Promise<Profile> {
-  const reply = await api.get<VolunteerDetailsReply>(`/api/volunteers/${encodeURIComponent(id)}`);
+  const reply = await call(getVolunteer, { params: { id } });
   updateSessionProfile({ name: reply.volunteer.name, profilePicture: reply.volunteer.profilePicture });
   return { user: reply.volunteer, address: reply.address };
 }
 
 /** Users read their own record, the query the dashboard's greeting shares; volunteers their details call. */
-export function profileQueryKey(role: ProfileRole, userId: string): string[] {
-  return role === 'volunteer' ? ['volunteers', userId] : meQueryOptions.queryKey;
-}
-
 export function profileQueryOptions(role: ProfileRole, userId: string) {
   return role === 'volunteer'
-    ? queryOptions({ queryKey: profileQueryKey(role, userId), queryFn: () => getVolunteerProfile(userId) })
+    ? queryOptions({ queryKey: profileKeys.volunteer(userId), queryFn: () => getVolunteerProfile(userId) })
     : meQueryOptions;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody, UpdateProfileReply } from '@sahaya/contract/profile';
-import { api } from '../../../lib/api-client.ts';
+import { updateProfile as updateProfileEndpoint } from '@sahaya/contract/profile/endpoints';
+import type { UpdateProfileBody } from '@sahaya/contract/profile/schemas';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
-export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileReply> {
-  return api.put<UpdateProfileReply>('/api/users', body);
+export function updateProfile(body: UpdateProfileBody) {
+  return call(updateProfileEndpoint, { body });
 }
 
 export function useUpdateProfile() {

@@ -2,8 +2,9 @@ import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
-import { profileMessages, profilePageMessages, uploadMessages } from '@sahaya/contract/messages';
-import { CERTIFICATE_ACCEPT } from '@sahaya/contract/uploads';
+import { profileMessages, profilePageMessages } from '@sahaya/contract/profile/messages';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
+import { CERTIFICATE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -87,6 +88,10 @@ function UploadCard() {
   );
 }
 
+/**
+ * A certificate shown as a PDF frame or an image. The thumbnail sits in a button that names
+ * itself, so there its image is decorative and its "PDF document" label completes that name.
+ */
 function CertificatePreview({ url, index, large }: { url: string; index: number; large?: boolean }) {
   if (isPdfUrl(url)) {
     return large ? (
@@ -101,7 +106,7 @@ function CertificatePreview({ url, index, large }: { url: string; index: number;
   return (
     <img
       src={url}
-      alt={`Certificate ${index + 1}`}
+      alt={large ? `Certificate ${index + 1}` : ''}
       loading="lazy"
       className={large ? 'max-h-[70vh] w-full rounded-lg object-contain' : 'h-full w-full object-cover'}
     />
@@ -151,8 +156,12 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
                 type="button"
                 onClick={() => setPreviewing(index)}
                 className="block aspect-[4/3] w-full overflow-hidden bg-stone-100"
-                aria-label={`View certificate ${index + 1}`}
               >
+                {/* Named by its content, so what is seen on it ("PDF document") is part of its name. */}
+                <span className="sr-only">
+                  View certificate {index + 1}
+                  {isPdfUrl(url) ? ': ' : ''}
+                </span>
                 <CertificatePreview url={url} index={index} />
               </button>
               <div className="flex items-center gap-2 p-3">

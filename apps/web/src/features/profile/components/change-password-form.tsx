@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { authMessages, profileMessages } from '@sahaya/contract/messages';
-import { changePasswordBody, type ChangePasswordBody } from '@sahaya/contract/profile';
+import { authMessages } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
+import { changePasswordBody, type ChangePasswordBody } from '@sahaya/contract/profile/schemas';
 import { Button } from '../../../components/ui/button.tsx';
+import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -47,16 +49,18 @@ export function ChangePasswordForm({ role }: { role: ProfileRole }) {
     <Card className="max-w-xl">
       <CardTitle>Change Password</CardTitle>
       <CardDescription>
-        Use at least 8 characters with a number and one of !@#$%^&*. You stay signed in here; other devices are signed
-        out.
+        You stay signed in here; other devices are signed out.
       </CardDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         <FormField label="Current Password" error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField label="New Password" error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
+        <NewPasswordField
+          label="New Password"
+          rule="newPassword"
+          registration={form.register('newPassword')}
+          error={errors.newPassword?.message}
+        />
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { profileMessages } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -12,6 +12,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Settings: Delete Account. The password confirms it (an account made with Google sign-in has
@@ -34,7 +35,7 @@ export function DeleteAccountSection() {
     setError(null);
     try {
       await remove.mutateAsync(withEmail ? { email: value } : { password: value });
-      clearSession({ redirectTo: '/home' });
+      clearSession({ redirectTo: paths.home });
       queryClient.clear();
       toast.success(profileMessages.accountDeleted);
     } catch (failure) {

@@ -1,21 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { genders } from '@sahaya/contract/constants';
-import { profileMessages, profilePageMessages } from '@sahaya/contract/messages';
-import { updateProfileBody, type UpdateProfileBody, type UpdateProfileForm } from '@sahaya/contract/profile';
+import { profileMessages, profilePageMessages } from '@sahaya/contract/profile/messages';
+import { updateProfileBody, type UpdateProfileBody, type UpdateProfileForm } from '@sahaya/contract/profile/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { LocationField, locationAfterEdit } from '../../../components/form/location-field.tsx';
+import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { GenderSelect } from '../../../components/form/gender-select.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
-const fields = ['name', 'age', 'gender', 'phone', 'street', 'city', 'state', 'country', 'pincode'] as const;
+const fields = [
+  'name',
+  'age',
+  'gender',
+  'phone',
+  'street',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'latitude',
+  'longitude',
+] as const;
 
 function valuesOf({ user, address }: Profile): UpdateProfileForm {
   return {
@@ -29,21 +44,30 @@ function valuesOf({ user, address }: Profile): UpdateProfileForm {
     state: address?.state ?? '',
     country: address?.country ?? '',
     pincode: address?.pincode ?? '',
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
   };
 }
 
+
 interface EditProfileDialogProps {
   profile: Profile;
+  /** Whether the person also has My addresses, where their other addresses are kept. */
+  addressBook: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * The Edit Profile modal (spec 1 §2, §5): personal and address fields, checked as each field is
- * left and again on save, with the server's per-field messages put under the fields. What was
- * typed is kept after a failed save, even if the modal is closed and opened again.
+ * The Edit Profile modal (spec 1 §2, §5): personal fields and the primary address, checked as each
+ * field is left and again on save, with the server's per-field messages put under the fields. What
+ * was typed is kept after a failed save, even if the modal is closed and opened again.
+ *
+ * The address fields edit the primary address of the address book, by the book's rule: its
+ * location stays while the place is the same, and a changed place asks for it again, with the same
+ * location control as the address book's form. A person without addresses gets their first here.
  */
-export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
+export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: EditProfileDialogProps) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpdateProfileForm, unknown, UpdateProfileBody>({
@@ -52,6 +76,14 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
     defaultValues: valuesOf(profile),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const toast = formToast('edit-profile');
+  const location = locationAfterEdit(profile.address, form.watch());
+
+  const setLocation = (coordinates: { latitude: number; longitude: number } | null) => {
+    form.setValue('latitude', coordinates?.latitude ?? null, { shouldDirty: true });
+    form.setValue('longitude', coordinates?.longitude ?? null, { shouldDirty: true });
+    form.clearErrors('latitude');
+  };
 
   // A fresh opening shows the saved profile, unless there is unsaved typing to keep.
   useEffect(() => {
@@ -64,7 +96,9 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const reply = await update.mutateAsync(body);
+      const reply = await update.mutateAsync(
+        location.cleared ? { ...body, latitude: null, longitude: null } : body,
+      );
       toast.success(profileMessages.profileUpdated);
       form.reset(valuesOf({ user: reply.user, address: reply.address }));
       onOpenChange(false);
@@ -81,7 +115,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
 
   return (
     <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
         <DialogTitle>Edit Profile</DialogTitle>
         <DialogDescription>Keep your details up to date so that help reaches you quickly.</DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-6">
@@ -95,14 +129,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
                 <Input inputMode="numeric" autoComplete="off" {...form.register('age')} />
               </FormField>
               <FormField label="Gender" {...field('gender')}>
-                <Select {...form.register('gender')}>
-                  <option value="">Select gender</option>
-                  {genders.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {gender}
-                    </option>
-                  ))}
-                </Select>
+                <GenderSelect {...form.register('gender')} />
               </FormField>
               <FormField label="Phone" hint="10 digits" {...field('phone')}>
                 <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register('phone')} />
@@ -110,29 +137,26 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
             </div>
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className="mb-3 text-lg font-bold text-ink">Address</legend>
+            <legend className="mb-1 text-lg font-bold text-ink">Primary address</legend>
+            <p className="text-muted">
+              The address your profile shows.{addressBook ? ' Your other addresses are under My addresses.' : ''}
+            </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Street" className="sm:col-span-2" {...field('street')}>
-                <Input autoComplete="street-address" {...form.register('street')} />
-              </FormField>
-              <FormField label="City" {...field('city')}>
-                <Input autoComplete="address-level2" {...form.register('city')} />
-              </FormField>
-              <FormField label="State" {...field('state')}>
-                <Input autoComplete="address-level1" {...form.register('state')} />
-              </FormField>
-              <FormField label="Country" {...field('country')}>
-                <Input autoComplete="country-name" {...form.register('country')} />
-              </FormField>
-              <FormField label="Pincode" {...field('pincode')}>
-                <Input inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.register('pincode')} />
-              </FormField>
+              {/* The names on the primary address stay as saved; My addresses edits them. */}
+              <AddressFields register={(name) => form.register(name as Exclude<typeof name, 'fname' | 'lname'>)} errors={errors} />
             </div>
+            <LocationField
+              latitude={location.latitude}
+              longitude={location.longitude}
+              cleared={location.cleared}
+              onChange={setLocation}
+              error={errors.latitude?.message ?? errors.longitude?.message}
+            />
           </fieldset>
           {failure ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-danger">
+            <ErrorAlert className="p-3">
               {failure}
-            </p>
+            </ErrorAlert>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { Profile } from '../api/get-profile.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';
+import { Email } from '../../../components/ui/email.tsx';
 
 /** The picture (a button that replaces it), the name and the email at the top of every profile page. */
 export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: Profile | undefined }) {
@@ -24,7 +25,9 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
       <ProfilePictureButton role={role} name={user.name} src={user.profilePicture} />
       <div className="min-w-0 space-y-1 sm:pt-4">
         <h1 className="text-3xl font-extrabold break-words text-ink">{user.name}</h1>
-        <p className="break-all text-muted">{user.email}</p>
+        <p className="text-muted">
+          <Email address={user.email} />
+        </p>
         <Badge tone="primary" className="capitalize">
           {role}
         </Badge>

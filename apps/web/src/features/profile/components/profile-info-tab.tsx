@@ -1,12 +1,15 @@
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { isProfileIncomplete } from '../utils/completeness.ts';
+import { hasAddressBook, type ProfileRole } from '../utils/profile-role.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { Email } from '../../../components/ui/email.tsx';
 
 function Value({ children }: { children: string | number | null | undefined }) {
   const missing = children === null || children === undefined || String(children).trim() === '';
@@ -26,14 +29,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface ProfileInfoTabProps {
+  role: ProfileRole;
+  profile: Profile;
+  children?: ReactNode;
+}
+
 /**
  * The Profile Info tab (spec 1 §2): every field with N/A for what is missing, the completion
- * banner, and the Edit Profile button that pulses until the profile is complete.
+ * banner, and the Edit Profile button that pulses until the profile is complete. The address is
+ * the primary one of the address book, as the banner and the admin's details read it too.
+ *
+ * The banner and the pulse ask people who receive or give help to complete what that help needs;
+ * an admin runs the console whatever their profile holds, so neither is shown to one.
  */
-export function ProfileInfoTab({ profile, children }: { profile: Profile; children?: ReactNode }) {
+export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps) {
   const [editing, setEditing] = useState(false);
   const { user, address } = profile;
-  const incomplete = isProfileIncomplete(profile);
+  const incomplete = role !== 'admin' && isProfileIncomplete(profile);
+  const addressBook = hasAddressBook(role);
 
   return (
     <div className="space-y-6">
@@ -48,7 +62,12 @@ export function ProfileInfoTab({ profile, children }: { profile: Profile; childr
           <CardTitle>Personal details</CardTitle>
           <Button
             onClick={() => setEditing(true)}
-            className={cn(incomplete && 'motion-safe:animate-pulse ring-4 ring-amber-300')}
+            className={cn(
+              // The cue pulses on a ring drawn around the button, never on the button itself: its
+              // text and background keep their full contrast throughout the animation.
+              incomplete &&
+                "relative before:pointer-events-none before:absolute before:-inset-1 before:rounded-xl before:ring-4 before:ring-amber-400 before:content-[''] motion-safe:before:animate-pulse",
+            )}
           >
             <Pencil aria-hidden />
             Edit Profile
@@ -68,7 +87,7 @@ export function ProfileInfoTab({ profile, children }: { profile: Profile; childr
             <Value>{user.gender}</Value>
           </Row>
           <Row label="Email">
-            <Value>{user.email}</Value>
+            <Email address={user.email} />
           </Row>
           <Row label="Joined">
             <Value>{user.createdAt.slice(0, 10)}</Value>
@@ -77,6 +96,9 @@ export function ProfileInfoTab({ profile, children }: { profile: Profile; childr
       </Card>
       <Card>
         <CardTitle>Address</CardTitle>
+        <p className="mt-1 text-muted">
+          {addressBook ? 'Your primary address. Edit Profile changes it; My addresses holds the others.' : 'Your address. Edit Profile changes it.'}
+        </p>
         <dl className="mt-2 divide-y divide-stone-100">
           <Row label="Street">
             <Value>{address?.street}</Value>
@@ -93,10 +115,19 @@ export function ProfileInfoTab({ profile, children }: { profile: Profile; childr
           <Row label="Country">
             <Value>{address?.country}</Value>
           </Row>
+          <Row label="Location">
+            {address === null ? (
+              <Value>{null}</Value>
+            ) : address.hasLocation ? (
+              'Saved'
+            ) : (
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{addressMessages.noLocation}</span>
+            )}
+          </Row>
         </dl>
       </Card>
       {children}
-      <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
+      <EditProfileDialog profile={profile} addressBook={addressBook} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileInfoTab } from '../components/profile-info-tab.tsx';
 import type { ProfileRole } from '../utils/profile-role.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 const tabsFor = {
   user: [
@@ -24,6 +25,11 @@ const tabsFor = {
     { value: 'info', label: 'Profile Info', Icon: UserRound },
     { value: 'password', label: 'Change Password', Icon: KeyRound },
     { value: 'settings', label: 'Settings', Icon: Settings },
+  ],
+  // The server refuses to delete an admin account, so an admin has no Settings tab.
+  admin: [
+    { value: 'info', label: 'Profile Info', Icon: UserRound },
+    { value: 'password', label: 'Change Password', Icon: KeyRound },
   ],
 } as const;
 
@@ -41,6 +47,7 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
   const tabs = tabsFor[role];
   const requested = searchParams.get('tab');
   const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'info';
+  const offers = (value: string) => tabs.some((t) => t.value === value);
 
   const onTabChange = (next: string) => {
     setSearchParams(
@@ -56,9 +63,9 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
     <div className="space-y-6">
       <PageTitle>My Profile</PageTitle>
       {profile.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-danger">
+        <ErrorAlert>
           Your profile could not be loaded. Please try again later.
-        </p>
+        </ErrorAlert>
       ) : (
         <ProfileHeader role={role} profile={profile.data} />
       )}
@@ -73,7 +80,9 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
         </TabsList>
         <TabsContent value="info">
           {profile.data ? (
-            <ProfileInfoTab profile={profile.data}>{infoExtra}</ProfileInfoTab>
+            <ProfileInfoTab role={role} profile={profile.data}>
+              {infoExtra}
+            </ProfileInfoTab>
           ) : (
             <div aria-busy className="space-y-3">
               <Skeleton className="h-48 w-full" />
@@ -81,7 +90,7 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
             </div>
           )}
         </TabsContent>
-        {role === 'user' ? (
+        {offers('uploads') ? (
           <TabsContent value="uploads">
             {profile.data ? <CertificatesTab certificates={profile.data.user.certificates} /> : <Skeleton className="h-56 w-full" />}
           </TabsContent>
@@ -89,9 +98,11 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
         <TabsContent value="password">
           <ChangePasswordForm role={role} />
         </TabsContent>
-        <TabsContent value="settings">
-          <DeleteAccountSection />
-        </TabsContent>
+        {offers('settings') ? (
+          <TabsContent value="settings">
+            <DeleteAccountSection />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

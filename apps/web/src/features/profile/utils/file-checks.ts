@@ -1,29 +1,20 @@
-/** What the first bytes of a file say it is; the name and the browser's guess can both be wrong. */
-export type SniffedKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'unknown';
+import { certificateTypes, detectFileType, imageTypes, SNIFF_BYTES, type FileType } from '@sahaya/contract/files';
 
-function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
-  return signature.every((value, index) => bytes[offset + index] === value);
-}
+/** What the first bytes of a file say it is, by the server's own rules; the name and the browser's guess can both be wrong. */
+export type SniffedKind = FileType | 'unknown';
 
 export async function sniffFile(file: Blob): Promise<SniffedKind> {
-  const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  if (startsWith(bytes, [0x42, 0x4d])) return 'bmp';
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  return 'unknown';
+  const bytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return detectFileType(bytes, file.size) ?? 'unknown';
 }
 
-export async function isImageFile(file: Blob): Promise<boolean> {
+async function isOneOf(file: Blob, types: readonly FileType[]): Promise<boolean> {
   const kind = await sniffFile(file);
-  return kind !== 'pdf' && kind !== 'unknown';
+  return kind !== 'unknown' && types.includes(kind);
 }
 
-export async function isCertificateFile(file: Blob): Promise<boolean> {
-  return (await sniffFile(file)) !== 'unknown';
-}
+export const isImageFile = (file: Blob) => isOneOf(file, imageTypes);
+export const isCertificateFile = (file: Blob) => isOneOf(file, certificateTypes);
 
 /** Certificate links carry a signed query; the kind is read from the path's extension. */
 export function isPdfUrl(url: string): boolean {

@@ -1,18 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../../../lib/me.ts';
+import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
 
-/** The roles that have a profile area (admins do not). */
-export type ProfileRole = 'user' | 'volunteer';
+/**
+ * The roles that have a profile area. An admin's is the smallest: the info and the password, with
+ * no certificates, address book or account deletion (the server refuses that to admins).
+ */
+export type ProfileRole = 'user' | 'volunteer' | 'admin';
 
-/** The API prefix of a role's own calls: /api/users/… or /api/volunteers/… (spec 2 §7). */
-export function accountPath(role: ProfileRole): string {
-  return role === 'volunteer' ? '/api/volunteers' : '/api/users';
+/** Whether the role keeps an address book (My addresses) beside the primary address. */
+export function hasAddressBook(role: ProfileRole): boolean {
+  return role !== 'admin';
 }
 
-/** After a profile change both readings of the profile (and the dashboard greeting) are refetched. */
+/**
+ * After a profile change both readings of the profile (and the dashboard greeting) are refetched,
+ * and the address book too, since Edit Profile saves the primary address.
+ */
 export function invalidateProfile(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['volunteers'] }),
-  ]);
+  return invalidatePersonRecords(queryClient);
 }

@@ -30,6 +30,8 @@ const complete: Profile = {
     pincode: '560001',
     latitude: null,
     longitude: null,
+    isPrimary: true,
+    hasLocation: false,
   },
 };
 
@@ -58,6 +60,12 @@ describe('file checks', () => {
     expect(await sniffFile(png)).toBe('png');
     expect(await sniffFile(pdf)).toBe('pdf');
     expect(await sniffFile(text)).toBe('unknown');
+  });
+
+  it('refuses what the server refuses: a bare "GIF8" or "BM" is text, not a picture', async () => {
+    expect(await sniffFile(new Blob(['GIF8 is not a GIF']))).toBe('unknown');
+    expect(await sniffFile(new Blob(['BM is just text at the start of a note']))).toBe('unknown');
+    expect(await sniffFile(new Blob(['GIF89a', new Uint8Array(16)]))).toBe('gif');
   });
 
   it('reads the kind of a signed link from its path and adds the download flag', () => {

@@ -1,0 +1,43 @@
+/** Demo equipment of the three categories, and requests to borrow it in every state. */
+import type { Db } from '../client.ts';
+import { assetRequests, assets } from '../schema/assets.ts';
+import type { DemoPeople } from './people.ts';
+import { daysFromNow, isoDate } from './time.ts';
+
+const demoAssets: (typeof assets.$inferInsert)[] = [
+  { name: 'Standard Wheelchair', category: 'wheelchair', stocks: 12, description: 'Sturdy steel-frame wheelchair with padded seat, swing-away footrests and puncture-proof tyres. Suits daily indoor and outdoor use.' },
+  { name: 'Folding Wheelchair', category: 'wheelchair', stocks: 4, description: 'Lightweight aluminium wheelchair that folds flat for car boots and auto-rickshaws. Weighs 12 kg.' },
+  { name: 'Transit Wheelchair', category: 'wheelchair', stocks: 2, description: 'Compact attendant-pushed chair with hand brakes for the helper, ideal for hospital visits.' },
+  { name: 'Reclining Wheelchair', category: 'wheelchair', stocks: 0, description: 'Wheelchair with a high reclining back and elevating leg rests for people who need to rest during the day.' },
+  { name: 'Alternating Air Mattress', category: 'airbed', stocks: 6, description: 'Pressure-relief air mattress with a quiet pump that alternates cells to help prevent bed sores.' },
+  { name: 'Bubble Air Mattress', category: 'airbed', stocks: 1, description: 'Bubble-cell overlay for an ordinary bed; easy to clean and suitable for home care after surgery.' },
+  { name: 'Tubular Air Bed', category: 'airbed', stocks: 3, description: 'Tubular-cell airbed for long-term bed rest, with a low-pressure alarm on the pump.' },
+  { name: 'Adjustable Walking Stick', category: 'walkingStick', stocks: 20, description: 'Aluminium walking stick adjustable in ten steps, with a soft grip handle and rubber tip.' },
+  { name: 'Quad Base Walking Cane', category: 'walkingStick', stocks: 5, description: 'Four-legged base that stands on its own and gives extra stability on uneven floors.' },
+  { name: 'Folding Walking Stick', category: 'walkingStick', stocks: 0, description: 'Folds into four parts to fit in a bag; comes with a wrist strap.' },
+];
+
+export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {
+  const assetRows = await tx
+    .insert(assets)
+    .values(demoAssets.map((a, i) => ({ ...a, createdAt: daysFromNow(-90 + i * 3) })))
+    .returning({ id: assets.id, name: assets.name });
+  const assetId = (name: string) => {
+    const row = assetRows.find((a) => a.name === name);
+    if (!row) throw new Error(`Unknown demo asset ${name}`);
+    return row.id;
+  };
+
+  await tx.insert(assetRequests).values([
+    { userId: idOf('asha'), assetId: assetId('Standard Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(3)), status: 'pending', priority: 'high', reason: 'Knee surgery next week; need a wheelchair for the recovery.', createdAt: daysFromNow(-1) },
+    { userId: idOf('asha'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-20)), status: 'approved', priority: 'medium', reason: 'For morning walks.', comment: 'Please collect it from Main Storage.', decidedAt: daysFromNow(-19), createdAt: daysFromNow(-21) },
+    { userId: idOf('asha'), assetId: assetId('Alternating Air Mattress'), quantity: 2, requestedDate: isoDate(daysFromNow(-40)), status: 'completed', priority: 'high', reason: 'For my husband, who is bedridden.', comment: 'Returned in good condition. Thank you!', decidedAt: daysFromNow(-39), createdAt: daysFromNow(-41) },
+    { userId: idOf('asha'), assetId: assetId('Reclining Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(-10)), status: 'rejected', priority: 'low', reason: 'Would like a chair to rest in.', comment: 'None in stock at the moment, sorry.', decidedAt: daysFromNow(-9), createdAt: daysFromNow(-11) },
+    { userId: idOf('asha'), assetId: assetId('Quad Base Walking Cane'), quantity: 1, requestedDate: isoDate(daysFromNow(5)), status: 'pending', priority: 'low', reason: 'A steadier cane for the stairs.', createdAt: daysFromNow(-2) },
+    { userId: idOf('meera'), assetId: assetId('Bubble Air Mattress'), quantity: 1, requestedDate: isoDate(daysFromNow(2)), status: 'pending', priority: 'high', reason: 'Bed sores starting after a fall.', createdAt: daysFromNow(-3) },
+    { userId: idOf('rahul'), assetId: assetId('Folding Wheelchair'), quantity: 2, requestedDate: isoDate(daysFromNow(7)), status: 'pending', priority: 'medium', reason: 'Family trip with both grandparents.', createdAt: daysFromNow(-4) },
+    { userId: idOf('gopal'), assetId: assetId('Transit Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(-15)), status: 'approved', priority: 'high', reason: 'Weekly dialysis visits.', comment: 'Approved for one month.', decidedAt: daysFromNow(-14), createdAt: daysFromNow(-16) },
+    { userId: idOf('lakshmi'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-30)), status: 'completed', priority: 'low', reason: 'Hip pain.', decidedAt: daysFromNow(-29), createdAt: daysFromNow(-31) },
+    { userId: idOf('fatima'), assetId: assetId('Tubular Air Bed'), quantity: 1, requestedDate: isoDate(daysFromNow(-5)), status: 'rejected', priority: 'medium', reason: 'Home care for my mother.', comment: 'Please send a doctor’s note and ask again.', decidedAt: daysFromNow(-4), createdAt: daysFromNow(-6) },
+  ]);
+}

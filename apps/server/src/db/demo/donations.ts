@@ -1,0 +1,41 @@
+/** Demo donations of every campaign and state, some anonymous. */
+import type { Db } from '../client.ts';
+import { donations } from '../schema/donations.ts';
+import type { DemoPeople } from './people.ts';
+import { daysFromNow } from './time.ts';
+
+export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void> {
+  type Spec = [user: string | null, amount: number, campaign: 'general' | 'education' | 'health' | 'food' | 'shelter', status: 'completed' | 'pending' | 'failed', daysAgo: number, message: string | null, anonymous?: boolean];
+  const specs: Spec[] = [
+    ['asha', 500, 'health', 'completed', 7, 'For the air mattress fund.'],
+    ['asha', 100, 'food', 'completed', 20, null],
+    ['asha', 1000, 'education', 'completed', 45, 'For the children’s evening classes.'],
+    ['asha', 250, 'general', 'pending', 0, null],
+    ['asha', 50, 'shelter', 'failed', 3, null],
+    ['meera', 2000, 'health', 'completed', 2, 'In memory of my father.'],
+    ['rahul', 500, 'general', 'completed', 5, null, true],
+    ['fatima', 150, 'food', 'completed', 9, 'Keep up the good work!'],
+    ['gopal', 10000, 'shelter', 'completed', 12, 'For the night shelter roof repair.'],
+    ['lakshmi', 750, 'education', 'completed', 16, null],
+    ['rahul', 300, 'health', 'failed', 18, null],
+    [null, 5000, 'general', 'completed', 25, 'From a well-wisher.', true],
+    ['ravi', 200, 'food', 'completed', 30, null],
+  ];
+  await tx.insert(donations).values(
+    specs.map(([user, amount, campaign, status, daysAgo, message, anonymous], i) => {
+      const serial = String(i + 1).padStart(4, '0');
+      return {
+        userId: user ? idOf(user) : null,
+        amount,
+        campaign,
+        status,
+        message,
+        isAnonymous: anonymous ?? false,
+        checkoutSessionId: `demo_cs_${serial}`,
+        stripePaymentId: status === 'completed' ? `demo_pi_${serial}` : null,
+        completedAt: status === 'completed' ? daysFromNow(-daysAgo) : null,
+        createdAt: daysFromNow(-daysAgo),
+      };
+    }),
+  );
+}

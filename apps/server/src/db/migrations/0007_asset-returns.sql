@@ -1,0 +1,1 @@
+ALTER TABLE "asset_requests" ADD COLUMN "returned_at" timestamp with time zone;

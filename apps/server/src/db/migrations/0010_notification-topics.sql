@@ -1,0 +1,2 @@
+CREATE TYPE "public"."notification_topic" AS ENUM('assetRequest', 'assistanceRequest', 'meeting', 'account');--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "topic" "notification_topic";

@@ -1,0 +1,1 @@
+CREATE INDEX "asset_requests_status_asset_user_idx" ON "asset_requests" USING btree ("status","asset_id","user_id");

@@ -1,0 +1,216 @@
+/**
+ * A paged, searchable list of any module: one page of rows and the exact total, in the order of
+ * the list's index. A list is defined once, by its table, its columns, its order, the column its
+ * search box matches and its filters; the helper writes the two statements (the page and the
+ * count). Each shape of query (whether there is a search, which filters are set) is built and
+ * prepared once per app, with the search text, the filters' values and the page as parameters, so
+ * a request only binds values. On PostgreSQL each shape is a named statement, prepared once per
+ * connection.
+ *
+ * Counting is the expensive half of a search that matches thousands of rows, so a list may keep
+ * its totals between pages under the version of its table (versioned-totals.ts). That makes the
+ * commits of all the table's writers take turns on one row (the `users-writes` rows of
+ * `npm run bench` measure what it costs), so only lists whose counts are expensive opt in; a
+ * person's own short lists (notifications, messages) need no kept totals.
+ */
+import { createHash } from 'node:crypto';
+import { and, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from './client.ts';
+import { isVersionedTable, pageWithTotal, tableVersion, VersionedTotals } from './versioned-totals.ts';
+
+/** `%`, `_` and `\` typed in a search box are matched as themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A filter of a list, set when the request gives it a value. A bound filter's value is a parameter
+ * of the statement, so one prepared statement serves every value. A choice's value changes the SQL
+ * itself (it picks a subquery, or negates one), so each value is a shape of its own.
+ */
+export type Filter<Value> =
+  | { kind: 'bound'; where(value: Value | Placeholder): SQL }
+  | { kind: 'choice'; where(value: Value): SQL; readsOtherTables: boolean };
+
+/** A filter whose value is bound as a parameter: `bound<boolean>((v) => eq(users.isActive, v))`. */
+export const bound = <Value>(where: (value: Value | Placeholder) => SQL): Filter<Value> => ({ kind: 'bound', where });
+
+/**
+ * A filter whose value chooses the SQL. `readsOtherTables`: the condition reads tables whose writes
+ * do not raise the list's version, so a total counted under it cannot be kept and is counted anew.
+ */
+export const choice = <Value extends string | number | boolean>(
+  where: (value: Value) => SQL,
+  options: { readsOtherTables?: boolean } = {},
+): Filter<Value> => ({ kind: 'choice', where, readsOtherTables: options.readsOtherTables ?? false });
+
+type Filters = Record<string, Filter<never>>;
+
+/** The values a request may give a list's filters; a filter left out (or undefined) is not applied. */
+export type FilterValues<F extends Filters> = { [K in keyof F]?: F[K] extends Filter<infer Value> ? Value : never };
+
+export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F extends Filters> {
+  /** Prefix of the prepared statements' names, unique in the app: `people_user`. */
+  name: string;
+  table: PgTable;
+  /** The row of the list, as Drizzle selects it: columns of the table, or SQL (a scalar subquery). */
+  columns: Columns;
+  /** What puts a row in the list at all (a role, not deleted): conditions of every statement. */
+  where?: SQL[];
+  /**
+   * What the search box matches, by any part of it and regardless of case: a column of the table,
+   * or a condition on the search pattern (to match a column of another table through a subquery).
+   */
+  search?: AnyPgColumn | ((pattern: unknown) => SQL);
+  /**
+   * The order of the list's index, the last term unique so that no row shows on two pages; most
+   * lists are newest first by (created_at, id), written with `newestFirst` of db/order.ts.
+   */
+  order: SQL[];
+  filters?: F;
+  /**
+   * Keep each total between pages under the version of the table (versioned tables only). Worth it
+   * only where counting is expensive: the table's version row then serialises its writers' commits.
+   */
+  keepTotals?: boolean;
+}
+
+/** What a request asks for: a page of `limit` rows from 1, the search text, the filters' values. */
+export type PageRequest<F extends Filters> = { page: number; limit: number; search?: string } & FilterValues<F>;
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  totalPages: number;
+}
+
+/** A statement prepared under a name, run with a request's values. */
+interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Something Drizzle can prepare under a name, or show as SQL. */
+interface Statement {
+  prepare(name: string): Prepared;
+  getSQL(): SQL;
+}
+
+type Counted = { total: number; version: number | null }[];
+type Versioned<Row> = Row & { version: number | null };
+
+/** PostgreSQL keeps 63 bytes of a prepared statement's name; a longer one is shortened by a hash. */
+function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${name.slice(0, 48)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
+}
+
+/** A request as the statements see it: its shape's name, its conditions' inputs and its parameters. */
+interface Reading {
+  shape: string;
+  search: string;
+  set: { key: string; filter: Filter<unknown>; value: unknown }[];
+  /** The statements' parameters by name: the search pattern, the bound filters, the page. */
+  values: Record<string, unknown>;
+}
+
+const matching = (search: NonNullable<PagedListDefinition<SelectedFieldsFlat, Filters>['search']>, pattern: unknown): SQL =>
+  typeof search === 'function' ? search(pattern) : sql`${search} ilike ${pattern}`;
+
+export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = Record<never, never>> {
+  private readonly prepared = new Map<string, { rows: Prepared; count: Prepared }>();
+  private readonly totals = new VersionedTotals();
+  /** The table's version as a column, when the list keeps its totals. */
+  private readonly version: { version?: SQL<number | null> } = {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly definition: PagedListDefinition<Columns, F>,
+  ) {
+    if (definition.keepTotals) {
+      const table = getTableName(definition.table);
+      // Caught when the app starts: a kept total needs the version its table's trigger raises.
+      if (!isVersionedTable(table)) throw new Error(`The list ${definition.name} keeps totals, but ${table} has no version`);
+      this.version = { version: tableVersion(table) };
+    }
+  }
+
+  /** One page of the list and its total, through the statements prepared for the request's shape. */
+  async page(request: PageRequest<F>): Promise<Page<SelectResultFields<Columns>>> {
+    const reading = this.read(request);
+    let statements = this.prepared.get(reading.shape);
+    if (!statements) {
+      const built = this.build(reading, (name) => sql.placeholder(name));
+      statements = {
+        rows: built.rows.prepare(statementName(`${reading.shape}_page`)),
+        count: built.count.prepare(statementName(`${reading.shape}_count`)),
+      };
+      this.prepared.set(reading.shape, statements);
+    }
+    const { rows, count } = statements;
+    const listed = await pageWithTotal(this.totals, this.totalKey(reading), {
+      rows: async () => (await rows.execute(reading.values)) as Versioned<SelectResultFields<Columns>>[],
+      count: async () => ((await count.execute(reading.values)) as Counted).map((c) => ({ total: c.total, version: c.version ?? null })),
+    });
+    return {
+      rows: listed.rows as SelectResultFields<Columns>[],
+      total: listed.total,
+      totalPages: Math.ceil(listed.total / request.limit),
+    };
+  }
+
+  /**
+   * The two statements of a request with its values written in, the same SQL the prepared ones run
+   * with parameters: for reading their plans.
+   */
+  statements(request: PageRequest<F>): { rows: { getSQL(): SQL }; count: { getSQL(): SQL } } {
+    const reading = this.read(request);
+    return this.build(reading, (name) => reading.values[name]);
+  }
+
+  private read(request: PageRequest<F>): Reading {
+    const given = request as Record<string, unknown>;
+    const search = this.definition.search && request.search ? request.search : '';
+    // In the order of the definition, so that a shape has one name however the request is written.
+    const set = Object.entries(this.definition.filters ?? {})
+      .filter(([key]) => given[key] !== undefined)
+      .map(([key, filter]) => ({ key, filter: filter as Filter<unknown>, value: given[key] }));
+    const shape = [this.definition.name, search ? 'search' : '']
+      .concat(set.map(({ key, filter, value }) => (filter.kind === 'bound' ? key : `${key}=${String(value)}`)))
+      .filter(Boolean)
+      .join('_');
+    const values: Record<string, unknown> = { limit: request.limit, offset: (request.page - 1) * request.limit };
+    if (search) values.pattern = likePattern(search);
+    for (const { key, filter, value } of set) if (filter.kind === 'bound') values[`filter_${key}`] = value;
+    return { shape, search, set, values };
+  }
+
+  /** The page and the count of a request's shape, each parameter written by `param`. */
+  private build({ search, set }: Reading, param: (name: string) => unknown) {
+    const { definition, db, version } = this;
+    const where = and(
+      ...(definition.where ?? []),
+      search && definition.search ? matching(definition.search, param('pattern')) : undefined,
+      ...set.map(({ key, filter, value }) => (filter.kind === 'bound' ? filter.where(param(`filter_${key}`)) : filter.where(value))),
+    );
+    const rows = db
+      .select({ ...definition.columns, ...version })
+      .from(definition.table)
+      .where(where)
+      .orderBy(...definition.order)
+      .limit(param('limit') as number)
+      .offset(param('offset') as number);
+    const count = db.select({ total: sql<number>`count(*)::int`, ...version }).from(definition.table).where(where);
+    // Drizzle's types of a select over generic columns are beyond the compiler; the rows are typed by `page`.
+    return { rows: rows as unknown as Statement, count: count as unknown as Statement };
+  }
+
+  /**
+   * The key of everything that decides a request's total, or undefined when its total is counted
+   * every time: the list keeps no totals, or a filter that is set reads other tables.
+   */
+  private totalKey({ search, set }: Reading): string | undefined {
+    if (!this.definition.keepTotals) return undefined;
+    if (set.some(({ filter }) => filter.kind === 'choice' && filter.readsOtherTables)) return undefined;
+    return JSON.stringify([search, ...set.map(({ key, value }) => [key, value])]);
+  }
+}

@@ -1,0 +1,37 @@
+/** The messages between a requester and their volunteer. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { chatParties } from '@sahaya/contract/constants';
+import { at, createdAt, id } from './columns.ts';
+import { assistanceRequests } from './assistance-requests.ts';
+import { users } from './people.ts';
+
+export const chatPartyEnum = pgEnum('chat_party', chatParties);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => assistanceRequests.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: chatPartyEnum('sender_type').notNull(),
+    receiverType: chatPartyEnum('receiver_type').notNull(),
+    content: text('content').notNull().default(''),
+    media: text('media').array().notNull().default(sql`'{}'::text[]`),
+    read: boolean('read').notNull().default(false),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_request_created_idx').on(t.requestId, t.createdAt),
+    // "Mark read" touches only the unread messages addressed to one person in one conversation.
+    index('chat_messages_unread_idx').on(t.requestId, t.receiverId).where(sql`not ${t.read}`),
+  ],
+);

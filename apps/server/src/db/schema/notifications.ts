@@ -1,0 +1,31 @@
+/** What a person is told: messages and system notices. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { notificationTopics, notificationTypes } from '@sahaya/contract/constants';
+import { createdAt, id } from './columns.ts';
+import { assistanceRequests } from './assistance-requests.ts';
+import { users } from './people.ts';
+
+export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
+export const notificationTopicEnum = pgEnum('notification_topic', notificationTopics);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationTypeEnum('type').notNull(),
+    content: text('content').notNull(),
+    requestId: uuid('request_id').references(() => assistanceRequests.id, { onDelete: 'set null' }),
+    topic: notificationTopicEnum('topic'),
+    media: text('media').array().notNull().default(sql`'{}'::text[]`),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+  ],
+);

@@ -1,0 +1,74 @@
+/** People: their accounts and addresses. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { roles } from '@sahaya/contract/constants';
+import { at, createdAt, id, updatedAt, volunteerTypeEnum } from './columns.ts';
+
+export const roleEnum = pgEnum('role', roles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Always stored lower-case, so the unique index also rejects the same address in other case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** Null for accounts created through Google sign-in only. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    role: roleEnum('role').notNull().default('user'),
+    age: integer('age'),
+    gender: text('gender'),
+    phone: varchar('phone', { length: 20 }),
+    profilePicture: text('profile_picture'),
+    certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
+    volunteerType: volunteerTypeEnum('volunteer_type'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    // Admin user and volunteer lists: by role, newest first, the id breaking ties so pages never
+    // overlap; also the participant picker. Deleted people are never listed, so they are left out.
+    index('users_role_created_idx')
+      .on(t.role, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('users_age_range', sql`${t.age} is null or (${t.age} between 0 and 100)`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fname: varchar('fname', { length: 30 }),
+    lname: varchar('lname', { length: 30 }),
+    street: varchar('street', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The address shown on the profile; a person may keep more for assistance requests. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('addresses_one_primary_key').on(t.userId).where(sql`${t.isPrimary}`),
+    check('addresses_latitude_range', sql`${t.latitude} is null or (${t.latitude} between -90 and 90)`),
+    check('addresses_longitude_range', sql`${t.longitude} is null or (${t.longitude} between -180 and 180)`),
+  ],
+);

@@ -1,0 +1,74 @@
+/**
+ * Registers a route from its contract endpoint: the method, path, schemas and replies come from
+ * the definition, the role check runs in `onRequest` (before the body is parsed, validated or an
+ * upload streamed), and the handler returns the success reply, sent with the endpoint's status.
+ * Routes are thin: they hand the parsed input to a service and return what it answers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { successStatus, type Endpoint, type ReplyOf } from '@sahaya/contract/http';
+import { standardErrors } from '@sahaya/contract/standard-errors';
+import type { AuthContext } from '../plugins/auth.ts';
+import type { Limit } from '../plugins/rate-limit.ts';
+import { acceptUrlEncodedForms, multipartFieldsAsBody } from './form-body.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the parsed input and, for guarded endpoints, the caller. */
+export interface Call<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  auth: E['access'] extends 'public' ? undefined : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler answers the success reply, or the reply itself once it has sent something else (a file). */
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<ReplyOf<E> | FastifyReply>;
+
+export interface RouteOptions {
+  /** The rate limits the endpoint counts against, checked once its input is parsed. */
+  limits?: readonly Limit[];
+}
+
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, options: RouteOptions = {}) {
+  const response: Record<number, z.ZodType> = { ...standardErrors(e) };
+  for (const [status, schema] of Object.entries(e.replies)) if (schema) response[Number(status)] = schema;
+  if (e.accepts === 'form') acceptUrlEncodedForms(app);
+  const status = successStatus(e);
+
+  app.route({
+    method: e.method,
+    url: e.path,
+    onRequest: e.access === 'public' ? undefined : app.guard(e.access),
+    preValidation: e.accepts === 'form' ? [multipartFieldsAsBody, refuseNulCharacters] : refuseNulCharacters,
+    // Tests may build the app without rate limits, and then there is nothing to count against.
+    ...(options.limits && app.hasDecorator('limitBy') ? app.limitBy(options.limits) : {}),
+    // Fastify warns about a schema part that is present but undefined, so only the defined ones are given.
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      ...(e.params && { params: e.params }),
+      ...(e.query && { querystring: e.query }),
+      ...(e.body && { body: e.body }),
+      ...(e.accepts === 'upload' && { consumes: ['multipart/form-data'] }),
+      response,
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        auth: (e.access === 'public' ? undefined : request.auth) as Call<E>['auth'],
+        request,
+        reply,
+      });
+      // A handler that sent a file returns the reply; a reply is thenable, so awaiting it waited for
+      // the file to go out and gave `undefined`: what was sent stays sent.
+      if (reply.sent || (result as unknown) === reply) return reply;
+      return reply.code(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The lists of the lending library (db/paged-list.ts): the catalogue in each of its six sorts, a
+ * person's own requests, and the admin's requests in each of their three sorts. Every order ends
+ * with the id, so no row shows on two pages; the orders match the indexes of schema/assets.ts.
+ * A request's asset and requester are scalar subqueries of the page's rows, each a primary-key
+ * lookup made for the rows of the page only.
+ */
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
+import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { newestFirst, soonestFirst } from '../../db/order.ts';
+import { bound, choice, PagedList } from '../../db/paged-list.ts';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { users } from '../../db/schema/people.ts';
+
+type AssetSort = (typeof assetSorts)[number];
+type AssetFilter = Exclude<(typeof assetFilters)[number], 'all'>;
+type RequestSort = (typeof requestSorts)[number];
+
+export const assetColumns = {
+  _id: assets.id,
+  name: assets.name,
+  description: assets.description,
+  category: assets.category,
+  image: assets.image,
+  stocks: assets.stocks,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+};
+
+const catalogueOrders: Record<AssetSort, SQL[]> = {
+  newest: [newestFirst(assets.createdAt), newestFirst(assets.id)],
+  oldest: [soonestFirst(assets.createdAt), soonestFirst(assets.id)],
+  'name-asc': [asc(assets.name), asc(assets.id)],
+  'name-desc': [desc(assets.name), desc(assets.id)],
+  'most-available': [desc(assets.stocks), asc(assets.name), asc(assets.id)],
+  'least-available': [asc(assets.stocks), asc(assets.name), asc(assets.id)],
+};
+
+const availability: Record<AssetFilter, SQL> = {
+  available: sql`${assets.stocks} > 0`,
+  limited: sql`${assets.stocks} between 1 and ${sql.raw(String(LIMITED_STOCK_MAX))}`,
+  'out-of-stock': sql`${assets.stocks} = 0`,
+};
+
+const catalogueIn = (db: Db, sort: AssetSort) =>
+  new PagedList(db, {
+    name: `catalogue_${sort.replace('-', '_')}`,
+    table: assets,
+    columns: assetColumns,
+    search: assets.name,
+    order: catalogueOrders[sort],
+    filters: { availability: choice((filter: AssetFilter) => availability[filter]) },
+  });
+
+/** The asset of a request, as the request lists show it. */
+const assetOfRequest = sql<{ _id: string; name: string; category: 'wheelchair' | 'airbed' | 'walkingStick'; image: string | null }>`(
+  select json_build_object('_id', a.id, 'name', a.name, 'category', a.category, 'image', a.image)
+    from ${assets} a where a.id = ${assetRequests.assetId})`;
+
+const requesterOfRequest = sql<{ _id: string; name: string; email: string }>`(
+  select json_build_object('_id', u.id, 'name', u.name, 'email', u.email)
+    from ${users} u where u.id = ${assetRequests.userId})`;
+
+export const requestColumns = {
+  _id: assetRequests.id,
+  asset: assetOfRequest,
+  status: assetRequests.status,
+  priority: assetRequests.priority,
+  requestedDate: assetRequests.requestedDate,
+  quantity: assetRequests.quantity,
+  reason: assetRequests.reason,
+  comment: assetRequests.comment,
+  createdAt: assetRequests.createdAt,
+  decidedAt: assetRequests.decidedAt,
+  returnedAt: assetRequests.returnedAt,
+};
+
+/** A request whose asset's name matches the search box. */
+const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select id from ${assets} where name ilike ${pattern})`;
+const requesterNamed = (pattern: unknown) => sql`${assetRequests.userId} in (select id from ${users} where name ilike ${pattern})`;
+
+const statusIs = bound<string>((status) => sql`${assetRequests.status} = ${status}`);
+
+const myRequests = (db: Db) =>
+  new PagedList(db, {
+    name: 'asset_requests_mine',
+    table: assetRequests,
+    columns: requestColumns,
+    search: assetNamed,
+    // The person is a filter bound as a parameter, so one statement serves everybody.
+    order: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
+    filters: { user: bound<string>((userId) => eq(assetRequests.userId, userId)), status: statusIs },
+  });
+
+const requestOrders: Record<RequestSort, SQL[]> = {
+  newest: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
+  oldest: [soonestFirst(assetRequests.createdAt), soonestFirst(assetRequests.id)],
+  // The priority enum is declared high, medium, low: ascending is the most pressing first.
+  priority: [asc(assetRequests.priority), newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
+};
+
+const allRequestsIn = (db: Db, sort: RequestSort) =>
+  new PagedList(db, {
+    name: `asset_requests_${sort}`,
+    table: assetRequests,
+    columns: { ...requestColumns, user: requesterOfRequest },
+    search: (pattern) => sql`(${assetNamed(pattern)} or ${requesterNamed(pattern)})`,
+    order: requestOrders[sort],
+    filters: { status: statusIs, priority: bound<string>((priority) => sql`${assetRequests.priority} = ${priority}`) },
+  });
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+export const toAsset = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+export const toAssetRequest = <Row extends { createdAt: Date; decidedAt: Date | null; returnedAt: Date | null }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: iso(row.decidedAt),
+  returnedAt: iso(row.returnedAt),
+});
+
+/** The lists of one app: their prepared statements. */
+export class AssetLists {
+  private readonly catalogue: Record<AssetSort, ReturnType<typeof catalogueIn>>;
+  private readonly mine: ReturnType<typeof myRequests>;
+  private readonly all: Record<RequestSort, ReturnType<typeof allRequestsIn>>;
+
+  constructor(db: Db) {
+    this.catalogue = {
+      newest: catalogueIn(db, 'newest'),
+      oldest: catalogueIn(db, 'oldest'),
+      'name-asc': catalogueIn(db, 'name-asc'),
+      'name-desc': catalogueIn(db, 'name-desc'),
+      'most-available': catalogueIn(db, 'most-available'),
+      'least-available': catalogueIn(db, 'least-available'),
+    };
+    this.mine = myRequests(db);
+    this.all = { newest: allRequestsIn(db, 'newest'), oldest: allRequestsIn(db, 'oldest'), priority: allRequestsIn(db, 'priority') };
+  }
+
+  async assets({ sort, filter, ...page }: ListAssetsQuery) {
+    const { rows, total, totalPages } = await this.catalogue[sort].page({
+      ...page,
+      availability: filter === 'all' ? undefined : filter,
+    });
+    return { assets: rows.map(toAsset), totalPages, totalAssets: total };
+  }
+
+  async requestsOf(userId: string, { status, ...page }: MyAssetRequestsQuery) {
+    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
+    return { assetRequests: rows.map(toAssetRequest), totalPages, totalRequests: total };
+  }
+
+  async requests({ sort, status, priority, ...page }: AdminAssetRequestsQuery) {
+    const { rows, total, totalPages } = await this.all[sort].page({ ...page, status, priority });
+    return { assetRequests: rows.map(toAssetRequest), totalPages, totalRequests: total };
+  }
+}

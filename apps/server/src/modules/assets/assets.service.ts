@@ -1,0 +1,254 @@
+/**
+ * Equipment to lend and the requests to borrow it (spec 2 §3-4, spec 3 §3-4). This module owns
+ * the `assets` and `asset_requests` tables; other modules read them only through the queries here.
+ *
+ * Stock counts the units on the shelf. Approving a request takes its units off in the same
+ * transaction, by a conditional update that never lets the stock go below zero, so two approvals
+ * racing for the last unit approve exactly one; marking it returned puts them back.
+ */
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { assetMessages, assetRequestMessages as r } from '@sahaya/contract/assets/messages';
+import { todayUtc, type AssetBody, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import type { Db } from '../../db/client.ts';
+import { newestFirst, utcDay } from '../../db/order.ts';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { users } from '../../db/schema/people.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Live } from '../../plugins/realtime.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { assetColumns, requestColumns, toAsset, toAssetRequest } from './assets.lists.ts';
+
+export interface AssetDeps {
+  db: Db;
+  storage: Storage;
+  live: Live;
+}
+
+async function assetRow(db: Db, id: string) {
+  const [row] = await db.select(assetColumns).from(assets).where(eq(assets.id, id));
+  if (!row) throw notFound(assetMessages.notFound);
+  return row;
+}
+
+export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string) {
+  return { asset: toAsset(await assetRow(deps.db, id)) };
+}
+
+/** The image must be a picture uploaded to this site (POST /api/assets/image); it is kept by its url. */
+function imageUrl(storage: Storage, url: string): string {
+  const key = storage.publicKeyOf(url);
+  if (!key) throw badRequest(assetMessages.imageInvalid, { image: assetMessages.imageInvalid });
+  return storage.publicUrl(key);
+}
+
+export async function createAsset(deps: AssetDeps, body: AssetBody) {
+  const [row] = await deps.db
+    .insert(assets)
+    .values({ ...body, image: imageUrl(deps.storage, body.image) })
+    .returning(assetColumns);
+  if (!row) throw new Error('Asset insert returned no row');
+  return { message: assetMessages.added, asset: toAsset(row) };
+}
+
+/** Edits an asset; a replaced image of this site is removed once nothing refers to it. */
+export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody) {
+  const image = imageUrl(deps.storage, body.image);
+  const previous = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ image: assets.image }).from(assets).where(eq(assets.id, id)).for('update');
+    if (!before) throw notFound(assetMessages.notFound);
+    await tx.update(assets).set({ ...body, image }).where(eq(assets.id, id));
+    return before.image;
+  });
+  if (previous && previous !== image) {
+    const key = deps.storage.publicKeyOf(previous);
+    if (key) await deps.storage.remove([key]);
+  }
+  return { message: assetMessages.updated, asset: toAsset(await assetRow(deps.db, id)) };
+}
+
+/** Which of these stored files are the images of assets, for the sweep of unused files. */
+export async function filesInUse(deps: Pick<AssetDeps, 'db' | 'storage'>, keys: readonly string[]): Promise<string[]> {
+  const urls = keys.filter((key) => key.startsWith('public/')).map((key) => deps.storage.publicUrl(key));
+  if (urls.length === 0) return [];
+  const rows = await deps.db.select({ image: assets.image }).from(assets).where(inArray(assets.image, urls));
+  return rows.flatMap(({ image }) => deps.storage.publicKeyOf(image ?? '') ?? []);
+}
+
+/** A person asks to borrow units of an asset: no more than the shelf holds now, and at most three. */
+export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, body: CreateAssetRequestBody) {
+  const asset = await assetRow(deps.db, assetId);
+  if (asset.stocks === 0) throw badRequest(r.outOfStock, { quantity: r.outOfStock });
+  if (body.quantity > asset.stocks) {
+    const message = r.notEnoughStock(asset.stocks);
+    throw badRequest(message, { quantity: message });
+  }
+  const [created] = await deps.db
+    .insert(assetRequests)
+    .values({ assetId, userId, quantity: body.quantity, requestedDate: body.requestedDate })
+    .returning({ id: assetRequests.id });
+  if (!created) throw new Error('Asset request insert returned no row');
+  return { message: r.requested, assetRequest: toAssetRequest(await requestRow(deps.db, created.id)) };
+}
+
+async function requestRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...requestColumns, user: { _id: users.id, name: users.name, email: users.email } })
+    .from(assetRequests)
+    .innerJoin(users, eq(users.id, assetRequests.userId))
+    .where(eq(assetRequests.id, id));
+  if (!row) throw notFound(r.notFound);
+  return row;
+}
+
+/** A person's own requests for one asset, newest first. */
+export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string) {
+  await assetRow(deps.db, assetId);
+  const rows = await deps.db
+    .select(requestColumns)
+    .from(assetRequests)
+    .where(and(eq(assetRequests.userId, userId), eq(assetRequests.assetId, assetId)))
+    .orderBy(newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id))
+    .limit(50);
+  return { assetRequestDetails: rows.map(toAssetRequest) };
+}
+
+/** The units on the shelf and the approved loans from today on, summed by the day they start. */
+export async function availability(deps: Pick<AssetDeps, 'db'>, assetId: string) {
+  const asset = await assetRow(deps.db, assetId);
+  const loans = await deps.db
+    .select({ date: assetRequests.requestedDate, quantity: sql<number>`sum(${assetRequests.quantity})::int` })
+    .from(assetRequests)
+    .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved'), gte(assetRequests.requestedDate, todayUtc())))
+    .groupBy(assetRequests.requestedDate)
+    .orderBy(asc(assetRequests.requestedDate))
+    .limit(60);
+  return { stocks: asset.stocks, loans };
+}
+
+const unitsOf = (quantity: number) => `${quantity} unit(s)`;
+
+/** The asset's story from its own records, newest first: added, edited, and its latest requests. */
+export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string) {
+  const asset = await assetRow(deps.db, assetId);
+  const requests = await deps.db
+    .select({
+      name: users.name,
+      quantity: assetRequests.quantity,
+      requestedDate: assetRequests.requestedDate,
+      status: assetRequests.status,
+      comment: assetRequests.comment,
+      createdAt: assetRequests.createdAt,
+      decidedAt: assetRequests.decidedAt,
+      returnedAt: assetRequests.returnedAt,
+    })
+    .from(assetRequests)
+    .innerJoin(users, eq(users.id, assetRequests.userId))
+    .where(eq(assetRequests.assetId, assetId))
+    .orderBy(newestFirst(assetRequests.createdAt))
+    .limit(50);
+  const events: { action: string; details: string; date: Date }[] = [
+    { action: 'Asset added', details: `${asset.name} joined the catalogue`, date: asset.createdAt },
+  ];
+  if (asset.updatedAt.getTime() - asset.createdAt.getTime() > 1000) {
+    events.push({ action: 'Asset updated', details: `Details or stock changed; ${asset.stocks} in stock now`, date: asset.updatedAt });
+  }
+  for (const request of requests) {
+    const who = `${request.name}, ${unitsOf(request.quantity)} from ${request.requestedDate}`;
+    const note = request.comment ? ` — ${request.comment}` : '';
+    events.push({ action: 'Requested', details: who, date: request.createdAt });
+    if (request.decidedAt && request.status !== 'pending') {
+      const approved = request.status !== 'rejected';
+      events.push({ action: approved ? 'Approved' : 'Rejected', details: `${who}${note}`, date: request.decidedAt });
+    }
+    if (request.returnedAt) events.push({ action: 'Returned', details: who, date: request.returnedAt });
+  }
+  events.sort((a, b) => b.date.getTime() - a.date.getTime());
+  return { history: events.map((event) => ({ ...event, date: event.date.toISOString() })) };
+}
+
+const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, completed: r.returnedNotice } as const;
+const replies = { approved: r.approved, rejected: r.rejected, completed: r.returned } as const;
+
+/**
+ * The admin's decision. Approve or reject only a pending request; mark returned only an approved
+ * one. The request's row is locked first, so two decisions on it take turns; the stock changes in
+ * the same transaction. The requester is told, live, with the comment.
+ */
+export async function decide(deps: AssetDeps, id: string, { status, comment }: DecideAssetRequestBody) {
+  const now = new Date();
+  const decided = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: assetRequests.status, assetId: assetRequests.assetId, quantity: assetRequests.quantity, userId: assetRequests.userId })
+      .from(assetRequests)
+      .where(eq(assetRequests.id, id))
+      .for('update');
+    if (!request) throw notFound(r.notFound);
+    if (status === 'completed' ? request.status !== 'approved' : request.status !== 'pending') {
+      throw badRequest(status === 'completed' ? r.onlyApprovedReturned : r.onlyPendingDecided);
+    }
+    if (status === 'approved') {
+      const [taken] = await tx
+        .update(assets)
+        .set({ stocks: sql`${assets.stocks} - ${request.quantity}` })
+        .where(and(eq(assets.id, request.assetId), gte(assets.stocks, request.quantity)))
+        .returning({ stocks: assets.stocks });
+      if (!taken) {
+        const [left] = await tx.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, request.assetId));
+        throw badRequest(r.notEnoughToApprove(left?.stocks ?? 0, request.quantity));
+      }
+    }
+    if (status === 'completed') {
+      await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+    }
+    const note: SQL | string | null = comment ? comment : status === 'completed' ? sql`${assetRequests.comment}` : null;
+    await tx
+      .update(assetRequests)
+      .set(status === 'completed' ? { status, returnedAt: now, comment: note } : { status, decidedAt: now, comment: note })
+      .where(eq(assetRequests.id, id));
+    return request;
+  });
+  const row = await requestRow(deps.db, id);
+  await notify(deps, { userId: decided.userId, type: 'system', content: notices[status](row.asset.name, comment ?? null), topic: 'assetRequest' });
+  return { message: replies[status], assetRequest: toAssetRequest(row) };
+}
+
+/** How many asset requests wait for a decision, as a scalar subquery. */
+export const pendingAssetRequestCount = sql`(select count(*) from ${assetRequests} where ${assetRequests.status} = 'pending')`;
+
+/** How many asset requests a person has made, as a scalar subquery. */
+export const assetRequestCountOf = (userId: string) =>
+  sql`(select count(*) from ${assetRequests} where ${assetRequests.userId} = ${userId})`;
+
+/** The newest pending asset requests with their asset and requester, for the admin dashboard. */
+export async function pendingAssetRequests(db: Db, limit: number = dashboardSizes.pendingAssetRequests) {
+  const rows = await db
+    .select({
+      _id: assetRequests.id,
+      quantity: assetRequests.quantity,
+      priority: assetRequests.priority,
+      requestedDate: assetRequests.requestedDate,
+      createdAt: assetRequests.createdAt,
+      asset: { _id: assets.id, name: assets.name, image: assets.image, category: assets.category },
+      user: { _id: users.id, name: users.name, email: users.email },
+    })
+    .from(assetRequests)
+    .innerJoin(assets, eq(assets.id, assetRequests.assetId))
+    .innerJoin(users, eq(users.id, assetRequests.userId))
+    .where(eq(assetRequests.status, 'pending'))
+    .orderBy(newestFirst(assetRequests.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The UTC day of every asset request made since `since`, read off the created_at index. */
+export const assetRequestDays = (since: SQL) =>
+  sql`select ${utcDay(assetRequests.createdAt)} as day from ${assetRequests} where ${assetRequests.createdAt} >= ${since}`;
+
+/** A person's latest asset requests as activity rows (kind, id, title, status, date, amount). */
+export const assetRequestActivity = (userId: string, n: number) => sql`(select 'assetRequest' as kind, r.id, a.name::text as title, r.status::text as status,
+              r.created_at as date, null::numeric as amount
+         from asset_requests r join assets a on a.id = r.asset_id
+        where r.user_id = ${userId}
+        order by r.created_at desc limit ${n})`;

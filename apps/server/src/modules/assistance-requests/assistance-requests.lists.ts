@@ -1,0 +1,212 @@
+/**
+ * The lists of assistance requests (db/paged-list.ts): a person's own, a volunteer's processing
+ * and completed ones, and the admin's in each of their three sorts; and the volunteer's Nearby
+ * list, ordered by distance from a point. A request's requester, volunteer and place are columns of
+ * the page's rows: the people are primary-key lookups made for the rows of the page only.
+ */
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminAssistanceQuery,
+  MyAssistanceRequestsQuery,
+  NearbyQuery,
+  ProcessingQuery,
+} from '@sahaya/contract/assistance-requests/schemas';
+import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { newestFirst, soonestFirst } from '../../db/order.ts';
+import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
+import { assistanceDeclines, assistanceRequests as r } from '../../db/schema/assistance-requests.ts';
+import { users } from '../../db/schema/people.ts';
+
+type RequestSort = (typeof requestSorts)[number];
+type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
+type Party = { _id: string; name: string; phone: string | null; email: string; profilePicture: string | null };
+
+/** A column of the requests named with its table, so a subquery over `users` cannot mistake it. */
+const ofRequest = (column: { name: string }) => sql`${r}.${sql.identifier(column.name)}`;
+
+const person = (column: { name: string }) => sql<Party | null>`(
+  select json_build_object('_id', p.id, 'name', p.name, 'phone', p.phone, 'email', p.email, 'profilePicture', p.profile_picture)
+    from ${users} p where p.id = ${ofRequest(column)})`;
+
+export const requestColumns = {
+  _id: r.id,
+  type: r.type,
+  volunteerType: r.volunteerType,
+  priority: r.priority,
+  status: r.status,
+  requestedDate: r.requestedDate,
+  requestedTime: r.requestedTime,
+  description: r.description,
+  address: sql<{ street: string; city: string; state: string; zipCode: string }>`json_build_object(
+    'street', ${ofRequest(r.street)}, 'city', ${ofRequest(r.city)}, 'state', ${ofRequest(r.state)}, 'zipCode', ${ofRequest(r.zipCode)})`,
+  user: person(r.userId),
+  volunteer: person(r.volunteerId),
+  createdAt: r.createdAt,
+};
+
+export const toRequest = <Row extends { createdAt: Date; user: Party | null }>(row: Row) => ({
+  ...row,
+  // Every request has its requester: the row goes with its person (on delete cascade).
+  user: row.user as Party,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `ambulance`, `volunteer`, or the kind of volunteer asked for. */
+const kindIs = (kind: Kind): SQL =>
+  kind === 'ambulance' || kind === 'volunteer' ? sql`${r.type} = ${kind}` : sql`${r.volunteerType} = ${kind}`;
+
+const statusIs = bound<string>((status) => sql`${r.status} = ${status}`);
+const newest = [newestFirst(r.createdAt), newestFirst(r.id)];
+
+const mine = (db: Db) =>
+  new PagedList(db, {
+    name: 'assistance_mine',
+    table: r,
+    columns: requestColumns,
+    search: r.description,
+    order: newest,
+    filters: { user: bound<string>((userId) => eq(r.userId, userId)), status: statusIs },
+  });
+
+const handled = (db: Db) =>
+  new PagedList(db, {
+    name: 'assistance_handled',
+    table: r,
+    columns: requestColumns,
+    search: r.description,
+    order: newest,
+    filters: { volunteer: bound<string>((id) => eq(r.volunteerId, id)), status: statusIs, kind: choice(kindIs) },
+  });
+
+const orders: Record<RequestSort, SQL[]> = {
+  newest,
+  oldest: [soonestFirst(r.createdAt), soonestFirst(r.id)],
+  // The priority enum is declared urgent, normal: ascending is the most pressing first.
+  priority: [asc(r.priority), ...newest],
+};
+
+const everyone = (db: Db, sort: RequestSort) =>
+  new PagedList(db, {
+    name: `assistance_all_${sort}`,
+    table: r,
+    columns: requestColumns,
+    search: (pattern) => sql`(${r.description} ilike ${pattern} or ${r.userId} in (select id from ${users} where name ilike ${pattern}))`,
+    order: orders[sort],
+    filters: { status: statusIs, priority: bound<string>((priority) => sql`${r.priority} = ${priority}`) },
+  });
+
+const EARTH_RADIUS_KM = 6371;
+/** Town driving, door to door: what a volunteer can expect, not a route planner's figure. */
+const TOWN_SPEED_KMH = 25;
+
+/**
+ * The great-circle distance in km from the searched point to the request (haversine). The Nearby
+ * list first keeps the requests inside the bounding box of the circle, read off the partial index
+ * of open requests by (latitude, longitude), and computes distances for those only.
+ */
+const distance = sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_KM))} * asin(sqrt(
+  power(sin(radians(${r.latitude} - ${sql.placeholder('lat')}) / 2), 2) +
+  cos(radians(${sql.placeholder('lat')})) * cos(radians(${r.latitude})) * power(sin(radians(${r.longitude} - ${sql.placeholder('lon')}) / 2), 2))))`;
+
+/** Which column a kind filter reads: `ambulance` and `volunteer` are types, the rest kinds of volunteer. */
+const kindColumn = (kind: Kind | undefined) =>
+  kind === undefined ? undefined : kind === 'ambulance' || kind === 'volunteer' ? ('type' as const) : ('volunteerType' as const);
+
+/**
+ * The Nearby statement of one shape (kind filter by type or by kind of volunteer, search or not),
+ * prepared once, so a request neither plans it again nor sends a second statement for the count:
+ * the window count gives every row the number of requests in reach. The open-request conditions
+ * are written out, not bound, so that every plan, the generic one included, may use the partial
+ * index.
+ */
+const nearStatement = (db: Db, kind: 'type' | 'volunteerType' | undefined, searched: boolean) =>
+  db
+    .select({ ...requestColumns, distance, total: sql<number>`(count(*) over ())::int` })
+    .from(r)
+    .where(
+      and(
+        sql`${r.status} = 'pending'`,
+        isNull(r.volunteerId),
+        sql`${r.latitude} between ${sql.placeholder('latMin')} and ${sql.placeholder('latMax')}`,
+        sql`${r.longitude} between ${sql.placeholder('lonMin')} and ${sql.placeholder('lonMax')}`,
+        sql`${distance} <= ${sql.placeholder('radius')}`,
+        sql`not exists (select 1 from ${assistanceDeclines} d where d.request_id = ${r.id} and d.volunteer_id = ${sql.placeholder('volunteer')})`,
+        kind ? sql`${r[kind]} = ${sql.placeholder('kind')}` : undefined,
+        searched ? sql`${r.description} ilike ${sql.placeholder('pattern')}` : undefined,
+      ),
+    )
+    .orderBy(distance, r.id)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`assistance_near${kind ? `_${kind}` : ''}${searched ? '_search' : ''}`);
+
+type NearStatement = ReturnType<typeof nearStatement>;
+
+export class AssistanceLists {
+  private readonly mine: ReturnType<typeof mine>;
+  private readonly handled: ReturnType<typeof handled>;
+  private readonly all: Record<RequestSort, ReturnType<typeof everyone>>;
+  private readonly nearStatements = new Map<string, NearStatement>();
+
+  constructor(private readonly db: Db) {
+    this.mine = mine(db);
+    this.handled = handled(db);
+    this.all = { newest: everyone(db, 'newest'), oldest: everyone(db, 'oldest'), priority: everyone(db, 'priority') };
+  }
+
+  async of(userId: string, { status, ...page }: MyAssistanceRequestsQuery) {
+    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
+    return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
+  }
+
+  async handledBy(volunteerId: string, { status, type, ...page }: ProcessingQuery) {
+    const { rows, total, totalPages } = await this.handled.page({ ...page, volunteer: volunteerId, status, kind: type });
+    return { processingRequests: rows.map(toRequest), totalPages, totalRequests: total };
+  }
+
+  async every({ sort, status, priority, ...page }: AdminAssistanceQuery) {
+    const { rows, total, totalPages } = await this.all[sort].page({ ...page, status, priority });
+    return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
+  }
+
+  /** Open, unassigned requests within `radius` km of the point that this volunteer has not declined, nearest first. */
+  async near(volunteerId: string, point: { latitude: number; longitude: number }, query: NearbyQuery) {
+    const { latitude: lat, longitude: lon } = point;
+    const { radius, page, limit, search, type } = query;
+    const latBand = radius / 111.2;
+    const lonBand = radius / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+    const kind = kindColumn(type);
+    const shape = `${kind ?? ''}/${search ? 'search' : ''}`;
+    let statement = this.nearStatements.get(shape);
+    if (!statement) {
+      statement = nearStatement(this.db, kind, Boolean(search));
+      this.nearStatements.set(shape, statement);
+    }
+    const values = {
+      lat,
+      lon,
+      latMin: lat - latBand,
+      latMax: lat + latBand,
+      lonMin: lon - lonBand,
+      lonMax: lon + lonBand,
+      radius,
+      volunteer: volunteerId,
+      kind: type,
+      pattern: search ? likePattern(search) : undefined,
+      limit,
+      offset: (page - 1) * limit,
+    };
+    const rows = await statement.execute(values);
+    // A page past the last row carries no count: the first page's answers how many there are.
+    const total = rows[0]?.total ?? (page > 1 ? ((await statement.execute({ ...values, offset: 0 }))[0]?.total ?? 0) : 0);
+    return {
+      nearbyRequests: rows.map(({ total: _total, ...row }) => {
+        const km = Number(row.distance);
+        return { ...toRequest(row), distance: Math.round(km * 100) / 100, estimatedTravelTime: Math.max(1, Math.round((km / TOWN_SPEED_KMH) * 60)) };
+      }),
+      totalPages: Math.ceil(total / limit),
+      documentsCount: total,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/** The assistance calls (spec 2 §7, spec 3 §7). Rules live in assistance-requests.service.ts, lists in assistance-requests.lists.ts. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { route } from '../../lib/route.ts';
+import { AssistanceLists } from './assistance-requests.lists.ts';
+import * as service from './assistance-requests.service.ts';
+
+export async function assistanceRoutes(app: FastifyInstance) {
+  const lists = new AssistanceLists(app.db);
+
+  route(app, endpoints.createAssistanceRequest, async ({ auth, body }) => service.create(app, auth.userId, body));
+  route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
+  route(app, endpoints.getAssistanceRequest, async ({ auth, params }) => service.details(app, auth, params.id));
+
+  route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));
+  route(app, endpoints.processingRequests, async ({ auth, query }) => lists.handledBy(auth.userId, query));
+  route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => service.setStatus(app, auth.userId, params.id, body));
+
+  route(app, endpoints.listAssistanceRequests, async ({ query }) => lists.every(query));
+  route(app, endpoints.pendingAssistanceRequests, async () => service.pending(app));
+  route(app, endpoints.assignVolunteer, async ({ auth, params, body }) =>
+    service.assign(app, auth.userId, params.id, body.volunteerId),
+  );
+}

@@ -1,0 +1,338 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { addresses } from '../../db/schema/people.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let admin: { id: string; token: string };
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  admin = await person('admin', 'Asha Admin');
+});
+afterAll(async () => close());
+
+/**
+ * Each test works in a place of its own, far from every other test's, so the Nearby lists of one
+ * never hold another's requests: a random spot in the ocean, with requests a few km around it.
+ */
+const newPlace = () => ({ latitude: -40 + Math.random() * 30, longitude: -150 + Math.random() * 100 });
+const around = (place: { latitude: number; longitude: number }, northKm: number) => ({
+  latitude: place.latitude + northKm / 111.195,
+  longitude: place.longitude,
+});
+
+async function person(role: 'user' | 'volunteer' | 'admin' = 'user', name = 'Ravi Kumar') {
+  const { user } = await createUser(app, { role, name, phone: '9876543210' });
+  return { id: user.id, token: (await loginAs(app, user)).accessToken };
+}
+
+async function addressOf(userId: string, at: { latitude: number; longitude: number } | null, isPrimary = true) {
+  const [row] = await app.db
+    .insert(addresses)
+    .values({ userId, street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', ...at, isPrimary })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const form = (addressId: string, overrides: object = {}) => ({
+  type: 'volunteer',
+  volunteerType: 'eldercare',
+  priority: 'normal',
+  requestedDate: tomorrow(),
+  requestedTime: '10:30',
+  description: 'Help my mother to the clinic',
+  addressId,
+  ...overrides,
+});
+
+/** A person with an address at `at` and one request there. */
+async function asked(at: { latitude: number; longitude: number } | null, overrides: object = {}, who?: { id: string; token: string }) {
+  const requester = who ?? (await person());
+  const res = await injectAs(app, requester.token, endpoints.createAssistanceRequest, { body: form(await addressOf(requester.id, at, !who), overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return { requester, id: res.json().assistanceRequest._id as string };
+}
+
+const act = (token: string, id: string, action: 'approve' | 'reject' | 'complete') =>
+  injectAs(app, token, endpoints.setAssistanceStatus, { params: { id }, body: { action } });
+
+const nearby = async (token: string, query: object) => {
+  const res = await injectAs(app, token, endpoints.nearbyRequests, { query });
+  return res;
+};
+
+const statusOf = async (id: string) =>
+  (await app.db.select({ status: assistanceRequests.status }).from(assistanceRequests).where(eq(assistanceRequests.id, id)))[0]?.status;
+
+describe('asking for help', () => {
+  it('copies the chosen address onto the request and records its submission', async () => {
+    const place = newPlace();
+    const { requester, id } = await asked(place);
+    const res = await injectAs(app, requester.token, endpoints.getAssistanceRequest, { params: { id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().requestDetails).toMatchObject({
+      type: 'volunteer',
+      volunteerType: 'eldercare',
+      status: 'pending',
+      address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
+      user: { _id: requester.id, name: 'Ravi Kumar' },
+      volunteer: null,
+      history: [{ action: 'created', details: m.history.submitted, date: expect.any(String) }],
+    });
+  });
+
+  it('marks an ambulance urgent and drops a volunteer type sent with it', async () => {
+    const { id } = await asked(newPlace(), { type: 'ambulance', volunteerType: 'medical', priority: 'normal' });
+    const [row] = await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
+    expect(row).toMatchObject({ type: 'ambulance', volunteerType: null, priority: 'urgent' });
+  });
+
+  it('answers each rule of the form with its message and stores nothing', async () => {
+    const ravi = await person();
+    const addressId = await addressOf(ravi.id, null);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const cases: [object, string, string][] = [
+      [{ type: undefined }, 'type', m.typeRequired],
+      [{ type: 'taxi' }, 'type', m.typeInvalid],
+      [{ volunteerType: undefined }, 'volunteerType', m.volunteerTypeRequired],
+      [{ priority: 'whenever' }, 'priority', m.priorityRequired],
+      [{ requestedDate: '' }, 'requestedDate', m.dateRequired],
+      [{ requestedDate: yesterday }, 'requestedDate', m.datePast],
+      [{ requestedTime: '' }, 'requestedTime', m.timeRequired],
+      [{ requestedTime: '25:00' }, 'requestedTime', m.timeInvalid],
+      [{ description: ' ' }, 'description', m.descriptionRequired],
+      [{ description: 'x'.repeat(501) }, 'description', m.descriptionTooLong],
+      [{ addressId: '' }, 'addressId', m.addressRequired],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: form(addressId, change) });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(change)).toBe(message);
+    }
+    // Somebody else's address is no address of the caller's.
+    const other = await person();
+    const theirs = await addressOf(other.id, null);
+    const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: form(theirs) });
+    expect(res.json()).toEqual({ message: m.addressRequired, errors: { addressId: m.addressRequired } });
+    expect(await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.userId, ravi.id))).toEqual([]);
+  });
+
+  it("lists a person's own requests, searched and filtered", async () => {
+    const ravi = await person();
+    for (const description of ['Groceries from the market', 'A ride to the clinic', 'Fix the tap']) {
+      await asked(null, { description }, ravi);
+    }
+    await asked(null);
+    const mine = async (query: object = {}) => (await injectAs(app, ravi.token, endpoints.myAssistanceRequests, { query })).json();
+    expect(await mine()).toMatchObject({ totalRequests: 3, totalPages: 1 });
+    expect((await mine({ search: 'clinic' })).assistanceRequests.map((r: { description: string }) => r.description)).toEqual([
+      'A ride to the clinic',
+    ]);
+    expect((await mine({ status: 'approved' })).totalRequests).toBe(0);
+    expect((await mine({ limit: 2, page: 2 })).assistanceRequests).toHaveLength(1);
+  });
+});
+
+describe('who may read a request', () => {
+  it('its requester, its volunteer and admins; to anybody else it does not exist', async () => {
+    const { requester, id } = await asked(null);
+    const volunteer = await person('volunteer', 'Vikram Rao');
+    await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
+    for (const reader of [requester, volunteer, admin]) {
+      expect((await injectAs(app, reader.token, endpoints.getAssistanceRequest, { params: { id } })).statusCode).toBe(200);
+    }
+    for (const stranger of [await person(), await person('volunteer')]) {
+      const res = await injectAs(app, stranger.token, endpoints.getAssistanceRequest, { params: { id } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: m.notFound });
+    }
+  });
+});
+
+describe('the Nearby list', () => {
+  it('holds the open requests within reach, nearest first, with distance and travel time', async () => {
+    const place = newPlace();
+    const far = await asked(around(place, 40));
+    const near = await asked(around(place, 2));
+    const middle = await asked(around(place, 10));
+    const volunteer = await person('volunteer');
+    const res = await nearby(volunteer.token, { ...place });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { nearbyRequests: { _id: string; distance: number; estimatedTravelTime: number }[]; documentsCount: number };
+    expect(body.nearbyRequests.map((r) => r._id)).toEqual([near.id, middle.id]);
+    expect(body.documentsCount).toBe(2);
+    // One degree of latitude is 111.195 km on the great circle; 2 km north is 2 km away.
+    expect(body.nearbyRequests[0]!.distance).toBeCloseTo(2, 1);
+    expect(Math.abs(body.nearbyRequests[1]!.distance - 10) / 10).toBeLessThan(0.005);
+    expect(body.nearbyRequests[1]!.estimatedTravelTime).toBeGreaterThan(body.nearbyRequests[0]!.estimatedTravelTime);
+    const wider = (await nearby(volunteer.token, { ...place, radius: 50 })).json();
+    expect(wider.nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([near.id, middle.id, far.id]);
+  });
+
+  it("searches around the volunteer's primary address when no point is given, or asks for one", async () => {
+    const place = newPlace();
+    const { id } = await asked(around(place, 3));
+    const volunteer = await person('volunteer');
+    const without = await nearby(volunteer.token, {});
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe(m.noPlace);
+    await addressOf(volunteer.id, place);
+    expect((await nearby(volunteer.token, {})).json().nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
+  });
+
+  it('filters by kind and search, and drops what this volunteer declined (for them only)', async () => {
+    const place = newPlace();
+    const eldercare = await asked(around(place, 1), { description: 'Company for a walk' });
+    const ambulance = await asked(around(place, 2), { type: 'ambulance', description: 'Chest pain' });
+    const [vikram, nisha] = [await person('volunteer'), await person('volunteer')];
+    const ids = async (token: string, query: object = {}) =>
+      (await nearby(token, { ...place, ...query })).json().nearbyRequests.map((r: { _id: string }) => r._id);
+    expect(await ids(vikram.token, { type: 'ambulance' })).toEqual([ambulance.id]);
+    expect(await ids(vikram.token, { type: 'eldercare' })).toEqual([eldercare.id]);
+    expect(await ids(vikram.token, { search: 'walk' })).toEqual([eldercare.id]);
+
+    expect((await act(vikram.token, eldercare.id, 'reject')).json()).toEqual({ success: true, message: m.declined });
+    expect(await ids(vikram.token)).toEqual([ambulance.id]);
+    expect(await ids(nisha.token)).toEqual([eldercare.id, ambulance.id]);
+    expect(await statusOf(eldercare.id)).toBe('pending');
+  });
+
+  it('pages six at a time and counts every request in reach on each page, past the last one too', async () => {
+    const place = newPlace();
+    const requests = [];
+    for (let km = 1; km <= 7; km += 1) requests.push(await asked(around(place, km)));
+    const volunteer = await person('volunteer');
+    const pageOf = async (page: number) => (await nearby(volunteer.token, { ...place, page })).json();
+    const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect(first.nearbyRequests.map((r: { _id: string }) => r._id)).toEqual(requests.slice(0, 6).map((r) => r.id));
+    expect(second.nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([requests[6]!.id]);
+    expect(past.nearbyRequests).toEqual([]);
+    for (const answer of [first, second, past]) expect(answer).toMatchObject({ documentsCount: 7, totalPages: 2 });
+    expect(first.nearbyRequests[0]).not.toHaveProperty('total');
+  });
+});
+
+describe("a volunteer's decisions", () => {
+  it('accepts an open request, completes it, and the requester is told each time', async () => {
+    const { requester, id } = await asked(null);
+    const vikram = await person('volunteer', 'Vikram Rao');
+    expect((await act(vikram.token, id, 'approve')).json()).toEqual({ success: true, message: m.accepted });
+    const processing = (await injectAs(app, vikram.token, endpoints.processingRequests)).json();
+    expect(processing.processingRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
+
+    expect((await act(vikram.token, id, 'complete')).json()).toEqual({ success: true, message: m.completed });
+    const done = (await injectAs(app, vikram.token, endpoints.processingRequests, { query: { status: 'completed' } })).json();
+    expect(done.processingRequests[0]).toMatchObject({ _id: id, status: 'completed', volunteer: { _id: vikram.id, name: 'Vikram Rao' } });
+
+    const details = (await injectAs(app, requester.token, endpoints.getAssistanceRequest, { params: { id } })).json().requestDetails;
+    expect(details.history.map((h: { details: string }) => h.details)).toEqual([
+      m.history.submitted,
+      m.history.accepted('Vikram Rao'),
+      m.history.completed('Vikram Rao'),
+    ]);
+    const told = await app.db.select().from(notifications).where(eq(notifications.userId, requester.id));
+    expect(told.map((n) => n.content).sort()).toEqual([m.notices.accepted('Vikram Rao'), m.notices.completed('Vikram Rao')].sort());
+  });
+
+  it('lets exactly one of two volunteers accepting at once take the request', async () => {
+    const { id } = await asked(null);
+    const [a, b] = [await person('volunteer'), await person('volunteer')];
+    const answers = await Promise.all([act(a.token, id, 'approve'), act(b.token, id, 'approve')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((res) => res.statusCode === 400)!.json().message).toBe(m.alreadyTaken);
+  });
+
+  it('completes only its own accepted request, and declines only an open one', async () => {
+    const { id } = await asked(null);
+    const [mine, other] = [await person('volunteer'), await person('volunteer')];
+    expect((await act(mine.token, id, 'complete')).statusCode).toBe(400);
+    await act(mine.token, id, 'approve');
+    const foreign = await act(other.token, id, 'complete');
+    expect([foreign.statusCode, foreign.json().message]).toEqual([400, m.notYours]);
+    expect((await act(other.token, id, 'reject')).json().message).toBe(m.notOpen);
+    await act(mine.token, id, 'complete');
+    expect((await act(mine.token, id, 'complete')).json().message).toBe(m.onlyApprovedCompleted);
+    expect((await act(mine.token, crypto.randomUUID(), 'approve')).statusCode).toBe(404);
+  });
+
+  it(`holds a volunteer to ${VOLUNTEER_TASK_LIMIT} tasks on hand`, async () => {
+    const volunteer = await person('volunteer');
+    for (let i = 0; i < VOLUNTEER_TASK_LIMIT; i++) expect((await act(volunteer.token, (await asked(null)).id, 'approve')).statusCode).toBe(200);
+    const sixth = await asked(null);
+    const refused = await act(volunteer.token, sixth.id, 'approve');
+    expect([refused.statusCode, refused.json().message]).toEqual([400, m.taskLimit]);
+    expect(await statusOf(sixth.id)).toBe('pending');
+  });
+});
+
+describe("the admin's requests", () => {
+  it('assigns a pending request to an active volunteer, once, and tells both', async () => {
+    const { requester, id } = await asked(null);
+    const volunteer = await person('volunteer', 'Nisha Menon');
+    const res = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: m.assigned, assistanceRequest: { status: 'approved', volunteer: { _id: volunteer.id } } });
+    const again = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
+    expect(again.json().message).toBe(m.onlyPendingAssigned);
+    const told = await app.db.select({ userId: notifications.userId, content: notifications.content }).from(notifications);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: requester.id, content: m.notices.assignedToRequester('Nisha Menon') },
+        { userId: volunteer.id, content: m.notices.assignedToVolunteer('Ravi Kumar') },
+      ]),
+    );
+  });
+
+  it('refuses a user, an inactive volunteer and an unknown one', async () => {
+    const { id } = await asked(null);
+    const user = await person();
+    const { user: resting } = await createUser(app, { role: 'volunteer', isActive: false });
+    const assign = (volunteerId: string) => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId } });
+    expect((await assign(user.id)).json().message).toBe(m.volunteerNotFound);
+    expect((await assign(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await assign(resting.id)).json().message).toBe(m.volunteerInactive);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it(`gives exactly one of ten simultaneous assignments to a volunteer one short of ${VOLUNTEER_TASK_LIMIT}`, async () => {
+    const volunteer = await person('volunteer');
+    for (let i = 0; i < VOLUNTEER_TASK_LIMIT - 1; i++) await act(volunteer.token, (await asked(null)).id, 'approve');
+    const ids = await Promise.all(Array.from({ length: 10 }, async () => (await asked(null)).id));
+    const answers = await Promise.all(
+      ids.map((id) => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } })),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json().message)).toEqual(Array(9).fill(m.taskLimit));
+  });
+
+  it('lists every request, searched by description or requester, filtered and sorted; pending first by urgency', async () => {
+    const word = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const [normal, urgent] = [
+      await asked(null, { description: `Shopping ${word}` }),
+      await asked(null, { description: `Ambulance ${word}`, type: 'ambulance' }),
+    ];
+    const list = async (query: object) => (await injectAs(app, admin.token, endpoints.listAssistanceRequests, { query })).json();
+    const ids = async (query: object) => (await list({ search: word, ...query })).assistanceRequests.map((r: { _id: string }) => r._id);
+    expect(await ids({})).toEqual([urgent.id, normal.id]);
+    expect(await ids({ sort: 'oldest' })).toEqual([normal.id, urgent.id]);
+    expect(await ids({ priority: 'urgent' })).toEqual([urgent.id]);
+    expect(await ids({ sort: 'priority' })).toEqual([urgent.id, normal.id]);
+    expect((await list({ search: 'Ravi Kumar' })).totalRequests).toBeGreaterThanOrEqual(2);
+
+    const pending = (await injectAs(app, admin.token, endpoints.pendingAssistanceRequests)).json().pendingRequests as { priority: string }[];
+    const firstNormal = pending.findIndex((r) => r.priority === 'normal');
+    expect(pending.slice(firstNormal).every((r) => r.priority === 'normal')).toBe(true);
+  });
+});

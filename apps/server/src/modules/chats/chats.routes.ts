@@ -1,0 +1,34 @@
+/** The chat's calls (spec 2 §7 "Chat") and its socket events. Rules live in chats.service.ts. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/chats/endpoints';
+import { chatMessages as m } from '@sahaya/contract/chats/messages';
+import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
+import { route } from '../../lib/route.ts';
+import { uploadLimit } from '../../plugins/rate-limit.ts';
+import { readUploads } from '../../plugins/storage.ts';
+import * as chat from './chats.service.ts';
+import { chatEvents } from './chats.socket.ts';
+import { createPresence } from './presence.ts';
+
+export async function chatRoutes(app: FastifyInstance) {
+  const presence = createPresence(app.redis);
+  chatEvents(app, presence);
+  app.storage.referencedBy((keys) => chat.filesInUse(app, keys));
+
+  route(app, endpoints.sendMessage, async ({ auth, body }) => chat.send(app, presence, auth.userId, body));
+  route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query.after));
+  route(
+    app,
+    endpoints.uploadMedia,
+    async ({ auth, params, request }) => {
+      const files = await readUploads(request, {
+        maxBytes: MAX_CHAT_FILE_BYTES,
+        maxFiles: MAX_CHAT_FILES,
+        tooLarge: m.fileTooLarge,
+        tooMany: m.tooManyFiles,
+      });
+      return chat.attach(app, auth.userId, params.requestId, files);
+    },
+    { limits: [uploadLimit] },
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The chat of an assistance request (spec 2 §4, §7): its two parties, the requester and the
+ * volunteer, write while the request is approved; before, there is nobody to write to, and after
+ * completion the chat can be read but not written to. Everything about the people comes from the
+ * request, never from what a client claims. A message is stored before it is sent live, so a
+ * client that missed it while away fetches it (`after` its last one) and nothing is lost.
+ * This module owns `chat_messages`.
+ */
+import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { chatMessages as m } from '@sahaya/contract/chats/messages';
+import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
+import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
+import { chatMediaTypes } from '@sahaya/contract/files';
+import type { Db } from '../../db/client.ts';
+import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { chatMessages } from '../../db/schema/chats.ts';
+import { users } from '../../db/schema/people.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Live } from '../../plugins/realtime.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import type { Presence } from './presence.ts';
+
+export interface ChatDeps {
+  db: Db;
+  live: Live;
+  storage: Storage;
+}
+
+/** The room of a request's conversation: its parties' sockets that have it open. */
+export const conversationRoom = (requestId: string) => `chat:${requestId}`;
+
+const MESSAGES_MAX = 500;
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+/** The two parties of a request, and whether its chat may be written to. */
+export async function conversationOf(db: Db, requestId: string, userId: string) {
+  const [request] = await db
+    .select({ userId: assistanceRequests.userId, volunteerId: assistanceRequests.volunteerId, status: assistanceRequests.status })
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, requestId));
+  // Anybody else is told the chat is not theirs with a 404: the web app reads a 403 as the end of the session.
+  if (!request || (userId !== request.userId && userId !== request.volunteerId)) throw notFound(m.notParty);
+  const other = userId === request.userId ? request.volunteerId : request.userId;
+  return { ...request, other, asVolunteer: userId === request.volunteerId };
+}
+
+/** The chat is open for writing only while the request is approved. */
+function assertOpen(status: string) {
+  if (status === 'pending') throw badRequest(m.notYetOpen);
+  if (status !== 'approved') throw badRequest(m.closed);
+}
+
+export const toMessage = (storage: Pick<Storage, 'linkTo'>, row: MessageRow): ChatMessage => ({
+  _id: row.id,
+  requestId: row.requestId,
+  sender: row.senderId,
+  receiver: row.receiverId,
+  senderType: row.senderType,
+  receiverType: row.receiverType,
+  content: row.content,
+  media: row.media.map((key) => storage.linkTo(key)),
+  createdAt: row.createdAt.toISOString(),
+  read: row.read,
+});
+
+/**
+ * Stores a message from the caller to the other party, sends it to the conversation's room and,
+ * when the receiver does not have the chat open, leaves them a notification that opens it.
+ */
+export async function send(deps: ChatDeps, presence: Presence, senderId: string, body: SendMessageBody) {
+  const conversation = await conversationOf(deps.db, body.requestId, senderId);
+  assertOpen(conversation.status);
+  if (!conversation.other || body.receiverId !== conversation.other) throw badRequest(m.wrongReceiver, { receiverId: m.wrongReceiver });
+  const media = body.uploadedMediaUrls.map((url) => {
+    const key = deps.storage.privateKeyOf(url);
+    // Only files the sender attached to a chat: a link to anybody else's file is refused.
+    if (!key || !deps.storage.uploadedBy(key, senderId)) throw badRequest(m.badAttachment, { uploadedMediaUrls: m.badAttachment });
+    return key;
+  });
+  const [row] = await deps.db
+    .insert(chatMessages)
+    .values({
+      requestId: body.requestId,
+      senderId,
+      receiverId: conversation.other,
+      senderType: conversation.asVolunteer ? 'volunteers' : 'users',
+      receiverType: conversation.asVolunteer ? 'users' : 'volunteers',
+      content: body.content.trim(),
+      media,
+    })
+    .returning();
+  if (!row) throw new Error('Chat message insert returned no row');
+  const message = toMessage(deps.storage, row);
+  deps.live.emitToRoom(conversationRoom(body.requestId), newMessage, message);
+  if (!(await presence.isPresent(body.requestId, conversation.other))) {
+    const [sender] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, senderId));
+    await notify(deps, {
+      userId: conversation.other,
+      type: 'message',
+      content: body.content.trim() || m.notice(sender?.name ?? ''),
+      requestId: body.requestId,
+      media,
+    });
+  }
+  return message;
+}
+
+/** The messages of a request, oldest first; `after` a message, only the later ones. */
+export async function messages(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: string, requestId: string, after?: string) {
+  await conversationOf(deps.db, requestId, userId);
+  // An `after` this conversation does not know reads as none. The times are compared in the
+  // database, whose timestamps are finer than JavaScript's milliseconds.
+  const [known] = after
+    ? await deps.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, after), eq(chatMessages.requestId, requestId)))
+    : [];
+  const later = known
+    ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select created_at, id from ${chatMessages} where id = ${known.id})`
+    : undefined;
+  const rows = await deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.requestId, requestId), later))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(MESSAGES_MAX);
+  return { messages: rows.map((row) => toMessage(deps.storage, row)) };
+}
+
+/** Stores files attached to an open chat, each checked by its content; answers their links. */
+export async function attach(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: string, requestId: string, files: Buffer[]) {
+  const conversation = await conversationOf(deps.db, requestId, userId);
+  assertOpen(conversation.status);
+  const mediaUrls: string[] = [];
+  for (const data of files) {
+    const saved = await deps.storage.save({ data, ownerId: userId, visibility: 'private', accept: chatMediaTypes, notAccepted: m.notAnAttachment });
+    mediaUrls.push(saved.url);
+  }
+  return { mediaUrls };
+}
+
+/** Marks the other party's messages to the caller read, and tells the conversation. */
+export async function markRead(deps: Pick<ChatDeps, 'db' | 'live'>, userId: string, requestId: string) {
+  await deps.db
+    .update(chatMessages)
+    .set({ read: true, readAt: new Date() })
+    .where(and(eq(chatMessages.requestId, requestId), eq(chatMessages.receiverId, userId), sql`not ${chatMessages.read}`));
+  deps.live.emitToRoom(conversationRoom(requestId), messagesReadUpdate, { userId, requestId });
+}
+
+/** Which of these stored files chat messages carry, for the sweep of unused files. */
+export async function filesInUse(deps: Pick<ChatDeps, 'db'>, keys: readonly string[]): Promise<string[]> {
+  const privateKeys = keys.filter((key) => key.startsWith('private/'));
+  if (privateKeys.length === 0) return [];
+  const asked = new Set(privateKeys);
+  const rows = await deps.db
+    .select({ media: chatMessages.media })
+    .from(chatMessages)
+    .where(arrayOverlaps(chatMessages.media, privateKeys));
+  return rows.flatMap((row) => row.media.filter((key) => asked.has(key)));
+}

@@ -1,0 +1,263 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
+import * as endpoints from '@sahaya/contract/chats/endpoints';
+import { newMessage, userTyping, messagesReadUpdate } from '@sahaya/contract/chats/events';
+import { chatMessages as m } from '@sahaya/contract/chats/messages';
+import type { ChatMessage } from '@sahaya/contract/chats/schemas';
+import { MAX_CHAT_FILE_BYTES } from '@sahaya/contract/constants';
+import { buildApp } from '../../app.ts';
+import { chatMessages } from '../../db/schema/chats.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { addresses } from '../../db/schema/people.ts';
+import { memoryMailer } from '../../plugins/mail.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
+import { multipartBody, PDF, PNG, sized } from '../../test/files.ts';
+import { injectAs } from '../../test/inject.ts';
+import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let url: string;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  closeSockets();
+  await close();
+});
+
+type Party = { id: string; token: string; name: string };
+
+async function person(role: 'user' | 'volunteer', name: string): Promise<Party> {
+  const { user } = await createUser(app, { role, name });
+  return { id: user.id, token: (await loginAs(app, user)).accessToken, name };
+}
+
+/** A request of a new person, taken by a new volunteer unless `taken` is false. */
+async function conversation({ taken = true } = {}) {
+  const requester = await person('user', 'Ravi Kumar');
+  const volunteer = await person('volunteer', 'Vikram Rao');
+  const [place] = await app.db
+    .insert(addresses)
+    .values({ userId: requester.id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
+    .returning({ id: addresses.id });
+  const body = {
+    type: 'volunteer',
+    volunteerType: 'general',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    requestedTime: '09:00',
+    description: 'Help with shopping',
+    addressId: place!.id,
+  };
+  const created = await injectAs(app, requester.token, assistance.createAssistanceRequest, { body });
+  const requestId = created.json().assistanceRequest._id as string;
+  if (taken) await injectAs(app, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
+  return { requester, volunteer, requestId };
+}
+
+const send = (from: Party, requestId: string, receiverId: string, content: string, uploadedMediaUrls: string[] = []) =>
+  injectAs(app, from.token, endpoints.sendMessage, { body: { requestId, receiverId, content, uploadedMediaUrls } });
+
+const read = (as: Party, requestId: string, after?: string) =>
+  injectAs(app, as.token, endpoints.conversation, { params: { requestId }, query: after ? { after } : {} });
+
+const upload = (as: Party, requestId: string, files: { filename: string; data: Buffer }[]) => {
+  const body = multipartBody(null);
+  // A body with several files under the field `files`, as the chat's picker sends them.
+  const boundary = /boundary=(.+)$/.exec(body.headers['content-type']!)![1]!;
+  const parts = files.flatMap(({ filename, data }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from('\r\n'),
+  ]);
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return injectAs(app, as.token, endpoints.uploadMedia, { params: { requestId }, multipart: { payload, headers: body.headers } });
+};
+
+/** The notifications of chat messages about a request (its accept notice is another kind). */
+const messageNotices = (requestId: string) =>
+  app.db.select().from(notifications).where(and(eq(notifications.requestId, requestId), eq(notifications.type, 'message')));
+
+const next = <T>(socket: TestSocket, event: string) => new Promise<T>((resolve) => socket.once(event as never, resolve as never));
+
+describe('messages', () => {
+  it('go between the two parties of an approved request, oldest first, and the receiver is told', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const first = await send(requester, requestId, volunteer.id, 'Hello, are you coming at nine?');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      requestId,
+      sender: requester.id,
+      receiver: volunteer.id,
+      senderType: 'users',
+      receiverType: 'volunteers',
+      content: 'Hello, are you coming at nine?',
+      read: false,
+    });
+    expect((await send(volunteer, requestId, requester.id, 'Yes, see you then.')).statusCode).toBe(201);
+    const messages = (await read(volunteer, requestId)).json().messages as ChatMessage[];
+    expect(messages.map((message) => message.content)).toEqual(['Hello, are you coming at nine?', 'Yes, see you then.']);
+    // Nobody had the chat open: each message also left its receiver a notification that opens it.
+    const told = await app.db.select().from(notifications).where(eq(notifications.requestId, requestId));
+    expect(told.map((n) => [n.userId, n.type, n.content])).toEqual(
+      expect.arrayContaining([
+        [volunteer.id, 'message', 'Hello, are you coming at nine?'],
+        [requester.id, 'message', 'Yes, see you then.'],
+      ]),
+    );
+  });
+
+  it('after a given message, only the later ones: what a client missed while away', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const ids: string[] = [];
+    for (const content of ['one', 'two', 'three']) ids.push((await send(requester, requestId, volunteer.id, content)).json()._id);
+    const missed = (await read(volunteer, requestId, ids[0])).json().messages as ChatMessage[];
+    expect(missed.map((message) => message.content)).toEqual(['two', 'three']);
+    // A message this chat does not know is no place to start from: everything comes.
+    expect((await read(volunteer, requestId, crypto.randomUUID())).json().messages).toHaveLength(3);
+  });
+
+  it('take the parties from the request, never from the body', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const stranger = await person('user', 'Meena Iyer');
+    const wrong = await send(requester, requestId, stranger.id, 'Psst');
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, m.wrongReceiver]);
+    const intruder = await send(stranger, requestId, volunteer.id, 'Hi');
+    expect([intruder.statusCode, intruder.json().message]).toEqual([404, m.notParty]);
+    expect((await read(stranger, requestId)).statusCode).toBe(404);
+    expect((await upload(stranger, requestId, [{ filename: 'a.png', data: PNG }])).statusCode).toBe(404);
+    expect((await read(requester, crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('need words or a file, and wait for a volunteer; a completed chat stays readable only', async () => {
+    const open = await conversation();
+    const empty = await send(open.requester, open.requestId, open.volunteer.id, '   ');
+    expect([empty.statusCode, empty.json().errors?.content]).toEqual([400, m.empty]);
+
+    const waiting = await conversation({ taken: false });
+    const early = await send(waiting.requester, waiting.requestId, waiting.volunteer.id, 'Anyone?');
+    expect([early.statusCode, early.json().message]).toEqual([400, m.notYetOpen]);
+
+    await send(open.requester, open.requestId, open.volunteer.id, 'Thanks for today');
+    await injectAs(app, open.volunteer.token, assistance.setAssistanceStatus, { params: { id: open.requestId }, body: { action: 'complete' } });
+    const late = await send(open.volunteer, open.requestId, open.requester.id, 'You are welcome');
+    expect([late.statusCode, late.json().message]).toEqual([400, m.closed]);
+    expect((await read(open.requester, open.requestId)).json().messages).toHaveLength(1);
+  });
+});
+
+describe('attachments', () => {
+  const docx = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+  const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+  const text = Buffer.from('Medicines: paracetamol 500 mg twice a day.\n');
+
+  it('take images, PDF, Word and text by their content, private to the chat, and travel with a message', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const res = await upload(requester, requestId, [
+      { filename: 'photo.png', data: PNG },
+      { filename: 'letter.pdf', data: PDF },
+      { filename: 'notes.docx', data: docx },
+      { filename: 'old.doc', data: doc },
+      { filename: 'list.txt', data: text },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const mediaUrls = res.json().mediaUrls as string[];
+    expect(mediaUrls).toHaveLength(5);
+    expect(mediaUrls.every((link) => link.startsWith('/uploads/private/'))).toBe(true);
+
+    const sent = await send(requester, requestId, volunteer.id, '', mediaUrls.slice(0, 2));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [message] = (await read(volunteer, requestId)).json().messages as ChatMessage[];
+    expect(message!.media).toHaveLength(2);
+    const file = await app.inject(message!.media[1]!);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+  });
+
+  it('refuse other kinds, oversized and too many files, and files the sender did not attach', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00])]);
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]);
+    for (const data of [program, zip]) {
+      const res = await upload(requester, requestId, [{ filename: 'innocent.docx', data }]);
+      expect([res.statusCode, res.json().message]).toEqual([400, m.notAnAttachment]);
+    }
+    const big = await upload(requester, requestId, [{ filename: 'big.pdf', data: sized(PDF, MAX_CHAT_FILE_BYTES + 1) }]);
+    expect([big.statusCode, big.json().message]).toEqual([413, m.fileTooLarge]);
+    const many = await upload(requester, requestId, Array.from({ length: 6 }, (_, i) => ({ filename: `${i}.png`, data: PNG })));
+    expect([many.statusCode, many.json().message]).toEqual([400, m.tooManyFiles]);
+
+    const theirs = (await upload(volunteer, requestId, [{ filename: 'a.png', data: PNG }])).json().mediaUrls as string[];
+    const borrowed = await send(requester, requestId, volunteer.id, 'look', theirs);
+    expect([borrowed.statusCode, borrowed.json().message]).toEqual([400, m.badAttachment]);
+  });
+});
+
+describe('the live chat', () => {
+  it('joins parties only, sends messages, typing and read receipts to the conversation', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const stranger = await person('user', 'Meena Iyer');
+    const [mine, theirs, outsider] = [openSocket(url, requester.token), openSocket(url, volunteer.token), openSocket(url, stranger.token)];
+    await Promise.all([connected(mine), connected(theirs), connected(outsider)]);
+    expect(await mine.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
+    expect(await theirs.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
+    expect(await outsider.emitWithAck('join-conversation', requestId)).toEqual({ ok: false, message: m.notParty });
+    expect(await outsider.emitWithAck('typing', { requestId, isTyping: true })).toEqual({ ok: false, message: m.notParty });
+
+    const typingSeen = next<{ userId: string; isTyping: boolean }>(theirs, userTyping.name);
+    let echoed = false;
+    mine.on(userTyping.name, () => (echoed = true));
+    await mine.emitWithAck('typing', { requestId, isTyping: true });
+    expect(await typingSeen).toEqual({ userId: requester.id, requestId, isTyping: true });
+
+    const arrived = next<ChatMessage>(theirs, newMessage.name);
+    const ownCopy = next<ChatMessage>(mine, newMessage.name);
+    const sent = (await send(requester, requestId, volunteer.id, 'On my way?')).json() as ChatMessage;
+    expect(await arrived).toEqual(sent);
+    expect(await ownCopy).toEqual(sent);
+    // Both had the chat open: no notification.
+    expect(await messageNotices(requestId)).toEqual([]);
+
+    const receipt = next<{ userId: string; requestId: string }>(mine, messagesReadUpdate.name);
+    expect(await theirs.emitWithAck('messagesRead', { requestId })).toEqual({ ok: true });
+    expect(await receipt).toEqual({ userId: volunteer.id, requestId });
+    const [stored] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, sent._id));
+    expect(stored!.read).toBe(true);
+    expect(echoed).toBe(false);
+
+    // Once the volunteer leaves the chat, messages to them become notifications again.
+    await theirs.emitWithAck('leave-conversation', requestId);
+    await send(requester, requestId, volunteer.id, 'Call me when you are here');
+    const told = await app.db.select().from(notifications).where(eq(notifications.userId, volunteer.id));
+    expect(told.map((n) => n.content)).toContain('Call me when you are here');
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('the live chat across nodes (PostgreSQL + Redis)', () => {
+  let second: FastifyInstance;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('delivers a message stored on one node to the party connected to the other, and knows they are there', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const theirs = openSocket(secondUrl, volunteer.token);
+    await connected(theirs);
+    expect(await theirs.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
+    const arrived = next<ChatMessage>(theirs, newMessage.name);
+    const sent = (await send(requester, requestId, volunteer.id, 'Across the nodes')).json() as ChatMessage;
+    expect(await arrived).toEqual(sent);
+    expect(await messageNotices(requestId)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The lists of donations (db/paged-list.ts): a person's own history and the admin's table, both
+ * newest first by (created_at, id) as the indexes of schema/donations.ts are; and the admin's
+ * export, read in batches by the same order so a file of any length never sits in memory.
+ * The donor is a scalar subquery made for the rows of a page only, and is never read for a
+ * donation whose donor chose to stay anonymous.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminDonationsQuery, Campaign, ExportDonationsQuery } from '@sahaya/contract/donations/schemas';
+import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
+import { bound, likePattern, PagedList } from '../../db/paged-list.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { users } from '../../db/schema/people.ts';
+
+export const donationColumns = {
+  _id: donations.id,
+  amount: donations.amount,
+  campaign: donations.campaign,
+  status: donations.status,
+  message: donations.message,
+  isAnonymous: donations.isAnonymous,
+  stripePaymentId: donations.stripePaymentId,
+  createdAt: donations.createdAt,
+  completedAt: donations.completedAt,
+};
+
+/** The donor an admin may see: none when the donation is anonymous or the account is gone. */
+const namedDonor = sql<{ _id: string; name: string } | null>`(case when ${donations.isAnonymous} then null else (
+  select json_build_object('_id', u.id, 'name', u.name)
+    from ${users} u where u.id = ${donations.userId} and u.deleted_at is null) end)`;
+
+type Row = {
+  amount: number | string;
+  createdAt: Date;
+  completedAt: Date | null;
+};
+
+/** `date` is when the payment was confirmed, or when the donation was made while it is not. */
+export const toDonation = <R extends Row>({ createdAt, completedAt, ...row }: R) => ({
+  ...row,
+  amount: Number(row.amount),
+  date: (completedAt ?? createdAt).toISOString(),
+});
+
+export const toAdminDonation = <R extends Row & { userId: { _id: string; name: string } | null }>(row: R) => ({
+  ...toDonation(row),
+  donorName: row.userId?.name ?? m.anonymous,
+});
+
+const order = [newestFirst(donations.createdAt), newestFirst(donations.id)];
+
+/** A payment id or a message holding the search text. */
+const matches = (pattern: unknown) => sql`(${donations.stripePaymentId} ilike ${pattern} or ${donations.message} ilike ${pattern})`;
+const campaignIs = bound<string>((campaign) => sql`${donations.campaign} = ${campaign}`);
+
+const myDonations = (db: Db) =>
+  new PagedList(db, {
+    name: 'donations_mine',
+    table: donations,
+    columns: donationColumns,
+    order,
+    // The person is a filter bound as a parameter, so one statement serves everybody.
+    filters: { user: bound<string>((userId) => eq(donations.userId, userId)) },
+  });
+
+const allDonations = (db: Db) =>
+  new PagedList(db, {
+    name: 'donations_all',
+    table: donations,
+    columns: { ...donationColumns, userId: namedDonor },
+    search: matches,
+    order,
+    filters: { campaign: campaignIs },
+    // A search of a million donations matches tens of thousands: counting it on every page would
+    // cost far more than the page; totals are kept under the table's version (migration 0012).
+    keepTotals: true,
+  });
+
+/** The lists of one app: their prepared statements. */
+export class DonationLists {
+  private readonly mine: ReturnType<typeof myDonations>;
+  private readonly all: ReturnType<typeof allDonations>;
+
+  constructor(private readonly db: Db) {
+    this.mine = myDonations(db);
+    this.all = allDonations(db);
+  }
+
+  async historyOf(userId: string, page: { page: number; limit: number }) {
+    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId });
+    return { donations: rows.map(toDonation), totalPages, totalItems: total };
+  }
+
+  async list({ campaign, ...page }: AdminDonationsQuery) {
+    const { rows, total, totalPages } = await this.all.page({ ...page, campaign });
+    return { donations: rows.map(toAdminDonation), totalPages, totalItems: total };
+  }
+
+  /**
+   * The admin's list with the same filters, batch after batch: each batch starts after the last
+   * row of the one before (keyset), so every batch is an index range and memory holds one batch.
+   */
+  async *exportBatches({ search, campaign }: ExportDonationsQuery, batchSize = 1000) {
+    const filters: SQL[] = [];
+    if (search) filters.push(matches(likePattern(search)));
+    if (campaign) filters.push(eq(donations.campaign, campaign as Campaign));
+    // The key is kept as PostgreSQL's text of the timestamp: a Date would drop its microseconds.
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await this.db
+        .select({ ...donationColumns, userId: namedDonor, key: sql<string>`${donations.createdAt}::text` })
+        .from(donations)
+        .where(
+          and(
+            ...filters,
+            after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(...order)
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(({ key: _key, ...row }) => toAdminDonation(row));
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.key, id: last._id };
+      if (rows.length < batchSize) return;
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/** The donation calls (spec 2 §7, spec 3 §7). Rules live in donations.service.ts, lists in donations.lists.ts. */
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as endpoints from '@sahaya/contract/donations/endpoints';
+import { route } from '../../lib/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { DonationLists } from './donations.lists.ts';
+import { campaignName, indiaDay } from './donations.pdf.ts';
+import * as service from './donations.service.ts';
+import { stripeClient } from './stripe.ts';
+
+/** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
+const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MINUTE_MS, key: (request) => request.auth.userId };
+
+/** A cell that a spreadsheet would run as a formula is written as text. */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status'];
+
+/** Waits until the client has read what is buffered, or has gone away. */
+function drained(stream: NodeJS.EventEmitter): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export async function donationRoutes(app: FastifyInstance) {
+  const lists = new DonationLists(app.db);
+  const deps: service.DonationDeps = {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    stripe: app.config.stripeSecretKey ? stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
+  };
+
+  route(app, endpoints.createCheckoutSession, async ({ auth, body }) => service.createCheckoutSession(deps, auth.userId, body), {
+    limits: [checkoutLimit],
+  });
+  route(app, endpoints.donationHistory, async ({ auth, query }) => lists.historyOf(auth.userId, query));
+  route(app, endpoints.checkoutDonation, async ({ auth, params }) => service.checkoutDonation(deps, auth.userId, params.sessionId));
+  route(app, endpoints.completeDemoCheckout, async ({ auth, params, body }) =>
+    service.completeDemoCheckout(deps, auth.userId, params.sessionId, body.outcome),
+  );
+  route(app, endpoints.donationReceipt, async ({ auth, params, reply }) => {
+    const { fileName, pdf } = await service.receipt(deps, auth, params.id);
+    return sendPdf(reply, fileName, pdf);
+  });
+  route(app, endpoints.donationStatement, async ({ auth, query, reply }) => {
+    const { fileName, pdf } = await service.statement(deps, auth, query);
+    return sendPdf(reply, fileName, pdf);
+  });
+  route(app, endpoints.listDonations, async ({ query }) => lists.list(query));
+  route(app, endpoints.donationImpact, async () => service.impact(deps));
+
+  route(app, endpoints.exportDonations, async ({ query, reply }) => {
+    const csv = stringify({ header: true, columns: csvColumns });
+    // The batches are written as the client reads: a slow download holds back the next query.
+    void (async () => {
+      try {
+        for await (const batch of lists.exportBatches(query)) {
+          // A download that was dropped needs no more rows.
+          if (csv.destroyed) return;
+          for (const d of batch) {
+            const ok = csv.write([
+              d.date,
+              d.stripePaymentId ?? '',
+              d.amount.toFixed(2),
+              campaignName(d.campaign),
+              safeCell(d.donorName),
+              safeCell(d.message ?? ''),
+              d.status,
+            ]);
+            if (!ok) await drained(csv);
+          }
+        }
+        csv.end();
+      } catch (error) {
+        app.log.error({ err: error }, 'The donations export failed');
+        csv.destroy(error as Error);
+      }
+    })();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="donations_export_${indiaDay(new Date())}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  // Stripe signs the exact bytes it sends, so this route reads its body raw, in a scope of its own.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    route(scope, endpoints.stripeWebhook, async ({ request }) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      return service.handleWebhook(deps, raw, Array.isArray(signature) ? signature[0] : signature);
+    });
+  });
+}

@@ -1,0 +1,38 @@
+/** The meeting calls (spec 2 §7, spec 3 §7), the room's signalling, and the reminder of meetings about to start. Rules live in meetings.service.ts. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/meetings/endpoints';
+import { route } from '../../lib/route.ts';
+import { MINUTE_MS } from '../../plugins/rate-limit.ts';
+import * as service from './meetings.service.ts';
+import { meetingEvents } from './meetings.socket.ts';
+
+export async function meetingRoutes(app: FastifyInstance) {
+  const lists = new service.MeetingLists(app.db);
+  meetingEvents(app);
+
+  route(app, endpoints.createMeeting, async ({ auth, body }) => service.create(app, auth.userId, body));
+  route(app, endpoints.listMeetings, async ({ query }) => lists.every(query));
+  route(app, endpoints.myMeetings, async ({ auth, query }) => lists.of(auth.userId, query));
+  route(app, endpoints.upcomingMeetings, async ({ auth }) => service.upcoming(app, auth));
+  route(app, endpoints.getMeeting, async ({ auth, params }) => service.get(app, auth, params.id));
+  route(app, endpoints.setMeetingStatus, async ({ auth, params, body }) => service.setStatus(app, auth, params.id, body));
+  route(app, endpoints.deleteMeeting, async ({ params }) => service.remove(app, params.id));
+  route(app, endpoints.getMeetingCalendar, async ({ auth, params, reply }) => {
+    const { fileName, body } = await service.calendar(app, auth, params.id);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+
+  // Every node looks each minute; the claim in remindSoon keeps each reminder single.
+  let reminder: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    reminder = setInterval(() => {
+      service.remindSoon(app).catch((err: unknown) => app.log.error({ err }, 'Meeting reminders failed'));
+    }, MINUTE_MS);
+    reminder.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(reminder));
+}

@@ -1,0 +1,143 @@
+/**
+ * The signalling of a meeting's room. Only the meeting's participants and admins get in; each
+ * socket in the room is in the room of all its peers and in the admins' or the guests' room, so
+ * admins hear every peer's name and the others only "Admin" or "Guest". A signal goes to one peer
+ * of the same meeting, and only from a socket in it. When the last admin leaves, however it leaves
+ * (the page, the tab, the connection), the meeting is over for everyone; a dropped connection is
+ * given a short grace to come back first.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  joinMeeting,
+  leaveMeeting,
+  meetingEnded,
+  peerJoined,
+  peerLeft,
+  peerMedia,
+  removedFromMeeting,
+  removeParticipant,
+  sendSignal,
+  shareMediaState,
+  signal,
+  type Peer,
+} from '@sahaya/contract/meetings/events';
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import { forbidden } from '../../errors.ts';
+import type { LiveSocket } from '../../plugins/realtime.ts';
+import { createMeetingPeers } from './meeting-peers.ts';
+import { complete, openRoom, removeFromMeeting } from './meetings.service.ts';
+
+const roomsOf = (meetingId: string) => ({
+  all: `meeting:${meetingId}`,
+  admins: `meeting:${meetingId}:admins`,
+  guests: `meeting:${meetingId}:guests`,
+});
+
+/**
+ * How long a meeting waits for its admin after the admin's connection drops rather than their
+ * leaving: the server closes every socket when its access token expires, and a phone may change
+ * networks; the room reconnects and joins again well within this. Tests shorten it.
+ */
+export const meetingTimings = { reconnectGraceMs: 20_000 };
+
+/** How a peer looks to somebody who is not an admin. */
+const masked = (peer: Peer): Peer => ({ ...peer, name: peer.isAdmin ? 'Admin' : 'Guest' });
+
+export function meetingEvents(app: FastifyInstance): void {
+  const peers = createMeetingPeers(app.redis);
+  /** The meetings each socket is in, so closing it leaves them all. */
+  const joined = new WeakMap<LiveSocket, Set<string>>();
+
+  const inRoom = async (socket: LiveSocket, meetingId: string) => {
+    // Checked against the shared list, so a peer the admin removed on another node is out here too.
+    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === socket.id)) throw forbidden(m.notInRoom);
+  };
+
+  /** When no admin is left in the room, the meeting is over for everyone. */
+  const endWithoutAdmin = async (meetingId: string) => {
+    if ((await peers.list(meetingId)).some((peer) => peer.isAdmin)) return;
+    const rooms = roomsOf(meetingId);
+    await complete(app.db, meetingId);
+    await peers.clear(meetingId);
+    app.live.emitToRoom(rooms.all, meetingEnded, { meetingId });
+    app.live.leaveRooms(rooms.all, [rooms.all, rooms.admins, rooms.guests]);
+  };
+
+  /**
+   * Someone leaves. The last admin leaving ends the meeting at once; the last admin's connection
+   * dropping (a closed tab, a lost network) ends it unless an admin is back within the grace period.
+   */
+  const leave = async (socket: LiveSocket, meetingId: string, how: 'left' | 'dropped') => {
+    joined.get(socket)?.delete(meetingId);
+    const rooms = roomsOf(meetingId);
+    await socket.leave(rooms.all);
+    await socket.leave(rooms.admins);
+    await socket.leave(rooms.guests);
+    const gone = await peers.remove(meetingId, socket.id);
+    if (!gone) return;
+    app.live.emitToRoom(rooms.all, peerLeft, { socketId: gone.socketId, userId: gone.userId });
+    if (!gone.isAdmin) return;
+    if (how === 'left') return endWithoutAdmin(meetingId);
+    const timer = setTimeout(() => {
+      endWithoutAdmin(meetingId).catch((err: unknown) => app.log.warn({ err }, 'Ending a meeting failed'));
+    }, meetingTimings.reconnectGraceMs);
+    timer.unref();
+  };
+
+  app.live.on(joinMeeting, async (socket, { meetingId }) => {
+    const { auth } = socket.data;
+    const { adminId, name } = await openRoom(app.db, auth, meetingId);
+    const isAdmin = auth.role === 'admin';
+    const me: Peer = { socketId: socket.id, userId: auth.userId, name, isAdmin };
+    const present = (await peers.list(meetingId)).filter((peer) => peer.socketId !== socket.id);
+    await peers.add(meetingId, me);
+    const rooms = roomsOf(meetingId);
+    await socket.join([rooms.all, isAdmin ? rooms.admins : rooms.guests]);
+    let meetingsOfSocket = joined.get(socket);
+    if (!meetingsOfSocket) {
+      meetingsOfSocket = new Set();
+      joined.set(socket, meetingsOfSocket);
+      const mine = meetingsOfSocket;
+      socket.once('disconnect', () => {
+        for (const id of mine) void leave(socket, id, 'dropped').catch((err: unknown) => app.log.warn({ err }, 'Leaving a meeting failed'));
+      });
+    }
+    meetingsOfSocket.add(meetingId);
+    app.live.emitToRoom(rooms.admins, peerJoined, me, socket);
+    app.live.emitToRoom(rooms.guests, peerJoined, masked(me), socket);
+    return { peers: isAdmin ? present : present.map(masked), adminId, iceServers: app.config.iceServers };
+  });
+
+  app.live.on(sendSignal, async (socket, { meetingId, to, data }) => {
+    await inRoom(socket, meetingId);
+    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === to)) throw forbidden(m.notInRoom);
+    app.live.emitToRoom(to, signal, { from: socket.id, data });
+    return {};
+  });
+
+  app.live.on(shareMediaState, async (socket, { meetingId, audio, video, screen }) => {
+    await inRoom(socket, meetingId);
+    app.live.emitToRoom(roomsOf(meetingId).all, peerMedia, { socketId: socket.id, audio, video, screen }, socket);
+    return {};
+  });
+
+  app.live.on(leaveMeeting, async (socket, { meetingId }) => {
+    await leave(socket, meetingId, 'left');
+    return {};
+  });
+
+  app.live.on(removeParticipant, async (socket, { meetingId, userId }) => {
+    if (socket.data.auth.role !== 'admin') throw forbidden();
+    await inRoom(socket, meetingId);
+    await removeFromMeeting(app.db, meetingId, userId);
+    const rooms = roomsOf(meetingId);
+    for (const peer of await peers.list(meetingId)) {
+      if (peer.userId !== userId) continue;
+      await peers.remove(meetingId, peer.socketId);
+      app.live.emitToRoom(peer.socketId, removedFromMeeting, { meetingId, message: m.removed });
+      app.live.leaveRooms(peer.socketId, [rooms.all, rooms.admins, rooms.guests]);
+      app.live.emitToRoom(rooms.all, peerLeft, { socketId: peer.socketId, userId });
+    }
+    return {};
+  });
+}

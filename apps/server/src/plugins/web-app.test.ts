@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonMessages } from '@sahaya/contract/messages';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+
+/** A built file and the brotli and gzip copies the web build writes beside it. */
+function writeBuilt(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+const decoded = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
+describe('the web app, prerendered and compressed', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let dir: string;
+  const script = `export const words = ${JSON.stringify('community help '.repeat(400))};`;
+  const shell = '<!doctype html><title>Sahaya</title><div id="root"></div>';
+  const homePage = '<!doctype html><title>Home · Sahaya</title><div id="root"><h1>Community help</h1></div>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, 'prerendered', 'user'), { recursive: true });
+    writeBuilt(join(dist, 'index.html'), shell);
+    writeBuilt(join(dist, 'assets', 'app-1234.js'), script);
+    writeBuilt(join(dist, 'prerendered', 'home.html'), homePage);
+    writeFileSync(join(dist, 'prerendered', 'user', 'login.html'), '<div id="root"><h1>Welcome back</h1></div>');
+    ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist }));
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the prerendered page of a public path and the shell for any other page', async () => {
+    const expected: Record<string, string> = {
+      '/home': 'Community help',
+      '/home?from=mail': 'Community help',
+      '/user/login': 'Welcome back',
+      '/user/dashboard': '<div id="root"></div>',
+      '/about': '<div id="root"></div>',
+      '/prerendered/../index': '<div id="root"></div>',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(text);
+    }
+  });
+
+  it('sends the build-time brotli or gzip copy of a built file, as the browser accepts', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['cache-control'], accept).toContain('immutable');
+      expect(response.headers.vary, accept).toContain('Accept-Encoding');
+      expect(decoded(encoding, response.rawPayload), accept).toBe(script);
+    }
+    const page = await app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(decoded('br', page.rawPayload)).toBe(homePage);
+  });
+
+  it('compresses a large API reply and leaves a tiny one as it is', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const large = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': encoding } });
+      expect(large.statusCode).toBe(200);
+      expect(large.headers['content-encoding']).toBe(encoding);
+      const text = decoded(encoding, large.rawPayload);
+      expect(text.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+      expect(large.rawPayload.length).toBeLessThan(text.length / 3);
+      expect((JSON.parse(text) as { openapi: string }).openapi).toMatch(/^3\./);
+    }
+    const tiny = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the built web app', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let dir: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
+    dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahaya</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+    ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist }));
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for any page path, so the browser router shows it', async () => {
+    for (const url of ['/', '/home', '/user/login', '/admin/userDetails/123']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves files of a rebuild made while it runs', async () => {
+    writeFileSync(join(dist, 'assets', 'rebuilt-9999.js'), 'export {};');
+    const response = await app.inject('/assets/rebuilt-9999.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export {};');
+  });
+
+  it('caches hashed assets for a year and keeps API 404s as JSON', async () => {
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/assets/gone-5678.js')).statusCode).toBe(404);
+    const api = await app.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: commonMessages.notFound });
+  });
+});

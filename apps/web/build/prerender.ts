@@ -1,0 +1,109 @@
+/**
+ * After the client build, renders the prerendered pages (src/prerender.tsx) and writes each into a
+ * copy of the built index.html under `prerendered/` (`/user/login` → `prerendered/user/login.html`),
+ * which the server sends for that path instead of the empty one. The page's own `<title>` replaces
+ * the one of index.html, and the scripts of the page's route are listed for the browser to fetch
+ * with the page (as build/preload-app.ts does for the app's), rather than once the app has started.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { OutputBundle } from 'rollup';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+export const PRERENDERED_DIR = 'prerendered';
+
+type PrerenderKind = 'page' | 'shell';
+
+interface PrerenderModule {
+  /** Each page's kind and the modules (under src/) its route loads. */
+  prerenderedPages: Record<string, { kind: PrerenderKind; modules: string[] }>;
+  renderPage(path: string): Promise<string>;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the page's markup in its root and the page's title in its head. The root says
+ * what the markup is (start-app.tsx reads it): a `page` the app adopts as it stands, so its fields can
+ * be typed into at once, or a `shell` the app draws over, inert until then: a click on it or text
+ * typed into it would be lost when it is replaced, so it is there to read, not to use.
+ */
+export function fillShell(shell: string, markup: string, kind: PrerenderKind = 'page', preloads: string[] = []): string {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
+  const title = TITLE.exec(markup)?.[0];
+  const body = title ? markup.replace(title, '') : markup;
+  let head = title ? shell.replace(TITLE, title) : shell;
+  // Fetched at low priority, after what the first paint needs (see build/preload-app.ts).
+  const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`);
+  head = head.replace(/\n\s*<\/head>/, `\n${links.join('')}  </head>`);
+  const attributes = kind === 'shell' ? 'data-prerendered="shell" inert' : 'data-prerendered="page"';
+  return head.replace(EMPTY_ROOT, `<div id="root" ${attributes}>${body}</div>`);
+}
+
+/** The files of the chunks holding `modules` and of everything they import, minus those `html` already names. */
+function routePreloads(bundle: OutputBundle, base: string, moduleIds: string[], html: string): string[] {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const id of moduleIds) {
+    // Small chunks are merged, so a module is found by the chunk that holds it, whatever its name.
+    const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
+    if (!chunk) throw new Error(`No chunk of the build holds ${id}`);
+    add(chunk.fileName);
+  }
+  return [...files].map((file) => `${base}${file}`).filter((href) => !html.includes(`"${href}"`));
+}
+
+export function prerender(entry = '/src/prerender.tsx'): Plugin {
+  let config: ResolvedConfig;
+  let bundle: OutputBundle | undefined;
+  return {
+    name: 'sahaya:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler(error?: Error) {
+        // After a failed build there is nothing to render, and the build's own error is the one to see.
+        if (error || config.build.ssr || !bundle) return;
+        const written = bundle;
+        const outDir = resolve(config.root, config.build.outDir);
+        // The pages are loaded through Vite itself, so they resolve, transform and alias exactly as in the app.
+        const server = await createServer({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const module = (await server.ssrLoadModule(entry)) as PrerenderModule;
+          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          const pagePaths = Object.keys(module.prerenderedPages);
+          for (const [path, { kind, modules }] of Object.entries(module.prerenderedPages)) {
+            const file = join(outDir, PRERENDERED_DIR, `${path}.html`);
+            const ids = modules.map((m) => resolve(config.root, 'src', m));
+            const preloads = routePreloads(written, config.base, ids, shell);
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, fillShell(shell, await module.renderPage(path), kind, preloads));
+          }
+          config.logger.info(`Prerendered ${pagePaths.join(', ')}.`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

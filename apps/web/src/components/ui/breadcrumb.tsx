@@ -1,0 +1,23 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The way back from a page to the list it belongs to: the list's link, then the page itself. */
+export function Breadcrumb({ parent, current }: { parent: { to: string; label: string }; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm">
+        <li>
+          <Link to={parent.to} className="font-semibold text-primary-800 underline underline-offset-4">
+            {parent.label}
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight className="size-4 text-muted" />
+        </li>
+        <li aria-current="page" className="break-words text-muted">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatStatus } from '@sahaya/contract/format';
+import { Badge } from './badge.tsx';
+
+/** Request status colours (spec 2 §4, spec 3 §4): approved green, rejected red, completed blue, anything else yellow. */
+const tones = { approved: 'success', rejected: 'danger', completed: 'info' } as const;
+
+/** A request's status, in words and colour, so the colour is never the only clue. */
+export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge tone={tones[status as keyof typeof tones] ?? 'warning'} className={className}>
+      {formatStatus(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import {
+  createAddressBody,
+  type CreateAddressBody,
+  type CreateAddressForm,
+  type CreateAddressReply,
+} from '@sahaya/contract/addresses/schemas';
+import { addressMessages } from '@sahaya/contract/addresses/messages';
+import type { Address } from '@sahaya/contract/users';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { LocationField, locationAfterEdit } from '../../../components/form/location-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { useCreateAddress } from '../api/create-address.ts';
+import { useUpdateAddress } from '../api/update-address.ts';
+
+const empty: CreateAddressForm = {
+  fname: '',
+  lname: '',
+  street: '',
+  city: '',
+  state: '',
+  country: '',
+  pincode: '',
+  latitude: null,
+  longitude: null,
+};
+
+const fields = ['fname', 'lname', 'street', 'city', 'state', 'country', 'pincode', 'latitude', 'longitude'] as const;
+
+function valuesOf(address: Address): CreateAddressForm {
+  return {
+    fname: address.fname ?? '',
+    lname: address.lname ?? '',
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    pincode: address.pincode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+interface AddressFormProps {
+  /** The address being edited; without it the form adds a new one. */
+  address?: Address;
+  /** Called with the saved address, for example to select it in a request form. */
+  onSaved?: (address: CreateAddressReply['address']) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The address form (spec 2 §5), for a new address and for editing one: names, street, city, state,
+ * country and a numeric 6-digit pincode, and the location that lets nearby volunteers be matched
+ * by distance. Editing keeps the saved location while the place stays the same; once the place
+ * changes, the old location is dropped and the form asks for the current one again.
+ *
+ * A field is checked when it is left only after something was typed into it, and every field on
+ * save, so a person who opens the form and goes straight to "Use my current location" sees no
+ * error for fields they have not reached yet.
+ */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const toast = formToast(address ? `address-${address._id}` : 'address-new');
+  const form = useForm<CreateAddressForm, unknown, CreateAddressBody>({
+    resolver: zodResolver(createAddressBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: address ? valuesOf(address) : empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const location = locationAfterEdit(address, form.watch());
+
+  const register = (name: Path<CreateAddressForm>) =>
+    form.register(name, {
+      onBlur: () => {
+        if (form.getFieldState(name).isDirty) void form.trigger(name);
+      },
+    });
+
+  const setLocation = (coordinates: { latitude: number; longitude: number } | null) => {
+    form.setValue('latitude', coordinates?.latitude ?? null, { shouldDirty: true });
+    form.setValue('longitude', coordinates?.longitude ?? null, { shouldDirty: true });
+    form.clearErrors('latitude');
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const saving = { ...body, latitude: location.latitude === null ? null : body.latitude, longitude: location.longitude === null ? null : body.longitude };
+    try {
+      const reply = address
+        ? await update.mutateAsync({ id: address._id, body: saving })
+        : await create.mutateAsync(saving);
+      toast.success(reply.message);
+      form.reset(address ? valuesOf(reply.address) : empty);
+      onSaved?.(reply.address);
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+      if (!(isApiError(error) && error.notified)) {
+        toast.error(address ? addressMessages.updateFailed : addressMessages.createFailed);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AddressFields register={register} errors={errors} names={{ first: 'First name', last: 'Last name' }} />
+      </div>
+
+      <LocationField
+        latitude={location.latitude}
+        longitude={location.longitude}
+        cleared={location.cleared}
+        onChange={setLocation}
+        error={errors.latitude?.message ?? errors.longitude?.message}
+      />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+/** Query keys of the admin dashboard. */
+export const adminDashboardKeys = {
+  all: ['admin', 'dashboard'] as const,
+};

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { assetMessages } from '@sahaya/contract/assets/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateAsset } from '../api/create-asset.ts';
+import { useImageUpload } from '../hooks/use-image-upload.ts';
+import { saveFailureMessage, uploadFailureMessage } from '../utils/save-failure.ts';
+import {
+  AssetFields,
+  assetFieldNames,
+  assetFieldsSchema,
+  assetFormValues,
+  type AssetFieldsBody,
+  type AssetFormValues,
+} from './asset-fields.tsx';
+import { ImagePicker } from './image-picker.tsx';
+
+/**
+ * The Add Asset form (spec 3 "Asset management"): the fields are checked by the contract's rules as
+ * each is left and on submit; the image is uploaded first and its url sent with the fields. After
+ * a failure everything typed and the chosen image stay, with the server's messages beside the fields.
+ */
+export function AddAssetForm() {
+  const navigate = useNavigate();
+  const create = useCreateAsset();
+  const { progress, uploadOnce } = useImageUpload();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const toast = formToast('add-asset');
+  const form = useForm<AssetFormValues, unknown, AssetFieldsBody>({
+    resolver: zodResolver(assetFieldsSchema),
+    mode: 'onTouched',
+    defaultValues: assetFormValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Back where the admin came from; a form opened from a bookmark or a typed address goes to the list.
+  const goBack = () => {
+    const cameFromApp = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+    if (cameFromApp) navigate(-1);
+    else navigate(paths.admin.assetManagement);
+  };
+
+  const submit = form.handleSubmit(
+    async (fields) => {
+      if (!image) {
+        setImageError(assetMessages.imageRequired);
+        return;
+      }
+      let imageUrl: string;
+      try {
+        imageUrl = await uploadOnce(image);
+      } catch (error) {
+        const message = uploadFailureMessage(error);
+        if (message) {
+          setImageError(message);
+          toast.error(message);
+        }
+        return;
+      }
+      try {
+        const reply = await create.mutateAsync({ ...fields, image: imageUrl });
+        toast.success(reply.message || assetMessages.added);
+        navigate(paths.admin.assetManagement);
+      } catch (error) {
+        applyServerErrors(error, form.setError, assetFieldNames);
+        if (isApiError(error) && error.errors.image) setImageError(error.errors.image);
+        const message = saveFailureMessage(error);
+        if (message) toast.error(message);
+      }
+    },
+    // A missing image is told together with the other fields' messages, not after them.
+    () => {
+      if (!image) setImageError(assetMessages.imageRequired);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Asset details</legend>
+        <AssetFields register={form.register} errors={errors} />
+      </fieldset>
+      <ImagePicker
+        label="Image"
+        hint="JPG, PNG, GIF"
+        dropZone
+        file={image}
+        onChange={(file) => {
+          setImage(file);
+          setImageError(undefined);
+        }}
+        onInvalid={setImageError}
+        error={imageError}
+        progress={progress}
+        disabled={isSubmitting}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={isSubmitting} onClick={goBack}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Processing...' : 'Add Asset'}
+        </Button>
+      </div>
+    </form>
+  );
+}

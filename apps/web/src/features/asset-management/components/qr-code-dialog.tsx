@@ -1,0 +1,76 @@
+import { Download, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { printImage } from '../utils/print-image.ts';
+import { qrCodePng, qrFileName } from '../utils/qr-code.ts';
+
+interface QrCodeDialogProps {
+  asset: Asset;
+  /** The address the code opens: the asset's page for people who borrow it. */
+  url: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Generate QR: a QR code of the asset's page, to stick on the equipment so that scanning it opens
+ * the page where it is requested. It can be downloaded as a PNG or printed.
+ */
+export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogProps) {
+  const [code, setCode] = useState<{ url: string; png: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const png = code?.url === url ? code.png : null;
+  const alt = `QR code of ${asset.name}`;
+
+  useEffect(() => {
+    if (!open || png) return;
+    let current = true;
+    setFailed(false);
+    qrCodePng(url)
+      .then((made) => current && setCode({ url, png: made }))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [open, url, png]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>QR Code</DialogTitle>
+        <DialogDescription>Scanning it opens the page of {asset.name} where it can be requested.</DialogDescription>
+        <div className="mt-5 flex flex-col items-center gap-3" aria-busy={!png && !failed}>
+          {png ? (
+            <img src={png} alt={alt} width={240} height={240} className="size-60 rounded-lg border border-stone-200" />
+          ) : failed ? (
+            <ErrorAlert>The QR code could not be made. Please try again.</ErrorAlert>
+          ) : (
+            <Skeleton className="size-60" />
+          )}
+          <p className="max-w-full text-center text-sm break-all text-muted">{url}</p>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={!png} onClick={() => png && printImage(png, asset.name, alt)}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          {png ? (
+            <a href={png} download={qrFileName(asset.name)} className={buttonVariants()}>
+              <Download aria-hidden />
+              Download PNG
+            </a>
+          ) : (
+            <Button disabled>
+              <Download aria-hidden />
+              Download PNG
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { listAssets } from '@sahaya/contract/assets/endpoints';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useListAssets } from '../api/list-assets.ts';
+import { AssetGrid } from '../components/asset-grid.tsx';
+
+/** /admin/assetManagement (spec 3 "Asset management"): the searchable grid, 8 a page, the page in the address. */
+export function AssetManagementPage() {
+  const paging = usePagedSearch(listAssets);
+  const { page, limit, search } = paging;
+  const list = useListAssets({ page, limit, search });
+  const data = list.data;
+  useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageTitle>Asset Management</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Asset Management</p>
+          <h1 className="text-3xl font-extrabold text-ink">Assets</h1>
+        </div>
+        <Button asChild>
+          <Link to={paths.admin.addAsset}>
+            <Plus aria-hidden />
+            Add Asset
+          </Link>
+        </Button>
+      </div>
+
+      <PagedList
+        paging={paging}
+        search={{ id: 'asset-search', label: 'Search by name', placeholder: 'Type an asset name' }}
+        label="Assets"
+        error={list.isError ? list.error.message : undefined}
+        stale={list.isPlaceholderData}
+        total={data ? `Total Assets: ${data.total}` : undefined}
+        totalPages={data?.totalPages}
+      >
+        <AssetGrid
+          assets={data?.assets}
+          page={data?.page ?? page}
+          loading={list.isPending || list.isPlaceholderData}
+          cardsWhileLoading={limit}
+        />
+      </PagedList>
+    </div>
+  );
+}

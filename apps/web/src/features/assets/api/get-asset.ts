@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAsset as getAssetEndpoint } from '@sahaya/contract/assets/endpoints';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { call } from '../../../lib/api-client.ts';
+import { assetKeys } from './keys.ts';
+
+export async function getAsset(id: string): Promise<Asset> {
+  const reply = await call(getAssetEndpoint, { params: { id } });
+  return reply.asset;
+}
+
+/** One asset by its id; an unknown id fails at once (404) rather than being retried. */
+export const assetQueryOptions = (id: string) =>
+  queryOptions({ queryKey: assetKeys.detail(id), queryFn: () => getAsset(id), retry: false });
+
+export function useAsset(id: string) {
+  return useQuery(assetQueryOptions(id));
+}

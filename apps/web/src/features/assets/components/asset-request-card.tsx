@@ -1,0 +1,65 @@
+import { MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AssetRequest } from '@sahaya/contract/assets/schemas';
+import { formatCalendarDay, formatDate } from '@sahaya/contract/format';
+import { cn } from '../../../lib/cn.ts';
+import { AssetImage } from './asset-image.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+
+interface AssetRequestCardProps {
+  request: AssetRequest;
+  /** The asset's name as a heading, or as a link to its page; left out where the page is the asset's. */
+  title?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One of the person's asset requests: its status, the day and quantity asked for, when it was made
+ * and the admin's comment on it, if any.
+ */
+export function AssetRequestCard({ request, title, className }: AssetRequestCardProps) {
+  return (
+    <article className={cn('flex gap-4 rounded-xl border border-stone-200 bg-white p-4', className)}>
+      {title ? (
+        <div className="hidden size-20 shrink-0 overflow-hidden rounded-lg sm:block">
+          <AssetImage name={request.asset.name} category={request.asset.category} src={request.asset.image} decorative />
+        </div>
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {title ?? <p className="font-semibold text-ink">Requested on {formatDate(request.createdAt)}</p>}
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-3">
+          <div>
+            <dt className="text-sm font-semibold text-muted">Needed from</dt>
+            <dd>
+              <time dateTime={request.requestedDate}>{formatCalendarDay(request.requestedDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">Quantity</dt>
+            <dd>{request.quantity}</dd>
+          </div>
+          {title ? (
+            <div>
+              <dt className="text-sm font-semibold text-muted">Requested on</dt>
+              <dd>
+                <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {request.comment ? (
+          <div className="flex gap-2 rounded-lg bg-stone-50 p-3">
+            <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
+            <p className="break-words text-ink">
+              <span className="font-semibold">Admin comment: </span>
+              {request.comment}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useMyRequestsForAsset } from '../api/my-requests-for-asset.ts';
+import { AssetRequestCard } from './asset-request-card.tsx';
+
+/** The person's own requests for the asset on its page, each with its status and the admin's comment. */
+export function MyRequestsForAsset({ assetId }: { assetId: string }) {
+  const query = useMyRequestsForAsset(assetId);
+  return (
+    <Card>
+      <CardTitle>Your requests for this asset</CardTitle>
+      <div className="mt-4">
+        {query.isPending ? (
+          <div aria-busy className="space-y-3">
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : query.isError ? (
+          <ErrorAlert>
+            {(isApiError(query.error) && query.error.status > 0 && query.error.message) || assetRequestMessages.listFailed}
+          </ErrorAlert>
+        ) : query.data.length === 0 ? (
+          <p className="text-muted">You have not requested this asset yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {query.data.map((request) => (
+              <li key={request._id}>
+                <AssetRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { listAssets } from '@sahaya/contract/assets/endpoints';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { listAssetsQuery } from '@sahaya/contract/assets/schemas';
+import { authMessages } from '@sahaya/contract/messages';
+import type { assetFilters, assetSorts } from '@sahaya/contract/constants';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useListAssets } from '../api/list-assets.ts';
+import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
+import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
+import { useQueryChoice } from '../../../lib/use-query-choice.ts';
+
+type AssetSort = (typeof assetSorts)[number];
+type AssetFilter = (typeof assetFilters)[number];
+
+const sorts: { value: AssetSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'name-asc', label: 'Name (A-Z)' },
+  { value: 'name-desc', label: 'Name (Z-A)' },
+  { value: 'most-available', label: 'Most Available' },
+  { value: 'least-available', label: 'Least Available' },
+];
+
+const filters: { value: AssetFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'available', label: 'Available Now' },
+  { value: 'limited', label: 'Limited Stock' },
+  { value: 'out-of-stock', label: 'Out of Stock' },
+];
+
+const readSort = (raw: string | undefined) => listAssetsQuery.shape.sort.parse(raw);
+const readFilter = (raw: string | undefined) => listAssetsQuery.shape.filter.parse(raw);
+
+/** /user/assets (spec 2 §2): the catalogue, searched, sorted and filtered, 8 cards a page. */
+export function AssetCataloguePage() {
+  const paging = usePagedSearch(listAssets);
+  const [sort, setSort] = useQueryChoice('sort', readSort, 'newest');
+  const [filter, setFilter] = useQueryChoice('filter', readFilter, 'all');
+  const [, setParams] = useSearchParams();
+  const { page, limit, search } = paging;
+  const list = useListAssets({ page, limit, search, sort, filter });
+  const data = list.data;
+  useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const [requesting, setRequesting] = useState<Asset | null>(null);
+
+  const narrowed = search !== '' || filter !== 'all';
+  const error = list.isError
+    ? (isApiError(list.error) && list.error.status > 0 && list.error.message) || authMessages.unexpected
+    : undefined;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>Assets</PageTitle>
+      <div>
+        <h1 className="text-3xl font-extrabold text-ink">Assets</h1>
+        <p className="mt-1 text-lg text-muted">Wheelchairs, air beds and walking sticks you can borrow.</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        <div className="space-y-1.5">
+          <Label htmlFor="asset-sort">Sort by</Label>
+          <Select id="asset-sort" value={sort} onChange={(event) => setSort(readSort(event.target.value))}>
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="asset-filter">Availability</Label>
+          <Select id="asset-filter" value={filter} onChange={(event) => setFilter(readFilter(event.target.value))}>
+            {filters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <PagedList
+        paging={paging}
+        search={{ id: 'asset-search', label: 'Search assets', placeholder: 'Type a name, e.g. wheelchair' }}
+        label="Assets"
+        error={error}
+        stale={list.isPlaceholderData}
+        total={data ? `Total Assets: ${data.total}` : undefined}
+        totalPages={data?.totalPages}
+      >
+        {list.isPending ? (
+          <ul aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: limit }, (_, index) => (
+              <li key={index}>
+                <AssetCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : data && data.assets.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-8 text-center">
+            <PackageSearch className="size-12 text-primary-700" aria-hidden />
+            <p className="mt-3 text-lg font-semibold text-ink">No assets found</p>
+            <p className="mt-1 text-muted">
+              {narrowed ? 'Nothing matches this search or filter. Try another one.' : 'There is no equipment in the catalogue yet.'}
+            </p>
+            {narrowed ? (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  paging.onType('');
+                  setParams((current) => {
+                    const next = new URLSearchParams(current);
+                    for (const key of ['search', 'filter', 'page']) next.delete(key);
+                    return next;
+                  });
+                  // The button goes with the empty state; the search box is where the person carries on.
+                  document.getElementById('asset-search')?.focus();
+                }}
+              >
+                Clear search and filter
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <ul aria-label="Assets" aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data?.assets.map((asset) => (
+              <li key={asset._id}>
+                <AssetCard asset={asset} onRequest={setRequesting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+
+      <RequestAssetDialog asset={requesting} onClose={() => setRequesting(null)} />
+    </div>
+  );
+}

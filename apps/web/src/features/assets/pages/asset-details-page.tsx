@@ -1,0 +1,252 @@
+import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { assetMessages } from '@sahaya/contract/assets/messages';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { formatDate } from '@sahaya/contract/format';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useAsset } from '../api/get-asset.ts';
+import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
+import { AssetImage } from '../components/asset-image.tsx';
+import { MyRequestsForAsset } from '../components/my-requests-for-asset.tsx';
+import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
+import { ShareButton } from '../../../components/ui/share-button.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { AvailabilityBadge } from '../components/stock-badge.tsx';
+import { catalogueLink } from '../utils/catalogue-link.ts';
+import { categories } from '../utils/categories.ts';
+
+const tabs = ['details', 'availability'] as const;
+type Tab = (typeof tabs)[number];
+
+function BackToCatalogue() {
+  const { state } = useLocation();
+  return <BackLink to={catalogueLink(state)} label="Assets" />;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The fixed facts of borrowing (spec 2 §2), the same for every asset. */
+function BorrowingFacts() {
+  const facts = [
+    { Icon: Clock, term: 'Pickup hours', value: 'Monday-Friday, 9 AM - 5 PM' },
+    { Icon: Hourglass, term: 'Processing time', value: '1-2 business days' },
+    { Icon: CalendarClock, term: 'Maximum request duration', value: '30 days' },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {facts.map(({ Icon, term, value }) => (
+        <div key={term} className="space-y-1 rounded-xl bg-stone-50 p-4">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+            <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
+            {term}
+          </dt>
+          <dd className="pl-7 font-semibold text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function HelpCard() {
+  return (
+    <Card className="flex gap-4">
+      <LifeBuoy className="size-8 shrink-0 text-primary-700" aria-hidden />
+      <div>
+        <CardTitle>Need help?</CardTitle>
+        <p className="mt-1 text-ink">
+          Call us on{' '}
+          <a href="tel:+911800123456" className="font-semibold text-primary-800 underline underline-offset-4">
+            1800 123 456
+          </a>{' '}
+          or write to{' '}
+          <a href="mailto:support@sahaya.org" className="font-semibold break-all text-primary-800 underline underline-offset-4">
+            support@sahaya.org
+          </a>
+          , Monday to Friday, 9 AM to 5 PM.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy className="space-y-6">
+      <span className="sr-only">Loading the asset</span>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+        <div className="space-y-3">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-6 w-32 rounded-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-11 w-48" />
+        </div>
+      </div>
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** The card shown for an unknown asset, or one that could not be read (spec 2 §8). */
+function NotFoundCard() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <h1 className="text-2xl font-bold text-ink">{assetMessages.notFoundTitle}</h1>
+      <p role="alert" className="mt-2 text-danger">
+        {assetMessages.fetchFailed}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={paths.user.assets}>Back to Assets</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function AssetDetails({ asset }: { asset: Asset }) {
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  const requested = params.get('tab');
+  const tab: Tab = tabs.some((t) => t === requested) ? (requested as Tab) : 'details';
+  const [enlarged, setEnlarged] = useState(false);
+  const [requesting, setRequesting] = useState<Asset | null>(null);
+  const category = categories[asset.category].label;
+  const outOfStock = asset.stocks <= 0;
+
+  const onTabChange = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'details') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      // The way back to the catalogue stays as it was.
+      { replace: true, state },
+    );
+
+  return (
+    <>
+      <PageTitle>{asset.name}</PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <button
+          type="button"
+          onClick={() => setEnlarged(true)}
+          className="group relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-stone-200"
+        >
+          <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
+          <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow group-hover:bg-white">
+            <Maximize2 className="size-4" aria-hidden />
+            Enlarge<span className="sr-only"> the picture of {asset.name}</span>
+          </span>
+        </button>
+        <div className="min-w-0 space-y-4">
+          <div className="space-y-1">
+            <p className="font-semibold text-primary-800">{category}</p>
+            <h1 className="text-3xl font-extrabold break-words text-ink">{asset.name}</h1>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <AvailabilityBadge stocks={asset.stocks} />
+            <span className="text-ink">{asset.stocks} in stock</span>
+          </div>
+          <p className="text-lg break-words text-ink">{asset.description}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button onClick={() => setRequesting(asset)} disabled={outOfStock}>
+              Request Asset
+            </Button>
+            <ShareButton title={asset.name} />
+          </div>
+          {outOfStock ? <p className="text-muted">None is in stock right now. Please check again later.</p> : null}
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Asset information">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="availability">Availability</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <Card className="space-y-6">
+            <CardTitle>About this asset</CardTitle>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Detail term="Category">{category}</Detail>
+              <Detail term="Condition">Good</Detail>
+              <Detail term="Location">Main Storage</Detail>
+              <Detail term="Added on">
+                <time dateTime={asset.createdAt}>{formatDate(asset.createdAt)}</time>
+              </Detail>
+            </dl>
+            <BorrowingFacts />
+          </Card>
+        </TabsContent>
+        <TabsContent value="availability">
+          <Card>
+            <AssetAvailabilityPanel assetId={asset._id} />
+          </Card>
+        </TabsContent>
+      </Tabs>
+
+      <MyRequestsForAsset assetId={asset._id} />
+      <HelpCard />
+
+      <Dialog open={enlarged} onOpenChange={setEnlarged}>
+        <DialogContent className="max-w-4xl">
+          <DialogTitle>{asset.name}</DialogTitle>
+          <div className="mt-4 overflow-hidden rounded-xl">
+            <AssetImage
+              name={asset.name}
+              category={asset.category}
+              src={asset.image}
+              className="aspect-[4/3] max-h-[70vh] object-contain"
+            />
+          </div>
+        </DialogContent>
+      </Dialog>
+      <RequestAssetDialog asset={requesting} onClose={() => setRequesting(null)} />
+    </>
+  );
+}
+
+/** /user/assets/{id} (spec 2 §2): one asset, its availability and the person's requests for it. */
+export function AssetDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useAsset(id);
+
+  return (
+    <div className="space-y-6">
+      {query.isError ? (
+        <>
+          <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
+          <NotFoundCard />
+        </>
+      ) : (
+        <>
+          <BackToCatalogue />
+          {query.isPending ? (
+            <>
+              <PageTitle>Asset details</PageTitle>
+              <DetailsSkeleton />
+            </>
+          ) : (
+            <AssetDetails asset={query.data} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAssistanceRequest as getAssistanceRequestEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
+import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
+import { call } from '../../../lib/api-client.ts';
+import { assistanceKeys } from './keys.ts';
+
+/** A request with its people, place and history (GET /api/assistanceRequests/{id}). */
+export async function getAssistanceRequest(id: string): Promise<RequestDetails> {
+  const reply = await call(getAssistanceRequestEndpoint, { params: { id } });
+  return reply.requestDetails;
+}
+
+export const getAssistanceRequestQueryOptions = (id: string) =>
+  queryOptions({ queryKey: assistanceKeys.detail(id), queryFn: () => getAssistanceRequest(id), retry: false });
+
+export function useAssistanceRequest(id: string) {
+  return useQuery(getAssistanceRequestQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { myAssistanceRequests as myAssistanceRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
+import type { AssistanceRequest, MyAssistanceRequestsQuery } from '@sahaya/contract/assistance-requests/schemas';
+import type { RequestPage } from '../../../components/requests/my-request-list.tsx';
+import { call } from '../../../lib/api-client.ts';
+import { assistanceKeys } from './keys.ts';
+
+export type MyAssistanceRequestsPage = RequestPage<AssistanceRequest>;
+
+export async function myAssistanceRequests(query: MyAssistanceRequestsQuery): Promise<MyAssistanceRequestsPage> {
+  const reply = await call(myAssistanceRequestsEndpoint, { query });
+  return { page: query.page, requests: reply.assistanceRequests, totalPages: reply.totalPages, total: reply.totalRequests };
+}
+
+export const myAssistanceRequestsQueryOptions = (query: MyAssistanceRequestsQuery) =>
+  queryOptions({
+    queryKey: assistanceKeys.mine(query),
+    queryFn: () => myAssistanceRequests(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyAssistanceRequests(query: MyAssistanceRequestsQuery) {
+  return useQuery(myAssistanceRequestsQueryOptions(query));
+}

@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+
+/** One of the person's assistance requests in My Requests: what, how urgent, when, and who is coming. */
+export function AssistanceRequestCard({ request }: { request: AssistanceRequest }) {
+  const title = formatAssistanceKind(request);
+  return (
+    <article className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold break-words text-ink">{title}</h2>
+        <div className="flex flex-wrap gap-2">
+          <RequestStatusBadge status={request.status} />
+          <AssistancePriorityBadge priority={request.priority} />
+        </div>
+      </div>
+      <p className="break-words text-ink">{formatPreview(request.description)}</p>
+      <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Requested for</dt>
+          <dd>{formatRequestedTime(request.requestedDate, request.requestedTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Volunteer</dt>
+          <dd className="break-words">{request.volunteer ? request.volunteer.name : m.notAssigned}</dd>
+        </div>
+      </dl>
+      <div className="flex justify-end">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.user.assistanceRequest(request._id)} aria-label={`View More: ${title}, ${formatRequestedTime(request.requestedDate, request.requestedTime)}`}>
+            View More
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,232 @@
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { createAssistanceRequestBody } from '@sahaya/contract/assistance-requests/schemas';
+import { assistancePriorities, DESCRIPTION_MAX, volunteerTypes } from '@sahaya/contract/constants';
+import { formatStatus } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateAssistanceRequest, type NewAssistanceRequest } from '../api/create-assistance-request.ts';
+
+import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
+import { AddressChoice, type AddAddressForm } from './address-choice.tsx';
+import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
+
+/** What the form holds while it is being filled: every choice starts empty ('' is "not chosen"). */
+export interface AssistanceFormValues {
+  type: '' | NewAssistanceRequest['type'];
+  volunteerType: '' | (typeof volunteerTypes)[number];
+  priority: '' | NewAssistanceRequest['priority'];
+  requestedDate: string;
+  requestedTime: string;
+  description: string;
+  addressId: string;
+}
+
+const empty: AssistanceFormValues = {
+  type: '',
+  volunteerType: '',
+  priority: '',
+  requestedDate: '',
+  requestedTime: '',
+  description: '',
+  addressId: '',
+};
+
+const fields = ['type', 'volunteerType', 'priority', 'requestedDate', 'requestedTime', 'description', 'addressId'] as const;
+
+const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
+
+/**
+ * Checks the form with the contract's own schema, as the server will. An empty choice is "not
+ * given", and the volunteer type is only read for a volunteer request (spec 2 §5).
+ */
+const resolver: Resolver<AssistanceFormValues, unknown, NewAssistanceRequest> = (values) => {
+  const read = createAssistanceRequestBody.safeParse({
+    ...values,
+    type: values.type || undefined,
+    priority: values.priority || undefined,
+    volunteerType: values.type === 'volunteer' && values.volunteerType ? values.volunteerType : undefined,
+  });
+  if (read.success) return { values: { ...read.data, volunteerType: read.data.volunteerType ?? undefined }, errors: {} };
+  const errors: FieldErrors<AssistanceFormValues> = {};
+  for (const issue of read.error.issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  // The schema checks the volunteer type only once every other field is valid; the form says it at once.
+  if (values.type === 'volunteer' && !values.volunteerType && !errors.volunteerType) {
+    errors.volunteerType = { type: 'custom', message: m.volunteerTypeRequired };
+  }
+  return { values: {}, errors };
+};
+
+const textareaClass = cn(
+  'block min-h-32 w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500',
+  'focus-visible:border-primary-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50/40',
+);
+
+/**
+ * The request-assistance form (spec 2 §5): a volunteer (of a kind) or an ambulance, how urgent,
+ * when (a day from today and a half-hour slot still ahead), what is needed and where. Every
+ * message shows beside its field; nothing typed is lost when the request is refused. An ambulance
+ * request ends on the emergency number to call now, which the person dismisses before going on.
+ */
+export function RequestAssistanceForm({ addAddressForm }: { addAddressForm: AddAddressForm }) {
+  const navigate = useNavigate();
+  const create = useCreateAssistanceRequest();
+  const toast = formToast('assistance-request');
+  const [ambulanceSent, setAmbulanceSent] = useState(false);
+  const form = useForm<AssistanceFormValues, unknown, NewAssistanceRequest>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [type, requestedDate, requestedTime, description, addressId] = form.watch([
+    'type',
+    'requestedDate',
+    'requestedTime',
+    'description',
+    'addressId',
+  ]);
+  const submitted = form.formState.isSubmitted;
+  // After a failed submit every field shows its state: the volunteer type, which appears only once
+  // "Volunteer" is chosen, is checked as soon as it appears.
+  useEffect(() => {
+    if (submitted && type === 'volunteer') void form.trigger('volunteerType');
+  }, [submitted, type, form]);
+  const now = new Date();
+  const today = localDay(now);
+  const slots = timeSlotsFor(requestedDate, now);
+  const noSlotsLeft = requestedDate === today && slots.length === 0;
+
+  const backToList = () => void navigate(paths.user.requestsTab('assistance'));
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      try {
+        const reply = await create.mutateAsync(body);
+        toast.success(reply.message || m.submitted);
+        if (body.type === 'ambulance') setAmbulanceSent(true);
+        else backToList();
+      } catch (error) {
+        const shown = applyServerErrors(error, form.setError, fields);
+        if (isApiError(error) && error.notified) return;
+        if (shown) toast.error(FIX_ERRORS);
+        else toast.error((isApiError(error) && error.status > 0 && error.message) || m.submitFailed);
+      }
+    },
+    () => toast.error(FIX_ERRORS),
+  );
+
+  const typeField = form.register('type');
+  const dateField = form.register('requestedDate', {
+    // A slot chosen for another day may have passed on this one: it is cleared rather than sent.
+    onChange: (event: { target: { value: string } }) => {
+      const current = form.getValues('requestedTime');
+      if (current && !timeSlotsFor(event.target.value, new Date()).includes(current)) form.setValue('requestedTime', '');
+    },
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Request assistance">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Assistance type" error={errors.type?.message}>
+            <Select {...typeField}>
+              <option value="">Select assistance type</option>
+              <option value="volunteer">Volunteer</option>
+              <option value="ambulance">Ambulance</option>
+            </Select>
+          </FormField>
+          {type === 'volunteer' ? (
+            <FormField label="Volunteer type" error={errors.volunteerType?.message}>
+              <Select {...form.register('volunteerType')}>
+                <option value="">Select volunteer type</option>
+                {volunteerTypes.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {formatStatus(kind)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          <FormField label="Priority" error={errors.priority?.message}>
+            <Select {...form.register('priority')}>
+              <option value="">Select priority level</option>
+              {assistancePriorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {formatStatus(priority)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        {type === 'ambulance' ? (
+          <p role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
+            In a life-threatening emergency, call the emergency number first. You will see it as soon as you submit.
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Date" error={errors.requestedDate?.message}>
+            <Input type="date" min={today} {...dateField} />
+          </FormField>
+          <FormField
+            label="Time"
+            hint={noSlotsLeft ? 'No times are left today. Choose a later date.' : undefined}
+            error={errors.requestedTime?.message}
+          >
+            <Select {...form.register('requestedTime')} value={requestedTime}>
+              <option value="">Select a time</option>
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatSlot(slot)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField
+          label="Description"
+          hint={`What help is needed, in up to ${DESCRIPTION_MAX} characters.`}
+          error={errors.description?.message}
+        >
+          <textarea className={textareaClass} rows={5} {...form.register('description')} />
+        </FormField>
+        <p
+          className={cn('-mt-4 text-right text-sm', description.length > DESCRIPTION_MAX ? 'font-semibold text-danger' : 'text-muted')}
+        >
+          {description.length}/{DESCRIPTION_MAX} characters
+        </p>
+        <AddressChoice
+          field={form.register('addressId')}
+          selected={addressId}
+          error={errors.addressId?.message}
+          addAddressForm={addAddressForm}
+          onAdded={(address) => form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted })}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={backToList} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={isSubmitting}>
+            <Send aria-hidden />
+            {isSubmitting ? 'Submitting…' : 'Submit Request'}
+          </Button>
+        </div>
+      </form>
+      <EmergencyCallDialog open={ambulanceSent} onDone={backToList} />
+    </>
+  );
+}

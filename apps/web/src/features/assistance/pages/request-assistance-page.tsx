@@ -1,0 +1,26 @@
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
+import type { AddAddressForm } from '../components/address-choice.tsx';
+import { RequestAssistanceForm } from '../components/request-assistance-form.tsx';
+
+/**
+ * /user/assistanceRequest (spec 2 §2): ask for a volunteer or an ambulance. The way back and the
+ * way on after a request both lead to the assistance tab of My Requests.
+ */
+export function RequestAssistancePage({ addAddressForm }: { addAddressForm: AddAddressForm }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle>Request Assistance</PageTitle>
+      <Breadcrumb parent={{ to: paths.user.requestsTab('assistance'), label: 'My Requests' }} current="Request Assistance" />
+      <div>
+        <h1 className="text-3xl font-extrabold text-ink">Request Assistance</h1>
+        <p className="mt-1 text-lg text-muted">Ask for a volunteer or an ambulance at one of your addresses.</p>
+      </div>
+      <Card>
+        <RequestAssistanceForm addAddressForm={addAddressForm} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { HandHeart } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DESCRIPTION_MAX, MIN_DONATION } from '@sahaya/contract/constants';
+import { donationMessages } from '@sahaya/contract/donations/messages';
+import type { Campaign } from '@sahaya/contract/donations/schemas';
+import { formatRupees } from '@sahaya/contract/format';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
+import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
+
+/** The preset amounts in rupees, the first being the default (spec 2 §9). */
+export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
+
+/** Where the browser goes for the checkout; a test may watch it. */
+const goTo = (url: string) => window.location.assign(url);
+
+/** The donation form (spec 2 §2, §5): an amount, a campaign, a message, and whether to stay anonymous. */
+export function DonationForm() {
+  const [preset, setPreset] = useState<number | null>(PRESET_AMOUNTS[0]);
+  const [custom, setCustom] = useState('');
+  const [campaign, setCampaign] = useState<Campaign>('general');
+  const [message, setMessage] = useState('');
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const checkout = useCreateCheckoutSession();
+  const presetsLabel = useId();
+  const anonymousId = useId();
+
+  const amount = custom !== '' ? Number(custom) : (preset ?? 0);
+  const usable = Number.isFinite(amount) && amount > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!usable) return;
+    if (amount < MIN_DONATION) {
+      toast.error(donationMessages.minimum, { id: 'donation' });
+      return;
+    }
+    checkout.mutate(
+      { amount: Math.round(amount * 100) / 100, campaign, message: message.trim() || undefined, isAnonymous },
+      {
+        onSuccess: ({ checkoutUrl }) => goTo(checkoutUrl),
+        onError: (error) => {
+          if (isApiError(error) && error.notified) return;
+          const told = isApiError(error) && error.status === 400 ? error.message : donationMessages.processingFailed;
+          toast.error(told, { id: 'donation' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form onSubmit={submit} className="space-y-5" noValidate aria-labelledby="donation-form-title">
+        <h2 id="donation-form-title" className="text-xl font-bold text-ink">
+          Make a donation
+        </h2>
+        <fieldset className="space-y-2">
+          <legend id={presetsLabel} className="font-semibold text-ink">
+            Choose an amount
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {PRESET_AMOUNTS.map((value) => {
+              const chosen = custom === '' && preset === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => {
+                    setPreset(value);
+                    setCustom('');
+                  }}
+                  className={cn(
+                    'min-h-12 rounded-lg border text-lg font-bold transition-colors',
+                    chosen ? 'border-primary-700 bg-primary-700 text-white' : 'border-stone-400 bg-white text-ink hover:bg-primary-50',
+                  )}
+                >
+                  {formatRupees(value)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <FormField label="Or enter another amount (₹)" hint={`At least ${formatRupees(MIN_DONATION)}.`}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 250"
+            value={custom}
+            onChange={(event) => {
+              const typed = event.target.value.trim();
+              if (customAmountPattern.test(typed)) setCustom(typed);
+            }}
+          />
+        </FormField>
+        <FormField label="Campaign">
+          <Select value={campaign} onChange={(event) => setCampaign(event.target.value as Campaign)}>
+            {campaignOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Message (optional)" hint={`Up to ${DESCRIPTION_MAX} characters.`}>
+          <textarea
+            rows={3}
+            maxLength={DESCRIPTION_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            className="block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus-visible:border-primary-700"
+            placeholder="A few words with your gift"
+          />
+        </FormField>
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={anonymousId}
+            type="checkbox"
+            checked={isAnonymous}
+            onChange={(event) => setIsAnonymous(event.target.checked)}
+            className="size-6 accent-primary-700"
+          />
+          <label htmlFor={anonymousId} className="text-base text-ink">
+            Donate anonymously (your name is not shown with the donation)
+          </label>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={!usable} pending={checkout.isPending || checkout.isSuccess}>
+          <HandHeart aria-hidden />
+          {usable ? `Donate ${formatRupees(Math.round(amount * 100) / 100)}` : 'Donate'}
+        </Button>
+        <p className="text-sm text-muted">You will pay on a secure checkout page and come back here afterwards.</p>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { ChevronDown, Download, FileText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Donation } from '@sahaya/contract/donations/schemas';
+import { formatRupees } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDonationHistory } from '../api/donation-history.ts';
+import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
+import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
+import { DonationStatusBadge } from './donation-status-badge.tsx';
+
+function ReceiptButton({ donation }: { donation: Donation }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      pending={busy}
+      aria-label={`Download receipt for ${formatRupees(donation.amount)} on ${formatDonationDate(donation.date)}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadReceipt(donation._id);
+        } catch (error) {
+          if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the receipt');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Download aria-hidden />
+      Receipt
+    </Button>
+  );
+}
+
+function StatementButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      pending={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadStatement();
+        } catch (error) {
+          if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the statement');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <FileText aria-hidden />
+      Download statement (PDF)
+    </Button>
+  );
+}
+
+/** The person's donations, folded away until asked for; the open list scrolls at a fixed height (spec 2 §9). */
+export function DonationHistory() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const history = useDonationHistory();
+  const donations = history.data?.donations;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold text-ink">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
+        >
+          <span>Donation History{donations ? ` (${history.data?.totalItems ?? donations.length})` : ''}</span>
+          <ChevronDown className={`size-6 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="mt-4">
+        {history.isPending ? (
+          <div className="space-y-3" aria-busy>
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : history.isError ? (
+          <ErrorAlert>{isApiError(history.error) ? history.error.message : 'Could not load your donations'}</ErrorAlert>
+        ) : donations && donations.length === 0 ? (
+          <p className="text-muted">You have not made any donations yet.</p>
+        ) : (
+          <>
+            <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Your donations">
+              {donations?.map((donation) => (
+                <li key={donation._id} className="rounded-xl border border-stone-200 p-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
+                    <DonationStatusBadge status={donation.status} />
+                  </div>
+                  <p className="text-muted">
+                    {campaignLabel(donation.campaign)} · {formatDonationDate(donation.date)}
+                    {donation.isAnonymous ? ' · Anonymous' : ''}
+                  </p>
+                  {donation.message ? <p className="mt-1 break-words text-ink">“{donation.message}”</p> : null}
+                  {donation.status === 'completed' ? (
+                    <div className="mt-2">
+                      <ReceiptButton donation={donation} />
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3">
+              <StatementButton />
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { donationMessages } from '@sahaya/contract/donations/messages';
+import { formatRupees } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useCheckoutDonation } from '../api/checkout-donation.ts';
+import { donationKeys } from '../api/keys.ts';
+import { campaignLabel } from '../utils/campaigns.ts';
+
+/**
+ * The return from a paid checkout: the donation as the server has it. It says thank you once the
+ * payment is confirmed (by Stripe's webhook or the demo checkout), waits while it is still being
+ * confirmed, and turns into the error toast if the payment did not go through.
+ */
+export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
+  const checkout = useCheckoutDonation(sessionId);
+  const donation = checkout.data?.donation;
+  const failed = checkout.isError || donation?.status === 'failed';
+  const completed = donation?.status === 'completed';
+  const queryClient = useQueryClient();
+
+  // The history below the dialog shows the confirmed donation, with its receipt.
+  useEffect(() => {
+    if (completed) void queryClient.invalidateQueries({ queryKey: donationKeys.history() });
+  }, [completed, queryClient]);
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(donationMessages.notCompleted, { id: 'donation' });
+    onClose();
+  }, [failed, onClose]);
+
+  if (failed) return null;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {completed ? (
+          <>
+            <CircleCheck className="mb-3 size-12 text-green-700" aria-hidden />
+            <DialogTitle>Thank you for your donation!</DialogTitle>
+            <DialogDescription>
+              Your donation of {formatRupees(donation.amount)} to the {campaignLabel(donation.campaign)} campaign has been received. You can
+              download its receipt from your donation history.
+            </DialogDescription>
+          </>
+        ) : (
+          <>
+            <LoaderCircle className="mb-3 size-12 animate-spin text-primary-700 motion-reduce:animate-none" aria-hidden />
+            <DialogTitle>Confirming your payment…</DialogTitle>
+            <DialogDescription>
+              {donation
+                ? `We are waiting for the payment of ${formatRupees(donation.amount)} to the ${campaignLabel(donation.campaign)} campaign to be confirmed. This takes a few seconds.`
+                : 'Looking up your donation.'}
+            </DialogDescription>
+          </>
+        )}
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

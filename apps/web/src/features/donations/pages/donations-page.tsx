@@ -1,0 +1,67 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { donationMessages } from '@sahaya/contract/donations/messages';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { DonationForm } from '../components/donation-form.tsx';
+import { DonationHistory } from '../components/donation-history.tsx';
+import { DonationFaq, ImpactTiers } from '../components/impact-tiers.tsx';
+import { ThankYouDialog } from '../components/thank-you-dialog.tsx';
+
+/**
+ * /user/donations (spec 2 §2): the form, the impact tiers and FAQ, and the history. The return
+ * from checkout carries `success` and `session_id`: true opens the thank-you dialog, which reads
+ * the donation's real state; false shows the error toast.
+ */
+export function DonationsPage() {
+  const [params, setParams] = useSearchParams();
+  const success = params.get('success');
+  const sessionId = params.get('session_id');
+
+  const clearReturn = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('success');
+          next.delete('session_id');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (success !== 'false') return;
+    toast.error(donationMessages.notCompleted, { id: 'donation' });
+    clearReturn();
+  }, [success, clearReturn]);
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>Donations</PageTitle>
+      <div>
+        <h1 className="text-3xl font-extrabold text-ink">Donations</h1>
+        <p className="mt-1 text-lg text-muted">
+          Every rupee helps a neighbour borrow equipment, get a ride or a meal.{' '}
+          <Link to={paths.impact} className="font-semibold text-primary-800 underline underline-offset-4">
+            See what donations have done
+          </Link>
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <DonationForm />
+          <DonationHistory />
+        </div>
+        <div className="space-y-6">
+          <ImpactTiers />
+          <DonationFaq />
+        </div>
+      </div>
+      {success === 'true' && sessionId ? <ThankYouDialog sessionId={sessionId} onClose={clearReturn} /> : null}
+    </div>
+  );
+}

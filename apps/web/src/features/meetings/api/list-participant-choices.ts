@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { meetingKeys } from './keys.ts';
+
+export interface ParticipantChoice {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface ParticipantChoices {
+  users: ParticipantChoice[];
+  volunteers: ParticipantChoice[];
+}
+
+/**
+ * Everybody who can be invited, as the spec's picker reads them (page 1, limit 0 meaning all). The
+ * server caps a page, so the later pages are read too: All Users must mean all of them.
+ */
+async function everyPage<T>(read: (page: number) => Promise<{ rows: T[]; totalPages: number }>): Promise<T[]> {
+  const first = await read(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => read(index + 2)));
+  return [first, ...rest].flatMap((page) => page.rows);
+}
+
+const choice = ({ _id, name, email }: ParticipantChoice): ParticipantChoice => ({ _id, name, email });
+
+export async function listParticipantChoices(): Promise<ParticipantChoices> {
+  const [users, volunteers] = await Promise.all([
+    everyPage(async (page) => {
+      const reply = await call(listUsers, { query: { page, limit: 0 } });
+      return { rows: reply.users.map(choice), totalPages: reply.totalPages };
+    }),
+    everyPage(async (page) => {
+      const reply = await call(listVolunteers, { query: { page, limit: 0 } });
+      return { rows: reply.volunteers.map(choice), totalPages: reply.totalPages };
+    }),
+  ]);
+  return { users, volunteers };
+}
+
+export const participantChoicesQueryOptions = queryOptions({
+  queryKey: meetingKeys.participantChoices,
+  queryFn: listParticipantChoices,
+});
+
+export function useParticipantChoices(enabled: boolean) {
+  return useQuery({ ...participantChoicesQueryOptions, enabled });
+}

@@ -1,0 +1,185 @@
+import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserMinus, Video, VideoOff } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import type { Meeting } from '@sahaya/contract/meetings/schemas';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
+import type { RemotePeer } from '../../utils/mesh-room.ts';
+import { RoomFailure } from './room-failure.tsx';
+import { VideoTile } from './video-tile.tsx';
+
+interface MeetingRoomProps {
+  meeting: Meeting;
+  admin: boolean;
+  /** The meetings list of this role, where leaving returns. */
+  backTo: string;
+}
+
+function ControlButton({ on, onLabel, offLabel, OnIcon, OffIcon, onClick, disabled }: {
+  on: boolean;
+  onLabel: string;
+  offLabel: string;
+  OnIcon: typeof Mic;
+  OffIcon: typeof Mic;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  const Icon = on ? OnIcon : OffIcon;
+  return (
+    <Button variant={on ? 'secondary' : 'ghost'} className={cn(!on && 'bg-stone-200')} onClick={onClick} disabled={disabled} aria-pressed={on}>
+      <Icon aria-hidden />
+      {on ? onLabel : offLabel}
+    </Button>
+  );
+}
+
+/**
+ * The call itself (spec 2 §6, spec 3 §2): every camera and shared screen as a tile, the controls,
+ * and who is there. The admin sees everyone by name with the creator's id and may remove a
+ * participant; anybody else sees how many take part and the host as "Admin".
+ */
+export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
+  const navigate = useNavigate();
+  const { snapshot, room, retry } = useMeshRoom(meeting._id);
+  const [removing, setRemoving] = useState<RemotePeer | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const { phase, media, peers } = snapshot;
+
+  if (phase === 'failed') return <RoomFailure title={m.roomFailed} message={snapshot.message} onRetry={retry} backTo={backTo} />;
+  if (phase === 'removed' || phase === 'ended') return <RoomFailure title={phase === 'ended' ? m.ended : m.roomFailed} message={phase === 'ended' ? null : snapshot.message} backTo={backTo} />;
+  if ((phase === 'starting' && !snapshot.reconnecting) || phase === 'left') {
+    return (
+      <div className="space-y-4" aria-busy>
+        <p role="status" className="text-lg font-semibold text-ink">
+          Joining the meeting…
+        </p>
+        <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
+      </div>
+    );
+  }
+
+  const leave = () => {
+    room?.leave();
+    void navigate(backTo);
+  };
+
+  const remove = async () => {
+    if (!removing || !room) return;
+    setRemovePending(true);
+    const failure = await room.removeParticipant(removing.userId);
+    setRemovePending(false);
+    if (failure) toast.error(failure);
+    else toast.success(`${removing.name} was removed from the meeting.`);
+    setRemoving(null);
+  };
+
+  const count = peers.length + 1;
+  const others = peers.filter((peer) => !peer.isAdmin);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="space-y-4">
+        {snapshot.reconnecting ? (
+          <p role="status" className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
+            Reconnecting to the meeting…
+          </p>
+        ) : null}
+        <ul aria-label="People in the call" className="grid list-none gap-3 sm:grid-cols-2">
+          <li>
+            <VideoTile stream={snapshot.camera} label="You" media={media} local />
+          </li>
+          {snapshot.screen ? (
+            <li className="sm:col-span-2">
+              <VideoTile stream={snapshot.screen} label="You" media={media} local screen />
+            </li>
+          ) : null}
+          {peers.map((peer) => (
+            <li key={peer.socketId} className="contents">
+              <div>
+                <VideoTile stream={peer.camera} label={peer.name} media={peer.media} link={peer.link} />
+              </div>
+              {peer.screen && peer.media.screen ? (
+                <div className="sm:col-span-2">
+                  <VideoTile stream={peer.screen} label={peer.name} media={peer.media} link={peer.link} screen />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {peers.length === 0 ? <p className="text-muted">Nobody else is here yet. They will appear as they join.</p> : null}
+
+        <div role="toolbar" aria-label="Call controls" className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm">
+          <ControlButton on={media.audio} onLabel="Mute" offLabel="Unmute" OnIcon={Mic} OffIcon={MicOff} onClick={() => room?.toggleAudio()} disabled={!snapshot.camera?.getAudioTracks().length} />
+          <ControlButton on={media.video} onLabel="Turn camera off" offLabel="Turn camera on" OnIcon={Video} OffIcon={VideoOff} onClick={() => room?.toggleVideo()} disabled={!snapshot.camera?.getVideoTracks().length} />
+          {media.screen ? (
+            <Button variant="secondary" onClick={() => room?.stopScreen()}>
+              <MonitorX aria-hidden />
+              Stop sharing
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void room?.shareScreen()}>
+              <MonitorUp aria-hidden />
+              Share screen
+            </Button>
+          )}
+          <Button variant="danger" className="sm:ml-auto" onClick={leave}>
+            <PhoneOff aria-hidden />
+            {admin ? 'Leave and end meeting' : 'Leave'}
+          </Button>
+        </div>
+      </div>
+
+      <aside aria-labelledby="participants-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+        <h2 id="participants-heading" className="text-lg font-bold text-ink">
+          Participants ({count})
+        </h2>
+        {admin ? (
+          <>
+            <p className="text-sm break-all text-muted">Created by {snapshot.adminId ?? meeting.adminId ?? 'an admin'}</p>
+            <ul className="space-y-2">
+              <li className="font-semibold">You (host)</li>
+              {peers.map((peer) => (
+                <li key={peer.socketId} className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {peer.name}
+                    {peer.isAdmin ? ' (admin)' : ''}
+                  </span>
+                  {!peer.isAdmin ? (
+                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(peer)} aria-label={`Remove ${peer.name}`}>
+                      <UserMinus aria-hidden />
+                      Remove
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {others.length === 0 && peers.length === 0 ? <p className="text-sm text-muted">Waiting for participants.</p> : null}
+          </>
+        ) : (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="font-semibold text-muted">Host</dt>
+            <dd>Admin</dd>
+            <dt className="font-semibold text-muted">In the call</dt>
+            <dd>{count}</dd>
+          </dl>
+        )}
+      </aside>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove Participant"
+        description={`Remove ${removing?.name ?? ''} from this meeting? They leave the call at once and cannot join it again.`}
+        confirmLabel="Remove"
+        tone="danger"
+        pending={removePending}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+
+interface RoomFailureProps {
+  title: string;
+  message: string | null;
+  /** Offered when trying again may help. */
+  onRetry?: (() => void) | undefined;
+  backTo: string;
+}
+
+/** Why the room is not open, with Try Again where it may help and the way back to the meetings. */
+export function RoomFailure({ title, message, onRetry, backTo }: RoomFailureProps) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg space-y-4 rounded-2xl border border-stone-200 bg-white p-8 text-center">
+      <AlertTriangle className="mx-auto size-10 text-danger" aria-hidden />
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      {message ? <p className="text-muted">{message}</p> : null}
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        {onRetry ? (
+          <Button onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            Try Again
+          </Button>
+        ) : null}
+        <Link to={backTo} className={buttonVariants({ variant: 'secondary' })}>
+          Back to My Meetings
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Loader2, MicOff, MonitorUp, VideoOff, Volume2, WifiOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../../lib/cn.ts';
+import type { LinkState, MediaState } from '../../utils/mesh-room.ts';
+
+interface VideoTileProps {
+  stream: MediaStream | null;
+  /** Who it is: their name for the admin, "Admin" or "Guest" for anybody else, "You". */
+  label: string;
+  media: MediaState;
+  /** The local tile is muted here (no echo) and mirrored. */
+  local?: boolean;
+  /** A shared screen rather than a camera. */
+  screen?: boolean;
+  link?: LinkState;
+}
+
+const linkWords: Record<LinkState, string | null> = {
+  connecting: 'Connecting…',
+  connected: null,
+  reconnecting: 'Reconnecting…',
+  lost: 'Connection lost',
+};
+
+/**
+ * One person's camera or screen with what it is doing, in words as well as icons: connecting,
+ * camera off, muted, sharing. A browser that refuses to play sound before a click gets the video
+ * muted and a button to turn the sound on.
+ */
+export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected' }: VideoTileProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [soundBlocked, setSoundBlocked] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (element.srcObject !== stream) element.srcObject = stream;
+    if (!stream) return;
+    element.play().catch(() => {
+      if (local || element.muted) return;
+      // Autoplay with sound was refused: play silently and offer the sound.
+      element.muted = true;
+      setSoundBlocked(true);
+      void element.play().catch(() => {});
+    });
+  }, [stream, local]);
+
+  const showVideo = Boolean(stream) && (screen || media.video);
+  const linkText = local ? null : linkWords[link];
+  const name = screen ? `${label}: screen` : label;
+
+  return (
+    <figure
+      className={cn('relative flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-stone-900 text-white', screen && 'sm:col-span-2')}
+      aria-label={name}
+      data-peer-tile={local ? 'local' : 'remote'}
+      data-screen={screen || undefined}
+    >
+      <video
+        ref={video}
+        autoPlay
+        playsInline
+        muted={local}
+        className={cn('size-full', screen ? 'object-contain' : 'object-cover', local && !screen && '-scale-x-100', !showVideo && 'invisible')}
+      />
+      {!showVideo ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2">
+          <span className="flex size-16 items-center justify-center rounded-full bg-stone-700 text-2xl font-bold" aria-hidden>
+            {label.charAt(0).toUpperCase()}
+          </span>
+          <span className="flex items-center gap-1 text-sm">
+            <VideoOff className="size-4" aria-hidden />
+            Camera off
+          </span>
+        </div>
+      ) : null}
+      {linkText ? (
+        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-stone-900/70 font-semibold" role="status">
+          {link === 'lost' ? <WifiOff className="size-5" aria-hidden /> : <Loader2 className="size-5 animate-spin" aria-hidden />}
+          {linkText}
+        </div>
+      ) : null}
+      <figcaption className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-2 rounded-md bg-stone-900/80 px-2 py-1 text-sm font-semibold">
+        {screen ? <MonitorUp className="size-4 shrink-0" aria-hidden /> : null}
+        <span className="truncate">{name}</span>
+        {!screen && !media.audio ? (
+          <span className="flex items-center gap-1 text-red-300">
+            <MicOff className="size-4" aria-hidden />
+            Muted
+          </span>
+        ) : null}
+        {!screen && media.screen ? <span className="text-primary-200">Sharing screen</span> : null}
+      </figcaption>
+      {soundBlocked ? (
+        <button
+          type="button"
+          className="absolute top-2 right-2 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-ink"
+          onClick={() => {
+            const element = video.current;
+            if (!element) return;
+            element.muted = false;
+            void element.play().then(() => setSoundBlocked(false), () => {});
+          }}
+        >
+          <Volume2 className="size-5" aria-hidden />
+          Turn on sound
+        </button>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import { createMeetingBody } from '@sahaya/contract/meetings/schemas';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { getSession } from '../../../lib/auth-store.ts';
+import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formToast } from '../../../lib/form-toast.ts';
+import { useCreateMeeting } from '../api/create-meeting.ts';
+import { useParticipantChoices, type ParticipantChoices } from '../api/list-participant-choices.ts';
+import { firstDay, isPast, minTime, scheduledIso, timeFor } from '../utils/schedule-time.ts';
+import { ParticipantChips, ParticipantPicker } from './participant-picker.tsx';
+
+const modes = [
+  { value: 'individual', label: 'Individual' },
+  { value: 'users', label: 'All Users' },
+  { value: 'volunteers', label: 'All Volunteers' },
+] as const;
+type Mode = (typeof modes)[number]['value'];
+
+const scheduleForm = z
+  .object({
+    title: createMeetingBody.shape.title,
+    mode: z.enum(['individual', 'users', 'volunteers']),
+    selected: z.array(z.string()),
+    date: z.string().min(1, m.timeInvalid),
+    time: z.string().min(1, m.timeInvalid),
+  })
+  .superRefine((values, ctx) => {
+    if (isPast(values.date, values.time, new Date())) ctx.addIssue({ code: 'custom', path: ['time'], message: m.pastTime });
+  });
+type ScheduleValues = z.input<typeof scheduleForm>;
+type ScheduleForm = z.output<typeof scheduleForm>;
+
+function freshValues(): ScheduleValues {
+  const now = new Date();
+  const date = firstDay(now);
+  return { title: '', mode: 'individual', selected: [], date, time: timeFor(date, now) };
+}
+
+/** Who the mode invites: the people picked, or every user, or every volunteer. */
+function invitedBy(mode: Mode, selected: string[], choices: ParticipantChoices | undefined): string[] {
+  if (mode === 'users') return choices?.users.map((person) => person._id) ?? [];
+  if (mode === 'volunteers') return choices?.volunteers.map((person) => person._id) ?? [];
+  return selected;
+}
+
+interface ScheduleMeetingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The Schedule New Meeting dialog (spec 3 §2, §5, §9): a title, the participants (one by one, all
+ * users or all volunteers), a date with no past days and a time from 12:00, at least five minutes
+ * ahead today. Create Meeting waits for a title, a date and someone to invite.
+ */
+export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDialogProps) {
+  const create = useCreateMeeting();
+  const choices = useParticipantChoices(open);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = formToast('schedule-meeting');
+  const form = useForm<ScheduleValues, unknown, ScheduleForm>({
+    resolver: zodResolver(scheduleForm),
+    mode: 'onTouched',
+    defaultValues: freshValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [title, mode, selected, date] = form.watch(['title', 'mode', 'selected', 'date']);
+  const invited = invitedBy(mode, selected, choices.data);
+  const now = new Date();
+  const everyone = choices.data ? [...choices.data.users, ...choices.data.volunteers] : [];
+  const participantsError = errors.selected?.message;
+
+  const changeOpen = (next: boolean) => {
+    if (isSubmitting) return;
+    if (next) {
+      form.reset(freshValues());
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const participants = invitedBy(values.mode, values.selected, choices.data);
+    const scheduledTime = scheduledIso(values.date, values.time);
+    if (participants.length === 0) {
+      form.setError('selected', { message: m.participantsRequired });
+      return;
+    }
+    if (!scheduledTime) {
+      form.setError('time', { message: m.timeInvalid });
+      return;
+    }
+    try {
+      await create.mutateAsync({ title: values.title, participants, scheduledTime, adminId: getSession()?.userId });
+      toast.success(m.created);
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.notified) return;
+      const shown = applyServerErrors(error, form.setError, ['title']);
+      if (isApiError(error) && error.errors.scheduledTime) form.setError('time', { message: error.errors.scheduledTime }, { shouldFocus: !shown });
+      if (isApiError(error) && error.errors.participants) form.setError('selected', { message: error.errors.participants });
+      setFailure(isApiError(error) ? error.message : m.createFailed);
+      toast.error(m.createFailed);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-xl" onOpenAutoFocus={focusFirstField}>
+        <DialogTitle>Schedule New Meeting</DialogTitle>
+        <DialogDescription>Everyone invited is notified at once and reminded 10 minutes before it starts.</DialogDescription>
+        <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void submit(event)}>
+          <FormField label="Title" error={errors.title?.message}>
+            <Input autoComplete="off" maxLength={50} {...form.register('title')} />
+          </FormField>
+
+          <fieldset className="space-y-3" aria-describedby={participantsError ? 'participants-error' : undefined}>
+            <legend className="font-semibold text-ink">Participants</legend>
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <div role="radiogroup" aria-label="Invite" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                  {modes.map((choice) => (
+                    <label
+                      key={choice.value}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 has-checked:border-primary-700 has-checked:bg-primary-50"
+                    >
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={choice.value}
+                        className="size-5 accent-primary-700"
+                        checked={field.value === choice.value}
+                        onChange={() => {
+                          field.onChange(choice.value);
+                          form.clearErrors('selected');
+                        }}
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
+            {choices.isPending ? (
+              <Skeleton className="h-40 w-full" />
+            ) : choices.isError ? (
+              <ErrorAlert>{choices.error.message}</ErrorAlert>
+            ) : mode === 'individual' ? (
+              <Controller
+                control={form.control}
+                name="selected"
+                render={({ field }) => (
+                  <ParticipantPicker
+                    choices={choices.data}
+                    selected={field.value}
+                    onChange={(ids) => {
+                      field.onChange(ids);
+                      if (ids.length > 0) form.clearErrors('selected');
+                    }}
+                    describedBy={participantsError ? 'participants-error' : undefined}
+                    invalid={Boolean(participantsError)}
+                  />
+                )}
+              />
+            ) : (
+              <div className="space-y-2">
+                <p className="text-muted" aria-live="polite">
+                  {invited.length === 0
+                    ? `There are no ${mode === 'users' ? 'users' : 'volunteers'} to invite yet.`
+                    : `All ${invited.length} ${mode === 'users' ? (invited.length === 1 ? 'user' : 'users') : invited.length === 1 ? 'volunteer' : 'volunteers'} will be invited.`}
+                </p>
+                <ParticipantChips people={invited.flatMap((pick) => everyone.filter((person) => person._id === pick))} />
+              </div>
+            )}
+            {participantsError ? (
+              <p id="participants-error" role="alert" className="text-sm font-medium text-danger">
+                {participantsError}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Date" error={errors.date?.message}>
+              <Input
+                type="date"
+                min={firstDay(now)}
+                {...form.register('date', {
+                  onChange: (event: { target: { value: string } }) => {
+                    // A time that the new day no longer allows moves to the earliest one it does.
+                    const day = event.target.value;
+                    const min = minTime(day, new Date());
+                    if (min && form.getValues('time') < min) form.setValue('time', timeFor(day, new Date()), { shouldValidate: true });
+                  },
+                })}
+              />
+            </FormField>
+            <FormField label="Time" error={errors.time?.message}>
+              <Input type="time" step={300} min={minTime(date, now)} {...form.register('time')} />
+            </FormField>
+          </div>
+
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!title.trim() || !date || invited.length === 0} pending={isSubmitting}>
+              {isSubmitting ? 'Creating...' : 'Create Meeting'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

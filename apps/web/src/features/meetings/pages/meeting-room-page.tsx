@@ -1,0 +1,50 @@
+import { useParams } from 'react-router';
+import type { Role } from '@sahaya/contract/constants';
+import { formatDateTime } from '@sahaya/contract/format';
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useMeeting } from '../api/get-meeting.ts';
+import { MeetingRoom } from '../components/room/meeting-room.tsx';
+import { RoomFailure } from '../components/room/room-failure.tsx';
+
+/**
+ * /{role}/meetings/{meetingId}: the meeting's video room. The meeting is read first, so somebody
+ * not invited is told so without the browser ever asking for their camera; the room opens only
+ * for a meeting that is not over.
+ */
+export function MeetingRoomPage({ role }: { role: Role }) {
+  const { meetingId = '' } = useParams();
+  const meeting = useMeeting(meetingId);
+  const backTo = paths.area(role).meetings;
+  // Not found means not invited: to anybody else the meeting does not exist, and trying again will not change that.
+  const notInvited = isApiError(meeting.error) && meeting.error.status === 404;
+  const over = meeting.data && (meeting.data.meeting.status === 'completed' || meeting.data.meeting.status === 'cancelled');
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageTitle>{meeting.data?.meeting.title ?? 'Meeting'}</PageTitle>
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Meeting</p>
+        <h1 className="text-3xl font-extrabold break-words text-ink">{meeting.data?.meeting.title ?? 'Meeting room'}</h1>
+        {meeting.data ? <p className="text-muted">{formatDateTime(meeting.data.meeting.scheduledTime)}</p> : null}
+      </div>
+      {meeting.isPending ? (
+        <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
+      ) : meeting.isError ? (
+        <RoomFailure
+          title={m.roomFailed}
+          message={notInvited ? m.joinRefused : meeting.error.message}
+          onRetry={notInvited ? undefined : () => void meeting.refetch()}
+          backTo={backTo}
+        />
+      ) : over ? (
+        <RoomFailure title={m.roomFailed} message={m.isOver} backTo={backTo} />
+      ) : (
+        <MeetingRoom meeting={meeting.data.meeting} admin={role === 'admin'} backTo={backTo} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { listNotifications } from '@sahaya/contract/notifications/endpoints';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+
+/**
+ * The bell's list is read as every signed-in page first draws, so that call is known by its route
+ * (see endpointRoute): the page waits for no schema. The bell's other calls load the contract's
+ * endpoints when they are made.
+ */
+export const listNotificationsRoute = endpointRoute<typeof listNotifications>({
+  method: 'GET',
+  path: '/api/notifications',
+  access: 'signedIn',
+});
+
+export const loadNotificationEndpoints = () => import('@sahaya/contract/notifications/endpoints');

@@ -1,0 +1,10 @@
+import type { PersonKind } from '../utils/kinds.ts';
+
+const root = (kind: PersonKind) => (kind === 'user' ? 'users' : 'volunteers');
+
+/** Query keys of people management: every list of one kind shares a prefix, so a change refreshes them all. */
+export const peopleKeys = {
+  lists: (kind: PersonKind) => [root(kind), 'list'] as const,
+  list: (kind: PersonKind, params: { page: number; limit: number; search: string }) => [root(kind), 'list', params] as const,
+  detail: (kind: PersonKind, id: string) => [root(kind), 'detail', id] as const,
+};

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { decideAssetRequestBody, type AdminAssetRequest, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { authMessages } from '@sahaya/contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
+
+export type Decision = DecideAssetRequestBody['status'];
+
+/** The words of each decision: the dialog's title, its question and its button. */
+export const decisionWords: Record<Decision, { title: string; question: string; confirm: string; busy: string }> = {
+  approved: {
+    title: 'Approve Request',
+    question: 'Are you sure you want to approve this request?',
+    confirm: 'Approve',
+    busy: 'Approving...',
+  },
+  rejected: {
+    title: 'Reject Request',
+    question: 'Are you sure you want to reject this request?',
+    confirm: 'Reject',
+    busy: 'Rejecting...',
+  },
+  completed: {
+    title: 'Mark returned',
+    question: 'Are you sure the units of this request have come back? They go back into stock.',
+    confirm: 'Mark returned',
+    busy: 'Saving...',
+  },
+};
+
+const commentOnly = decideAssetRequestBody.pick({ comment: true });
+type CommentForm = z.input<typeof commentOnly>;
+
+interface DecisionDialogProps {
+  /** The request and what is being decided; null while the dialog is closed. */
+  target: { request: AdminAssetRequest; decision: Decision } | null;
+  onClose: () => void;
+}
+
+/**
+ * Asks before a decision on an asset request, with an optional comment the requester is sent. When
+ * the server refuses (too few units left to approve, or the request was decided meanwhile), its
+ * message stays in the dialog, so the admin reads why and can reject instead.
+ */
+export function DecisionDialog({ target, onClose }: DecisionDialogProps) {
+  const decide = useDecideAssetRequest();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The dialog keeps its words while it closes, after `target` has gone.
+  const [shown, setShown] = useState(target);
+  const form = useForm<CommentForm, unknown, { comment?: string }>({
+    resolver: zodResolver(commentOnly),
+    defaultValues: { comment: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!target) return;
+    setShown(target);
+    setFailure(null);
+    form.reset({ comment: '' });
+  }, [target, form]);
+
+  const submit = form.handleSubmit(async ({ comment }) => {
+    if (!shown) return;
+    setFailure(null);
+    try {
+      const reply = await decide.mutateAsync({
+        id: shown.request._id,
+        body: { status: shown.decision, ...(comment ? { comment } : {}) },
+      });
+      toast.success(reply.message);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.notified) return;
+      setFailure(isApiError(error) ? error.errors.comment ?? error.message : authMessages.unexpected);
+    }
+  });
+
+  const words = shown ? decisionWords[shown.decision] : decisionWords.approved;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
+      <DialogContent>
+        <DialogTitle>{words.title}</DialogTitle>
+        <DialogDescription>{words.question}</DialogDescription>
+        {shown ? (
+          <p className="mt-3 text-ink">
+            <span className="font-semibold">{shown.request.asset.name}</span>, {shown.request.quantity} unit(s), for{' '}
+            {shown.request.user.name}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <FormField label="Comment (optional)" hint="The requester is sent this with the decision." error={errors.comment?.message}>
+            <textarea
+              rows={3}
+              className="block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink focus-visible:border-primary-700 aria-[invalid=true]:border-danger"
+              {...form.register('comment')}
+            />
+          </FormField>
+          {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={shown?.decision === 'rejected' ? 'danger' : 'primary'}
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {isSubmitting ? words.busy : words.confirm}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarClock, Check, Clock, MapPin, Navigation, X } from 'lucide-react';
+import { useId } from 'react';
+import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import type { NearbyRequest } from '../api/list-nearby-requests.ts';
+import { formatDistance, formatTravelTime } from '../utils/request-words.ts';
+import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { IconFact } from '../../../components/ui/icon-fact.tsx';
+
+interface NearbyRequestCardProps {
+  request: NearbyRequest;
+  /** The action under way on this card, if any: its buttons wait meanwhile. */
+  busy: 'approve' | 'reject' | undefined;
+  /** True while any decision is being sent, so two are never sent at once. */
+  locked: boolean;
+  onAccept: (request: NearbyRequest) => void;
+  onDecline: (request: NearbyRequest) => void;
+}
+
+/** One open request near the volunteer (spec 2 §2): what, how urgent, when, where, how far, and the decision. */
+export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline }: NearbyRequestCardProps) {
+  const titleId = `${useId()}-title`;
+  const title = formatAssistanceKind(request);
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-bold break-words text-ink">
+            {title}
+          </h2>
+          {request.type === 'volunteer' ? <p className="text-sm text-muted">Volunteer request</p> : null}
+        </div>
+        <AssistancePriorityBadge priority={request.priority} />
+      </div>
+      <p className="mt-3 break-words text-ink">{request.description}</p>
+      <dl className="mt-4 space-y-2 text-ink">
+        <IconFact icon={CalendarClock} term="When">{formatRequestedTime(request.requestedDate, request.requestedTime)}</IconFact>
+        <IconFact icon={MapPin} term="Place" className="break-words">{request.address.city || 'Place not given'}</IconFact>
+        <IconFact icon={Navigation} term="Distance">{formatDistance(request.distance)} away</IconFact>
+        <IconFact icon={Clock} term="Travel time">{formatTravelTime(request.estimatedTravelTime)} to get there</IconFact>
+      </dl>
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Decline: ${title}`}
+          pending={busy === 'reject'}
+          disabled={locked && busy !== 'reject'}
+          onClick={() => onDecline(request)}
+        >
+          <X aria-hidden />
+          Decline
+        </Button>
+        <Button
+          size="sm"
+          aria-label={`Accept: ${title}`}
+          pending={busy === 'approve'}
+          disabled={locked && busy !== 'approve'}
+          onClick={() => onAccept(request)}
+        >
+          <Check aria-hidden />
+          Accept
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { CalendarClock, CheckCircle2, MapPin, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { IconFact } from '../../../components/ui/icon-fact.tsx';
+
+export type ListView = 'cards' | 'table';
+
+interface ProcessingRequestsListProps {
+  view: ListView;
+  requests: AssistanceRequest[] | undefined;
+  loading: boolean;
+  rowsWhileLoading: number;
+  /** What to say when the tab has nothing in it. */
+  emptyText: string;
+  /** Offered on requests still in progress; absent on the Completed tab. */
+  onComplete?: (request: AssistanceRequest) => void;
+  /** The request whose completion is being sent, if any. */
+  busyId: string | undefined;
+}
+
+const viewLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
+
+function ViewLink({ request }: { request: AssistanceRequest }) {
+  return (
+    <Link to={paths.volunteer.assistanceRequest(request._id)} aria-label={`View details: ${formatAssistanceKind(request)} for ${request.user.name}`} className={viewLinkClass}>
+      View details
+    </Link>
+  );
+}
+
+function CompleteButton({ request, onComplete, busy }: { request: AssistanceRequest; onComplete: (request: AssistanceRequest) => void; busy: boolean }) {
+  return (
+    <Button size="sm" pending={busy} aria-label={`Mark as completed: ${formatAssistanceKind(request)} for ${request.user.name}`} onClick={() => onComplete(request)}>
+      <CheckCircle2 aria-hidden />
+      Mark as completed
+    </Button>
+  );
+}
+
+function RequestCard({ request, onComplete, busy }: { request: AssistanceRequest; onComplete?: (request: AssistanceRequest) => void; busy: boolean }) {
+  const titleId = `${useId()}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-bold break-words text-ink">
+          {formatAssistanceKind(request)}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <RequestStatusBadge status={request.status} />
+          <AssistancePriorityBadge priority={request.priority} />
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 break-words text-ink">{request.description}</p>
+      <dl className="mt-4 space-y-2 text-ink">
+        <IconFact icon={UserRound} term="Requested by" className="break-words">{request.user.name}</IconFact>
+        <IconFact icon={CalendarClock} term="When">{formatRequestedTime(request.requestedDate, request.requestedTime)}</IconFact>
+        <IconFact icon={MapPin} term="Place" className="break-words">{request.address.city || 'Place not given'}</IconFact>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+        <ViewLink request={request} />
+        {onComplete ? <CompleteButton request={request} onComplete={onComplete} busy={busy} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, busyId, className }: ProcessingRequestsListProps & { className?: string }) {
+  if (!requests) {
+    return (
+      <div aria-busy className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
+        <span className="sr-only">Loading requests</span>
+        {Array.from({ length: rowsWhileLoading }, (_, index) => (
+          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (requests.length === 0) {
+    return <p className={`rounded-2xl border border-stone-200 bg-white p-8 text-center text-lg text-muted ${className ?? ''}`}>{emptyText}</p>;
+  }
+  return (
+    <ul aria-label="Requests" aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
+      {requests.map((request) => (
+        <li key={request._id}>
+          <RequestCard request={request} onComplete={onComplete} busy={busyId === request._id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = ['Request', 'Requested by', 'When and where', 'Status', 'Actions'];
+
+function RequestsTable({ requests, loading, rowsWhileLoading, emptyText, onComplete, busyId }: ProcessingRequestsListProps) {
+  return (
+    <Table aria-label="Requests" aria-busy={loading}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {!requests ? <TableSkeletonRows rows={rowsWhileLoading} columns={columns} /> : null}
+        {requests?.length === 0 ? <TableEmptyRow columns={columns.length}>{emptyText}</TableEmptyRow> : null}
+        {requests?.map((request) => (
+          <TableRow key={request._id}>
+            <TableCell>
+              <span className="block font-semibold text-ink">{formatAssistanceKind(request)}</span>
+              <span className="line-clamp-2 max-w-xs text-sm break-words text-muted">{request.description}</span>
+            </TableCell>
+            <TableCell className="break-words">{request.user.name}</TableCell>
+            <TableCell>
+              <span className="block whitespace-nowrap">{formatRequestedTime(request.requestedDate, request.requestedTime)}</span>
+              <span className="block break-words text-muted">{request.address.city}</span>
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-1">
+                <RequestStatusBadge status={request.status} />
+                <AssistancePriorityBadge priority={request.priority} />
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-1">
+                <ViewLink request={request} />
+                {onComplete ? <CompleteButton request={request} onComplete={onComplete} busy={busyId === request._id} /> : null}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The requests of one tab as cards or as a table. Where the list has less than 48rem to itself (a
+ * phone, a laptop zoomed to 200 %) the table is shown as cards too: five columns would not fit.
+ * Only one of the two is displayed at a time, so assistive technology meets one list.
+ */
+export function ProcessingRequestsList(props: ProcessingRequestsListProps) {
+  if (props.view === 'cards') return <Cards {...props} />;
+  return (
+    <div className="@container">
+      <Cards {...props} className="@3xl:hidden" />
+      <div className="@max-3xl:hidden">
+        <RequestsTable {...props} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSetRequestStatus, type StatusAction } from '../api/set-request-status.ts';
+
+/**
+ * Sends a decision on a request and says how it went: 'Status updated!' on success; on failure the
+ * server's reason (another volunteer was quicker, the task limit) when it gave one. Accepting and
+ * declining fall back to 'Failed to approve/reject request'; completing always says 'Error updating
+ * request', with the reason beneath it (spec 2 §8). Answers whether it worked.
+ */
+export function useStatusChange() {
+  const mutation = useSetRequestStatus();
+  const change = async (id: string, action: StatusAction): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ id, action });
+      toast.success(m.statusUpdated);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.notified) return false;
+      const reason = isApiError(error) && error.status !== 0 ? error.message : undefined;
+      if (action === 'complete') toast.error(m.updateFailed, reason ? { description: reason } : undefined);
+      else toast.error(reason ?? m.decideFailed);
+      return false;
+    }
+  };
+  return { change, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables : undefined };
+}

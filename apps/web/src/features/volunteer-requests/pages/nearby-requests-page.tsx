@@ -1,0 +1,203 @@
+import { Inbox, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useNearbyRequests, type NearbyRequest, type NearbyRequestsPage } from '../api/list-nearby-requests.ts';
+import { KindFilter } from '../components/kind-filter.tsx';
+import { LocationPanel } from '../components/location-panel.tsx';
+import { NearbyRequestCard } from '../components/nearby-request-card.tsx';
+import { useKindFilter } from '../hooks/use-kind-filter.ts';
+import { useSearchPoint } from '../hooks/use-search-point.ts';
+import { useStatusChange } from '../hooks/use-status-change.ts';
+
+const TITLE = 'Nearby Assistance Requests';
+/** The server's default reach; the page says it, so it asks for it by name. */
+const RADIUS_KM = nearbyQuery.shape.radius.parse(undefined);
+
+/** Moves focus to the page's heading after the card that had it has left the list. */
+function focusHeading() {
+  requestAnimationFrame(() => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
+}
+
+/** Neither a shared location nor an address with one: the server cannot know where to look. */
+function NoPlaceNotice() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
+      <p role="alert" className="text-lg text-ink">
+        {m.noPlace}
+      </p>
+      <Button asChild variant="secondary">
+        <Link to={paths.volunteer.profileInfo}>Open my address book</Link>
+      </Button>
+    </div>
+  );
+}
+
+function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, onDecline }: {
+  data: NearbyRequestsPage | undefined;
+  loading: boolean;
+  rowsWhileLoading: number;
+  busyId: string | undefined;
+  busyAction: 'approve' | 'reject' | undefined;
+  onAccept: (request: NearbyRequest) => void;
+  onDecline: (request: NearbyRequest) => void;
+}) {
+  if (!data) {
+    return (
+      <div aria-busy className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <span className="sr-only">Loading nearby requests</span>
+        {Array.from({ length: rowsWhileLoading }, (_, index) => (
+          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (data.requests.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-10 text-center">
+        <Inbox className="size-10 text-muted" aria-hidden />
+        <h2 className="text-xl font-bold text-ink">No requests near you</h2>
+        <p className="text-muted">Nobody nearby is waiting for help right now. Try another type, or refresh the list later.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Nearby requests" aria-busy={loading} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {data.requests.map((request) => (
+        <li key={request._id}>
+          <NearbyRequestCard
+            request={request}
+            busy={busyId === request._id ? busyAction : undefined}
+            locked={busyId !== undefined}
+            onAccept={onAccept}
+            onDecline={onDecline}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /volunteer/assistanceRequests (spec 2 §2): the open requests near the volunteer, nearest first,
+ * six a page, with search, the type filter, Refresh List, and Accept or Decline on each.
+ */
+export function NearbyRequestsPage() {
+  const paging = usePagedSearch(nearbyRequests);
+  const [kind, setKind] = useKindFilter();
+  const point = useSearchPoint();
+  const list = useNearbyRequests(
+    {
+      page: paging.page,
+      limit: paging.limit,
+      search: paging.search,
+      type: kind,
+      latitude: point.coordinates?.latitude,
+      longitude: point.coordinates?.longitude,
+      radius: RADIUS_KM,
+    },
+    point.ready,
+  );
+  const data = list.data;
+  useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const { change, pendingFor } = useStatusChange();
+  const [declining, setDeclining] = useState<NearbyRequest | null>(null);
+  // The dialog keeps its words while it closes, after `declining` has gone.
+  const [declineShown, setDeclineShown] = useState<NearbyRequest | null>(null);
+
+  const noPlace = list.isError && isApiError(list.error) && list.error.status === 400 && list.error.message === m.noPlace;
+  const failure = list.isError && !noPlace ? (isApiError(list.error) && list.error.status !== 0 ? list.error.message : m.nearbyFailed) : undefined;
+
+  const accept = async (request: NearbyRequest) => {
+    if (await change(request._id, 'approve')) focusHeading();
+  };
+  const decline = async () => {
+    if (!declining) return;
+    await change(declining._id, 'reject');
+    setDeclining(null);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageTitle>{TITLE}</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Request List</p>
+          <h1 className="text-3xl font-extrabold text-ink">{TITLE}</h1>
+          <p className="mt-1 text-lg text-muted">People near you who are waiting for a volunteer or an ambulance.</p>
+        </div>
+        <Button variant="secondary" pending={list.isFetching && point.ready} onClick={() => void list.refetch()}>
+          <RefreshCw aria-hidden />
+          Refresh List
+        </Button>
+      </div>
+
+      <LocationPanel point={point} radiusKm={RADIUS_KM} />
+      <KindFilter id="nearby-type" value={kind} onChange={setKind} />
+
+      {noPlace ? (
+        <NoPlaceNotice />
+      ) : (
+        <PagedList
+          paging={paging}
+          search={{ id: 'nearby-search', label: 'Search requests', placeholder: 'Search by description' }}
+          label="Nearby requests"
+          error={failure}
+          stale={list.isPlaceholderData}
+          total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
+          totalPages={data?.totalPages}
+        >
+          <Cards
+            data={data}
+            loading={list.isPlaceholderData}
+            rowsWhileLoading={paging.limit}
+            busyId={pendingFor?.id}
+            busyAction={pendingFor?.action === 'complete' ? undefined : pendingFor?.action}
+            onAccept={(request) => void accept(request)}
+            onDecline={(request) => {
+              setDeclineShown(request);
+              setDeclining(request);
+            }}
+          />
+        </PagedList>
+      )}
+
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => (open ? undefined : setDeclining(null))}
+        title="Decline this request?"
+        description={
+          <>
+            {declineShown ? <strong className="text-ink">{formatAssistanceKind(declineShown)}. </strong> : null}
+            It will no longer be shown to you. It stays open for other volunteers.
+          </>
+        }
+        confirmLabel="Decline"
+        tone="danger"
+        pending={pendingFor?.action === 'reject'}
+        onConfirm={() => void decline()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { CheckCircle2, ClipboardList, LayoutGrid, Table2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { processingRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCookieBoolean } from '../../../lib/use-cookie-state.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useProcessingRequests } from '../api/list-processing-requests.ts';
+import { KindFilter } from '../components/kind-filter.tsx';
+import { ProcessingRequestsList, type ListView } from '../components/processing-requests-list.tsx';
+import { useKindFilter } from '../hooks/use-kind-filter.ts';
+import { useStatusChange } from '../hooks/use-status-change.ts';
+import { processingTabs, readProcessingTab, type ProcessingTab } from '../utils/request-words.ts';
+
+const TITLE = 'Processing Requests';
+/** The card/table choice is kept for a year: it is a habit, not a passing filter. */
+const VIEW_COOKIE = 'sahaya.volunteerRequestsTable';
+const VIEW_COOKIE_DAYS = 365;
+
+const emptyTexts: Record<ProcessingTab, string> = {
+  processing: 'You have no requests in progress. Accept one from the Request List.',
+  completed: 'You have not completed any requests yet.',
+};
+
+function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  return (
+    <div role="group" aria-label="Show requests as" className="inline-flex rounded-lg border border-stone-300 bg-white p-1">
+      <Button variant={view === 'cards' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'cards'} onClick={() => onChange('cards')}>
+        <LayoutGrid aria-hidden />
+        Cards
+      </Button>
+      <Button variant={view === 'table' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'table'} onClick={() => onChange('table')}>
+        <Table2 aria-hidden />
+        Table
+      </Button>
+    </div>
+  );
+}
+
+/** One tab's list: its search, the type filter, the requests and the pages. */
+function TabList({ tab, view, onComplete, busyId }: {
+  tab: ProcessingTab;
+  view: ListView;
+  onComplete: (request: AssistanceRequest) => void;
+  busyId: string | undefined;
+}) {
+  const paging = usePagedSearch(processingRequests);
+  const [kind, setKind] = useKindFilter();
+  const list = useProcessingRequests({ page: paging.page, limit: paging.limit, search: paging.search, type: kind, status: processingTabs[tab] });
+  const data = list.data;
+  useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const failure = list.isError ? (isApiError(list.error) && list.error.status !== 0 ? list.error.message : m.listFailed) : undefined;
+
+  return (
+    <div className="space-y-5">
+      <KindFilter id={`${tab}-type`} value={kind} onChange={setKind} />
+      <PagedList
+        paging={paging}
+        search={{ id: `${tab}-search`, label: 'Search requests', placeholder: 'Search by description' }}
+        label={tab === 'processing' ? 'Processing requests' : 'Completed requests'}
+        error={failure}
+        stale={list.isPlaceholderData}
+        total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
+        totalPages={data?.totalPages}
+      >
+        <ProcessingRequestsList
+          view={view}
+          requests={data?.requests}
+          loading={list.isPlaceholderData}
+          rowsWhileLoading={paging.limit}
+          emptyText={emptyTexts[tab]}
+          onComplete={tab === 'processing' ? onComplete : undefined}
+          busyId={busyId}
+        />
+      </PagedList>
+    </div>
+  );
+}
+
+/**
+ * /volunteer/requests?tab=processing|completed (spec 2 §2): the requests the volunteer has taken
+ * on and those done, four a page, as cards or a table, with Mark as completed on the first tab.
+ * Changing tab starts the other list from its first page, unfiltered.
+ */
+export function ProcessingRequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = readProcessingTab(params.get('tab'));
+  const [asTable, setAsTable] = useCookieBoolean(VIEW_COOKIE, false, VIEW_COOKIE_DAYS);
+  const view: ListView = asTable ? 'table' : 'cards';
+  const { change, pendingFor } = useStatusChange();
+  const [completing, setCompleting] = useState<AssistanceRequest | null>(null);
+  const [completeShown, setCompleteShown] = useState<AssistanceRequest | null>(null);
+
+  const onTabChange = (next: string) =>
+    setParams(next === 'processing' ? new URLSearchParams() : new URLSearchParams({ tab: next }), { replace: true });
+
+  const complete = async () => {
+    if (!completing) return;
+    await change(completing._id, 'complete');
+    setCompleting(null);
+  };
+
+  const list = (
+    <TabList
+      tab={tab}
+      view={view}
+      onComplete={(request) => {
+        setCompleteShown(request);
+        setCompleting(request);
+      }}
+      busyId={pendingFor?.action === 'complete' ? pendingFor.id : undefined}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageTitle>{TITLE}</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">My Tasks</p>
+          <h1 className="text-3xl font-extrabold text-ink">{TITLE}</h1>
+          <p className="mt-1 text-lg text-muted">The requests you have taken on, and those you have completed.</p>
+        </div>
+        <ViewToggle view={view} onChange={(next) => setAsTable(next === 'table')} />
+      </div>
+
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Requests by progress">
+          <TabsTrigger value="processing">
+            <ClipboardList aria-hidden />
+            Processing
+          </TabsTrigger>
+          <TabsTrigger value="completed">
+            <CheckCircle2 aria-hidden />
+            Completed
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="processing">{tab === 'processing' ? list : null}</TabsContent>
+        <TabsContent value="completed">{tab === 'completed' ? list : null}</TabsContent>
+      </Tabs>
+
+      <ConfirmDialog
+        open={completing !== null}
+        onOpenChange={(open) => (open ? undefined : setCompleting(null))}
+        title="Mark as completed?"
+        description={
+          <>
+            {completeShown ? (
+              <strong className="text-ink">
+                {formatAssistanceKind(completeShown)} for {completeShown.user.name}.{' '}
+              </strong>
+            ) : null}
+            Confirm that the help has been given. The requester is told, and the request moves to Completed.
+          </>
+        }
+        confirmLabel="Mark as completed"
+        pending={pendingFor?.action === 'complete'}
+        onConfirm={() => void complete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Every page's path, in one place: the router registers these, and every link, redirect and
+ * sidebar item points at them, so a page moved here moves everywhere. The paths are the spec's.
+ */
+import type { Role } from '@sahaya/contract/constants';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The pages every role area has under /{role}. */
+function area(role: Role) {
+  const root = `/${role}`;
+  return {
+    root,
+    dashboard: `${root}/dashboard`,
+    notFound: `${root}/404`,
+    profile: `${root}/profile`,
+    profileInfo: `${root}/profile/info`,
+    changePassword: `${root}/profile/changePassword`,
+    settings: `${root}/profile/settings`,
+    meetings: `${root}/meetings`,
+    assistanceRequest: (requestId: string) => `${root}/assistanceRequests/${id(requestId)}`,
+  };
+}
+
+export const paths = {
+  home: '/home',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  /** The public figures of donations. */
+  impact: '/impact',
+  login: '/user/login',
+  volunteerLogin: '/user/login?role=volunteer',
+  adminLogin: '/admin/login',
+  register: '/user/register',
+  verifyOtp: '/user/verifyOtp',
+  resetPassword: '/user/resetPassword',
+  /** The page that asks for the code mailed to `email`. */
+  verifyOtpFor: (email: string) => `/user/verifyOtp?email=${id(email)}`,
+  area,
+  user: {
+    ...area('user'),
+    requests: '/user/requests',
+    /** My Requests opened on one of its tabs. */
+    requestsTab: (tab: 'assets' | 'assistance') => `/user/requests?tab=${tab}`,
+    assets: '/user/assets',
+    asset: (assetId: string) => `/user/assets/${id(assetId)}`,
+    /** The request-assistance form. */
+    newAssistanceRequest: '/user/assistanceRequest',
+    donations: '/user/donations',
+  },
+  volunteer: {
+    ...area('volunteer'),
+    requests: '/volunteer/requests',
+    assistanceRequests: '/volunteer/assistanceRequests',
+  },
+  admin: {
+    ...area('admin'),
+    userManagement: '/admin/userManagement',
+    addUser: '/admin/addUser',
+    userDetailsRoot: '/admin/userDetails',
+    userDetails: (userId: string) => `/admin/userDetails/${id(userId)}`,
+    volunteerManagement: '/admin/volunteerManagement',
+    addVolunteer: '/admin/addVolunteer',
+    volunteerDetailsRoot: '/admin/volunteerDetails',
+    volunteerDetails: (volunteerId: string) => `/admin/volunteerDetails/${id(volunteerId)}`,
+    assetManagement: '/admin/assetManagement',
+    addAsset: '/admin/addAsset',
+    assets: '/admin/assets',
+    /** An asset's page; `page` is the list page it was opened from, so Back returns there. */
+    assetDetails: (assetId: string, page?: number) =>
+      `/admin/assets/${id(assetId)}${page ? `?page=${page}` : ''}`,
+    /** The asset list at a page (the first page has no query). */
+    assetManagementAt: (page: number) => `/admin/assetManagement${page > 1 ? `?page=${page}` : ''}`,
+    requestManagement: '/admin/requestManagement',
+    /** Request Management on one of its tabs. */
+    requestManagementTab: (tab: 'assets' | 'assistance') => `/admin/requestManagement?tab=${tab}`,
+    assistanceRequests: '/admin/assistanceRequests',
+    donations: '/admin/donations',
+  },
+} as const;

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+type LocationState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'found'; coordinates: Coordinates }
+  | { status: 'failed'; message: string };
+
+const messages = {
+  unsupported: 'This browser cannot share your location. You can still save the address without it.',
+  denied:
+    'Location access was denied. Allow it for this site in your browser settings, or save the address without it.',
+  unavailable: 'Your location could not be found right now. Try again, or save the address without it.',
+};
+
+/**
+ * Asks the browser for the device's position once, with a clear message when it cannot be had. Shared
+ * by every form that saves an address: the address book and the Edit Profile modal.
+ */
+export function useCurrentLocation() {
+  const [state, setState] = useState<LocationState>({ status: 'idle' });
+
+  const locate = useCallback((): Promise<Coordinates | null> => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setState({ status: 'failed', message: messages.unsupported });
+      return Promise.resolve(null);
+    }
+    setState({ status: 'locating' });
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          const coordinates = {
+            latitude: Number(position.coords.latitude.toFixed(6)),
+            longitude: Number(position.coords.longitude.toFixed(6)),
+          };
+          setState({ status: 'found', coordinates });
+          resolve(coordinates);
+        },
+        (error) => {
+          const message = error.code === error.PERMISSION_DENIED ? messages.denied : messages.unavailable;
+          setState({ status: 'failed', message });
+          resolve(null);
+        },
+        { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+      );
+    });
+  }, []);
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, locate, reset };
+}

@@ -1,0 +1,63 @@
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes, whenRouterReady } from './app/router.tsx';
+import { getSession } from './lib/auth-store.ts';
+import { prepareClassMerging } from './lib/cn.ts';
+import { trackFocusOutsideDialogs } from './lib/focus-outside-dialogs.ts';
+import { nextTask } from './lib/next-task.ts';
+
+/** Runs once the app's first frame is in the document, before the browser paints it. */
+function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
+}
+
+/**
+ * Starts the app in #root. `prerendered` is what the server sent there (see build/prerender.ts):
+ * `page`, a public page as a signed-out visitor sees it, which the app takes over where it stands;
+ * `shell`, the frame of a signed-in page without the person's data, inert, which the app draws
+ * over; nothing for every other path.
+ */
+export async function startApp(root: HTMLElement, prerendered: string | undefined): Promise<void> {
+  // Dialogs hand focus back to their opener, which they learn from this (their code may load later).
+  trackFocusOutsideDialogs();
+  const router = createBrowserRouter(routes);
+
+  // While the page's own code loads (the router has asked for it), and apart from the first render.
+  await nextTask();
+  prepareClassMerging();
+
+  // A prerendered page stays on screen until the app can draw the same page, rather than giving way
+  // to the loading placeholder while the page's code arrives.
+  if (prerendered) await whenRouterReady(router);
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  const showApp = () => root.removeAttribute('inert');
+
+  // The pages were rendered for a signed-out visitor at their plain address (no query).
+  if (prerendered === 'page' && getSession() === null && window.location.search === '') {
+    // The markup is what this visitor's app renders, so React adopts it instead of drawing it again:
+    // what was typed into its fields meanwhile stays, and so does the focus. As a transition the
+    // work is done in slices between which the phone can still answer taps and keys; a tap on a
+    // control that is not ready yet makes React finish at once.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else if (prerendered) {
+    // A shell, or a public page the app draws differently (for someone signed in, a sign-in page
+    // sends them on; a query picks another tab): drawn afresh over what is shown, in slices as above.
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(<OnFirstCommit run={showApp}>{app}</OnFirstCommit>);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}

@@ -1,0 +1,195 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { createVerifiedUser, logInAsUser } from './harness/people.ts';
+
+const password = 'Sahaya@123';
+const description = 'My mother needs help to get to her eye check-up and back home.';
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+/** Tomorrow on the browser's own calendar, as the date field takes it. */
+function tomorrow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+}
+
+test('a person asks for an eldercare volunteer at an address added in place, then follows the request', async ({ page }) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 9.9312, longitude: 76.2673 });
+  const { email } = await createVerifiedUser('Lakshmi Menon', password);
+  await logInAsUser(page, email, password);
+  const audit = new AccessibilityAudit(page);
+
+  // My Requests starts empty, with the way to the form.
+  await page.goto('/user/requests?tab=assistance');
+  await settle(page);
+  await expectVisible(page.getByText('You have not asked for assistance yet.'));
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Request Assistance' }).click();
+  await expectPath(page, '/user/assistanceRequest');
+  await settle(page);
+  await audit.page('the assistance form', { axe: true });
+
+  // Submitting the empty form shows every rule beside its field.
+  const form = page.getByRole('form', { name: 'Request assistance' });
+  await press(form.getByRole('button', { name: 'Submit Request' }));
+  await toast(page, 'Please fix the errors in the form before submitting.');
+  for (const message of [
+    'Please select assistance type',
+    'Please select priority level',
+    'Please select a date',
+    'Please select a time',
+    'Please provide a description',
+    'Please select an address',
+  ]) {
+    await expectVisible(form.getByText(message, { exact: true }));
+  }
+  await audit.axe('the assistance form with its errors');
+
+  // The volunteer type appears for a volunteer request, and is required there.
+  await form.getByLabel('Assistance type').selectOption('volunteer');
+  await expectVisible(form.getByText('Please select volunteer type', { exact: true }));
+  await form.getByLabel('Volunteer type').selectOption('eldercare');
+  await form.getByLabel('Priority').selectOption('normal');
+  await form.getByLabel('Date').fill(await tomorrow(page));
+  await form.getByLabel('Time').selectOption('10:00');
+  const descriptionField = form.getByLabel('Description');
+  await descriptionField.fill('x'.repeat(501));
+  await expectVisible(form.getByText('Description too long (max 500 characters)'));
+  await descriptionField.fill(description);
+  await expectVisible(form.getByText(`${description.length}/500 characters`));
+
+  // A new address is added in place and becomes the chosen one; focus returns to its button.
+  const addButton = form.getByRole('button', { name: 'Add new address' });
+  await press(addButton);
+  const dialog = page.getByRole('dialog', { name: 'Add address' });
+  await dialog.getByRole('button', { name: 'Use my current location' }).click();
+  await expectVisible(dialog.getByText('9.9312, 76.2673'));
+  const address = {
+    'First name': 'Lakshmi',
+    'Last name': 'Menon',
+    Street: '7 Temple Road',
+    City: 'Kochi',
+    State: 'Kerala',
+    Country: 'India',
+    Pincode: '682011',
+  };
+  for (const [label, value] of Object.entries(address)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await audit.axe('the Add address dialog of the assistance form');
+  await press(dialog.getByRole('button', { name: 'Save address' }));
+  await toast(page, 'Address created successfully!');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(addButton);
+  const choice = form.getByRole('radio', { name: /7 Temple Road/ });
+  await expect.poll(() => choice.isChecked()).toBe(true);
+  await form.getByText('Please select an address', { exact: true }).waitFor({ state: 'detached' });
+  // Nothing typed was lost on the way.
+  expect(await descriptionField.inputValue()).toBe(description);
+
+  await press(form.getByRole('button', { name: 'Submit Request' }));
+  await toast(page, 'Request submitted successfully!');
+  await expectPath(page, '/user/requests');
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('assistance');
+  await settle(page);
+
+  // My Requests shows it pending, with nobody assigned yet.
+  const cards = page.getByRole('list', { name: 'Assistance requests' }).getByRole('listitem');
+  await expect.poll(() => cards.count()).toBe(1);
+  const card = cards.first();
+  await expectVisible(card.getByRole('heading', { name: 'Eldercare volunteer' }));
+  await expectVisible(card.getByText('Pending', { exact: true }));
+  await expectVisible(card.getByText('Normal', { exact: true }));
+  await expectVisible(card.getByText('Not assigned yet!'));
+  await expectVisible(card.getByText(description.slice(0, 40), { exact: false }));
+  await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
+  await audit.page('the assistance tab of My Requests', { axe: true });
+  await page.getByLabel('Status').selectOption('approved');
+  await expectVisible(page.getByText('No requests match this search or status.'));
+  await page.getByLabel('Status').selectOption('pending');
+  await expect.poll(() => cards.count()).toBe(1);
+
+  // Its details: the pending alert, no chat yet, and the history.
+  await card.getByRole('link', { name: /View More/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/user\/assistanceRequests\/[\w-]+$/);
+  await settle(page);
+  await expectVisible(page.getByRole('heading', { name: 'Eldercare volunteer', level: 1 }));
+  await expectVisible(page.getByText('Request Pending', { exact: true }));
+  await expectVisible(page.getByText("Your request is being reviewed. We'll notify you once it's approved."));
+  await expectVisible(page.getByText('7 Temple Road'));
+  expect(await page.getByRole('tab', { name: 'Chat' }).count()).toBe(0);
+  await audit.page('the request details', { axe: true });
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expectVisible(page.getByRole('list', { name: 'Request history' }).getByText('Assistance request submitted'));
+  await audit.axe('the History tab of the request details');
+
+  // An unknown request shows the not-found card with its way back.
+  await page.goto('/user/assistanceRequests/00000000-0000-4000-8000-000000000000');
+  await expectVisible(page.getByRole('heading', { name: 'Request Not Found' }));
+  await expectVisible(page.getByText('Error fetching request details'));
+  await audit.axe('the request not-found card');
+  await page.getByRole('link', { name: 'Back to My Requests' }).click();
+  await expectPath(page, '/user/requests');
+
+  audit.expectClean();
+});
+
+test('an ambulance request shows the emergency number to call at once, until the person goes on', async ({ page }) => {
+  const { email } = await createVerifiedUser('Joseph Thomas', password);
+  await logInAsUser(page, email, password);
+  const audit = new AccessibilityAudit(page);
+  await page.goto('/user/assistanceRequest');
+  await settle(page);
+  const form = page.getByRole('form', { name: 'Request assistance' });
+
+  await form.getByLabel('Assistance type').selectOption('ambulance');
+  expect(await form.getByLabel('Volunteer type').count()).toBe(0);
+  await form.getByLabel('Priority').selectOption('urgent');
+  await form.getByLabel('Date').fill(await tomorrow(page));
+  await form.getByLabel('Time').selectOption('08:30');
+  await form.getByLabel('Description').fill('Chest pain since the morning; he cannot walk down the stairs.');
+  await press(form.getByRole('button', { name: 'Add new address' }));
+  const dialog = page.getByRole('dialog', { name: 'Add address' });
+  const address = {
+    'First name': 'Joseph',
+    'Last name': 'Thomas',
+    Street: '3 Church Lane',
+    City: 'Kochi',
+    State: 'Kerala',
+    Country: 'India',
+    Pincode: '682016',
+  };
+  for (const [label, value] of Object.entries(address)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await press(dialog.getByRole('button', { name: 'Save address' }));
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => form.getByRole('radio', { name: /3 Church Lane/ }).isChecked()).toBe(true);
+  await press(form.getByRole('button', { name: 'Submit Request' }));
+
+  // The number stays in front of the person, with the page still on the form behind it.
+  const alert = page.getByRole('alertdialog', { name: 'Call for an ambulance now' });
+  await expectVisible(alert);
+  const call = alert.getByRole('link', { name: /^Call / });
+  expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+  await expectPath(page, '/user/assistanceRequest');
+  await audit.axe('the emergency number after an ambulance request');
+  await press(alert.getByRole('button', { name: 'Continue to My Requests' }));
+  await expectPath(page, '/user/requests');
+  await settle(page);
+  const cards = page.getByRole('list', { name: 'Assistance requests' }).getByRole('listitem');
+  await expectVisible(cards.first().getByRole('heading', { name: 'Ambulance' }));
+  await expectVisible(cards.first().getByText('Urgent', { exact: true }));
+
+  audit.expectClean();
+});

@@ -1,0 +1,263 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { AccessibilityAudit, auditDialog, settle, signIn } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
+
+const password = 'Sahaya@123';
+
+/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
+async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The admin adds a volunteer; their address has no location, so only a shared one finds requests. */
+async function addVolunteer(): Promise<{ name: string; email: string }> {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
+  await send(admin, 'POST', '/api/volunteers', {
+    ...volunteer,
+    password,
+    fname: volunteer.name.split(' ')[0],
+    lname: volunteer.name.split(' ')[1],
+    age: 34,
+    gender: 'Male',
+    phone: `98${randomInt(10_000_000, 99_999_999)}`,
+    street: '4 Temple Street',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '440001',
+  });
+  return volunteer;
+}
+
+/** Tomorrow as the API takes it (yyyy-MM-dd). */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** An urgent eldercare request at `addressId`, its description carrying a word no other request has. */
+async function postRequest(person: ApiSession, addressId: string, prefix: string) {
+  const word = `${prefix}${randomLetters(6)}`;
+  const description = `Please help my mother ${word} walk to the clinic and back.`;
+  await send(person, 'POST', '/api/assistanceRequests', {
+    type: 'volunteer',
+    volunteerType: 'eldercare',
+    priority: 'urgent',
+    requestedDate: tomorrow(),
+    requestedTime: '10:30',
+    description,
+    addressId,
+  });
+  return { word, description };
+}
+
+/**
+ * A person asks for an eldercare volunteer at an address of theirs with a location somewhere in
+ * central India, chosen at random so that other runs' requests are rarely near it; the description
+ * carries a word of its own, so the volunteer can search for exactly this request.
+ */
+async function askForEldercare() {
+  const name = uniqueName('Lakshmi');
+  const phone = `97${randomInt(10_000_000, 99_999_999)}`;
+  const { email } = await createVerifiedUser(name, password);
+  const person = await signInThroughApi(email, password, 'user');
+  // The profile gives the phone number the volunteer will call.
+  await send(person, 'PUT', '/api/users', {
+    name,
+    age: 68,
+    gender: 'Female',
+    phone,
+    street: '3 Station Road',
+    city: 'Wardha',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '442001',
+  });
+  const place = { latitude: 19 + randomInt(0, 300) / 100, longitude: 77 + randomInt(0, 300) / 100 };
+  const [first, last] = name.split(' ') as [string, string];
+  const { _id: addressId } = await send<{ _id: string }>(person, 'POST', '/api/addresses', {
+    fname: first,
+    lname: last,
+    street: '12 Gandhi Road',
+    city: 'Wardha',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '442001',
+    ...place,
+  });
+  const { word, description } = await postRequest(person, addressId, 'Tulsi');
+  return { name, email, phone, place, word, description, person, addressId };
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+test('a nearby volunteer finds an eldercare request, accepts it, follows it and marks it completed', async ({ page }) => {
+  const request = await askForEldercare();
+  const volunteer = await addVolunteer();
+  const audit = new AccessibilityAudit(page);
+  await page.context().grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
+  // About 1.1 km north of the request.
+  await page.context().setGeolocation({ latitude: request.place.latitude + 0.01, longitude: request.place.longitude });
+
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Request List' }).first().click();
+  await expectPath(page, '/volunteer/assistanceRequests');
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Nearby Assistance Requests' }));
+  await expectVisible(page.getByText('Showing requests within 25 km of your current location, nearest first.'));
+
+  // Search waits for the typing to rest, then keeps the search in the address.
+  await page.getByLabel('Search requests').fill(request.word);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(request.word);
+  const card = page.getByRole('article').filter({ hasText: request.word });
+  await expectVisible(card);
+  await expectVisible(card.getByRole('heading', { name: 'Eldercare volunteer' }));
+  await expectVisible(card.getByText('Urgent'));
+  await expectVisible(card.getByText('Wardha'));
+  await expectVisible(card.getByText('1.1 km away'));
+  await expectVisible(card.getByText(/^about \d+ min to get there$/));
+  await settle(page);
+  await audit.page('the Nearby list', { axe: true });
+
+  // The type filter: an ambulance filter hides it, eldercare shows it again.
+  await page.getByLabel('Type').selectOption('ambulance');
+  await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('ambulance');
+  await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
+  await page.getByLabel('Type').selectOption('eldercare');
+  await expectVisible(card);
+
+  // Decline asks first; Cancel leaves the request in place and focus back on Decline.
+  const decline = card.getByRole('button', { name: /^Decline/ });
+  await auditDialog(page, audit, 'the Decline confirmation', page.getByRole('alertdialog', { name: 'Decline this request?' }), () =>
+    decline.click(),
+  );
+  await expectFocused(decline);
+  await expectVisible(card);
+
+  // Declining another request of the same person hides it from this volunteer only.
+  const other = await postRequest(request.person, request.addressId, 'Basil');
+  await page.getByLabel('Search requests').fill(other.word);
+  const otherCard = page.getByRole('article').filter({ hasText: other.word });
+  await expectVisible(otherCard);
+  await otherCard.getByRole('button', { name: /^Decline/ }).click();
+  await page.getByRole('alertdialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline' }).click();
+  await toast(page, 'Status updated!');
+  await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
+  await page.getByLabel('Search requests').fill(request.word);
+  await expectVisible(card);
+
+  await card.getByRole('button', { name: /^Accept/ }).click();
+  await toast(page, 'Status updated!');
+  await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
+  // The card that had focus is gone: the page's heading takes it, not the document body.
+  await expectFocused(page.getByRole('heading', { level: 1 }));
+
+  // Processing: the accepted request, as cards and as a table (the choice is remembered).
+  await page.getByRole('navigation').getByRole('link', { name: 'Processing Requests' }).first().click();
+  await expectPath(page, '/volunteer/requests');
+  await expectVisible(page.getByRole('tab', { name: 'Processing', selected: true }));
+  const processing = page.getByRole('article').filter({ hasText: request.word });
+  await expectVisible(processing);
+  await expectVisible(processing.getByText('Approved'));
+  await settle(page);
+  await audit.page('the Processing tab as cards', { axe: true });
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expectVisible(page.getByRole('table', { name: 'Requests' }).getByRole('row').filter({ hasText: request.word }));
+  await audit.page('the Processing tab as a table', { axe: true });
+  await page.reload();
+  await expectVisible(page.getByRole('table', { name: 'Requests' }));
+  expect(await page.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: 'Cards' }).click();
+
+  // The details: requester contact, place, history; the chat tab while approved.
+  await processing.getByRole('link', { name: /^View details/ }).click();
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Eldercare volunteer' }));
+  expect(new URL(page.url()).pathname).toMatch(/^\/volunteer\/assistanceRequests\/[\w-]+$/);
+  // The details belong with the processing requests they were opened from, in the sidebar too.
+  const sidebar = page.getByRole('navigation', { name: 'Volunteer' });
+  expect(await sidebar.getByRole('link', { name: 'Processing Requests' }).getAttribute('aria-current')).toBe('page');
+  expect(await sidebar.getByRole('link', { name: 'Request List' }).getAttribute('aria-current')).toBeNull();
+  await expectVisible(page.getByText(request.name));
+  expect(await page.getByRole('link', { name: request.phone }).getAttribute('href')).toBe(`tel:${request.phone}`);
+  const mail = page.getByRole('link', { name: request.email });
+  expect(await mail.getAttribute('href')).toBe(`mailto:${request.email}`);
+  await expectVisible(page.getByText(request.description));
+  await expectVisible(page.getByRole('tab', { name: 'Chat' }));
+  await settle(page);
+  await audit.page('the request details', { axe: true });
+  await page.getByRole('button', { name: 'Share' }).click();
+  await toast(page, 'Link copied to clipboard!');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('history');
+  const history = page.getByRole('list', { name: 'Request history' });
+  await expectVisible(history.getByText('Assistance request submitted'));
+  await expectVisible(history.getByText(`Accepted by ${volunteer.name}`));
+  await audit.axe('the request history');
+
+  const markCompleted = page.getByRole('button', { name: 'Mark as completed' });
+  await auditDialog(page, audit, 'the Mark as completed confirmation', page.getByRole('alertdialog', { name: 'Mark as completed?' }), () =>
+    markCompleted.click(),
+  );
+  await expectFocused(markCompleted);
+  await markCompleted.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as completed' }).click();
+  await toast(page, 'Status updated!');
+  await expectVisible(history.getByText(`Completed by ${volunteer.name}`));
+  await expect.poll(() => page.getByRole('button', { name: 'Mark as completed' }).count()).toBe(0);
+  expect(await page.getByRole('tab', { name: 'Chat' }).count()).toBe(0);
+
+  // Completed: it has moved from the first tab to the second.
+  await page.getByRole('link', { name: 'Back to Processing Requests' }).click();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('completed');
+  const completed = page.getByRole('article').filter({ hasText: request.word });
+  await expectVisible(completed);
+  await expectVisible(completed.getByText('Completed'));
+  expect(await completed.getByRole('button', { name: /^Mark as completed/ }).count()).toBe(0);
+  await settle(page);
+  await audit.page('the Completed tab', { axe: true });
+  audit.expectClean();
+});
+
+test('without a shared location or an address with one, Nearby says how to fix it', async ({ page }) => {
+  const volunteer = await addVolunteer();
+  const audit = new AccessibilityAudit(page);
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  await page.goto('/volunteer/assistanceRequests');
+  await expectVisible(page.getByRole('button', { name: 'Use my location' }));
+  await expectVisible(
+    page.getByText('Add an address with its location to your profile, or share your location, to see requests near you.'),
+  );
+  await settle(page);
+  await audit.page('Nearby with no place to search from', { axe: true });
+  await page.getByRole('link', { name: 'Open my address book' }).click();
+  await expectPath(page, '/volunteer/profile/info');
+  audit.expectClean();
+});
+
+test('an unknown request shows the not-found card with the way back', async ({ page }) => {
+  const volunteer = await addVolunteer();
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  await page.goto('/volunteer/assistanceRequests/00000000-0000-4000-8000-000000000000');
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Request Not Found' }));
+  await expectVisible(page.getByText('Error fetching request details'));
+  await page.getByRole('link', { name: 'Back to Processing Requests' }).click();
+  await expectPath(page, '/volunteer/requests');
+});

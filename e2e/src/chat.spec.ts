@@ -1,0 +1,226 @@
+import { randomInt } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
+import { tabTo } from './harness/keyboard.ts';
+import { laptopViewport } from './harness/layout.ts';
+import { uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
+
+const password = 'Sahaya@123';
+
+/** A 1×1 PNG: enough for the server's file-type check and for the browser to draw. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
+async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A person's eldercare request that the admin has given to a new volunteer: approved, so both
+ * of them have its chat.
+ */
+async function approvedRequest() {
+  const userName = uniqueName('Lakshmi');
+  const { email: userEmail } = await createVerifiedUser(userName, password);
+  const person = await signInThroughApi(userEmail, password, 'user');
+  const [first, last] = userName.split(' ') as [string, string];
+  const { _id: addressId } = await send<{ _id: string }>(person, 'POST', '/api/addresses', {
+    fname: first,
+    lname: last,
+    street: '12 Gandhi Road',
+    city: 'Wardha',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '442001',
+  });
+  const { assistanceRequest } = await send<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
+    type: 'volunteer',
+    volunteerType: 'eldercare',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    requestedTime: '10:30',
+    description: 'Please walk with my mother to the clinic and back.',
+    addressId,
+  });
+
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const volunteerName = uniqueName('Ravi');
+  const volunteerEmail = uniqueEmail('volunteer');
+  const [vFirst, vLast] = volunteerName.split(' ') as [string, string];
+  await send(admin, 'POST', '/api/volunteers', {
+    name: volunteerName,
+    email: volunteerEmail,
+    password,
+    fname: vFirst,
+    lname: vLast,
+    age: 34,
+    gender: 'Male',
+    phone: `98${randomInt(10_000_000, 99_999_999)}`,
+    street: '4 Temple Street',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '440001',
+  });
+  const volunteer = await signInThroughApi(volunteerEmail, password, 'volunteer');
+  await send(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: volunteer.id });
+  return {
+    requestId: assistanceRequest._id,
+    user: { name: userName, email: userEmail },
+    volunteer: { name: volunteerName, email: volunteerEmail },
+  };
+}
+
+/** A second person's browser: its own context, cookies and address, like the fixture's page. */
+async function secondPage(context: BrowserContext): Promise<Page> {
+  const browser = context.browser();
+  if (!browser) throw new Error('The page has no browser');
+  const other = await browser.newContext({ baseURL: inject('baseUrl'), viewport: laptopViewport, extraHTTPHeaders: asVisitor() });
+  other.setDefaultTimeout(uiTimeoutMs);
+  return other.newPage();
+}
+
+/** The message bubble holding `text`, in the open chat. */
+const bubble = (page: Page, text: string) => page.getByRole('region', { name: /^Messages with / }).getByRole('listitem').filter({ hasText: text });
+
+test('the requester and the volunteer chat live: text, an image, typing and read ticks, by keyboard', async ({ page }) => {
+  const { requestId, user, volunteer } = await approvedRequest();
+  const volunteerPage = await secondPage(page.context());
+  try {
+    const audit = new AccessibilityAudit(page);
+
+    // The requester opens the chat tab of their request.
+    await signIn(page, '/user/login', user.email, password);
+    await expectPath(page, '/user/dashboard');
+    await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+    await expectVisible(page.getByRole('tab', { name: 'Chat', selected: true }));
+    await expectVisible(page.getByRole('heading', { name: `Chat with ${volunteer.name}` }));
+    await expectVisible(page.getByText(`No messages yet. Say hello to ${volunteer.name}.`));
+    await settle(page);
+
+    // The volunteer opens the same chat from their side.
+    await signIn(volunteerPage, '/user/login?role=volunteer', volunteer.email, password);
+    await expectPath(volunteerPage, '/volunteer/dashboard');
+    await volunteerPage.goto(`/volunteer/assistanceRequests/${requestId}`);
+    await volunteerPage.getByRole('tab', { name: 'Chat' }).click();
+    await expect.poll(() => new URL(volunteerPage.url()).searchParams.get('tab')).toBe('chat');
+    await expectVisible(volunteerPage.getByRole('heading', { name: `Chat with ${user.name}` }));
+    // Both have joined the conversation once the header no longer says it is connecting.
+    await expect.poll(() => volunteerPage.getByText('Connecting…').count(), { timeout: uiTimeoutMs }).toBe(0);
+    await expect.poll(() => page.getByText('Connecting…').count(), { timeout: uiTimeoutMs }).toBe(0);
+
+    // By keyboard alone: Tab to the message box, type (the volunteer sees it), Shift+Enter breaks the line, Enter sends.
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await tabTo(page, box);
+    await page.keyboard.type('Hello, are you coming tomorrow?');
+    await expectVisible(volunteerPage.getByText(`${user.name} is typing…`));
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('The gate code is 4321.');
+    expect(await box.inputValue()).toBe('Hello, are you coming tomorrow?\nThe gate code is 4321.');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('');
+    await expectFocused(box);
+
+    // The volunteer gets it live, with its line break, and the typing indicator goes away.
+    await expectVisible(bubble(volunteerPage, 'The gate code is 4321.'));
+    expect(await bubble(volunteerPage, 'The gate code is 4321.').locator('p').first().innerText()).toBe(
+      'Hello, are you coming tomorrow?\nThe gate code is 4321.',
+    );
+    await expect.poll(() => volunteerPage.getByText(`${user.name} is typing…`).count(), { timeout: uiTimeoutMs }).toBe(0);
+    // Screen readers hear it through the log of new messages from the requester.
+    await expect
+      .poll(() => volunteerPage.getByRole('log', { name: `New messages from ${user.name}` }).textContent())
+      .toContain('The gate code is 4321.');
+
+    // The volunteer had the chat open, so it was read: the requester's tick turns from Sent to Read.
+    const sent = bubble(page, 'The gate code is 4321.');
+    await expectVisible(sent.getByRole('img', { name: 'Read' }));
+
+    // The volunteer starts typing and stops: the requester sees it, and it clears after 2 seconds.
+    const volunteerBox = volunteerPage.getByRole('textbox', { name: 'Message' });
+    await volunteerBox.focus();
+    await volunteerPage.keyboard.type('Yes');
+    await expectVisible(page.getByText(`${volunteer.name} is typing…`));
+    await expect.poll(() => page.getByText(`${volunteer.name} is typing…`).count(), { timeout: 5_000 }).toBe(0);
+
+    // The volunteer attaches an image: a preview, then it goes with the text.
+    await volunteerPage.locator('input[type="file"]').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: tinyPng });
+    await expectVisible(volunteerPage.getByRole('img', { name: 'Preview of gate.png' }));
+    await volunteerBox.focus();
+    await volunteerPage.keyboard.type(', I will be there at 10:30. Here is the gate I will wait at.');
+    await tabTo(volunteerPage, volunteerPage.getByRole('button', { name: 'Send' }));
+    await volunteerPage.keyboard.press('Enter');
+    await expect.poll(() => volunteerBox.inputValue()).toBe('');
+    await expect.poll(() => volunteerPage.getByRole('img', { name: 'Preview of gate.png' }).count()).toBe(0);
+
+    // The requester sees the text and the image, which loads from its private link.
+    const reply = bubble(page, 'Here is the gate I will wait at.');
+    await expectVisible(reply);
+    const image = reply.getByRole('img', { name: `Image 1 from ${volunteer.name}` });
+    await expectVisible(image);
+    await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    await expectVisible(bubble(volunteerPage, 'Here is the gate I will wait at.').getByRole('img', { name: 'Read' }));
+
+    // The history stays after a reload, oldest first, with its ticks.
+    await page.reload();
+    await expectVisible(bubble(page, 'Here is the gate I will wait at.'));
+    const texts = await page.getByRole('region', { name: /^Messages with / }).getByRole('listitem').allInnerTexts();
+    expect(texts.findIndex((text) => text.includes('gate code'))).toBeLessThan(texts.findIndex((text) => text.includes('gate I will wait')));
+    await expectVisible(bubble(page, 'The gate code is 4321.').getByRole('img', { name: 'Read' }));
+    await expect.poll(() => page.getByText('Connecting…').count(), { timeout: uiTimeoutMs }).toBe(0);
+
+    // Both sides of the chat, checked with axe-core and at narrow widths down to 320 px.
+    await settle(page);
+    await audit.page('the requester’s chat tab', { axe: true });
+    const volunteerAudit = new AccessibilityAudit(volunteerPage);
+    await settle(volunteerPage);
+    await volunteerAudit.page('the volunteer’s chat tab', { axe: true });
+    audit.expectClean();
+    volunteerAudit.expectClean();
+  } finally {
+    await volunteerPage.context().close();
+  }
+  // Two people's browsers, each signing in: twice a one-person journey's time on a busy machine.
+}, 120_000);
+
+test('a message that cannot be sent stays in the box with the spec’s error', async ({ page }) => {
+  const { requestId, user } = await approvedRequest();
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expectVisible(box);
+  await settle(page);
+
+  // The server refuses this send; what was typed is kept for another try.
+  await page.route('**/api/chats/messages', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+  await box.fill('Please bring the wheelchair.');
+  await box.press('Enter');
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'Failed to send message' }));
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'Failed to send message' }));
+  expect(await box.inputValue()).toBe('Please bring the wheelchair.');
+
+  // A file that is not one of the accepted kinds is refused when picked.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from([0, 1, 2, 3, 0xff]) });
+  await expectVisible(page.getByText('notes.html: Only images, PDF, Word documents or text files can be attached.'));
+
+  // Once the server answers again, the same message goes.
+  await page.unroute('**/api/chats/messages');
+  await box.press('Enter');
+  await expectVisible(bubble(page, 'Please bring the wheelchair.'));
+  await expect.poll(() => box.inputValue()).toBe('');
+});

@@ -1,0 +1,156 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { tabTo } from './harness/keyboard.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
+
+const password = 'Sahaya@123';
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+
+/** Saves what `click` downloads and answers its suggested name and its bytes. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  // The browser runs apart from the test, so the file is copied here first.
+  const path = join(mkdtempSync(join(tmpdir(), 'sahaya-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('a person gives ₹500 to health through the test checkout, is thanked, and downloads the receipt; the admin finds and exports it', async ({ page }) => {
+  const name = uniqueName('Lakshmi');
+  const { email } = await createVerifiedUser(name, password);
+  const note = `Get well soon ${randomLetters(8)}`;
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsUser(page, email, password);
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Donations' }).click();
+  await expectPath(page, '/user/donations');
+  await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
+  await settle(page);
+  await audit.page('the donations page', { axe: true });
+
+  // ₹50 is chosen at first; the custom amount takes digits and one point only, and the minimum is ₹50.
+  expect(await page.getByRole('button', { name: '₹50', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  const custom = page.getByLabel('Or enter another amount (₹)');
+  await custom.pressSequentially('3a0.5.');
+  expect(await custom.inputValue()).toBe('30.5');
+  await press(page.getByRole('button', { name: 'Donate ₹30.50' }));
+  await toast(page, 'Please donate minimum ₹50');
+  await custom.fill('');
+
+  // ₹500 to Health, with a message, chosen with the keyboard.
+  const fiveHundred = page.getByRole('button', { name: '₹500', exact: true });
+  await tabTo(page, fiveHundred, { backwards: true });
+  await page.keyboard.press('Enter');
+  expect(await fiveHundred.getAttribute('aria-pressed')).toBe('true');
+  await page.getByLabel('Campaign').selectOption('health');
+  await page.getByLabel('Message (optional)').fill(note);
+  await press(page.getByRole('button', { name: 'Donate ₹500' }));
+
+  // The test checkout says what it is, and pays through the server.
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/user\/donations\/checkout\/demo_[0-9a-f]+$/);
+  await expectVisible(page.getByRole('heading', { name: 'Test checkout' }));
+  await expectVisible(page.getByText('Test payment.'));
+  await expectVisible(page.getByText('Health'));
+  await settle(page);
+  await audit.page('the test checkout', { axe: true });
+  await press(page.getByRole('button', { name: 'Pay ₹500 (test)' }));
+
+  // Back on the page: the thank-you dialog names the campaign, from the donation's real state.
+  await expectPath(page, '/user/donations');
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your donation!' });
+  await expectVisible(thanks);
+  await expectVisible(thanks.getByText('Your donation of ₹500 to the Health campaign has been received.', { exact: false }));
+  await settle(page);
+  await audit.axe('the thank-you dialog');
+  await page.keyboard.press('Escape');
+  await thanks.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).search).toBe('');
+  // Focus is not lost: the page's heading holds it.
+  await expectFocused(page.getByRole('heading', { name: 'Donations', level: 1 }));
+
+  // The history opens in place and holds the donation, completed, with its receipt.
+  const historyToggle = page.getByRole('button', { name: /Donation History/ });
+  await press(historyToggle);
+  expect(await historyToggle.getAttribute('aria-expanded')).toBe('true');
+  const rows = page.getByRole('list', { name: 'Your donations' }).getByRole('listitem');
+  await expect.poll(() => rows.count()).toBe(1);
+  const row = rows.first();
+  await expectVisible(row.getByText('₹500'));
+  await expectVisible(row.getByText('Completed'));
+  await expectVisible(row.getByText(note));
+  await audit.axe('the open donation history');
+  const receipt = await downloaded(page, () => press(row.getByRole('button', { name: /^Download receipt for ₹500/ })));
+  expect(receipt.name).toMatch(/^donation_receipt_[0-9a-f-]{36}_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const statement = await downloaded(page, () => press(page.getByRole('button', { name: 'Download statement (PDF)' })));
+  expect(statement.name).toMatch(/^donation_statement_start_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(statement.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A cancelled checkout comes back with the error toast and a failed donation.
+  await press(page.getByRole('button', { name: '₹100', exact: true }));
+  await press(page.getByRole('button', { name: 'Donate ₹100' }));
+  await expectVisible(page.getByRole('heading', { name: 'Test checkout' }));
+  await press(page.getByRole('button', { name: 'Cancel' }));
+  await toast(page, 'Your donation was not completed. Please try again.');
+  // The page was left for the checkout, so its history is folded again.
+  await press(historyToggle);
+  await expect.poll(() => rows.count()).toBe(2);
+  await expectVisible(rows.first().getByText('Failed'));
+
+  // The admin sees it in Donation Management, named, and exports it.
+  await page.context().clearCookies();
+  await page.evaluate('window.localStorage.clear(); window.sessionStorage.clear()');
+  await logInAsAdmin(page);
+  await page.goto('/admin/donations');
+  await expectVisible(page.getByRole('heading', { name: 'Donation Management', level: 1 }));
+  await page.getByLabel('Search donations').fill(note);
+  const table = page.getByRole('table', { name: 'Donations' });
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+  const tableRow = table.getByRole('row').nth(1);
+  for (const text of ['₹500', 'Health', name, note, 'Completed']) await expectVisible(tableRow.getByText(text, { exact: true }));
+  await expectVisible(page.getByText('Showing 1 to 1 of 1 donations'));
+  await settle(page);
+  await audit.page('Donation Management', { axe: true });
+
+  await page.getByLabel('Campaign').selectOption('food');
+  await expectVisible(table.getByText('No donations found'));
+  await page.getByLabel('Campaign').selectOption('health');
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+
+  const csv = await downloaded(page, () => press(page.getByRole('button', { name: 'Export' })));
+  expect(csv.name).toMatch(/^donations_export_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.bytes.toString('utf8').trim().split('\n');
+  expect(lines[0]).toBe('Date,Payment ID,Amount (INR),Campaign,Donor,Message,Status');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`500.00,Health,${name},${note},completed`);
+
+  const adminReceipt = await downloaded(page, () => press(tableRow.getByRole('button', { name: /^Receipt for/ })));
+  expect(adminReceipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The public impact page shows figures and a chart, and names no one.
+  await page.goto('/impact');
+  await expectVisible(page.getByRole('heading', { name: 'Our impact', level: 1 }));
+  await expectVisible(page.getByText(/from \d+ donations?/).first());
+  expect(await page.getByText(name).count()).toBe(0);
+  await settle(page);
+  await audit.page('the impact page', { axe: true });
+
+  audit.expectClean();
+});

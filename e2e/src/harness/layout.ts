@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+
+export interface NarrowViewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The journeys' usual window: a laptop. */
+export const laptopViewport = { width: 1280, height: 800 };
+
+/**
+ * Widths at which a page must reflow without scrolling sideways (WCAG 1.4.10): a small phone, and a
+ * 1280 × 800 laptop zoomed to 200 %, whose CSS viewport is half as wide and half as tall.
+ */
+export const narrowViewports: NarrowViewport[] = [
+  { name: '320 px wide', width: 320, height: 640 },
+  { name: '1280 px at 200 % zoom', width: 640, height: 400 },
+];
+
+/** Waits two frames, long enough for media queries and the React renders they cause to settle. */
+export async function afterLayout(page: Page): Promise<void> {
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+}
+
+/**
+ * Null when the page does not scroll sideways (document.scrollingElement.scrollWidth <= clientWidth);
+ * otherwise how wide it is and the innermost elements that stick out past the window's right edge.
+ */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(`(() => {
+    const root = document.scrollingElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const limit = root.clientWidth;
+    const sticksOut = (element) => element.getBoundingClientRect().right > limit + 0.5;
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+      .slice(0, 6)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        const classes = typeof element.className === 'string' ? element.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';
+        const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 50);
+        return '    <' + element.tagName.toLowerCase() + (classes ? ' .' + classes : '') + '> ' +
+          Math.round(rect.left) + '–' + Math.round(rect.right) + ' px' + (text ? ' "' + text + '"' : '');
+      });
+    return 'the page is ' + root.scrollWidth + ' px wide in a ' + limit + ' px window:\\n' + culprits.join('\\n');
+  })()`);
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
+
+/*
+ * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
+ * code, and deciding a person's request for two units: approved with a comment (the stock drops),
+ * marked returned (the stock is back); then an approval the stock can no longer cover is refused
+ * with the server's reason. Every page and dialog on the way is checked with axe-core.
+ */
+
+const password = 'Sahaya@123';
+
+/** A 1×1 PNG: enough for the server's file-type check and for the browser to show. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
+async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+/**
+ * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button
+ * that a toast happens to cover at the bottom right.
+ */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+
+/** Tomorrow as the API takes it (yyyy-MM-dd). */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Opens a dialog with `open`, checks it with axe-core and closes it with Escape; focus must return to `opener`. */
+async function auditDialogFrom(page: Page, audit: AccessibilityAudit, state: string, opener: Locator, dialog: Locator): Promise<void> {
+  await opener.click();
+  await expectVisible(dialog);
+  await settle(page);
+  await audit.axe(state);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(opener);
+}
+
+/** The request's card in Request Management, found by searching for its asset. */
+async function requestCard(page: Page, assetName: string): Promise<Locator> {
+  await page.goto('/admin/requestManagement?tab=assets');
+  await page.getByLabel('Search', { exact: true }).fill(assetName);
+  const card = page.getByRole('article', { name: assetName });
+  await expectVisible(card);
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  return card;
+}
+
+async function expectStock(page: Page, assetPath: string, stocks: number): Promise<void> {
+  await page.goto(assetPath);
+  await expectVisible(page.getByText(`${stocks} in stock`, { exact: true }));
+}
+
+test('the admin adds an asset, edits its stock, makes its QR code, approves two units and takes them back', async ({ page }) => {
+  const letters = randomLetters(8);
+  const assetName = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const requesterName = uniqueName('Savitri');
+  const { email } = await createVerifiedUser(requesterName, password);
+  const requester = await signInThroughApi(email, password, 'user');
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsAdmin(page);
+  await page.getByRole('link', { name: 'Asset Management' }).first().click();
+  await expectPath(page, '/admin/assetManagement');
+  await settle(page);
+  await audit.page('the asset grid', { axe: true });
+
+  // Add Asset: every field, and the image through the file picker.
+  await page.getByRole('link', { name: 'Add Asset' }).click();
+  await expectPath(page, '/admin/addAsset');
+  await settle(page);
+  // Submitting the empty form names every missing field beside it.
+  await press(page.getByRole('button', { name: 'Add Asset', exact: true }));
+  await expectVisible(page.getByText('Please enter the asset name'));
+  await expectVisible(page.getByText('Please upload an image'));
+  await audit.page('the Add Asset form with its errors', { axe: true });
+  await page.getByLabel('Name', { exact: true }).fill(assetName);
+  await page.getByLabel('Category').selectOption('wheelchair');
+  await page.getByLabel('Description').fill('A light folding wheelchair with padded armrests.');
+  await page.getByLabel('Stocks').fill('5');
+  // A file dropped onto the zone is checked first: one above 5 MB is refused with the spec's message.
+  const tooLarge = await page.evaluateHandle(`(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(6 * 1024 * 1024)], 'large.png', { type: 'image/png' }));
+    return transfer;
+  })()`);
+  await page.getByText('Drag and drop an image here, or').dispatchEvent('drop', { dataTransfer: tooLarge });
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'Image size should be less than 5MB' }));
+  await page.getByLabel(/^Image/).setInputFiles({ name: 'wheelchair.png', mimeType: 'image/png', buffer: tinyPng });
+  await expectVisible(page.getByText('wheelchair.png (0.00 MB)'));
+  await expectVisible(page.getByRole('img', { name: 'Preview of wheelchair.png' }));
+  await press(page.getByRole('button', { name: 'Add Asset', exact: true }));
+  await toast(page, 'Asset added successfully!');
+  await expectPath(page, '/admin/assetManagement');
+
+  // The new asset in the grid, and its page.
+  await page.getByLabel('Search by name').fill(assetName);
+  await page.getByRole('link', { name: `View Details of ${assetName}` }).click();
+  await expectVisible(page.getByRole('heading', { name: assetName, level: 1 }));
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('1');
+  const assetPath = new URL(page.url()).pathname;
+  const assetId = assetPath.split('/').pop()!;
+  await expectVisible(page.getByText('5 in stock', { exact: true }));
+  await expectVisible(page.getByText('In Stock', { exact: true }));
+  await settle(page);
+  await audit.page('the asset details', { axe: true });
+
+  // Edit Asset: the stock becomes 6.
+  const edit = page.getByRole('button', { name: 'Edit Asset' });
+  await edit.click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Asset' });
+  await expectVisible(editDialog.getByText("Make changes to your asset. Click save when you're done."));
+  await audit.axe('the Edit Asset dialog');
+  await editDialog.getByLabel('Stocks').fill('6');
+  await press(editDialog.getByRole('button', { name: 'Save Changes' }));
+  await toast(page, 'Asset updated successfully!');
+  await editDialog.waitFor({ state: 'detached' });
+  await expectFocused(edit);
+  await expectVisible(page.getByText('6 in stock', { exact: true }));
+
+  // Generate QR: a real code of the asset's page for people, to download or print.
+  const generate = page.getByRole('button', { name: 'Generate QR' });
+  await generate.click();
+  const qrDialog = page.getByRole('dialog', { name: 'QR Code' });
+  const qr = qrDialog.getByRole('img', { name: `QR code of ${assetName}` });
+  await expectVisible(qr);
+  expect(await qr.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+  await expectVisible(qrDialog.getByText(`/user/assets/${assetId}`));
+  expect(await qrDialog.getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toMatch(/^wheelchair-[a-z]+-qr\.png$/);
+  await expectVisible(qrDialog.getByRole('button', { name: 'Print' }));
+  await audit.axe('the QR code dialog');
+  await page.keyboard.press('Escape');
+  await qrDialog.waitFor({ state: 'detached' });
+  await expectFocused(generate);
+
+  await auditDialogFrom(
+    page,
+    audit,
+    'the full-size image',
+    page.getByRole('button', { name: `Enlarge the image of ${assetName}` }),
+    page.getByRole('dialog', { name: assetName }),
+  );
+
+  // The history is the asset's real story.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expectVisible(page.getByText('Asset added'));
+  await expectVisible(page.getByText('Asset updated'));
+
+  // A person asks for two units for tomorrow.
+  await send(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 2 });
+
+  await page.getByRole('link', { name: 'Request Management' }).first().click();
+  await expectPath(page, '/admin/requestManagement');
+  let card = await requestCard(page, assetName);
+  await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
+  await expectVisible(card.getByText('Pending', { exact: true }));
+  await press(card.getByRole('button', { name: 'Show Details' }));
+  await expectVisible(card.getByText('2 unit(s)'));
+  await expectVisible(card.getByText(email));
+  await settle(page);
+  await audit.page('the asset requests with a card opened', { axe: true });
+  await auditDialogFrom(
+    page,
+    audit,
+    'the User Details dialog',
+    card.getByRole('button', { name: requesterName }),
+    page.getByRole('dialog', { name: 'User Details' }),
+  );
+
+  // Approved with a comment: two units leave the stock.
+  await press(card.getByRole('button', { name: 'Approve Request' }));
+  let decision = page.getByRole('dialog', { name: 'Approve Request' });
+  await expectVisible(decision.getByText('Are you sure you want to approve this request?'));
+  await audit.axe('the Approve Request dialog');
+  await decision.getByLabel('Comment (optional)').fill('Collect them from the Jayanagar centre.');
+  await press(decision.getByRole('button', { name: 'Approve', exact: true }));
+  await decision.waitFor({ state: 'detached' });
+  await expectVisible(card.getByText('Approved', { exact: true }));
+  await expectVisible(card.getByRole('button', { name: 'Mark returned' }));
+  await expectStock(page, assetPath, 4);
+
+  // Returned: the two units are back.
+  card = await requestCard(page, assetName);
+  await press(card.getByRole('button', { name: 'Mark returned' }));
+  decision = page.getByRole('dialog', { name: 'Mark returned' });
+  await expectVisible(decision);
+  await audit.axe('the Mark returned dialog');
+  await press(decision.getByRole('button', { name: 'Mark returned' }));
+  await decision.waitFor({ state: 'detached' });
+  await expectVisible(card.getByText('Completed', { exact: true }));
+  await expectStock(page, assetPath, 6);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expectVisible(page.getByText('Returned', { exact: true }));
+
+  // Another request for three, then the stock falls to two: the approval is refused with the reason.
+  await send(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 3 });
+  const { asset } = await send<{ asset: Record<string, unknown> }>(admin, 'GET', `/api/assets/${assetId}`);
+  await send(admin, 'PUT', `/api/assets/${assetId}`, {
+    name: asset.name,
+    category: asset.category,
+    description: asset.description,
+    image: asset.image,
+    stocks: 2,
+  });
+  await page.goto('/admin/requestManagement?tab=assets');
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByLabel('Search', { exact: true }).fill(assetName);
+  card = page.getByRole('article', { name: assetName });
+  await expectVisible(card.getByText('Pending', { exact: true }));
+  await press(card.getByRole('button', { name: 'Approve Request' }));
+  decision = page.getByRole('dialog', { name: 'Approve Request' });
+  await press(decision.getByRole('button', { name: 'Approve', exact: true }));
+  await expectVisible(decision.getByRole('alert').filter({ hasText: 'Cannot approve: 3 unit(s) asked, 2 left in stock.' }));
+  await press(decision.getByRole('button', { name: 'Cancel' }));
+  // Nothing changed, and the keyboard carries on from the button that opened the dialog.
+  await expectFocused(card.getByRole('button', { name: 'Approve Request' }));
+  await press(card.getByRole('button', { name: 'Reject Request' }));
+  decision = page.getByRole('dialog', { name: 'Reject Request' });
+  await expectVisible(decision.getByText('Are you sure you want to reject this request?'));
+  await press(decision.getByRole('button', { name: 'Reject', exact: true }));
+  await decision.waitFor({ state: 'detached' });
+  // Only pending requests are listed, and this one is not pending any more.
+  await expectVisible(page.getByRole('heading', { name: 'No Requests Found' }));
+  await expectVisible(page.getByText('No requests match your search criteria'));
+  await expectStock(page, assetPath, 2);
+
+  audit.expectClean();
+});
+
+test('an unknown asset shows the not-found card, whose link returns to the list at the same page', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto(`/admin/assets/${randomUUID()}?page=2`);
+  await expectVisible(page.getByRole('heading', { name: 'Oops! Asset Not Found' }));
+  await page.getByRole('link', { name: 'Back to Assets' }).click();
+  await expectPath(page, '/admin/assetManagement');
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+});

@@ -1,0 +1,195 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
+
+const password = 'Sahaya@123';
+const description = 'A light folding wheelchair with padded armrests, for trips to the clinic.';
+
+/** A 1×1 PNG: enough for the server's file-type check and for the browser to show. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
+async function send<T>(session: ApiSession, method: string, path: string, body?: FormData | object): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : body,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface AssetFields {
+  name: string;
+  category: 'wheelchair';
+  description: string;
+  stocks: number;
+  image: string;
+}
+
+/** The admin adds a wheelchair of its own to the catalogue, so no other journey touches its stock. */
+async function addWheelchair(admin: ApiSession, stocks: number): Promise<AssetFields & { _id: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
+  const { imageUrl } = await send<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const letters = randomLetters(8);
+  const fields: AssetFields = {
+    name: `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`,
+    category: 'wheelchair',
+    description,
+    stocks,
+    image: imageUrl,
+  };
+  const { asset } = await send<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
+  return { ...fields, _id: asset._id };
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+/** Tomorrow as the date box takes it (yyyy-MM-dd). */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+test('a person finds a wheelchair, asks for two for tomorrow, and follows the request in My Requests', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, 5);
+  const { email } = await createVerifiedUser(uniqueName('Kamala'), password);
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsUser(page, email, password);
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Assets' }).click();
+  await expectPath(page, '/user/assets');
+  await settle(page);
+  await audit.page('the catalogue', { axe: true });
+
+  // The search narrows the catalogue to the new wheelchair, with its stock badge and picture.
+  await page.getByLabel('Search assets').fill(asset.name);
+  const cards = page.getByRole('list', { name: 'Assets' }).getByRole('listitem');
+  await expect.poll(() => cards.count()).toBe(1);
+  const card = cards.first();
+  await expectVisible(card.getByRole('heading', { name: asset.name }));
+  await expectVisible(card.getByText('Only 5 in stock'));
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(asset.name);
+
+  // Sorting and filtering keep the search; "Out of Stock" has no room for it.
+  await page.getByLabel('Sort by').selectOption('name-asc');
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name-asc');
+  await page.getByLabel('Availability').selectOption('out-of-stock');
+  await expectVisible(page.getByText('No assets found'));
+  await page.getByLabel('Availability').selectOption('available');
+  await expect.poll(() => cards.count()).toBe(1);
+
+  // The dialog: no date, no request; a quantity above the stock (or 3) is not taken.
+  const requestButton = card.getByRole('button', { name: `Request Asset for ${asset.name}` });
+  await press(requestButton);
+  const dialog = page.getByRole('dialog', { name: 'Request Asset' });
+  await expectVisible(dialog);
+  await audit.axe('the Request Asset dialog');
+  const submit = dialog.getByRole('button', { name: 'Submit Request' });
+  expect(await submit.isDisabled()).toBe(true);
+  const date = dialog.getByLabel('Date needed');
+  // Past days are not offered: the earliest is today (the server's day, if that is later).
+  expect((await date.getAttribute('min')) ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await date.getAttribute('min'))! >= new Date().toISOString().slice(0, 10)).toBe(true);
+  await date.fill(tomorrow());
+  const quantity = dialog.getByLabel('Quantity');
+  await quantity.fill('4');
+  expect(await quantity.inputValue()).toBe('1');
+  await quantity.fill('2');
+  expect(await quantity.inputValue()).toBe('2');
+
+  // Meanwhile the stock falls to one: the server refuses, the dialog stays open with what was typed.
+  await send(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 1 });
+  await press(submit);
+  await expectVisible(dialog.getByText('Only 1 left in stock'));
+  await toast(page, 'Only 1 left in stock');
+  expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+  expect(await date.inputValue()).toBe(tomorrow());
+  expect(await quantity.inputValue()).toBe('2');
+
+  // Units come back, and the same request goes through.
+  await send(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 5 });
+  await press(submit);
+  await toast(page, 'Asset requested successfully!');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(requestButton);
+
+  // The asset's page: details, availability, the person's request, the picture and sharing.
+  await press(card.getByRole('link', { name: `View Details of ${asset.name}` }));
+  await expectPath(page, `/user/assets/${asset._id}`);
+  await settle(page);
+  await expectVisible(page.getByRole('heading', { level: 1, name: asset.name }));
+  await expectVisible(page.getByText('Main Storage'));
+  // The way back returns to the catalogue as it was left.
+  expect(await page.getByRole('link', { name: 'Back to Assets' }).getAttribute('href')).toContain('filter=available');
+  const mine = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Your requests for this asset' }) }).last();
+  await expectVisible(mine.getByText('Pending', { exact: true }));
+  await audit.page('the asset page', { axe: true });
+
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  await expectVisible(page.getByText('In stock now:'));
+  await settle(page);
+  await audit.axe('the Availability tab');
+
+  const enlarge = page.getByRole('button', { name: `Enlarge the picture of ${asset.name}` });
+  await press(enlarge);
+  const picture = page.getByRole('dialog', { name: asset.name });
+  await expectVisible(picture.getByRole('img', { name: asset.name }));
+  await audit.axe('the enlarged picture');
+  await page.keyboard.press('Escape');
+  await picture.waitFor({ state: 'detached' });
+  await expectFocused(enlarge);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await toast(page, 'Link copied to clipboard!');
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(page.url());
+
+  // My Requests shows it pending, with the range line; the status filter narrows the list.
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Requests' }).click();
+  await expectPath(page, '/user/requests');
+  await settle(page);
+  const requests = page.getByRole('list', { name: 'Asset requests' }).getByRole('listitem');
+  await expect.poll(() => requests.count()).toBe(1);
+  await expectVisible(requests.first().getByRole('link', { name: asset.name }));
+  await expectVisible(requests.first().getByText('Pending', { exact: true }));
+  await expectVisible(requests.first().getByText('2', { exact: true }));
+  await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
+  await audit.page('My Requests', { axe: true });
+  await page.getByLabel('Status').selectOption('approved');
+  await expectVisible(page.getByText('No requests match this search or status.'));
+  await page.getByLabel('Status').selectOption('pending');
+  await expect.poll(() => requests.count()).toBe(1);
+
+  await page.getByRole('tab', { name: 'Assistance Requests' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('assistance');
+  await audit.axe('the assistance tab of My Requests');
+
+  // An unknown asset shows the not-found card with its way back.
+  await page.goto('/user/assets/00000000-0000-4000-8000-000000000000');
+  await expectVisible(page.getByRole('heading', { name: 'Asset Not Found' }));
+  await expectVisible(page.getByText('Error fetching asset details'));
+  await audit.axe('the asset not-found card');
+  await page.getByRole('link', { name: 'Back to Assets' }).click();
+  await expectPath(page, '/user/assets');
+
+  audit.expectClean();
+});

@@ -1,0 +1,21 @@
+/** What the address calls and the address book say (spec 2 §5 "New address", §8). */
+export const addressMessages = {
+  created: 'Address created successfully!',
+  updated: 'Address updated successfully!',
+  madePrimary: 'Primary address changed successfully!',
+  deleted: 'Address deleted successfully!',
+  notFound: 'Address not found',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+  coordinatesTogether: 'Give both latitude and longitude, or neither',
+  /** The page's own words when a call fails without a message of the server's. */
+  createFailed: 'Failed to create address',
+  updateFailed: 'Failed to update address',
+  makePrimaryFailed: 'Failed to change the primary address',
+  deleteFailed: 'Failed to delete address',
+  listFailed: 'Failed to fetch addresses',
+  /** Shown for an address whose coordinates are unknown. */
+  noLocation: 'No location: distance matching unavailable',
+  /** Shown when a changed place dropped the location the address had. */
+  locationCleared: 'The place changed, so its saved location was removed. Use your current location to add it again.',
+} as const;

@@ -1,0 +1,101 @@
+/**
+ * The admin dashboard in one call (spec 3 §2 Dashboard): the four cards, the four short lists and,
+ * beyond the spec, donations and requests per day over the last 30 days.
+ */
+import { z } from 'zod';
+import {
+  assetCategories,
+  assetRequestPriorities,
+  assistancePriorities,
+  assistanceTypes,
+  campaigns,
+  meetingStatuses,
+  volunteerTypes,
+} from '../constants.ts';
+
+/** How many entries each dashboard list shows (spec 3 §9) and how many days the chart spans. */
+export const dashboardSizes = {
+  upcomingMeetings: 5,
+  recentDonations: 5,
+  pendingAssistanceRequests: 4,
+  pendingAssetRequests: 4,
+  chartDays: 30,
+} as const;
+
+/** The name shown for a donation whose donor chose to stay unnamed or has no account any more. */
+export const ANONYMOUS_DONOR = 'Anonymous';
+
+export const dashboardCards = z.object({
+  activeUsers: z.number().int(),
+  activeVolunteers: z.number().int(),
+  /** Rupees received through completed donations. */
+  donationsReceived: z.number(),
+  /** Asset and assistance requests waiting for a decision. */
+  pendingRequests: z.number().int(),
+});
+export type DashboardCards = z.infer<typeof dashboardCards>;
+
+export const dashboardMeeting = z.object({
+  _id: z.string(),
+  title: z.string(),
+  scheduledTime: z.string(),
+  status: z.enum(meetingStatuses),
+  participantCount: z.number().int(),
+});
+export type DashboardMeeting = z.infer<typeof dashboardMeeting>;
+
+export const dashboardDonation = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  campaign: z.enum(campaigns),
+  /** The donor's name, or "Anonymous". */
+  donorName: z.string(),
+  isAnonymous: z.boolean(),
+  stripePaymentId: z.string().nullable(),
+  date: z.string(),
+});
+export type DashboardDonation = z.infer<typeof dashboardDonation>;
+
+const requester = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+
+export const dashboardAssistanceRequest = z.object({
+  _id: z.string(),
+  type: z.enum(assistanceTypes),
+  volunteerType: z.enum(volunteerTypes).nullable(),
+  priority: z.enum(assistancePriorities),
+  description: z.string(),
+  requestedDate: z.string(),
+  requestedTime: z.string(),
+  createdAt: z.string(),
+  user: requester,
+});
+export type DashboardAssistanceRequest = z.infer<typeof dashboardAssistanceRequest>;
+
+export const dashboardAssetRequest = z.object({
+  _id: z.string(),
+  quantity: z.number().int(),
+  priority: z.enum(assetRequestPriorities),
+  requestedDate: z.string(),
+  createdAt: z.string(),
+  asset: z.object({ _id: z.string(), name: z.string(), image: z.string().nullable(), category: z.enum(assetCategories) }),
+  user: requester,
+});
+export type DashboardAssetRequest = z.infer<typeof dashboardAssetRequest>;
+
+/** One day of the chart (UTC): rupees received and requests (asset and assistance) made. */
+export const dashboardDay = z.object({
+  date: z.string(),
+  donations: z.number(),
+  requests: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
+export const adminDashboardReply = z.object({
+  cards: dashboardCards,
+  upcomingMeetings: z.array(dashboardMeeting),
+  recentDonations: z.array(dashboardDonation),
+  pendingAssistanceRequests: z.array(dashboardAssistanceRequest),
+  pendingAssetRequests: z.array(dashboardAssetRequest),
+  charts: z.object({ days: z.array(dashboardDay) }),
+});
+export type AdminDashboardReply = z.infer<typeof adminDashboardReply>;

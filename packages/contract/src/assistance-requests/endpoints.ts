@@ -1,0 +1,118 @@
+/**
+ * Assistance (spec 2 §7 "Assistance requests", spec 3 §7): a person asks for a volunteer or an
+ * ambulance at one of their addresses; volunteers see open requests near them and accept,
+ * decline or complete them; admins see every request and assign volunteers.
+ */
+import { errorBody, idParams } from '../common.ts';
+import { endpoint } from '../http.ts';
+import {
+  adminAssistanceQuery,
+  assignBody,
+  assignReply,
+  assistanceListReply,
+  createAssistanceRequestBody,
+  createAssistanceRequestReply,
+  myAssistanceRequestsQuery,
+  nearbyQuery,
+  nearbyReply,
+  pendingReply,
+  processingQuery,
+  processingReply,
+  requestDetailsReply,
+  statusBody,
+  statusReply,
+} from './schemas.ts';
+
+const tag = 'assistance requests';
+const notFound = { 404: errorBody };
+
+export const createAssistanceRequest = endpoint({
+  method: 'POST',
+  path: '/api/assistanceRequests',
+  access: ['user'],
+  tag,
+  summary: 'Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request',
+  body: createAssistanceRequestBody,
+  replies: { 201: createAssistanceRequestReply },
+});
+
+export const myAssistanceRequests = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests/me',
+  access: ['user'],
+  tag,
+  summary: 'My assistance requests, newest first, searched by description and filtered by status',
+  query: myAssistanceRequestsQuery,
+  replies: { 200: assistanceListReply },
+});
+
+export const nearbyRequests = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests/nearBy',
+  access: ['volunteer'],
+  tag,
+  summary: 'Open requests near a point (or my primary address), nearest first, with distance and travel time (volunteer)',
+  query: nearbyQuery,
+  replies: { 200: nearbyReply },
+});
+
+export const processingRequests = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests/processing',
+  access: ['volunteer'],
+  tag,
+  summary: 'The requests I have taken on (approved) or done (completed), newest first (volunteer)',
+  query: processingQuery,
+  replies: { 200: processingReply },
+});
+
+export const pendingAssistanceRequests = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests/pending',
+  access: ['admin'],
+  tag,
+  summary: 'The requests waiting for a volunteer, urgent first, then newest (admin)',
+  replies: { 200: pendingReply },
+});
+
+export const listAssistanceRequests = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests',
+  access: ['admin'],
+  tag,
+  summary: 'Every assistance request, searched by description or requester, filtered and sorted (admin)',
+  query: adminAssistanceQuery,
+  replies: { 200: assistanceListReply },
+});
+
+export const getAssistanceRequest = endpoint({
+  method: 'GET',
+  path: '/api/assistanceRequests/:id',
+  access: 'signedIn',
+  tag,
+  summary: 'A request with its people, place and history: for its requester, its volunteer and admins',
+  params: idParams,
+  replies: { 200: requestDetailsReply, ...notFound },
+});
+
+export const setAssistanceStatus = endpoint({
+  method: 'PATCH',
+  path: '/api/assistanceRequests/:id/status',
+  access: ['volunteer'],
+  tag,
+  summary: 'Accept (approve) or decline (reject) an open request, or complete my own accepted one (volunteer)',
+  params: idParams,
+  body: statusBody,
+  replies: { 200: statusReply, ...notFound },
+});
+
+export const assignVolunteer = endpoint({
+  method: 'PATCH',
+  path: '/api/assistanceRequests/:id/assignVolunteer',
+  access: ['admin'],
+  tag,
+  summary: 'Give a pending request to an active volunteer under the task limit; it becomes approved (admin)',
+  params: idParams,
+  body: assignBody,
+  replies: { 200: assignReply, ...notFound },
+});

@@ -1,0 +1,57 @@
+/** What the assistance form, lists, details and decisions say (spec 2 §4, §5, §8; spec 3 §8). */
+import { VOLUNTEER_TASK_LIMIT } from '../constants.ts';
+
+export const assistanceMessages = {
+  typeRequired: 'Please select assistance type',
+  typeInvalid: 'Invalid assistance type',
+  volunteerTypeRequired: 'Please select volunteer type',
+  priorityRequired: 'Please select priority level',
+  dateRequired: 'Please select a date',
+  datePast: 'Date cannot be in the past',
+  timeRequired: 'Please select a time',
+  timeInvalid: 'Invalid time format',
+  descriptionRequired: 'Please provide a description',
+  descriptionTooLong: 'Description too long (max 500 characters)',
+  addressRequired: 'Please select an address',
+  submitted: 'Request submitted successfully!',
+  submitFailed: 'Failed to submit request',
+  notFound: 'Request not found',
+  fetchFailed: 'Error fetching request details',
+  listFailed: 'Error fetching assistance requests. Please try again.',
+  nearbyFailed: 'Failed to fetch nearby requests',
+  decideFailed: 'Failed to approve/reject request',
+  updateFailed: 'Error updating request',
+  statusUpdated: 'Status updated!',
+  pendingTitle: 'Request Pending',
+  pendingText: "Your request is being reviewed. We'll notify you once it's approved.",
+  notAssigned: 'Not assigned yet!',
+  /** A volunteer searching near nobody: no point given and no address with a location. */
+  noPlace: 'Add an address with its location to your profile, or share your location, to see requests near you.',
+  actionInvalid: 'Choose to accept, decline or complete the request',
+  accepted: 'Request accepted',
+  declined: 'Request declined',
+  completed: 'Request completed',
+  alreadyTaken: 'Another volunteer has just taken this request.',
+  notOpen: 'This request is no longer waiting for a volunteer.',
+  notYours: 'Only the volunteer of this request can complete it.',
+  onlyApprovedCompleted: 'Only an accepted request can be completed.',
+  taskLimit: `Tasks limit Reached: a volunteer holds at most ${VOLUNTEER_TASK_LIMIT} requests at a time.`,
+  volunteerNotFound: 'Volunteer not found',
+  volunteerInactive: 'This volunteer is not active.',
+  assigned: 'Volunteer assigned successfully!',
+  onlyPendingAssigned: 'A volunteer can be assigned only while the request is pending.',
+  /** What the history shows, one entry per real event. */
+  history: {
+    submitted: 'Assistance request submitted',
+    accepted: (volunteer: string) => `Accepted by ${volunteer}`,
+    assigned: (volunteer: string) => `Assigned to ${volunteer} by an admin`,
+    completed: (volunteer: string) => `Completed by ${volunteer}`,
+  },
+  /** What people are told, live and in the bell. */
+  notices: {
+    accepted: (volunteer: string) => `${volunteer} has accepted your assistance request.`,
+    assignedToRequester: (volunteer: string) => `${volunteer} has been assigned to your assistance request.`,
+    assignedToVolunteer: (requester: string) => `You have been assigned the assistance request of ${requester}.`,
+    completed: (volunteer: string) => `${volunteer} has marked your assistance request completed.`,
+  },
+} as const;

@@ -1,0 +1,140 @@
+/**
+ * Assistance requests (spec 2 §2-§5, spec 3 §4-§5): the form, the lists of the person, the
+ * volunteer and the admin, a request's details with its history, and the decisions on it.
+ */
+import { z } from 'zod';
+import { pageQuery } from '../common.ts';
+import {
+  assistancePriorities,
+  assistanceTypes,
+  DESCRIPTION_MAX,
+  pageSizes,
+  requestSorts,
+  requestStatuses,
+  volunteerTypes,
+} from '../constants.ts';
+import { todayUtc } from '../assets/schemas.ts';
+import { assistanceMessages as m } from './messages.ts';
+
+const party = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+});
+
+export const assistanceRequest = z.object({
+  _id: z.string(),
+  type: z.enum(assistanceTypes),
+  volunteerType: z.enum(volunteerTypes).nullable(),
+  priority: z.enum(assistancePriorities),
+  status: z.enum(requestStatuses),
+  requestedDate: z.string(),
+  requestedTime: z.string(),
+  description: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  user: party,
+  volunteer: party.nullable(),
+  createdAt: z.string(),
+});
+export type AssistanceRequest = z.infer<typeof assistanceRequest>;
+
+export const historyEntry = z.object({ action: z.string(), details: z.string(), date: z.string() });
+
+export const requestDetailsReply = z.object({ requestDetails: assistanceRequest.extend({ history: z.array(historyEntry) }) });
+export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails'];
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const createAssistanceRequestBody = z
+  .object({
+    type: z.enum(assistanceTypes, { error: (issue) => (issue.input === undefined || issue.input === '' ? m.typeRequired : m.typeInvalid) }),
+    volunteerType: z.enum(volunteerTypes, { error: m.volunteerTypeRequired }).optional(),
+    priority: z.enum(assistancePriorities, { error: m.priorityRequired }),
+    requestedDate: z
+      .string({ error: m.dateRequired })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRequired)
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), m.dateRequired)
+      .refine((day) => day >= todayUtc(), m.datePast),
+    requestedTime: z.string({ error: m.timeRequired }).trim().min(1, m.timeRequired).regex(HH_MM, m.timeInvalid),
+    description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong),
+    addressId: z.uuid({ error: m.addressRequired }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'volunteer' && !body.volunteerType) {
+      ctx.addIssue({ code: 'custom', path: ['volunteerType'], message: m.volunteerTypeRequired });
+    }
+  })
+  // The volunteer type belongs to volunteer requests only (spec 2 §5: "only sent when type is volunteer").
+  .transform((body) => ({ ...body, volunteerType: body.type === 'volunteer' ? (body.volunteerType ?? null) : null }));
+export type CreateAssistanceRequestBody = z.infer<typeof createAssistanceRequestBody>;
+
+export const createAssistanceRequestReply = z.object({ message: z.string(), assistanceRequest });
+
+const statusFilter = z.enum(requestStatuses).optional().catch(undefined);
+/** A request's kind: `ambulance`, or the kind of volunteer asked for. */
+const kindFilter = z.enum([...assistanceTypes, ...volunteerTypes]).optional().catch(undefined);
+
+export const myAssistanceRequestsQuery = pageQuery(pageSizes.assistanceRequests).extend({ status: statusFilter });
+export type MyAssistanceRequestsQuery = z.infer<typeof myAssistanceRequestsQuery>;
+
+export const assistanceListReply = z.object({
+  assistanceRequests: z.array(assistanceRequest),
+  totalPages: z.number().int(),
+  totalRequests: z.number().int(),
+});
+
+/** A point in degrees, given together or not at all. */
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().catch(undefined);
+
+export const nearbyQuery = pageQuery(pageSizes.nearbyRequests).extend({
+  type: kindFilter,
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  /** Kilometres, 25 unless given; at most 200. */
+  radius: z.coerce.number().positive().max(200).catch(25).default(25),
+});
+export type NearbyQuery = z.infer<typeof nearbyQuery>;
+
+export const nearbyRequest = assistanceRequest.extend({
+  /** Kilometres along the great circle, to two decimals. */
+  distance: z.number(),
+  /** Minutes by road at town speed: a guide, not a promise. */
+  estimatedTravelTime: z.number().int(),
+});
+
+export const nearbyReply = z.object({
+  nearbyRequests: z.array(nearbyRequest),
+  totalPages: z.number().int(),
+  documentsCount: z.number().int(),
+});
+
+export const processingQuery = pageQuery(pageSizes.processingRequests).extend({
+  type: kindFilter,
+  status: z.enum(['approved', 'completed']).catch('approved').default('approved'),
+});
+export type ProcessingQuery = z.infer<typeof processingQuery>;
+
+export const processingReply = z.object({
+  processingRequests: z.array(assistanceRequest),
+  totalPages: z.number().int(),
+  totalRequests: z.number().int(),
+});
+
+export const adminAssistanceQuery = pageQuery(pageSizes.assistanceRequests).extend({
+  status: statusFilter,
+  priority: z.enum(assistancePriorities).optional().catch(undefined),
+  sort: z.enum(requestSorts).catch('newest').default('newest'),
+});
+export type AdminAssistanceQuery = z.infer<typeof adminAssistanceQuery>;
+
+export const pendingReply = z.object({ pendingRequests: z.array(assistanceRequest) });
+
+export const statusBody = z.object({ action: z.enum(['approve', 'reject', 'complete'], { error: m.actionInvalid }) });
+export type StatusBody = z.infer<typeof statusBody>;
+export const statusReply = z.object({ success: z.literal(true), message: z.string() });
+
+export const assignBody = z.object({ volunteerId: z.uuid({ error: m.volunteerNotFound }) });
+export const assignReply = z.object({ message: z.string(), assistanceRequest });

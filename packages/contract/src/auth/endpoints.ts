@@ -1,0 +1,147 @@
+/** The sign-in calls of spec 1 §7 plus logout. All are public: they are how a session begins. */
+import { errorBody, idParams, messageBody } from '../common.ts';
+import { endpoint } from '../http.ts';
+import {
+  adminLoginBody,
+  authenticateUserReply,
+  emailBody,
+  googleLoginBody,
+  loginBody,
+  refreshReply,
+  registerBody,
+  registerReply,
+  resendOtpReply,
+  resetPasswordBody,
+  resetTokenBody,
+  resetTokenState,
+  sessionReply,
+  verifyOtpBody,
+} from './schemas.ts';
+
+const tag = 'auth';
+const access = 'public';
+/** A sign-in step may refuse the person (wrong password, blocked): an answer, not a missing session. */
+const refused = { 401: errorBody };
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  access,
+  tag,
+  summary: 'Create an account and mail its verification code',
+  body: registerBody,
+  replies: { 201: registerReply },
+});
+
+export const verifyOtp = endpoint({
+  method: 'POST',
+  path: '/api/auth/verifyOtp',
+  access,
+  tag,
+  summary: 'Verify the email with the mailed code',
+  body: verifyOtpBody,
+  replies: { 200: messageBody, ...refused },
+});
+
+export const resendOtp = endpoint({
+  method: 'POST',
+  path: '/api/auth/resendOtp',
+  access,
+  tag,
+  summary: 'Mail a new verification code (once every 30 seconds)',
+  body: emailBody,
+  replies: { 200: resendOtpReply, ...refused },
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  access,
+  tag,
+  summary: 'Sign in as user or volunteer',
+  body: loginBody,
+  replies: { 200: sessionReply, ...refused },
+});
+
+export const adminLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/admin/login',
+  access,
+  tag,
+  summary: 'Sign in as admin',
+  body: adminLoginBody,
+  replies: { 200: sessionReply, ...refused },
+});
+
+export const googleLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/google-login',
+  access,
+  tag,
+  summary: 'Sign in with a Google ID token',
+  body: googleLoginBody,
+  replies: { 200: sessionReply, ...refused, 503: errorBody },
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/api/auth/refreshToken',
+  access,
+  tag,
+  summary: 'Trade the refresh cookie for a new access token',
+  replies: { 200: refreshReply, ...refused },
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  access,
+  tag,
+  summary: 'End the session of the refresh cookie',
+  replies: { 200: messageBody },
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/forgotPassword',
+  access,
+  tag,
+  summary: 'Mail a password reset link',
+  body: emailBody,
+  replies: { 200: messageBody, ...refused },
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/resetPassword',
+  access,
+  tag,
+  summary: 'Choose a new password with a reset link',
+  body: resetPasswordBody,
+  replies: { 200: messageBody, ...refused },
+});
+
+/**
+ * Whether a reset link can still be used, asked when its page opens, so a used or expired link
+ * says so before the person types a new password twice. The token goes in the body, as it does
+ * for the reset itself, so it stays out of request logs.
+ */
+export const checkResetToken = endpoint({
+  method: 'POST',
+  path: '/api/auth/resetPassword/check',
+  access,
+  tag,
+  summary: 'Tell whether a reset link can still be used',
+  body: resetTokenBody,
+  replies: { 200: resetTokenState, ...refused },
+});
+
+export const authenticateUser = endpoint({
+  method: 'POST',
+  path: '/api/auth/authenticateUser/:id',
+  access,
+  tag,
+  summary: 'Tell whether a person is blocked',
+  params: idParams,
+  replies: { 200: authenticateUserReply, 404: errorBody },
+});

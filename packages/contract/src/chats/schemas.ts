@@ -1,0 +1,49 @@
+/** The chat of an approved assistance request between its requester and its volunteer (spec 2 §3, §5, §7). */
+import { z } from 'zod';
+import { id } from '../common.ts';
+import { chatParties, MAX_CHAT_FILES } from '../constants.ts';
+import { chatMessages as m } from './messages.ts';
+
+export const chatMessage = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  /** The sender's id. */
+  sender: z.string(),
+  receiver: z.string(),
+  senderType: z.enum(chatParties),
+  receiverType: z.enum(chatParties),
+  content: z.string(),
+  /** Links to the attachments, good for an hour or more: they are signed again with every read. */
+  media: z.array(z.string()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+/**
+ * What a client sends (spec 2 §7). The sender, the parties and their types come from the token and
+ * the request; `senderType` and `receiverType` are accepted as the spec's client sends them, and
+ * `receiverId` must name the other party.
+ */
+export const sendMessageBody = z
+  .object({
+    requestId: id,
+    receiverId: id,
+    content: z.string().max(CHAT_MESSAGE_MAX, m.tooLong).default(''),
+    senderType: z.enum(chatParties).optional(),
+    receiverType: z.enum(chatParties).optional(),
+    uploadedMediaUrls: z.array(z.string().max(1000)).max(MAX_CHAT_FILES, m.tooManyFiles).default([]),
+  })
+  .refine((body) => body.content.trim() !== '' || body.uploadedMediaUrls.length > 0, { message: m.empty, path: ['content'] });
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+export const requestIdParams = z.object({ requestId: id });
+
+/** `after`: the id of the last message the client has; only later ones are sent (after a reconnect). */
+export const conversationQuery = z.object({ after: id.optional().catch(undefined) });
+
+export const conversationReply = z.object({ messages: z.array(chatMessage) });
+
+export const mediaReply = z.object({ mediaUrls: z.array(z.string()) });

@@ -1,0 +1,130 @@
+/**
+ * Donations (spec 2 §7 "Donations", spec 3 §7): checkout, the signed Stripe webhook, a person's
+ * history and receipts, the admin's table and export, the public impact figures, statements and
+ * the built-in demo checkout. A donation is completed only by the webhook or the demo checkout.
+ */
+import { errorBody, idParams } from '../common.ts';
+import { endpoint } from '../http.ts';
+import {
+  adminDonationsQuery,
+  adminDonationsReply,
+  checkoutDonationReply,
+  checkoutSessionParams,
+  createCheckoutSessionBody,
+  createCheckoutSessionReply,
+  demoCheckoutBody,
+  demoCheckoutReply,
+  donationHistoryQuery,
+  donationHistoryReply,
+  exportDonationsQuery,
+  impactReply,
+  receiptQuery,
+  statementQuery,
+  webhookReply,
+} from './schemas.ts';
+
+const tag = 'donations';
+const admin = ['admin'] as const;
+const user = ['user'] as const;
+const donorOrAdmin = ['user', 'admin'] as const;
+const notFound = { 404: errorBody };
+
+export const createCheckoutSession = endpoint({
+  method: 'POST',
+  path: '/api/donations/create-checkout-session',
+  access: user,
+  tag,
+  summary: 'Record a pending donation and open its checkout (Stripe, or the demo checkout); answers its url',
+  body: createCheckoutSessionBody,
+  replies: { 200: createCheckoutSessionReply, 502: errorBody },
+});
+
+export const stripeWebhook = endpoint({
+  method: 'POST',
+  path: '/api/donations/webhook',
+  access: 'public',
+  tag,
+  summary: "Stripe's signed events (raw JSON body, Stripe-Signature header): completes a paid donation once",
+  replies: { 200: webhookReply, 400: errorBody, 404: errorBody },
+});
+
+export const donationHistory = endpoint({
+  method: 'GET',
+  path: '/api/donations/history',
+  access: user,
+  tag,
+  summary: "The caller's donations, newest first",
+  query: donationHistoryQuery,
+  replies: { 200: donationHistoryReply },
+});
+
+export const donationReceipt = endpoint({
+  method: 'GET',
+  path: '/api/donations/receipt/:id',
+  access: donorOrAdmin,
+  tag,
+  summary: 'The PDF receipt of a completed donation (its donor and admins)',
+  params: idParams,
+  query: receiptQuery,
+  replies: { 200: null, ...notFound },
+});
+
+export const listDonations = endpoint({
+  method: 'GET',
+  path: '/api/donations',
+  access: admin,
+  tag,
+  summary: 'Every donation, newest first, searched by payment id or message and filtered by campaign, 10 a page (admin)',
+  query: adminDonationsQuery,
+  replies: { 200: adminDonationsReply },
+});
+
+export const exportDonations = endpoint({
+  method: 'GET',
+  path: '/api/donations/export',
+  access: admin,
+  tag,
+  summary: 'The same list as a CSV file, streamed (admin)',
+  query: exportDonationsQuery,
+  replies: { 200: null },
+});
+
+export const donationImpact = endpoint({
+  method: 'GET',
+  path: '/api/donations/impact',
+  access: 'public',
+  tag,
+  summary: 'Completed donations in total and per campaign, naming no one',
+  replies: { 200: impactReply },
+});
+
+export const donationStatement = endpoint({
+  method: 'GET',
+  path: '/api/donations/statement',
+  access: donorOrAdmin,
+  tag,
+  summary: "A donor's PDF statement of completed donations in a period (an admin names the donor by userId)",
+  query: statementQuery,
+  replies: { 200: null },
+});
+
+export const checkoutDonation = endpoint({
+  method: 'GET',
+  path: '/api/donations/checkout/:sessionId',
+  access: user,
+  tag,
+  summary: "The caller's donation of a checkout session, as it stands now",
+  params: checkoutSessionParams,
+  replies: { 200: checkoutDonationReply, ...notFound },
+});
+
+export const completeDemoCheckout = endpoint({
+  method: 'POST',
+  path: '/api/donations/checkout/:sessionId/demo',
+  access: user,
+  tag,
+  summary: 'Pay or cancel on the demo checkout (only without STRIPE_SECRET_KEY); answers where to return',
+  params: checkoutSessionParams,
+  body: demoCheckoutBody,
+  replies: { 200: demoCheckoutReply, 409: errorBody, ...notFound },
+});

@@ -1,0 +1,39 @@
+/**
+ * Every HTTP endpoint of the API, by feature. The server checks at start that it serves exactly
+ * these, and the endpoint-walk test calls each of them as a stranger and as every role. A feature
+ * adds its `endpoints.ts` here.
+ */
+import * as addresses from './addresses/endpoints.ts';
+import * as adminDashboard from './admin-dashboard/endpoints.ts';
+import * as assets from './assets/endpoints.ts';
+import * as assistanceRequests from './assistance-requests/endpoints.ts';
+import * as auth from './auth/endpoints.ts';
+import * as chats from './chats/endpoints.ts';
+import * as donations from './donations/endpoints.ts';
+import type { Endpoint } from './http.ts';
+import * as meetings from './meetings/endpoints.ts';
+import * as notifications from './notifications/endpoints.ts';
+import * as people from './people/endpoints.ts';
+import * as profile from './profile/endpoints.ts';
+import * as system from './system/endpoints.ts';
+import * as uploads from './uploads/endpoints.ts';
+
+export const endpointsByFeature = {
+  addresses,
+  adminDashboard,
+  assets,
+  assistanceRequests,
+  auth,
+  chats,
+  donations,
+  meetings,
+  notifications,
+  people,
+  profile,
+  system,
+  uploads,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointsByFeature).flatMap((feature) =>
+  Object.values(feature),
+);

@@ -1,0 +1,136 @@
+/**
+ * How dates, times and amounts read everywhere: on the pages and, later, in mailed receipts. Dates
+ * name their month ("12 Mar 2025") so nobody has to guess the order of day and month; amounts use
+ * the rupee sign and Indian grouping (₹12,34,567).
+ */
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const compactRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * An amount with the rupee sign: whole rupees when there are no paise (₹500, not ₹500.00, which
+ * reads as more than it is), both places of paise when there are (₹500.50), so no amount is ever
+ * rounded away.
+ */
+export function formatRupees(amount: number): string {
+  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+}
+
+const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A number of people or things, grouped the same Indian way: 12,34,567. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** Chart axes: ₹2.5K, ₹1.5L. */
+export function formatRupeesCompact(amount: number): string {
+  return compactRupees.format(amount);
+}
+
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** For what is days away: the weekday tells more than the year. */
+const nearDateTime = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** Calendar days (`yyyy-MM-dd`) are UTC days, so they are shown in UTC to stay on their own date. */
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Formats a timestamp, or answers '' for one that is missing or not a date. */
+const formatWith = (format: Intl.DateTimeFormat) => (iso: string) => {
+  const when = new Date(iso);
+  return Number.isNaN(when.getTime()) ? '' : format.format(when);
+};
+
+/** "12 Mar 2025". */
+export const formatDate = formatWith(date);
+/** "12 Mar 2025, 3:05 pm". */
+export const formatDateTime = formatWith(dateTime);
+/** "Wed, 12 Mar, 3:05 pm", for upcoming meetings and the like. */
+export const formatNearDateTime = formatWith(nearDateTime);
+
+/** "2026-11-05" -> "5 Nov". */
+export function formatDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** "2026-11-05" -> "5 Nov 2026": a calendar day (a requested date) on its own date wherever it is read. */
+export function formatCalendarDay(isoDay: string): string {
+  return `${formatDay(isoDay)} ${isoDay.slice(0, 4)}`;
+}
+
+const units: [unit: string, seconds: number][] = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+/**
+ * How long ago (spec 1 §2, the notification bell): "Just now" within the minute, otherwise
+ * "{n} {unit}(s) {suffix}", for example "1 minute ago", "5 minutes ago", "2 days ago".
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const diff = Math.round((now - then) / 1000);
+  const seconds = Math.abs(diff);
+  const suffix = diff >= 0 ? 'ago' : 'from now';
+  for (const [unit, size] of units) {
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ${suffix}`;
+  }
+  return 'Just now';
+}
+
+/** The words of an asset category (spec 3 §3). */
+export const assetCategoryLabels = { wheelchair: 'Wheelchair', airbed: 'Airbed', walkingStick: 'Walking Stick' } as const;
+
+/** A request's status in words: "pending" reads "Pending". */
+export const formatStatus = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** "Showing 5 to 8 of 11 requests" (spec 2 §2, spec 3 §4): where a page of a list sits in the whole. */
+export function formatRange(page: number, limit: number, total: number): string {
+  const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
+  const last = Math.min(page * limit, total);
+  return `Showing ${first} to ${last} of ${total} requests`;
+}
+
+/** What an assistance request asks for: "Ambulance", or "Eldercare volunteer". */
+export function formatAssistanceKind(request: { type: string; volunteerType: string | null }): string {
+  if (request.type === 'ambulance') return 'Ambulance';
+  return request.volunteerType ? `${formatStatus(request.volunteerType)} volunteer` : 'Volunteer';
+}
+
+/** A requested day and time: "5 Nov 2026, 10:30". */
+export const formatRequestedTime = (isoDay: string, time: string) => (time ? `${formatCalendarDay(isoDay)}, ${time}` : formatCalendarDay(isoDay));
+
+/** A description cut for a list card (spec 2 §9, spec 3 §9: 50 characters), "..." marking the cut. */
+export function formatPreview(text: string, length = 50): string {
+  const trimmed = text.trim();
+  return trimmed.length > length ? `${trimmed.slice(0, length).trimEnd()}...` : trimmed;
+}

@@ -1,0 +1,44 @@
+/**
+ * The signalling of a meeting's video room (spec 2 §6, spec 3 §6): a WebRTC mesh whose offers,
+ * answers and candidates travel through the server, which lets only the meeting's participants
+ * and admins in. Admins see every peer's name; anybody else sees admins as "Admin" and the others
+ * as "Guest".
+ */
+import { z } from 'zod';
+import { clientEvent, serverEvent } from '../socket.ts';
+
+const meetingId = z.uuid();
+
+export const peer = z.object({ socketId: z.string(), userId: z.string(), name: z.string(), isAdmin: z.boolean() });
+export type Peer = z.infer<typeof peer>;
+
+/** The STUN and TURN servers a peer connection uses, from the server's ICE_SERVERS. */
+export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+
+/**
+ * Joins the room: the ack lists the peers already there, to whom the newcomer sends offers, and
+ * the ICE servers to reach them by. The servers come with the ack, not with the public settings,
+ * so TURN credentials reach only the people let into a meeting.
+ */
+export const joinMeeting = clientEvent(
+  'meeting:join',
+  z.object({ meetingId }),
+  z.object({ peers: z.array(peer), adminId: z.string().nullable(), iceServers: z.array(iceServer) }),
+);
+export const leaveMeeting = clientEvent('meeting:leave', z.object({ meetingId }));
+/** An offer, answer or ICE candidate for one peer, relayed as it is (at most 64 KB). */
+export const sendSignal = clientEvent(
+  'meeting:signal',
+  z.object({ meetingId, to: z.string().max(64), data: z.record(z.string(), z.unknown()).refine((data) => JSON.stringify(data).length <= 65_536) }),
+);
+/** What a peer's tile shows: microphone, camera and screen sharing on or off. */
+export const shareMediaState = clientEvent('meeting:media', z.object({ meetingId, audio: z.boolean(), video: z.boolean(), screen: z.boolean() }));
+/** The admin takes a participant out of the call; they cannot join that meeting again. */
+export const removeParticipant = clientEvent('meeting:remove', z.object({ meetingId, userId: z.uuid() }));
+
+export const peerJoined = serverEvent('meeting:peer-joined', peer);
+export const peerLeft = serverEvent('meeting:peer-left', z.object({ socketId: z.string(), userId: z.string() }));
+export const signal = serverEvent('meeting:signal', z.object({ from: z.string(), data: z.record(z.string(), z.unknown()) }));
+export const peerMedia = serverEvent('meeting:peer-media', z.object({ socketId: z.string(), audio: z.boolean(), video: z.boolean(), screen: z.boolean() }));
+export const removedFromMeeting = serverEvent('meeting:removed', z.object({ meetingId: z.string(), message: z.string() }));
+export const meetingEnded = serverEvent('meeting:ended', z.object({ meetingId: z.string() }));

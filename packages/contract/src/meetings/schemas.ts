@@ -1,0 +1,53 @@
+/** Video meetings (spec 2 §4, §7; spec 3 §5, §6, §7): scheduling, the lists of every role, a meeting's status. */
+import { z } from 'zod';
+import { id, pageQuery } from '../common.ts';
+import { meetingStatuses, pageSizes } from '../constants.ts';
+import { meetingMessages as m } from './messages.ts';
+
+export const meeting = z.object({
+  _id: z.string(),
+  title: z.string(),
+  scheduledTime: z.string(),
+  status: z.enum(meetingStatuses),
+  adminId: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  /** The ids of the users and volunteers invited. */
+  participants: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Meeting = z.infer<typeof meeting>;
+
+const TITLE = /^[A-Za-z0-9 .,'-]{3,50}$/;
+
+export const createMeetingBody = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).regex(TITLE, m.titleInvalid),
+  participants: z.array(id, { error: m.participantsRequired }).min(1, m.participantsRequired).max(500),
+  scheduledTime: z.iso
+    .datetime({ offset: true, error: m.timeInvalid })
+    // A minute's grace: the time was checked in the form a moment ago.
+    .refine((time) => Date.parse(time) > Date.now() - 60_000, m.pastTime),
+  /** Sent by the spec's client; the creator is always the admin calling. */
+  adminId: z.string().optional(),
+});
+export type CreateMeetingBody = z.infer<typeof createMeetingBody>;
+
+export const meetingReply = z.object({ meeting });
+export const createMeetingReply = z.object({ message: z.string(), meeting });
+
+const statusFilter = z.enum(meetingStatuses).optional().catch(undefined);
+
+export const listMeetingsQuery = pageQuery(pageSizes.meetings).extend({ status: statusFilter });
+export type ListMeetingsQuery = z.infer<typeof listMeetingsQuery>;
+
+/** The spec's user client sends the status as `filter`; the volunteer's as `status`. */
+export const myMeetingsQuery = pageQuery(pageSizes.meetings).extend({ status: statusFilter, filter: statusFilter });
+export type MyMeetingsQuery = z.infer<typeof myMeetingsQuery>;
+
+export const meetingListReply = z.object({ meetings: z.array(meeting), totalPages: z.number().int(), totalItems: z.number().int() });
+
+export const upcomingReply = z.object({ upcomingMeetings: z.array(meeting) });
+
+export const meetingStatusBody = z.object({ status: z.enum(['active', 'completed', 'cancelled'], { error: m.statusInvalid }) });
+export type MeetingStatusBody = z.infer<typeof meetingStatusBody>;
+
+export const meetingStatusReply = z.object({ message: z.string(), meeting });

@@ -1,0 +1,55 @@
+/** Notifications (spec 1 §2 "Notification panel", §3, §7): the list, its paging and the socket payload. */
+import { z } from 'zod';
+import { notificationTopics, notificationTypes } from '../constants.ts';
+
+/** Both readings of the time the spec saw are sent: `createdAt` and `timestamp` hold the same instant. */
+export const notification = z.object({
+  _id: z.string(),
+  type: z.enum(notificationTypes),
+  content: z.string(),
+  requestId: z.string().nullable(),
+  /** What a system notice is about (null for a chat message and for notices older than topics). */
+  topic: z.enum(notificationTopics).nullable(),
+  media: z.array(z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+  timestamp: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/**
+ * Newest first. `cursor` is the `_id` of the last notification already shown (the `nextCursor` of
+ * the previous page) and wins over `page`, which counts from 1 for clients that prefer pages.
+ */
+export const listNotificationsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(NOTIFICATION_PAGE_SIZE)
+    .default(NOTIFICATION_PAGE_SIZE)
+    .transform((v) => Math.min(v, NOTIFICATION_PAGE_MAX)),
+  cursor: z.uuid().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuery>;
+
+export const listNotificationsReply = z.object({
+  success: z.literal(true),
+  data: z.array(notification),
+  unreadCount: z.number().int(),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ListNotificationsReply = z.infer<typeof listNotificationsReply>;
+
+/** Answer of the read and clear calls: what changed, and the unread count after it. */
+export const notificationChangeReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  unreadCount: z.number().int(),
+});
+export type NotificationChangeReply = z.infer<typeof notificationChangeReply>;

@@ -1,0 +1,114 @@
+/**
+ * A person's own profile (spec 1 §7) for every signed-in person, and the volunteer's aliases for
+ * the picture and the password (spec 2 §7). Certificates go through /api/users whatever the role.
+ */
+import { errorBody, messageBody } from '../common.ts';
+import { endpoint } from '../http.ts';
+import {
+  certificateUploadReply,
+  changePasswordBody,
+  dashboardSummaryReply,
+  deleteAccountBody,
+  deleteCertificateBody,
+  meReply,
+  profilePictureBody,
+  profilePictureReply,
+  updateProfileBody,
+  updateProfileReply,
+} from './schemas.ts';
+
+const tag = 'profile';
+const notFound = { 404: errorBody };
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/api/users/me',
+  access: 'signedIn',
+  tag,
+  summary: 'Me and my primary address',
+  replies: { 200: meReply, ...notFound },
+});
+
+export const getDashboardSummary = endpoint({
+  method: 'GET',
+  path: '/api/users/me/summary',
+  access: 'signedIn',
+  tag,
+  summary: 'My dashboard: request count, donations total, unread notifications, recent activities',
+  replies: { 200: dashboardSummaryReply, ...notFound },
+});
+
+export const updateProfile = endpoint({
+  method: 'PUT',
+  path: '/api/users',
+  access: 'signedIn',
+  tag,
+  summary: 'Save my profile (personal fields and primary address), as JSON or form data',
+  body: updateProfileBody,
+  accepts: 'form',
+  replies: { 200: updateProfileReply, ...notFound },
+});
+
+export const updateProfilePicture = endpoint({
+  method: 'PATCH',
+  path: '/api/users/profilePicture',
+  access: 'signedIn',
+  tag,
+  summary: 'Set my profile picture to an image I uploaded (POST /api/assets/image)',
+  body: profilePictureBody,
+  replies: { 200: profilePictureReply, ...notFound },
+});
+
+export const changePassword = endpoint({
+  method: 'PATCH',
+  path: '/api/users/password',
+  access: 'signedIn',
+  tag,
+  summary: 'Change my password; my other sessions are signed out',
+  body: changePasswordBody,
+  replies: { 200: messageBody, ...notFound },
+});
+
+export const uploadCertificate = endpoint({
+  method: 'POST',
+  path: '/api/users/certificate',
+  access: 'signedIn',
+  tag,
+  summary: 'Upload a certificate (multipart field `file`: an image or a PDF, 10 MB at most)',
+  accepts: 'upload',
+  replies: { 200: certificateUploadReply, 400: errorBody, 413: errorBody },
+});
+
+export const deleteCertificate = endpoint({
+  method: 'DELETE',
+  path: '/api/users/certificate',
+  access: 'signedIn',
+  tag,
+  summary: 'Delete one of my certificates and its file',
+  body: deleteCertificateBody,
+  replies: { 200: messageBody, ...notFound },
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/users/me',
+  access: 'signedIn',
+  tag,
+  summary: 'Delete my account for good (donations stay, anonymous)',
+  body: deleteAccountBody,
+  replies: { 200: messageBody, ...notFound },
+});
+
+export const updateVolunteerProfilePicture = endpoint({
+  ...updateProfilePicture,
+  path: '/api/volunteers/profilePicture',
+  access: ['volunteer'],
+  tag: 'volunteer profile',
+});
+
+export const changeVolunteerPassword = endpoint({
+  ...changePassword,
+  path: '/api/volunteers/password',
+  access: ['volunteer'],
+  tag: 'volunteer profile',
+});

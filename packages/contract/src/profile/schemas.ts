@@ -1,0 +1,61 @@
+/** A person's own profile (spec 1 §2 "Profile page", §5, §7; spec 2 "Volunteer profile"). */
+import { z } from 'zod';
+import { activity } from '../activity.ts';
+import { age, gender, name, phone, placeFields } from '../fields.ts';
+import { address, publicUser } from '../users.ts';
+import { coordinateFields, together, togetherRule } from '../addresses/schemas.ts';
+
+export { changePasswordBody, type ChangePasswordBody } from '../fields.ts';
+
+/**
+ * `user.certificates` are signed links valid for about an hour, made fresh on every read; keep
+ * them for display and send one back to delete that certificate.
+ */
+export const meReply = z.object({ user: publicUser, address: address.nullable() });
+export type MeReply = z.infer<typeof meReply>;
+
+/**
+ * PUT /api/users: the Edit Profile modal (personal fields and the primary address), as JSON or form
+ * data. The coordinates follow PUT /api/addresses/{id}: left out, they are kept while the place
+ * stays the same; `null` removes them; numbers replace them.
+ */
+export const updateProfileBody = z
+  .object({ name, age, gender, phone, ...placeFields, ...coordinateFields })
+  .refine(together, togetherRule);
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+/** What the form holds before validation. */
+export type UpdateProfileForm = z.input<typeof updateProfileBody>;
+export const updateProfileReply = z.object({ message: z.string(), user: publicUser, address: address.nullable() });
+export type UpdateProfileReply = z.infer<typeof updateProfileReply>;
+
+/** The url POST /api/assets/image answered for this person. */
+export const profilePictureBody = z.object({ profilePicture: z.string().trim().min(1).max(500) });
+export type ProfilePictureBody = z.infer<typeof profilePictureBody>;
+export const profilePictureReply = z.object({ message: z.string(), profilePicture: z.string() });
+export type ProfilePictureReply = z.infer<typeof profilePictureReply>;
+
+export const certificateUploadReply = z.object({ message: z.string(), certificateUrl: z.string() });
+export type CertificateUploadReply = z.infer<typeof certificateUploadReply>;
+/** A certificate link as handed out (signed, even expired) or its bare key. */
+export const deleteCertificateBody = z.object({ certificateUrl: z.string().trim().min(1).max(1000) });
+export type DeleteCertificateBody = z.infer<typeof deleteCertificateBody>;
+
+/**
+ * Delete Account: the password confirms it; an account that signs in with Google only (no
+ * password) confirms by typing its email instead.
+ */
+export const deleteAccountBody = z.object({
+  password: z.string().max(128).optional(),
+  email: z.string().trim().max(254).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** The dashboard in one call: the four cards' figures and the Recent Activities list. */
+export const dashboardSummaryReply = z.object({
+  totalRequests: z.number().int(),
+  /** Sum of completed donations, in rupees. */
+  donationsTotal: z.number(),
+  unreadNotifications: z.number().int(),
+  recentActivities: z.array(activity),
+});
+export type DashboardSummaryReply = z.infer<typeof dashboardSummaryReply>;

@@ -1,0 +1,19 @@
+/**
+ * The error replies every endpoint shares, by kind of endpoint, for the API reference and the
+ * server's serializer. Apart from http.ts because these are schemas: the web's API client needs
+ * http.ts on every page, and should not bring zod with it.
+ */
+import type { z } from 'zod';
+import { errorBody } from './common.ts';
+import type { Endpoint } from './http.ts';
+
+/** The error replies every endpoint of its kind may give, for the reference and the serializer. */
+export function standardErrors(e: Endpoint): Record<number, z.ZodType> {
+  const errors: Record<number, z.ZodType> = { 429: errorBody };
+  if (e.params || e.query || e.body) errors[400] = errorBody;
+  if (e.access !== 'public') {
+    errors[401] = errorBody;
+    errors[403] = errorBody;
+  }
+  return errors;
+}

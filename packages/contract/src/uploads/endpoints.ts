@@ -1,0 +1,40 @@
+/**
+ * The image upload of spec 2 (profile pictures and asset images) and the file links: public
+ * files at /uploads/<name>, certificates at /uploads/private/<name> behind a signed query.
+ */
+import { errorBody } from '../common.ts';
+import { endpoint } from '../http.ts';
+import { fileNameParams, imageUploadReply, signedFileQuery } from './schemas.ts';
+
+const tag = 'uploads';
+
+export const uploadImage = endpoint({
+  method: 'POST',
+  path: '/api/assets/image',
+  access: 'signedIn',
+  tag,
+  summary: 'Upload an image (multipart field `file`, 5 MB at most); answers its public url',
+  accepts: 'upload',
+  replies: { 200: imageUploadReply, 400: errorBody, 413: errorBody },
+});
+
+export const getPrivateFile = endpoint({
+  method: 'GET',
+  path: '/uploads/private/:name',
+  access: 'public',
+  tag,
+  summary: 'A certificate, through the signed link the server handed out',
+  params: fileNameParams,
+  query: signedFileQuery,
+  replies: { 200: null, 403: errorBody, 404: errorBody },
+});
+
+export const getPublicFile = endpoint({
+  method: 'GET',
+  path: '/uploads/:name',
+  access: 'public',
+  tag,
+  summary: 'A public file (profile picture, asset image)',
+  params: fileNameParams,
+  replies: { 200: null, 404: errorBody },
+});
