@@ -13,5 +13,10 @@ export default defineConfig({
     // The machine running CI is small; two files at a time keep the journeys quick without starving the server.
     maxWorkers: 2,
     minWorkers: 1,
+    // A journey drives a real browser, server and database on a machine shared with the other
+    // workers, so a moment's starvation can fail a step that is right. A journey that fails twice in
+    // a row fails the run; one that passes only on its second try is named at the end of the run.
+    retry: 1,
+    reporters: ['default', './src/harness/retried-journeys.ts'],
   },
 });

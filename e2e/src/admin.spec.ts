@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { signInThroughApi, uploadCertificates } from './harness/api.ts';
 import { settle } from './harness/audit.ts';
 import { axeViolations, describeViolations } from './harness/axe.ts';
-import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser, submitLogin, uniqueEmail } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
-
-/** A second person at another computer: a browser context of its own, sharing nothing with the admin's. */
-async function secondPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, extraHTTPHeaders: asVisitor() });
-  context.setDefaultTimeout(uiTimeoutMs);
-  return context.newPage();
-}
 
 test('the dashboard shows the four figures and the seeded lists, each with its link', async ({ page }) => {
   await logInAsAdmin(page);
@@ -37,7 +29,7 @@ test('the admin finds a user by name and blocks them, and the user is signed out
   const { email } = await createVerifiedUser(name, password);
   await uploadCertificates(await signInThroughApi(email, password, 'user'));
 
-  const user = await secondPerson(browser);
+  const user = await personalPage(browser);
   try {
     await logInAsUser(user, email, password);
 
@@ -153,7 +145,7 @@ test('the admin adds a volunteer, who then logs in through the volunteer tab', a
   await page.getByLabel('Search by name').fill(person.name);
   await expectVisible(page.getByRole('row').filter({ hasText: person.email }));
 
-  const volunteer = await secondPerson(browser);
+  const volunteer = await personalPage(browser);
   try {
     await volunteer.goto('/user/login');
     await volunteer.getByRole('button', { name: 'I am a volunteer' }).click();

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { signInThroughApi, type ApiSession } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
-import { laptopViewport } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
@@ -85,21 +84,12 @@ async function approvedRequest() {
   };
 }
 
-/** A second person's browser: its own context, cookies and address, like the fixture's page. */
-async function secondPage(context: BrowserContext): Promise<Page> {
-  const browser = context.browser();
-  if (!browser) throw new Error('The page has no browser');
-  const other = await browser.newContext({ baseURL: inject('baseUrl'), viewport: laptopViewport, extraHTTPHeaders: asVisitor() });
-  other.setDefaultTimeout(uiTimeoutMs);
-  return other.newPage();
-}
-
 /** The message bubble holding `text`, in the open chat. */
 const bubble = (page: Page, text: string) => page.getByRole('region', { name: /^Messages with / }).getByRole('listitem').filter({ hasText: text });
 
 test('the requester and the volunteer chat live: text, an image, typing and read ticks, by keyboard', async ({ page }) => {
   const { requestId, user, volunteer } = await approvedRequest();
-  const volunteerPage = await secondPage(page.context());
+  const volunteerPage = await personalPage(page.context().browser()!);
   try {
     const audit = new AccessibilityAudit(page);
 

@@ -3,15 +3,16 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { signInThroughApi, type ApiSession } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
+import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
 
 /*
  * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
- * code, and deciding a person's request for two units: approved with a comment (the stock drops),
- * marked returned (the stock is back); then an approval the stock can no longer cover is refused
+ * code, and deciding a person's request for two units: approved with a comment (the stock drops,
+ * and the person, My Requests open, sees the decision and the comment arrive), marked returned (the
+ * stock is back); then an approval the stock can no longer cover is refused
  * with the server's reason. Every page and dialog on the way is checked with axe-core.
  */
 
@@ -79,7 +80,7 @@ async function expectStock(page: Page, assetPath: string, stocks: number): Promi
   await expectVisible(page.getByText(`${stocks} in stock`, { exact: true }));
 }
 
-test('the admin adds an asset, edits its stock, makes its QR code, approves two units and takes them back', async ({ page }) => {
+test('the admin adds an asset, edits its stock, makes its QR code, approves two units and takes them back', async ({ page, browser }) => {
   const letters = randomLetters(8);
   const assetName = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
   const requesterName = uniqueName('Savitri');
@@ -175,8 +176,15 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('Asset added'));
   await expectVisible(page.getByText('Asset updated'));
 
-  // A person asks for two units for tomorrow.
+  // A person asks for two units for tomorrow, and keeps My Requests open on their own computer.
   await send(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 2 });
+  const requesterPage = await personalPage(browser);
+  await logInAsUser(requesterPage, email, password);
+  await requesterPage.goto('/user/requests?tab=assets');
+  const myRequest = requesterPage.getByRole('list', { name: 'Asset requests' }).getByRole('listitem').filter({ hasText: assetName });
+  await expectVisible(myRequest.getByText('Pending', { exact: true }));
+  const bell = requesterPage.getByRole('button', { name: /^Notifications/ });
+  await expectVisible(bell);
 
   await page.getByRole('link', { name: 'Request Management' }).first().click();
   await expectPath(page, '/admin/requestManagement');
@@ -206,6 +214,10 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await decision.waitFor({ state: 'detached' });
   await expectVisible(card.getByText('Approved', { exact: true }));
   await expectVisible(card.getByRole('button', { name: 'Mark returned' }));
+  // The person is told at once, and the open page shows the decision and the comment unreloaded.
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+  await expectVisible(myRequest.getByText('Approved', { exact: true }));
+  await expectVisible(myRequest.getByText('Collect them from the Jayanagar centre.'));
   await expectStock(page, assetPath, 4);
 
   // Returned: the two units are back.
@@ -217,6 +229,9 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await press(decision.getByRole('button', { name: 'Mark returned' }));
   await decision.waitFor({ state: 'detached' });
   await expectVisible(card.getByText('Completed', { exact: true }));
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
+  await expectVisible(myRequest.getByText('Completed', { exact: true }));
+  await requesterPage.context().close();
   await expectStock(page, assetPath, 6);
   await page.getByRole('tab', { name: 'History' }).click();
   await expectVisible(page.getByText('Returned', { exact: true }));

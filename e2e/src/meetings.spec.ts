@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
-import { expectFocused, expectPath, expectVisible, uiTimeoutMs } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 /*
  * A video meeting from scheduling to its end, in a Chromium of its own with a fake camera,
@@ -27,18 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A person's own window: a fresh context, as on their own device, allowed to use the clipboard. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: asVisitor(),
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  context.setDefaultTimeout(uiTimeoutMs);
-  const page = await context.newPage();
-  return page;
-}
+/** A person's own window, as on their own device, allowed to use the clipboard. */
+const newPage = () => personalPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 
 async function toast(page: Page, text: string): Promise<void> {

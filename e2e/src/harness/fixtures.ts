@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
+import { laptopViewport } from './layout.ts';
 import { resultsDir } from './paths.ts';
 import { asVisitor } from './visitor.ts';
 
@@ -18,6 +19,17 @@ function fileNameFor(testName: string): string {
   return testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
 }
 
+/**
+ * A person at their own computer: a browser context of its own (no shared cookies or storage, its
+ * own address) on the app under test. The fixture's page is one; a journey with two people opens
+ * the second with this.
+ */
+export async function personalPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: laptopViewport, extraHTTPHeaders: asVisitor(), ...options });
+  context.setDefaultTimeout(uiTimeoutMs);
+  return context.newPage();
+}
+
 /** Journeys get a fresh browser context per test (no shared cookies or storage) opened on the app under test. */
 export const test = base.extend<TestFixtures & FileFixtures>({
   browser: [
@@ -31,13 +43,8 @@ export const test = base.extend<TestFixtures & FileFixtures>({
     { scope: 'file' },
   ],
   page: async ({ browser, task }, use) => {
-    const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      viewport: { width: 1280, height: 800 },
-      extraHTTPHeaders: asVisitor(),
-    });
-    context.setDefaultTimeout(uiTimeoutMs);
-    const page = await context.newPage();
+    const page = await personalPage(browser);
+    const context = page.context();
     await use(page);
     if (task.result?.state === 'fail') {
       const path = join(resultsDir, `${fileNameFor(task.name)}.png`);

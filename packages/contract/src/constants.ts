@@ -19,6 +19,7 @@ export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled']
 export const notificationTypes = ['message', 'system'] as const;
 /** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account. */
 export const notificationTopics = ['assetRequest', 'assistanceRequest', 'meeting', 'account'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
 export const chatParties = ['users', 'volunteers'] as const;
 
 export const OTP_LENGTH = 6;

@@ -18,7 +18,7 @@ import { and, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
-import { isVersionedTable, pageWithTotal, tableVersion, VersionedTotals } from './versioned-totals.ts';
+import { isVersionedTable, pageWithTotal, tableVersion, type VersionedTable, VersionedTotals } from './versioned-totals.ts';
 
 /** `%`, `_` and `\` typed in a search box are matched as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -71,8 +71,10 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
   /**
    * Keep each total between pages under the version of the table (versioned tables only). Worth it
    * only where counting is expensive: the table's version row then serialises its writers' commits.
+   * A search that matches through other tables names them (`{ searchReads: ['users'] }`), versioned
+   * too: a search's total is kept under all their versions.
    */
-  keepTotals?: boolean;
+  keepTotals?: boolean | { searchReads: VersionedTable[] };
 }
 
 /** What a request asks for: a page of `limit` rows from 1, the search text, the filters' values. */
@@ -119,8 +121,11 @@ const matching = (search: NonNullable<PagedListDefinition<SelectedFieldsFlat, Fi
 export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = Record<never, never>> {
   private readonly prepared = new Map<string, { rows: Prepared; count: Prepared }>();
   private readonly totals = new VersionedTotals();
-  /** The table's version as a column, when the list keeps its totals. */
-  private readonly version: { version?: SQL<number | null> } = {};
+  /** The version a total is kept under, as a column, when the list keeps its totals: without a search and with one. */
+  private readonly versions: { plain: { version?: SQL<number | null> }; searched: { version?: SQL<number | null> } } = {
+    plain: {},
+    searched: {},
+  };
 
   constructor(
     private readonly db: Db,
@@ -130,7 +135,8 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
       const table = getTableName(definition.table);
       // Caught when the app starts: a kept total needs the version its table's trigger raises.
       if (!isVersionedTable(table)) throw new Error(`The list ${definition.name} keeps totals, but ${table} has no version`);
-      this.version = { version: tableVersion(table) };
+      const searchReads = definition.keepTotals === true ? [] : definition.keepTotals.searchReads;
+      this.versions = { plain: { version: tableVersion(table) }, searched: { version: tableVersion(table, ...searchReads) } };
     }
   }
 
@@ -186,7 +192,8 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
 
   /** The page and the count of a request's shape, each parameter written by `param`. */
   private build({ search, set }: Reading, param: (name: string) => unknown) {
-    const { definition, db, version } = this;
+    const { definition, db } = this;
+    const version = search ? this.versions.searched : this.versions.plain;
     const where = and(
       ...(definition.where ?? []),
       search && definition.search ? matching(definition.search, param('pattern')) : undefined,

@@ -8,22 +8,27 @@
  * committed since the count, so the kept total is still exact. Any write, from any node or tool,
  * makes the next page count again.
  */
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { tableVersions } from './schema/table-versions.ts';
 
 /**
  * The tables that have a version: migration 0003 gives `users` its counter row and the trigger that
- * raises it, 0012 the same to `donations`. Another table needs the same (a row in `table_versions`
- * and its trigger) in a migration of its own before a list of it may keep totals.
+ * raises it, 0012 the same to `donations`, 0013 to `assets` and `asset_requests`. Another table
+ * needs the same (a row in `table_versions` and its trigger) in a migration of its own before a
+ * list of it may keep totals.
  */
-export const versionedTables = ['users', 'donations'] as const;
+export const versionedTables = ['users', 'donations', 'assets', 'asset_requests'] as const;
 export type VersionedTable = (typeof versionedTables)[number];
 
 export const isVersionedTable = (name: string): name is VersionedTable => (versionedTables as readonly string[]).includes(name);
 
-/** The version of a table as a select-list column; PostgreSQL reads it once per statement. */
-export const tableVersion = (table: VersionedTable) =>
-  sql`(select ${tableVersions.version} from ${tableVersions} where ${eq(tableVersions.name, table)})`.mapWith(
+/**
+ * The version of one or more tables as a select-list column; PostgreSQL reads it once per
+ * statement. The versions of several tables are added up: each only ever rises, so the sum is the
+ * same in two snapshots only when none of the tables has changed between them.
+ */
+export const tableVersion = (...tables: [VersionedTable, ...VersionedTable[]]) =>
+  sql`(select sum(${tableVersions.version}) from ${tableVersions} where ${inArray(tableVersions.name, tables)})`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   );
 

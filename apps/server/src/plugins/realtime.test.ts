@@ -76,3 +76,21 @@ describe('realtime', () => {
     expect(keptSocket.connected).toBe(true);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('realtime through Redis', () => {
+  it('logs a broadcast that Redis can no longer take, rather than leaving it to end the process', async () => {
+    const { app: node, close: closeNode } = await buildTestApp({ rateLimit: false });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await closeNode();
+      // What a handler still running as the node closes does: its publish finds the connection closed.
+      node.live.emitToRoom('user:nobody', newNotification, notification('Too late'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -14,7 +14,8 @@
  * session is live, so a socket whose session ended on a node it never heard from can do nothing.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -69,6 +70,20 @@ const personRoom = (userId: string) => `user:${userId}`;
 /** Each socket is also in the room of its session, so one session can be spared when the others end. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/**
+ * The adapter publishes without waiting for Redis' answer. A publish that fails (Redis away, or this
+ * node closing while a handler still emits) would be an unhandled rejection, which ends the
+ * process; it is logged instead, as every other Redis error is.
+ */
+function logFailedPublishes(client: Redis, log: FastifyBaseLogger): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  client.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch((err: unknown) => log.warn({ err }, 'Redis adapter publish failed'));
+    return sent;
+  }) as Redis['publish'];
+}
+
 async function realtimePlugin(app: FastifyInstance) {
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
 
@@ -76,6 +91,7 @@ async function realtimePlugin(app: FastifyInstance) {
     const pub = app.redis.duplicate(redisOptions);
     const sub = app.redis.duplicate(redisOptions);
     for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'Redis adapter error'));
+    logFailedPublishes(pub, app.log);
     io.adapter(createAdapter(pub, sub));
     // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer
     // would leave the subscription's promise to fail unheard. Redis answers in order: once this ping

@@ -52,6 +52,8 @@ const catalogueIn = (db: Db, sort: AssetSort) =>
     search: assets.name,
     order: catalogueOrders[sort],
     filters: { availability: choice((filter: AssetFilter) => availability[filter]) },
+    // Every person browsing asks for the same few totals; they change only when the assets do.
+    keepTotals: true,
   });
 
 /** The asset of a request, as the request lists show it. */
@@ -109,6 +111,9 @@ const allRequestsIn = (db: Db, sort: RequestSort) =>
     search: (pattern) => sql`(${assetNamed(pattern)} or ${requesterNamed(pattern)})`,
     order: requestOrders[sort],
     filters: { status: statusIs, priority: bound<string>((priority) => sql`${assetRequests.priority} = ${priority}`) },
+    // A million requests: a status or a search matches thousands, and counting them on every page
+    // would cost far more than the page. A search matches asset and requester names too.
+    keepTotals: { searchReads: ['assets', 'users'] },
   });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
@@ -7,6 +7,7 @@ import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { assets } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/people.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { UNREFERENCED_GRACE_MS } from '../../plugins/storage.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -163,6 +164,10 @@ describe('the catalogue', () => {
     const page = await list({ sort: 'cheapest', filter: 'shiny', limit: 2, page: 2 });
     expect(page).toMatchObject({ totalPages: 2, totalAssets: 4 });
     expect(page.assets.map((a) => a.stocks)).toEqual([3, 0]);
+    // The totals are kept between pages, and counted again once the stock changes.
+    expect((await list({ filter: 'out-of-stock' })).totalAssets).toBe(1);
+    await app.db.update(assets).set({ stocks: 0 }).where(sql`${assets.name} like ${`${tag}%`} and ${assets.stocks} = 3`);
+    expect((await list({ filter: 'out-of-stock' })).totalAssets).toBe(2);
   });
 
   it('is open to every signed-in person, and to nobody else', async () => {
@@ -310,6 +315,31 @@ describe("the admin's decisions", () => {
     expect((await list({ search: asset.name.split(' ')[1], sort: 'oldest' })).assetRequests[0]._id).toBe(ids[0]);
     expect((await list({ search: asset.name.split(' ')[1], priority: 'low' })).totalRequests).toBe(0);
     expect((await list({ search: asset.name.split(' ')[1], priority: 'medium', sort: 'priority' })).totalRequests).toBe(2);
+  });
+
+  it('keeps its totals between pages only while no request, asset or requester they count has changed', async () => {
+    const surname = uniqueName('Iyer').split(' ')[1]!;
+    const [kiran, lata] = [await person(`Kiran ${surname}`), await person(`Lata ${surname}`)];
+    const chair = await addAsset({ stocks: 10 });
+    const model = chair.name.split(' ')[1]!;
+    const bed = await addAsset({ name: `Airbed ${model}`, category: 'airbed', stocks: 10 });
+    await requested(kiran.token, chair._id);
+    await requested(lata.token, bed._id);
+    const totals = async () =>
+      Promise.all(
+        [surname, model].map(
+          async (search) => (await injectAs(app, admin, endpoints.listAssetRequests, { query: { search } })).json().totalRequests as number,
+        ),
+      );
+    expect(await totals()).toEqual([2, 2]);
+    // A new request, counted by both searches.
+    await requested(kiran.token, chair._id);
+    expect(await totals()).toEqual([3, 3]);
+    // Renamed outside the services, one after the other: the triggers raise the versions all the same.
+    await app.db.update(users).set({ name: 'Kiran Other' }).where(eq(users.id, kiran.id));
+    expect(await totals()).toEqual([1, 3]);
+    await app.db.update(assets).set({ name: 'Other Chair' }).where(eq(assets.id, chair._id));
+    expect(await totals()).toEqual([1, 1]);
   });
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetAvailability as assetAvailabilityEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { ReplyOf } from '@sahaya/contract/http';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
 export type AssetAvailability = ReplyOf<typeof assetAvailabilityEndpoint>;
@@ -12,7 +13,7 @@ export function getAssetAvailability(id: string): Promise<AssetAvailability> {
 
 /** The units in stock and the approved loans from today on, for the Availability tab. */
 export const assetAvailabilityQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assetKeys.availability(id), queryFn: () => getAssetAvailability(id), retry: false });
+  queryOptions({ queryKey: assetKeys.availability(id), queryFn: () => getAssetAvailability(id), retry: false, meta: refreshedBy('assetRequest') });
 
 export function useAssetAvailability(id: string, enabled = true) {
   return useQuery({ ...assetAvailabilityQueryOptions(id), enabled });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAsset as getAssetEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
 export async function getAsset(id: string): Promise<Asset> {
@@ -11,7 +12,7 @@ export async function getAsset(id: string): Promise<Asset> {
 
 /** One asset by its id; an unknown id fails at once (404) rather than being retried. */
 export const assetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assetKeys.detail(id), queryFn: () => getAsset(id), retry: false });
+  queryOptions({ queryKey: assetKeys.detail(id), queryFn: () => getAsset(id), retry: false, meta: refreshedBy('assetRequest') });
 
 export function useAsset(id: string) {
   return useQuery(assetQueryOptions(id));

@@ -3,6 +3,7 @@ import { myAssetRequests as myAssetRequestsEndpoint } from '@sahaya/contract/ass
 import type { AssetRequest, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import type { RequestPage } from '../../../components/requests/my-request-list.tsx';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assetRequestKeys } from './keys.ts';
 
 export type MyAssetRequestsPage = RequestPage<AssetRequest>;
@@ -15,6 +16,7 @@ export async function myAssetRequests(query: MyAssetRequestsQuery): Promise<MyAs
 export const myAssetRequestsQueryOptions = (query: MyAssetRequestsQuery) =>
   queryOptions({
     queryKey: assetRequestKeys.myList(query),
+    meta: refreshedBy('assetRequest'),
     queryFn: () => myAssetRequests(query),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAssistanceRequest as getAssistanceRequestEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';
 
 /** A request with its people, place and history (GET /api/assistanceRequests/{id}). */
@@ -11,7 +12,7 @@ export async function getAssistanceRequest(id: string): Promise<RequestDetails> 
 }
 
 export const getAssistanceRequestQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assistanceKeys.detail(id), queryFn: () => getAssistanceRequest(id), retry: false });
+  queryOptions({ queryKey: assistanceKeys.detail(id), queryFn: () => getAssistanceRequest(id), retry: false, meta: refreshedBy('assistanceRequest') });
 
 export function useAssistanceRequest(id: string) {
   return useQuery(getAssistanceRequestQueryOptions(id));

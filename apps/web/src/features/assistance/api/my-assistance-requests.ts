@@ -3,6 +3,7 @@ import { myAssistanceRequests as myAssistanceRequestsEndpoint } from '@sahaya/co
 import type { AssistanceRequest, MyAssistanceRequestsQuery } from '@sahaya/contract/assistance-requests/schemas';
 import type { RequestPage } from '../../../components/requests/my-request-list.tsx';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';
 
 export type MyAssistanceRequestsPage = RequestPage<AssistanceRequest>;
@@ -15,6 +16,7 @@ export async function myAssistanceRequests(query: MyAssistanceRequestsQuery): Pr
 export const myAssistanceRequestsQueryOptions = (query: MyAssistanceRequestsQuery) =>
   queryOptions({
     queryKey: assistanceKeys.mine(query),
+    meta: refreshedBy('assistanceRequest'),
     queryFn: () => myAssistanceRequests(query),
     placeholderData: keepPreviousData,
   });

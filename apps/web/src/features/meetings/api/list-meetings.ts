@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listMeetings, myMeetings } from '@sahaya/contract/meetings/endpoints';
 import type { MeetingStatus } from '../utils/meeting-state.ts';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { meetingKeys } from './keys.ts';
 
 export interface MeetingListParams {
@@ -24,6 +25,7 @@ export function fetchMeetings(scope: 'all' | 'mine', role: 'user' | 'volunteer' 
 export const meetingListQueryOptions = (scope: 'all' | 'mine', role: 'user' | 'volunteer' | 'admin', params: MeetingListParams) =>
   queryOptions({
     queryKey: meetingKeys.list(scope, params),
+    meta: refreshedBy('meeting'),
     queryFn: () => fetchMeetings(scope, role, params),
     // The page being left stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
 import { getSession } from '../../../lib/auth-store.ts';
 import type { LiveSocket } from '../../../lib/socket.ts';
+import { isRefreshedBy } from '../../../lib/live-refresh.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { playChime } from '../utils/chime.ts';
 import { logNotificationFailure } from '../utils/log-failure.ts';
 
 /** Puts each live notification on the bell's list and joins the room on every (re)connect; returns the undo. */
-function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): () => void {
+export function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): () => void {
   // The server sends what the contract's schema allows, so the payload is not parsed again.
   const onNotification = (incoming: Notification) => {
     let added = false;
@@ -26,6 +27,9 @@ function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): (
     // Without a loaded list yet, fetching it brings the new one along.
     if (!added) void queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
     void queryClient.invalidateQueries({ queryKey: summaryQueryKey });
+    // The pages the notice is about show the change at once (a decision, an assignment, a meeting).
+    const { topic } = incoming;
+    if (topic) void queryClient.invalidateQueries({ predicate: (query) => isRefreshedBy(topic, query) });
     playChime();
   };
 
@@ -53,7 +57,8 @@ function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): (
 
 /**
  * Listens for `new-notification` on the tab's socket (connected by the app while signed in) and
- * puts each one on top of the bell's list with a chime. On every (re)connect it asks to join its
+ * puts each one on top of the bell's list with a chime; the queries its topic changes (marked with
+ * lib/live-refresh.ts) are read again. On every (re)connect it asks to join its
  * notification room (spec 1 §4) and refetches the list, so nothing sent while offline is missed.
  * The socket's code is loaded once the page is drawn: the list itself comes from the API.
  */

@@ -3,6 +3,7 @@ import { nearbyRequests as nearbyRequestsEndpoint } from '@sahaya/contract/assis
 import type { NearbyQuery, nearbyRequest } from '@sahaya/contract/assistance-requests/schemas';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { volunteerRequestKeys } from './keys.ts';
 
 export type NearbyRequest = z.infer<typeof nearbyRequest>;
@@ -24,6 +25,7 @@ export async function listNearbyRequests(query: NearbyQuery): Promise<NearbyRequ
 export const listNearbyRequestsQueryOptions = (params: NearbyQuery) =>
   queryOptions({
     queryKey: volunteerRequestKeys.nearby(params),
+    meta: refreshedBy('assistanceRequest'),
     queryFn: () => listNearbyRequests(params),
     // The page being left stays on screen while the next one loads, so the cards do not jump.
     placeholderData: keepPreviousData,

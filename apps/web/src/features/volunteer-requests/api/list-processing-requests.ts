@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { processingRequests as processingRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
 import type { AssistanceRequest, ProcessingQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { call } from '../../../lib/api-client.ts';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { volunteerRequestKeys } from './keys.ts';
 
 export interface ProcessingRequestsPage {
@@ -21,6 +22,7 @@ export async function listProcessingRequests(query: ProcessingQuery): Promise<Pr
 export const listProcessingRequestsQueryOptions = (params: ProcessingQuery) =>
   queryOptions({
     queryKey: volunteerRequestKeys.processing(params),
+    meta: refreshedBy('assistanceRequest'),
     queryFn: () => listProcessingRequests(params),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@sahaya/contract/notifications/schemas';
+import { refreshedBy } from '../../../lib/live-refresh.ts';
+import type { LiveSocket } from '../../../lib/socket.ts';
+
+vi.mock('../utils/chime.ts', () => ({ playChime: () => undefined }));
+vi.mock('../../../lib/auth-store.ts', () => ({ getSession: () => null }));
+
+const { listenForNotifications } = await import('./use-live-notifications.ts');
+
+/** A socket that hands each registered handler to the test. */
+function fakeSocket() {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const socket = { connected: false, on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler), off: () => undefined };
+  return { socket: socket as unknown as LiveSocket, deliver: (payload: Notification) => handlers.get('new-notification')?.(payload) };
+}
+
+const notice = (topic: Notification['topic']): Notification => {
+  const at = '2026-11-23T09:00:00.000Z';
+  return { _id: 'n1', type: 'system', content: 'Your request was approved', requestId: null, topic, media: [], read: false, createdAt: at, timestamp: at };
+};
+
+describe('a live notification', () => {
+  it('makes the queries its topic changes read again, and leaves the others', async () => {
+    const queryClient = new QueryClient();
+    const cache = queryClient.getQueryCache();
+    const build = (key: string, meta?: ReturnType<typeof refreshedBy>) =>
+      cache.build(queryClient, { queryKey: [key], queryFn: () => key, ...(meta ? { meta } : {}) });
+    const loans = build('my-loans', refreshedBy('assetRequest'));
+    const meetings = build('meetings', refreshedBy('meeting'));
+    const profile = build('profile');
+    for (const query of [loans, meetings, profile]) query.setData('loaded');
+    const { socket, deliver } = fakeSocket();
+    listenForNotifications(socket, queryClient);
+
+    deliver(notice('assetRequest'));
+    await vi.waitFor(() => expect(loans.state.isInvalidated).toBe(true));
+    expect([meetings.state.isInvalidated, profile.state.isInvalidated]).toEqual([false, false]);
+
+    // A chat message has no topic: it changes no page but the bell.
+    deliver({ ...notice(null), _id: 'n2', type: 'message' });
+    expect(meetings.state.isInvalidated).toBe(false);
+  });
+});
