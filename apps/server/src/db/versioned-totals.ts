@@ -25,12 +25,12 @@ export const isVersionedTable = (name: string): name is VersionedTable => (versi
 /**
  * The version of one or more tables as a select-list column; PostgreSQL reads it once per
  * statement. The versions of several tables are added up: each only ever rises, so the sum is the
- * same in two snapshots only when none of the tables has changed between them.
+ * same in two snapshots only when none of the tables has changed between them. Null when a
+ * table's counter row is missing: then nothing is kept.
  */
 export const tableVersion = (...tables: [VersionedTable, ...VersionedTable[]]) =>
-  sql`(select sum(${tableVersions.version}) from ${tableVersions} where ${inArray(tableVersions.name, tables)})`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  );
+  sql`(select case when count(*) = ${sql.raw(String(tables.length))} then sum(${tableVersions.version}) end
+    from ${tableVersions} where ${inArray(tableVersions.name, tables)})`.mapWith((value: unknown) => (value === null ? null : Number(value)));
 
 interface Kept {
   version: number;

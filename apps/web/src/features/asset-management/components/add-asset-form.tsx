@@ -4,16 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formToast } from '../../../lib/form-toast.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAsset } from '../api/create-asset.ts';
-import { useImageUpload } from '../hooks/use-image-upload.ts';
-import { saveFailureMessage, uploadFailureMessage } from '../utils/save-failure.ts';
+import { useAssetSave } from '../hooks/use-asset-save.ts';
 import {
   AssetFields,
-  assetFieldNames,
   assetFieldsSchema,
   assetFormValues,
   type AssetFieldsBody,
@@ -29,14 +24,18 @@ import { ImagePicker } from './image-picker.tsx';
 export function AddAssetForm() {
   const navigate = useNavigate();
   const create = useCreateAsset();
-  const { progress, uploadOnce } = useImageUpload();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const toast = formToast('add-asset');
   const form = useForm<AssetFormValues, unknown, AssetFieldsBody>({
     resolver: zodResolver(assetFieldsSchema),
     mode: 'onTouched',
     defaultValues: assetFormValues(),
+  });
+  const { progress, saveAsset, toast } = useAssetSave({
+    toastId: 'add-asset',
+    save: create.mutateAsync,
+    setError: form.setError,
+    setImageError,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -53,27 +52,10 @@ export function AddAssetForm() {
         setImageError(assetMessages.imageRequired);
         return;
       }
-      let imageUrl: string;
-      try {
-        imageUrl = await uploadOnce(image);
-      } catch (error) {
-        const message = uploadFailureMessage(error);
-        if (message) {
-          setImageError(message);
-          toast.error(message);
-        }
-        return;
-      }
-      try {
-        const reply = await create.mutateAsync({ ...fields, image: imageUrl });
-        toast.success(reply.message || assetMessages.added);
-        navigate(paths.admin.assetManagement);
-      } catch (error) {
-        applyServerErrors(error, form.setError, assetFieldNames);
-        if (isApiError(error) && error.errors.image) setImageError(error.errors.image);
-        const message = saveFailureMessage(error);
-        if (message) toast.error(message);
-      }
+      const reply = await saveAsset(fields, image);
+      if (!reply) return;
+      toast.success(reply.message || assetMessages.added);
+      navigate(paths.admin.assetManagement);
     },
     // A missing image is told together with the other fields' messages, not after them.
     () => {

@@ -6,16 +6,11 @@ import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formToast } from '../../../lib/form-toast.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
-import { useImageUpload } from '../hooks/use-image-upload.ts';
-import { saveFailureMessage, uploadFailureMessage } from '../utils/save-failure.ts';
+import { useAssetSave } from '../hooks/use-asset-save.ts';
 import {
   AssetFields,
-  assetFieldNames,
   assetFieldsSchema,
   assetFormValues,
   type AssetFieldsBody,
@@ -39,16 +34,21 @@ interface EditAssetDialogProps {
  */
 export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogProps) {
   const update = useUpdateAsset(asset._id);
-  const { progress, uploadOnce } = useImageUpload();
   const initialImage = (): ImageChoice => (asset.image ? { saved: asset.image } : null);
   const [image, setImage] = useState<ImageChoice>(initialImage);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const toast = formToast('edit-asset');
   const form = useForm<AssetFormValues, unknown, AssetFieldsBody>({
     resolver: zodResolver(assetFieldsSchema),
     mode: 'onTouched',
     defaultValues: assetFormValues(asset),
+  });
+  const { progress, saveAsset, toast } = useAssetSave({
+    toastId: 'edit-asset',
+    save: update.mutateAsync,
+    setError: form.setError,
+    setImageError,
+    onFailure: setFailure,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const imageChanged = !(image && 'saved' in image && image.saved === asset.image);
@@ -76,35 +76,12 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
         setImageError(assetMessages.imageRequired);
         return;
       }
-      let imageUrl: string;
-      if ('saved' in image) imageUrl = image.saved;
-      else {
-        try {
-          imageUrl = await uploadOnce(image.file);
-        } catch (error) {
-          const message = uploadFailureMessage(error);
-          if (message) {
-            setImageError(message);
-            toast.error(message);
-          }
-          return;
-        }
-      }
-      try {
-        const reply = await update.mutateAsync({ ...fields, image: imageUrl });
-        toast.success(reply.message || assetMessages.updated);
-        form.reset(assetFormValues(reply.asset));
-        setImage(reply.asset.image ? { saved: reply.asset.image } : null);
-        onOpenChange(false);
-      } catch (error) {
-        applyServerErrors(error, form.setError, assetFieldNames);
-        if (isApiError(error) && error.errors.image) setImageError(error.errors.image);
-        const message = saveFailureMessage(error);
-        if (message) {
-          setFailure(message);
-          toast.error(message);
-        }
-      }
+      const reply = await saveAsset(fields, 'saved' in image ? image.saved : image.file);
+      if (!reply) return;
+      toast.success(reply.message || assetMessages.updated);
+      form.reset(assetFormValues(reply.asset));
+      setImage(reply.asset.image ? { saved: reply.asset.image } : null);
+      onOpenChange(false);
     },
     () => {
       if (!image) setImageError(assetMessages.imageRequired);

@@ -184,21 +184,19 @@ export class MeshRoom {
   }
 
   toggleAudio(): void {
-    const tracks = this.#camera?.getAudioTracks() ?? [];
-    if (tracks.length === 0) return;
-    const on = !this.#media.audio;
-    for (const track of tracks) track.enabled = on;
-    this.#media = { ...this.#media, audio: on };
-    this.#announceMedia();
-    this.#changed();
+    this.#toggle('audio', this.#camera?.getAudioTracks() ?? []);
   }
 
   toggleVideo(): void {
-    const tracks = this.#camera?.getVideoTracks() ?? [];
+    this.#toggle('video', this.#camera?.getVideoTracks() ?? []);
+  }
+
+  /** Mutes or unmutes the camera's tracks of one kind, and tells the others. */
+  #toggle(kind: 'audio' | 'video', tracks: MediaStreamTrack[]): void {
     if (tracks.length === 0) return;
-    const on = !this.#media.video;
+    const on = !this.#media[kind];
     for (const track of tracks) track.enabled = on;
-    this.#media = { ...this.#media, video: on };
+    this.#media = { ...this.#media, [kind]: on };
     this.#announceMedia();
     this.#changed();
   }
