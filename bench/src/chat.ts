@@ -10,18 +10,16 @@
  * - saturated: as many messages as `--senders` concurrent loops can send one after the other,
  *   which gives the delivered messages per second the setup can carry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
+import { startNode, stopNode, type AppNode } from './app-nodes.ts';
 import { io, type Socket } from 'socket.io-client';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/chat.md', import.meta.url));
 const DATABASE_NAME = 'sahaya_bench_chat';
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -117,32 +115,6 @@ async function seed(databaseUrl: string, count: number, jwtSecret: string): Prom
   );
   const party = (id: string): Party => ({ id, token: tokenOf.get(id)! });
   return requests.map((r) => ({ requestId: r.id, user: party(r.user_id), volunteer: party(r.volunteer_id) }));
-}
-
-interface Node {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/chat-node.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`A chat node stopped before listening (exit ${code})`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stopNode(node: Node) {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
 }
 
 type Timings = Map<string, number>;
@@ -289,7 +261,7 @@ interface SetupResult {
   saturated: Awaited<ReturnType<typeof saturated>>;
 }
 
-async function measureSetup(name: string, options: ChatOptions, nodes: Node[], conversations: Conversation[]): Promise<SetupResult> {
+async function measureSetup(name: string, options: ChatOptions, nodes: AppNode[], conversations: Conversation[]): Promise<SetupResult> {
   const nodeFor = (side: 'user' | 'volunteer') => (nodes.length > 1 && side === 'volunteer' ? nodes[1]! : nodes[0]!).url;
   const sent: Timings = new Map();
   const delivered: number[] = [];

@@ -8,20 +8,18 @@
  *   delivered twice (as Stripe retries), from concurrent senders: deliveries per second, latency,
  *   and a check that every donation was completed exactly once. Those donations are removed after.
  *
- * The app runs in a process of its own (donations-node.ts), so its memory is measured alone.
+ * The app runs in a process of its own (app-node.ts), so its memory is measured alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
+import { startNode, stopNode, type AppNode } from './app-nodes.ts';
 import { ADMIN_EMAIL, PERSON_EMAIL, SEED } from './seed.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/donations.md', import.meta.url));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -45,32 +43,6 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): Options {
   return { postgresUrl: url.toString(), events: num('events', 4000), senders: num('senders', 50), campaign: arg('campaign') ?? 'health' };
 }
 
-interface Node {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/donations-node.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The app stopped before listening (exit ${code})`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stopNode(node: Node) {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
-
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -80,7 +52,7 @@ function rssMiB(pid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function measureExport(node: Node, token: string, campaign: string) {
+async function measureExport(node: AppNode, token: string, campaign: string) {
   const pid = node.child.pid!;
   // What the app holds at rest, after a first small request has warmed it up.
   await fetch(`${node.url}/api/donations?page=1`, { headers: { authorization: `Bearer ${token}` } });
@@ -111,7 +83,7 @@ function signed(payload: string, secret: string) {
   return `t=${t},v1=${v1}`;
 }
 
-async function measureWebhook(node: Node, db: pg.Client, options: Options, secret: string) {
+async function measureWebhook(node: AppNode, db: pg.Client, options: Options, secret: string) {
   const [person] = (await db.query<{ id: string }>('select id from users where email = $1', [PERSON_EMAIL])).rows;
   if (!person) throw new Error('The measured person is missing; run the main benchmark on PostgreSQL first');
   const prefix = `cs_bench_hook_${randomBytes(4).toString('hex')}_`;

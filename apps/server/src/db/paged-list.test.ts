@@ -20,9 +20,11 @@ afterAll(async () => {
 });
 
 /** A person's notifications as a paged list: a short list of its own, which keeps no totals. */
-const notificationList = () =>
+const notificationList = (options: { countWithPage?: boolean } = {}) =>
   new PagedList(app.db, {
-    name: 'test_notifications',
+    ...options,
+    // Another statement under the same name would clash on a PostgreSQL connection.
+    name: options.countWithPage ? 'test_notifications_counted' : 'test_notifications',
     table: notifications,
     columns: { id: notifications.id, content: notifications.content, read: notifications.read },
     search: notifications.content,
@@ -95,6 +97,18 @@ describe('PagedList', () => {
     expect((await list.page({ page: 1, limit: 5, userId })).total).toBe(2);
     await app.db.insert(notifications).values({ userId, type: 'system', content: 'c' });
     expect((await list.page({ page: 1, limit: 5, userId })).total).toBe(3);
+  });
+
+  it('counts a person’s list in the page’s own statement, and apart only past its end', async () => {
+    const { userId } = await notificationsOf(['a', 'b', 'c', 'the end']);
+    const list = notificationList({ countWithPage: true });
+    const { rows } = list.statements({ page: 1, limit: 2, userId });
+    expect(new PgDialect().sqlToQuery(rows.getSQL()).sql).toContain('count(*) over ()');
+
+    expect(await list.page({ page: 2, limit: 3, userId })).toEqual({ rows: [expect.objectContaining({ content: 'a' })], total: 4, totalPages: 2 });
+    expect(await list.page({ page: 1, limit: 2, userId, search: 'end' })).toMatchObject({ total: 1, totalPages: 1 });
+    expect(await list.page({ page: 5, limit: 2, userId })).toEqual({ rows: [], total: 4, totalPages: 2 });
+    expect(await list.page({ page: 1, limit: 2, userId, search: 'nothing' })).toEqual({ rows: [], total: 0, totalPages: 0 });
   });
 
   it('reads a person’s page off their (user, created_at, id) index, with no sort', async () => {

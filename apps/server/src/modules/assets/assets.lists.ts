@@ -94,6 +94,7 @@ const myRequests = (db: Db) =>
     // The person is a filter bound as a parameter, so one statement serves everybody.
     order: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
     filters: { user: bound<string>((userId) => eq(assetRequests.userId, userId)), status: statusIs },
+    countWithPage: true,
   });
 
 const requestOrders: Record<RequestSort, SQL[]> = {

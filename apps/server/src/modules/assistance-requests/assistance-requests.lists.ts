@@ -67,6 +67,7 @@ const mine = (db: Db) =>
     search: r.description,
     order: newest,
     filters: { user: bound<string>((userId) => eq(r.userId, userId)), status: statusIs },
+    countWithPage: true,
   });
 
 const handled = (db: Db) =>

@@ -63,6 +63,7 @@ const myDonations = (db: Db) =>
     order,
     // The person is a filter bound as a parameter, so one statement serves everybody.
     filters: { user: bound<string>((userId) => eq(donations.userId, userId)) },
+    countWithPage: true,
   });
 
 const allDonations = (db: Db) =>

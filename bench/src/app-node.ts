@@ -1,7 +1,7 @@
 /**
- * One app node of the donations benchmark (donations.ts), in a process of its own so its memory
- * is its own: the real buildApp with the environment's configuration, rate limits and logger
- * off. It prints the port it listens on as one JSON line and stops on SIGTERM.
+ * One app node of a benchmark, in a process of its own as in production, so its CPU and memory
+ * are its own: the real buildApp with the environment's configuration, rate limits and logger off.
+ * It prints the port it listens on as one JSON line and stops on SIGTERM. Started by app-nodes.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-bench-donations-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-bench-node-'));
 const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' }), { rateLimit: false, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
