@@ -102,6 +102,11 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   const statement = await downloaded(page, () => press(page.getByRole('button', { name: 'Download statement (PDF)' })));
   expect(statement.name).toMatch(/^donation_statement_start_\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(statement.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // A financial year's statement, April to March, for a tax return.
+  await page.getByLabel('Statement period').selectOption({ index: 1 });
+  const yearly = await downloaded(page, () => press(page.getByRole('button', { name: 'Download statement (PDF)' })));
+  expect(yearly.name).toMatch(/^donation_statement_\d{4}-04-01_\d{4}-03-31\.pdf$/);
+  expect(yearly.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // A cancelled checkout comes back with the error toast and a failed donation.
   await press(page.getByRole('button', { name: '₹100', exact: true }));

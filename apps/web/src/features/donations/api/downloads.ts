@@ -12,7 +12,8 @@ export async function exportDonationsCsv(query: Partial<ExportDonationsQuery>) {
   saveFile(await download(exportDonations, { query }));
 }
 
-/** Saves the person's statement of every completed donation up to today. */
-export async function downloadStatement() {
-  saveFile(await download(donationStatement, { query: {} }));
+/** Saves the person's statement of their completed donations in a period (both ends included), or of all of them. */
+export async function downloadStatement(period: { from?: string; to?: string } = {}) {
+  const query = { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) };
+  saveFile(await download(donationStatement, { query }));
 }

@@ -1,16 +1,19 @@
 import { ChevronDown, Download, FileText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Donation } from '@sahaya/contract/donations/schemas';
 import { formatRupees } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
 import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
+import { statementPeriods } from '../utils/statement-periods.ts';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
@@ -38,27 +41,42 @@ function ReceiptButton({ donation }: { donation: Donation }) {
   );
 }
 
-function StatementButton() {
+/** A statement of the person's completed donations: every one, or a financial year's for a tax return. */
+function Statement() {
   const [busy, setBusy] = useState(false);
+  const periods = useMemo(() => statementPeriods(new Date()), []);
+  const [chosen, setChosen] = useState(0);
+  const selectId = useId();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      pending={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadStatement();
-        } catch (error) {
-          if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the statement');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <FileText aria-hidden />
-      Download statement (PDF)
-    </Button>
+    <div className="flex flex-col items-start gap-2">
+      <div className="w-full max-w-xs">
+        <Label htmlFor={selectId}>Statement period</Label>
+        <Select id={selectId} className="mt-1" value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+          {periods.map((period, index) => (
+            <option key={period.label} value={index}>
+              {period.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button
+        variant="secondary"
+        pending={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await downloadStatement(periods[chosen]);
+          } catch (error) {
+            if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the statement');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FileText aria-hidden />
+        Download statement (PDF)
+      </Button>
+    </div>
   );
 }
 
@@ -115,8 +133,8 @@ export function DonationHistory() {
                 </li>
               ))}
             </ul>
-            <div className="mt-3">
-              <StatementButton />
+            <div className="mt-4">
+              <Statement />
             </div>
           </>
         )}

@@ -1,0 +1,22 @@
+/** A period a statement may cover, both ends included (yyyy-MM-dd); none: every donation. */
+export interface StatementPeriod {
+  label: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The periods offered for a statement: every donation, and India's current and last financial
+ * years (1 April to 31 March), the periods an income-tax return asks about. Counted from the
+ * person's own today.
+ */
+export function statementPeriods(today: Date): StatementPeriod[] {
+  // January to March belong to the financial year that began the April before.
+  const currentStart = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
+  const financialYear = (start: number): StatementPeriod => ({
+    label: `Financial year ${start}–${String(start + 1).slice(2)}`,
+    from: `${start}-04-01`,
+    to: `${start + 1}-03-31`,
+  });
+  return [{ label: 'All donations' }, financialYear(currentStart), financialYear(currentStart - 1)];
+}
