@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { planOf } from '../test/query-plan.ts';
 import { newestFirst } from './order.ts';
 import { bound, choice, PagedList } from './paged-list.ts';
 import { notifications } from './schema/notifications.ts';
+import { users } from './schema/people.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -109,6 +110,32 @@ describe('PagedList', () => {
     expect(await list.page({ page: 1, limit: 2, userId, search: 'end' })).toMatchObject({ total: 1, totalPages: 1 });
     expect(await list.page({ page: 5, limit: 2, userId })).toEqual({ rows: [], total: 4, totalPages: 2 });
     expect(await list.page({ page: 1, limit: 2, userId, search: 'nothing' })).toEqual({ rows: [], total: 0, totalPages: 0 });
+  });
+
+  it('pages a broad search row by row once its kept totals say the walk is short, and matches again after a write', async () => {
+    const tag = `walk${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    // Six people named after the tag; only the first two have it in their e-mail as well.
+    for (let i = 0; i < 6; i++) {
+      await createUser(app, { name: `Walker ${tag} ${i}`, ...(i < 2 ? { email: `${tag}.${i}@example.test` } : {}) });
+    }
+    const list = new PagedList(app.db, {
+      name: 'test_walk',
+      table: users,
+      columns: { name: users.name },
+      search: users.name,
+      // Deliberately another condition than `search`, so the test sees which one read the page.
+      searchRowByRow: (pattern) => sql`${users.email} ilike ${pattern}`,
+      order: [asc(users.name), asc(users.id)],
+      keepTotals: true,
+    });
+    const names = async () => (await list.page({ page: 1, limit: 10, search: tag })).rows.map((row) => row.name);
+    // The first search is matched by `search`, and learns the total of the whole list.
+    expect(await names()).toHaveLength(6);
+    // Six of a few dozen people: the walk to the page's end is short.
+    expect(await names()).toEqual([`Walker ${tag} 0`, `Walker ${tag} 1`]);
+    // A write since the totals were kept: the page is matched again, and counted.
+    await createUser(app);
+    expect(await names()).toHaveLength(6);
   });
 
   it('reads a person’s page off their (user, created_at, id) index, with no sort', async () => {

@@ -11,7 +11,12 @@
  * its totals between pages under the version of its table (versioned-totals.ts). That makes the
  * commits of all the table's writers take turns on one row (the `users-writes` rows of
  * `npm run bench` measure what it costs), so only lists whose counts are expensive opt in; a
- * person's own short lists (notifications, messages) need no kept totals.
+ * person's own short lists count in the page's own statement instead (`countWithPage`).
+ *
+ * The kept totals also tell how much of the list a search matched. A search through other tables
+ * (the admin's requests by asset or requester name) first matches every related row; when it
+ * matched a large share of the list, its page is read by walking the list's index and looking up
+ * each row's related rows, stopping at the page's end (`searchRowByRow`).
  */
 import { createHash } from 'node:crypto';
 import { and, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -81,7 +86,21 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
    * row of the list, where a page alone stops at its last row.
    */
   countWithPage?: boolean;
+  /**
+   * For a search that matches through other tables (`search` as a condition): the same condition
+   * written row by row, each row's own related rows looked up by key. `search` first matches every
+   * related row (all the assets named like the search); this walks the list's index and stops at
+   * the page's last row, which is far cheaper when the search matched a large share of the list.
+   * It is read when the kept totals with and without the search say the walk is short.
+   */
+  searchRowByRow?: (pattern: unknown) => SQL;
 }
+
+/**
+ * How many rows a page read row by row may expect to walk: each costs a few microseconds of key
+ * lookups, so this many stay well under matching a search through its tables first.
+ */
+const ROW_BY_ROW_MAX_ROWS = 400;
 
 /** What a request asks for: a page of `limit` rows from 1, the search text, the filters' values. */
 export type PageRequest<F extends Filters> = { page: number; limit: number; search?: string } & FilterValues<F>;
@@ -90,6 +109,13 @@ export interface Page<Row> {
   rows: Row[];
   total: number;
   totalPages: number;
+}
+
+/** The statements of a request's shape; `walk`, the page read row by row, for a search that has one. */
+interface ShapeStatements {
+  rows: Prepared;
+  count: Prepared;
+  walk?: Prepared;
 }
 
 /** A statement prepared under a name, run with a request's values. */
@@ -125,7 +151,7 @@ const matching = (search: NonNullable<PagedListDefinition<SelectedFieldsFlat, Fi
   typeof search === 'function' ? search(pattern) : sql`${search} ilike ${pattern}`;
 
 export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = Record<never, never>> {
-  private readonly prepared = new Map<string, { rows: Prepared; count: Prepared }>();
+  private readonly prepared = new Map<string, ShapeStatements>();
   private readonly totals = new VersionedTotals();
   /** The version a total is kept under, as a column, when the list keeps its totals: without a search and with one. */
   private readonly versions: { plain: { version?: SQL<number | null> }; searched: { version?: SQL<number | null> } } = {
@@ -144,23 +170,46 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
       if (definition.countWithPage) throw new Error(`The list ${definition.name} keeps totals: it has no count in its page`);
       const searchReads = definition.keepTotals === true ? [] : definition.keepTotals.searchReads;
       this.versions = { plain: { version: tableVersion(table) }, searched: { version: tableVersion(table, ...searchReads) } };
+    } else if (definition.searchRowByRow) {
+      throw new Error(`The list ${definition.name} matches row by row only by its kept totals, and keeps none`);
     }
   }
 
   /** One page of the list and its total, through the statements prepared for the request's shape. */
   async page(request: PageRequest<F>): Promise<Page<SelectResultFields<Columns>>> {
     const reading = this.read(request);
+    const statements = this.statementsOf(reading);
+    if (this.definition.countWithPage) return this.countedWithPage(request, statements, reading.values);
+    if (statements.walk) {
+      const way = this.wayToSearch(reading);
+      if (way.walk) {
+        const walked = await this.walked(request, statements.walk, reading.values, way.walk);
+        if (walked) return walked;
+      } else if (way.learnWhole) {
+        // The first search of the list also learns its total without the search, for the pages after.
+        const [listed] = await Promise.all([this.listed(request, statements, reading), this.page({ ...request, search: undefined, page: 1, limit: 1 })]);
+        return listed;
+      }
+    }
+    return this.listed(request, statements, reading);
+  }
+
+  private statementsOf(reading: Reading): ShapeStatements {
     let statements = this.prepared.get(reading.shape);
     if (!statements) {
       const built = this.build(reading, (name) => sql.placeholder(name));
       statements = {
         rows: built.rows.prepare(statementName(`${reading.shape}_page`)),
         count: built.count.prepare(statementName(`${reading.shape}_count`)),
+        walk: built.walk?.prepare(statementName(`${reading.shape}_walk`)),
       };
       this.prepared.set(reading.shape, statements);
     }
-    const { rows, count } = statements;
-    if (this.definition.countWithPage) return this.countedWithPage(request, rows, count, reading.values);
+    return statements;
+  }
+
+  /** The page and the total, each statement run only if needed (see pageWithTotal). */
+  private async listed(request: PageRequest<F>, { rows, count }: ShapeStatements, reading: Reading) {
     const listed = await pageWithTotal(this.totals, this.totalKey(reading), {
       rows: async () => (await rows.execute(reading.values)) as Versioned<SelectResultFields<Columns>>[],
       count: async () => ((await count.execute(reading.values)) as Counted).map((c) => ({ total: c.total, version: c.version ?? null })),
@@ -172,8 +221,37 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     };
   }
 
+  /**
+   * Whether a search's page is read row by row: when the kept totals of the list with and without
+   * the search say the walk to the page's last row is short. Without the total of the whole list,
+   * it is to be learnt.
+   */
+  private wayToSearch(reading: Reading): { walk?: { version: number; total: number }; learnWhole?: boolean } {
+    const matchedKey = this.totalKey(reading);
+    if (matchedKey === undefined) return {};
+    const whole = this.totals.get(this.totalKey({ ...reading, search: '' })!);
+    if (!whole) return { learnWhole: true };
+    const matched = this.totals.get(matchedKey);
+    if (!matched || matched.total === 0) return {};
+    const offset = reading.values.offset as number;
+    const limit = reading.values.limit as number;
+    return ((offset + limit) * whole.total) / matched.total <= ROW_BY_ROW_MAX_ROWS ? { walk: matched } : {};
+  }
+
+  /** The page read row by row, with the kept total; undefined when the tables have changed since it was kept. */
+  private async walked(request: PageRequest<F>, walk: Prepared, values: Record<string, unknown>, matched: { version: number; total: number }) {
+    const rows = (await walk.execute(values)) as Versioned<SelectResultFields<Columns>>[];
+    // An empty page carries no version; the list is then read as for any search.
+    if (rows[0]?.version !== matched.version) return undefined;
+    return {
+      rows: rows.map(({ version: _version, ...row }) => row) as unknown as SelectResultFields<Columns>[],
+      total: matched.total,
+      totalPages: Math.ceil(matched.total / request.limit),
+    };
+  }
+
   /** The page, each row carrying the list's total; only a page past the end is counted apart. */
-  private async countedWithPage(request: PageRequest<F>, rows: Prepared, count: Prepared, values: Record<string, unknown>) {
+  private async countedWithPage(request: PageRequest<F>, { rows, count }: ShapeStatements, values: Record<string, unknown>) {
     const page = (await rows.execute(values)) as (SelectResultFields<Columns> & { total: number })[];
     const total = page[0]?.total ?? (request.page === 1 ? 0 : ((await count.execute(values)) as Counted)[0]!.total);
     return {
@@ -187,7 +265,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
    * The two statements of a request with its values written in, the same SQL the prepared ones run
    * with parameters: for reading their plans.
    */
-  statements(request: PageRequest<F>): { rows: { getSQL(): SQL }; count: { getSQL(): SQL } } {
+  statements(request: PageRequest<F>): { rows: { getSQL(): SQL }; count: { getSQL(): SQL }; walk?: { getSQL(): SQL } } {
     const reading = this.read(request);
     return this.build(reading, (name) => reading.values[name]);
   }
@@ -209,26 +287,33 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     return { shape, search, set, values };
   }
 
-  /** The page and the count of a request's shape, each parameter written by `param`. */
+  /**
+   * The page and the count of a request's shape, each parameter written by `param`; for a search
+   * that can be matched row by row, that page too.
+   */
   private build({ search, set }: Reading, param: (name: string) => unknown) {
     const { definition, db } = this;
     const version = search ? this.versions.searched : this.versions.plain;
-    const where = and(
-      ...(definition.where ?? []),
-      search && definition.search ? matching(definition.search, param('pattern')) : undefined,
-      ...set.map(({ key, filter, value }) => (filter.kind === 'bound' ? filter.where(param(`filter_${key}`)) : filter.where(value))),
-    );
+    const filters = set.map(({ key, filter, value }) => (filter.kind === 'bound' ? filter.where(param(`filter_${key}`)) : filter.where(value)));
+    const whereMatching = (searched: SQL | undefined) => and(...(definition.where ?? []), searched, ...filters);
+    const where = whereMatching(search && definition.search ? matching(definition.search, param('pattern')) : undefined);
     const counted = definition.countWithPage ? { total: sql<number>`(count(*) over ())::int` } : {};
-    const rows = db
-      .select({ ...definition.columns, ...version, ...counted })
-      .from(definition.table)
-      .where(where)
-      .orderBy(...definition.order)
-      .limit(param('limit') as number)
-      .offset(param('offset') as number);
+    const pageWhere = (condition: SQL | undefined) =>
+      db
+        .select({ ...definition.columns, ...version, ...counted })
+        .from(definition.table)
+        .where(condition)
+        .orderBy(...definition.order)
+        .limit(param('limit') as number)
+        .offset(param('offset') as number);
     const count = db.select({ total: sql<number>`count(*)::int`, ...version }).from(definition.table).where(where);
+    const walk = search && definition.searchRowByRow ? pageWhere(whereMatching(definition.searchRowByRow(param('pattern')))) : undefined;
     // Drizzle's types of a select over generic columns are beyond the compiler; the rows are typed by `page`.
-    return { rows: rows as unknown as Statement, count: count as unknown as Statement };
+    return {
+      rows: pageWhere(where) as unknown as Statement,
+      count: count as unknown as Statement,
+      walk: walk as unknown as Statement | undefined,
+    };
   }
 
   /**

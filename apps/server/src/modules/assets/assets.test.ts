@@ -309,6 +309,14 @@ describe("the admin's decisions", () => {
     const byPerson = await list({ search: surname });
     expect(byPerson.totalRequests).toBe(2);
     expect(byPerson.assetRequests[0]).toMatchObject({ _id: ids[1], user: { _id: priya.id } });
+    // Asked again, the page is read by walking the requests (the kept totals say the walk is short):
+    // the same page, by the requester's name or the asset's, in any order.
+    expect(await list({ search: surname })).toEqual(byPerson);
+    for (const query of [{ search: asset.name.split(' ')[1], sort: 'oldest' }, { search: surname, sort: 'priority', limit: 1, page: 2 }]) {
+      const matched = await list(query);
+      expect(matched.assetRequests.length).toBeGreaterThan(0);
+      expect(await list(query)).toEqual(matched);
+    }
     expect((await list({ search: asset.name.split(' ')[1], status: 'approved' })).assetRequests.map((r: { _id: string }) => r._id)).toEqual([
       ids[0],
     ]);
