@@ -223,16 +223,16 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
 
   /**
    * Whether a search's page is read row by row: when the kept totals of the list with and without
-   * the search say the walk to the page's last row is short. Without the total of the whole list,
-   * it is to be learnt.
+   * the search say the walk to the page's last row is short. When the search is to be counted (its
+   * first page, or the tables changed), the total of the whole list is learnt again beside it.
    */
   private wayToSearch(reading: Reading): { walk?: { version: number; total: number }; learnWhole?: boolean } {
     const matchedKey = this.totalKey(reading);
     if (matchedKey === undefined) return {};
     const whole = this.totals.get(this.totalKey({ ...reading, search: '' })!);
-    if (!whole) return { learnWhole: true };
     const matched = this.totals.get(matchedKey);
-    if (!matched || matched.total === 0) return {};
+    if (!whole || !matched) return { learnWhole: true };
+    if (matched.total === 0) return {};
     const offset = reading.values.offset as number;
     const limit = reading.values.limit as number;
     return ((offset + limit) * whole.total) / matched.total <= ROW_BY_ROW_MAX_ROWS ? { walk: matched } : {};
