@@ -389,14 +389,18 @@ export class MeshRoom {
       this.#changed();
     };
 
-    // A call that has not connected after a while (an offer lost between two that crossed) starts over.
-    window.setTimeout(() => {
+    // A call that has not connected after a while (an offer lost between two that crossed, or
+    // checks starved on a busy device) starts over, and again after twice as long, until it
+    // connects or ends: a busy device is given ever more time rather than interrupted.
+    const startOverIfStalled = (waited: number) => {
       if (pc.signalingState === 'closed' || pc.connectionState === 'connected') return;
       void (async () => {
         if (pc.signalingState === 'have-local-offer' && !link.makingOffer) await pc.setLocalDescription({ type: 'rollback' }).catch(() => {});
         pc.restartIce();
       })();
-    }, STALLED_CALL_MS);
+      window.setTimeout(() => startOverIfStalled(waited * 2), waited * 2);
+    };
+    window.setTimeout(() => startOverIfStalled(STALLED_CALL_MS), STALLED_CALL_MS);
 
     if (this.#camera) for (const track of this.#camera.getTracks()) pc.addTrack(track, this.#camera);
     const screenTrack = this.#screen?.getVideoTracks()[0];
