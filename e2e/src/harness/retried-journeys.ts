@@ -12,7 +12,12 @@ export default class RetriedJourneys implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
     const file = testCase.module.moduleId.replace(/^.*\/e2e\//, '');
-    const why = (testCase.result().errors ?? []).map((error) => `      ${error.message.split('\n')[0]}`);
+    const why = (testCase.result().errors ?? []).map((error) => {
+      // Where in the journey it failed: the first line of a spec file in the error's stack.
+      const step = /([\w.-]+\.spec\.ts):(\d+)/.exec(error.stack ?? '');
+      const where = step ? ` (${step[1]}:${step[2]})` : '';
+      return `      ${error.message.split('\n')[0]}${where}`;
+    });
     this.retried.push([`  RETRIED ${file} > ${testCase.fullName} (tries: ${diagnostic.retryCount + 1})`, ...why].join('\n'));
   }
 
