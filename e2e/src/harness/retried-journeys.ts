@@ -13,9 +13,10 @@ export default class RetriedJourneys implements Reporter {
     if (!diagnostic?.flaky) return;
     const file = testCase.module.moduleId.replace(/^.*\/e2e\//, '');
     const why = (testCase.result().errors ?? []).map((error) => {
-      // Where in the journey it failed: the first line of a spec file in the error's stack.
-      const step = /([\w.-]+\.spec\.ts):(\d+)/.exec(error.stack ?? '');
-      const where = step ? ` (${step[1]}:${step[2]})` : '';
+      // Where in the journey it failed: the lines of spec files in the error's stack, the step
+      // itself first and then the line of the journey that took it.
+      const lines = [...new Set([...(error.stack ?? '').matchAll(/([\w.-]+\.spec\.ts):(\d+)/g)].map(([, file, line]) => `${file}:${line}`))];
+      const where = lines.length > 0 ? ` (${lines.join(' ← ')})` : '';
       return `      ${error.message.split('\n')[0]}${where}`;
     });
     this.retried.push([`  RETRIED ${file} > ${testCase.fullName} (tries: ${diagnostic.retryCount + 1})`, ...why].join('\n'));

@@ -27,7 +27,7 @@ export function useMeshRoom(meetingId: string) {
   }, []);
 
   const start = useCallback(() => {
-    room.current?.leave();
+    void room.current?.leave();
     const next = new MeshRoom(getSocket(), meetingId, notify);
     room.current = next;
     notify();
@@ -37,7 +37,7 @@ export function useMeshRoom(meetingId: string) {
   useEffect(() => {
     start();
     return () => {
-      room.current?.leave();
+      void room.current?.leave();
       room.current = null;
     };
   }, [start]);

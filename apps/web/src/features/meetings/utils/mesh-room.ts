@@ -17,6 +17,8 @@ export interface MediaState {
 
 /** How long the room waits for the connection to come back before it gives up. */
 const RECONNECT_WAIT_MS = 15_000;
+/** How long leaving waits for the server's answer before the person is taken on anyway. */
+const LEAVE_WAIT_MS = 3_000;
 /** How long a call to one peer may take to connect before it is negotiated again. */
 const STALLED_CALL_MS = 12_000;
 
@@ -246,12 +248,21 @@ export class MeshRoom {
     });
   }
 
-  /** Leaves the room (for the admin, this ends the meeting) and lets go of camera, microphone and screen. */
-  leave(): void {
-    if (this.#phase === 'joined' || this.#phase === 'starting') {
-      this.#socket.emit('meeting:leave', { meetingId: this.#meetingId }, () => {});
-    }
+  /**
+   * Leaves the room (for the admin, this ends the meeting) and lets go of camera, microphone and
+   * screen. Resolves once the server has taken the leave, or after a moment without its answer,
+   * so that the page shown next reads the meeting as it now is (Completed, for the admin).
+   */
+  leave(): Promise<void> {
+    const taken =
+      this.#phase === 'joined' || this.#phase === 'starting'
+        ? new Promise<void>((resolve) => {
+            this.#socket.emit('meeting:leave', { meetingId: this.#meetingId }, () => resolve());
+            window.setTimeout(resolve, LEAVE_WAIT_MS);
+          })
+        : Promise.resolve();
     this.#close('left', null);
+    return taken;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserMinus, Video, VideoOff } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { meetingKeys } from '../../api/keys.ts';
 import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
 import type { RemotePeer } from '../../utils/mesh-room.ts';
 import { RoomFailure } from './room-failure.tsx';
@@ -45,6 +47,7 @@ function ControlButton({ on, onLabel, offLabel, OnIcon, OffIcon, onClick, disabl
  */
 export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { snapshot, room, retry } = useMeshRoom(meeting._id);
   const [removing, setRemoving] = useState<RemotePeer | null>(null);
   const [removePending, setRemovePending] = useState(false);
@@ -56,15 +59,17 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
     return (
       <div className="space-y-4" aria-busy>
         <p role="status" className="text-lg font-semibold text-ink">
-          Joining the meeting…
+          {phase === 'left' ? 'Leaving the meeting…' : 'Joining the meeting…'}
         </p>
         <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
       </div>
     );
   }
 
-  const leave = () => {
-    room?.leave();
+  const leave = async () => {
+    await room?.leave();
+    // Leaving changed the meeting (the admin's leaving completes it): the lists read it again.
+    void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     void navigate(backTo);
   };
 
