@@ -3,11 +3,12 @@ import type { getMe as getMeEndpoint } from '@sahaya/contract/profile/endpoints'
 import type { MeReply } from '@sahaya/contract/profile/schemas';
 import { call } from './api-client.ts';
 import { updateSessionProfile } from './auth-store.ts';
+import * as routes from '@sahaya/contract/profile/routes';
 import { endpointRoute } from './endpoint-route.ts';
 
 // Read as a signed-in page first draws, so known by its route (see endpointRoute): the page waits
 // for no schema, and zod comes only with a page or form that needs it.
-const getMeRoute = endpointRoute<typeof getMeEndpoint>({ method: 'GET', path: '/api/users/me', access: 'signedIn' });
+const getMeRoute = endpointRoute<typeof getMeEndpoint>(routes.getMe);
 
 /**
  * The signed-in person's own record (GET /api/users/me), one query for every page that shows it.

@@ -1,6 +1,7 @@
 /** The sign-in calls of spec 1 §7 plus logout. All are public: they are how a session begins. */
 import { errorBody, idParams, messageBody } from '../common.ts';
 import { endpoint } from '../http.ts';
+import * as routes from './routes.ts';
 import {
   adminLoginBody,
   authenticateUserReply,
@@ -137,9 +138,7 @@ export const checkResetToken = endpoint({
 });
 
 export const authenticateUser = endpoint({
-  method: 'POST',
-  path: '/api/auth/authenticateUser/:id',
-  access,
+  ...routes.authenticateUser,
   tag,
   summary: 'Tell whether a person is blocked',
   params: idParams,

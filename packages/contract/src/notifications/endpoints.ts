@@ -1,14 +1,13 @@
 /** The notification calls of spec 1 §7; every call sees only the caller's own notifications. */
 import { errorBody, idParams } from '../common.ts';
 import { endpoint } from '../http.ts';
+import * as routes from './routes.ts';
 import { listNotificationsQuery, listNotificationsReply, notificationChangeReply } from './schemas.ts';
 
 const tag = 'notifications';
 
 export const listNotifications = endpoint({
-  method: 'GET',
-  path: '/api/notifications',
-  access: 'signedIn',
+  ...routes.listNotifications,
   tag,
   summary: 'My notifications, newest first',
   query: listNotificationsQuery,

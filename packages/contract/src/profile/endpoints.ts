@@ -4,6 +4,7 @@
  */
 import { errorBody, messageBody } from '../common.ts';
 import { endpoint } from '../http.ts';
+import * as routes from './routes.ts';
 import {
   certificateUploadReply,
   changePasswordBody,
@@ -21,18 +22,14 @@ const tag = 'profile';
 const notFound = { 404: errorBody };
 
 export const getMe = endpoint({
-  method: 'GET',
-  path: '/api/users/me',
-  access: 'signedIn',
+  ...routes.getMe,
   tag,
   summary: 'Me and my primary address',
   replies: { 200: meReply, ...notFound },
 });
 
 export const getDashboardSummary = endpoint({
-  method: 'GET',
-  path: '/api/users/me/summary',
-  access: 'signedIn',
+  ...routes.getDashboardSummary,
   tag,
   summary: 'My dashboard: request count, donations total, unread notifications, recent activities',
   replies: { 200: dashboardSummaryReply, ...notFound },

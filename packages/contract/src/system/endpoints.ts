@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { publicConfig } from '../auth/schemas.ts';
 import { endpoint } from '../http.ts';
+import * as routes from './routes.ts';
 
 const tag = 'system';
 const health = z.object({ status: z.enum(['ok', 'unavailable']) });
@@ -25,9 +26,7 @@ export const readyz = endpoint({
 });
 
 export const getPublicConfig = endpoint({
-  method: 'GET',
-  path: '/api/config',
-  access: 'public',
+  ...routes.getPublicConfig,
   tag,
   summary: 'Public runtime settings the web app reads at start',
   replies: { 200: publicConfig },

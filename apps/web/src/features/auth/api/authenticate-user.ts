@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { authenticateUser as authenticateUserEndpoint } from '@sahaya/contract/auth/endpoints';
 import { call } from '../../../lib/api-client.ts';
+import * as routes from '@sahaya/contract/auth/routes';
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { authKeys } from './keys.ts';
 
 // Asked as a signed-in page first draws, so known by its route: the page waits for no schema (see endpointRoute).
-const authenticateUserRoute = endpointRoute<typeof authenticateUserEndpoint>({
-  method: 'POST',
-  path: '/api/auth/authenticateUser/:id',
-  access: 'public',
-});
+const authenticateUserRoute = endpointRoute<typeof authenticateUserEndpoint>(routes.authenticateUser);
 
 export function authenticateUser(userId: string) {
   return call(authenticateUserRoute, { params: { id: userId } });

@@ -1,4 +1,5 @@
 import type { listNotifications } from '@sahaya/contract/notifications/endpoints';
+import * as routes from '@sahaya/contract/notifications/routes';
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 /**
@@ -6,10 +7,6 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
  * (see endpointRoute): the page waits for no schema. The bell's other calls load the contract's
  * endpoints when they are made.
  */
-export const listNotificationsRoute = endpointRoute<typeof listNotifications>({
-  method: 'GET',
-  path: '/api/notifications',
-  access: 'signedIn',
-});
+export const listNotificationsRoute = endpointRoute<typeof listNotifications>(routes.listNotifications);
 
 export const loadNotificationEndpoints = () => import('@sahaya/contract/notifications/endpoints');
