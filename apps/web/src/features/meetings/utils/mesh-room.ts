@@ -1,9 +1,11 @@
 /**
  * A meeting's video room as a WebRTC mesh: one peer connection to every other person in the room,
- * signalled over the tab's socket (the contract's meeting:* events). Each connection follows the
- * "perfect negotiation" pattern: either side may renegotiate at any time (a newcomer's offer, a
- * screen share added or taken away, an ICE restart), and when two offers cross, the polite side
- * gives way. The page draws what `snapshot()` answers and is told of every change.
+ * signalled over the tab's socket (the contract's meeting:* events). A newcomer calls everyone
+ * already in the room, and they only answer: each call starts with one offer and one answer, never
+ * two offers crossing. After that each connection follows the "perfect negotiation" pattern: either
+ * side may renegotiate at any time (a screen share added or taken away, an ICE restart), and when
+ * two offers cross, the polite side gives way. The page draws what `snapshot()` answers and is told
+ * of every change.
  */
 import type { Peer } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
@@ -66,6 +68,8 @@ interface Link {
   media: MediaState;
   state: LinkState;
   screenSender: RTCRtpSender | null;
+  /** Whether this side's camera (and screen) are on the connection yet: an answering side adds them once it has the call's offer. */
+  sending: boolean;
   /** The signals being handled, in order. */
   queue: Promise<void>;
 }
@@ -113,6 +117,8 @@ export class MeshRoom {
   readonly #meetingId: string;
   readonly #onChange: () => void;
   readonly #links = new Map<string, Link>();
+  /** Newcomers this side has heard of and whose call has not come yet. */
+  readonly #announced = new Map<string, Peer>();
   #iceServers: RTCIceServer[] = [];
   #phase: RoomPhase = 'starting';
   #message: string | null = null;
@@ -178,7 +184,7 @@ export class MeshRoom {
       this.#phase = 'joined';
       this.#reconnecting = false;
       window.clearTimeout(this.#giveUp);
-      for (const peer of ack.peers) this.#link(peer);
+      for (const peer of ack.peers) this.#call(peer);
       for (const replay of this.#early.splice(0)) replay();
       this.#announceMedia();
       this.#changed();
@@ -222,7 +228,8 @@ export class MeshRoom {
     // The browser's own "Stop sharing" ends the track.
     track.addEventListener('ended', () => this.stopScreen());
     this.#screen = screen;
-    for (const link of this.#links.values()) link.screenSender = link.pc.addTrack(track, screen);
+    // A connection still waiting for its call's offer gets the screen with the camera.
+    for (const link of this.#links.values()) if (link.sending) link.screenSender = link.pc.addTrack(track, screen);
     this.#media = { ...this.#media, screen: true };
     this.#announceMedia();
     this.#changed();
@@ -276,12 +283,16 @@ export class MeshRoom {
         return;
       }
       if (this.#phase !== 'joined') return;
-      this.#link(peer);
+      // The newcomer calls; this side answers. Its call may have come first.
+      const link = this.#links.get(peer.socketId);
+      if (link) link.peer = peer;
+      else this.#announced.set(peer.socketId, peer);
       // The newcomer learns how this side's tile should look.
       this.#announceMedia();
       this.#changed();
     };
     const onLeft = ({ socketId }: { socketId: string }) => {
+      this.#announced.delete(socketId);
       const link = this.#links.get(socketId);
       if (!link) return;
       link.pc.close();
@@ -313,6 +324,7 @@ export class MeshRoom {
       // old connection as gone, so every call starts afresh.
       for (const link of this.#links.values()) link.pc.close();
       this.#links.clear();
+      this.#announced.clear();
       this.#early = [];
       this.#phase = 'starting';
       this.#reconnecting = true;
@@ -343,12 +355,18 @@ export class MeshRoom {
     };
   }
 
-  #link(peer: Peer): Link {
-    const existing = this.#links.get(peer.socketId);
-    if (existing) {
-      if (!existing.peer.userId) existing.peer = peer;
-      return existing;
+  /** Calls a peer who was in the room before this side: its camera goes on at once, which makes the offer. */
+  #call(peer: Peer): void {
+    const link = this.#links.get(peer.socketId);
+    if (link) {
+      if (!link.peer.userId) link.peer = peer;
+      return;
     }
+    this.#sendMedia(this.#link(peer));
+  }
+
+  #link(peer: Peer): Link {
+    this.#announced.delete(peer.socketId);
     const pc = new RTCPeerConnection({ iceServers: this.#iceServers });
     const link: Link = {
       peer,
@@ -364,6 +382,7 @@ export class MeshRoom {
       media: { audio: true, video: true, screen: false },
       state: 'connecting',
       screenSender: null,
+      sending: false,
       queue: Promise.resolve(),
     };
     this.#links.set(peer.socketId, link);
@@ -412,18 +431,27 @@ export class MeshRoom {
       window.setTimeout(() => startOverIfStalled(waited * 2), waited * 2);
     };
     window.setTimeout(() => startOverIfStalled(STALLED_CALL_MS), STALLED_CALL_MS);
-
-    if (this.#camera) for (const track of this.#camera.getTracks()) pc.addTrack(track, this.#camera);
-    const screenTrack = this.#screen?.getVideoTracks()[0];
-    if (this.#screen && screenTrack) link.screenSender = pc.addTrack(screenTrack, this.#screen);
     return link;
+  }
+
+  /**
+   * Puts this side's camera (and screen) on a connection. The caller does it first, and its offer
+   * follows; the answering side does it after taking the offer, so the tracks ride the offer's own
+   * transceivers and the answer carries them, with no second negotiation.
+   */
+  #sendMedia(link: Link): void {
+    if (link.sending) return;
+    link.sending = true;
+    if (this.#camera) for (const track of this.#camera.getTracks()) link.pc.addTrack(track, this.#camera);
+    const screenTrack = this.#screen?.getVideoTracks()[0];
+    if (this.#screen && screenTrack) link.screenSender = link.pc.addTrack(screenTrack, this.#screen);
   }
 
   /** Handles one peer's signals one after another, in the order they came. */
   #handle(from: string, data: SignalData): void {
     if (this.#phase !== 'joined') return;
-    // An offer may come before the news of its sender: a name is filled in by peer-joined.
-    const link = this.#links.get(from) ?? this.#link({ socketId: from, userId: '', name: '', isAdmin: false });
+    // A newcomer's call may come before the news of it: a name is filled in by peer-joined.
+    const link = this.#links.get(from) ?? this.#link(this.#announced.get(from) ?? { socketId: from, userId: '', name: '', isAdmin: false });
     link.queue = link.queue.then(() => this.#onSignal(link, data));
   }
 
@@ -442,6 +470,7 @@ export class MeshRoom {
         if (link.ignoreOffer) return;
         await pc.setRemoteDescription(description);
         if (description.type === 'offer') {
+          this.#sendMedia(link);
           await pc.setLocalDescription();
           this.#send(link, { description: this.#plain(pc.localDescription) });
         }
@@ -486,6 +515,7 @@ export class MeshRoom {
     this.#early = [];
     for (const link of this.#links.values()) link.pc.close();
     this.#links.clear();
+    this.#announced.clear();
     this.#stopMedia();
     this.#phase = phase;
     this.#message = message;
