@@ -19,3 +19,6 @@ export const refreshedBy = (...topics: NotificationTopic[]) => ({ refreshOn: top
 
 /** Whether a live notice of `topic` changes what `query` shows. */
 export const isRefreshedBy = (topic: NotificationTopic, query: Query) => query.meta?.refreshOn?.includes(topic) === true;
+
+/** Whether any live notice changes what `query` shows: all such queries are read again after a reconnect. */
+export const isRefreshedLive = (query: Query) => (query.meta?.refreshOn?.length ?? 0) > 0;

@@ -15,6 +15,7 @@ import { NOTIFICATION_BADGE_CAP } from '@sahaya/contract/constants';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { TOAST_ZONE_PX } from '../../../lib/toast-zone.ts';
 import { useChangeNotifications } from '../api/change-notifications.ts';
 import { CLEAR_ALL_UNDO_MS, useUndoableClearAll } from '../api/clear-all-notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -320,7 +321,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
           ref={panelRef}
           id={panelId}
           aria-labelledby={headingId}
-          style={place ? { top: place.top, right: place.right, maxHeight: `calc(100dvh - ${place.top + EDGE_PX}px)` } : { visibility: 'hidden' }}
+          style={place ? { top: place.top, right: place.right, maxHeight: `calc(100dvh - ${place.top + TOAST_ZONE_PX}px)` } : { visibility: 'hidden' }}
           className="fixed z-40 flex w-[min(26rem,calc(100vw-1rem))] flex-col rounded-2xl border border-stone-200 bg-white text-base shadow-xl"
         >
           <div className="space-y-1 border-b border-stone-200 p-3">

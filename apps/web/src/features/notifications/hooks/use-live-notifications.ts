@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
 import { getSession } from '../../../lib/auth-store.ts';
 import type { LiveSocket } from '../../../lib/socket.ts';
-import { isRefreshedBy } from '../../../lib/live-refresh.ts';
+import { isRefreshedBy, isRefreshedLive } from '../../../lib/live-refresh.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { playChime } from '../utils/chime.ts';
@@ -40,15 +40,25 @@ export function listenForNotifications(socket: LiveSocket, queryClient: QueryCli
       if (!ack.ok) logNotificationFailure('join', new Error(ack.message));
     });
   };
+  // What was read before the socket was in its room may have missed a notice: the bell, the
+  // dashboard's unread count and every page a notice changes are read again.
+  const catchUp = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
+    void queryClient.invalidateQueries({ queryKey: summaryQueryKey });
+    void queryClient.invalidateQueries({ predicate: isRefreshedLive });
+  };
   const onConnect = () => {
     join();
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
+    catchUp();
   };
 
   socket.on('new-notification', onNotification);
   socket.on('connect', onConnect);
-  // The app may have connected before the bell mounted; the list is being fetched by then anyway.
-  if (socket.connected) join();
+  // The app may have connected before this listener was there.
+  if (socket.connected) {
+    join();
+    catchUp();
+  }
   return () => {
     socket.off('new-notification', onNotification);
     socket.off('connect', onConnect);
@@ -59,7 +69,8 @@ export function listenForNotifications(socket: LiveSocket, queryClient: QueryCli
  * Listens for `new-notification` on the tab's socket (connected by the app while signed in) and
  * puts each one on top of the bell's list with a chime; the queries its topic changes (marked with
  * lib/live-refresh.ts) are read again. On every (re)connect it asks to join its
- * notification room (spec 1 §4) and refetches the list, so nothing sent while offline is missed.
+ * notification room (spec 1 §4) and reads the list and what notices change again, so nothing sent
+ * while offline is missed.
  * The socket's code is loaded once the page is drawn: the list itself comes from the API.
  */
 export function useLiveNotifications(): void {

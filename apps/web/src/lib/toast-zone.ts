@@ -1,0 +1,6 @@
+/**
+ * The strip along the bottom of the window where toasts appear (app/providers.tsx puts them at the
+ * bottom): room for the newest toast and the edges of those behind it. A panel that reaches down
+ * the page stops above it, so no toast ever covers what a person is about to tap.
+ */
+export const TOAST_ZONE_PX = 112;
