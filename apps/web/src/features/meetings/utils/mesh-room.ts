@@ -482,8 +482,10 @@ export class MeshRoom {
         }
       }
     } catch {
-      // A broken negotiation starts over with fresh candidates.
-      if (pc.signalingState !== 'closed') pc.restartIce();
+      // A broken negotiation starts over with fresh candidates, from this side with its camera on.
+      if (pc.signalingState === 'closed') return;
+      this.#sendMedia(link);
+      pc.restartIce();
     }
   }
 
