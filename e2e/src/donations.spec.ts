@@ -85,6 +85,15 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   // Focus is not lost: the page's heading holds it.
   await expectFocused(page.getByRole('heading', { name: 'Donations', level: 1 }));
 
+  // The bell thanks the donor as well, live.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expectVisible(panel.getByRole('button', { name: /Thank you! Your donation of ₹500 to the Health campaign was received\./ }));
+  await bell.click();
+  await panel.waitFor({ state: 'detached' });
+
   // The history opens in place and holds the donation, completed, with its receipt.
   const historyToggle = page.getByRole('button', { name: /Donation History/ });
   await press(historyToggle);

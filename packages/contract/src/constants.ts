@@ -17,8 +17,8 @@ export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] a
 export const donationStatuses = ['pending', 'completed', 'failed'] as const;
 export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
 export const notificationTypes = ['message', 'system'] as const;
-/** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account. */
-export const notificationTopics = ['assetRequest', 'assistanceRequest', 'meeting', 'account'] as const;
+/** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account, a donation. */
+export const notificationTopics = ['assetRequest', 'assistanceRequest', 'meeting', 'account', 'donation'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 export const chatParties = ['users', 'volunteers'] as const;
 

@@ -25,5 +25,5 @@ export const donationMessages = {
   noDonations: 'No donations found',
   anonymous: 'Anonymous',
   /** What the donor is told, live and in the bell, once the payment is confirmed. */
-  completedNotice: (amount: string, campaign: string) => `Thank you! Your donation of ${amount} to ${campaign} was received.`,
+  completedNotice: (amount: string, campaign: string) => `Thank you! Your donation of ${amount} to the ${campaign} campaign was received.`,
 } as const;

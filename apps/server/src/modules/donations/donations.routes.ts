@@ -42,6 +42,8 @@ export async function donationRoutes(app: FastifyInstance) {
   const lists = new DonationLists(app.db);
   const deps: service.DonationDeps = {
     db: app.db,
+    live: app.live,
+    storage: app.storage,
     config: app.config,
     log: app.log,
     stripe: app.config.stripeSecretKey ? stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,

@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { Campaign, ImpactReply, StatementQuery } from '@sahaya/contract/donations/schemas';
+import { formatRupees } from '@sahaya/contract/format';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
@@ -22,12 +23,12 @@ import { donations } from '../../db/schema/donations.ts';
 import { users } from '../../db/schema/people.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
 import { campaignName, indiaDay, receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
 import { verifySignature } from './stripe.ts';
 
-export interface DonationDeps {
-  db: Db;
+export interface DonationDeps extends NotifyDeps {
   config: Config;
   log: FastifyBaseLogger;
   /** The Stripe client when STRIPE_SECRET_KEY is set; otherwise checkouts use the demo page. */
@@ -99,12 +100,29 @@ export interface Payment {
 
 export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
 
+/** Tells the donor, live and in the bell, that the payment came; the donation is the record, so a notice that fails is only logged. */
+async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
+  // A donor whose account is gone is not there to thank.
+  if (!donation.userId) return;
+  try {
+    await notify(deps, {
+      userId: donation.userId,
+      type: 'system',
+      content: m.completedNotice(formatRupees(Number(donation.amount)), campaignName(donation.campaign)),
+      topic: 'donation',
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'The donor could not be thanked');
+  }
+}
+
 /**
  * Completes the donation a payment names, once. The update itself checks everything: the donation
  * exists for this session, is not completed yet, and the amount and currency are what was asked.
  * Racing deliveries queue on the row's lock; the first completes it and the others find it done.
+ * The one that completes it thanks the donor with a notice, so they are thanked once.
  */
-export async function completeDonation(deps: Pick<DonationDeps, 'db' | 'log'>, payment: Payment): Promise<Completion> {
+export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, payment: Payment): Promise<Completion> {
   if (!uuidPattern.test(payment.donationId)) return 'unknown';
   const updated = await deps.db
     .update(donations)
@@ -118,8 +136,12 @@ export async function completeDonation(deps: Pick<DonationDeps, 'db' | 'log'>, p
         sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
       ),
     )
-    .returning({ id: donations.id });
-  if (updated.length > 0) return 'completed';
+    .returning({ userId: donations.userId, amount: donations.amount, campaign: donations.campaign });
+  const [done] = updated;
+  if (done) {
+    await thankDonor(deps, done);
+    return 'completed';
+  }
   const [row] = await deps.db
     .select({ status: donations.status, amount: donations.amount, currency: donations.currency, sessionId: donations.checkoutSessionId })
     .from(donations)

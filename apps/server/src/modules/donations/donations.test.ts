@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations } from '../../db/schema/donations.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -57,6 +58,12 @@ async function donated(who: Person, body: Record<string, unknown> = {}) {
 }
 
 const rowOf = async (id: string) => (await app.db.select().from(donations).where(eq(donations.id, id)))[0];
+
+/** The thank-you notices a person has been sent. */
+const thanksTo = async (userId: string | null) =>
+  (await app.db.select({ content: notifications.content, topic: notifications.topic }).from(notifications).where(eq(notifications.userId, userId ?? ''))).filter(
+    (notice) => notice.topic === 'donation',
+  );
 
 describe('checkout', () => {
   it('refuses amounts under ₹50, with more than 2 decimals, not numbers, and unknown campaigns', async () => {
@@ -115,6 +122,8 @@ describe('checkout', () => {
     const cancel = await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: cancelled.sessionId }, body: { outcome: 'cancel' } });
     expect(cancel.json().redirectUrl).toBe(`http://localhost:3000/user/donations?success=false&session_id=${cancelled.sessionId}`);
     expect((await rowOf(cancelled.donation.id))?.status).toBe('failed');
+    // Ravi is thanked for the paid donation only.
+    expect(await thanksTo(ravi.id)).toEqual([{ content: m.completedNotice('₹500', 'Health'), topic: 'donation' }]);
   });
 });
 
@@ -190,13 +199,16 @@ describe('the Stripe webhook', () => {
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const row = await rowOf(donation.id);
     expect(row).toMatchObject({ status: 'completed', stripePaymentId: 'pi_test_123' });
+    // The donor is thanked once, however many deliveries came.
+    expect(await thanksTo(donation.userId)).toEqual([{ content: m.completedNotice('₹500', 'Health'), topic: 'donation' }]);
 
     // The completion itself, raced: exactly one of five completes it.
     const { donation: other } = await checkout(await person());
     const payment = { donationId: other.id, sessionId: other.checkoutSessionId ?? '', amountPaid: 50_000, currency: 'inr', paymentId: 'pi_race' };
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeDonation({ db: app.db, log: app.log }, payment)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeDonation({ db: app.db, live: app.live, storage: app.storage, log: app.log }, payment)));
     expect(outcomes.filter((o) => o === 'completed')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already')).toHaveLength(4);
+    expect(await thanksTo(other.userId)).toHaveLength(1);
   });
 
   it('leaves a donation pending when the amount or the currency differs from it', async () => {
@@ -211,6 +223,7 @@ describe('the Stripe webhook', () => {
     const foreign = completedEvent({ ...donation, checkoutSessionId: 'cs_test_other' });
     await deliver(foreign, signatureHeader(foreign, WEBHOOK_SECRET));
     expect((await rowOf(donation.id))?.status).toBe('pending');
+    expect(await thanksTo(donation.userId)).toEqual([]);
   });
 
   it('fails a donation whose checkout expired, and ignores events it does not handle', async () => {

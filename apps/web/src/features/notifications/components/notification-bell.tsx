@@ -1,4 +1,4 @@
-import { Bell, CheckCheck, FileText, MessageSquare, Trash2, X, CalendarClock, Check, Undo2 } from 'lucide-react';
+import { Bell, CalendarClock, Check, CheckCheck, FileText, HandHeart, LifeBuoy, MessageSquare, Package, Trash2, Undo2, UserRound, X, type LucideIcon } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_BADGE_CAP } from '@sahaya/contract/constants';
+import { NOTIFICATION_BADGE_CAP, type NotificationTopic } from '@sahaya/contract/constants';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -123,9 +123,18 @@ interface RowProps {
   onClear: (id: string) => void;
 }
 
+/** A notice shows what it is about with the icon the dashboard gives the same things; one without a topic is about a meeting (spec 1). */
+const topicIcons: Record<NotificationTopic, LucideIcon> = {
+  assetRequest: Package,
+  assistanceRequest: LifeBuoy,
+  meeting: CalendarClock,
+  account: UserRound,
+  donation: HandHeart,
+};
+
 /** One notification: a button that opens it, and buttons to mark it read and to remove it. */
 function NotificationRow({ notification, now, onOpen, onRead, onClear }: RowProps) {
-  const Icon = notification.type === 'message' ? MessageSquare : CalendarClock;
+  const Icon = notification.type === 'message' ? MessageSquare : topicIcons[notification.topic ?? 'meeting'];
   const when = formatRelativeTime(notification.createdAt ?? notification.timestamp, now);
   return (
     <li data-notification-id={notification._id} className={cn('flex items-start gap-1 rounded-xl p-1', !notification.read && 'bg-primary-50')}>

@@ -6,8 +6,9 @@ export type NotificationRole = 'user' | 'volunteer';
 /**
  * Where a notification leads (spec 1 §2, spec 2 §2): a message about a request opens that
  * request's chat; a notice about an assistance request opens the request, one about an asset
- * request the person's asset requests, one about the account the profile; any other system
- * notification (a meeting) opens the meetings; a message without a request stays on the page.
+ * request the person's asset requests, one about the account the profile, one about a donation
+ * the person's donations; any other system notification (a meeting) opens the meetings; a message
+ * without a request stays on the page.
  */
 export function notificationLink(notification: Notification, role: NotificationRole): string | null {
   const { type, requestId, topic } = notification;
@@ -15,6 +16,7 @@ export function notificationLink(notification: Notification, role: NotificationR
   if (type === 'message') return null;
   if (topic === 'assetRequest') return role === 'user' ? paths.user.requestsTab('assets') : null;
   if (topic === 'account') return paths.area(role).profileInfo;
+  if (topic === 'donation') return role === 'user' ? paths.user.donations : null;
   return paths.area(role).meetings;
 }
 

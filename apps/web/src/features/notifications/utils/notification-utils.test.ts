@@ -57,6 +57,7 @@ describe('notificationLink', () => {
   it('opens the asset requests or the profile for notices about them', () => {
     expect(notificationLink({ ...base, type: 'system', requestId: null, topic: 'assetRequest' }, 'user')).toBe('/user/requests?tab=assets');
     expect(notificationLink({ ...base, type: 'system', requestId: null, topic: 'account' }, 'volunteer')).toBe('/volunteer/profile/info');
+    expect(notificationLink({ ...base, type: 'system', requestId: null, topic: 'donation' }, 'user')).toBe('/user/donations');
   });
 
   it('opens the request for a system notice about it', () => {
