@@ -158,13 +158,21 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   const adminReceipt = await downloaded(page, () => press(tableRow.getByRole('button', { name: /^Receipt for/ })));
   expect(adminReceipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The public impact page shows figures and a chart, and names no one.
+  // The public impact page arrives drawn (its figures follow), is taken over by the app without a
+  // hydration error, shows figures and a chart, and names no one.
+  expect(await (await page.request.get('/impact')).text()).toContain('Our impact</h1>');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/impact');
   await expectVisible(page.getByRole('heading', { name: 'Our impact', level: 1 }));
   await expectVisible(page.getByText(/from \d+ donations?/).first());
   expect(await page.getByText(name).count()).toBe(0);
   await settle(page);
   await audit.page('the impact page', { axe: true });
+  expect(errors).toEqual([]);
 
   audit.expectClean();
 });

@@ -29,6 +29,8 @@ const pages: Record<string, string[]> = {
   [paths.about]: ['features/landing/pages/about-page.tsx'],
   [paths.contact]: ['features/landing/pages/contact-page.tsx'],
   [paths.privacy]: ['features/landing/pages/privacy-page.tsx'],
+  // The figures are read once the app runs: the page paints with placeholders for them.
+  [paths.impact]: ['features/donations/pages/impact-page.tsx'],
   [paths.login]: ['features/auth/pages/login-page.tsx'],
 };
 

@@ -22,6 +22,7 @@ import {
   statementQuery,
   webhookReply,
 } from './schemas.ts';
+import * as routes from './routes.ts';
 
 const tag = 'donations';
 const admin = ['admin'] as const;
@@ -90,9 +91,7 @@ export const exportDonations = endpoint({
 });
 
 export const donationImpact = endpoint({
-  method: 'GET',
-  path: '/api/donations/impact',
-  access: 'public',
+  ...routes.donationImpact,
   tag,
   summary: 'Completed donations in total and per campaign, naming no one',
   replies: { 200: impactReply },
