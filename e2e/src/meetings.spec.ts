@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
+import { meetInMesh, scheduleMeeting } from './harness/mesh.ts';
+import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 
 /*
  * A video meeting from scheduling to its end, in a Chromium of its own with a fake camera,
@@ -191,4 +193,13 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
   for (const page of [host, guest, outsider]) await page.context().close();
   audit.expectClean();
   guestAudit.expectClean();
+});
+
+// Four is where calls once failed: offers crossed when a newcomer and those already in the room both
+// called. Here, after the journey above, so the two never share the machine.
+test('four people in one meeting all see each other', { timeout: 120_000 }, async () => {
+  const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(demo.user, demo.password, 'user')]);
+  const meetingId = await scheduleMeeting(admin, user, `Four of us ${randomLetters(5)}`);
+  const { context } = await meetInMesh(browser, meetingId, 4, 60_000);
+  await context.close();
 });
