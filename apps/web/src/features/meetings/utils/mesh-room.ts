@@ -184,7 +184,9 @@ export class MeshRoom {
       this.#phase = 'joined';
       this.#reconnecting = false;
       window.clearTimeout(this.#giveUp);
-      for (const peer of ack.peers) this.#call(peer);
+      // This side is the newcomer: it calls everyone already there (it has no call yet, as
+      // whatever they sent meanwhile waits in #early), and its camera going on makes each offer.
+      for (const peer of ack.peers) this.#sendMedia(this.#link(peer));
       for (const replay of this.#early.splice(0)) replay();
       this.#announceMedia();
       this.#changed();
@@ -353,16 +355,6 @@ export class MeshRoom {
       socket.off('meeting:ended', onEnded);
       socket.off('disconnect', onDisconnect);
     };
-  }
-
-  /** Calls a peer who was in the room before this side: its camera goes on at once, which makes the offer. */
-  #call(peer: Peer): void {
-    const link = this.#links.get(peer.socketId);
-    if (link) {
-      if (!link.peer.userId) link.peer = peer;
-      return;
-    }
-    this.#sendMedia(this.#link(peer));
   }
 
   #link(peer: Peer): Link {
