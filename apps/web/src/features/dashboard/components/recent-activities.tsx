@@ -1,20 +1,13 @@
-import { CalendarClock, HandHeart, LifeBuoy, Package, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Activity, ActivityKind } from '@sahaya/contract/activity';
+import type { Activity } from '@sahaya/contract/activity';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { subjectIcons } from '../../../components/subject-icons.ts';
 import { formatDate, formatRupees } from '@sahaya/contract/format';
 import { activityLabels, activityLink } from '../utils/activity-link.ts';
 import { paths } from '../../../lib/paths.ts';
-
-const icons: Record<ActivityKind, LucideIcon> = {
-  assetRequest: Package,
-  assistanceRequest: LifeBuoy,
-  donation: HandHeart,
-  meeting: CalendarClock,
-};
 
 function statusTone(status: string) {
   if (status === 'completed' || status === 'approved') return 'success' as const;
@@ -24,7 +17,7 @@ function statusTone(status: string) {
 }
 
 function ActivityRow({ activity }: { activity: Activity }) {
-  const Icon = icons[activity.kind];
+  const Icon = subjectIcons[activity.kind];
   const title = activity.amount !== null ? `${formatRupees(activity.amount)} · ${activity.title}` : activity.title;
   return (
     <li>

@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, Check, CheckCheck, FileText, HandHeart, LifeBuoy, MessageSquare, Package, Trash2, Undo2, UserRound, X, type LucideIcon } from 'lucide-react';
+import { Bell, Check, CheckCheck, FileText, MessageSquare, Trash2, Undo2, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -11,8 +11,9 @@ import {
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_BADGE_CAP, type NotificationTopic } from '@sahaya/contract/constants';
+import { NOTIFICATION_BADGE_CAP } from '@sahaya/contract/constants';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
+import { subjectIcons } from '../../../components/subject-icons.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { TOAST_ZONE_PX } from '../../../lib/toast-zone.ts';
@@ -123,18 +124,10 @@ interface RowProps {
   onClear: (id: string) => void;
 }
 
-/** A notice shows what it is about with the icon the dashboard gives the same things; one without a topic is about a meeting (spec 1). */
-const topicIcons: Record<NotificationTopic, LucideIcon> = {
-  assetRequest: Package,
-  assistanceRequest: LifeBuoy,
-  meeting: CalendarClock,
-  account: UserRound,
-  donation: HandHeart,
-};
-
 /** One notification: a button that opens it, and buttons to mark it read and to remove it. */
 function NotificationRow({ notification, now, onOpen, onRead, onClear }: RowProps) {
-  const Icon = notification.type === 'message' ? MessageSquare : topicIcons[notification.topic ?? 'meeting'];
+  // A system notice without a topic is about a meeting (spec 1).
+  const Icon = notification.type === 'message' ? MessageSquare : subjectIcons[notification.topic ?? 'meeting'];
   const when = formatRelativeTime(notification.createdAt ?? notification.timestamp, now);
   return (
     <li data-notification-id={notification._id} className={cn('flex items-start gap-1 rounded-xl p-1', !notification.read && 'bg-primary-50')}>
