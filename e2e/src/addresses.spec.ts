@@ -1,14 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 const noLocation = 'No location: distance matching unavailable';
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
 
 /** Presses a button the way a keyboard user does: focus on it, then Enter. */
 async function press(button: Locator): Promise<void> {
@@ -67,7 +63,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
     Pincode: '682001',
   });
   await press(addDialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address created successfully!');
+  await expectToast(page, 'Address created successfully!');
   await addDialog.waitFor({ state: 'detached' });
   await expectFocused(addButton);
 
@@ -95,7 +91,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await profileDialog.getByLabel('Gender').selectOption('Female');
   await profileDialog.getByLabel('Phone').fill('9876501234');
   await press(profileDialog.getByRole('button', { name: 'Save Changes' }));
-  await toast(page, 'Profile updated successfully!');
+  await expectToast(page, 'Profile updated successfully!');
   await profileDialog.waitFor({ state: 'detached' });
   await expectFocused(editProfile);
   await banner.waitFor({ state: 'detached' });
@@ -113,7 +109,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
     Pincode: '682002',
   });
   await press(addDialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address created successfully!');
+  await expectToast(page, 'Address created successfully!');
   await expectFocused(addButton);
   const beach = saved.getByRole('listitem').filter({ hasText: '2 Beach Road' });
   await expectVisible(beach.getByText(noLocation));
@@ -122,7 +118,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
 
   // Make it primary: the profile follows, and focus stays on that address.
   await press(saved.getByRole('button', { name: 'Make primary: 2 Beach Road' }));
-  await toast(page, 'Primary address changed successfully!');
+  await expectToast(page, 'Primary address changed successfully!');
   await expect.poll(() => profileAddress(page)).toContain('Street 2 Beach Road');
   expect(await profileAddress(page)).toContain(`Location ${noLocation}`);
   await expectVisible(beach.getByText('Primary', { exact: true }));
@@ -139,7 +135,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await editDialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectVisible(editDialog.getByText('9.9312, 76.2673'));
   await press(editDialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address updated successfully!');
+  await expectToast(page, 'Address updated successfully!');
   await editDialog.waitFor({ state: 'detached' });
   await expectFocused(saved.getByRole('button', { name: 'Edit: 3 Beach Road' }));
   await expect.poll(() => profileAddress(page)).toContain('Street 3 Beach Road');
@@ -153,7 +149,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expectVisible(editDialog.getByText('The place changed, so its saved location was removed.', { exact: false }));
   expect(await editDialog.getByText('9.9312, 76.2673').count()).toBe(0);
   await press(editDialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address updated successfully!');
+  await expectToast(page, 'Address updated successfully!');
   const mg = saved.getByRole('listitem').filter({ hasText: '14 MG Road' });
   await expectVisible(mg.getByText(noLocation));
   await expectVisible(mg.getByText('Meenakshi Pillai'));
@@ -164,7 +160,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await editDialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectVisible(editDialog.getByText('9.9312, 76.2673'));
   await press(editDialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address updated successfully!');
+  await expectToast(page, 'Address updated successfully!');
   await expectVisible(mg.getByText('Location saved'));
 
   // Deleting an address asks first; Cancel has focus, so Enter by habit deletes nothing.
@@ -175,7 +171,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expectFocused(mg.getByRole('button', { name: 'Delete: 14 MG Road' }));
   await press(mg.getByRole('button', { name: 'Delete: 14 MG Road' }));
   await press(confirm.getByRole('button', { name: 'Delete' }));
-  await toast(page, 'Address deleted successfully!');
+  await expectToast(page, 'Address deleted successfully!');
   await mg.waitFor({ state: 'detached' });
   // The button that opened the dialog is gone with its address, so the page's heading takes focus.
   await expectFocused(page.getByRole('heading', { level: 1 }));

@@ -1,24 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { expect, inject } from 'vitest';
-import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { expect } from 'vitest';
+import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, auditDialog, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin, uniqueEmail } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 const password = 'Sahaya@123';
-
-/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
-async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A person asks for a medical volunteer at an address of theirs; the description carries a word no other request has. */
 async function askForHelp() {
@@ -26,7 +14,7 @@ async function askForHelp() {
   const { email } = await createVerifiedUser(name, password);
   const person = await signInThroughApi(email, password, 'user');
   const [first, last] = name.split(' ') as [string, string];
-  const { _id: addressId } = await send<{ _id: string }>(person, 'POST', '/api/addresses', {
+  const { _id: addressId } = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
     fname: first,
     lname: last,
     street: '21 Lake View Road',
@@ -40,7 +28,7 @@ async function askForHelp() {
   const word = `Neem${randomLetters(6)}`;
   const description = `My father needs his dressing changed after surgery ${word}, every morning this week.`;
   const post = () =>
-    send<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
+    callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
       type: 'volunteer',
       volunteerType: 'medical',
       priority: 'urgent',
@@ -57,7 +45,7 @@ async function askForHelp() {
 async function addVolunteer(): Promise<{ name: string; email: string; id: string }> {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const volunteer = { name: uniqueName('Arjun'), email: uniqueEmail('volunteer') };
-  const reply = await send<{ volunteer: { _id: string } }>(admin, 'POST', '/api/volunteers', {
+  const reply = await callAs<{ volunteer: { _id: string } }>(admin, 'POST', '/api/volunteers', {
     ...volunteer,
     password,
     fname: volunteer.name.split(' ')[0],
@@ -174,7 +162,7 @@ test('a volunteer at the task limit cannot be assigned, and a refusal from the s
   // Four tasks on hand: one short of the limit.
   for (let task = 0; task < 4; task++) {
     const { assistanceRequest } = await request.post();
-    await send(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: busy.id });
+    await callAs(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: busy.id });
   }
   await logInAsAdmin(page);
   await page.goto(`/admin/assistanceRequests/${request.id}`);
@@ -191,7 +179,7 @@ test('a volunteer at the task limit cannot be assigned, and a refusal from the s
 
   // Meanwhile another admin gives them a fifth task: the server refuses, and says why, here.
   const { assistanceRequest: fifth } = await request.post();
-  await send(admin, 'PATCH', `/api/assistanceRequests/${fifth._id}/assignVolunteer`, { volunteerId: busy.id });
+  await callAs(admin, 'PATCH', `/api/assistanceRequests/${fifth._id}/assignVolunteer`, { volunteerId: busy.id });
   await assign.click();
   await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Tasks limit Reached: a volunteer holds at most 5 requests at a time.' }));
   await page.keyboard.press('Escape');

@@ -1,30 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { browserDay, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, logInAsUser } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 const description = 'My mother needs help to get to her eye check-up and back home.';
 
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
-
 /** Presses a control the way a keyboard user does: focus on it, then Enter. */
 async function press(control: Locator): Promise<void> {
   await control.focus();
   await control.press('Enter');
-}
-
-/** Tomorrow on the browser's own calendar, as the date field takes it. */
-function tomorrow(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const day = new Date();
-    day.setDate(day.getDate() + 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
 }
 
 test('a person asks for an eldercare volunteer at an address added in place, then follows the request', async ({ page }) => {
@@ -46,7 +32,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   // Submitting the empty form shows every rule beside its field.
   const form = page.getByRole('form', { name: 'Request assistance' });
   await press(form.getByRole('button', { name: 'Submit Request' }));
-  await toast(page, 'Please fix the errors in the form before submitting.');
+  await expectToast(page, 'Please fix the errors in the form before submitting.');
   for (const message of [
     'Please select assistance type',
     'Please select priority level',
@@ -64,7 +50,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   await expectVisible(form.getByText('Please select volunteer type', { exact: true }));
   await form.getByLabel('Volunteer type').selectOption('eldercare');
   await form.getByLabel('Priority').selectOption('normal');
-  await form.getByLabel('Date').fill(await tomorrow(page));
+  await form.getByLabel('Date').fill(await browserDay(page, 1));
   await form.getByLabel('Time').selectOption('10:00');
   const descriptionField = form.getByLabel('Description');
   await descriptionField.fill('x'.repeat(501));
@@ -90,7 +76,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   for (const [label, value] of Object.entries(address)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await audit.axe('the Add address dialog of the assistance form');
   await press(dialog.getByRole('button', { name: 'Save address' }));
-  await toast(page, 'Address created successfully!');
+  await expectToast(page, 'Address created successfully!');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(addButton);
   const choice = form.getByRole('radio', { name: /7 Temple Road/ });
@@ -100,7 +86,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   expect(await descriptionField.inputValue()).toBe(description);
 
   await press(form.getByRole('button', { name: 'Submit Request' }));
-  await toast(page, 'Request submitted successfully!');
+  await expectToast(page, 'Request submitted successfully!');
   await expectPath(page, '/user/requests');
   await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('assistance');
   await settle(page);
@@ -157,7 +143,7 @@ test('an ambulance request shows the emergency number to call at once, until the
   await form.getByLabel('Assistance type').selectOption('ambulance');
   expect(await form.getByLabel('Volunteer type').count()).toBe(0);
   await form.getByLabel('Priority').selectOption('urgent');
-  await form.getByLabel('Date').fill(await tomorrow(page));
+  await form.getByLabel('Date').fill(await browserDay(page, 1));
   await form.getByLabel('Time').selectOption('08:30');
   await form.getByLabel('Description').fill('Chest pain since the morning; he cannot walk down the stairs.');
   await press(form.getByRole('button', { name: 'Add new address' }));

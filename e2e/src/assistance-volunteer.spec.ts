@@ -1,31 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { expect } from 'vitest';
+import { type ApiSession, callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, auditDialog, settle, signIn } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 const password = 'Sahaya@123';
-
-/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
-async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The admin adds a volunteer; their address has no location, so only a shared one finds requests. */
 async function addVolunteer(): Promise<{ name: string; email: string }> {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
-  await send(admin, 'POST', '/api/volunteers', {
+  await callAs(admin, 'POST', '/api/volunteers', {
     ...volunteer,
     password,
     fname: volunteer.name.split(' ')[0],
@@ -51,7 +38,7 @@ function tomorrow(): string {
 async function postRequest(person: ApiSession, addressId: string, prefix: string) {
   const word = `${prefix}${randomLetters(6)}`;
   const description = `Please help my mother ${word} walk to the clinic and back.`;
-  await send(person, 'POST', '/api/assistanceRequests', {
+  await callAs(person, 'POST', '/api/assistanceRequests', {
     type: 'volunteer',
     volunteerType: 'eldercare',
     priority: 'urgent',
@@ -74,7 +61,7 @@ async function askForEldercare() {
   const { email } = await createVerifiedUser(name, password);
   const person = await signInThroughApi(email, password, 'user');
   // The profile gives the phone number the volunteer will call.
-  await send(person, 'PUT', '/api/users', {
+  await callAs(person, 'PUT', '/api/users', {
     name,
     age: 68,
     gender: 'Female',
@@ -87,7 +74,7 @@ async function askForEldercare() {
   });
   const place = { latitude: 19 + randomInt(0, 300) / 100, longitude: 77 + randomInt(0, 300) / 100 };
   const [first, last] = name.split(' ') as [string, string];
-  const { _id: addressId } = await send<{ _id: string }>(person, 'POST', '/api/addresses', {
+  const { _id: addressId } = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
     fname: first,
     lname: last,
     street: '12 Gandhi Road',
@@ -99,10 +86,6 @@ async function askForEldercare() {
   });
   const { word, description } = await postRequest(person, addressId, 'Tulsi');
   return { name, email, phone, place, word, description, person, addressId };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
 }
 
 test('a nearby volunteer finds an eldercare request, accepts it, follows it and marks it completed', async ({ page }) => {
@@ -155,13 +138,13 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectVisible(otherCard);
   await otherCard.getByRole('button', { name: /^Decline/ }).click();
   await page.getByRole('alertdialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline' }).click();
-  await toast(page, 'Status updated!');
+  await expectToast(page, 'Status updated!');
   await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
   await page.getByLabel('Search requests').fill(request.word);
   await expectVisible(card);
 
   await card.getByRole('button', { name: /^Accept/ }).click();
-  await toast(page, 'Status updated!');
+  await expectToast(page, 'Status updated!');
   await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
   // The card that had focus is gone: the page's heading takes it, not the document body.
   await expectFocused(page.getByRole('heading', { level: 1 }));
@@ -200,7 +183,7 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await settle(page);
   await audit.page('the request details', { axe: true });
   await page.getByRole('button', { name: 'Share' }).click();
-  await toast(page, 'Link copied to clipboard!');
+  await expectToast(page, 'Link copied to clipboard!');
 
   await page.getByRole('tab', { name: 'History' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('history');
@@ -216,7 +199,7 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectFocused(markCompleted);
   await markCompleted.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as completed' }).click();
-  await toast(page, 'Status updated!');
+  await expectToast(page, 'Status updated!');
   await expectVisible(history.getByText(`Completed by ${volunteer.name}`));
   await expect.poll(() => page.getByRole('button', { name: 'Mark as completed' }).count()).toBe(0);
   expect(await page.getByRole('tab', { name: 'Chat' }).count()).toBe(0);

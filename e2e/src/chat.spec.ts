@@ -1,32 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { expect } from 'vitest';
+import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 const password = 'Sahaya@123';
-
-/** A 1×1 PNG: enough for the server's file-type check and for the browser to draw. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
-async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /**
  * A person's eldercare request that the admin has given to a new volunteer: approved, so both
@@ -37,7 +19,7 @@ async function approvedRequest() {
   const { email: userEmail } = await createVerifiedUser(userName, password);
   const person = await signInThroughApi(userEmail, password, 'user');
   const [first, last] = userName.split(' ') as [string, string];
-  const { _id: addressId } = await send<{ _id: string }>(person, 'POST', '/api/addresses', {
+  const { _id: addressId } = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
     fname: first,
     lname: last,
     street: '12 Gandhi Road',
@@ -46,7 +28,7 @@ async function approvedRequest() {
     country: 'India',
     pincode: '442001',
   });
-  const { assistanceRequest } = await send<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
+  const { assistanceRequest } = await callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
     type: 'volunteer',
     volunteerType: 'eldercare',
     priority: 'normal',
@@ -60,7 +42,7 @@ async function approvedRequest() {
   const volunteerName = uniqueName('Ravi');
   const volunteerEmail = uniqueEmail('volunteer');
   const [vFirst, vLast] = volunteerName.split(' ') as [string, string];
-  await send(admin, 'POST', '/api/volunteers', {
+  await callAs(admin, 'POST', '/api/volunteers', {
     name: volunteerName,
     email: volunteerEmail,
     password,
@@ -76,7 +58,7 @@ async function approvedRequest() {
     pincode: '440001',
   });
   const volunteer = await signInThroughApi(volunteerEmail, password, 'volunteer');
-  await send(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: volunteer.id });
+  await callAs(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: volunteer.id });
   return {
     requestId: assistanceRequest._id,
     user: { name: userName, email: userEmail },

@@ -5,16 +5,12 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
 
 const password = 'Sahaya@123';
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
 
 /** Presses a control the way a keyboard user does: focus on it, then Enter. */
 async function press(control: Locator): Promise<void> {
@@ -51,7 +47,7 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await custom.pressSequentially('3a0.5.');
   expect(await custom.inputValue()).toBe('30.5');
   await press(page.getByRole('button', { name: 'Donate ₹30.50' }));
-  await toast(page, 'Please donate minimum ₹50');
+  await expectToast(page, 'Please donate minimum ₹50');
   await custom.fill('');
 
   // ₹500 to Health, with a message, chosen with the keyboard.
@@ -122,7 +118,7 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await press(page.getByRole('button', { name: 'Donate ₹100' }));
   await expectVisible(page.getByRole('heading', { name: 'Test checkout' }));
   await press(page.getByRole('button', { name: 'Cancel' }));
-  await toast(page, 'Your donation was not completed. Please try again.');
+  await expectToast(page, 'Your donation was not completed. Please try again.');
   // The page was left for the checkout, so its history is folded again.
   await press(historyToggle);
   await expect.poll(() => rows.count()).toBe(2);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import { expect } from 'vitest';
+import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 /*
  * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
@@ -17,27 +16,6 @@ import { asVisitor } from './harness/visitor.ts';
  */
 
 const password = 'Sahaya@123';
-
-/** A 1×1 PNG: enough for the server's file-type check and for the browser to show. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
-async function send<T>(session: ApiSession, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
 
 /**
  * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button
@@ -120,7 +98,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('wheelchair.png (0.00 MB)'));
   await expectVisible(page.getByRole('img', { name: 'Preview of wheelchair.png' }));
   await press(page.getByRole('button', { name: 'Add Asset', exact: true }));
-  await toast(page, 'Asset added successfully!');
+  await expectToast(page, 'Asset added successfully!');
   await expectPath(page, '/admin/assetManagement');
 
   // The new asset in the grid, and its page.
@@ -143,7 +121,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await audit.axe('the Edit Asset dialog');
   await editDialog.getByLabel('Stocks').fill('6');
   await press(editDialog.getByRole('button', { name: 'Save Changes' }));
-  await toast(page, 'Asset updated successfully!');
+  await expectToast(page, 'Asset updated successfully!');
   await editDialog.waitFor({ state: 'detached' });
   await expectFocused(edit);
   await expectVisible(page.getByText('6 in stock', { exact: true }));
@@ -177,7 +155,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('Asset updated'));
 
   // A person asks for two units for tomorrow, and keeps My Requests open on their own computer.
-  await send(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 2 });
+  await callAs(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 2 });
   const requesterPage = await personalPage(browser);
   await logInAsUser(requesterPage, email, password);
   await requesterPage.goto('/user/requests?tab=assets');
@@ -237,9 +215,9 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('Returned', { exact: true }));
 
   // Another request for three, then the stock falls to two: the approval is refused with the reason.
-  await send(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 3 });
-  const { asset } = await send<{ asset: Record<string, unknown> }>(admin, 'GET', `/api/assets/${assetId}`);
-  await send(admin, 'PUT', `/api/assets/${assetId}`, {
+  await callAs(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 3 });
+  const { asset } = await callAs<{ asset: Record<string, unknown> }>(admin, 'GET', `/api/assets/${assetId}`);
+  await callAs(admin, 'PUT', `/api/assets/${assetId}`, {
     name: asset.name,
     category: asset.category,
     description: asset.description,

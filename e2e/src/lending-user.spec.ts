@@ -1,32 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { signInThroughApi, type ApiSession } from './harness/api.ts';
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
-import { asVisitor } from './harness/visitor.ts';
 
 const password = 'Sahaya@123';
 const description = 'A light folding wheelchair with padded armrests, for trips to the clinic.';
-
-/** A 1×1 PNG: enough for the server's file-type check and for the browser to show. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Sends one API request as `session` and answers its JSON body, failing unless it succeeds. */
-async function send<T>(session: ApiSession, method: string, path: string, body?: FormData | object): Promise<T> {
-  const json = body !== undefined && !(body instanceof FormData);
-  const res = await fetch(new URL(path, inject('baseUrl')), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(body) : body,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface AssetFields {
   name: string;
@@ -40,7 +21,7 @@ interface AssetFields {
 async function addWheelchair(admin: ApiSession, stocks: number): Promise<AssetFields & { _id: string }> {
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
-  const { imageUrl } = await send<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
   const letters = randomLetters(8);
   const fields: AssetFields = {
     name: `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`,
@@ -49,12 +30,8 @@ async function addWheelchair(admin: ApiSession, stocks: number): Promise<AssetFi
     stocks,
     image: imageUrl,
   };
-  const { asset } = await send<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
   return { ...fields, _id: asset._id };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
 }
 
 /** Presses a control the way a keyboard user does: focus on it, then Enter. */
@@ -118,18 +95,18 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   expect(await quantity.inputValue()).toBe('2');
 
   // Meanwhile the stock falls to one: the server refuses, the dialog stays open with what was typed.
-  await send(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 1 });
+  await callAs(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 1 });
   await press(submit);
   await expectVisible(dialog.getByText('Only 1 left in stock'));
-  await toast(page, 'Only 1 left in stock');
+  await expectToast(page, 'Only 1 left in stock');
   expect(await quantity.getAttribute('aria-invalid')).toBe('true');
   expect(await date.inputValue()).toBe(tomorrow());
   expect(await quantity.inputValue()).toBe('2');
 
   // Units come back, and the same request goes through.
-  await send(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 5 });
+  await callAs(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 5 });
   await press(submit);
-  await toast(page, 'Asset requested successfully!');
+  await expectToast(page, 'Asset requested successfully!');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(requestButton);
 
@@ -160,7 +137,7 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectFocused(enlarge);
 
   await page.getByRole('button', { name: 'Share' }).click();
-  await toast(page, 'Link copied to clipboard!');
+  await expectToast(page, 'Link copied to clipboard!');
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(page.url());
 
   // My Requests shows it pending, with the range line; the status filter narrows the list.

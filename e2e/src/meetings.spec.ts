@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
-import { expectFocused, expectPath, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
+import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { meetInMesh, scheduleMeeting } from './harness/mesh.ts';
@@ -32,10 +32,6 @@ afterAll(async () => {
 const newPage = () => personalPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
-
 /** What the journey reads of a <video> (the journeys are typed without the DOM's types). */
 interface VideoElement {
   videoWidth: number;
@@ -51,9 +47,6 @@ async function expectPlaying(video: Locator, what: string): Promise<void> {
     .poll(() => video.evaluate((element) => (element as unknown as VideoElement).currentTime), { timeout, message: `${what} keeps playing` })
     .toBeGreaterThan(before + 0.5);
 }
-
-/** "2026-11-25": a day as the date field holds it, in the browser's (and this machine's) zone. */
-const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const tile = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).locator('video');
 
@@ -98,22 +91,20 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
   // A time already past today is refused beside the field.
   const time = dialog.getByLabel('Time');
   const day = await dialog.getByLabel('Date').inputValue();
-  const today = new Date();
-  if (day === localDay(today) && today.getHours() > 0) {
+  if (day === (await browserDay(host)) && new Date().getHours() > 0) {
     await time.fill('00:00');
     await time.blur();
     await expectVisible(dialog.getByText('Cannot schedule at past time!'));
   }
   // Tomorrow at noon: today's earliest time can pass while a slow machine fills in the form.
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  await dialog.getByLabel('Date').fill(localDay(tomorrow));
+  await dialog.getByLabel('Date').fill(await browserDay(host, 1));
   await time.fill('12:00');
   await time.blur();
   await expect.poll(() => dialog.getByText('Cannot schedule at past time!').count()).toBe(0);
   await audit.axe('the Schedule New Meeting dialog, filled in');
   await tabTo(host, create);
   await host.keyboard.press('Enter');
-  await toast(host, 'Meeting created!');
+  await expectToast(host, 'Meeting created!');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(opener);
 

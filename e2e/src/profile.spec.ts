@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { giveNotifications, signInThroughApi } from './harness/api.ts';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, demo, logInAsUser, submitLogin } from './harness/people.ts';
 
 const password = 'Sahaya@123';
@@ -47,10 +47,6 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
-}
 
 /** The header avatar shows `src`, loaded, with empty alternative text. */
 async function expectHeaderPicture(headerPicture: Locator, src: string): Promise<void> {
@@ -122,7 +118,7 @@ test('a new person completes the profile, changes the picture and manages certif
   );
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Failed to update profile' }));
-  await toast(page, 'Failed to update profile');
+  await expectToast(page, 'Failed to update profile');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   // Escape puts focus back on the button that opened the dialog.
@@ -133,7 +129,7 @@ test('a new person completes the profile, changes the picture and manages certif
   expect(await dialog.getByLabel('Pincode').inputValue()).toBe('682011');
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await toast(page, 'Profile updated successfully!');
+  await expectToast(page, 'Profile updated successfully!');
   await banner.waitFor({ state: 'detached' });
   await expectVisible(page.getByText('7 Lake View Road'));
   await expectVisible(page.getByText('9876501234'));
@@ -159,7 +155,7 @@ test('a new person completes the profile, changes the picture and manages certif
   chooser = page.waitForEvent('filechooser');
   await pictureButton.click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
-  await toast(page, 'Profile picture updated successfully!');
+  await expectToast(page, 'Profile picture updated successfully!');
   const picture = page.getByRole('img', { name: 'Profile picture of Lakshmi Das' });
   await expectVisible(picture);
   const pictureSrc = await picture.getAttribute('src');
@@ -203,7 +199,7 @@ test('a new person completes the profile, changes the picture and manages certif
   await addressDialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectVisible(addressDialog.getByText('9.9312, 76.2673'));
   await addressDialog.getByRole('button', { name: 'Save address' }).click();
-  await toast(page, 'Address created successfully!');
+  await expectToast(page, 'Address created successfully!');
   await expectVisible(page.getByText('3 Marine Drive'));
 
   // Certificates: nothing chosen is refused; a PDF is uploaded, previewed and deleted.
@@ -213,7 +209,7 @@ test('a new person completes the profile, changes the picture and manages certif
   await expectVisible(page.getByText('Please select a file to upload'));
   await page.getByLabel('Certificate file').setInputFiles({ name: 'first-aid.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await toast(page, 'certificate uploaded!');
+  await expectToast(page, 'certificate uploaded!');
   await page.getByRole('button', { name: 'View certificate 1' }).click();
   const preview = page.getByRole('dialog', { name: 'Certificate 1' });
   await expectVisible(preview.getByRole('link', { name: 'Download' }));
@@ -229,7 +225,7 @@ test('a new person completes the profile, changes the picture and manages certif
     confirm.getByText('Are you sure you want to delete this certificate? This action cannot be undone.'),
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await toast(page, 'Certificate deleted!');
+  await expectToast(page, 'Certificate deleted!');
   await expectVisible(page.getByText('You have not uploaded any certificates yet.'));
 });
 
@@ -314,10 +310,10 @@ test('the password is changed on the profile and the account can be deleted for 
   await page.getByLabel('New Password').fill('Better@2024');
   await page.getByLabel('Confirm Password').fill('Better@2024');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await toast(page, 'Invalid current password!');
+  await expectToast(page, 'Invalid current password!');
   await page.getByLabel('Current Password').fill(password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await toast(page, 'Password reset successfully!');
+  await expectToast(page, 'Password reset successfully!');
 
   await page.goto('/user/profile/settings');
   await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -328,7 +324,7 @@ test('the password is changed on the profile and the account can be deleted for 
   await confirm.getByLabel('Password', { exact: true }).fill('Better@2024');
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
   await expectPath(page, '/home');
-  await toast(page, 'Your account has been deleted.');
+  await expectToast(page, 'Your account has been deleted.');
 
   // The account is gone: signing in again fails.
   await page.goto('/user/login');

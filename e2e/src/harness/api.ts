@@ -20,15 +20,17 @@ export async function signInThroughApi(email: string, password: string, role: 'u
   return { token: body.accessToken, id: body.user._id };
 }
 
-/** Sends one API request as `session` (a plain object as JSON) and fails unless it succeeds. */
-export async function callAs(session: ApiSession, method: string, path: string, body?: FormData | object): Promise<void> {
+/** Sends one API request as `session` (a plain object as JSON), fails unless it succeeds, and answers its reply. */
+export async function callAs<Reply = unknown>(session: ApiSession, method: string, path: string, body?: FormData | object): Promise<Reply> {
   const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(new URL(path, inject('baseUrl')), {
     method,
     headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(body) : body,
   });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as Reply;
 }
 
 /** A one-page PDF and a 1×1 PNG: enough for the server's file-type check and for the browser to show. */
@@ -36,7 +38,7 @@ const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const tinyPng = Buffer.from(
+export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -71,3 +71,18 @@ export async function expectFocused(locator: Locator): Promise<void> {
     .poll(() => locator.first().evaluate((element) => element === element.ownerDocument.activeElement), { timeout: uiTimeoutMs })
     .toBe(true);
 }
+
+/** A day on the browser's own calendar, `offset` days from today, as a date field takes it ("2026-11-25"). */
+export function browserDay(page: Page, offset = 0): Promise<string> {
+  return page.evaluate((days) => {
+    const day = new Date();
+    day.setDate(day.getDate() + days);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  }, offset);
+}
+
+/** A toast with `text` is on the page. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: text }));
+}

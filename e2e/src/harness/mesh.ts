@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiSession } from './api.ts';
+import { callAs, type ApiSession } from './api.ts';
 import { logInAsAdmin } from './people.ts';
 import { asVisitor } from './visitor.ts';
 
@@ -21,12 +21,11 @@ export const remotePlayback = (page: Page) =>
 
 /** A meeting of the admin's with one user, an hour from now (the admin may start it early). */
 export async function scheduleMeeting(admin: ApiSession, participant: ApiSession, title: string): Promise<string> {
-  const res = await fetch(new URL('/api/meetings', inject('baseUrl')), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', ...asVisitor() },
-    body: JSON.stringify({ title, participants: [participant.id], scheduledTime: new Date(Date.now() + 3_600_000).toISOString() }),
+  const { meeting } = await callAs<{ meeting: { _id: string } }>(admin, 'POST', '/api/meetings', {
+    title,
+    participants: [participant.id],
+    scheduledTime: new Date(Date.now() + 3_600_000).toISOString(),
   });
-  const { meeting } = (await res.json()) as { meeting: { _id: string } };
   return meeting._id;
 }
 
