@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
+import { errorCodes } from './error-codes.ts';
 
-/** Every error reply: a message a person can read, and per-field messages for forms. */
+/**
+ * Every error reply: a message a person can read, the code a client branches on (error-codes.ts),
+ * and per-field messages for forms.
+ */
 export const errorBody = z.object({
   message: z.string(),
+  code: z.enum(errorCodes),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

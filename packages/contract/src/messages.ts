@@ -98,4 +98,8 @@ export const commonMessages = {
   /** A NUL character: no keyboard types it, and no text field may hold it. */
   nulCharacter: 'The text holds a character that is not allowed (NUL). Please remove it and try again.',
   badMultipart: 'The upload arrived incomplete or malformed. Please choose the file again and resend.',
+  /** A body sent as JSON that is empty or not JSON: only a broken client sends one. */
+  malformedJson: 'The request could not be read. Please reload the page and try again.',
+  payloadTooLarge: 'What was sent is too large.',
+  unsupportedMediaType: 'What was sent is of a kind this address does not take.',
 } as const;

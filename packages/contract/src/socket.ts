@@ -1,11 +1,12 @@
 /**
  * How a socket event is described, once, for server and web alike. An event the client sends has
  * a payload schema the server checks and is always acknowledged with `{ ok: true, ... }` or
- * `{ ok: false, message }`; an event the server sends has the payload schema of what it carries.
+ * `{ ok: false, message, code }`; an event the server sends has the payload schema of what it carries.
  * Socket.IO's typed maps are derived from these objects, so neither side can send a misspelt event
  * or a payload of the wrong shape.
  */
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Sent by a client: the server validates the payload and answers through the ack. */
 export interface ClientEvent<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
@@ -33,8 +34,8 @@ export const clientEvent = <const N extends string, P extends z.ZodType, R exten
 export const serverEvent = <const N extends string, P extends z.ZodType>(name: N, payload: P) =>
   ({ name, payload }) satisfies ServerEvent<P>;
 
-/** Every ack: success with the event's reply fields, or a message a person can read. */
-export type Ack<R extends z.ZodType = z.ZodType> = ({ ok: true } & z.output<R>) | { ok: false; message: string };
+/** Every ack: success with the event's reply fields, or a message a person can read and its code. */
+export type Ack<R extends z.ZodType = z.ZodType> = ({ ok: true } & z.output<R>) | { ok: false; message: string; code: ErrorCode };
 
 /** Socket.IO's map of the events a client sends, from their definitions. */
 export type ClientEventMap<Events extends Record<string, ClientEvent>> = {

@@ -1,0 +1,6 @@
+/** The errors of the address book, by code, each with its status and the spec's text. */
+import { addressMessages } from './messages.ts';
+
+export const addressErrors = {
+  ADDRESS_NOT_FOUND: { status: 404, message: addressMessages.notFound },
+} as const;

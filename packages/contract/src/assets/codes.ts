@@ -1,0 +1,16 @@
+/** The errors of the catalogue and of asset requests, by code, each with its status and the spec's text. */
+import { assetMessages, assetRequestMessages } from './messages.ts';
+
+export const assetErrors = {
+  ASSET_NOT_FOUND: { status: 404, message: assetMessages.notFound },
+  /** An image key that was not uploaded through the form by this admin. */
+  ASSET_IMAGE_INVALID: { status: 400, message: assetMessages.imageInvalid },
+  OUT_OF_STOCK: { status: 400, message: assetRequestMessages.outOfStock },
+  /** Fewer units on the shelf than asked for: the message says how many are left. */
+  NOT_ENOUGH_STOCK: { status: 400, message: assetRequestMessages.notEnoughStock },
+  ASSET_REQUEST_NOT_FOUND: { status: 404, message: assetRequestMessages.notFound },
+  ONLY_PENDING_DECIDED: { status: 400, message: assetRequestMessages.onlyPendingDecided },
+  ONLY_APPROVED_RETURNED: { status: 400, message: assetRequestMessages.onlyApprovedReturned },
+  /** Approving would take the stock below zero: the message says how many are left and asked. */
+  NOT_ENOUGH_TO_APPROVE: { status: 400, message: assetRequestMessages.notEnoughToApprove },
+} as const;

@@ -1,0 +1,15 @@
+/** The errors of donations, checkouts, receipts and Stripe's webhook, by code, each with its status and the spec's text. */
+import { donationMessages } from './messages.ts';
+
+export const donationErrors = {
+  /** Stripe could not open a checkout. */
+  DONATION_PROCESSING_FAILED: { status: 502, message: donationMessages.processingFailed },
+  DONATION_NOT_FOUND: { status: 404, message: donationMessages.notFound },
+  CHECKOUT_NOT_FOUND: { status: 404, message: donationMessages.checkoutNotFound },
+  CHECKOUT_CLOSED: { status: 409, message: donationMessages.checkoutClosed },
+  RECEIPT_NOT_READY: { status: 409, message: donationMessages.receiptNotReady },
+  STATEMENT_NEEDS_PERSON: { status: 400, message: donationMessages.statementNeedsPerson },
+  WEBHOOK_NOT_CONFIGURED: { status: 404, message: donationMessages.webhookOff },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: donationMessages.signatureInvalid },
+  WEBHOOK_PAYLOAD_INVALID: { status: 400, message: donationMessages.payloadInvalid },
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * Every error the API and the sockets answer has a code from this list. Clients branch on the
+ * code, never on the text; people read the message, which is the spec's English text tied to the
+ * code here, so a translation is looked up by code. Each feature lists its own errors in its
+ * `codes.ts`; the generic ones, which any endpoint may give, are here. A message with parameters
+ * (how many left in stock, how many seconds to wait) is a function of them.
+ */
+import { addressErrors } from './addresses/codes.ts';
+import { assetErrors } from './assets/codes.ts';
+import { assistanceRequestErrors } from './assistance-requests/codes.ts';
+import { authErrors } from './auth/codes.ts';
+import { chatErrors } from './chats/codes.ts';
+import { donationErrors } from './donations/codes.ts';
+import { meetingErrors } from './meetings/codes.ts';
+import { authMessages, commonMessages } from './messages.ts';
+import { notificationErrors } from './notifications/codes.ts';
+import { peopleErrors } from './people/codes.ts';
+import { profileErrors } from './profile/codes.ts';
+import { uploadErrors } from './uploads/codes.ts';
+
+/** An error's HTTP status (over a socket, only the code and message travel) and its English text. */
+export interface ErrorDefinition {
+  readonly status: number;
+  readonly message: string | ((...params: never[]) => string);
+}
+
+/** The errors any endpoint may give, whatever its feature. */
+export const genericErrors = {
+  /** No valid access token: sign in (again). */
+  UNAUTHENTICATED: { status: 401, message: authMessages.unauthorized },
+  /** Signed in, but this role may not use the endpoint. */
+  FORBIDDEN: { status: 403, message: authMessages.forbidden },
+  NOT_FOUND: { status: 404, message: commonMessages.notFound },
+  /** No endpoint at this method and path: a client older or newer than the server. */
+  ROUTE_NOT_FOUND: { status: 404, message: commonMessages.notFound },
+  /** The input broke its schema's rules; `errors` tells which rule per field. */
+  VALIDATION: { status: 400, message: commonMessages.validationFailed },
+  /** A request malformed in a way no form produces (a header, a body that cannot be parsed). */
+  BAD_REQUEST: { status: 400, message: authMessages.badRequest },
+  MALFORMED_JSON: { status: 400, message: commonMessages.malformedJson },
+  MALFORMED_MULTIPART: { status: 400, message: commonMessages.badMultipart },
+  NUL_CHARACTER: { status: 400, message: commonMessages.nulCharacter },
+  PAYLOAD_TOO_LARGE: { status: 413, message: commonMessages.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: commonMessages.unsupportedMediaType },
+  RATE_LIMITED: { status: 429, message: authMessages.tooManyRequests },
+  /** Anything unexpected: the details are in the server's log, never in the reply. */
+  INTERNAL: { status: 500, message: commonMessages.internalError },
+} as const;
+
+/** Every error, by code. A code must be unique across features: error-codes.test.ts checks it. */
+export const errorDefinitions = {
+  ...genericErrors,
+  ...authErrors,
+  ...addressErrors,
+  ...assetErrors,
+  ...assistanceRequestErrors,
+  ...chatErrors,
+  ...donationErrors,
+  ...meetingErrors,
+  ...notificationErrors,
+  ...peopleErrors,
+  ...profileErrors,
+  ...uploadErrors,
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorDefinitions;
+
+export const errorCodes = Object.keys(errorDefinitions) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorDefinitions, value);
+
+type MessageOf<C extends ErrorCode> = (typeof errorDefinitions)[C]['message'];
+
+/** What a code's message needs filled in: nothing for a fixed text. */
+export type ErrorParams<C extends ErrorCode> = MessageOf<C> extends (...params: infer P) => string ? P : [];
+
+/** The codes whose message is a fixed text. */
+export type FixedErrorCode = { [C in ErrorCode]: ErrorParams<C> extends [] ? C : never }[ErrorCode];
+
+/** The English text of an error, with its parameters filled in. */
+export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
+  const message: ErrorDefinition['message'] = errorDefinitions[code].message;
+  return typeof message === 'string' ? message : (message as (...args: unknown[]) => string)(...params);
+}
+
+/** The HTTP status an error is answered with. */
+export const errorStatus = (code: ErrorCode): number => errorDefinitions[code].status;

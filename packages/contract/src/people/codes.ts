@@ -1,0 +1,8 @@
+/** The errors of the admin's people pages, by code, each with its status and the spec's text. */
+import { peopleMessages } from './messages.ts';
+
+export const peopleErrors = {
+  USER_NOT_FOUND: { status: 404, message: peopleMessages.userNotFound },
+  VOLUNTEER_NOT_FOUND: { status: 404, message: peopleMessages.volunteerNotFound },
+  CANNOT_BLOCK_ADMIN: { status: 403, message: peopleMessages.cannotBlockAdmin },
+} as const;
