@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSocket } from '../../../lib/socket.ts';
-import { MeshRoom, type RoomSnapshot } from '../utils/mesh-room.ts';
-
-const idle: RoomSnapshot = {
-  phase: 'starting',
-  message: null,
-  reconnecting: false,
-  adminId: null,
-  camera: null,
-  screen: null,
-  media: { audio: false, video: false, screen: false },
-  peers: [],
-};
+import { MeshRoom } from '../mesh/mesh-room.ts';
+import { idleSnapshot } from '../mesh/room-snapshot.ts';
 
 /**
  * The room of one meeting while the page is open: joined when it mounts, left when it unmounts (a
@@ -47,7 +37,7 @@ export function useMeshRoom(meetingId: string) {
       listeners.current.add(listener);
       return () => listeners.current.delete(listener);
     }, []),
-    () => room.current?.snapshot() ?? idle,
+    () => room.current?.snapshot() ?? idleSnapshot,
   );
 
   return { snapshot, room: room.current, retry: start };

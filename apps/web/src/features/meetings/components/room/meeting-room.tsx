@@ -11,7 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { meetingKeys } from '../../api/keys.ts';
 import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
-import type { RemotePeer } from '../../utils/mesh-room.ts';
+import type { RemotePeer } from '../../mesh/peer-link.ts';
 import { RoomFailure } from './room-failure.tsx';
 import { VideoTile } from './video-tile.tsx';
 

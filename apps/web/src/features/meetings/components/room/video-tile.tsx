@@ -1,7 +1,8 @@
 import { Loader2, MicOff, MonitorUp, VideoOff, Volume2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../../lib/cn.ts';
-import type { LinkState, MediaState } from '../../utils/mesh-room.ts';
+import type { MediaState } from '../../mesh/local-media.ts';
+import type { LinkState } from '../../mesh/peer-link.ts';
 
 interface VideoTileProps {
   stream: MediaStream | null;

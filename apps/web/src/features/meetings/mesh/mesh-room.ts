@@ -1,0 +1,232 @@
+/**
+ * A meeting's video room as a WebRTC mesh: one peer connection to every other person in the room,
+ * signalled over the tab's socket (the contract's meeting:* events). A newcomer calls everyone
+ * already in the room, and they only answer: each call starts with one offer and one answer, never
+ * two offers crossing. After that each connection follows the "perfect negotiation" pattern: either
+ * side may renegotiate at any time (a screen share added or taken away, an ICE restart), and when
+ * two offers cross, the polite side gives way. The page draws what `snapshot()` answers and is told
+ * of every change.
+ *
+ * This class keeps the room's course: starting, joining, joining again after the connection
+ * dropped, and closing. This side's camera and screen are in local-media.ts, the socket protocol in
+ * signalling.ts, the other people in room-peers.ts and the negotiation with one of them in
+ * peer-link.ts.
+ */
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import type { LiveSocket } from '../../../lib/socket.ts';
+import { LocalMedia } from './local-media.ts';
+import { RoomPeers } from './room-peers.ts';
+import type { RoomPhase, RoomSnapshot } from './room-snapshot.ts';
+import { Signalling, type RoomEvents } from './signalling.ts';
+
+/** How long the room waits for the connection to come back before it gives up. */
+const RECONNECT_WAIT_MS = 15_000;
+
+export class MeshRoom {
+  readonly #signalling: Signalling;
+  readonly #local = new LocalMedia();
+  readonly #peers: RoomPeers;
+  readonly #onChange: () => void;
+  #phase: RoomPhase = 'starting';
+  #message: string | null = null;
+  #adminId: string | null = null;
+  #snapshot: RoomSnapshot;
+  #unlisten: () => void = () => {};
+  /** What peers said before this side's join was acknowledged, replayed once it is. */
+  #early: (() => void)[] = [];
+  #reconnecting = false;
+  #giveUp: number | undefined;
+
+  constructor(socket: LiveSocket, meetingId: string, onChange: () => void) {
+    this.#signalling = new Signalling(socket, meetingId);
+    this.#peers = new RoomPeers({
+      signalling: this.#signalling,
+      local: this.#local,
+      live: () => this.#phase === 'joined',
+      changed: () => this.#changed(),
+    });
+    this.#onChange = onChange;
+    this.#snapshot = this.#build();
+  }
+
+  snapshot(): RoomSnapshot {
+    return this.#snapshot;
+  }
+
+  /** Opens the camera and microphone, then joins the room and calls everyone already there. */
+  async start(): Promise<void> {
+    this.#phase = 'starting';
+    this.#message = null;
+    this.#changed();
+    try {
+      await this.#local.open();
+    } catch {
+      this.#close('failed', m.mediaFailed);
+      return;
+    }
+    if (this.#phase !== 'starting') return this.#local.stop();
+    try {
+      await this.#signalling.connect();
+    } catch {
+      this.#close('failed', m.connectionLost);
+      return;
+    }
+    this.#unlisten();
+    this.#unlisten = this.#signalling.listen(this.#events);
+    this.#join();
+  }
+
+  /** Asks to join the room; once let in, calls everyone already there, who answer. */
+  #join(): void {
+    this.#signalling.join((ack) => {
+      if (this.#phase !== 'starting') return;
+      if (!ack.ok) {
+        this.#close('failed', ack.message);
+        return;
+      }
+      this.#adminId = ack.adminId;
+      this.#peers.iceServers = ack.iceServers;
+      this.#phase = 'joined';
+      this.#reconnecting = false;
+      window.clearTimeout(this.#giveUp);
+      // This side is the newcomer: it calls everyone already there (it has no call yet, as
+      // whatever they sent meanwhile waits in #early), and its camera going on makes each offer.
+      for (const peer of ack.peers) this.#peers.call(peer);
+      for (const replay of this.#early.splice(0)) replay();
+      this.#announceMedia();
+      this.#changed();
+    });
+  }
+
+  toggleAudio(): void {
+    this.#toggle('audio');
+  }
+
+  toggleVideo(): void {
+    this.#toggle('video');
+  }
+
+  /** Mutes or unmutes the camera's tracks of one kind, and tells the others. */
+  #toggle(kind: 'audio' | 'video'): void {
+    if (!this.#local.toggle(kind)) return;
+    this.#announceMedia();
+    this.#changed();
+  }
+
+  /** Shares the screen as a second video stream to every peer; each connection renegotiates. */
+  async shareScreen(): Promise<void> {
+    if (this.#phase !== 'joined') return;
+    const track = await this.#local.shareScreen(
+      () => this.#phase === 'joined',
+      () => this.stopScreen(),
+    );
+    const screen = this.#local.screen;
+    if (!track || !screen) return;
+    this.#peers.addScreen(track, screen);
+    this.#announceMedia();
+    this.#changed();
+  }
+
+  stopScreen(): void {
+    if (!this.#local.stopScreen()) return;
+    this.#peers.removeScreen();
+    this.#announceMedia();
+    this.#changed();
+  }
+
+  /** The admin takes someone out of the call for good. */
+  removeParticipant(userId: string): Promise<string | null> {
+    return this.#signalling.remove(userId);
+  }
+
+  /**
+   * Leaves the room (for the admin, this ends the meeting) and lets go of camera, microphone and
+   * screen. Resolves once the server has taken the leave, or after a moment without its answer,
+   * so that the page shown next reads the meeting as it now is (Completed, for the admin).
+   */
+  leave(): Promise<void> {
+    const taken = this.#phase === 'joined' || this.#phase === 'starting' ? this.#signalling.leave() : Promise.resolve();
+    this.#close('left', null);
+    return taken;
+  }
+
+  readonly #events: RoomEvents = {
+    peerJoined: (peer) => {
+      if (this.#phase === 'starting') {
+        this.#early.push(() => this.#events.peerJoined(peer));
+        return;
+      }
+      if (this.#phase !== 'joined') return;
+      // The newcomer calls; this side answers. Its call may have come first.
+      this.#peers.announce(peer);
+      // The newcomer learns how this side's tile should look.
+      this.#announceMedia();
+      this.#changed();
+    },
+    peerLeft: (socketId) => {
+      if (this.#peers.leave(socketId)) this.#changed();
+    },
+    signal: (from, data) => {
+      // A peer may call before this side's join is acknowledged: the call waits for it rather than being lost.
+      if (this.#phase === 'starting') this.#early.push(() => this.#peers.take(from, data));
+      else this.#peers.take(from, data);
+    },
+    peerMedia: (socketId, media) => {
+      if (this.#peers.setMedia(socketId, media)) this.#changed();
+    },
+    removed: (message) => this.#close('removed', message),
+    ended: () => this.#close('ended', m.ended),
+    disconnected: () => {
+      if (this.#phase !== 'joined' && this.#phase !== 'starting') return;
+      // The server closes the socket when its access token expires, and networks drop: the app
+      // connects again, and the room joins again with the camera still on. The server counts the
+      // old connection as gone, so every call starts afresh.
+      this.#peers.clear();
+      this.#early = [];
+      this.#phase = 'starting';
+      this.#reconnecting = true;
+      window.clearTimeout(this.#giveUp);
+      this.#giveUp = window.setTimeout(() => this.#close('failed', m.connectionLost), RECONNECT_WAIT_MS);
+      this.#changed();
+    },
+    connected: () => {
+      if (this.#reconnecting && this.#phase === 'starting') this.#join();
+    },
+  };
+
+  #announceMedia(): void {
+    if (this.#phase !== 'joined') return;
+    this.#signalling.announceMedia(this.#local.state);
+  }
+
+  #close(phase: RoomPhase, message: string | null): void {
+    window.clearTimeout(this.#giveUp);
+    this.#reconnecting = false;
+    this.#unlisten();
+    this.#unlisten = () => {};
+    this.#early = [];
+    this.#peers.clear();
+    this.#local.stop();
+    this.#phase = phase;
+    this.#message = message;
+    this.#changed();
+  }
+
+  #build(): RoomSnapshot {
+    return {
+      phase: this.#phase,
+      message: this.#message,
+      reconnecting: this.#reconnecting,
+      adminId: this.#adminId,
+      camera: this.#local.camera,
+      screen: this.#local.screen,
+      media: this.#local.state,
+      peers: this.#peers.remotes(),
+    };
+  }
+
+  #changed(): void {
+    this.#snapshot = this.#build();
+    this.#onChange();
+  }
+}

@@ -1,0 +1,30 @@
+/** What the meeting room page draws: the room's course, this side's media and every other person's. */
+import type { MediaState } from './local-media.ts';
+import type { RemotePeer } from './peer-link.ts';
+
+export type RoomPhase = 'starting' | 'joined' | 'failed' | 'removed' | 'ended' | 'left';
+
+export interface RoomSnapshot {
+  phase: RoomPhase;
+  /** Why the room failed, or why it closed. */
+  message: string | null;
+  /** The connection dropped and the room is joining again, camera still on. */
+  reconnecting: boolean;
+  adminId: string | null;
+  camera: MediaStream | null;
+  screen: MediaStream | null;
+  media: MediaState;
+  peers: RemotePeer[];
+}
+
+/** What the page draws before a room is made. */
+export const idleSnapshot: RoomSnapshot = {
+  phase: 'starting',
+  message: null,
+  reconnecting: false,
+  adminId: null,
+  camera: null,
+  screen: null,
+  media: { audio: false, video: false, screen: false },
+  peers: [],
+};
