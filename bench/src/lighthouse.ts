@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../apps/server/src/seed/demo-data.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { defaultWebDist } from '../../apps/server/src/plugins/web-app.ts';
 

@@ -6,8 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { ensureAdmin } from './db/admin.ts';
-import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './db/demo-data.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './seed/demo-data.ts';
 
 /** How long in-flight requests get to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

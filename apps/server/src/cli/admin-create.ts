@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { email as emailRule, password as passwordRule } from '@sahaya/contract/fields';
-import { ensureAdmin } from '../db/admin.ts';
+import { ensureAdmin } from '../seed/admin.ts';
 import { openAppDatabase } from './open-app-database.ts';
 
 /** One prompt for every question, so answers piped in on stdin are read in order. */

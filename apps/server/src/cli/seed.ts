@@ -1,5 +1,5 @@
 /** `npm run seed`: fills the database with the demo data, unless it is already there. */
-import { DEMO_PASSWORD, demoLogins, hasDemoData, seedDemoData } from '../db/demo-data.ts';
+import { DEMO_PASSWORD, demoLogins, hasDemoData, seedDemoData } from '../seed/demo-data.ts';
 import { openAppDatabase } from './open-app-database.ts';
 
 const { database } = await openAppDatabase();

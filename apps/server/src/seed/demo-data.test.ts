@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetRequests } from '../db/schema/assets.ts';
+import { assistanceRequests } from '../db/schema/assistance-requests.ts';
+import { donations } from '../db/schema/donations.ts';
+import { meetings } from '../db/schema/meetings.ts';
+import { users } from '../db/schema/people.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/factories.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './demo-data.ts';
-import { assetRequests } from './schema/assets.ts';
-import { assistanceRequests } from './schema/assistance-requests.ts';
-import { donations } from './schema/donations.ts';
-import { meetings } from './schema/meetings.ts';
-import { users } from './schema/people.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -1,6 +1,6 @@
 /** Demo people of each role, with addresses and coordinates around Bengaluru. */
-import type { Db } from '../client.ts';
-import { addresses, users } from '../schema/people.ts';
+import type { Db } from '../../db/client.ts';
+import { addresses, users } from '../../db/schema/people.ts';
 import { daysFromNow } from './time.ts';
 
 export const DEMO_PASSWORD = 'Sahaya@123';

@@ -1,7 +1,7 @@
 /** Making sure an admin account exists: at start from ADMIN_EMAIL/ADMIN_PASSWORD, or by `npm run admin:create`. */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { users } from './schema/people.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/people.ts';
 import { hashPassword } from '../lib/password.ts';
 
 export interface AdminInput {

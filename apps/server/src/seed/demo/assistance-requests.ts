@@ -1,6 +1,6 @@
 /** Demo assistance requests in every state, some assigned, one volunteer at the task limit. */
-import type { Db } from '../client.ts';
-import { assistanceRequestEvents, assistanceRequests } from '../schema/assistance-requests.ts';
+import type { Db } from '../../db/client.ts';
+import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 

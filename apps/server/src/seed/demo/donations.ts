@@ -1,6 +1,6 @@
 /** Demo donations of every campaign and state, some anonymous. */
-import type { Db } from '../client.ts';
-import { donations } from '../schema/donations.ts';
+import type { Db } from '../../db/client.ts';
+import { donations } from '../../db/schema/donations.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 

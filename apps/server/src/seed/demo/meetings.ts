@@ -1,6 +1,6 @@
 /** Demo meetings in every state, with their participants. */
-import type { Db } from '../client.ts';
-import { meetingParticipants, meetings } from '../schema/meetings.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import type { DemoPeople } from './people.ts';
 import { DAY, daysFromNow } from './time.ts';
 

@@ -1,6 +1,6 @@
 /** Demo equipment of the three categories, and requests to borrow it in every state. */
-import type { Db } from '../client.ts';
-import { assetRequests, assets } from '../schema/assets.ts';
+import type { Db } from '../../db/client.ts';
+import { assetRequests, assets } from '../../db/schema/assets.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 

@@ -1,6 +1,6 @@
 /** Demo conversations of two approved assistance requests. */
-import type { Db } from '../client.ts';
-import { chatMessages } from '../schema/chats.ts';
+import type { Db } from '../../db/client.ts';
+import { chatMessages } from '../../db/schema/chats.ts';
 import type { DemoPeople } from './people.ts';
 
 export async function seedChats(tx: Db, { idOf }: DemoPeople, requestId: (key: string) => string): Promise<void> {

@@ -2,8 +2,8 @@
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { donationMessages } from '@sahaya/contract/donations/messages';
-import type { Db } from '../client.ts';
-import { notifications } from '../schema/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 

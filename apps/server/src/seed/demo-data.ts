@@ -5,8 +5,9 @@
  * in its own file under demo/; this runs them in order, in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/people.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from './client.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedAssistanceRequests } from './demo/assistance-requests.ts';
 import { seedChats } from './demo/chats.ts';
@@ -14,7 +15,6 @@ import { seedDonations } from './demo/donations.ts';
 import { seedMeetings } from './demo/meetings.ts';
 import { seedNotifications } from './demo/notifications.ts';
 import { DEMO_PASSWORD, seedPeople } from './demo/people.ts';
-import { users } from './schema/people.ts';
 
 export { DEMO_PASSWORD, demoLogins } from './demo/people.ts';
 
