@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { getOpenApiDocument } from '@sahaya/contract/system/endpoints';
-import { route } from '../lib/route.ts';
+import { route } from './route.ts';
 
 async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {

@@ -1,7 +1,7 @@
 /** The lending library's calls (spec 2 §7, spec 3 §7). Rules live in assets.service.ts, lists in assets.lists.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { AssetLists } from './assets.lists.ts';
 import * as service from './assets.service.ts';
 

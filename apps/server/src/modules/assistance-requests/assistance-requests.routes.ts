@@ -1,7 +1,7 @@
 /** The assistance calls (spec 2 §7, spec 3 §7). Rules live in assistance-requests.service.ts, lists in assistance-requests.lists.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
 import * as service from './assistance-requests.service.ts';
 

@@ -1,7 +1,7 @@
 /** The auth calls of spec 1 §7 plus logout. Rules live in auth.service.ts. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
 import { readUploads } from '../../plugins/storage.ts';
 import * as chat from './chats.service.ts';

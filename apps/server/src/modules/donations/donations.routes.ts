@@ -2,7 +2,7 @@
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import { DonationLists } from './donations.lists.ts';
 import { campaignName, indiaDay } from './donations.pdf.ts';

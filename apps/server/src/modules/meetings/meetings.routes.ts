@@ -1,7 +1,7 @@
 /** The meeting calls (spec 2 §7, spec 3 §7), the room's signalling, and the reminder of meetings about to start. Rules live in meetings.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import * as service from './meetings.service.ts';
 import { meetingEvents } from './meetings.socket.ts';

@@ -1,7 +1,7 @@
 /** Notification calls of spec 1 §7; every call sees only the caller's rows. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import * as service from './notifications.service.ts';
 import { notificationEvents } from './notifications.socket.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import { notFound } from '../../errors.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { personDetails } from './people.details.ts';
 import { PeopleLists } from './people.lists.ts';
 import { createPerson, setBlocked } from './people.service.ts';

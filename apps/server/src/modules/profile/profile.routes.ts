@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import * as endpoints from '@sahaya/contract/profile/endpoints';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { passwordCheckLimit, uploadLimit } from '../../plugins/rate-limit.ts';
 import { readUpload } from '../../plugins/storage.ts';
 import * as profile from './profile.service.ts';

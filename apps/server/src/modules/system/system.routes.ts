@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/system/endpoints';
 import { isReachable } from '../../db/client.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   route(app, endpoints.healthz, async () => ({ status: 'ok' as const }));

@@ -9,7 +9,7 @@ import { commonMessages } from '@sahaya/contract/messages';
 import * as endpoints from '@sahaya/contract/uploads/endpoints';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { AppError, notFound } from '../../errors.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
 import { readUpload, type StoredObject } from '../../plugins/storage.ts';
 

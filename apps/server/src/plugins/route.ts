@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { successStatus, type Endpoint, type ReplyOf } from '@sahaya/contract/http';
 import { standardErrors } from '@sahaya/contract/standard-errors';
-import type { AuthContext } from '../plugins/auth.ts';
-import type { Limit } from '../plugins/rate-limit.ts';
-import { acceptUrlEncodedForms, multipartFieldsAsBody } from './form-body.ts';
-import { refuseNulCharacters } from './nul-characters.ts';
+import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../lib/form-body.ts';
+import { refuseNulCharacters } from '../lib/nul-characters.ts';
+import type { AuthContext } from './auth.ts';
+import type { Limit } from './rate-limit.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
