@@ -2,12 +2,12 @@
  * The environment, read once and checked with zod. Every setting has an embedded default so
  * `npm start` works on a fresh machine; production refuses to start without its secrets.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { randomToken } from './lib/tokens.ts';
 
 /** The repository root, found from this file so the default data folder does not depend on the cwd. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -138,7 +138,9 @@ function developmentSecret(dataDir: string): string {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved.length >= 32) return saved;
   }
-  const secret = randomToken(48);
+  // The configuration is the bottom of the server's stack and imports none of its folders, so it
+  // draws the secret itself.
+  const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
