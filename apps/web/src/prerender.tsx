@@ -15,7 +15,7 @@ import { App } from './app/app.tsx';
 import { UserLayout } from './app/layouts/user-layout.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
-import { UserDashboardPage } from './features/dashboard/pages/user-dashboard-page.tsx';
+import { UserDashboardPage } from './features/dashboards/pages/user-dashboard-page.tsx';
 import { paths } from './lib/paths.ts';
 
 export type PrerenderKind = 'page' | 'shell';
@@ -39,7 +39,7 @@ const shells: Record<string, { Layout: ComponentType; Page: ComponentType; modul
   [paths.user.dashboard]: {
     Layout: UserLayout,
     Page: UserDashboardPage,
-    modules: ['app/layouts/user-layout.tsx', 'features/dashboard/pages/user-dashboard-page.tsx'],
+    modules: ['app/layouts/user-layout.tsx', 'features/dashboards/pages/user-dashboard-page.tsx'],
   },
 };
 

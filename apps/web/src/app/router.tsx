@@ -4,7 +4,6 @@ import type { LoginRole, Role } from '@sahaya/contract/constants';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { comingSoonRoutes } from './coming-soon-routes.tsx';
 import { adminDonationRoutes, impactRoute, userDonationRoutes } from './donation-routes.tsx';
 import { meetingRoutes } from './meeting-routes.tsx';
 import { profileRoutes } from './profile-routes.tsx';
@@ -19,9 +18,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 // The layout and home page of the areas a sign-in leads to, fetched while the sign-in is on its way.
 const loadUserLayout = () => import('./layouts/user-layout.tsx');
-const loadUserDashboard = () => import('../features/dashboard/pages/user-dashboard-page.tsx');
+const loadUserDashboard = () => import('../features/dashboards/pages/user-dashboard-page.tsx');
 const loadVolunteerLayout = () => import('./layouts/volunteer-layout.tsx');
-const loadVolunteerDashboard = () => import('../features/dashboard/pages/volunteer-dashboard-page.tsx');
+const loadVolunteerDashboard = () => import('../features/dashboards/pages/volunteer-dashboard-page.tsx');
 
 function prefetchArea(role: LoginRole) {
   const loads = role === 'volunteer' ? [loadVolunteerLayout, loadVolunteerDashboard] : [loadUserLayout, loadUserDashboard];
@@ -31,7 +30,7 @@ function prefetchArea(role: LoginRole) {
 
 const roleNotFound = (role: Role) =>
   page(
-    () => import('../features/errors/pages/role-not-found-page.tsx'),
+    () => import('./pages/role-not-found-page.tsx'),
     (m) => () => <m.RoleNotFoundPage role={role} />,
   );
 
@@ -138,45 +137,35 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/assets/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
           },
           {
-            // My Requests holds the lending feature's list in its assets tab and the assistance feature's in the other.
+            // My Requests holds the assets feature's list in its assets tab and the assistance feature's in the other.
             path: paths.user.requests,
-            lazy: async () => {
-              const [{ MyRequestsPage }, { MyAssetRequests }, { MyAssistanceRequests }] = await Promise.all([
-                import('../features/requests/pages/my-requests-page.tsx'),
-                import('../features/assets/components/my-asset-requests.tsx'),
-                import('../features/assistance/components/my-assistance-requests.tsx'),
-              ]);
-              return {
-                Component: () => <MyRequestsPage assets={<MyAssetRequests />} assistance={<MyAssistanceRequests />} />,
-              };
-            },
+            lazy: page(() => import('./pages/my-requests-page.tsx'), (m) => m.MyRequestsPage),
           },
           {
-            // The assistance form adds an address in place with the address book's own form.
+            // The assistance form asks where with the address book's choice, which can add an address in place.
             path: paths.user.newAssistanceRequest,
             lazy: async () => {
-              const [{ RequestAssistancePage }, { AddressForm }] = await Promise.all([
+              const [{ RequestAssistancePage }, { AddressChoice }] = await Promise.all([
                 import('../features/assistance/pages/request-assistance-page.tsx'),
-                import('../features/addresses/components/address-form.tsx'),
+                import('../features/addresses/components/address-choice.tsx'),
               ]);
-              return { Component: () => <RequestAssistancePage addAddressForm={(props) => <AddressForm {...props} />} /> };
+              return { Component: () => <RequestAssistancePage addressChoice={(props) => <AddressChoice {...props} />} /> };
             },
           },
           {
             // The details hold the chat feature's panel in their Chat tab.
             path: `${paths.user.root}/assistanceRequests/:id`,
             lazy: async () => {
-              const [{ AssistanceRequestDetailsPage }, { RequestChat }] = await Promise.all([
-                import('../features/assistance/pages/assistance-request-details-page.tsx'),
+              const [{ UserAssistanceRequestPage }, { RequestChat }] = await Promise.all([
+                import('../features/assistance/pages/user-assistance-request-page.tsx'),
                 import('../features/chat/components/request-chat.tsx'),
               ]);
-              return { Component: () => <AssistanceRequestDetailsPage chat={(request) => <RequestChat request={request} />} /> };
+              return { Component: () => <UserAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
           },
           ...profileRoutes('user'),
           ...meetingRoutes('user'),
           ...userDonationRoutes(),
-          ...comingSoonRoutes('user'),
         ],
       ),
       roleArea(
@@ -190,28 +179,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.volunteer.assistanceRequests,
-            lazy: page(() => import('../features/volunteer-requests/pages/nearby-requests-page.tsx'), (m) => m.NearbyRequestsPage),
+            lazy: page(() => import('../features/assistance/pages/nearby-requests-page.tsx'), (m) => m.NearbyRequestsPage),
           },
           {
             path: paths.volunteer.requests,
             lazy: page(
-              () => import('../features/volunteer-requests/pages/processing-requests-page.tsx'),
+              () => import('../features/assistance/pages/processing-requests-page.tsx'),
               (m) => m.ProcessingRequestsPage,
             ),
           },
           {
             path: `${paths.volunteer.assistanceRequests}/:id`,
             lazy: async () => {
-              const [{ RequestDetailsPage }, { RequestChat }] = await Promise.all([
-                import('../features/volunteer-requests/pages/request-details-page.tsx'),
+              const [{ VolunteerAssistanceRequestPage }, { RequestChat }] = await Promise.all([
+                import('../features/assistance/pages/volunteer-assistance-request-page.tsx'),
                 import('../features/chat/components/request-chat.tsx'),
               ]);
-              return { Component: () => <RequestDetailsPage chat={(request) => <RequestChat request={request} />} /> };
+              return { Component: () => <VolunteerAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
           },
           ...profileRoutes('volunteer'),
           ...meetingRoutes('volunteer'),
-          ...comingSoonRoutes('volunteer'),
         ],
       ),
       roleArea(
@@ -221,40 +209,40 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           {
             path: paths.admin.dashboard,
-            lazy: page(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
+            lazy: page(() => import('../features/dashboards/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
           },
           ...peopleRoutes('user', paths.admin.userManagement, paths.admin.addUser, paths.admin.userDetailsRoot),
           ...peopleRoutes('volunteer', paths.admin.volunteerManagement, paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot),
           {
             path: paths.admin.assetManagement,
-            lazy: page(() => import('../features/asset-management/pages/asset-management-page.tsx'), (m) => m.AssetManagementPage),
+            lazy: page(() => import('../features/assets/pages/asset-management-page.tsx'), (m) => m.AssetManagementPage),
           },
           {
             path: paths.admin.addAsset,
-            lazy: page(() => import('../features/asset-management/pages/add-asset-page.tsx'), (m) => m.AddAssetPage),
+            lazy: page(() => import('../features/assets/pages/add-asset-page.tsx'), (m) => m.AddAssetPage),
           },
           {
             path: `${paths.admin.assets}/:id`,
-            lazy: page(() => import('../features/asset-management/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
+            lazy: page(() => import('../features/assets/pages/admin-asset-details-page.tsx'), (m) => m.AdminAssetDetailsPage),
           },
           {
             path: `${paths.admin.assistanceRequests}/:id`,
-            lazy: page(() => import('../features/assistance-admin/pages/assistance-request-page.tsx'), (m) => m.AssistanceRequestPage),
+            lazy: page(
+              () => import('../features/assistance/pages/admin-assistance-request-page.tsx'),
+              (m) => m.AdminAssistanceRequestPage,
+            ),
           },
           {
             path: paths.admin.requestManagement,
-            lazy: page(
-              () => import('../features/request-management/pages/request-management-page.tsx'),
-              (m) => m.RequestManagementPage,
-            ),
+            // Request Management holds the assets feature's requests in one tab and the assistance feature's in the other.
+            lazy: page(() => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
           },
           ...profileRoutes('admin'),
           ...meetingRoutes('admin'),
           ...adminDonationRoutes(),
-          ...comingSoonRoutes('admin'),
         ],
       ),
-      { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
+      { path: '*', lazy: page(() => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
     ],
   },
 ];

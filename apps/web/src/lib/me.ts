@@ -5,6 +5,7 @@ import { call } from './api-client.ts';
 import { updateSessionProfile } from './auth-store.ts';
 import * as routes from '@sahaya/contract/profile/routes';
 import { endpointRoute } from './endpoint-route.ts';
+import { queryRoots } from './query-roots.ts';
 
 // Read as a signed-in page first draws, so known by its route (see endpointRoute): the page waits
 // for no schema, and zod comes only with a page or form that needs it.
@@ -22,7 +23,7 @@ export async function getMe(): Promise<MeReply> {
 }
 
 /** The key of the person's own record; a change to the profile refreshes it. */
-export const meQueryKey: readonly string[] = ['users', 'me'];
+export const meQueryKey: readonly string[] = [...queryRoots.users, 'me'];
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false });
 
@@ -30,7 +31,7 @@ export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getM
  * The dashboard's summary of the person (GET /api/users/me/summary). The bell refreshes it when a
  * notification arrives or is read, so the unread card follows.
  */
-export const summaryQueryKey = ['users', 'me', 'summary'] as const;
+export const summaryQueryKey = [...queryRoots.users, 'me', 'summary'] as const;
 
 export function useMe() {
   return useQuery(meQueryOptions);

@@ -4,12 +4,9 @@ import {
   HandCoins,
   HeartHandshake,
   LayoutDashboard,
-  MessageSquareText,
   Users,
   Video,
 } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -42,15 +39,7 @@ export function AdminLayout() {
       homePath={paths.admin.dashboard}
       items={items}
       cookieName="sahaya.adminSidebar"
-      actions={
-        <>
-          <Button variant="ghost" size="icon" onClick={() => toast.info('Comments are coming soon.')}>
-            <MessageSquareText aria-hidden />
-            <span className="sr-only">Comments</span>
-          </Button>
-          <AccountActions role="admin" />
-        </>
-      }
+      actions={<AccountActions role="admin" />}
     />
   );
 }

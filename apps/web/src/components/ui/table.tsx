@@ -39,10 +39,6 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
 }
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('px-4 py-3 text-left text-sm text-muted', className)} {...props} />;
-}
-
 /** Placeholder rows while a table's first page loads: one bar per column, or what `cell` draws for it. */
 export function TableSkeletonRows({ rows, columns, cell }: { rows: number; columns: readonly string[]; cell?: (column: string) => ReactNode }) {
   return Array.from({ length: rows }, (_, index) => (

@@ -1,6 +1,6 @@
-import { addressesQueryKey } from '../../../lib/person-queries.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
-/** Query keys of the address book; shared through lib so Edit Profile can refresh it too. */
+/** Query keys of the address book; its root is shared through lib so Edit Profile can refresh it too. */
 export const addressKeys = {
-  all: addressesQueryKey,
+  all: queryRoots.addresses,
 };

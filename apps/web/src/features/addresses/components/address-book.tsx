@@ -2,7 +2,6 @@ import { AlertTriangle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Address } from '@sahaya/contract/users';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -14,12 +13,9 @@ import { formToast } from '../../../lib/form-toast.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useMakePrimaryAddress } from '../api/make-primary-address.ts';
+import { nameOf, primaryFirst } from '../utils/address-list.ts';
 import { AddressForm } from './address-form.tsx';
-
-/** The primary address first (the one the profile shows), then the others newest first. */
-const primaryFirst = (list: Address[]) => [...list].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-
-const nameOf = (address: Address) => [address.fname, address.lname].filter(Boolean).join(' ');
+import { PrimaryBadge } from './primary-badge.tsx';
 
 const editButtonId = (address: Address) => `edit-address-${address._id}`;
 
@@ -99,12 +95,7 @@ export function AddressBook() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {nameOf(address) ? <p className="font-semibold break-words">{nameOf(address)}</p> : null}
-                    {address.isPrimary ? (
-                      <Badge tone="primary">
-                        <Star className="mr-1 size-4" aria-hidden />
-                        Primary
-                      </Badge>
-                    ) : null}
+                    {address.isPrimary ? <PrimaryBadge /> : null}
                   </div>
                   <p className="break-words">{address.street}</p>
                   <p className="break-words text-muted">

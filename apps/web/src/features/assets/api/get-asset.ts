@@ -10,7 +10,10 @@ export async function getAsset(id: string): Promise<Asset> {
   return reply.asset;
 }
 
-/** One asset by its id; an unknown id fails at once (404) rather than being retried. */
+/**
+ * One asset by its id, one cached copy for the person's page and the admin's; an unknown id fails
+ * at once (404) rather than being retried.
+ */
 export const assetQueryOptions = (id: string) =>
   queryOptions({ queryKey: assetKeys.detail(id), queryFn: () => getAsset(id), retry: false, meta: refreshedBy('assetRequest') });
 

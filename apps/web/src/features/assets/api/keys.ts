@@ -1,20 +1,26 @@
-import type { ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
+import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /**
  * Query keys of lending equipment. Every list of assets shares a prefix, and so does everything
- * about one asset, so a new request refreshes the catalogue, the asset's page and My Requests at once.
+ * about one asset, so a new request, an edit or a decision refreshes the catalogue, the admin's
+ * grid and every page of that asset at once.
  */
 export const assetKeys = {
-  all: ['assets'] as const,
-  lists: () => ['assets', 'list'] as const,
-  list: (params: ListAssetsQuery) => ['assets', 'list', params] as const,
-  one: (id: string) => ['assets', 'one', id] as const,
-  detail: (id: string) => ['assets', 'one', id, 'detail'] as const,
-  availability: (id: string) => ['assets', 'one', id, 'availability'] as const,
-  myRequestsFor: (id: string) => ['assets', 'one', id, 'my-requests'] as const,
+  all: queryRoots.assets,
+  lists: () => [...queryRoots.assets, 'list'] as const,
+  list: (query: Partial<ListAssetsQuery>) => [...queryRoots.assets, 'list', query] as const,
+  one: (id: string) => [...queryRoots.assets, 'one', id] as const,
+  detail: (id: string) => [...queryRoots.assets, 'one', id, 'detail'] as const,
+  availability: (id: string) => [...queryRoots.assets, 'one', id, 'availability'] as const,
+  myRequestsFor: (id: string) => [...queryRoots.assets, 'one', id, 'my-requests'] as const,
+  history: (id: string) => [...queryRoots.assets, 'one', id, 'history'] as const,
 };
 
+/** The person's own requests and the admin's list share the `asset-requests` root, so a decision refreshes both. */
 export const assetRequestKeys = {
-  mine: () => ['asset-requests', 'me'] as const,
-  myList: (params: MyAssetRequestsQuery) => ['asset-requests', 'me', params] as const,
+  all: queryRoots.assetRequests,
+  mine: () => [...queryRoots.assetRequests, 'me'] as const,
+  myList: (query: MyAssetRequestsQuery) => [...queryRoots.assetRequests, 'me', query] as const,
+  adminList: (query: AdminAssetRequestsQuery) => [...queryRoots.assetRequests, 'admin', query] as const,
 };

@@ -4,6 +4,9 @@ import type { Asset, ListAssetsQuery } from '@sahaya/contract/assets/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { assetKeys } from './keys.ts';
 
+/** The catalogue's page, search, sort and filter; the admin's grid asks for the page and search alone. */
+export type ListAssetsParams = Pick<ListAssetsQuery, 'page' | 'limit' | 'search'> & Partial<ListAssetsQuery>;
+
 export interface AssetsPage {
   /** The page these cards belong to, which may lag the asked-for page while the next one loads. */
   page: number;
@@ -12,12 +15,13 @@ export interface AssetsPage {
   total: number;
 }
 
-export async function listAssets(query: ListAssetsQuery): Promise<AssetsPage> {
+/** Assets, newest first unless sorted otherwise, searched by name (GET /api/assets). */
+export async function listAssets(query: ListAssetsParams): Promise<AssetsPage> {
   const reply = await call(listAssetsEndpoint, { query });
   return { page: query.page, assets: reply.assets, totalPages: reply.totalPages, total: reply.totalAssets };
 }
 
-export const listAssetsQueryOptions = (query: ListAssetsQuery) =>
+export const listAssetsQueryOptions = (query: ListAssetsParams) =>
   queryOptions({
     queryKey: assetKeys.list(query),
     queryFn: () => listAssets(query),
@@ -25,6 +29,6 @@ export const listAssetsQueryOptions = (query: ListAssetsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useListAssets(query: ListAssetsQuery) {
+export function useListAssets(query: ListAssetsParams) {
   return useQuery(listAssetsQueryOptions(query));
 }

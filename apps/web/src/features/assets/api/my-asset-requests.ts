@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myAssetRequests as myAssetRequestsEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { AssetRequest, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
-import type { RequestPage } from '../../../components/requests/my-request-list.tsx';
+import type { RequestPage } from '../../../components/my-request-list.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assetRequestKeys } from './keys.ts';

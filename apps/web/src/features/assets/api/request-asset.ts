@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client.ts';
 import { assetKeys, assetRequestKeys } from './keys.ts';
 
 export function requestAsset(assetId: string, body: CreateAssetRequestBody) {
-  return call(requestAssetEndpoint, { params: { assetId }, body });
+  return call(requestAssetEndpoint, { params: { id: assetId }, body });
 }
 
 /**

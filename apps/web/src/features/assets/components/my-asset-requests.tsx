@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { myAssetRequests } from '@sahaya/contract/assets/endpoints';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
-import { MyRequestList } from '../../../components/requests/my-request-list.tsx';
+import { MyRequestList } from '../../../components/my-request-list.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyAssetRequests } from '../api/my-asset-requests.ts';
 import { AssetRequestCard } from './asset-request-card.tsx';

@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { availability, stockBadge } from '../utils/stock.ts';
+import { stockStatus } from '../utils/stock-status.ts';
 
 /** The catalogue's stock badge (spec 2 §9). */
 export function StockBadge({ stocks, className }: { stocks: number; className?: string }) {
@@ -19,4 +20,15 @@ export function AvailabilityBadge({ stocks, className }: { stocks: number; class
       {label}
     </Badge>
   );
+}
+
+/** The admin's "N in stock", coloured by the stock status (red when none, amber when low). */
+export function StockCountBadge({ stocks }: { stocks: number }) {
+  return <Badge tone={stockStatus(stocks).tone}>{stocks} in stock</Badge>;
+}
+
+/** The admin's Out of Stock, Low Stock or In Stock (spec 3 §4). */
+export function StockStatusBadge({ stocks }: { stocks: number }) {
+  const status = stockStatus(stocks);
+  return <Badge tone={status.tone}>{status.label}</Badge>;
 }

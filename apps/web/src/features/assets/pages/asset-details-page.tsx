@@ -1,12 +1,14 @@
 import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { formatDate } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
+import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -28,15 +30,6 @@ type Tab = (typeof tabs)[number];
 function BackToCatalogue() {
   const { state } = useLocation();
   return <BackLink to={catalogueLink(state)} label="Assets" />;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-0.5">
-      <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
 }
 
 /** The fixed facts of borrowing (spec 2 §2), the same for every asset. */
@@ -100,21 +93,6 @@ function DetailsSkeleton() {
       </div>
       <Skeleton className="h-48 w-full rounded-2xl" />
     </div>
-  );
-}
-
-/** The card shown for an unknown asset, or one that could not be read (spec 2 §8). */
-function NotFoundCard() {
-  return (
-    <Card className="mx-auto max-w-lg text-center">
-      <h1 className="text-2xl font-bold text-ink">{assetMessages.notFoundTitle}</h1>
-      <p role="alert" className="mt-2 text-danger">
-        {assetMessages.fetchFailed}
-      </p>
-      <Button asChild className="mt-6">
-        <Link to={paths.user.assets}>Back to Assets</Link>
-      </Button>
-    </Card>
   );
 }
 
@@ -227,26 +205,16 @@ export function AssetDetailsPage() {
   const { id = '' } = useParams();
   const query = useAsset(id);
 
+  // An unknown asset, or one that could not be read (spec 2 §8), leads back to the catalogue's first page.
   return (
-    <div className="space-y-6">
-      {query.isError ? (
-        <>
-          <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
-          <NotFoundCard />
-        </>
-      ) : (
-        <>
-          <BackToCatalogue />
-          {query.isPending ? (
-            <>
-              <PageTitle>Asset details</PageTitle>
-              <DetailsSkeleton />
-            </>
-          ) : (
-            <AssetDetails asset={query.data} />
-          )}
-        </>
-      )}
-    </div>
+    <DetailsFrame
+      query={query}
+      notFound={{ title: assetMessages.notFoundTitle, message: assetMessages.fetchFailed, back: { to: paths.user.assets, label: 'Assets' } }}
+      top={<BackToCatalogue />}
+      loading={{ title: 'Asset details', skeleton: <DetailsSkeleton /> }}
+      className="space-y-6"
+    >
+      {(asset) => <AssetDetails asset={asset} />}
+    </DetailsFrame>
   );
 }

@@ -5,7 +5,10 @@ import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';
 
-/** A request with its people, place and history (GET /api/assistanceRequests/{id}). */
+/**
+ * A request with its people, place and history (GET /api/assistanceRequests/{id}), one cached copy
+ * for the requester's, the volunteer's and the admin's details pages.
+ */
 export async function getAssistanceRequest(id: string): Promise<RequestDetails> {
   const reply = await call(getAssistanceRequestEndpoint, { params: { id } });
   return reply.requestDetails;

@@ -1,12 +1,26 @@
-import type { MyAssistanceRequestsQuery } from '@sahaya/contract/assistance-requests/schemas';
+import type {
+  AdminAssistanceQuery,
+  MyAssistanceRequestsQuery,
+  NearbyQuery,
+  ProcessingQuery,
+} from '@sahaya/contract/assistance-requests/schemas';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /**
- * Query keys of the person's assistance requests. They share the `assistance-requests` root with
- * the volunteer's lists, so a new request refreshes every list and detail that may show it.
+ * Query keys of assistance requests. The person's, the volunteer's and the admin's lists and every
+ * request's details share one root, so a new request, a decision or an assignment refreshes every
+ * list and detail that may show it.
  */
 export const assistanceKeys = {
-  all: ['assistance-requests'] as const,
-  mine: (query: MyAssistanceRequestsQuery) => ['assistance-requests', 'mine', query] as const,
-  detail: (id: string) => ['assistance-requests', 'detail', id] as const,
-  emergencyNumber: ['assistance-requests', 'emergency-number'] as const,
+  all: queryRoots.assistanceRequests,
+  mine: (query: MyAssistanceRequestsQuery) => [...queryRoots.assistanceRequests, 'mine', query] as const,
+  nearby: (query: NearbyQuery) => [...queryRoots.assistanceRequests, 'nearby', query] as const,
+  processing: (query: ProcessingQuery) => [...queryRoots.assistanceRequests, 'processing', query] as const,
+  adminList: (query: AdminAssistanceQuery) => [...queryRoots.assistanceRequests, 'admin', query] as const,
+  detail: (id: string) => [...queryRoots.assistanceRequests, 'detail', id] as const,
+  /**
+   * The volunteers offered by Assign Volunteer, with their tasks on hand: under the `volunteers`
+   * root, so anything that changes volunteers (an assignment among them) refreshes the list.
+   */
+  volunteerPicker: (params: { search: string; availableOnly: boolean }) => [...queryRoots.volunteers, 'picker', params] as const,
 };

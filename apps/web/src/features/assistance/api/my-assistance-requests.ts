@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myAssistanceRequests as myAssistanceRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
 import type { AssistanceRequest, MyAssistanceRequestsQuery } from '@sahaya/contract/assistance-requests/schemas';
-import type { RequestPage } from '../../../components/requests/my-request-list.tsx';
+import type { RequestPage } from '../../../components/my-request-list.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Phone, Siren } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useEmergencyNumber } from '../api/get-emergency-number.ts';
+import { configQueryOptions } from '../../../lib/public-config.ts';
 
 /** Said when the settings cannot be read: India's single emergency number. */
 const FALLBACK_NUMBER = '112';
@@ -11,7 +12,8 @@ const FALLBACK_NUMBER = '112';
  * so the number to call now comes first and stays until the person dismisses it.
  */
 export function EmergencyCallDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
-  const config = useEmergencyNumber();
+  // The number to call comes from the runtime settings (GET /api/config), read once.
+  const config = useQuery({ ...configQueryOptions, select: (settings) => settings.emergencyNumber });
   const number = config.data ?? FALLBACK_NUMBER;
 
   return (

@@ -1,7 +1,7 @@
 import { HandHelping } from 'lucide-react';
 import { myAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import { MyRequestList } from '../../../components/requests/my-request-list.tsx';
+import { MyRequestList } from '../../../components/my-request-list.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyAssistanceRequests } from '../api/my-assistance-requests.ts';
 import { AssistanceRequestCard } from './assistance-request-card.tsx';

@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { Address } from '@sahaya/contract/users';
 import { createAssistanceRequestBody } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities, DESCRIPTION_MAX, volunteerTypes } from '@sahaya/contract/constants';
 import { formatStatus } from '@sahaya/contract/format';
@@ -18,7 +19,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useCreateAssistanceRequest, type NewAssistanceRequest } from '../api/create-assistance-request.ts';
 
 import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
-import { AddressChoice, type AddAddressForm } from './address-choice.tsx';
 import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
 
 /** What the form holds while it is being filled: every choice starts empty ('' is "not chosen"). */
@@ -45,6 +45,17 @@ const empty: AssistanceFormValues = {
 const fields = ['type', 'volunteerType', 'priority', 'requestedDate', 'requestedTime', 'description', 'addressId'] as const;
 
 const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
+
+/**
+ * Where the help is needed: the address book's choice of a saved address (or one added in place),
+ * put in place by the route, registered with this form as `addressId`.
+ */
+export type AddressChoiceSlot = (props: {
+  field: UseFormRegisterReturn<'addressId'>;
+  selected: string;
+  error?: string;
+  onAdded: (address: Address) => void;
+}) => ReactNode;
 
 /**
  * Checks the form with the contract's own schema, as the server will. An empty choice is "not
@@ -81,7 +92,7 @@ const textareaClass = cn(
  * message shows beside its field; nothing typed is lost when the request is refused. An ambulance
  * request ends on the emergency number to call now, which the person dismisses before going on.
  */
-export function RequestAssistanceForm({ addAddressForm }: { addAddressForm: AddAddressForm }) {
+export function RequestAssistanceForm({ addressChoice }: { addressChoice: AddressChoiceSlot }) {
   const navigate = useNavigate();
   const create = useCreateAssistanceRequest();
   const toast = formToast('assistance-request');
@@ -209,13 +220,12 @@ export function RequestAssistanceForm({ addAddressForm }: { addAddressForm: AddA
         >
           {description.length}/{DESCRIPTION_MAX} characters
         </p>
-        <AddressChoice
-          field={form.register('addressId')}
-          selected={addressId}
-          error={errors.addressId?.message}
-          addAddressForm={addAddressForm}
-          onAdded={(address) => form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted })}
-        />
+        {addressChoice({
+          field: form.register('addressId'),
+          selected: addressId,
+          error: errors.addressId?.message,
+          onAdded: (address) => form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted }),
+        })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={backToList} disabled={isSubmitting}>
             Cancel

@@ -2,14 +2,13 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { AddAddressForm } from '../components/address-choice.tsx';
-import { RequestAssistanceForm } from '../components/request-assistance-form.tsx';
+import { RequestAssistanceForm, type AddressChoiceSlot } from '../components/request-assistance-form.tsx';
 
 /**
  * /user/assistanceRequest (spec 2 §2): ask for a volunteer or an ambulance. The way back and the
  * way on after a request both lead to the assistance tab of My Requests.
  */
-export function RequestAssistancePage({ addAddressForm }: { addAddressForm: AddAddressForm }) {
+export function RequestAssistancePage({ addressChoice }: { addressChoice: AddressChoiceSlot }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>Request Assistance</PageTitle>
@@ -19,7 +18,7 @@ export function RequestAssistancePage({ addAddressForm }: { addAddressForm: AddA
         <p className="mt-1 text-lg text-muted">Ask for a volunteer or an ambulance at one of your addresses.</p>
       </div>
       <Card>
-        <RequestAssistanceForm addAddressForm={addAddressForm} />
+        <RequestAssistanceForm addressChoice={addressChoice} />
       </Card>
     </div>
   );

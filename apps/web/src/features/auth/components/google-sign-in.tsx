@@ -4,7 +4,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { homePathFor } from '../../../lib/auth-store.ts';
 import { loadScript } from '../../../lib/load-script.ts';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '../../../lib/public-config.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { googleLoginErrorMessage } from '../utils/error-messages.ts';
 import { formToast } from '../../../lib/form-toast.ts';

@@ -1,5 +1,7 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
 /** The chat's query keys: one conversation per assistance request. */
 export const chatKeys = {
-  all: ['chat'] as const,
-  conversation: (requestId: string) => [...chatKeys.all, requestId, 'messages'] as const,
+  all: queryRoots.chat,
+  conversation: (requestId: string) => [...queryRoots.chat, requestId, 'messages'] as const,
 };

@@ -1,11 +1,12 @@
 import type { AdminDonationsQuery } from '@sahaya/contract/donations/schemas';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** Query keys of donations: everything a payment changes shares the `donations` prefix. */
 export const donationKeys = {
-  all: ['donations'] as const,
-  history: () => ['donations', 'history'] as const,
-  checkout: (sessionId: string) => ['donations', 'checkout', sessionId] as const,
-  adminLists: () => ['donations', 'admin'] as const,
-  adminList: (query: AdminDonationsQuery) => ['donations', 'admin', query] as const,
-  impact: () => ['donations', 'impact'] as const,
+  all: queryRoots.donations,
+  history: () => [...queryRoots.donations, 'history'] as const,
+  checkout: (sessionId: string) => [...queryRoots.donations, 'checkout', sessionId] as const,
+  adminLists: () => [...queryRoots.donations, 'admin'] as const,
+  adminList: (query: AdminDonationsQuery) => [...queryRoots.donations, 'admin', query] as const,
+  impact: () => [...queryRoots.donations, 'impact'] as const,
 };

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { downloadReceipt } from '../api/downloads.ts';
 import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
-import { logDonationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 
 const columns = ['Date', 'Payment ID', 'Amount', 'Campaign', 'Donor', 'Message', 'Status', 'Receipt'];
@@ -27,7 +27,7 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
         try {
           await downloadReceipt(donation._id, donation.userId?._id);
         } catch (error) {
-          logDonationFailure('receipt', error);
+          logFailure('Donation', 'receipt', error);
         } finally {
           setBusy(false);
         }

@@ -16,7 +16,7 @@ import { donationKeys } from '../api/keys.ts';
 import { useListDonations } from '../api/list-donations.ts';
 import { DonationsTable } from '../components/donations-table.tsx';
 import { campaignOptions } from '../utils/campaigns.ts';
-import { logDonationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 
 type CampaignChoice = Campaign | 'all';
 const readCampaign = (raw: string | undefined): CampaignChoice => adminDonationsQuery.shape.campaign.parse(raw) ?? 'all';
@@ -51,7 +51,7 @@ export function AdminDonationsPage() {
               try {
                 await exportDonationsCsv({ search, campaign: filter });
               } catch (failure) {
-                logDonationFailure('export', failure);
+                logFailure('Donation', 'export', failure);
               } finally {
                 setExporting(false);
               }

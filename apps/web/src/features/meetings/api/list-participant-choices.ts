@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { listPeople, type PersonKind } from '../../../lib/people-directory.ts';
 import { meetingKeys } from './keys.ts';
 
 export interface ParticipantChoice {
@@ -26,17 +25,15 @@ async function everyPage<T>(read: (page: number) => Promise<{ rows: T[]; totalPa
 
 const choice = ({ _id, name, email }: ParticipantChoice): ParticipantChoice => ({ _id, name, email });
 
+/** Every person of one kind, through the people lists (lib/people-directory.ts). */
+const everyone = (kind: PersonKind) =>
+  everyPage(async (page) => {
+    const reply = await listPeople(kind, { page, limit: 0 });
+    return { rows: reply.people.map(choice), totalPages: reply.totalPages };
+  });
+
 export async function listParticipantChoices(): Promise<ParticipantChoices> {
-  const [users, volunteers] = await Promise.all([
-    everyPage(async (page) => {
-      const reply = await call(listUsers, { query: { page, limit: 0 } });
-      return { rows: reply.users.map(choice), totalPages: reply.totalPages };
-    }),
-    everyPage(async (page) => {
-      const reply = await call(listVolunteers, { query: { page, limit: 0 } });
-      return { rows: reply.volunteers.map(choice), totalPages: reply.totalPages };
-    }),
-  ]);
+  const [users, volunteers] = await Promise.all([everyone('user'), everyone('volunteer')]);
   return { users, volunteers };
 }
 

@@ -4,21 +4,21 @@ import { call } from '../../../lib/api-client.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationKeys } from './keys.ts';
 import { loadNotificationEndpoints } from './routes.ts';
-import { logNotificationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 
 /** "Clear all" is not one of these: it waits for its undo window (see clear-all-notifications.ts). */
 type Change = { kind: 'read'; id: string } | { kind: 'readAll' } | { kind: 'clear'; id: string };
 
+/** Clears one notification (DELETE /api/notifications/{id}). */
+export async function clearNotification(id: string): Promise<NotificationChangeReply> {
+  const endpoints = await loadNotificationEndpoints();
+  return call(endpoints.clearNotification, { params: { id } });
+}
+
 async function send(change: Change): Promise<NotificationChangeReply> {
-  const { clearNotification, markAllNotificationsRead, markNotificationRead } = await loadNotificationEndpoints();
-  switch (change.kind) {
-    case 'read':
-      return call(markNotificationRead, { params: { id: change.id } });
-    case 'readAll':
-      return call(markAllNotificationsRead);
-    case 'clear':
-      return call(clearNotification, { params: { id: change.id } });
-  }
+  if (change.kind === 'clear') return clearNotification(change.id);
+  const { markAllNotificationsRead, markNotificationRead } = await loadNotificationEndpoints();
+  return change.kind === 'read' ? call(markNotificationRead, { params: { id: change.id } }) : call(markAllNotificationsRead);
 }
 
 function apply(list: ListNotificationsReply, change: Change): ListNotificationsReply {
@@ -49,7 +49,7 @@ export function useChangeNotifications() {
     onSuccess: (reply) => setUnreadCount(queryClient, reply.unreadCount),
     onError: (error, _change, context) => {
       if (context?.before) queryClient.setQueryData(notificationKeys.bell, context.before);
-      logNotificationFailure('change', error);
+      logFailure('Notification', 'change', error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
   });

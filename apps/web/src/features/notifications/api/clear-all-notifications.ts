@@ -4,9 +4,11 @@ import type { ListNotificationsReply } from '@sahaya/contract/notifications/sche
 import { call } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/auth-store.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
-import { logNotificationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 import { notificationKeys } from './keys.ts';
-import { listNotificationsRoute, loadNotificationEndpoints } from './routes.ts';
+import { clearNotification } from './change-notifications.ts';
+import { listNotifications } from './get-notifications.ts';
+import { loadNotificationEndpoints } from './routes.ts';
 
 /** How long "Clear all" can be undone before the notifications are deleted for good. */
 export const CLEAR_ALL_UNDO_MS = 10_000;
@@ -46,7 +48,7 @@ export const readHiddenIds = () => pending?.hiddenIds ?? null;
 async function idsAfter(cursor: string | null): Promise<string[]> {
   const ids: string[] = [];
   for (let next = cursor; next; ) {
-    const page = await call(listNotificationsRoute, { query: { cursor: next } });
+    const page = await listNotifications(next);
     ids.push(...page.data.map((n) => n._id));
     next = page.nextCursor;
   }
@@ -61,17 +63,17 @@ async function idsAfter(cursor: string | null): Promise<string[]> {
 async function sendClear(clear: PendingClear): Promise<void> {
   const list = clear.queryClient.getQueryData<ListNotificationsReply>(notificationKeys.bell);
   const arrived = list?.data.some((n) => !clear.hiddenIds.has(n._id)) ?? false;
-  const { clearAllNotifications, clearNotification } = await loadNotificationEndpoints();
   if (!arrived) {
+    const { clearAllNotifications } = await loadNotificationEndpoints();
     await call(clearAllNotifications);
     return;
   }
   const ids = [...clear.hiddenIds, ...(await idsAfter(clear.olderCursor))];
   await Promise.all(
     ids.map((id) =>
-      call(clearNotification, { params: { id } }).catch((error: unknown) => {
+      clearNotification(id).catch((error: unknown) => {
         // One already removed elsewhere (another tab) is no reason to keep the rest.
-        logNotificationFailure('change', error);
+        logFailure('Notification', 'change', error);
       }),
     ),
   );
@@ -83,7 +85,7 @@ function commit(clear: PendingClear): void {
   // Signed out (or someone else signed in) within the window: their notifications stay as they were.
   if (getSession()?.userId !== clear.userId) return;
   sendClear(clear)
-    .catch((error: unknown) => logNotificationFailure('change', error))
+    .catch((error: unknown) => logFailure('Notification', 'change', error))
     .finally(() => {
       void clear.queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
       void clear.queryClient.invalidateQueries({ queryKey: summaryQueryKey });

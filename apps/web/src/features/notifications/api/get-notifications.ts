@@ -21,10 +21,15 @@ export function keepOlderPages(newest: ListNotificationsReply, loaded: ListNotif
   return { ...newest, data: [...newest.data, ...older], nextCursor: loaded.nextCursor };
 }
 
+/** One page of the bell's list (GET /api/notifications): the newest, or the one after `cursor`. */
+export function listNotifications(cursor?: string): Promise<ListNotificationsReply> {
+  return call(listNotificationsRoute, cursor ? { query: { cursor } } : undefined);
+}
+
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationKeys.bell,
   // Live ones are put on top of the list as they arrive.
-  queryFn: async ({ client }) => keepOlderPages(await call(listNotificationsRoute), client.getQueryData(notificationKeys.bell)),
+  queryFn: async ({ client }) => keepOlderPages(await listNotifications(), client.getQueryData(notificationKeys.bell)),
   // The socket keeps the list current; a refetch on mount is enough to catch what was missed offline.
   staleTime: 60_000,
 });

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { logNotificationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 import { notificationKeys } from './keys.ts';
-import { listNotificationsRoute } from './routes.ts';
-
-const getNotificationsAfter = (cursor: string) => call(listNotificationsRoute, { query: { cursor } });
+import { listNotifications } from './get-notifications.ts';
 
 /**
  * "Show older": the next page after the last one shown, appended to the bell's list so live
@@ -14,7 +11,7 @@ const getNotificationsAfter = (cursor: string) => call(listNotificationsRoute, {
 export function useLoadOlderNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: getNotificationsAfter,
+    mutationFn: (cursor: string) => listNotifications(cursor),
     onSuccess: (page) => {
       queryClient.setQueryData<ListNotificationsReply>(notificationKeys.bell, (list) => {
         if (!list) return page;
@@ -27,6 +24,6 @@ export function useLoadOlderNotifications() {
         };
       });
     },
-    onError: (error) => logNotificationFailure('load older', error),
+    onError: (error) => logFailure('Notification', 'load older', error),
   });
 }

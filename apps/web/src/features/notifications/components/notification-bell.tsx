@@ -4,7 +4,7 @@ import { NOTIFICATION_BADGE_CAP } from '@sahaya/contract/constants';
 import { TOAST_ZONE_PX } from '../../../lib/toast-zone.ts';
 import { useUndoableClearAll } from '../api/clear-all-notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
-import { logNotificationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import type { NotificationRole } from '../utils/notification-link.ts';
 import { bellNotifications, NotificationList } from './notification-list.tsx';
@@ -71,7 +71,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
   const place = usePanelPlace(open, bellRef);
 
   useEffect(() => {
-    if (list.error) logNotificationFailure('load', list.error);
+    if (list.error) logFailure('Notification', 'load', list.error);
   }, [list.error]);
 
   const notifications = bellNotifications(list.data, hiddenIds);

@@ -7,7 +7,7 @@ import { isRefreshedBy, isRefreshedLive } from '../../../lib/live-refresh.ts';
 import { summaryQueryKey } from '../../../lib/me.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { playChime } from '../utils/chime.ts';
-import { logNotificationFailure } from '../utils/log-failure.ts';
+import { logFailure } from '../../../lib/log-failure.ts';
 
 /** Puts each live notification on the bell's list and joins the room on every (re)connect; returns the undo. */
 export function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): () => void {
@@ -37,7 +37,7 @@ export function listenForNotifications(socket: LiveSocket, queryClient: QueryCli
     const userId = getSession()?.userId;
     if (!userId) return;
     socket.emit('join', userId, (ack) => {
-      if (!ack.ok) logNotificationFailure('join', new Error(ack.message));
+      if (!ack.ok) logFailure('Notification', 'join', new Error(ack.message));
     });
   };
   // What was read before the socket was in its room may have missed a notice: the bell, the

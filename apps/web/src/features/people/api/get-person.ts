@@ -1,28 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
-import type { PersonDetails } from '@sahaya/contract/people/schemas';
-import type { Address } from '@sahaya/contract/users';
-import { call } from '../../../lib/api-client.ts';
-import type { PersonKind } from '../utils/kinds.ts';
+import { getPersonRecord, type PersonKind, type PersonRecord } from '../../../lib/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
-export interface PersonWithAddress {
-  person: PersonDetails;
-  address: Address | null;
-}
-
-export async function getPerson(kind: PersonKind, id: string): Promise<PersonWithAddress> {
-  if (kind === 'user') {
-    const reply = await call(getUser, { params: { id } });
-    return { person: reply.user, address: reply.address };
-  }
-  const reply = await call(getVolunteer, { params: { id } });
-  return { person: reply.volunteer, address: reply.address };
-}
-
+/** A person's details and address, read through lib/people-directory.ts (GET /api/users/{id} or /api/volunteers/{id}). */
 export const getPersonQueryOptions = (kind: PersonKind, id: string) =>
-  queryOptions({ queryKey: peopleKeys.detail(kind, id), queryFn: () => getPerson(kind, id), retry: false });
+  queryOptions<PersonRecord>({ queryKey: peopleKeys.detail(kind, id), queryFn: () => getPersonRecord(kind, id), retry: false });
 
-export function useGetPerson(kind: PersonKind, id: string) {
-  return useQuery(getPersonQueryOptions(kind, id));
+/** `enabled` false holds the read back, as the User Details dialog does while it is shut. */
+export function useGetPerson(kind: PersonKind, id: string, enabled = true) {
+  return useQuery({ ...getPersonQueryOptions(kind, id), enabled });
 }

@@ -1,10 +1,11 @@
-import type { PersonKind } from '../utils/kinds.ts';
+import type { PersonKind } from '../../../lib/people-directory.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
-const root = (kind: PersonKind) => (kind === 'user' ? 'users' : 'volunteers');
+const root = (kind: PersonKind) => (kind === 'user' ? queryRoots.users : queryRoots.volunteers);
 
 /** Query keys of people management: every list of one kind shares a prefix, so a change refreshes them all. */
 export const peopleKeys = {
-  lists: (kind: PersonKind) => [root(kind), 'list'] as const,
-  list: (kind: PersonKind, params: { page: number; limit: number; search: string }) => [root(kind), 'list', params] as const,
-  detail: (kind: PersonKind, id: string) => [root(kind), 'detail', id] as const,
+  lists: (kind: PersonKind) => [...root(kind), 'list'] as const,
+  list: (kind: PersonKind, params: { page: number; limit: number; search: string }) => [...root(kind), 'list', params] as const,
+  detail: (kind: PersonKind, id: string) => [...root(kind), 'detail', id] as const,
 };

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
 import type { PersonListItem } from '@sahaya/contract/people/schemas';
-import { call } from '../../../lib/api-client.ts';
-import type { PersonKind } from '../utils/kinds.ts';
+import { listPeople, type PersonKind } from '../../../lib/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
 export interface PeoplePage {
@@ -19,21 +17,10 @@ export interface ListPeopleParams {
   search: string;
 }
 
-/** Both lists answer the same shape under their own names; the page reads one. */
-export async function listPeople(kind: PersonKind, query: ListPeopleParams): Promise<PeoplePage> {
-  const { page } = query;
-  if (kind === 'user') {
-    const reply = await call(listUsers, { query });
-    return { page, people: reply.users, totalPages: reply.totalPages, total: reply.totalUsers };
-  }
-  const reply = await call(listVolunteers, { query });
-  return { page, people: reply.volunteers, totalPages: reply.totalPages, total: reply.totalVolunteers };
-}
-
 export const listPeopleQueryOptions = (kind: PersonKind, params: ListPeopleParams) =>
   queryOptions({
     queryKey: peopleKeys.list(kind, params),
-    queryFn: () => listPeople(kind, params),
+    queryFn: async (): Promise<PeoplePage> => ({ page: params.page, ...(await listPeople(kind, params)) }),
     // The page being left stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

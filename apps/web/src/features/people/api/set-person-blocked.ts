@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
 import type { BlockAction } from '@sahaya/contract/people/schemas';
 import { call } from '../../../lib/api-client.ts';
-import type { PersonKind } from '../utils/kinds.ts';
-import type { PersonWithAddress } from './get-person.ts';
+import type { PersonKind, PersonRecord } from '../../../lib/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
 export function setPersonBlocked(kind: PersonKind, id: string, action: BlockAction) {
@@ -16,7 +15,7 @@ export function useSetPersonBlocked(kind: PersonKind, id: string) {
     mutationFn: (action: BlockAction) => setPersonBlocked(kind, id, action),
     onSuccess: (reply) => {
       // The reply carries the new state, so the badge and the button flip without waiting for a refetch.
-      queryClient.setQueryData<PersonWithAddress>(peopleKeys.detail(kind, id), (old) =>
+      queryClient.setQueryData<PersonRecord>(peopleKeys.detail(kind, id), (old) =>
         old ? { ...old, person: { ...old.person, isBlocked: reply.isBlocked, isActive: reply.isActive } } : old,
       );
       void queryClient.invalidateQueries({ queryKey: peopleKeys.detail(kind, id) });

@@ -9,7 +9,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
+import type { PersonKind } from '../../../lib/people-directory.ts';
+import { kinds } from '../utils/kinds.ts';
 
 /** The failure toast of spec 3 §8: the server's message, else the generic texts. */
 function failureMessage(error: unknown): string | null {

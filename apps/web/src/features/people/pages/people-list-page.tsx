@@ -7,7 +7,8 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListPeople } from '../api/list-people.ts';
 import { PeopleTable } from '../components/people-table.tsx';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
+import type { PersonKind } from '../../../lib/people-directory.ts';
+import { kinds } from '../utils/kinds.ts';
 
 /** /admin/userManagement and /admin/volunteerManagement: the searchable, paged list. */
 export function PeopleListPage({ kind }: { kind: PersonKind }) {

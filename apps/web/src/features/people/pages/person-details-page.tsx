@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useGetPerson } from '../api/get-person.ts';
@@ -13,17 +13,9 @@ import { CertificatesGallery } from '../components/certificates-gallery.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDate } from '@sahaya/contract/format';
-import { kinds, type PersonKind } from '../utils/kinds.ts';
+import type { PersonKind } from '../../../lib/people-directory.ts';
+import { kinds } from '../utils/kinds.ts';
 import { Email } from '../../../components/ui/email.tsx';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-0.5">
-      <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function AddressCard({ address }: { address: Address | null }) {
   return (

@@ -1,7 +1,6 @@
 import { peopleMessages } from '@sahaya/contract/people/messages';
+import type { PersonKind } from '../../../lib/people-directory.ts';
 import { paths } from '../../../lib/paths.ts';
-
-export type PersonKind = 'user' | 'volunteer';
 
 /**
  * Users and volunteers are managed through the same screens (spec 3 §2: "like the users list",

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVolunteer } from '@sahaya/contract/people/endpoints';
 import type { MeReply } from '@sahaya/contract/profile/schemas';
-import { call } from '../../../lib/api-client.ts';
 import { updateSessionProfile } from '../../../lib/auth-store.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
+import { getPersonRecord } from '../../../lib/people-directory.ts';
 import { profileKeys } from './keys.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
@@ -15,9 +14,9 @@ export type Profile = MeReply;
  * own record, each read keeps the header's name and picture current.
  */
 export async function getVolunteerProfile(id: string): Promise<Profile> {
-  const reply = await call(getVolunteer, { params: { id } });
-  updateSessionProfile({ name: reply.volunteer.name, profilePicture: reply.volunteer.profilePicture });
-  return { user: reply.volunteer, address: reply.address };
+  const { person, address } = await getPersonRecord('volunteer', id);
+  updateSessionProfile({ name: person.name, profilePicture: person.profilePicture });
+  return { user: person, address };
 }
 
 /** Users read their own record, the query the dashboard's greeting shares; volunteers their details call. */

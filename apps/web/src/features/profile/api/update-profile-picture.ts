@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfilePicture, updateVolunteerProfilePicture } from '@sahaya/contract/profile/endpoints';
-import { uploadImage as uploadImageEndpoint } from '@sahaya/contract/uploads/endpoints';
-import { call, upload } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateProfile, type ProfileRole } from '../utils/profile-role.ts';
 
-/** Step one: the image itself (POST /api/assets/image), with upload progress. */
-export function uploadImage(file: File, onProgress: (percent: number) => void) {
-  return upload(uploadImageEndpoint, file, { onProgress });
-}
-
-/** Step two: point the profile at the uploaded image; volunteers through their own alias (spec 2 §7). */
+/** Step two, after the image itself is uploaded (lib/upload-image.ts): point the profile at the uploaded image; volunteers through their own alias (spec 2 §7). */
 export function setProfilePicture(role: ProfileRole, profilePicture: string) {
   return call(role === 'volunteer' ? updateVolunteerProfilePicture : updateProfilePicture, { body: { profilePicture } });
 }

@@ -8,7 +8,8 @@ import { IMAGE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { uploadImage, useSetProfilePicture } from '../api/update-profile-picture.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import { useSetProfilePicture } from '../api/update-profile-picture.ts';
 import { isImageFile } from '../utils/file-checks.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 

@@ -1,0 +1,69 @@
+import { HandHelping, Package, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { MyAssetRequests } from '../../features/assets/components/my-asset-requests.tsx';
+import { MyAssistanceRequests } from '../../features/assistance/components/my-assistance-requests.tsx';
+import { paths } from '../../lib/paths.ts';
+
+const tabs = ['assets', 'assistance'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * /user/requests?tab=assets|assistance (spec 2 §2): My Requests, one tab for equipment (the assets
+ * feature's list) and one for assistance (the assistance feature's), with the buttons to ask for
+ * more. The tab is kept in the address; changing it starts the other list from its first page,
+ * unfiltered.
+ */
+export function MyRequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = tabs.some((t) => t === requested) ? (requested as Tab) : 'assets';
+
+  const onTabChange = (next: string) => setParams(new URLSearchParams({ tab: next }), { replace: true });
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>My Requests</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold text-ink">My Requests</h1>
+          <p className="mt-1 text-lg text-muted">Follow the equipment you asked to borrow and the help you asked for.</p>
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button asChild>
+            <Link to={paths.user.assets}>
+              <Plus aria-hidden />
+              Request New Asset
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.user.newAssistanceRequest}>
+              <HandHelping aria-hidden />
+              Request Assistance
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Kinds of request">
+          <TabsTrigger value="assets">
+            <Package aria-hidden />
+            Asset Requests
+          </TabsTrigger>
+          <TabsTrigger value="assistance">
+            <HandHelping aria-hidden />
+            Assistance Requests
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="assets">
+          <MyAssetRequests />
+        </TabsContent>
+        <TabsContent value="assistance">
+          <MyAssistanceRequests />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NotFoundMessage } from './not-found-message.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/** Any unknown path outside the role areas. */
+export function NotFoundPage() {
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <header className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
+        <Link to={paths.home} aria-label="Sahaya home" className="inline-block rounded-lg">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main">
+        <NotFoundMessage>
+          <Button asChild size="lg">
+            <Link to={paths.login}>Login</Link>
+          </Button>
+        </NotFoundMessage>
+      </main>
+    </div>
+  );
+}

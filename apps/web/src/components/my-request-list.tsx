@@ -1,0 +1,139 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { requestStatuses } from '@sahaya/contract/constants';
+import { formatRange, formatStatus } from '@sahaya/contract/format';
+import { isApiError } from '../lib/api-client.ts';
+import { useQueryChoice } from '../lib/use-query-choice.ts';
+import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/use-paged-search.ts';
+import { Button } from './ui/button.tsx';
+import { Label } from './ui/label.tsx';
+import { PagedList } from './ui/paged-list.tsx';
+import { Select } from './ui/select.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+type StatusChoice = 'all' | (typeof requestStatuses)[number];
+
+const readStatus = (raw: string | undefined): StatusChoice => requestStatuses.find((status) => status === raw) ?? 'all';
+
+export interface RequestPage<T> {
+  /** The page these requests belong to, which may lag the asked-for page while the next one loads. */
+  page: number;
+  requests: T[];
+  totalPages: number;
+  total: number;
+}
+
+export type RequestListQuery = { page: number; limit: number; search: string; status?: (typeof requestStatuses)[number] };
+
+/**
+ * A tab of My Requests (spec 2 §2): the person's requests of one kind, searched and filtered by
+ * status (both kept in the address), a page at a time; an empty list says why and what to do next.
+ */
+export function MyRequestList<T extends { _id: string }>({
+  endpoint,
+  useRequests,
+  name,
+  label,
+  search,
+  failed,
+  itemHeight,
+  empty,
+  children,
+}: {
+  endpoint: PagedEndpoint;
+  /** The list's query hook (a module-level hook, so the order of hooks never changes). */
+  useRequests: (query: RequestListQuery) => UseQueryResult<RequestPage<T>>;
+  /** Names the search box and status filter: `{name}-request-search`. */
+  name: string;
+  label: string;
+  search: { label: string; placeholder: string };
+  failed: string;
+  itemHeight: string;
+  empty: { icon: LucideIcon; title: string; text: string; action: { to: string; label: string } };
+  children: (request: T) => ReactNode;
+}) {
+  const paging = usePagedSearch(endpoint);
+  const [status, setStatus] = useQueryChoice('status', readStatus, 'all');
+  const [, setParams] = useSearchParams();
+  const { page, limit } = paging;
+  const list = useRequests({ page, limit, search: paging.search, status: status === 'all' ? undefined : status });
+  const data = list.data;
+  useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const narrowed = paging.search !== '' || status !== 'all';
+  const error = list.isError ? (isApiError(list.error) && list.error.status > 0 && list.error.message) || failed : undefined;
+  const searchId = `${name}-request-search`;
+  const statusId = `${name}-request-status`;
+  const Icon = empty.icon;
+
+  const clear = () => {
+    paging.onType('');
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of ['search', 'status', 'page']) next.delete(key);
+      return next;
+    });
+    // The button goes with the empty state; the search box is where the person carries on.
+    document.getElementById(searchId)?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xs space-y-1.5">
+        <Label htmlFor={statusId}>Status</Label>
+        <Select id={statusId} value={status} onChange={(event) => setStatus(readStatus(event.target.value))}>
+          <option value="all">All</option>
+          {requestStatuses.map((value) => (
+            <option key={value} value={value}>
+              {formatStatus(value)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <PagedList
+        paging={paging}
+        search={{ id: searchId, ...search }}
+        label={label}
+        error={error}
+        stale={list.isPlaceholderData}
+        total={data && data.total > 0 ? formatRange(data.page, limit, data.total) : data ? '' : undefined}
+        totalPages={data?.totalPages}
+      >
+        {list.isPending ? (
+          <ul aria-busy className="space-y-3">
+            {Array.from({ length: limit }, (_, index) => (
+              <li key={index}>
+                <Skeleton className={`${itemHeight} w-full rounded-xl`} />
+              </li>
+            ))}
+          </ul>
+        ) : data && data.requests.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-8 text-center">
+            <Icon className="size-12 text-primary-700" aria-hidden />
+            {narrowed ? (
+              <>
+                <p className="mt-3 text-lg font-semibold text-ink">No requests match this search or status.</p>
+                <Button variant="secondary" className="mt-4" onClick={clear}>
+                  Clear search and status
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="mt-3 text-lg font-semibold text-ink">{empty.title}</p>
+                <p className="mt-1 text-muted">{empty.text}</p>
+                <Button asChild className="mt-4">
+                  <Link to={empty.action.to}>{empty.action.label}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        ) : (
+          <ul aria-label={label} aria-busy={list.isPlaceholderData} className="space-y-3">
+            {data?.requests.map((request) => <li key={request._id}>{children(request)}</li>)}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Search } from 'lucide-react';
+import { requestStatuses } from '@sahaya/contract/constants';
+import { formatStatus } from '@sahaya/contract/format';
+import type { PagedSearch } from '../lib/use-paged-search.ts';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+import { Select } from './ui/select.tsx';
+
+interface Filters {
+  status?: string | undefined;
+  priority?: string | undefined;
+  sort: string;
+}
+
+interface RequestFiltersProps<P extends string> {
+  paging: PagedSearch;
+  filters: Filters;
+  onFilter: (name: keyof Filters, value: string) => void;
+  /** Which list the filters belong to, so each tab's fields have their own ids. */
+  idPrefix: string;
+  searchPlaceholder: string;
+  /** The priorities of this kind of request, and how each reads. */
+  priorities: readonly P[];
+  priorityText: (priority: P) => string;
+}
+
+const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', priority: 'Priority' } as const;
+
+/** The search box and the status, priority and sort filters of the admin's request lists (assets and assistance). */
+export function RequestFilters<P extends string>({
+  paging,
+  filters,
+  onFilter,
+  idPrefix,
+  searchPlaceholder,
+  priorities,
+  priorityText,
+}: RequestFiltersProps<P>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+          <Input
+            id={`${idPrefix}-search`}
+            type="search"
+            className="pl-10"
+            placeholder={searchPlaceholder}
+            value={paging.typed}
+            onChange={(event) => paging.onType(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-status`}>Status</Label>
+        <Select id={`${idPrefix}-status`} value={filters.status ?? ''} onChange={(event) => onFilter('status', event.target.value)}>
+          <option value="">All statuses</option>
+          {requestStatuses.map((status) => (
+            <option key={status} value={status}>
+              {formatStatus(status)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-priority`}>Priority</Label>
+        <Select
+          id={`${idPrefix}-priority`}
+          value={filters.priority ?? ''}
+          onChange={(event) => onFilter('priority', event.target.value)}
+        >
+          <option value="">All priorities</option>
+          {priorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {priorityText(priority)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${idPrefix}-sort`}>Sort</Label>
+        <Select id={`${idPrefix}-sort`} value={filters.sort} onChange={(event) => onFilter('sort', event.target.value)}>
+          {Object.entries(sortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

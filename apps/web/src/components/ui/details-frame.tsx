@@ -1,0 +1,72 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../page-title.tsx';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
+
+/** Where a details page's way back leads, and what it is called ("Back to {label}"). */
+export type BackTo = { to: string; label: string };
+
+interface NotFound {
+  /** The card's heading and the tab's title: "Request Not Found". */
+  title: string;
+  /** Why, read out at once (spec 2 §8, spec 3 §8). */
+  message: string;
+  back: BackTo;
+}
+
+/** The card shown for an unknown record, or one this person may not read, with the way back. */
+export function NotFoundCard({ title, message, back }: NotFound) {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <p role="alert" className="mt-2 text-danger">
+        {message}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={back.to}>Back to {back.label}</Link>
+      </Button>
+    </Card>
+  );
+}
+
+interface DetailsFrameProps<T> {
+  query: UseQueryResult<T>;
+  notFound: NotFound;
+  /** A back link or breadcrumb, kept above the page while it loads. */
+  top: ReactNode;
+  /** The tab's title while the record loads, and the placeholders drawn meanwhile. */
+  loading: { title: string; skeleton: ReactNode };
+  className?: string;
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * A details page's three states: loading (its placeholders under `top`), not found (the card
+ * alone), or the record, which `children` draws.
+ */
+export function DetailsFrame<T>({ query, notFound, top, loading, className, children }: DetailsFrameProps<T>) {
+  return (
+    <div className={className}>
+      {query.isError ? (
+        <>
+          <PageTitle>{notFound.title}</PageTitle>
+          <NotFoundCard {...notFound} />
+        </>
+      ) : (
+        <>
+          {top}
+          {query.isPending ? (
+            <>
+              <PageTitle>{loading.title}</PageTitle>
+              {loading.skeleton}
+            </>
+          ) : (
+            children(query.data)
+          )}
+        </>
+      )}
+    </div>
+  );
+}

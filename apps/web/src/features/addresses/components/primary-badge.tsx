@@ -1,0 +1,12 @@
+import { Star } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** Marks the primary address, the one the profile shows. */
+export function PrimaryBadge() {
+  return (
+    <Badge tone="primary">
+      <Star className="mr-1 size-4" aria-hidden />
+      Primary
+    </Badge>
+  );
+}

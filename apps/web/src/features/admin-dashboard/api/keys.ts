@@ -1,4 +1,0 @@
-/** Query keys of the admin dashboard. */
-export const adminDashboardKeys = {
-  all: ['admin', 'dashboard'] as const,
-};

@@ -1,0 +1,118 @@
+import { Check, ChevronDown, ChevronUp, PackageCheck, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
+import { assetCategoryLabels, formatCalendarDay, formatDateTime, formatRelativeTime } from '@sahaya/contract/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
+import { Email } from '../../../components/ui/email.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { unitsText } from '../utils/request-words.ts';
+import type { Decision } from './decision-dialog.tsx';
+import { RequestPriorityBadge } from './request-priority-badge.tsx';
+
+/** The asset's picture, or a plain placeholder when it has none or it does not load. */
+function RequestImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <div aria-hidden className="size-20 shrink-0 rounded-xl bg-stone-200" />;
+  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-20 shrink-0 rounded-xl object-cover" />;
+}
+
+interface AdminAssetRequestCardProps {
+  request: AdminAssetRequest;
+  onShowUser: (user: AdminAssetRequest['user']) => void;
+  onDecide: (request: AdminAssetRequest, decision: Decision) => void;
+}
+
+/**
+ * One asset request (spec 3 "Request management"): the asset, who asked, status and priority, when
+ * for and how long ago; the details on demand; and the decisions its state allows: approve or
+ * reject while pending, mark returned once approved.
+ */
+export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAssetRequestCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const detailsId = `${id}-details`;
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start gap-4">
+        <RequestImage src={request.asset.image} />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 id={titleId} className="text-lg font-bold break-words text-ink">
+            {request.asset.name}
+          </h2>
+          <p className="text-ink">
+            Requested by{' '}
+            <Button
+              variant="link"
+              className="min-h-11 whitespace-normal text-left break-words"
+              aria-haspopup="dialog"
+              onClick={() => onShowUser(request.user)}
+            >
+              {request.user.name}
+            </Button>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <RequestStatusBadge status={request.status} />
+            <RequestPriorityBadge priority={request.priority} />
+          </div>
+          <p className="text-sm text-muted">
+            Requested for <span className="font-semibold text-ink">{formatCalendarDay(request.requestedDate)}</span> ·{' '}
+            <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
+              {formatRelativeTime(request.createdAt)}
+            </time>
+          </p>
+        </div>
+      </div>
+
+      {expanded ? (
+        <dl id={detailsId} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
+          <Detail term="Category">{assetCategoryLabels[request.asset.category]}</Detail>
+          <Detail term="Quantity">{unitsText(request.quantity)}</Detail>
+          <Detail term="Contact Email">
+            <Email address={request.user.email} />
+          </Detail>
+          <Detail term="Request ID">
+            <span className="font-mono text-sm break-all">{request._id}</span>
+          </Detail>
+          <Detail term="Reason">{request.reason || 'No reason given'}</Detail>
+          {request.comment ? <Detail term="Admin comment">{request.comment}</Detail> : null}
+        </dl>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+          {expanded ? 'Show Less' : 'Show Details'}
+        </Button>
+        <div className="flex flex-1 flex-wrap justify-end gap-2">
+          {request.status === 'pending' ? (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => onDecide(request, 'rejected')}>
+                <X aria-hidden />
+                Reject Request
+              </Button>
+              <Button size="sm" onClick={() => onDecide(request, 'approved')}>
+                <Check aria-hidden />
+                Approve Request
+              </Button>
+            </>
+          ) : null}
+          {request.status === 'approved' ? (
+            <Button size="sm" onClick={() => onDecide(request, 'completed')}>
+              <PackageCheck aria-hidden />
+              Mark returned
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

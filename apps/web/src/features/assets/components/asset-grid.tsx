@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { assetCategoryLabels } from '@sahaya/contract/format';
+import { AdminAssetImage } from './admin-asset-image.tsx';
+import { StockCountBadge } from './stock-badge.tsx';
+
+interface AssetGridProps {
+  assets: Asset[] | undefined;
+  /** The list page the cards are on, carried to the details page so its Back returns here. */
+  page: number;
+  loading: boolean;
+  cardsWhileLoading: number;
+}
+
+const gridClass = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4';
+
+/** The admin's asset cards: picture, name, category, stock and View Details. */
+export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGridProps) {
+  if (loading && !assets) {
+    return (
+      <div aria-busy className={gridClass}>
+        <span className="sr-only">Loading assets</span>
+        {Array.from({ length: cardsWhileLoading }, (_, index) => (
+          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (assets?.length === 0) {
+    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted">No assets found</p>;
+  }
+  return (
+    <ul aria-label="Assets" aria-busy={loading} className={gridClass}>
+      {assets?.map((asset) => (
+        <li key={asset._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <AdminAssetImage src={asset.image} alt="" className="h-44 w-full" />
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-muted">{assetCategoryLabels[asset.category]}</span>
+              <StockCountBadge stocks={asset.stocks} />
+            </div>
+            <p className="line-clamp-2 text-sm text-ink">{asset.description}</p>
+            <Link
+              to={paths.admin.assetDetails(asset._id, page)}
+              className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              View Details<span className="sr-only"> of {asset.name}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { assetMessages } from '@sahaya/contract/assets/messages';
+import type { Asset } from '@sahaya/contract/assets/schemas';
+import { formatDate } from '@sahaya/contract/format';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAsset } from '../api/get-asset.ts';
+import { AssetHistory } from '../components/asset-history.tsx';
+import { AdminAssetImage } from '../components/admin-asset-image.tsx';
+import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
+import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
+import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
+import { StockCountBadge, StockStatusBadge } from '../components/stock-badge.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { assetCategoryLabels } from '@sahaya/contract/format';
+import { MINIMUM_STOCK } from '../utils/stock-status.ts';
+
+/** The page asked for in the address: the list page the asset was opened from. */
+function listPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy className="space-y-6">
+      <span className="sr-only">Loading asset details</span>
+      <Card className="flex flex-col gap-6 md:flex-row">
+        <Skeleton className="h-56 w-full md:w-72" />
+        <div className="w-full space-y-3">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-6 w-28" />
+          <Skeleton className="h-5 w-72 max-w-full" />
+          <Skeleton className="h-5 w-48" />
+        </div>
+      </Card>
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }) {
+  return (
+    <Card className="flex flex-col gap-6 md:flex-row">
+      <button
+        type="button"
+        onClick={onEnlarge}
+        className="shrink-0 overflow-hidden rounded-xl md:w-72"
+        aria-label={`Enlarge the image of ${asset.name}`}
+      >
+        <AdminAssetImage src={asset.image} alt="" className="h-56 w-full transition-transform hover:scale-105" />
+      </button>
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold break-words text-ink">{asset.name}</h1>
+          <StockCountBadge stocks={asset.stocks} />
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail term="Asset ID">
+            <span className="font-mono text-sm break-all">{asset._id}</span>
+          </Detail>
+          <Detail term="Category">{assetCategoryLabels[asset.category]}</Detail>
+          <Detail term="Added">
+            <time dateTime={asset.createdAt}>{formatDate(asset.createdAt)}</time>
+          </Detail>
+          <Detail term="Last Updated">
+            <time dateTime={asset.updatedAt}>{formatDate(asset.updatedAt)}</time>
+          </Detail>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function DetailsTab({ asset }: { asset: Asset }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="lg:col-span-2">
+        <CardTitle>Description</CardTitle>
+        <p className="mt-3 break-words whitespace-pre-line text-ink">{asset.description}</p>
+      </Card>
+      <Card>
+        <CardTitle>Specifications</CardTitle>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Detail term="Category">{assetCategoryLabels[asset.category]}</Detail>
+        </dl>
+      </Card>
+      <Card>
+        <CardTitle>Inventory</CardTitle>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Detail term="Current Stock">{asset.stocks} units</Detail>
+          <Detail term="Minimum Stock">{MINIMUM_STOCK} units</Detail>
+          <Detail term="Status">
+            <StockStatusBadge stocks={asset.stocks} />
+          </Detail>
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+/** /admin/assets/{id} (spec 3 "Asset management"): the asset, its QR code, its editing and its history. */
+export function AdminAssetDetailsPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const backTo = paths.admin.assetManagementAt(listPage(params));
+  const query = useAsset(id);
+  const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
+  const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
+
+  const backLink = <BackLink to={backTo} label="Assets" />;
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        <PageTitle>Asset details</PageTitle>
+        {backLink}
+        <DetailsSkeleton />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const error = query.error;
+    const message = isApiError(error) && error.status > 0 && error.message ? error.message : assetMessages.fetchFailed;
+    return (
+      <div className="mx-auto max-w-xl space-y-6 pt-6">
+        <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
+        <Card className="space-y-4 text-center">
+          <h1 className="text-2xl font-extrabold text-ink">Oops! {assetMessages.notFoundTitle}</h1>
+          <p role="alert" className="text-lg text-danger">
+            {message}
+          </p>
+          <Button asChild>
+            <Link to={backTo}>
+              <ArrowLeft aria-hidden />
+              Back to Assets
+            </Link>
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+
+  const asset = query.data;
+  const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageTitle>{`${asset.name} · Asset details`}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setDialog('qr')}>
+            <QrCode aria-hidden />
+            Generate QR
+          </Button>
+          <Button onClick={() => setDialog('edit')}>
+            <Pencil aria-hidden />
+            Edit Asset
+          </Button>
+        </div>
+      </div>
+
+      <AssetCard asset={asset} onEnlarge={() => setDialog('image')} />
+
+      <Tabs defaultValue="details">
+        <TabsList aria-label="Asset information" className="w-fit">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <DetailsTab asset={asset} />
+        </TabsContent>
+        <TabsContent value="history">
+          <Card>
+            <CardTitle>History</CardTitle>
+            <div className="mt-4">
+              <AssetHistory assetId={asset._id} />
+            </div>
+          </Card>
+        </TabsContent>
+      </Tabs>
+
+      <EditAssetDialog asset={asset} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
+      <QrCodeDialog asset={asset} url={userPageUrl} open={dialog === 'qr'} onOpenChange={openChange('qr')} />
+      <ImageViewerDialog src={asset.image} name={asset.name} open={dialog === 'image'} onOpenChange={openChange('image')} />
+    </div>
+  );
+}

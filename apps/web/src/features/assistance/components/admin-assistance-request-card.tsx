@@ -1,0 +1,55 @@
+import { ArrowRight, CalendarClock, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { IconFact } from '../../../components/ui/icon-fact.tsx';
+
+/**
+ * One assistance request (spec 3 "Request management"): what is asked for with the start of its
+ * description, its status and priority, when it is wanted, who has been assigned, and the way to
+ * its details page.
+ */
+export function AdminAssistanceRequestCard({ request }: { request: AssistanceRequest }) {
+  const titleId = `${useId()}-title`;
+  const title = formatAssistanceKind(request);
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="min-w-0 space-y-2">
+        <h2 id={titleId} className="text-lg font-bold break-words text-ink">
+          {title}
+        </h2>
+        <p className="break-words text-ink">{formatPreview(request.description)}</p>
+        <div className="flex flex-wrap gap-2">
+          <RequestStatusBadge status={request.status} />
+          <AssistancePriorityBadge priority={request.priority} />
+        </div>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <IconFact icon={CalendarClock} term="Requested for" className="text-ink">
+            {formatRequestedTime(request.requestedDate, request.requestedTime)}
+          </IconFact>
+          <IconFact icon={UserRound} term="Volunteer" className={request.volunteer ? 'break-words text-ink' : 'text-muted'}>
+            {request.volunteer?.name ?? m.notAssigned}
+          </IconFact>
+        </dl>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Link
+          to={paths.area('admin').assistanceRequest(request._id)}
+          aria-describedby={titleId}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          View More
+          <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

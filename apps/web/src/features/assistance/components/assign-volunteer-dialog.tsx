@@ -1,0 +1,225 @@
+import { Mail, Phone, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { SEARCH_DEBOUNCE_MS } from '@sahaya/contract/constants';
+import type { VolunteerListItem } from '@sahaya/contract/people/schemas';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Email } from '../../../components/ui/email.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useAssignVolunteer } from '../api/assign-volunteer.ts';
+import { useVolunteerPicks } from '../api/list-volunteer-picks.ts';
+import { assignBlockedReason, atTaskLimit, availabilityLabel, canAssign } from '../utils/volunteer-picks.ts';
+
+/** The search as typed, and the same text once it has rested for the spec's 500 ms. */
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** Calls `onReach` whenever the returned element scrolls into view inside `root`: the end of a list. */
+function useOnReach(root: HTMLElement | null, onReach: () => void) {
+  const target = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(onReach);
+  latest.current = onReach;
+  useEffect(() => {
+    const node = target.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    }, { root, rootMargin: '0px 0px 120px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [root]);
+  return target;
+}
+
+function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: VolunteerListItem; assigning: boolean; onAssign: () => void }) {
+  const nameId = `${useId()}-name`;
+  const reasonId = `${nameId}-reason`;
+  const available = canAssign(volunteer);
+  const blocked = assignBlockedReason(volunteer);
+
+  return (
+    <li aria-labelledby={nameId} className="flex flex-wrap items-start gap-3 border-b border-stone-200 py-3 last:border-b-0">
+      <Avatar src={volunteer.profilePicture} name={volunteer.name} className="size-12 shrink-0" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p id={nameId} className="font-semibold break-words text-ink">
+            {volunteer.name}
+          </p>
+          <Badge tone={available ? 'success' : 'warning'}>{availabilityLabel(volunteer)}</Badge>
+        </div>
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted">
+          <Mail className="size-4 shrink-0" aria-hidden />
+          <span className="sr-only">Email:</span>
+          <Email address={volunteer.email} />
+        </p>
+        {volunteer.phone ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <Phone className="size-4 shrink-0" aria-hidden />
+            <span className="sr-only">Phone:</span>
+            {volunteer.phone}
+          </p>
+        ) : null}
+        <p className="text-sm text-ink">Tasks on hand: {volunteer.tasks}</p>
+        {blocked ? (
+          <p id={reasonId} className={cn('text-sm font-semibold', atTaskLimit(volunteer) ? 'text-danger' : 'text-muted')}>
+            {blocked}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        size="sm"
+        className="ml-auto"
+        aria-label={`Assign ${volunteer.name}`}
+        aria-describedby={blocked ? reasonId : undefined}
+        disabled={!available}
+        pending={assigning}
+        onClick={onAssign}
+      >
+        Assign
+      </Button>
+    </li>
+  );
+}
+
+interface AssignVolunteerDialogProps {
+  requestId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Assign Volunteer (spec 3): search (500 ms), Available Only or Show all, and the volunteers a page
+ * at a time as the list scrolls to its end. Assign is refused, in the list and by the server, to a
+ * volunteer who is not active or has 5 tasks on hand; a refusal is shown here in the server's words.
+ */
+export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignVolunteerDialogProps) {
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed);
+  const [availableOnly, setAvailableOnly] = useState(true);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const assign = useAssignVolunteer();
+  const picks = useVolunteerPicks({ search, availableOnly }, open);
+  const volunteers = picks.data?.pages.flatMap((page) => page.people) ?? [];
+  const total = picks.data?.pages[0]?.total;
+  const end = useOnReach(scroller, () => {
+    if (picks.hasNextPage && !picks.isFetchingNextPage && !picks.isError) void picks.fetchNextPage();
+  });
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setTyped('');
+      setAvailableOnly(true);
+      setRefusal(null);
+      assign.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const onAssign = (volunteer: VolunteerListItem) => {
+    setRefusal(null);
+    assign.mutate(
+      { id: requestId, volunteerId: volunteer._id },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message || m.assigned);
+          changeOpen(false);
+        },
+        onError: (error) => setRefusal(isApiError(error) ? error.message : 'Failed to assign volunteer'),
+      },
+    );
+  };
+
+  const filterButton = (value: boolean, label: string) => (
+    <Button
+      size="sm"
+      variant={availableOnly === value ? 'primary' : 'ghost'}
+      aria-pressed={availableOnly === value}
+      onClick={() => setAvailableOnly(value)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="flex max-w-lg flex-col overflow-hidden">
+        <DialogTitle>Assign Volunteer</DialogTitle>
+        <DialogDescription>Choose a volunteer for this request. A volunteer holds at most 5 tasks at a time.</DialogDescription>
+        <div className="mt-4 space-y-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="assign-volunteer-search">Search volunteers</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+              <Input
+                id="assign-volunteer-search"
+                type="search"
+                className="pl-10"
+                placeholder="Volunteer name"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+              />
+            </div>
+          </div>
+          <div role="group" aria-label="Which volunteers" className="flex flex-wrap gap-1 rounded-xl border border-stone-200 p-1">
+            {filterButton(true, 'Available Only')}
+            {filterButton(false, 'Show all')}
+          </div>
+          {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
+          <p className="sr-only" aria-live="polite">
+            {total === undefined ? '' : `${total} volunteer${total === 1 ? '' : 's'} found`}
+          </p>
+        </div>
+        <div ref={setScroller} className="mt-3 max-h-[50vh] min-h-24 overflow-y-auto pr-1">
+          {picks.isError ? (
+            <ErrorAlert>Failed to fetch volunteers</ErrorAlert>
+          ) : picks.isPending ? (
+            <div aria-busy className="space-y-3">
+              <span className="sr-only">Loading volunteers</span>
+              {Array.from({ length: 3 }, (_, index) => (
+                <div key={index} className="flex gap-3">
+                  <Skeleton className="size-12 rounded-full" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-5 w-40" />
+                    <Skeleton className="h-4 w-56" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : volunteers.length === 0 ? (
+            <p className="py-6 text-center text-muted">No volunteers found</p>
+          ) : (
+            <ul aria-label="Volunteers" aria-busy={picks.isFetchingNextPage}>
+              {volunteers.map((volunteer) => (
+                <VolunteerRow
+                  key={volunteer._id}
+                  volunteer={volunteer}
+                  assigning={assign.isPending && assign.variables?.volunteerId === volunteer._id}
+                  onAssign={() => onAssign(volunteer)}
+                />
+              ))}
+            </ul>
+          )}
+          <div ref={end} className={cn('h-1', picks.isFetchingNextPage ? 'hidden' : '')} aria-hidden />
+          {picks.isFetchingNextPage ? <p className="py-2 text-center text-sm text-muted">Loading more volunteers…</p> : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,248 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertCircle, History, Info, LifeBuoy, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
+import { formatAssistanceKind, formatDateTime, formatRequestedTime, formatStatus } from '@sahaya/contract/format';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
+import { DetailsFrame, type BackTo } from '../../../components/ui/details-frame.tsx';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { ShareButton } from '../../../components/ui/share-button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { RequestHistory } from './request-history.tsx';
+
+/*
+ * The frame of an assistance request's details page, the same for its requester, its volunteer
+ * and admins (spec 2 §2, spec 3 "Assistance request details"); each page adds what its role does.
+ */
+
+const linkClass = 'font-semibold break-words text-primary-800 underline underline-offset-4 hover:text-primary-900';
+
+type DetailsTab = 'details' | 'history' | 'chat';
+
+/** The tab kept in the address (`?tab=history`); Chat only exists while the request is approved and has a chat. */
+export function readDetailsTab(raw: string | null, chatOpen: boolean): DetailsTab {
+  if (raw === 'history') return 'history';
+  if (raw === 'chat' && chatOpen) return 'chat';
+  return 'details';
+}
+
+function useDetailsTab(chatOpen: boolean): [DetailsTab, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = readDetailsTab(params.get('tab'), chatOpen);
+  const change = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'details') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, change];
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy className="space-y-6">
+      <span className="sr-only">Loading the request</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-6 w-48 rounded-full" />
+      <Skeleton className="h-11 w-full max-w-md" />
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** The chat of an approved request, drawn by the chat feature (the router hands it in). */
+export type ChatSlot = (request: RequestDetails) => ReactNode;
+
+/**
+ * Loading, not found (an unknown request, or one this person may not read), or the request:
+ * `top` (a back link or breadcrumb) stays above while it loads, `children` draws the loaded request.
+ */
+export function AssistanceDetailsFrame({
+  query,
+  back,
+  top,
+  children,
+}: {
+  query: UseQueryResult<RequestDetails>;
+  back: BackTo;
+  top: ReactNode;
+  children: (request: RequestDetails) => ReactNode;
+}) {
+  return (
+    <DetailsFrame
+      query={query}
+      notFound={{ title: 'Request Not Found', message: m.fetchFailed, back }}
+      top={top}
+      loading={{ title: 'Request details', skeleton: <DetailsSkeleton /> }}
+      className="mx-auto max-w-6xl space-y-6"
+    >
+      {children}
+    </DetailsFrame>
+  );
+}
+
+/** Title, status and priority, the page's own actions and Share. */
+export function AssistanceDetailsHeader({
+  request,
+  eyebrow,
+  actions,
+  children,
+}: {
+  request: RequestDetails;
+  eyebrow: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const title = formatAssistanceKind(request);
+  return (
+    <>
+      <PageTitle>{`${title} · ${eyebrow}`}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-2">
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{eyebrow}</p>
+          <h1 className="text-3xl font-extrabold break-words text-ink">{title}</h1>
+          <div className="flex flex-wrap gap-2">
+            <RequestStatusBadge status={request.status} />
+            <AssistancePriorityBadge priority={request.priority} />
+          </div>
+          {children}
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          {actions}
+          <ShareButton title={title} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Said while the request waits for review (spec 2 §2). */
+export function PendingNotice({ children = m.pendingText }: { children?: ReactNode }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-bold">{m.pendingTitle}</p>
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A fixed contact for when things go wrong on the way (spec 2 §2, spec 3 "Emergency Contact"). */
+export function EmergencyContactCard({ title }: { title: string }) {
+  return (
+    <Card className="flex gap-4">
+      <LifeBuoy className="size-8 shrink-0 text-primary-700" aria-hidden />
+      <div className="min-w-0">
+        <CardTitle>{title}</CardTitle>
+        <p className="mt-1 text-ink">
+          Call{' '}
+          <a href="tel:+911800123456" className={linkClass}>
+            1800 123 456
+          </a>{' '}
+          or write to{' '}
+          <a href="mailto:support@sahaya.org" className={`${linkClass} break-all`}>
+            support@sahaya.org
+          </a>
+          . In a medical emergency call <strong>112</strong>.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** What was asked for and where, with the page's people beside it. */
+function RequestInformation({ request, showPriority, aside }: { request: RequestDetails; showPriority: boolean; aside: ReactNode }) {
+  const { address } = request;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="min-w-0 space-y-6">
+        <Card className="space-y-5">
+          <CardTitle>Request information</CardTitle>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail term="Type">{formatStatus(request.type)}</Detail>
+            {request.volunteerType ? <Detail term="Volunteer type">{formatStatus(request.volunteerType)}</Detail> : null}
+            {showPriority ? <Detail term="Priority">{formatStatus(request.priority)}</Detail> : null}
+            <Detail term="Requested for">{formatRequestedTime(request.requestedDate, request.requestedTime)}</Detail>
+            <Detail term="Created">
+              <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+            </Detail>
+            <Detail term="Description" className="sm:col-span-2">
+              <span className="whitespace-pre-line">{request.description}</span>
+            </Detail>
+          </dl>
+        </Card>
+        <Card className="space-y-5">
+          <CardTitle>Place</CardTitle>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail term="Street">{address.street || '–'}</Detail>
+            <Detail term="City">{address.city || '–'}</Detail>
+            <Detail term="State">{address.state || '–'}</Detail>
+            <Detail term="PIN code">{address.zipCode || '–'}</Detail>
+          </dl>
+        </Card>
+      </div>
+      <div className="min-w-0 space-y-6">{aside}</div>
+    </div>
+  );
+}
+
+/**
+ * Details, History and, while the request is approved and the page has one, Chat.
+ * `aside` holds the people and contacts shown beside the request's information.
+ */
+export function AssistanceDetailsTabs({
+  request,
+  aside,
+  showPriority = false,
+  chat,
+}: {
+  request: RequestDetails;
+  aside: ReactNode;
+  showPriority?: boolean;
+  chat?: ReactNode;
+}) {
+  const chatOpen = chat !== undefined && request.status === 'approved';
+  const [tab, onTabChange] = useDetailsTab(chatOpen);
+  return (
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList aria-label="Request information">
+        <TabsTrigger value="details">
+          <Info aria-hidden />
+          Details
+        </TabsTrigger>
+        <TabsTrigger value="history">
+          <History aria-hidden />
+          History
+        </TabsTrigger>
+        {chatOpen ? (
+          <TabsTrigger value="chat">
+            <MessageSquare aria-hidden />
+            Chat
+          </TabsTrigger>
+        ) : null}
+      </TabsList>
+      <TabsContent value="details">
+        <RequestInformation request={request} showPriority={showPriority} aside={aside} />
+      </TabsContent>
+      <TabsContent value="history">
+        <Card className="space-y-5">
+          <CardTitle>History</CardTitle>
+          <RequestHistory history={request.history} />
+        </Card>
+      </TabsContent>
+      {chatOpen ? <TabsContent value="chat">{chat}</TabsContent> : null}
+    </Tabs>
+  );
+}

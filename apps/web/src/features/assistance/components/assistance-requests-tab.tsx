@@ -1,0 +1,92 @@
+import { HandHelping } from 'lucide-react';
+import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { assistancePriorities } from '@sahaya/contract/constants';
+import { formatRange, formatStatus } from '@sahaya/contract/format';
+import { RequestFilters } from '../../../components/request-filters.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useRequestFilters } from '../../../lib/use-request-filters.ts';
+import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
+import { listErrorText } from '../utils/assistance-words.ts';
+import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
+
+/** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
+export function useAssistanceRequestsList(enabled: boolean) {
+  const paging = usePagedSearch(listAssistanceRequests);
+  const { filters, setFilter } = useRequestFilters(adminAssistanceQuery);
+  const list = useListAssistanceRequests({ page: paging.page, limit: paging.limit, search: paging.search, ...filters }, enabled);
+  useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);
+  return { paging, filters, setFilter, list };
+}
+
+type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
+
+function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPage | undefined; loading: boolean; rowsWhileLoading: number }) {
+  if (!data) {
+    return (
+      <div aria-busy className="space-y-4">
+        <span className="sr-only">Loading requests</span>
+        {Array.from({ length: rowsWhileLoading }, (_, index) => (
+          <div key={index} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-5">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-5 w-full max-w-sm" />
+            <Skeleton className="h-5 w-40" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (data.assistanceRequests.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-10 text-center">
+        <HandHelping className="size-10 text-muted" aria-hidden />
+        <h2 className="text-xl font-bold text-ink">No Assistance Requests Found</h2>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Assistance requests" aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+      {data.assistanceRequests.map((request) => (
+        <li key={request._id}>
+          <AdminAssistanceRequestCard request={request} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Assistance Requests tab of Request Management: filters, the range line, 4 cards a page and the pages. */
+export function AssistanceRequestsTab({ paging, filters, setFilter, list }: AssistanceRequestsList) {
+  const data = list.data;
+  return (
+    <div className="space-y-5">
+      <RequestFilters
+        paging={paging}
+        filters={filters}
+        onFilter={setFilter}
+        idPrefix="assistance-request"
+        searchPlaceholder="Description or requester name"
+        priorities={assistancePriorities}
+        priorityText={formatStatus}
+      />
+      {list.isError ? (
+        <ErrorAlert>{listErrorText(list.error)}</ErrorAlert>
+      ) : (
+        <>
+          {data ? (
+            <p className="font-semibold text-ink" aria-live="polite">
+              {formatRange(data.page, paging.limit, data.total)}
+            </p>
+          ) : (
+            <Skeleton className="h-6 w-56" />
+          )}
+          <Cards data={data} loading={list.isPlaceholderData} rowsWhileLoading={paging.limit} />
+        </>
+      )}
+      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} label="Assistance requests" /> : null}
+    </div>
+  );
+}

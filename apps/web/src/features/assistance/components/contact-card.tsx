@@ -1,0 +1,43 @@
+import { Mail, Phone } from 'lucide-react';
+import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Email } from '../../../components/ui/email.tsx';
+import { IconFact } from '../../../components/ui/icon-fact.tsx';
+
+const linkClass = 'font-semibold break-words text-primary-800 underline underline-offset-4 hover:text-primary-900';
+
+/** A person on the request (the requester or the volunteer): picture, name, phone and e-mail. */
+export function ContactCard({ title, person, empty }: { title: string; person: RequestDetails['user'] | null; empty?: string }) {
+  return (
+    <Card className="space-y-4">
+      <CardTitle>{title}</CardTitle>
+      {person ? (
+        <>
+          <div className="flex items-center gap-3">
+            <Avatar src={person.profilePicture} name={person.name} className="size-14 shrink-0" />
+            <p className="min-w-0 text-lg font-semibold break-words text-ink">{person.name}</p>
+          </div>
+          <dl className="space-y-3">
+            <IconFact icon={Phone} term="Phone">
+              {person.phone ? (
+                <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  {person.phone}
+                </a>
+              ) : (
+                <span className="text-muted">No phone number given</span>
+              )}
+            </IconFact>
+            <IconFact icon={Mail} term="Email" className="min-w-0">
+              <a href={`mailto:${person.email}`} className={linkClass}>
+                <Email address={person.email} />
+              </a>
+            </IconFact>
+          </dl>
+        </>
+      ) : (
+        <p className="text-muted">{empty}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
+import {
+  AssistanceDetailsFrame,
+  AssistanceDetailsHeader,
+  AssistanceDetailsTabs,
+  EmergencyContactCard,
+  PendingNotice,
+  type ChatSlot,
+} from '../components/assistance-details.tsx';
+import type { BackTo } from '../../../components/ui/details-frame.tsx';
+import { ContactCard } from '../components/contact-card.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useSession } from '../../../lib/auth-store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAssistanceRequest } from '../api/get-assistance-request.ts';
+import { useStatusChange } from '../hooks/use-status-change.ts';
+
+const back: BackTo = { to: paths.volunteer.requests, label: 'Processing Requests' };
+
+function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSlot }) {
+  const session = useSession();
+  const { change, pending } = useStatusChange();
+  const [confirming, setConfirming] = useState(false);
+  const canComplete = request.volunteer?._id === session?.userId && request.status === 'approved';
+
+  const complete = async () => {
+    await change(request._id, 'complete');
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <AssistanceDetailsHeader
+        request={request}
+        eyebrow="Request Details"
+        actions={
+          canComplete ? (
+            <Button pending={pending} onClick={() => setConfirming(true)}>
+              <CheckCircle2 aria-hidden />
+              Mark as completed
+            </Button>
+          ) : null
+        }
+      />
+      {request.status === 'pending' ? <PendingNotice /> : null}
+      <AssistanceDetailsTabs
+        request={request}
+        aside={
+          <>
+            <ContactCard title="Requester" person={request.user} />
+            <EmergencyContactCard title="Emergency support" />
+          </>
+        }
+        chat={chat?.(request)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Mark as completed?"
+        description={`Confirm that the help has been given. ${request.user.name} is told, and the request moves to Completed.`}
+        confirmLabel="Mark as completed"
+        pending={pending}
+        onConfirm={() => void complete()}
+      />
+    </>
+  );
+}
+
+/** /volunteer/assistanceRequests/{id} (spec 2 §2): one request, its requester, place, history and chat. */
+export function VolunteerAssistanceRequestPage({ chat }: { chat?: ChatSlot }) {
+  const { id = '' } = useParams();
+  const query = useAssistanceRequest(id);
+  return (
+    <AssistanceDetailsFrame query={query} back={back} top={<BackLink {...back} />}>
+      {(request) => <RequestView request={request} chat={chat} />}
+    </AssistanceDetailsFrame>
+  );
+}

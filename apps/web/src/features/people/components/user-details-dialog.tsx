@@ -1,0 +1,89 @@
+import { formatDate } from '@sahaya/contract/format';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Email } from '../../../components/ui/email.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useGetPerson } from '../api/get-person.ts';
+
+interface UserDetailsDialogProps {
+  /** Whose details to show; null while the dialog is closed. */
+  user: { _id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/**
+ * The User Details dialog of spec 3 "Request management": who asked, how to reach them and where
+ * they live. It reads the person as the user details page does, so the two share what they have read.
+ */
+export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+  const query = useGetPerson('user', user?._id ?? '', user !== null);
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-lg">
+        <DialogTitle>User Details</DialogTitle>
+        <DialogDescription>{user ? `The person who made this request: ${user.name}.` : ''}</DialogDescription>
+        {query.isPending ? (
+          <div aria-busy className="mt-5 space-y-3">
+            <span className="sr-only">Loading details</span>
+            <Skeleton className="size-20 rounded-full" />
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-5 w-64 max-w-full" />
+          </div>
+        ) : query.isError ? (
+          <ErrorAlert className="mt-5">{query.error.message}</ErrorAlert>
+        ) : (
+          <div className="mt-5 space-y-5">
+            <div className="flex flex-wrap items-center gap-4">
+              <Avatar src={query.data.person.profilePicture} name={query.data.person.name} className="size-20" />
+              <div className="min-w-0 space-y-1.5">
+                <p className="text-xl font-bold break-words text-ink">{query.data.person.name}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone="primary" className="capitalize">
+                    {query.data.person.role}
+                  </Badge>
+                  {query.data.person.isVerified ? <Badge tone="success">Verified</Badge> : null}
+                  <Badge tone={query.data.person.isActive ? 'success' : 'neutral'}>
+                    {query.data.person.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                  <Badge tone={query.data.person.isBlocked ? 'danger' : 'neutral'}>
+                    {query.data.person.isBlocked ? 'Blocked' : 'Not Blocked'}
+                  </Badge>
+                </div>
+              </div>
+            </div>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail term="Email">
+                <Email address={query.data.person.email} />
+              </Detail>
+              <Detail term="Phone">{query.data.person.phone || 'N/A'}</Detail>
+              <Detail term="Age">{query.data.person.age === null ? 'N/A' : `${query.data.person.age} years old`}</Detail>
+              <Detail term="Joined">
+                <time dateTime={query.data.person.createdAt}>{formatDate(query.data.person.createdAt)}</time>
+              </Detail>
+            </dl>
+            <div>
+              <h3 className="font-bold text-ink">Address</h3>
+              {query.data.address ? (
+                <address className="mt-1 text-ink not-italic">
+                  {[query.data.address.fname, query.data.address.lname].filter(Boolean).join(' ') || query.data.person.name}
+                  <br />
+                  {query.data.address.street}
+                  <br />
+                  {query.data.address.city}, {query.data.address.state}
+                  <br />
+                  {query.data.address.country} {query.data.address.pincode}
+                </address>
+              ) : (
+                <p className="mt-1 text-muted">No address added</p>
+              )}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
