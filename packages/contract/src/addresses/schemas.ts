@@ -7,13 +7,13 @@ import { address } from '../users.ts';
 /**
  * Coordinates come from the browser's location; forms send text, so both numbers and text are
  * read. Left out, a coordinate reads as `undefined` ("keep what is saved while the place is the
- * same"); `null` or empty text clears it.
+ * same"); `null` or empty text clears it. The number takes the `null`, not the union, because
+ * OpenAPI 3.0 reads `nullable` only beside a `type`, and a union has none.
  */
 const coordinate = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string().trim()], { error: message })
+    .union([z.number().nullable(), z.string().trim()], { error: message })
     .optional()
-    .nullable()
     .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : Number(v)))
     .refine((v) => v === undefined || v === null || (Number.isFinite(v) && v >= min && v <= max), message);
 

@@ -11,7 +11,6 @@ import {
   assetAvailabilityReply,
   assetBody,
   assetHistoryReply,
-  assetIdParams,
   assetReply,
   assetRequestDetailsReply,
   createAssetRequestBody,
@@ -104,11 +103,11 @@ export const updateAsset = endpoint({
 
 export const requestAsset = endpoint({
   method: 'POST',
-  path: '/api/assetRequests/:assetId',
+  path: '/api/assetRequests/:id',
   access: user,
   tag: 'asset requests',
   summary: 'Ask to borrow 1-3 units of an asset from a day on; no more than are in stock now',
-  params: assetIdParams,
+  params: idParams,
   body: createAssetRequestBody,
   replies: { 201: createAssetRequestReply, ...notFound },
 });

@@ -3,7 +3,7 @@
  * asset, the admin's asset form, a request, and the two request lists.
  */
 import { z } from 'zod';
-import { id, pageQuery } from '../common.ts';
+import { pageQuery } from '../common.ts';
 import {
   assetCategories,
   assetFilters,
@@ -158,5 +158,3 @@ export const decideAssetRequestBody = z.object({
 export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 
 export const decideAssetRequestReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
-
-export const assetIdParams = z.object({ assetId: id });

@@ -17,7 +17,7 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.createAsset, async ({ body }) => service.createAsset(app, body));
   route(app, endpoints.updateAsset, async ({ params, body }) => service.updateAsset(app, params.id, body));
 
-  route(app, endpoints.requestAsset, async ({ auth, params, body }) => service.requestAsset(app, auth.userId, params.assetId, body));
+  route(app, endpoints.requestAsset, async ({ auth, params, body }) => service.requestAsset(app, auth.userId, params.id, body));
   route(app, endpoints.myAssetRequests, async ({ auth, query }) => lists.requestsOf(auth.userId, query));
   route(app, endpoints.listAssetRequests, async ({ query }) => lists.requests(query));
   route(app, endpoints.decideAssetRequest, async ({ params, body }) => service.decide(app, params.id, body));

@@ -60,7 +60,7 @@ async function addAsset(overrides: Partial<AssetBody> = {}) {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const request = (token: string, assetId: string, body: object = { requestedDate: day(1), quantity: 1 }) =>
-  injectAs(app, token, endpoints.requestAsset, { params: { assetId }, body });
+  injectAs(app, token, endpoints.requestAsset, { params: { id: assetId }, body });
 
 async function requested(token: string, assetId: string, quantity = 1) {
   const res = await request(token, assetId, { requestedDate: day(1), quantity });
