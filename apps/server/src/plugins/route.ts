@@ -47,9 +47,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     // Tests may build the app without rate limits, and then there is nothing to count against.
     ...(options.limits && app.hasDecorator('limitBy') ? app.limitBy(options.limits) : {}),
     // Fastify warns about a schema part that is present but undefined, so only the defined ones are given.
+    // How the API reference names and describes the route is added by the docs plugin, from the endpoint.
     schema: {
-      tags: [e.tag],
-      summary: e.summary,
       ...(e.params && { params: e.params }),
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),

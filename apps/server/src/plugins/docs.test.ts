@@ -1,0 +1,98 @@
+/**
+ * The API description is usable by other programs: Redocly's recommended rules find nothing wrong
+ * in it, and every operation is named after its endpoint in the contract and says whether it needs
+ * the bearer token.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointsByFeature } from '@sahaya/contract/endpoints';
+import { buildTestApp } from '../test/build-test-app.ts';
+
+interface Problem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer: string }[];
+}
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+}
+
+interface Document {
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const redocly = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+
+/** Lints the document with Redocly's recommended rules and answers what it found. */
+async function lint(document: string): Promise<Problem[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'sahaya-openapi-'));
+  const file = join(folder, 'openapi.json');
+  writeFileSync(file, document);
+  const args = [redocly, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000', file];
+  // Nothing leaves the machine: no usage report, no check for a newer version.
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  try {
+    // Redocly exits with 1 when it finds an error, and still prints its report: both are read alike.
+    const output = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }),
+    );
+    return (JSON.parse(output.stdout) as { problems: Problem[] }).problems;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const show = (problems: Problem[]) => problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+
+describe('the OpenAPI document', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let text: string;
+  let document: Document;
+
+  beforeAll(async () => {
+    // The document names the server's public address; the tests' own, localhost, is one Redocly warns about.
+    ({ app, close } = await buildTestApp({ rateLimit: false, env: { PUBLIC_URL: 'https://sahaya.test' } }));
+    text = (await app.inject('/api/openapi.json')).body;
+    document = JSON.parse(text) as Document;
+  });
+  afterAll(async () => close());
+
+  it("passes Redocly's recommended rules", { timeout: 60_000 }, async () => {
+    const problems = await lint(text);
+    expect(show(problems.filter((p) => p.severity === 'error'))).toEqual([]);
+    // The repository has chosen no licence, so the document's licence can name no address.
+    expect(show(problems.filter((p) => p.severity === 'warn' && p.ruleId !== 'info-license-strict'))).toEqual([]);
+  });
+
+  it('names each operation after its endpoint and tags it with its feature', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const names = Object.values(endpointsByFeature).flatMap((feature) => Object.keys(feature));
+    expect(operations.map((o) => o.operationId).sort()).toEqual(names.sort());
+    const tags = new Set(document.tags.map((t) => t.name));
+    expect(tags.size).toBe(Object.keys(endpointsByFeature).length);
+    for (const operation of operations) expect(tags).toContain(operation.tags?.[0]);
+  });
+
+  it('asks for the bearer token exactly where the endpoint is guarded', () => {
+    const byName = new Map(
+      Object.values(document.paths)
+        .flatMap((methods) => Object.values(methods))
+        .map((o) => [o.operationId, o.security]),
+    );
+    for (const [name, endpoint] of Object.entries(endpointsByFeature).flatMap(([, feature]) => Object.entries(feature))) {
+      expect(byName.get(name), name).toEqual(endpoint.access === 'public' ? [] : [{ bearerAuth: [] }]);
+    }
+  });
+});
