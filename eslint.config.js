@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { defaultConditionNames } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
 import { URL } from 'node:url';
@@ -16,7 +17,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': {
+        // The contract is followed into its TypeScript sources, as tsc and Vite read it (its
+        // package.json's "@sahaya/source" condition), not into its compiled dist/.
+        typescript: { conditionNames: ['@sahaya/source', ...defaultConditionNames] },
+        node: true,
+      },
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'no-console': 'error',

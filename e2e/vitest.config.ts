@@ -1,7 +1,10 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the real server; one app, SMTP server and browser are shared by all files.
+// What they import of the contract is read from its TypeScript sources (its "@sahaya/source" condition).
 export default defineConfig({
+  ssr: { resolve: { conditions: ['@sahaya/source', ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.spec.ts'],
     globalSetup: ['src/harness/global-setup.ts'],

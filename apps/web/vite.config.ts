@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
 import { prerender } from './build/prerender.ts';
@@ -32,12 +32,15 @@ const proxy = {
 export default defineConfig({
   plugins: [toastsOnDemand, react(), tailwindcss(), preloadApp(), prerender(), precompress()],
   resolve: {
+    // The contract is read from its TypeScript sources (its package.json's "@sahaya/source"
+    // condition); its compiled dist/ is for the server under plain Node.
+    conditions: ['@sahaya/source', ...defaultClientConditions],
     // Every schema, the contract's too, is built by a zod configured not to probe for eval (see the file).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
   },
   // Server-side (the prerendering, build/prerender.ts) a library is left to Node and skips the
   // plugins; sonner goes through them, so the prerendered pages use the app's stand-in too.
-  ssr: { noExternal: ['sonner'] },
+  ssr: { noExternal: ['sonner'], resolve: { conditions: ['@sahaya/source', ...defaultServerConditions] } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

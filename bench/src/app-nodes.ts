@@ -12,7 +12,8 @@ export interface AppNode {
 
 /** A node with these environment variables on top of the benchmark's own, once it listens. */
 export async function startNode(env: Record<string, string>): Promise<AppNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/app-node.ts'], {
+  // tsx runs the server's sources; the condition makes them read the contract's sources too.
+  const child = spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', 'bench/src/app-node.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -214,7 +214,7 @@ export async function runLighthouse(argv: string[]): Promise<void> {
   const unknown = argv.filter((a) => a !== '--lighthouse' && !a.startsWith('--runs='));
   if (unknown.length > 0) throw new Error(`With --lighthouse only --runs=N is understood, not ${unknown.join(' ')}`);
 
-  execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-stale', 'web'], { cwd: root, stdio: 'inherit' });
   const server = await startServer();
   const results: PageResult[] = [];
   try {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,9 +82,12 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
   };
   if (database) overrides.DATABASE_URL = database.url;
 
+  // The journeys run the compiled server with plain Node, as production does; the root test:e2e
+  // script has built it, and this only builds what a change made since has left out of date.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
   const logFile = join(resultsDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: serverEnv(overrides),
     stdio: ['ignore', 'pipe', 'pipe'],
