@@ -12,9 +12,9 @@ interface Filters {
   sort: string;
 }
 
-interface RequestFiltersProps<P extends string> {
+export interface RequestFiltersProps<P extends string> {
   paging: PagedSearch;
-  filters: Filters;
+  values: Filters;
   onFilter: (name: keyof Filters, value: string) => void;
   /** Which list the filters belong to, so each tab's fields have their own ids. */
   idPrefix: string;
@@ -29,7 +29,7 @@ const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', priority: '
 /** The search box and the status, priority and sort filters of the admin's request lists (assets and assistance). */
 export function RequestFilters<P extends string>({
   paging,
-  filters,
+  values,
   onFilter,
   idPrefix,
   searchPlaceholder,
@@ -55,7 +55,7 @@ export function RequestFilters<P extends string>({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-status`}>Status</Label>
-        <Select id={`${idPrefix}-status`} value={filters.status ?? ''} onChange={(event) => onFilter('status', event.target.value)}>
+        <Select id={`${idPrefix}-status`} value={values.status ?? ''} onChange={(event) => onFilter('status', event.target.value)}>
           <option value="">All statuses</option>
           {requestStatuses.map((status) => (
             <option key={status} value={status}>
@@ -68,7 +68,7 @@ export function RequestFilters<P extends string>({
         <Label htmlFor={`${idPrefix}-priority`}>Priority</Label>
         <Select
           id={`${idPrefix}-priority`}
-          value={filters.priority ?? ''}
+          value={values.priority ?? ''}
           onChange={(event) => onFilter('priority', event.target.value)}
         >
           <option value="">All priorities</option>
@@ -81,7 +81,7 @@ export function RequestFilters<P extends string>({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-sort`}>Sort</Label>
-        <Select id={`${idPrefix}-sort`} value={filters.sort} onChange={(event) => onFilter('sort', event.target.value)}>
+        <Select id={`${idPrefix}-sort`} value={values.sort} onChange={(event) => onFilter('sort', event.target.value)}>
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Asset } from '@sahaya/contract/assets/schemas';
+import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
@@ -20,16 +21,11 @@ const gridClass = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))
 export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGridProps) {
   if (loading && !assets) {
     return (
-      <div aria-busy className={gridClass}>
-        <span className="sr-only">Loading assets</span>
-        {Array.from({ length: cardsWhileLoading }, (_, index) => (
-          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        ))}
-      </div>
+      <LoadingCards label="Loading assets" count={cardsWhileLoading} className={gridClass} cardClassName="space-y-3 p-4">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+      </LoadingCards>
     );
   }
   if (assets?.length === 0) {

@@ -3,10 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { listAssetRequests } from '@sahaya/contract/assets/endpoints';
 import { adminAssetRequestsQuery, type AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { assetRequestPriorities } from '@sahaya/contract/constants';
-import { formatRange } from '@sahaya/contract/format';
-import { RequestFilters } from '../../../components/request-filters.tsx';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { RequestListFrame } from '../../../components/request-list-frame.tsx';
+import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
@@ -37,30 +35,21 @@ function Cards({ data, loading, rowsWhileLoading, filtered, onShowUser, onDecide
 }) {
   if (!data) {
     return (
-      <div aria-busy className="space-y-4">
-        <span className="sr-only">Loading requests</span>
-        {Array.from({ length: rowsWhileLoading }, (_, index) => (
-          <div key={index} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
-            <Skeleton className="size-20 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-5 w-56" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <LoadingCards label="Loading requests" count={rowsWhileLoading} className="space-y-4" cardClassName="flex gap-4 p-5">
+        <Skeleton className="size-20 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-5 w-56" />
+        </div>
+      </LoadingCards>
     );
   }
   if (data.assetRequests.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-10 text-center">
-        <Inbox className="size-10 text-muted" aria-hidden />
-        <h2 className="text-xl font-bold text-ink">No Requests Found</h2>
-        <p className="text-muted">
-          {filtered ? 'No requests match your search criteria' : 'There are no asset requests at the moment'}
-        </p>
-      </div>
+      <EmptyState icon={Inbox} title="No Requests Found">
+        {filtered ? 'No requests match your search criteria' : 'There are no asset requests at the moment'}
+      </EmptyState>
     );
   }
   return (
@@ -89,37 +78,29 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
 
   return (
     <div className="space-y-5">
-      <RequestFilters
+      <RequestListFrame
         paging={paging}
-        filters={filters}
-        onFilter={setFilter}
-        idPrefix="asset-request"
-        searchPlaceholder="Asset or requester name"
-        priorities={assetRequestPriorities}
-        priorityText={priorityLabel}
-      />
-      {list.isError ? (
-        <ErrorAlert>{list.error.message}</ErrorAlert>
-      ) : (
-        <>
-          {data ? (
-            <p className="font-semibold text-ink" aria-live="polite">
-              {formatRange(data.page, paging.limit, data.total)}
-            </p>
-          ) : (
-            <Skeleton className="h-6 w-56" />
-          )}
-          <Cards
-            data={data}
-            loading={list.isPlaceholderData}
-            rowsWhileLoading={paging.limit}
-            filtered={filtered}
-            onShowUser={setUser}
-            onDecide={(request, next) => setDecision({ request, decision: next })}
-          />
-        </>
-      )}
-      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} label="Asset requests" /> : null}
+        filters={{
+          values: filters,
+          onFilter: setFilter,
+          idPrefix: 'asset-request',
+          searchPlaceholder: 'Asset or requester name',
+          priorities: assetRequestPriorities,
+          priorityText: priorityLabel,
+        }}
+        error={list.isError ? list.error.message : undefined}
+        data={data}
+        label="Asset requests"
+      >
+        <Cards
+          data={data}
+          loading={list.isPlaceholderData}
+          rowsWhileLoading={paging.limit}
+          filtered={filtered}
+          onShowUser={setUser}
+          onDecide={(request, next) => setDecision({ request, decision: next })}
+        />
+      </RequestListFrame>
       {userDetails({ user, onClose: () => setUser(null) })}
       <DecisionDialog target={decision} onClose={() => setDecision(null)} />
     </div>

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { formatDate } from '@sahaya/contract/format';
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useDetailsTab } from '../../../lib/use-details-tab.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
@@ -26,6 +27,8 @@ import { categories } from '../utils/categories.ts';
 
 const tabs = ['details', 'availability'] as const;
 type Tab = (typeof tabs)[number];
+
+const readTab = (raw: string | null): Tab => tabs.find((t) => t === raw) ?? 'details';
 
 function BackToCatalogue() {
   const { state } = useLocation();
@@ -97,26 +100,12 @@ function DetailsSkeleton() {
 }
 
 function AssetDetails({ asset }: { asset: Asset }) {
-  const [params, setParams] = useSearchParams();
-  const { state } = useLocation();
-  const requested = params.get('tab');
-  const tab: Tab = tabs.some((t) => t === requested) ? (requested as Tab) : 'details';
+  const [tab, onTabChange] = useDetailsTab(readTab);
   const [enlarged, setEnlarged] = useState(false);
   const [requesting, setRequesting] = useState<Asset | null>(null);
   const category = categories[asset.category].label;
   const outOfStock = asset.stocks <= 0;
 
-  const onTabChange = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'details') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      // The way back to the catalogue stays as it was.
-      { replace: true, state },
-    );
 
   return (
     <>

@@ -1,12 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle, History, Info, LifeBuoy, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatDateTime, formatRequestedTime, formatStatus } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { DetailsFrame, type BackTo } from '../../../components/ui/details-frame.tsx';
@@ -14,6 +14,8 @@ import { RequestStatusBadge } from '../../../components/ui/request-status-badge.
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDetailsTab } from '../../../lib/use-details-tab.ts';
+import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { RequestHistory } from './request-history.tsx';
 
 /*
@@ -32,21 +34,6 @@ export function readDetailsTab(raw: string | null, chatOpen: boolean): DetailsTa
   return 'details';
 }
 
-function useDetailsTab(chatOpen: boolean): [DetailsTab, (next: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const tab = readDetailsTab(params.get('tab'), chatOpen);
-  const change = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'details') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [tab, change];
-}
 
 function DetailsSkeleton() {
   return (
@@ -64,25 +51,26 @@ function DetailsSkeleton() {
 export type ChatSlot = (request: RequestDetails) => ReactNode;
 
 /**
- * Loading, not found (an unknown request, or one this person may not read), or the request:
- * `top` (a back link or breadcrumb) stays above while it loads, `children` draws the loaded request.
+ * The request of the page's address, loading, not found (an unknown request, or one this person
+ * may not read), or loaded: `top` (a back link unless told, or a breadcrumb naming the request
+ * once known) stays above while it loads, `children` draws the loaded request.
  */
 export function AssistanceDetailsFrame({
-  query,
   back,
-  top,
+  top = () => <BackLink {...back} />,
   children,
 }: {
-  query: UseQueryResult<RequestDetails>;
   back: BackTo;
-  top: ReactNode;
+  top?: (request: RequestDetails | undefined) => ReactNode;
   children: (request: RequestDetails) => ReactNode;
 }) {
+  const { id = '' } = useParams();
+  const query = useAssistanceRequest(id);
   return (
     <DetailsFrame
       query={query}
       notFound={{ title: 'Request Not Found', message: m.fetchFailed, back }}
-      top={top}
+      top={top(query.data)}
       loading={{ title: 'Request details', skeleton: <DetailsSkeleton /> }}
       className="mx-auto max-w-6xl space-y-6"
     >
@@ -214,7 +202,7 @@ export function AssistanceDetailsTabs({
   chat?: ReactNode;
 }) {
   const chatOpen = chat !== undefined && request.status === 'approved';
-  const [tab, onTabChange] = useDetailsTab(chatOpen);
+  const [tab, onTabChange] = useDetailsTab((raw) => readDetailsTab(raw, chatOpen));
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
       <TabsList aria-label="Request information">

@@ -2,10 +2,9 @@ import { HandHelping } from 'lucide-react';
 import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities } from '@sahaya/contract/constants';
-import { formatRange, formatStatus } from '@sahaya/contract/format';
-import { RequestFilters } from '../../../components/request-filters.tsx';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { formatStatus } from '@sahaya/contract/format';
+import { RequestListFrame } from '../../../components/request-list-frame.tsx';
+import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
@@ -27,25 +26,15 @@ type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
 function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPage | undefined; loading: boolean; rowsWhileLoading: number }) {
   if (!data) {
     return (
-      <div aria-busy className="space-y-4">
-        <span className="sr-only">Loading requests</span>
-        {Array.from({ length: rowsWhileLoading }, (_, index) => (
-          <div key={index} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-5">
-            <Skeleton className="h-6 w-48" />
-            <Skeleton className="h-5 w-full max-w-sm" />
-            <Skeleton className="h-5 w-40" />
-          </div>
-        ))}
-      </div>
+      <LoadingCards label="Loading requests" count={rowsWhileLoading} className="space-y-4" cardClassName="space-y-2 p-5">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-5 w-full max-w-sm" />
+        <Skeleton className="h-5 w-40" />
+      </LoadingCards>
     );
   }
   if (data.assistanceRequests.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-10 text-center">
-        <HandHelping className="size-10 text-muted" aria-hidden />
-        <h2 className="text-xl font-bold text-ink">No Assistance Requests Found</h2>
-      </div>
-    );
+    return <EmptyState icon={HandHelping} title="No Assistance Requests Found" />;
   }
   return (
     <ul aria-label="Assistance requests" aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
@@ -63,30 +52,22 @@ export function AssistanceRequestsTab({ paging, filters, setFilter, list }: Assi
   const data = list.data;
   return (
     <div className="space-y-5">
-      <RequestFilters
+      <RequestListFrame
         paging={paging}
-        filters={filters}
-        onFilter={setFilter}
-        idPrefix="assistance-request"
-        searchPlaceholder="Description or requester name"
-        priorities={assistancePriorities}
-        priorityText={formatStatus}
-      />
-      {list.isError ? (
-        <ErrorAlert>{listErrorText(list.error)}</ErrorAlert>
-      ) : (
-        <>
-          {data ? (
-            <p className="font-semibold text-ink" aria-live="polite">
-              {formatRange(data.page, paging.limit, data.total)}
-            </p>
-          ) : (
-            <Skeleton className="h-6 w-56" />
-          )}
-          <Cards data={data} loading={list.isPlaceholderData} rowsWhileLoading={paging.limit} />
-        </>
-      )}
-      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} label="Assistance requests" /> : null}
+        filters={{
+          values: filters,
+          onFilter: setFilter,
+          idPrefix: 'assistance-request',
+          searchPlaceholder: 'Description or requester name',
+          priorities: assistancePriorities,
+          priorityText: formatStatus,
+        }}
+        error={list.isError ? listErrorText(list.error) : undefined}
+        data={data}
+        label="Assistance requests"
+      >
+        <Cards data={data} loading={list.isPlaceholderData} rowsWhileLoading={paging.limit} />
+      </RequestListFrame>
     </div>
   );
 }

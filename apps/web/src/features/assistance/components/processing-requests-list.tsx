@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
@@ -76,16 +77,11 @@ function RequestCard({ request, onComplete, busy }: { request: AssistanceRequest
 function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, busyId, className }: ProcessingRequestsListProps & { className?: string }) {
   if (!requests) {
     return (
-      <div aria-busy className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
-        <span className="sr-only">Loading requests</span>
-        {Array.from({ length: rowsWhileLoading }, (_, index) => (
-          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        ))}
-      </div>
+      <LoadingCards label="Loading requests" count={rowsWhileLoading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`} cardClassName="space-y-3 p-5">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-1/2" />
+      </LoadingCards>
     );
   }
   if (requests.length === 0) {

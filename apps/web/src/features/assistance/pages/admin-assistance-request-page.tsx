@@ -1,6 +1,5 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
@@ -16,7 +15,6 @@ import { ContactCard } from '../components/contact-card.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { AssignVolunteerDialog } from '../components/assign-volunteer-dialog.tsx';
 
 const back: BackTo = { to: paths.admin.requestManagementTab('assistance'), label: 'Assistance Requests' };
@@ -62,13 +60,12 @@ function RequestView({ request }: { request: RequestDetails }) {
 
 /** /admin/assistanceRequests/{id} (spec 3 "Assistance request details"): one request, its people, place and history. */
 export function AdminAssistanceRequestPage() {
-  const { id = '' } = useParams();
-  const query = useAssistanceRequest(id);
   return (
     <AssistanceDetailsFrame
-      query={query}
       back={back}
-      top={<Breadcrumb parent={{ to: back.to, label: back.label }} current={query.data ? formatAssistanceKind(query.data) : 'Request details'} />}
+      top={(request) => (
+        <Breadcrumb parent={{ to: back.to, label: back.label }} current={request ? formatAssistanceKind(request) : 'Request details'} />
+      )}
     >
       {(request) => <RequestView request={request} />}
     </AssistanceDetailsFrame>

@@ -8,6 +8,7 @@ import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -60,26 +61,24 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
 }) {
   if (!data) {
     return (
-      <div aria-busy className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <span className="sr-only">Loading nearby requests</span>
-        {Array.from({ length: rowsWhileLoading }, (_, index) => (
-          <div key={index} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        ))}
-      </div>
+      <LoadingCards
+        label="Loading nearby requests"
+        count={rowsWhileLoading}
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        cardClassName="space-y-3 p-5"
+      >
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+      </LoadingCards>
     );
   }
   if (data.requests.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-10 text-center">
-        <Inbox className="size-10 text-muted" aria-hidden />
-        <h2 className="text-xl font-bold text-ink">No requests near you</h2>
-        <p className="text-muted">Nobody nearby is waiting for help right now. Try another type, or refresh the list later.</p>
-      </div>
+      <EmptyState icon={Inbox} title="No requests near you">
+        Nobody nearby is waiting for help right now. Try another type, or refresh the list later.
+      </EmptyState>
     );
   }
   return (

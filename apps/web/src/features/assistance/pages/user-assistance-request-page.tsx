@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import {
@@ -10,9 +9,7 @@ import {
 } from '../components/assistance-details.tsx';
 import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 
 const back: BackTo = { to: paths.user.requestsTab('assistance'), label: 'My Requests' };
 
@@ -32,10 +29,8 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
 
 /** /user/assistanceRequests/{id} (spec 2 §2): one of the person's requests, who is coming, its history and chat. */
 export function UserAssistanceRequestPage({ chat }: { chat?: ChatSlot }) {
-  const { id = '' } = useParams();
-  const query = useAssistanceRequest(id);
   return (
-    <AssistanceDetailsFrame query={query} back={back} top={<BackLink {...back} />}>
+    <AssistanceDetailsFrame back={back}>
       {(request) => <RequestView request={request} chat={chat} />}
     </AssistanceDetailsFrame>
   );

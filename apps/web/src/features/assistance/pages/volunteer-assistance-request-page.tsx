@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import {
   AssistanceDetailsFrame,
@@ -12,12 +11,10 @@ import {
 } from '../components/assistance-details.tsx';
 import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 
 const back: BackTo = { to: paths.volunteer.requests, label: 'Processing Requests' };
@@ -73,10 +70,8 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
 
 /** /volunteer/assistanceRequests/{id} (spec 2 §2): one request, its requester, place, history and chat. */
 export function VolunteerAssistanceRequestPage({ chat }: { chat?: ChatSlot }) {
-  const { id = '' } = useParams();
-  const query = useAssistanceRequest(id);
   return (
-    <AssistanceDetailsFrame query={query} back={back} top={<BackLink {...back} />}>
+    <AssistanceDetailsFrame back={back}>
       {(request) => <RequestView request={request} chat={chat} />}
     </AssistanceDetailsFrame>
   );

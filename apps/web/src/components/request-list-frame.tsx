@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { formatRange } from '@sahaya/contract/format';
+import type { PagedSearch } from '../lib/use-paged-search.ts';
+import { RequestFilters, type RequestFiltersProps } from './request-filters.tsx';
+import { ErrorAlert } from './ui/error-alert.tsx';
+import { Pagination } from './ui/pagination.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+interface RequestListFrameProps<P extends string> {
+  paging: PagedSearch;
+  /** The filters above the list, beside its search box. */
+  filters: Omit<RequestFiltersProps<P>, 'paging'>;
+  /** Why the list could not be read, in place of the list; undefined while it can. */
+  error: string | undefined;
+  /** The page shown, once it has come. */
+  data: { page: number; total: number; totalPages: number } | undefined;
+  /** Names the pages' navigation: "Asset requests". */
+  label: string;
+  /** The cards, or their placeholders or the empty state. */
+  children: ReactNode;
+}
+
+/**
+ * A tab of the admin's Request Management: its search and filters, the range line ("Showing 1-4 of 9"), the
+ * cards and the pages. The assets and the assistance features each fill one.
+ */
+export function RequestListFrame<P extends string>({ paging, filters, error, data, label, children }: RequestListFrameProps<P>) {
+  return (
+    <>
+      <RequestFilters paging={paging} {...filters} />
+      {error !== undefined ? (
+        <ErrorAlert>{error}</ErrorAlert>
+      ) : (
+        <>
+          {data ? (
+            <p className="font-semibold text-ink" aria-live="polite">
+              {formatRange(data.page, paging.limit, data.total)}
+            </p>
+          ) : (
+            <Skeleton className="h-6 w-56" />
+          )}
+          {children}
+        </>
+      )}
+      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} label={label} /> : null}
+    </>
+  );
+}
