@@ -17,7 +17,7 @@ export function LiveSession() {
     let active = true;
     let cleanup = () => {};
 
-    void import('../lib/socket.ts').then(({ getSocket, SOCKET_AUTH_FAILED }) => {
+    void import('../lib/socket.ts').then(({ getSocket, isAuthRefusal }) => {
       if (!active) return;
       const socket = getSocket();
       let retried = false;
@@ -29,7 +29,7 @@ export function LiveSession() {
       };
       // An expired token is refreshed once, then the connection is tried again with the new one.
       const onConnectError = async (error: Error) => {
-        if (error.message !== SOCKET_AUTH_FAILED || retried) return;
+        if (!isAuthRefusal(error) || retried) return;
         retried = true;
         if (await refreshAccessToken(getSession()?.accessToken)) socket.connect();
       };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
-import { isApiError } from '../lib/api-client.ts';
+import { readFailure } from '../lib/api-error.ts';
 import { useSession } from '../lib/auth-store.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
@@ -30,7 +30,7 @@ function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A 4xx will not change by asking again; only network trouble and server errors are retried, once.
         retry: (failureCount, error) =>
-          failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+          failureCount < 1 && !readFailure(error).refused,
       },
     },
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { requestStatuses } from '@sahaya/contract/constants';
 import { formatRange, formatStatus } from '@sahaya/contract/format';
-import { isApiError } from '../lib/api-client.ts';
+import { readFailure } from '../lib/api-error.ts';
 import { useQueryChoice } from '../lib/use-query-choice.ts';
 import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/use-paged-search.ts';
 import { Button } from './ui/button.tsx';
@@ -62,7 +62,7 @@ export function MyRequestList<T extends { _id: string }>({
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const narrowed = paging.search !== '' || status !== 'all';
-  const error = list.isError ? (isApiError(list.error) && list.error.status > 0 && list.error.message) || failed : undefined;
+  const error = list.isError ? readFailure(list.error, failed).message : undefined;
   const searchId = `${name}-request-search`;
   const statusId = `${name}-request-status`;
   const Icon = empty.icon;

@@ -124,7 +124,7 @@ describe('api client', () => {
   it('logs out with "Forbidden Access" on a 403', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'nope' })));
     const { call, getSession } = await load();
-    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 403, message: 'Forbidden Access' });
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Forbidden Access' });
     expect(getSession()).toBeNull();
     expect(toast.error).toHaveBeenCalledWith('Forbidden Access', expect.anything());
   });
@@ -137,22 +137,29 @@ describe('api client', () => {
       }),
     );
     const { call } = await load();
-    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, message: 'Network Error', notified: true });
+    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network Error', notified: true });
     expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
   });
 
-  it('carries the server message and per-field errors', async () => {
+  it('carries the server message, its code and per-field errors', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(400, { message: 'Email is already registered!', errors: { email: 'Email is already registered!' } }),
+        json(400, { message: 'Email is already registered!', code: 'EMAIL_TAKEN', errors: { email: 'Email is already registered!' } }),
       ),
     );
     const { call } = await load(null);
     await expect(call(signIn, { body: {} })).rejects.toMatchObject({
       status: 400,
+      code: 'EMAIL_TAKEN',
       message: 'Email is already registered!',
       errors: { email: 'Email is already registered!' },
     });
+  });
+
+  it('gives a reply without a code (a proxy\'s error page) the code of its status', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })));
+    const { call } = await load(null);
+    await expect(call(signIn, { body: {} })).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 });

@@ -13,28 +13,10 @@ import {
   type NeedsNoInput,
   type ReplyOf,
 } from '@sahaya/contract/http';
+import type { ErrorCode } from '@sahaya/contract/error-codes';
 import { authMessages } from '@sahaya/contract/messages';
+import { ApiError, codeOfStatus } from './api-error.ts';
 import { clearSession, getSession, readStoredAccessToken, setAccessToken } from './auth-store.ts';
-
-/** Every failed call surfaces as one error type carrying what the server said. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string>;
-  /** True when the client has already told the person (network failure, forbidden access). */
-  readonly notified: boolean;
-
-  constructor(status: number, message: string, errors: Record<string, string> = {}, notified = false) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-    this.notified = notified;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 /** A reply as it came: its status and its body, parsed as JSON when it is JSON. */
 interface RawReply {
@@ -66,7 +48,7 @@ function parse(text: string): unknown {
 function networkError(): ApiError {
   // Only one "Network Error" toast at a time, however many calls failed together.
   toast.error(authMessages.networkError, { id: 'network-error' });
-  return new ApiError(0, authMessages.networkError, {}, true);
+  return new ApiError(0, 'NETWORK', authMessages.networkError, { notified: true });
 }
 
 interface FetchRequest {
@@ -102,15 +84,19 @@ async function sendFetch(request: FetchRequest, token: string | undefined): Prom
   return { status: response.status, body: response.status === 204 ? undefined : parse(await response.text()) };
 }
 
+/** An error reply as the client's error: its message, its code (by the status when it has none) and its field messages. */
 function toApiError(reply: RawReply): ApiError {
   const record = (typeof reply.body === 'object' && reply.body !== null ? reply.body : {}) as {
     message?: unknown;
+    code?: unknown;
     errors?: unknown;
   };
   const message = typeof record.message === 'string' ? record.message : 'Request failed';
+  // The reply went through the server's schema, so a code it carries is one of the contract's.
+  const code = typeof record.code === 'string' ? (record.code as ErrorCode) : codeOfStatus(reply.status);
   const errors =
     typeof record.errors === 'object' && record.errors !== null ? (record.errors as Record<string, string>) : {};
-  return new ApiError(reply.status, message, errors);
+  return new ApiError(reply.status, code, message, { errors });
 }
 
 /**
@@ -170,7 +156,7 @@ async function withSession(guarded: boolean, send: (token: string | undefined) =
     if (!token) {
       clearSession();
       toast.info(authMessages.sessionExpired, { id: 'session-expired' });
-      throw new ApiError(401, authMessages.sessionExpired, {}, true);
+      throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired, { notified: true });
     }
     // Each request is retried once at most; a second 401 is returned as is.
     reply = await send(token);
@@ -179,7 +165,7 @@ async function withSession(guarded: boolean, send: (token: string | undefined) =
   if (reply.status === 403) {
     clearSession();
     toast.error(authMessages.forbidden, { id: 'forbidden' });
-    throw new ApiError(403, authMessages.forbidden, {}, true);
+    throw new ApiError(403, 'FORBIDDEN', authMessages.forbidden, { notified: true });
   }
   if (reply.status < 200 || reply.status >= 300) throw toApiError(reply);
   return reply.body;
@@ -288,7 +274,7 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input, optio
     file = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') };
     return { status: response.status, body: undefined };
   });
-  if (!file) throw new ApiError(500, 'Request failed');
+  if (!file) throw new ApiError(500, 'INTERNAL', 'Request failed');
   return file;
 }
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client.ts';
+import { readFailure } from './api-error.ts';
 
 /**
  * Puts the server's per-field messages under the matching inputs (for example "Email is already
@@ -10,10 +10,10 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!isApiError(error)) return false;
+  const { fields: messages } = readFailure(error);
   let applied = false;
   for (const field of fields) {
-    const message = error.errors[field] ?? error.errors[`data.${field}`];
+    const message = messages[field] ?? messages[`data.${field}`];
     if (message) {
       setError(field, { type: 'server', message }, { shouldFocus: !applied });
       applied = true;

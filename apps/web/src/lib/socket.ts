@@ -17,6 +17,13 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** The contract's refusal of a connection's token, repeated (and checked) for the same reason. */
 export const SOCKET_AUTH_FAILED: typeof SocketAuthFailed = 'Authentication failed!';
 
+/**
+ * Whether a connection was refused for its access token. A Socket.IO handshake refusal carries
+ * only its text, the contract's SOCKET_AUTH_FAILED, so that constant is compared here, once, and
+ * the pages ask this instead of reading the text.
+ */
+export const isAuthRefusal = (error: Error): boolean => error.message === SOCKET_AUTH_FAILED;
+
 let socket: LiveSocket | null = null;
 
 /**

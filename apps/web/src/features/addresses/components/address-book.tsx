@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -41,7 +41,7 @@ export function AddressBook() {
       // The "Make primary" button just pressed is gone now; the keyboard carries on from the same address.
       requestAnimationFrame(() => document.getElementById(editButtonId(address))?.focus());
     } catch (error) {
-      if (!(isApiError(error) && error.notified)) toast.error(addressMessages.makePrimaryFailed);
+      if (!readFailure(error).told) toast.error(addressMessages.makePrimaryFailed);
     }
   };
 
@@ -52,7 +52,7 @@ export function AddressBook() {
       toast.success(reply.message);
       setDeleting(null);
     } catch (error) {
-      if (!(isApiError(error) && error.notified)) toast.error(addressMessages.deleteFailed);
+      if (!readFailure(error).told) toast.error(addressMessages.deleteFailed);
     }
   };
 

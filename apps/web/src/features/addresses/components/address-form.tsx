@@ -11,7 +11,7 @@ import type { Address } from '@sahaya/contract/users';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { LocationField, locationAfterEdit } from '../../../components/form/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useCreateAddress } from '../api/create-address.ts';
@@ -100,9 +100,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       onSaved?.(reply.address);
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
-      if (!(isApiError(error) && error.notified)) {
-        toast.error(address ? addressMessages.updateFailed : addressMessages.createFailed);
-      }
+      if (!readFailure(error).told) toast.error(address ? addressMessages.updateFailed : addressMessages.createFailed);
     }
   });
 

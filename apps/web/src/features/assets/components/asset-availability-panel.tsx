@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { formatCalendarDay } from '@sahaya/contract/format';
 import { AvailabilityBadge } from './stock-badge.tsx';
@@ -24,7 +25,7 @@ export function AssetAvailabilityPanel({ assetId }: { assetId: string }) {
       </div>
     );
   }
-  if (query.isError) return <ErrorAlert>{query.error.message || 'Availability could not be loaded.'}</ErrorAlert>;
+  if (query.isError) return <ErrorAlert>{readFailure(query.error, 'Availability could not be loaded.').message}</ErrorAlert>;
 
   const { stocks, loans } = query.data;
   return (

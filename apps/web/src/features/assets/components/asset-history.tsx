@@ -1,6 +1,7 @@
 import { formatDateTime } from '@sahaya/contract/format';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useGetAssetHistory } from '../api/get-asset-history.ts';
 
 /** The History tab: what happened to the asset, newest first, from its real records. */
@@ -20,7 +21,7 @@ export function AssetHistory({ assetId }: { assetId: string }) {
       </div>
     );
   }
-  if (history.isError) return <ErrorAlert>{history.error.message}</ErrorAlert>;
+  if (history.isError) return <ErrorAlert>{readFailure(history.error).message}</ErrorAlert>;
   if (history.data.length === 0) return <p className="text-muted">Nothing has happened to this asset yet.</p>;
 
   return (

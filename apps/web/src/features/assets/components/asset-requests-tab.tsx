@@ -6,6 +6,7 @@ import { assetRequestPriorities } from '@sahaya/contract/constants';
 import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import type { AssetRequestsPage } from '../api/list-asset-requests.ts';
@@ -88,7 +89,7 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
           priorities: assetRequestPriorities,
           priorityText: priorityLabel,
         }}
-        error={list.isError ? list.error.message : undefined}
+        error={list.isError ? readFailure(list.error).message : undefined}
         data={data}
         label="Asset requests"
       >

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { decideAssetRequestBody, type AdminAssetRequest, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
-import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 
 export type Decision = DecideAssetRequestBody['status'];
@@ -79,8 +78,9 @@ export function DecisionDialog({ target, onClose }: DecisionDialogProps) {
       toast.success(reply.message);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.notified) return;
-      setFailure(isApiError(error) ? error.errors.comment ?? error.message : authMessages.unexpected);
+      const failure = readFailure(error);
+      if (failure.told) return;
+      setFailure(failure.fields.comment ?? failure.message);
     }
   });
 

@@ -2,7 +2,7 @@ import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useMyRequestsForAsset } from '../api/my-requests-for-asset.ts';
 import { AssetRequestCard } from './asset-request-card.tsx';
 
@@ -19,7 +19,7 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
           </div>
         ) : query.isError ? (
           <ErrorAlert>
-            {(isApiError(query.error) && query.error.status > 0 && query.error.message) || assetRequestMessages.listFailed}
+            {readFailure(query.error, assetRequestMessages.listFailed).message}
           </ErrorAlert>
         ) : query.data.length === 0 ? (
           <p className="text-muted">You have not requested this asset yet.</p>

@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useRequestAsset } from '../api/request-asset.ts';
@@ -75,10 +75,10 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
       onClose();
     } catch (error) {
       const onFields = applyServerErrors(error, form.setError, fields);
-      if (isApiError(error) && error.notified) return;
-      const message = (isApiError(error) && error.status > 0 && error.message) || assetRequestMessages.requestFailed;
-      toast.error(message);
-      if (!onFields) setFailure(message);
+      const failure = readFailure(error, assetRequestMessages.requestFailed);
+      if (failure.told) return;
+      toast.error(failure.message);
+      if (!onFields) setFailure(failure.message);
     }
   });
 

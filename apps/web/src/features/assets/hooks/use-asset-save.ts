@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
-import { isApiError } from '../../../lib/api-client.ts';
+import { authMessages } from '@sahaya/contract/messages';
+import { profilePageMessages } from '@sahaya/contract/profile/messages';
+import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { assetFieldNames, type AssetFormValues } from '../components/asset-fields.tsx';
-import { saveFailureMessage, uploadFailureMessage } from '../utils/save-failure.ts';
 
 interface AssetSaveOptions<Reply> {
   /** The form's toast id: a new message replaces the last one instead of piling up. */
@@ -49,10 +50,11 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
     try {
       imageUrl = typeof image === 'string' ? image : await uploadOnce(image);
     } catch (error) {
-      const message = uploadFailureMessage(error);
-      if (message) {
-        setImageError(message);
-        toast.error(message);
+      // The server's reason (too large, not an image), else the spec's generic text (spec 3 §8).
+      const failure = readFailure(error, profilePageMessages.imageUploadFailed);
+      if (!failure.told) {
+        setImageError(failure.message);
+        toast.error(failure.message);
       }
       return null;
     }
@@ -60,11 +62,11 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
       return await save({ ...fields, image: imageUrl });
     } catch (error) {
       applyServerErrors(error, setError, assetFieldNames);
-      if (isApiError(error) && error.errors.image) setImageError(error.errors.image);
-      const message = saveFailureMessage(error);
-      if (message) {
-        onFailure?.(message);
-        toast.error(message);
+      const failure = readFailure(error, authMessages.anError);
+      if (failure.fields.image) setImageError(failure.fields.image);
+      if (!failure.told) {
+        onFailure?.(failure.message);
+        toast.error(failure.message);
       }
       return null;
     }

@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetHistory } from '../components/asset-history.tsx';
@@ -129,8 +129,7 @@ export function AdminAssetDetailsPage() {
   }
 
   if (query.isError) {
-    const error = query.error;
-    const message = isApiError(error) && error.status > 0 && error.message ? error.message : assetMessages.fetchFailed;
+    const { message } = readFailure(query.error, assetMessages.fetchFailed);
     return (
       <div className="mx-auto max-w-xl space-y-6 pt-6">
         <PageTitle>{assetMessages.notFoundTitle}</PageTitle>

@@ -4,14 +4,13 @@ import { useSearchParams } from 'react-router';
 import { listAssets } from '@sahaya/contract/assets/endpoints';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { listAssetsQuery } from '@sahaya/contract/assets/schemas';
-import { authMessages } from '@sahaya/contract/messages';
 import type { assetFilters, assetSorts } from '@sahaya/contract/constants';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
@@ -53,9 +52,7 @@ export function AssetCataloguePage() {
   const [requesting, setRequesting] = useState<Asset | null>(null);
 
   const narrowed = search !== '' || filter !== 'all';
-  const error = list.isError
-    ? (isApiError(list.error) && list.error.status > 0 && list.error.message) || authMessages.unexpected
-    : undefined;
+  const error = list.isError ? readFailure(list.error).message : undefined;
 
   return (
     <div className="space-y-6">

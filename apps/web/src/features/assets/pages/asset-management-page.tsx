@@ -4,6 +4,7 @@ import { listAssets } from '@sahaya/contract/assets/endpoints';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
@@ -37,7 +38,7 @@ export function AssetManagementPage() {
         paging={paging}
         search={{ id: 'asset-search', label: 'Search by name', placeholder: 'Type an asset name' }}
         label="Assets"
-        error={list.isError ? list.error.message : undefined}
+        error={list.isError ? readFailure(list.error).message : undefined}
         stale={list.isPlaceholderData}
         total={data ? `Total Assets: ${data.total}` : undefined}
         totalPages={data?.totalPages}

@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAssignVolunteer } from '../api/assign-volunteer.ts';
 import { useVolunteerPicks } from '../api/list-volunteer-picks.ts';
@@ -140,7 +140,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignV
           toast.success(reply.message || m.assigned);
           changeOpen(false);
         },
-        onError: (error) => setRefusal(isApiError(error) ? error.message : 'Failed to assign volunteer'),
+        onError: (error) => setRefusal(readFailure(error, 'Failed to assign volunteer').message),
       },
     );
   };

@@ -1,15 +1,16 @@
 import { HandHelping } from 'lucide-react';
 import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities } from '@sahaya/contract/constants';
 import { formatStatus } from '@sahaya/contract/format';
 import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
-import { listErrorText } from '../utils/assistance-words.ts';
 import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
 
 /** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
@@ -62,7 +63,7 @@ export function AssistanceRequestsTab({ paging, filters, setFilter, list }: Assi
           priorities: assistancePriorities,
           priorityText: formatStatus,
         }}
-        error={list.isError ? listErrorText(list.error) : undefined}
+        error={list.isError ? readFailure(list.error, assistanceMessages.listFailed).message : undefined}
         data={data}
         label="Assistance requests"
       >

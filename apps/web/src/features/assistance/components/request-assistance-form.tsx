@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
@@ -133,9 +133,9 @@ export function RequestAssistanceForm({ addressChoice }: { addressChoice: Addres
         else backToList();
       } catch (error) {
         const shown = applyServerErrors(error, form.setError, fields);
-        if (isApiError(error) && error.notified) return;
-        if (shown) toast.error(FIX_ERRORS);
-        else toast.error((isApiError(error) && error.status > 0 && error.message) || m.submitFailed);
+        const failure = readFailure(error, m.submitFailed);
+        if (failure.told) return;
+        toast.error(shown ? FIX_ERRORS : failure.message);
       }
     },
     () => toast.error(FIX_ERRORS),

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useSetRequestStatus, type StatusAction } from '../api/set-request-status.ts';
 
 /**
@@ -17,10 +17,10 @@ export function useStatusChange() {
       toast.success(m.statusUpdated);
       return true;
     } catch (error) {
-      if (isApiError(error) && error.notified) return false;
-      const reason = isApiError(error) && error.status !== 0 ? error.message : undefined;
-      if (action === 'complete') toast.error(m.updateFailed, reason ? { description: reason } : undefined);
-      else toast.error(reason ?? m.decideFailed);
+      const failure = readFailure(error, m.decideFailed);
+      if (failure.told) return false;
+      if (action === 'complete') toast.error(m.updateFailed, failure.refused ? { description: failure.message } : undefined);
+      else toast.error(failure.message);
       return false;
     }
   };

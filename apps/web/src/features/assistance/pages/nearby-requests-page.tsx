@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useNearbyRequests, type NearbyRequest, type NearbyRequestsPage } from '../api/list-nearby-requests.ts';
@@ -125,8 +125,10 @@ export function NearbyRequestsPage() {
   // The dialog keeps its words while it closes, after `declining` has gone.
   const [declineShown, setDeclineShown] = useState<NearbyRequest | null>(null);
 
-  const noPlace = list.isError && isApiError(list.error) && list.error.status === 400 && list.error.message === m.noPlace;
-  const failure = list.isError && !noPlace ? (isApiError(list.error) && list.error.status !== 0 ? list.error.message : m.nearbyFailed) : undefined;
+  const listFailure = list.isError ? readFailure(list.error, m.nearbyFailed) : undefined;
+  // Neither a shared location nor an address with one: said apart, with the way to add an address.
+  const noPlace = listFailure?.code === 'NO_PLACE';
+  const failure = listFailure && !noPlace ? listFailure.message : undefined;
 
   const accept = async (request: NearbyRequest) => {
     if (await change(request._id, 'approve')) focusHeading();

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useCookieBoolean } from '../../../lib/use-cookie-state.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useProcessingRequests } from '../api/list-processing-requests.ts';
@@ -57,7 +57,7 @@ function TabList({ tab, view, onComplete, busyId }: {
   const list = useProcessingRequests({ page: paging.page, limit: paging.limit, search: paging.search, type: kind, status: processingTabs[tab] });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
-  const failure = list.isError ? (isApiError(list.error) && list.error.status !== 0 ? list.error.message : m.listFailed) : undefined;
+  const failure = list.isError ? readFailure(list.error, m.listFailed).message : undefined;
 
   return (
     <div className="space-y-5">

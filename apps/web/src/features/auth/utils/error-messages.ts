@@ -1,44 +1,20 @@
 import { authMessages } from '@sahaya/contract/messages';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 
 /**
- * The messages of spec 1 §8 for each sign-in screen. `null` means the client has already told
- * the person (a network failure or forbidden access), so the form shows nothing more.
+ * What a sign-in screen says about a failure (spec 1 §8): the server's reason when it refused, or
+ * the screen's own words. `null` means the client has already told the person (a network failure
+ * or forbidden access), so the form shows nothing more.
  */
-
-export function loginErrorMessage(error: unknown): string | null {
-  if (!isApiError(error)) return authMessages.unexpectedLogin;
-  if (error.notified) return null;
-  if (error.status === 400) return error.message || authMessages.invalidCredentials;
-  if (error.status === 401) return authMessages.blocked;
-  // Being told to wait is more useful than a generic failure.
-  if (error.status === 429) return error.message;
-  return authMessages.unexpectedLogin;
-}
-
-export function adminLoginErrorMessage(error: unknown): string | null {
-  if (!isApiError(error)) return authMessages.unexpected;
-  if (error.notified) return null;
-  return error.message || authMessages.anError;
-}
-
-export function googleLoginErrorMessage(error: unknown): string | null {
-  if (!isApiError(error)) return authMessages.googleFailed;
-  if (error.notified) return null;
-  if (error.status === 401 || error.status === 400) return error.message || authMessages.anError;
-  return authMessages.googleFailed;
-}
-
-export function registerErrorMessage(error: unknown): string | null {
-  if (!isApiError(error)) return authMessages.unexpected;
-  if (error.notified) return null;
-  if (error.status === 400) return error.message || authMessages.emailTaken;
-  return error.message || authMessages.registrationFailed;
-}
-
-/** Forgot password, OTP verify and resend, and reset: the server's message or a fallback. */
 export function serverMessage(error: unknown, fallback: string): string | null {
-  if (!isApiError(error)) return authMessages.unexpected;
-  if (error.notified) return null;
-  return error.message || fallback;
+  const failure = readFailure(error, fallback);
+  return failure.told ? null : failure.message;
 }
+
+export const loginErrorMessage = (error: unknown) => serverMessage(error, authMessages.unexpectedLogin);
+
+export const adminLoginErrorMessage = (error: unknown) => serverMessage(error, authMessages.anError);
+
+export const googleLoginErrorMessage = (error: unknown) => serverMessage(error, authMessages.googleFailed);
+
+export const registerErrorMessage = (error: unknown) => serverMessage(error, authMessages.registrationFailed);

@@ -5,7 +5,7 @@ import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { CHAT_MESSAGE_MAX } from '@sahaya/contract/chats/schemas';
 import { acceptOf, chatMediaTypes } from '@sahaya/contract/files';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { uploadChatFile } from '../api/upload-media.ts';
 import { checkAttachments, releaseAttachment, type Attachment } from '../utils/attachments.ts';
@@ -66,9 +66,10 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
       } catch (failure) {
         setProgress(attachment.id, { progress: null });
         toast.error(m.uploadFailed, { id: 'chat-upload' });
-        if (isApiError(failure) && failure.message === m.closed) onClosed();
+        const reason = readFailure(failure, m.uploadFailed);
+        if (reason.code === 'CHAT_CLOSED') onClosed();
         // The server's reason (a type or a size it refused) says which file to change.
-        setError(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? `${m.uploadFailed}: ${failure.message}` : m.uploadFailed);
+        setError(reason.refused ? `${m.uploadFailed}: ${reason.message}` : m.uploadFailed);
         return null;
       }
     }
@@ -98,7 +99,7 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
       setAttachments([]);
       setFileErrors([]);
     } catch (failure) {
-      if (isApiError(failure) && failure.message === m.closed) {
+      if (readFailure(failure).code === 'CHAT_CLOSED') {
         onClosed();
         return;
       }

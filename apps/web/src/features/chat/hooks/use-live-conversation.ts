@@ -42,6 +42,7 @@ export function useLiveConversation(
   const [connected, setConnected] = useState(false);
   const [authFailures, setAuthFailures] = useState(0);
   const authFailedText = useRef('');
+  const isAuthRefusal = useRef<(error: Error) => boolean>(() => false);
   const [otherTyping, setOtherTyping] = useState(false);
   const [arrivals, setArrivals] = useState<ChatMessage[]>([]);
   const joined = useRef(false);
@@ -74,6 +75,7 @@ export function useLiveConversation(
     void import('../../../lib/socket.ts').then((live) => {
       if (!active) return;
       authFailedText.current = live.SOCKET_AUTH_FAILED;
+      isAuthRefusal.current = live.isAuthRefusal;
       setSocket(live.getSocket());
     });
     return () => {
@@ -112,7 +114,7 @@ export function useLiveConversation(
     // The tab's session refreshes an expired token once and connects again (app/live-session.tsx);
     // only a refusal after that is a failure worth telling.
     const onConnectError = (error: Error) => {
-      if (error.message === authFailedText.current) setAuthFailures((n) => n + 1);
+      if (isAuthRefusal.current(error)) setAuthFailures((n) => n + 1);
     };
     const onDisconnect = () => {
       resumeAfter.current ??= queryClient.getQueryData<ChatMessage[]>(chatKeys.conversation(requestId))?.at(-1)?._id;

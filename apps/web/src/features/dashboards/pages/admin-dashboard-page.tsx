@@ -12,6 +12,7 @@ import { assetCategoryLabels, formatCount, formatDate, formatNearDateTime, forma
 import { truncate } from '../utils/truncate.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 
 const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
@@ -34,7 +35,7 @@ export function AdminDashboardPage() {
 
       {isError ? (
         <ErrorAlert>
-          {error.message}
+          {readFailure(error).message}
         </ErrorAlert>
       ) : null}
 

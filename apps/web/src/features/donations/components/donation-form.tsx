@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
 
@@ -47,9 +47,8 @@ export function DonationForm() {
       {
         onSuccess: ({ checkoutUrl }) => goTo(checkoutUrl),
         onError: (error) => {
-          if (isApiError(error) && error.notified) return;
-          const told = isApiError(error) && error.status === 400 ? error.message : donationMessages.processingFailed;
-          toast.error(told, { id: 'donation' });
+          const failure = readFailure(error, donationMessages.processingFailed);
+          if (!failure.told) toast.error(failure.message, { id: 'donation' });
         },
       },
     );

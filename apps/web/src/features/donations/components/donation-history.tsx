@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
 import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
@@ -29,7 +29,8 @@ function ReceiptButton({ donation }: { donation: Donation }) {
         try {
           await downloadReceipt(donation._id);
         } catch (error) {
-          if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the receipt');
+          const failure = readFailure(error, 'Could not download the receipt');
+          if (!failure.told) toast.error(failure.message);
         } finally {
           setBusy(false);
         }
@@ -67,7 +68,8 @@ function Statement() {
           try {
             await downloadStatement(periods[chosen]);
           } catch (error) {
-            if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : 'Could not download the statement');
+            const failure = readFailure(error, 'Could not download the statement');
+            if (!failure.told) toast.error(failure.message);
           } finally {
             setBusy(false);
           }
@@ -108,7 +110,7 @@ export function DonationHistory() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : history.isError ? (
-          <ErrorAlert>{isApiError(history.error) ? history.error.message : 'Could not load your donations'}</ErrorAlert>
+          <ErrorAlert>{readFailure(history.error, 'Could not load your donations').message}</ErrorAlert>
         ) : donations && donations.length === 0 ? (
           <p className="text-muted">You have not made any donations yet.</p>
         ) : (

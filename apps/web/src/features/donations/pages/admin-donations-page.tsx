@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useQueryChoice } from '../../../lib/use-query-choice.ts';
 import { exportDonationsCsv } from '../api/downloads.ts';
@@ -35,7 +35,7 @@ export function AdminDonationsPage() {
 
   const first = data && data.totalItems > 0 ? (page - 1) * limit + 1 : 0;
   const last = data ? Math.min(page * limit, data.totalItems) : 0;
-  const error = list.isError ? (isApiError(list.error) && list.error.message) || 'Could not load donations' : undefined;
+  const error = list.isError ? readFailure(list.error, 'Could not load donations').message : undefined;
 
   return (
     <div className="space-y-6">

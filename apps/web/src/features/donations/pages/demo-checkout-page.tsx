@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCheckoutDonation } from '../api/checkout-donation.ts';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
@@ -34,7 +34,8 @@ export function DemoCheckoutPage() {
         else window.location.assign(redirectUrl);
       },
       onError: (error) => {
-        if (!(isApiError(error) && error.notified)) toast.error(isApiError(error) ? error.message : donationMessages.processingFailed);
+        const failure = readFailure(error, donationMessages.processingFailed);
+        if (!failure.told) toast.error(failure.message);
       },
     });
   }
@@ -54,7 +55,7 @@ export function DemoCheckoutPage() {
         {checkout.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : checkout.isError || !donation ? (
-          <ErrorAlert>{isApiError(checkout.error) ? checkout.error.message : donationMessages.checkoutNotFound}</ErrorAlert>
+          <ErrorAlert>{readFailure(checkout.error, donationMessages.checkoutNotFound).message}</ErrorAlert>
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">

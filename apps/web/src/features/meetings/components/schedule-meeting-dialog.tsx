@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { getSession } from '../../../lib/auth-store.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -107,11 +107,12 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
       toast.success(m.created);
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.notified) return;
+      const failure = readFailure(error, m.createFailed);
+      if (failure.told) return;
       const shown = applyServerErrors(error, form.setError, ['title']);
-      if (isApiError(error) && error.errors.scheduledTime) form.setError('time', { message: error.errors.scheduledTime }, { shouldFocus: !shown });
-      if (isApiError(error) && error.errors.participants) form.setError('selected', { message: error.errors.participants });
-      setFailure(isApiError(error) ? error.message : m.createFailed);
+      if (failure.fields.scheduledTime) form.setError('time', { message: failure.fields.scheduledTime }, { shouldFocus: !shown });
+      if (failure.fields.participants) form.setError('selected', { message: failure.fields.participants });
+      setFailure(failure.message);
       toast.error(m.createFailed);
     }
   });
@@ -158,7 +159,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             {choices.isPending ? (
               <Skeleton className="h-40 w-full" />
             ) : choices.isError ? (
-              <ErrorAlert>{choices.error.message}</ErrorAlert>
+              <ErrorAlert>{readFailure(choices.error).message}</ErrorAlert>
             ) : mode === 'individual' ? (
               <Controller
                 control={form.control}

@@ -4,7 +4,7 @@ import { formatDateTime } from '@sahaya/contract/format';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingRoom } from '../components/room/meeting-room.tsx';
@@ -20,7 +20,7 @@ export function MeetingRoomPage({ role }: { role: Role }) {
   const meeting = useMeeting(meetingId);
   const backTo = paths.area(role).meetings;
   // Not found means not invited: to anybody else the meeting does not exist, and trying again will not change that.
-  const notInvited = isApiError(meeting.error) && meeting.error.status === 404;
+  const notInvited = meeting.isError && readFailure(meeting.error).code === 'MEETING_NOT_FOUND';
   const over = meeting.data && (meeting.data.meeting.status === 'completed' || meeting.data.meeting.status === 'cancelled');
 
   return (
@@ -36,7 +36,7 @@ export function MeetingRoomPage({ role }: { role: Role }) {
       ) : meeting.isError ? (
         <RoomFailure
           title={m.roomFailed}
-          message={notInvited ? m.joinRefused : meeting.error.message}
+          message={notInvited ? m.joinRefused : readFailure(meeting.error).message}
           onRetry={notInvited ? undefined : () => void meeting.refetch()}
           backTo={backTo}
         />

@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useDeleteMeeting } from '../api/delete-meeting.ts';
@@ -29,8 +29,7 @@ import { listHeading, meetingLink, readStatus, statusChoices } from '../utils/me
 
 /** A failure told by the client already (network, forbidden) is not told twice. */
 const failWith = (message: string) => (error: unknown) => {
-  if (isApiError(error) && error.notified) return;
-  toast.error(message, { id: 'meetings' });
+  if (!readFailure(error).told) toast.error(message, { id: 'meetings' });
 };
 
 /**

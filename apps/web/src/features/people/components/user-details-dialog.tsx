@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Email } from '../../../components/ui/email.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useGetPerson } from '../api/get-person.ts';
 
 interface UserDetailsDialogProps {
@@ -34,7 +35,7 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
             <Skeleton className="h-5 w-64 max-w-full" />
           </div>
         ) : query.isError ? (
-          <ErrorAlert className="mt-5">{query.error.message}</ErrorAlert>
+          <ErrorAlert className="mt-5">{readFailure(query.error).message}</ErrorAlert>
         ) : (
           <div className="mt-5 space-y-5">
             <div className="flex flex-wrap items-center gap-4">

@@ -5,19 +5,12 @@ import { REDIRECT_DELAY_MS } from '@sahaya/contract/constants';
 import { authMessages } from '@sahaya/contract/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import type { PersonKind } from '../../../lib/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
-
-/** The failure toast of spec 3 §8: the server's message, else the generic texts. */
-function failureMessage(error: unknown): string | null {
-  if (!isApiError(error)) return authMessages.unexpected;
-  if (error.notified) return null;
-  return error.message || authMessages.anError;
-}
 
 /** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
 export function AddPersonPage({ kind }: { kind: PersonKind }) {
@@ -46,8 +39,9 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
             try {
               await create.mutateAsync(body);
             } catch (error) {
-              const message = failureMessage(error);
-              if (message) toast.error(message);
+              // The failure toast of spec 3 §8: the server's message, else the generic text.
+              const failure = readFailure(error, authMessages.anError);
+              if (!failure.told) toast.error(failure.message);
               throw error;
             }
             toast.success(config.created);

@@ -4,6 +4,7 @@ import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListPeople } from '../api/list-people.ts';
 import { PeopleTable } from '../components/people-table.tsx';
@@ -41,7 +42,7 @@ export function PeopleListPage({ kind }: { kind: PersonKind }) {
         paging={paging}
         search={{ id: searchId, label: 'Search by name', placeholder: 'Type a name' }}
         label={config.listTitle}
-        error={list.isError ? list.error.message : undefined}
+        error={list.isError ? readFailure(list.error).message : undefined}
         stale={list.isPlaceholderData}
         total={data ? `${config.totalLabel}: ${data.total}` : undefined}
         totalPages={data?.totalPages}

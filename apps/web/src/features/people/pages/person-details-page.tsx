@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { useGetPerson } from '../api/get-person.ts';
 import { BlockButton } from '../components/block-button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
@@ -80,8 +80,7 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
   }
 
   if (query.isError) {
-    const error = query.error;
-    const message = isApiError(error) && error.status > 0 && error.message ? error.message : config.fetchFailed;
+    const { message } = readFailure(query.error, config.fetchFailed);
     return (
       <div className="mx-auto max-w-5xl space-y-6">
         <PageTitle>{title}</PageTitle>

@@ -10,15 +10,17 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card.ts
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure, type Failure } from '../../../lib/api-error.ts';
 import { useDeleteCertificate, useUploadCertificate } from '../api/certificates.ts';
 import { downloadUrl, isCertificateFile, isPdfUrl } from '../utils/file-checks.ts';
 
-/** The failure texts of spec 1 §8 for a certificate upload. */
-function uploadFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return profilePageMessages.certificateUploadError;
-  if (error.message === 'Unknown error') return profilePageMessages.certificateUnknownError;
-  return error.message || profilePageMessages.certificateUploadFailed;
+/**
+ * The failure texts of spec 1 §8 for a certificate upload: the server's reason when it refused the
+ * file, "There was an error, please try again!" for a fault on the server, and "Error uploading the
+ * certificate!" when the upload itself went wrong in the page.
+ */
+function uploadFailureMessage(failure: Failure): string {
+  return failure.code === 'UNEXPECTED' ? profilePageMessages.certificateUploadError : failure.message;
 }
 
 function UploadCard() {
@@ -40,8 +42,9 @@ function UploadCard() {
       toast.success(profileMessages.certificateUploaded);
       setFile(null);
       if (input.current) input.current.value = '';
-    } catch (failure) {
-      if (isApiError(failure) && failure.notified) return;
+    } catch (caught) {
+      const failure = readFailure(caught, profilePageMessages.certificateUnknownError);
+      if (failure.told) return;
       const message = uploadFailureMessage(failure);
       setError(message);
       toast.error(message);
@@ -127,7 +130,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
       await remove.mutateAsync(deleting);
       toast.success(profileMessages.certificateDeleted);
     } catch (failure) {
-      if (!(isApiError(failure) && failure.notified)) toast.error(profilePageMessages.certificateDeleteFailed);
+      if (!readFailure(failure).told) toast.error(profilePageMessages.certificateDeleteFailed);
     } finally {
       setDeleting(null);
     }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import { changePasswordBody, type ChangePasswordBody } from '@sahaya/contract/profile/schemas';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,7 @@ import { NewPasswordField } from '../../../components/form/new-password-field.ts
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
@@ -32,16 +31,14 @@ export function ChangePasswordForm({ role }: { role: ProfileRole }) {
       toast.success(profileMessages.passwordChanged);
       form.reset(empty);
     } catch (error) {
-      if (isApiError(error) && error.notified) return;
+      const failure = readFailure(error);
+      if (failure.told) return;
       const fieldShown = applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']);
-      const message =
-        isApiError(error) && error.status === 400
-          ? error.message || profileMessages.invalidCurrentPassword
-          : authMessages.unexpected;
-      if (!fieldShown && isApiError(error) && error.status === 400) {
-        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+      // A wrong current password is said under that field as well as in the toast.
+      if (!fieldShown && failure.code === 'INVALID_CURRENT_PASSWORD') {
+        form.setError('currentPassword', { type: 'server', message: failure.message }, { shouldFocus: true });
       }
-      toast.error(message);
+      toast.error(failure.message);
     }
   });
 

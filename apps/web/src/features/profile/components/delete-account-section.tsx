@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -39,11 +39,9 @@ export function DeleteAccountSection() {
       queryClient.clear();
       toast.success(profileMessages.accountDeleted);
     } catch (failure) {
-      if (isApiError(failure) && failure.notified) return;
-      const message = isApiError(failure)
-        ? (failure.errors.password ?? failure.errors.email ?? failure.message)
-        : profileMessages.deleteConfirmMismatch;
-      setError(message);
+      const { told, fields, message } = readFailure(failure);
+      if (told) return;
+      setError(fields.password ?? fields.email ?? message);
     }
   };
 

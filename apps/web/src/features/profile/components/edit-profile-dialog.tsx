@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -104,8 +104,8 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
-      if (isApiError(error) && error.notified) return;
-      const message = (isApiError(error) && error.message) || profilePageMessages.profileUpdateFailed;
+      const { told, message } = readFailure(error, profilePageMessages.profileUpdateFailed);
+      if (told) return;
       setFailure(message);
       toast.error(message);
     }

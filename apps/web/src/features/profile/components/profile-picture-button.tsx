@@ -7,7 +7,7 @@ import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { IMAGE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { readFailure } from '../../../lib/api-error.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSetProfilePicture } from '../api/update-profile-picture.ts';
 import { isImageFile } from '../utils/file-checks.ts';
@@ -50,17 +50,18 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
       imageUrl = (await uploadImage(file, setProgress)).imageUrl;
     } catch (failure) {
       setProgress(null);
-      if (isApiError(failure) && failure.notified) return;
-      const fallback =
-        role === 'volunteer' ? profilePageMessages.volunteerImageUploadFailed : profilePageMessages.imageUploadFailed;
       // The server's reason (too large, not an image) is more useful than the generic line.
-      return reject(isApiError(failure) && failure.status === 400 ? failure.message : fallback);
+      const { told, message } = readFailure(
+        failure,
+        role === 'volunteer' ? profilePageMessages.volunteerImageUploadFailed : profilePageMessages.imageUploadFailed,
+      );
+      return told ? undefined : reject(message);
     }
     try {
       await save.mutateAsync(imageUrl);
       toast.success(profileMessages.profilePictureUpdated);
     } catch (failure) {
-      if (!(isApiError(failure) && failure.notified)) reject(profilePageMessages.profileSaveFailed);
+      if (!readFailure(failure).told) reject(profilePageMessages.profileSaveFailed);
     } finally {
       setProgress(null);
     }

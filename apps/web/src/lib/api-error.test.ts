@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, codeOfStatus, readFailure } from './api-error.ts';
+
+describe('readFailure', () => {
+  it('gives the server\'s message and code when it refused the call', () => {
+    const failure = readFailure(new ApiError(400, 'CHAT_CLOSED', 'This chat is closed.'), 'Could not send');
+    expect(failure).toMatchObject({ message: 'This chat is closed.', code: 'CHAT_CLOSED', told: false, refused: true });
+  });
+
+  it('gives the place\'s own words for a fault on the server, and asking again may help', () => {
+    const failure = readFailure(new ApiError(500, 'INTERNAL', 'Database is down'), 'Error fetching assistance requests.');
+    expect(failure).toMatchObject({ message: 'Error fetching assistance requests.', code: 'INTERNAL', refused: false });
+  });
+
+  it('says when the client has told the person already', () => {
+    expect(readFailure(new ApiError(0, 'NETWORK', 'Network Error', { notified: true }), 'x')).toMatchObject({ told: true, message: 'x' });
+  });
+
+  it('carries the server\'s field messages', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Invalid input', { errors: { email: 'Enter a valid email!' } });
+    expect(readFailure(error, 'x').fields).toEqual({ email: 'Enter a valid email!' });
+  });
+
+  it('reads anything that is not an answer from the API as unexpected, in the place\'s words', () => {
+    expect(readFailure(new TypeError('boom'), 'Could not load')).toEqual({
+      message: 'Could not load',
+      code: 'UNEXPECTED',
+      told: false,
+      refused: false,
+      fields: {},
+    });
+    expect(readFailure(new TypeError('boom')).message).toBe('An unexpected error occurred');
+  });
+});
+
+describe('codeOfStatus', () => {
+  it('names a reply without a code by its status', () => {
+    expect(codeOfStatus(401)).toBe('UNAUTHENTICATED');
+    expect(codeOfStatus(404)).toBe('NOT_FOUND');
+    expect(codeOfStatus(429)).toBe('RATE_LIMITED');
+    expect(codeOfStatus(400)).toBe('BAD_REQUEST');
+    expect(codeOfStatus(502)).toBe('INTERNAL');
+  });
+});
