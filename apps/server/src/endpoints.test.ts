@@ -1,6 +1,7 @@
 /**
  * The endpoint walk: the server serves exactly the contract's endpoints, and every guarded one
- * refuses a stranger with 401 and each wrong role with 403 before it reads anything — with path
+ * refuses a stranger with 401 (code UNAUTHENTICATED) and each wrong role with 403 (code FORBIDDEN)
+ * before it reads anything — with path
  * parameters that are not ids, no body or a body of the wrong shape, and a multipart upload —
  * while the roles it allows get past the guard.
  */
@@ -68,10 +69,11 @@ describe('the endpoint walk', () => {
     for (const body of junkBodies(e)) {
       const res = await callAs(e, undefined, body);
       expect(res.statusCode, `${name(e)} with ${body.headers?.['content-type'] ?? 'no body'}`).toBe(401);
-      expect(res.json()).toEqual({ message: authMessages.unauthorized });
+      expect(res.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
     }
     const forged = await callAs(e, 'not-a-token');
     expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
   });
 
   it.each(guarded.map((e) => [name(e), e] as const))('%s: 403 for each role it does not allow', async (_name, e) => {
@@ -79,7 +81,7 @@ describe('the endpoint walk', () => {
       for (const body of junkBodies(e)) {
         const res = await callAs(e, tokens[role], body);
         expect(res.statusCode, `${name(e)} as ${role}`).toBe(403);
-        expect(res.json()).toEqual({ message: authMessages.forbidden });
+        expect(res.json()).toEqual({ message: authMessages.forbidden, code: 'FORBIDDEN' });
       }
     }
   });

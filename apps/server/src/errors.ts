@@ -1,23 +1,45 @@
 /**
  * Typed errors that services throw and the one error handler (plugins/errors.ts) turns into
- * `{ message, errors? }` replies, so no route shapes an error body by hand.
+ * `{ message, code, errors? }` replies, so no route shapes an error body by hand. A throw site
+ * names a code of the contract (error-codes.ts); the status and the English text come from there,
+ * so the same refusal always reads the same and can be translated by its code.
  */
-import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import {
+  errorMessage,
+  errorStatus,
+  type ErrorCode,
+  type ErrorParams,
+  type FixedErrorCode,
+} from '@sahaya/contract/error-codes';
 
-export class AppError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public errors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
+interface ErrorOptions {
+  /** The form field the error belongs to: the message is shown under it too. */
+  field?: string;
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
-export const unauthorized = (message: string = authMessages.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string = authMessages.forbidden) => new AppError(403, message);
-export const notFound = (message: string = commonMessages.notFound) => new AppError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
-export const tooManyRequests = (message: string = authMessages.tooManyRequests) => new AppError(429, message);
+type ParamErrorCode = Exclude<ErrorCode, FixedErrorCode>;
+
+/** The arguments of an error whose message has parameters: they are required. */
+type ParamErrorArgs = {
+  [C in ParamErrorCode]: [code: C, options: ErrorOptions & { params: ErrorParams<C> }];
+}[ParamErrorCode];
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** The message's parameters, kept so the text can be told again in another language. */
+  readonly params: readonly unknown[];
+  readonly errors?: Record<string, string>;
+
+  constructor(code: FixedErrorCode, options?: ErrorOptions);
+  constructor(...args: ParamErrorArgs);
+  constructor(code: ErrorCode, options: ErrorOptions & { params?: readonly unknown[] } = {}) {
+    const params = options.params ?? [];
+    super((errorMessage as (code: ErrorCode, ...params: readonly unknown[]) => string)(code, ...params));
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorStatus(code);
+    this.params = params;
+    if (options.field) this.errors = { [options.field]: this.message };
+  }
+}

@@ -6,8 +6,7 @@
  */
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { commonMessages } from '@sahaya/contract/messages';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -46,6 +45,6 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
-    throw badRequest(commonMessages.badMultipart);
+    throw new AppError('MALFORMED_MULTIPART');
   }
 }

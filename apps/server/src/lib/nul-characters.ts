@@ -4,8 +4,7 @@
  * rather than failing in the database with a 500.
  */
 import type { FastifyRequest } from 'fastify';
-import { commonMessages } from '@sahaya/contract/messages';
-import { badRequest } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -17,6 +16,6 @@ function holdsNul(value: unknown): boolean {
 
 export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
   if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-    throw badRequest(commonMessages.nulCharacter);
+    throw new AppError('NUL_CHARACTER');
   }
 }

@@ -13,7 +13,7 @@ import { allows, type Access } from '@sahaya/contract/http';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/people.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -122,8 +122,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('guard', (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler => {
     return async function (request) {
       const auth = await app.verifyAccessToken(bearerToken(request));
-      if (!auth) throw unauthorized();
-      if (!allows(access, auth.role)) throw forbidden();
+      if (!auth) throw new AppError('UNAUTHENTICATED');
+      if (!allows(access, auth.role)) throw new AppError('FORBIDDEN');
       request.auth = auth;
     };
   });

@@ -1,13 +1,16 @@
 /**
- * The one place that turns errors into replies: `{ message, errors? }` with the spec's texts.
- * Validation failures list a message per field; anything unexpected is logged and answered with
- * a generic text so no internals reach the client.
+ * The one place that turns errors into replies: `{ message, code, errors? }`, the code from the
+ * contract's list (error-codes.ts) and the message its English text. Validation failures list a
+ * message per field; Fastify's own refusals (a body that is not JSON, too large, of a kind the
+ * route does not take, an unknown route) get a code of their own; anything unexpected is logged
+ * and answered with a generic text so no internals reach the client.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { commonMessages } from '@sahaya/contract/messages';
 import type { ErrorBody } from '@sahaya/contract/common';
+import { errorMessage, type ErrorCode, type FixedErrorCode } from '@sahaya/contract/error-codes';
+import { commonMessages } from '@sahaya/contract/messages';
 import { AppError } from '../errors.ts';
 
 /** Request bodies wrap their fields in `data` in some calls (login); forms know fields by their own names. */
@@ -29,25 +32,50 @@ function validationReply(validation: { instancePath: string; message?: string }[
   }
   const messages = Object.values(errors);
   const message = messages.length === 1 && messages[0] ? messages[0] : commonMessages.validationFailed;
-  return { message, errors };
+  return { message, code: 'VALIDATION', errors };
 }
+
+/** Fastify's and its plugins' own client errors that a client may tell apart, by their error code. */
+const FASTIFY_CODES: Record<string, FixedErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+};
+
+/** The rest go by their status. */
+const STATUS_CODES: Record<number, FixedErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const clientErrorCode = (error: { code?: string }, status: number): FixedErrorCode =>
+  (error.code && FASTIFY_CODES[error.code]) || STATUS_CODES[status] || 'BAD_REQUEST';
+
+/** Sends an error reply of a fixed-text code at the status given, which for Fastify's own errors is theirs. */
+function sendError(reply: FastifyReply, status: number, code: FixedErrorCode): FastifyReply {
+  const body: ErrorBody = { message: errorMessage(code), code };
+  return reply.code(status).send(body);
+}
+
+const bodyOf = (error: AppError): ErrorBody => {
+  const body: { message: string; code: ErrorCode } = { message: error.message, code: error.code };
+  return error.errors ? { ...body, errors: error.errors } : body;
+};
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.code(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return reply.code(error.statusCode).send(bodyOf(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationReply(error.validation, error.validationContext));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type) read well enough.
-      return reply.code(status).send({ message: error.message });
-    }
+    if (status >= 400 && status < 500) return sendError(reply, status, clientErrorCode(error, status));
     request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ message: commonMessages.internalError });
+    return sendError(reply, 500, 'INTERNAL');
   });
 }
 

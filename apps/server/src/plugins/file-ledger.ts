@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { UPLOAD_QUOTA_BYTES } from '@sahaya/contract/constants';
-import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema/files.ts';
 import { users } from '../db/schema/people.ts';
@@ -34,7 +33,7 @@ export function fileLedger(db: Db, quotaBytes = UPLOAD_QUOTA_BYTES): FileLedger 
             .from(storedFiles)
             .where(eq(storedFiles.ownerId, ownerId));
           if (Number(stored?.bytes ?? 0) + bytes > quotaBytes) {
-            throw new AppError(413, uploadMessages.quotaReached, { file: uploadMessages.quotaReached });
+            throw new AppError('UPLOAD_QUOTA_REACHED', { field: 'file' });
           }
         }
         await tx.insert(storedFiles).values({ key, ownerId, bytes });

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 export const MINUTE_MS = 60_000;
 
@@ -107,7 +107,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
             return limit.failuresOnly ? count >= limit.max : count > limit.max;
           }),
         );
-        if (over.includes(true)) throw tooManyRequests();
+        if (over.includes(true)) throw new AppError('RATE_LIMITED');
       },
       // Counted before the answer leaves, so the next request already sees this refusal.
       onSend:

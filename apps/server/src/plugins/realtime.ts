@@ -7,7 +7,7 @@
  * Modules use the socket through `app.live` only: `emitTo` a person or `emitToRoom` a room a
  * handler joined its socket to, `endSessions` of a person or
  * `endSession` of one sign-in, and `on` to handle a client event — its payload checked against the
- * contract, its ack always `{ ok: true, ... }` or `{ ok: false, message }`.
+ * contract, its ack always `{ ok: true, ... }` or `{ ok: false, message, code }`.
  *
  * A socket lives no longer than what let it in. It is closed when its access token expires (the
  * client connects again with a fresh one), and each client event first checks again that its
@@ -20,8 +20,9 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { errorMessage } from '@sahaya/contract/error-codes';
 import { SOCKET_AUTH_FAILED, type ClientToServerEvents, type ServerToClientEvents } from '@sahaya/contract/events';
-import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from './auth.ts';
@@ -136,20 +137,22 @@ async function realtimePlugin(app: FastifyInstance) {
       (socket as unknown as Socket).on(name, async (payload: unknown, ack?: unknown) => {
         const answer = typeof ack === 'function' ? (ack as (reply: Ack) => void) : () => undefined;
         const parsed = event.payload.safeParse(payload);
-        if (!parsed.success) return answer({ ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid payload' });
+        if (!parsed.success) {
+          return answer({ ok: false, message: parsed.error.issues[0]?.message ?? errorMessage('VALIDATION'), code: 'VALIDATION' });
+        }
         try {
           const auth = await app.recheckSession(socket.data.auth);
           if (!auth) {
-            answer({ ok: false, message: authMessages.sessionExpired });
+            answer({ ok: false, message: errorMessage('SESSION_EXPIRED'), code: 'SESSION_EXPIRED' });
             end(io.to(socket.id), authMessages.sessionExpired);
             return;
           }
           socket.data.auth = auth;
           answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
         } catch (error) {
-          if (error instanceof AppError) return answer({ ok: false, message: error.message });
+          if (error instanceof AppError) return answer({ ok: false, message: error.message, code: error.code });
           app.log.error({ err: error, event: name }, 'Socket event failed');
-          answer({ ok: false, message: commonMessages.internalError });
+          answer({ ok: false, message: errorMessage('INTERNAL'), code: 'INTERNAL' });
         }
       });
     }

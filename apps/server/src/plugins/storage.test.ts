@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../test/files.ts';
 import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import {
   createStorage,
   localBackend,
@@ -51,7 +52,7 @@ describe('detectFileType', () => {
 
 describe('createStorage', () => {
   it('stores a public image under a random name and reads it back', async () => {
-    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'no' });
+    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
     expect(saved.url).toMatch(/^\/uploads\/[0-9a-f]{56}\.png$/);
     expect(storage.publicKeyOf(saved.url)).toBe(saved.key);
     expect(storage.publicKeyOf(`https://sahaya.example${saved.url}`)).toBe(saved.key);
@@ -59,27 +60,27 @@ describe('createStorage', () => {
     expect(file?.contentType).toBe('image/png');
     expect(await text(file!.body)).toEqual(PNG);
 
-    const again = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'no' });
+    const again = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
     expect(again.key).not.toBe(saved.key);
   });
 
   it('refuses content outside the accepted types', async () => {
     await expect(
-      storage.save({ data: PDF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'Images only' }),
-    ).rejects.toMatchObject({ statusCode: 400, message: 'Images only' });
+      storage.save({ data: PDF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_AN_IMAGE', message: uploadMessages.notAnImage });
     await expect(
-      storage.save({ data: HTML, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'No' }),
-    ).rejects.toMatchObject({ statusCode: 400 });
+      storage.save({ data: HTML, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_A_CERTIFICATE' });
   });
 
   it('tells who uploaded a file from its name alone', async () => {
-    const saved = await storage.save({ data: GIF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'no' });
+    const saved = await storage.save({ data: GIF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
     expect(storage.uploadedBy(saved.key, owner)).toBe(true);
     expect(storage.uploadedBy(saved.key, randomUUID())).toBe(false);
   });
 
   it('signs private links that expire, and refuses altered ones', async () => {
-    const saved = await storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'no' });
+    const saved = await storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
     const url = new URL(saved.url, 'http://x');
     expect(url.pathname).toMatch(/^\/uploads\/private\/[0-9a-f]{56}\.pdf$/);
     expect(storage.privateKeyOf(saved.url)).toBe(saved.key);
@@ -109,7 +110,7 @@ describe('createStorage', () => {
   });
 
   it('removes files, and a missing file is no error', async () => {
-    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'no' });
+    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
     await storage.remove([saved.key, saved.key]);
     expect(await storage.read(saved.key)).toBeNull();
   });
@@ -152,7 +153,7 @@ describe('s3Backend', () => {
   it('puts, reads and removes objects in the bucket', async () => {
     const backend = await s3Backend({ endpoint, bucket: 'sahaya', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
     const s3Storage = createStorage({ backend, secret: 'y'.repeat(48), publicUrl: 'http://localhost' });
-    const saved = await s3Storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'no' });
+    const saved = await s3Storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
     expect(objects.get(`/sahaya/${saved.key}`)).toEqual({ body: PDF, type: 'application/pdf' });
 
     const file = await s3Storage.read(saved.key);

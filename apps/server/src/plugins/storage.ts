@@ -27,10 +27,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
+import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import { detectFileType, fileTypes, type FileType } from '@sahaya/contract/files';
-import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { readingMultipart } from '../lib/form-body.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { fileLedger, type FileLedger } from './file-ledger.ts';
 
 const typeOfExtension = (ext: string): FileType | undefined =>
@@ -79,7 +79,7 @@ export interface SavedFile {
 export interface Storage {
   backend: StorageBackend;
   /** Checks the content type against `accept`, then stores the file under a new random name. */
-  save(input: { data: Buffer; ownerId: string; visibility: Visibility; accept: readonly FileType[]; notAccepted: string }): Promise<SavedFile>;
+  save(input: { data: Buffer; ownerId: string; visibility: Visibility; accept: readonly FileType[]; notAccepted: FixedErrorCode }): Promise<SavedFile>;
   /** `/uploads/<name>` of a public key. */
   publicUrl(key: string): string;
   /** A link to a private key that works until the end of the current window plus the TTL. */
@@ -240,7 +240,7 @@ export function createStorage(options: {
 
     async save({ data, ownerId, visibility, accept, notAccepted }) {
       const type = detectFileType(data, data.length, { text: accept.includes('txt') });
-      if (!type || !accept.includes(type)) throw badRequest(notAccepted, { file: notAccepted });
+      if (!type || !accept.includes(type)) throw new AppError(notAccepted, { field: 'file' });
       const random = randomBytes(16).toString('hex');
       const name = `${random}${ownerTag(random, ownerId)}.${fileTypes[type].ext}`;
       const key = `${visibility}/${name}`;
@@ -330,23 +330,23 @@ export function createStorage(options: {
  */
 export async function readUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; tooLarge: string },
+  options: { maxBytes: number; tooLarge: FixedErrorCode },
 ): Promise<Buffer> {
-  const required = uploadMessages.fileRequired;
-  if (!request.isMultipart()) throw badRequest(required, { file: required });
+  const required = () => new AppError('FILE_REQUIRED', { field: 'file' });
+  if (!request.isMultipart()) throw required();
   const data = await readingMultipart(async () => {
     const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-    if (!part) throw badRequest(required, { file: required });
+    if (!part) throw required();
     try {
       return await part.toBuffer();
     } catch (error) {
       if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError(413, options.tooLarge, { file: options.tooLarge });
+        throw new AppError(options.tooLarge, { field: 'file' });
       }
       throw error;
     }
   });
-  if (data.length === 0) throw badRequest(required, { file: required });
+  if (data.length === 0) throw required();
   return data;
 }
 
@@ -356,10 +356,10 @@ export async function readUpload(
  */
 export async function readUploads(
   request: FastifyRequest,
-  options: { maxBytes: number; maxFiles: number; tooLarge: string; tooMany: string },
+  options: { maxBytes: number; maxFiles: number; tooLarge: FixedErrorCode; tooMany: FixedErrorCode },
 ): Promise<Buffer[]> {
-  const required = uploadMessages.fileRequired;
-  if (!request.isMultipart()) throw badRequest(required, { files: required });
+  const required = () => new AppError('FILE_REQUIRED', { field: 'files' });
+  if (!request.isMultipart()) throw required();
   const { multipartErrors } = request.server;
   const files = await readingMultipart(async () => {
     const read: Buffer[] = [];
@@ -368,13 +368,13 @@ export async function readUploads(
         read.push(await part.toBuffer());
       }
     } catch (error) {
-      if (error instanceof multipartErrors.RequestFileTooLargeError) throw new AppError(413, options.tooLarge, { files: options.tooLarge });
-      if (error instanceof multipartErrors.FilesLimitError) throw badRequest(options.tooMany, { files: options.tooMany });
+      if (error instanceof multipartErrors.RequestFileTooLargeError) throw new AppError(options.tooLarge, { field: 'files' });
+      if (error instanceof multipartErrors.FilesLimitError) throw new AppError(options.tooMany, { field: 'files' });
       throw error;
     }
     return read;
   });
-  if (files.length === 0 || files.some((file) => file.length === 0)) throw badRequest(required, { files: required });
+  if (files.length === 0 || files.some((file) => file.length === 0)) throw required();
   return files;
 }
 

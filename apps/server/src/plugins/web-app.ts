@@ -4,7 +4,7 @@
  * browser's router can show it: the public pages prerendered at build time (their text is in the
  * HTML, so it paints before the JavaScript runs) and index.html for every other path. Files go
  * out as the brotli or gzip copy written beside them at build time when the browser accepts one.
- * Unknown API paths get a JSON 404.
+ * Unknown API paths get a JSON 404 with the code ROUTE_NOT_FOUND.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { commonMessages } from '@sahaya/contract/messages';
+import { AppError } from '../errors.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -68,7 +68,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
       const page = prerenderedPage(root, request.url) ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
-    return reply.code(404).send({ message: commonMessages.notFound });
+    // Answered by the one error handler, like every other error.
+    throw new AppError('ROUTE_NOT_FOUND');
   });
 }
 

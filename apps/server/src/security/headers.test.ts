@@ -56,8 +56,8 @@ describe('stored files', () => {
   it('are sandboxed, private certificates and public pictures alike', async () => {
     const owner = crypto.randomUUID();
     const accept = ['png', 'pdf'] as const;
-    const certificate = await app.storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept, notAccepted: 'no' });
-    const picture = await app.storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept, notAccepted: 'no' });
+    const certificate = await app.storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept, notAccepted: 'NOT_A_CERTIFICATE' });
+    const picture = await app.storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept, notAccepted: 'NOT_A_CERTIFICATE' });
     for (const url of [certificate.url, picture.url]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);

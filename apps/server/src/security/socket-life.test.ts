@@ -100,7 +100,7 @@ describe('a socket whose session ended without it hearing', () => {
     await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
     const ended = ending(socket);
     const ack = await socket.emitWithAck(joinNotificationRoom.name, user.id);
-    expect(ack).toEqual({ ok: false, message: authMessages.sessionExpired });
+    expect(ack).toEqual({ ok: false, message: authMessages.sessionExpired, code: 'SESSION_EXPIRED' });
     expect(await ended).toEqual({ message: authMessages.sessionExpired, reason: 'io server disconnect' });
   });
 });

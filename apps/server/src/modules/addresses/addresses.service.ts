@@ -20,7 +20,7 @@ import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses, users } from '../../db/schema/people.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -59,7 +59,7 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-const addressNotFound = () => notFound(addressMessages.notFound);
+const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');
 
 /**
  * Takes the person's row lock for the rest of the transaction. `for no key update` conflicts only

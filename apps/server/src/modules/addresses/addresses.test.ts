@@ -162,7 +162,7 @@ describe('the primary address', () => {
     for (const id of [theirs._id, unknownId]) {
       for (const res of [await makePrimary(me.token, id), await edit(me.token, id, { ...home, street: 'Taken' }), await remove(me.token, id)]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(addressMessages.notFound);
+        expect(res.json()).toMatchObject({ message: addressMessages.notFound, code: 'ADDRESS_NOT_FOUND' });
       }
     }
     expect(await list(other.token)).toEqual([theirs.address]);

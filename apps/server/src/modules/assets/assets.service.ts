@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { users } from '../../db/schema/people.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -28,7 +28,7 @@ export interface AssetDeps {
 
 async function assetRow(db: Db, id: string) {
   const [row] = await db.select(assetColumns).from(assets).where(eq(assets.id, id));
-  if (!row) throw notFound(assetMessages.notFound);
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
 
@@ -39,7 +39,7 @@ export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string) {
 /** The image must be a picture uploaded to this site (POST /api/assets/image); it is kept by its url. */
 function imageUrl(storage: Storage, url: string): string {
   const key = storage.publicKeyOf(url);
-  if (!key) throw badRequest(assetMessages.imageInvalid, { image: assetMessages.imageInvalid });
+  if (!key) throw new AppError('ASSET_IMAGE_INVALID', { field: 'image' });
   return storage.publicUrl(key);
 }
 
@@ -57,7 +57,7 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody) 
   const image = imageUrl(deps.storage, body.image);
   const previous = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ image: assets.image }).from(assets).where(eq(assets.id, id)).for('update');
-    if (!before) throw notFound(assetMessages.notFound);
+    if (!before) throw new AppError('ASSET_NOT_FOUND');
     await tx.update(assets).set({ ...body, image }).where(eq(assets.id, id));
     return before.image;
   });
@@ -79,11 +79,8 @@ export async function filesInUse(deps: Pick<AssetDeps, 'db' | 'storage'>, keys: 
 /** A person asks to borrow units of an asset: no more than the shelf holds now, and at most three. */
 export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, body: CreateAssetRequestBody) {
   const asset = await assetRow(deps.db, assetId);
-  if (asset.stocks === 0) throw badRequest(r.outOfStock, { quantity: r.outOfStock });
-  if (body.quantity > asset.stocks) {
-    const message = r.notEnoughStock(asset.stocks);
-    throw badRequest(message, { quantity: message });
-  }
+  if (asset.stocks === 0) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
+  if (body.quantity > asset.stocks) throw new AppError('NOT_ENOUGH_STOCK', { params: [asset.stocks], field: 'quantity' });
   const [created] = await deps.db
     .insert(assetRequests)
     .values({ assetId, userId, quantity: body.quantity, requestedDate: body.requestedDate })
@@ -98,7 +95,7 @@ async function requestRow(db: Db, id: string) {
     .from(assetRequests)
     .innerJoin(users, eq(users.id, assetRequests.userId))
     .where(eq(assetRequests.id, id));
-  if (!row) throw notFound(r.notFound);
+  if (!row) throw new AppError('ASSET_REQUEST_NOT_FOUND');
   return row;
 }
 
@@ -184,9 +181,9 @@ export async function decide(deps: AssetDeps, id: string, { status, comment }: D
       .from(assetRequests)
       .where(eq(assetRequests.id, id))
       .for('update');
-    if (!request) throw notFound(r.notFound);
+    if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
     if (status === 'completed' ? request.status !== 'approved' : request.status !== 'pending') {
-      throw badRequest(status === 'completed' ? r.onlyApprovedReturned : r.onlyPendingDecided);
+      throw new AppError(status === 'completed' ? 'ONLY_APPROVED_RETURNED' : 'ONLY_PENDING_DECIDED');
     }
     if (status === 'approved') {
       const [taken] = await tx
@@ -196,7 +193,7 @@ export async function decide(deps: AssetDeps, id: string, { status, comment }: D
         .returning({ stocks: assets.stocks });
       if (!taken) {
         const [left] = await tx.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, request.assetId));
-        throw badRequest(r.notEnoughToApprove(left?.stocks ?? 0, request.quantity));
+        throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [left?.stocks ?? 0, request.quantity] });
       }
     }
     if (status === 'completed') {

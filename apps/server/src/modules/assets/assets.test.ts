@@ -121,6 +121,7 @@ describe('the asset form', () => {
     expect(missing.statusCode).toBe(404);
     expect((await injectAs(app, admin, endpoints.getAsset, { params: { id: crypto.randomUUID() } })).json()).toEqual({
       message: assetMessages.notFound,
+      code: 'ASSET_NOT_FOUND',
     });
   });
 
@@ -266,7 +267,7 @@ describe("the admin's decisions", () => {
     const ravi = await person();
     const asset = await addAsset({ stocks: 3 });
     const pending = await requested(ravi.token, asset._id);
-    expect((await decide(pending, 'completed')).json()).toEqual({ message: assetRequestMessages.onlyApprovedReturned });
+    expect((await decide(pending, 'completed')).json()).toEqual({ message: assetRequestMessages.onlyApprovedReturned, code: 'ONLY_APPROVED_RETURNED' });
     expect((await decide(pending, 'rejected', 'None free this week.')).statusCode).toBe(200);
     for (const status of ['approved', 'rejected', 'completed'] as const) {
       expect((await decide(pending, status)).statusCode, status).toBe(400);
@@ -286,7 +287,7 @@ describe("the admin's decisions", () => {
     expect((await decide(first, 'approved')).statusCode).toBe(200);
     const refused = await decide(second, 'approved');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(assetRequestMessages.notEnoughToApprove(0, 1));
+    expect(refused.json()).toMatchObject({ message: assetRequestMessages.notEnoughToApprove(0, 1), code: 'NOT_ENOUGH_TO_APPROVE' });
     expect(await stockOf(asset._id)).toBe(0);
   });
 

@@ -7,13 +7,14 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import type { CreateAssistanceRequestBody, NearbyQuery, StatusBody } from '@sahaya/contract/assistance-requests/schemas';
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
 import { assistanceDeclines, assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { addresses, users } from '../../db/schema/people.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -104,7 +105,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function requestRow(db: Db, id: string) {
   const [row] = await db.select(requestColumns).from(assistanceRequests).where(eq(assistanceRequests.id, id));
-  if (!row) throw notFound(m.notFound);
+  if (!row) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   return toRequest(row);
 }
 
@@ -120,7 +121,7 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
-  if (!place) throw badRequest(m.addressRequired, { addressId: m.addressRequired });
+  if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assistanceRequests)
@@ -152,7 +153,7 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
 export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string) {
   const request = await requestRow(deps.db, id);
   const mayRead = caller.role === 'admin' || request.user._id === caller.userId || request.volunteer?._id === caller.userId;
-  if (!mayRead) throw notFound(m.notFound);
+  if (!mayRead) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   const events = await deps.db
     .select({ action: assistanceRequestEvents.action, details: assistanceRequestEvents.details, date: assistanceRequestEvents.createdAt })
     .from(assistanceRequestEvents)
@@ -171,7 +172,7 @@ export async function nearby(deps: Pick<AssistanceDeps, 'db'>, lists: Assistance
       .where(and(eq(addresses.userId, volunteerId), eq(addresses.isPrimary, true)));
     if (home?.latitude != null && home.longitude != null) point = { latitude: home.latitude, longitude: home.longitude };
   }
-  if (!point) throw badRequest(m.noPlace);
+  if (!point) throw new AppError('NO_PLACE');
   return lists.near(volunteerId, point, query);
 }
 
@@ -196,11 +197,11 @@ async function heldBy(tx: Tx, volunteerId: string) {
  * Gives an open request to a volunteer within the task limit, or says why not. `taken` is what a
  * request someone else holds already is answered with.
  */
-async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byOther: string; closed: string }) {
+async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byOther: FixedErrorCode; closed: FixedErrorCode }) {
   const { volunteer, tasks } = await heldBy(tx, volunteerId);
-  if (!volunteer || volunteer.role !== 'volunteer') throw notFound(m.volunteerNotFound);
-  if (!volunteer.isActive || volunteer.isBlocked) throw badRequest(m.volunteerInactive);
-  if (tasks >= VOLUNTEER_TASK_LIMIT) throw badRequest(m.taskLimit);
+  if (!volunteer || volunteer.role !== 'volunteer') throw new AppError('VOLUNTEER_NOT_FOUND');
+  if (!volunteer.isActive || volunteer.isBlocked) throw new AppError('VOLUNTEER_INACTIVE');
+  if (tasks >= VOLUNTEER_TASK_LIMIT) throw new AppError('TASK_LIMIT_REACHED');
   const [row] = await tx
     .update(assistanceRequests)
     .set({ volunteerId, status: 'approved', assignedAt: new Date() })
@@ -211,8 +212,8 @@ async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byO
       .select({ volunteerId: assistanceRequests.volunteerId })
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, requestId));
-    if (!request) throw notFound(m.notFound);
-    throw badRequest(request.volunteerId ? taken.byOther : taken.closed);
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    throw new AppError(request.volunteerId ? taken.byOther : taken.closed);
   }
   return { requesterId: row.userId, volunteerName: volunteer.name };
 }
@@ -221,7 +222,7 @@ async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byO
 export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
   if (action === 'approve') {
     const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-      const taken = await take(tx, id, volunteerId, { byOther: m.alreadyTaken, closed: m.notOpen });
+      const taken = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
       await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(taken.volunteerName));
       return taken;
     });
@@ -234,8 +235,8 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
       .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId })
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, id));
-    if (!request) throw notFound(m.notFound);
-    if (request.status !== 'pending' || request.volunteerId) throw badRequest(m.notOpen);
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    if (request.status !== 'pending' || request.volunteerId) throw new AppError('REQUEST_NOT_OPEN');
     await deps.db.insert(assistanceDeclines).values({ requestId: id, volunteerId }).onConflictDoNothing();
     return { success: true as const, message: m.declined };
   }
@@ -246,10 +247,10 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, id))
       .for('update');
-    if (!request) throw notFound(m.notFound);
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
     // A 400, not a 403: the web app reads a 403 as the end of the session.
-    if (request.volunteerId !== volunteerId) throw badRequest(m.notYours);
-    if (request.status !== 'approved') throw badRequest(m.onlyApprovedCompleted);
+    if (request.volunteerId !== volunteerId) throw new AppError('NOT_YOUR_REQUEST');
+    if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_COMPLETED');
     await tx.update(assistanceRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(assistanceRequests.id, id));
     const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, volunteerId));
     await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(me?.name ?? 'the volunteer'));
@@ -262,7 +263,7 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
 /** An admin gives a pending request to an active volunteer under the task limit. */
 export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
   const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-    const taken = await take(tx, id, volunteerId, { byOther: m.onlyPendingAssigned, closed: m.onlyPendingAssigned });
+    const taken = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
     await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(taken.volunteerName));
     return taken;
   });

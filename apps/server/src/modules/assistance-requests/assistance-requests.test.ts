@@ -125,7 +125,7 @@ describe('asking for help', () => {
     const other = await person();
     const theirs = await addressOf(other.id, null);
     const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: form(theirs) });
-    expect(res.json()).toEqual({ message: m.addressRequired, errors: { addressId: m.addressRequired } });
+    expect(res.json()).toEqual({ message: m.addressRequired, code: 'ADDRESS_REQUIRED', errors: { addressId: m.addressRequired } });
     expect(await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.userId, ravi.id))).toEqual([]);
   });
 
@@ -156,7 +156,7 @@ describe('who may read a request', () => {
     for (const stranger of [await person(), await person('volunteer')]) {
       const res = await injectAs(app, stranger.token, endpoints.getAssistanceRequest, { params: { id } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: m.notFound });
+      expect(res.json()).toEqual({ message: m.notFound, code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
     }
   });
 });
@@ -187,7 +187,7 @@ describe('the Nearby list', () => {
     const volunteer = await person('volunteer');
     const without = await nearby(volunteer.token, {});
     expect(without.statusCode).toBe(400);
-    expect(without.json().message).toBe(m.noPlace);
+    expect(without.json()).toMatchObject({ message: m.noPlace, code: 'NO_PLACE' });
     await addressOf(volunteer.id, place);
     expect((await nearby(volunteer.token, {})).json().nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
   });
@@ -251,7 +251,7 @@ describe("a volunteer's decisions", () => {
     const [a, b] = [await person('volunteer'), await person('volunteer')];
     const answers = await Promise.all([act(a.token, id, 'approve'), act(b.token, id, 'approve')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
-    expect(answers.find((res) => res.statusCode === 400)!.json().message).toBe(m.alreadyTaken);
+    expect(answers.find((res) => res.statusCode === 400)!.json()).toMatchObject({ message: m.alreadyTaken, code: 'ALREADY_TAKEN' });
   });
 
   it('completes only its own accepted request, and declines only an open one', async () => {
@@ -261,9 +261,9 @@ describe("a volunteer's decisions", () => {
     await act(mine.token, id, 'approve');
     const foreign = await act(other.token, id, 'complete');
     expect([foreign.statusCode, foreign.json().message]).toEqual([400, m.notYours]);
-    expect((await act(other.token, id, 'reject')).json().message).toBe(m.notOpen);
+    expect((await act(other.token, id, 'reject')).json()).toMatchObject({ message: m.notOpen, code: 'REQUEST_NOT_OPEN' });
     await act(mine.token, id, 'complete');
-    expect((await act(mine.token, id, 'complete')).json().message).toBe(m.onlyApprovedCompleted);
+    expect((await act(mine.token, id, 'complete')).json()).toMatchObject({ message: m.onlyApprovedCompleted, code: 'ONLY_APPROVED_COMPLETED' });
     expect((await act(mine.token, crypto.randomUUID(), 'approve')).statusCode).toBe(404);
   });
 
@@ -285,7 +285,7 @@ describe("the admin's requests", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: m.assigned, assistanceRequest: { status: 'approved', volunteer: { _id: volunteer.id } } });
     const again = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
-    expect(again.json().message).toBe(m.onlyPendingAssigned);
+    expect(again.json()).toMatchObject({ message: m.onlyPendingAssigned, code: 'ONLY_PENDING_ASSIGNED' });
     const told = await app.db.select({ userId: notifications.userId, content: notifications.content }).from(notifications);
     expect(told).toEqual(
       expect.arrayContaining([
@@ -300,9 +300,9 @@ describe("the admin's requests", () => {
     const user = await person();
     const { user: resting } = await createUser(app, { role: 'volunteer', isActive: false });
     const assign = (volunteerId: string) => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId } });
-    expect((await assign(user.id)).json().message).toBe(m.volunteerNotFound);
+    expect((await assign(user.id)).json()).toMatchObject({ message: m.volunteerNotFound, code: 'VOLUNTEER_NOT_FOUND' });
     expect((await assign(crypto.randomUUID())).statusCode).toBe(404);
-    expect((await assign(resting.id)).json().message).toBe(m.volunteerInactive);
+    expect((await assign(resting.id)).json()).toMatchObject({ message: m.volunteerInactive, code: 'VOLUNTEER_INACTIVE' });
     expect(await statusOf(id)).toBe('pending');
   });
 

@@ -15,13 +15,13 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   type Role,
 } from '@sahaya/contract/constants';
-import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { authMessages } from '@sahaya/contract/messages';
 import type { PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
-import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { otpMail, resetMail } from './auth.mail.ts';
@@ -91,7 +91,7 @@ async function signIn(deps: AuthDeps, user: UserRow, userAgent: string | undefin
   };
 }
 
-const otpError = (message: string) => badRequest(message, { otp: message });
+const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS') => new AppError(code, { field: 'otp' });
 
 /**
  * Passwords are checked even for unknown emails, against a throw-away hash, so the answer takes
@@ -106,7 +106,7 @@ const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
 
 export async function register(deps: AuthDeps, input: RegisterBody): Promise<{ registeredMail: string; message: string }> {
   // A taken email is refused before the costly hash, so repeating one cannot tie up the CPU.
-  if (await findUserByEmail(deps.db, input.email)) throw badRequest(authMessages.emailTaken, { email: authMessages.emailTaken });
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     // The unique email index decides, so two registrations racing for one email cannot both win.
@@ -115,7 +115,7 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<{ r
       .values({ name: input.name, email: input.email, passwordHash, role: 'user', isVerified: false })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw badRequest(authMessages.emailTaken, { email: authMessages.emailTaken });
+    if (!user) throw new AppError('EMAIL_TAKEN', { field: 'email' });
     const { code } = await issueOtp(tx, deps.config.jwtSecret, user.id);
     return { user, code };
   });
@@ -134,7 +134,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
   // A verified account is answered as an unknown one, so the answer tells nobody which emails have one.
-  if (!user || user.isVerified) throw otpError(authMessages.otpInvalid);
+  if (!user || user.isVerified) throw otpError('OTP_INVALID');
 
   const now = new Date();
   const [active] = await db
@@ -143,9 +143,9 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
     .where(and(eq(otps.userId, user.id), isNull(otps.consumedAt)))
     .orderBy(newestFirst(otps.createdAt))
     .limit(1);
-  if (!active) throw otpError(authMessages.otpInvalid);
-  if (active.attempts >= OTP_MAX_ATTEMPTS) throw otpError(authMessages.otpTooManyAttempts);
-  if (active.expiresAt <= now) throw otpError(authMessages.otpExpired);
+  if (!active) throw otpError('OTP_INVALID');
+  if (active.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_TOO_MANY_ATTEMPTS');
+  if (active.expiresAt <= now) throw otpError('OTP_EXPIRED');
 
   // Every try is counted before the code is compared, in one conditional update, so parallel
   // guesses cannot get more than the allowed number of tries between them.
@@ -154,10 +154,10 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
     .set({ attempts: sql`${otps.attempts} + 1` })
     .where(and(eq(otps.id, active.id), isNull(otps.consumedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ attempts: otps.attempts });
-  if (!counted) throw otpError(authMessages.otpTooManyAttempts);
+  if (!counted) throw otpError('OTP_TOO_MANY_ATTEMPTS');
 
   if (!otpMatches(deps.config.jwtSecret, user.id, input.otp, active.codeHash)) {
-    throw otpError(counted.attempts >= OTP_MAX_ATTEMPTS ? authMessages.otpTooManyAttempts : authMessages.otpInvalid);
+    throw otpError(counted.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
   }
 
   await db.transaction(async (tx) => {
@@ -166,7 +166,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
       .set({ consumedAt: now })
       .where(and(eq(otps.id, active.id), isNull(otps.consumedAt)))
       .returning({ id: otps.id });
-    if (!consumed) throw otpError(authMessages.otpInvalid);
+    if (!consumed) throw otpError('OTP_INVALID');
     await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
   });
   return { message: authMessages.verified };
@@ -189,7 +189,7 @@ export async function resendOtp(deps: AuthDeps, input: EmailBody): Promise<{ suc
       .limit(1);
     if (last) {
       const waitMs = last.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now();
-      if (waitMs > 0) throw tooManyRequests(authMessages.otpCooldown(Math.ceil(waitMs / 1000)));
+      if (waitMs > 0) throw new AppError('OTP_COOLDOWN', { params: [Math.ceil(waitMs / 1000)] });
     }
     return issueOtp(tx, deps.config.jwtSecret, user.id);
   });
@@ -219,13 +219,13 @@ export async function passwordLogin(
 ): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user?.passwordHash || !passwordOk) throw badRequest(authMessages.invalidCredentials);
+  if (!user?.passwordHash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
   if (user.role !== input.role) {
-    const otherTab = input.role !== 'admin' && user.role !== 'admin' ? authMessages.signInOnOtherTab[user.role] : null;
-    throw badRequest(otherTab ?? authMessages.invalidCredentials);
+    if (input.role === 'admin' || user.role === 'admin') throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError(user.role === 'user' ? 'SIGN_IN_AS_USER' : 'SIGN_IN_AS_VOLUNTEER');
   }
-  if (user.isBlocked) throw unauthorized(authMessages.blocked);
-  if (!user.isVerified) throw badRequest(authMessages.notVerified);
+  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   return signIn(deps, user, input.userAgent);
 }
 
@@ -238,10 +238,10 @@ export async function googleLogin(
   input: { idToken: string; userAgent?: string },
 ): Promise<SignedIn> {
   const clientId = deps.config.googleClientId;
-  if (!clientId) throw new AppError(503, authMessages.googleNotConfigured);
+  if (!clientId) throw new AppError('GOOGLE_NOT_CONFIGURED');
 
   const identity = await verifyGoogleIdToken(input.idToken, { clientId, keys: googleKeys() });
-  if (!identity) throw unauthorized(authMessages.googleFailed);
+  if (!identity) throw new AppError('GOOGLE_FAILED');
 
   const { db } = deps;
   const byGoogleId = async () =>
@@ -249,11 +249,11 @@ export async function googleLogin(
 
   let user = await byGoogleId();
   if (!user) {
-    if (!identity.email || !identity.emailVerified) throw unauthorized(authMessages.googleFailed);
+    if (!identity.email || !identity.emailVerified) throw new AppError('GOOGLE_FAILED');
     const email = identity.email;
     const existing = await findUserByEmail(db, email);
     if (existing) {
-      if (existing.googleId && existing.googleId !== identity.googleId) throw unauthorized(authMessages.googleFailed);
+      if (existing.googleId && existing.googleId !== identity.googleId) throw new AppError('GOOGLE_FAILED');
       // Google has proven the person owns this email, which is what the OTP would have proven.
       // A password set on an account that was never verified may be someone else's, set before the
       // owner arrived, so it is dropped; the owner can choose one through the reset link.
@@ -278,17 +278,17 @@ export async function googleLogin(
       user = created ?? (await byGoogleId());
     }
   }
-  if (!user || user.deletedAt) throw unauthorized(authMessages.googleFailed);
+  if (!user || user.deletedAt) throw new AppError('GOOGLE_FAILED');
   // The Google button is offered to users only; staff accounts keep their own sign-in pages.
-  if (user.role !== 'user') throw badRequest(authMessages.roleMismatch);
-  if (user.isBlocked) throw unauthorized(authMessages.blocked);
+  if (user.role !== 'user') throw new AppError('ROLE_MISMATCH');
+  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
   return signIn(deps, user, input.userAgent);
 }
 
 export async function refreshSession(deps: AuthDeps, token: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
-  if (!token) throw unauthorized(authMessages.sessionExpired);
+  if (!token) throw new AppError('SESSION_EXPIRED');
   const rotated = await rotateRefreshToken(deps.db, token);
-  if (!rotated) throw unauthorized(authMessages.sessionExpired);
+  if (!rotated) throw new AppError('SESSION_EXPIRED');
   const accessToken = await deps.signAccessToken({ sub: rotated.userId, role: rotated.role, sid: rotated.sessionId });
   return { accessToken, refreshToken: rotated.refreshToken };
 }
@@ -315,7 +315,7 @@ export async function authenticateUser(deps: AuthDeps, userId: string): Promise<
     .select({ isBlocked: users.isBlocked })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound(commonMessages.notFound);
+  if (!user) throw new AppError('NOT_FOUND');
   return { isBlocked: user.isBlocked };
 }
 
@@ -380,7 +380,7 @@ export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody)
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw badRequest(authMessages.resetTokenInvalid);
+    if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
     // Opening the mailed link proves the email belongs to the person, as the OTP would.
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, claimed.userId));
     await revokeUserSessions(tx, claimed.userId);

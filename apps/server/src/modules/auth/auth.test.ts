@@ -63,12 +63,12 @@ describe('POST /api/auth/register', () => {
     const { email } = await registerPerson(app, mails);
     const res = await send(endpoints.register, { name: 'Someone Else', email, password: VALID_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.emailTaken, errors: { email: authMessages.emailTaken } });
+    expect(res.json()).toEqual({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken } });
 
     const { user } = await createUser(app);
     const again = await send(endpoints.register, { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(authMessages.emailTaken);
+    expect(again.json()).toMatchObject({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN' });
   });
 
   it('answers the spec messages per field for bad input', async () => {
@@ -76,6 +76,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: commonMessages.validationFailed,
+      code: 'VALIDATION',
       errors: {
         name: 'Enter a valid name!',
         email: 'Enter a valid email!',
@@ -90,7 +91,7 @@ describe('POST /api/auth/verifyOtp', () => {
     const person = await registerPerson(app, mails);
     const before = await loginRequest(app, person.email, person.password);
     expect(before.statusCode).toBe(400);
-    expect(before.json().message).toBe(authMessages.notVerified);
+    expect(before.json()).toMatchObject({ message: authMessages.notVerified, code: 'EMAIL_NOT_VERIFIED' });
 
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(200);
@@ -102,14 +103,14 @@ describe('POST /api/auth/verifyOtp', () => {
     // The code works once; a verified account is answered as any wrong code, telling nothing of it.
     const again = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(authMessages.otpInvalid);
+    expect(again.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
   });
 
   it('rejects a wrong code', async () => {
     const person = await registerPerson(app, mails);
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.otpInvalid, errors: { otp: authMessages.otpInvalid } });
+    expect(res.json()).toEqual({ message: authMessages.otpInvalid, code: 'OTP_INVALID', errors: { otp: authMessages.otpInvalid } });
   });
 
   it('rejects an expired code even when it is right', async () => {
@@ -118,7 +119,7 @@ describe('POST /api/auth/verifyOtp', () => {
     await app.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, row.id));
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(authMessages.otpExpired);
+    expect(res.json()).toMatchObject({ message: authMessages.otpExpired, code: 'OTP_EXPIRED' });
   });
 
   it('invalidates the code after 5 wrong tries', async () => {
@@ -133,7 +134,7 @@ describe('POST /api/auth/verifyOtp', () => {
 
     const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
+    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts, code: 'OTP_TOO_MANY_ATTEMPTS' });
   });
 
   it('counts no more than 5 tries when guesses arrive at the same time', async () => {
@@ -146,17 +147,17 @@ describe('POST /api/auth/verifyOtp', () => {
     expect((await otpRowOf(person.email)).attempts).toBe(5);
 
     const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
-    expect(right.json().message).toBe(authMessages.otpTooManyAttempts);
+    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts, code: 'OTP_TOO_MANY_ATTEMPTS' });
   });
 
   it('answers an unknown email like a wrong code, and an empty code with the spec message', async () => {
     const unknown = await send(endpoints.verifyOtp, { email: uniqueEmail('nobody'), otp: '123456' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(authMessages.otpInvalid);
+    expect(unknown.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
 
     const empty = await send(endpoints.verifyOtp, { email: uniqueEmail(), otp: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Please enter the Otp!', errors: { otp: 'Please enter the Otp!' } });
+    expect(empty.json()).toEqual({ message: 'Please enter the Otp!', code: 'VALIDATION', errors: { otp: 'Please enter the Otp!' } });
   });
 });
 
@@ -180,7 +181,7 @@ describe('POST /api/auth/resendOtp', () => {
 
     if (fresh !== person.otp) {
       const old = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
-      expect(old.json().message).toBe(authMessages.otpInvalid);
+      expect(old.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
     }
     const ok = await send(endpoints.verifyOtp, { email: person.email, otp: fresh });
     expect(ok.statusCode).toBe(200);
@@ -222,7 +223,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
+      expect(res.json()).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
       expect(refreshCookieOf(res)).toBeUndefined();
     }
   });
@@ -235,8 +236,8 @@ describe('POST /api/auth/login', () => {
       loginRequest(app, user.user.email, user.password, 'volunteer'),
     ]);
     expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
-      [400, { message: authMessages.signInOnOtherTab.volunteer }],
-      [400, { message: authMessages.signInOnOtherTab.user }],
+      [400, { message: authMessages.signInOnOtherTab.volunteer, code: 'SIGN_IN_AS_VOLUNTEER' }],
+      [400, { message: authMessages.signInOnOtherTab.user, code: 'SIGN_IN_AS_USER' }],
     ]);
     expect(answers.map(refreshCookieOf)).toEqual([undefined, undefined]);
   });
@@ -245,14 +246,14 @@ describe('POST /api/auth/login', () => {
     const { user, password } = await createUser(app, { isVerified: false });
     const res = await loginRequest(app, user.email, password);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(authMessages.notVerified);
+    expect(res.json()).toMatchObject({ message: authMessages.notVerified, code: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('answers a blocked account with 401 "Your access is blocked!"', async () => {
     const { user, password } = await createUser(app, { isBlocked: true });
     const res = await loginRequest(app, user.email, password);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Your access is blocked!');
+    expect(res.json()).toMatchObject({ message: 'Your access is blocked!', code: 'ACCOUNT_BLOCKED' });
   });
 
   it('names the missing fields', async () => {
@@ -275,12 +276,12 @@ describe('POST /api/auth/admin/login', () => {
     const { user, password } = await createUser(app);
     const res = await send(endpoints.adminLogin, { data: { email: user.email, password }, selectedRole: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(authMessages.invalidCredentials);
+    expect(res.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
 
     const admin = await createUser(app, { role: 'admin' });
     const shared = await loginRequest(app, admin.user.email, admin.password, 'user');
     expect(shared.statusCode).toBe(400);
-    expect(shared.json().message).toBe(authMessages.invalidCredentials);
+    expect(shared.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
   });
 });
 
@@ -324,7 +325,7 @@ describe('forgot and reset password', () => {
     expect(await usable(token)).toEqual({ usable: false });
     const reuse = await send(endpoints.resetPassword, { token, newPassword: 'Other@2024' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().message).toBe(authMessages.resetTokenInvalid);
+    expect(reuse.json()).toMatchObject({ message: authMessages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('refuses an expired link and an unknown token', async () => {
@@ -339,7 +340,7 @@ describe('forgot and reset password', () => {
 
     const expired = await send(endpoints.resetPassword, { token, newPassword: 'Fresh@2024' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(authMessages.resetTokenInvalid);
+    expect(expired.json()).toMatchObject({ message: authMessages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
 
     const unknown = await send(endpoints.resetPassword, { token: 'not-a-token', newPassword: 'Fresh@2024' });
     expect(unknown.statusCode).toBe(400);
@@ -387,7 +388,7 @@ describe('when mail cannot be sent', () => {
     mailDown();
     const failed = await send(endpoints.register, { name: 'Asha Verma', email, password: VALID_PASSWORD });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: commonMessages.internalError });
+    expect(failed.json()).toEqual({ message: commonMessages.internalError, code: 'INTERNAL' });
 
     const retried = await send(endpoints.register, { name: 'Asha Verma', email, password: VALID_PASSWORD });
     expect(retried.statusCode).toBe(201);

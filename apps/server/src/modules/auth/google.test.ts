@@ -119,13 +119,13 @@ describe('POST /api/auth/google-login', () => {
     expect(res.json().user).toMatchObject({ id: user.id, isVerified: true });
     const stale = await loginRequest(app, user.email, password);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().message).toBe(authMessages.invalidCredentials);
+    expect(stale.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
   });
 
   it('refuses a token for another audience', async () => {
     const res = await googleLogin(idToken({ audience: 'someone-else.apps.googleusercontent.com' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(authMessages.googleFailed);
+    expect(res.json()).toMatchObject({ message: authMessages.googleFailed, code: 'GOOGLE_FAILED' });
   });
 
   it('refuses an email Google has not verified', async () => {
@@ -137,14 +137,14 @@ describe('POST /api/auth/google-login', () => {
     const { user } = await createUser(app, { isBlocked: true });
     const res = await googleLogin(idToken({ email: user.email }));
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Your access is blocked!');
+    expect(res.json()).toMatchObject({ message: 'Your access is blocked!', code: 'ACCOUNT_BLOCKED' });
   });
 
   it('keeps staff accounts on their own sign-in pages', async () => {
     const { user } = await createUser(app, { role: 'admin' });
     const res = await googleLogin(idToken({ email: user.email }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(authMessages.roleMismatch);
+    expect(res.json()).toMatchObject({ message: authMessages.roleMismatch, code: 'ROLE_MISMATCH' });
   });
 
   it('answers 503 when Google sign-in is not configured', async () => {
@@ -152,7 +152,7 @@ describe('POST /api/auth/google-login', () => {
     try {
       const res = await googleLogin(idToken());
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(authMessages.googleNotConfigured);
+      expect(res.json()).toMatchObject({ message: authMessages.googleNotConfigured, code: 'GOOGLE_NOT_CONFIGURED' });
     } finally {
       app.config.googleClientId = CLIENT_ID;
     }

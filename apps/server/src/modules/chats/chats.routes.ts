@@ -1,7 +1,6 @@
 /** The chat's calls (spec 2 §7 "Chat") and its socket events. Rules live in chats.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
-import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
 import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
@@ -24,8 +23,8 @@ export async function chatRoutes(app: FastifyInstance) {
       const files = await readUploads(request, {
         maxBytes: MAX_CHAT_FILE_BYTES,
         maxFiles: MAX_CHAT_FILES,
-        tooLarge: m.fileTooLarge,
-        tooMany: m.tooManyFiles,
+        tooLarge: 'CHAT_FILE_TOO_LARGE',
+        tooMany: 'TOO_MANY_CHAT_FILES',
       });
       return chat.attach(app, auth.userId, params.requestId, files);
     },

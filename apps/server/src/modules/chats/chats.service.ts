@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { users } from '../../db/schema/people.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -41,15 +41,15 @@ export async function conversationOf(db: Db, requestId: string, userId: string) 
     .from(assistanceRequests)
     .where(eq(assistanceRequests.id, requestId));
   // Anybody else is told the chat is not theirs with a 404: the web app reads a 403 as the end of the session.
-  if (!request || (userId !== request.userId && userId !== request.volunteerId)) throw notFound(m.notParty);
+  if (!request || (userId !== request.userId && userId !== request.volunteerId)) throw new AppError('NOT_CHAT_PARTY');
   const other = userId === request.userId ? request.volunteerId : request.userId;
   return { ...request, other, asVolunteer: userId === request.volunteerId };
 }
 
 /** The chat is open for writing only while the request is approved. */
 function assertOpen(status: string) {
-  if (status === 'pending') throw badRequest(m.notYetOpen);
-  if (status !== 'approved') throw badRequest(m.closed);
+  if (status === 'pending') throw new AppError('CHAT_NOT_OPEN');
+  if (status !== 'approved') throw new AppError('CHAT_CLOSED');
 }
 
 export const toMessage = (storage: Pick<Storage, 'linkTo'>, row: MessageRow): ChatMessage => ({
@@ -72,11 +72,11 @@ export const toMessage = (storage: Pick<Storage, 'linkTo'>, row: MessageRow): Ch
 export async function send(deps: ChatDeps, presence: Presence, senderId: string, body: SendMessageBody) {
   const conversation = await conversationOf(deps.db, body.requestId, senderId);
   assertOpen(conversation.status);
-  if (!conversation.other || body.receiverId !== conversation.other) throw badRequest(m.wrongReceiver, { receiverId: m.wrongReceiver });
+  if (!conversation.other || body.receiverId !== conversation.other) throw new AppError('WRONG_RECEIVER', { field: 'receiverId' });
   const media = body.uploadedMediaUrls.map((url) => {
     const key = deps.storage.privateKeyOf(url);
     // Only files the sender attached to a chat: a link to anybody else's file is refused.
-    if (!key || !deps.storage.uploadedBy(key, senderId)) throw badRequest(m.badAttachment, { uploadedMediaUrls: m.badAttachment });
+    if (!key || !deps.storage.uploadedBy(key, senderId)) throw new AppError('BAD_ATTACHMENT', { field: 'uploadedMediaUrls' });
     return key;
   });
   const [row] = await deps.db
@@ -133,7 +133,7 @@ export async function attach(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: str
   assertOpen(conversation.status);
   const mediaUrls: string[] = [];
   for (const data of files) {
-    const saved = await deps.storage.save({ data, ownerId: userId, visibility: 'private', accept: chatMediaTypes, notAccepted: m.notAnAttachment });
+    const saved = await deps.storage.save({ data, ownerId: userId, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
     mediaUrls.push(saved.url);
   }
   return { mediaUrls };

@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { joinConversation, leaveConversation, messagesRead, typing, userTyping } from '@sahaya/contract/chats/events';
-import { chatMessages as m } from '@sahaya/contract/chats/messages';
-import { forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { LiveSocket } from '../../plugins/realtime.ts';
 import { conversationOf, conversationRoom, markRead } from './chats.service.ts';
 import type { Presence } from './presence.ts';
@@ -27,7 +26,7 @@ export function chatEvents(app: FastifyInstance, presence: Presence): void {
     return set;
   };
   const assertJoined = (socket: LiveSocket, requestId: string) => {
-    if (!joined.get(socket)?.has(requestId)) throw forbidden(m.notParty);
+    if (!joined.get(socket)?.has(requestId)) throw new AppError('NOT_CHAT_PARTY');
   };
 
   app.live.on(joinConversation, async (socket, requestId) => {

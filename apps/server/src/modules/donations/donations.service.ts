@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { users } from '../../db/schema/people.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
@@ -85,7 +85,7 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
   } catch (error) {
     deps.log.error({ err: error, donationId: row.id }, 'Stripe checkout session failed');
     await deps.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, row.id));
-    throw new AppError(502, m.processingFailed);
+    throw new AppError('DONATION_PROCESSING_FAILED');
   }
 }
 
@@ -186,17 +186,17 @@ interface StripeEvent {
 /** A delivery of Stripe's webhook: the signature on the raw bytes first, then the event. */
 export async function handleWebhook(deps: DonationDeps, rawBody: Buffer, signature: string | undefined) {
   const secret = deps.config.stripeWebhookSecret;
-  if (!secret) throw notFound(m.webhookOff);
+  if (!secret) throw new AppError('WEBHOOK_NOT_CONFIGURED');
   const verdict = verifySignature(rawBody, signature, secret);
   if (verdict !== 'valid') {
     deps.log.warn({ verdict }, 'A Stripe webhook delivery was refused');
-    throw badRequest(m.signatureInvalid);
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
   let event: StripeEvent;
   try {
     event = JSON.parse(rawBody.toString('utf8')) as StripeEvent;
   } catch {
-    throw badRequest(m.payloadInvalid);
+    throw new AppError('WEBHOOK_PAYLOAD_INVALID');
   }
   const session = event.data?.object;
   if (!session || typeof session.id !== 'string') return { received: true };
@@ -234,7 +234,7 @@ async function donationOfSession(db: Db, userId: string, sessionId: string) {
     .select(donationColumns)
     .from(donations)
     .where(and(eq(donations.checkoutSessionId, sessionId), eq(donations.userId, userId)));
-  if (!row) throw notFound(m.checkoutNotFound);
+  if (!row) throw new AppError('CHECKOUT_NOT_FOUND');
   return row;
 }
 
@@ -246,9 +246,9 @@ export async function checkoutDonation(deps: DonationDeps, userId: string, sessi
 
 /** Pay or Cancel on the demo checkout: the same completion as Stripe's webhook, with a made-up payment id. */
 export async function completeDemoCheckout(deps: DonationDeps, userId: string, sessionId: string, outcome: 'pay' | 'cancel') {
-  if (deps.stripe || !sessionId.startsWith(DEMO_PREFIX)) throw notFound(m.checkoutNotFound);
+  if (deps.stripe || !sessionId.startsWith(DEMO_PREFIX)) throw new AppError('CHECKOUT_NOT_FOUND');
   const row = await donationOfSession(deps.db, userId, sessionId);
-  if (row.status !== 'pending') throw conflict(m.checkoutClosed);
+  if (row.status !== 'pending') throw new AppError('CHECKOUT_CLOSED');
   if (outcome === 'pay') {
     await completeDonation(deps, {
       donationId: row._id,
@@ -276,8 +276,8 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .where(eq(donations.id, id));
-  if (!row || (auth.role !== 'admin' && row.userId !== auth.userId)) throw notFound(m.notFound);
-  if (row.status !== 'completed') throw conflict(m.receiptNotReady);
+  if (!row || (auth.role !== 'admin' && row.userId !== auth.userId)) throw new AppError('DONATION_NOT_FOUND');
+  if (row.status !== 'completed') throw new AppError('RECEIPT_NOT_READY');
   const date = row.completedAt ?? row.createdAt;
   return {
     fileName: `donation_receipt_${row._id}_${indiaDay(date)}.pdf`,
@@ -300,9 +300,9 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /** A donor's statement for a period; a person gets their own, an admin names the donor. */
 export async function statement(deps: DonationDeps, auth: AuthContext, query: StatementQuery) {
   const userId = auth.role === 'admin' ? query.userId : auth.userId;
-  if (!userId) throw badRequest(m.statementNeedsPerson, { userId: m.statementNeedsPerson });
+  if (!userId) throw new AppError('STATEMENT_NEEDS_PERSON', { field: 'userId' });
   const [person] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!person) throw notFound(m.notFound);
+  if (!person) throw new AppError('DONATION_NOT_FOUND');
   const to = query.to ?? indiaDay(new Date());
   const from = query.from ?? null;
   const paidAt = sql`coalesce(${donations.completedAt}, ${donations.createdAt})`;

@@ -116,7 +116,7 @@ describe('checkout', () => {
 
     const again = await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: paid.sessionId }, body: { outcome: 'cancel' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(m.checkoutClosed);
+    expect(again.json()).toMatchObject({ message: m.checkoutClosed, code: 'CHECKOUT_CLOSED' });
     expect((await rowOf(paid.donation.id))?.status).toBe('completed');
 
     const cancelled = await checkout(ravi);
@@ -183,7 +183,7 @@ describe('the Stripe webhook', () => {
       expect(body === payload && signature === signatureHeader(payload, WEBHOOK_SECRET)).toBe(false);
       const res = await deliver(body, signature);
       expect(res.statusCode, signature).toBe(400);
-      expect(res.json()).toEqual({ message: m.signatureInvalid });
+      expect(res.json()).toEqual({ message: m.signatureInvalid, code: 'WEBHOOK_SIGNATURE_INVALID' });
     }
     expect((await rowOf(donation.id))?.status).toBe('pending');
     // Within the tolerance the same delivery is good.
@@ -315,7 +315,7 @@ describe('history and receipts', () => {
     const { donation } = await donated(ravi, { amount: 1234.5, isAnonymous: true });
     const stranger = await injectAs(app, other.token, endpoints.donationReceipt, { params: { id: donation.id }, query: { userId: ravi.id } });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: m.notFound });
+    expect(stranger.json()).toEqual({ message: m.notFound, code: 'DONATION_NOT_FOUND' });
 
     const text = await pdfText((await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: donation.id } })).rawPayload);
     expect(text).toContain('Anonymous');
@@ -326,7 +326,7 @@ describe('history and receipts', () => {
     const pending = await checkout(ravi);
     const notYet = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: pending.donation.id } });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json()).toEqual({ message: m.receiptNotReady });
+    expect(notYet.json()).toEqual({ message: m.receiptNotReady, code: 'RECEIPT_NOT_READY' });
   });
 
   it("makes a donor's statement for a period; an admin names the donor", async () => {
@@ -553,7 +553,7 @@ describe('with STRIPE_SECRET_KEY: a real Checkout Session through the Stripe API
     const token = (await loginAs(stripeApp, user)).accessToken;
     const res = await injectAs(stripeApp, token, endpoints.createCheckoutSession, { body: { amount: 66_666, campaign: 'food' } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: m.processingFailed });
+    expect(res.json()).toEqual({ message: m.processingFailed, code: 'DONATION_PROCESSING_FAILED' });
     const [row] = await stripeApp.db.select().from(donations).where(eq(donations.userId, user.id));
     expect(row?.status).toBe('failed');
   });

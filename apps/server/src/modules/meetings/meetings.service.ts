@@ -14,7 +14,7 @@ import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { bound, PagedList } from '../../db/paged-list.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { users } from '../../db/schema/people.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Background } from '../../plugins/background.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Live } from '../../plugins/realtime.ts';
@@ -148,7 +148,7 @@ export async function create(deps: MeetingDeps, adminId: string, body: CreateMee
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(and(inArray(users.id, ids), inArray(users.role, ['user', 'volunteer']), isNull(users.deletedAt)));
-  if (people.length !== ids.length) throw badRequest(m.participantsUnknown, { participants: m.participantsUnknown });
+  if (people.length !== ids.length) throw new AppError('PARTICIPANTS_UNKNOWN', { field: 'participants' });
   const scheduledTime = new Date(body.scheduledTime);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(meetings).values({ title: body.title, scheduledTime, adminId }).returning({ id: meetings.id });
@@ -200,14 +200,14 @@ async function findMeeting(db: Db, id: string): Promise<Meeting | null> {
 
 async function meetingRow(db: Db, id: string) {
   const meeting = await findMeeting(db, id);
-  if (!meeting) throw notFound(m.notFound);
+  if (!meeting) throw new AppError('MEETING_NOT_FOUND');
   return meeting;
 }
 
 /** A meeting for an admin, or for one of its participants; to anybody else it does not exist. */
 export async function readable(db: Db, caller: { userId: string; role: Role }, id: string) {
   const meeting = await meetingRow(db, id);
-  if (caller.role !== 'admin' && !meeting.participants.includes(caller.userId)) throw notFound(m.notFound);
+  if (caller.role !== 'admin' && !meeting.participants.includes(caller.userId)) throw new AppError('MEETING_NOT_FOUND');
   return meeting;
 }
 
@@ -246,11 +246,11 @@ export async function setStatus(deps: MeetingDeps, caller: { userId: string; rol
   const meeting = await readable(deps.db, caller, id);
   const admin = caller.role === 'admin';
   // A 400, not a 403: the web app reads a 403 as the end of the session.
-  if (!admin && status !== 'active') throw badRequest(m.onlyHost);
-  if (isOver(meeting.status)) throw badRequest(m.isOver);
-  if (status === 'cancelled' && meeting.status !== 'scheduled') throw badRequest(m.onlyScheduledCancelled);
+  if (!admin && status !== 'active') throw new AppError('ONLY_HOST');
+  if (isOver(meeting.status)) throw new AppError('MEETING_OVER');
+  if (status === 'cancelled' && meeting.status !== 'scheduled') throw new AppError('ONLY_SCHEDULED_CANCELLED');
   // A meeting the admin started early is open to its participants at once.
-  if (status === 'active' && !admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw badRequest(m.notYet);
+  if (status === 'active' && !admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw new AppError('MEETING_NOT_STARTED');
   const now = new Date();
   // The update itself checks that the meeting is not over, so a late start cannot reopen it.
   const [changed] = await deps.db
@@ -258,14 +258,14 @@ export async function setStatus(deps: MeetingDeps, caller: { userId: string; rol
     .set(status === 'active' ? { status, startedAt: sql`coalesce(${meetings.startedAt}, ${now})` } : { status, endedAt: now })
     .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
     .returning({ id: meetings.id });
-  if (!changed) throw badRequest(m.isOver);
+  if (!changed) throw new AppError('MEETING_OVER');
   const message = status === 'cancelled' ? m.cancelled : m.statusUpdated;
   return { message, meeting: await meetingRow(deps.db, id) };
 }
 
 export async function remove(deps: Pick<MeetingDeps, 'db'>, id: string) {
   const [gone] = await deps.db.delete(meetings).where(eq(meetings.id, id)).returning({ id: meetings.id });
-  if (!gone) throw notFound(m.notFound);
+  if (!gone) throw new AppError('MEETING_NOT_FOUND');
   return { message: m.deleted };
 }
 
@@ -293,15 +293,15 @@ export async function openRoom(db: Db, caller: { userId: string; role: Role }, i
   const meeting = await findMeeting(db, id);
   const admin = caller.role === 'admin';
   // An outsider hears why, and gets nothing of the meeting: no peers, no media.
-  if (!meeting || (!admin && !meeting.participants.includes(caller.userId))) throw forbidden(m.joinRefused);
-  if (isOver(meeting.status)) throw badRequest(m.isOver);
-  if (!admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw badRequest(m.notYet);
+  if (!meeting || (!admin && !meeting.participants.includes(caller.userId))) throw new AppError('JOIN_REFUSED');
+  if (isOver(meeting.status)) throw new AppError('MEETING_OVER');
+  if (!admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw new AppError('MEETING_NOT_STARTED');
   const [opened] = await db
     .update(meetings)
     .set({ status: 'active', startedAt: sql`coalesce(${meetings.startedAt}, now())` })
     .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
     .returning({ adminId: meetings.adminId });
-  if (!opened) throw badRequest(m.isOver);
+  if (!opened) throw new AppError('MEETING_OVER');
   const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
   return { adminId: opened.adminId, name: person?.name ?? '' };
 }

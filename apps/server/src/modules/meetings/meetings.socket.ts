@@ -22,7 +22,7 @@ import {
   type Peer,
 } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
-import { forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { LiveSocket } from '../../plugins/realtime.ts';
 import { createMeetingPeers } from './meeting-peers.ts';
 import { complete, openRoom, removeFromMeeting } from './meetings.service.ts';
@@ -50,7 +50,7 @@ export function meetingEvents(app: FastifyInstance): void {
 
   const inRoom = async (socket: LiveSocket, meetingId: string) => {
     // Checked against the shared list, so a peer the admin removed on another node is out here too.
-    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === socket.id)) throw forbidden(m.notInRoom);
+    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === socket.id)) throw new AppError('NOT_IN_ROOM');
   };
 
   /** When no admin is left in the room, the meeting is over for everyone. */
@@ -110,7 +110,7 @@ export function meetingEvents(app: FastifyInstance): void {
 
   app.live.on(sendSignal, async (socket, { meetingId, to, data }) => {
     await inRoom(socket, meetingId);
-    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === to)) throw forbidden(m.notInRoom);
+    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === to)) throw new AppError('NOT_IN_ROOM');
     app.live.emitToRoom(to, signal, { from: socket.id, data });
     return {};
   });
@@ -127,7 +127,7 @@ export function meetingEvents(app: FastifyInstance): void {
   });
 
   app.live.on(removeParticipant, async (socket, { meetingId, userId }) => {
-    if (socket.data.auth.role !== 'admin') throw forbidden();
+    if (socket.data.auth.role !== 'admin') throw new AppError('FORBIDDEN');
     await inRoom(socket, meetingId);
     await removeFromMeeting(app.db, meetingId, userId);
     const rooms = roomsOf(meetingId);

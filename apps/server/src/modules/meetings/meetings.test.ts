@@ -115,14 +115,14 @@ describe('a meeting’s status', () => {
   it('a participant starts it once its time has come; only the admin completes or cancels it', async () => {
     const [ravi, outsider] = [await person(), await person()];
     const meeting = await schedule([ravi.id]);
-    expect((await setStatus(ravi, meeting._id, 'active')).json().message).toBe(m.notYet);
+    expect((await setStatus(ravi, meeting._id, 'active')).json()).toMatchObject({ message: m.notYet, code: 'MEETING_NOT_STARTED' });
     await timeComes(meeting._id);
     const started = await setStatus(ravi, meeting._id, 'active');
     expect(started.statusCode).toBe(200);
     expect(started.json().meeting.status).toBe('active');
-    expect((await setStatus(ravi, meeting._id, 'completed')).json().message).toBe(m.onlyHost);
+    expect((await setStatus(ravi, meeting._id, 'completed')).json()).toMatchObject({ message: m.onlyHost, code: 'ONLY_HOST' });
     expect((await setStatus(outsider, meeting._id, 'active')).statusCode).toBe(404);
-    expect((await setStatus(admin, meeting._id, 'cancelled')).json().message).toBe(m.onlyScheduledCancelled);
+    expect((await setStatus(admin, meeting._id, 'cancelled')).json()).toMatchObject({ message: m.onlyScheduledCancelled, code: 'ONLY_SCHEDULED_CANCELLED' });
     expect((await setStatus(admin, meeting._id, 'completed')).statusCode).toBe(200);
     for (const status of ['active', 'completed', 'cancelled']) {
       expect((await setStatus(admin, meeting._id, status)).json().message, status).toBe(m.isOver);
@@ -132,13 +132,13 @@ describe('a meeting’s status', () => {
   it('the admin may start it early, cancel a scheduled one for good, and delete it', async () => {
     const ravi = await person();
     const early = await schedule([ravi.id]);
-    expect((await setStatus(ravi, early._id, 'active')).json().message).toBe(m.notYet);
+    expect((await setStatus(ravi, early._id, 'active')).json()).toMatchObject({ message: m.notYet, code: 'MEETING_NOT_STARTED' });
     expect((await setStatus(admin, early._id, 'active')).json().meeting.status).toBe('active');
     // Started early by the admin, it is open to its participants at once.
     expect((await setStatus(ravi, early._id, 'active')).statusCode).toBe(200);
     const called = await schedule([ravi.id]);
     expect((await setStatus(admin, called._id, 'cancelled')).json()).toMatchObject({ message: m.cancelled, meeting: { status: 'cancelled' } });
-    expect((await setStatus(admin, called._id, 'active')).json().message).toBe(m.isOver);
+    expect((await setStatus(admin, called._id, 'active')).json()).toMatchObject({ message: m.isOver, code: 'MEETING_OVER' });
     expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).json()).toEqual({ message: m.deleted });
     expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).statusCode).toBe(404);
   });
@@ -206,10 +206,10 @@ describe('the room’s signalling', () => {
     const [host, guest, stranger] = [await socketOf(admin), await socketOf(ravi), await socketOf(outsider)];
 
     // Not yet time for the guest; the admin may start early, and joining starts the meeting.
-    expect(await join(guest, meeting._id)).toEqual({ ok: false, message: m.notYet });
+    expect(await join(guest, meeting._id)).toEqual({ ok: false, message: m.notYet, code: 'MEETING_NOT_STARTED' });
     expect(await join(host, meeting._id)).toEqual({ ok: true, peers: [], adminId: admin.id, iceServers: [] });
     expect((await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('active');
-    expect(await join(stranger, meeting._id)).toEqual({ ok: false, message: m.joinRefused });
+    expect(await join(stranger, meeting._id)).toEqual({ ok: false, message: m.joinRefused, code: 'JOIN_REFUSED' });
 
     const hostSees = next<{ socketId: string; userId: string; name: string }>(host, 'meeting:peer-joined');
     const joined = await join(guest, meeting._id);
@@ -220,8 +220,8 @@ describe('the room’s signalling', () => {
     expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer', sdp: 'v=0' } })).toEqual({ ok: true });
     expect(await offer).toEqual({ from: guest.id, data: { type: 'offer', sdp: 'v=0' } });
     // Nobody outside the room signals into it, nor to a socket that is not in it.
-    expect(await stranger.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom });
-    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: stranger.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom });
+    expect(await stranger.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
+    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: stranger.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
   });
 
   it('lets the admin remove a participant for good, and ends the meeting when the admin leaves', async () => {
@@ -230,22 +230,22 @@ describe('the room’s signalling', () => {
     await timeComes(meeting._id);
     const [host, first, second] = [await socketOf(admin), await socketOf(ravi), await socketOf(meena)];
     for (const socket of [host, first, second]) expect((await join(socket, meeting._id)).ok).toBe(true);
-    expect(await first.emitWithAck('meeting:remove', { meetingId: meeting._id, userId: meena.id })).toEqual({ ok: false, message: 'Forbidden Access' });
+    expect(await first.emitWithAck('meeting:remove', { meetingId: meeting._id, userId: meena.id })).toEqual({ ok: false, message: 'Forbidden Access', code: 'FORBIDDEN' });
 
     const removed = next<{ message: string }>(second, 'meeting:removed');
     const left = next<{ userId: string }>(first, 'meeting:peer-left');
     expect(await host.emitWithAck('meeting:remove', { meetingId: meeting._id, userId: meena.id })).toEqual({ ok: true });
     expect((await removed).message).toBe(m.removed);
     expect((await left).userId).toBe(meena.id);
-    expect(await join(second, meeting._id)).toEqual({ ok: false, message: m.joinRefused });
-    expect(await second.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: {} })).toEqual({ ok: false, message: m.notInRoom });
+    expect(await join(second, meeting._id)).toEqual({ ok: false, message: m.joinRefused, code: 'JOIN_REFUSED' });
+    expect(await second.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: {} })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
 
     // The host closing the tab ends the meeting for everyone.
     const ended = next<{ meetingId: string }>(first, 'meeting:ended');
     host.disconnect();
     expect(await ended).toEqual({ meetingId: meeting._id });
     await expect.poll(async () => (await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('completed');
-    expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver });
+    expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver, code: 'MEETING_OVER' });
   });
 
   it('keeps the meeting when the admin’s connection drops and comes back within the grace; Leave ends it at once', async () => {

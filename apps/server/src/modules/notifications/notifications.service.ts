@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -148,7 +148,7 @@ export async function markRead(db: Db, userId: string, id: string): Promise<Noti
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound(notificationMessages.notFound);
+  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
   return { success: true, message: notificationMessages.markedRead, unreadCount: await unreadCount(db, userId) };
 }
 
@@ -165,7 +165,7 @@ export async function clearOne(db: Db, userId: string, id: string): Promise<Noti
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound(notificationMessages.notFound);
+  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
   return { success: true, message: notificationMessages.cleared, unreadCount: await unreadCount(db, userId) };
 }
 

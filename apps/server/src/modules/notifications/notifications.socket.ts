@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { joinNotificationRoom } from '@sahaya/contract/notifications/events';
-import { forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export function notificationEvents(app: FastifyInstance): void {
   app.live.on(joinNotificationRoom, async (socket, requested) => {
     const asked = typeof requested === 'string' ? requested : requested.userId;
-    if (asked !== socket.data.auth.userId) throw forbidden();
+    if (asked !== socket.data.auth.userId) throw new AppError('FORBIDDEN');
     return {};
   });
 }

@@ -151,7 +151,7 @@ describe('read and clear', () => {
     for (const id of [theirs!._id, randomUUID()]) {
       const read = await app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: as(me.token) });
       expect(read.statusCode).toBe(404);
-      expect(read.json().message).toBe(notificationMessages.notFound);
+      expect(read.json()).toMatchObject({ message: notificationMessages.notFound, code: 'NOTIFICATION_NOT_FOUND' });
       const clear = await app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: as(me.token) });
       expect(clear.statusCode).toBe(404);
     }
@@ -220,10 +220,10 @@ describe('live notifications', () => {
     const own = await bobSocket.emitWithAck('join', bob.user.id);
     expect(own).toEqual({ ok: true });
     const spying = await bobSocket.emitWithAck('join', alice.user.id);
-    expect(spying).toEqual({ ok: false, message: authMessages.forbidden });
+    expect(spying).toEqual({ ok: false, message: authMessages.forbidden, code: 'FORBIDDEN' });
     // A payload of the wrong shape is refused with a message, not ignored.
     const malformed = await (bobSocket as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> }).emitWithAck('join', 42);
-    expect(malformed).toMatchObject({ ok: false, message: expect.any(String) });
+    expect(malformed).toMatchObject({ ok: false, message: expect.any(String), code: 'VALIDATION' });
 
     await notify(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
     await expectOnlyOwn(bob, bobInbox);

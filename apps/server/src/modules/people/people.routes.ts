@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
 import { peopleMessages } from '@sahaya/contract/people/messages';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { route } from '../../plugins/route.ts';
 import { personDetails } from './people.details.ts';
 import { PeopleLists } from './people.lists.ts';
@@ -33,7 +33,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
   route(app, endpoints.getVolunteer, async ({ auth, params }) => {
     // Another volunteer's id reads as unknown: whether it exists is not theirs to learn.
-    if (auth.role !== 'admin' && auth.userId !== params.id) throw notFound(peopleMessages.volunteerNotFound);
+    if (auth.role !== 'admin' && auth.userId !== params.id) throw new AppError('VOLUNTEER_NOT_FOUND');
     const { person, address, tasks } = await personDetails(app, 'volunteer', params.id);
     return { volunteer: { ...person, tasks }, address };
   });

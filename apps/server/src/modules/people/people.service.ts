@@ -12,7 +12,7 @@ import type { BlockAction, BlockReply, CreatePersonBody } from '@sahaya/contract
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -33,7 +33,7 @@ export interface PeopleDeps {
 export type ManagedRole = 'user' | 'volunteer';
 
 const notFoundFor = (role: ManagedRole) =>
-  notFound(role === 'user' ? peopleMessages.userNotFound : peopleMessages.volunteerNotFound);
+  new AppError(role === 'user' ? 'USER_NOT_FOUND' : 'VOLUNTEER_NOT_FOUND');
 
 /** How many people of a role may use the site now (active, not blocked, not deleted), as a scalar subquery. */
 export const activePeopleCount = (role: ManagedRole) =>
@@ -66,7 +66,7 @@ export async function createPerson(db: Db, role: ManagedRole, input: CreatePerso
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (!user) throw badRequest(authMessages.emailTaken, { email: authMessages.emailTaken });
+    if (!user) throw new AppError('EMAIL_TAKEN', { field: 'email' });
     await tx.insert(addresses).values({
       userId: user.id,
       fname: input.fname,
@@ -132,7 +132,7 @@ export async function setBlocked(
       .from(users)
       .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
       .for('update');
-    if (target?.role === 'admin') throw forbidden(peopleMessages.cannotBlockAdmin);
+    if (target?.role === 'admin') throw new AppError('CANNOT_BLOCK_ADMIN');
     if (!target || target.role !== input.role) throw notFoundFor(input.role);
     const [updated] = await tx
       .update(users)

@@ -348,7 +348,7 @@ describe('POST /api/users and /api/volunteers', () => {
     const body = { ...validPerson(), [field]: value };
     const res = await asAdmin({ method: 'POST', url: '/api/users', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    expect(res.json()).toEqual({ message, code: 'VALIDATION', errors: { [field]: message } });
     const [made] = await app.db.select().from(users).where(eq(users.email, String(body.email).toLowerCase()));
     expect(made).toBeUndefined();
   });
@@ -368,7 +368,7 @@ describe('POST /api/users and /api/volunteers', () => {
     expect((await asAdmin({ method: 'POST', url: '/api/users', payload: body })).statusCode).toBe(201);
     const again = await asAdmin({ method: 'POST', url: '/api/volunteers', payload: { ...body, email: body.email.toUpperCase() } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: authMessages.emailTaken, errors: { email: authMessages.emailTaken } });
+    expect(again.json()).toEqual({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken } });
   });
 
   it('lets exactly one of two simultaneous creations with one email win, leaving one address', async () => {
@@ -452,7 +452,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
       payload: { data: { email: user.email, password }, selectedRole: 'user' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(authMessages.blocked);
+    expect(login.json()).toMatchObject({ message: authMessages.blocked, code: 'ACCOUNT_BLOCKED' });
 
     const listed = await listUsers(`search=${encodeURIComponent('Blocked Person')}&limit=0`);
     expect(listed.users.find((u) => u._id === user.id)).toMatchObject({ isBlocked: true, isActive: false });
@@ -512,7 +512,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
     for (const path of ['users', 'volunteers']) {
       const res = await asAdmin({ method: 'PATCH', url: `/api/${path}/${other.id}/block` });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(peopleMessages.cannotBlockAdmin);
+      expect(res.json()).toMatchObject({ message: peopleMessages.cannotBlockAdmin, code: 'CANNOT_BLOCK_ADMIN' });
     }
     const [admin] = await app.db.select().from(users).where(eq(users.id, other.id));
     expect(admin?.isBlocked).toBe(false);

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
-import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import * as endpoints from '@sahaya/contract/profile/endpoints';
 import { route } from '../../plugins/route.ts';
 import { passwordCheckLimit, uploadLimit } from '../../plugins/rate-limit.ts';
@@ -29,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance) {
     app,
     endpoints.uploadCertificate,
     async ({ auth, request }) => {
-      const data = await readUpload(request, { maxBytes: MAX_CERTIFICATE_BYTES, tooLarge: uploadMessages.fileTooLarge });
+      const data = await readUpload(request, { maxBytes: MAX_CERTIFICATE_BYTES, tooLarge: 'FILE_TOO_LARGE' });
       return profile.uploadCertificate(app, auth.userId, data);
     },
     { limits: [uploadLimit] },

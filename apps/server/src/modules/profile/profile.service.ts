@@ -6,7 +6,6 @@
 import { and, arrayOverlaps, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
-import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import type {
   ChangePasswordBody,
   DashboardSummaryReply,
@@ -19,7 +18,7 @@ import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { addresses, users } from '../../db/schema/people.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Live } from '../../plugins/realtime.ts';
@@ -53,15 +52,14 @@ export function toProfileUser(storage: Storage, row: UserRow, now = new Date()):
   return { ...user, certificates: row.certificates.map((key) => storage.signedUrl(key, now)) };
 }
 
-const invalidCurrent = () =>
-  badRequest(profileMessages.invalidCurrentPassword, { currentPassword: profileMessages.invalidCurrentPassword });
+const invalidCurrent = () => new AppError('INVALID_CURRENT_PASSWORD', { field: 'currentPassword' });
 
 async function liveUser(db: Db, userId: string): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) throw notFound(profileMessages.userNotFound);
+  if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
   return row;
 }
 
@@ -72,7 +70,7 @@ export async function getMe(deps: ProfileDeps, userId: string): Promise<MeReply>
     .from(users)
     .leftJoin(addresses, and(eq(addresses.userId, users.id), sql`${addresses.isPrimary}`))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) throw notFound(profileMessages.userNotFound);
+  if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
   return { user: toProfileUser(deps.storage, row.user), address: row.address ? toAddress(row.address) : null };
 }
 
@@ -92,7 +90,7 @@ export async function updateProfile(
       .set({ name: input.name, age: input.age, gender: input.gender, phone: input.phone })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
-    if (!updated) throw notFound(profileMessages.userNotFound);
+    if (!updated) throw new AppError('ACCOUNT_NOT_FOUND');
     return { user: updated, address: await savePrimaryPlace(tx, userId, input) };
   });
   return { message: profileMessages.profileUpdated, user: toProfileUser(deps.storage, user), address };
@@ -109,7 +107,7 @@ export async function setProfilePicture(
 ): Promise<{ message: string; profilePicture: string }> {
   const key = deps.storage.publicKeyOf(url);
   if (!key || !deps.storage.uploadedBy(key, userId)) {
-    throw badRequest(profileMessages.invalidImageUrl, { profilePicture: profileMessages.invalidImageUrl });
+    throw new AppError('IMAGE_URL_INVALID', { field: 'profilePicture' });
   }
   const profilePicture = deps.storage.publicUrl(key);
   const previous = await deps.db.transaction(async (tx) => {
@@ -118,7 +116,7 @@ export async function setProfilePicture(
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
-    if (!before) throw notFound(profileMessages.userNotFound);
+    if (!before) throw new AppError('ACCOUNT_NOT_FOUND');
     await tx.update(users).set({ profilePicture }).where(eq(users.id, userId));
     return before.profilePicture;
   });
@@ -169,7 +167,7 @@ export async function uploadCertificate(
     ownerId: userId,
     visibility: 'private',
     accept: certificateTypes,
-    notAccepted: uploadMessages.notACertificate,
+    notAccepted: 'NOT_A_CERTIFICATE',
   });
   // The count is checked in the update itself, so parallel uploads cannot pass the limit together.
   const [row] = await deps.db
@@ -181,7 +179,7 @@ export async function uploadCertificate(
     .returning({ id: users.id });
   if (!row) {
     await deps.storage.remove([saved.key]);
-    throw badRequest(uploadMessages.tooManyCertificates(MAX_CERTIFICATES));
+    throw new AppError('TOO_MANY_CERTIFICATES', { params: [MAX_CERTIFICATES] });
   }
   return { message: profileMessages.certificateUploaded, certificateUrl: saved.url };
 }
@@ -193,13 +191,13 @@ export async function deleteCertificate(
   certificateUrl: string,
 ): Promise<{ message: string }> {
   const key = deps.storage.privateKeyOf(certificateUrl);
-  if (!key) throw notFound(profileMessages.certificateNotFound);
+  if (!key) throw new AppError('CERTIFICATE_NOT_FOUND');
   const [row] = await deps.db
     .update(users)
     .set({ certificates: sql`array_remove(${users.certificates}, ${key})` })
     .where(and(eq(users.id, userId), sql`${key} = any(${users.certificates})`))
     .returning({ id: users.id });
-  if (!row) throw notFound(profileMessages.certificateNotFound);
+  if (!row) throw new AppError('CERTIFICATE_NOT_FOUND');
   await deps.storage.remove([key]);
   return { message: profileMessages.certificateDeleted };
 }
@@ -241,22 +239,21 @@ export async function deleteAccount(
 ): Promise<{ message: string }> {
   const user = await liveUser(deps.db, auth.userId);
   // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
-  if (user.role === 'admin') throw forbidden();
+  if (user.role === 'admin') throw new AppError('FORBIDDEN');
   if (user.passwordHash) {
     if (!input.password) {
-      throw badRequest(profileMessages.deleteConfirmPassword, { password: profileMessages.deleteConfirmPassword });
+      throw new AppError('DELETE_CONFIRM_PASSWORD', { field: 'password' });
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw badRequest(profileMessages.invalidCurrentPassword, { password: profileMessages.invalidCurrentPassword });
+      throw new AppError('INVALID_CURRENT_PASSWORD', { field: 'password' });
     }
   } else if (input.email?.trim().toLowerCase() !== user.email) {
-    const message = input.email ? profileMessages.deleteConfirmMismatch : profileMessages.deleteConfirmEmail;
-    throw badRequest(message, { email: message });
+    throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
   }
 
   const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
-    if (!row) throw notFound(profileMessages.userNotFound);
+    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
     await makeDonationsAnonymous(tx, auth.userId);
     await tx.delete(users).where(eq(users.id, auth.userId));
     return row;

@@ -171,7 +171,7 @@ describe('PATCH /api/users/profilePicture', () => {
     for (const profilePicture of [theirs, 'https://evil.example/x.png', '/uploads/../../etc/passwd', `/uploads/${'0'.repeat(56)}.png`]) {
       const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(profileMessages.invalidImageUrl);
+      expect(res.json()).toMatchObject({ message: profileMessages.invalidImageUrl, code: 'IMAGE_URL_INVALID' });
     }
     expect((await userRow(user.id))?.profilePicture).toBeNull();
   });
@@ -185,7 +185,7 @@ describe('PATCH /api/users/password', () => {
     const { user, token } = await person();
     const res = await app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload: body('Wrong@123') });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Invalid current password!');
+    expect(res.json()).toMatchObject({ message: 'Invalid current password!', code: 'INVALID_CURRENT_PASSWORD' });
     expect((await userRow(user.id))?.passwordHash).toBe(user.passwordHash);
   });
 
@@ -262,23 +262,23 @@ describe('certificates', () => {
     const old = app.storage.signedUrl(key, new Date(Date.now() - 3 * 60 * 60 * 1000));
     const expired = await app.inject(old);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe(uploadMessages.linkExpired);
+    expect(expired.json()).toMatchObject({ message: uploadMessages.linkExpired, code: 'LINK_EXPIRED' });
   });
 
   it('refuses disguised and oversized files, and a request without a file', async () => {
     const { user, token } = await person();
     const html = await uploadCertificate(token, { filename: 'certificate.pdf', contentType: 'application/pdf', data: HTML });
     expect(html.statusCode).toBe(400);
-    expect(html.json().message).toBe(uploadMessages.notACertificate);
+    expect(html.json()).toMatchObject({ message: uploadMessages.notACertificate, code: 'NOT_A_CERTIFICATE' });
 
     const big = await uploadCertificate(token, { filename: 'big.pdf', contentType: 'application/pdf', data: sized(PDF, MAX_CERTIFICATE_BYTES + 1) });
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe(uploadMessages.fileTooLarge);
+    expect(big.json()).toMatchObject({ message: uploadMessages.fileTooLarge, code: 'FILE_TOO_LARGE' });
 
     const none = multipartBody(null);
     const empty = await app.inject({ method: 'POST', url: '/api/users/certificate', payload: none.payload, headers: { ...none.headers, ...as(token) } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(uploadMessages.fileRequired);
+    expect(empty.json()).toMatchObject({ message: uploadMessages.fileRequired, code: 'FILE_REQUIRED' });
 
     expect((await userRow(user.id))?.certificates).toEqual([]);
   });
@@ -344,7 +344,7 @@ describe('volunteer profile calls', () => {
       payload: { currentPassword: 'Wrong@123', newPassword: 'Newpass@123', confirmPassword: 'Newpass@123' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(profileMessages.invalidCurrentPassword);
+    expect(wrong.json()).toMatchObject({ message: profileMessages.invalidCurrentPassword, code: 'INVALID_CURRENT_PASSWORD' });
     const ok = await app.inject({
       method: 'PATCH',
       url: '/api/volunteers/password',

@@ -48,7 +48,7 @@ describe('health, config and errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: commonMessages.notFound });
+    expect(response.json()).toEqual({ message: commonMessages.notFound, code: 'ROUTE_NOT_FOUND' });
   });
 
   it('sends security headers with a strict content security policy', async () => {
@@ -67,12 +67,13 @@ describe('health, config and errors', () => {
       payload: { data: { email: 'not-an-email', password: 'x' }, selectedRole: 'user' },
     });
     expect(one.statusCode).toBe(400);
-    expect(one.json()).toEqual({ message: 'Enter a valid email!', errors: { email: 'Enter a valid email!' } });
+    expect(one.json()).toEqual({ message: 'Enter a valid email!', code: 'VALIDATION', errors: { email: 'Enter a valid email!' } });
 
     const two = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: '', email: '' } });
     expect(two.statusCode).toBe(400);
-    const body = two.json() as { message: string; errors: Record<string, string> };
+    const body = two.json() as { message: string; code: string; errors: Record<string, string> };
     expect(body.message).toBe(commonMessages.validationFailed);
+    expect(body.code).toBe('VALIDATION');
     expect(body.errors).toMatchObject({ name: 'Name is required!', email: 'Email is required!' });
   });
 
@@ -84,7 +85,7 @@ describe('health, config and errors', () => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toHaveProperty('message');
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 
@@ -137,7 +138,7 @@ describe('route guards', () => {
     const { accessToken } = await loginAs(app, user);
     const response = await get('/api/test/admin', accessToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Forbidden Access' });
+    expect(response.json()).toEqual({ message: 'Forbidden Access', code: 'FORBIDDEN' });
 
     const admin = await createUser(app, { role: 'admin' });
     const adminToken = (await loginAs(app, admin.user)).accessToken;

@@ -5,10 +5,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@sahaya/contract/constants';
 import { imageTypes } from '@sahaya/contract/files';
-import { commonMessages } from '@sahaya/contract/messages';
 import * as endpoints from '@sahaya/contract/uploads/endpoints';
-import { uploadMessages } from '@sahaya/contract/uploads/messages';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
 import { readUpload, type StoredObject } from '../../plugins/storage.ts';
@@ -38,13 +36,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     app,
     endpoints.uploadImage,
     async ({ auth, request }) => {
-      const data = await readUpload(request, { maxBytes: MAX_IMAGE_BYTES, tooLarge: uploadMessages.imageTooLarge });
+      const data = await readUpload(request, { maxBytes: MAX_IMAGE_BYTES, tooLarge: 'IMAGE_TOO_LARGE' });
       const saved = await app.storage.save({
         data,
         ownerId: auth.userId,
         visibility: 'public',
         accept: imageTypes,
-        notAccepted: uploadMessages.notAnImage,
+        notAccepted: 'NOT_AN_IMAGE',
       });
       return { imageUrl: saved.url };
     },
@@ -53,14 +51,14 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getPrivateFile, async ({ params, query, reply }) => {
     const key = app.storage.privateKeyOf(`private/${params.name}`);
-    if (!key) throw notFound(commonMessages.notFound);
+    if (!key) throw new AppError('NOT_FOUND');
     const { expires, signature, download } = query;
     const verdict = app.storage.verifySignature(key, expires, signature);
     // A wrong signature reads like a missing file, so links cannot be probed.
-    if (verdict === 'invalid') throw notFound(commonMessages.notFound);
-    if (verdict === 'expired') throw new AppError(403, uploadMessages.linkExpired);
+    if (verdict === 'invalid') throw new AppError('NOT_FOUND');
+    if (verdict === 'expired') throw new AppError('LINK_EXPIRED');
     const file = await app.storage.read(key);
-    if (!file) throw notFound(commonMessages.notFound);
+    if (!file) throw new AppError('NOT_FOUND');
     const remaining = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
     return sendFile(reply, file, {
       cacheControl: `private, max-age=${Math.min(remaining, 3600)}`,
@@ -70,9 +68,9 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getPublicFile, async ({ params, reply }) => {
     const key = app.storage.publicKeyOf(`/uploads/${params.name}`);
-    if (!key) throw notFound(commonMessages.notFound);
+    if (!key) throw new AppError('NOT_FOUND');
     const file = await app.storage.read(key);
-    if (!file) throw notFound(commonMessages.notFound);
+    if (!file) throw new AppError('NOT_FOUND');
     // Names are random and never reused, so a file under a name never changes.
     return sendFile(reply, file, { cacheControl: `public, max-age=${YEAR_SECONDS}, immutable` });
   });

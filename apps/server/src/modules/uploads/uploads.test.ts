@@ -61,14 +61,14 @@ describe('POST /api/assets/image', () => {
     ] as const) {
       const res = await upload({ filename, contentType: 'image/png', data });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: uploadMessages.notAnImage, errors: { file: uploadMessages.notAnImage } });
+      expect(res.json()).toEqual({ message: uploadMessages.notAnImage, code: 'NOT_AN_IMAGE', errors: { file: uploadMessages.notAnImage } });
     }
   });
 
   it('refuses an image over 5 MB with the spec message, and takes one of exactly 5 MB', async () => {
     const over = await upload({ filename: 'big.png', contentType: 'image/png', data: sized(PNG, MAX_IMAGE_BYTES + 1) });
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toBe('Image size should be less than 5MB');
+    expect(over.json()).toMatchObject({ message: 'Image size should be less than 5MB', code: 'IMAGE_TOO_LARGE' });
 
     const limit = await upload({ filename: 'edge.png', contentType: 'image/png', data: sized(PNG, MAX_IMAGE_BYTES) });
     expect(limit.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe('POST /api/assets/image', () => {
   it('asks for a file when none is sent, and for a sign-in without a token', async () => {
     const none = await upload(null);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(uploadMessages.fileRequired);
+    expect(none.json()).toMatchObject({ message: uploadMessages.fileRequired, code: 'FILE_REQUIRED' });
 
     const json = await app.inject({ method: 'POST', url: '/api/assets/image', payload: {}, headers: { authorization: `Bearer ${token}` } });
     expect(json.statusCode).toBe(400);
