@@ -47,6 +47,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver's own client: the job queue (plugins/jobs.ts) sends it SQL of its own. */
+  client: PGlite | pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -81,6 +83,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -99,6 +102,7 @@ async function openPostgres(
   return {
     db: nodeDb,
     kind: 'postgres',
+    client: pool,
     async migrate() {
       // The lock is held on one connection for the whole migration, then released with it.
       const client = await pool.connect();

@@ -73,4 +73,17 @@ describe('mailer with SMTP_URL', () => {
     expect(received[0]).toContain('Subject: Reset your Sahaya password');
     expect(received[0]).toContain('From: Sahaya <no-reply@sahaya.local>');
   });
+
+  it('throws when the mail server cannot be reached, so the job sending it is tried again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sahaya-smtp-'));
+    // The port of a server that was just closed: nothing listens there.
+    const closed = new SMTPServer({ disabledCommands: ['STARTTLS'] });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const downPort = (closed.server.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const mailer = createMailer(testConfig(dir, { SMTP_URL: `smtp://127.0.0.1:${downPort}` }), quietLog());
+    await expect(mailer.send({ to: 'ravi@example.test', subject: 'Reset your Sahaya password', text: 'Open the link.' })).rejects.toThrow();
+    mailer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -2,6 +2,9 @@
  * Outgoing mail as `app.mailer`. With SMTP_URL it goes through nodemailer; without, each message is
  * written as an .eml file under DATA_DIR/mail and, outside production, its code or link is logged
  * so a developer can finish a sign-up without a mail server. Tests pass an in-memory outbox.
+ *
+ * Mail is sent by jobs (plugins/jobs.ts): `send` throws when the message did not go, and the job
+ * is tried again later.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { QueueOptions } from './jobs.ts';
 
 export interface MailMessage {
   to: string;
@@ -45,13 +49,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The queues of mail keep trying for a day or two: the waits double from 5-10 s, and the last of
+ * fourteen retries comes 23-45 hours after the first try. A batch is small, since each mail may
+ * take the SMTP timeouts.
+ */
+export const MAIL_QUEUE: QueueOptions = { retryLimit: 14, retryDelaySeconds: 5, batchSize: 5 };
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** A mail server that takes a connection but never answers fails the try within two minutes, well inside a job's time. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 function smtpMailer(config: Config, smtpUrl: string): Mailer {
   const url = new URL(smtpUrl);
   // A plain smtp:// URL to this machine is a local relay or test server without a certificate.
   const ignoreTLS = url.protocol === 'smtp:' && LOCAL_HOSTS.has(url.hostname);
-  const transport = nodemailer.createTransport({ url: smtpUrl, ignoreTLS });
+  const transport = nodemailer.createTransport({ url: smtpUrl, ignoreTLS, ...SMTP_TIMEOUTS });
   return {
     async send({ to, subject, text, html, attachments }) {
       await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });

@@ -1,0 +1,204 @@
+/**
+ * Work that must happen after a change, as `app.jobs`: mails, notices to many people, reminders and
+ * the periodic upkeep. It is a job queue in the app's own database (pg-boss, its tables in the schema
+ * `pgboss`), so a job is written in the same transaction as the change that causes it, outlives a
+ * crash or a deploy, is tried again with growing waits while a mail server is down, and runs once
+ * however many nodes share the database. On the embedded database the same queue runs in this
+ * process.
+ *
+ * A module names its queues with `defineQueue` (in its service, which enqueues them) and registers
+ * their handlers in its `<feature>.jobs.ts` with `app.jobs.work`. Each node takes jobs in a loop of
+ * its own per queue (pg-boss's `fetch`, `complete` and `fail`), woken at once by a `send` on this
+ * node and otherwise every two seconds; tests wait for the queues with `drain`.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import { databaseExecutor, transactionExecutor } from './job-database.ts';
+import { QueueLoop, type RunningLoop } from './job-loop.ts';
+
+export interface QueueOptions {
+  /** How many times a failed job is tried again; the waits double from `retryDelaySeconds`, with jitter. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one try may take; past it the try counts as failed, as on a node that died holding it. */
+  expireInSeconds?: number;
+  /** How many jobs a node takes at once. */
+  batchSize?: number;
+  /** A periodic task: a cron expression in UTC; each tick makes one job across every node. */
+  cron?: string;
+}
+
+export interface Queue<T extends object> {
+  readonly name: string;
+  readonly options: QueueOptions;
+  /** Never set: it carries the type of the jobs' data to `send` and `work`. */
+  readonly data?: T;
+}
+
+/** Names a queue and the data of its jobs. */
+export const defineQueue = <T extends object>(name: string, options: QueueOptions = {}): Queue<T> => ({ name, options });
+
+export interface SendOptions {
+  /**
+   * The transaction of the change that causes the job: the job is written only if it commits.
+   * Inside a transaction, always pass it: the embedded database has one connection, so a job sent
+   * beside the transaction would wait for it to end, which waits for the job.
+   */
+  db?: Db;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** One queue's backlog and failures. */
+export interface QueueCount {
+  queue: string;
+  /** Jobs waiting to run: new, or failed and waiting for their next try. */
+  waiting: number;
+  /** Jobs that failed their last try and are still kept. */
+  failed: number;
+}
+
+export interface Jobs {
+  /** Registers the handler of a queue; call it while the app is built, from a module's `<feature>.jobs.ts`. */
+  work<T extends object>(queue: Queue<T>, handler: JobHandler<T>): void;
+  send<T extends object>(queue: Queue<T>, data: T, options?: SendOptions): Promise<void>;
+  /** One job per item, written in one statement. */
+  sendMany<T extends object>(queue: Queue<T>, items: readonly T[], options?: Pick<SendOptions, 'db'>): Promise<void>;
+  /** Resolves once no job of this app's queues runs or is due (tests); jobs waiting to be retried later do not count. */
+  drain(timeoutMs?: number): Promise<void>;
+  /** Each queue of the app with its backlog and failures, in one query (the metrics). */
+  counts(): Promise<QueueCount[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Suits a mail server that is down for a while: 5-10 s, then 10-20 s, … the tenth wait is 43-85 minutes. */
+const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: 15 * 60, batchSize: 10 } satisfies QueueOptions;
+const POLL_EVERY_MS = 2000;
+/** How long closing waits for the jobs in hand; one left running is tried again once its time is up. */
+const STOP_WAIT_MS = 8000;
+
+const DUE_JOBS = `select name from ${JOBS_SCHEMA}.job
+  where name = any($1::text[]) and (state = 'active' or (state < 'active' and start_after <= now()))
+  group by name`;
+const COUNTS = `select name, count(*) filter (where state < 'active')::int as waiting, count(*) filter (where state = 'failed')::int as failed
+  from ${JOBS_SCHEMA}.job where name = any($1::text[]) group by name`;
+
+type Registered = Required<Omit<QueueOptions, 'cron'>> & Pick<QueueOptions, 'cron'>;
+
+async function jobsPlugin(app: FastifyInstance) {
+  const executor = databaseExecutor(app.database.client);
+  // Every node looks at the schedules every 5 s (one small update); pg-boss lets one of them
+  // enqueue each tick, so a periodic task starts within seconds of its time and runs once.
+  const boss = new PgBoss({ db: executor, schema: JOBS_SCHEMA, maintenanceIntervalSeconds: 60, cronMonitorIntervalSeconds: 5 });
+  boss.on('error', (err) => app.log.error({ err }, 'The job queue failed'));
+
+  const starters = new Map<string, { options: Registered; loop: () => RunningLoop }>();
+  const loops = new Map<string, RunningLoop>();
+  let started = false;
+
+  const wake = (name: string) => loops.get(name)?.wake();
+
+  const jobs: Jobs = {
+    work<T extends object>(queue: Queue<T>, handler: JobHandler<T>) {
+      if (started) throw new Error(`The queue ${queue.name} was registered after the job queue started`);
+      if (starters.has(queue.name)) throw new Error(`The queue ${queue.name} is registered twice`);
+      const options = { ...DEFAULTS, ...queue.options };
+      starters.set(queue.name, {
+        options,
+        loop: () =>
+          new QueueLoop<T>({
+            name: queue.name,
+            batchSize: options.batchSize,
+            pollEveryMs: POLL_EVERY_MS,
+            expireInMs: options.expireInSeconds * 1000,
+            fetch: (batchSize) => boss.fetch<T>(queue.name, { batchSize, includeMetadata: true }),
+            handle: (job) => handler(job.data),
+            complete: (ids) => boss.complete(queue.name, ids),
+            fail: (id, error) => boss.fail(queue.name, id, error),
+            log: app.log,
+          }).start(),
+      });
+    },
+
+    async send(queue, data, options = {}) {
+      if (!started) throw new Error(`A job was sent to ${queue.name} before the job queue started`);
+      const id = await boss.send(queue.name, data, {
+        db: options.db ? transactionExecutor(options.db) : undefined,
+        startAfter: options.startAfter,
+      });
+      // pg-boss writes a job only into a queue it knows; no id means the queue was never registered.
+      if (!id) throw new Error(`The queue ${queue.name} does not exist`);
+      // In a transaction the job is seen once it commits: on PGlite the fetch waits for that, on
+      // PostgreSQL a fetch that comes too early finds nothing and the next round takes the job.
+      wake(queue.name);
+    },
+
+    async sendMany(queue, items, options = {}) {
+      if (items.length === 0) return;
+      if (!started) throw new Error(`Jobs were sent to ${queue.name} before the job queue started`);
+      await boss.insert(
+        items.map((data) => ({ name: queue.name, data })),
+        { db: options.db ? transactionExecutor(options.db) : undefined },
+      );
+      wake(queue.name);
+    },
+
+    async drain(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      const names = [...starters.keys()];
+      for (;;) {
+        const { rows } = await executor.executeSql(DUE_JOBS, [names]);
+        const due = rows.map((row: { name: string }) => row.name);
+        if (due.length === 0) return;
+        if (Date.now() > deadline) throw new Error(`Jobs still due after ${timeoutMs} ms in ${due.join(', ')}`);
+        due.forEach(wake);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    async counts() {
+      const names = [...starters.keys()];
+      const { rows } = await executor.executeSql(COUNTS, [names]);
+      const found = new Map(rows.map((row: { name: string; waiting: number; failed: number }) => [row.name, row]));
+      return names.map((queue) => ({ queue, waiting: found.get(queue)?.waiting ?? 0, failed: found.get(queue)?.failed ?? 0 }));
+    },
+  };
+  app.decorate('jobs', jobs);
+
+  app.addHook('onReady', async () => {
+    await boss.start();
+    for (const [name, { options }] of starters) {
+      const queue = {
+        name,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      };
+      // Created once; updated on every start, so a changed retry rule reaches the jobs sent after it.
+      await boss.createQueue(name, queue);
+      await boss.updateQueue(name, queue);
+      if (options.cron) await boss.schedule(name, options.cron, {}, { tz: 'UTC' });
+    }
+    started = true;
+    for (const [name, { loop }] of starters) loops.set(name, loop());
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.all([...loops.values()].map((loop) => loop.stop(STOP_WAIT_MS)));
+    await boss.stop({ graceful: false, close: false });
+  });
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db'] });
