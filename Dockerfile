@@ -1,0 +1,60 @@
+# syntax=docker/dockerfile:1
+# The production image of Sahaya: one Node process serving the API, the sockets and the web app.
+#
+#   docker build -t sahaya .
+#   docker run -p 3000:3000 -e NODE_ENV=production -e JWT_SECRET=... -e PUBLIC_URL=... \
+#     -e DATABASE_URL=... sahaya
+#
+# Two stages: the build stage installs the development tools (TypeScript, Vite) and runs
+# `npm run build`; the runtime stage installs the production dependencies only and takes the
+# compiled contract and server and the built web app from the build stage. No source, test or
+# development tool reaches the runtime image.
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Every workspace's package.json comes first, so this layer is reused until a dependency changes.
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# The browser journeys and the benchmarks are not built here, so their tools are not installed.
+RUN npm ci --no-audit --no-fund \
+      --workspace packages/contract --workspace apps/server --workspace apps/web --include-workspace-root
+COPY tsconfig.base.json ./
+COPY scripts ./scripts
+COPY packages/contract ./packages/contract
+COPY apps/server ./apps/server
+COPY apps/web ./apps/web
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# Only the server's and the contract's dependencies: everything else is a devDependency.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/packages/contract/dist packages/contract/dist
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+# Saved mails (without SMTP_URL) and uploads (without S3_BUCKET) go to DATA_DIR; the app itself
+# stays owned by root, so the process cannot change its own code.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# /healthz answers while the process is up; Node's own fetch keeps curl out of the image.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself is process 1: it takes SIGTERM from `docker stop` and shuts down gracefully.
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
