@@ -13,91 +13,19 @@ import {
   type NeedsNoInput,
   type ReplyOf,
 } from '@sahaya/contract/http';
-import type { ErrorCode } from '@sahaya/contract/error-codes';
 import { authMessages } from '@sahaya/contract/messages';
-import { ApiError, codeOfStatus } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { clearSession, getSession, readStoredAccessToken, setAccessToken } from './auth-store.ts';
-
-/** A reply as it came: its status and its body, parsed as JSON when it is JSON. */
-interface RawReply {
-  status: number;
-  body: unknown;
-}
-
-type Query = Record<string, string | number | boolean | undefined>;
-
-function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-function parse(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function networkError(): ApiError {
-  // Only one "Network Error" toast at a time, however many calls failed together.
-  toast.error(authMessages.networkError, { id: 'network-error' });
-  return new ApiError(0, 'NETWORK', authMessages.networkError, { notified: true });
-}
-
-interface FetchRequest {
-  method: string;
-  url: string;
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-async function sendFetch(request: FetchRequest, token: string | undefined): Promise<RawReply> {
-  const headers = new Headers({ Accept: 'application/json' });
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.body);
-  }
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
-  }
-  return { status: response.status, body: response.status === 204 ? undefined : parse(await response.text()) };
-}
-
-/** An error reply as the client's error: its message, its code (by the status when it has none) and its field messages. */
-function toApiError(reply: RawReply): ApiError {
-  const record = (typeof reply.body === 'object' && reply.body !== null ? reply.body : {}) as {
-    message?: unknown;
-    code?: unknown;
-    errors?: unknown;
-  };
-  const message = typeof record.message === 'string' ? record.message : 'Request failed';
-  // The reply went through the server's schema, so a code it carries is one of the contract's.
-  const code = typeof record.code === 'string' ? (record.code as ErrorCode) : codeOfStatus(reply.status);
-  const errors =
-    typeof record.errors === 'object' && record.errors !== null ? (record.errors as Record<string, string>) : {};
-  return new ApiError(reply.status, code, message, { errors });
-}
+import {
+  buildUrl,
+  networkError,
+  parse,
+  sendFetch,
+  toApiError,
+  type FetchRequest,
+  type Query,
+  type RawReply,
+} from './http-transport.ts';
 
 /**
  * One refresh at a time: while it runs, every other call that got a 401 waits on the same promise

@@ -1,0 +1,91 @@
+/**
+ * How a request travels and how its reply is read, below the session rules of api-client.ts: the
+ * URL with its query, the fetch with the bearer token, the body parsed as JSON, and an error reply
+ * turned into an ApiError with its code. A request that gets no answer is told once, as "Network
+ * Error".
+ */
+import { toast } from 'sonner';
+import type { ErrorCode } from '@sahaya/contract/error-codes';
+import { authMessages } from '@sahaya/contract/messages';
+import { ApiError, codeOfStatus } from './api-error.ts';
+
+/** A reply as it came: its status and its body, parsed as JSON when it is JSON. */
+export interface RawReply {
+  status: number;
+  body: unknown;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function networkError(): ApiError {
+  // Only one "Network Error" toast at a time, however many calls failed together.
+  toast.error(authMessages.networkError, { id: 'network-error' });
+  return new ApiError(0, 'NETWORK', authMessages.networkError, { notified: true });
+}
+
+export interface FetchRequest {
+  method: string;
+  url: string;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function sendFetch(request: FetchRequest, token: string | undefined): Promise<RawReply> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  return { status: response.status, body: response.status === 204 ? undefined : parse(await response.text()) };
+}
+
+/** An error reply as the client's error: its message, its code (by the status when it has none) and its field messages. */
+export function toApiError(reply: RawReply): ApiError {
+  const record = (typeof reply.body === 'object' && reply.body !== null ? reply.body : {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  const message = typeof record.message === 'string' ? record.message : 'Request failed';
+  // The reply went through the server's schema, so a code it carries is one of the contract's.
+  const code = typeof record.code === 'string' ? (record.code as ErrorCode) : codeOfStatus(reply.status);
+  const errors =
+    typeof record.errors === 'object' && record.errors !== null ? (record.errors as Record<string, string>) : {};
+  return new ApiError(reply.status, code, message, { errors });
+}
