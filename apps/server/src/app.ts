@@ -30,9 +30,11 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailPlugin, { type Mailer } from './plugins/mail.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
+import requestIdPlugin from './plugins/request-id.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import webAppPlugin from './plugins/web-app.ts';
@@ -73,6 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  // First, so every later hook, log line and reply of a request has its id, and every reply is measured.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   // Before any route and the web app's files, so its hook sees every reply.
   await app.register(compressionPlugin);

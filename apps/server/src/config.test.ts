@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('shows the metrics to this machine only unless METRICS_ALLOW names the scrapers', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    expect(loadConfig(env).metricsAllow).toEqual(['loopback']);
+    expect(loadConfig({ ...env, METRICS_ALLOW: '10.0.0.0/8, ::1' }).metricsAllow).toEqual(['10.0.0.0/8', '::1']);
+    for (const bad of ['everyone', '1', '10.0.0.0/33']) {
+      expect(() => loadConfig({ ...env, METRICS_ALLOW: bad }), bad).toThrow(/METRICS_ALLOW/);
+    }
+  });
+
   it('refuses to start in production without JWT_SECRET and PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET and PUBLIC_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: tempDir() })).toThrow(ConfigError);

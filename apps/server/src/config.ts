@@ -47,14 +47,11 @@ const iceServersJson = z
   .pipe(z.array(iceServer));
 
 /**
- * Which peers may tell the client's address in X-Forwarded-For: a hop count, or the load
- * balancer's addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal` name
- * the private ranges). Unset, no forwarded header is believed, so nobody can choose the address
- * the rate limits count.
+ * A comma-separated list of addresses and ranges (`10.0.0.0/8`); `loopback`, `linklocal` and
+ * `uniquelocal` name the private ranges. Checked here so a typo stops the start rather than
+ * trusting or exposing the wrong addresses.
  */
-const trustProxy = optionalText.transform((text, ctx): false | number | string[] => {
-  if (text === undefined) return false;
-  if (/^\d+$/.test(text)) return Number(text);
+function addressList(text: string, ctx: z.RefinementCtx, expected = 'an address or an address range'): string[] {
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, ...rest] = entry.split('/');
@@ -62,12 +59,26 @@ const trustProxy = optionalText.transform((text, ctx): false | number | string[]
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
     const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
     if (!named && (version === 0 || !prefixOk || rest.length > 0)) {
-      ctx.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an address or an address range` });
-      return z.NEVER;
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not ${expected}` });
+      return [];
     }
   }
   return entries;
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: a hop count, or the load
+ * balancer's addresses and ranges. Unset, no forwarded header is believed, so nobody can choose
+ * the address the rate limits count.
+ */
+const trustProxy = optionalText.transform((text, ctx): false | number | string[] => {
+  if (text === undefined) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return addressList(text, ctx, 'a hop count, an address or an address range');
 });
+
+/** Who may read /metrics: only this machine unless the scraper's addresses are named. */
+const metricsAllow = optionalText.transform((text, ctx) => (text === undefined ? ['loopback'] : addressList(text, ctx)));
 
 const env = z.object({
   NODE_ENV: z.string().default('development'),
@@ -95,6 +106,7 @@ const env = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  METRICS_ALLOW: metricsAllow,
 });
 
 export interface Config {
@@ -122,6 +134,8 @@ export interface Config {
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   trustProxy: false | number | string[];
+  /** Addresses and ranges that may read /metrics. */
+  metricsAllow: string[];
 }
 
 export class ConfigError extends Error {
@@ -202,5 +216,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsAllow: e.METRICS_ALLOW,
   };
 }

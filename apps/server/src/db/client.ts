@@ -44,11 +44,22 @@ export type Schema = typeof schema;
 /** A database or a transaction on it: services take either, so they compose inside transactions. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How a PostgreSQL pool's connections are used right now, for the metrics. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The driver's own client: the job queue (plugins/jobs.ts) sends it SQL of its own. */
   client: PGlite | pg.Pool;
+  /** The pool's use; null for the embedded database, which has one connection and no pool. */
+  poolUse(): PoolUse | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +95,7 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     kind: 'pglite',
     client,
+    poolUse: () => null,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -103,6 +115,7 @@ async function openPostgres(
     db: nodeDb,
     kind: 'postgres',
     client: pool,
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       // The lock is held on one connection for the whole migration, then released with it.
       const client = await pool.connect();

@@ -6,6 +6,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Config } from '../config.ts';
+import { requestIdMixin } from './request-context.ts';
 
 interface SerializedError {
   [key: string]: unknown;
@@ -33,6 +34,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { err: serializeError },
+    // Lines logged through `app.log` on a request's behalf name the request too.
+    mixin: requestIdMixin,
     // People read the development log; machines read the production one.
     ...(config.isProduction
       ? {}

@@ -91,7 +91,8 @@ async function realtimePlugin(app: FastifyInstance) {
   if (app.redis) {
     const pub = app.redis.duplicate(redisOptions);
     const sub = app.redis.duplicate(redisOptions);
-    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'Redis adapter error'));
+    // Their outages are Redis' outages: logged once, with the main connection's, when it goes and comes back.
+    for (const client of [pub, sub]) app.redisHealth.watch(client);
     logFailedPublishes(pub, app.log);
     io.adapter(createAdapter(pub, sub));
     // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer

@@ -1,11 +1,23 @@
 /** Health checks for load balancers, the public runtime settings, and the API's own document. */
 import { z } from 'zod';
 import { publicConfig } from '../auth/schemas.ts';
+import { errorBody } from '../common.ts';
 import { endpoint } from '../http.ts';
 import * as routes from './routes.ts';
 
 const tag = 'system';
 const health = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+/**
+ * `degraded`: the database answers but Redis, which the node uses, does not. The node still
+ * serves (rate limits let requests through, socket messages stay on the node), and Redis is shared
+ * by every node, so a balancer that pulled degraded nodes out would pull them all: it stays 200.
+ */
+const readiness = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  /** Only when the node is set up with Redis (REDIS_URL). */
+  redis: z.enum(['up', 'down']).optional(),
+});
 
 export const healthz = endpoint({
   method: 'GET',
@@ -21,8 +33,17 @@ export const readyz = endpoint({
   path: '/readyz',
   access: 'public',
   tag,
-  summary: 'Answers 200 while the database is reachable, 503 otherwise',
-  replies: { 200: health, 503: health },
+  summary: 'Answers 200 while the database is reachable (degraded when Redis is not), 503 otherwise',
+  replies: { 200: readiness, 503: readiness },
+});
+
+export const metrics = endpoint({
+  method: 'GET',
+  path: '/metrics',
+  access: 'public',
+  tag,
+  summary: 'This node in the Prometheus text format; only for the addresses METRICS_ALLOW names',
+  replies: { 200: null, 403: errorBody },
 });
 
 export const getPublicConfig = endpoint({
