@@ -8,7 +8,7 @@ import { Card } from './card.tsx';
 /** Where a details page's way back leads, and what it is called ("Back to {label}"). */
 export type BackTo = { to: string; label: string };
 
-interface NotFound {
+export interface NotFound {
   /** The card's heading and the tab's title: "Request Not Found". */
   title: string;
   /** Why, read out at once (spec 2 §8, spec 3 §8). */
@@ -16,47 +16,48 @@ interface NotFound {
   back: BackTo;
 }
 
-/** The card shown for an unknown record, or one this person may not read, with the way back. */
+/** The card shown for an unknown record, or one this person may not read, with the way back; it names the tab too. */
 export function NotFoundCard({ title, message, back }: NotFound) {
   return (
-    <Card className="mx-auto max-w-lg text-center">
-      <h1 className="text-2xl font-bold text-ink">{title}</h1>
-      <p role="alert" className="mt-2 text-danger">
-        {message}
-      </p>
-      <Button asChild className="mt-6">
-        <Link to={back.to}>Back to {back.label}</Link>
-      </Button>
-    </Card>
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Card className="mx-auto max-w-lg text-center">
+        <h1 className="text-2xl font-bold text-ink">{title}</h1>
+        <p role="alert" className="mt-2 text-danger">
+          {message}
+        </p>
+        <Button asChild className="mt-6">
+          <Link to={back.to}>Back to {back.label}</Link>
+        </Button>
+      </Card>
+    </>
   );
 }
 
 interface DetailsFrameProps<T> {
   query: UseQueryResult<T>;
-  notFound: NotFound;
-  /** A back link or breadcrumb, kept above the page while it loads. */
-  top: ReactNode;
+  /** Above the page while it loads (no record yet) and once it has: a back link or breadcrumb. */
+  top?: (record: T | undefined) => ReactNode;
   /** The tab's title while the record loads, and the placeholders drawn meanwhile. */
   loading: { title: string; skeleton: ReactNode };
+  /** What the page shows instead when the record could not be read: a NotFoundCard, or the page's own words. */
+  failed: (error: Error) => ReactNode;
   className?: string;
   children: (record: T) => ReactNode;
 }
 
 /**
- * A details page's three states: loading (its placeholders under `top`), not found (the card
- * alone), or the record, which `children` draws.
+ * A details page's three states: loading (its placeholders under `top`), failed (what `failed`
+ * draws), or the record, which `children` draws under `top`.
  */
-export function DetailsFrame<T>({ query, notFound, top, loading, className, children }: DetailsFrameProps<T>) {
+export function DetailsFrame<T>({ query, top, loading, failed, className, children }: DetailsFrameProps<T>) {
   return (
     <div className={className}>
       {query.isError ? (
-        <>
-          <PageTitle>{notFound.title}</PageTitle>
-          <NotFoundCard {...notFound} />
-        </>
+        failed(query.error)
       ) : (
         <>
-          {top}
+          {top?.(query.data)}
           {query.isPending ? (
             <>
               <PageTitle>{loading.title}</PageTitle>

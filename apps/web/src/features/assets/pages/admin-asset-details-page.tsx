@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset } from '@sahaya/contract/assets/schemas';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
+import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
@@ -107,52 +108,13 @@ function DetailsTab({ asset }: { asset: Asset }) {
   );
 }
 
-/** /admin/assets/{id} (spec 3 "Asset management"): the asset, its QR code, its editing and its history. */
-export function AdminAssetDetailsPage() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const backTo = paths.admin.assetManagementAt(listPage(params));
-  const query = useAsset(id);
+/** The loaded asset: its header with the way back and the actions, its card, its tabs and their dialogs. */
+function AdminAssetDetails({ asset, backLink }: { asset: Asset; backLink: ReactNode }) {
   const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
-
-  const backLink = <BackLink to={backTo} label="Assets" />;
-
-  if (query.isPending) {
-    return (
-      <div className="mx-auto max-w-5xl space-y-6">
-        <PageTitle>Asset details</PageTitle>
-        {backLink}
-        <DetailsSkeleton />
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    const { message } = readFailure(query.error, assetMessages.fetchFailed);
-    return (
-      <div className="mx-auto max-w-xl space-y-6 pt-6">
-        <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
-        <Card className="space-y-4 text-center">
-          <h1 className="text-2xl font-extrabold text-ink">Oops! {assetMessages.notFoundTitle}</h1>
-          <p role="alert" className="text-lg text-danger">
-            {message}
-          </p>
-          <Button asChild>
-            <Link to={backTo}>
-              <ArrowLeft aria-hidden />
-              Back to Assets
-            </Link>
-          </Button>
-        </Card>
-      </div>
-    );
-  }
-
-  const asset = query.data;
   const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <>
       <PageTitle>{`${asset.name} · Asset details`}</PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink}
@@ -191,6 +153,44 @@ export function AdminAssetDetailsPage() {
       <EditAssetDialog asset={asset} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <QrCodeDialog asset={asset} url={userPageUrl} open={dialog === 'qr'} onOpenChange={openChange('qr')} />
       <ImageViewerDialog src={asset.image} name={asset.name} open={dialog === 'image'} onOpenChange={openChange('image')} />
-    </div>
+    </>
+  );
+}
+
+/** /admin/assets/{id} (spec 3 "Asset management"): the asset, its QR code, its editing and its history. */
+export function AdminAssetDetailsPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const backTo = paths.admin.assetManagementAt(listPage(params));
+  const query = useAsset(id);
+  const backLink = <BackLink to={backTo} label="Assets" />;
+
+  return (
+    <DetailsFrame
+      query={query}
+      className="mx-auto max-w-5xl space-y-6"
+      // Once the asset is there, the way back shares a row with its actions.
+      top={(asset) => (asset ? null : backLink)}
+      loading={{ title: 'Asset details', skeleton: <DetailsSkeleton /> }}
+      failed={(error) => (
+        <div className="mx-auto max-w-xl space-y-6 pt-6">
+          <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
+          <Card className="space-y-4 text-center">
+            <h1 className="text-2xl font-extrabold text-ink">Oops! {assetMessages.notFoundTitle}</h1>
+            <p role="alert" className="text-lg text-danger">
+              {readFailure(error, assetMessages.fetchFailed).message}
+            </p>
+            <Button asChild>
+              <Link to={backTo}>
+                <ArrowLeft aria-hidden />
+                Back to Assets
+              </Link>
+            </Button>
+          </Card>
+        </div>
+      )}
+    >
+      {(asset) => <AdminAssetDetails asset={asset} backLink={backLink} />}
+    </DetailsFrame>
   );
 }

@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
-import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
+import { DetailsFrame, NotFoundCard } from '../../../components/ui/details-frame.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -198,8 +198,14 @@ export function AssetDetailsPage() {
   return (
     <DetailsFrame
       query={query}
-      notFound={{ title: assetMessages.notFoundTitle, message: assetMessages.fetchFailed, back: { to: paths.user.assets, label: 'Assets' } }}
-      top={<BackToCatalogue />}
+      failed={() => (
+        <NotFoundCard
+          title={assetMessages.notFoundTitle}
+          message={assetMessages.fetchFailed}
+          back={{ to: paths.user.assets, label: 'Assets' }}
+        />
+      )}
+      top={() => <BackToCatalogue />}
       loading={{ title: 'Asset details', skeleton: <DetailsSkeleton /> }}
       className="space-y-6"
     >

@@ -9,7 +9,7 @@ import { AssistancePriorityBadge } from '../../../components/ui/assistance-prior
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
-import { DetailsFrame, type BackTo } from '../../../components/ui/details-frame.tsx';
+import { DetailsFrame, NotFoundCard, type BackTo } from '../../../components/ui/details-frame.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -69,8 +69,8 @@ export function AssistanceDetailsFrame({
   return (
     <DetailsFrame
       query={query}
-      notFound={{ title: 'Request Not Found', message: m.fetchFailed, back }}
-      top={top(query.data)}
+      failed={() => <NotFoundCard title="Request Not Found" message={m.fetchFailed} back={back} />}
+      top={top}
       loading={{ title: 'Request details', skeleton: <DetailsSkeleton /> }}
       className="mx-auto max-w-6xl space-y-6"
     >

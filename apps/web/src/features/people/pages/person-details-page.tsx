@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
+import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useGetPerson } from '../api/get-person.ts';
@@ -13,8 +14,8 @@ import { CertificatesGallery } from '../components/certificates-gallery.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDate } from '@sahaya/contract/format';
-import type { PersonKind } from '../../../lib/people-directory.ts';
-import { kinds } from '../utils/kinds.ts';
+import type { PersonKind, PersonRecord } from '../../../lib/people-directory.ts';
+import { kinds, type KindConfig } from '../utils/kinds.ts';
 import { Email } from '../../../components/ui/email.tsx';
 
 function AddressCard({ address }: { address: Address | null }) {
@@ -62,42 +63,10 @@ function DetailsSkeleton() {
   );
 }
 
-/** /admin/userDetails/{id} and /admin/volunteerDetails/{id} (spec 3 §2). */
-export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
-  const config = kinds[kind];
-  const { id = '' } = useParams();
-  const query = useGetPerson(kind, id);
-  const title = kind === 'user' ? 'User Details' : 'Volunteer Details';
-
-  if (query.isPending) {
-    return (
-      <div className="mx-auto max-w-5xl space-y-6">
-        <PageTitle>{title}</PageTitle>
-        <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={title} />
-        <DetailsSkeleton />
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    const { message } = readFailure(query.error, config.fetchFailed);
-    return (
-      <div className="mx-auto max-w-5xl space-y-6">
-        <PageTitle>{title}</PageTitle>
-        <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={title} />
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-lg font-medium text-danger">
-          {message}
-        </p>
-      </div>
-    );
-  }
-
-  const { person, address } = query.data;
+function PersonDetails({ config, title, record: { person, address } }: { config: KindConfig; title: string; record: PersonRecord }) {
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <>
       <PageTitle>{`${person.name} · ${title}`}</PageTitle>
-      <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={person.name} />
-
       <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <Avatar src={person.profilePicture} name={person.name} className="size-28" />
         <div className="flex-1 space-y-2">
@@ -132,6 +101,35 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
         <RecentActivityCard items={person.recentActivity} className="lg:col-span-2" />
         <CertificatesGallery certificates={person.certificates} ownerName={person.name} className="lg:col-span-2" />
       </div>
-    </div>
+    </>
+  );
+}
+
+/** /admin/userDetails/{id} and /admin/volunteerDetails/{id} (spec 3 §2). */
+export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
+  const config = kinds[kind];
+  const { id = '' } = useParams();
+  const query = useGetPerson(kind, id);
+  const title = kind === 'user' ? 'User Details' : 'Volunteer Details';
+  const breadcrumb = (current: string) => <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={current} />;
+
+  return (
+    <DetailsFrame
+      query={query}
+      className="mx-auto max-w-5xl space-y-6"
+      top={(record) => breadcrumb(record?.person.name ?? title)}
+      loading={{ title, skeleton: <DetailsSkeleton /> }}
+      failed={(error) => (
+        <>
+          <PageTitle>{title}</PageTitle>
+          {breadcrumb(title)}
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-lg font-medium text-danger">
+            {readFailure(error, config.fetchFailed).message}
+          </p>
+        </>
+      )}
+    >
+      {(record) => <PersonDetails config={config} title={title} record={record} />}
+    </DetailsFrame>
   );
 }
