@@ -7,6 +7,7 @@
  * `npm run bench -- --lighthouse` audits the speed of the web app's pages instead (lighthouse.ts).
  * `npm run bench -- --chat` measures live chat delivery on one and two nodes (chat.ts).
  * `npm run bench -- --donations` measures the donations export and webhook (donations.ts).
+ * `npm run bench -- --start` measures a fresh clone's install and start, and a warm start (start-time.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { measureApprovals } from './approvals.ts';
 import { runChatBench } from './chat.ts';
 import { runDonationsBench } from './donations.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runStartBench } from './start-time.ts';
 import { runHttp, runLoops, settle, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
 import { markdownReport, textReport, warnings, type DatabaseRun, type Explained, type Report } from './report.ts';
@@ -282,6 +284,11 @@ async function main() {
   // The donations export and webhook: the app in a process of its own, on the seeded database.
   if (argv.includes('--donations')) {
     await runDonationsBench(argv);
+    return;
+  }
+  // And the start time: a fresh clone's install and first start, then warm starts.
+  if (argv.includes('--start')) {
+    await runStartBench(argv);
     return;
   }
   const parsed = parseOptions(argv, process.env);

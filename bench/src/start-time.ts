@@ -1,0 +1,176 @@
+/**
+ * `npm run bench -- --start`: how long a person waits for Sahaya to answer (issue 21).
+ *
+ * - fresh: the repository's committed HEAD cloned into a temporary folder, then `npm install`
+ *   and `npm start` there, timed until `GET /healthz` answers: the README's two commands on a
+ *   fresh clone (the first start builds everything and creates, migrates and seeds the database);
+ * - warm: `npm start` again in that clone, with the build up to date and the database there,
+ *   `--runs` times; and the compiled server alone (`node apps/server/dist/main.js`, what the
+ *   container runs), to show what npm and the build check add.
+ *
+ * Each start gets a free port and the clone's own data folder, and is stopped with SIGTERM.
+ * `--skip-fresh` measures the warm starts in this checkout instead (with a data folder of its own,
+ * started once unmeasured first), which takes seconds rather than minutes. npm's download cache is
+ * used as it is, so "fresh" means a fresh clone, not a machine that never downloaded a package.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const resultsFile = fileURLToPath(new URL('../results/start.md', import.meta.url));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+/** How long one start may take before the benchmark gives up on it (a fresh one builds everything). */
+const START_TIMEOUT_MS = 10 * 60_000;
+/** The warm-start goal of issue 21 on this 2-core machine. */
+const WARM_GOAL_S = 1.5;
+
+interface StartOptions {
+  runs: number;
+  skipFresh: boolean;
+}
+
+function parseStartOptions(argv: string[]): StartOptions {
+  const known = ['--start', '--skip-fresh'];
+  const runsArg = argv.find((a) => a.startsWith('--runs='));
+  const unknown = argv.filter((a) => !known.includes(a) && a !== runsArg);
+  if (unknown.length > 0) throw new Error(`With --start only --runs=N and --skip-fresh are understood, not ${unknown.join(' ')}`);
+  const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
+  return { runs, skipFresh: argv.includes('--skip-fresh') };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/** Runs a command to its end in a folder; returns the seconds it took. */
+function timed(command: string, args: string[], cwd: string): number {
+  const started = performance.now();
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  return (performance.now() - started) / 1000;
+}
+
+/** Stops a start and everything it started (npm, the shell, node): they share a process group. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const killer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+/**
+ * Starts a command and times it until /healthz answers 200, then stops it. Its output is kept and
+ * shown only when it does not come up.
+ */
+async function timeToHealthz(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    while (performance.now() - started < START_TIMEOUT_MS) {
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+      const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (answered) return (performance.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${command} ${args.join(' ')} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+  } finally {
+    await stop(child);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (value: number) => `${value.toFixed(2)} s`;
+const spread = (values: number[]) =>
+  `${seconds(median(values))} median (${seconds(Math.min(...values))}–${seconds(Math.max(...values))}, ${values.length} runs)`;
+
+export async function runStartBench(argv: string[]): Promise<void> {
+  const options = parseStartOptions(argv);
+  const loadBefore = os.loadavg();
+  const scratch = mkdtempSync(join(os.tmpdir(), 'sahaya-bench-start-'));
+  // The server's settings in this shell, and what `npm run bench` itself put in the environment,
+  // would change what is measured: a newcomer has neither. The data folder is the clone's (or, in
+  // this checkout, a scratch one).
+  const dropped = new Set(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DATA_DIR', 'PORT', 'INIT_CWD', 'NODE_OPTIONS']);
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !dropped.has(key) && !key.startsWith('npm_') && !key.startsWith('S3_')),
+  );
+  env.LOG_LEVEL = 'warn';
+  const rows: Array<[string, string]> = [];
+  try {
+    let where = repoRoot;
+    if (options.skipFresh) {
+      env.DATA_DIR = join(scratch, 'data');
+      log('Priming a data folder for the warm starts (unmeasured)...');
+      await timeToHealthz('npm', ['start'], where, env);
+    } else {
+      where = join(scratch, 'main');
+      const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+      log(`Cloning ${head} into ${where}...`);
+      execFileSync('git', ['clone', '-q', repoRoot, where]);
+      log('npm install...');
+      const install = timed('npm', ['install', '--no-audit', '--no-fund'], where);
+      log(`  ${seconds(install)}; npm start until /healthz answers...`);
+      const firstStart = await timeToHealthz('npm', ['start'], where, env);
+      log(`  ${seconds(firstStart)}`);
+      rows.push(
+        [`fresh clone of ${head}: npm install`, seconds(install)],
+        ['fresh clone: first npm start until /healthz (builds all, creates and seeds the database)', seconds(firstStart)],
+        ['fresh clone: npm install && npm start until /healthz', `**${seconds(install + firstStart)}**`],
+      );
+    }
+    const warm: number[] = [];
+    const bare: number[] = [];
+    for (let i = 1; i <= options.runs; i += 1) {
+      warm.push(await timeToHealthz('npm', ['start'], where, env));
+      bare.push(await timeToHealthz(process.execPath, ['apps/server/dist/main.js'], where, env));
+      log(`  warm run ${i}: npm start ${seconds(warm.at(-1) ?? 0)}, node apps/server/dist/main.js ${seconds(bare.at(-1) ?? 0)}`);
+    }
+    const goal = median(warm) <= WARM_GOAL_S ? `goal ≤ ${WARM_GOAL_S} s: met` : `goal ≤ ${WARM_GOAL_S} s: !! missed`;
+    rows.push(
+      ['warm npm start until /healthz (build up to date, database there)', `**${spread(warm)}**; ${goal}`],
+      ['warm node apps/server/dist/main.js until /healthz (what the container runs)', spread(bare)],
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const cpus = os.cpus();
+  const lines = [
+    '# Start time',
+    '',
+    `${new Date().toISOString()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
+      `load ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} after; embedded database`,
+    '',
+    '| measurement | time |',
+    '| --- | --- |',
+    ...rows.map(([what, time]) => `| ${what} | ${time} |`),
+    '',
+    `Command: npm run bench -- ${argv.join(' ')}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}`);
+  mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
+  writeFileSync(resultsFile, lines.join('\n'));
+  log(`\nMarkdown copy: ${resultsFile}`);
+}
