@@ -59,6 +59,18 @@ export default tseslint.config(
     },
   },
   {
+    // Web pages branch on an error's code, never on its text, so a translated message cannot change
+    // what they do. A Socket.IO handshake refusal carries only its text, read once in lib/socket.ts.
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/socket.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+        message: 'Branch on the failure code (readFailure(error).code from lib/api-error.ts), not on the message text.',
+      }],
+    },
+  },
+  {
     files: ['apps/server/src/**'],
     rules: {
       // Server boundaries: a module uses another only through its service file; the shared layers
