@@ -8,12 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../test/files.ts';
 import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
-import {
-  createStorage,
-  localBackend,
-  s3Backend,
-  SIGNED_URL_TTL_SECONDS,
-} from './storage.ts';
+import { SIGNED_URL_TTL_SECONDS } from './file-links.ts';
+import { localBackend, s3Backend } from './storage-backends.ts';
+import { createStorage } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

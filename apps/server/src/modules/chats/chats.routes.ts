@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
+import { readUploads } from '../../lib/multipart-files.ts';
 import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
-import { readUploads } from '../../plugins/storage.ts';
 import * as chat from './chats.service.ts';
 import { chatEvents } from './chats.socket.ts';
 import { createPresence } from './presence.ts';

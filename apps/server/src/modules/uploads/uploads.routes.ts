@@ -7,9 +7,10 @@ import { MAX_IMAGE_BYTES } from '@sahaya/contract/constants';
 import { imageTypes } from '@sahaya/contract/files';
 import * as endpoints from '@sahaya/contract/uploads/endpoints';
 import { AppError } from '../../errors.ts';
+import { readUpload } from '../../lib/multipart-files.ts';
 import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
-import { readUpload, type StoredObject } from '../../plugins/storage.ts';
+import type { StoredObject } from '../../plugins/storage-backends.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
