@@ -1,8 +1,9 @@
 /**
  * The sweep of abandoned uploads. A file is uploaded first and referred to later (a picture, then
  * the profile saved with it), so one that nothing refers to a day after its upload was given up:
- * the hourly sweep removes it. Each feature that keeps files tells the sweep which of a batch it
- * refers to (`storage.referencedBy`); the ledger (file-ledger.ts) hands out the batches.
+ * the hourly sweep removes it (a periodic job, modules/uploads/uploads.jobs.ts). Each feature that
+ * keeps files tells the sweep which of a batch it refers to (`storage.referencedBy`); the ledger
+ * (file-ledger.ts) hands out the batches.
  */
 import type { FileLedger } from './file-ledger.ts';
 
@@ -11,8 +12,6 @@ export type ReferenceCheck = (keys: readonly string[]) => Promise<Iterable<strin
 
 /** How long an uploaded file may wait for something to refer to it. */
 export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
-/** How often every node sweeps; two sweeping at once only remove the same files twice. */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
 /** Removes the files stored before `now` less the grace that no feature refers to; answers how many. */

@@ -139,6 +139,20 @@ describe('a periodic task on two nodes sharing the database', () => {
   });
 });
 
+describe("the app's periodic tasks", () => {
+  it('are scheduled in the database, where every node finds them', async () => {
+    const result = (await app.db.execute(sql`select name, cron from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`)) as unknown as {
+      rows: { name: string; cron: string }[];
+    };
+    expect(result.rows).toEqual(
+      expect.arrayContaining([
+        { name: 'meeting-reminders', cron: '* * * * *' },
+        { name: 'upload-sweep', cron: '17 * * * *' },
+      ]),
+    );
+  });
+});
+
 describe('the counts of the queues', () => {
   it('tell each queue of the app, failed jobs included', async () => {
     const counts: Awaited<ReturnType<Jobs['counts']>> = await app.jobs.counts();

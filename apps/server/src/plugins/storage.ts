@@ -20,7 +20,7 @@ import { detectFileType, fileTypes, type FileType } from '@sahaya/contract/files
 import { AppError } from '../errors.ts';
 import { fileLedger, type FileLedger } from './file-ledger.ts';
 import { fileLinks, type FileLinks, type Visibility } from './file-links.ts';
-import { SWEEP_EVERY_MS, sweepUnreferenced, type ReferenceCheck } from './file-sweep.ts';
+import { sweepUnreferenced, type ReferenceCheck } from './file-sweep.ts';
 import { localBackend, s3Backend, type StorageBackend, type StoredObject } from './storage-backends.ts';
 
 export interface SavedFile {
@@ -114,17 +114,8 @@ async function storagePlugin(app: FastifyInstance) {
     ledger: fileLedger(app.db),
     log: app.log,
   });
+  // The hourly sweep is a periodic job (modules/uploads/uploads.jobs.ts), run once on one node.
   app.decorate('storage', storage);
-
-  // Every node sweeps; two sweeping at once only remove the same files twice.
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      storage.sweep().catch((err: unknown) => app.log.error({ err }, 'The sweep of unused files failed'));
-    }, SWEEP_EVERY_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 
   await app.register(multipart, {
     // The largest file any route takes; each route narrows it to its own kind of file.

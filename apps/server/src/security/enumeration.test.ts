@@ -36,7 +36,7 @@ describe('calls that take an email', () => {
     const unknown = await send(resendOtp, { email: uniqueEmail('nobody') });
     expect(verified).toEqual({ status: 200, body: { success: true, message: authMessages.otpResent } });
     expect(unknown).toEqual(verified);
-    await app.background.settled();
+    await app.jobs.drain();
     expect(mails.length).toBe(before);
   });
 
@@ -66,7 +66,7 @@ describe('calls that take an email', () => {
       expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
       expect(mails.some((mail) => mail.to === user.email)).toBe(false);
       deliver();
-      await app.background.settled();
+      await app.jobs.drain();
       expect(lastMailTo(mails, user.email).subject).toBe('Reset your Sahaya password');
     } finally {
       app.mailer.send = send;

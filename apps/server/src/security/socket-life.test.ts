@@ -61,7 +61,7 @@ describe('a socket is closed', () => {
     const { user, socket } = await connectedPerson();
     const ended = ending(socket);
     await injectAs(app, null, forgotPassword, { body: { email: user.email } });
-    await app.background.settled();
+    await app.jobs.drain();
     const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
     expect((await injectAs(app, null, resetPassword, { body: { token, newPassword: 'Fresh@2024' } })).statusCode).toBe(200);
     expect(await ended).toEqual({ message: authMessages.sessionExpired, reason: 'io server disconnect' });

@@ -54,6 +54,7 @@ describe('scheduling', () => {
     const [user, volunteer] = [await person(), await person('volunteer')];
     const meeting = await schedule([user.id, volunteer.id, user.id], { title: "Volunteers' weekly check-in", adminId: 'anything' });
     expect(meeting).toMatchObject({ title: "Volunteers' weekly check-in", status: 'scheduled', adminId: admin.id, participants: [user.id, volunteer.id] });
+    await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(inArray(notifications.userId, [user.id, volunteer.id]));
     expect(told).toHaveLength(2);
     expect(told[0]!.content).toMatch(/^You are invited to the meeting “Volunteers' weekly check-in” on .+IST\.$/);
@@ -148,7 +149,7 @@ describe('calendar files', () => {
   it('mails each participant the invitation with a calendar file, and serves the file to participants only', async () => {
     const [ravi, outsider] = [await person(), await person()];
     const meeting = await schedule([ravi.id], { title: 'Budget, plans and more' });
-    await app.background.settled();
+    await app.jobs.drain();
     const mail = mails.find((each) => each.to === ravi.email && each.subject === 'Invitation: Budget, plans and more');
     expect(mail?.text).toContain(`/user/meetings/${meeting._id}`);
     const [file] = mail?.attachments ?? [];
@@ -179,6 +180,7 @@ describe('reminders', () => {
     await timeComes(meeting._id, new Date(Date.now() + 5 * 60_000));
     await remindSoon(app);
     await remindSoon(app);
+    await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, ravi.id));
     expect(told.filter((n) => n.content === m.reminder(meeting.title))).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
+import { defineQueue } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -38,6 +39,13 @@ export interface NotifyInput {
   /** Storage keys of the files the notification shows; each read hands out fresh links. */
   media?: string[];
 }
+
+/**
+ * Notices to many people (a meeting's invitations and reminders) are jobs, one per person, written
+ * in the transaction of the change: the request does not wait for them, none is lost in a crash,
+ * and one that fails is tried again alone. Their handler is in notifications.jobs.ts.
+ */
+export const notices = defineQueue<NotifyInput>('notice', { batchSize: 50 });
 
 export function toNotification(row: NotificationRow, storage: Pick<Storage, 'linkTo'>): Notification {
   const createdAt = row.createdAt.toISOString();

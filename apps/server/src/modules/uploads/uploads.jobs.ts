@@ -1,0 +1,16 @@
+/**
+ * The hourly sweep of uploaded files that nothing came to refer to (plugins/file-sweep.ts): a
+ * periodic job, so it runs once an hour on one node however many there are.
+ */
+import type { FastifyInstance } from 'fastify';
+import { defineQueue } from '../../plugins/jobs.ts';
+
+/** At 17 past each hour (UTC), away from the top of the hour when other periodic work gathers. */
+const uploadSweep = defineQueue<Record<string, never>>('upload-sweep', { cron: '17 * * * *', retryLimit: 2, batchSize: 1 });
+
+export async function uploadJobs(app: FastifyInstance) {
+  app.jobs.work(uploadSweep, async () => {
+    const removed = await app.storage.sweep();
+    if (removed > 0) app.log.info({ removed }, 'Unused uploaded files removed');
+  });
+}
