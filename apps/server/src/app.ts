@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application: plugins first (config, compression, database, mail, security,
- * auth, rate limits, realtime, docs), then routes, then the web app. `main.ts` and the tests build
- * it the same way, so tests exercise exactly what runs in production.
+ * auth, rate limits, realtime, job queue, docs), then routes and the modules' jobs, then the web
+ * app. `main.ts` and the tests build it the same way, so tests exercise exactly what runs in
+ * production.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,26 +10,30 @@ import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { addressRoutes } from './modules/addresses/addresses.routes.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
+import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
+import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
+import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import backgroundPlugin from './plugins/background.ts';
 import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mailPlugin, { type Mailer } from './plugins/mail.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -84,12 +89,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database: options.database });
   await app.register(redisPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
-  await app.register(backgroundPlugin);
   await app.register(securityPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
   if (options.rateLimit !== false) await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
+  // After what jobs use (database, mail, storage, sockets): plugins close in reverse order, so the
+  // jobs in hand finish before any of those goes.
+  await app.register(jobsPlugin);
   await app.register(docsPlugin);
 
   // Every route's path, roles and schemas come from its endpoint in the contract.
@@ -100,12 +107,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressRoutes);
   await app.register(notificationRoutes);
   await app.register(peopleRoutes);
-  await app.register(adminDashboardRoutes);
+  await app.register(overviewRoutes);
   await app.register(assetRoutes);
   await app.register(assistanceRoutes);
   await app.register(chatRoutes);
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
+  // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
+  await app.register(authJobs);
+  await app.register(notificationJobs);
+  await app.register(meetingJobs);
+  await app.register(uploadJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -11,8 +11,8 @@ import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSort
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { bound, choice, PagedList } from '../../db/paged-list.ts';
+import { nameMatches, ownNameMatches, personOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
-import { users } from '../../db/schema/people.ts';
 
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = Exclude<(typeof assetFilters)[number], 'all'>;
@@ -61,10 +61,6 @@ const assetOfRequest = sql<{ _id: string; name: string; category: 'wheelchair' |
   select json_build_object('_id', a.id, 'name', a.name, 'category', a.category, 'image', a.image)
     from ${assets} a where a.id = ${assetRequests.assetId})`;
 
-const requesterOfRequest = sql<{ _id: string; name: string; email: string }>`(
-  select json_build_object('_id', u.id, 'name', u.name, 'email', u.email)
-    from ${users} u where u.id = ${assetRequests.userId})`;
-
 export const requestColumns = {
   _id: assetRequests.id,
   asset: assetOfRequest,
@@ -81,10 +77,9 @@ export const requestColumns = {
 
 /** A request whose asset's name matches the search box. */
 const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select id from ${assets} where name ilike ${pattern})`;
-const requesterNamed = (pattern: unknown) => sql`${assetRequests.userId} in (select id from ${users} where name ilike ${pattern})`;
 /** The same two matches, made for each request by looking up its own asset and requester. */
 const assetOrRequesterNamedRowByRow = (pattern: unknown) => sql`((select a.name from ${assets} a where a.id = ${assetRequests.assetId}) ilike ${pattern}
-  or (select u.name from ${users} u where u.id = ${assetRequests.userId}) ilike ${pattern})`;
+  or ${ownNameMatches(assetRequests.userId, pattern)})`;
 
 const statusIs = bound<string>((status) => sql`${assetRequests.status} = ${status}`);
 
@@ -111,8 +106,8 @@ const allRequestsIn = (db: Db, sort: RequestSort) =>
   new PagedList(db, {
     name: `asset_requests_${sort}`,
     table: assetRequests,
-    columns: { ...requestColumns, user: requesterOfRequest },
-    search: (pattern) => sql`(${assetNamed(pattern)} or ${requesterNamed(pattern)})`,
+    columns: { ...requestColumns, user: personOf(assetRequests.userId) },
+    search: (pattern) => sql`(${assetNamed(pattern)} or ${nameMatches(assetRequests.userId, pattern)})`,
     // A broad search ("chair" names a third of the assets) is paged by walking the requests instead.
     searchRowByRow: assetOrRequesterNamedRowByRow,
     order: requestOrders[sort],

@@ -1,7 +1,11 @@
-/** The lending library's calls (spec 2 §7, spec 3 §7). Rules live in assets.service.ts, lists in assets.lists.ts. */
+/**
+ * The lending library's calls (spec 2 §7, spec 3 §7). Rules live in assets.service.ts, lists in
+ * assets.lists.ts, an asset's calendar and story in assets.history.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { route } from '../../plugins/route.ts';
+import { availability, history } from './assets.history.ts';
 import { AssetLists } from './assets.lists.ts';
 import * as service from './assets.service.ts';
 
@@ -12,8 +16,8 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
   route(app, endpoints.getAsset, async ({ params }) => service.getAsset(app, params.id));
   route(app, endpoints.myRequestsForAsset, async ({ auth, params }) => service.myRequestsForAsset(app, auth.userId, params.id));
-  route(app, endpoints.assetAvailability, async ({ params }) => service.availability(app, params.id));
-  route(app, endpoints.assetHistory, async ({ params }) => service.history(app, params.id));
+  route(app, endpoints.assetAvailability, async ({ params }) => availability(app, params.id));
+  route(app, endpoints.assetHistory, async ({ params }) => history(app, params.id));
   route(app, endpoints.createAsset, async ({ body }) => service.createAsset(app, body));
   route(app, endpoints.updateAsset, async ({ params, body }) => service.updateAsset(app, params.id, body));
 

@@ -6,14 +6,15 @@
  * transaction, by a conditional update that never lets the stock go below zero, so two approvals
  * racing for the last unit approve exactly one; marking it returned puts them back.
  */
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { assetMessages, assetRequestMessages as r } from '@sahaya/contract/assets/messages';
-import { todayUtc, type AssetBody, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import type { AssetBody, CreateAssetRequestBody, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
+import { personOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
-import { users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -26,7 +27,8 @@ export interface AssetDeps {
   live: Live;
 }
 
-async function assetRow(db: Db, id: string) {
+/** An asset's row, or ASSET_NOT_FOUND. */
+export async function assetRow(db: Db, id: string) {
   const [row] = await db.select(assetColumns).from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
@@ -91,9 +93,8 @@ export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, 
 
 async function requestRow(db: Db, id: string) {
   const [row] = await db
-    .select({ ...requestColumns, user: { _id: users.id, name: users.name, email: users.email } })
+    .select({ ...requestColumns, user: personOf(assetRequests.userId) })
     .from(assetRequests)
-    .innerJoin(users, eq(users.id, assetRequests.userId))
     .where(eq(assetRequests.id, id));
   if (!row) throw new AppError('ASSET_REQUEST_NOT_FOUND');
   return row;
@@ -109,60 +110,6 @@ export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: st
     .orderBy(newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id))
     .limit(50);
   return { assetRequestDetails: rows.map(toAssetRequest) };
-}
-
-/** The units on the shelf and the approved loans from today on, summed by the day they start. */
-export async function availability(deps: Pick<AssetDeps, 'db'>, assetId: string) {
-  const asset = await assetRow(deps.db, assetId);
-  const loans = await deps.db
-    .select({ date: assetRequests.requestedDate, quantity: sql<number>`sum(${assetRequests.quantity})::int` })
-    .from(assetRequests)
-    .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved'), gte(assetRequests.requestedDate, todayUtc())))
-    .groupBy(assetRequests.requestedDate)
-    .orderBy(asc(assetRequests.requestedDate))
-    .limit(60);
-  return { stocks: asset.stocks, loans };
-}
-
-const unitsOf = (quantity: number) => `${quantity} unit(s)`;
-
-/** The asset's story from its own records, newest first: added, edited, and its latest requests. */
-export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string) {
-  const asset = await assetRow(deps.db, assetId);
-  const requests = await deps.db
-    .select({
-      name: users.name,
-      quantity: assetRequests.quantity,
-      requestedDate: assetRequests.requestedDate,
-      status: assetRequests.status,
-      comment: assetRequests.comment,
-      createdAt: assetRequests.createdAt,
-      decidedAt: assetRequests.decidedAt,
-      returnedAt: assetRequests.returnedAt,
-    })
-    .from(assetRequests)
-    .innerJoin(users, eq(users.id, assetRequests.userId))
-    .where(eq(assetRequests.assetId, assetId))
-    .orderBy(newestFirst(assetRequests.createdAt))
-    .limit(50);
-  const events: { action: string; details: string; date: Date }[] = [
-    { action: 'Asset added', details: `${asset.name} joined the catalogue`, date: asset.createdAt },
-  ];
-  if (asset.updatedAt.getTime() - asset.createdAt.getTime() > 1000) {
-    events.push({ action: 'Asset updated', details: `Details or stock changed; ${asset.stocks} in stock now`, date: asset.updatedAt });
-  }
-  for (const request of requests) {
-    const who = `${request.name}, ${unitsOf(request.quantity)} from ${request.requestedDate}`;
-    const note = request.comment ? ` — ${request.comment}` : '';
-    events.push({ action: 'Requested', details: who, date: request.createdAt });
-    if (request.decidedAt && request.status !== 'pending') {
-      const approved = request.status !== 'rejected';
-      events.push({ action: approved ? 'Approved' : 'Rejected', details: `${who}${note}`, date: request.decidedAt });
-    }
-    if (request.returnedAt) events.push({ action: 'Returned', details: who, date: request.returnedAt });
-  }
-  events.sort((a, b) => b.date.getTime() - a.date.getTime());
-  return { history: events.map((event) => ({ ...event, date: event.date.toISOString() })) };
 }
 
 const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, completed: r.returnedNotice } as const;
@@ -211,12 +158,21 @@ export async function decide(deps: AssetDeps, id: string, { status, comment }: D
   return { message: replies[status], assetRequest: toAssetRequest(row) };
 }
 
-/** How many asset requests wait for a decision, as a scalar subquery. */
-export const pendingAssetRequestCount = sql`(select count(*) from ${assetRequests} where ${assetRequests.status} = 'pending')`;
+// ---------------------------------------------------------------------------------------------
+// What the overview reads of the lending library
+// ---------------------------------------------------------------------------------------------
 
-/** How many asset requests a person has made, as a scalar subquery. */
-export const assetRequestCountOf = (userId: string) =>
-  sql`(select count(*) from ${assetRequests} where ${assetRequests.userId} = ${userId})`;
+/** How many asset requests wait for a decision. */
+export async function pendingAssetRequestCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assetRequests).where(eq(assetRequests.status, 'pending'));
+  return row?.n ?? 0;
+}
+
+/** How many asset requests a person has made. */
+export async function assetRequestCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assetRequests).where(eq(assetRequests.userId, userId));
+  return row?.n ?? 0;
+}
 
 /** The newest pending asset requests with their asset and requester, for the admin dashboard. */
 export async function pendingAssetRequests(db: Db, limit: number = dashboardSizes.pendingAssetRequests) {
@@ -228,24 +184,32 @@ export async function pendingAssetRequests(db: Db, limit: number = dashboardSize
       requestedDate: assetRequests.requestedDate,
       createdAt: assetRequests.createdAt,
       asset: { _id: assets.id, name: assets.name, image: assets.image, category: assets.category },
-      user: { _id: users.id, name: users.name, email: users.email },
+      user: personOf(assetRequests.userId),
     })
     .from(assetRequests)
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
-    .innerJoin(users, eq(users.id, assetRequests.userId))
     .where(eq(assetRequests.status, 'pending'))
     .orderBy(newestFirst(assetRequests.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The UTC day of every asset request made since `since`, read off the created_at index. */
-export const assetRequestDays = (since: SQL) =>
-  sql`select ${utcDay(assetRequests.createdAt)} as day from ${assetRequests} where ${assetRequests.createdAt} >= ${since}`;
+/** How many asset requests were made on each UTC day since `since` (days without any left out), off the created_at index. */
+export async function assetRequestsPerDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
+  const day = utcDay(assetRequests.createdAt);
+  return db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .from(assetRequests)
+    .where(gte(assetRequests.createdAt, since))
+    .groupBy(day);
+}
 
-/** A person's latest asset requests as activity rows (kind, id, title, status, date, amount). */
-export const assetRequestActivity = (userId: string, n: number) => sql`(select 'assetRequest' as kind, r.id, a.name::text as title, r.status::text as status,
-              r.created_at as date, null::numeric as amount
-         from asset_requests r join assets a on a.id = r.asset_id
-        where r.user_id = ${userId}
-        order by r.created_at desc limit ${n})`;
+/** A person's latest asset requests as activity rows (db/activity-row.ts), for the overview to merge with the others. */
+export const assetRequestActivity = (db: Db, userId: string, n: number) =>
+  db
+    .select(activityRow('assetRequest', { id: assetRequests.id, title: assets.name, status: assetRequests.status, date: assetRequests.createdAt }))
+    .from(assetRequests)
+    .innerJoin(assets, eq(assets.id, assetRequests.assetId))
+    .where(eq(assetRequests.userId, userId))
+    .orderBy(newestFirst(assetRequests.createdAt))
+    .limit(n);

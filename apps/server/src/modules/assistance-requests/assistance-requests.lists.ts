@@ -15,19 +15,12 @@ import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
+import { contactOf, nameMatches, type PersonContact } from '../../db/person-names.ts';
+import { qualified } from '../../db/qualified-column.ts';
 import { assistanceDeclines, assistanceRequests as r } from '../../db/schema/assistance-requests.ts';
-import { users } from '../../db/schema/people.ts';
 
 type RequestSort = (typeof requestSorts)[number];
 type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
-type Party = { _id: string; name: string; phone: string | null; email: string; profilePicture: string | null };
-
-/** A column of the requests named with its table, so a subquery over `users` cannot mistake it. */
-const ofRequest = (column: { name: string }) => sql`${r}.${sql.identifier(column.name)}`;
-
-const person = (column: { name: string }) => sql<Party | null>`(
-  select json_build_object('_id', p.id, 'name', p.name, 'phone', p.phone, 'email', p.email, 'profilePicture', p.profile_picture)
-    from ${users} p where p.id = ${ofRequest(column)})`;
 
 export const requestColumns = {
   _id: r.id,
@@ -39,16 +32,16 @@ export const requestColumns = {
   requestedTime: r.requestedTime,
   description: r.description,
   address: sql<{ street: string; city: string; state: string; zipCode: string }>`json_build_object(
-    'street', ${ofRequest(r.street)}, 'city', ${ofRequest(r.city)}, 'state', ${ofRequest(r.state)}, 'zipCode', ${ofRequest(r.zipCode)})`,
-  user: person(r.userId),
-  volunteer: person(r.volunteerId),
+    'street', ${qualified(r.street)}, 'city', ${qualified(r.city)}, 'state', ${qualified(r.state)}, 'zipCode', ${qualified(r.zipCode)})`,
+  user: contactOf(r.userId),
+  volunteer: contactOf(r.volunteerId),
   createdAt: r.createdAt,
 };
 
-export const toRequest = <Row extends { createdAt: Date; user: Party | null }>(row: Row) => ({
+export const toRequest = <Row extends { createdAt: Date; user: PersonContact | null }>(row: Row) => ({
   ...row,
   // Every request has its requester: the row goes with its person (on delete cascade).
-  user: row.user as Party,
+  user: row.user as PersonContact,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -92,7 +85,7 @@ const everyone = (db: Db, sort: RequestSort) =>
     name: `assistance_all_${sort}`,
     table: r,
     columns: requestColumns,
-    search: (pattern) => sql`(${r.description} ilike ${pattern} or ${r.userId} in (select id from ${users} where name ilike ${pattern}))`,
+    search: (pattern) => sql`(${r.description} ilike ${pattern} or ${nameMatches(r.userId, pattern)})`,
     order: orders[sort],
     filters: { status: statusIs, priority: bound<string>((priority) => sql`${r.priority} = ${priority}`) },
   });

@@ -1,7 +1,11 @@
-/** The assistance calls (spec 2 §7, spec 3 §7). Rules live in assistance-requests.service.ts, lists in assistance-requests.lists.ts. */
+/**
+ * The assistance calls (spec 2 §7, spec 3 §7). Rules live in assistance-requests.service.ts and
+ * assistance-requests.decisions.ts, lists in assistance-requests.lists.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { route } from '../../plugins/route.ts';
+import { assign, setStatus } from './assistance-requests.decisions.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
 import * as service from './assistance-requests.service.ts';
 
@@ -14,11 +18,11 @@ export async function assistanceRoutes(app: FastifyInstance) {
 
   route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));
   route(app, endpoints.processingRequests, async ({ auth, query }) => lists.handledBy(auth.userId, query));
-  route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => service.setStatus(app, auth.userId, params.id, body));
+  route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => setStatus(app, auth.userId, params.id, body));
 
   route(app, endpoints.listAssistanceRequests, async ({ query }) => lists.every(query));
   route(app, endpoints.pendingAssistanceRequests, async () => service.pending(app));
   route(app, endpoints.assignVolunteer, async ({ auth, params, body }) =>
-    service.assign(app, auth.userId, params.id, body.volunteerId),
+    assign(app, auth.userId, params.id, body.volunteerId),
   );
 }

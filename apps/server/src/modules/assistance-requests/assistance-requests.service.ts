@@ -1,23 +1,25 @@
 /**
  * Assistance requests (spec 2 §5, spec 3 §4). This module owns the `assistance_requests` table
  * and the rules on it, among them the volunteer's task limit: a volunteer holds at most
- * VOLUNTEER_TASK_LIMIT requests at a time. Other modules read requests and tasks only through the
- * queries below.
+ * VOLUNTEER_TASK_LIMIT requests at a time (the decisions are in assistance-requests.decisions.ts).
+ * Other modules read requests and tasks only through the functions below.
  */
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import type { FixedErrorCode } from '@sahaya/contract/error-codes';
-import type { CreateAssistanceRequestBody, NearbyQuery, StatusBody } from '@sahaya/contract/assistance-requests/schemas';
+import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
+import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, utcDay } from '../../db/order.ts';
-import { assistanceDeclines, assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
-import { addresses, users } from '../../db/schema/people.ts';
+import { personOf } from '../../db/person-names.ts';
+import { qualified } from '../../db/qualified-column.ts';
+import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { addressOfPerson, primaryLocation } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
 
 export interface AssistanceDeps {
@@ -27,31 +29,60 @@ export interface AssistanceDeps {
 }
 
 /** The statuses of a request a volunteer still holds: assigned to them and not rejected or completed. */
-const HELD = sql`('pending', 'approved')`;
+const HELD = ['pending', 'approved'] as const;
+const held = sql`('pending', 'approved')`;
+
+// ---------------------------------------------------------------------------------------------
+// Tasks on hand, and what the overview and the chat read of the requests
+// ---------------------------------------------------------------------------------------------
 
 /**
- * How many requests a volunteer holds, as a column of a query over `users`. Drizzle leaves column
- * names unqualified in a select list, where `id` inside the subquery would mean the request's id,
- * so the person's id is named with its table.
+ * How many requests the volunteer a row of a people list names holds. It is a column of that
+ * list, not a query of its own: a scalar subquery PostgreSQL makes for the rows of the page only,
+ * each off the volunteer's index, so the list stays one statement paged in SQL.
  */
-export const heldTasks = sql<number>`(select count(*)::int from ${assistanceRequests}
-    where ${assistanceRequests}.${sql.identifier(assistanceRequests.volunteerId.name)} = ${users}.${sql.identifier(users.id.name)}
-      and ${assistanceRequests}.${sql.identifier(assistanceRequests.status.name)} in ${HELD})`;
+export const tasksOnHand = (volunteerId: AnyPgColumn) => sql<number>`(select count(*)::int from ${assistanceRequests}
+    where ${qualified(assistanceRequests.volunteerId)} = ${qualified(volunteerId)} and ${qualified(assistanceRequests.status)} in ${held})`;
 
 /**
- * The volunteers who hold the task limit already, as a subquery. Few ever do, so this set is
- * hashed once per query rather than counting the tasks of every volunteer a filter looks at.
+ * Whether the volunteer a row names holds the task limit already, as a condition of a people
+ * list. Few ever do, so the set of them is hashed once per query rather than counting the tasks of
+ * every volunteer the condition looks at.
  */
-export const fullVolunteers = sql`(select ${assistanceRequests.volunteerId} from ${assistanceRequests}
-    where ${assistanceRequests.volunteerId} is not null and ${assistanceRequests.status} in ${HELD}
+export const atTaskLimit = (volunteerId: AnyPgColumn) => sql<boolean>`${qualified(volunteerId)} in (
+    select ${assistanceRequests.volunteerId} from ${assistanceRequests}
+    where ${assistanceRequests.volunteerId} is not null and ${assistanceRequests.status} in ${held}
     group by ${assistanceRequests.volunteerId} having count(*) >= ${VOLUNTEER_TASK_LIMIT})`;
 
-/** How many assistance requests wait for a volunteer, as a scalar subquery. */
-export const pendingAssistanceRequestCount = sql`(select count(*) from ${assistanceRequests} where ${assistanceRequests.status} = 'pending')`;
+/** How many requests a volunteer holds now. */
+export async function tasksOf(db: Db, volunteerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assistanceRequests)
+    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...HELD])));
+  return row?.n ?? 0;
+}
 
-/** How many assistance requests a person has made, as a scalar subquery. */
-export const assistanceRequestCountOf = (userId: string) =>
-  sql`(select count(*) from ${assistanceRequests} where ${assistanceRequests.userId} = ${userId})`;
+/** The two parties of a request and its status, for its chat; undefined when there is no such request. */
+export async function partiesOf(db: Db, requestId: string) {
+  const [request] = await db
+    .select({ userId: assistanceRequests.userId, volunteerId: assistanceRequests.volunteerId, status: assistanceRequests.status })
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, requestId));
+  return request;
+}
+
+/** How many assistance requests wait for a volunteer. */
+export async function pendingAssistanceRequestCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assistanceRequests).where(eq(assistanceRequests.status, 'pending'));
+  return row?.n ?? 0;
+}
+
+/** How many assistance requests a person has made. */
+export async function assistanceRequestCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assistanceRequests).where(eq(assistanceRequests.userId, userId));
+  return row?.n ?? 0;
+}
 
 /** The newest pending assistance requests with their requester, for the admin dashboard. */
 export async function pendingAssistanceRequests(db: Db, limit: number = dashboardSizes.pendingAssistanceRequests) {
@@ -65,51 +96,67 @@ export async function pendingAssistanceRequests(db: Db, limit: number = dashboar
       requestedDate: assistanceRequests.requestedDate,
       requestedTime: assistanceRequests.requestedTime,
       createdAt: assistanceRequests.createdAt,
-      user: { _id: users.id, name: users.name, email: users.email },
+      user: personOf(assistanceRequests.userId),
     })
     .from(assistanceRequests)
-    .innerJoin(users, eq(users.id, assistanceRequests.userId))
     .where(eq(assistanceRequests.status, 'pending'))
     .orderBy(newestFirst(assistanceRequests.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The UTC day of every assistance request made since `since`, read off the created_at index. */
-export const assistanceRequestDays = (since: SQL) =>
-  sql`select ${utcDay(assistanceRequests.createdAt)} as day from ${assistanceRequests} where ${assistanceRequests.createdAt} >= ${since}`;
+/** How many assistance requests were made on each UTC day since `since` (days without any left out), off the created_at index. */
+export async function assistanceRequestsPerDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
+  const day = utcDay(assistanceRequests.createdAt);
+  return db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .from(assistanceRequests)
+    .where(gte(assistanceRequests.createdAt, since))
+    .groupBy(day);
+}
 
-const requestTitle = sql.raw(`case when r.type = 'ambulance' then 'Ambulance' else initcap(r.volunteer_type::text) || ' volunteer' end`);
+const requestTitle = sql`case when ${qualified(assistanceRequests.type)} = 'ambulance' then 'Ambulance'
+  else initcap(${qualified(assistanceRequests.volunteerType)}::text) || ' volunteer' end`;
 
 /**
- * A person's latest assistance requests as activity rows: those they made, and those they
- * handle as volunteer (dated when assigned), each branch off its own index.
+ * A person's latest assistance requests as activity rows (db/activity-row.ts): those they made,
+ * and those they handle as volunteer (dated when assigned), each off its own index.
  */
-export const assistanceRequestActivity = (userId: string, n: number) => sql`(select 'assistanceRequest' as kind, r.id, ${requestTitle} as title,
-              r.status::text as status, r.created_at as date, null::numeric as amount
-         from assistance_requests r
-        where r.user_id = ${userId}
-        order by r.created_at desc limit ${n})
-      union all
-      (select 'assistanceRequest', r.id, ${requestTitle},
-              r.status::text, coalesce(r.assigned_at, r.created_at), null::numeric
-         from assistance_requests r
-        where r.volunteer_id = ${userId}
-        order by r.created_at desc limit ${n})`;
+export const assistanceRequestActivity = (db: Db, userId: string, n: number) => ({
+  made: db
+    .select(activityRow('assistanceRequest', { id: assistanceRequests.id, title: requestTitle, status: assistanceRequests.status, date: assistanceRequests.createdAt }))
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.userId, userId))
+    .orderBy(newestFirst(assistanceRequests.createdAt))
+    .limit(n),
+  handled: db
+    .select(
+      activityRow('assistanceRequest', {
+        id: assistanceRequests.id,
+        title: requestTitle,
+        status: assistanceRequests.status,
+        date: sql`coalesce(${qualified(assistanceRequests.assignedAt)}, ${qualified(assistanceRequests.createdAt)})`,
+      }),
+    )
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.volunteerId, userId))
+    .orderBy(newestFirst(assistanceRequests.createdAt))
+    .limit(n),
+});
 
 // ---------------------------------------------------------------------------------------------
-// Asking, reading, and the decisions of volunteers and admins
+// Asking and reading
 // ---------------------------------------------------------------------------------------------
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function requestRow(db: Db, id: string) {
+/** A request as its pages show it, or ASSISTANCE_REQUEST_NOT_FOUND. */
+export async function requestRow(db: Db, id: string) {
   const [row] = await db.select(requestColumns).from(assistanceRequests).where(eq(assistanceRequests.id, id));
   if (!row) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   return toRequest(row);
 }
 
-const recordEvent = (tx: Db | Tx, requestId: string, actorId: string, action: string, details: string) =>
+/** Writes a line of the request's history, inside the change it records. */
+export const recordEvent = (tx: Db, requestId: string, actorId: string, action: string, details: string) =>
   tx.insert(assistanceRequestEvents).values({ requestId, actorId, action, details });
 
 /**
@@ -117,10 +164,7 @@ const recordEvent = (tx: Db | Tx, requestId: string, actorId: string, action: st
  * the request. An ambulance is always urgent, so it never waits in a queue behind others.
  */
 export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, body: CreateAssistanceRequestBody) {
-  const [place] = await deps.db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+  const place = await addressOfPerson(deps.db, userId, body.addressId);
   if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -164,113 +208,10 @@ export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId
 
 /** The point a volunteer searches around: the one given, else their primary address's location. */
 export async function nearby(deps: Pick<AssistanceDeps, 'db'>, lists: AssistanceLists, volunteerId: string, query: NearbyQuery) {
-  let point = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
-  if (!point) {
-    const [home] = await deps.db
-      .select({ latitude: addresses.latitude, longitude: addresses.longitude })
-      .from(addresses)
-      .where(and(eq(addresses.userId, volunteerId), eq(addresses.isPrimary, true)));
-    if (home?.latitude != null && home.longitude != null) point = { latitude: home.latitude, longitude: home.longitude };
-  }
+  const given = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
+  const point = given ?? (await primaryLocation(deps.db, volunteerId));
   if (!point) throw new AppError('NO_PLACE');
   return lists.near(volunteerId, point, query);
-}
-
-/**
- * Takes a person's row lock, so the tasks of one volunteer are counted one decision at a time:
- * ten assignments at once to a volunteer one short of the limit give exactly one.
- */
-async function heldBy(tx: Tx, volunteerId: string) {
-  const [volunteer] = await tx
-    .select({ name: users.name, role: users.role, isActive: users.isActive, isBlocked: users.isBlocked })
-    .from(users)
-    .where(and(eq(users.id, volunteerId), isNull(users.deletedAt)))
-    .for('update');
-  const [held] = await tx
-    .select({ tasks: count() })
-    .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, ['pending', 'approved'])));
-  return { volunteer, tasks: held?.tasks ?? 0 };
-}
-
-/**
- * Gives an open request to a volunteer within the task limit, or says why not. `taken` is what a
- * request someone else holds already is answered with.
- */
-async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byOther: FixedErrorCode; closed: FixedErrorCode }) {
-  const { volunteer, tasks } = await heldBy(tx, volunteerId);
-  if (!volunteer || volunteer.role !== 'volunteer') throw new AppError('VOLUNTEER_NOT_FOUND');
-  if (!volunteer.isActive || volunteer.isBlocked) throw new AppError('VOLUNTEER_INACTIVE');
-  if (tasks >= VOLUNTEER_TASK_LIMIT) throw new AppError('TASK_LIMIT_REACHED');
-  const [row] = await tx
-    .update(assistanceRequests)
-    .set({ volunteerId, status: 'approved', assignedAt: new Date() })
-    .where(and(eq(assistanceRequests.id, requestId), eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId)))
-    .returning({ userId: assistanceRequests.userId });
-  if (!row) {
-    const [request] = await tx
-      .select({ volunteerId: assistanceRequests.volunteerId })
-      .from(assistanceRequests)
-      .where(eq(assistanceRequests.id, requestId));
-    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
-    throw new AppError(request.volunteerId ? taken.byOther : taken.closed);
-  }
-  return { requesterId: row.userId, volunteerName: volunteer.name };
-}
-
-/** A volunteer accepts, declines or completes a request (spec 2 §4). */
-export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
-  if (action === 'approve') {
-    const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-      const taken = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
-      await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(taken.volunteerName));
-      return taken;
-    });
-    await notify(deps, { userId: requesterId, type: 'system', content: m.notices.accepted(volunteerName), requestId: id, topic: 'assistanceRequest' });
-    return { success: true as const, message: m.accepted };
-  }
-
-  if (action === 'reject') {
-    const [request] = await deps.db
-      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId })
-      .from(assistanceRequests)
-      .where(eq(assistanceRequests.id, id));
-    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
-    if (request.status !== 'pending' || request.volunteerId) throw new AppError('REQUEST_NOT_OPEN');
-    await deps.db.insert(assistanceDeclines).values({ requestId: id, volunteerId }).onConflictDoNothing();
-    return { success: true as const, message: m.declined };
-  }
-
-  const done = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
-      .from(assistanceRequests)
-      .where(eq(assistanceRequests.id, id))
-      .for('update');
-    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
-    // A 400, not a 403: the web app reads a 403 as the end of the session.
-    if (request.volunteerId !== volunteerId) throw new AppError('NOT_YOUR_REQUEST');
-    if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_COMPLETED');
-    await tx.update(assistanceRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(assistanceRequests.id, id));
-    const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, volunteerId));
-    await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(me?.name ?? 'the volunteer'));
-    return { requesterId: request.userId, volunteerName: me?.name ?? 'Your volunteer' };
-  });
-  await notify(deps, { userId: done.requesterId, type: 'system', content: m.notices.completed(done.volunteerName), requestId: id, topic: 'assistanceRequest' });
-  return { success: true as const, message: m.completed };
-}
-
-/** An admin gives a pending request to an active volunteer under the task limit. */
-export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
-  const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-    const taken = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
-    await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(taken.volunteerName));
-    return taken;
-  });
-  const request = await requestRow(deps.db, id);
-  await notify(deps, { userId: requesterId, type: 'system', content: m.notices.assignedToRequester(volunteerName), requestId: id, topic: 'assistanceRequest' });
-  await notify(deps, { userId: volunteerId, type: 'system', content: m.notices.assignedToVolunteer(request.user.name), requestId: id, topic: 'assistanceRequest' });
-  return { message: m.assigned, assistanceRequest: request };
 }
 
 /** Every request waiting for a volunteer, urgent first, then newest. */

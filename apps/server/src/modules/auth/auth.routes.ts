@@ -1,10 +1,19 @@
-/** The auth calls of spec 1 §7 plus logout. Rules live in auth.service.ts. */
+/**
+ * The auth calls of spec 1 §7 plus logout, and the admin's block and unblock (spec 3 §7), which
+ * end a person's sessions. Rules live in auth.registration.ts, auth.sign-in.ts, auth.recovery.ts
+ * and auth.service.ts.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
+import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
+import { AppError } from '../../errors.ts';
 import { route } from '../../plugins/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
-import * as auth from './auth.service.ts';
+import * as recovery from './auth.recovery.ts';
+import * as registration from './auth.registration.ts';
+import { setBlocked } from './auth.service.ts';
+import * as auth from './auth.sign-in.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './sessions.ts';
 
 const REFRESH_COOKIE = 'refreshToken';
@@ -72,11 +81,11 @@ export async function authRoutes(app: FastifyInstance) {
     return result.reply;
   };
 
-  route(app, endpoints.register, async ({ body }) => auth.register(app, body), { limits: registerLimits });
+  route(app, endpoints.register, async ({ body }) => registration.register(app, body), { limits: registerLimits });
 
-  route(app, endpoints.verifyOtp, async ({ body }) => auth.verifyOtp(app, body), { limits: otpLimits });
+  route(app, endpoints.verifyOtp, async ({ body }) => registration.verifyOtp(app, body), { limits: otpLimits });
 
-  route(app, endpoints.resendOtp, async ({ body }) => auth.resendOtp(app, body), { limits: resendLimits });
+  route(app, endpoints.resendOtp, async ({ body }) => registration.resendOtp(app, body), { limits: resendLimits });
 
   route(
     app,
@@ -110,8 +119,9 @@ export async function authRoutes(app: FastifyInstance) {
       setRefreshCookie(reply, refreshToken);
       return { accessToken };
     } catch (error) {
-      // A refresh token that no longer works is dropped, so the browser stops sending it.
-      clearRefreshCookie(reply);
+      // A refresh token that no longer works is dropped, so the browser stops sending it. One the
+      // server could not check (its database away for a moment) is kept, to be tried again.
+      if (error instanceof AppError) clearRefreshCookie(reply);
       throw error;
     }
   });
@@ -122,10 +132,13 @@ export async function authRoutes(app: FastifyInstance) {
     return result;
   });
 
-  route(app, endpoints.forgotPassword, async ({ body }) => auth.forgotPassword(app, body), { limits: forgotLimits });
+  route(app, endpoints.forgotPassword, async ({ body }) => recovery.forgotPassword(app, body), { limits: forgotLimits });
 
-  route(app, endpoints.resetPassword, async ({ body }) => auth.resetPassword(app, body), { limits: resetLimits });
-  route(app, endpoints.checkResetToken, async ({ body }) => auth.resetTokenState(app, body.token), { limits: resetLimits });
+  route(app, endpoints.resetPassword, async ({ body }) => recovery.resetPassword(app, body), { limits: resetLimits });
+  route(app, endpoints.checkResetToken, async ({ body }) => recovery.resetTokenState(app, body.token), { limits: resetLimits });
 
   route(app, endpoints.authenticateUser, async ({ params }) => auth.authenticateUser(app, params.id));
+
+  route(app, setUserBlocked, async ({ params }) => setBlocked(app, { role: 'user', ...params }));
+  route(app, setVolunteerBlocked, async ({ params }) => setBlocked(app, { role: 'volunteer', ...params }));
 }

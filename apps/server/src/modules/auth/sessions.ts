@@ -6,13 +6,12 @@
  * comes within a few seconds of its rotation: then it is two tabs of the same browser refreshing at
  * once, and the late one gets a token of its own instead of signing the person out everywhere.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/people.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { sessionIsLive } from '../../plugins/auth.ts';
+import { roleIfMaySignIn } from '../people/accounts.service.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** However often it is used, a session ends this long after its sign-in: then the password is asked again. */
@@ -82,12 +81,15 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated
     }
     if (claimed.expiresAt <= now) return null;
 
-    const [owner] = await tx
-      .select({ userId: users.id, role: users.role, signedInAt: sessions.createdAt })
+    // A live session as plugins/auth.ts's `sessionIsLive` has it: the session's own conditions
+    // here, and its person's (not blocked, not deleted) from the people module that owns them.
+    const [session] = await tx
+      .select({ userId: sessions.userId, signedInAt: sessions.createdAt })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claimed.sessionId), sessionIsLive(now)));
-    if (!owner) return null;
+      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    const role = session ? await roleIfMaySignIn(tx, session.userId) : null;
+    if (!session || !role) return null;
+    const owner = { ...session, role };
 
     const refreshToken = randomToken();
     const expiresAt = refreshExpiry(now, owner.signedInAt);
@@ -115,6 +117,14 @@ export async function revokeSessionOfToken(db: Db, token: string): Promise<strin
   if (!row) return null;
   await revokeSession(db, row.sessionId);
   return row.sessionId;
+}
+
+/** Ends every session of a person but the one making the change, for example a password change. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a person, for example after their password was reset. */

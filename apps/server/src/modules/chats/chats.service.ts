@@ -4,7 +4,7 @@
  * completion the chat can be read but not written to. Everything about the people comes from the
  * request, never from what a client claims. A message is stored before it is sent live, so a
  * client that missed it while away fetches it (`after` its last one) and nothing is lost.
- * This module owns `chat_messages`.
+ * This module owns `chat_messages`; a request's parties come from the assistance-requests service.
  */
 import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
@@ -12,13 +12,13 @@ import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
 import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
 import { chatMediaTypes } from '@sahaya/contract/files';
 import type { Db } from '../../db/client.ts';
-import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
-import { users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { personName } from '../people/people.service.ts';
 import type { Presence } from './presence.ts';
 
 export interface ChatDeps {
@@ -36,10 +36,7 @@ type MessageRow = typeof chatMessages.$inferSelect;
 
 /** The two parties of a request, and whether its chat may be written to. */
 export async function conversationOf(db: Db, requestId: string, userId: string) {
-  const [request] = await db
-    .select({ userId: assistanceRequests.userId, volunteerId: assistanceRequests.volunteerId, status: assistanceRequests.status })
-    .from(assistanceRequests)
-    .where(eq(assistanceRequests.id, requestId));
+  const request = await partiesOf(db, requestId);
   // Anybody else is told the chat is not theirs with a 404: the web app reads a 403 as the end of the session.
   if (!request || (userId !== request.userId && userId !== request.volunteerId)) throw new AppError('NOT_CHAT_PARTY');
   const other = userId === request.userId ? request.volunteerId : request.userId;
@@ -95,11 +92,11 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
   const message = toMessage(deps.storage, row);
   deps.live.emitToRoom(conversationRoom(body.requestId), newMessage, message);
   if (!(await presence.isPresent(body.requestId, conversation.other))) {
-    const [sender] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, senderId));
+    const senderName = await personName(deps.db, senderId);
     await notify(deps, {
       userId: conversation.other,
       type: 'message',
-      content: body.content.trim() || m.notice(sender?.name ?? ''),
+      content: body.content.trim() || m.notice(senderName ?? ''),
       requestId: body.requestId,
       media,
     });

@@ -11,8 +11,8 @@ import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { bound, likePattern, PagedList } from '../../db/paged-list.ts';
+import { presentPersonOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
-import { users } from '../../db/schema/people.ts';
 
 export const donationColumns = {
   _id: donations.id,
@@ -27,9 +27,8 @@ export const donationColumns = {
 };
 
 /** The donor an admin may see: none when the donation is anonymous or the account is gone. */
-const namedDonor = sql<{ _id: string; name: string } | null>`(case when ${donations.isAnonymous} then null else (
-  select json_build_object('_id', u.id, 'name', u.name)
-    from ${users} u where u.id = ${donations.userId} and u.deleted_at is null) end)`;
+const namedDonor = sql<{ _id: string; name: string } | null>`(case when ${donations.isAnonymous} then null
+  else ${presentPersonOf(donations.userId)} end)`;
 
 type Row = {
   amount: number | string;

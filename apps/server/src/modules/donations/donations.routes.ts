@@ -1,12 +1,19 @@
-/** The donation calls (spec 2 §7, spec 3 §7). Rules live in donations.service.ts, lists in donations.lists.ts. */
+/**
+ * The donation calls (spec 2 §7, spec 3 §7): the checkout, the webhook, the documents and the
+ * impact figures each in a file of their own (see donations.service.ts), lists in donations.lists.ts.
+ */
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { checkoutDonation, completeDemoCheckout, createCheckoutSession } from './donations.checkout.ts';
+import { receipt, statement } from './donations.documents.ts';
+import { impact } from './donations.impact.ts';
 import { DonationLists } from './donations.lists.ts';
 import { campaignName, indiaDay } from './donations.pdf.ts';
-import * as service from './donations.service.ts';
+import type { DonationDeps } from './donations.service.ts';
+import { handleWebhook } from './donations.webhook.ts';
 import { stripeClient } from './stripe.ts';
 
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
@@ -40,7 +47,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStre
 
 export async function donationRoutes(app: FastifyInstance) {
   const lists = new DonationLists(app.db);
-  const deps: service.DonationDeps = {
+  const deps: DonationDeps = {
     db: app.db,
     live: app.live,
     storage: app.storage,
@@ -49,24 +56,24 @@ export async function donationRoutes(app: FastifyInstance) {
     stripe: app.config.stripeSecretKey ? stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
   };
 
-  route(app, endpoints.createCheckoutSession, async ({ auth, body }) => service.createCheckoutSession(deps, auth.userId, body), {
+  route(app, endpoints.createCheckoutSession, async ({ auth, body }) => createCheckoutSession(deps, auth.userId, body), {
     limits: [checkoutLimit],
   });
   route(app, endpoints.donationHistory, async ({ auth, query }) => lists.historyOf(auth.userId, query));
-  route(app, endpoints.checkoutDonation, async ({ auth, params }) => service.checkoutDonation(deps, auth.userId, params.sessionId));
+  route(app, endpoints.checkoutDonation, async ({ auth, params }) => checkoutDonation(deps, auth.userId, params.sessionId));
   route(app, endpoints.completeDemoCheckout, async ({ auth, params, body }) =>
-    service.completeDemoCheckout(deps, auth.userId, params.sessionId, body.outcome),
+    completeDemoCheckout(deps, auth.userId, params.sessionId, body.outcome),
   );
   route(app, endpoints.donationReceipt, async ({ auth, params, reply }) => {
-    const { fileName, pdf } = await service.receipt(deps, auth, params.id);
+    const { fileName, pdf } = await receipt(deps, auth, params.id);
     return sendPdf(reply, fileName, pdf);
   });
   route(app, endpoints.donationStatement, async ({ auth, query, reply }) => {
-    const { fileName, pdf } = await service.statement(deps, auth, query);
+    const { fileName, pdf } = await statement(deps, auth, query);
     return sendPdf(reply, fileName, pdf);
   });
   route(app, endpoints.listDonations, async ({ query }) => lists.list(query));
-  route(app, endpoints.donationImpact, async () => service.impact(deps));
+  route(app, endpoints.donationImpact, async () => impact(deps));
 
   route(app, endpoints.exportDonations, async ({ query, reply }) => {
     const csv = stringify({ header: true, columns: csvColumns });
@@ -109,7 +116,7 @@ export async function donationRoutes(app: FastifyInstance) {
     route(scope, endpoints.stripeWebhook, async ({ request }) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      return service.handleWebhook(deps, raw, Array.isArray(signature) ? signature[0] : signature);
+      return handleWebhook(deps, raw, Array.isArray(signature) ? signature[0] : signature);
     });
   });
 }

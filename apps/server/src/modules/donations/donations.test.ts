@@ -10,7 +10,8 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { completeDonation, forgetImpact } from './donations.service.ts';
+import { forgetImpact } from './donations.impact.ts';
+import { completeDonation } from './donations.webhook.ts';
 import { signatureHeader } from './stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sahaya';

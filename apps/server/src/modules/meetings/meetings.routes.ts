@@ -1,13 +1,16 @@
-/** The meeting calls (spec 2 §7, spec 3 §7), the room's signalling, and the reminder of meetings about to start. Rules live in meetings.service.ts. */
+/**
+ * The meeting calls (spec 2 §7, spec 3 §7) and the room's signalling. Rules live in
+ * meetings.service.ts, lists in meetings.lists.ts, work after the answer in meetings.jobs.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
 import { route } from '../../plugins/route.ts';
-import { MINUTE_MS } from '../../plugins/rate-limit.ts';
+import { MeetingLists } from './meetings.lists.ts';
 import * as service from './meetings.service.ts';
 import { meetingEvents } from './meetings.socket.ts';
 
 export async function meetingRoutes(app: FastifyInstance) {
-  const lists = new service.MeetingLists(app.db);
+  const lists = new MeetingLists(app.db);
   meetingEvents(app);
 
   route(app, endpoints.createMeeting, async ({ auth, body }) => service.create(app, auth.userId, body));
@@ -25,14 +28,4 @@ export async function meetingRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(body);
   });
-
-  // Every node looks each minute; the claim in remindSoon keeps each reminder single.
-  let reminder: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    reminder = setInterval(() => {
-      service.remindSoon(app).catch((err: unknown) => app.log.error({ err }, 'Meeting reminders failed'));
-    }, MINUTE_MS);
-    reminder.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(reminder));
 }

@@ -9,26 +9,25 @@ import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/cal
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { CreateMeetingBody, Meeting, MeetingStatusBody } from '@sahaya/contract/meetings/schemas';
 import type { Config } from '../../config.ts';
+import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
-import { bound, PagedList } from '../../db/paged-list.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
-import { users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
-import type { Background } from '../../plugins/background.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { notices } from '../notifications/notifications.service.ts';
+import { participantsAmong, personName } from '../people/people.service.ts';
+import { meetingColumns, toMeeting } from './meetings.lists.ts';
 
 export interface MeetingDeps {
   db: Db;
-  live: Live;
-  storage: Storage;
-  mailer: Mailer;
-  background: Background;
+  jobs: Jobs;
   config: Pick<Config, 'publicUrl'>;
 }
+
+/** Mails one participant the invitation with its calendar file; the handler is in meetings.jobs.ts. */
+export const invitationMails = defineQueue<{ meetingId: string; userId: string }>('meeting-invitation-mail', MAIL_QUEUE);
 
 /** The next scheduled meetings with how many take part, soonest first. */
 export async function upcomingMeetings(db: Db, now: Date, limit: number = dashboardSizes.upcomingMeetings) {
@@ -49,89 +48,24 @@ export async function upcomingMeetings(db: Db, now: Date, limit: number = dashbo
 }
 
 /**
- * The meetings a person takes part in as activity rows, dated when they take place (a person
- * looks for when to be there, not when they were invited), latest first.
+ * The meetings a person takes part in as activity rows (db/activity-row.ts), dated when they take
+ * place (a person looks for when to be there, not when they were invited), latest first.
  */
-export const meetingActivity = (userId: string, n: number) => sql`(select 'meeting' as kind, m.id, m.title::text as title, m.status::text as status,
-              m.scheduled_time as date, null::numeric as amount
-         from meeting_participants p join meetings m on m.id = p.meeting_id
-        where p.user_id = ${userId}
-        order by m.scheduled_time desc limit ${n})`;
+export const meetingActivity = (db: Db, userId: string, n: number) =>
+  db
+    .select(activityRow('meeting', { id: meetings.id, title: meetings.title, status: meetings.status, date: meetings.scheduledTime }))
+    .from(meetingParticipants)
+    .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
+    .where(eq(meetingParticipants.userId, userId))
+    .orderBy(newestFirst(meetings.scheduledTime))
+    .limit(n);
 
 // ---------------------------------------------------------------------------------------------
 // Scheduling, the lists, and a meeting's status
 // ---------------------------------------------------------------------------------------------
 
-/** A column of the meetings named with its table, so a subquery cannot mistake it. */
-const ofMeeting = (column: { name: string }) => sql`${meetings}.${sql.identifier(column.name)}`;
-
-/** Who is invited (and not removed), in the order they were. */
-const invited = sql<string[]>`(select coalesce(array_agg(p.user_id::text order by p.created_at), '{}')
-  from ${meetingParticipants} p where p.meeting_id = ${ofMeeting(meetings.id)} and p.removed_at is null)`;
-
-const meetingColumns = {
-  _id: meetings.id,
-  title: meetings.title,
-  scheduledTime: meetings.scheduledTime,
-  status: meetings.status,
-  adminId: meetings.adminId,
-  requestedBy: meetings.requestedBy,
-  participants: invited,
-  createdAt: meetings.createdAt,
-};
-
-const toMeeting = (row: { scheduledTime: Date; createdAt: Date; participants: string[] | null } & Omit<Meeting, 'scheduledTime' | 'createdAt' | 'participants'>): Meeting => ({
-  ...row,
-  participants: row.participants ?? [],
-  scheduledTime: row.scheduledTime.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** Latest time first: the order of `meetings_scheduled_idx`. */
-const latestFirst = [newestFirst(meetings.scheduledTime), newestFirst(meetings.id)];
-const statusIs = bound<string>((status) => sql`${meetings.status} = ${status}`);
-
-const allMeetings = (db: Db) =>
-  new PagedList(db, { name: 'meetings_all', table: meetings, columns: meetingColumns, search: meetings.title, order: latestFirst, filters: { status: statusIs } });
-
-const meetingsOf = (db: Db) =>
-  new PagedList(db, {
-    name: 'meetings_mine',
-    table: meetings,
-    columns: meetingColumns,
-    search: meetings.title,
-    order: latestFirst,
-    filters: {
-      participant: bound<string>(
-        (userId) => sql`${meetings.id} in (select meeting_id from ${meetingParticipants} where user_id = ${userId} and removed_at is null)`,
-      ),
-      status: statusIs,
-    },
-  });
-
-/** The lists of one app: their prepared statements. */
-export class MeetingLists {
-  private readonly all: ReturnType<typeof allMeetings>;
-  private readonly mine: ReturnType<typeof meetingsOf>;
-
-  constructor(db: Db) {
-    this.all = allMeetings(db);
-    this.mine = meetingsOf(db);
-  }
-
-  async every(query: { page: number; limit: number; search: string; status?: string }) {
-    const { rows, total, totalPages } = await this.all.page(query);
-    return { meetings: rows.map(toMeeting), totalPages, totalItems: total };
-  }
-
-  async of(userId: string, { status, filter, ...page }: { page: number; limit: number; search: string; status?: string; filter?: string }) {
-    const { rows, total, totalPages } = await this.mine.page({ ...page, participant: userId, status: status ?? filter });
-    return { meetings: rows.map(toMeeting), totalPages, totalItems: total };
-  }
-}
-
 /** When a meeting takes place, as its participants in India read it. */
-const whenText = new Intl.DateTimeFormat('en-IN', {
+export const whenText = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -144,44 +78,25 @@ const whenText = new Intl.DateTimeFormat('en-IN', {
 /** Schedules a meeting with users and volunteers of Sahaya, and invites each of them. */
 export async function create(deps: MeetingDeps, adminId: string, body: CreateMeetingBody) {
   const ids = [...new Set(body.participants)];
-  const people = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(and(inArray(users.id, ids), inArray(users.role, ['user', 'volunteer']), isNull(users.deletedAt)));
+  const people = await participantsAmong(deps.db, ids);
   if (people.length !== ids.length) throw new AppError('PARTICIPANTS_UNKNOWN', { field: 'participants' });
   const scheduledTime = new Date(body.scheduledTime);
+  const content = m.invitation(body.title, whenText.format(scheduledTime));
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(meetings).values({ title: body.title, scheduledTime, adminId }).returning({ id: meetings.id });
     if (!row) throw new Error('Meeting insert returned no row');
     await tx.insert(meetingParticipants).values(ids.map((userId) => ({ meetingId: row.id, userId })));
+    // Each person's notice and mail are jobs written with the meeting: inviting all users does not
+    // keep the admin waiting, and no invitation is lost or sent twice.
+    await deps.jobs.sendMany(notices, ids.map((userId) => ({ userId, type: 'system' as const, content, topic: 'meeting' as const })), { db: tx });
+    await deps.jobs.sendMany(invitationMails, ids.map((userId) => ({ meetingId: row.id, userId })), { db: tx });
     return row.id;
-  });
-  const when = whenText.format(scheduledTime);
-  const content = m.invitation(body.title, when);
-  for (const userId of ids) await notify(deps, { userId, type: 'system', content, topic: 'meeting' });
-  // The mails, each with its calendar file, go after the answer: inviting all users must not keep the admin waiting.
-  deps.background.run('meeting invitations', async () => {
-    for (const person of people) {
-      const link = roomLink(deps, person.role, id);
-      await deps.mailer.send({
-        to: person.email,
-        subject: `Invitation: ${body.title}`,
-        text: `Hello ${person.name},\n\n${content}\nJoin it at ${link} when it starts.\n\nThe attached calendar file adds it to your calendar.\n\nSahaya`,
-        attachments: [
-          {
-            filename: calendarFileName(body.title),
-            content: meetingCalendar({ id, title: body.title, scheduledTime, status: 'scheduled', link }),
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          },
-        ],
-      });
-    }
   });
   return { message: m.created, meeting: await meetingRow(deps.db, id) };
 }
 
 /** Where a person of `role` opens the meeting's room (spec 2 §9: {host}/{role}/meetings/{id}). */
-const roomLink = (deps: Pick<MeetingDeps, 'config'>, role: string, id: string) => `${deps.config.publicUrl}/${role}/meetings/${id}`;
+export const roomLink = (deps: Pick<MeetingDeps, 'config'>, role: string, id: string) => `${deps.config.publicUrl}/${role}/meetings/${id}`;
 
 /** The meeting as a calendar file, for its participants and admins. */
 export async function calendar(deps: Pick<MeetingDeps, 'db' | 'config'>, caller: { userId: string; role: Role }, id: string) {
@@ -269,23 +184,34 @@ export async function remove(deps: Pick<MeetingDeps, 'db'>, id: string) {
   return { message: m.deleted };
 }
 
-/** Reminds the participants of meetings starting within ten minutes, each meeting once, on any node. */
-export async function remindSoon(deps: MeetingDeps, now = new Date()) {
+/**
+ * Reminds the participants of meetings starting within ten minutes, each meeting once, on any
+ * node. A meeting is claimed by one update, so two nodes reminding at once remind it once, and in
+ * the same transaction as its notices are enqueued: it is marked reminded only with them.
+ */
+export async function remindSoon(deps: Pick<MeetingDeps, 'db' | 'jobs'>, now = new Date()) {
   const soon = new Date(now.getTime() + 10 * 60 * 1000);
-  // Claimed by one update, so two nodes reminding at once remind each meeting once.
-  const due = await deps.db
-    .update(meetings)
-    .set({ remindedAt: now })
-    .where(and(eq(meetings.status, 'scheduled'), isNull(meetings.remindedAt), lte(meetings.scheduledTime, soon), gt(meetings.scheduledTime, now)))
-    .returning({ id: meetings.id, title: meetings.title });
-  for (const meeting of due) {
-    const participants = await deps.db
-      .select({ userId: meetingParticipants.userId })
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .update(meetings)
+      .set({ remindedAt: now })
+      .where(and(eq(meetings.status, 'scheduled'), isNull(meetings.remindedAt), lte(meetings.scheduledTime, soon), gt(meetings.scheduledTime, now)))
+      .returning({ id: meetings.id, title: meetings.title });
+    if (due.length === 0) return 0;
+    const titles = new Map(due.map((meeting) => [meeting.id, meeting.title]));
+    const participants = await tx
+      .select({ meetingId: meetingParticipants.meetingId, userId: meetingParticipants.userId })
       .from(meetingParticipants)
-      .where(and(eq(meetingParticipants.meetingId, meeting.id), isNull(meetingParticipants.removedAt)));
-    for (const { userId } of participants) await notify(deps, { userId, type: 'system', content: m.reminder(meeting.title), topic: 'meeting' });
-  }
-  return due.length;
+      .where(and(inArray(meetingParticipants.meetingId, [...titles.keys()]), isNull(meetingParticipants.removedAt)));
+    const reminders = participants.map(({ meetingId, userId }) => ({
+      userId,
+      type: 'system' as const,
+      content: m.reminder(titles.get(meetingId) ?? ''),
+      topic: 'meeting' as const,
+    }));
+    await deps.jobs.sendMany(notices, reminders, { db: tx });
+    return due.length;
+  });
 }
 
 /** Opens the room for someone joining it: the meeting must be theirs, not over, and its time come (admins may start early). */
@@ -302,8 +228,7 @@ export async function openRoom(db: Db, caller: { userId: string; role: Role }, i
     .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
     .returning({ adminId: meetings.adminId });
   if (!opened) throw new AppError('MEETING_OVER');
-  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
-  return { adminId: opened.adminId, name: person?.name ?? '' };
+  return { adminId: opened.adminId, name: (await personName(db, caller.userId)) ?? '' };
 }
 
 /** The host has left: the meeting is over. */

@@ -4,14 +4,16 @@
  * (db/paged-list.ts) of `users`, which keep their totals between pages: counting a common name
  * among a hundred thousand people is the expensive half of a search (see bench/).
  */
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListUsersQuery, ListVolunteersQuery, PersonListItem, VolunteerListItem } from '@sahaya/contract/people/schemas';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { bound, choice, PagedList } from '../../db/paged-list.ts';
 import { users } from '../../db/schema/people.ts';
-import { fullVolunteers, heldTasks } from '../assistance-requests/assistance-requests.service.ts';
-import type { ManagedRole } from './people.service.ts';
+
+/** The two kinds of people an admin manages; admins themselves are not listed or blocked. */
+export type ManagedRole = 'user' | 'volunteer';
 
 const listColumns = {
   _id: users.id,
@@ -43,8 +45,17 @@ const peopleOf = (role: ManagedRole) => ({
   keepTotals: true,
 });
 
-/** Volunteers who can take a request now: active, not blocked, fewer than the task limit on hand. */
-const available = sql`${users.isActive} and not ${users.isBlocked} and ${users.id} not in ${fullVolunteers}`;
+/**
+ * What a volunteer list shows and filters by beside each volunteer: their tasks on hand, counted by
+ * the module that owns the requests (assistance-requests.service.ts: `tasksOnHand`, `atTaskLimit`)
+ * and handed in by the overview, which puts the two together. They are typed query builders, not
+ * queries: the count is a column and the limit a condition of the list's own statement, so the
+ * list stays one statement paged in SQL whose counts are made for the rows of the page only.
+ */
+export interface TasksOnHand {
+  count(volunteerId: AnyPgColumn): SQL<number>;
+  atLimit(volunteerId: AnyPgColumn): SQL<boolean>;
+}
 
 export const userList = (db: Db) => new PagedList(db, { ...peopleOf('user'), columns: listColumns });
 
@@ -53,15 +64,18 @@ export const userList = (db: Db) => new PagedList(db, { ...peopleOf('user'), col
  * the limit, for the rows of the page only, each an index lookup. Availability changes the SQL
  * itself, and depends on the volunteers' tasks too, so its totals are counted every time.
  */
-export const volunteerList = (db: Db) =>
-  new PagedList(db, {
+export const volunteerList = (db: Db, tasks: TasksOnHand) => {
+  /** Volunteers who can take a request now: active, not blocked, fewer than the task limit on hand. */
+  const available = sql`${users.isActive} and not ${users.isBlocked} and not (${tasks.atLimit(users.id)})`;
+  return new PagedList(db, {
     ...peopleOf('volunteer'),
-    columns: { ...listColumns, tasks: heldTasks },
+    columns: { ...listColumns, tasks: tasks.count(users.id) },
     filters: {
       isActive: bound<boolean>((value) => eq(users.isActive, value)),
       available: choice((value: boolean) => (value ? available : sql`not (${available})`), { readsOtherTables: true }),
     },
   });
+};
 
 const toListItem = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -70,9 +84,9 @@ export class PeopleLists {
   private readonly userList: ReturnType<typeof userList>;
   private readonly volunteerList: ReturnType<typeof volunteerList>;
 
-  constructor(db: Db) {
+  constructor(db: Db, tasks: TasksOnHand) {
     this.userList = userList(db);
-    this.volunteerList = volunteerList(db);
+    this.volunteerList = volunteerList(db, tasks);
   }
 
   async users(query: ListUsersQuery) {

@@ -1,22 +1,19 @@
 /**
- * The admin's side of /api/users and /api/volunteers (spec 3 §7): lists, create, details, block
- * and unblock; a volunteer may read their own details. Users and volunteers share every rule, with
- * the role as a parameter. A person's own profile calls live in the profile module.
+ * The admin's new users and volunteers (spec 3 §7): an account made by an admin, verified at once.
+ * The admin's lists and a person's details read several modules and are served by the overview;
+ * blocking ends sessions and is the auth module's; a person's own profile is the profile module's.
+ * The sweep of unused files asks here which files people's rows refer to.
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
 import { peopleMessages } from '@sahaya/contract/people/messages';
-import { AppError } from '../../errors.ts';
 import { route } from '../../plugins/route.ts';
-import { personDetails } from './people.details.ts';
-import { PeopleLists } from './people.lists.ts';
-import { createPerson, setBlocked } from './people.service.ts';
+import { filesInUse } from './accounts.service.ts';
+import { createPerson } from './people.service.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const lists = new PeopleLists(app.db);
-
-  route(app, endpoints.listUsers, async ({ query }) => lists.users(query));
-  route(app, endpoints.listVolunteers, async ({ query }) => lists.volunteers(query));
+  // A person's picture and certificates are files their row refers to.
+  app.storage.referencedBy((keys) => filesInUse(app, keys));
 
   route(app, endpoints.createUser, async ({ body }) => ({
     message: peopleMessages.userCreated,
@@ -26,18 +23,4 @@ export async function peopleRoutes(app: FastifyInstance) {
     message: peopleMessages.volunteerAdded,
     volunteer: await createPerson(app.db, 'volunteer', body),
   }));
-
-  route(app, endpoints.getUser, async ({ params }) => {
-    const { person, address } = await personDetails(app, 'user', params.id);
-    return { user: person, address };
-  });
-  route(app, endpoints.getVolunteer, async ({ auth, params }) => {
-    // Another volunteer's id reads as unknown: whether it exists is not theirs to learn.
-    if (auth.role !== 'admin' && auth.userId !== params.id) throw new AppError('VOLUNTEER_NOT_FOUND');
-    const { person, address, tasks } = await personDetails(app, 'volunteer', params.id);
-    return { volunteer: { ...person, tasks }, address };
-  });
-
-  route(app, endpoints.setUserBlocked, async ({ params }) => setBlocked(app, { role: 'user', ...params }));
-  route(app, endpoints.setVolunteerBlocked, async ({ params }) => setBlocked(app, { role: 'volunteer', ...params }));
 }

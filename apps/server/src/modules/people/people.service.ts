@@ -1,48 +1,76 @@
 /**
- * The admin's management of people (spec 3 §2 User management, Volunteer management): creating
- * accounts, details and blocking (the lists are in people.lists.ts). Users and volunteers differ
- * only in their role and in the volunteer's task count, so both paths share these functions with
- * the role as a parameter.
+ * People: this module owns the `users` and `addresses` tables. Other modules read and change a
+ * person only through its services: this one (a person as the pages show them, the admin's lists,
+ * accounts an admin makes, blocking), accounts.service.ts (signing in, the person's own profile)
+ * and addresses.service.ts (the address book); a list that shows a person's name beside its rows
+ * joins it through db/person-names.ts. Users and volunteers differ only in their role and in the
+ * volunteer's tasks on hand, so their paths share these functions with the role as a parameter.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { authMessages } from '@sahaya/contract/messages';
-import { peopleMessages } from '@sahaya/contract/people/messages';
-import type { BlockAction, BlockReply, CreatePersonBody } from '@sahaya/contract/people/schemas';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { genders } from '@sahaya/contract/constants';
+import type { CreatePersonBody } from '@sahaya/contract/people/schemas';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { toAddress } from '../addresses/addresses.service.ts';
-import { revokeUserSessions, toPublicUser } from '../auth/auth.service.ts';
-import { heldTasks } from '../assistance-requests/assistance-requests.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import type { UserRow } from './accounts.service.ts';
+import { toAddress } from './addresses.service.ts';
+import { PeopleLists, type ManagedRole, type TasksOnHand } from './people.lists.ts';
 
-/** What the people rules need: the database, the socket, file links and the log. */
-export interface PeopleDeps {
-  db: Db;
-  live: Live;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}
-
-/** The two kinds of people an admin manages; admins themselves are not listed or blocked here. */
-export type ManagedRole = 'user' | 'volunteer';
+export type { ManagedRole } from './people.lists.ts';
 
 const notFoundFor = (role: ManagedRole) =>
   new AppError(role === 'user' ? 'USER_NOT_FOUND' : 'VOLUNTEER_NOT_FOUND');
 
-/** How many people of a role may use the site now (active, not blocked, not deleted), as a scalar subquery. */
-export const activePeopleCount = (role: ManagedRole) =>
-  sql`(select count(*)::int from ${users} where ${users.role} = ${role} and ${users.isActive}
-      and not ${users.isBlocked} and ${users.deletedAt} is null)`;
+// ---------------------------------------------------------------------------------------------
+// A person as the pages show them
+// ---------------------------------------------------------------------------------------------
+
+export function toPublicUser(user: UserRow): PublicUser {
+  const gender = genders.find((g) => g === user.gender) ?? null;
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    age: user.age,
+    gender,
+    phone: user.phone,
+    profilePicture: user.profilePicture,
+    certificates: user.certificates,
+    isVerified: user.isVerified,
+    isBlocked: user.isBlocked,
+    isActive: user.isActive,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The public shape of a person with their certificates as signed links. Admin pages that show a
+ * person's certificates use it too, so the links work in `<img>` and `<iframe>`.
+ */
+export function toProfileUser(storage: Pick<Storage, 'signedUrl'>, row: UserRow, now = new Date()): PublicUser {
+  const user = toPublicUser(row);
+  return { ...user, certificates: row.certificates.map((key) => storage.signedUrl(key, now)) };
+}
 
 // ---------------------------------------------------------------------------------------------
-// Creating an account
+// The admin's people: lists, details, new accounts, blocking
 // ---------------------------------------------------------------------------------------------
+
+/** The admin's lists of users and volunteers, each volunteer with their tasks on hand (see people.lists.ts). */
+export const peopleLists = (db: Db, tasks: TasksOnHand) => new PeopleLists(db, tasks);
+
+/** How many people of a role may use the site now (active, not blocked, not deleted). */
+export async function activePeopleCount(db: Db, role: ManagedRole): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.isActive, true), eq(users.isBlocked, false), isNull(users.deletedAt)));
+  return row?.n ?? 0;
+}
 
 /**
  * An account made by an admin is verified at once, so the person can sign in with the password
@@ -83,21 +111,16 @@ export async function createPerson(db: Db, role: ManagedRole, input: CreatePerso
   return toPublicUser(created);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Details
-// ---------------------------------------------------------------------------------------------
-
 export interface PersonRecord {
-  row: typeof users.$inferSelect;
+  row: UserRow;
   address: Address | null;
-  tasks: number;
 }
 
 /** A person of the given role with their primary address, the one their own profile shows. */
 export async function findPerson(db: Db, role: ManagedRole, id: string): Promise<PersonRecord> {
   const [[found], [place]] = await Promise.all([
     db
-      .select({ row: users, tasks: role === 'volunteer' ? heldTasks : sql<number>`0` })
+      .select({ row: users })
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt))),
     db
@@ -106,56 +129,86 @@ export async function findPerson(db: Db, role: ManagedRole, id: string): Promise
       .where(and(eq(addresses.userId, id), sql`${addresses.isPrimary}`)),
   ]);
   if (!found) throw notFoundFor(role);
-  return { row: found.row, address: place ? toAddress(place) : null, tasks: found.tasks };
+  return { row: found.row, address: place ? toAddress(place) : null };
+}
+
+/**
+ * Blocks or unblocks a person of the given role inside the caller's transaction (the auth module's
+ * block also ends their sessions in it). Admins are not blocked here. Answers the new state.
+ */
+export async function setBlockedFlag(tx: Db, input: { role: ManagedRole; id: string; blocked: boolean }) {
+  const { blocked } = input;
+  // The row lock orders a block and an unblock racing on one person.
+  const [target] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
+    .for('update');
+  if (target?.role === 'admin') throw new AppError('CANNOT_BLOCK_ADMIN');
+  if (!target || target.role !== input.role) throw notFoundFor(input.role);
+  const [updated] = await tx
+    .update(users)
+    .set({ isBlocked: blocked, isActive: !blocked })
+    .where(eq(users.id, target.id))
+    .returning({ id: users.id, isBlocked: users.isBlocked, isActive: users.isActive });
+  if (!updated) throw notFoundFor(input.role);
+  return updated;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blocking
+// What other modules read of a person
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Blocks or unblocks a person. Blocking ends every session of theirs in the same transaction, so
- * their access token fails on its next request and their refresh token no longer works; then their
- * open sockets are told and closed (across nodes through the Redis adapter). Either way the person
- * gets a system notification, which a blocked person reads once they are let back in. Returns the
- * new state.
- */
-export async function setBlocked(
-  deps: Pick<PeopleDeps, 'db' | 'live' | 'log' | 'storage'>,
-  input: { role: ManagedRole; id: string; action: BlockAction },
-): Promise<BlockReply> {
-  const blocked = input.action === 'block';
-  const person = await deps.db.transaction(async (tx) => {
-    // The row lock orders a block and an unblock racing on one person.
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
-      .for('update');
-    if (target?.role === 'admin') throw new AppError('CANNOT_BLOCK_ADMIN');
-    if (!target || target.role !== input.role) throw notFoundFor(input.role);
-    const [updated] = await tx
-      .update(users)
-      .set({ isBlocked: blocked, isActive: !blocked })
-      .where(eq(users.id, target.id))
-      .returning({ id: users.id, isBlocked: users.isBlocked, isActive: users.isActive });
-    if (!updated) throw notFoundFor(input.role);
-    if (blocked) await revokeUserSessions(tx, target.id);
-    return updated;
-  });
+/** Those of these ids who are users or volunteers with an account: who may take part in a meeting. */
+export async function participantsAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), inArray(users.role, ['user', 'volunteer']), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
 
-  if (blocked) await deps.live.endSessions(person.id, { message: authMessages.blocked });
-  // The change is made; a notification that cannot be stored must not turn it into an error.
-  await notify(deps, {
-    userId: person.id,
-    type: 'system',
-    content: blocked ? peopleMessages.blockedNotice : peopleMessages.unblockedNotice,
-    topic: 'account',
-  }).catch((err: unknown) => deps.log.warn({ err }, 'Block notification could not be stored'));
-  return {
-    message: blocked ? peopleMessages.blocked : peopleMessages.unblocked,
-    _id: person.id,
-    isBlocked: person.isBlocked,
-    isActive: person.isActive,
-  };
+/** A person's name, or undefined when there is nobody with this id. */
+export async function personName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name;
+}
+
+/**
+ * Locks the row of a person whose account exists, for the rest of the caller's transaction, and
+ * answers who they are; undefined when there is none. Work counted per person (a volunteer's tasks)
+ * then takes turns for that person.
+ */
+export async function lockPerson(tx: Db, id: string) {
+  const [person] = await tx
+    .select({ name: users.name, role: users.role, isActive: users.isActive, isBlocked: users.isBlocked })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  return person;
+}
+
+/** A person's name and email, for a document made out to them; undefined when there is nobody with this id. */
+export async function nameAndEmail(db: Db, id: string): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A person whose account exists, with their primary address, in one query: their own profile. */
+export async function accountWithPrimaryAddress(db: Db, id: string): Promise<{ row: UserRow; address: Address | null } | undefined> {
+  const [found] = await db
+    .select({ user: users, address: addresses })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.userId, users.id), sql`${addresses.isPrimary}`))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return found && { row: found.user, address: found.address ? toAddress(found.address) : null };
+}
+
+/** Who a mail goes to: the name, email, role and whether the email is verified, of a person whose account exists. */
+export async function mailContact(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, role: users.role, isVerified: users.isVerified })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
 }

@@ -12,9 +12,7 @@ import { passwordCheckLimit, uploadLimit } from '../../plugins/rate-limit.ts';
 import * as profile from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
-  app.storage.referencedBy((keys) => profile.filesInUse(app, keys));
   route(app, endpoints.getMe, async ({ auth }) => profile.getMe(app, auth.userId));
-  route(app, endpoints.getDashboardSummary, async ({ auth }) => profile.dashboardSummary(app, auth.userId));
   route(app, endpoints.updateProfile, async ({ auth, body }) => profile.updateProfile(app, auth.userId, body));
 
   for (const e of [endpoints.updateProfilePicture, endpoints.updateVolunteerProfilePicture]) {

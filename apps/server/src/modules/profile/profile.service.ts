@@ -1,37 +1,36 @@
 /**
  * A person's own profile, for users and volunteers alike (spec 1 §2 "Profile page", spec 2
- * "Volunteer profile"): reading and editing it, the picture, certificates, the password, the
- * dashboard figures, and deleting the account.
+ * "Volunteer profile"): reading and editing it, the picture, certificates, the password, and
+ * deleting the account. The person's row is the people module's, read and changed through its
+ * services; ending the other sessions is the auth module's. The dashboard's figures are the
+ * overview's.
  */
-import { and, arrayOverlaps, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
-import type {
-  ChangePasswordBody,
-  DashboardSummaryReply,
-  DeleteAccountBody,
-  MeReply,
-  UpdateProfileBody,
-} from '@sahaya/contract/profile/schemas';
+import type { ChangePasswordBody, DeleteAccountBody, MeReply, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
 import { certificateTypes } from '@sahaya/contract/files';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { recentActivity } from '../activity/activity.service.ts';
-import { savePrimaryPlace, toAddress } from '../addresses/addresses.service.ts';
-import { assetRequestCountOf } from '../assets/assets.service.ts';
-import { assistanceRequestCountOf } from '../assistance-requests/assistance-requests.service.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import { completedDonationsTotalOf, makeDonationsAnonymous } from '../donations/donations.service.ts';
-import { notify, unreadCountOf } from '../notifications/notifications.service.ts';
-
-type UserRow = typeof users.$inferSelect;
+import { revokeOtherSessions } from '../auth/auth.service.ts';
+import { makeDonationsAnonymous } from '../donations/donations.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  addCertificate,
+  deleteAccountRow,
+  liveAccount,
+  removeCertificate,
+  replacePasswordHash,
+  swapProfilePicture,
+  updatePersonalDetails,
+  type UserRow,
+} from '../people/accounts.service.ts';
+import { savePrimaryPlace } from '../people/addresses.service.ts';
+import { accountWithPrimaryAddress, toProfileUser } from '../people/people.service.ts';
 
 /** What a person's own profile needs: the database, stored files and the socket. */
 export interface ProfileDeps {
@@ -43,35 +42,19 @@ export interface ProfileDeps {
 /** Enough for any real set of documents, and keeps the row small. */
 export const MAX_CERTIFICATES = 50;
 
-/**
- * The public shape of a person with their certificates as signed links. Admin pages that show a
- * person's certificates use it too, so the links work in `<img>` and `<iframe>`.
- */
-export function toProfileUser(storage: Storage, row: UserRow, now = new Date()): PublicUser {
-  const user = toPublicUser(row);
-  return { ...user, certificates: row.certificates.map((key) => storage.signedUrl(key, now)) };
-}
-
 const invalidCurrent = () => new AppError('INVALID_CURRENT_PASSWORD', { field: 'currentPassword' });
 
 async function liveUser(db: Db, userId: string): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const row = await liveAccount(db, userId);
   if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
   return row;
 }
 
 /** The person and their primary address, in one query. */
 export async function getMe(deps: ProfileDeps, userId: string): Promise<MeReply> {
-  const [row] = await deps.db
-    .select({ user: users, address: addresses })
-    .from(users)
-    .leftJoin(addresses, and(eq(addresses.userId, users.id), sql`${addresses.isPrimary}`))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
-  return { user: toProfileUser(deps.storage, row.user), address: row.address ? toAddress(row.address) : null };
+  const found = await accountWithPrimaryAddress(deps.db, userId);
+  if (!found) throw new AppError('ACCOUNT_NOT_FOUND');
+  return { user: toProfileUser(deps.storage, found.row), address: found.address };
 }
 
 /**
@@ -85,11 +68,7 @@ export async function updateProfile(
   input: UpdateProfileBody,
 ): Promise<{ message: string; user: PublicUser; address: Address | null }> {
   const { user, address } = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ name: input.name, age: input.age, gender: input.gender, phone: input.phone })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning();
+    const updated = await updatePersonalDetails(tx, userId, { name: input.name, age: input.age, gender: input.gender, phone: input.phone });
     if (!updated) throw new AppError('ACCOUNT_NOT_FOUND');
     return { user: updated, address: await savePrimaryPlace(tx, userId, input) };
   });
@@ -110,16 +89,9 @@ export async function setProfilePicture(
     throw new AppError('IMAGE_URL_INVALID', { field: 'profilePicture' });
   }
   const profilePicture = deps.storage.publicUrl(key);
-  const previous = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ profilePicture: users.profilePicture })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!before) throw new AppError('ACCOUNT_NOT_FOUND');
-    await tx.update(users).set({ profilePicture }).where(eq(users.id, userId));
-    return before.profilePicture;
-  });
+  const swapped = await swapProfilePicture(deps.db, userId, profilePicture);
+  if (!swapped) throw new AppError('ACCOUNT_NOT_FOUND');
+  const { previous } = swapped;
   const previousKey = previous ? deps.storage.publicKeyOf(previous) : null;
   if (previousKey && previousKey !== key && deps.storage.uploadedBy(previousKey, userId)) {
     await deps.storage.remove([previousKey]);
@@ -141,16 +113,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     // The hash read above must still be the current one, so two changes racing cannot both pass.
-    const [changed] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, auth.userId), eq(users.passwordHash, user.passwordHash!)))
-      .returning({ id: users.id });
-    if (!changed) throw invalidCurrent();
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+    if (!(await replacePasswordHash(tx, auth.userId, user.passwordHash!, passwordHash))) throw invalidCurrent();
+    await revokeOtherSessions(tx, auth.userId, auth.sessionId);
   });
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   await notify(deps, { userId: auth.userId, type: 'system', content: profileMessages.passwordChangedNotice, topic: 'account' });
@@ -170,14 +134,7 @@ export async function uploadCertificate(
     notAccepted: 'NOT_A_CERTIFICATE',
   });
   // The count is checked in the update itself, so parallel uploads cannot pass the limit together.
-  const [row] = await deps.db
-    .update(users)
-    .set({ certificates: sql`array_append(${users.certificates}, ${saved.key})` })
-    .where(
-      and(eq(users.id, userId), isNull(users.deletedAt), sql`cardinality(${users.certificates}) < ${MAX_CERTIFICATES}`),
-    )
-    .returning({ id: users.id });
-  if (!row) {
+  if (!(await addCertificate(deps.db, userId, saved.key, MAX_CERTIFICATES))) {
     await deps.storage.remove([saved.key]);
     throw new AppError('TOO_MANY_CERTIFICATES', { params: [MAX_CERTIFICATES] });
   }
@@ -192,38 +149,9 @@ export async function deleteCertificate(
 ): Promise<{ message: string }> {
   const key = deps.storage.privateKeyOf(certificateUrl);
   if (!key) throw new AppError('CERTIFICATE_NOT_FOUND');
-  const [row] = await deps.db
-    .update(users)
-    .set({ certificates: sql`array_remove(${users.certificates}, ${key})` })
-    .where(and(eq(users.id, userId), sql`${key} = any(${users.certificates})`))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('CERTIFICATE_NOT_FOUND');
+  if (!(await removeCertificate(deps.db, userId, key))) throw new AppError('CERTIFICATE_NOT_FOUND');
   await deps.storage.remove([key]);
   return { message: profileMessages.certificateDeleted };
-}
-
-/** Which of these stored files a person's picture or certificates refer to, for the sweep of unused files. */
-export async function filesInUse(deps: Pick<ProfileDeps, 'db' | 'storage'>, keys: readonly string[]): Promise<string[]> {
-  // Pictures are public files kept by their url; certificates private ones kept by their key.
-  const pictures = keys.filter((key) => key.startsWith('public/')).map((key) => deps.storage.publicUrl(key));
-  const certificates = keys.filter((key) => key.startsWith('private/'));
-  const inUse: string[] = [];
-  if (pictures.length > 0) {
-    const rows = await deps.db.select({ picture: users.profilePicture }).from(users).where(inArray(users.profilePicture, pictures));
-    for (const { picture } of rows) {
-      const key = picture ? deps.storage.publicKeyOf(picture) : null;
-      if (key) inUse.push(key);
-    }
-  }
-  if (certificates.length > 0) {
-    const asked = new Set(certificates);
-    const rows = await deps.db
-      .select({ certificates: users.certificates })
-      .from(users)
-      .where(arrayOverlaps(users.certificates, certificates));
-    for (const row of rows) inUse.push(...row.certificates.filter((key) => asked.has(key)));
-  }
-  return inUse;
 }
 
 /**
@@ -252,10 +180,9 @@ export async function deleteAccount(
   }
 
   const removed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
-    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
     await makeDonationsAnonymous(tx, auth.userId);
-    await tx.delete(users).where(eq(users.id, auth.userId));
+    const row = await deleteAccountRow(tx, auth.userId);
+    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
     return row;
   });
 
@@ -265,30 +192,4 @@ export async function deleteAccount(
   await deps.storage.remove(files);
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   return { message: profileMessages.accountDeleted };
-}
-
-interface SummaryRow {
-  total_requests: string | number;
-  donations_total: string | number;
-  unread: string | number;
-}
-
-/** The dashboard's four figures in one statement, and the Recent Activities beside it. */
-export async function dashboardSummary(deps: ProfileDeps, userId: string): Promise<DashboardSummaryReply> {
-  const [figures, recentActivities] = await Promise.all([
-    deps.db.execute(sql`
-      select
-        ${assetRequestCountOf(userId)} + ${assistanceRequestCountOf(userId)} as total_requests,
-        ${completedDonationsTotalOf(userId)} as donations_total,
-        ${unreadCountOf(userId)} as unread
-    `),
-    recentActivity(deps.db, userId),
-  ]);
-  const row = (figures as unknown as { rows: SummaryRow[] }).rows[0];
-  return {
-    totalRequests: Number(row?.total_requests ?? 0),
-    donationsTotal: Number(row?.donations_total ?? 0),
-    unreadNotifications: Number(row?.unread ?? 0),
-    recentActivities,
-  };
 }

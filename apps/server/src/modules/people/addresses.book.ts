@@ -1,10 +1,7 @@
 /**
- * A person's address book (spec 2 §5, §7): their own addresses only, newest first. One of them is
- * primary, the one the profile, its completeness banner and the admin's details show. The first
+ * A person's address book (spec 2 §5, §7): their own addresses only, newest first. The first
  * address a person adds becomes primary, any other can be made primary, and deleting the primary
- * one hands that role to the next newest. A partial unique index allows one primary per person;
- * every change to the book locks the person's row first, so concurrent changes take turns instead
- * of racing for that index.
+ * one hands that role to the next newest. Every change locks the person's row first (lockBook).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -16,58 +13,13 @@ import type {
   UpdateAddressBody,
 } from '@sahaya/contract/addresses/schemas';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
-import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { addresses, users } from '../../db/schema/people.ts';
-import { AppError } from '../../errors.ts';
-
-type AddressRow = typeof addresses.$inferSelect;
+import { addresses } from '../../db/schema/people.ts';
+import { addressNotFound, coordinatesAfterEdit, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
 /** The most addresses one list answers with; far more than anybody keeps. */
 const ADDRESS_LIST_MAX = 100;
-
-/** The fields that say where an address is; its location belongs to them. */
-export interface Place {
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-}
-
-/** Coordinates as the contract reads them: left out (keep while the place is the same), null or given. */
-export interface CoordinatesInput {
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-export function toAddress(row: AddressRow): Address {
-  return {
-    _id: row.id,
-    fname: row.fname,
-    lname: row.lname,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    pincode: row.pincode,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    isPrimary: row.isPrimary,
-    hasLocation: row.latitude !== null && row.longitude !== null,
-  };
-}
-
-const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');
-
-/**
- * Takes the person's row lock for the rest of the transaction. `for no key update` conflicts only
- * with itself and plain updates, so other people's work and inserts referring to the person go on.
- */
-async function lockBook(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** One of the person's addresses, locked for a change; another person's is not found. */
 async function ownAddress(tx: Db, userId: string, id: string): Promise<AddressRow> {
@@ -79,32 +31,6 @@ async function ownAddress(tx: Db, userId: string, id: string): Promise<AddressRo
   if (!row) throw addressNotFound();
   return row;
 }
-
-const samePlace = (row: Place, place: Place) =>
-  row.street === place.street &&
-  row.city === place.city &&
-  row.state === place.state &&
-  row.country === place.country &&
-  row.pincode === place.pincode;
-
-/**
- * The coordinates an edited address keeps: those given, or, when none were given, the saved ones
- * while the place is the same and none once it changed (an old location never sticks to a new place).
- */
-function coordinatesAfterEdit(row: AddressRow, place: Place, input: CoordinatesInput) {
-  if (input.latitude !== undefined && input.longitude !== undefined) {
-    return { latitude: input.latitude, longitude: input.longitude };
-  }
-  return samePlace(row, place) ? { latitude: row.latitude, longitude: row.longitude } : { latitude: null, longitude: null };
-}
-
-const placeOf = (input: Place): Place => ({
-  street: input.street,
-  city: input.city,
-  state: input.state,
-  country: input.country,
-  pincode: input.pincode,
-});
 
 export async function listAddresses(db: Db, userId: string): Promise<ListAddressesReply> {
   const rows = await db
@@ -165,49 +91,6 @@ export async function updateAddress(
   });
   if (!row) throw addressNotFound();
   return { message: addressMessages.updated, address: toAddress(row) };
-}
-
-/**
- * Saves the place of the person's primary address from Edit Profile, by the same rule as an edit
- * in the address book; a person without addresses gets their first, primary one, named after them.
- * Runs inside the caller's transaction.
- */
-export async function savePrimaryPlace(
-  tx: Db,
-  userId: string,
-  input: Place & CoordinatesInput & { name: string },
-): Promise<Address> {
-  await lockBook(tx, userId);
-  const place = placeOf(input);
-  const [primary] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), sql`${addresses.isPrimary}`))
-    .for('update');
-  if (primary) {
-    const [updated] = await tx
-      .update(addresses)
-      .set({ ...place, ...coordinatesAfterEdit(primary, place, input), updatedAt: new Date() })
-      .where(eq(addresses.id, primary.id))
-      .returning();
-    if (!updated) throw addressNotFound();
-    return toAddress(updated);
-  }
-  const [first, ...rest] = input.name.split(/\s+/);
-  const [inserted] = await tx
-    .insert(addresses)
-    .values({
-      userId,
-      fname: first ?? null,
-      lname: rest.join(' ') || null,
-      ...place,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      isPrimary: true,
-    })
-    .returning();
-  if (!inserted) throw new Error('Address insert returned no row');
-  return toAddress(inserted);
 }
 
 /** Makes one of the person's addresses primary; the one that was primary stays in the book. */

@@ -1,44 +1,26 @@
 /**
  * A person's latest real actions across asset requests, assistance requests (made, or handled as
  * volunteer), donations and meetings they take part in, newest first, for the dashboard's Recent
- * Activities and the admin's Recent Activity card. One SQL statement: each branch, from the module
- * that owns its table, takes its own newest rows through its (user, created) index, then the
- * union is ordered once more.
+ * Activities and the admin's Recent Activity card. One statement: each branch is a typed query of
+ * the module that owns its table (its rows in the shape of db/activity-row.ts), taking its own
+ * newest rows off its (person, created) index; the union is then ordered once more, by the
+ * database's timestamps, and limited.
  */
 import { sql } from 'drizzle-orm';
-import type { Activity, ActivityKind } from '@sahaya/contract/activity';
-import { RECENT_ACTIVITY_LIMIT } from '@sahaya/contract/activity';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { RECENT_ACTIVITY_LIMIT, type Activity } from '@sahaya/contract/activity';
 import type { Db } from '../../db/client.ts';
 import { assetRequestActivity } from '../assets/assets.service.ts';
 import { assistanceRequestActivity } from '../assistance-requests/assistance-requests.service.ts';
 import { donationActivity } from '../donations/donations.service.ts';
 import { meetingActivity } from '../meetings/meetings.service.ts';
 
-interface ActivityRow {
-  kind: ActivityKind;
-  id: string;
-  title: string;
-  status: string;
-  date: Date | string;
-  amount: string | number | null;
-}
-
 export async function recentActivity(db: Db, userId: string, limit = RECENT_ACTIVITY_LIMIT): Promise<Activity[]> {
   const n = Math.max(1, Math.min(Math.trunc(limit), 50));
-  const result = await db.execute(sql`
-    select * from (
-      ${assetRequestActivity(userId, n)}
-      union all
-      ${assistanceRequestActivity(userId, n)}
-      union all
-      ${donationActivity(userId, n)}
-      union all
-      ${meetingActivity(userId, n)}
-    ) activity
-    order by date desc, id desc
-    limit ${n}
-  `);
-  const rows = (result as unknown as { rows: ActivityRow[] }).rows;
+  const { made, handled } = assistanceRequestActivity(db, userId, n);
+  const rows = await unionAll(assetRequestActivity(db, userId, n), made, handled, donationActivity(db, userId, n), meetingActivity(db, userId, n))
+    .orderBy(sql`date desc`, sql`id desc`)
+    .limit(n);
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,

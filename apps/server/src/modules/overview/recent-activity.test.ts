@@ -6,7 +6,7 @@ import { donations } from '../../db/schema/donations.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { recentActivity } from './activity.service.ts';
+import { recentActivity } from './recent-activity.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

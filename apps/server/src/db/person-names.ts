@@ -1,0 +1,57 @@
+/**
+ * The one door through which a module's lists read people from `users`, a table the people module
+ * owns: the name (and, beside it, the email, phone or picture a list shows) of the person a row
+ * refers to, and whether that name matches a search. Each is a scalar subquery or a semi-join on
+ * the primary key or the name's trigram index, so PostgreSQL makes it for the rows of a page only.
+ * Everything else about a person goes through the people module's service.
+ */
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from './qualified-column.ts';
+import { users } from './schema/people.ts';
+
+/** A person as a list shows them beside what they did. */
+export interface PersonRef {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** A person as the parties of an assistance request see each other. */
+export interface PersonContact extends PersonRef {
+  phone: string | null;
+  profilePicture: string | null;
+}
+
+/**
+ * The id, name and email of the person a row refers to by a reference that is never null: the row
+ * goes with its person (on delete cascade), so there is always one.
+ */
+export const personOf = (personId: AnyPgColumn) =>
+  sql<PersonRef>`(select json_build_object('_id', u.id, 'name', u.name, 'email', u.email)
+    from ${users} u where u.id = ${qualified(personId)})`;
+
+/** The person with their phone and picture, or null when there is none. */
+export const contactOf = (personId: AnyPgColumn) =>
+  sql<PersonContact | null>`(select json_build_object('_id', u.id, 'name', u.name, 'phone', u.phone, 'email', u.email,
+    'profilePicture', u.profile_picture) from ${users} u where u.id = ${qualified(personId)})`;
+
+/** The name of the person a row always refers to (see `personOf`). */
+export const nameOf = (personId: AnyPgColumn) => sql<string>`(select u.name from ${users} u where u.id = ${qualified(personId)})`;
+
+/** The person's name while their account exists; null for nobody and for a deleted account. */
+export const presentNameOf = (personId: AnyPgColumn) =>
+  sql<string | null>`(select u.name from ${users} u where u.id = ${qualified(personId)} and u.deleted_at is null)`;
+
+/** The id and name of the person while their account exists; null for nobody and for a deleted account. */
+export const presentPersonOf = (personId: AnyPgColumn) =>
+  sql<{ _id: string; name: string } | null>`(select json_build_object('_id', u.id, 'name', u.name)
+    from ${users} u where u.id = ${qualified(personId)} and u.deleted_at is null)`;
+
+/** Rows whose person's name matches the search pattern: the matching people first, off the name's trigram index. */
+export const nameMatches = (personId: AnyPgColumn, pattern: unknown) =>
+  sql`${qualified(personId)} in (select id from ${users} where name ilike ${pattern})`;
+
+/** The same match made for each row by looking up its own person, for a walk along a list's index. */
+export const ownNameMatches = (personId: AnyPgColumn, pattern: unknown) =>
+  sql`(select u.name from ${users} u where u.id = ${qualified(personId)}) ilike ${pattern}`;

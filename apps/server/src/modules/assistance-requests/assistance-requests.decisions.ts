@@ -1,0 +1,111 @@
+/**
+ * The decisions on an assistance request (spec 2 §4, spec 3 §4): a volunteer accepts, declines or
+ * completes it, an admin assigns it. A volunteer holds at most VOLUNTEER_TASK_LIMIT requests: the
+ * volunteer's row is locked first, so their tasks are counted one decision at a time.
+ */
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import type { StatusBody } from '@sahaya/contract/assistance-requests/schemas';
+import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import type { FixedErrorCode } from '@sahaya/contract/error-codes';
+import type { Db } from '../../db/client.ts';
+import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { lockPerson, personName } from '../people/people.service.ts';
+import { recordEvent, requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Takes a person's row lock, so the tasks of one volunteer are counted one decision at a time:
+ * ten assignments at once to a volunteer one short of the limit give exactly one.
+ */
+async function heldBy(tx: Tx, volunteerId: string) {
+  const volunteer = await lockPerson(tx, volunteerId);
+  const [held] = await tx
+    .select({ tasks: count() })
+    .from(assistanceRequests)
+    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, ['pending', 'approved'])));
+  return { volunteer, tasks: held?.tasks ?? 0 };
+}
+
+/**
+ * Gives an open request to a volunteer within the task limit, or says why not. `taken` is what a
+ * request someone else holds already is answered with.
+ */
+async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byOther: FixedErrorCode; closed: FixedErrorCode }) {
+  const { volunteer, tasks } = await heldBy(tx, volunteerId);
+  if (!volunteer || volunteer.role !== 'volunteer') throw new AppError('VOLUNTEER_NOT_FOUND');
+  if (!volunteer.isActive || volunteer.isBlocked) throw new AppError('VOLUNTEER_INACTIVE');
+  if (tasks >= VOLUNTEER_TASK_LIMIT) throw new AppError('TASK_LIMIT_REACHED');
+  const [row] = await tx
+    .update(assistanceRequests)
+    .set({ volunteerId, status: 'approved', assignedAt: new Date() })
+    .where(and(eq(assistanceRequests.id, requestId), eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId)))
+    .returning({ userId: assistanceRequests.userId });
+  if (!row) {
+    const [request] = await tx
+      .select({ volunteerId: assistanceRequests.volunteerId })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, requestId));
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    throw new AppError(request.volunteerId ? taken.byOther : taken.closed);
+  }
+  return { requesterId: row.userId, volunteerName: volunteer.name };
+}
+
+/** A volunteer accepts, declines or completes a request (spec 2 §4). */
+export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
+  if (action === 'approve') {
+    const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
+      const taken = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
+      await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(taken.volunteerName));
+      return taken;
+    });
+    await notify(deps, { userId: requesterId, type: 'system', content: m.notices.accepted(volunteerName), requestId: id, topic: 'assistanceRequest' });
+    return { success: true as const, message: m.accepted };
+  }
+
+  if (action === 'reject') {
+    const [request] = await deps.db
+      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, id));
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    if (request.status !== 'pending' || request.volunteerId) throw new AppError('REQUEST_NOT_OPEN');
+    await deps.db.insert(assistanceDeclines).values({ requestId: id, volunteerId }).onConflictDoNothing();
+    return { success: true as const, message: m.declined };
+  }
+
+  const done = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, id))
+      .for('update');
+    if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    // A 400, not a 403: the web app reads a 403 as the end of the session.
+    if (request.volunteerId !== volunteerId) throw new AppError('NOT_YOUR_REQUEST');
+    if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_COMPLETED');
+    await tx.update(assistanceRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(assistanceRequests.id, id));
+    const name = await personName(tx, volunteerId);
+    await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(name ?? 'the volunteer'));
+    return { requesterId: request.userId, volunteerName: name ?? 'Your volunteer' };
+  });
+  await notify(deps, { userId: done.requesterId, type: 'system', content: m.notices.completed(done.volunteerName), requestId: id, topic: 'assistanceRequest' });
+  return { success: true as const, message: m.completed };
+}
+
+/** An admin gives a pending request to an active volunteer under the task limit. */
+export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
+  const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
+    const taken = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
+    await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(taken.volunteerName));
+    return taken;
+  });
+  const request = await requestRow(deps.db, id);
+  await notify(deps, { userId: requesterId, type: 'system', content: m.notices.assignedToRequester(volunteerName), requestId: id, topic: 'assistanceRequest' });
+  await notify(deps, { userId: volunteerId, type: 'system', content: m.notices.assignedToVolunteer(request.user.name), requestId: id, topic: 'assistanceRequest' });
+  return { message: m.assigned, assistanceRequest: request };
+}

@@ -1,0 +1,141 @@
+/** Signing in with a password or Google, refreshing the access token, and signing out (spec 1 §7). */
+import type { SessionReply } from '@sahaya/contract/auth/schemas';
+import type { Role } from '@sahaya/contract/constants';
+import { authMessages } from '@sahaya/contract/messages';
+import { AppError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import {
+  createAccount,
+  findAccountByEmail,
+  findAccountByGoogleId,
+  linkGoogle,
+  liveAccount,
+  type UserRow,
+} from '../people/accounts.service.ts';
+import { toPublicUser } from '../people/people.service.ts';
+import type { AuthDeps, SignOutDeps } from './auth.service.ts';
+import { googleKeys, verifyGoogleIdToken } from './google.ts';
+import { revokeSession, revokeSessionOfToken, rotateRefreshToken, startSession } from './sessions.ts';
+
+/** A finished sign-in: the reply body, and the refresh token the route puts in the cookie. */
+export interface SignedIn {
+  reply: SessionReply;
+  refreshToken: string;
+}
+
+async function signIn(deps: AuthDeps, user: UserRow, userAgent: string | undefined): Promise<SignedIn> {
+  const { sessionId, refreshToken } = await startSession(deps.db, { userId: user.id, userAgent });
+  const accessToken = await deps.signAccessToken({ sub: user.id, role: user.role, sid: sessionId });
+  return {
+    reply: {
+      success: true,
+      message: authMessages.loggedIn,
+      accessToken,
+      user: { ...toPublicUser(user), id: user.id },
+    },
+    refreshToken,
+  };
+}
+
+/**
+ * Passwords are checked even for unknown emails, against a throw-away hash, so the answer takes
+ * as long whether or not an account exists.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
+
+/**
+ * Password sign-in for one role: the shared login page asks for user or volunteer, the admin page
+ * for admin. An account of another role answers like a wrong password, so roles cannot be probed,
+ * except that the right password on the other tab of the shared page is told which tab to use.
+ */
+export async function passwordLogin(
+  deps: AuthDeps,
+  input: { email: string; password: string; role: Role; userAgent?: string },
+): Promise<SignedIn> {
+  const user = await findAccountByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user?.passwordHash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  if (user.role !== input.role) {
+    if (input.role === 'admin' || user.role === 'admin') throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError(user.role === 'user' ? 'SIGN_IN_AS_USER' : 'SIGN_IN_AS_VOLUNTEER');
+  }
+  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  return signIn(deps, user, input.userAgent);
+}
+
+/**
+ * Google sign-in: the first sign-in creates a verified user, a later one finds the person by their
+ * Google id, or links Google to an existing account whose email Google has verified.
+ */
+export async function googleLogin(
+  deps: AuthDeps,
+  input: { idToken: string; userAgent?: string },
+): Promise<SignedIn> {
+  const clientId = deps.config.googleClientId;
+  if (!clientId) throw new AppError('GOOGLE_NOT_CONFIGURED');
+
+  const identity = await verifyGoogleIdToken(input.idToken, { clientId, keys: googleKeys() });
+  if (!identity) throw new AppError('GOOGLE_FAILED');
+
+  const { db } = deps;
+  const byGoogleId = () => findAccountByGoogleId(db, identity.googleId);
+
+  let user = await byGoogleId();
+  if (!user) {
+    if (!identity.email || !identity.emailVerified) throw new AppError('GOOGLE_FAILED');
+    const email = identity.email;
+    const existing = await findAccountByEmail(db, email);
+    if (existing) {
+      if (existing.googleId && existing.googleId !== identity.googleId) throw new AppError('GOOGLE_FAILED');
+      // Google has proven the person owns this email, which is what the OTP would have proven.
+      // A password set on an account that was never verified may be someone else's, set before the
+      // owner arrived, so it is dropped; the owner can choose one through the reset link.
+      const linked = await linkGoogle(db, existing.id, identity.googleId, !existing.isVerified);
+      user = linked ?? (await byGoogleId());
+    } else {
+      const name = (identity.name?.trim() || email.split('@')[0] || email).slice(0, 100);
+      const created = await createAccount(db, { name, email, googleId: identity.googleId, passwordHash: null, isVerified: true });
+      // A parallel first sign-in may have created the account a moment earlier.
+      user = created ?? (await byGoogleId());
+    }
+  }
+  if (!user || user.deletedAt) throw new AppError('GOOGLE_FAILED');
+  // The Google button is offered to users only; staff accounts keep their own sign-in pages.
+  if (user.role !== 'user') throw new AppError('ROLE_MISMATCH');
+  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  return signIn(deps, user, input.userAgent);
+}
+
+export async function refreshSession(deps: AuthDeps, token: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
+  if (!token) throw new AppError('SESSION_EXPIRED');
+  const rotated = await rotateRefreshToken(deps.db, token);
+  if (!rotated) throw new AppError('SESSION_EXPIRED');
+  const accessToken = await deps.signAccessToken({ sub: rotated.userId, role: rotated.role, sid: rotated.sessionId });
+  return { accessToken, refreshToken: rotated.refreshToken };
+}
+
+/**
+ * Ends the session named by the refresh cookie and the one named by the access token, if any: a
+ * client holding only its bearer token signs out as surely as a browser. Their sockets close too.
+ */
+export async function logout(
+  deps: SignOutDeps,
+  tokens: { refreshToken: string | undefined; accessToken: string | undefined },
+): Promise<{ message: string }> {
+  const bearer = await deps.verifyAccessToken(tokens.accessToken);
+  if (bearer) await revokeSession(deps.db, bearer.sessionId);
+  const ended = tokens.refreshToken ? await revokeSessionOfToken(deps.db, tokens.refreshToken) : null;
+  for (const sessionId of new Set([bearer?.sessionId, ended])) {
+    if (sessionId) await deps.live.endSession(sessionId, { message: authMessages.loggedOut });
+  }
+  return { message: authMessages.loggedOut };
+}
+
+export async function authenticateUser(deps: AuthDeps, userId: string): Promise<{ isBlocked: boolean }> {
+  const user = await liveAccount(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  return { isBlocked: user.isBlocked };
+}

@@ -1,0 +1,162 @@
+/**
+ * The completion of a payment. Every checkout first records a pending donation; its id travels to
+ * Stripe as the session's `client_reference_id`. Only Stripe's signed `checkout.session.completed`
+ * (or the demo checkout, when Stripe is not configured) completes it, through `completeDonation`:
+ * one conditional update that checks the amount and currency and moves a donation to completed at
+ * most once, however many deliveries of the same event race each other. The return URL never
+ * completes anything.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import type { Campaign } from '@sahaya/contract/donations/schemas';
+import { formatRupees } from '@sahaya/contract/format';
+import { donations } from '../../db/schema/donations.ts';
+import { AppError } from '../../errors.ts';
+import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { campaignName } from './donations.pdf.ts';
+import type { DonationDeps } from './donations.service.ts';
+import { verifySignature } from './stripe.ts';
+
+/** Rupees in paise, the smallest unit of the rupee, which Stripe counts in. */
+export const paiseOf = (rupees: number) => Math.round(rupees * 100);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Payment {
+  donationId: string;
+  sessionId: string;
+  /** What was paid, in the currency's smallest unit. */
+  amountPaid: number;
+  currency: string;
+  paymentId: string;
+}
+
+export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
+
+/** Tells the donor, live and in the bell, that the payment came; the donation is the record, so a notice that fails is only logged. */
+async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
+  // A donor whose account is gone is not there to thank.
+  if (!donation.userId) return;
+  try {
+    await notify(deps, {
+      userId: donation.userId,
+      type: 'system',
+      content: m.completedNotice(formatRupees(Number(donation.amount)), campaignName(donation.campaign)),
+      topic: 'donation',
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'The donor could not be thanked');
+  }
+}
+
+/**
+ * Completes the donation a payment names, once. The update itself checks everything: the donation
+ * exists for this session, is not completed yet, and the amount and currency are what was asked.
+ * Racing deliveries queue on the row's lock; the first completes it and the others find it done.
+ * The one that completes it thanks the donor with a notice, so they are thanked once.
+ */
+export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, payment: Payment): Promise<Completion> {
+  if (!uuidPattern.test(payment.donationId)) return 'unknown';
+  const updated = await deps.db
+    .update(donations)
+    .set({ status: 'completed', stripePaymentId: payment.paymentId, completedAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.id, payment.donationId),
+        eq(donations.checkoutSessionId, payment.sessionId),
+        ne(donations.status, 'completed'),
+        eq(donations.currency, payment.currency.toLowerCase()),
+        sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
+      ),
+    )
+    .returning({ userId: donations.userId, amount: donations.amount, campaign: donations.campaign });
+  const [done] = updated;
+  if (done) {
+    await thankDonor(deps, done);
+    return 'completed';
+  }
+  const [row] = await deps.db
+    .select({ status: donations.status, amount: donations.amount, currency: donations.currency, sessionId: donations.checkoutSessionId })
+    .from(donations)
+    .where(eq(donations.id, payment.donationId));
+  if (!row || row.sessionId !== payment.sessionId) {
+    deps.log.warn({ donationId: payment.donationId, sessionId: payment.sessionId }, 'A payment names no donation of its session');
+    return 'unknown';
+  }
+  if (row.status === 'completed') return 'already';
+  deps.log.warn(
+    { donationId: payment.donationId, expected: paiseOf(Number(row.amount)), paid: payment.amountPaid, currency: payment.currency },
+    'A payment does not match its donation; the donation stays as it was',
+  );
+  return 'mismatch';
+}
+
+/** A checkout given up (cancelled, expired, its payment failed): a pending donation is failed. */
+export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string) {
+  if (!uuidPattern.test(donationId)) return;
+  await deps.db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.id, donationId), eq(donations.checkoutSessionId, sessionId), eq(donations.status, 'pending')));
+}
+
+interface CheckoutSessionObject {
+  id?: unknown;
+  client_reference_id?: unknown;
+  metadata?: { donationId?: unknown } | null;
+  amount_total?: unknown;
+  currency?: unknown;
+  payment_status?: unknown;
+  payment_intent?: unknown;
+}
+
+/** Stripe's event, as far as it is read: unknown types and shapes are acknowledged and ignored. */
+interface StripeEvent {
+  type?: unknown;
+  data?: { object?: CheckoutSessionObject };
+}
+
+/** A delivery of Stripe's webhook: the signature on the raw bytes first, then the event. */
+export async function handleWebhook(deps: DonationDeps, rawBody: Buffer, signature: string | undefined) {
+  const secret = deps.config.stripeWebhookSecret;
+  if (!secret) throw new AppError('WEBHOOK_NOT_CONFIGURED');
+  const verdict = verifySignature(rawBody, signature, secret);
+  if (verdict !== 'valid') {
+    deps.log.warn({ verdict }, 'A Stripe webhook delivery was refused');
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  }
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as StripeEvent;
+  } catch {
+    throw new AppError('WEBHOOK_PAYLOAD_INVALID');
+  }
+  const session = event.data?.object;
+  if (!session || typeof session.id !== 'string') return { received: true };
+  const donationId = typeof session.client_reference_id === 'string' ? session.client_reference_id : session.metadata?.donationId;
+  if (typeof donationId !== 'string') return { received: true };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      // A delayed method answers "unpaid" at completion and succeeds in a later event.
+      if (session.payment_status !== 'paid') break;
+      const intent = session.payment_intent;
+      const paymentId =
+        typeof intent === 'string' ? intent : typeof intent === 'object' && intent && 'id' in intent && typeof intent.id === 'string' ? intent.id : session.id;
+      await completeDonation(deps, {
+        donationId,
+        sessionId: session.id,
+        amountPaid: typeof session.amount_total === 'number' ? session.amount_total : -1,
+        currency: typeof session.currency === 'string' ? session.currency : '',
+        paymentId,
+      });
+      break;
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      await failDonation(deps, donationId, session.id);
+      break;
+    default:
+      break;
+  }
+  return { received: true };
+}

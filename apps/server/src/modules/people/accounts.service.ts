@@ -1,0 +1,193 @@
+/**
+ * A person's account on the `users` table, as signing in (the auth module) and the person's own
+ * profile (the profile module) read and change it. The rules (codes, passwords checked, sessions
+ * ended) are theirs; every read and write of the row is here, with the conditions that make a
+ * change safe when two requests race.
+ */
+import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@sahaya/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/people.ts';
+import type { Storage } from '../../plugins/storage.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The account of an email, unless it was deleted. */
+export async function findAccountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return user;
+}
+
+/** The account Google sign-in linked to this Google id. */
+export async function findAccountByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleId, googleId));
+  return user;
+}
+
+/** An account whose row still exists and is not deleted. */
+export async function liveAccount(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user;
+}
+
+/**
+ * Creates an account of the `user` role; undefined when the email (or Google id) has one already.
+ * The unique indexes decide, so two sign-ups racing for one email cannot both win.
+ */
+export async function createAccount(
+  db: Db,
+  account: { name: string; email: string; passwordHash: string | null; googleId?: string; isVerified: boolean },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...account, role: 'user' })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+export async function markVerified(tx: Db, id: string): Promise<void> {
+  await tx.update(users).set({ isVerified: true }).where(eq(users.id, id));
+}
+
+/** Locks the account's row for the rest of the caller's transaction, so its changes take turns. */
+export async function lockAccount(tx: Db, id: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/**
+ * Links a Google id to an account without one and marks it verified. A password set on an account
+ * that was never verified is dropped with `dropPassword`. Undefined when the account has a Google
+ * id already (a parallel sign-in linked it).
+ */
+export async function linkGoogle(db: Db, id: string, googleId: string, dropPassword: boolean): Promise<UserRow | undefined> {
+  const [linked] = await db
+    .update(users)
+    .set({ googleId, isVerified: true, ...(dropPassword ? { passwordHash: null } : {}) })
+    .where(and(eq(users.id, id), isNull(users.googleId)))
+    .returning();
+  return linked;
+}
+
+/** Sets a new password from a reset link; opening the mailed link proved the email is the person's. */
+export async function resetPasswordHash(tx: Db, id: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, id));
+}
+
+/**
+ * Replaces the password hash only while it is still `current`, so two changes racing cannot both
+ * pass; false when it was changed meanwhile.
+ */
+export async function replacePasswordHash(tx: Db, id: string, current: string, passwordHash: string): Promise<boolean> {
+  const [changed] = await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, current)))
+    .returning({ id: users.id });
+  return Boolean(changed);
+}
+
+/**
+ * The role of a person who may still sign in (not blocked, not deleted), or null: refreshing a
+ * session asks this beside the session's own conditions, as plugins/auth.ts's `sessionIsLive` does.
+ */
+export async function roleIfMaySignIn(tx: Db, id: string): Promise<Role | null> {
+  const [user] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isBlocked, false), isNull(users.deletedAt)));
+  return user?.role ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The person's own profile
+// ---------------------------------------------------------------------------------------------
+
+/** Saves the personal fields of the Edit Profile form; undefined when the account is gone. */
+export async function updatePersonalDetails(
+  tx: Db,
+  id: string,
+  fields: { name: string; age: number | null; gender: string | null; phone: string | null },
+): Promise<UserRow | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set(fields)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return updated;
+}
+
+/** Sets the picture, the account's row locked so two changes take turns; answers the previous one, or undefined when the account is gone. */
+export async function swapProfilePicture(db: Db, id: string, profilePicture: string): Promise<{ previous: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ profilePicture: users.profilePicture })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(users).set({ profilePicture }).where(eq(users.id, id));
+    return { previous: before.profilePicture };
+  });
+}
+
+/** Adds a certificate while the account holds fewer than `max`, checked in the update itself so parallel uploads cannot pass it together. */
+export async function addCertificate(db: Db, id: string, key: string, max: number): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ certificates: sql`array_append(${users.certificates}, ${key})` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt), sql`cardinality(${users.certificates}) < ${max}`))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/** Removes one of the account's certificates; false when it holds no such certificate. */
+export async function removeCertificate(db: Db, id: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ certificates: sql`array_remove(${users.certificates}, ${key})` })
+    .where(and(eq(users.id, id), sql`${key} = any(${users.certificates})`))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/** Which of these stored files a person's picture or certificates refer to, for the sweep of unused files. */
+export async function filesInUse(deps: { db: Db; storage: Storage }, keys: readonly string[]): Promise<string[]> {
+  // Pictures are public files kept by their url; certificates private ones kept by their key.
+  const pictures = keys.filter((key) => key.startsWith('public/')).map((key) => deps.storage.publicUrl(key));
+  const certificates = keys.filter((key) => key.startsWith('private/'));
+  const inUse: string[] = [];
+  if (pictures.length > 0) {
+    const rows = await deps.db.select({ picture: users.profilePicture }).from(users).where(inArray(users.profilePicture, pictures));
+    for (const { picture } of rows) {
+      const key = picture ? deps.storage.publicKeyOf(picture) : null;
+      if (key) inUse.push(key);
+    }
+  }
+  if (certificates.length > 0) {
+    const asked = new Set(certificates);
+    const rows = await deps.db
+      .select({ certificates: users.certificates })
+      .from(users)
+      .where(arrayOverlaps(users.certificates, certificates));
+    for (const row of rows) inUse.push(...row.certificates.filter((key) => asked.has(key)));
+  }
+  return inUse;
+}
+
+/**
+ * Deletes the account inside the caller's transaction, its row locked first; the database removes
+ * with it everything that refers to it by a cascading key. Answers the row as it was, or undefined.
+ */
+export async function deleteAccountRow(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) return undefined;
+  await tx.delete(users).where(eq(users.id, id));
+  return row;
+}

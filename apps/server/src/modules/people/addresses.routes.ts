@@ -1,0 +1,15 @@
+/** A person's addresses; each person sees and changes only their own. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/addresses/endpoints';
+import { route } from '../../plugins/route.ts';
+import * as book from './addresses.book.ts';
+
+export async function addressRoutes(app: FastifyInstance) {
+  route(app, endpoints.listAddresses, async ({ auth }) => book.listAddresses(app.db, auth.userId));
+  route(app, endpoints.createAddress, async ({ auth, body }) => book.createAddress(app.db, auth.userId, body));
+  route(app, endpoints.updateAddress, async ({ auth, params, body }) =>
+    book.updateAddress(app.db, auth.userId, params.id, body),
+  );
+  route(app, endpoints.makePrimaryAddress, async ({ auth, params }) => book.makePrimary(app.db, auth.userId, params.id));
+  route(app, endpoints.deleteAddress, async ({ auth, params }) => book.deleteAddress(app.db, auth.userId, params.id));
+}

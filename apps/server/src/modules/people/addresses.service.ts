@@ -1,0 +1,148 @@
+/**
+ * A person's addresses as other modules and the address book (addresses.book.ts) share them: an
+ * address as the pages show it, the rule of an edited place, the primary address Edit Profile
+ * saves, and the address and location an assistance request is made at. One address is primary,
+ * the one the profile, its completeness banner and the admin's details show; a partial unique
+ * index allows one per person, and every change locks the person's row first, so concurrent
+ * changes take turns instead of racing for that index.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Address } from '@sahaya/contract/users';
+import type { Db } from '../../db/client.ts';
+import { addresses, users } from '../../db/schema/people.ts';
+import { AppError } from '../../errors.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** The fields that say where an address is; its location belongs to them. */
+export interface Place {
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+}
+
+/** Coordinates as the contract reads them: left out (keep while the place is the same), null or given. */
+export interface CoordinatesInput {
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    fname: row.fname,
+    lname: row.lname,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    pincode: row.pincode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isPrimary: row.isPrimary,
+    hasLocation: row.latitude !== null && row.longitude !== null,
+  };
+}
+
+export const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');
+
+/**
+ * Takes the person's row lock for the rest of the transaction. `for no key update` conflicts only
+ * with itself and plain updates, so other people's work and inserts referring to the person go on.
+ */
+export async function lockBook(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+const samePlace = (row: Place, place: Place) =>
+  row.street === place.street &&
+  row.city === place.city &&
+  row.state === place.state &&
+  row.country === place.country &&
+  row.pincode === place.pincode;
+
+/**
+ * The coordinates an edited address keeps: those given, or, when none were given, the saved ones
+ * while the place is the same and none once it changed (an old location never sticks to a new place).
+ */
+export function coordinatesAfterEdit(row: AddressRow, place: Place, input: CoordinatesInput) {
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    return { latitude: input.latitude, longitude: input.longitude };
+  }
+  return samePlace(row, place) ? { latitude: row.latitude, longitude: row.longitude } : { latitude: null, longitude: null };
+}
+
+export const placeOf = (input: Place): Place => ({
+  street: input.street,
+  city: input.city,
+  state: input.state,
+  country: input.country,
+  pincode: input.pincode,
+});
+
+/**
+ * Saves the place of the person's primary address from Edit Profile, by the same rule as an edit
+ * in the address book; a person without addresses gets their first, primary one, named after them.
+ * Runs inside the caller's transaction.
+ */
+export async function savePrimaryPlace(
+  tx: Db,
+  userId: string,
+  input: Place & CoordinatesInput & { name: string },
+): Promise<Address> {
+  await lockBook(tx, userId);
+  const place = placeOf(input);
+  const [primary] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), sql`${addresses.isPrimary}`))
+    .for('update');
+  if (primary) {
+    const [updated] = await tx
+      .update(addresses)
+      .set({ ...place, ...coordinatesAfterEdit(primary, place, input), updatedAt: new Date() })
+      .where(eq(addresses.id, primary.id))
+      .returning();
+    if (!updated) throw addressNotFound();
+    return toAddress(updated);
+  }
+  const [first, ...rest] = input.name.split(/\s+/);
+  const [inserted] = await tx
+    .insert(addresses)
+    .values({
+      userId,
+      fname: first ?? null,
+      lname: rest.join(' ') || null,
+      ...place,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      isPrimary: true,
+    })
+    .returning();
+  if (!inserted) throw new Error('Address insert returned no row');
+  return toAddress(inserted);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What other modules read of a person's addresses
+// ---------------------------------------------------------------------------------------------
+
+/** One of the person's own addresses, with its place and location; undefined for anybody else's. */
+export async function addressOfPerson(db: Db, userId: string, addressId: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+/** Where the person's primary address is, when it has a location. */
+export async function primaryLocation(db: Db, userId: string): Promise<{ latitude: number; longitude: number } | null> {
+  const [home] = await db
+    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
+  return home?.latitude != null && home.longitude != null ? { latitude: home.latitude, longitude: home.longitude } : null;
+}
