@@ -43,6 +43,11 @@ export const genericErrors = {
   PAYLOAD_TOO_LARGE: { status: 413, message: commonMessages.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: commonMessages.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: authMessages.tooManyRequests },
+  /**
+   * The database cannot be reached for a moment (a restart, a failover, a network blip): nothing was
+   * changed, the session is still good, and the same request may be sent again after `Retry-After`.
+   */
+  UNAVAILABLE: { status: 503, message: commonMessages.unavailable },
   /** Anything unexpected: the details are in the server's log, never in the reply. */
   INTERNAL: { status: 500, message: commonMessages.internalError },
 } as const;

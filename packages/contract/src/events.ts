@@ -4,6 +4,7 @@
  */
 import { sessionRevoked } from './auth/events.ts';
 import { joinConversation, leaveConversation, messagesRead, messagesReadUpdate, newMessage, typing, userTyping } from './chats/events.ts';
+import type { ErrorCode } from './error-codes.ts';
 import {
   joinMeeting,
   leaveMeeting,
@@ -51,3 +52,15 @@ export type ServerToClientEvents = ServerEventMap<typeof serverEvents>;
 
 /** What a connection is refused with when its access token is missing, expired or revoked. */
 export const SOCKET_AUTH_FAILED = 'Authentication failed!';
+
+/**
+ * The codes a connection's refusal carries in its `data`, for the client to branch on: its token
+ * is no good (refresh it, or sign in again), or the server could not check it for a moment because
+ * its database is away (keep the session and connect again a little later).
+ */
+export type SocketRefusalCode = Extract<ErrorCode, 'UNAUTHENTICATED' | 'UNAVAILABLE'>;
+
+/** The `data` of a connection's refusal. */
+export interface SocketRefusal {
+  code: SocketRefusalCode;
+}

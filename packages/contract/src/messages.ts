@@ -102,4 +102,10 @@ export const commonMessages = {
   malformedJson: 'The request could not be read. Please reload the page and try again.',
   payloadTooLarge: 'What was sent is too large.',
   unsupportedMediaType: 'What was sent is of a kind this address does not take.',
+  /** The server is up but cannot reach its database for a moment: nothing was changed, and asking again soon works. */
+  unavailable: 'Sahaya could not be reached just now, so this did not go through. Please try again in a moment.',
+  /** Shown while the web app waits for the server to answer again; it keeps the session and what was typed. */
+  reconnecting: 'Reconnecting… Your work is kept.',
+  /** Shown once the server answers again after the notice above. */
+  reconnected: 'Connected again.',
 } as const;

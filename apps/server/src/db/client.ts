@@ -66,6 +66,9 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How long a query waits for a connection to be opened, or for a free one in a full pool. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Any number of nodes may start at once against one PostgreSQL; this lock lets one migrate at a time. */
 const MIGRATION_LOCK_ID = 7_243_901;
 
@@ -106,7 +109,10 @@ async function openPostgres(
   max: number,
   onConnectionError: (err: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A database that does not answer (a host gone from the network, a failover under way) would
+  // otherwise keep a request waiting for a connection as long as the operating system lets a
+  // connect hang; after this long the request is answered 503 and the client asks again later.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A broken idle connection is an event on the pool, which throws when nobody listens; the pool
   // drops that connection and opens a new one for the next query, so it is only worth a line.
   pool.on('error', onConnectionError);

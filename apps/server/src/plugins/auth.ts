@@ -29,7 +29,11 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(claims: AccessClaims): Promise<string>;
-    /** Resolves a bearer token to its live session, or null. Also used to authenticate sockets. */
+    /**
+     * Resolves a bearer token to its live session, or null when the token is bad, expired or its
+     * session is over. Also used to authenticate sockets. A database that cannot be asked is not
+     * "no session": its error is thrown, so the caller answers 503 and nobody is signed out.
+     */
     verifyAccessToken(token: string | undefined): Promise<AuthContext | null>;
     /** Reads again whether a session checked earlier is still live, with the person's role now; or null. */
     recheckSession(auth: AuthContext): Promise<AuthContext | null>;
@@ -99,18 +103,23 @@ async function authPlugin(app: FastifyInstance) {
     sign({ sub: claims.sub, role: claims.role, sid: claims.sid }),
   );
 
-  app.decorate('verifyAccessToken', async (token: string | undefined) => {
-    if (!token) return null;
+  /** The claims of a well-signed, unexpired token, or null; fast-jwt throws for any other token. */
+  const claimsOf = (token: string): { claims: AccessClaims; expiresAt: number } | null => {
+    let payload: { exp?: unknown };
     try {
-      const payload = verify(token) as { exp?: unknown };
-      const claims = accessClaims.safeParse(payload);
-      // Ids that are not UUIDs would make PostgreSQL raise an error rather than find nothing.
-      if (!claims.success || !UUID.test(claims.data.sub) || !UUID.test(claims.data.sid)) return null;
-      if (typeof payload.exp !== 'number') return null;
-      return await liveSession(claims.data, payload.exp * 1000);
+      payload = verify(token) as { exp?: unknown };
     } catch {
       return null;
     }
+    const claims = accessClaims.safeParse(payload);
+    // Ids that are not UUIDs would make PostgreSQL raise an error rather than find nothing.
+    if (!claims.success || !UUID.test(claims.data.sub) || !UUID.test(claims.data.sid)) return null;
+    return typeof payload.exp === 'number' ? { claims: claims.data, expiresAt: payload.exp * 1000 } : null;
+  };
+
+  app.decorate('verifyAccessToken', async (token: string | undefined) => {
+    const verified = token ? claimsOf(token) : null;
+    return verified ? liveSession(verified.claims, verified.expiresAt) : null;
   });
 
   app.decorate('recheckSession', async (auth: AuthContext) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { errorBody } from '@sahaya/contract/common';
 import { commonMessages } from '@sahaya/contract/messages';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { AppError } from '../errors.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 
@@ -20,6 +21,11 @@ beforeAll(async () => {
     beforeReady(instance) {
       instance.get('/api/test/crash', async () => {
         throw new Error('connection to the database lost at 10.0.0.7');
+      });
+      // What Drizzle throws when PostgreSQL shuts down under a query (57P01, admin shutdown).
+      instance.get('/api/test/database-away', async () => {
+        const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        throw new DrizzleQueryError('select 1 from sessions where id = $1', ['secret-session-id'], shutdown);
       });
       instance.get('/api/test/short', async () => {
         throw new AppError('NOT_ENOUGH_STOCK', { params: [2], field: 'quantity' });
@@ -88,5 +94,13 @@ describe('error replies', () => {
     expect(res.statusCode).toBe(500);
     expect(errorOf(res)).toEqual({ message: commonMessages.internalError, code: 'INTERNAL' });
     expect(res.body).not.toContain('10.0.0.7');
+  });
+
+  it('answer a database that cannot be reached with UNAVAILABLE, 503 and when to ask again', async () => {
+    const res = await app.inject('/api/test/database-away');
+    expect(res.statusCode).toBe(503);
+    expect(errorOf(res)).toEqual({ message: commonMessages.unavailable, code: 'UNAVAILABLE' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).not.toContain('secret-session-id');
   });
 });

@@ -2,8 +2,10 @@
  * The one place that turns errors into replies: `{ message, code, errors? }`, the code from the
  * contract's list (error-codes.ts) and the message its English text. Validation failures list a
  * message per field; Fastify's own refusals (a body that is not JSON, too large, of a kind the
- * route does not take, an unknown route) get a code of their own; anything unexpected is logged
- * and answered with a generic text so no internals reach the client.
+ * route does not take, an unknown route) get a code of their own; a database that cannot be
+ * reached for a moment is 503 `UNAVAILABLE` with `Retry-After`, so clients wait and ask again
+ * rather than give up; anything else unexpected is logged and answered with a generic text so no
+ * internals reach the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +13,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sahaya/contract/common';
 import { errorMessage, type ErrorCode, type FixedErrorCode } from '@sahaya/contract/error-codes';
 import { commonMessages } from '@sahaya/contract/messages';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
 
 /** Request bodies wrap their fields in `data` in some calls (login); forms know fields by their own names. */
@@ -61,6 +64,12 @@ function sendError(reply: FastifyReply, status: number, code: FixedErrorCode): F
   return reply.code(status).send(body);
 }
 
+/**
+ * How long a client is asked to wait before sending again while the database is away: a restart or
+ * a failover takes seconds, and clients that all came back at once would only slow its return.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 const bodyOf = (error: AppError): ErrorBody => {
   const body: { message: string; code: ErrorCode } = { message: error.message, code: error.code };
   return error.errors ? { ...body, errors: error.errors } : body;
@@ -74,6 +83,12 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, clientErrorCode(error, status));
+    if (isDatabaseUnavailable(error)) {
+      // A warning, not an error: the fault is the database's, and the client is told to ask again.
+      request.log.warn({ err: error }, 'The database is unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'UNAVAILABLE');
+    }
     request.log.error({ err: error }, 'Request failed');
     return sendError(reply, 500, 'INTERNAL');
   });

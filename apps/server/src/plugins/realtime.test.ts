@@ -52,6 +52,12 @@ describe('realtime', () => {
     expect(await refused(open(accessToken))).toBe(SOCKET_AUTH_FAILED);
   });
 
+  it('gives a refusal its code, for the client to branch on rather than on the text', async () => {
+    const socket = open('not-a-token');
+    const data = await new Promise<unknown>((resolve) => socket.once('connect_error', (error: Error & { data?: unknown }) => resolve(error.data)));
+    expect(data).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
   it('ends every socket of a person but those of the session it spares, saying why first', async () => {
     const { user } = await createUser(app);
     const kept = await loginAs(app, user);

@@ -2,7 +2,9 @@
  * Socket.IO on the same HTTP server as the API, at /socket.io. A socket authenticates with its
  * access token (`handshake.auth.token`) and is put in its person's room before the connection
  * completes, so anything sent to the person reaches it from its first moment, and it may emit at
- * once. With REDIS_URL the Redis adapter carries emits between nodes.
+ * once. A refused connection carries its code in the error's `data`: `UNAUTHENTICATED` for a token
+ * that is no good, `UNAVAILABLE` when the database could not be asked, which must not sign anybody
+ * out. With REDIS_URL the Redis adapter carries emits between nodes.
  *
  * Modules use the socket through `app.live` only: `emitTo` a person or `emitToRoom` a room a
  * handler joined its socket to, `endSessions` of a person or
@@ -21,9 +23,15 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { errorMessage } from '@sahaya/contract/error-codes';
-import { SOCKET_AUTH_FAILED, type ClientToServerEvents, type ServerToClientEvents } from '@sahaya/contract/events';
+import {
+  SOCKET_AUTH_FAILED,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketRefusal,
+} from '@sahaya/contract/events';
 import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from './auth.ts';
 import { redisOptions } from './redis.ts';
@@ -72,6 +80,21 @@ const personRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
+ * A refusal of a connection, with the code the client branches on in its `data`: a token that is no
+ * good, or a database that could not be asked (the client keeps its session and connects again).
+ */
+function refusal(code: SocketRefusal['code']): Error & { data: SocketRefusal } {
+  const message = code === 'UNAUTHENTICATED' ? SOCKET_AUTH_FAILED : errorMessage(code);
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+/** The failed ack of an error a handler did not expect: a database away for a moment, or a fault. */
+const faultAck = (error: unknown): Ack =>
+  isDatabaseUnavailable(error)
+    ? { ok: false, message: errorMessage('UNAVAILABLE'), code: 'UNAVAILABLE' }
+    : { ok: false, message: errorMessage('INTERNAL'), code: 'INTERNAL' };
+
+/**
  * The adapter publishes without waiting for Redis' answer. A publish that fails (Redis away, or this
  * node closing while a handler still emits) would be an unhandled rejection, which ends the
  * process; it is logged instead, as every other Redis error is.
@@ -109,14 +132,20 @@ async function realtimePlugin(app: FastifyInstance) {
     app
       .verifyAccessToken(typeof token === 'string' ? token : undefined)
       .then(async (auth) => {
-        if (!auth) return next(new Error(SOCKET_AUTH_FAILED));
+        if (!auth) return next(refusal('UNAUTHENTICATED'));
         socket.data.auth = auth;
         await socket.join([personRoom(auth.userId), sessionRoom(auth.sessionId)]);
         const expiry = setTimeout(() => socket.disconnect(true), auth.tokenExpiresAt - Date.now());
         socket.once('disconnect', () => clearTimeout(expiry));
         return next();
       })
-      .catch(() => next(new Error(SOCKET_AUTH_FAILED)));
+      .catch((err: unknown) => {
+        // The token could not be checked, which says nothing about it: the client keeps its session
+        // and tries again. A database away is expected now and then; anything else is a fault.
+        if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'The database is unavailable');
+        else app.log.error({ err }, 'A socket could not be authenticated');
+        next(refusal('UNAVAILABLE'));
+      });
   });
 
   /**
@@ -152,8 +181,9 @@ async function realtimePlugin(app: FastifyInstance) {
           answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
         } catch (error) {
           if (error instanceof AppError) return answer({ ok: false, message: error.message, code: error.code });
-          app.log.error({ err: error, event: name }, 'Socket event failed');
-          answer({ ok: false, message: errorMessage('INTERNAL'), code: 'INTERNAL' });
+          if (isDatabaseUnavailable(error)) app.log.warn({ err: error, event: name }, 'The database is unavailable');
+          else app.log.error({ err: error, event: name }, 'Socket event failed');
+          answer(faultAck(error));
         }
       });
     }

@@ -29,9 +29,7 @@ export const healthz = endpoint({
 });
 
 export const readyz = endpoint({
-  method: 'GET',
-  path: '/readyz',
-  access: 'public',
+  ...routes.readyz,
   tag,
   summary: 'Answers 200 while the database is reachable (degraded when Redis is not), 503 otherwise',
   replies: { 200: readiness, 503: readiness },

@@ -4,3 +4,6 @@
  * endpoints.ts builds each endpoint on the same route, so the path is written once.
  */
 export const getPublicConfig = { method: 'GET', path: '/api/config', access: 'public' } as const;
+
+/** Whether the server and its database answer: the web app asks it while it waits to reconnect. */
+export const readyz = { method: 'GET', path: '/readyz', access: 'public' } as const;
