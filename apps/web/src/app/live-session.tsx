@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { refreshAccessToken } from '../lib/api-client.ts';
 import { clearSession, getSession, useSession } from '../lib/auth-store.ts';
 import { paths } from '../lib/paths.ts';
+import { reportAnswered, reportUnanswered } from '../lib/server-reachability.ts';
+import { refreshAccessToken } from '../lib/session-refresh.ts';
+
+/** The waits before connecting again after the server could not check the connection; the last repeats. */
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
 
 /**
  * Keeps a live connection while someone is signed in, so the server can end the session at once
@@ -17,24 +21,49 @@ export function LiveSession() {
     let active = true;
     let cleanup = () => {};
 
-    void import('../lib/socket.ts').then(({ getSocket, isAuthRefusal }) => {
+    void import('../lib/socket.ts').then(({ getSocket, isAuthRefusal, isUnavailableRefusal }) => {
       if (!active) return;
       const socket = getSocket();
       let retried = false;
+      let waits = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A refused connection is not tried again by Socket.IO itself, so it is tried again here.
+      const connectLater = () => {
+        clearTimeout(timer);
+        const delay = RECONNECT_DELAYS_MS[Math.min(waits, RECONNECT_DELAYS_MS.length - 1)];
+        waits += 1;
+        timer = setTimeout(() => {
+          if (getSession()) socket.connect();
+        }, delay);
+      };
       // A session ended elsewhere (a block, a password change in another tab) ends on the login
       // page, with the reason the server gives.
       const onRevoked = ({ message }: { message: string }) => {
         clearSession({ redirectTo: paths.login });
         toast.error(message);
       };
-      // An expired token is refreshed once, then the connection is tried again with the new one.
+      // An expired token is refreshed once, then the connection is tried again with the new one. A
+      // server that could not check the token (its database away), or a refresh it did not answer,
+      // says nothing about the session: it is kept, and the connection is tried again later.
       const onConnectError = async (error: Error) => {
+        if (isUnavailableRefusal(error)) {
+          reportUnanswered();
+          connectLater();
+          return;
+        }
         if (!isAuthRefusal(error) || retried) return;
         retried = true;
-        if (await refreshAccessToken(getSession()?.accessToken)) socket.connect();
+        try {
+          if (await refreshAccessToken(getSession()?.accessToken)) socket.connect();
+        } catch {
+          retried = false;
+          connectLater();
+        }
       };
       const onConnect = () => {
         retried = false;
+        waits = 0;
+        reportAnswered();
       };
       // The server closes a socket when its access token expires; a session still held here connects
       // again, and a stale token is refreshed on the way (above).
@@ -47,6 +76,7 @@ export function LiveSession() {
       socket.on('disconnect', onDisconnect);
       socket.connect();
       cleanup = () => {
+        clearTimeout(timer);
         socket.off('session-revoked', onRevoked);
         socket.off('connect_error', onConnectError);
         socket.off('connect', onConnect);

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
-import { readFailure } from '../lib/api-error.ts';
+import { ReconnectingNotice } from '../components/reconnecting-notice.tsx';
+import { ApiError, readFailure } from '../lib/api-error.ts';
 import { useSession } from '../lib/auth-store.ts';
+import { isUnanswered } from '../lib/server-reachability.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 // Both watch a session, so they are loaded only once someone is signed in: a visitor's pages do
@@ -28,9 +30,10 @@ function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change by asking again; only network trouble and server errors are retried, once.
+        // A 4xx will not change by asking again; only server errors are retried, once. A call the
+        // server did not answer has been tried again by the API client already, with growing waits.
         retry: (failureCount, error) =>
-          failureCount < 1 && !readFailure(error).refused,
+          failureCount < 1 && !readFailure(error).refused && !(error instanceof ApiError && isUnanswered(error)),
       },
     },
   });
@@ -63,6 +66,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionWatchers />
       {children}
+      <ReconnectingNotice />
       <Toasts />
     </QueryClientProvider>
   );

@@ -1,31 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@sahaya/contract/http';
-import { MemoryStorage } from './testing/memory-storage.ts';
+import { authHeader, guardedGet, json, load } from './testing/api-client-harness.ts';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-const session = { userId: 'u1', isLoggedIn: true, role: 'user', isBlocked: false, accessToken: 'old' };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Loads fresh copies of the client and the store, with `stored` as the saved session. */
-async function load(stored: object | null = session) {
-  vi.resetModules();
-  const storage = new MemoryStorage();
-  if (stored) storage.setItem('sahaya.auth', JSON.stringify(stored));
-  vi.stubGlobal('localStorage', storage);
-  const client = await import('./api-client.ts');
-  const store = await import('./auth-store.ts');
-  return { ...client, ...store };
-}
-
-/** A guarded call answering anything, for the session handling tests. */
-const guardedGet = (path: string) =>
-  endpoint({ method: 'GET', path, access: 'signedIn', tag: 'test', summary: path, replies: { 200: z.unknown() } });
 
 const things = endpoint({
   method: 'GET',
@@ -48,10 +27,6 @@ const signIn = endpoint({
   body: z.object({}),
   replies: { 200: z.unknown() },
 });
-
-function authHeader(init: RequestInit | undefined): string | null {
-  return new Headers(init?.headers).get('Authorization');
-}
 
 describe('api client', () => {
   beforeEach(() => {
@@ -129,16 +104,23 @@ describe('api client', () => {
     expect(toast.error).toHaveBeenCalledWith('Forbidden Access', expect.anything());
   });
 
-  it('reports "Network Error" when there is no response', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const { call } = await load();
-    await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network Error', notified: true });
-    expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+  it('reports "Network Error" when there is no response, once it has given up trying again', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      const { call } = await load();
+      const failed = expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network Error', notified: true });
+      await vi.advanceTimersByTimeAsync(7000);
+      await failed;
+      expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carries the server message, its code and per-field errors', async () => {

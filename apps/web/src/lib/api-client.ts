@@ -4,6 +4,10 @@
  * handle the spec's 401 (one refresh, shared by every waiting call, then one retry) and 403
  * (forbidden: the session ends). Replies are typed by the endpoint and not validated again: the
  * server already answered through the reply's schema.
+ *
+ * A server that does not answer, or answers 502-504 (it, or its database, away for a moment), ends
+ * nothing: the session is kept, the person is told the app is reconnecting, and a call that changes
+ * nothing (GET) is tried again after 1, 2 and 4 s. Only the refresh endpoint's own 401 ends a session.
  */
 import { toast } from 'sonner';
 import {
@@ -15,81 +19,97 @@ import {
 } from '@sahaya/contract/http';
 import { authMessages } from '@sahaya/contract/messages';
 import { ApiError } from './api-error.ts';
-import { clearSession, getSession, readStoredAccessToken, setAccessToken } from './auth-store.ts';
+import { clearSession, getSession } from './auth-store.ts';
 import {
   buildUrl,
   networkError,
   parse,
   sendFetch,
+  tellNetworkError,
   toApiError,
   type FetchRequest,
   type Query,
   type RawReply,
 } from './http-transport.ts';
+import { isUnanswered, reportAnswered, reportUnanswered } from './server-reachability.ts';
+import { refreshAccessToken } from './session-refresh.ts';
+
+/** The waits before each new try of an idempotent call the server did not answer. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000];
 
 /**
- * One refresh at a time: while it runs, every other call that got a 401 waits on the same promise
- * (the queue of spec 1 §4) and is then retried with the new token. Tabs share the session, so a
- * Web Lock also keeps two tabs from refreshing at once: the refresh token is single-use, and
- * presenting it twice would end the session.
- */
-let refreshing: Promise<string | null> | null = null;
-
-async function requestNewAccessToken(staleToken: string | undefined): Promise<string | null> {
-  // Another tab (or an earlier refresh here) may already have replaced the token that failed.
-  const stored = readStoredAccessToken();
-  if (stored && stored !== staleToken) {
-    setAccessToken(stored);
-    return stored;
-  }
-  try {
-    // Loaded when first needed: the auth endpoints bring their schemas, and with them zod, which
-    // the public pages otherwise do without.
-    const { refreshToken } = await import('@sahaya/contract/auth/endpoints');
-    const reply = await sendFetch({ method: refreshToken.method, url: refreshToken.path }, undefined);
-    const body = reply.body as ReplyOf<typeof refreshToken> | undefined;
-    if (reply.status !== 200 || !body?.accessToken) return null;
-    setAccessToken(body.accessToken);
-    return body.accessToken;
-  } catch {
-    return null;
-  }
-}
-
-/** Gets a fresh access token to replace `staleToken`; null when the session cannot be renewed. */
-export function refreshAccessToken(staleToken: string | undefined): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      return locks
-        ? await locks.request('sahaya.refresh', () => requestNewAccessToken(staleToken))
-        : await requestNewAccessToken(staleToken);
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
-
-/**
- * Sends with the session's token and the spec's session handling. A public endpoint's 401 is an
+ * Sends once with the session's token, refreshing it on a 401. A public endpoint's 401 is an
  * answer (for example "Your access is blocked!" at sign-in) and reaches the caller as it is.
  */
-async function withSession(guarded: boolean, send: (token: string | undefined) => Promise<RawReply>): Promise<unknown> {
+async function sendWithToken(guarded: boolean, send: (token: string | undefined) => Promise<RawReply>): Promise<RawReply> {
   const session = getSession();
-  let reply = await send(session?.accessToken);
-
-  if (reply.status === 401 && session && guarded) {
-    const token = await refreshAccessToken(session.accessToken);
-    if (!token) {
-      clearSession();
-      toast.info(authMessages.sessionExpired, { id: 'session-expired' });
-      throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired, { notified: true });
-    }
-    // Each request is retried once at most; a second 401 is returned as is.
-    reply = await send(token);
+  const reply = await send(session?.accessToken);
+  if (reply.status !== 401 || !session || !guarded) return reply;
+  const token = await refreshAccessToken(session.accessToken);
+  if (!token) {
+    clearSession();
+    toast.info(authMessages.sessionExpired, { id: 'session-expired' });
+    throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired, { notified: true });
   }
+  // Each request is retried once at most; a second 401 is returned as is.
+  return send(token);
+}
 
+/** Waits `ms`, or less if the call is given up meanwhile. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+interface SessionOptions {
+  guarded: boolean;
+  /** Sending it again changes nothing more (GET), so it is tried again while the server does not answer. */
+  idempotent: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends with the session's token and the spec's session handling; while the server does not
+ * answer, keeps the session, tells the person it is reconnecting and tries an idempotent call again.
+ */
+async function withSession({ guarded, idempotent, signal }: SessionOptions, send: (token: string | undefined) => Promise<RawReply>): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    let failure: ApiError;
+    try {
+      const body = answerOf(await sendWithToken(guarded, send));
+      reportAnswered();
+      return body;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!isUnanswered(error)) {
+        reportAnswered();
+        throw error;
+      }
+      failure = error;
+    }
+    reportUnanswered();
+    const delay = idempotent ? RETRY_DELAYS_MS[attempt] : undefined;
+    if (delay === undefined) {
+      if (failure.code === 'NETWORK') tellNetworkError();
+      throw failure;
+    }
+    await pause(delay, signal);
+  }
+}
+
+/** The body of an answered call, or its error; a 403 ends the session. */
+function answerOf(reply: RawReply): unknown {
   if (reply.status === 403) {
     clearSession();
     toast.error(authMessages.forbidden, { id: 'forbidden' });
@@ -116,7 +136,8 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
     body: parts.body,
     signal: options?.signal,
   };
-  return (await withSession(endpoint.access !== 'public', (token) => sendFetch(request, token))) as ReplyOf<E>;
+  const session = { guarded: endpoint.access !== 'public', idempotent: endpoint.method === 'GET', signal: options?.signal };
+  return (await withSession(session, (token) => sendFetch(request, token))) as ReplyOf<E>;
 }
 
 export interface UploadOptions<E extends Endpoint> {
@@ -158,9 +179,8 @@ export async function upload<E extends Endpoint & { accepts: 'upload' }>(
   options: UploadOptions<E> = {},
 ): Promise<ReplyOf<E>> {
   const url = pathOf(endpoint, options.params as Record<string, unknown> | undefined);
-  const body = await withSession(endpoint.access !== 'public', (token) =>
-    sendXhr(url, file, options as UploadOptions<Endpoint>, token),
-  );
+  const session = { guarded: endpoint.access !== 'public', idempotent: false, signal: options.signal };
+  const body = await withSession(session, (token) => sendXhr(url, file, options as UploadOptions<Endpoint>, token));
   options.onProgress?.(100);
   return body as ReplyOf<E>;
 }
@@ -184,7 +204,8 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input, optio
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
   const url = buildUrl(pathOf(endpoint, parts.params), parts.query);
   let file: DownloadedFile | undefined;
-  await withSession(endpoint.access !== 'public', async (token) => {
+  const session = { guarded: endpoint.access !== 'public', idempotent: endpoint.method === 'GET', signal: options?.signal };
+  await withSession(session, async (token) => {
     const headers = new Headers();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response: Response;

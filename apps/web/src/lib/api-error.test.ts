@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commonMessages } from '@sahaya/contract/messages';
 import { ApiError, codeOfStatus, readFailure } from './api-error.ts';
 
 describe('readFailure', () => {
@@ -10,6 +11,11 @@ describe('readFailure', () => {
   it('gives the place\'s own words for a fault on the server, and asking again may help', () => {
     const failure = readFailure(new ApiError(500, 'INTERNAL', 'Database is down'), 'Error fetching assistance requests.');
     expect(failure).toMatchObject({ message: 'Error fetching assistance requests.', code: 'INTERNAL', refused: false });
+  });
+
+  it('gives the server\'s words when its database was away: nothing went through, try again', () => {
+    const failure = readFailure(new ApiError(503, 'UNAVAILABLE', 'Request failed'), 'Could not save');
+    expect(failure).toMatchObject({ message: commonMessages.unavailable, code: 'UNAVAILABLE', told: false, refused: false });
   });
 
   it('says when the client has told the person already', () => {
@@ -40,5 +46,6 @@ describe('codeOfStatus', () => {
     expect(codeOfStatus(429)).toBe('RATE_LIMITED');
     expect(codeOfStatus(400)).toBe('BAD_REQUEST');
     expect(codeOfStatus(502)).toBe('INTERNAL');
+    expect(codeOfStatus(503)).toBe('UNAVAILABLE');
   });
 });

@@ -4,7 +4,7 @@
  * so a translated message cannot change what they do.
  */
 import type { ErrorCode } from '@sahaya/contract/error-codes';
-import { authMessages } from '@sahaya/contract/messages';
+import { authMessages, commonMessages } from '@sahaya/contract/messages';
 
 /**
  * What went wrong, by code: the server's (error-codes.ts in the contract), or the client's own when
@@ -45,6 +45,8 @@ export function codeOfStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
+  // A balancer's 503 says what the server's own does: nothing could be served for a moment.
+  if (status === 503) return 'UNAVAILABLE';
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
@@ -64,15 +66,18 @@ export interface Failure {
 
 /**
  * Turns any failure into what a person reads: the server's own message when it refused the call
- * (a 4xx says why, in the spec's words), and otherwise `fallback`, the place's plain words for a
+ * (a 4xx says why, in the spec's words) or could not reach its database for a moment (it says that
+ * nothing went through and to try again), and otherwise `fallback`, the place's plain words for a
  * failure nobody explained: no connection, a fault on the server (5xx), or an error that is not an
  * answer from the API at all.
  */
 export function readFailure(error: unknown, fallback: string = authMessages.unexpected): Failure {
   if (!(error instanceof ApiError)) return { message: fallback, code: 'UNEXPECTED', told: false, refused: false, fields: {} };
   const refused = error.status >= 400 && error.status < 500;
+  // Said the same way whoever answered it (the server, or a balancer's page without a body).
+  const unavailable = error.code === 'UNAVAILABLE' ? commonMessages.unavailable : undefined;
   return {
-    message: refused && error.message ? error.message : fallback,
+    message: unavailable ?? (refused && error.message ? error.message : fallback),
     code: error.code,
     told: error.notified,
     refused,

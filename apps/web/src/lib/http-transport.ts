@@ -1,8 +1,9 @@
 /**
  * How a request travels and how its reply is read, below the session rules of api-client.ts: the
  * URL with its query, the fetch with the bearer token, the body parsed as JSON, and an error reply
- * turned into an ApiError with its code. A request that gets no answer is told once, as "Network
- * Error".
+ * turned into an ApiError with its code. A request that gets no answer fails with the code
+ * `NETWORK`; the API client tries an idempotent one again before it tells the person, once, as
+ * "Network Error" (`tellNetworkError`).
  */
 import { toast } from 'sonner';
 import type { ErrorCode } from '@sahaya/contract/error-codes';
@@ -36,10 +37,14 @@ export function parse(text: string): unknown {
   }
 }
 
+/** The failure of a request that got no answer; the API client tells the person when it gives up on it. */
 export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', authMessages.networkError, { notified: true });
+}
+
+export function tellNetworkError(): void {
   // Only one "Network Error" toast at a time, however many calls failed together.
   toast.error(authMessages.networkError, { id: 'network-error' });
-  return new ApiError(0, 'NETWORK', authMessages.networkError, { notified: true });
 }
 
 export interface FetchRequest {

@@ -3,6 +3,8 @@ import type {
   ClientToServerEvents,
   SOCKET_AUTH_FAILED as SocketAuthFailed,
   ServerToClientEvents,
+  SocketRefusal,
+  SocketRefusalCode,
 } from '@sahaya/contract/events';
 import { getSession } from './auth-store.ts';
 
@@ -18,11 +20,22 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export const SOCKET_AUTH_FAILED: typeof SocketAuthFailed = 'Authentication failed!';
 
 /**
- * Whether a connection was refused for its access token. A Socket.IO handshake refusal carries
- * only its text, the contract's SOCKET_AUTH_FAILED, so that constant is compared here, once, and
- * the pages ask this instead of reading the text.
+ * The code the server refused a connection with, from the refusal's `data`; undefined when the
+ * connection failed without a refusal (the server could not be reached at all).
  */
-export const isAuthRefusal = (error: Error): boolean => error.message === SOCKET_AUTH_FAILED;
+export function refusalCode(error: Error): SocketRefusalCode | undefined {
+  const data = (error as Error & { data?: Partial<SocketRefusal> }).data;
+  return data?.code;
+}
+
+/** Whether a connection was refused for its access token, which a refresh may mend. */
+export const isAuthRefusal = (error: Error): boolean => refusalCode(error) === 'UNAUTHENTICATED';
+
+/**
+ * Whether the server could not check the connection's token for a moment (its database away): the
+ * session is kept, and the connection is tried again later.
+ */
+export const isUnavailableRefusal = (error: Error): boolean => refusalCode(error) === 'UNAVAILABLE';
 
 let socket: LiveSocket | null = null;
 
