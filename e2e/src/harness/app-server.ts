@@ -15,14 +15,14 @@ export interface AppServer {
 
 const readyTimeoutMs = 90_000;
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+export async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -48,7 +48,7 @@ async function expectWebApp(baseUrl: string): Promise<void> {
 }
 
 /** The environment of the app under test: inherited settings minus the test runner's own, plus the harness's. */
-function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+export function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     // The server must behave as it does under `npm start`, not as a unit under test.
