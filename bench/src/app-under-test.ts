@@ -122,7 +122,12 @@ export async function captureSql(
     target.kind === 'pglite'
       ? drizzlePglite(driver as PGlite, { schema, logger })
       : drizzlePg(driver as pg.Pool, { schema, logger });
-  const database: Database = { db, kind: target.kind, migrate: async () => undefined, close: async () => undefined };
+  const database: Database = {
+    ...target.database,
+    db,
+    migrate: async () => undefined,
+    close: async () => undefined,
+  };
   const app = await buildApp(config, { database, rateLimit: false, logger: false });
   const send = async () => {
     logged.length = 0;
