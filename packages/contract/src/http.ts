@@ -21,8 +21,6 @@ export interface Endpoint {
   access: Access;
   /** One line for the API reference. */
   summary: string;
-  /** The reference's section. */
-  tag: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -10,7 +10,6 @@ import {
   updateAddressBody,
 } from './schemas.ts';
 
-const tag = 'addresses';
 /** Another person's address answers as if it did not exist. */
 const notFound = { 404: errorBody };
 
@@ -18,7 +17,6 @@ export const listAddresses = endpoint({
   method: 'GET',
   path: '/api/addresses',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'My addresses, newest first, each with isPrimary and hasLocation',
   replies: { 200: listAddressesReply },
 });
@@ -27,7 +25,6 @@ export const createAddress = endpoint({
   method: 'POST',
   path: '/api/addresses',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'Add an address (coordinates optional); my first address becomes primary',
   body: createAddressBody,
   replies: { 201: createAddressReply },
@@ -37,7 +34,6 @@ export const updateAddress = endpoint({
   method: 'PUT',
   path: '/api/addresses/:id',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'Edit one of my addresses; its location is kept only while the place stays the same',
   params: idParams,
   body: updateAddressBody,
@@ -48,7 +44,6 @@ export const makePrimaryAddress = endpoint({
   method: 'PATCH',
   path: '/api/addresses/:id/primary',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'Make one of my addresses the primary one (the one my profile shows)',
   params: idParams,
   replies: { 200: addressReply, ...notFound },
@@ -58,7 +53,6 @@ export const deleteAddress = endpoint({
   method: 'DELETE',
   path: '/api/addresses/:id',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'Delete one of my addresses; when it was primary, the next newest becomes primary',
   params: idParams,
   replies: { 200: deleteAddressReply, ...notFound },

@@ -6,7 +6,6 @@ export const getAdminDashboard = endpoint({
   method: 'GET',
   path: '/api/admin/dashboard',
   access: ['admin'],
-  tag: 'admin',
   summary: 'Cards, short lists and 30-day charts of the admin dashboard (admin)',
   replies: { 200: adminDashboardReply },
 });

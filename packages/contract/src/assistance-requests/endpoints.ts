@@ -23,14 +23,12 @@ import {
   statusReply,
 } from './schemas.ts';
 
-const tag = 'assistance requests';
 const notFound = { 404: errorBody };
 
 export const createAssistanceRequest = endpoint({
   method: 'POST',
   path: '/api/assistanceRequests',
   access: ['user'],
-  tag,
   summary: 'Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request',
   body: createAssistanceRequestBody,
   replies: { 201: createAssistanceRequestReply },
@@ -40,7 +38,6 @@ export const myAssistanceRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/me',
   access: ['user'],
-  tag,
   summary: 'My assistance requests, newest first, searched by description and filtered by status',
   query: myAssistanceRequestsQuery,
   replies: { 200: assistanceListReply },
@@ -50,7 +47,6 @@ export const nearbyRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/nearBy',
   access: ['volunteer'],
-  tag,
   summary: 'Open requests near a point (or my primary address), nearest first, with distance and travel time (volunteer)',
   query: nearbyQuery,
   replies: { 200: nearbyReply },
@@ -60,7 +56,6 @@ export const processingRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/processing',
   access: ['volunteer'],
-  tag,
   summary: 'The requests I have taken on (approved) or done (completed), newest first (volunteer)',
   query: processingQuery,
   replies: { 200: processingReply },
@@ -70,7 +65,6 @@ export const pendingAssistanceRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/pending',
   access: ['admin'],
-  tag,
   summary: 'The requests waiting for a volunteer, urgent first, then newest (admin)',
   replies: { 200: pendingReply },
 });
@@ -79,7 +73,6 @@ export const listAssistanceRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests',
   access: ['admin'],
-  tag,
   summary: 'Every assistance request, searched by description or requester, filtered and sorted (admin)',
   query: adminAssistanceQuery,
   replies: { 200: assistanceListReply },
@@ -89,7 +82,6 @@ export const getAssistanceRequest = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/:id',
   access: 'signedIn',
-  tag,
   summary: 'A request with its people, place and history: for its requester, its volunteer and admins',
   params: idParams,
   replies: { 200: requestDetailsReply, ...notFound },
@@ -99,7 +91,6 @@ export const setAssistanceStatus = endpoint({
   method: 'PATCH',
   path: '/api/assistanceRequests/:id/status',
   access: ['volunteer'],
-  tag,
   summary: 'Accept (approve) or decline (reject) an open request, or complete my own accepted one (volunteer)',
   params: idParams,
   body: statusBody,
@@ -110,7 +101,6 @@ export const assignVolunteer = endpoint({
   method: 'PATCH',
   path: '/api/assistanceRequests/:id/assignVolunteer',
   access: ['admin'],
-  tag,
   summary: 'Give a pending request to an active volunteer under the task limit; it becomes approved (admin)',
   params: idParams,
   body: assignBody,

@@ -19,7 +19,6 @@ import {
   verifyOtpBody,
 } from './schemas.ts';
 
-const tag = 'auth';
 const access = 'public';
 /** A sign-in step may refuse the person (wrong password, blocked): an answer, not a missing session. */
 const refused = { 401: errorBody };
@@ -28,7 +27,6 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/auth/register',
   access,
-  tag,
   summary: 'Create an account and mail its verification code',
   body: registerBody,
   replies: { 201: registerReply },
@@ -38,7 +36,6 @@ export const verifyOtp = endpoint({
   method: 'POST',
   path: '/api/auth/verifyOtp',
   access,
-  tag,
   summary: 'Verify the email with the mailed code',
   body: verifyOtpBody,
   replies: { 200: messageBody, ...refused },
@@ -48,7 +45,6 @@ export const resendOtp = endpoint({
   method: 'POST',
   path: '/api/auth/resendOtp',
   access,
-  tag,
   summary: 'Mail a new verification code (once every 30 seconds)',
   body: emailBody,
   replies: { 200: resendOtpReply, ...refused },
@@ -58,7 +54,6 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/auth/login',
   access,
-  tag,
   summary: 'Sign in as user or volunteer',
   body: loginBody,
   replies: { 200: sessionReply, ...refused },
@@ -68,7 +63,6 @@ export const adminLogin = endpoint({
   method: 'POST',
   path: '/api/auth/admin/login',
   access,
-  tag,
   summary: 'Sign in as admin',
   body: adminLoginBody,
   replies: { 200: sessionReply, ...refused },
@@ -78,7 +72,6 @@ export const googleLogin = endpoint({
   method: 'POST',
   path: '/api/auth/google-login',
   access,
-  tag,
   summary: 'Sign in with a Google ID token',
   body: googleLoginBody,
   replies: { 200: sessionReply, ...refused, 503: errorBody },
@@ -88,7 +81,6 @@ export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/auth/refreshToken',
   access,
-  tag,
   summary: 'Trade the refresh cookie for a new access token',
   replies: { 200: refreshReply, ...refused },
 });
@@ -97,7 +89,6 @@ export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',
   access,
-  tag,
   summary: 'End the session of the refresh cookie',
   replies: { 200: messageBody },
 });
@@ -106,7 +97,6 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: '/api/auth/forgotPassword',
   access,
-  tag,
   summary: 'Mail a password reset link',
   body: emailBody,
   replies: { 200: messageBody, ...refused },
@@ -116,7 +106,6 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/auth/resetPassword',
   access,
-  tag,
   summary: 'Choose a new password with a reset link',
   body: resetPasswordBody,
   replies: { 200: messageBody, ...refused },
@@ -131,7 +120,6 @@ export const checkResetToken = endpoint({
   method: 'POST',
   path: '/api/auth/resetPassword/check',
   access,
-  tag,
   summary: 'Tell whether a reset link can still be used',
   body: resetTokenBody,
   replies: { 200: resetTokenState, ...refused },
@@ -139,7 +127,6 @@ export const checkResetToken = endpoint({
 
 export const authenticateUser = endpoint({
   ...routes.authenticateUser,
-  tag,
   summary: 'Tell whether a person is blocked',
   params: idParams,
   replies: { 200: authenticateUserReply, 404: errorBody },

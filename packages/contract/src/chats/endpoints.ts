@@ -7,13 +7,11 @@ import { endpoint } from '../http.ts';
 import { chatMessage, conversationQuery, conversationReply, mediaReply, requestIdParams, sendMessageBody } from './schemas.ts';
 
 const parties = ['user', 'volunteer'] as const;
-const tag = 'chat';
 
 export const sendMessage = endpoint({
   method: 'POST',
   path: '/api/chats/messages',
   access: parties,
-  tag,
   summary: 'Send a message to the other party of an approved request; it is stored, then sent live',
   body: sendMessageBody,
   replies: { 201: chatMessage, 404: errorBody },
@@ -23,7 +21,6 @@ export const conversation = endpoint({
   method: 'GET',
   path: '/api/chats/conversations/:requestId/messages',
   access: parties,
-  tag,
   summary: "A request's messages, oldest first; `after` a message id, only the later ones",
   params: requestIdParams,
   query: conversationQuery,
@@ -34,7 +31,6 @@ export const uploadMedia = endpoint({
   method: 'POST',
   path: '/api/chats/media/:requestId',
   access: parties,
-  tag,
   summary: 'Attach files to a chat (multipart field `files`, several): images, PDF, Word or text, checked by content',
   params: requestIdParams,
   accepts: 'upload',

@@ -24,7 +24,6 @@ import {
 } from './schemas.ts';
 import * as routes from './routes.ts';
 
-const tag = 'donations';
 const admin = ['admin'] as const;
 const user = ['user'] as const;
 const donorOrAdmin = ['user', 'admin'] as const;
@@ -34,7 +33,6 @@ export const createCheckoutSession = endpoint({
   method: 'POST',
   path: '/api/donations/create-checkout-session',
   access: user,
-  tag,
   summary: 'Record a pending donation and open its checkout (Stripe, or the demo checkout); answers its url',
   body: createCheckoutSessionBody,
   replies: { 200: createCheckoutSessionReply, 502: errorBody },
@@ -44,7 +42,6 @@ export const stripeWebhook = endpoint({
   method: 'POST',
   path: '/api/donations/webhook',
   access: 'public',
-  tag,
   summary: "Stripe's signed events (raw JSON body, Stripe-Signature header): completes a paid donation once",
   replies: { 200: webhookReply, 400: errorBody, 404: errorBody },
 });
@@ -53,7 +50,6 @@ export const donationHistory = endpoint({
   method: 'GET',
   path: '/api/donations/history',
   access: user,
-  tag,
   summary: "The caller's donations, newest first",
   query: donationHistoryQuery,
   replies: { 200: donationHistoryReply },
@@ -63,7 +59,6 @@ export const donationReceipt = endpoint({
   method: 'GET',
   path: '/api/donations/receipt/:id',
   access: donorOrAdmin,
-  tag,
   summary: 'The PDF receipt of a completed donation (its donor and admins)',
   params: idParams,
   query: receiptQuery,
@@ -74,7 +69,6 @@ export const listDonations = endpoint({
   method: 'GET',
   path: '/api/donations',
   access: admin,
-  tag,
   summary: 'Every donation, newest first, searched by payment id or message and filtered by campaign, 10 a page (admin)',
   query: adminDonationsQuery,
   replies: { 200: adminDonationsReply },
@@ -84,7 +78,6 @@ export const exportDonations = endpoint({
   method: 'GET',
   path: '/api/donations/export',
   access: admin,
-  tag,
   summary: 'The same list as a CSV file, streamed (admin)',
   query: exportDonationsQuery,
   replies: { 200: null },
@@ -92,7 +85,6 @@ export const exportDonations = endpoint({
 
 export const donationImpact = endpoint({
   ...routes.donationImpact,
-  tag,
   summary: 'Completed donations in total and per campaign, naming no one',
   replies: { 200: impactReply },
 });
@@ -101,7 +93,6 @@ export const donationStatement = endpoint({
   method: 'GET',
   path: '/api/donations/statement',
   access: donorOrAdmin,
-  tag,
   summary: "A donor's PDF statement of completed donations in a period (an admin names the donor by userId)",
   query: statementQuery,
   replies: { 200: null },
@@ -111,7 +102,6 @@ export const checkoutDonation = endpoint({
   method: 'GET',
   path: '/api/donations/checkout/:sessionId',
   access: user,
-  tag,
   summary: "The caller's donation of a checkout session, as it stands now",
   params: checkoutSessionParams,
   replies: { 200: checkoutDonationReply, ...notFound },
@@ -121,7 +111,6 @@ export const completeDemoCheckout = endpoint({
   method: 'POST',
   path: '/api/donations/checkout/:sessionId/demo',
   access: user,
-  tag,
   summary: 'Pay or cancel on the demo checkout (only without STRIPE_SECRET_KEY); answers where to return',
   params: checkoutSessionParams,
   body: demoCheckoutBody,

@@ -17,14 +17,12 @@ import {
 } from './schemas.ts';
 
 const admin = ['admin'] as const;
-const tag = 'meetings';
 const notFound = { 404: errorBody };
 
 export const createMeeting = endpoint({
   method: 'POST',
   path: '/api/meetings',
   access: admin,
-  tag,
   summary: 'Schedule a meeting with users and volunteers, who are invited at once (admin)',
   body: createMeetingBody,
   replies: { 201: createMeetingReply },
@@ -34,7 +32,6 @@ export const listMeetings = endpoint({
   method: 'GET',
   path: '/api/meetings',
   access: admin,
-  tag,
   summary: 'Every meeting, latest time first, searched by title and filtered by status (admin)',
   query: listMeetingsQuery,
   replies: { 200: meetingListReply },
@@ -44,7 +41,6 @@ export const myMeetings = endpoint({
   method: 'GET',
   path: '/api/meetings/user',
   access: ['user', 'volunteer'],
-  tag,
   summary: 'The meetings I am invited to, latest time first, searched by title and filtered by status',
   query: myMeetingsQuery,
   replies: { 200: meetingListReply },
@@ -54,7 +50,6 @@ export const upcomingMeetings = endpoint({
   method: 'GET',
   path: '/api/meetings/upcoming',
   access: 'signedIn',
-  tag,
   summary: 'The next scheduled meetings, soonest first: all of them for an admin, mine for anybody else',
   replies: { 200: upcomingReply },
 });
@@ -63,7 +58,6 @@ export const getMeeting = endpoint({
   method: 'GET',
   path: '/api/meetings/:id',
   access: 'signedIn',
-  tag,
   summary: 'One meeting, for its participants and admins (the room reads it as it opens)',
   params: idParams,
   replies: { 200: meetingReply, ...notFound },
@@ -73,7 +67,6 @@ export const setMeetingStatus = endpoint({
   method: 'PATCH',
   path: '/api/meetings/:id/status',
   access: 'signedIn',
-  tag,
   summary: 'Start (active), complete or cancel a meeting: the admin any of them, a participant only starting it once its time has come',
   params: idParams,
   body: meetingStatusBody,
@@ -84,7 +77,6 @@ export const deleteMeeting = endpoint({
   method: 'DELETE',
   path: '/api/meetings/:id',
   access: admin,
-  tag,
   summary: 'Delete a meeting (admin)',
   params: idParams,
   replies: { 200: messageBody, ...notFound },
@@ -94,7 +86,6 @@ export const getMeetingCalendar = endpoint({
   method: 'GET',
   path: '/api/meetings/:id/calendar',
   access: 'signedIn',
-  tag,
   summary: 'The meeting as an iCalendar (.ics) file, for its participants and admins',
   params: idParams,
   replies: { 200: null, ...notFound },

@@ -4,11 +4,8 @@ import { endpoint } from '../http.ts';
 import * as routes from './routes.ts';
 import { listNotificationsQuery, listNotificationsReply, notificationChangeReply } from './schemas.ts';
 
-const tag = 'notifications';
-
 export const listNotifications = endpoint({
   ...routes.listNotifications,
-  tag,
   summary: 'My notifications, newest first',
   query: listNotificationsQuery,
   replies: { 200: listNotificationsReply },
@@ -18,7 +15,6 @@ export const markAllNotificationsRead = endpoint({
   method: 'PUT',
   path: '/api/notifications/read-all',
   access: 'signedIn',
-  tag,
   summary: 'Mark all my notifications read',
   replies: { 200: notificationChangeReply },
 });
@@ -27,7 +23,6 @@ export const markNotificationRead = endpoint({
   method: 'PUT',
   path: '/api/notifications/:id/read',
   access: 'signedIn',
-  tag,
   summary: 'Mark one of my notifications read',
   params: idParams,
   replies: { 200: notificationChangeReply, 404: errorBody },
@@ -37,7 +32,6 @@ export const clearAllNotifications = endpoint({
   method: 'DELETE',
   path: '/api/notifications',
   access: 'signedIn',
-  tag,
   summary: 'Clear all my notifications',
   replies: { 200: notificationChangeReply },
 });
@@ -46,7 +40,6 @@ export const clearNotification = endpoint({
   method: 'DELETE',
   path: '/api/notifications/:id',
   access: 'signedIn',
-  tag,
   summary: 'Clear one of my notifications',
   params: idParams,
   replies: { 200: notificationChangeReply, 404: errorBody },

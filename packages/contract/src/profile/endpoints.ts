@@ -18,19 +18,16 @@ import {
   updateProfileReply,
 } from './schemas.ts';
 
-const tag = 'profile';
 const notFound = { 404: errorBody };
 
 export const getMe = endpoint({
   ...routes.getMe,
-  tag,
   summary: 'Me and my primary address',
   replies: { 200: meReply, ...notFound },
 });
 
 export const getDashboardSummary = endpoint({
   ...routes.getDashboardSummary,
-  tag,
   summary: 'My dashboard: request count, donations total, unread notifications, recent activities',
   replies: { 200: dashboardSummaryReply, ...notFound },
 });
@@ -39,7 +36,6 @@ export const updateProfile = endpoint({
   method: 'PUT',
   path: '/api/users',
   access: 'signedIn',
-  tag,
   summary: 'Save my profile (personal fields and primary address), as JSON or form data',
   body: updateProfileBody,
   accepts: 'form',
@@ -50,7 +46,6 @@ export const updateProfilePicture = endpoint({
   method: 'PATCH',
   path: '/api/users/profilePicture',
   access: 'signedIn',
-  tag,
   summary: 'Set my profile picture to an image I uploaded (POST /api/assets/image)',
   body: profilePictureBody,
   replies: { 200: profilePictureReply, ...notFound },
@@ -60,7 +55,6 @@ export const changePassword = endpoint({
   method: 'PATCH',
   path: '/api/users/password',
   access: 'signedIn',
-  tag,
   summary: 'Change my password; my other sessions are signed out',
   body: changePasswordBody,
   replies: { 200: messageBody, ...notFound },
@@ -70,7 +64,6 @@ export const uploadCertificate = endpoint({
   method: 'POST',
   path: '/api/users/certificate',
   access: 'signedIn',
-  tag,
   summary: 'Upload a certificate (multipart field `file`: an image or a PDF, 10 MB at most)',
   accepts: 'upload',
   replies: { 200: certificateUploadReply, 400: errorBody, 413: errorBody },
@@ -80,7 +73,6 @@ export const deleteCertificate = endpoint({
   method: 'DELETE',
   path: '/api/users/certificate',
   access: 'signedIn',
-  tag,
   summary: 'Delete one of my certificates and its file',
   body: deleteCertificateBody,
   replies: { 200: messageBody, ...notFound },
@@ -90,7 +82,6 @@ export const deleteAccount = endpoint({
   method: 'DELETE',
   path: '/api/users/me',
   access: 'signedIn',
-  tag,
   summary: 'Delete my account for good (donations stay, anonymous)',
   body: deleteAccountBody,
   replies: { 200: messageBody, ...notFound },
@@ -100,12 +91,10 @@ export const updateVolunteerProfilePicture = endpoint({
   ...updateProfilePicture,
   path: '/api/volunteers/profilePicture',
   access: ['volunteer'],
-  tag: 'volunteer profile',
 });
 
 export const changeVolunteerPassword = endpoint({
   ...changePassword,
   path: '/api/volunteers/password',
   access: ['volunteer'],
-  tag: 'volunteer profile',
 });

@@ -5,7 +5,6 @@ import { errorBody } from '../common.ts';
 import { endpoint } from '../http.ts';
 import * as routes from './routes.ts';
 
-const tag = 'system';
 const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /**
@@ -23,14 +22,12 @@ export const healthz = endpoint({
   method: 'GET',
   path: '/healthz',
   access: 'public',
-  tag,
   summary: 'Answers while the process is up',
   replies: { 200: health },
 });
 
 export const readyz = endpoint({
   ...routes.readyz,
-  tag,
   summary: 'Answers 200 while the database is reachable (degraded when Redis is not), 503 otherwise',
   replies: { 200: readiness, 503: readiness },
 });
@@ -39,14 +36,12 @@ export const metrics = endpoint({
   method: 'GET',
   path: '/metrics',
   access: 'public',
-  tag,
   summary: 'This node in the Prometheus text format; only for the addresses METRICS_ALLOW names',
   replies: { 200: null, 403: errorBody },
 });
 
 export const getPublicConfig = endpoint({
   ...routes.getPublicConfig,
-  tag,
   summary: 'Public runtime settings the web app reads at start',
   replies: { 200: publicConfig },
 });
@@ -55,7 +50,6 @@ export const getOpenApiDocument = endpoint({
   method: 'GET',
   path: '/api/openapi.json',
   access: 'public',
-  tag,
   summary: 'This API as an OpenAPI document',
   replies: { 200: null },
 });

@@ -6,13 +6,10 @@ import { errorBody } from '../common.ts';
 import { endpoint } from '../http.ts';
 import { fileNameParams, imageUploadReply, signedFileQuery } from './schemas.ts';
 
-const tag = 'uploads';
-
 export const uploadImage = endpoint({
   method: 'POST',
   path: '/api/assets/image',
   access: 'signedIn',
-  tag,
   summary: 'Upload an image (multipart field `file`, 5 MB at most); answers its public url',
   accepts: 'upload',
   replies: { 200: imageUploadReply, 400: errorBody, 413: errorBody },
@@ -22,7 +19,6 @@ export const getPrivateFile = endpoint({
   method: 'GET',
   path: '/uploads/private/:name',
   access: 'public',
-  tag,
   summary: 'A certificate, through the signed link the server handed out',
   params: fileNameParams,
   query: signedFileQuery,
@@ -33,7 +29,6 @@ export const getPublicFile = endpoint({
   method: 'GET',
   path: '/uploads/:name',
   access: 'public',
-  tag,
   summary: 'A public file (profile picture, asset image)',
   params: fileNameParams,
   replies: { 200: null, 404: errorBody },

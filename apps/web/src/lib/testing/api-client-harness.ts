@@ -27,11 +27,11 @@ export async function load(stored: object | null = session) {
 
 /** A guarded call answering anything, for the session handling tests. */
 export const guardedGet = (path: string) =>
-  endpoint({ method: 'GET', path, access: 'signedIn', tag: 'test', summary: path, replies: { 200: z.unknown() } });
+  endpoint({ method: 'GET', path, access: 'signedIn', summary: path, replies: { 200: z.unknown() } });
 
 /** A guarded call that changes something, so it is never sent twice by the client itself. */
 export const guardedPost = (path: string) =>
-  endpoint({ method: 'POST', path, access: 'signedIn', tag: 'test', summary: path, body: z.object({}), replies: { 200: z.unknown() } });
+  endpoint({ method: 'POST', path, access: 'signedIn', summary: path, body: z.object({}), replies: { 200: z.unknown() } });
 
 export function authHeader(init: RequestInit | undefined): string | null {
   return new Headers(init?.headers).get('Authorization');
