@@ -4,6 +4,7 @@ import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { formatCalendarDay, formatDate } from '@sahaya/contract/format';
 import { cn } from '../../../lib/cn.ts';
 import { AssetImage } from './asset-image.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 
 interface AssetRequestCardProps {
@@ -31,23 +32,14 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
           <RequestStatusBadge status={request.status} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-3">
-          <div>
-            <dt className="text-sm font-semibold text-muted">Needed from</dt>
-            <dd>
-              <time dateTime={request.requestedDate}>{formatCalendarDay(request.requestedDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-muted">Quantity</dt>
-            <dd>{request.quantity}</dd>
-          </div>
+          <Detail term="Needed from">
+            <time dateTime={request.requestedDate}>{formatCalendarDay(request.requestedDate)}</time>
+          </Detail>
+          <Detail term="Quantity">{request.quantity}</Detail>
           {title ? (
-            <div>
-              <dt className="text-sm font-semibold text-muted">Requested on</dt>
-              <dd>
-                <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-              </dd>
-            </div>
+            <Detail term="Requested on">
+              <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+            </Detail>
           ) : null}
         </dl>
         {request.comment ? (

@@ -4,6 +4,7 @@ import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/me
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -23,14 +24,8 @@ export function AssistanceRequestCard({ request }: { request: AssistanceRequest 
       </div>
       <p className="break-words text-ink">{formatPreview(request.description)}</p>
       <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Requested for</dt>
-          <dd>{formatRequestedTime(request.requestedDate, request.requestedTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Volunteer</dt>
-          <dd className="break-words">{request.volunteer ? request.volunteer.name : m.notAssigned}</dd>
-        </div>
+        <Detail term="Requested for">{formatRequestedTime(request.requestedDate, request.requestedTime)}</Detail>
+        <Detail term="Volunteer">{request.volunteer ? request.volunteer.name : m.notAssigned}</Detail>
       </dl>
       <div className="flex justify-end">
         <Button asChild variant="secondary" size="sm">
