@@ -10,7 +10,7 @@ import { chatEvents } from './chats.socket.ts';
 import { createPresence } from './presence.ts';
 
 export async function chatRoutes(app: FastifyInstance) {
-  const presence = createPresence(app.redis);
+  const presence = createPresence(app.redis, app.liveNodes);
   chatEvents(app, presence);
   app.storage.referencedBy((keys) => chat.filesInUse(app, keys));
 

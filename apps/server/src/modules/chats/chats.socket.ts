@@ -20,7 +20,7 @@ export function chatEvents(app: FastifyInstance, presence: Presence): void {
       joined.set(socket, set);
       const owner = socket.data.auth.userId;
       socket.once('disconnect', () => {
-        for (const requestId of set!) void presence.leave(requestId, owner).catch(() => undefined);
+        for (const requestId of set!) void presence.leave(requestId, owner, socket.id).catch(() => undefined);
       });
     }
     return set;
@@ -34,7 +34,7 @@ export function chatEvents(app: FastifyInstance, presence: Presence): void {
     const conversations = conversationsOf(socket);
     if (!conversations.has(requestId)) {
       conversations.add(requestId);
-      await presence.join(requestId, socket.data.auth.userId);
+      await presence.join(requestId, socket.data.auth.userId, socket.id);
       await socket.join(conversationRoom(requestId));
     }
     return {};
@@ -44,7 +44,7 @@ export function chatEvents(app: FastifyInstance, presence: Presence): void {
     const conversations = joined.get(socket);
     if (conversations?.delete(requestId)) {
       await socket.leave(conversationRoom(requestId));
-      await presence.leave(requestId, socket.data.auth.userId);
+      await presence.leave(requestId, socket.data.auth.userId, socket.id);
     }
     return {};
   });

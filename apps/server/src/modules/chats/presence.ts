@@ -1,53 +1,66 @@
 /**
- * Who has a request's chat open: a count per conversation and person of the sockets that joined
- * it, in Redis when configured (so every node sees every other node's sockets), else in this
- * process. A message to somebody not present becomes a notification instead. Counts expire after
- * a day, so a node that died without leaving cannot make anybody look present for ever.
+ * Who has a request's chat open: the sockets of each person that joined the conversation, in Redis
+ * when configured (so every node sees every other node's sockets), else in this process. A message
+ * to somebody not present becomes a notification instead.
+ *
+ * Each socket is one entry naming the node that holds it (see plugins/live-nodes.ts): a node killed
+ * without running its sockets' disconnect handling leaves its entries behind, and those are read
+ * as absent, and removed, once that node's heartbeat has lapsed. Entries per socket rather than a
+ * count, so a leave counted twice or never cannot drift the count. The keys still expire after a
+ * day of no joins, so nothing is kept for ever.
  */
 import type { Redis } from 'ioredis';
+import type { LiveNodes } from '../../plugins/live-nodes.ts';
 
 export interface Presence {
-  join(requestId: string, userId: string): Promise<void>;
-  leave(requestId: string, userId: string): Promise<void>;
+  join(requestId: string, userId: string, socketId: string): Promise<void>;
+  leave(requestId: string, userId: string, socketId: string): Promise<void>;
   isPresent(requestId: string, userId: string): Promise<boolean>;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
-const keyOf = (requestId: string, userId: string) => `sahaya:chat:present:${requestId}:${userId}`;
+const keyOf = (requestId: string, userId: string) => `sahaya:chat:sockets:${requestId}:${userId}`;
 
-function redisPresence(redis: Redis): Presence {
+function redisPresence(redis: Redis, nodes: LiveNodes): Presence {
   return {
-    async join(requestId, userId) {
-      await redis.multi().incr(keyOf(requestId, userId)).expire(keyOf(requestId, userId), DAY_SECONDS).exec();
-    },
-    async leave(requestId, userId) {
+    async join(requestId, userId, socketId) {
       const key = keyOf(requestId, userId);
-      // Never below zero, and gone at zero: one script, so two leaving at once count right.
-      await redis.eval("local n = redis.call('decr', KEYS[1]) if n <= 0 then redis.call('del', KEYS[1]) end return n", 1, key);
+      await redis.multi().hset(key, socketId, nodes.id).expire(key, DAY_SECONDS).exec();
+    },
+    async leave(requestId, userId, socketId) {
+      await redis.hdel(keyOf(requestId, userId), socketId);
     },
     async isPresent(requestId, userId) {
-      return Number(await redis.get(keyOf(requestId, userId))) > 0;
+      const key = keyOf(requestId, userId);
+      const sockets = Object.entries(await redis.hgetall(key));
+      if (sockets.length === 0) return false;
+      const alive = await nodes.alive(sockets.map(([, node]) => node));
+      const ghosts = sockets.filter(([, node]) => !alive.has(node)).map(([socketId]) => socketId);
+      if (ghosts.length > 0) await redis.hdel(key, ...ghosts);
+      return ghosts.length < sockets.length;
     },
   };
 }
 
+/** In one process the disconnect handling of every socket runs, so no entry outlives its socket. */
 function memoryPresence(): Presence {
-  const counts = new Map<string, number>();
+  const sockets = new Map<string, Set<string>>();
   return {
-    async join(requestId, userId) {
+    async join(requestId, userId, socketId) {
       const key = keyOf(requestId, userId);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      sockets.set(key, (sockets.get(key) ?? new Set()).add(socketId));
     },
-    async leave(requestId, userId) {
+    async leave(requestId, userId, socketId) {
       const key = keyOf(requestId, userId);
-      const left = (counts.get(key) ?? 0) - 1;
-      if (left > 0) counts.set(key, left);
-      else counts.delete(key);
+      const left = sockets.get(key);
+      left?.delete(socketId);
+      if (left?.size === 0) sockets.delete(key);
     },
     async isPresent(requestId, userId) {
-      return (counts.get(keyOf(requestId, userId)) ?? 0) > 0;
+      return (sockets.get(keyOf(requestId, userId))?.size ?? 0) > 0;
     },
   };
 }
 
-export const createPresence = (redis: Redis | null | undefined): Presence => (redis ? redisPresence(redis) : memoryPresence());
+export const createPresence = (redis: Redis | null | undefined, nodes: LiveNodes | null): Presence =>
+  redis && nodes ? redisPresence(redis, nodes) : memoryPresence();

@@ -1,33 +1,60 @@
 /**
  * Who is in a meeting's room now: one entry per socket, in Redis when configured (so every node
- * sees the peers of every other), else in this process. Entries expire after a day, so a node that
- * died without saying goodbye leaves nobody behind for ever.
+ * sees the peers of every other), else in this process. Entries expire after a day of no joins.
+ *
+ * Each Redis entry names the node that holds its socket (see plugins/live-nodes.ts). A node killed
+ * without running its sockets' disconnect handling leaves its peers behind; once its heartbeat has
+ * lapsed they are ghosts: `list` leaves them out and removes them, and hands them to `onGhosts` so
+ * the room hears they left and, when one was an admin, the meeting ends as after a dropped
+ * connection. Removal decides who handles a ghost, so two nodes finding it at once tell it once.
  */
 import type { Redis } from 'ioredis';
 import type { Peer } from '@sahaya/contract/meetings/events';
+import type { LiveNodes } from '../../plugins/live-nodes.ts';
 
 export interface MeetingPeers {
   add(meetingId: string, peer: Peer): Promise<void>;
   /** Takes a socket out, answering who it was (null when it was not there). */
   remove(meetingId: string, socketId: string): Promise<Peer | null>;
+  /** The peers whose sockets are alive. */
   list(meetingId: string): Promise<Peer[]>;
   clear(meetingId: string): Promise<void>;
 }
 
+/** Called with the peers of a dead node that `list` found and removed. */
+export type GhostHandler = (meetingId: string, ghosts: Peer[]) => void;
+
+/**
+ * A stored entry: the peer and its node. An entry without a node was written before nodes beat
+ * (by a node of the previous release during a rolling deploy) and counts as alive.
+ */
+type Stored = Peer & { nodeId?: string };
+
 const DAY_SECONDS = 24 * 60 * 60;
 const keyOf = (meetingId: string) => `sahaya:meeting:peers:${meetingId}`;
+const peerOf = ({ nodeId: _nodeId, ...peer }: Stored): Peer => peer;
 
-function redisPeers(redis: Redis): MeetingPeers {
+function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler): MeetingPeers {
   return {
     async add(meetingId, peer) {
-      await redis.multi().hset(keyOf(meetingId), peer.socketId, JSON.stringify(peer)).expire(keyOf(meetingId), DAY_SECONDS).exec();
+      const stored: Stored = { ...peer, nodeId: nodes.id };
+      await redis.multi().hset(keyOf(meetingId), peer.socketId, JSON.stringify(stored)).expire(keyOf(meetingId), DAY_SECONDS).exec();
     },
     async remove(meetingId, socketId) {
       const [[, found]] = (await redis.multi().hget(keyOf(meetingId), socketId).hdel(keyOf(meetingId), socketId).exec()) as [[unknown, string | null]];
-      return found ? (JSON.parse(found) as Peer) : null;
+      return found ? peerOf(JSON.parse(found) as Stored) : null;
     },
     async list(meetingId) {
-      return Object.values(await redis.hgetall(keyOf(meetingId))).map((value) => JSON.parse(value) as Peer);
+      const stored = Object.values(await redis.hgetall(keyOf(meetingId))).map((value) => JSON.parse(value) as Stored);
+      const alive = await nodes.alive(stored.flatMap((entry) => (entry.nodeId ? [entry.nodeId] : [])));
+      const isAlive = (entry: Stored) => !entry.nodeId || alive.has(entry.nodeId);
+      const ghosts = stored.filter((entry) => !isAlive(entry));
+      if (ghosts.length > 0) {
+        const removed = await Promise.all(ghosts.map((ghost) => redis.hdel(keyOf(meetingId), ghost.socketId)));
+        const mine = ghosts.filter((_, i) => removed[i] === 1).map(peerOf);
+        if (mine.length > 0) onGhosts(meetingId, mine);
+      }
+      return stored.filter(isAlive).map(peerOf);
     },
     async clear(meetingId) {
       await redis.del(keyOf(meetingId));
@@ -35,6 +62,7 @@ function redisPeers(redis: Redis): MeetingPeers {
   };
 }
 
+/** In one process the disconnect handling of every socket runs, so no entry outlives its socket. */
 function memoryPeers(): MeetingPeers {
   const rooms = new Map<string, Map<string, Peer>>();
   return {
@@ -59,4 +87,5 @@ function memoryPeers(): MeetingPeers {
   };
 }
 
-export const createMeetingPeers = (redis: Redis | null | undefined): MeetingPeers => (redis ? redisPeers(redis) : memoryPeers());
+export const createMeetingPeers = (redis: Redis | null | undefined, nodes: LiveNodes | null, onGhosts: GhostHandler): MeetingPeers =>
+  redis && nodes ? redisPeers(redis, nodes, onGhosts) : memoryPeers();

@@ -44,7 +44,11 @@ export const meetingTimings = { reconnectGraceMs: 20_000 };
 const masked = (peer: Peer): Peer => ({ ...peer, name: peer.isAdmin ? 'Admin' : 'Guest' });
 
 export function meetingEvents(app: FastifyInstance): void {
-  const peers = createMeetingPeers(app.redis);
+  // A dead node's peers, found by whoever lists the room, leave it as a dropped connection would.
+  const peers = createMeetingPeers(app.redis, app.liveNodes, (meetingId, ghosts) => {
+    for (const ghost of ghosts) app.live.emitToRoom(roomsOf(meetingId).all, peerLeft, { socketId: ghost.socketId, userId: ghost.userId });
+    if (ghosts.some((ghost) => ghost.isAdmin)) awaitAdmin(meetingId);
+  });
   /** The meetings each socket is in, so closing it leaves them all. */
   const joined = new WeakMap<LiveSocket, Set<string>>();
 
@@ -63,6 +67,14 @@ export function meetingEvents(app: FastifyInstance): void {
     app.live.leaveRooms(rooms.all, [rooms.all, rooms.admins, rooms.guests]);
   };
 
+  /** An admin's connection is gone: the meeting ends unless an admin is back within the grace. */
+  const awaitAdmin = (meetingId: string) => {
+    const timer = setTimeout(() => {
+      endWithoutAdmin(meetingId).catch((err: unknown) => app.log.warn({ err }, 'Ending a meeting failed'));
+    }, meetingTimings.reconnectGraceMs);
+    timer.unref();
+  };
+
   /**
    * Someone leaves. The last admin leaving ends the meeting at once; the last admin's connection
    * dropping (a closed tab, a lost network) ends it unless an admin is back within the grace period.
@@ -78,10 +90,7 @@ export function meetingEvents(app: FastifyInstance): void {
     app.live.emitToRoom(rooms.all, peerLeft, { socketId: gone.socketId, userId: gone.userId });
     if (!gone.isAdmin) return;
     if (how === 'left') return endWithoutAdmin(meetingId);
-    const timer = setTimeout(() => {
-      endWithoutAdmin(meetingId).catch((err: unknown) => app.log.warn({ err }, 'Ending a meeting failed'));
-    }, meetingTimings.reconnectGraceMs);
-    timer.unref();
+    awaitAdmin(meetingId);
   };
 
   app.live.on(joinMeeting, async (socket, { meetingId }) => {

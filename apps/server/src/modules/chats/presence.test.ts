@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
+import * as endpoints from '@sahaya/contract/chats/endpoints';
+import { notifications } from '../../db/schema/notifications.ts';
+import { addresses } from '../../db/schema/people.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+import { startSecondNode, type SecondNode } from '../../test/nodes.ts';
+import { closeSockets, connected, openSocket } from '../../test/socket.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let second: SecondNode;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  if (app.redis) second = await startSecondNode(app);
+});
+afterAll(async () => {
+  closeSockets();
+  await close();
+});
+
+async function person(role: 'user' | 'volunteer') {
+  const { user } = await createUser(app, { role });
+  return { id: user.id, token: (await loginAs(app, user)).accessToken };
+}
+
+/** An approved request's two parties. */
+async function conversation() {
+  const [requester, volunteer] = [await person('user'), await person('volunteer')];
+  const [place] = await app.db
+    .insert(addresses)
+    .values({ userId: requester.id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
+    .returning({ id: addresses.id });
+  const body = {
+    type: 'volunteer',
+    volunteerType: 'general',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    requestedTime: '09:00',
+    description: 'Help with shopping',
+    addressId: place!.id,
+  };
+  const created = await injectAs(app, requester.token, assistance.createAssistanceRequest, { body });
+  const requestId = created.json().assistanceRequest._id as string;
+  await injectAs(app, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
+  return { requester, volunteer, requestId };
+}
+
+describe.skipIf(!process.env.REDIS_URL)('chat presence when a node dies (PostgreSQL + Redis)', () => {
+  it('no longer counts the sockets of a killed node, so a message to the person becomes a notification', async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const send = async (content: string) => {
+      const sent = await injectAs(app, requester.token, endpoints.sendMessage, { body: { requestId, receiverId: volunteer.id, content, uploadedMediaUrls: [] } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await app.jobs.drain();
+    };
+    const told = async () =>
+      (await app.db.select().from(notifications).where(and(eq(notifications.userId, volunteer.id), eq(notifications.type, 'message')))).map((n) => n.content);
+
+    // The volunteer has the chat open on the second node: messages reach them there, no notice.
+    const theirs = openSocket(second.url, volunteer.token);
+    await connected(theirs);
+    expect(await theirs.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
+    await send('Are you there?');
+    expect(await told()).toEqual([]);
+
+    await second.kill();
+    // The dead node's entry is still in Redis, as SIGKILL leaves it.
+    const key = `sahaya:chat:sockets:${requestId}:${volunteer.id}`;
+    expect(await app.redis!.hlen(key)).toBe(1);
+
+    await send('Call me when you are back');
+    expect(await told()).toEqual(['Call me when you are back']);
+    // Whoever found the ghost removed it.
+    expect(await app.redis!.hlen(key)).toBe(0);
+  });
+});
