@@ -34,6 +34,7 @@ import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext } from './auth.ts';
+import { startLiveNodes } from './live-nodes.ts';
 import { redisOptions } from './redis.ts';
 
 export interface SocketData {
@@ -126,6 +127,10 @@ async function realtimePlugin(app: FastifyInstance) {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
+  const liveNodes = app.redis ? startLiveNodes(app.redis) : null;
+  // Before Redis closes, so the node's goodbye reaches it.
+  if (liveNodes) app.addHook('preClose', () => liveNodes.stop());
+  app.decorate('liveNodes', liveNodes);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
