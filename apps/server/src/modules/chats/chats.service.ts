@@ -14,10 +14,11 @@ import { chatMediaTypes } from '@sahaya/contract/files';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notices } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
 import type { Presence } from './presence.ts';
 
@@ -25,6 +26,7 @@ export interface ChatDeps {
   db: Db;
   live: Live;
   storage: Storage;
+  jobs: Pick<Jobs, 'send'>;
 }
 
 /** The room of a request's conversation: its parties' sockets that have it open. */
@@ -64,43 +66,49 @@ export const toMessage = (storage: Pick<Storage, 'linkTo'>, row: MessageRow): Ch
 
 /**
  * Stores a message from the caller to the other party, sends it to the conversation's room and,
- * when the receiver does not have the chat open, leaves them a notification that opens it.
+ * when the receiver does not have the chat open, leaves them a notification that opens it (a job
+ * enqueued in the message's transaction, run at once by this node).
  */
 export async function send(deps: ChatDeps, presence: Presence, senderId: string, body: SendMessageBody) {
   const conversation = await conversationOf(deps.db, body.requestId, senderId);
   assertOpen(conversation.status);
-  if (!conversation.other || body.receiverId !== conversation.other) throw new AppError('WRONG_RECEIVER', { field: 'receiverId' });
+  const receiverId = conversation.other;
+  if (!receiverId || body.receiverId !== receiverId) throw new AppError('WRONG_RECEIVER', { field: 'receiverId' });
   const media = body.uploadedMediaUrls.map((url) => {
     const key = deps.storage.privateKeyOf(url);
     // Only files the sender attached to a chat: a link to anybody else's file is refused.
     if (!key || !deps.storage.uploadedBy(key, senderId)) throw new AppError('BAD_ATTACHMENT', { field: 'uploadedMediaUrls' });
     return key;
   });
-  const [row] = await deps.db
-    .insert(chatMessages)
-    .values({
-      requestId: body.requestId,
-      senderId,
-      receiverId: conversation.other,
-      senderType: conversation.asVolunteer ? 'volunteers' : 'users',
-      receiverType: conversation.asVolunteer ? 'users' : 'volunteers',
-      content: body.content.trim(),
-      media,
-    })
-    .returning();
-  if (!row) throw new Error('Chat message insert returned no row');
+  // Asked before the message is written, so the transaction holds no connection while Redis and
+  // the sender's name are read.
+  const away = !(await presence.isPresent(body.requestId, receiverId));
+  const senderName = away ? await personName(deps.db, senderId) : null;
+  const content = body.content.trim();
+  const row = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(chatMessages)
+      .values({
+        requestId: body.requestId,
+        senderId,
+        receiverId,
+        senderType: conversation.asVolunteer ? 'volunteers' : 'users',
+        receiverType: conversation.asVolunteer ? 'users' : 'volunteers',
+        content,
+        media,
+      })
+      .returning();
+    if (!stored) throw new Error('Chat message insert returned no row');
+    // The notice is a job written with the message: both are stored or neither is, so a send that
+    // failed and is tried again leaves one message and one notice.
+    if (away) {
+      const notice = { userId: receiverId, type: 'message' as const, content: content || m.notice(senderName ?? ''), requestId: body.requestId, media };
+      await deps.jobs.send(notices, notice, { db: tx });
+    }
+    return stored;
+  });
   const message = toMessage(deps.storage, row);
   deps.live.emitToRoom(conversationRoom(body.requestId), newMessage, message);
-  if (!(await presence.isPresent(body.requestId, conversation.other))) {
-    const senderName = await personName(deps.db, senderId);
-    await notify(deps, {
-      userId: conversation.other,
-      type: 'message',
-      content: body.content.trim() || m.notice(senderName ?? ''),
-      requestId: body.requestId,
-      media,
-    });
-  }
   return message;
 }
 

@@ -104,6 +104,7 @@ describe('messages', () => {
     const messages = (await read(volunteer, requestId)).json().messages as ChatMessage[];
     expect(messages.map((message) => message.content)).toEqual(['Hello, are you coming at nine?', 'Yes, see you then.']);
     // Nobody had the chat open: each message also left its receiver a notification that opens it.
+    await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(eq(notifications.requestId, requestId));
     expect(told.map((n) => [n.userId, n.type, n.content])).toEqual(
       expect.arrayContaining([
@@ -221,6 +222,7 @@ describe('the live chat', () => {
     expect(await arrived).toEqual(sent);
     expect(await ownCopy).toEqual(sent);
     // Both had the chat open: no notification.
+    await app.jobs.drain();
     expect(await messageNotices(requestId)).toEqual([]);
 
     const receipt = next<{ userId: string; requestId: string }>(mine, messagesReadUpdate.name);
@@ -233,6 +235,7 @@ describe('the live chat', () => {
     // Once the volunteer leaves the chat, messages to them become notifications again.
     await theirs.emitWithAck('leave-conversation', requestId);
     await send(requester, requestId, volunteer.id, 'Call me when you are here');
+    await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, volunteer.id));
     expect(told.map((n) => n.content)).toContain('Call me when you are here');
   });
@@ -258,6 +261,7 @@ describe.skipIf(!process.env.REDIS_URL)('the live chat across nodes (PostgreSQL 
     const arrived = next<ChatMessage>(theirs, newMessage.name);
     const sent = (await send(requester, requestId, volunteer.id, 'Across the nodes')).json() as ChatMessage;
     expect(await arrived).toEqual(sent);
+    await app.jobs.drain();
     expect(await messageNotices(requestId)).toEqual([]);
   });
 });
