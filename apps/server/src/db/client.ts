@@ -10,9 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as assets from './schema/assets.ts';
 import * as assistanceRequests from './schema/assistance-requests.ts';
 import * as auth from './schema/auth.ts';
@@ -109,10 +107,17 @@ async function openPostgres(
   max: number,
   onConnectionError: (err: Error) => void,
 ): Promise<Database> {
+  // The PostgreSQL driver is loaded only when it is used, so the embedded database's start does not
+  // pay for its code (nor the embedded one's tests).
+  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A database that does not answer (a host gone from the network, a failover under way) would
   // otherwise keep a request waiting for a connection as long as the operating system lets a
   // connect hang; after this long the request is answered 503 and the client asks again later.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pgDriver.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A broken idle connection is an event on the pool, which throws when nobody listens; the pool
   // drops that connection and opens a new one for the next query, so it is only worth a line.
   pool.on('error', onConnectionError);

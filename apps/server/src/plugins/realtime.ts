@@ -15,7 +15,6 @@
  * client connects again with a fresh one), and each client event first checks again that its
  * session is live, so a socket whose session ended on a node it never heard from can do nothing.
  */
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
@@ -118,6 +117,8 @@ async function realtimePlugin(app: FastifyInstance) {
     // Their outages are Redis' outages: logged once, with the main connection's, when it goes and comes back.
     for (const client of [pub, sub]) app.redisHealth.watch(client);
     logFailedPublishes(pub, app.log);
+    // The adapter is loaded only with Redis, so a single node does not pay for its code at start.
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub));
     // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer
     // would leave the subscription's promise to fail unheard. Redis answers in order: once this ping

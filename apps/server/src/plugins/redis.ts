@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Whether every Redis connection of this node is up; `configured` is false without REDIS_URL. */
 export interface RedisHealth {
@@ -101,6 +101,8 @@ async function redisPlugin(app: FastifyInstance) {
     app.decorate('redisHealth', notConfigured);
     return;
   }
+  // ioredis is loaded only when a node uses Redis, so a start without it does not pay for its code.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, redisOptions);
   const health = new ConnectionsHealth(app.log);
   health.watch(redis);

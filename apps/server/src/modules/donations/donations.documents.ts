@@ -26,7 +26,7 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
   const date = row.completedAt ?? row.createdAt;
   return {
     fileName: `donation_receipt_${row._id}_${indiaDay(date)}.pdf`,
-    pdf: receiptPdf({
+    pdf: await receiptPdf({
       id: row._id,
       amount: Number(row.amount),
       campaign: row.campaign,
@@ -76,6 +76,6 @@ export async function statement(deps: DonationDeps, auth: AuthContext, query: St
   }
   return {
     fileName: `donation_statement_${from ?? 'start'}_${to}.pdf`,
-    pdf: statementPdf({ donor: person.name, email: person.email, from, to }, batches()),
+    pdf: await statementPdf({ donor: person.name, email: person.email, from, to }, batches()),
   };
 }

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { formatRupees } from '@sahaya/contract/format';
 import { rupeesInWords } from './amount-in-words.ts';
@@ -30,9 +29,14 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 export const indiaDay = (date: Date) => isoDay.format(date);
 export const campaignName = (campaign: string) => campaign.charAt(0).toUpperCase() + campaign.slice(1);
 
-function newDocument(title: string) {
+/**
+ * pdfkit is loaded when the first PDF is made rather than at start, which it would slow for every
+ * node whether or not anybody asks for a receipt; later calls get the module Node already holds.
+ */
+async function newDocument(title: string): Promise<PDFKit.PDFDocument> {
+  const { default: PDFKitDocument } = await import('pdfkit');
   const { regular, bold } = noto();
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Sahaya' } });
+  const doc = new PDFKitDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Sahaya' } });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
   doc.font('bold').fontSize(22).fillColor('#0f766e').text('Sahaya', { continued: false });
@@ -60,8 +64,8 @@ export interface ReceiptData {
 }
 
 /** A receipt as a stream; the caller sends it. */
-export function receiptPdf(data: ReceiptData): PDFKit.PDFDocument {
-  const doc = newDocument('Donation Receipt');
+export async function receiptPdf(data: ReceiptData): Promise<PDFKit.PDFDocument> {
+  const doc = await newDocument('Donation Receipt');
   field(doc, 'Receipt number', data.id);
   field(doc, 'Date', longDate.format(data.date));
   field(doc, 'Donor', data.donor);
@@ -87,11 +91,11 @@ export interface StatementRow {
  * A statement as a stream: the rows are written as they are read, batch by batch, and the total
  * follows them.
  */
-export function statementPdf(
+export async function statementPdf(
   header: { donor: string; email: string | null; from: string | null; to: string },
   batches: AsyncIterable<StatementRow[]>,
-): PDFKit.PDFDocument {
-  const doc = newDocument('Donation Statement');
+): Promise<PDFKit.PDFDocument> {
+  const doc = await newDocument('Donation Statement');
   field(doc, 'Donor', header.donor);
   if (header.email) field(doc, 'Email', header.email);
   field(doc, 'Period', `${header.from ? longDate.format(new Date(`${header.from}T12:00:00Z`)) : 'First donation'} to ${longDate.format(new Date(`${header.to}T12:00:00Z`))}`);

@@ -53,7 +53,7 @@ export async function donationRoutes(app: FastifyInstance) {
     storage: app.storage,
     config: app.config,
     log: app.log,
-    stripe: app.config.stripeSecretKey ? stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
+    stripe: app.config.stripeSecretKey ? await stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
   };
 
   route(app, endpoints.createCheckoutSession, async ({ auth, body }) => createCheckoutSession(deps, auth.userId, body), {

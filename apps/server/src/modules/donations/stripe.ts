@@ -5,15 +5,17 @@
  * `t` no further than the tolerance from now, so a captured delivery cannot be replayed later.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export function stripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
-  if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
+/** Stripe's library is loaded only when STRIPE_SECRET_KEY is set, so other starts do not pay for it. */
+export async function stripeClient(secretKey: string, apiUrl: string | undefined): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  if (!apiUrl) return new StripeClient(secretKey, { maxNetworkRetries: 2 });
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  return new StripeClient(secretKey, {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
