@@ -112,13 +112,15 @@ async function realtimePlugin(app: FastifyInstance) {
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
 
   if (app.redis) {
+    // The adapter is loaded only with Redis, so a single node does not pay for its code at start. It
+    // is loaded before the connections are made: the subscriber's SUBSCRIBE must be queued before the
+    // connection opens, or it races ioredis' own ready check and the connection refuses that check.
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = app.redis.duplicate(redisOptions);
     const sub = app.redis.duplicate(redisOptions);
     // Their outages are Redis' outages: logged once, with the main connection's, when it goes and comes back.
     for (const client of [pub, sub]) app.redisHealth.watch(client);
     logFailedPublishes(pub, app.log);
-    // The adapter is loaded only with Redis, so a single node does not pay for its code at start.
-    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub));
     // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer
     // would leave the subscription's promise to fail unheard. Redis answers in order: once this ping
