@@ -10,8 +10,8 @@ import { MAX_CHAT_FILE_BYTES } from '@sahaya/contract/constants';
 import { buildApp } from '../../app.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { addresses } from '../../db/schema/people.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
+import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PDF, PNG, sized } from '../../test/files.ts';
@@ -42,22 +42,7 @@ async function person(role: 'user' | 'volunteer', name: string): Promise<Party> 
 async function conversation({ taken = true } = {}) {
   const requester = await person('user', 'Ravi Kumar');
   const volunteer = await person('volunteer', 'Vikram Rao');
-  const [place] = await app.db
-    .insert(addresses)
-    .values({ userId: requester.id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
-    .returning({ id: addresses.id });
-  const body = {
-    type: 'volunteer',
-    volunteerType: 'general',
-    priority: 'normal',
-    requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-    requestedTime: '09:00',
-    description: 'Help with shopping',
-    addressId: place!.id,
-  };
-  const created = await injectAs(app, requester.token, assistance.createAssistanceRequest, { body });
-  const requestId = created.json().assistanceRequest._id as string;
-  if (taken) await injectAs(app, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
+  const requestId = await openAssistanceRequest(app, requester, taken ? volunteer.token : undefined);
   return { requester, volunteer, requestId };
 }
 

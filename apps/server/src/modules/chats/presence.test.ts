@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { notifications } from '../../db/schema/notifications.ts';
-import { addresses } from '../../db/schema/people.ts';
+import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -32,22 +31,7 @@ async function person(role: 'user' | 'volunteer') {
 /** An approved request's two parties. */
 async function conversation() {
   const [requester, volunteer] = [await person('user'), await person('volunteer')];
-  const [place] = await app.db
-    .insert(addresses)
-    .values({ userId: requester.id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
-    .returning({ id: addresses.id });
-  const body = {
-    type: 'volunteer',
-    volunteerType: 'general',
-    priority: 'normal',
-    requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-    requestedTime: '09:00',
-    description: 'Help with shopping',
-    addressId: place!.id,
-  };
-  const created = await injectAs(app, requester.token, assistance.createAssistanceRequest, { body });
-  const requestId = created.json().assistanceRequest._id as string;
-  await injectAs(app, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
+  const requestId = await openAssistanceRequest(app, requester, volunteer.token);
   return { requester, volunteer, requestId };
 }
 

@@ -11,13 +11,12 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
 import { login, refreshToken } from '@sahaya/contract/auth/endpoints';
 import * as chats from '@sahaya/contract/chats/endpoints';
 import { errorMessage } from '@sahaya/contract/error-codes';
 import { getMe } from '@sahaya/contract/profile/endpoints';
 import type { Ack } from '@sahaya/contract/socket';
-import { addresses } from '../../db/schema/people.ts';
+import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { startDatabaseProxy, type DatabaseProxy } from '../../test/database-proxy.ts';
 import { createUser, FACTORY_PASSWORD, loginAs, type UserRow } from '../../test/factories.ts';
@@ -73,23 +72,7 @@ describe.skipIf(!serverUrl)(
       requester = { user, token: signedIn.accessToken, cookie: signedIn.cookie };
       const helper = (await createUser(app, { role: 'volunteer', name: 'Ravi Kumar' })).user;
       volunteer = { user: helper, token: (await loginAs(app, helper)).accessToken };
-      const [place] = await app.db
-        .insert(addresses)
-        .values({ userId: user.id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
-        .returning({ id: addresses.id });
-      const body = {
-        type: 'volunteer',
-        volunteerType: 'general',
-        priority: 'normal',
-        requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-        requestedTime: '09:00',
-        description: 'Help with shopping',
-        addressId: place!.id,
-      };
-      const created = await injectAs(app, requester.token, assistance.createAssistanceRequest, { body });
-      requestId = created.json().assistanceRequest._id as string;
-      const taken = await injectAs(app, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
-      expect(taken.statusCode, taken.body).toBe(200);
+      requestId = await openAssistanceRequest(app, { id: user.id, token: requester.token }, volunteer.token);
     });
 
     afterAll(async () => {
