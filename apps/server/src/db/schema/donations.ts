@@ -20,6 +20,11 @@ export const donations = pgTable(
     campaign: campaignEnum('campaign').notNull().default('general'),
     message: varchar('message', { length: 500 }),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /**
+     * The donor's name as their receipt shows it, written when they delete their account: the
+     * receipt and Form 10BD must still name them for eight years after the person row is gone.
+     */
+    donorName: varchar('donor_name', { length: 100 }),
     status: donationStatusEnum('status').notNull().default('pending'),
     /** The checkout session (Stripe's, or the built-in demo checkout's). */
     checkoutSessionId: text('checkout_session_id'),
