@@ -95,6 +95,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMERGENCY_NUMBER: 'call mum' })).toThrow(/EMERGENCY_NUMBER/);
   });
 
+  it('keeps a completed request\'s chat for 365 days unless CHAT_RETENTION_DAYS names a whole number of days', () => {
+    expect(loadConfig({}).chatRetentionDays).toBe(365);
+    expect(loadConfig({ CHAT_RETENTION_DAYS: '' }).chatRetentionDays).toBe(365);
+    expect(loadConfig({ CHAT_RETENTION_DAYS: ' 30 ' }).chatRetentionDays).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'a year', '100000']) {
+      expect(() => loadConfig({ CHAT_RETENTION_DAYS: bad })).toThrow(/CHAT_RETENTION_DAYS/);
+    }
+  });
+
   it('reads ICE servers as JSON and the admin pair together', () => {
     const dir = tempDir();
     const ice = '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]';

@@ -107,6 +107,9 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   METRICS_ALLOW: metricsAllow,
+  CHAT_RETENTION_DAYS: optionalText.pipe(
+    z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
+  ),
 });
 
 export interface Config {
@@ -136,6 +139,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Addresses and ranges that may read /metrics. */
   metricsAllow: string[];
+  /** How many days after a request is completed its chat's messages and files are removed. */
+  chatRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -217,5 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsAllow: e.METRICS_ALLOW,
+    // A year: long enough to look back at what was agreed, short enough that private talk and
+    // documents are not kept for ever.
+    chatRetentionDays: e.CHAT_RETENTION_DAYS ?? 365,
   };
 }
