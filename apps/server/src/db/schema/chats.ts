@@ -1,6 +1,6 @@
 /** The messages between a requester and their volunteer. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { chatParties } from '@sahaya/contract/constants';
 import { at, createdAt, id } from './columns.ts';
 import { assistanceRequests } from './assistance-requests.ts';
@@ -35,3 +35,16 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_idx').on(t.requestId, t.receiverId).where(sql`not ${t.read}`),
   ],
 );
+
+/**
+ * The chats whose messages and files were removed by the retention (CHAT_RETENTION_DAYS), so the
+ * chat can say so rather than look as if nothing was ever written. `afterDays` is the setting at
+ * the time, which is what the chat tells even if it is changed later.
+ */
+export const chatRemovals = pgTable('chat_removals', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => assistanceRequests.id, { onDelete: 'cascade' }),
+  removedAt: at('removed_at').notNull().defaultNow(),
+  afterDays: integer('after_days').notNull(),
+});
