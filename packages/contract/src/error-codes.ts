@@ -15,6 +15,7 @@ import { meetingErrors } from './meetings/codes.ts';
 import { authMessages, commonMessages } from './messages.ts';
 import { notificationErrors } from './notifications/codes.ts';
 import { peopleErrors } from './people/codes.ts';
+import { privacyErrors } from './privacy/codes.ts';
 import { profileErrors } from './profile/codes.ts';
 import { uploadErrors } from './uploads/codes.ts';
 
@@ -64,6 +65,7 @@ export const errorDefinitions = {
   ...meetingErrors,
   ...notificationErrors,
   ...peopleErrors,
+  ...privacyErrors,
   ...profileErrors,
   ...uploadErrors,
 } as const satisfies Record<string, ErrorDefinition>;

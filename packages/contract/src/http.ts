@@ -37,22 +37,26 @@ export interface Endpoint {
   replies: Partial<Record<SuccessStatus, z.ZodType | null>> & Partial<Record<number, z.ZodType | null>>;
 }
 
-export type SuccessStatus = 200 | 201;
+/** 202: accepted, the work goes on after the answer (a job on the queue). */
+export type SuccessStatus = 200 | 201 | 202;
 
 /** Keeps the literal types of a definition, so callers see its exact params, body and reply. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a successful call answers (the 200 or 201 reply). */
+/** What a successful call answers (the 200, 201 or 202 reply). */
 export type ReplyOf<E extends Endpoint> = E['replies'] extends { 201: infer S }
   ? Output<S>
-  : E['replies'] extends { 200: infer S }
+  : E['replies'] extends { 202: infer S }
+    ? Output<S>
+    : E['replies'] extends { 200: infer S }
     ? Output<S>
     : undefined;
 
 /** The status of the success reply. */
-export const successStatus = (e: Endpoint): SuccessStatus => (e.replies[201] !== undefined ? 201 : 200);
+export const successStatus = (e: Endpoint): SuccessStatus =>
+  e.replies[201] !== undefined ? 201 : e.replies[202] !== undefined ? 202 : 200;
 
 /**
  * What a caller gives: each part the endpoint has, typed as its schema reads it. Query fields are
