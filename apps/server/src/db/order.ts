@@ -13,5 +13,9 @@ export const newestFirst = (column: AnyPgColumn): SQL => sql`${column} desc null
 /** Soonest (smallest) first: a `.desc()` index read backwards. */
 export const soonestFirst = (column: AnyPgColumn): SQL => sql`${column} asc nulls first`;
 
-/** The UTC calendar day of a timestamp, as the dashboard's per-day charts count them. */
-export const utcDay = (column: AnyPgColumn): SQL => sql`(${column} at time zone 'UTC')::date`;
+/**
+ * The calendar day of a timestamp in India (Asia/Kolkata), as the dashboard's per-day charts count
+ * them: an NGO in India counts its days as its receipts date them, so 01:30 IST belongs to that
+ * day, not to the UTC day before it.
+ */
+export const indiaDay = (column: AnyPgColumn): SQL => sql`(${column} at time zone 'Asia/Kolkata')::date`;

@@ -82,7 +82,7 @@ export const dashboardAssetRequest = z.object({
 });
 export type DashboardAssetRequest = z.infer<typeof dashboardAssetRequest>;
 
-/** One day of the chart (UTC): rupees received and requests (asset and assistance) made. */
+/** One day of the chart, a calendar day in India (IST): rupees received and requests (asset and assistance) made. */
 export const dashboardDay = z.object({
   date: z.string(),
   donations: z.number(),

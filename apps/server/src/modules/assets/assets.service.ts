@@ -12,7 +12,7 @@ import { assetMessages, assetRequestMessages as r } from '@sahaya/contract/asset
 import type { AssetBody, CreateAssetRequestBody, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
-import { newestFirst, utcDay } from '../../db/order.ts';
+import { indiaDay, newestFirst } from '../../db/order.ts';
 import { personOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
@@ -194,9 +194,9 @@ export async function pendingAssetRequests(db: Db, limit: number = dashboardSize
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** How many asset requests were made on each UTC day since `since` (days without any left out), off the created_at index. */
+/** How many asset requests were made on each day in India (IST) since `since` (days without any left out), off the created_at index. */
 export async function assetRequestsPerDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
-  const day = utcDay(assetRequests.createdAt);
+  const day = indiaDay(assetRequests.createdAt);
   return db
     .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
     .from(assetRequests)

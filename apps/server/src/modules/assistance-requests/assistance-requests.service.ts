@@ -12,7 +12,7 @@ import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
-import { newestFirst, utcDay } from '../../db/order.ts';
+import { indiaDay, newestFirst } from '../../db/order.ts';
 import { personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
@@ -105,9 +105,9 @@ export async function pendingAssistanceRequests(db: Db, limit: number = dashboar
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** How many assistance requests were made on each UTC day since `since` (days without any left out), off the created_at index. */
+/** How many assistance requests were made on each day in India (IST) since `since` (days without any left out), off the created_at index. */
 export async function assistanceRequestsPerDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
-  const day = utcDay(assistanceRequests.createdAt);
+  const day = indiaDay(assistanceRequests.createdAt);
   return db
     .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
     .from(assistanceRequests)

@@ -12,7 +12,7 @@ import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/admin-dashboar
 import type { Config } from '../../config.ts';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
-import { newestFirst, utcDay } from '../../db/order.ts';
+import { indiaDay, newestFirst } from '../../db/order.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -75,9 +75,9 @@ export async function recentDonations(db: Db, limit: number = dashboardSizes.rec
   }));
 }
 
-/** Rupees received on each UTC day since `since` (days without any left out), from the created_at index. */
+/** Rupees received on each day in India (IST) since `since` (days without any left out), from the created_at index. */
 export async function donationsPerDay(db: Db, since: Date): Promise<{ day: string; total: number }[]> {
-  const day = utcDay(donations.createdAt);
+  const day = indiaDay(donations.createdAt);
   return db
     .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, total: sql<number>`sum(${donations.amount})::float8` })
     .from(donations)

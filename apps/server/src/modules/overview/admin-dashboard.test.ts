@@ -40,6 +40,8 @@ const daysAgo = (n: number, hour = 12) => {
   return d;
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The day an instant falls on in India, "YYYY-MM-DD", as the chart counts days. */
+const indiaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
 
 describe('every admin endpoint', () => {
   const person = (label: string) => ({
@@ -198,8 +200,8 @@ describe('GET /api/admin/dashboard', () => {
 
     const { days } = board.charts;
     expect(days).toHaveLength(dashboardSizes.chartDays);
-    expect(days.at(-1)?.date).toBe(isoDay(new Date()));
-    expect(days[0]?.date).toBe(isoDay(new Date(Date.now() - 29 * DAY)));
+    expect(days.at(-1)?.date).toBe(indiaDay(new Date()));
+    expect(days[0]?.date).toBe(indiaDay(new Date(Date.now() - 29 * DAY)));
     const on = (n: number) => days.find((d) => d.date === isoDay(daysAgo(n)));
     expect(on(0)).toEqual({ date: isoDay(daysAgo(0)), donations: 500.5, requests: 0 });
     expect(on(3)).toEqual({ date: isoDay(daysAgo(3)), donations: 250, requests: 2 });
@@ -207,6 +209,36 @@ describe('GET /api/admin/dashboard', () => {
     expect(on(6)?.requests).toBe(1);
     expect(days.reduce((sum, d) => sum + d.requests, 0)).toBe(11);
     expect(days.reduce((sum, d) => sum + d.donations, 0)).toBe(750.5);
+  });
+
+  it('counts the chart’s days in India’s time: 20:00 UTC is 01:30 IST the next day', async () => {
+    const fresh = await buildTestApp({ rateLimit: false });
+    try {
+      const { user } = await createUser(fresh.app, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.test` });
+      const { accessToken } = await loginAs(fresh.app, user);
+      // 20:00 UTC five days ago, and 18:00 UTC the day before it (23:30 IST, still that day in India).
+      const evening = daysAgo(5, 20);
+      const beforeMidnight = daysAgo(6, 18);
+      await fresh.app.db.insert(donations).values([
+        { userId: user.id, amount: 700, status: 'completed', createdAt: evening, completedAt: evening },
+        { userId: user.id, amount: 300, status: 'completed', createdAt: beforeMidnight, completedAt: beforeMidnight },
+      ]);
+      const [asset] = await fresh.app.db
+        .insert(assets)
+        .values({ name: 'Airbed', description: 'Air mattress', category: 'airbed', stocks: 2 })
+        .returning();
+      await fresh.app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', createdAt: evening });
+
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
+      const { days } = (res.json() as AdminDashboardReply).charts;
+      const nextDay = isoDay(daysAgo(4));
+      expect(indiaDay(evening)).toBe(nextDay);
+      expect(days.find((d) => d.date === nextDay)).toEqual({ date: nextDay, donations: 700, requests: 1 });
+      expect(days.find((d) => d.date === isoDay(daysAgo(6)))).toEqual({ date: isoDay(daysAgo(6)), donations: 300, requests: 0 });
+      expect(days.find((d) => d.date === isoDay(evening))).toEqual({ date: isoDay(evening), donations: 0, requests: 0 });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers with empty lists and a zero-filled chart on an empty database', async () => {

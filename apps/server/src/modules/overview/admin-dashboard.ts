@@ -21,7 +21,13 @@ import { upcomingMeetings } from '../meetings/meetings.service.ts';
 import { activePeopleCount } from '../people/people.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** India keeps one offset all year (no daylight saving), so a day there always starts at 00:00+05:30. */
+const INDIA_OFFSET = '+05:30';
+const indiaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The day in India of an instant, "YYYY-MM-DD". */
+const indiaDayOf = (d: Date) => indiaCalendar.format(d);
+/** The calendar day `n` days after "YYYY-MM-DD": plain date arithmetic, done at noon so no edge of a day is near. */
+const addDays = (isoDay: string, n: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 async function cards(db: Db): Promise<DashboardCards> {
   const [activeUsers, activeVolunteers, donationsReceivedTotal, pendingAssets, pendingAssistance] = await Promise.all([
@@ -35,11 +41,13 @@ async function cards(db: Db): Promise<DashboardCards> {
 }
 
 /**
- * Rupees received and requests made per UTC day over the last 30 days, days without any included,
- * from the created_at indexes of the three tables: each owner counts its own days.
+ * Rupees received and requests made per day in India (IST) over the last 30 days, today there
+ * included and days without any too, from the created_at indexes of the three tables: each owner
+ * counts its own days, in the same time zone as the receipts date a donation.
  */
 async function chartDays(db: Db, now: Date): Promise<DashboardDay[]> {
-  const first = new Date(`${isoDay(new Date(now.getTime() - (dashboardSizes.chartDays - 1) * DAY_MS))}T00:00:00Z`);
+  const firstDay = addDays(indiaDayOf(now), 1 - dashboardSizes.chartDays);
+  const first = new Date(`${firstDay}T00:00:00${INDIA_OFFSET}`);
   const [given, assetDays, assistanceDays] = await Promise.all([
     donationsPerDay(db, first),
     assetRequestsPerDay(db, first),
@@ -49,7 +57,7 @@ async function chartDays(db: Db, now: Date): Promise<DashboardDay[]> {
   const requests = new Map<string, number>();
   for (const { day, count } of [...assetDays, ...assistanceDays]) requests.set(day, (requests.get(day) ?? 0) + count);
   return Array.from({ length: dashboardSizes.chartDays }, (_, i) => {
-    const date = isoDay(new Date(first.getTime() + i * DAY_MS));
+    const date = addDays(firstDay, i);
     return { date, donations: Number(donations.get(date) ?? 0), requests: requests.get(date) ?? 0 };
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface ChartPoint {
-  /** A UTC calendar day, "YYYY-MM-DD". */
+  /** A calendar day in India (IST), "YYYY-MM-DD", as the server counts the days. */
   date: string;
   value: number;
 }
@@ -146,7 +146,7 @@ export function DailyBarChart({
               textAnchor="middle"
               className="fill-current text-xs font-semibold"
             >
-              Day (UTC)
+              Day (IST)
             </text>
             <text
               transform={`translate(10 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
