@@ -41,6 +41,8 @@ export const genericErrors = {
   MALFORMED_JSON: { status: 400, message: commonMessages.malformedJson },
   MALFORMED_MULTIPART: { status: 400, message: commonMessages.badMultipart },
   NUL_CHARACTER: { status: 400, message: commonMessages.nulCharacter },
+  /** Arrays and objects nested deeper than the server reads (lib/input-check.ts on the server). */
+  TOO_DEEP: { status: 400, message: commonMessages.tooDeep },
   PAYLOAD_TOO_LARGE: { status: 413, message: commonMessages.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: commonMessages.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: authMessages.tooManyRequests },

@@ -97,6 +97,8 @@ export const commonMessages = {
   profileIncomplete: 'Please complete your profile to avail our full services.',
   /** A NUL character: no keyboard types it, and no text field may hold it. */
   nulCharacter: 'The text holds a character that is not allowed (NUL). Please remove it and try again.',
+  /** A body nested deeper than any form makes: only a broken or hostile client sends one. */
+  tooDeep: 'What was sent is nested too deeply to be read. Please reload the page and try again.',
   badMultipart: 'The upload arrived incomplete or malformed. Please choose the file again and resend.',
   /** A body sent as JSON that is empty or not JSON: only a broken client sends one. */
   malformedJson: 'The request could not be read. Please reload the page and try again.',

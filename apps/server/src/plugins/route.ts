@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { successStatus, type Endpoint, type ReplyOf } from '@sahaya/contract/http';
 import { standardErrors } from '@sahaya/contract/standard-errors';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../lib/form-body.ts';
-import { refuseNulCharacters } from '../lib/nul-characters.ts';
+import { refuseMalformedInput } from '../lib/input-check.ts';
 import type { AuthContext } from './auth.ts';
 import type { Limit } from './rate-limit.ts';
 
@@ -43,7 +43,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     method: e.method,
     url: e.path,
     onRequest: e.access === 'public' ? undefined : app.guard(e.access),
-    preValidation: e.accepts === 'form' ? [multipartFieldsAsBody, refuseNulCharacters] : refuseNulCharacters,
+    preValidation: e.accepts === 'form' ? [multipartFieldsAsBody, refuseMalformedInput] : refuseMalformedInput,
     // Tests may build the app without rate limits, and then there is nothing to count against.
     ...(options.limits && app.hasDecorator('limitBy') ? app.limitBy(options.limits) : {}),
     // Fastify warns about a schema part that is present but undefined, so only the defined ones are given.
