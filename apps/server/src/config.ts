@@ -108,7 +108,7 @@ const env = z.object({
   TRUST_PROXY: trustProxy,
   METRICS_ALLOW: metricsAllow,
   CHAT_RETENTION_DAYS: optionalText.pipe(
-    z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
+    z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
 });
 
