@@ -93,6 +93,7 @@ const env = z.object({
   ADMIN_EMAIL: optionalText.transform((v) => v?.toLowerCase()),
   ADMIN_PASSWORD: optionalText,
   SEED_DEMO: flag,
+  DEMO_PAYMENTS: flag,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
@@ -126,6 +127,11 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   seedDemo: boolean;
+  /**
+   * Whether the built-in demo checkout takes donations when no payment provider is configured: it
+   * completes them without any money paid, so production offers it only with DEMO_PAYMENTS=true.
+   */
+  demoPayments: boolean;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   /** Another Stripe API host (a local fake in tests); Stripe's own when unset. */
@@ -206,6 +212,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is meant for the embedded database; a real PostgreSQL starts empty unless asked, and
     // production never has accounts with a published password unless SEED_DEMO=true says so.
     seedDemo: e.SEED_DEMO ?? (!isProduction && !e.DATABASE_URL),
+    // A demo donation completes without payment and still makes a receipt, so a public server
+    // must not take one by default: anybody could mint a receipt for any amount in their name.
+    demoPayments: e.DEMO_PAYMENTS ?? !isProduction,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
