@@ -132,7 +132,7 @@ test('the admin finds a pending assistance request, assigns a volunteer and sees
   await dialog.getByRole('button', { name: 'Show all' }).click();
   await expectVisible(row);
   await row.getByRole('button', { name: `Assign ${volunteer.name}` }).click();
-  await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'Volunteer assigned successfully!' }));
+  await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'Volunteer assigned successfully' }));
   await dialog.waitFor({ state: 'detached' });
 
   // The page refreshes: approved, with the volunteer, and nothing left to assign.

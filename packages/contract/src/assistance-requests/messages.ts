@@ -36,9 +36,15 @@ export const assistanceMessages = {
   notYours: 'Only the volunteer of this request can complete it.',
   onlyApprovedCompleted: 'Only an accepted request can be completed.',
   taskLimit: `Tasks limit Reached: a volunteer holds at most ${VOLUNTEER_TASK_LIMIT} requests at a time.`,
+  /** Said above the Nearby list, before Accept is pressed, to a volunteer who holds the limit. */
+  taskLimitNotice: `You hold ${VOLUNTEER_TASK_LIMIT} requests, the most a volunteer can hold at a time. Complete one to accept another.`,
+  /** The badge and filter of a request waiting at a place without a location (spec 3 request management). */
+  needsAssignment: 'Needs assignment',
+  /** Said beside the address choice when the chosen address has no location. */
+  noLocation: 'This address has no location on the map, so volunteers nearby will not find it. An admin will assign a volunteer to your request.',
   volunteerNotFound: 'Volunteer not found',
   volunteerInactive: 'This volunteer is not active.',
-  assigned: 'Volunteer assigned successfully!',
+  assigned: 'Volunteer assigned successfully',
   onlyPendingAssigned: 'A volunteer can be assigned only while the request is pending.',
   /** What the history shows, one entry per real event. */
   history: {

@@ -24,6 +24,21 @@ const party = z.object({
   profilePicture: z.string().nullable(),
 });
 
+const fullAddress = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() });
+
+/**
+ * Where a request is, as far as a volunteer who does not hold it may know: the town, never the
+ * street or the PIN code.
+ */
+export const requestArea = z.object({ city: z.string(), state: z.string() });
+
+/**
+ * The requester as a volunteer sees them once the request is no longer theirs (completed,
+ * closed or given to another): the first name only. The picture is null, so a page that draws a
+ * person draws initials.
+ */
+export const formerRequester = z.object({ _id: z.string(), name: z.string(), profilePicture: z.null() });
+
 export const assistanceRequest = z.object({
   _id: z.string(),
   type: z.enum(assistanceTypes),
@@ -33,16 +48,33 @@ export const assistanceRequest = z.object({
   requestedDate: z.string(),
   requestedTime: z.string(),
   description: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  address: fullAddress,
   user: party,
   volunteer: party.nullable(),
   createdAt: z.string(),
+  /**
+   * Waiting for a volunteer at a place with no known location: no volunteer finds it nearby, so an
+   * admin has to assign one.
+   */
+  needsAssignment: z.boolean(),
 });
 export type AssistanceRequest = z.infer<typeof assistanceRequest>;
 
+/**
+ * A request as the volunteer pages read it (their processing and completed lists, the details):
+ * the requester's name, phone, e-mail and street while the request is theirs, and only the first
+ * name and the town once it is not (`formerRequester`, `requestArea`). Its requester and admins
+ * always read the full shape.
+ */
+export const volunteerAssistanceRequest = assistanceRequest.extend({
+  user: z.union([party, formerRequester]),
+  address: z.union([fullAddress, requestArea]),
+});
+export type VolunteerAssistanceRequest = z.infer<typeof volunteerAssistanceRequest>;
+
 export const historyEntry = z.object({ action: z.string(), details: z.string(), date: z.string() });
 
-export const requestDetailsReply = z.object({ requestDetails: assistanceRequest.extend({ history: z.array(historyEntry) }) });
+export const requestDetailsReply = z.object({ requestDetails: volunteerAssistanceRequest.extend({ history: z.array(historyEntry) }) });
 export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails'];
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -86,29 +118,69 @@ export const assistanceListReply = z.object({
   totalRequests: z.number().int(),
 });
 
+/** The farthest a Nearby search reaches, in km: a larger radius is searched as this one. */
+export const NEARBY_RADIUS_MAX_KM = 50;
+
 /** A point in degrees, given together or not at all. */
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().catch(undefined);
 
 export const nearbyQuery = pageQuery(pageSizes.nearbyRequests).extend({
+  /** Never more than the spec's page of 6, whatever is asked (0, "all", included). */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .catch(pageSizes.nearbyRequests)
+    .default(pageSizes.nearbyRequests)
+    .transform((v) => (v === 0 ? pageSizes.nearbyRequests : Math.min(v, pageSizes.nearbyRequests))),
   type: kindFilter,
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
-  /** Kilometres, 25 unless given; at most 200. */
-  radius: z.coerce.number().positive().max(200).catch(25).default(25),
+  /**
+   * Kilometres, 25 unless given, searched as whole kilometres and at most NEARBY_RADIUS_MAX_KM: a
+   * finer radius would let a volunteer close in on a request's exact place by asking again and again.
+   */
+  radius: z.coerce
+    .number()
+    .positive()
+    .catch(25)
+    .default(25)
+    .transform((km) => Math.min(Math.ceil(km), NEARBY_RADIUS_MAX_KM)),
 });
 export type NearbyQuery = z.infer<typeof nearbyQuery>;
 
-export const nearbyRequest = assistanceRequest.extend({
-  /** Kilometres along the great circle, to two decimals. */
-  distance: z.number(),
-  /** Minutes by road at town speed: a guide, not a promise. */
+/**
+ * An open request as any volunteer near it sees it before taking it (a shape of its own, smaller
+ * than `assistanceRequest`): what deciding needs and nothing that finds or reaches the person.
+ * The requester's first name, the kind of help and its description, the town, the time, and a
+ * distance in whole kilometres. Name, phone, e-mail, street and PIN code come with the request
+ * once the volunteer has accepted it or been assigned it (see docs/security.md).
+ */
+export const nearbyRequest = z.object({
+  _id: z.string(),
+  type: z.enum(assistanceTypes),
+  volunteerType: z.enum(volunteerTypes).nullable(),
+  priority: z.enum(assistancePriorities),
+  status: z.enum(requestStatuses),
+  requestedDate: z.string(),
+  requestedTime: z.string(),
+  description: z.string(),
+  address: requestArea,
+  user: z.object({ name: z.string() }),
+  createdAt: z.string(),
+  /** Kilometres along the great circle, rounded to the kilometre. */
+  distance: z.number().int(),
+  /** Minutes by road at town speed from the rounded distance: a guide, not a promise. */
   estimatedTravelTime: z.number().int(),
 });
+export type NearbyRequest = z.infer<typeof nearbyRequest>;
 
 export const nearbyReply = z.object({
   nearbyRequests: z.array(nearbyRequest),
   totalPages: z.number().int(),
   documentsCount: z.number().int(),
+  /** How many requests the volunteer holds now: at VOLUNTEER_TASK_LIMIT, Accept is refused. */
+  tasksOnHand: z.number().int(),
 });
 
 export const processingQuery = pageQuery(pageSizes.processingRequests).extend({
@@ -118,7 +190,7 @@ export const processingQuery = pageQuery(pageSizes.processingRequests).extend({
 export type ProcessingQuery = z.infer<typeof processingQuery>;
 
 export const processingReply = z.object({
-  processingRequests: z.array(assistanceRequest),
+  processingRequests: z.array(volunteerAssistanceRequest),
   totalPages: z.number().int(),
   totalRequests: z.number().int(),
 });
@@ -127,6 +199,8 @@ export const adminAssistanceQuery = pageQuery(pageSizes.assistanceRequests).exte
   status: statusFilter,
   priority: z.enum(assistancePriorities).optional().catch(undefined),
   sort: z.enum(requestSorts).catch('newest').default('newest'),
+  /** `true`: only the requests that need an admin to assign a volunteer (see `needsAssignment`). */
+  needsAssignment: z.stringbool().optional().catch(undefined),
 });
 export type AdminAssistanceQuery = z.infer<typeof adminAssistanceQuery>;
 

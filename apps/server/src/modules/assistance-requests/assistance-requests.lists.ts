@@ -15,12 +15,20 @@ import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
-import { contactOf, nameMatches, type PersonContact } from '../../db/person-names.ts';
+import { contactOf, nameMatches, nameOf, type PersonContact } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceDeclines, assistanceRequests as r } from '../../db/schema/assistance-requests.ts';
+import { asSeenByVolunteer, firstName } from './assistance-requests.privacy.ts';
 
 type RequestSort = (typeof requestSorts)[number];
 type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
+
+/**
+ * Waiting for a volunteer at a place without a location: the Nearby list of no volunteer holds
+ * it, so an admin assigns one.
+ */
+const needsAssignment = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null
+  and (${qualified(r.latitude)} is null or ${qualified(r.longitude)} is null))`;
 
 export const requestColumns = {
   _id: r.id,
@@ -36,6 +44,7 @@ export const requestColumns = {
   user: contactOf(r.userId),
   volunteer: contactOf(r.volunteerId),
   createdAt: r.createdAt,
+  needsAssignment,
 };
 
 export const toRequest = <Row extends { createdAt: Date; user: PersonContact | null }>(row: Row) => ({
@@ -87,7 +96,12 @@ const everyone = (db: Db, sort: RequestSort) =>
     columns: requestColumns,
     search: (pattern) => sql`(${r.description} ilike ${pattern} or ${nameMatches(r.userId, pattern)})`,
     order: orders[sort],
-    filters: { status: statusIs, priority: bound<string>((priority) => sql`${r.priority} = ${priority}`) },
+    filters: {
+      status: statusIs,
+      priority: bound<string>((priority) => sql`${r.priority} = ${priority}`),
+      // Pending rows only, so it reads off the (status, created_at) index and checks the few pending.
+      needsAssignment: choice((_on: true) => needsAssignment),
+    },
   });
 
 const EARTH_RADIUS_KM = 6371;
@@ -114,9 +128,28 @@ const kindColumn = (kind: Kind | undefined) =>
  * are written out, not bound, so that every plan, the generic one included, may use the partial
  * index.
  */
+/**
+ * What a volunteer who does not hold a request reads of it (the contract's `nearbyRequest`): the
+ * requester's name is read only to give its first word, and the street and PIN code not at all.
+ */
+const nearColumns = {
+  _id: r.id,
+  type: r.type,
+  volunteerType: r.volunteerType,
+  priority: r.priority,
+  status: r.status,
+  requestedDate: r.requestedDate,
+  requestedTime: r.requestedTime,
+  description: r.description,
+  city: r.city,
+  state: r.state,
+  requesterName: nameOf(r.userId),
+  createdAt: r.createdAt,
+};
+
 const nearStatement = (db: Db, kind: 'type' | 'volunteerType' | undefined, searched: boolean) =>
   db
-    .select({ ...requestColumns, distance, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...nearColumns, distance, total: sql<number>`(count(*) over ())::int` })
     .from(r)
     .where(
       and(
@@ -156,11 +189,16 @@ export class AssistanceLists {
 
   async handledBy(volunteerId: string, { status, type, ...page }: ProcessingQuery) {
     const { rows, total, totalPages } = await this.handled.page({ ...page, volunteer: volunteerId, status, kind: type });
-    return { processingRequests: rows.map(toRequest), totalPages, totalRequests: total };
+    return { processingRequests: rows.map((row) => asSeenByVolunteer(toRequest(row), volunteerId)), totalPages, totalRequests: total };
   }
 
-  async every({ sort, status, priority, ...page }: AdminAssistanceQuery) {
-    const { rows, total, totalPages } = await this.all[sort].page({ ...page, status, priority });
+  async every({ sort, status, priority, needsAssignment: onlyUnlocated, ...page }: AdminAssistanceQuery) {
+    const { rows, total, totalPages } = await this.all[sort].page({
+      ...page,
+      status,
+      priority,
+      needsAssignment: onlyUnlocated ? (true as const) : undefined,
+    });
     return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
   }
 
@@ -195,9 +233,17 @@ export class AssistanceLists {
     // A page past the last row carries no count: the first page's answers how many there are.
     const total = rows[0]?.total ?? (page > 1 ? ((await statement.execute({ ...values, offset: 0 }))[0]?.total ?? 0) : 0);
     return {
-      nearbyRequests: rows.map(({ total: _total, ...row }) => {
-        const km = Number(row.distance);
-        return { ...toRequest(row), distance: Math.round(km * 100) / 100, estimatedTravelTime: Math.max(1, Math.round((km / TOWN_SPEED_KMH) * 60)) };
+      nearbyRequests: rows.map(({ total: _total, city, state, requesterName, distance: exact, createdAt, ...row }) => {
+        // Whole kilometres, and the travel time from them: a finer figure would place the person.
+        const km = Math.round(Number(exact));
+        return {
+          ...row,
+          address: { city, state },
+          user: { name: firstName(requesterName) },
+          createdAt: createdAt.toISOString(),
+          distance: km,
+          estimatedTravelTime: Math.max(1, Math.round((km / TOWN_SPEED_KMH) * 60)),
+        };
       }),
       totalPages: Math.ceil(total / limit),
       documentsCount: total,

@@ -21,6 +21,7 @@ import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { addressOfPerson, primaryLocation } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
+import { asSeenByVolunteer } from './assistance-requests.privacy.ts';
 
 export interface AssistanceDeps {
   db: Db;
@@ -193,11 +194,15 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
   return { message: m.submitted, assistanceRequest: await requestRow(deps.db, id) };
 }
 
-/** A request with its history, for its requester, its volunteer and admins; to anybody else it does not exist. */
+/**
+ * A request with its history, for its requester, its volunteer and admins; to anybody else it does
+ * not exist. Its volunteer reads the requester's contact only while the request is theirs.
+ */
 export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string) {
-  const request = await requestRow(deps.db, id);
-  const mayRead = caller.role === 'admin' || request.user._id === caller.userId || request.volunteer?._id === caller.userId;
-  if (!mayRead) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+  const row = await requestRow(deps.db, id);
+  const whole = caller.role === 'admin' || row.user._id === caller.userId;
+  if (!whole && row.volunteer?._id !== caller.userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+  const request = whole ? row : asSeenByVolunteer(row, caller.userId);
   const events = await deps.db
     .select({ action: assistanceRequestEvents.action, details: assistanceRequestEvents.details, date: assistanceRequestEvents.createdAt })
     .from(assistanceRequestEvents)
@@ -211,7 +216,8 @@ export async function nearby(deps: Pick<AssistanceDeps, 'db'>, lists: Assistance
   const given = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
   const point = given ?? (await primaryLocation(deps.db, volunteerId));
   if (!point) throw new AppError('NO_PLACE');
-  return lists.near(volunteerId, point, query);
+  const [found, tasksOnHand] = await Promise.all([lists.near(volunteerId, point, query), tasksOf(deps.db, volunteerId)]);
+  return { ...found, tasksOnHand };
 }
 
 /** Every request waiting for a volunteer, urgent first, then newest. */

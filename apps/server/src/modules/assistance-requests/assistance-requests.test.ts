@@ -173,9 +173,8 @@ describe('the Nearby list', () => {
     const body = res.json() as { nearbyRequests: { _id: string; distance: number; estimatedTravelTime: number }[]; documentsCount: number };
     expect(body.nearbyRequests.map((r) => r._id)).toEqual([near.id, middle.id]);
     expect(body.documentsCount).toBe(2);
-    // One degree of latitude is 111.195 km on the great circle; 2 km north is 2 km away.
-    expect(body.nearbyRequests[0]!.distance).toBeCloseTo(2, 1);
-    expect(Math.abs(body.nearbyRequests[1]!.distance - 10) / 10).toBeLessThan(0.005);
+    // One degree of latitude is 111.195 km on the great circle; 2 km north is 2 km away, to the kilometre.
+    expect(body.nearbyRequests.map((r) => r.distance)).toEqual([2, 10]);
     expect(body.nearbyRequests[1]!.estimatedTravelTime).toBeGreaterThan(body.nearbyRequests[0]!.estimatedTravelTime);
     const wider = (await nearby(volunteer.token, { ...place, radius: 50 })).json();
     expect(wider.nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([near.id, middle.id, far.id]);
@@ -283,6 +282,8 @@ describe("the admin's requests", () => {
     const volunteer = await person('volunteer', 'Nisha Menon');
     const res = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
     expect(res.statusCode, res.body).toBe(200);
+    // Spec 3 §8, word for word.
+    expect(res.json().message).toBe('Volunteer assigned successfully');
     expect(res.json()).toMatchObject({ message: m.assigned, assistanceRequest: { status: 'approved', volunteer: { _id: volunteer.id } } });
     const again = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
     expect(again.json()).toMatchObject({ message: m.onlyPendingAssigned, code: 'ONLY_PENDING_ASSIGNED' });
@@ -334,5 +335,139 @@ describe("the admin's requests", () => {
     const pending = (await injectAs(app, admin.token, endpoints.pendingAssistanceRequests)).json().pendingRequests as { priority: string }[];
     const firstNormal = pending.findIndex((r) => r.priority === 'normal');
     expect(pending.slice(firstNormal).every((r) => r.priority === 'normal')).toBe(true);
+  });
+});
+
+/** What a volunteer who does not hold a request must never read of its requester. */
+const contactFields = ['phone', 'email', 'profilePicture', '_id'];
+const addressFields = ['street', 'zipCode'];
+
+async function requesterNamed(name: string) {
+  const { user } = await createUser(app, { role: 'user', name, phone: '9123456780' });
+  return { id: user.id, token: (await loginAs(app, user)).accessToken, email: user.email };
+}
+
+describe("privacy: a requester's contact reaches a volunteer only while the request is theirs", () => {
+  it('answers a volunteer probing any point with first names, towns and whole kilometres only', async () => {
+    const place = newPlace();
+    const meera = await requesterNamed('Meera Lakshmi Iyer');
+    const { id } = await asked(around(place, 3.4), {}, meera);
+    const prober = await person('volunteer');
+    const res = await nearby(prober.token, { ...place, radius: 200, limit: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [seen] = res.json().nearbyRequests;
+    expect(seen).toMatchObject({ _id: id, user: { name: 'Meera' }, address: { city: 'Bengaluru', state: 'Karnataka' }, distance: 3 });
+    expect(Object.keys(seen.user)).toEqual(['name']);
+    for (const field of addressFields) expect(seen.address).not.toHaveProperty(field);
+    expect(seen).not.toHaveProperty('volunteer');
+    expect(res.body).not.toContain('9123456780');
+    expect(res.body).not.toContain(meera.email);
+    expect(res.body).not.toContain('12 MG Road');
+    expect(res.body).not.toContain('Iyer');
+    expect(res.body).not.toContain('560001');
+    // The travel time comes from the rounded distance, so it tells no more than it.
+    expect(seen.estimatedTravelTime).toBe(Math.round((3 / 25) * 60));
+    // The details of a request that is not theirs do not exist for them.
+    expect((await injectAs(app, prober.token, endpoints.getAssistanceRequest, { params: { id } })).statusCode).toBe(404);
+  });
+
+  it('never pages more than 6 and never reaches past 50 km, whatever is asked', async () => {
+    const place = newPlace();
+    for (let km = 1; km <= 7; km += 1) await asked(around(place, km));
+    const beyond = await asked(around(place, 55));
+    const edge = await asked(around(place, 49.6));
+    const volunteer = await person('volunteer');
+    for (const limit of [0, 1000, 7]) {
+      const answer = (await nearby(volunteer.token, { ...place, limit, radius: 200 })).json();
+      expect(answer.nearbyRequests, `limit ${limit}`).toHaveLength(6);
+      expect(answer).toMatchObject({ documentsCount: 8, totalPages: 2 });
+    }
+    const ids = async (radius: number | string) =>
+      (await nearby(volunteer.token, { ...place, radius, page: 2 })).json().nearbyRequests.map((r: { _id: string }) => r._id);
+    expect(await ids(1000)).toEqual([expect.any(String), edge.id]);
+    expect(await ids(1000)).not.toContain(beyond.id);
+    // A radius is searched in whole kilometres: 7.01 km is 8 km, so a finer radius places nobody.
+    expect((await nearby(volunteer.token, { ...place, radius: 7.01 })).json().documentsCount).toBe(7);
+  });
+
+  it('gives the contact after accepting, and takes it back once completed', async () => {
+    const meera = await requesterNamed('Meera Iyer');
+    const { id } = await asked(null, {}, meera);
+    const vikram = await person('volunteer', 'Vikram Rao');
+    const detailsOf = async () => (await injectAs(app, vikram.token, endpoints.getAssistanceRequest, { params: { id } })).json().requestDetails;
+    expect((await act(vikram.token, id, 'approve')).statusCode).toBe(200);
+
+    const held = await detailsOf();
+    expect(held.user).toEqual({ _id: meera.id, name: 'Meera Iyer', phone: '9123456780', email: meera.email, profilePicture: null });
+    expect(held.address).toEqual({ street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
+    const processing = (await injectAs(app, vikram.token, endpoints.processingRequests)).json().processingRequests;
+    expect(processing[0]).toMatchObject({ _id: id, user: { phone: '9123456780', email: meera.email }, address: { street: '12 MG Road' } });
+
+    await act(vikram.token, id, 'complete');
+    const done = await detailsOf();
+    expect(done.user).toEqual({ _id: meera.id, name: 'Meera', profilePicture: null });
+    expect(done.address).toEqual({ city: 'Bengaluru', state: 'Karnataka' });
+    const completed = await injectAs(app, vikram.token, endpoints.processingRequests, { query: { status: 'completed' } });
+    expect(completed.json().processingRequests[0]).toMatchObject({ _id: id, user: { name: 'Meera' } });
+    for (const field of contactFields.slice(0, 2)) expect(completed.json().processingRequests[0].user).not.toHaveProperty(field);
+    expect(completed.body).not.toContain('9123456780');
+    expect(completed.body).not.toContain('12 MG Road');
+    // Its requester and admins still read everything.
+    for (const reader of [meera, admin]) {
+      const whole = (await injectAs(app, reader.token, endpoints.getAssistanceRequest, { params: { id } })).json().requestDetails;
+      expect(whole.user).toMatchObject({ phone: '9123456780', email: meera.email, name: 'Meera Iyer' });
+      expect(whole.address.street).toBe('12 MG Road');
+    }
+  });
+
+  it('gives the contact to an assigned volunteer, and takes it back once closed or given to another', async () => {
+    const meera = await requesterNamed('Meera Iyer');
+    const { id } = await asked(null, {}, meera);
+    const [nisha, arjun] = [await person('volunteer', 'Nisha Menon'), await person('volunteer', 'Arjun Das')];
+    await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: nisha.id } });
+    const read = (who: { token: string }) => injectAs(app, who.token, endpoints.getAssistanceRequest, { params: { id } });
+    expect((await read(nisha)).json().requestDetails.user.phone).toBe('9123456780');
+
+    // Closed without completion (rejected): the volunteer keeps the record, not the contact.
+    await app.db.update(assistanceRequests).set({ status: 'rejected' }).where(eq(assistanceRequests.id, id));
+    const closed = await read(nisha);
+    expect(closed.json().requestDetails.user).toEqual({ _id: meera.id, name: 'Meera', profilePicture: null });
+    expect(closed.body).not.toContain(meera.email);
+
+    // Given to another volunteer: the first one no longer reads it at all, the new one reads it whole.
+    await app.db.update(assistanceRequests).set({ status: 'approved', volunteerId: arjun.id }).where(eq(assistanceRequests.id, id));
+    expect((await read(nisha)).statusCode).toBe(404);
+    const nishas = (await injectAs(app, nisha.token, endpoints.processingRequests)).json().processingRequests as { _id: string }[];
+    expect(nishas.map((r) => r._id)).not.toContain(id);
+    expect((await read(arjun)).json().requestDetails.user.email).toBe(meera.email);
+  });
+
+  it('tells the volunteer how many requests they hold, for the Nearby page to say so before Accept', async () => {
+    const place = newPlace();
+    const volunteer = await person('volunteer');
+    await asked(around(place, 1));
+    expect((await nearby(volunteer.token, place)).json().tasksOnHand).toBe(0);
+    for (let i = 0; i < VOLUNTEER_TASK_LIMIT; i++) await act(volunteer.token, (await asked(null)).id, 'approve');
+    expect((await nearby(volunteer.token, place)).json().tasksOnHand).toBe(VOLUNTEER_TASK_LIMIT);
+  });
+});
+
+describe('a request at a place without a location', () => {
+  it('is marked as needing assignment for the admin, and their filter brings only those', async () => {
+    const word = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const unlocated = await asked(null, { description: `Groceries ${word}` });
+    const located = await asked(newPlace(), { description: `Clinic ${word}` });
+    const list = async (query: object) =>
+      (await injectAs(app, admin.token, endpoints.listAssistanceRequests, { query: { search: word, ...query } })).json().assistanceRequests as {
+        _id: string;
+        needsAssignment: boolean;
+      }[];
+    expect(Object.fromEntries((await list({})).map((r) => [r._id, r.needsAssignment]))).toEqual({ [unlocated.id]: true, [located.id]: false });
+    expect((await list({ needsAssignment: 'true' })).map((r) => r._id)).toEqual([unlocated.id]);
+    expect(await list({ needsAssignment: 'false' })).toHaveLength(2);
+
+    const volunteer = await person('volunteer');
+    await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id: unlocated.id }, body: { volunteerId: volunteer.id } });
+    expect(await list({ needsAssignment: 'true' })).toEqual([]);
   });
 });

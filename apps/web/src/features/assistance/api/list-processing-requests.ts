@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { processingRequests as processingRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
-import type { AssistanceRequest, ProcessingQuery } from '@sahaya/contract/assistance-requests/schemas';
+import type { ProcessingQuery, VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { assistanceKeys } from './keys.ts';
 export interface ProcessingRequestsPage {
   /** The page these rows belong to, which may lag the asked-for page while the next one loads. */
   page: number;
-  requests: AssistanceRequest[];
+  requests: VolunteerAssistanceRequest[];
   totalPages: number;
   total: number;
 }

@@ -174,11 +174,12 @@ function RequestInformation({ request, showPriority, aside }: { request: Request
         <Card className="space-y-5">
           <CardTitle>Place</CardTitle>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail term="Street">{address.street || '–'}</Detail>
+            {'street' in address ? <Detail term="Street">{address.street || '–'}</Detail> : null}
             <Detail term="City">{address.city || '–'}</Detail>
             <Detail term="State">{address.state || '–'}</Detail>
-            <Detail term="PIN code">{address.zipCode || '–'}</Detail>
+            {'zipCode' in address ? <Detail term="PIN code">{address.zipCode || '–'}</Detail> : null}
           </dl>
+          {'street' in address ? null : <p className="text-muted">The street and PIN code are shown only while the request is yours.</p>}
         </Card>
       </div>
       <div className="min-w-0 space-y-6">{aside}</div>

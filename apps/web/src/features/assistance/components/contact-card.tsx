@@ -7,7 +7,13 @@ import { IconFact } from '../../../components/ui/icon-fact.tsx';
 
 const linkClass = 'font-semibold break-words text-primary-800 underline underline-offset-4 hover:text-primary-900';
 
-/** A person on the request (the requester or the volunteer): picture, name, phone and e-mail. */
+/** Said in place of a requester's phone and e-mail to a volunteer whose request it no longer is. */
+export const CONTACT_WITHHELD = 'Contact details are shown only while the request is yours.';
+
+/**
+ * A person on the request (the requester or the volunteer): picture, name, phone and e-mail. A
+ * volunteer reads the requester's first name only once the request is no longer theirs.
+ */
 export function ContactCard({ title, person, empty }: { title: string; person: RequestDetails['user'] | null; empty?: string }) {
   return (
     <Card className="space-y-4">
@@ -18,22 +24,26 @@ export function ContactCard({ title, person, empty }: { title: string; person: R
             <Avatar src={person.profilePicture} name={person.name} className="size-14 shrink-0" />
             <p className="min-w-0 text-lg font-semibold break-words text-ink">{person.name}</p>
           </div>
-          <dl className="space-y-3">
-            <IconFact icon={Phone} term="Phone">
-              {person.phone ? (
-                <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                  {person.phone}
+          {'email' in person ? (
+            <dl className="space-y-3">
+              <IconFact icon={Phone} term="Phone">
+                {person.phone ? (
+                  <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                    {person.phone}
+                  </a>
+                ) : (
+                  <span className="text-muted">No phone number given</span>
+                )}
+              </IconFact>
+              <IconFact icon={Mail} term="Email" className="min-w-0">
+                <a href={`mailto:${person.email}`} className={linkClass}>
+                  <Email address={person.email} />
                 </a>
-              ) : (
-                <span className="text-muted">No phone number given</span>
-              )}
-            </IconFact>
-            <IconFact icon={Mail} term="Email" className="min-w-0">
-              <a href={`mailto:${person.email}`} className={linkClass}>
-                <Email address={person.email} />
-              </a>
-            </IconFact>
-          </dl>
+              </IconFact>
+            </dl>
+          ) : (
+            <p className="text-muted">{CONTACT_WITHHELD}</p>
+          )}
         </>
       ) : (
         <p className="text-muted">{empty}</p>

@@ -1,7 +1,7 @@
 import { CalendarClock, CheckCircle2, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingCards } from '../../../components/ui/list-states.tsx';
@@ -16,13 +16,13 @@ export type ListView = 'cards' | 'table';
 
 interface ProcessingRequestsListProps {
   view: ListView;
-  requests: AssistanceRequest[] | undefined;
+  requests: VolunteerAssistanceRequest[] | undefined;
   loading: boolean;
   rowsWhileLoading: number;
   /** What to say when the tab has nothing in it. */
   emptyText: string;
   /** Offered on requests still in progress; absent on the Completed tab. */
-  onComplete?: (request: AssistanceRequest) => void;
+  onComplete?: (request: VolunteerAssistanceRequest) => void;
   /** The request whose completion is being sent, if any. */
   busyId: string | undefined;
 }
@@ -30,7 +30,7 @@ interface ProcessingRequestsListProps {
 const viewLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
 
-function ViewLink({ request }: { request: AssistanceRequest }) {
+function ViewLink({ request }: { request: VolunteerAssistanceRequest }) {
   return (
     <Link to={paths.volunteer.assistanceRequest(request._id)} aria-label={`View details: ${formatAssistanceKind(request)} for ${request.user.name}`} className={viewLinkClass}>
       View details
@@ -38,7 +38,7 @@ function ViewLink({ request }: { request: AssistanceRequest }) {
   );
 }
 
-function CompleteButton({ request, onComplete, busy }: { request: AssistanceRequest; onComplete: (request: AssistanceRequest) => void; busy: boolean }) {
+function CompleteButton({ request, onComplete, busy }: { request: VolunteerAssistanceRequest; onComplete: (request: VolunteerAssistanceRequest) => void; busy: boolean }) {
   return (
     <Button size="sm" pending={busy} aria-label={`Mark as completed: ${formatAssistanceKind(request)} for ${request.user.name}`} onClick={() => onComplete(request)}>
       <CheckCircle2 aria-hidden />
@@ -47,7 +47,7 @@ function CompleteButton({ request, onComplete, busy }: { request: AssistanceRequ
   );
 }
 
-function RequestCard({ request, onComplete, busy }: { request: AssistanceRequest; onComplete?: (request: AssistanceRequest) => void; busy: boolean }) {
+function RequestCard({ request, onComplete, busy }: { request: VolunteerAssistanceRequest; onComplete?: (request: VolunteerAssistanceRequest) => void; busy: boolean }) {
   const titleId = `${useId()}-title`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { processingRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,7 +49,7 @@ function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListV
 function TabList({ tab, view, onComplete, busyId }: {
   tab: ProcessingTab;
   view: ListView;
-  onComplete: (request: AssistanceRequest) => void;
+  onComplete: (request: VolunteerAssistanceRequest) => void;
   busyId: string | undefined;
 }) {
   const paging = usePagedSearch(processingRequests);
@@ -96,8 +96,8 @@ export function ProcessingRequestsPage() {
   const [asTable, setAsTable] = useCookieBoolean(VIEW_COOKIE, false, VIEW_COOKIE_DAYS);
   const view: ListView = asTable ? 'table' : 'cards';
   const { change, pendingFor } = useStatusChange();
-  const [completing, setCompleting] = useState<AssistanceRequest | null>(null);
-  const [completeShown, setCompleteShown] = useState<AssistanceRequest | null>(null);
+  const [completing, setCompleting] = useState<VolunteerAssistanceRequest | null>(null);
+  const [completeShown, setCompleteShown] = useState<VolunteerAssistanceRequest | null>(null);
 
   const onTabChange = (next: string) =>
     setParams(next === 'processing' ? new URLSearchParams() : new URLSearchParams({ tab: next }), { replace: true });

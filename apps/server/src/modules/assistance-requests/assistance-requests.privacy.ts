@@ -1,0 +1,36 @@
+/**
+ * What a volunteer may read of a requester (docs/security.md, "Privacy: what each role sees of a
+ * person"). A volunteer reads the requester's full name, phone, e-mail and street only while the
+ * request is theirs: accepted by them or assigned to them and not yet completed or closed. Before
+ * that (the Nearby list) and after it, they read the first name and the town.
+ */
+import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import type { PersonContact } from '../../db/person-names.ts';
+
+/** The statuses in which a request is still its volunteer's to act on. */
+const HELD: readonly string[] = ['pending', 'approved'];
+
+/** The first word of a name: what a volunteer who does not hold the request may call the person. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+interface Readable {
+  status: string;
+  volunteer: PersonContact | null;
+  user: PersonContact;
+  address: { street: string; city: string; state: string; zipCode: string };
+}
+
+/** Whether this volunteer holds the request now, and so may reach its requester. */
+export const holds = (request: Pick<Readable, 'status' | 'volunteer'>, volunteerId: string) =>
+  request.volunteer?._id === volunteerId && HELD.includes(request.status);
+
+/** The request as the given volunteer may read it: whole while they hold it, else without the requester's contact and street. */
+export function asSeenByVolunteer<R extends Readable>(request: R, volunteerId: string): Omit<R, 'user' | 'address'> & Pick<VolunteerAssistanceRequest, 'user' | 'address'> {
+  if (holds(request, volunteerId)) return request;
+  const { user, address } = request;
+  return {
+    ...request,
+    user: { _id: user._id, name: firstName(user.name), profilePicture: null },
+    address: { city: address.city, state: address.state },
+  };
+}
