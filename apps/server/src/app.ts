@@ -14,6 +14,7 @@ import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
   await app.register(notificationJobs);
+  await app.register(chatJobs);
   await app.register(meetingJobs);
   await app.register(uploadJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));

@@ -44,6 +44,18 @@ export const requestIdParams = z.object({ requestId: id });
 /** `after`: the id of the last message the client has; only later ones are sent (after a reconnect). */
 export const conversationQuery = z.object({ after: id.optional().catch(undefined) });
 
-export const conversationReply = z.object({ messages: z.array(chatMessage) });
+/**
+ * How long the chat is kept: a completed request's messages and files are removed `days` after it
+ * was completed (CHAT_RETENTION_DAYS); `removed` says when that happened to this chat, and after
+ * how many days, as the setting then was.
+ */
+export const chatRetention = z.object({
+  days: z.number().int(),
+  removed: z.object({ at: z.string(), afterDays: z.number().int() }).nullable(),
+});
+export type ChatRetention = z.infer<typeof chatRetention>;
+
+export const conversationReply = z.object({ messages: z.array(chatMessage), retention: chatRetention });
+export type ConversationReply = z.infer<typeof conversationReply>;
 
 export const mediaReply = z.object({ mediaUrls: z.array(z.string()) });

@@ -4,7 +4,7 @@
  * VOLUNTEER_TASK_LIMIT requests at a time (the decisions are in assistance-requests.decisions.ts).
  * Other modules read requests and tasks only through the functions below.
  */
-import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
@@ -71,6 +71,19 @@ export async function partiesOf(db: Db, requestId: string) {
     .from(assistanceRequests)
     .where(eq(assistanceRequests.id, requestId));
   return request;
+}
+
+/**
+ * Of these requests, the ones completed before `before`, for the chat's retention: it asks about
+ * a batch of its conversations at a time, found by primary key.
+ */
+export async function completedBefore(db: Db, requestIds: readonly string[], before: Date): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await db
+    .select({ id: assistanceRequests.id })
+    .from(assistanceRequests)
+    .where(and(inArray(assistanceRequests.id, [...requestIds]), eq(assistanceRequests.status, 'completed'), lt(assistanceRequests.completedAt, before)));
+  return rows.map((row) => row.id);
 }
 
 /** How many assistance requests wait for a volunteer. */

@@ -11,6 +11,7 @@ import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
 import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
 import { chatMediaTypes } from '@sahaya/contract/files';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { AppError } from '../../errors.ts';
@@ -20,6 +21,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
 import { notices } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
+import { removalOf } from './chats.retention.ts';
 import type { Presence } from './presence.ts';
 
 export interface ChatDeps {
@@ -83,7 +85,7 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
   // Asked before the message is written, so the transaction holds no connection while Redis and
   // the sender's name are read.
   const away = !(await presence.isPresent(body.requestId, receiverId));
-  const senderName = away ? await personName(deps.db, senderId) : null;
+  const senderName = away ? ((await personName(deps.db, senderId)) ?? (conversation.asVolunteer ? 'Your volunteer' : 'The requester')) : '';
   const content = body.content.trim();
   const row = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
@@ -100,9 +102,10 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
       .returning();
     if (!stored) throw new Error('Chat message insert returned no row');
     // The notice is a job written with the message: both are stored or neither is, so a send that
-    // failed and is tried again leaves one message and one notice.
+    // failed and is tried again leaves one message and one notice. It names the sender, as the
+    // bell lists the notices of every chat together.
     if (away) {
-      const notice = { userId: receiverId, type: 'message' as const, content: content || m.notice(senderName ?? ''), requestId: body.requestId, media };
+      const notice = { userId: receiverId, type: 'message' as const, content: m.notice(senderName, content, media.length), requestId: body.requestId, media };
       await deps.jobs.send(notices, notice, { db: tx });
     }
     return stored;
@@ -112,8 +115,16 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
   return message;
 }
 
-/** The messages of a request, oldest first; `after` a message, only the later ones. */
-export async function messages(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: string, requestId: string, after?: string) {
+/**
+ * The messages of a request, oldest first; `after` a message, only the later ones. With them, how
+ * long the chat is kept after completion and, once its messages were removed, when.
+ */
+export async function messages(
+  deps: Pick<ChatDeps, 'db' | 'storage'> & { config: Pick<Config, 'chatRetentionDays'> },
+  userId: string,
+  requestId: string,
+  after?: string,
+) {
   await conversationOf(deps.db, requestId, userId);
   // An `after` this conversation does not know reads as none. The times are compared in the
   // database, whose timestamps are finer than JavaScript's milliseconds.
@@ -129,7 +140,8 @@ export async function messages(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: s
     .where(and(eq(chatMessages.requestId, requestId), later))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(MESSAGES_MAX);
-  return { messages: rows.map((row) => toMessage(deps.storage, row)) };
+  const retention = { days: deps.config.chatRetentionDays, removed: await removalOf(deps.db, requestId) };
+  return { messages: rows.map((row) => toMessage(deps.storage, row)), retention };
 }
 
 /** Stores files attached to an open chat, each checked by its content; answers their links. */

@@ -91,10 +91,11 @@ describe('messages', () => {
     // Nobody had the chat open: each message also left its receiver a notification that opens it.
     await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(eq(notifications.requestId, requestId));
+    // The bell lists every chat's notices together, so each names its sender.
     expect(told.map((n) => [n.userId, n.type, n.content])).toEqual(
       expect.arrayContaining([
-        [volunteer.id, 'message', 'Hello, are you coming at nine?'],
-        [requester.id, 'message', 'Yes, see you then.'],
+        [volunteer.id, 'message', 'Ravi Kumar: Hello, are you coming at nine?'],
+        [requester.id, 'message', 'Vikram Rao: Yes, see you then.'],
       ]),
     );
   });
@@ -134,7 +135,11 @@ describe('messages', () => {
     await injectAs(app, open.volunteer.token, assistance.setAssistanceStatus, { params: { id: open.requestId }, body: { action: 'complete' } });
     const late = await send(open.volunteer, open.requestId, open.requester.id, 'You are welcome');
     expect([late.statusCode, late.json().code, late.json().message]).toEqual([400, 'CHAT_CLOSED', m.closed]);
-    expect((await read(open.requester, open.requestId)).json().messages).toHaveLength(1);
+    // Both parties still read it after completion, with how long it is kept.
+    for (const party of [open.requester, open.volunteer]) {
+      const reply = (await read(party, open.requestId)).json();
+      expect([reply.messages.length, reply.retention]).toEqual([1, { days: app.config.chatRetentionDays, removed: null }]);
+    }
   });
 });
 
@@ -159,6 +164,9 @@ describe('attachments', () => {
 
     const sent = await send(requester, requestId, volunteer.id, '', mediaUrls.slice(0, 2));
     expect(sent.statusCode, sent.body).toBe(201);
+    // A message of files alone is told by its sender and what it carries.
+    await app.jobs.drain();
+    expect((await messageNotices(requestId)).map((n) => n.content)).toEqual(['Ravi Kumar: sent 2 attachments']);
     const [message] = (await read(volunteer, requestId)).json().messages as ChatMessage[];
     expect(message!.media).toHaveLength(2);
     const file = await app.inject(message!.media[1]!);
@@ -222,7 +230,7 @@ describe('the live chat', () => {
     await send(requester, requestId, volunteer.id, 'Call me when you are here');
     await app.jobs.drain();
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, volunteer.id));
-    expect(told.map((n) => n.content)).toContain('Call me when you are here');
+    expect(told.map((n) => n.content)).toContain('Ravi Kumar: Call me when you are here');
   });
 });
 
