@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
+import { resultsDir } from './harness/paths.ts';
 import { demo, submitLogin } from './harness/people.ts';
 
 test('the demo volunteer logs in through the volunteer tab and lands on the volunteer dashboard', async ({ page }) => {
@@ -54,4 +57,66 @@ test('what is typed into the login page before its script has run is kept, and s
   expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(demo.user);
   await page.keyboard.press('Enter');
   await expectPath(page, '/user/dashboard');
+});
+
+/** Holds back the app's scripts, as a slow phone's line would, until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app has taken the prerendered login page over: its tabs answer presses. */
+async function expectAppRunning(page: Page): Promise<void> {
+  const tabs = page.getByRole('group', { name: 'I am signing in as' });
+  await expect.poll(() => tabs.evaluate((element) => element.hasAttribute('inert'))).toBe(false);
+}
+
+test('the volunteer link paints the volunteer tab before any script runs, at 375 and 1280 px', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    // The server's page alone, as it paints before the app's code has run.
+    const page = await personalPage(browser, { javaScriptEnabled: false, viewport: { width, height: 800 } });
+    await page.goto('/user/login?role=volunteer');
+    await expectVisible(page.getByRole('heading', { name: 'Volunteer login', level: 1 }));
+    expect(await page.getByRole('button', { name: 'I am a volunteer' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Not a volunteer' }).getAttribute('aria-pressed')).toBe('false');
+    await page.screenshot({ path: join(resultsDir, `login-volunteer-prerendered-${width}.png`) });
+    await page.goto('/user/login');
+    await expectVisible(page.getByRole('heading', { name: 'Welcome back', level: 1 }));
+    expect(await page.getByRole('button', { name: 'Not a volunteer' }).getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: join(resultsDir, `login-user-prerendered-${width}.png`) });
+    await page.context().close();
+  }
+});
+
+test('what a volunteer types before the script runs is kept on the volunteer tab, and through a change of tab', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/user/login?role=volunteer', { waitUntil: 'commit' });
+  // A password manager, or a quick person, fills the prerendered fields.
+  await page.getByLabel('Email', { exact: true }).fill(demo.volunteer);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+
+  release();
+  await expectAppRunning(page);
+  const volunteerTab = page.getByRole('button', { name: 'I am a volunteer' });
+  expect(await volunteerTab.getAttribute('aria-pressed')).toBe('true');
+  await expectVisible(page.getByRole('heading', { name: 'Volunteer login', level: 1 }));
+  expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(demo.volunteer);
+  expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(demo.password);
+  expect(await page.getByText('Email is required!').count()).toBe(0);
+
+  // Trying the other tab and coming back keeps what was typed.
+  await page.getByRole('button', { name: 'Not a volunteer' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Welcome back', level: 1 }));
+  expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(demo.volunteer);
+  await volunteerTab.click();
+  await expect.poll(() => volunteerTab.getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(demo.password);
+
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectPath(page, '/volunteer/dashboard');
 });

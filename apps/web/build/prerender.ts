@@ -1,7 +1,9 @@
 /**
  * After the client build, renders the prerendered pages (src/prerender.tsx) and writes each into a
  * copy of the built index.html under `prerendered/` (`/user/login` → `prerendered/user/login.html`),
- * which the server sends for that path instead of the empty one. The page's own `<title>` replaces
+ * which the server sends for that path instead of the empty one. A page rendered for a value of a
+ * query parameter goes beside it under that name (`/user/login?role=volunteer` →
+ * `prerendered/user/login@role=volunteer.html`), which the server sends for an address with it. The page's own `<title>` replaces
  * the one of index.html, and the scripts of the page's route are listed for the browser to fetch
  * with the page (as build/preload-app.ts does for the app's), rather than once the app has started.
  */
@@ -15,9 +17,14 @@ export const PRERENDERED_DIR = 'prerendered';
 type PrerenderKind = 'page' | 'shell';
 
 interface PrerenderModule {
-  /** Each page's kind and the modules (under src/) its route loads. */
-  prerenderedPages: Record<string, { kind: PrerenderKind; modules: string[] }>;
-  renderPage(path: string): Promise<string>;
+  /** Each page's path, kind, the modules (under src/) its route loads and the query it shows, if any. */
+  prerenderedPages: { path: string; kind: PrerenderKind; modules: string[]; query?: string }[];
+  renderPage(path: string, query?: string): Promise<string>;
+}
+
+/** The file of a page under `prerendered/`: its path, and for a value of its query parameter that too. */
+export function prerenderedFile(path: string, query?: string): string {
+  return query && !query.endsWith('=') ? `${path}@${query}.html` : `${path}.html`;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -29,7 +36,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * be typed into at once, or a `shell` the app draws over, inert until then: a click on it or text
  * typed into it would be lost when it is replaced, so it is there to read, not to use.
  */
-export function fillShell(shell: string, markup: string, kind: PrerenderKind = 'page', preloads: string[] = []): string {
+export function fillShell(
+  shell: string,
+  markup: string,
+  kind: PrerenderKind = 'page',
+  preloads: string[] = [],
+  query?: string,
+): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
   const title = TITLE.exec(markup)?.[0];
   const body = title ? markup.replace(title, '') : markup;
@@ -37,7 +50,12 @@ export function fillShell(shell: string, markup: string, kind: PrerenderKind = '
   // Fetched at low priority, after what the first paint needs (see build/preload-app.ts).
   const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`);
   head = head.replace(/\n\s*<\/head>/, `\n${links.join('')}  </head>`);
-  const attributes = kind === 'shell' ? 'data-prerendered="shell" inert' : 'data-prerendered="page"';
+  // The query a page was rendered with is named, so the app adopts the markup only for an address
+  // that asks for the same (start-app.tsx).
+  const attributes =
+    kind === 'shell'
+      ? 'data-prerendered="shell" inert'
+      : `data-prerendered="page"${query ? ` data-prerendered-query="${query}"` : ''}`;
   return head.replace(EMPTY_ROOT, `<div id="root" ${attributes}>${body}</div>`);
 }
 
@@ -91,15 +109,17 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
         try {
           const module = (await server.ssrLoadModule(entry)) as PrerenderModule;
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-          const pagePaths = Object.keys(module.prerenderedPages);
-          for (const [path, { kind, modules }] of Object.entries(module.prerenderedPages)) {
-            const file = join(outDir, PRERENDERED_DIR, `${path}.html`);
+          const files: string[] = [];
+          for (const { path, kind, modules, query } of module.prerenderedPages) {
+            const name = prerenderedFile(path, query);
+            files.push(name);
+            const file = join(outDir, PRERENDERED_DIR, name);
             const ids = modules.map((m) => resolve(config.root, 'src', m));
             const preloads = routePreloads(written, config.base, ids, shell);
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, fillShell(shell, await module.renderPage(path), kind, preloads));
+            await writeFile(file, fillShell(shell, await module.renderPage(path, query), kind, preloads, query));
           }
-          config.logger.info(`Prerendered ${pagePaths.join(', ')}.`);
+          config.logger.info(`Prerendered ${files.join(', ')}.`);
         } finally {
           await server.close();
         }

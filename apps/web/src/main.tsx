@@ -43,4 +43,4 @@ void (prerendered ? firstPaint() : Promise.resolve())
   .then(() => import('@tanstack/react-query'))
   .then(nextTask)
   .then(() => import('./start-app.tsx'))
-  .then(({ startApp }) => startApp(root, prerendered));
+  .then(({ startApp }) => startApp(root, prerendered, root.dataset.prerenderedQuery));

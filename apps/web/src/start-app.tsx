@@ -7,6 +7,7 @@ import { getSession } from './lib/auth-store.ts';
 import { prepareClassMerging } from './lib/cn.ts';
 import { trackFocusOutsideDialogs } from './lib/focus-outside-dialogs.ts';
 import { nextTask } from './lib/next-task.ts';
+import { prerenderedFor } from './lib/prerendered-query.ts';
 
 /** Runs once the app's first frame is in the document, before the browser paints it. */
 function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
@@ -20,7 +21,7 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
  * `shell`, the frame of a signed-in page without the person's data, inert, which the app draws
  * over; nothing for every other path.
  */
-export async function startApp(root: HTMLElement, prerendered: string | undefined): Promise<void> {
+export async function startApp(root: HTMLElement, prerendered: string | undefined, prerenderedQuery?: string): Promise<void> {
   // Dialogs hand focus back to their opener, which they learn from this (their code may load later).
   trackFocusOutsideDialogs();
   const router = createBrowserRouter(routes);
@@ -41,8 +42,9 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
   );
   const showApp = () => root.removeAttribute('inert');
 
-  // The pages were rendered for a signed-out visitor at their plain address (no query).
-  if (prerendered === 'page' && getSession() === null && window.location.search === '') {
+  // The pages were rendered for a signed-out visitor, each at the address of the query it reads, if
+  // any (the server sends the login page's volunteer tab for `?role=volunteer`).
+  if (prerendered === 'page' && getSession() === null && prerenderedFor(prerenderedQuery, window.location.search)) {
     // The markup is what this visitor's app renders, so React adopts it instead of drawing it again:
     // what was typed into its fields meanwhile stays, and so does the focus. As a transition the
     // work is done in slices between which the phone can still answer taps and keys; a tap on a
@@ -52,7 +54,8 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
     });
   } else if (prerendered) {
     // A shell, or a public page the app draws differently (for someone signed in, a sign-in page
-    // sends them on; a query picks another tab): drawn afresh over what is shown, in slices as above.
+    // sends them on; a query the server had no page for): drawn afresh over what is shown, in
+    // slices as above.
     const reactRoot = createRoot(root);
     startTransition(() => {
       reactRoot.render(<OnFirstCommit run={showApp}>{app}</OnFirstCommit>);

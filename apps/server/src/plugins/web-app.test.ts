@@ -35,6 +35,7 @@ describe('the web app, prerendered and compressed', () => {
     writeBuilt(join(dist, 'assets', 'app-1234.js'), script);
     writeBuilt(join(dist, 'prerendered', 'home.html'), homePage);
     writeFileSync(join(dist, 'prerendered', 'user', 'login.html'), '<div id="root"><h1>Welcome back</h1></div>');
+    writeFileSync(join(dist, 'prerendered', 'user', 'login@role=volunteer.html'), '<div id="root"><h1>Volunteer login</h1></div>');
     ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist }));
   });
   afterAll(async () => {
@@ -47,6 +48,10 @@ describe('the web app, prerendered and compressed', () => {
       '/home': 'Community help',
       '/home?from=mail': 'Community help',
       '/user/login': 'Welcome back',
+      '/user/login?role=volunteer': 'Volunteer login',
+      '/user/login?from=mail&role=volunteer': 'Volunteer login',
+      '/user/login?role=user': 'Welcome back',
+      '/user/login?role=..%2F..%2Findex': 'Welcome back',
       '/user/dashboard': '<div id="root"></div>',
       '/about': '<div id="root"></div>',
       '/prerendered/../index': '<div id="root"></div>',

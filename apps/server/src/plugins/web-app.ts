@@ -16,7 +16,11 @@ import { AppError } from '../errors.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
-/** Where the web build writes its prerendered pages: `/user/login` is `prerendered/user/login.html`. */
+/**
+ * Where the web build writes its prerendered pages: `/user/login` is `prerendered/user/login.html`,
+ * and the same page rendered for a value of a query parameter it reads is beside it under that
+ * name: `/user/login?role=volunteer` is `prerendered/user/login@role=volunteer.html`.
+ */
 const PRERENDERED_DIR = 'prerendered';
 
 /** Paths that name a file or an API call: a miss there is a real 404, never the app's page. */
@@ -24,19 +28,27 @@ const NOT_PAGES = ['/api/', '/socket.io', '/assets/', '/uploads/'];
 
 /** Page paths are plain words and slashes; anything else cannot name a prerendered file. */
 const PAGE_PATH = /^(?:\/[a-z][a-zA-Z0-9-]*)+$/;
+/** Likewise the names and values of query parameters a prerendered page was rendered for. */
+const QUERY_WORD = /^[a-z][a-zA-Z0-9-]*$/;
 
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   request.url !== '/api' &&
   !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
 
-/** The prerendered page of this path, relative to the build, if the build has one. */
+/**
+ * The prerendered page of this address, relative to the build, if the build has one: the page
+ * rendered for one of its query parameters when there is one (the login page's volunteer tab, so
+ * it paints as the link asks rather than switching tabs under what is being typed), else the plain one.
+ */
 function prerenderedPage(root: string, url: string): string | undefined {
-  const path = url.split('?', 1)[0] ?? '';
+  const [path = '', search = ''] = url.split('?', 2);
   if (!PAGE_PATH.test(path)) return undefined;
-  const file = `${PRERENDERED_DIR}${path}.html`;
+  const candidates = [...new URLSearchParams(search)]
+    .filter(([name, value]) => QUERY_WORD.test(name) && QUERY_WORD.test(value))
+    .map(([name, value]) => `${PRERENDERED_DIR}${path}@${name}=${value}.html`);
   // Looked up per request, like every file here, so a rebuild is served without a restart.
-  return existsSync(join(root, file)) ? file : undefined;
+  return [...candidates, `${PRERENDERED_DIR}${path}.html`].find((file) => existsSync(join(root, file)));
 }
 
 async function webAppPlugin(app: FastifyInstance, options: { webDist?: string }) {
