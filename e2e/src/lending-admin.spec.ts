@@ -257,3 +257,92 @@ test('an unknown asset shows the not-found card, whose link returns to the list 
   await expectPath(page, '/admin/assetManagement');
   await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
 });
+
+/**
+ * The drawing that stands in for a missing picture inside `container`, as a person sees it: its
+ * background and the icon drawn on it. A photo that failed to load must not be there instead.
+ */
+async function fallbackDrawing(container: Locator): Promise<string> {
+  const drawing = container.locator(':is([aria-hidden="true"], [role="img"]):has(> svg)').first();
+  await expectVisible(drawing);
+  expect(await container.locator('img').count(), 'a broken photo beside the drawing').toBe(0);
+  return drawing.evaluate((element) => `${element.ownerDocument.defaultView?.getComputedStyle(element).backgroundImage} ${element.innerHTML}`);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('an asset whose picture does not load shows one drawing of its category in the catalogue, on its pages and in the admin lists', async ({ page, browser }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const letters = randomLetters(8);
+  const assetName = `Airbed ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'airbed.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+    name: assetName,
+    category: 'airbed',
+    description: 'An air mattress with a quiet pump.',
+    stocks: 4,
+    image: imageUrl,
+  });
+  const requesterName = uniqueName('Sarita');
+  const { email } = await createVerifiedUser(requesterName, password);
+  const requester = await signInThroughApi(email, password, 'user');
+  await callAs(requester, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: tomorrow(), quantity: 1 });
+
+  // The picture's file cannot be fetched, as when storage loses it: every place falls back.
+  const brokenPicture = `**${new URL(imageUrl, 'http://sahaya.test').pathname}`;
+  const person = await personalPage(browser);
+  await person.context().route(brokenPicture, (route) => route.abort());
+  await page.context().route(brokenPicture, (route) => route.abort());
+  const drawings: Record<string, string> = {};
+  try {
+    await logInAsUser(person, email, password);
+    await person.goto(`/user/assets?search=${encodeURIComponent(assetName)}`);
+    const card = person.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: assetName });
+    drawings['the catalogue'] = await fallbackDrawing(card);
+    await screenshot(person, 'fallback-catalogue-1280');
+    await person.setViewportSize({ width: 375, height: 800 });
+    await screenshot(person, 'fallback-catalogue-375');
+    await person.setViewportSize({ width: 1280, height: 800 });
+
+    await card.getByRole('link', { name: `View Details of ${assetName}` }).click();
+    await expectVisible(person.getByRole('heading', { level: 1, name: assetName }));
+    const enlarge = person.getByRole('button', { name: `Enlarge the picture of ${assetName}` });
+    drawings['the asset page'] = await fallbackDrawing(enlarge);
+    await screenshot(person, 'fallback-details-1280');
+    await enlarge.click();
+    // Alone in the dialog, the drawing is named for what it is.
+    const enlarged = person.getByRole('dialog', { name: assetName });
+    await expectVisible(enlarged.getByRole('img', { name: `No picture of ${assetName} yet` }));
+    drawings['the enlarged picture'] = await fallbackDrawing(enlarged);
+    await person.keyboard.press('Escape');
+
+    await person.goto('/user/requests?tab=assets');
+    const myRequest = person.getByRole('list', { name: 'Asset requests' }).getByRole('listitem').filter({ hasText: assetName });
+    drawings['My Requests'] = await fallbackDrawing(myRequest);
+
+    await logInAsAdmin(page);
+    await page.goto(`/admin/assetManagement?search=${encodeURIComponent(assetName)}`);
+    const tile = page.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: assetName });
+    drawings['the admin grid'] = await fallbackDrawing(tile);
+    await screenshot(page, 'fallback-admin-grid-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'fallback-admin-grid-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await tile.getByRole('link', { name: `View Details of ${assetName}` }).click();
+    await expectVisible(page.getByRole('heading', { name: assetName, level: 1 }));
+    drawings["the admin's asset page"] = await fallbackDrawing(page.getByRole('button', { name: `Enlarge the image of ${assetName}` }));
+    await screenshot(page, 'fallback-admin-details-1280');
+
+    drawings['Request Management'] = await fallbackDrawing(await requestCard(page, assetName));
+    await screenshot(page, 'fallback-request-management-1280');
+  } finally {
+    await person.context().close();
+  }
+  for (const [place, drawing] of Object.entries(drawings)) expect(drawing, `the drawing in ${place}`).toBe(drawings['the catalogue']);
+});

@@ -7,15 +7,9 @@ import { Detail } from '../../../components/ui/detail.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { unitsText } from '../utils/request-words.ts';
+import { AssetImage } from './asset-image.tsx';
 import type { Decision } from './decision-dialog.tsx';
 import { RequestPriorityBadge } from './request-priority-badge.tsx';
-
-/** The asset's picture, or a plain placeholder when it has none or it does not load. */
-function RequestImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return <div aria-hidden className="size-20 shrink-0 rounded-xl bg-stone-200" />;
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-20 shrink-0 rounded-xl object-cover" />;
-}
 
 interface AdminAssetRequestCardProps {
   request: AdminAssetRequest;
@@ -37,7 +31,9 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start gap-4">
-        <RequestImage src={request.asset.image} />
+        <div className="size-20 shrink-0 overflow-hidden rounded-xl">
+          <AssetImage name={request.asset.name} category={request.asset.category} src={request.asset.image} decorative />
+        </div>
         <div className="min-w-0 flex-1 space-y-1.5">
           <h2 id={titleId} className="text-lg font-bold break-words text-ink">
             {request.asset.name}

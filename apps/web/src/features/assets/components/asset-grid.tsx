@@ -4,7 +4,7 @@ import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
-import { AdminAssetImage } from './admin-asset-image.tsx';
+import { AssetImage } from './asset-image.tsx';
 import { StockCountBadge } from './stock-badge.tsx';
 
 interface AssetGridProps {
@@ -35,7 +35,9 @@ export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGri
     <ul aria-label="Assets" aria-busy={loading} className={gridClass}>
       {assets?.map((asset) => (
         <li key={asset._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <AdminAssetImage src={asset.image} alt="" className="h-44 w-full" />
+          <div className="h-44 w-full shrink-0">
+            <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
+          </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
             <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
             <div className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,6 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMegabytes } from '../utils/asset-words.ts';
 import { imageProblem } from '../utils/image-checks.ts';
-import { AdminAssetImage } from './admin-asset-image.tsx';
 
 interface ImagePickerProps {
   label: string;
@@ -48,6 +47,9 @@ export function ImagePicker({
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
+  // A saved image that cannot be loaded shows the upload drawing, not a broken picture; the
+  // address is remembered so that another image is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     if (!file) {
@@ -98,8 +100,13 @@ export function ImagePicker({
           error && 'border-danger',
         )}
       >
-        {shown ? (
-          <AdminAssetImage src={shown} alt={file ? `Preview of ${file.name}` : 'Current image'} className="h-40 w-full max-w-xs rounded-lg" />
+        {shown && failed !== shown ? (
+          <img
+            src={shown}
+            alt={file ? `Preview of ${file.name}` : 'Current image'}
+            onError={() => setFailed(shown)}
+            className="h-40 w-full max-w-xs rounded-lg bg-stone-100 object-cover"
+          />
         ) : (
           <ImageUp className="size-10 text-muted" aria-hidden />
         )}

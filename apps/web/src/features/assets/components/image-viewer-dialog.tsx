@@ -1,20 +1,27 @@
+import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { AdminAssetImage } from './admin-asset-image.tsx';
+import { AssetImage } from './asset-image.tsx';
 
 interface ImageViewerDialogProps {
-  src: string | null;
-  name: string;
+  asset: Pick<Asset, 'name' | 'category' | 'image'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The asset's picture at full size, over the page; Escape or the close button returns. */
-export function ImageViewerDialog({ src, name, open, onOpenChange }: ImageViewerDialogProps) {
+export function ImageViewerDialog({ asset, open, onOpenChange }: ImageViewerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl" aria-describedby={undefined}>
-        <DialogTitle>{name}</DialogTitle>
-        <AdminAssetImage src={src} alt={name} className="mt-4 max-h-[75vh] w-full object-contain" />
+        <DialogTitle>{asset.name}</DialogTitle>
+        <div className="mt-4 overflow-hidden rounded-xl">
+          <AssetImage
+            name={asset.name}
+            category={asset.category}
+            src={asset.image}
+            className="aspect-[4/3] max-h-[70vh] object-contain"
+          />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -15,7 +15,7 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetHistory } from '../components/asset-history.tsx';
-import { AdminAssetImage } from '../components/admin-asset-image.tsx';
+import { AssetImage } from '../components/asset-image.tsx';
 import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
@@ -57,7 +57,13 @@ function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }
         className="shrink-0 overflow-hidden rounded-xl md:w-72"
         aria-label={`Enlarge the image of ${asset.name}`}
       >
-        <AdminAssetImage src={asset.image} alt="" className="h-56 w-full transition-transform hover:scale-105" />
+        <AssetImage
+          name={asset.name}
+          category={asset.category}
+          src={asset.image}
+          decorative
+          className="h-56 transition-transform hover:scale-105"
+        />
       </button>
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -152,7 +158,7 @@ function AdminAssetDetails({ asset, backLink }: { asset: Asset; backLink: ReactN
 
       <EditAssetDialog asset={asset} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <QrCodeDialog asset={asset} url={userPageUrl} open={dialog === 'qr'} onOpenChange={openChange('qr')} />
-      <ImageViewerDialog src={asset.image} name={asset.name} open={dialog === 'image'} onOpenChange={openChange('image')} />
+      <ImageViewerDialog asset={asset} open={dialog === 'image'} onOpenChange={openChange('image')} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { DetailsFrame, NotFoundCard } from '../../../components/ui/details-frame.tsx';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -17,6 +16,7 @@ import { useDetailsTab } from '../../../lib/use-details-tab.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
+import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
 import { MyRequestsForAsset } from '../components/my-requests-for-asset.tsx';
 import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
@@ -171,19 +171,7 @@ function AssetDetails({ asset }: { asset: Asset }) {
       <MyRequestsForAsset assetId={asset._id} />
       <HelpCard />
 
-      <Dialog open={enlarged} onOpenChange={setEnlarged}>
-        <DialogContent className="max-w-4xl">
-          <DialogTitle>{asset.name}</DialogTitle>
-          <div className="mt-4 overflow-hidden rounded-xl">
-            <AssetImage
-              name={asset.name}
-              category={asset.category}
-              src={asset.image}
-              className="aspect-[4/3] max-h-[70vh] object-contain"
-            />
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ImageViewerDialog asset={asset} open={enlarged} onOpenChange={setEnlarged} />
       <RequestAssetDialog asset={requesting} onClose={() => setRequesting(null)} />
     </>
   );
