@@ -1,8 +1,9 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
 
@@ -169,4 +170,72 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectPath(page, '/user/assets');
 
   audit.expectClean();
+});
+
+/** The admin adds an asset with these fields and a picture, through the API. */
+async function addAsset(admin: ApiSession, fields: Omit<AssetFields, 'image' | 'category'> & { category: string }): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'asset.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  await callAs(admin, 'POST', '/api/assets', { ...fields, image: imageUrl });
+}
+
+/**
+ * How many lines of a description a person sees: the lines of its text whose top is inside the
+ * paragraph's box (the box clips the rest), and how many lines the text has in all.
+ */
+function linesOf(description: Locator): Promise<{ shown: number; total: number }> {
+  return description.evaluate((paragraph) => {
+    const range = paragraph.ownerDocument.createRange();
+    range.selectNodeContents(paragraph);
+    const box = paragraph.getBoundingClientRect();
+    const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+    // The pieces of one line share a top, give or take a pixel for glyphs of another font.
+    const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 2);
+    return { shown: lines.filter((top) => top < box.bottom - 1).length, total: lines.length };
+  });
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('a catalogue card shows three lines of a long description, in English or Hindi, and no part of a fourth', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const letters = randomLetters(8);
+  const token = `${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const english =
+    'A sturdy steel-frame wheelchair with a padded seat, swing-away footrests, puncture-proof tyres and hand brakes ' +
+    'for the helper. It folds flat for a car boot or an auto-rickshaw and suits daily indoor and outdoor use alike.';
+  const hindi =
+    'यह हवा वाला गद्दा बिस्तर पर लंबे समय तक लेटे रहने वाले लोगों के लिए है। इसका शांत पंप बारी-बारी से कोशिकाओं में हवा भरता है ' +
+    'ताकि घाव न बनें। इसे साफ़ करना आसान है और यह घर पर देखभाल के लिए उपयुक्त है।';
+  // The first name is long enough to take two lines, making its row taller than the other cards need.
+  const cards = [
+    { name: `${token} reclining wide chair`, category: 'wheelchair', description: english, stocks: 3 },
+    { name: `${token} chair`, category: 'wheelchair', description: english, stocks: 3 },
+    { name: `${token} airbed`, category: 'airbed', description: hindi, stocks: 3 },
+  ];
+  for (const card of cards) await addAsset(admin, card);
+  const { email } = await createVerifiedUser(uniqueName('Lalita'), password);
+
+  await logInAsUser(page, email, password);
+  for (const [label, viewport] of [
+    ['1280', laptopViewport],
+    ['375', { width: 375, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/user/assets?search=${token}`);
+    await settle(page);
+    const list = page.getByRole('list', { name: 'Assets' }).getByRole('listitem');
+    await expect.poll(() => list.count()).toBe(cards.length);
+    for (const card of cards) {
+      const item = list.filter({ has: page.getByRole('heading', { name: card.name }) });
+      const lines = await linesOf(item.getByText(card.description.slice(0, 20)));
+      expect(lines.total, `${card.name} at ${label} px has more than three lines to clamp`).toBeGreaterThan(3);
+      expect(lines.shown, `lines of ${card.name}'s description seen at ${label} px`).toBe(3);
+    }
+    await screenshot(page, `catalogue-clamp-${label}`);
+  }
 });

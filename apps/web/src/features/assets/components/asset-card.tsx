@@ -33,8 +33,12 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
           <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
         </div>
         <StockBadge stocks={asset.stocks} className="self-start" />
-        <p className="line-clamp-3 flex-1 break-words text-muted">{asset.description}</p>
-        <div className="flex flex-col gap-2">
+        {/*
+          The paragraph keeps the height of its three lines: grown to fill a card that its row makes
+          taller, it would show the fourth line under the ellipsis. The buttons take up the slack.
+        */}
+        <p className="line-clamp-3 break-words text-muted">{asset.description}</p>
+        <div className="mt-auto flex flex-col gap-2">
           <Button onClick={() => onRequest(asset)} disabled={outOfStock}>
             Request Asset<span className="sr-only"> for {asset.name}</span>
           </Button>
