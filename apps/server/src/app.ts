@@ -22,6 +22,7 @@ import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatJobs);
   await app.register(meetingJobs);
   await app.register(uploadJobs);
+  await app.register(addressJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -21,6 +21,9 @@ export const notificationTypes = ['message', 'system'] as const;
 export const notificationTopics = ['assetRequest', 'assistanceRequest', 'meeting', 'account', 'donation'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 export const chatParties = ['users', 'volunteers'] as const;
+/** Where an address's location came from: the person's device, or its PIN code (approximate). */
+export const locationSources = ['device', 'pin'] as const;
+export type LocationSource = (typeof locationSources)[number];
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;

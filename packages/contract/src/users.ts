@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders, roles } from './constants.ts';
+import { genders, locationSources, roles } from './constants.ts';
 
 /** The public shape of a person (user, volunteer or admin). Secrets never leave the server. */
 export const publicUser = z.object({
@@ -34,5 +34,10 @@ export const address = z.object({
   isPrimary: z.boolean(),
   /** Whether the coordinates are known, so nearby volunteers can be matched by distance. */
   hasLocation: z.boolean(),
+  /**
+   * Where the coordinates came from: `device`, shared by the person ("Use my current location"),
+   * or `pin`, the approximate location of the address's PIN code; null without coordinates.
+   */
+  locationSource: z.enum(locationSources).nullable(),
 });
 export type Address = z.infer<typeof address>;

@@ -1,10 +1,11 @@
 /** People: their accounts and addresses. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { roles } from '@sahaya/contract/constants';
+import { locationSources, roles } from '@sahaya/contract/constants';
 import { at, createdAt, id, updatedAt, volunteerTypeEnum } from './columns.ts';
 
 export const roleEnum = pgEnum('role', roles);
+export const locationSourceEnum = pgEnum('location_source', locationSources);
 
 export const users = pgTable(
   'users',
@@ -60,6 +61,8 @@ export const addresses = pgTable(
     pincode: varchar('pincode', { length: 6 }).notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Where latitude and longitude came from: the person's device, or the PIN code; null without them. */
+    locationSource: locationSourceEnum('location_source'),
     /** The address shown on the profile; a person may keep more for assistance requests. */
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
@@ -72,3 +75,14 @@ export const addresses = pgTable(
     check('addresses_longitude_range', sql`${t.longitude} is null or (${t.longitude} between -180 and 180)`),
   ],
 );
+
+/**
+ * The addresses saved before locations were taken from PIN codes and still without one, listed
+ * once by the migration that added `location_source`; a job (addresses.jobs.ts) looks each up and
+ * takes it off the list. Addresses saved since are looked up as they are saved, so none is added.
+ */
+export const addressesToLocate = pgTable('addresses_to_locate', {
+  addressId: uuid('address_id')
+    .primaryKey()
+    .references(() => addresses.id, { onDelete: 'cascade' }),
+});

@@ -16,7 +16,7 @@ import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';
-import { addressNotFound, coordinatesAfterEdit, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
+import { addressNotFound, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
 /** The most addresses one list answers with; far more than anybody keeps. */
 const ADDRESS_LIST_MAX = 100;
@@ -50,8 +50,14 @@ async function hasPrimary(tx: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Adds an address; it becomes primary when the person has none yet (their first). */
+/**
+ * Adds an address; it becomes primary when the person has none yet (their first). Without the
+ * device's coordinates, its location is its PIN code's.
+ */
 export async function createAddress(db: Db, userId: string, input: CreateAddressBody): Promise<CreateAddressReply> {
+  const place = placeOf(input);
+  // Looked up before the transaction: the first lookup reads the PIN-code table from disk.
+  const location = await locationOfNew(place, input);
   const row = await db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [inserted] = await tx
@@ -60,9 +66,8 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
         userId,
         fname: input.fname,
         lname: input.lname,
-        ...placeOf(input),
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
+        ...place,
+        ...location,
         isPrimary: !(await hasPrimary(tx, userId)),
       })
       .returning();
@@ -72,7 +77,7 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
   return { _id: row.id, message: addressMessages.created, address: toAddress(row) };
 }
 
-/** Edits one of the person's addresses; its location follows `coordinatesAfterEdit`. */
+/** Edits one of the person's addresses; its location follows `locationAfterEdit`. */
 export async function updateAddress(
   db: Db,
   userId: string,
@@ -82,9 +87,10 @@ export async function updateAddress(
   const row = await db.transaction(async (tx) => {
     const before = await ownAddress(tx, userId, id);
     const place = placeOf(input);
+    const location = await locationAfterEdit(before, place, input);
     const [updated] = await tx
       .update(addresses)
-      .set({ fname: input.fname, lname: input.lname, ...place, ...coordinatesAfterEdit(before, place, input), updatedAt: new Date() })
+      .set({ fname: input.fname, lname: input.lname, ...place, ...location, updatedAt: new Date() })
       .where(eq(addresses.id, id))
       .returning();
     return updated;

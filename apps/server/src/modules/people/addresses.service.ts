@@ -7,10 +7,12 @@
  * changes take turns instead of racing for that index.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { locatePlace, type Coordinates } from './addresses.pincodes.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -42,9 +44,13 @@ export function toAddress(row: AddressRow): Address {
     latitude: row.latitude,
     longitude: row.longitude,
     isPrimary: row.isPrimary,
-    hasLocation: row.latitude !== null && row.longitude !== null,
+    hasLocation: located(row),
+    // Coordinates written without a source (demo data, tests' own rows) were given, as a device gives them.
+    locationSource: located(row) ? (row.locationSource ?? 'device') : null,
   };
 }
+
+const located = (row: AddressRow) => row.latitude !== null && row.longitude !== null;
 
 export const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');
 
@@ -63,15 +69,48 @@ const samePlace = (row: Place, place: Place) =>
   row.country === place.country &&
   row.pincode === place.pincode;
 
+/** Where an address is, and how that is known; all three null when it is not. */
+export interface Location {
+  latitude: number | null;
+  longitude: number | null;
+  locationSource: LocationSource | null;
+}
+
+const fromDevice = (at: Coordinates): Location => ({ latitude: at.latitude, longitude: at.longitude, locationSource: 'device' });
+
+/** The place's PIN-code location, or none when its PIN code is not known (or it is not in India). */
+async function fromPincode(place: Place): Promise<Location> {
+  const at = await locatePlace(place);
+  return at ? { ...at, locationSource: 'pin' } : { latitude: null, longitude: null, locationSource: null };
+}
+
+const given = (input: CoordinatesInput): input is { latitude: number; longitude: number } =>
+  typeof input.latitude === 'number' && typeof input.longitude === 'number';
+
 /**
- * The coordinates an edited address keeps: those given, or, when none were given, the saved ones
- * while the place is the same and none once it changed (an old location never sticks to a new place).
+ * The location of a new address: the coordinates the person shared from their device, or else the
+ * approximate one of its PIN code, so that a request made there reaches nearby volunteers.
  */
-export function coordinatesAfterEdit(row: AddressRow, place: Place, input: CoordinatesInput) {
-  if (input.latitude !== undefined && input.longitude !== undefined) {
-    return { latitude: input.latitude, longitude: input.longitude };
+export async function locationOfNew(place: Place, input: CoordinatesInput): Promise<Location> {
+  return given(input) ? fromDevice(input) : fromPincode(place);
+}
+
+/**
+ * The location an edited address keeps. Coordinates given are the device's, except the very ones
+ * saved for the same place, which a form sends back as it showed them: those keep their source.
+ * Without coordinates, a device location stays while the place is the same (an old location never
+ * sticks to a new place); otherwise, and when the person removed their device location (`null`),
+ * the address takes its PIN code's location.
+ */
+export async function locationAfterEdit(row: AddressRow, place: Place, input: CoordinatesInput): Promise<Location> {
+  const same = samePlace(row, place);
+  const saved: Location = { latitude: row.latitude, longitude: row.longitude, locationSource: row.locationSource };
+  if (given(input)) {
+    const unchanged = same && row.locationSource !== null && input.latitude === row.latitude && input.longitude === row.longitude;
+    return unchanged ? saved : fromDevice(input);
   }
-  return samePlace(row, place) ? { latitude: row.latitude, longitude: row.longitude } : { latitude: null, longitude: null };
+  if (input.latitude === undefined && same && row.locationSource === 'device') return saved;
+  return fromPincode(place);
 }
 
 export const placeOf = (input: Place): Place => ({
@@ -102,7 +141,7 @@ export async function savePrimaryPlace(
   if (primary) {
     const [updated] = await tx
       .update(addresses)
-      .set({ ...place, ...coordinatesAfterEdit(primary, place, input), updatedAt: new Date() })
+      .set({ ...place, ...(await locationAfterEdit(primary, place, input)), updatedAt: new Date() })
       .where(eq(addresses.id, primary.id))
       .returning();
     if (!updated) throw addressNotFound();
@@ -116,8 +155,7 @@ export async function savePrimaryPlace(
       fname: first ?? null,
       lname: rest.join(' ') || null,
       ...place,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+      ...(await locationOfNew(place, input)),
       isPrimary: true,
     })
     .returning();

@@ -10,15 +10,18 @@ import {
   updateAddress,
 } from '@sahaya/contract/addresses/endpoints';
 import type { ListAddressesReply } from '@sahaya/contract/addresses/schemas';
-import { getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
+import { createAssistanceRequest, nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { createVolunteer, getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
 import { getMe, updateProfile } from '@sahaya/contract/profile/endpoints';
 import type { MeReply } from '@sahaya/contract/profile/schemas';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { validation } from '@sahaya/contract/messages';
-import { addresses } from '../../db/schema/people.ts';
+import { addresses, addressesToLocate, users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn, type UserRow } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { locateListedAddresses } from './addresses.jobs.ts';
+import { locatePincode } from './addresses.pincodes.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -32,7 +35,9 @@ afterAll(async () => {
 
 const person = (role: UserRow['role'] = 'user') => signedIn(app, role);
 
-const home = { fname: 'Asha', lname: 'Verma', street: '12 MG Road', city: 'Kochi', state: 'Kerala', country: 'India', pincode: '682001' };
+// A PIN code the table does not know (addresses.pincodes.ts), so these addresses have a location
+// only when one is given; the PIN-code locations are tested on their own below.
+const home = { fname: 'Asha', lname: 'Verma', street: '12 MG Road', city: 'Kochi', state: 'Kerala', country: 'India', pincode: '682999' };
 const create = (token: string, body: object) => injectAs(app, token, createAddress, { body });
 const list = async (token: string) => {
   const res = await injectAs(app, token, listAddresses);
@@ -318,3 +323,152 @@ function placeOnly() {
   const { fname: _fname, lname: _lname, ...place } = home;
   return place;
 }
+
+describe('locations from PIN codes', () => {
+  const delhi = { ...home, street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' };
+  const near = (at: { latitude: number | null; longitude: number | null }, latitude: number, longitude: number) =>
+    Math.abs(at.latitude! - latitude) < 0.05 && Math.abs(at.longitude! - longitude) < 0.05;
+
+  it('gives an address saved with only its PIN code the location of that PIN code', async () => {
+    const me = await person();
+    const res = await create(me.token, delhi);
+    expect(res.statusCode).toBe(201);
+    const { address } = res.json();
+    expect(address).toMatchObject({ hasLocation: true, locationSource: 'pin' });
+    expect(near(address, 28.63, 77.22)).toBe(true);
+    expect((await list(me.token))[0]).toEqual(address);
+
+    // Shared from the device, the location is the device's; an unknown PIN code or another country gives none.
+    expect((await create(me.token, { ...delhi, ...located })).json().address).toMatchObject({ ...located, locationSource: 'device' });
+    expect((await create(me.token, home)).json().address).toMatchObject({ latitude: null, hasLocation: false, locationSource: null });
+    expect((await create(me.token, { ...delhi, country: 'Singapore' })).json().address).toMatchObject({ hasLocation: false });
+  });
+
+  it('follows the PIN code through edits, and a device location refines it while the place stays', async () => {
+    const me = await person();
+    const created = (await create(me.token, delhi)).json().address;
+    const mumbai = { ...delhi, city: 'Mumbai', state: 'Maharashtra', pincode: '400001' };
+
+    // A form sends back the location it showed: the PIN code's stays the PIN code's.
+    const resent = (await edit(me.token, created._id, { ...delhi, fname: 'Meena', latitude: created.latitude, longitude: created.longitude })).json();
+    expect(resent.address).toMatchObject({ latitude: created.latitude, locationSource: 'pin' });
+
+    const moved = (await edit(me.token, created._id, mumbai)).json().address;
+    expect(moved).toMatchObject({ locationSource: 'pin' });
+    expect(near(moved, 18.94, 72.84)).toBe(true);
+
+    const refined = (await edit(me.token, created._id, { ...mumbai, latitude: 18.93, longitude: 72.83 })).json().address;
+    expect(refined).toMatchObject({ latitude: 18.93, longitude: 72.83, locationSource: 'device' });
+    expect((await edit(me.token, created._id, { ...mumbai, fname: 'Asha' })).json().address).toMatchObject({ latitude: 18.93, locationSource: 'device' });
+
+    // Removing the device's location, or moving without one, falls back to the PIN code.
+    expect((await edit(me.token, created._id, { ...mumbai, latitude: null, longitude: null })).json().address).toMatchObject({
+      latitude: moved.latitude,
+      locationSource: 'pin',
+    });
+    await edit(me.token, created._id, { ...mumbai, latitude: 18.93, longitude: 72.83 });
+    const back = (await edit(me.token, created._id, delhi)).json().address;
+    expect(back).toMatchObject({ latitude: created.latitude, longitude: created.longitude, locationSource: 'pin' });
+  });
+
+  it('locates the address of Edit Profile and of an account an admin makes', async () => {
+    const me = await person();
+    const personal = { name: 'Asha Verma', age: 34, gender: 'Female', phone: '9876543210' };
+    const { fname: _f, lname: _l, ...place } = delhi;
+    const saved = await injectAs(app, me.token, updateProfile, { body: { ...personal, ...place } as never });
+    expect(saved.json().address).toMatchObject({ locationSource: 'pin', hasLocation: true });
+
+    const admin = await person('admin');
+    const made = await injectAs(app, admin.token, createVolunteer, {
+      body: { ...delhi, name: 'Ravi Kumar', email: `ravi-${crypto.randomUUID()}@example.com`, password: 'Sahaya@123', age: 40, gender: 'Male', phone: '9876543211' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const details = await injectAs(app, admin.token, getVolunteer, { params: { id: made.json().volunteer._id } });
+    expect(details.json().address).toMatchObject({ locationSource: 'pin', hasLocation: true });
+  });
+
+  it("puts a request at a PIN-code address in a nearby volunteer's list", async () => {
+    const requester = await person();
+    const volunteer = await person('volunteer');
+    const at = (await create(requester.token, delhi)).json().address;
+    // The volunteer lives a few kilometres away, in 110002, also saved with only its PIN code.
+    await create(volunteer.token, { ...delhi, street: '9 Daryaganj', pincode: '110002' });
+    const asked = await injectAs(app, requester.token, createAssistanceRequest, {
+      body: {
+        type: 'volunteer',
+        volunteerType: 'general',
+        priority: 'normal',
+        requestedDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        requestedTime: '10:00',
+        description: 'Help to reach the hospital',
+        addressId: at._id,
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const nearby = await injectAs(app, volunteer.token, nearbyRequests, { query: { radius: 10 } as never });
+    expect(nearby.statusCode, nearby.body).toBe(200);
+    expect(nearby.json().nearbyRequests.map((r: { _id: string }) => r._id)).toContain(asked.json().assistanceRequest._id);
+  });
+
+  it('the migration lists the addresses saved without a location, and the job locates them', async () => {
+    const me = await person();
+    const before = { ...delhi, userId: me.user.id, isPrimary: false };
+    const rows = await app.db
+      .insert(addresses)
+      .values([
+        { ...before, street: 'Known' },
+        { ...before, street: 'Unknown', pincode: '682999' },
+        { ...before, street: 'Abroad', country: 'Singapore' },
+        { ...before, street: 'Shared', ...located },
+      ])
+      .returning();
+    const ids = rows.map((row) => row.id);
+    // The migration's own statements that mark and list what was there before it.
+    const migration = readFileSync(new URL('../../db/migrations/0017_address-location-source.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      const body = statement.replace(/^--.*$/gm, '').trim();
+      if (/^(UPDATE|INSERT)/.test(body)) await app.db.execute(sql.raw(body));
+    }
+    const listed = await app.db.select().from(addressesToLocate);
+    expect(listed.map((row) => row.addressId)).toEqual(expect.arrayContaining(ids.slice(0, 3)));
+    expect(listed.map((row) => row.addressId)).not.toContain(ids[3]);
+
+    await locateListedAddresses(app.db);
+    const after = await app.db.select().from(addresses).where(eq(addresses.userId, me.user.id));
+    const byStreet = Object.fromEntries(after.map((row) => [row.street, row]));
+    expect(byStreet.Known).toMatchObject({ ...(await locatePincode('110001')), locationSource: 'pin' });
+    expect(byStreet.Unknown).toMatchObject({ latitude: null, locationSource: null });
+    expect(byStreet.Abroad).toMatchObject({ latitude: null, locationSource: null });
+    expect(byStreet.Shared).toMatchObject({ ...located, locationSource: 'device' });
+    expect(await app.db.select().from(addressesToLocate)).toEqual([]);
+    // Run again (another node, or a retry), it finds nothing to do.
+    expect(await locateListedAddresses(app.db)).toBe(0);
+  });
+});
+
+describe('a start with addresses listed to locate', () => {
+  it('sends the job that locates them once the job queue is up', async () => {
+    let addressId = '';
+    const listed = await buildTestApp({
+      rateLimit: false,
+      // Before the app is ready, as the migration leaves a database that had such addresses.
+      beforeReady: async (started) => {
+        const [user] = await started.db.insert(users).values({ name: 'Asha Verma', email: `asha-${crypto.randomUUID()}@example.com` }).returning();
+        const [row] = await started.db
+          .insert(addresses)
+          .values({ ...home, pincode: '110001', userId: user!.id, isPrimary: true })
+          .returning();
+        addressId = row!.id;
+        await started.db.insert(addressesToLocate).values({ addressId });
+      },
+    });
+    try {
+      await listed.app.jobs.drain();
+      const [row] = await listed.app.db.select().from(addresses).where(eq(addresses.id, addressId));
+      expect(row).toMatchObject({ ...(await locatePincode('110001')), locationSource: 'pin' });
+      expect(await listed.app.db.select().from(addressesToLocate)).toEqual([]);
+    } finally {
+      await listed.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { UserRow } from './accounts.service.ts';
-import { toAddress } from './addresses.service.ts';
+import { locationOfNew, placeOf, toAddress } from './addresses.service.ts';
 import { PeopleLists, type ManagedRole, type TasksOnHand } from './people.lists.ts';
 
 export type { ManagedRole } from './people.lists.ts';
@@ -79,6 +79,9 @@ export async function activePeopleCount(db: Db, role: ManagedRole): Promise<numb
  */
 export async function createPerson(db: Db, role: ManagedRole, input: CreatePersonBody): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
+  const place = placeOf(input);
+  // The admin's form has no coordinates: the address is located by its PIN code.
+  const location = await locationOfNew(place, {});
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -99,11 +102,8 @@ export async function createPerson(db: Db, role: ManagedRole, input: CreatePerso
       userId: user.id,
       fname: input.fname,
       lname: input.lname,
-      street: input.street,
-      city: input.city,
-      state: input.state,
-      country: input.country,
-      pincode: input.pincode,
+      ...place,
+      ...location,
       isPrimary: true,
     });
     return user;

@@ -29,6 +29,8 @@ const place = (street: string, city: string, state: string, pincode: string, lat
   pincode,
   latitude,
   longitude,
+  // The demo people shared their location from their device, which is more exact than their PIN code's.
+  locationSource: 'device' as const,
   isPrimary: true,
 });
 

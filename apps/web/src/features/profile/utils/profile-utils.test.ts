@@ -32,6 +32,7 @@ const complete: Profile = {
     longitude: null,
     isPrimary: true,
     hasLocation: false,
+    locationSource: null,
   },
 };
 
