@@ -4,6 +4,8 @@ import { donationMessages } from './messages.ts';
 export const donationErrors = {
   /** Stripe could not open a checkout. */
   DONATION_PROCESSING_FAILED: { status: 502, message: donationMessages.processingFailed },
+  /** No payment provider is configured and the demo checkout is off (production without DEMO_PAYMENTS=true). */
+  PAYMENTS_UNAVAILABLE: { status: 503, message: donationMessages.paymentsUnavailable },
   DONATION_NOT_FOUND: { status: 404, message: donationMessages.notFound },
   CHECKOUT_NOT_FOUND: { status: 404, message: donationMessages.checkoutNotFound },
   CHECKOUT_CLOSED: { status: 409, message: donationMessages.checkoutClosed },

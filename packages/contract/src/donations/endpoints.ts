@@ -12,6 +12,7 @@ import {
   checkoutSessionParams,
   createCheckoutSessionBody,
   createCheckoutSessionReply,
+  paymentOptionsReply,
   demoCheckoutBody,
   demoCheckoutReply,
   donationHistoryQuery,
@@ -35,7 +36,15 @@ export const createCheckoutSession = endpoint({
   access: user,
   summary: 'Record a pending donation and open its checkout (Stripe, or the demo checkout); answers its url',
   body: createCheckoutSessionBody,
-  replies: { 200: createCheckoutSessionReply, 502: errorBody },
+  replies: { 200: createCheckoutSessionReply, 502: errorBody, 503: errorBody },
+});
+
+export const paymentOptions = endpoint({
+  method: 'GET',
+  path: '/api/donations/payment-options',
+  access: user,
+  summary: 'Whether donations are taken online now, and whether only through the demo checkout (no money paid)',
+  replies: { 200: paymentOptionsReply },
 });
 
 export const stripeWebhook = endpoint({
@@ -114,5 +123,5 @@ export const completeDemoCheckout = endpoint({
   summary: 'Pay or cancel on the demo checkout (only without STRIPE_SECRET_KEY); answers where to return',
   params: checkoutSessionParams,
   body: demoCheckoutBody,
-  replies: { 200: demoCheckoutReply, 409: errorBody, ...notFound },
+  replies: { 200: demoCheckoutReply, 409: errorBody, 503: errorBody, ...notFound },
 });

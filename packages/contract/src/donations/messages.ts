@@ -23,6 +23,14 @@ export const donationMessages = {
   signatureInvalid: 'Invalid Stripe signature',
   payloadInvalid: 'Invalid webhook payload',
   noDonations: 'No donations found',
+  /** The donate page and the checkout when no payment provider is configured and the demo checkout is off. */
+  paymentsUnavailable: 'Donations are not taken online yet. Please check back soon.',
+  /** On a demo donation's history row and the admin's row: it was completed without any money paid. */
+  demoBadge: 'Demo — no money paid',
+  /** A demo donation's PDF title and the watermark across each of its pages. */
+  demoReceipt: 'Demo — not a receipt',
+  /** Above the donation form while the demo checkout stands in for a payment provider. */
+  demoCheckoutNote: 'This is a demo: no money is taken, and the receipt says it is not one.',
   anonymous: 'Anonymous',
   /** What the donor is told, live and in the bell, once the payment is confirmed. */
   completedNotice: (amount: string, campaign: string) => `Thank you! Your donation of ${amount} to the ${campaign} campaign was received.`,

@@ -33,6 +33,10 @@ export type CreateCheckoutSessionBody = z.input<typeof createCheckoutSessionBody
 
 export const createCheckoutSessionReply = z.object({ checkoutUrl: z.string() });
 
+/** How donations are taken now: online or not at all, and whether online is only the demo checkout. */
+export const paymentOptionsReply = z.object({ online: z.boolean(), demo: z.boolean() });
+export type PaymentOptionsReply = z.infer<typeof paymentOptionsReply>;
+
 /** A donation as its donor sees it. `date` is when it was completed, or made while not completed. */
 export const donation = z.object({
   _id: z.string(),
@@ -43,6 +47,8 @@ export const donation = z.object({
   message: z.string().nullable(),
   isAnonymous: z.boolean(),
   stripePaymentId: z.string().nullable(),
+  /** Made on the demo checkout: completed without any money paid, and its PDF says it is no receipt. */
+  isDemo: z.boolean(),
 });
 export type Donation = z.infer<typeof donation>;
 

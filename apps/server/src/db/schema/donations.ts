@@ -26,6 +26,11 @@ export const donations = pgTable(
      */
     donorName: varchar('donor_name', { length: 100 }),
     status: donationStatusEnum('status').notNull().default('pending'),
+    /**
+     * Made on the built-in demo checkout, which completes a donation without any money paid: its
+     * receipt, history row and the admin's row say so.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** The checkout session (Stripe's, or the built-in demo checkout's). */
     checkoutSessionId: text('checkout_session_id'),
     /** The payment id shown to admins and on receipts. */

@@ -1,7 +1,9 @@
 /**
  * The checkout: a person's donation is recorded as pending, then paid on Stripe Checkout, or on
  * the demo checkout of this site when Stripe is not configured, whose Pay and Cancel complete or
- * cancel it through the same code as Stripe's webhook (donations.webhook.ts).
+ * cancel it through the same code as Stripe's webhook (donations.webhook.ts). The demo checkout
+ * takes no money, so it is offered only where config.demoPayments allows it (never in production
+ * unless DEMO_PAYMENTS=true), and its donations are stored as demo ones.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -28,12 +30,19 @@ const DEMO_PREFIX = 'demo_';
 const returnUrl = (config: Config, success: boolean, sessionId: string) =>
   `${config.publicUrl}/user/donations?success=${success}&session_id=${sessionId}`;
 
+/** How donations are taken now, for the donate page to say before anybody fills the form. */
+export function paymentOptions(deps: Pick<DonationDeps, 'stripe' | 'config'>) {
+  if (deps.stripe) return { online: true, demo: false };
+  return { online: deps.config.demoPayments, demo: deps.config.demoPayments };
+}
+
 /** Records the pending donation, then opens its checkout: Stripe's, or the demo page of this site. */
 export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout) {
   const values = { userId, amount: body.amount, campaign: body.campaign, message: body.message, isAnonymous: body.isAnonymous, currency: 'inr' };
   if (!deps.stripe) {
+    if (!deps.config.demoPayments) throw new AppError('PAYMENTS_UNAVAILABLE');
     const sessionId = `${DEMO_PREFIX}${randomBytes(24).toString('hex')}`;
-    await deps.db.insert(donations).values({ ...values, checkoutSessionId: sessionId });
+    await deps.db.insert(donations).values({ ...values, checkoutSessionId: sessionId, isDemo: true });
     return { checkoutUrl: `${deps.config.publicUrl}/user/donations/checkout/${sessionId}` };
   }
   const [row] = await deps.db.insert(donations).values(values).returning({ id: donations.id });
@@ -79,12 +88,14 @@ async function donationOfSession(db: Db, userId: string, sessionId: string) {
 /** The caller's donation behind a checkout, as it stands: what the thank-you dialog shows. */
 export async function checkoutDonation(deps: DonationDeps, userId: string, sessionId: string) {
   const row = await donationOfSession(deps.db, userId, sessionId);
-  return { donation: toDonation(row), demo: sessionId.startsWith(DEMO_PREFIX) };
+  return { donation: toDonation(row), demo: row.isDemo };
 }
 
 /** Pay or Cancel on the demo checkout: the same completion as Stripe's webhook, with a made-up payment id. */
 export async function completeDemoCheckout(deps: DonationDeps, userId: string, sessionId: string, outcome: 'pay' | 'cancel') {
   if (deps.stripe || !sessionId.startsWith(DEMO_PREFIX)) throw new AppError('CHECKOUT_NOT_FOUND');
+  // A demo checkout opened before the demo was turned off is not completed after it.
+  if (!deps.config.demoPayments) throw new AppError('PAYMENTS_UNAVAILABLE');
   const row = await donationOfSession(deps.db, userId, sessionId);
   if (row.status !== 'pending') throw new AppError('CHECKOUT_CLOSED');
   if (outcome === 'pay') {

@@ -34,6 +34,7 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
       paymentId: row.stripePaymentId,
       date,
       message: row.message,
+      isDemo: row.isDemo,
     }),
   };
 }
@@ -62,13 +63,13 @@ export async function statement(deps: DonationDeps, auth: AuthContext, query: St
     let offsetKey: { at: string; id: string } | undefined;
     for (;;) {
       const rows = await db
-        .select({ id: donations.id, at: sql<string>`${paidAt}::text`, campaign: donations.campaign, amount: donations.amount, paymentId: donations.stripePaymentId })
+        .select({ id: donations.id, at: sql<string>`${paidAt}::text`, campaign: donations.campaign, amount: donations.amount, paymentId: donations.stripePaymentId, isDemo: donations.isDemo })
         .from(donations)
         .where(and(...period, offsetKey ? sql`(${paidAt}, ${donations.id}) > (${offsetKey.at}::timestamptz, ${offsetKey.id}::uuid)` : undefined))
         .orderBy(asc(paidAt), asc(donations.id))
         .limit(500);
       if (rows.length === 0) return;
-      yield rows.map((r) => ({ date: new Date(r.at), campaign: r.campaign, amount: Number(r.amount), paymentId: r.paymentId }));
+      yield rows.map((r) => ({ date: new Date(r.at), campaign: r.campaign, amount: Number(r.amount), paymentId: r.paymentId, isDemo: r.isDemo }));
       const last = rows[rows.length - 1]!;
       offsetKey = { at: last.at, id: last.id };
       if (rows.length < 500) return;

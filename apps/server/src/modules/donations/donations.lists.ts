@@ -22,6 +22,7 @@ export const donationColumns = {
   message: donations.message,
   isAnonymous: donations.isAnonymous,
   stripePaymentId: donations.stripePaymentId,
+  isDemo: donations.isDemo,
   createdAt: donations.createdAt,
   completedAt: donations.completedAt,
 };

@@ -33,12 +33,13 @@ export const campaignName = (campaign: string) => campaign.charAt(0).toUpperCase
  * pdfkit is loaded when the first PDF is made rather than at start, which it would slow for every
  * node whether or not anybody asks for a receipt; later calls get the module Node already holds.
  */
-async function newDocument(title: string): Promise<PDFKit.PDFDocument> {
+async function newDocument(title: string, demo = false): Promise<PDFKit.PDFDocument> {
   const { default: PDFKitDocument } = await import('pdfkit');
   const { regular, bold } = noto();
   const doc = new PDFKitDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Sahaya' } });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
+  if (demo) watermark(doc, m.demoReceipt);
   doc.font('bold').fontSize(22).fillColor('#0f766e').text('Sahaya', { continued: false });
   doc.font('body').fontSize(10).fillColor('#475569').text('Community help, together');
   doc.moveDown(1.5);
@@ -53,6 +54,29 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.moveDown(0.3);
 }
 
+/**
+ * Writes `text` large, faint and diagonally across the middle of this page and of every page
+ * added after it, under what is drawn later: a demo donation's PDF must not pass for a receipt,
+ * even as one page printed or cropped out of it.
+ */
+function watermark(doc: PDFKit.PDFDocument, text: string) {
+  const draw = () => {
+    const { width, height } = doc.page;
+    // The cursor is where the page's own text goes next; the watermark must not move it.
+    const { x, y } = doc;
+    doc.save();
+    doc.rotate(-45, { origin: [width / 2, height / 2] });
+    doc.font('bold').fontSize(54).fillColor('#b91c1c').fillOpacity(0.18);
+    doc.text(text, -width / 4, height / 2 - 30, { width: width * 1.5, align: 'center', lineBreak: false });
+    doc.restore();
+    doc.fillOpacity(1);
+    doc.x = x;
+    doc.y = y;
+  };
+  draw();
+  doc.on('pageAdded', draw);
+}
+
 export interface ReceiptData {
   id: string;
   amount: number;
@@ -61,21 +85,31 @@ export interface ReceiptData {
   paymentId: string | null;
   date: Date;
   message: string | null;
+  /** Made on the demo checkout: no money was paid, and the PDF says it is not a receipt. */
+  isDemo: boolean;
 }
 
-/** A receipt as a stream; the caller sends it. */
+/** A receipt as a stream; the caller sends it. A demo donation's says it is none, in its title and across each page. */
 export async function receiptPdf(data: ReceiptData): Promise<PDFKit.PDFDocument> {
-  const doc = await newDocument('Donation Receipt');
+  const doc = await newDocument(data.isDemo ? m.demoReceipt : 'Donation Receipt', data.isDemo);
   field(doc, 'Receipt number', data.id);
   field(doc, 'Date', longDate.format(data.date));
   field(doc, 'Donor', data.donor);
   field(doc, 'Campaign', campaignName(data.campaign));
   field(doc, 'Amount', formatRupees(data.amount));
   field(doc, 'Amount in words', rupeesInWords(data.amount));
-  field(doc, 'Payment ID', data.paymentId ?? '-');
+  field(doc, 'Payment ID', data.isDemo ? m.demoBadge : (data.paymentId ?? '-'));
   if (data.message) field(doc, 'Message', data.message);
   doc.moveDown(1);
-  doc.font('body').fontSize(11).fillColor('#0f172a').text('Thank you for your generosity. Your donation helps people in our community get the help they need.');
+  doc
+    .font('body')
+    .fontSize(11)
+    .fillColor('#0f172a')
+    .text(
+      data.isDemo
+        ? 'This donation was made on the demo checkout of a test installation of Sahaya. No money was paid, and this document is not a receipt.'
+        : 'Thank you for your generosity. Your donation helps people in our community get the help they need.',
+    );
   doc.end();
   return doc;
 }
@@ -85,6 +119,7 @@ export interface StatementRow {
   campaign: string;
   amount: number;
   paymentId: string | null;
+  isDemo: boolean;
 }
 
 /**
@@ -116,7 +151,8 @@ export async function statementPdf(
     try {
       for await (const batch of batches) {
         for (const row of batch) {
-          line([longDate.format(row.date), campaignName(row.campaign), row.paymentId ?? '-', formatRupees(row.amount)], 'body');
+          // A demo donation says in its row that nothing was paid, where its payment id would be.
+          line([longDate.format(row.date), campaignName(row.campaign), row.isDemo ? m.demoBadge : (row.paymentId ?? '-'), formatRupees(row.amount)], 'body');
           total = Math.round((total + row.amount) * 100) / 100;
           count += 1;
         }

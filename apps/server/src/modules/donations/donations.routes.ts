@@ -5,9 +5,10 @@
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
+import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
-import { checkoutDonation, completeDemoCheckout, createCheckoutSession } from './donations.checkout.ts';
+import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions } from './donations.checkout.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
 import { DonationLists } from './donations.lists.ts';
@@ -22,7 +23,15 @@ const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MIN
 /** A cell that a spreadsheet would run as a formula is written as text. */
 const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status'];
+const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status', m.demoBadge];
+
+/**
+ * Every cell is quoted (quotes inside doubled), empty ones too: a spreadsheet that splits on
+ * semicolons or tabs, as many set to an Indian or European locale do, would otherwise split a
+ * message at them and could run what follows (`;=1+1`) as a formula. The byte order mark makes
+ * Excel on Windows read the file as UTF-8, so "children’s", ₹ and Hindi names stay as written.
+ */
+const csvOptions = { header: true, columns: csvColumns, bom: true, quoted: true, quoted_empty: true } as const;
 
 /** Waits until the client has read what is buffered, or has gone away. */
 function drained(stream: NodeJS.EventEmitter): Promise<void> {
@@ -56,6 +65,13 @@ export async function donationRoutes(app: FastifyInstance) {
     stripe: app.config.stripeSecretKey ? await stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
   };
 
+  if (app.config.isProduction && !deps.stripe && app.config.demoPayments) {
+    app.log.warn(
+      'DEMO_PAYMENTS=true in production: anybody signed in can donate any amount on the demo checkout without paying, and gets a PDF marked "Demo — not a receipt". Set a payment provider, or remove DEMO_PAYMENTS, before real donors can reach this server.',
+    );
+  }
+
+  route(app, endpoints.paymentOptions, async () => paymentOptions(deps));
   route(app, endpoints.createCheckoutSession, async ({ auth, body }) => createCheckoutSession(deps, auth.userId, body), {
     limits: [checkoutLimit],
   });
@@ -76,7 +92,7 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.donationImpact, async () => impact(deps));
 
   route(app, endpoints.exportDonations, async ({ query, reply }) => {
-    const csv = stringify({ header: true, columns: csvColumns });
+    const csv = stringify(csvOptions);
     // The batches are written as the client reads: a slow download holds back the next query.
     void (async () => {
       try {
@@ -92,6 +108,7 @@ export async function donationRoutes(app: FastifyInstance) {
               safeCell(d.donorName),
               safeCell(d.message ?? ''),
               d.status,
+              d.isDemo ? 'Yes' : 'No',
             ]);
             if (!ok) await drained(csv);
           }

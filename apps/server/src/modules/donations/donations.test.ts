@@ -94,7 +94,9 @@ describe('checkout', () => {
     const { donation, checkoutUrl, sessionId } = await checkout(ravi, { amount: 50.5, campaign: 'food', message: '  For meals  ', isAnonymous: true });
     expect(checkoutUrl).toBe(`http://localhost:3000/user/donations/checkout/${sessionId}`);
     expect(sessionId).toMatch(/^demo_[0-9a-f]{48}$/);
-    expect(donation).toMatchObject({ userId: ravi.id, amount: 50.5, campaign: 'food', message: 'For meals', isAnonymous: true, status: 'pending', currency: 'inr' });
+    expect(donation).toMatchObject({ userId: ravi.id, amount: 50.5, campaign: 'food', message: 'For meals', isAnonymous: true, status: 'pending', currency: 'inr', isDemo: true });
+    const options = await injectAs(app, ravi.token, endpoints.paymentOptions);
+    expect(options.json()).toEqual({ online: true, demo: true });
     const seen = await injectAs(app, ravi.token, endpoints.checkoutDonation, { params: { sessionId } });
     expect(seen.json()).toMatchObject({ demo: true, donation: { _id: donation.id, status: 'pending', amount: 50.5, campaign: 'food' } });
   });
@@ -248,6 +250,15 @@ describe('the Stripe webhook', () => {
   });
 });
 
+/** The title a PDF reader shows in its window and tab. */
+async function pdfTitle(data: Buffer): Promise<unknown> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const { info } = await doc.getMetadata();
+  await doc.destroy();
+  return (info as { Title?: string }).Title;
+}
+
 /** The text of every page of a PDF, read back as a PDF reader would. */
 async function pdfText(data: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -281,6 +292,7 @@ describe('history and receipts', () => {
       message: 'Books',
       isAnonymous: false,
       stripePaymentId: first.donation.stripePaymentId,
+      isDemo: true,
     });
     expect(list[0]).toMatchObject({ status: 'pending', isAnonymous: true, amount: 1000 });
     expect(res.json()).toMatchObject({ totalItems: 2, totalPages: 1 });
@@ -304,10 +316,31 @@ describe('history and receipts', () => {
     expect(text).toContain('Rupees Five Hundred Only');
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain('Health');
-    expect(text).toContain(donation.stripePaymentId ?? 'missing');
+    // Made on the demo checkout: its title and a watermark across the page say no money was paid.
+    expect(text).not.toContain('Donation Receipt');
+    expect(text.split(m.demoReceipt).length - 1).toBe(2);
+    expect(text).toContain('No money was paid, and this document is not a receipt.');
+    expect(text).toContain(`Payment ID: ${m.demoBadge}`);
+    expect(await pdfTitle(pdf)).toBe(m.demoReceipt);
 
     const asAdmin = await injectAs(app, admin, endpoints.donationReceipt, { params: { id: donation.id }, query: { userId: ravi.id } });
     expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it("titles a paid donation's receipt Donation Receipt, with its payment id and no demo mark", async () => {
+    const ravi = await person('Ravi Paid');
+    const [paid] = await app.db
+      .insert(donations)
+      .values({ userId: ravi.id, amount: 750, campaign: 'food', status: 'completed', stripePaymentId: 'pi_real_123', completedAt: new Date() })
+      .returning({ id: donations.id });
+    const res = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: paid!.id } });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Donation Receipt');
+    expect(text).toContain('Payment ID: pi_real_123');
+    expect(text).not.toContain(m.demoReceipt);
+    expect(text).not.toContain(m.demoBadge);
+    expect(await pdfTitle(res.rawPayload)).toBe('Donation Receipt');
   });
 
   it('hides a receipt from everybody else, names an anonymous donor Anonymous, and has none while pending', async () => {
@@ -345,6 +378,8 @@ describe('history and receipts', () => {
     expect(text).not.toContain('₹700');
     expect(text).toContain('₹1,25,050 in 2 donations');
     expect(text).toContain('Rupees One Lakh Twenty-Five Thousand Fifty Only');
+    // Both were made on the demo checkout: their rows say so where a payment id would be.
+    expect(text.split(m.demoBadge).length - 1).toBe(2);
 
     const empty = await pdfText((await injectAs(app, ravi.token, endpoints.donationStatement, { query: { from: '2020-01-01', to: '2020-12-31' } })).rawPayload);
     expect(empty).toContain('₹0 in 0 donations');
@@ -381,7 +416,7 @@ describe("the admin's table and export", () => {
     const byPayment = await injectAs(app, admin, endpoints.listDonations, { query: { search: anonymous.donation.stripePaymentId ?? '' } });
     expect(byPayment.json().donations).toHaveLength(1);
     const row = byPayment.json().donations[0];
-    expect(row).toMatchObject({ _id: anonymous.donation.id, userId: null, donorName: 'Anonymous', isAnonymous: true, amount: 999 });
+    expect(row).toMatchObject({ _id: anonymous.donation.id, userId: null, donorName: 'Anonymous', isAnonymous: true, amount: 999, isDemo: true });
     expect(byPayment.body).not.toContain('Hidden Donor');
     expect(byPayment.body).not.toContain(hidden.id);
 
@@ -401,7 +436,7 @@ describe("the admin's table and export", () => {
     expect(asUser.statusCode).toBe(403);
   });
 
-  it('exports the same list as CSV with its columns and filters, and escapes formulas', async () => {
+  it('exports the same list as CSV with its columns and filters, every cell quoted, and escapes formulas', async () => {
     const tag = unique('csv');
     const ravi = await person('Ravi Csv');
     const hidden = await person('Secret Giver');
@@ -414,17 +449,42 @@ describe("the admin's table and export", () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect(res.headers['content-disposition']).toBe(`attachment; filename="donations_export_${today}.csv"`);
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Date,Payment ID,Amount (INR),Campaign,Donor,Message,Status');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe(`"Date","Payment ID","Amount (INR)","Campaign","Donor","Message","Status","${m.demoBadge}"`);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+,demo_pi_[0-9a-f]+,300\\.00,Education,Anonymous,${tag} anon,completed$`));
-    expect(lines[2]).toContain(`150.50,Education,Ravi Csv,"${tag} ""quoted"", text",completed`);
+    expect(lines[1]).toMatch(new RegExp(`^"\\d{4}-\\d{2}-\\d{2}T[^"]+","demo_pi_[0-9a-f]+","300\\.00","Education","Anonymous","${tag} anon","completed","Yes"$`));
+    expect(lines[2]).toContain(`"150.50","Education","Ravi Csv","${tag} ""quoted"", text","completed","Yes"`);
     expect(res.body).not.toContain('Secret Giver');
 
     const formula = await injectAs(app, admin, endpoints.exportDonations, { query: { search: tag, campaign: 'food' } });
-    expect(formula.body.trim().split('\n')[1]).toContain(`,'=${tag},`);
+    expect(formula.body.trim().split('\n')[1]).toContain(`,"'=${tag}",`);
 
     expect((await injectAs(app, ravi.token, endpoints.exportDonations)).statusCode).toBe(403);
+  });
+
+  it('starts with a UTF-8 byte order mark, keeps Hindi and curly quotes as UTF-8, and keeps a semicolon and what follows inside its cell', async () => {
+    const tag = unique('bom');
+    const anita = await person('अनीता शर्मा');
+    await donated(anita, { amount: 250, campaign: 'education', message: `${tag} for the children’s books;=1+1` });
+    const res = await injectAs(app, admin, endpoints.exportDonations, { query: { search: tag } });
+    expect(res.statusCode).toBe(200);
+    const bytes = res.rawPayload;
+    // Excel on Windows reads a file as UTF-8 only when it starts with EF BB BF.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.includes(Buffer.from('"अनीता शर्मा"', 'utf8'))).toBe(true);
+    expect(bytes.includes(Buffer.from(`"${tag} for the children’s books;=1+1"`, 'utf8'))).toBe(true);
+    // Every cell of every line is quoted, empty ones included, so no separator a spreadsheet may
+    // choose (comma, semicolon, tab) can split one.
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    const [realRow] = await app.db
+      .insert(donations)
+      .values({ userId: anita.id, amount: 60, status: 'completed', message: `${tag} offline`, isAnonymous: false })
+      .returning({ id: donations.id });
+    const withEmpty = await injectAs(app, admin, endpoints.exportDonations, { query: { search: `${tag} offline` } });
+    expect(withEmpty.body).toContain(`,"","60.00","General","अनीता शर्मा","${tag} offline","completed","No"`);
+    expect(realRow).toBeDefined();
   });
 
   it('streams a long export in batches, every row once', async () => {
@@ -443,7 +503,7 @@ describe("the admin's table and export", () => {
     const res = await injectAs(app, admin, endpoints.exportDonations, { query: { search: tag } });
     const lines = res.body.trim().split('\n').slice(1);
     expect(lines).toHaveLength(2345);
-    const numbers = new Set(lines.map((line) => Number(/ (\d+),completed$/.exec(line)?.[1])));
+    const numbers = new Set(lines.map((line) => Number(/ (\d+)","completed","No"$/.exec(line)?.[1])));
     expect(numbers.size).toBe(2345);
   });
 });
@@ -522,7 +582,8 @@ describe('with STRIPE_SECRET_KEY: a real Checkout Session through the Stripe API
     const sessionId = `cs_test_${requests.length}`;
     expect(res.json()).toEqual({ checkoutUrl: `https://checkout.stripe.test/c/pay/${sessionId}` });
     const [row] = await stripeApp.db.select().from(donations).where(eq(donations.userId, user.id));
-    expect(row).toMatchObject({ status: 'pending', checkoutSessionId: sessionId, amount: 500.25 });
+    expect(row).toMatchObject({ status: 'pending', checkoutSessionId: sessionId, amount: 500.25, isDemo: false });
+    expect((await injectAs(stripeApp, token, endpoints.paymentOptions)).json()).toEqual({ online: true, demo: false });
 
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/checkout/sessions');
@@ -557,5 +618,49 @@ describe('with STRIPE_SECRET_KEY: a real Checkout Session through the Stripe API
     expect(res.json()).toEqual({ message: m.processingFailed, code: 'DONATION_PROCESSING_FAILED' });
     const [row] = await stripeApp.db.select().from(donations).where(eq(donations.userId, user.id));
     expect(row?.status).toBe('failed');
+  });
+});
+
+describe('in production without a payment provider', () => {
+  it('takes no donation, says why with a code, and completes no demo checkout opened before', async () => {
+    const production = await buildTestApp({ rateLimit: false, env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } });
+    try {
+      const { user } = await createUser(production.app, { name: 'Prod Donor' });
+      const token = (await loginAs(production.app, user)).accessToken;
+      expect((await injectAs(production.app, token, endpoints.paymentOptions)).json()).toEqual({ online: false, demo: false });
+      const res = await injectAs(production.app, token, endpoints.createCheckoutSession, { body: { amount: 999_999, campaign: 'general' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: m.paymentsUnavailable, code: 'PAYMENTS_UNAVAILABLE' });
+      expect(await production.app.db.select().from(donations).where(eq(donations.userId, user.id))).toEqual([]);
+
+      // A demo checkout left from before the demo was turned off is not paid now.
+      const sessionId = `demo_${'a'.repeat(48)}`;
+      await production.app.db.insert(donations).values({ userId: user.id, amount: 500, checkoutSessionId: sessionId, isDemo: true });
+      const pay = await injectAs(production.app, token, endpoints.completeDemoCheckout, { params: { sessionId }, body: { outcome: 'pay' } });
+      expect(pay.statusCode).toBe(503);
+      expect(pay.json().code).toBe('PAYMENTS_UNAVAILABLE');
+      const [row] = await production.app.db.select().from(donations).where(eq(donations.userId, user.id));
+      expect(row?.status).toBe('pending');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('takes demo donations with DEMO_PAYMENTS=true, marked as demo ones', async () => {
+    const production = await buildTestApp({
+      rateLimit: false,
+      env: { NODE_ENV: 'production', DEMO_PAYMENTS: 'true', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
+    });
+    try {
+      const { user } = await createUser(production.app);
+      const token = (await loginAs(production.app, user)).accessToken;
+      expect((await injectAs(production.app, token, endpoints.paymentOptions)).json()).toEqual({ online: true, demo: true });
+      const res = await injectAs(production.app, token, endpoints.createCheckoutSession, { body: { amount: 100, campaign: 'food' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const history = await injectAs(production.app, token, endpoints.donationHistory);
+      expect(history.json().donations).toMatchObject([{ amount: 100, isDemo: true, status: 'pending' }]);
+    } finally {
+      await production.close();
+    }
   });
 });

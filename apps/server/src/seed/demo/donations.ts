@@ -31,6 +31,8 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
         status,
         message,
         isAnonymous: anonymous ?? false,
+        // Made-up donations: nobody paid them, so they show as demo ones wherever they are read.
+        isDemo: true,
         checkoutSessionId: `demo_cs_${serial}`,
         stripePaymentId: status === 'completed' ? `demo_pi_${serial}` : null,
         completedAt: status === 'completed' ? daysFromNow(-daysAgo) : null,
