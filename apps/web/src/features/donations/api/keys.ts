@@ -9,4 +9,5 @@ export const donationKeys = {
   adminLists: () => [...queryRoots.donations, 'admin'] as const,
   adminList: (query: AdminDonationsQuery) => [...queryRoots.donations, 'admin', query] as const,
   impact: () => [...queryRoots.donations, 'impact'] as const,
+  paymentOptions: () => [...queryRoots.donations, 'payment-options'] as const,
 };

@@ -1,4 +1,4 @@
-import { HandHeart } from 'lucide-react';
+import { FlaskConical, HandHeart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DESCRIPTION_MAX, MIN_DONATION } from '@sahaya/contract/constants';
@@ -21,8 +21,11 @@ export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
 /** Where the browser goes for the checkout; a test may watch it. */
 const goTo = (url: string) => window.location.assign(url);
 
-/** The donation form (spec 2 §2, §5): an amount, a campaign, a message, and whether to stay anonymous. */
-export function DonationForm() {
+/**
+ * The donation form (spec 2 §2, §5): an amount, a campaign, a message, and whether to stay
+ * anonymous. `demo` says the checkout is the built-in demo one, which takes no money.
+ */
+export function DonationForm({ demo }: { demo: boolean }) {
   const [preset, setPreset] = useState<number | null>(PRESET_AMOUNTS[0]);
   const [custom, setCustom] = useState('');
   const [campaign, setCampaign] = useState<Campaign>('general');
@@ -134,7 +137,14 @@ export function DonationForm() {
           <HandHeart aria-hidden />
           {usable ? `Donate ${formatRupees(Math.round(amount * 100) / 100)}` : 'Donate'}
         </Button>
-        <p className="text-sm text-muted">You will pay on a secure checkout page and come back here afterwards.</p>
+        {demo ? (
+          <p role="note" className="flex items-start gap-2 rounded-lg border border-dashed border-amber-600 bg-amber-50 p-3 text-amber-950">
+            <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+            {donationMessages.demoCheckoutNote}
+          </p>
+        ) : (
+          <p className="text-sm text-muted">You will pay on a secure checkout page and come back here afterwards.</p>
+        )}
       </form>
     </Card>
   );

@@ -2,7 +2,7 @@ import { ChevronDown, Download, FileText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Donation } from '@sahaya/contract/donations/schemas';
-import { formatRupees } from '@sahaya/contract/format';
+import { formatDate, formatRupees } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -12,8 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
-import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
+import { campaignLabel } from '../utils/campaigns.ts';
 import { statementPeriods } from '../utils/statement-periods.ts';
+import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
@@ -23,7 +24,7 @@ function ReceiptButton({ donation }: { donation: Donation }) {
       variant="secondary"
       size="sm"
       pending={busy}
-      aria-label={`Download receipt for ${formatRupees(donation.amount)} on ${formatDonationDate(donation.date)}`}
+      aria-label={`Download receipt for ${formatRupees(donation.amount)} on ${formatDate(donation.date)}`}
       onClick={async () => {
         setBusy(true);
         try {
@@ -118,12 +119,13 @@ export function DonationHistory() {
             <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Your donations">
               {donations?.map((donation) => (
                 <li key={donation._id} className="rounded-xl border border-stone-200 p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="mr-auto text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
                     <DonationStatusBadge status={donation.status} />
+                    <DemoBadge isDemo={donation.isDemo} />
                   </div>
                   <p className="text-muted">
-                    {campaignLabel(donation.campaign)} · {formatDonationDate(donation.date)}
+                    {campaignLabel(donation.campaign)} · {formatDate(donation.date)}
                     {donation.isAnonymous ? ' · Anonymous' : ''}
                   </p>
                   {donation.message ? <p className="mt-1 break-words text-ink">“{donation.message}”</p> : null}

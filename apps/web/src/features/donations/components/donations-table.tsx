@@ -1,15 +1,24 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminDonation } from '@sahaya/contract/donations/schemas';
-import { formatRupees } from '@sahaya/contract/format';
+import { formatDate, formatRupees } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
+import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
 import { downloadReceipt } from '../api/downloads.ts';
-import { campaignLabel, formatDonationDate } from '../utils/campaigns.ts';
+import { campaignLabel } from '../utils/campaigns.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
+import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 
 const columns = ['Date', 'Payment ID', 'Amount', 'Campaign', 'Donor', 'Message', 'Status', 'Receipt'];
+const emptyText = 'No donations found';
+
+interface DonationsTableProps {
+  donations: AdminDonation[] | undefined;
+  loading: boolean;
+  rows: number;
+}
 
 /** Receipt failures are only logged (spec 3 §8); the button shows it is busy meanwhile. */
 function ReceiptButton({ donation }: { donation: AdminDonation }) {
@@ -39,8 +48,28 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
   );
 }
 
-/** Donation Management's table (spec 3 §2). */
-export function DonationsTable({ donations, loading, rows }: { donations: AdminDonation[] | undefined; loading: boolean; rows: number }) {
+/** One donation as a card, with the table's facts in reading order. */
+function DonationCard({ donation }: { donation: AdminDonation }) {
+  return (
+    <div className="space-y-1.5 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
+        <DonationStatusBadge status={donation.status} />
+        <DemoBadge isDemo={donation.isDemo} />
+      </div>
+      <p className="text-muted">
+        {formatDate(donation.date)} · {campaignLabel(donation.campaign)} · {donation.donorName}
+      </p>
+      {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+        <p className="min-w-0 font-mono text-xs break-all text-muted">{donation.stripePaymentId ?? '-'}</p>
+        <ReceiptButton donation={donation} />
+      </div>
+    </div>
+  );
+}
+
+function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
   return (
     <Table aria-label="Donations" aria-busy={loading}>
       <TableHeader>
@@ -56,18 +85,22 @@ export function DonationsTable({ donations, loading, rows }: { donations: AdminD
         {!donations && loading ? (
           <TableSkeletonRows rows={rows} columns={columns} />
         ) : donations?.length === 0 ? (
-          <TableEmptyRow columns={columns.length}>No donations found</TableEmptyRow>
+          <TableEmptyRow columns={columns.length}>{emptyText}</TableEmptyRow>
         ) : (
           donations?.map((donation) => (
             <TableRow key={donation._id}>
-              <TableCell className="px-3 whitespace-nowrap">{formatDonationDate(donation.date)}</TableCell>
-              <TableCell className="max-w-36 px-3 font-mono text-xs break-all">{donation.stripePaymentId ?? '-'}</TableCell>
+              <TableCell className="px-3 whitespace-nowrap">{formatDate(donation.date)}</TableCell>
+              <TableCell className="max-w-32 px-3 font-mono text-xs break-all">{donation.stripePaymentId ?? '-'}</TableCell>
               <TableCell className="px-3 font-semibold whitespace-nowrap">{formatRupees(donation.amount)}</TableCell>
               <TableCell className="px-3">{campaignLabel(donation.campaign)}</TableCell>
-              <TableCell className="px-3">{donation.donorName}</TableCell>
-              <TableCell className="max-w-48 px-3 break-words">{donation.message || '-'}</TableCell>
+              <TableCell className="px-3 break-words">{donation.donorName}</TableCell>
+              {/* A message is read as a sentence: a floor on its width keeps it from one word a line. */}
+              <TableCell className="max-w-80 min-w-48 px-3 break-words">{donation.message || '-'}</TableCell>
               <TableCell className="px-3">
-                <DonationStatusBadge status={donation.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <DonationStatusBadge status={donation.status} />
+                  <DemoBadge isDemo={donation.isDemo} />
+                </div>
               </TableCell>
               <TableCell className="px-3">
                 <ReceiptButton donation={donation} />
@@ -77,5 +110,26 @@ export function DonationsTable({ donations, loading, rows }: { donations: AdminD
         )}
       </TableBody>
     </Table>
+  );
+}
+
+/** Donation Management's table (spec 3 §2), shown as cards where it is narrow. */
+export function DonationsTable(props: DonationsTableProps) {
+  return (
+    <TableOrCards
+      table={<DonationsDataTable {...props} />}
+      cards={
+        <CardList
+          items={props.donations}
+          loading={props.loading}
+          rowsWhileLoading={props.rows}
+          emptyText={emptyText}
+          label="Donations"
+          keyOf={(donation) => donation._id}
+        >
+          {(donation) => <DonationCard donation={donation} />}
+        </CardList>
+      }
+    />
   );
 }

@@ -1,9 +1,12 @@
+import { HandHeart } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { donationMessages } from '@sahaya/contract/donations/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { usePaymentOptions } from '../api/payment-options.ts';
 import { DonationForm } from '../components/donation-form.tsx';
 import { DonationHistory } from '../components/donation-history.tsx';
 import { DonationFaq, ImpactTiers } from '../components/impact-tiers.tsx';
@@ -16,6 +19,8 @@ import { ThankYouDialog } from '../components/thank-you-dialog.tsx';
  */
 export function DonationsPage() {
   const [params, setParams] = useSearchParams();
+  // The form shows while this loads: it is the usual answer, and the form must not wait for it.
+  const options = usePaymentOptions().data;
   const success = params.get('success');
   const sessionId = params.get('session_id');
 
@@ -53,7 +58,17 @@ export function DonationsPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <DonationForm />
+          {options && !options.online ? (
+            <Card className="flex items-start gap-3 p-5 sm:p-6">
+              <HandHeart className="mt-1 size-6 shrink-0 text-primary-800" aria-hidden />
+              <div>
+                <h2 className="text-xl font-bold text-ink">Make a donation</h2>
+                <p className="mt-1 text-lg text-ink">{donationMessages.paymentsUnavailable}</p>
+              </div>
+            </Card>
+          ) : (
+            <DonationForm demo={options?.demo ?? false} />
+          )}
           <DonationHistory />
         </div>
         <div className="space-y-6">

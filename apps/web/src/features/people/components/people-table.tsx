@@ -3,6 +3,7 @@ import type { PersonListItem } from '@sahaya/contract/people/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
+import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
 import type { KindConfig } from '../utils/kinds.ts';
 import { formatDate } from '@sahaya/contract/format';
 import { StatusBadge } from './status-badge.tsx';
@@ -22,68 +23,62 @@ const columns = ['Sl.No.', 'Profile', 'Name', 'Email', 'DOJ', 'Status', 'Action'
 const viewLinkClass =
   'inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
 
-/**
- * The same rows as cards where the list has less than 48rem to itself (a phone, a tablet with the
- * sidebar open, a laptop zoomed to 200 %): seven columns would not fit there without pushing Email,
- * Joined, Status and View out of sight. The width is the list's own (a container query), not the
- * window's, because the sidebar takes a different share of it when expanded or collapsed. Only one
- * of the two is displayed at a time, so assistive technology meets one list.
- */
-function PeopleCards({ config, people, firstNumber, loading, rowsWhileLoading }: PeopleTableProps) {
-  if (loading && !people) {
-    return (
-      <ul aria-busy className="space-y-3 @3xl:hidden">
-        {Array.from({ length: rowsWhileLoading }, (_, index) => (
-          <li key={index} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
-            <Skeleton className="size-12 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-4 w-44" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (people?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted @3xl:hidden">{config.emptyText}</p>;
-  }
+/** One person as a card, for where the list is narrow (components/ui/table-or-cards.tsx). */
+function PersonCard({ config, person, number }: { config: KindConfig; person: PersonListItem; number: number }) {
   return (
-    <ol aria-label={config.listTitle} aria-busy={loading} className="space-y-3 @3xl:hidden">
-      {people?.map((person, index) => (
-        <li key={person._id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
-          <span className="w-4 shrink-0 pt-2.5 text-sm font-semibold text-muted">{firstNumber + index}</span>
-          <Avatar src={person.profilePicture} name={person.name} className="size-11" />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-x-2">
-              <p className="font-semibold break-words text-ink">{person.name}</p>
-              <StatusBadge isBlocked={person.isBlocked} />
-            </div>
-            <p className="text-sm text-muted">
-              <Email address={person.email} />
-            </p>
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm text-muted">Joined {formatDate(person.createdAt)}</p>
-              <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
-                View
-              </Link>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <div className="flex items-start gap-3 p-3">
+      <span className="w-4 shrink-0 pt-2.5 text-sm font-semibold text-muted">{number}</span>
+      <Avatar src={person.profilePicture} name={person.name} className="size-11" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2">
+          <p className="font-semibold break-words text-ink">{person.name}</p>
+          <StatusBadge isBlocked={person.isBlocked} />
+        </div>
+        <p className="text-sm text-muted">
+          <Email address={person.email} />
+        </p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-muted">Joined {formatDate(person.createdAt)}</p>
+          <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
+            View
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }
 
+const cardPlaceholder = (
+  <div className="flex items-center gap-3">
+    <Skeleton className="size-12 rounded-full" />
+    <div className="flex-1 space-y-2">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-4 w-44" />
+    </div>
+  </div>
+);
+
 /** The Users List / Volunteers List table of spec 3 §2, shown as cards where it is narrow. */
 export function PeopleTable(props: PeopleTableProps) {
+  const { config, people, firstNumber, loading, rowsWhileLoading } = props;
   return (
-    <div className="@container">
-      <PeopleCards {...props} />
-      <div className="@max-3xl:hidden">
-        <PeopleDataTable {...props} />
-      </div>
-    </div>
+    <TableOrCards
+      table={<PeopleDataTable {...props} />}
+      cards={
+        <CardList
+          items={people}
+          loading={loading}
+          rowsWhileLoading={rowsWhileLoading}
+          emptyText={config.emptyText}
+          label={config.listTitle}
+          ordered
+          keyOf={(person) => person._id}
+          placeholder={cardPlaceholder}
+        >
+          {(person, index) => <PersonCard config={config} person={person} number={firstNumber + index} />}
+        </CardList>
+      }
+    />
   );
 }
 
