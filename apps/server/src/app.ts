@@ -25,6 +25,8 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { privacyJobs } from './modules/privacy/privacy.jobs.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
@@ -115,12 +117,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
+  await app.register(privacyRoutes);
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
   await app.register(notificationJobs);
   await app.register(chatJobs);
   await app.register(meetingJobs);
   await app.register(uploadJobs);
+  await app.register(privacyJobs);
   await app.register(addressJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {

@@ -1,8 +1,10 @@
 /**
  * The server's folders import each other one way only, and not too deep: the graph of imports
  * between folders (each module of modules/ a node of its own; lib, plugins, db, seed and cli one
- * node each; every top-level file one node) has no cycle, and its longest chain is at most eight:
- * main → app → the overview → a feature → a shared module → lib → plugins → db. A module that
+ * node each; every top-level file one node) has no cycle, and its longest chain is at most nine:
+ * main → app → a module that composes features (the overview, the copy of a person's data) → a
+ * feature → a feature it reads (the chat reads its request's parties) → a shared module → plugins
+ * → lib → errors. A module that
  * reached into another module's internals, or a folder low in the stack that imported one above
  * it, shows here as a longer chain or a cycle, with the imports that make it.
  *
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const MAX_CHAIN = 8;
+const MAX_CHAIN = 9;
 const root = dirname(fileURLToPath(import.meta.url));
 
 const isSource = (path: string) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.d.ts');

@@ -14,6 +14,7 @@ import type { Endpoint } from './http.ts';
 import * as meetings from './meetings/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as people from './people/endpoints.ts';
+import * as privacy from './privacy/endpoints.ts';
 import * as profile from './profile/endpoints.ts';
 import * as system from './system/endpoints.ts';
 import * as uploads from './uploads/endpoints.ts';
@@ -29,6 +30,7 @@ export const endpointsByFeature = {
   meetings,
   notifications,
   people,
+  privacy,
   profile,
   system,
   uploads,

@@ -17,7 +17,8 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
     .select({
       ...donationColumns,
       userId: donations.userId,
-      donor: presentNameOf(donations.userId),
+      // The name kept on the donation once its donor deleted their account, else their name now.
+      donor: sql<string | null>`coalesce(${donations.donorName}, ${presentNameOf(donations.userId)})`,
     })
     .from(donations)
     .where(eq(donations.id, id));

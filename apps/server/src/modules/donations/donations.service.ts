@@ -26,7 +26,7 @@ export interface DonationDeps extends NotifyDeps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the overview reads of the donations, and what a leaving person's deletion changes
+// What the overview reads of the donations (a leaving person's donations: donations.personal-data.service.ts)
 // ---------------------------------------------------------------------------------------------
 
 /** Rupees received in completed donations. */
@@ -101,8 +101,3 @@ export const donationActivity = (db: Db, userId: string, n: number) =>
     .where(eq(donations.userId, userId))
     .orderBy(newestFirst(donations.createdAt))
     .limit(n);
-
-/** Keeps a leaving person's donations in the accounts without their name; run inside their deletion. */
-export async function makeDonationsAnonymous(tx: Db, userId: string): Promise<void> {
-  await tx.update(donations).set({ isAnonymous: true }).where(eq(donations.userId, userId));
-}

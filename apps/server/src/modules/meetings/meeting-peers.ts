@@ -13,7 +13,12 @@ import type { Peer } from '@sahaya/contract/meetings/events';
 import type { LiveNodes } from '../../plugins/live-nodes.ts';
 
 export interface MeetingPeers {
-  add(meetingId: string, peer: Peer): Promise<void>;
+  /**
+   * Puts a socket in and answers the living peers that were there before it, in one step: of two
+   * sockets entering at once, exactly one finds the other, and so exactly one of them calls. A
+   * list read before a separate add let both miss each other, and that pair never connected.
+   */
+  enter(meetingId: string, peer: Peer): Promise<Peer[]>;
   /** Takes a socket out, answering who it was (null when it was not there). */
   remove(meetingId: string, socketId: string): Promise<Peer | null>;
   /** The peers whose sockets are alive. */
@@ -35,26 +40,39 @@ const keyOf = (meetingId: string) => `sahaya:meeting:peers:${meetingId}`;
 const peerOf = ({ nodeId: _nodeId, ...peer }: Stored): Peer => peer;
 
 function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler): MeetingPeers {
+  /** The living ones of a room's entries; the dead nodes' ones are removed and handed to `onGhosts`. */
+  const living = async (meetingId: string, stored: Stored[]): Promise<Peer[]> => {
+    const alive = await nodes.alive(stored.flatMap((entry) => (entry.nodeId ? [entry.nodeId] : [])));
+    const isAlive = (entry: Stored) => !entry.nodeId || alive.has(entry.nodeId);
+    const ghosts = stored.filter((entry) => !isAlive(entry));
+    if (ghosts.length > 0) {
+      const removed = await Promise.all(ghosts.map((ghost) => redis.hdel(keyOf(meetingId), ghost.socketId)));
+      const mine = ghosts.filter((_, i) => removed[i] === 1).map(peerOf);
+      if (mine.length > 0) onGhosts(meetingId, mine);
+    }
+    return stored.filter(isAlive).map(peerOf);
+  };
+  const parsed = (entries: Record<string, string>) => Object.values(entries).map((value) => JSON.parse(value) as Stored);
+
   return {
-    async add(meetingId, peer) {
+    async enter(meetingId, peer) {
       const stored: Stored = { ...peer, nodeId: nodes.id };
-      await redis.multi().hset(keyOf(meetingId), peer.socketId, JSON.stringify(stored)).expire(keyOf(meetingId), DAY_SECONDS).exec();
+      // MULTI runs its commands with no other client's in between, so the read is exactly who came first.
+      const [[, before]] = (await redis
+        .multi()
+        .hgetall(keyOf(meetingId))
+        .hset(keyOf(meetingId), peer.socketId, JSON.stringify(stored))
+        .expire(keyOf(meetingId), DAY_SECONDS)
+        .exec()) as [[unknown, Record<string, string>]];
+      const others = parsed(before).filter((entry) => entry.socketId !== peer.socketId);
+      return living(meetingId, others);
     },
     async remove(meetingId, socketId) {
       const [[, found]] = (await redis.multi().hget(keyOf(meetingId), socketId).hdel(keyOf(meetingId), socketId).exec()) as [[unknown, string | null]];
       return found ? peerOf(JSON.parse(found) as Stored) : null;
     },
     async list(meetingId) {
-      const stored = Object.values(await redis.hgetall(keyOf(meetingId))).map((value) => JSON.parse(value) as Stored);
-      const alive = await nodes.alive(stored.flatMap((entry) => (entry.nodeId ? [entry.nodeId] : [])));
-      const isAlive = (entry: Stored) => !entry.nodeId || alive.has(entry.nodeId);
-      const ghosts = stored.filter((entry) => !isAlive(entry));
-      if (ghosts.length > 0) {
-        const removed = await Promise.all(ghosts.map((ghost) => redis.hdel(keyOf(meetingId), ghost.socketId)));
-        const mine = ghosts.filter((_, i) => removed[i] === 1).map(peerOf);
-        if (mine.length > 0) onGhosts(meetingId, mine);
-      }
-      return stored.filter(isAlive).map(peerOf);
+      return living(meetingId, parsed(await redis.hgetall(keyOf(meetingId))));
     },
     async clear(meetingId) {
       await redis.del(keyOf(meetingId));
@@ -66,10 +84,13 @@ function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler): Mee
 function memoryPeers(): MeetingPeers {
   const rooms = new Map<string, Map<string, Peer>>();
   return {
-    async add(meetingId, peer) {
+    async enter(meetingId, peer) {
       const room = rooms.get(meetingId) ?? new Map<string, Peer>();
+      // Read and written with no await between, so no other socket's entry comes in the middle.
+      const before = [...room.values()].filter((other) => other.socketId !== peer.socketId);
       room.set(peer.socketId, peer);
       rooms.set(meetingId, room);
+      return before;
     },
     async remove(meetingId, socketId) {
       const room = rooms.get(meetingId);

@@ -98,10 +98,11 @@ export function meetingEvents(app: FastifyInstance): void {
     const { adminId, name } = await openRoom(app.db, auth, meetingId);
     const isAdmin = auth.role === 'admin';
     const me: Peer = { socketId: socket.id, userId: auth.userId, name, isAdmin };
-    const present = (await peers.list(meetingId)).filter((peer) => peer.socketId !== socket.id);
-    await peers.add(meetingId, me);
     const rooms = roomsOf(meetingId);
+    // In the socket rooms before being listed: whoever enters the list after this socket, and so
+    // calls it, is sure to reach it with the news of their joining, which names their call.
     await socket.join([rooms.all, isAdmin ? rooms.admins : rooms.guests]);
+    const present = await peers.enter(meetingId, me);
     let meetingsOfSocket = joined.get(socket);
     if (!meetingsOfSocket) {
       meetingsOfSocket = new Set();

@@ -250,6 +250,30 @@ describe('the room’s signalling', () => {
     expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver, code: 'MEETING_OVER' });
   });
 
+  it('pairs everyone who joins at once: of each two, exactly one finds the other already there and calls', async () => {
+    const people = [admin, await person(), await person(), await person(), await person()];
+    const meeting = await schedule(people.slice(1).map((each) => each.id));
+    await timeComes(meeting._id);
+    const sockets = await Promise.all(people.map(socketOf));
+    const heardOf = sockets.map((socket) => {
+      const ids = new Set<string>();
+      socket.on('meeting:peer-joined', (peer) => ids.add(peer.socketId));
+      return ids;
+    });
+    const acks = await Promise.all(sockets.map((socket) => join(socket, meeting._id)));
+    const found = acks.map((ack) => new Set(ack.ok ? ack.peers.map((peer) => peer.socketId) : []));
+    for (const [i, a] of sockets.entries()) {
+      for (const [j, b] of sockets.entries()) {
+        if (j <= i) continue;
+        // Nobody calls a pair that neither found, and two calls crossing is what the order prevents.
+        expect(Number(found[i]!.has(b.id!)) + Number(found[j]!.has(a.id!)), `${i} and ${j}`).toBe(1);
+      }
+    }
+    // Whoever is called hears who calls: the news of a join names the call it answers.
+    const expected = sockets.map((socket) => sockets.filter((_, j) => found[j]!.has(socket.id!)).map((caller) => caller.id).sort());
+    await expect.poll(() => heardOf.map((ids, i) => expected[i]!.filter((id) => ids.has(id!)))).toEqual(expected);
+  });
+
   it('keeps the meeting when the admin’s connection drops and comes back within the grace; Leave ends it at once', async () => {
     const ravi = await person();
     const meeting = await schedule([ravi.id]);

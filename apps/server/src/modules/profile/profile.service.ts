@@ -17,7 +17,9 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { revokeOtherSessions } from '../auth/auth.service.ts';
-import { makeDonationsAnonymous } from '../donations/donations.service.ts';
+import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
+import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
+import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   addCertificate,
@@ -31,6 +33,7 @@ import {
 } from '../people/accounts.service.ts';
 import { savePrimaryPlace } from '../people/addresses.service.ts';
 import { accountWithPrimaryAddress, toProfileUser } from '../people/people.service.ts';
+import { exportFileOf, removeExportFiles } from '../privacy/privacy.service.ts';
 
 /** What a person's own profile needs: the database, stored files and the socket. */
 export interface ProfileDeps {
@@ -156,9 +159,13 @@ export async function deleteCertificate(
 
 /**
  * Deletes the account for good, confirmed with the password (or, for a Google-only account, the
- * email). In one transaction the donations are kept but made anonymous and the person's row is
- * deleted, which removes with it their sessions, addresses, notifications, requests, chat messages
- * and meeting places. Their files go afterwards, and their open sockets are closed.
+ * email). What the law asks to keep stays: each donation keeps its amount, date, payment and the
+ * name its receipt shows (Income-tax Act: receipts and Form 10BD, eight years), no longer linked to
+ * the person. Everything else goes in one transaction with the person's row (on delete cascade):
+ * profile, email, phone, addresses, sessions, notifications, their requests with their history,
+ * the chat messages they sent and received, meeting places and their data download. The files go
+ * after the commit (picture, certificates, chat attachments, the download's zip), and their open
+ * sockets are closed.
  */
 export async function deleteAccount(
   deps: ProfileDeps,
@@ -179,17 +186,21 @@ export async function deleteAccount(
     throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
   }
 
-  const removed = await deps.db.transaction(async (tx) => {
-    await makeDonationsAnonymous(tx, auth.userId);
-    const row = await deleteAccountRow(tx, auth.userId);
-    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
-    return row;
+  const { removed, chatFiles, exportFile } = await deps.db.transaction(async (tx) => {
+    // The files of the messages the cascade removes, read before they go.
+    const chatFiles = await chatFilesOf(tx, auth.userId, await assistanceRequestIdsOf(tx, auth.userId));
+    const exportFile = await exportFileOf(tx, auth.userId);
+    await keepDonationsForReceipts(tx, auth.userId, user.name);
+    const removed = await deleteAccountRow(tx, auth.userId);
+    if (!removed) throw new AppError('ACCOUNT_NOT_FOUND');
+    return { removed, chatFiles, exportFile };
   });
 
-  const files = [...removed.certificates];
+  const files = [...removed.certificates, ...chatFiles];
   const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
   if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
   await deps.storage.remove(files);
+  if (exportFile) await removeExportFiles(deps, [exportFile]);
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
   return { message: profileMessages.accountDeleted };
 }

@@ -1,0 +1,20 @@
+/** What the notifications module holds about one person, for the copy of their own data (modules/privacy). */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+
+export async function personalDataOfNotifications(db: Db, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      topic: notifications.topic,
+      content: notifications.content,
+      requestId: notifications.requestId,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+}

@@ -1,0 +1,92 @@
+/**
+ * Makes the zip of one export (the job of privacy.jobs.ts): each module's data about the person,
+ * read through that module's personal-data service, in `data.json`, and the files they uploaded
+ * (their picture, certificates and the attachments they sent in chats) under `files/`. Run again
+ * after a crash, it writes the same file again and marks the row once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { personalDataOfAssetRequests } from '../assets/assets.personal-data.service.ts';
+import { personalDataOfAssistanceRequests } from '../assistance-requests/assistance-requests.personal-data.service.ts';
+import { personalDataOfChats } from '../chats/chats.personal-data.service.ts';
+import { personalDataOfDonations } from '../donations/donations.personal-data.service.ts';
+import { personalDataOfMeetings } from '../meetings/meetings.personal-data.service.ts';
+import { personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
+import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
+import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
+import { personalDataZip, type ZipFile } from './privacy.zip.ts';
+
+/** Says what the file is, for a person opening data.json years later. */
+const ABOUT =
+  'Everything Sahaya held about you when this copy was made (Digital Personal Data Protection Act 2023). Times are in UTC. ' +
+  'Files you uploaded are in the files/ folder; each "file" field below names one.';
+
+async function readAll(body: AsyncIterable<Buffer | Uint8Array | string>): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger }, exportId: string, now = new Date()): Promise<void> {
+  const wanted = await exportToMake(deps.db, exportId);
+  if (!wanted) return;
+  const { userId } = wanted;
+  const person = await personalDataOfPerson(deps.db, userId);
+  // The account went (its deletion removes the export row too); nothing to make.
+  if (!person) return;
+
+  const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
+  const [assetRequests, chatMessages, donations, meetings, notifications] = await Promise.all([
+    personalDataOfAssetRequests(deps.db, userId),
+    personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
+    personalDataOfDonations(deps.db, userId),
+    personalDataOfMeetings(deps.db, userId),
+    personalDataOfNotifications(deps.db, userId),
+  ]);
+
+  // Only files this person uploaded: an attachment the other party sent is theirs to take away.
+  const files: ZipFile[] = [];
+  const fileOf = async (key: string | null): Promise<string | null> => {
+    if (!key || !deps.storage.uploadedBy(key, userId)) return null;
+    const name = key.split('/').pop()!;
+    if (!files.some((f) => f.name === name)) {
+      const stored = await deps.storage.read(key);
+      if (!stored) {
+        deps.log.warn({ key, exportId }, 'A file of a data export is missing from storage');
+        return null;
+      }
+      files.push({ name, data: await readAll(stored.body) });
+    }
+    return `files/${name}`;
+  };
+
+  const { account } = person;
+  const picture = account.profilePicture ? deps.storage.publicKeyOf(account.profilePicture) : null;
+  const data = {
+    about: ABOUT,
+    exportedAt: now.toISOString(),
+    profile: {
+      ...account,
+      profilePicture: account.profilePicture ? { url: account.profilePicture, file: await fileOf(picture) } : null,
+      certificates: await Promise.all(account.certificates.map(async (key) => ({ file: await fileOf(key) }))),
+    },
+    addresses: person.addresses,
+    assetRequests,
+    assistanceRequests,
+    chatMessages: await Promise.all(
+      chatMessages.map(async ({ media, ...message }) => ({
+        ...message,
+        attachments: await Promise.all(media.map(async (key) => ({ file: await fileOf(key) }))),
+      })),
+    ),
+    donations,
+    meetings,
+    notifications,
+  };
+
+  const zip = personalDataZip(data, files);
+  const key = exportFileKey(exportId);
+  // A try that died after writing left the file: it is written again, whole.
+  await removeExportFiles(deps, [key]);
+  await deps.storage.backend.put(key, zip, 'application/zip');
+  if (!(await markExportReady(deps.db, exportId, key, zip.length))) await removeExportFiles(deps, [key]);
+}

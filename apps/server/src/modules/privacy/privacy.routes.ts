@@ -1,0 +1,36 @@
+/**
+ * A person's own data: POST/GET /api/users/me/export and the download behind its signed link.
+ * Rules live in privacy.service.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/privacy/endpoints';
+import { route } from '../../plugins/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { exportLinks } from './privacy.links.ts';
+import * as privacy from './privacy.service.ts';
+
+/** Each copy reads all of a person's data and files: a few an hour is plenty for anyone. */
+const exportLimit: Limit = { name: 'data-export', max: 5, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };
+
+export const privacyDeps = (app: FastifyInstance): privacy.PrivacyDeps => ({
+  db: app.db,
+  storage: app.storage,
+  jobs: app.jobs,
+  links: exportLinks(app.config.jwtSecret),
+});
+
+export async function privacyRoutes(app: FastifyInstance) {
+  const deps = privacyDeps(app);
+  route(app, endpoints.startExport, async ({ auth }) => privacy.startExport(deps, auth.userId), { limits: [exportLimit] });
+  route(app, endpoints.getExport, async ({ auth }) => privacy.exportStatus(deps, auth.userId));
+  route(app, endpoints.getExportFile, async ({ auth, query, reply }) => {
+    const file = await privacy.exportFile(deps, auth.userId, query);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
+}
