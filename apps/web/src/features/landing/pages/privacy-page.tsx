@@ -34,11 +34,51 @@ export function PrivacyPage() {
         </p>
       </section>
       <section className="space-y-3">
+        <h2>How long we keep it</h2>
+        <ul>
+          <li>
+            <strong>Your account</strong>: for as long as you have it. When you delete it, your profile, addresses,
+            requests, notifications and the files you uploaded are removed at once.
+          </li>
+          <li>
+            <strong>Donation records</strong>: 8 years. The Income-tax Act asks a charity to keep each donation&rsquo;s
+            receipt and to report it on Form 10BD, so we keep the amount, the date, the payment number and the name on the
+            receipt, even after you delete your account. A donation you made anonymously keeps no name.
+          </li>
+          <li>
+            <strong>Chat messages</strong>: for 365 days after the request they belong to is completed, so that either side
+            can look back at what was agreed. Then the messages and their pictures are removed. Deleting your account
+            removes them at once.
+          </li>
+          <li>
+            <strong>A copy of your data</strong> that you asked for: 1 day. After that the file is removed, and you can ask
+            for a new one.
+          </li>
+          <li>
+            <strong>Server logs</strong>: the records of each visit (the page asked for, the time and the address it came
+            from) are kept by our hosting for a short time to fix faults and stop misuse, and are never used for anything
+            else. They hold no passwords.
+          </li>
+        </ul>
+      </section>
+      <section className="space-y-3">
         <h2>Your choices</h2>
         <p>
-          You can view and correct your profile at any time. To have your account and data deleted, write to
-          support@sahaya.org and we will do so within 30 days.
+          You can view and correct your profile at any time. Under the Digital Personal Data Protection Act 2023 you may
+          also take your data away and have it deleted:
         </p>
+        <ul>
+          <li>
+            <strong>To get a copy of your data</strong>, sign in, open your profile, choose <strong>Settings</strong> and
+            press <strong>Download my data</strong>. In a minute or two a zip file is ready to save. It holds everything we
+            keep about you in a file called data.json, and the pictures and documents you uploaded.
+          </li>
+          <li>
+            <strong>To delete your account</strong>, open <strong>Settings</strong> in your profile and press{' '}
+            <strong>Delete Account</strong>. You will be asked for your password to make sure it is you.
+          </li>
+          <li>If you cannot sign in, write to support@sahaya.org and we will help you within 30 days.</li>
+        </ul>
       </section>
     </ArticlePage>
   );

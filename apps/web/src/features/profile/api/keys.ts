@@ -6,4 +6,6 @@ import { queryRoots } from '../../../lib/query-roots.ts';
  */
 export const profileKeys = {
   volunteer: (userId: string): readonly string[] => [...queryRoots.volunteers, userId],
+  /** The download of one's own data: one per person, whoever is signed in. */
+  dataExport: (): readonly string[] => [...queryRoots.users, 'me', 'export'],
 };

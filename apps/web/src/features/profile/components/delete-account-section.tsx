@@ -51,9 +51,9 @@ export function DeleteAccountSection() {
       <div className="mt-3 flex gap-3 rounded-xl bg-red-50 p-4 text-red-950">
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <CardDescription className="text-red-950">
-          Deleting your account signs you out everywhere and removes your profile, addresses, certificates, requests
-          and notifications for good. Donations you made stay in the accounts, without your name. This cannot be
-          undone.
+          Deleting your account signs you out everywhere and removes your profile, addresses, certificates, requests,
+          chat messages and notifications for good. The law asks us to keep the record of each donation, with the name
+          on its receipt, for eight years. This cannot be undone.
         </CardDescription>
       </div>
       <Button variant="danger" className="mt-5" onClick={() => setOpen(true)}>

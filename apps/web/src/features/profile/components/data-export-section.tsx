@@ -1,0 +1,81 @@
+import { Download, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '@sahaya/contract/format';
+import { privacyPageMessages as m } from '@sahaya/contract/privacy/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
+import { saveFile } from '../../../lib/api-client.ts';
+import { downloadDataExport, useDataExport, useStartDataExport } from '../api/data-export.ts';
+
+/**
+ * Settings: Download my data. Asking starts a zip on the server; the section says it is being
+ * prepared (and asks again every few seconds) until it is ready, then offers it for its day.
+ */
+export function DataExportSection() {
+  const status = useDataExport();
+  const start = useStartDataExport();
+  const [saving, setSaving] = useState(false);
+  const current = status.data;
+
+  const ask = async () => {
+    try {
+      await start.mutateAsync();
+    } catch (failure) {
+      const { told, message } = readFailure(failure);
+      if (!told) toast.error(message || m.requestFailed);
+    }
+  };
+
+  const save = async (url: string) => {
+    setSaving(true);
+    try {
+      saveFile(await downloadDataExport(url));
+    } catch (failure) {
+      const { told, message } = readFailure(failure);
+      if (!told) toast.error(message || m.downloadFailed);
+      // A link past its day reads as none now; the section offers to ask again.
+      void status.refetch();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const preparing = current?.status === 'preparing' || start.isPending;
+
+  return (
+    <Card className="max-w-xl" aria-labelledby="data-export-title">
+      <CardTitle id="data-export-title">{m.title}</CardTitle>
+      <CardDescription className="mt-2">{m.intro}</CardDescription>
+      <div className="mt-5 space-y-3" aria-live="polite">
+        {preparing ? (
+          <p className="flex items-center gap-2 text-ink">
+            <LoaderCircle className="size-5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
+            {m.preparing}
+          </p>
+        ) : current?.status === 'ready' ? (
+          <>
+            <p className="font-semibold text-ink">{m.ready}</p>
+            <p className="text-muted">{m.readyUntil(formatDateTime(current.expiresAt))}</p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onClick={() => void save(current.url)} disabled={saving} aria-busy={saving}>
+                <Download className="size-4" aria-hidden />
+                {m.save}
+              </Button>
+              <Button variant="secondary" onClick={() => void ask()}>
+                {m.again}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+      {!preparing && current?.status !== 'ready' && (
+        <Button className="mt-1" onClick={() => void ask()} disabled={status.isPending}>
+          <Download className="size-4" aria-hidden />
+          {m.button}
+        </Button>
+      )}
+    </Card>
+  );
+}
