@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatDay } from '@sahaya/contract/format';
 import { signInThroughApi, uploadCertificates } from './harness/api.ts';
 import { settle } from './harness/audit.ts';
 import { axeViolations, describeViolations } from './harness/axe.ts';
@@ -19,6 +20,13 @@ test('the dashboard shows the four figures and the seeded lists, each with its l
   await expectVisible(page.getByRole('heading', { name: 'Asset Requests' }));
   await expectVisible(page.getByRole('img', { name: /Donations per day/ }));
   await expectVisible(page.getByRole('img', { name: /Requests per day/ }));
+  // The charts count days as the NGO in India does: the last day is today in India (IST), which
+  // from 18:30 UTC on is already the next day in UTC's terms.
+  await expectVisible(page.getByRole('img', { name: /Donations per day/ }).getByText('Day (IST)'));
+  await page.getByText('Show the figures as a table').click();
+  const days = page.getByRole('region', { name: 'Daily figures' }).getByRole('row');
+  const todayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await expect.poll(() => days.last().getByRole('rowheader').textContent()).toBe(formatDay(todayInIndia));
   await page.getByRole('link', { name: 'View all donations' }).click();
   await expectPath(page, '/admin/donations');
 });
