@@ -1,0 +1,69 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AdminAssetRequest, Asset } from '@sahaya/contract/assets/schemas';
+import { AdminAssetRequestCard } from './admin-asset-request-card.tsx';
+import { AssetCard } from './asset-card.tsx';
+import { AssetGrid } from './asset-grid.tsx';
+import { AssetImage } from './asset-image.tsx';
+import { AssetRequestCard } from './asset-request-card.tsx';
+
+const airbed: Asset = {
+  _id: 'a1',
+  name: 'Bubble Air Mattress',
+  description: 'Bubble-cell overlay for an ordinary bed.',
+  category: 'airbed',
+  image: null,
+  stocks: 2,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const request: AdminAssetRequest = {
+  _id: 'r1',
+  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null },
+  status: 'pending',
+  priority: 'high',
+  requestedDate: '2026-11-30',
+  quantity: 1,
+  reason: null,
+  comment: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  decidedAt: null,
+  returnedAt: null,
+  user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@example.org' },
+};
+
+const render = (element: ReactElement) => renderToStaticMarkup(createElement(MemoryRouter, null, element));
+
+/** The drawing that stands in for the picture, as markup: the first box hidden from screen readers that holds an icon. */
+function drawingIn(html: string): string | undefined {
+  return /<div aria-hidden="true" class="[^"]*"><svg[^>]*>.*?<\/svg><\/div>/.exec(html)?.[0];
+}
+
+describe('an asset without a picture', () => {
+  const drawing = drawingIn(render(createElement(AssetImage, { name: airbed.name, category: airbed.category, src: null, decorative: true })));
+
+  it('is drawn as its category', () => {
+    expect(drawing).toContain('lucide-bed-single');
+  });
+
+  it('looks the same in the catalogue, the admin grid and both request lists', () => {
+    const places = {
+      'catalogue card': render(createElement(AssetCard, { asset: airbed, onRequest: () => undefined })),
+      'admin grid': render(createElement(AssetGrid, { assets: [airbed], page: 1, loading: false, cardsWhileLoading: 8 })),
+      'admin request card': render(createElement(AdminAssetRequestCard, { request, onShowUser: () => undefined, onDecide: () => undefined })),
+      "person's request card": render(createElement(AssetRequestCard, { request, title: airbed.name })),
+    };
+    for (const [place, html] of Object.entries(places)) {
+      expect(drawingIn(html), place).toBe(drawing);
+      expect(html, `${place} shows no placeholder photo`).not.toContain('<img');
+    }
+  });
+
+  it('is named for what it is when nothing beside it names the asset', () => {
+    const html = render(createElement(AssetImage, { name: airbed.name, category: airbed.category, src: null }));
+    expect(html).toContain('role="img" aria-label="No picture of Bubble Air Mattress yet"');
+  });
+});
