@@ -27,7 +27,7 @@ const linkClass = 'font-semibold break-words text-primary-800 underline underlin
 
 type DetailsTab = 'details' | 'history' | 'chat';
 
-/** The tab kept in the address (`?tab=history`); Chat only exists while the request is approved and has a chat. */
+/** The tab kept in the address (`?tab=history`); Chat only exists once the request is approved (read-only after completion) and has a chat. */
 export function readDetailsTab(raw: string | null, chatOpen: boolean): DetailsTab {
   if (raw === 'history') return 'history';
   if (raw === 'chat' && chatOpen) return 'chat';
@@ -188,7 +188,8 @@ function RequestInformation({ request, showPriority, aside }: { request: Request
 }
 
 /**
- * Details, History and, while the request is approved and the page has one, Chat.
+ * Details, History and, once the request is approved and the page has one, Chat: a completed
+ * request keeps it, read-only, so both people can still look back at what was said and sent.
  * `aside` holds the people and contacts shown beside the request's information.
  */
 export function AssistanceDetailsTabs({
@@ -202,7 +203,7 @@ export function AssistanceDetailsTabs({
   showPriority?: boolean;
   chat?: ReactNode;
 }) {
-  const chatOpen = chat !== undefined && request.status === 'approved';
+  const chatOpen = chat !== undefined && (request.status === 'approved' || request.status === 'completed');
   const [tab, onTabChange] = useDetailsTab((raw) => readDetailsTab(raw, chatOpen));
   return (
     <Tabs value={tab} onValueChange={onTabChange}>

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conversation } from '@sahaya/contract/chats/endpoints';
-import type { ChatMessage } from '@sahaya/contract/chats/schemas';
+import type { ConversationReply } from '@sahaya/contract/chats/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { chatKeys } from './keys.ts';
 
 /**
- * A request's messages, oldest first (GET /api/chats/conversations/{id}/messages); `after` a
- * message id, only the later ones, which is how a reconnected chat catches up.
+ * A request's messages, oldest first (GET /api/chats/conversations/{id}/messages), with how long
+ * the chat is kept after completion; `after` a message id, only the later ones, which is how a
+ * reconnected chat catches up.
  */
-export async function getConversation(requestId: string, after?: string): Promise<ChatMessage[]> {
-  const reply = await call(conversation, { params: { requestId }, query: { after } });
-  return reply.messages;
+export function getConversation(requestId: string, after?: string): Promise<ConversationReply> {
+  return call(conversation, { params: { requestId }, query: { after } });
 }
 
 export const conversationQueryOptions = (requestId: string) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessage as sendMessageEndpoint } from '@sahaya/contract/chats/endpoints';
-import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
+import type { ChatMessage, ConversationReply, SendMessageBody } from '@sahaya/contract/chats/schemas';
 import { call } from '../../../lib/api-client.ts';
-import { mergeMessages } from '../utils/messages.ts';
+import { withMessages } from '../utils/messages.ts';
 import { chatKeys } from './keys.ts';
 
 /** Stores a message for the other party (POST /api/chats/messages); the server sends it on live. */
@@ -16,7 +16,7 @@ export function useSendMessage(requestId: string) {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.conversation(requestId), (list) => mergeMessages(list ?? [], [message]));
+      queryClient.setQueryData<ConversationReply>(chatKeys.conversation(requestId), withMessages([message]));
     },
   });
 }

@@ -203,7 +203,7 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
           </p>
         ) : null}
         {fileErrors.length > 0 ? (
-          <ul role="alert" className="space-y-1 text-sm font-semibold text-danger">
+          <ul role="alert" className="space-y-1 text-sm font-semibold text-danger [overflow-wrap:anywhere]">
             {fileErrors.map((fileError) => (
               <li key={fileError}>{fileError}</li>
             ))}

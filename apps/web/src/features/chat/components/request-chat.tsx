@@ -1,4 +1,4 @@
-import { MessageSquare, WifiOff } from 'lucide-react';
+import { Archive, Lock, MessageSquare, WifiOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
@@ -29,7 +29,8 @@ function MessagesSkeleton() {
 /**
  * The chat of an approved assistance request between its requester and its volunteer (spec 2 §2,
  * §4, §5, §8), the same for both: a 600 px panel with the history oldest first, the other party's
- * typing, sent and read ticks, and the composer; read-only once the request is completed.
+ * typing, sent and read ticks, and the composer. Once the request is completed it is read-only:
+ * it says it is closed and how long it is kept, and once the retention removed it, that it did.
  */
 export function RequestChat({ request }: { request: RequestDetails }) {
   const session = useSession();
@@ -41,8 +42,9 @@ export function RequestChat({ request }: { request: RequestDetails }) {
   const closed = request.status === 'completed' || closedHere;
 
   const query = useConversation(request._id);
-  const live = useLiveConversation(request._id, me, other?._id ?? null, query.data);
-  const messages = query.data;
+  const messages = query.data?.messages;
+  const retention = query.data?.retention;
+  const live = useLiveConversation(request._id, me, other?._id ?? null, messages);
 
   const scroller = useRef<HTMLDivElement>(null);
   const nearEnd = useRef(true);
@@ -109,6 +111,11 @@ export function RequestChat({ request }: { request: RequestDetails }) {
               </li>
             ))}
           </ol>
+        ) : retention?.removed ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted">
+            <Archive className="size-10 text-primary-700" aria-hidden />
+            <p className="max-w-sm">{m.removed(retention.removed.afterDays)}</p>
+          </div>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted">
             <MessageSquare className="size-10 text-primary-700" aria-hidden />
@@ -121,15 +128,19 @@ export function RequestChat({ request }: { request: RequestDetails }) {
       <div role="log" aria-label={`New messages from ${otherName}`} className="sr-only">
         {live.arrivals.map((message) => (
           <p key={message._id}>
-            {otherName}: {message.content || (message.media.length === 1 ? 'sent an attachment' : `sent ${message.media.length} attachments`)}
+            {otherName}: {message.content || m.attachmentsSent(message.media.length)}
           </p>
         ))}
       </div>
 
       {closed ? (
-        <p role="status" className="border-t border-stone-200 bg-stone-50 p-4 text-center text-muted">
-          {m.closed}
-        </p>
+        <div role="status" className="space-y-1 border-t border-stone-200 bg-stone-50 p-4 text-center">
+          <p className="inline-flex items-center justify-center gap-2 font-semibold text-ink">
+            <Lock className="size-4 shrink-0" aria-hidden />
+            {m.closedNotice}
+          </p>
+          {retention && !retention.removed ? <p className="text-sm text-muted">{m.keptFor(retention.days)}</p> : null}
+        </div>
       ) : other ? (
         <Composer
           requestId={request._id}

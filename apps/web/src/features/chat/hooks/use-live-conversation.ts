@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '@sahaya/contract/chats/schemas';
+import type { ChatMessage, ConversationReply } from '@sahaya/contract/chats/schemas';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import { getConversation } from '../api/get-conversation.ts';
 import { chatKeys } from '../api/keys.ts';
-import { hasUnreadFor, markReadBy, mergeMessages } from '../utils/messages.ts';
+import { hasUnreadFor, markReadBy, mergeMessages, withMessages } from '../utils/messages.ts';
 
 /** How long the other party shows as typing after their last keystroke was heard (spec 2 §4, §9). */
 export const TYPING_TIMEOUT_MS = 2000;
@@ -54,20 +54,24 @@ export function useLiveConversation(
   const loaded = messages !== undefined;
 
   const update = useCallback(
-    (change: (list: ChatMessage[]) => ChatMessage[]) =>
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.conversation(requestId), (list) => (list ? change(list) : list)),
+    (change: (conversation: ConversationReply | undefined) => ConversationReply | undefined) =>
+      queryClient.setQueryData<ConversationReply>(chatKeys.conversation(requestId), change),
+    [queryClient, requestId],
+  );
+  const held = useCallback(
+    () => queryClient.getQueryData<ConversationReply>(chatKeys.conversation(requestId))?.messages,
     [queryClient, requestId],
   );
 
   const markRead = useCallback(() => {
-    const list = queryClient.getQueryData<ChatMessage[]>(chatKeys.conversation(requestId));
+    const list = held();
     if (!socket?.connected || !joined.current || reading.current || !list || !hasUnreadFor(list, me)) return;
     if (document.visibilityState !== 'visible') return;
     reading.current = true;
     socket.emit('messagesRead', { requestId }, () => {
       reading.current = false;
     });
-  }, [queryClient, socket, requestId, me]);
+  }, [held, socket, requestId, me]);
 
   // The socket's code is loaded once the chat is drawn; the messages themselves come from the API.
   useEffect(() => {
@@ -87,14 +91,15 @@ export function useLiveConversation(
     if (!socket || !loaded) return;
 
     const catchUp = async () => {
-      const list = queryClient.getQueryData<ChatMessage[]>(chatKeys.conversation(requestId)) ?? [];
+      const list = held() ?? [];
       // After the last message held when the connection dropped: one sent from here while it was
       // down is later than what the other party sent meanwhile, so it cannot be the mark.
       const last = resumeAfter.current ?? list.at(-1)?._id;
       try {
         const missed = await getConversation(requestId, last);
         resumeAfter.current = undefined;
-        update((current) => mergeMessages(current, missed));
+        // The retention comes along too: the chat may have been removed while this page was away.
+        update((current) => current && { messages: mergeMessages(current.messages, missed.messages), retention: missed.retention });
       } catch {
         // The next reconnect tries again; meanwhile the list holds what it had.
       }
@@ -117,14 +122,14 @@ export function useLiveConversation(
       if (isAuthRefusal.current(error)) setAuthFailures((n) => n + 1);
     };
     const onDisconnect = () => {
-      resumeAfter.current ??= queryClient.getQueryData<ChatMessage[]>(chatKeys.conversation(requestId))?.at(-1)?._id;
+      resumeAfter.current ??= held()?.at(-1)?._id;
       joined.current = false;
       setConnected(false);
       setOtherTyping(false);
     };
     const onMessage = (message: ChatMessage) => {
       if (message.requestId !== requestId) return;
-      update((list) => mergeMessages(list, [message]));
+      update(withMessages([message]));
       if (message.sender === other) {
         setOtherTyping(false);
         setArrivals((list) => [...list.slice(-9), message]);
@@ -138,7 +143,7 @@ export function useLiveConversation(
       if (isTyping) typingTimer.current = setTimeout(() => setOtherTyping(false), TYPING_TIMEOUT_MS);
     };
     const onRead = ({ userId, requestId: about }: { userId: string; requestId: string }) => {
-      if (about === requestId) update((list) => markReadBy(list, userId));
+      if (about === requestId) update((current) => current && { ...current, messages: markReadBy(current.messages, userId) });
     };
 
     socket.on('connect', onConnect);
@@ -159,7 +164,7 @@ export function useLiveConversation(
       if (joined.current && socket.connected) socket.emit('leave-conversation', requestId, () => undefined);
       joined.current = false;
     };
-  }, [socket, loaded, requestId, other, queryClient, update, markRead]);
+  }, [socket, loaded, requestId, other, held, update, markRead]);
 
   // What arrives while the chat is in view is read; what arrived while the page was hidden, once it is shown.
   useEffect(() => {

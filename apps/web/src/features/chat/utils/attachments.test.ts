@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
-import { checkAttachments, releaseAttachment } from './attachments.ts';
+import { checkAttachments, nameBreaks, releaseAttachment } from './attachments.ts';
 
 const png = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
@@ -37,5 +37,15 @@ describe('checkAttachments', () => {
     const { accepted, errors } = await checkAttachments(files, MAX_CHAT_FILES - 1);
     expect(accepted.map((a) => a.file.name)).toEqual(['page-0.pdf']);
     expect(errors).toEqual([m.tooManyFiles]);
+  });
+});
+
+describe('nameBreaks', () => {
+  it('cuts a file name after its separators and between words run together, and keeps every letter', () => {
+    const name = 'Blood-test_report.March2026(final)+scan.pdf';
+    expect(nameBreaks(name)).toEqual(['Blood-', 'test_', 'report.', 'March2026(final)', '+', 'scan.', 'pdf']);
+    expect(nameBreaks('prescriptionFromDrRao.png')).toEqual(['prescription', 'From', 'Dr', 'Rao.', 'png']);
+    expect(nameBreaks('notes.txt').join('')).toBe('notes.txt');
+    expect(nameBreaks('')).toEqual([]);
   });
 });

@@ -57,3 +57,10 @@ export async function checkAttachments(files: readonly File[], alreadyAttached: 
 export const releaseAttachment = (attachment: Attachment) => {
   if (attachment.preview) URL.revokeObjectURL(attachment.preview);
 };
+
+/**
+ * A file name cut where a line may break: after its separators (`-`, `_`, `.`, `+`, `,`, `)`)
+ * and between a lower-case letter and a capital, so `Blood-test_reportMarch.pdf` wraps as words
+ * do rather than wherever a letter meets the edge.
+ */
+export const nameBreaks = (name: string): string[] => name.split(/(?<=[-_.+,)])|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);

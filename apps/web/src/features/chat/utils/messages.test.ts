@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@sahaya/contract/chats/schemas';
-import { attachmentWord, extensionOf, hasUnreadFor, isImageLink, markReadBy, mergeMessages } from './messages.ts';
+import { attachmentWord, extensionOf, hasUnreadFor, isImageLink, markReadBy, mergeMessages, withMessages } from './messages.ts';
 
 const message = (id: string, createdAt: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   _id: id,
@@ -54,5 +54,15 @@ describe('attachments', () => {
     expect(extensionOf('/files/private/noext?x=1')).toBe('');
     expect(attachmentWord('/files/private/a.docx?x=1')).toBe('Word document');
     expect(attachmentWord('/files/private/a.txt')).toBe('Text file');
+  });
+});
+
+describe('withMessages', () => {
+  it('adds messages to a held conversation, keeping how long it is kept, and leaves one not loaded to its fetch', () => {
+    const retention = { days: 365, removed: null };
+    const held = { messages: [message('1', '2026-01-01T10:00:00.000Z')], retention };
+    const added = withMessages([message('2', '2026-01-01T10:00:01.000Z')])(held);
+    expect([added?.messages.map((m) => m._id), added?.retention]).toEqual([['1', '2'], retention]);
+    expect(withMessages([message('2', '2026-01-01T10:00:01.000Z')])(undefined)).toBeUndefined();
   });
 });

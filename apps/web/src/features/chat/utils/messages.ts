@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@sahaya/contract/chats/schemas';
+import type { ChatMessage, ConversationReply } from '@sahaya/contract/chats/schemas';
 
 /**
  * Adds messages to a conversation, each once (a message may come back from the send, live and
@@ -15,6 +15,12 @@ export function mergeMessages(list: readonly ChatMessage[], incoming: readonly C
   // The sort is stable, so messages of the same millisecond keep the order they came in.
   return [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
+
+/** Adds messages to a held conversation; one not loaded yet is left to its fetch, which brings them too. */
+export const withMessages =
+  (incoming: readonly ChatMessage[]) =>
+  (conversation: ConversationReply | undefined): ConversationReply | undefined =>
+    conversation && { ...conversation, messages: mergeMessages(conversation.messages, incoming) };
 
 /** Marks read every message `readerId` has received: what a `messagesReadUpdate` says. */
 export function markReadBy(list: readonly ChatMessage[], readerId: string): ChatMessage[] {
