@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { giveNotifications, signInThroughApi } from './harness/api.ts';
+import { callAs, giveNotifications, signInThroughApi, tinyPng } from './harness/api.ts';
+import { AccessibilityAudit } from './harness/audit.ts';
+import { randomLetters } from './harness/names.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, demo, logInAsUser, submitLogin } from './harness/people.ts';
 
@@ -387,4 +394,54 @@ test('older notifications are reached page by page from the bell', async ({ page
   expect(await panel.getByRole('button', { name: 'Show older notifications' }).count()).toBe(0);
   // The button pressed is gone with the last page, so focus moves to the first of the older ones.
   await expectFocused(items.nth(20));
+});
+
+test('a person downloads their data: it is prepared, then ready, and the zip holds their request', async ({ page }) => {
+  const { email } = await createVerifiedUser('Farida Khan', password);
+  const me = await signInThroughApi(email, password, 'user');
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  // A walker of this journey's own, so its name in the zip can only have come from this request.
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'walker.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const assetName = `Walker ${randomLetters(8)}`;
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+    name: assetName,
+    category: 'walkingStick',
+    description: 'A light aluminium walker with wheels.',
+    stocks: 2,
+    image: imageUrl,
+  });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await callAs(me, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: tomorrow, quantity: 1 });
+
+  await logInAsUser(page, email, password);
+  await page.goto('/user/profile/settings');
+  const audit = new AccessibilityAudit(page);
+  const section = page.getByRole('heading', { name: 'Download my data' });
+  await expectVisible(section);
+  await audit.axe('Settings with Download my data');
+
+  // The zip may be made within a moment, so whether "preparing" was shown is watched from the start.
+  await page.evaluate(`(() => {
+    window.__sawPreparing = false;
+    new MutationObserver(() => {
+      if (document.body.textContent.includes('Preparing your data')) window.__sawPreparing = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  })()`);
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expectVisible(page.getByText('Your data is ready.'));
+  expect(await page.evaluate('window.__sawPreparing')).toBe(true);
+  await expectVisible(page.getByText(/^You can save it until /));
+  await audit.axe('Settings with the data ready');
+  audit.expectClean();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the zip file' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^sahaya-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const path = join(mkdtempSync(join(tmpdir(), 'sahaya-my-data-')), download.suggestedFilename());
+  await download.saveAs(path);
+  const zip = unzipSync(new Uint8Array(await readFile(path)));
+  const data = JSON.parse(strFromU8(zip['data.json']!)) as { profile: { email: string }; assetRequests: { asset: string; status: string }[] };
+  expect(data.profile.email).toBe(email);
+  expect(data.assetRequests).toEqual([expect.objectContaining({ asset: assetName, status: 'pending' })]);
 });
