@@ -40,9 +40,12 @@ function createQueryClient(): QueryClient {
 }
 
 /**
- * Toasts stay long enough to be read at a slower pace and can be dismissed by button. They sit
- * where they cover no control: at the bottom of a phone's screen, below the header, logo, bell and
- * menu, and at the bottom right of a larger one, clear of the sidebar and the header.
+ * Toasts stay long enough to be read at a slower pace and can be dismissed by button. They sit in
+ * the strip along the bottom that pages keep clear (lib/toast-zone.ts): away from the header, logo,
+ * bell and menu, centred on a phone and at the bottom right of a larger screen, clear of the
+ * sidebar. Focus and scrolling stop above the strip (index.css), and a page's last control can be
+ * scrolled above it. On a phone they stack above the reconnecting notice (--notice-lift) rather
+ * than covering it.
  */
 function Toasts() {
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -55,6 +58,8 @@ function Toasts() {
       // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
       // rather than sonner's default "Notifications", the name of the bell's panel.
       containerAriaLabel="Notices"
+      offset={{ bottom: 'calc(var(--notice-lift, 0px) + 24px)' }}
+      mobileOffset={{ bottom: 'calc(var(--notice-lift, 0px) + 16px)' }}
       toastOptions={{ style: { fontSize: '1rem' } }}
     />
   );

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useCookieBoolean } from '../../lib/use-cookie-state.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { stickyHeaderRef } from '../../lib/focus-clearance.ts';
 
 export interface SidebarItem {
   to: string;
@@ -60,7 +61,7 @@ export function SidebarShell({ area, homePath, items, cookieName, actions }: Sid
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2 sm:px-4">
+      <header ref={stickyHeaderRef} className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2 sm:px-4">
         <Button variant="ghost" size="icon" aria-expanded={open} aria-controls="app-sidebar" onClick={toggle}>
           <PanelLeft aria-hidden />
           <span className="sr-only">Toggle sidebar</span>
@@ -118,7 +119,7 @@ export function SidebarShell({ area, homePath, items, cookieName, actions }: Sid
             })}
           </ul>
         </nav>
-        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+        <main id="main" className="min-w-0 flex-1 px-4 pt-8 pb-(--toast-clearance) sm:px-8">
           <Outlet />
         </main>
       </div>

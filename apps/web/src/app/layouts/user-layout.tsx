@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { ProfileMenuButton } from './profile-menu-button.tsx';
 import { paths } from '../../lib/paths.ts';
+import { stickyHeaderRef } from '../../lib/focus-clearance.ts';
 
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
@@ -45,7 +46,7 @@ export function UserLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <header ref={stickyHeaderRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-6">
           <Link to={paths.user.dashboard} aria-label="Sahaya dashboard" className="mr-auto rounded-lg md:mr-4">
             <Logo />
@@ -104,7 +105,7 @@ export function UserLayout() {
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-(--toast-clearance) sm:px-6">
         <Outlet />
       </main>
     </div>

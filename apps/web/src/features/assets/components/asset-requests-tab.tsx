@@ -7,6 +7,7 @@ import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import type { AssetRequestsPage } from '../api/list-asset-requests.ts';
@@ -56,7 +57,7 @@ function Cards({ data, loading, rowsWhileLoading, filtered, onShowUser, onDecide
   return (
     <ul aria-label="Asset requests" aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
       {data.assetRequests.map((request) => (
-        <li key={request._id}>
+        <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <AdminAssetRequestCard request={request} onShowUser={onShowUser} onDecide={onDecide} />
         </li>
       ))}
@@ -76,9 +77,10 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
   const [decision, setDecision] = useState<{ request: AdminAssetRequest; decision: Decision } | null>(null);
   const data = list.data;
   const filtered = Boolean(paging.search || filters.status || filters.priority);
+  const focusAfter = useFocusAfterAction(data?.assetRequests.map((request) => request._id));
 
   return (
-    <div className="space-y-5">
+    <div ref={focusAfter.ref} className="space-y-5">
       <RequestListFrame
         paging={paging}
         filters={{
@@ -103,7 +105,7 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
         />
       </RequestListFrame>
       {userDetails({ user, onClose: () => setUser(null) })}
-      <DecisionDialog target={decision} onClose={() => setDecision(null)} />
+      <DecisionDialog target={decision} onClose={() => setDecision(null)} onDecided={(request) => focusAfter.settle(request._id)} />
     </div>
   );
 }

@@ -42,6 +42,8 @@ interface DecisionDialogProps {
   /** The request and what is being decided; null while the dialog is closed. */
   target: { request: AdminAssetRequest; decision: Decision } | null;
   onClose: () => void;
+  /** Told when the decision has been taken (and the lists read again), before the dialog closes. */
+  onDecided?: (request: AdminAssetRequest) => void;
 }
 
 /**
@@ -49,7 +51,7 @@ interface DecisionDialogProps {
  * the server refuses (too few units left to approve, or the request was decided meanwhile), its
  * message stays in the dialog, so the admin reads why and can reject instead.
  */
-export function DecisionDialog({ target, onClose }: DecisionDialogProps) {
+export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogProps) {
   const decide = useDecideAssetRequest();
   const [failure, setFailure] = useState<string | null>(null);
   // The dialog keeps its words while it closes, after `target` has gone.
@@ -76,6 +78,7 @@ export function DecisionDialog({ target, onClose }: DecisionDialogProps) {
         body: { status: shown.decision, ...(comment ? { comment } : {}) },
       });
       toast.success(reply.message);
+      onDecided?.(shown.request);
       onClose();
     } catch (error) {
       const failure = readFailure(error);

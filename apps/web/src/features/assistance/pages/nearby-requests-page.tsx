@@ -13,6 +13,7 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useNearbyRequests, type NearbyRequest, type NearbyRequestsPage } from '../api/list-nearby-requests.ts';
 import { KindFilter } from '../components/kind-filter.tsx';
@@ -25,16 +26,6 @@ import { useStatusChange } from '../hooks/use-status-change.ts';
 const TITLE = 'Nearby Assistance Requests';
 /** The server's default reach; the page says it, so it asks for it by name. */
 const RADIUS_KM = nearbyQuery.shape.radius.parse(undefined);
-
-/** Moves focus to the page's heading after the card that had it has left the list. */
-function focusHeading() {
-  requestAnimationFrame(() => {
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  });
-}
 
 /** Neither a shared location nor an address with one: the server cannot know where to look. */
 function NoPlaceNotice() {
@@ -84,7 +75,7 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
   return (
     <ul aria-label="Nearby requests" aria-busy={loading} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {data.requests.map((request) => (
-        <li key={request._id}>
+        <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <NearbyRequestCard
             request={request}
             busy={busyId === request._id ? busyAction : undefined}
@@ -121,6 +112,7 @@ export function NearbyRequestsPage() {
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const { change, pendingFor } = useStatusChange();
+  const focusAfter = useFocusAfterAction(data?.requests.map((request) => request._id));
   const [declining, setDeclining] = useState<NearbyRequest | null>(null);
   // The dialog keeps its words while it closes, after `declining` has gone.
   const [declineShown, setDeclineShown] = useState<NearbyRequest | null>(null);
@@ -131,11 +123,11 @@ export function NearbyRequestsPage() {
   const failure = listFailure && !noPlace ? listFailure.message : undefined;
 
   const accept = async (request: NearbyRequest) => {
-    if (await change(request._id, 'approve')) focusHeading();
+    if (await change(request._id, 'approve')) focusAfter.settle(request._id);
   };
   const decline = async () => {
     if (!declining) return;
-    await change(declining._id, 'reject');
+    if (await change(declining._id, 'reject')) focusAfter.settle(declining._id);
     setDeclining(null);
   };
 
@@ -160,28 +152,30 @@ export function NearbyRequestsPage() {
       {noPlace ? (
         <NoPlaceNotice />
       ) : (
-        <PagedList
-          paging={paging}
-          search={{ id: 'nearby-search', label: 'Search requests', placeholder: 'Search by description' }}
-          label="Nearby requests"
-          error={failure}
-          stale={list.isPlaceholderData}
-          total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
-          totalPages={data?.totalPages}
-        >
-          <Cards
-            data={data}
-            loading={list.isPlaceholderData}
-            rowsWhileLoading={paging.limit}
-            busyId={pendingFor?.id}
-            busyAction={pendingFor?.action === 'complete' ? undefined : pendingFor?.action}
-            onAccept={(request) => void accept(request)}
-            onDecline={(request) => {
-              setDeclineShown(request);
-              setDeclining(request);
-            }}
-          />
-        </PagedList>
+        <div ref={focusAfter.ref} className="space-y-6">
+          <PagedList
+            paging={paging}
+            search={{ id: 'nearby-search', label: 'Search requests', placeholder: 'Search by description' }}
+            label="Nearby requests"
+            error={failure}
+            stale={list.isPlaceholderData}
+            total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
+            totalPages={data?.totalPages}
+          >
+            <Cards
+              data={data}
+              loading={list.isPlaceholderData}
+              rowsWhileLoading={paging.limit}
+              busyId={pendingFor?.id}
+              busyAction={pendingFor?.action === 'complete' ? undefined : pendingFor?.action}
+              onAccept={(request) => void accept(request)}
+              onDecline={(request) => {
+                setDeclineShown(request);
+                setDeclining(request);
+              }}
+            />
+          </PagedList>
+        </div>
       )}
 
       <ConfirmDialog

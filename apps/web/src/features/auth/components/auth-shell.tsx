@@ -27,7 +27,7 @@ export function AuthShell({ title, description, aside, children }: AuthShellProp
       <main
         id="main"
         className={cn(
-          'mx-auto grid w-full flex-1 items-start gap-6 px-4 pb-12 sm:px-6',
+          'mx-auto grid w-full flex-1 items-start gap-6 px-4 pb-(--toast-clearance) sm:px-6',
           aside ? 'max-w-5xl lg:grid-cols-[1fr_1.1fr] lg:items-center' : 'max-w-lg',
         )}
       >

@@ -3,6 +3,7 @@ import { Logo } from '../../../components/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
+import { stickyHeaderRef } from '../../../lib/focus-clearance.ts';
 
 const pageLinks = [
   { to: paths.about, label: 'About' },
@@ -12,7 +13,7 @@ const pageLinks = [
 /** The public pages' header: the logo, about and contact, and the two ways in. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header ref={stickyHeaderRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to={paths.home} aria-label="Sahaya home" className="mr-auto rounded-lg">
           <Logo />

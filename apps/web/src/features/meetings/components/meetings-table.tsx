@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { canJoin } from '../utils/meeting-state.ts';
 import { MeetingStatusBadge } from './meeting-status-badge.tsx';
+import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 
 export interface MeetingRowActions {
   onJoin(meeting: Meeting): void;
@@ -93,7 +94,7 @@ function MeetingCards(props: MeetingsTableProps) {
   return (
     <ul aria-label={label} aria-busy={loading} className="space-y-3 @3xl:hidden">
       {meetings?.map((meeting) => (
-        <li key={meeting._id} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <li key={meeting._id} {...{ [FOCUS_KEY]: meeting._id }} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{meeting.title}</p>
@@ -130,7 +131,7 @@ function MeetingDataTable(props: MeetingsTableProps) {
         {loading && !meetings ? <TableSkeletonRows rows={rowsWhileLoading} columns={columns} /> : null}
         {meetings?.length === 0 ? <TableEmptyRow columns={columns.length}>{emptyText}</TableEmptyRow> : null}
         {meetings?.map((meeting) => (
-          <TableRow key={meeting._id}>
+          <TableRow key={meeting._id} {...{ [FOCUS_KEY]: meeting._id }}>
             <TableCell className="font-semibold break-words">{meeting.title}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(meeting.scheduledTime)}</TableCell>
             <TableCell>

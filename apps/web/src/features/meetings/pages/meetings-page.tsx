@@ -26,6 +26,7 @@ import { MeetingsTable } from '../components/meetings-table.tsx';
 import { ScheduleMeetingDialog } from '../components/schedule-meeting-dialog.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { listHeading, meetingLink, readStatus, statusChoices } from '../utils/meeting-state.ts';
+import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 
 /** A failure told by the client already (network, forbidden) is not told twice. */
 const failWith = (message: string) => (error: unknown) => {
@@ -56,6 +57,7 @@ export function MeetingsPage({ role }: { role: Role }) {
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
   const [deleting, setDeleting] = useState<Meeting | null>(null);
   const [joining, setJoining] = useState<string | undefined>();
+  const focusAfter = useFocusAfterAction(data?.meetings.map((meeting) => meeting._id));
 
   const filterBy = (value: string) =>
     setParams((current) => {
@@ -95,6 +97,7 @@ export function MeetingsPage({ role }: { role: Role }) {
       {
         onSuccess: () => {
           toast.success(m.cancelled, { id: 'meetings' });
+          focusAfter.settle(cancelling._id);
           setCancelling(null);
         },
         onError: failWith(m.cancelFailed),
@@ -107,6 +110,7 @@ export function MeetingsPage({ role }: { role: Role }) {
     remove.mutate(deleting._id, {
       onSuccess: () => {
         toast.success(m.deleted, { id: 'meetings' });
+        focusAfter.settle(deleting._id);
         setDeleting(null);
       },
       onError: failWith(m.deleteFailed),
@@ -157,7 +161,7 @@ export function MeetingsPage({ role }: { role: Role }) {
         </div>
       </div>
 
-      <section aria-labelledby="meeting-list-heading" className="space-y-4">
+      <section ref={focusAfter.ref} aria-labelledby="meeting-list-heading" className="space-y-4">
         <h2 id="meeting-list-heading" className="text-xl font-bold text-ink" aria-live="polite">
           {heading}
         </h2>

@@ -1,0 +1,193 @@
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
+import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { tabTo } from './harness/keyboard.ts';
+import { resultsDir } from './harness/paths.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { createVerifiedUser, demo } from './harness/people.ts';
+
+/*
+ * Where focus goes, and what it may be hidden under: the sticky header, the toasts and the
+ * reconnecting notice (WCAG 2.2 2.4.11, focus not obscured), and how a heading shows it has focus.
+ */
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.first().boundingBox();
+  if (!found) throw new Error(`${locator} has no box on screen`);
+  return { top: found.y, bottom: found.y + found.height, left: found.x, right: found.x + found.width };
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Signs the demo user in with the keyboard alone: Tab to Email, type, Tab, type, Enter. */
+async function signInByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(demo.password);
+  await page.keyboard.press('Enter');
+}
+
+test('after signing in with Enter, focus is on the page heading, underlined rather than boxed, and no frame surrounds the page', async ({ page }) => {
+  await signInByKeyboard(page, demo.user);
+  await expectPath(page, '/user/dashboard');
+  const heading = page.getByRole('heading', { name: 'Welcome, Asha', level: 1 });
+  await expectFocused(heading);
+  const look = await heading.evaluate((element) => {
+    const view = element.ownerDocument.defaultView!;
+    const style = view.getComputedStyle(element);
+    const main = view.getComputedStyle(element.closest('main')!);
+    return { outline: style.outlineStyle, underline: style.textDecorationLine, mainOutline: main.outlineStyle };
+  });
+  expect(look).toEqual({ outline: 'none', underline: 'underline', mainOutline: 'none' });
+});
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 600 },
+]) {
+  test(`at ${viewport.width} px the field focused after a failed submit is scrolled out from under the sticky header and clear of the toasts`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInByKeyboard(page, demo.user);
+    await expectPath(page, '/user/dashboard');
+    await page.goto('/user/assistanceRequest');
+    const field = page.getByLabel('Assistance type');
+    const date = page.getByLabel('Date', { exact: true });
+    await expectVisible(date);
+    // The page is scrolled so that the first field sits under the header, as after reading down
+    // the form and back up a little; Enter in the date field sends the form, empty.
+    await field.evaluate((element) => {
+      const view = element.ownerDocument.defaultView!;
+      view.scrollBy(0, element.getBoundingClientRect().top - 8);
+    });
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    await date.evaluate((element) => (element as unknown as { focus(options: object): void }).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+
+    await expectFocused(field);
+    await expectVisible(page.locator('[data-sonner-toast]'));
+    const header = await box(page.locator('header').first());
+    const focused = await box(field);
+    expect(focused.top, 'the field starts below the header').toBeGreaterThanOrEqual(header.bottom);
+    expect(focused.bottom, 'the field ends inside the window').toBeLessThanOrEqual(viewport.height);
+    for (const toast of await page.locator('[data-sonner-toast]').all()) {
+      expect(overlaps(focused, await box(toast)), 'a toast covers the focused field').toBe(false);
+    }
+    await page.screenshot({ path: join(resultsDir, `focused-field-${viewport.width}.png`) });
+  });
+}
+
+test('at 375 px the reconnecting notice and a toast are both in sight, and the last control scrolls clear of them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/user/login');
+  await page.waitForLoadState('networkidle');
+
+  // The server stops answering: the sign-in gets no answer, which turns the notice on and says so in a toast.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/readyz', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Email', { exact: true }).fill(demo.user);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Reconnecting… Your work is kept.' });
+  await expectVisible(notice);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Network Error' });
+  await expectVisible(toast);
+  // The toast has finished sliding in before it is measured.
+  await page.waitForTimeout(600);
+  const noticeBox = await box(notice.locator('p'));
+  const toastBox = await box(toast);
+  await page.screenshot({ path: join(resultsDir, 'reconnecting-and-toast-375.png') });
+  expect(overlaps(noticeBox, toastBox), 'the toast covers the reconnecting notice').toBe(false);
+  expect(noticeBox.bottom).toBeLessThanOrEqual(667);
+  expect(toastBox.top).toBeGreaterThanOrEqual(0);
+
+  // Scrolled to the end, the page's last control stands above the toasts and the notice.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const last = await box(page.getByRole('link', { name: 'Register Now' }));
+  expect(last.bottom, 'the last control can be scrolled above the toast').toBeLessThanOrEqual(Math.min(toastBox.top, noticeBox.top));
+});
+
+/** Tomorrow as the API takes it (yyyy-MM-dd). */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Four assets whose names share a word no other run uses, each asked for once by one person. */
+async function fourAssetRequests(): Promise<string> {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const word = `Focus${randomLetters(6)}`;
+  const { email } = await createVerifiedUser(uniqueName('Meera'), 'Sahaya@123');
+  const requester = await signInThroughApi(email, 'Sahaya@123', 'user');
+  const numberWords = ['One', 'Two', 'Three', 'Four'];
+  for (const number of [1, 2, 3, 4]) {
+    const form = new FormData();
+    form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'walker.png');
+    const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+    const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+      name: `Walker ${word} ${numberWords[number - 1]}`,
+      category: 'walkingStick',
+      description: 'A folding walker with a seat.',
+      stocks: 5,
+      image: imageUrl,
+    });
+    await callAs(requester, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: tomorrow(), quantity: 1 });
+  }
+  return word;
+}
+
+/** Decides on a card's request with the keyboard alone: Enter on its button, Tab to the dialog's confirm, Enter. */
+async function decideByKeyboard(page: Page, card: Locator, action: 'Approve' | 'Reject'): Promise<void> {
+  await card.getByRole('button', { name: `${action} Request` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `${action} Request` });
+  await expectVisible(dialog);
+  await tabTo(page, dialog.getByRole('button', { name: action, exact: true }));
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test('after deciding on a request by keyboard, focus stays with the card, or goes to the next, the previous, then the empty list', async ({ page }) => {
+  const word = await fourAssetRequests();
+  await page.goto('/admin/login');
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await page.keyboard.type(demo.admin);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(demo.password);
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/admin/dashboard');
+
+  await page.goto(`/admin/requestManagement?tab=assets&search=${word}`);
+  const cards = page.getByRole('list', { name: 'Asset requests' }).getByRole('article');
+  await expect.poll(() => cards.count()).toBe(4);
+  const names = await cards.evaluateAll((all) => all.map((card) => card.querySelector('h2')?.textContent ?? ''));
+
+  // Approved, the first request stays in the list (with Mark returned): focus is on its card.
+  await decideByKeyboard(page, cards.first(), 'Approve');
+  await expectVisible(cards.first().getByRole('button', { name: 'Mark returned' }));
+  await expectFocused(page.getByRole('heading', { name: names[0], level: 2 }));
+
+  // Among the pending ones a decided request leaves the list: focus goes to the one after it, or,
+  // after the last, to the one before it.
+  await page.goto(`/admin/requestManagement?tab=assets&search=${word}&status=pending`);
+  await expect.poll(() => cards.count()).toBe(3);
+  await decideByKeyboard(page, cards.first(), 'Approve');
+  await expect.poll(() => cards.count()).toBe(2);
+  await expectFocused(page.getByRole('heading', { name: names[2], level: 2 }));
+  await decideByKeyboard(page, cards.last(), 'Reject');
+  await expect.poll(() => cards.count()).toBe(1);
+  await expectFocused(page.getByRole('heading', { name: names[2], level: 2 }));
+
+  // The last one decided, the list is empty: focus is on what the empty list says.
+  await decideByKeyboard(page, cards.first(), 'Approve');
+  await expectFocused(page.getByRole('heading', { name: 'No Requests Found' }));
+});
