@@ -4,7 +4,8 @@ import { meetingMessages } from './messages.ts';
 export const meetingErrors = {
   MEETING_NOT_FOUND: { status: 404, message: meetingMessages.notFound },
   PARTICIPANTS_UNKNOWN: { status: 400, message: meetingMessages.participantsUnknown },
-  ONLY_HOST: { status: 400, message: meetingMessages.onlyHost },
+  /** A participant asks to complete or cancel a meeting, which only its host may do. */
+  ONLY_HOST: { status: 403, message: meetingMessages.onlyHost },
   MEETING_OVER: { status: 400, message: meetingMessages.isOver },
   ONLY_SCHEDULED_CANCELLED: { status: 400, message: meetingMessages.onlyScheduledCancelled },
   MEETING_NOT_STARTED: { status: 400, message: meetingMessages.notYet },

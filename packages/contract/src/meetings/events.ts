@@ -41,4 +41,7 @@ export const peerLeft = serverEvent('meeting:peer-left', z.object({ socketId: z.
 export const signal = serverEvent('meeting:signal', z.object({ from: z.string(), data: z.record(z.string(), z.unknown()) }));
 export const peerMedia = serverEvent('meeting:peer-media', z.object({ socketId: z.string(), audio: z.boolean(), video: z.boolean(), screen: z.boolean() }));
 export const removedFromMeeting = serverEvent('meeting:removed', z.object({ meetingId: z.string(), message: z.string() }));
-export const meetingEnded = serverEvent('meeting:ended', z.object({ meetingId: z.string() }));
+/** Why a room closed for everyone in it: the host left or completed it, cancelled it, or deleted it. */
+export const roomEndReasons = ['ended', 'cancelled', 'deleted'] as const;
+export type RoomEndReason = (typeof roomEndReasons)[number];
+export const meetingEnded = serverEvent('meeting:ended', z.object({ meetingId: z.string(), reason: z.enum(roomEndReasons) }));

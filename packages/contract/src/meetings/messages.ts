@@ -32,6 +32,9 @@ export const meetingMessages = {
   mediaFailed: 'Your camera and microphone could not be used. Check that the browser may use them and that no other app holds them.',
   connectionLost: 'The connection to the meeting was lost.',
   ended: 'The meeting has ended.',
+  /** What the room says when the host cancels or deletes the meeting while people are in it. */
+  roomCancelled: 'This meeting was cancelled.',
+  roomDeleted: 'The host deleted this meeting.',
   /** What a participant is told, live and in the bell. */
   invitation: (title: string, when: string) => `You are invited to the meeting “${title}” on ${when}.`,
   reminder: (title: string) => `The meeting “${title}” starts in 10 minutes.`,

@@ -76,7 +76,7 @@ describe.skipIf(!process.env.REDIS_URL)('a meeting’s room when a node dies (Po
     // The last live admin leaving ends the meeting at once, ghost or no ghost.
     const ended = next<{ meetingId: string }>(guest, 'meeting:ended');
     expect(await host.emitWithAck('meeting:leave', { meetingId: meeting._id })).toEqual({ ok: true });
-    expect(await ended).toEqual({ meetingId: meeting._id });
+    expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     expect(await status()).toBe('completed');
   });
 
@@ -96,7 +96,7 @@ describe.skipIf(!process.env.REDIS_URL)('a meeting’s room when a node dies (Po
     const ended = next<{ meetingId: string }>(guest, 'meeting:ended');
     // The guest's next signal finds the ghost admin; the meeting ends as after a dropped connection.
     expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: hostId, data: {} })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
-    expect(await ended).toEqual({ meetingId: meeting._id });
+    expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     expect((await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('completed');
   });
 });

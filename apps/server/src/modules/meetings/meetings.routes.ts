@@ -11,15 +11,15 @@ import { meetingEvents } from './meetings.socket.ts';
 
 export async function meetingRoutes(app: FastifyInstance) {
   const lists = new MeetingLists(app.db);
-  meetingEvents(app);
+  const rooms = meetingEvents(app);
 
   route(app, endpoints.createMeeting, async ({ auth, body }) => service.create(app, auth.userId, body));
   route(app, endpoints.listMeetings, async ({ query }) => lists.every(query));
   route(app, endpoints.myMeetings, async ({ auth, query }) => lists.of(auth.userId, query));
   route(app, endpoints.upcomingMeetings, async ({ auth }) => service.upcoming(app, auth));
   route(app, endpoints.getMeeting, async ({ auth, params }) => service.get(app, auth, params.id));
-  route(app, endpoints.setMeetingStatus, async ({ auth, params, body }) => service.setStatus(app, auth, params.id, body));
-  route(app, endpoints.deleteMeeting, async ({ params }) => service.remove(app, params.id));
+  route(app, endpoints.setMeetingStatus, async ({ auth, params, body }) => service.setStatus(app, rooms, auth, params.id, body));
+  route(app, endpoints.deleteMeeting, async ({ params }) => service.remove(app, rooms, params.id));
   route(app, endpoints.getMeetingCalendar, async ({ auth, params, reply }) => {
     const { fileName, body } = await service.calendar(app, auth, params.id);
     return reply

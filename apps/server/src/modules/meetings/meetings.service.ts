@@ -6,6 +6,7 @@ import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/calendar';
+import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { CreateMeetingBody, Meeting, MeetingStatusBody } from '@sahaya/contract/meetings/schemas';
 import type { Config } from '../../config.ts';
@@ -24,6 +25,12 @@ export interface MeetingDeps {
   db: Db;
   jobs: Jobs;
   config: Pick<Config, 'publicUrl'>;
+}
+
+/** The meetings' rooms, as the calls that change a meeting see them (meetings.socket.ts keeps them). */
+export interface MeetingRooms {
+  /** Ends a meeting's room for everyone in it at once, on every node: nobody in it can signal any more. */
+  close(meetingId: string, reason: RoomEndReason): Promise<void>;
 }
 
 /** Mails one participant the invitation with its calendar file; the handler is in meetings.jobs.ts. */
@@ -153,14 +160,20 @@ export async function upcoming(deps: Pick<MeetingDeps, 'db'>, caller: { userId: 
 
 export const isOver = (status: string) => status === 'completed' || status === 'cancelled';
 
+/** Whether a meeting still exists and is not over: its room may still be in use. */
+export async function isOpen(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, id));
+  return !!row && !isOver(row.status);
+}
+
 /**
  * The admin starts, completes or cancels a meeting; a participant may only start it, once its
  * time has come. A cancelled or completed meeting stays so; only a scheduled one can be cancelled.
+ * A meeting completed or cancelled while people are in its room ends the room for all of them.
  */
-export async function setStatus(deps: MeetingDeps, caller: { userId: string; role: Role }, id: string, { status }: MeetingStatusBody) {
+export async function setStatus(deps: MeetingDeps, rooms: MeetingRooms, caller: { userId: string; role: Role }, id: string, { status }: MeetingStatusBody) {
   const meeting = await readable(deps.db, caller, id);
   const admin = caller.role === 'admin';
-  // A 400, not a 403: the web app reads a 403 as the end of the session.
   if (!admin && status !== 'active') throw new AppError('ONLY_HOST');
   if (isOver(meeting.status)) throw new AppError('MEETING_OVER');
   if (status === 'cancelled' && meeting.status !== 'scheduled') throw new AppError('ONLY_SCHEDULED_CANCELLED');
@@ -174,13 +187,16 @@ export async function setStatus(deps: MeetingDeps, caller: { userId: string; rol
     .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
     .returning({ id: meetings.id });
   if (!changed) throw new AppError('MEETING_OVER');
+  if (status !== 'active') await rooms.close(id, status === 'cancelled' ? 'cancelled' : 'ended');
   const message = status === 'cancelled' ? m.cancelled : m.statusUpdated;
   return { message, meeting: await meetingRow(deps.db, id) };
 }
 
-export async function remove(deps: Pick<MeetingDeps, 'db'>, id: string) {
+/** Deletes a meeting; anybody still in its room is told and let go. */
+export async function remove(deps: Pick<MeetingDeps, 'db'>, rooms: MeetingRooms, id: string) {
   const [gone] = await deps.db.delete(meetings).where(eq(meetings.id, id)).returning({ id: meetings.id });
   if (!gone) throw new AppError('MEETING_NOT_FOUND');
+  await rooms.close(id, 'deleted');
   return { message: m.deleted };
 }
 

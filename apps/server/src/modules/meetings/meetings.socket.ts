@@ -20,12 +20,13 @@ import {
   shareMediaState,
   signal,
   type Peer,
+  type RoomEndReason,
 } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { AppError } from '../../errors.ts';
 import type { LiveSocket } from '../../plugins/realtime.ts';
 import { createMeetingPeers } from './meeting-peers.ts';
-import { complete, openRoom, removeFromMeeting } from './meetings.service.ts';
+import { complete, isOpen, openRoom, removeFromMeeting, type MeetingRooms } from './meetings.service.ts';
 
 const roomsOf = (meetingId: string) => ({
   all: `meeting:${meetingId}`,
@@ -43,7 +44,7 @@ export const meetingTimings = { reconnectGraceMs: 20_000 };
 /** How a peer looks to somebody who is not an admin. */
 const masked = (peer: Peer): Peer => ({ ...peer, name: peer.isAdmin ? 'Admin' : 'Guest' });
 
-export function meetingEvents(app: FastifyInstance): void {
+export function meetingEvents(app: FastifyInstance): MeetingRooms {
   // A dead node's peers, found by whoever lists the room, leave it as a dropped connection would.
   const peers = createMeetingPeers(app.redis, app.liveNodes, (meetingId, ghosts) => {
     for (const ghost of ghosts) app.live.emitToRoom(roomsOf(meetingId).all, peerLeft, { socketId: ghost.socketId, userId: ghost.userId });
@@ -54,17 +55,23 @@ export function meetingEvents(app: FastifyInstance): void {
 
   const inRoom = async (socket: LiveSocket, meetingId: string) => {
     // Checked against the shared list, so a peer the admin removed on another node is out here too.
-    if (!(await peers.list(meetingId)).some((peer) => peer.socketId === socket.id)) throw new AppError('NOT_IN_ROOM');
+    if ((await peers.list(meetingId)).some((peer) => peer.socketId === socket.id)) return;
+    // A socket whose room was closed under it hears that the meeting is over, not to join first.
+    throw new AppError((await isOpen(app.db, meetingId)) ? 'NOT_IN_ROOM' : 'MEETING_OVER');
+  };
+
+  const close = async (meetingId: string, reason: RoomEndReason) => {
+    const rooms = roomsOf(meetingId);
+    await peers.clear(meetingId);
+    app.live.emitToRoom(rooms.all, meetingEnded, { meetingId, reason });
+    app.live.leaveRooms(rooms.all, [rooms.all, rooms.admins, rooms.guests]);
   };
 
   /** When no admin is left in the room, the meeting is over for everyone. */
   const endWithoutAdmin = async (meetingId: string) => {
     if ((await peers.list(meetingId)).some((peer) => peer.isAdmin)) return;
-    const rooms = roomsOf(meetingId);
     await complete(app.db, meetingId);
-    await peers.clear(meetingId);
-    app.live.emitToRoom(rooms.all, meetingEnded, { meetingId });
-    app.live.leaveRooms(rooms.all, [rooms.all, rooms.admins, rooms.guests]);
+    await close(meetingId, 'ended');
   };
 
   /** An admin's connection is gone: the meeting ends unless an admin is back within the grace. */
@@ -103,6 +110,13 @@ export function meetingEvents(app: FastifyInstance): void {
     // calls it, is sure to reach it with the news of their joining, which names their call.
     await socket.join([rooms.all, isAdmin ? rooms.admins : rooms.guests]);
     const present = await peers.enter(meetingId, me);
+    // The meeting may have been cancelled or deleted since it was opened above, its room closed
+    // before this socket entered it: looked at again now that it is in, it cannot stay behind.
+    if (!(await isOpen(app.db, meetingId))) {
+      await peers.remove(meetingId, socket.id);
+      app.live.leaveRooms(socket.id, [rooms.all, rooms.admins, rooms.guests]);
+      throw new AppError('MEETING_OVER');
+    }
     let meetingsOfSocket = joined.get(socket);
     if (!meetingsOfSocket) {
       meetingsOfSocket = new Set();
@@ -150,4 +164,6 @@ export function meetingEvents(app: FastifyInstance): void {
     }
     return {};
   });
+
+  return { close };
 }

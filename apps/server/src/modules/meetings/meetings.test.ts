@@ -121,7 +121,12 @@ describe('a meeting’s status', () => {
     const started = await setStatus(ravi, meeting._id, 'active');
     expect(started.statusCode).toBe(200);
     expect(started.json().meeting.status).toBe('active');
-    expect((await setStatus(ravi, meeting._id, 'completed')).json()).toMatchObject({ message: m.onlyHost, code: 'ONLY_HOST' });
+    // Only the host completes or cancels it: a participant asking is refused as not allowed.
+    for (const status of ['completed', 'cancelled']) {
+      const refused = await setStatus(ravi, meeting._id, status);
+      expect(refused.statusCode, status).toBe(403);
+      expect(refused.json(), status).toMatchObject({ message: m.onlyHost, code: 'ONLY_HOST' });
+    }
     expect((await setStatus(outsider, meeting._id, 'active')).statusCode).toBe(404);
     expect((await setStatus(admin, meeting._id, 'cancelled')).json()).toMatchObject({ message: m.onlyScheduledCancelled, code: 'ONLY_SCHEDULED_CANCELLED' });
     expect((await setStatus(admin, meeting._id, 'completed')).statusCode).toBe(200);
@@ -245,9 +250,32 @@ describe('the room’s signalling', () => {
     // The host closing the tab ends the meeting for everyone.
     const ended = next<{ meetingId: string }>(first, 'meeting:ended');
     host.disconnect();
-    expect(await ended).toEqual({ meetingId: meeting._id });
+    expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     await expect.poll(async () => (await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('completed');
     expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver, code: 'MEETING_OVER' });
+  });
+
+  it('ends the room for everyone at once when the admin deletes or completes the meeting; nobody in it can signal after', async () => {
+    for (const [change, reason] of [['delete', 'deleted'], ['complete', 'ended']] as const) {
+      const ravi = await person();
+      const meeting = await schedule([ravi.id]);
+      await timeComes(meeting._id);
+      const [host, guest] = [await socketOf(admin), await socketOf(ravi)];
+      for (const socket of [host, guest]) expect((await join(socket, meeting._id)).ok).toBe(true);
+      const endings = [host, guest].map((socket) => next<object>(socket, 'meeting:ended'));
+      const res =
+        change === 'delete' ? await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: meeting._id } }) : await setStatus(admin, meeting._id, 'completed');
+      expect(res.statusCode, change).toBe(200);
+      expect(await Promise.all(endings), change).toEqual([
+        { meetingId: meeting._id, reason },
+        { meetingId: meeting._id, reason },
+      ]);
+      const over = { ok: false, message: m.isOver, code: 'MEETING_OVER' };
+      expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } }), change).toEqual(over);
+      expect(await host.emitWithAck('meeting:signal', { meetingId: meeting._id, to: guest.id!, data: { type: 'offer' } }), change).toEqual(over);
+      expect(await guest.emitWithAck('meeting:media', { meetingId: meeting._id, audio: true, video: true, screen: false }), change).toEqual(over);
+      expect((await join(guest, meeting._id)).ok, change).toBe(false);
+    }
   });
 
   it('pairs everyone who joins at once: of each two, exactly one finds the other already there and calls', async () => {
@@ -291,7 +319,7 @@ describe('the room’s signalling', () => {
 
     const ended = next<{ meetingId: string }>(guest, 'meeting:ended');
     expect(await back.emitWithAck('meeting:leave', { meetingId: meeting._id })).toEqual({ ok: true });
-    expect(await ended).toEqual({ meetingId: meeting._id });
+    expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     expect(await status()).toBe('completed');
   });
 });

@@ -198,6 +198,31 @@ describe('a meeting room', () => {
     expect(pc?.restarts).toBe(2);
   });
 
+  it('closes every call and lets go of the camera when the host ends, cancels or deletes the meeting, saying which', async () => {
+    for (const [reason, text] of [
+      ['ended', 'The meeting has ended.'],
+      ['cancelled', 'This meeting was cancelled.'],
+      ['deleted', 'The host deleted this meeting.'],
+    ]) {
+      FakePeerConnection.made = [];
+      const { room, hear } = await joinedRoom([peer('a')]);
+      hear('meeting:ended', { meetingId: 'other-meeting', reason });
+      expect(room.snapshot().phase, reason).toBe('joined');
+      hear('meeting:ended', { meetingId: 'meeting-1', reason });
+      expect(FakePeerConnection.made[0]?.signalingState, reason).toBe('closed');
+      expect(room.snapshot(), reason).toMatchObject({ phase: 'ended', message: text, camera: null, peers: [] });
+    }
+  });
+
+  it('closes the room when a signal is refused because the meeting is over, its end having been missed', async () => {
+    const { room, sent } = await joinedRoom([peer('a')]);
+    const offer = sent.find((each) => each.event === 'meeting:signal');
+    offer?.ack({ ok: false, message: 'Join the meeting first.', code: 'NOT_IN_ROOM' });
+    expect(room.snapshot().phase).toBe('joined');
+    offer?.ack({ ok: false, message: 'This meeting has ended or was cancelled.', code: 'MEETING_OVER' });
+    expect(room.snapshot()).toMatchObject({ phase: 'ended', message: 'The meeting has ended.', peers: [] });
+  });
+
   it('joins again with its camera on when the connection comes back, and gives up after 15 s without it', async () => {
     const { room, hear, sent } = await joinedRoom([peer('a')]);
 

@@ -12,12 +12,16 @@
  * signalling.ts, the other people in room-peers.ts and the negotiation with one of them in
  * peer-link.ts.
  */
+import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import { LocalMedia } from './local-media.ts';
 import { RoomPeers } from './room-peers.ts';
 import type { RoomPhase, RoomSnapshot } from './room-snapshot.ts';
 import { Signalling, type RoomEvents } from './signalling.ts';
+
+/** What the room says once it has closed for everyone, by why it closed. */
+const endedText: Record<RoomEndReason, string> = { ended: m.ended, cancelled: m.roomCancelled, deleted: m.roomDeleted };
 
 /** How long the room waits for the connection to come back before it gives up. */
 const RECONNECT_WAIT_MS = 15_000;
@@ -175,7 +179,7 @@ export class MeshRoom {
       if (this.#peers.setMedia(socketId, media)) this.#changed();
     },
     removed: (message) => this.#close('removed', message),
-    ended: () => this.#close('ended', m.ended),
+    ended: (reason) => this.#close('ended', endedText[reason]),
     disconnected: () => {
       if (this.#phase !== 'joined' && this.#phase !== 'starting') return;
       // The server closes the socket when its access token expires, and networks drop: the app

@@ -4,7 +4,7 @@
  * this side's tile shows, and hearing what the server and the other peers say.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@sahaya/contract/events';
-import type { Peer } from '@sahaya/contract/meetings/events';
+import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/socket.ts';
 import type { MediaState } from './local-media.ts';
@@ -30,7 +30,8 @@ export interface RoomEvents {
   peerMedia: (socketId: string, media: MediaState) => void;
   /** The admin took this person out of the meeting, with what to tell them. */
   removed: (message: string) => void;
-  ended: () => void;
+  /** The room closed for everyone: the host ended, cancelled or deleted the meeting. */
+  ended: (reason: RoomEndReason) => void;
   disconnected: () => void;
   connected: () => void;
 }
@@ -50,6 +51,7 @@ function hear<E extends keyof Heard>(socket: LiveSocket, event: E, listener: Hea
 export class Signalling {
   readonly #socket: LiveSocket;
   readonly #meetingId: string;
+  #events: RoomEvents | null = null;
 
   constructor(socket: LiveSocket, meetingId: string) {
     this.#socket = socket;
@@ -83,6 +85,7 @@ export class Signalling {
   listen(events: RoomEvents): () => void {
     const socket = this.#socket;
     const meetingId = this.#meetingId;
+    this.#events = events;
     const stops = [
       hear(socket, 'meeting:peer-joined', (peer) => events.peerJoined(peer)),
       hear(socket, 'meeting:peer-left', ({ socketId }) => events.peerLeft(socketId)),
@@ -92,12 +95,13 @@ export class Signalling {
         if (removed.meetingId === meetingId) events.removed(removed.message);
       }),
       hear(socket, 'meeting:ended', (ended) => {
-        if (ended.meetingId === meetingId) events.ended();
+        if (ended.meetingId === meetingId) events.ended(ended.reason);
       }),
       hear(socket, 'disconnect', () => events.disconnected()),
       hear(socket, 'connect', () => events.connected()),
     ];
     return () => {
+      if (this.#events === events) this.#events = null;
       for (const stop of stops) stop();
     };
   }
@@ -109,13 +113,21 @@ export class Signalling {
 
   /** Relays a signal to one peer. */
   signal(to: string, data: SignalData): void {
-    this.#socket.emit('meeting:signal', { meetingId: this.#meetingId, to, data: data as Record<string, unknown> }, () => {});
+    this.#socket.emit('meeting:signal', { meetingId: this.#meetingId, to, data: data as Record<string, unknown> }, this.#overWhenRefused);
   }
 
   /** Tells the others what this side's tile shows. */
   announceMedia(media: MediaState): void {
-    this.#socket.emit('meeting:media', { meetingId: this.#meetingId, ...media }, () => {});
+    this.#socket.emit('meeting:media', { meetingId: this.#meetingId, ...media }, this.#overWhenRefused);
   }
+
+  /**
+   * A signal refused because the meeting is over closes the room as its end would: the news of the
+   * end may have been missed (a connection dropped just then), and nothing more can be said in it.
+   */
+  readonly #overWhenRefused = (ack: { ok: true } | { ok: false; code?: string }) => {
+    if (!ack.ok && ack.code === 'MEETING_OVER') this.#events?.ended('ended');
+  };
 
   /** Takes someone out of the call for good (the admin only); answers why not, or null. */
   remove(userId: string): Promise<string | null> {

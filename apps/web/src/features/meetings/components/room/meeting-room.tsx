@@ -1,6 +1,6 @@
 import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserMinus, Video, VideoOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
@@ -53,8 +53,15 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const [removePending, setRemovePending] = useState(false);
   const { phase, media, peers } = snapshot;
 
+  // The meeting ended under the room: the lists read it again (the meeting itself is not, so this
+  // page keeps saying why it closed rather than that the meeting cannot be found).
+  useEffect(() => {
+    if (phase === 'ended') void queryClient.invalidateQueries({ queryKey: meetingKeys.lists() });
+  }, [phase, queryClient]);
+
   if (phase === 'failed') return <RoomFailure title={m.roomFailed} message={snapshot.message} onRetry={retry} backTo={backTo} />;
-  if (phase === 'removed' || phase === 'ended') return <RoomFailure title={phase === 'ended' ? m.ended : m.roomFailed} message={phase === 'ended' ? null : snapshot.message} backTo={backTo} />;
+  if (phase === 'ended') return <RoomFailure title={snapshot.message ?? m.ended} message={null} backTo={backTo} over />;
+  if (phase === 'removed') return <RoomFailure title={m.roomFailed} message={snapshot.message} backTo={backTo} />;
   if ((phase === 'starting' && !snapshot.reconnecting) || phase === 'left') {
     return (
       <div className="space-y-4" aria-busy>
