@@ -4,7 +4,8 @@ import { expectFocused, expectPath, expectToast, expectVisible, test } from './h
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
 
 const password = 'Sahaya@123';
-const noLocation = 'No location: distance matching unavailable';
+const fromDevice = 'Location: shared from your device';
+const fromPincode = (pincode: string) => `Location: from PIN code ${pincode} (approximate)`;
 
 /** Presses a button the way a keyboard user does: focus on it, then Enter. */
 async function press(button: Locator): Promise<void> {
@@ -32,7 +33,7 @@ async function fillAddress(dialog: Locator, values: Record<string, string>): Pro
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
 }
 
-test('a person keeps one address book: the profile shows the primary address, which can change, and edits keep or re-ask the location', async ({
+test('a person keeps one address book: the profile shows the primary address, which can change, and edits keep a shared location or fall back to the PIN code', async ({
   page,
 }) => {
   await page.context().grantPermissions(['geolocation']);
@@ -97,7 +98,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await banner.waitFor({ state: 'detached' });
   expect(await profileAddress(page)).toContain('Location Saved');
 
-  // A second address without a location says so, and is not primary.
+  // A second address saved without sharing a location is located by its PIN code, and is not primary.
   await press(addButton);
   await fillAddress(addDialog, {
     'First name': 'Ravi',
@@ -112,7 +113,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expectToast(page, 'Address created successfully!');
   await expectFocused(addButton);
   const beach = saved.getByRole('listitem').filter({ hasText: '2 Beach Road' });
-  await expectVisible(beach.getByText(noLocation));
+  await expectVisible(beach.getByText(fromPincode('682002')));
   expect(await beach.getByText('Primary', { exact: true }).count()).toBe(0);
   expect(await profileAddress(page)).toContain('Street 12 MG Road');
 
@@ -120,17 +121,17 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await press(saved.getByRole('button', { name: 'Make primary: 2 Beach Road' }));
   await expectToast(page, 'Primary address changed successfully!');
   await expect.poll(() => profileAddress(page)).toContain('Street 2 Beach Road');
-  expect(await profileAddress(page)).toContain(`Location ${noLocation}`);
+  expect(await profileAddress(page)).toContain('Location From PIN code 682002 (approximate)');
   await expectVisible(beach.getByText('Primary', { exact: true }));
-  const editBeach = saved.getByRole('button', { name: 'Edit and add location: 2 Beach Road' });
+  const editBeach = saved.getByRole('button', { name: 'Edit: 2 Beach Road' });
   await expectFocused(editBeach);
 
-  // Edit it: a new street, and the location added with the browser's position.
+  // Edit it: a new street, and the PIN code's location refined with the browser's position.
   await editBeach.press('Enter');
   const editDialog = page.getByRole('dialog', { name: 'Edit address' });
   await expectFocused(editDialog.getByLabel('First name'));
   expect(await editDialog.getByLabel('First name').evaluate(selection)).toEqual([4, 4]);
-  await expectVisible(editDialog.getByText(noLocation));
+  await expectVisible(editDialog.getByText(fromPincode('682002')));
   await editDialog.getByLabel('Street').fill('3 Beach Road');
   await editDialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectVisible(editDialog.getByText('9.9312, 76.2673'));
@@ -141,27 +142,28 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expect.poll(() => profileAddress(page)).toContain('Street 3 Beach Road');
   expect(await profileAddress(page)).toContain('Location Saved');
 
-  // Editing the names only keeps the location; changing the place drops it and asks again.
+  // Editing the names only keeps the shared location; changing the place drops it for the PIN code's.
   await press(saved.getByRole('button', { name: 'Edit: 12 MG Road' }));
   await editDialog.getByLabel('First name').fill('Meenakshi');
   await expectVisible(editDialog.getByText('9.9312, 76.2673'));
   await editDialog.getByLabel('Street').fill('14 MG Road');
-  await expectVisible(editDialog.getByText('The place changed, so its saved location was removed.', { exact: false }));
+  await expectVisible(editDialog.getByText('The place changed, so the location you shared was removed', { exact: false }));
+  await expectVisible(editDialog.getByText(fromPincode('682001')));
   expect(await editDialog.getByText('9.9312, 76.2673').count()).toBe(0);
   await press(editDialog.getByRole('button', { name: 'Save address' }));
   await expectToast(page, 'Address updated successfully!');
   const mg = saved.getByRole('listitem').filter({ hasText: '14 MG Road' });
-  await expectVisible(mg.getByText(noLocation));
+  await expectVisible(mg.getByText(fromPincode('682001')));
   await expectVisible(mg.getByText('Meenakshi Pillai'));
-  await expectFocused(saved.getByRole('button', { name: 'Edit and add location: 14 MG Road' }));
+  await expectFocused(saved.getByRole('button', { name: 'Edit: 14 MG Road' }));
 
-  // ... and the location can be added back.
-  await saved.getByRole('button', { name: 'Edit and add location: 14 MG Road' }).press('Enter');
+  // ... and the shared location can be added back.
+  await saved.getByRole('button', { name: 'Edit: 14 MG Road' }).press('Enter');
   await editDialog.getByRole('button', { name: 'Use my current location' }).click();
   await expectVisible(editDialog.getByText('9.9312, 76.2673'));
   await press(editDialog.getByRole('button', { name: 'Save address' }));
   await expectToast(page, 'Address updated successfully!');
-  await expectVisible(mg.getByText('Location saved'));
+  await expectVisible(mg.getByText(fromDevice));
 
   // Deleting an address asks first; Cancel has focus, so Enter by habit deletes nothing.
   await press(mg.getByRole('button', { name: 'Delete: 14 MG Road' }));

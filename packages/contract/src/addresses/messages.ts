@@ -16,6 +16,14 @@ export const addressMessages = {
   listFailed: 'Failed to fetch addresses',
   /** Shown for an address whose coordinates are unknown. */
   noLocation: 'No location: distance matching unavailable',
+  /** Shown for an address located by its PIN code, in the address book and the address form. */
+  fromPincode: (pincode: string) => `Location: from PIN code ${pincode} (approximate)`,
+  /** The same, where a "Location" label stands before it. */
+  pincodeArea: (pincode: string) => `From PIN code ${pincode} (approximate)`,
+  /** Before a valid PIN code is typed, for an address that will be located by it. */
+  fromPincodeToCome: 'Location: from the PIN code (approximate)',
+  /** Shown for an address whose location the person shared from their device. */
+  fromDevice: 'Location: shared from your device',
   /** Shown when a changed place dropped the location the address had. */
-  locationCleared: 'The place changed, so its saved location was removed. Use your current location to add it again.',
+  locationCleared: 'The place changed, so the location you shared was removed and the PIN code is used. Use your current location to share it again.',
 } as const;

@@ -2,7 +2,8 @@
  * The approximate location of an Indian address from its PIN code, from the table in
  * pincodes/pincode-locations.csv.gz (its README says where the data comes from and how it was
  * built). The table is read on the first lookup, not at start, and kept for the life of the
- * process: about 20,000 PIN codes, read and parsed in a few milliseconds.
+ * process: about 20,000 PIN codes (448 KB of CSV, 12 MB of heap at most), read and parsed in
+ * about 0.15 s on a loaded 2-core machine; a lookup after that is a map read (under a microsecond).
  */
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';

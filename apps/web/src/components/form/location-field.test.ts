@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationAfterEdit, samePlace } from './location-field.tsx';
+import { locationAfterEdit, samePlace, sharedCoordinates } from './location-field.tsx';
 
 const saved = {
   street: '12 MG Road',
@@ -42,5 +42,13 @@ describe('locationAfterEdit', () => {
       longitude: null,
       cleared: false,
     });
+  });
+});
+
+describe('sharedCoordinates', () => {
+  it("gives a form only the coordinates the person shared, never a PIN code's", () => {
+    expect(sharedCoordinates({ latitude: 9.93, longitude: 76.26, locationSource: 'device' })).toEqual({ latitude: 9.93, longitude: 76.26 });
+    expect(sharedCoordinates({ latitude: 9.97, longitude: 76.24, locationSource: 'pin' })).toEqual({ latitude: null, longitude: null });
+    expect(sharedCoordinates(null)).toEqual({ latitude: null, longitude: null });
   });
 });

@@ -13,6 +13,11 @@ interface LocationFieldProps {
   onChange: (coordinates: Coordinates | null) => void;
   /** The place was changed, so the location saved for the old place was dropped. */
   cleared?: boolean;
+  /**
+   * The PIN code typed in the form, where the server locates an address by its PIN code when no
+   * location is shared: the field then says the location comes from it, instead of saying there is none.
+   */
+  pincode?: string;
   error?: string;
 }
 
@@ -20,13 +25,16 @@ const known = (value: CoordinateValue) => value !== null && value !== undefined 
 
 /**
  * The location of an address, in every form that saves one: whether it has one, "Use my current
- * location" to add or refresh it, and a button to remove it. An address without a location is
- * accepted, but nearby volunteers cannot be matched to it by distance, so that is said plainly.
+ * location" to add or refresh it, and a button to remove it. Without a shared location, an address
+ * in India is located by its PIN code (approximate), which the field says when given the PIN code;
+ * otherwise nearby volunteers cannot be matched to it by distance, and that is said plainly.
  */
-export function LocationField({ latitude, longitude, onChange, cleared = false, error }: LocationFieldProps) {
+export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, error }: LocationFieldProps) {
   const location = useCurrentLocation();
   const statusId = useId();
   const hasLocation = known(latitude) && known(longitude);
+  const byPincode = !hasLocation && pincode !== undefined;
+  const typedPincode = pincode?.trim() ?? '';
 
   const locate = async () => {
     const coordinates = await location.locate();
@@ -55,6 +63,11 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
               <X className="size-4" aria-hidden />
             </button>
           </span>
+        ) : byPincode ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 px-3 py-1 text-sm font-semibold text-primary-900">
+            <MapPin className="size-4" aria-hidden />
+            {/^\d{6}$/.test(typedPincode) ? addressMessages.fromPincode(typedPincode) : addressMessages.fromPincodeToCome}
+          </span>
         ) : (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
             <AlertTriangle className="size-4" aria-hidden />
@@ -80,6 +93,8 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
           'Your location is saved with this address, so nearby volunteers can be matched by distance.'
         ) : cleared ? (
           <span className="font-medium text-amber-900">{addressMessages.locationCleared}</span>
+        ) : byPincode ? (
+          'Nearby volunteers are matched to the area of the PIN code. Use your current location for a closer match.'
         ) : (
           'Optional. An address without a location can be saved, but nearby volunteers cannot be matched to it by distance.'
         )}
@@ -111,6 +126,17 @@ export function samePlace(a: PlaceValues, b: PlaceValues): boolean {
 interface Located extends PlaceValues {
   latitude?: CoordinateValue;
   longitude?: CoordinateValue;
+}
+
+/**
+ * The coordinates a form starts with for a saved address: only those the person shared from their
+ * device. A PIN code's location is not the form's to send back; the server works it out again from
+ * the PIN code, so it follows the PIN code when that changes.
+ */
+export function sharedCoordinates(address: { latitude: number | null; longitude: number | null; locationSource: string | null } | null | undefined) {
+  return address?.locationSource === 'device'
+    ? { latitude: address.latitude, longitude: address.longitude }
+    : { latitude: null, longitude: null };
 }
 
 /**

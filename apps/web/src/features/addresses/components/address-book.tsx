@@ -102,7 +102,9 @@ export function AddressBook() {
                     {address.city}, {address.state} {address.pincode}, {address.country}
                   </p>
                   {address.hasLocation ? (
-                    <p className="mt-1 text-sm text-muted">Location saved</p>
+                    <p className="mt-1 text-sm text-muted">
+                      {address.locationSource === 'pin' ? addressMessages.fromPincode(address.pincode) : addressMessages.fromDevice}
+                    </p>
                   ) : (
                     <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-amber-900">
                       <AlertTriangle className="size-4 shrink-0" aria-hidden />
@@ -156,7 +158,7 @@ export function AddressBook() {
         <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
           <DialogTitle>Edit address</DialogTitle>
           <DialogDescription>
-            The saved location stays while the place is the same. If you change the place, add its location again.
+            A location you shared stays while the place is the same. If you change the place, the new PIN code is used until you share it again.
           </DialogDescription>
           <div className="mt-5">
             {editing ? (

@@ -9,7 +9,7 @@ import {
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Address } from '@sahaya/contract/users';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { LocationField, locationAfterEdit } from '../../../components/form/location-field.tsx';
+import { LocationField, locationAfterEdit, sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -40,8 +40,7 @@ function valuesOf(address: Address): CreateAddressForm {
     state: address.state,
     country: address.country,
     pincode: address.pincode,
-    latitude: address.latitude,
-    longitude: address.longitude,
+    ...sharedCoordinates(address),
   };
 }
 
@@ -56,8 +55,9 @@ interface AddressFormProps {
 /**
  * The address form (spec 2 §5), for a new address and for editing one: names, street, city, state,
  * country and a numeric 6-digit pincode, and the location that lets nearby volunteers be matched
- * by distance. Editing keeps the saved location while the place stays the same; once the place
- * changes, the old location is dropped and the form asks for the current one again.
+ * by distance: the PIN code's (approximate) unless the person shares their current one. Editing
+ * keeps a shared location while the place stays the same; once the place changes, it is dropped
+ * and the new PIN code's is used until the person shares their location again.
  *
  * A field is checked when it is left only after something was typed into it, and every field on
  * save, so a person who opens the form and goes straight to "Use my current location" sees no
@@ -74,7 +74,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     defaultValues: address ? valuesOf(address) : empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const location = locationAfterEdit(address, form.watch());
+  const location = locationAfterEdit(address && { ...address, ...sharedCoordinates(address) }, form.watch());
 
   const register = (name: Path<CreateAddressForm>) =>
     form.register(name, {
@@ -114,6 +114,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         latitude={location.latitude}
         longitude={location.longitude}
         cleared={location.cleared}
+        pincode={form.watch('pincode')}
         onChange={setLocation}
         error={errors.latitude?.message ?? errors.longitude?.message}
       />

@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { LocationField, locationAfterEdit } from '../../../components/form/location-field.tsx';
+import { LocationField, locationAfterEdit, sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
@@ -44,8 +44,7 @@ function valuesOf({ user, address }: Profile): UpdateProfileForm {
     state: address?.state ?? '',
     country: address?.country ?? '',
     pincode: address?.pincode ?? '',
-    latitude: address?.latitude ?? null,
-    longitude: address?.longitude ?? null,
+    ...sharedCoordinates(address),
   };
 }
 
@@ -77,7 +76,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const toast = formToast('edit-profile');
-  const location = locationAfterEdit(profile.address, form.watch());
+  const location = locationAfterEdit(profile.address && { ...profile.address, ...sharedCoordinates(profile.address) }, form.watch());
 
   const setLocation = (coordinates: { latitude: number; longitude: number } | null) => {
     form.setValue('latitude', coordinates?.latitude ?? null, { shouldDirty: true });
@@ -149,6 +148,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
               latitude={location.latitude}
               longitude={location.longitude}
               cleared={location.cleared}
+              pincode={form.watch('pincode')}
               onChange={setLocation}
               error={errors.latitude?.message ?? errors.longitude?.message}
             />

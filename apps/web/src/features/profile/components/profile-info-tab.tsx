@@ -119,7 +119,7 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
             {address === null ? (
               <Value>{null}</Value>
             ) : address.hasLocation ? (
-              'Saved'
+              address.locationSource === 'pin' ? addressMessages.pincodeArea(address.pincode) : 'Saved'
             ) : (
               <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{addressMessages.noLocation}</span>
             )}
