@@ -1,11 +1,15 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
+import { afterLayout } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
+import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
@@ -61,8 +65,8 @@ async function approvedRequest() {
   await callAs(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: volunteer.id });
   return {
     requestId: assistanceRequest._id,
-    user: { name: userName, email: userEmail },
-    volunteer: { name: volunteerName, email: volunteerEmail },
+    user: { name: userName, email: userEmail, session: person },
+    volunteer: { name: volunteerName, email: volunteerEmail, session: volunteer },
   };
 }
 
@@ -195,4 +199,147 @@ test('a message that cannot be sent stays in the box with the spec’s error', a
   await box.press('Enter');
   await expectVisible(bubble(page, 'Please bring the wheelchair.'));
   await expect.poll(() => box.inputValue()).toBe('');
+});
+
+test('after completion both people still read the chat, closed, with how long it is kept', async ({ page }) => {
+  const { requestId, user, volunteer } = await approvedRequest();
+  // While the request was open they wrote to each other, the volunteer with a picture.
+  const files = new FormData();
+  files.append('files', new Blob([tinyPng], { type: 'image/png' }), 'gate.png');
+  const { mediaUrls } = await callAs<{ mediaUrls: string[] }>(volunteer.session, 'POST', `/api/chats/media/${requestId}`, files);
+  const say = (from: typeof user, to: typeof user, content: string, uploadedMediaUrls: string[] = []) =>
+    callAs(from.session, 'POST', '/api/chats/messages', { requestId, receiverId: to.session.id, content, uploadedMediaUrls });
+  await say(user, volunteer, 'Thank you for the walk to the clinic today.');
+  await say(volunteer, user, 'It was a pleasure. This is the gate for next time.', mediaUrls);
+  await callAs(volunteer.session, 'PATCH', `/api/assistanceRequests/${requestId}/status`, { action: 'complete' });
+
+  const volunteerPage = await personalPage(page.context().browser()!);
+  try {
+    const audit = new AccessibilityAudit(page);
+    const volunteerAudit = new AccessibilityAudit(volunteerPage);
+    await signIn(page, '/user/login', user.email, password);
+    await expectPath(page, '/user/dashboard');
+    await signIn(volunteerPage, '/user/login?role=volunteer', volunteer.email, password);
+    await expectPath(volunteerPage, '/volunteer/dashboard');
+
+    for (const [who, reader, path, otherName] of [
+      ['requester', page, `/user/assistanceRequests/${requestId}`, volunteer.name],
+      // A volunteer who no longer holds the request reads the requester's first name only.
+      ['volunteer', volunteerPage, `/volunteer/assistanceRequests/${requestId}`, user.name.split(' ')[0]!],
+    ] as const) {
+      // The completed request still has its Chat tab, and it opens on the conversation.
+      await reader.goto(path);
+      await reader.getByRole('tab', { name: 'Chat' }).click();
+      await expect.poll(() => new URL(reader.url()).searchParams.get('tab')).toBe('chat');
+      await expectVisible(reader.getByRole('heading', { name: `Chat with ${otherName}` }));
+      await expectVisible(bubble(reader, 'Thank you for the walk to the clinic today.'));
+      const picture = bubble(reader, 'This is the gate for next time.').getByRole('img', { name: /^Image 1 from / });
+      await expectVisible(picture);
+      await expect.poll(() => picture.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+
+      // It says it is closed and for how long it is kept, and there is nothing to write with.
+      const closed = reader.getByRole('status').filter({ hasText: 'This request is completed; the chat is closed.' });
+      await expectVisible(closed);
+      expect(await closed.innerText()).toContain('Messages are kept for 365 days after the request is completed.');
+      expect(await reader.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+      expect(await reader.getByRole('button', { name: 'Send' }).count()).toBe(0);
+      expect(await reader.getByRole('button', { name: 'Attach files' }).count()).toBe(0);
+
+      await settle(reader);
+      await (who === 'requester' ? audit : volunteerAudit).page(`the ${who}’s closed chat`, { axe: true });
+    }
+    // Pictures of the closed chat for a person to look at (test-results/chat/).
+    mkdirSync(join(resultsDir, 'chat'), { recursive: true });
+    const panel = page.getByRole('tabpanel');
+    await panel.screenshot({ path: join(resultsDir, 'chat', 'closed-chat-1280.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await afterLayout(page);
+    await panel.screenshot({ path: join(resultsDir, 'chat', 'closed-chat-375.png') });
+
+    // The server still refuses a message to a closed chat.
+    const refused = await page.evaluate(
+      async ({ requestId, receiverId, token }) => {
+        const res = await fetch('/api/chats/messages', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ requestId, receiverId, content: 'One more thing' }),
+        });
+        return [res.status, ((await res.json()) as { code: string }).code];
+      },
+      { requestId, receiverId: volunteer.session.id, token: user.session.token },
+    );
+    expect(refused).toEqual([400, 'CHAT_CLOSED']);
+
+    audit.expectClean();
+    volunteerAudit.expectClean();
+  } finally {
+    await volunteerPage.context().close();
+  }
+}, 120_000);
+
+test('a chat removed after the retention says so rather than look empty', async ({ page }) => {
+  const { requestId, user, volunteer } = await approvedRequest();
+  await callAs(volunteer.session, 'PATCH', `/api/assistanceRequests/${requestId}/status`, { action: 'complete' });
+  // The server's removal runs a year after completion (apps/server/src/modules/chats/chats.retention.test.ts
+  // shows it); here the page is given the reply it then answers, to show what the person reads.
+  await page.route('**/api/chats/conversations/*/messages*', (route) =>
+    route.fulfill({ json: { messages: [], retention: { days: 365, removed: { at: new Date().toISOString(), afterDays: 365 } } } }),
+  );
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await expectVisible(page.getByText('The messages of this chat were removed 365 days after the request was completed.'));
+  await expectVisible(page.getByRole('status').filter({ hasText: 'This request is completed; the chat is closed.' }));
+  // How long it is kept no longer applies once it is gone.
+  expect(await page.getByText(/Messages are kept for/).count()).toBe(0);
+  expect(await page.getByText('No messages were sent in this chat.').count()).toBe(0);
+});
+
+test('a long attachment name wraps at its separators over the chip’s width, whole in its title', async ({ page }) => {
+  const { requestId, user } = await approvedRequest();
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await expectVisible(page.getByRole('textbox', { name: 'Message' }));
+  const name = 'Blood-test_report-March-2026-Dr-Rao-clinic-final-signed-copy.png';
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: tinyPng });
+  await expectVisible(page.getByRole('img', { name: `Preview of ${name}` }));
+  await expectVisible(page.getByRole('button', { name: `Remove ${name}` }));
+
+  // The name takes the chip's width and at most two lines, not a column a few letters wide.
+  await expectVisible(page.getByRole('list', { name: 'Attachments' }).locator(`[title="${name}"]`));
+  // Measured in the page, written as a string since this package is typed without the DOM.
+  const measure = <T>(body: string) =>
+    page.evaluate(`((element) => { ${body} })(document.querySelector('[aria-label="Attachments"] [title="${name}"]'))`) as Promise<T>;
+  const box = await measure<{ width: number; lines: number }>(`
+    const rect = element.getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return { width: rect.width, lines: Math.round(rect.height / lineHeight) };`);
+  expect(box.width).toBeGreaterThanOrEqual(140);
+  expect(box.lines).toBeLessThanOrEqual(2);
+  // Its first line ends at a separator, not in the middle of a word: the text up to the last
+  // character whose box is still on the first line.
+  const firstLine = await measure<string>(`
+    const range = document.createRange();
+    const top = element.getBoundingClientRect().top;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let line = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        if (range.getBoundingClientRect().top - top < 4) line += node.textContent[i];
+      }
+    }
+    return line;`);
+  expect(firstLine).toMatch(/[-_.]$/);
+
+  // Pictures of the composer for a person to look at (test-results/chat/).
+  mkdirSync(join(resultsDir, 'chat'), { recursive: true });
+  const composer = page.getByRole('form', { name: /^Write to / });
+  await composer.screenshot({ path: join(resultsDir, 'chat', 'attachment-name-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await afterLayout(page);
+  await composer.screenshot({ path: join(resultsDir, 'chat', 'attachment-name-1280.png') });
 });
