@@ -1,7 +1,31 @@
+import { meetingStatuses } from '@sahaya/contract/constants';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { meetingBadge } from '../utils/meeting-state.ts';
+import { Badge } from './badge.tsx';
 
+type MeetingStatus = (typeof meetingStatuses)[number];
+type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+
+export const isMeetingStatus = (status: string): status is MeetingStatus => (meetingStatuses as readonly string[]).includes(status);
+
+/**
+ * How a meeting's state reads wherever it is shown (spec 2 §4, spec 3 §5): a scheduled meeting is
+ * Ready to Join once its time has come and Upcoming before; active reads In Progress. The meetings'
+ * lists and details and the dashboards all read it here, so they cannot disagree.
+ */
+export function meetingBadge(meeting: Pick<Meeting, 'status' | 'scheduledTime'>, now: number): { label: string; tone: BadgeTone } {
+  switch (meeting.status) {
+    case 'scheduled':
+      return Date.parse(meeting.scheduledTime) <= now ? { label: 'Ready to Join', tone: 'success' } : { label: 'Upcoming', tone: 'info' };
+    case 'active':
+      return { label: 'In Progress', tone: 'warning' };
+    case 'completed':
+      return { label: 'Completed', tone: 'neutral' };
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'danger' };
+  }
+}
+
+/** A meeting's state, in words and colour, so the colour is never the only clue. */
 export function MeetingStatusBadge({ meeting, now }: { meeting: Pick<Meeting, 'status' | 'scheduledTime'>; now: number }) {
   const { label, tone } = meetingBadge(meeting, now);
   return (

@@ -3,11 +3,13 @@ import type { Activity } from '@sahaya/contract/activity';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { isMeetingStatus, MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { subjectIcons } from '../../../components/subject-icons.ts';
 import { formatDate, formatRupees } from '@sahaya/contract/format';
 import { activityLabels, activityLink } from '../utils/activity-link.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 function statusTone(status: string) {
   if (status === 'completed' || status === 'approved') return 'success' as const;
@@ -16,7 +18,20 @@ function statusTone(status: string) {
   return 'neutral' as const;
 }
 
-function ActivityRow({ activity }: { activity: Activity }) {
+/** A meeting reads as on the Meetings page (In Progress, Ready to Join …); anything else by its own status. */
+function ActivityStatus({ activity, now }: { activity: Activity; now: number }) {
+  if (activity.kind === 'meeting' && isMeetingStatus(activity.status)) {
+    // A meeting's activity is dated when it takes place, which is what its badge reads.
+    return <MeetingStatusBadge meeting={{ status: activity.status, scheduledTime: activity.date }} now={now} />;
+  }
+  return (
+    <Badge tone={statusTone(activity.status)} className="capitalize">
+      {activity.status}
+    </Badge>
+  );
+}
+
+function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
   const Icon = subjectIcons[activity.kind];
   const title = activity.amount !== null ? `${formatRupees(activity.amount)} · ${activity.title}` : activity.title;
   return (
@@ -35,9 +50,7 @@ function ActivityRow({ activity }: { activity: Activity }) {
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             {formatDate(activity.date)}
-            <Badge tone={statusTone(activity.status)} className="capitalize">
-              {activity.status}
-            </Badge>
+            <ActivityStatus activity={activity} now={now} />
           </span>
         </span>
       </Link>
@@ -47,6 +60,7 @@ function ActivityRow({ activity }: { activity: Activity }) {
 
 /** The person's latest actions, each leading to its page; a friendly start for a new account. */
 export function RecentActivities({ activities, loading }: { activities: Activity[] | undefined; loading: boolean }) {
+  const now = useNow();
   return (
     <Card>
       <CardTitle>Recent Activities</CardTitle>
@@ -74,7 +88,7 @@ export function RecentActivities({ activities, loading }: { activities: Activity
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {activities.map((activity) => (
-            <ActivityRow key={`${activity.kind}-${activity.id}`} activity={activity} />
+            <ActivityRow key={`${activity.kind}-${activity.id}`} activity={activity} now={now} />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { formatDateTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { saveCalendar } from '../utils/save-calendar.ts';
-import { MeetingStatusBadge } from './meeting-status-badge.tsx';
+import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 
 interface MeetingDetailsDialogProps {
   meeting: Meeting | null;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { canJoin } from '../utils/meeting-state.ts';
-import { MeetingStatusBadge } from './meeting-status-badge.tsx';
+import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 
 export interface MeetingRowActions {

@@ -24,7 +24,7 @@ import { useSetMeetingStatus } from '../api/set-meeting-status.ts';
 import { MeetingDetailsDialog } from '../components/meeting-details-dialog.tsx';
 import { MeetingsTable } from '../components/meetings-table.tsx';
 import { ScheduleMeetingDialog } from '../components/schedule-meeting-dialog.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { listHeading, meetingLink, readStatus, statusChoices } from '../utils/meeting-state.ts';
 import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canJoin, listHeading, meetingBadge, meetingLink } from './meeting-state.ts';
+import { meetingBadge } from '../../../components/ui/meeting-status-badge.tsx';
+import { canJoin, listHeading, meetingLink } from './meeting-state.ts';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const past = '2026-11-23T11:00:00Z';

@@ -1,27 +1,11 @@
-/** What a meeting's row shows and offers (spec 2 §4, spec 3 §4). */
+/** What a meeting's row offers (spec 2 §4, spec 3 §4); how its state reads is components/ui/meeting-status-badge.tsx. */
 import type { Role } from '@sahaya/contract/constants';
 import { meetingStatuses } from '@sahaya/contract/constants';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
 
 export type MeetingStatus = (typeof meetingStatuses)[number];
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
-
 const hasCome = (meeting: Pick<Meeting, 'scheduledTime'>, now: number) => Date.parse(meeting.scheduledTime) <= now;
-
-/** The badge: a scheduled meeting reads Ready to Join once its time has come, Upcoming before. */
-export function meetingBadge(meeting: Pick<Meeting, 'status' | 'scheduledTime'>, now: number): { label: string; tone: BadgeTone } {
-  switch (meeting.status) {
-    case 'scheduled':
-      return hasCome(meeting, now) ? { label: 'Ready to Join', tone: 'success' } : { label: 'Upcoming', tone: 'info' };
-    case 'active':
-      return { label: 'In Progress', tone: 'warning' };
-    case 'completed':
-      return { label: 'Completed', tone: 'neutral' };
-    case 'cancelled':
-      return { label: 'Cancelled', tone: 'danger' };
-  }
-}
 
 /**
  * Join is offered once the time has come and the meeting is neither completed nor cancelled; a
