@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
 import { useParticipantChoices, type ParticipantChoices } from '../api/list-participant-choices.ts';
-import { firstDay, isPast, minTime, scheduledIso, timeFor } from '../utils/schedule-time.ts';
+import { firstDay, isPast, minTime, scheduledIso, timeFor, timeOnNewDay } from '../utils/schedule-time.ts';
 import { ParticipantChips, ParticipantPicker } from './participant-picker.tsx';
 
 const modes = [
@@ -81,12 +81,16 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
   const everyone = choices.data ? [...choices.data.users, ...choices.data.volunteers] : [];
   const participantsError = errors.selected?.message;
 
+  // Each opening starts afresh from the time it opens at, not from when the page was loaded: a
+  // default computed then may have passed (12:00 at 11:58), or be today's earliest of long ago.
+  useEffect(() => {
+    if (!open) return;
+    form.reset(freshValues());
+    setFailure(null);
+  }, [open, form]);
+
   const changeOpen = (next: boolean) => {
     if (isSubmitting) return;
-    if (next) {
-      form.reset(freshValues());
-      setFailure(null);
-    }
     onOpenChange(next);
   };
 
@@ -201,10 +205,9 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
                 min={firstDay(now)}
                 {...form.register('date', {
                   onChange: (event: { target: { value: string } }) => {
-                    // A time that the new day no longer allows moves to the earliest one it does.
-                    const day = event.target.value;
-                    const min = minTime(day, new Date());
-                    if (min && form.getValues('time') < min) form.setValue('time', timeFor(day, new Date()), { shouldValidate: true });
+                    const time = form.getValues('time');
+                    const next = timeOnNewDay(event.target.value, time, form.getFieldState('time').isDirty, new Date());
+                    if (next !== time) form.setValue('time', next, { shouldValidate: true });
                   },
                 })}
               />

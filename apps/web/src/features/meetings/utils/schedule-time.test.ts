@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestStart, firstDay, isPast, minTime, scheduledIso, timeFor } from './schedule-time.ts';
+import { earliestStart, firstDay, isPast, minTime, scheduledIso, timeFor, timeOnNewDay } from './schedule-time.ts';
 
 const at = (text: string) => new Date(text);
 
@@ -15,6 +15,15 @@ describe('the schedule dialog’s date and time', () => {
     expect(timeFor('2026-11-23', at('2026-11-23T09:00:00'))).toBe('12:00');
     expect(timeFor('2026-11-23', at('2026-11-23T15:12:00'))).toBe('15:15');
     expect(timeFor('2026-11-24', at('2026-11-23T15:12:00'))).toBe('12:00');
+  });
+
+  it('gives a later day its own 12:00 unless a time was chosen, and moves a chosen time up only when the day needs it', () => {
+    const now = at('2026-11-23T15:12:00');
+    expect(timeOnNewDay('2026-11-24', '15:15', false, now)).toBe('12:00');
+    expect(timeOnNewDay('2026-11-24', '09:30', true, now)).toBe('09:30');
+    expect(timeOnNewDay('2026-11-23', '12:00', false, now)).toBe('15:15');
+    expect(timeOnNewDay('2026-11-23', '09:30', true, now)).toBe('15:15');
+    expect(timeOnNewDay('2026-11-23', '18:00', true, now)).toBe('18:00');
   });
 
   it('offers tomorrow first when today has no time left', () => {

@@ -36,6 +36,16 @@ export function timeFor(day: string, now: Date): string {
   return min && min > DEFAULT_MEETING_TIME ? min : DEFAULT_MEETING_TIME;
 }
 
+/**
+ * The time once the day is changed: the new day's own default (12:00, or today's earliest) while the
+ * person has not chosen a time, so a later day does not keep today's earliest; their choice
+ * otherwise, moved up only when the new day no longer allows it.
+ */
+export function timeOnNewDay(day: string, time: string, chosen: boolean, now: Date): string {
+  const min = minTime(day, now);
+  return !chosen || (min !== undefined && time < min) ? timeFor(day, now) : time;
+}
+
 /** The moment of a local day and time, as an ISO string; null when either is missing or not a date. */
 export function scheduledIso(day: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
