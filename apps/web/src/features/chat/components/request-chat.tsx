@@ -135,8 +135,9 @@ export function RequestChat({ request }: { request: RequestDetails }) {
 
       {closed ? (
         <div role="status" className="space-y-1 border-t border-stone-200 bg-stone-50 p-4 text-center">
-          <p className="inline-flex items-center justify-center gap-2 font-semibold text-ink">
-            <Lock className="size-4 shrink-0" aria-hidden />
+          <p className="font-semibold text-ink">
+            {/* Inline, so on a narrow screen the lock stays with the first word as the line wraps. */}
+            <Lock className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
             {m.closedNotice}
           </p>
           {retention && !retention.removed ? <p className="text-sm text-muted">{m.keptFor(retention.days)}</p> : null}
