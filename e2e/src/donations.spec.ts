@@ -1,16 +1,30 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatDate } from '@sahaya/contract/format';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
+import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
+import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
 
 const password = 'Sahaya@123';
+const demoBadge = 'Demo — no money paid';
+
+/**
+ * Saves what the page looks like now, for a person to look at after the run: under the results
+ * folder, or SHOTS_DIR, which a run of the journeys beside this one does not empty at its start.
+ */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'donations');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
 
 /** Presses a control the way a keyboard user does: focus on it, then Enter. */
 async function press(control: Locator): Promise<void> {
@@ -40,6 +54,8 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
   await settle(page);
   await audit.page('the donations page', { axe: true });
+  // Without a payment provider the checkout is the demo one, and the form says so before anybody pays.
+  await expectVisible(page.getByRole('note').filter({ hasText: 'This is a demo: no money is taken' }));
 
   // ₹50 is chosen at first; the custom amount takes digits and one point only, and the minimum is ₹50.
   expect(await page.getByRole('button', { name: '₹50', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -100,6 +116,16 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await expectVisible(row.getByText('₹500'));
   await expectVisible(row.getByText('Completed'));
   await expectVisible(row.getByText(note));
+  // Paid on the demo checkout: the row says no money was paid, and its date reads as on every other page.
+  await expectVisible(row.getByText(demoBadge, { exact: true }));
+  await expectVisible(row.getByText(`Health · ${formatDate(new Date().toISOString())}`));
+  expect(formatDate(new Date().toISOString())).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await snapshot(page, 'history-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectVisible(row.getByText(demoBadge, { exact: true }));
+  expect(await horizontalOverflow(page)).toBeNull();
+  await snapshot(page, 'history-375');
+  await page.setViewportSize(laptopViewport);
   await audit.axe('the open donation history');
   const receipt = await downloaded(page, () => press(row.getByRole('button', { name: /^Download receipt for ₹500/ })));
   expect(receipt.name).toMatch(/^donation_receipt_[0-9a-f-]{36}_\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -134,10 +160,37 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   const table = page.getByRole('table', { name: 'Donations' });
   await expect.poll(() => table.getByRole('row').count()).toBe(2);
   const tableRow = table.getByRole('row').nth(1);
-  for (const text of ['₹500', 'Health', name, note, 'Completed']) await expectVisible(tableRow.getByText(text, { exact: true }));
+  for (const text of ['₹500', 'Health', name, note, 'Completed', demoBadge]) await expectVisible(tableRow.getByText(text, { exact: true }));
   await expectVisible(page.getByText('Showing 1 to 1 of 1 donations'));
   await settle(page);
   await audit.page('Donation Management', { axe: true });
+  // The message reads as a line of words, not one word a line: its cell is no taller than the row's
+  // other text needs (two lines at most for this short note).
+  const messageCell = tableRow.getByRole('cell', { name: note });
+  const noteHeight = (await messageCell.getByText(note).boundingBox())?.height ?? 0;
+  expect(noteHeight).toBeGreaterThan(0);
+  expect(noteHeight).toBeLessThan(60);
+  // All eight columns fit beside the sidebar: the table does not scroll sideways to show Receipt.
+  const tableBox = page.getByRole('region', { name: 'Donations' });
+  expect(await tableBox.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await snapshot(page, 'admin-1280');
+
+  // On a phone the same donations are cards, each with every fact and its receipt; nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await table.waitFor({ state: 'hidden' });
+  const card = page.getByRole('list', { name: 'Donations' }).getByRole('listitem');
+  await expect.poll(() => card.count()).toBe(1);
+  for (const text of ['₹500', 'Completed', demoBadge]) await expectVisible(card.getByText(text, { exact: true }));
+  await expectVisible(card.getByText(`“${note}”`));
+  await expectVisible(card.getByText(new RegExp(`Health · ${name}$`)));
+  await expectVisible(card.getByRole('button', { name: /^Receipt for/ }));
+  expect(await horizontalOverflow(page)).toBeNull();
+  await settle(page);
+  // The audit tries the page at other widths too, so the picture is taken first.
+  await snapshot(page, 'admin-375');
+  await audit.page('Donation Management on a phone', { axe: true });
+  await page.setViewportSize(laptopViewport);
+  await table.waitFor();
 
   await page.getByLabel('Campaign').selectOption('food');
   await expectVisible(table.getByText('No donations found'));
@@ -146,10 +199,12 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
 
   const csv = await downloaded(page, () => press(page.getByRole('button', { name: 'Export' })));
   expect(csv.name).toMatch(/^donations_export_\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = csv.bytes.toString('utf8').trim().split('\n');
-  expect(lines[0]).toBe('Date,Payment ID,Amount (INR),Campaign,Donor,Message,Status');
+  // A byte order mark first, so Excel on Windows reads UTF-8; then every cell quoted.
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.bytes.subarray(3).toString('utf8').trim().split('\n');
+  expect(lines[0]).toBe(`"Date","Payment ID","Amount (INR)","Campaign","Donor","Message","Status","${demoBadge}"`);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`500.00,Health,${name},${note},completed`);
+  expect(lines[1]).toContain(`"500.00","Health","${name}","${note}","completed","Yes"`);
 
   const adminReceipt = await downloaded(page, () => press(tableRow.getByRole('button', { name: /^Receipt for/ })));
   expect(adminReceipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -4,7 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 /** Says plainly that a donation made on the demo checkout was never paid; nothing for a real one. */
 export function DemoBadge({ isDemo }: { isDemo: boolean }) {
   return isDemo ? (
-    <Badge tone="warning" className="whitespace-nowrap">
+    // Less round than other badges: in a narrow table column it wraps to two or three lines.
+    <Badge tone="warning" className="rounded-lg">
       {donationMessages.demoBadge}
     </Badge>
   ) : null;
