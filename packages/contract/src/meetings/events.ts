@@ -18,12 +18,13 @@ export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string(
 /**
  * Joins the room: the ack lists the peers already there, to whom the newcomer sends offers, and
  * the ICE servers to reach them by. The servers come with the ack, not with the public settings,
- * so TURN credentials reach only the people let into a meeting.
+ * so TURN credentials reach only the people let into a meeting. The creator's name is told to
+ * admins only (null for anybody else, and for a creator whose account is gone).
  */
 export const joinMeeting = clientEvent(
   'meeting:join',
   z.object({ meetingId }),
-  z.object({ peers: z.array(peer), adminId: z.string().nullable(), iceServers: z.array(iceServer) }),
+  z.object({ peers: z.array(peer), adminId: z.string().nullable(), adminName: z.string().nullable(), iceServers: z.array(iceServer) }),
 );
 export const leaveMeeting = clientEvent('meeting:leave', z.object({ meetingId }));
 /** An offer, answer or ICE candidate for one peer, relayed as it is (at most 64 KB). */

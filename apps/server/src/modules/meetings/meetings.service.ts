@@ -244,7 +244,9 @@ export async function openRoom(db: Db, caller: { userId: string; role: Role }, i
     .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
     .returning({ adminId: meetings.adminId });
   if (!opened) throw new AppError('MEETING_OVER');
-  return { adminId: opened.adminId, name: (await personName(db, caller.userId)) ?? '' };
+  // Only an admin reads who created it; anybody else knows the host as "Admin".
+  const adminName = (admin && opened.adminId ? await personName(db, opened.adminId) : null) ?? null;
+  return { adminId: opened.adminId, adminName, name: (await personName(db, caller.userId)) ?? '' };
 }
 
 /** The host has left: the meeting is over. */

@@ -102,7 +102,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
 
   app.live.on(joinMeeting, async (socket, { meetingId }) => {
     const { auth } = socket.data;
-    const { adminId, name } = await openRoom(app.db, auth, meetingId);
+    const { adminId, adminName, name } = await openRoom(app.db, auth, meetingId);
     const isAdmin = auth.role === 'admin';
     const me: Peer = { socketId: socket.id, userId: auth.userId, name, isAdmin };
     const rooms = roomsOf(meetingId);
@@ -129,7 +129,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
     meetingsOfSocket.add(meetingId);
     app.live.emitToRoom(rooms.admins, peerJoined, me, socket);
     app.live.emitToRoom(rooms.guests, peerJoined, masked(me), socket);
-    return { peers: isAdmin ? present : present.map(masked), adminId, iceServers: app.config.iceServers };
+    return { peers: isAdmin ? present : present.map(masked), adminId, adminName, iceServers: app.config.iceServers };
   });
 
   app.live.on(sendSignal, async (socket, { meetingId, to, data }) => {

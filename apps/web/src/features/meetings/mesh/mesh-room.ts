@@ -34,6 +34,7 @@ export class MeshRoom {
   #phase: RoomPhase = 'starting';
   #message: string | null = null;
   #adminId: string | null = null;
+  #adminName: string | null = null;
   #snapshot: RoomSnapshot;
   #unlisten: () => void = () => {};
   /** What peers said before this side's join was acknowledged, replayed once it is. */
@@ -89,6 +90,7 @@ export class MeshRoom {
         return;
       }
       this.#adminId = ack.adminId;
+      this.#adminName = ack.adminName;
       this.#peers.iceServers = ack.iceServers;
       this.#phase = 'joined';
       this.#reconnecting = false;
@@ -222,6 +224,7 @@ export class MeshRoom {
       message: this.#message,
       reconnecting: this.#reconnecting,
       adminId: this.#adminId,
+      adminName: this.#adminName,
       camera: this.#local.camera,
       screen: this.#local.screen,
       media: this.#local.state,

@@ -11,6 +11,8 @@ export interface RoomSnapshot {
   /** The connection dropped and the room is joining again, camera still on. */
   reconnecting: boolean;
   adminId: string | null;
+  /** The creator's name, for an admin; null for anybody else. */
+  adminName: string | null;
   camera: MediaStream | null;
   screen: MediaStream | null;
   media: MediaState;
@@ -23,6 +25,7 @@ export const idleSnapshot: RoomSnapshot = {
   message: null,
   reconnecting: false,
   adminId: null,
+  adminName: null,
   camera: null,
   screen: null,
   media: { audio: false, video: false, screen: false },

@@ -22,8 +22,14 @@ interface MeetingRoomProps {
   backTo: string;
 }
 
+/**
+ * A control whose words say what pressing it does ("Mute" while the microphone is on, "Unmute"
+ * while it is off). It is not a toggle button as well: aria-pressed beside an action's name read
+ * "Mute, pressed" while the microphone was on, the opposite of the truth.
+ */
 function ControlButton({ on, onLabel, offLabel, OnIcon, OffIcon, onClick, disabled }: {
   on: boolean;
+  /** What pressing does while it is on, and while it is off. */
   onLabel: string;
   offLabel: string;
   OnIcon: typeof Mic;
@@ -33,7 +39,7 @@ function ControlButton({ on, onLabel, offLabel, OnIcon, OffIcon, onClick, disabl
 }) {
   const Icon = on ? OnIcon : OffIcon;
   return (
-    <Button variant={on ? 'secondary' : 'ghost'} className={cn(!on && 'bg-stone-200')} onClick={onClick} disabled={disabled} aria-pressed={on}>
+    <Button variant={on ? 'secondary' : 'ghost'} className={cn(!on && 'bg-stone-200')} onClick={onClick} disabled={disabled}>
       <Icon aria-hidden />
       {on ? onLabel : offLabel}
     </Button>
@@ -152,7 +158,10 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
         </h2>
         {admin ? (
           <>
-            <p className="text-sm break-all text-muted">Created by {snapshot.adminId ?? meeting.adminId ?? 'an admin'}</p>
+            {/* The creator by name; the id, which the spec has the admin see, only on hovering it. */}
+            <p className="text-sm break-words text-muted">
+              Created by <span title={snapshot.adminId ?? meeting.adminId ?? undefined}>{snapshot.adminName ?? 'an admin'}</span>
+            </p>
             <ul className="space-y-2">
               <li className="font-semibold">You (host)</li>
               {peers.map((peer) => (
