@@ -33,7 +33,10 @@ describe('demo data', () => {
     expect(await statusesOf(assetRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
     expect(await statusesOf(assistanceRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
     expect(await statusesOf(donations)).toEqual(['completed', 'failed', 'pending']);
-    expect(await statusesOf(meetings)).toEqual(['active', 'cancelled', 'completed', 'scheduled']);
+    // No meeting is In Progress: one is active only while its host is in its room.
+    expect(await statusesOf(meetings)).toEqual(['cancelled', 'completed', 'scheduled']);
+    const [helpDesk] = await app.db.select().from(meetings).where(eq(meetings.title, 'Wheelchair fitting help desk'));
+    expect(helpDesk?.scheduledTime.getTime()).toBeGreaterThan(Date.now());
 
     const [counts] = await app.db
       .select({
