@@ -73,6 +73,11 @@ test('a request at an address saved with only its PIN code reaches a volunteer n
   for (const [label, value] of Object.entries(address)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await expectVisible(dialog.getByText('Location: from PIN code 110001 (approximate)'));
   expect(await dialog.getByText('No location: distance matching unavailable').count()).toBe(0);
+  // PIN codes place addresses in India only: elsewhere the form says there will be no location.
+  await dialog.getByLabel('Country', { exact: true }).fill('Singapore');
+  await expectVisible(dialog.getByText('No location: distance matching unavailable'));
+  await dialog.getByLabel('Country', { exact: true }).fill('India');
+  await expectVisible(dialog.getByText('Location: from PIN code 110001 (approximate)'));
   await audit.axe('the Add address dialog with a PIN-code location');
   await press(dialog.getByRole('button', { name: 'Save address' }));
   await expectToast(page, 'Address created successfully!');

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { locatedByPincode } from '@sahaya/contract/addresses/pincode';
 
 export interface Coordinates {
   latitude: number;
@@ -15,9 +16,6 @@ export interface Coordinates {
 }
 
 const TABLE = new URL('./pincodes/pincode-locations.csv.gz', import.meta.url);
-
-/** The names an address in India may give as its country; the table holds India's PIN codes only. */
-const INDIA = new Set(['india', 'bharat', 'भारत']);
 
 let table: Promise<Map<string, Coordinates>> | undefined;
 
@@ -52,6 +50,6 @@ export async function locatePincode(pincode: string): Promise<Coordinates | null
  * does not know.
  */
 export async function locatePlace(place: { country: string; pincode: string }): Promise<Coordinates | null> {
-  if (!INDIA.has(place.country.trim().toLowerCase())) return null;
+  if (!locatedByPincode(place.country)) return null;
   return locatePincode(place.pincode);
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, Crosshair, MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
+import { locatedByPincode } from '@sahaya/contract/addresses/pincode';
 import { useCurrentLocation, type Coordinates } from '../../lib/use-current-location.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -18,6 +19,8 @@ interface LocationFieldProps {
    * location is shared: the field then says the location comes from it, instead of saying there is none.
    */
   pincode?: string;
+  /** The country typed beside it: only an address in India is located by its PIN code. */
+  country?: string;
   error?: string;
 }
 
@@ -29,11 +32,13 @@ const known = (value: CoordinateValue) => value !== null && value !== undefined 
  * in India is located by its PIN code (approximate), which the field says when given the PIN code;
  * otherwise nearby volunteers cannot be matched to it by distance, and that is said plainly.
  */
-export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, error }: LocationFieldProps) {
+export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, country, error }: LocationFieldProps) {
   const location = useCurrentLocation();
   const statusId = useId();
   const hasLocation = known(latitude) && known(longitude);
-  const byPincode = !hasLocation && pincode !== undefined;
+  // Until a country is typed, India is the likely one; another country means no PIN-code location.
+  const inIndia = (country ?? '').trim() === '' || locatedByPincode(country);
+  const byPincode = !hasLocation && pincode !== undefined && inIndia;
   const typedPincode = pincode?.trim() ?? '';
 
   const locate = async () => {

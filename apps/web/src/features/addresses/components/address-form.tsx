@@ -115,6 +115,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         longitude={location.longitude}
         cleared={location.cleared}
         pincode={form.watch('pincode')}
+        country={form.watch('country')}
         onChange={setLocation}
         error={errors.latitude?.message ?? errors.longitude?.message}
       />

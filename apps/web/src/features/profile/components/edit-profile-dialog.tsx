@@ -149,6 +149,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
               longitude={location.longitude}
               cleared={location.cleared}
               pincode={form.watch('pincode')}
+              country={form.watch('country')}
               onChange={setLocation}
               error={errors.latitude?.message ?? errors.longitude?.message}
             />
