@@ -63,7 +63,13 @@ export class Signalling {
     return this.#socket.id ?? '';
   }
 
-  /** Resolves once the socket is connected, connecting it if need be; fails after `timeoutMs`. */
+  /**
+   * Resolves once the socket is connected, connecting it only if nothing else is (the tab's session
+   * connects it as the page loads); fails after `timeoutMs`. Connecting again while a connection is
+   * being let in made Socket.IO ask the server for a second socket on the same connection: the join
+   * went through one and every later signal through the other, which was in no room, so the page
+   * was refused each signal and nobody it called heard it.
+   */
   connect(timeoutMs = 10_000): Promise<void> {
     const socket = this.#socket;
     return new Promise<void>((resolve, reject) => {
@@ -77,7 +83,7 @@ export class Signalling {
         resolve();
       };
       socket.once('connect', onConnect);
-      socket.connect();
+      if (!socket.active) socket.connect();
     });
   }
 
