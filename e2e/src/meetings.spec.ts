@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signInThroughApi } from './harness/api.ts';
+import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
@@ -128,11 +128,14 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
   await expect.poll(() => new URL(host.url()).pathname, { timeout: uiTimeoutMs }).toMatch(/^\/admin\/meetings\/[0-9a-f-]{36}$/);
   const meetingId = new URL(host.url()).pathname.split('/').pop()!;
   await expectPlaying(tile(host, 'You'), 'the admin’s own camera');
-  await expectVisible(host.getByText(/^Created by /));
+  // The admin reads who created it by name, not by an id.
+  await expectVisible(host.getByText('Created by Sahaya Admin'));
 
   // The user finds it In Progress and joins; each sees the other's video playing.
   const guest = await newPage();
   await logInAsUser(guest, email, password);
+  // Her dashboard reads the meeting's state as the Meetings page does.
+  await expectVisible(guest.getByRole('link', { name: new RegExp(title) }).getByText('In Progress'));
   await guest.getByRole('link', { name: 'Meetings' }).first().click();
   await expectPath(guest, '/user/meetings');
   await settle(guest);
@@ -154,8 +157,16 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
   await host.getByRole('button', { name: 'Share screen' }).click();
   await expectVisible(host.getByRole('button', { name: 'Stop sharing' }));
   await expectPlaying(tile(guest, 'Admin: screen'), 'the admin’s screen at the user');
+  // The microphone's button says what pressing it does, and its words follow the microphone itself.
+  const microphoneOn = () =>
+    tile(host, 'You').evaluate((video) => (video as unknown as { srcObject: { getAudioTracks(): { enabled: boolean }[] } }).srcObject.getAudioTracks().every((track) => track.enabled));
+  const mute = host.getByRole('button', { name: 'Mute', exact: true });
+  expect(await microphoneOn()).toBe(true);
+  expect(await mute.getAttribute('aria-pressed')).toBeNull();
+  await mute.click();
+  await expectVisible(host.getByRole('button', { name: 'Unmute', exact: true }));
+  expect(await microphoneOn()).toBe(false);
   // Muting shows on the admin's tile at the user.
-  await host.getByRole('button', { name: 'Mute' }).click();
   await expectVisible(guest.getByRole('figure', { name: 'Admin', exact: true }).getByText('Muted'));
 
   // Somebody not invited who opens the link gets no call, and no camera is asked of them.
@@ -184,6 +195,32 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
   for (const page of [host, guest, outsider]) await page.context().close();
   audit.expectClean();
   guestAudit.expectClean();
+});
+
+test('deleting a meeting while people are in it ends the call for all of them, saying why', { timeout: 120_000 }, async () => {
+  const userName = uniqueName('Savitri');
+  const { email } = await createVerifiedUser(userName, password);
+  const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(email, password, 'user')]);
+  const meetingId = await scheduleMeeting(admin, user, `Planning ${randomLetters(5)}`);
+  const host = await newPage();
+  await logInAsAdmin(host);
+  await host.goto(`/admin/meetings/${meetingId}`);
+  await expectPlaying(tile(host, 'You'), 'the admin’s own camera');
+  const guest = await newPage();
+  await logInAsUser(guest, email, password);
+  await guest.goto(`/user/meetings/${meetingId}`);
+  await expectPlaying(tile(guest, 'Admin'), 'the admin’s video at the user');
+
+  await callAs(admin, 'DELETE', `/api/meetings/${meetingId}`);
+  for (const page of [guest, host]) {
+    await expectVisible(page.getByRole('heading', { name: 'The host deleted this meeting.' }));
+    expect(await page.locator('video').count()).toBe(0);
+    await expectVisible(page.getByRole('link', { name: 'Back to My Meetings' }));
+  }
+  const audit = new AccessibilityAudit(guest);
+  await audit.axe('the room once its meeting was deleted');
+  audit.expectClean();
+  for (const page of [host, guest]) await page.context().close();
 });
 
 // Four is where calls once failed: offers crossed when a newcomer and those already in the room both
