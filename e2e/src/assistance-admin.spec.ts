@@ -197,6 +197,61 @@ test('a volunteer at the task limit cannot be assigned, and a refusal from the s
   expect(await assign.isDisabled()).toBe(true);
 });
 
+test('a request at a place without a location is marked Needs assignment, and the filter brings it first', async ({ page }) => {
+  const name = uniqueName('Savitri');
+  const { email } = await createVerifiedUser(name, password);
+  const person = await signInThroughApi(email, password, 'user');
+  // Outside India and without coordinates: India's PIN code table cannot place it, nor can anybody.
+  const { _id: addressId, address } = await callAs<{ _id: string; address: { latitude: number | null } }>(person, 'POST', '/api/addresses', {
+    fname: name.split(' ')[0],
+    lname: name.split(' ')[1],
+    street: '2 Old Fort Lane',
+    city: 'Pokhara',
+    state: 'Gandaki',
+    country: 'Nepal',
+    pincode: '336000',
+  });
+  expect(address.latitude).toBeNull();
+  const word = `Ashoka${randomLetters(6)}`;
+  await callAs(person, 'POST', '/api/assistanceRequests', {
+    type: 'volunteer',
+    volunteerType: 'general',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    requestedTime: '11:00',
+    description: `Groceries from the market ${word} for the week.`,
+    addressId,
+  });
+  const located = await askForHelp();
+  const audit = new AccessibilityAudit(page);
+  await logInAsAdmin(page);
+  await page.goto('/admin/requestManagement?tab=assistance');
+
+  const onlyThese = page.getByRole('checkbox', { name: 'Needs assignment only' });
+  await onlyThese.check();
+  await expect.poll(() => new URL(page.url()).searchParams.get('needsAssignment')).toBe('true');
+  const card = page.getByRole('article').filter({ hasText: word });
+  await expectVisible(card);
+  await expectVisible(card.getByText('Needs assignment', { exact: true }));
+  // Every card the filter shows needs an admin; a request volunteers can find nearby is left out.
+  const cards = page.getByRole('list', { name: 'Assistance requests' }).getByRole('article');
+  await expect.poll(() => page.getByRole('article').filter({ hasText: located.word }).count()).toBe(0);
+  await expect
+    .poll(async () => (await cards.count()) === (await cards.filter({ hasText: 'Needs assignment' }).count()))
+    .toBe(true);
+  await settle(page);
+  await audit.page('the Assistance Requests tab filtered to Needs assignment', { axe: true });
+
+  // Without the filter, the located request is there without the badge.
+  await onlyThese.uncheck();
+  await page.getByLabel('Search', { exact: true }).fill(located.word);
+  await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
+  const locatedCard = page.getByRole('article').filter({ hasText: 'Not assigned yet!' });
+  await expectVisible(locatedCard.getByRole('heading', { name: 'Medical volunteer' }));
+  expect(await locatedCard.getByText('Needs assignment', { exact: true }).count()).toBe(0);
+  audit.expectClean();
+});
+
 test('an unknown assistance request shows its not-found card with the way back to the list', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/admin/assistanceRequests/00000000-0000-4000-8000-000000000000');

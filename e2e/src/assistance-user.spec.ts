@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { callAs, signInThroughApi } from './harness/api.ts';
 import { createVerifiedUser, logInAsUser } from './harness/people.ts';
 
 const password = 'Sahaya@123';
@@ -132,42 +133,52 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   audit.expectClean();
 });
 
-test('an ambulance request shows the emergency number to call at once, until the person goes on', async ({ page }) => {
-  const { email } = await createVerifiedUser('Joseph Thomas', password);
+test('choosing Ambulance shows the emergency number at once, at the primary address chosen for the person', async ({ page }) => {
+  const name = 'Joseph Thomas';
+  const { email } = await createVerifiedUser(name, password);
+  // The person's only saved address, outside India and without coordinates: India's PIN code
+  // table cannot place it, so it has no location.
+  const session = await signInThroughApi(email, password, 'user');
+  await callAs(session, 'POST', '/api/addresses', {
+    fname: 'Joseph',
+    lname: 'Thomas',
+    street: '3 Church Lane',
+    city: 'Pokhara',
+    state: 'Gandaki',
+    country: 'Nepal',
+    pincode: '336000',
+  });
   await logInAsUser(page, email, password);
   const audit = new AccessibilityAudit(page);
   await page.goto('/user/assistanceRequest');
   await settle(page);
   const form = page.getByRole('form', { name: 'Request assistance' });
 
+  // The address is chosen already; with no location, the form says an admin will assign a volunteer.
+  await expect.poll(() => form.getByRole('radio', { name: /3 Church Lane/ }).isChecked()).toBe(true);
+  await expectVisible(form.getByText('An admin will assign a volunteer to your request.', { exact: false }));
+
+  // The number to call shows the moment Ambulance is chosen, before anything is sent.
   await form.getByLabel('Assistance type').selectOption('ambulance');
   expect(await form.getByLabel('Volunteer type').count()).toBe(0);
+  const callNow = form.getByRole('note').getByRole('link', { name: /^Call \d+/ });
+  await expectVisible(callNow);
+  const formHref = await callNow.getAttribute('href');
+  expect(formHref).toMatch(/^tel:\+?\d+$/);
+  await audit.axe('the assistance form with Ambulance chosen');
+
   await form.getByLabel('Priority').selectOption('urgent');
   await form.getByLabel('Date').fill(await browserDay(page, 1));
   await form.getByLabel('Time').selectOption('08:30');
   await form.getByLabel('Description').fill('Chest pain since the morning; he cannot walk down the stairs.');
-  await press(form.getByRole('button', { name: 'Add new address' }));
-  const dialog = page.getByRole('dialog', { name: 'Add address' });
-  const address = {
-    'First name': 'Joseph',
-    'Last name': 'Thomas',
-    Street: '3 Church Lane',
-    City: 'Kochi',
-    State: 'Kerala',
-    Country: 'India',
-    Pincode: '682016',
-  };
-  for (const [label, value] of Object.entries(address)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await press(dialog.getByRole('button', { name: 'Save address' }));
-  await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => form.getByRole('radio', { name: /3 Church Lane/ }).isChecked()).toBe(true);
   await press(form.getByRole('button', { name: 'Submit Request' }));
 
   // The number stays in front of the person, with the page still on the form behind it.
   const alert = page.getByRole('alertdialog', { name: 'Call for an ambulance now' });
   await expectVisible(alert);
-  const call = alert.getByRole('link', { name: /^Call / });
-  expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+  const callHref = await alert.getByRole('link', { name: /^Call / }).getAttribute('href');
+  expect(callHref).toMatch(/^tel:\+?\d+$/);
+  expect(callHref).toBe(formHref);
   await expectPath(page, '/user/assistanceRequest');
   await audit.axe('the emergency number after an ambulance request');
   await press(alert.getByRole('button', { name: 'Continue to My Requests' }));
@@ -176,6 +187,16 @@ test('an ambulance request shows the emergency number to call at once, until the
   const cards = page.getByRole('list', { name: 'Assistance requests' }).getByRole('listitem');
   await expectVisible(cards.first().getByRole('heading', { name: 'Ambulance' }));
   await expectVisible(cards.first().getByText('Urgent', { exact: true }));
+
+  // The request's own page keeps the number at hand while it is open.
+  await cards.first().getByRole('link', { name: /View More/ }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Ambulance', level: 1 }));
+  const onPage = page.getByRole('note').getByRole('link', { name: /^Call \d+/ });
+  await expectVisible(onPage);
+  expect(await onPage.getAttribute('href')).toBe(callHref);
+  await expectVisible(page.getByRole('heading', { name: 'Emergency Contact' }));
+  await settle(page);
+  await audit.page('the ambulance request details', { axe: true });
 
   audit.expectClean();
 });

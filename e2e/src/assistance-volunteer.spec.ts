@@ -8,8 +8,12 @@ import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 
-/** The admin adds a volunteer; their address has no location, so only a shared one finds requests. */
-async function addVolunteer(): Promise<{ name: string; email: string }> {
+/** Where a volunteer lives: in India, where the PIN code places the address, or somewhere nothing can. */
+const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India', pincode: '440001' };
+const unplaced = { city: 'Pokhara', state: 'Gandaki', country: 'Nepal', pincode: '336000' };
+
+/** The admin adds a volunteer living at `home`; without a shared location, requests are searched around it. */
+async function addVolunteer(home: typeof nagpur = nagpur): Promise<{ name: string; email: string }> {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
   await callAs(admin, 'POST', '/api/volunteers', {
@@ -21,10 +25,7 @@ async function addVolunteer(): Promise<{ name: string; email: string }> {
     gender: 'Male',
     phone: `98${randomInt(10_000_000, 99_999_999)}`,
     street: '4 Temple Street',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '440001',
+    ...home,
   });
   return volunteer;
 }
@@ -110,8 +111,13 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectVisible(card);
   await expectVisible(card.getByRole('heading', { name: 'Eldercare volunteer' }));
   await expectVisible(card.getByText('Urgent'));
-  await expectVisible(card.getByText('Wardha'));
-  await expectVisible(card.getByText('1.1 km away'));
+  await expectVisible(card.getByText('Wardha, Maharashtra'));
+  await expectVisible(card.getByText('about 1 km away'));
+  // Before accepting, the card names the person by first name only, with no way to reach or find them.
+  const [firstName, lastName] = request.name.split(' ') as [string, string];
+  await expectVisible(card.getByText(firstName, { exact: true }));
+  const shown = (await card.textContent()) ?? '';
+  for (const hidden of [lastName, request.phone, request.email, '12 Gandhi Road', '442001']) expect(shown).not.toContain(hidden);
   await expectVisible(card.getByText(/^about \d+ min to get there$/));
   await settle(page);
   await audit.page('the Nearby list', { axe: true });
@@ -146,8 +152,8 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await card.getByRole('button', { name: /^Accept/ }).click();
   await expectToast(page, 'Status updated!');
   await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
-  // The card that had focus is gone: the page's heading takes it, not the document body.
-  await expectFocused(page.getByRole('heading', { level: 1 }));
+  // The card that had focus is gone and no other follows it: the list's empty state takes focus, not the document body.
+  await expectFocused(page.getByRole('heading', { name: 'No requests near you' }));
 
   // Processing: the accepted request, as cards and as a table (the choice is remembered).
   await page.getByRole('navigation').getByRole('link', { name: 'Processing Requests' }).first().click();
@@ -202,7 +208,12 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectToast(page, 'Status updated!');
   await expectVisible(history.getByText(`Completed by ${volunteer.name}`));
   await expect.poll(() => page.getByRole('button', { name: 'Mark as completed' }).count()).toBe(0);
-  expect(await page.getByRole('tab', { name: 'Chat' }).count()).toBe(0);
+  // Once it is no longer theirs, the volunteer keeps the record but not the person's contact.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expectVisible(page.getByText('Contact details are shown only while the request is yours.'));
+  await expectVisible(page.getByText('The street and PIN code are shown only while the request is yours.'));
+  expect(await page.getByRole('link', { name: request.phone }).count()).toBe(0);
+  expect(await page.getByText('12 Gandhi Road').count()).toBe(0);
 
   // Completed: it has moved from the first tab to the second.
   await page.getByRole('link', { name: 'Back to Processing Requests' }).click();
@@ -217,8 +228,50 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   audit.expectClean();
 });
 
-test('without a shared location or an address with one, Nearby says how to fix it', async ({ page }) => {
+test('a volunteer holding five requests is told before pressing Accept, and Accept says why it is off', async ({ page }) => {
+  const request = await askForEldercare();
   const volunteer = await addVolunteer();
+  const session = await signInThroughApi(volunteer.email, password, 'volunteer');
+  // Five requests of the same person, taken by the volunteer: the task limit.
+  for (let i = 0; i < 5; i++) {
+    await postRequest(request.person, request.addressId, 'Held');
+  }
+  const held = await callAs<{ nearbyRequests: { _id: string; description: string }[] }>(
+    session,
+    'GET',
+    `/api/assistanceRequests/nearBy?latitude=${request.place.latitude}&longitude=${request.place.longitude}&search=Held`,
+  );
+  for (const taken of held.nearbyRequests.slice(0, 5)) {
+    await callAs(session, 'PATCH', `/api/assistanceRequests/${taken._id}/status`, { action: 'approve' });
+  }
+  const audit = new AccessibilityAudit(page);
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: request.place.latitude + 0.01, longitude: request.place.longitude });
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  await page.goto(`/volunteer/assistanceRequests?search=${request.word}`);
+
+  const notice = page.getByText('You hold 5 requests, the most a volunteer can hold at a time. Complete one to accept another.');
+  await expectVisible(notice);
+  const card = page.getByRole('article').filter({ hasText: request.word });
+  const accept = card.getByRole('button', { name: /^Accept/ });
+  await expectVisible(accept);
+  expect(await accept.isDisabled()).toBe(true);
+  // The reason is the button's description, so a screen reader says it with the button.
+  const reasonId = await accept.getAttribute('aria-describedby');
+  expect(reasonId).toBeTruthy();
+  expect(await page.locator(`[id="${reasonId}"]`).textContent()).toContain('Complete one to accept another.');
+  // Declining is still open to them.
+  expect(await card.getByRole('button', { name: /^Decline/ }).isDisabled()).toBe(false);
+  await settle(page);
+  await audit.page('Nearby at the task limit', { axe: true });
+  await page.getByRole('link', { name: 'Open Processing Requests' }).click();
+  await expectPath(page, '/volunteer/requests');
+  audit.expectClean();
+});
+
+test('without a shared location or an address with one, Nearby says how to fix it', async ({ page }) => {
+  const volunteer = await addVolunteer(unplaced);
   const audit = new AccessibilityAudit(page);
   await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
   await expectPath(page, '/volunteer/dashboard');

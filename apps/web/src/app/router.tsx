@@ -145,11 +145,17 @@ export const routes: RouteObject[] = [
             // The assistance form asks where with the address book's choice, which can add an address in place.
             path: paths.user.newAssistanceRequest,
             lazy: async () => {
-              const [{ RequestAssistancePage }, { AddressChoice }] = await Promise.all([
+              const [{ RequestAssistancePage }, { AddressChoice }, { useAddresses }] = await Promise.all([
                 import('../features/assistance/pages/request-assistance-page.tsx'),
                 import('../features/addresses/components/address-choice.tsx'),
+                import('../features/addresses/api/get-addresses.ts'),
               ]);
-              return { Component: () => <RequestAssistancePage addressChoice={(props) => <AddressChoice {...props} />} /> };
+              // The form chooses the primary address at first and says when a chosen one has no location.
+              function RequestAssistanceRoute() {
+                const book = useAddresses();
+                return <RequestAssistancePage addressChoice={(props) => <AddressChoice {...props} />} addresses={book.data?.addresses} />;
+              }
+              return { Component: RequestAssistanceRoute };
             },
           },
           {

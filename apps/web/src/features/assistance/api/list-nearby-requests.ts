@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { nearbyRequests as nearbyRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
-import type { NearbyQuery, nearbyRequest } from '@sahaya/contract/assistance-requests/schemas';
-import type { z } from 'zod';
+import type { NearbyQuery, NearbyRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assistanceKeys } from './keys.ts';
 
-export type NearbyRequest = z.infer<typeof nearbyRequest>;
+export type { NearbyRequest };
 
 export interface NearbyRequestsPage {
   /** The page these cards belong to, which may lag the asked-for page while the next one loads. */
@@ -14,12 +13,20 @@ export interface NearbyRequestsPage {
   requests: NearbyRequest[];
   totalPages: number;
   total: number;
+  /** How many requests the volunteer holds now, to say the task limit before Accept is pressed. */
+  tasksOnHand: number;
 }
 
 /** Open requests near a point, or near the volunteer's primary address (GET /api/assistanceRequests/nearBy). */
 export async function listNearbyRequests(query: NearbyQuery): Promise<NearbyRequestsPage> {
   const reply = await call(nearbyRequestsEndpoint, { query });
-  return { page: query.page, requests: reply.nearbyRequests, totalPages: reply.totalPages, total: reply.documentsCount };
+  return {
+    page: query.page,
+    requests: reply.nearbyRequests,
+    totalPages: reply.totalPages,
+    total: reply.documentsCount,
+    tasksOnHand: reply.tasksOnHand,
+  };
 }
 
 export const listNearbyRequestsQueryOptions = (params: NearbyQuery) =>

@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarClock, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarClock, MapPinOff, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -30,7 +31,16 @@ export function AdminAssistanceRequestCard({ request }: { request: AssistanceReq
         <div className="flex flex-wrap gap-2">
           <RequestStatusBadge status={request.status} />
           <AssistancePriorityBadge priority={request.priority} />
+          {request.needsAssignment ? (
+            <Badge tone="warning" className="gap-1 [&_svg]:size-4">
+              <MapPinOff aria-hidden />
+              {m.needsAssignment}
+            </Badge>
+          ) : null}
         </div>
+        {request.needsAssignment ? (
+          <p className="text-sm text-muted">No location for this place: volunteers nearby will not find it, so assign one.</p>
+        ) : null}
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <IconFact icon={CalendarClock} term="Requested for" className="text-ink">
             {formatRequestedTime(request.requestedDate, request.requestedTime)}

@@ -29,20 +29,25 @@ function useDebounced(value: string): string {
   return settled;
 }
 
-/** Calls `onReach` whenever the returned element scrolls into view inside `root`: the end of a list. */
-function useOnReach(root: HTMLElement | null, onReach: () => void) {
+/**
+ * Calls `onReach` whenever the returned element scrolls into view inside `list`: the end of the
+ * list. On a short screen the list does not scroll by itself (the whole dialog does), so there the
+ * viewport is the root, and the dialog's scrolling box clips the element.
+ */
+function useOnReach(list: HTMLElement | null, onReach: () => void) {
   const target = useRef<HTMLDivElement | null>(null);
   const latest = useRef(onReach);
   latest.current = onReach;
   useEffect(() => {
     const node = target.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !list || typeof IntersectionObserver === 'undefined') return;
+    const root = getComputedStyle(list).overflowY === 'visible' ? null : list;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) latest.current();
     }, { root, rootMargin: '0px 0px 120px 0px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [root]);
+  }, [list]);
   return target;
 }
 
@@ -111,13 +116,13 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignV
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed);
   const [availableOnly, setAvailableOnly] = useState(true);
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const assign = useAssignVolunteer();
+  const [list, setList] = useState<HTMLDivElement | null>(null);
   const picks = useVolunteerPicks({ search, availableOnly }, open);
   const volunteers = picks.data?.pages.flatMap((page) => page.people) ?? [];
   const total = picks.data?.pages[0]?.total;
-  const end = useOnReach(scroller, () => {
+  const end = useOnReach(list, () => {
     if (picks.hasNextPage && !picks.isFetchingNextPage && !picks.isError) void picks.fetchNextPage();
   });
 
@@ -158,7 +163,10 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignV
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="flex max-w-lg flex-col overflow-hidden">
+      {/* On a tall screen the list scrolls in the dialog's remaining height below the search; on a
+          short one (a phone held sideways, 200 % zoom) the whole dialog scrolls as one, so the list
+          has all of its height rather than a strip under the search. */}
+      <DialogContent className="flex max-w-lg flex-col overflow-hidden [@media(max-height:32rem)]:block [@media(max-height:32rem)]:overflow-y-auto">
         <DialogTitle>Assign Volunteer</DialogTitle>
         <DialogDescription>Choose a volunteer for this request. A volunteer holds at most 5 tasks at a time.</DialogDescription>
         <div className="mt-4 space-y-3">
@@ -186,7 +194,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignV
             {total === undefined ? '' : `${total} volunteer${total === 1 ? '' : 's'} found`}
           </p>
         </div>
-        <div ref={setScroller} className="mt-3 max-h-[50vh] min-h-24 overflow-y-auto pr-1">
+        <div ref={setList} className="mt-3 min-h-24 flex-1 overflow-y-auto pr-1 [@media(max-height:32rem)]:overflow-visible">
           {picks.isError ? (
             <ErrorAlert>Failed to fetch volunteers</ErrorAlert>
           ) : picks.isPending ? (

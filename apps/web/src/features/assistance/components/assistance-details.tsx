@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDetailsTab } from '../../../lib/use-details-tab.ts';
 import { useAssistanceRequest } from '../api/get-assistance-request.ts';
+import { EmergencyCallLink } from './emergency-number.tsx';
 import { RequestHistory } from './request-history.tsx';
 
 /*
@@ -143,7 +144,7 @@ export function EmergencyContactCard({ title }: { title: string }) {
           <a href="mailto:support@sahaya.org" className={`${linkClass} break-all`}>
             support@sahaya.org
           </a>
-          . In a medical emergency call <strong>112</strong>.
+          . In a medical emergency call <EmergencyCallLink size="inline" />.
         </p>
       </div>
     </Card>

@@ -1,4 +1,6 @@
 import { HandHelping } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
@@ -13,13 +15,45 @@ import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
 import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
 
+const NEEDS_ASSIGNMENT = 'needsAssignment';
+
+/**
+ * "Needs assignment only", kept in the address beside the other filters: the requests at a place
+ * without a location, which no volunteer finds nearby. Changing it starts from the first page.
+ */
+function useNeedsAssignmentFilter() {
+  const [params, setParams] = useSearchParams();
+  const inAddress = adminAssistanceQuery.shape.needsAssignment.parse(params.get(NEEDS_ASSIGNMENT) ?? undefined) === true;
+  // The box turns at once; the address (and the list) follow as the navigation commits.
+  const [only, setShown] = useState(inAddress);
+  useEffect(() => setShown(inAddress), [inAddress]);
+  const setOnly = useCallback(
+    (next: boolean) => {
+      setShown(next);
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set(NEEDS_ASSIGNMENT, 'true');
+        else changed.delete(NEEDS_ASSIGNMENT);
+        changed.delete('page');
+        return changed;
+      });
+    },
+    [setParams],
+  );
+  return [only, inAddress, setOnly] as const;
+}
+
 /** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
 export function useAssistanceRequestsList(enabled: boolean) {
   const paging = usePagedSearch(listAssistanceRequests);
   const { filters, setFilter } = useRequestFilters(adminAssistanceQuery);
-  const list = useListAssistanceRequests({ page: paging.page, limit: paging.limit, search: paging.search, ...filters }, enabled);
+  const [needsAssignmentOnly, needsAssignmentAsked, setNeedsAssignmentOnly] = useNeedsAssignmentFilter();
+  const list = useListAssistanceRequests(
+    { page: paging.page, limit: paging.limit, search: paging.search, ...filters, needsAssignment: needsAssignmentAsked || undefined },
+    enabled,
+  );
   useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);
-  return { paging, filters, setFilter, list };
+  return { paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list };
 }
 
 type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
@@ -49,10 +83,19 @@ function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPa
 }
 
 /** The Assistance Requests tab of Request Management: filters, the range line, 4 cards a page and the pages. */
-export function AssistanceRequestsTab({ paging, filters, setFilter, list }: AssistanceRequestsList) {
+export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list }: AssistanceRequestsList) {
   const data = list.data;
   return (
     <div className="space-y-5">
+      <label className="flex w-fit cursor-pointer items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary-700"
+          checked={needsAssignmentOnly}
+          onChange={(event) => setNeedsAssignmentOnly(event.target.checked)}
+        />
+        {assistanceMessages.needsAssignment} only
+      </label>
       <RequestListFrame
         paging={paging}
         filters={{

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Clock, MapPin, Navigation, X } from 'lucide-react';
+import { CalendarClock, Check, Clock, MapPin, Navigation, UserRound, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,27 +15,41 @@ interface NearbyRequestCardProps {
   locked: boolean;
   onAccept: (request: NearbyRequest) => void;
   onDecline: (request: NearbyRequest) => void;
+  /**
+   * The id of the notice saying why Accept is refused (the volunteer holds the task limit): Accept
+   * is disabled and described by it. Undefined while the volunteer may accept.
+   */
+  acceptBlockedBy?: string | undefined;
 }
 
-/** One open request near the volunteer (spec 2 §2): what, how urgent, when, where, how far, and the decision. */
-export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline }: NearbyRequestCardProps) {
+/**
+ * One open request near the volunteer (spec 2 §2): what, how urgent, who by first name, when,
+ * which town, how far, and the decision. The requester's full name, phone and street come once
+ * the volunteer has accepted it (docs/security.md).
+ */
+export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, acceptBlockedBy }: NearbyRequestCardProps) {
   const titleId = `${useId()}-title`;
   const title = formatAssistanceKind(request);
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      {/* The urgency badge has one place on every card, top right: the title wraps beside it rather
+          than pushing it under the title on narrow cards. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg font-bold break-words text-ink">
             {title}
           </h2>
           {request.type === 'volunteer' ? <p className="text-sm text-muted">Volunteer request</p> : null}
         </div>
-        <AssistancePriorityBadge priority={request.priority} />
+        <div className="shrink-0">
+          <AssistancePriorityBadge priority={request.priority} />
+        </div>
       </div>
       <p className="mt-3 break-words text-ink">{request.description}</p>
       <dl className="mt-4 space-y-2 text-ink">
+        <IconFact icon={UserRound} term="Asked by" className="break-words">{request.user.name}</IconFact>
         <IconFact icon={CalendarClock} term="When">{formatRequestedTime(request.requestedDate, request.requestedTime)}</IconFact>
-        <IconFact icon={MapPin} term="Place" className="break-words">{request.address.city || 'Place not given'}</IconFact>
+        <IconFact icon={MapPin} term="Place" className="break-words">{[request.address.city, request.address.state].filter(Boolean).join(', ') || 'Place not given'}</IconFact>
         <IconFact icon={Navigation} term="Distance">{formatDistance(request.distance)} away</IconFact>
         <IconFact icon={Clock} term="Travel time">{formatTravelTime(request.estimatedTravelTime)} to get there</IconFact>
       </dl>
@@ -54,8 +68,9 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline }
         <Button
           size="sm"
           aria-label={`Accept: ${title}`}
+          aria-describedby={acceptBlockedBy}
           pending={busy === 'approve'}
-          disabled={locked && busy !== 'approve'}
+          disabled={acceptBlockedBy !== undefined || (locked && busy !== 'approve')}
           onClick={() => onAccept(request)}
         >
           <Check aria-hidden />

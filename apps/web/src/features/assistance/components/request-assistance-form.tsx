@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { MapPinOff, Send, Siren } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { useCreateAssistanceRequest, type NewAssistanceRequest } from '../api/cr
 
 import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
 import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
+import { EmergencyCallLink } from './emergency-number.tsx';
 
 /** What the form holds while it is being filled: every choice starts empty ('' is "not chosen"). */
 export interface AssistanceFormValues {
@@ -92,7 +93,20 @@ const textareaClass = cn(
  * message shows beside its field; nothing typed is lost when the request is refused. An ambulance
  * request ends on the emergency number to call now, which the person dismisses before going on.
  */
-export function RequestAssistanceForm({ addressChoice }: { addressChoice: AddressChoiceSlot }) {
+/** Whether volunteers can find a request at this address on their Nearby lists: only with a location. */
+const located = (address: Address) => address.latitude !== null && address.longitude !== null;
+
+/** The address a request is made at unless the person picks another: the primary one, or the only one. */
+const preferredAddress = (addresses: readonly Address[]) => addresses.find((address) => address.isPrimary) ?? (addresses.length === 1 ? addresses[0] : undefined);
+
+export function RequestAssistanceForm({
+  addressChoice,
+  addresses,
+}: {
+  addressChoice: AddressChoiceSlot;
+  /** The person's saved addresses, once read: the primary one is chosen at first, and one without a location is explained. */
+  addresses: readonly Address[] | undefined;
+}) {
   const navigate = useNavigate();
   const create = useCreateAssistanceRequest();
   const toast = formToast('assistance-request');
@@ -112,6 +126,14 @@ export function RequestAssistanceForm({ addressChoice }: { addressChoice: Addres
     'addressId',
   ]);
   const submitted = form.formState.isSubmitted;
+  const [added, setAdded] = useState<Address | undefined>(undefined);
+  // The primary address is chosen when the addresses come, unless the person has chosen already.
+  useEffect(() => {
+    if (!addresses || form.getValues('addressId')) return;
+    const preferred = preferredAddress(addresses);
+    if (preferred) form.setValue('addressId', preferred._id);
+  }, [addresses, form]);
+  const chosenAddress = addresses?.find((address) => address._id === addressId) ?? (added?._id === addressId ? added : undefined);
   // After a failed submit every field shows its state: the volunteer type, which appears only once
   // "Volunteer" is chosen, is checked as soon as it appears.
   useEffect(() => {
@@ -185,9 +207,13 @@ export function RequestAssistanceForm({ addressChoice }: { addressChoice: Addres
           </FormField>
         </div>
         {type === 'ambulance' ? (
-          <p role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
-            In a life-threatening emergency, call the emergency number first. You will see it as soon as you submit.
-          </p>
+          <div role="note" aria-labelledby="ambulance-call-first" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <p id="ambulance-call-first" className="flex gap-2 font-semibold">
+              <Siren className="mt-0.5 size-5 shrink-0" aria-hidden />
+              In a life-threatening emergency, call the emergency number now, before you fill in this form. This request reaches our team as urgent, but they must still act on it.
+            </p>
+            <EmergencyCallLink />
+          </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Date" error={errors.requestedDate?.message}>
@@ -224,8 +250,19 @@ export function RequestAssistanceForm({ addressChoice }: { addressChoice: Addres
           field: form.register('addressId'),
           selected: addressId,
           error: errors.addressId?.message,
-          onAdded: (address) => form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted }),
+          onAdded: (address) => {
+            setAdded(address);
+            form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted });
+          },
         })}
+        <div aria-live="polite">
+          {chosenAddress && !located(chosenAddress) ? (
+            <p className="-mt-2 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+              <MapPinOff className="mt-0.5 size-5 shrink-0" aria-hidden />
+              {m.noLocation}
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={backToList} disabled={isSubmitting}>
             Cancel

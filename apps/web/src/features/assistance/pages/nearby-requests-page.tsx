@@ -1,9 +1,10 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,6 +28,26 @@ const TITLE = 'Nearby Assistance Requests';
 /** The server's default reach; the page says it, so it asks for it by name. */
 const RADIUS_KM = nearbyQuery.shape.radius.parse(undefined);
 
+const TASK_LIMIT_NOTICE_ID = 'nearby-task-limit';
+
+/**
+ * Said above the list, before any Accept is pressed, to a volunteer who holds the task limit: the
+ * Accept buttons are disabled and point here for the reason.
+ */
+function TaskLimitNotice() {
+  return (
+    <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p>
+        <span id={TASK_LIMIT_NOTICE_ID}>{m.taskLimitNotice}</span>{' '}
+        <Link to={paths.volunteer.requests} className="font-semibold underline underline-offset-4">
+          Open Processing Requests
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** Neither a shared location nor an address with one: the server cannot know where to look. */
 function NoPlaceNotice() {
   return (
@@ -41,7 +62,7 @@ function NoPlaceNotice() {
   );
 }
 
-function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, onDecline }: {
+function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, onDecline, acceptBlockedBy }: {
   data: NearbyRequestsPage | undefined;
   loading: boolean;
   rowsWhileLoading: number;
@@ -49,6 +70,7 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
   busyAction: 'approve' | 'reject' | undefined;
   onAccept: (request: NearbyRequest) => void;
   onDecline: (request: NearbyRequest) => void;
+  acceptBlockedBy: string | undefined;
 }) {
   if (!data) {
     return (
@@ -82,6 +104,7 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
             locked={busyId !== undefined}
             onAccept={onAccept}
             onDecline={onDecline}
+            acceptBlockedBy={acceptBlockedBy}
           />
         </li>
       ))}
@@ -121,6 +144,7 @@ export function NearbyRequestsPage() {
   // Neither a shared location nor an address with one: said apart, with the way to add an address.
   const noPlace = listFailure?.code === 'NO_PLACE';
   const failure = listFailure && !noPlace ? listFailure.message : undefined;
+  const atLimit = (data?.tasksOnHand ?? 0) >= VOLUNTEER_TASK_LIMIT;
 
   const accept = async (request: NearbyRequest) => {
     if (await change(request._id, 'approve')) focusAfter.settle(request._id);
@@ -149,6 +173,7 @@ export function NearbyRequestsPage() {
       <LocationPanel point={point} radiusKm={RADIUS_KM} />
       <KindFilter id="nearby-type" value={kind} onChange={setKind} />
 
+      {atLimit ? <TaskLimitNotice /> : null}
       {noPlace ? (
         <NoPlaceNotice />
       ) : (
@@ -168,6 +193,7 @@ export function NearbyRequestsPage() {
               rowsWhileLoading={paging.limit}
               busyId={pendingFor?.id}
               busyAction={pendingFor?.action === 'complete' ? undefined : pendingFor?.action}
+              acceptBlockedBy={atLimit ? TASK_LIMIT_NOTICE_ID : undefined}
               onAccept={(request) => void accept(request)}
               onDecline={(request) => {
                 setDeclineShown(request);

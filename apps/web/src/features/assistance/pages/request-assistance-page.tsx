@@ -1,3 +1,4 @@
+import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,7 +9,14 @@ import { RequestAssistanceForm, type AddressChoiceSlot } from '../components/req
  * /user/assistanceRequest (spec 2 §2): ask for a volunteer or an ambulance. The way back and the
  * way on after a request both lead to the assistance tab of My Requests.
  */
-export function RequestAssistancePage({ addressChoice }: { addressChoice: AddressChoiceSlot }) {
+export function RequestAssistancePage({
+  addressChoice,
+  addresses,
+}: {
+  addressChoice: AddressChoiceSlot;
+  /** The person's saved addresses, read by the address book's query the route hands in. */
+  addresses: readonly Address[] | undefined;
+}) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>Request Assistance</PageTitle>
@@ -18,7 +26,7 @@ export function RequestAssistancePage({ addressChoice }: { addressChoice: Addres
         <p className="mt-1 text-lg text-muted">Ask for a volunteer or an ambulance at one of your addresses.</p>
       </div>
       <Card>
-        <RequestAssistanceForm addressChoice={addressChoice} />
+        <RequestAssistanceForm addressChoice={addressChoice} addresses={addresses} />
       </Card>
     </div>
   );

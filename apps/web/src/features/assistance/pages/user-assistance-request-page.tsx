@@ -4,23 +4,42 @@ import {
   AssistanceDetailsFrame,
   AssistanceDetailsHeader,
   AssistanceDetailsTabs,
+  EmergencyContactCard,
   PendingNotice,
   type ChatSlot,
 } from '../components/assistance-details.tsx';
 import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
+import { EmergencyCallLink } from '../components/emergency-number.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 const back: BackTo = { to: paths.user.requestsTab('assistance'), label: 'My Requests' };
 
+/** Open ambulance requests: the number to call stays at hand while the request waits or is handled. */
+const stillOpen = (request: RequestDetails) => request.status === 'pending' || request.status === 'approved';
+
 function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSlot }) {
+  const ambulance = request.type === 'ambulance';
   return (
     <>
       <AssistanceDetailsHeader request={request} eyebrow="Request Details" />
+      {ambulance && stillOpen(request) ? (
+        <div role="note" aria-labelledby="ambulance-call-now" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p id="ambulance-call-now" className="font-semibold">
+            If a life is at risk, do not wait for this request: call the emergency number now.
+          </p>
+          <EmergencyCallLink className="sm:max-w-sm" />
+        </div>
+      ) : null}
       {request.status === 'pending' ? <PendingNotice /> : null}
       <AssistanceDetailsTabs
         request={request}
-        aside={<ContactCard title="Volunteer" person={request.volunteer} empty={m.notAssigned} />}
+        aside={
+          <>
+            <ContactCard title="Volunteer" person={request.volunteer} empty={m.notAssigned} />
+            {ambulance ? <EmergencyContactCard title="Emergency Contact" /> : null}
+          </>
+        }
         chat={chat?.(request)}
       />
     </>

@@ -7,22 +7,13 @@ import {
 } from './request-words.ts';
 
 describe('formatDistance', () => {
-  it('gives kilometres with one decimal', () => {
-    expect(formatDistance(2.43)).toBe('2.4 km');
-    expect(formatDistance(2.46)).toBe('2.5 km');
-    expect(formatDistance(12)).toBe('12 km');
+  it('gives whole kilometres, as the server rounds them', () => {
+    expect(formatDistance(2)).toBe('about 2 km');
+    expect(formatDistance(12)).toBe('about 12 km');
+    expect(formatDistance(1500)).toBe('about 1,500 km');
   });
   it('never says 0 km for a request a few steps away', () => {
-    expect(formatDistance(0)).toBe('under 0.1 km');
-    expect(formatDistance(0.04)).toBe('under 0.1 km');
-    expect(formatDistance(0.06)).toBe('0.1 km');
-  });
-  it('rounds long distances to whole kilometres', () => {
-    expect(formatDistance(152.7)).toBe('153 km');
-  });
-  it('shows nothing for a value that is not a distance', () => {
-    expect(formatDistance(Number.NaN)).toBe('');
-    expect(formatDistance(-1)).toBe('');
+    expect(formatDistance(0)).toBe('less than 1 km');
   });
 });
 

@@ -19,14 +19,14 @@ export const kindLabel = (kind: RequestKind) => capitalise(kind);
 export const priorityLabel = (priority: AssistanceRequest['priority']) => capitalise(priority);
 
 /**
- * A distance in kilometres with one decimal ("2.4 km"); anything under 100 m reads "under 0.1 km"
- * rather than "0 km", which would suggest the request is at the volunteer's door.
+ * A distance as the Nearby list gives it, in whole kilometres ("about 3 km"); 0 reads "less than
+ * 1 km" rather than "0 km", which would suggest the request is at the volunteer's door.
  */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 0.05) return 'under 0.1 km';
-  const rounded = km >= 100 ? Math.round(km) : Math.round(km * 10) / 10;
-  return `${rounded.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km`;
+  const whole = Math.round(km);
+  if (whole === 0) return 'less than 1 km';
+  return `about ${whole.toLocaleString('en-IN')} km`;
 }
 
 /** A travel time in minutes as a guide, not a promise: "about 6 min", "about 1 h 5 min". */
