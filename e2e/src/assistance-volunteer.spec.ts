@@ -35,8 +35,8 @@ function tomorrow(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** An urgent eldercare request at `addressId`, its description carrying a word no other request has. */
-async function postRequest(person: ApiSession, addressId: string, prefix: string) {
+/** An urgent eldercare request (unless `kind` says otherwise) at `addressId`, its description carrying a word no other request has. */
+async function postRequest(person: ApiSession, addressId: string, prefix: string, kind: object = {}) {
   const word = `${prefix}${randomLetters(6)}`;
   const description = `Please help my mother ${word} walk to the clinic and back.`;
   await callAs(person, 'POST', '/api/assistanceRequests', {
@@ -47,6 +47,7 @@ async function postRequest(person: ApiSession, addressId: string, prefix: string
     requestedTime: '10:30',
     description,
     addressId,
+    ...kind,
   });
   return { word, description };
 }
@@ -268,6 +269,32 @@ test('a volunteer holding five requests is told before pressing Accept, and Acce
   await page.getByRole('link', { name: 'Open Processing Requests' }).click();
   await expectPath(page, '/volunteer/requests');
   audit.expectClean();
+});
+
+test('the urgency badge sits top right on every nearby card, on a phone too', async ({ page }) => {
+  const request = await askForEldercare();
+  const ambulance = await postRequest(request.person, request.addressId, 'Siren', { type: 'ambulance', volunteerType: undefined });
+  const transport = await postRequest(request.person, request.addressId, 'Ride', { volunteerType: 'transportation', priority: 'normal' });
+  const volunteer = await addVolunteer();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: request.place.latitude + 0.01, longitude: request.place.longitude });
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  for (const [word, title, urgency] of [
+    [ambulance.word, 'Ambulance', 'Urgent'],
+    [transport.word, 'Transportation volunteer', 'Normal'],
+  ] as const) {
+    await page.goto(`/volunteer/assistanceRequests?search=${word}`);
+    const card = page.getByRole('article').filter({ hasText: word });
+    const heading = card.getByRole('heading', { name: title });
+    const badge = card.getByText(urgency, { exact: true });
+    await expectVisible(badge);
+    const [cardBox, headingBox, badgeBox] = await Promise.all([card.boundingBox(), heading.boundingBox(), badge.boundingBox()]);
+    // Level with the title's first line and against the card's right edge (inside its padding).
+    expect(Math.abs(badgeBox!.y - headingBox!.y), title).toBeLessThan(8);
+    expect(cardBox!.x + cardBox!.width - (badgeBox!.x + badgeBox!.width), title).toBeLessThan(24);
+  }
 });
 
 test('without a shared location or an address with one, Nearby says how to fix it', async ({ page }) => {
