@@ -252,6 +252,30 @@ test('a request at a place without a location is marked Needs assignment, and th
   audit.expectClean();
 });
 
+test('at 200 % zoom the Assign Volunteer list has the dialog\'s height, not a strip under the search', async ({ page }) => {
+  const request = await askForHelp();
+  await logInAsAdmin(page);
+  // 1280 x 800 at 200 % zoom is a 640 x 400 viewport.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto(`/admin/assistanceRequests/${request.id}`);
+  await page.getByRole('button', { name: 'Assign Volunteer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Volunteer' });
+  await dialog.getByRole('button', { name: 'Show all' }).click();
+  const items = dialog.getByRole('list', { name: 'Volunteers' }).getByRole('listitem');
+  await expect.poll(() => items.count(), { timeout: uiTimeoutMs }).toBeGreaterThanOrEqual(3);
+  await items.nth(2).scrollIntoViewIfNeeded();
+  // Scrolled to the volunteers, the list fills most of the dialog (it was a 96 px strip under the search).
+  // The box the list is drawn in: where it scrolls by itself, only what that box shows is seen.
+  const list = dialog.getByRole('list', { name: 'Volunteers' }).locator('..');
+  const shownShare = async () => {
+    const [outer, inner] = [(await dialog.boundingBox())!, (await list.boundingBox())!];
+    const top = Math.max(outer.y, inner.y);
+    const bottom = Math.min(outer.y + outer.height, inner.y + inner.height);
+    return Math.max(0, bottom - top) / outer.height;
+  };
+  await expect.poll(shownShare).toBeGreaterThan(0.6);
+});
+
 test('an unknown assistance request shows its not-found card with the way back to the list', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/admin/assistanceRequests/00000000-0000-4000-8000-000000000000');
