@@ -7,6 +7,8 @@ export const assistanceRequestErrors = {
   ADDRESS_REQUIRED: { status: 400, message: assistanceMessages.addressRequired },
   /** A volunteer looking for requests near them, with no point given and no located address. */
   NO_PLACE: { status: 400, message: assistanceMessages.noPlace },
+  /** A volunteer searching from one of their own addresses that has no coordinates (yet). */
+  PLACE_NOT_LOCATED: { status: 409, message: assistanceMessages.placeNotLocated },
   VOLUNTEER_INACTIVE: { status: 400, message: assistanceMessages.volunteerInactive },
   TASK_LIMIT_REACHED: { status: 400, message: assistanceMessages.taskLimit },
   ALREADY_TAKEN: { status: 400, message: assistanceMessages.alreadyTaken },

@@ -47,9 +47,10 @@ export const nearbyRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/nearBy',
   access: ['volunteer'],
-  summary: 'Open requests near a point (or my primary address), nearest first, with distance and travel time (volunteer)',
+  summary:
+    'Open requests near one of my saved addresses, a point, or else my primary address, nearest first, with distance and travel time (volunteer)',
   query: nearbyQuery,
-  replies: { 200: nearbyReply },
+  replies: { 200: nearbyReply, ...notFound, 409: errorBody },
 });
 
 export const processingRequests = endpoint({

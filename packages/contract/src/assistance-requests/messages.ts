@@ -27,6 +27,10 @@ export const assistanceMessages = {
   notAssigned: 'Not assigned yet!',
   /** A volunteer searching near nobody: no point given and no address with a location. */
   noPlace: 'Add an address with its location to your profile, or share your location, to see requests near you.',
+  /** A volunteer searching from one of their saved addresses that has no location on the map. */
+  placeNotLocated: 'This address has no location on the map, so requests near it cannot be found. Choose another place, or add its location in your address book.',
+  /** The place chooser's address value is not an address at all. */
+  placeInvalid: 'Choose one of your saved addresses or your current location',
   actionInvalid: 'Choose to accept, decline or complete the request',
   accepted: 'Request accepted',
   declined: 'Request declined',

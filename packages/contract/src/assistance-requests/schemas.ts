@@ -137,6 +137,11 @@ export const nearbyQuery = pageQuery(pageSizes.nearbyRequests).extend({
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
   /**
+   * One of the volunteer's own saved addresses to search from, taking the place of a point: another
+   * person's address is not found (404), and one without a location cannot be searched from (409).
+   */
+  addressId: z.uuid({ error: m.placeInvalid }).optional(),
+  /**
    * Kilometres, 25 unless given, searched as whole kilometres and at most NEARBY_RADIUS_MAX_KM: a
    * finer radius would let a volunteer close in on a request's exact place by asking again and again.
    */

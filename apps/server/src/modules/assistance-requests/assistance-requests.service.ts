@@ -224,10 +224,25 @@ export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId
   return { requestDetails: { ...request, history: events.map((event) => ({ ...event, date: event.date.toISOString() })) } };
 }
 
-/** The point a volunteer searches around: the one given, else their primary address's location. */
+/**
+ * The point a volunteer searches around: one of their own saved addresses when they chose one, else
+ * the point given (their device's), else their primary address's location. Another person's address
+ * is not found, so its id tells the caller nothing, not even that it exists.
+ */
+async function searchPoint(db: Db, volunteerId: string, query: NearbyQuery) {
+  if (query.addressId !== undefined) {
+    const chosen = await addressOfPerson(db, volunteerId, query.addressId);
+    if (!chosen) throw new AppError('ADDRESS_NOT_FOUND');
+    if (chosen.latitude === null || chosen.longitude === null) throw new AppError('PLACE_NOT_LOCATED');
+    return { latitude: chosen.latitude, longitude: chosen.longitude };
+  }
+  if (query.latitude !== undefined && query.longitude !== undefined) return { latitude: query.latitude, longitude: query.longitude };
+  return primaryLocation(db, volunteerId);
+}
+
+/** Open requests near the volunteer's chosen place, with the number of requests they hold. */
 export async function nearby(deps: Pick<AssistanceDeps, 'db'>, lists: AssistanceLists, volunteerId: string, query: NearbyQuery) {
-  const given = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
-  const point = given ?? (await primaryLocation(deps.db, volunteerId));
+  const point = await searchPoint(deps.db, volunteerId, query);
   if (!point) throw new AppError('NO_PLACE');
   const [found, tasksOnHand] = await Promise.all([lists.near(volunteerId, point, query), tasksOf(deps.db, volunteerId)]);
   return { ...found, tasksOnHand };

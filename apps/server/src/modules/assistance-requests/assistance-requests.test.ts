@@ -191,6 +191,43 @@ describe('the Nearby list', () => {
     expect((await nearby(volunteer.token, {})).json().nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
   });
 
+  it('searches from a saved address the volunteer chooses, and only from their own that has a location', async () => {
+    const home = newPlace();
+    const work = newPlace();
+    const nearHome = await asked(around(home, 3));
+    const nearWork = await asked(around(work, 4));
+    const volunteer = await person('volunteer');
+    await addressOf(volunteer.id, home);
+    const office = await addressOf(volunteer.id, work, false);
+    const ids = (res: { json: () => { nearbyRequests: { _id: string }[] } }) => res.json().nearbyRequests.map((r) => r._id);
+
+    expect(ids(await nearby(volunteer.token, {}))).toEqual([nearHome.id]);
+    const fromOffice = await nearby(volunteer.token, { addressId: office });
+    expect(fromOffice.statusCode, fromOffice.body).toBe(200);
+    expect(ids(fromOffice)).toEqual([nearWork.id]);
+    expect(fromOffice.json().nearbyRequests[0].distance).toBe(4);
+    // The chosen address wins over a point sent with it.
+    expect(ids(await nearby(volunteer.token, { addressId: office, ...home }))).toEqual([nearWork.id]);
+
+    // Another person's address is not found, whoever they are, and reveals no place.
+    const other = await person('volunteer');
+    const theirs = await addressOf(other.id, home);
+    const foreign = await nearby(volunteer.token, { addressId: theirs });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Address not found', code: 'ADDRESS_NOT_FOUND' });
+    expect((await nearby(volunteer.token, { addressId: crypto.randomUUID() })).statusCode).toBe(404);
+
+    // An address of their own without a location cannot be searched from.
+    const unlocated = await addressOf(volunteer.id, null, false);
+    const nowhere = await nearby(volunteer.token, { addressId: unlocated });
+    expect(nowhere.statusCode).toBe(409);
+    expect(nowhere.json()).toEqual({ message: m.placeNotLocated, code: 'PLACE_NOT_LOCATED' });
+
+    const garbled = await nearby(volunteer.token, { addressId: 'home' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toMatchObject({ code: 'VALIDATION', errors: { addressId: m.placeInvalid } });
+  });
+
   it('filters by kind and search, and drops what this volunteer declined (for them only)', async () => {
     const place = newPlace();
     const eldercare = await asked(around(place, 1), { description: 'Company for a walk' });
