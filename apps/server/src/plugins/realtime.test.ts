@@ -7,6 +7,8 @@ import { SOCKET_AUTH_FAILED } from '@sahaya/contract/events';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
+import { clientEvent, type Ack } from '@sahaya/contract/socket';
+import { z } from 'zod';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -80,6 +82,77 @@ describe('realtime', () => {
     await later;
     expect(events).toEqual(['ended Signed out elsewhere', `kept ${newNotification.name}`]);
     expect(keptSocket.connected).toBe(true);
+  });
+});
+
+describe('the events of one socket', () => {
+  // Events of tests' own, registered before the sockets below connect (a socket takes the handlers
+  // there are when it connects): the first waits as long as it is told to, or fails.
+  const slow = clientEvent('test:slow', z.object({ waitMs: z.number(), fail: z.boolean() }));
+  const quick = clientEvent('test:quick', z.object({}));
+  const handled: string[] = [];
+  let slowStarted = 0;
+  beforeAll(() => {
+    app.live.on(slow, async (_socket, { waitMs, fail }) => {
+      slowStarted += 1;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      handled.push('slow');
+      if (fail) throw new Error('The slow handler failed');
+      return {};
+    });
+    app.live.on(quick, async () => {
+      handled.push('quick');
+      return {};
+    });
+  });
+
+  /** Emits an event by a name the contract's typed maps do not know, resolving with its ack. */
+  const send = (socket: ReturnType<typeof open>, name: string, payload: unknown) =>
+    new Promise<Ack>((resolve) => (socket as unknown as { emit(name: string, payload: unknown, ack: (reply: Ack) => void): void }).emit(name, payload, resolve));
+
+  it('are handled in the order they came, though the first takes longer', async () => {
+    const { user } = await createUser(app);
+    const socket = open((await loginAs(app, user)).accessToken);
+    await connected(socket);
+    handled.length = 0;
+
+    // A peer's answer and then its candidates: relayed in any other order, the candidates arrive first.
+    const acks = await Promise.all([send(socket, slow.name, { waitMs: 150, fail: false }), send(socket, quick.name, {})]);
+
+    expect(handled).toEqual(['slow', 'quick']);
+    expect(acks).toEqual([{ ok: true }, { ok: true }]);
+  });
+
+  it('go on after one whose handler failed, and after one refused as invalid', async () => {
+    const { user } = await createUser(app);
+    const socket = open((await loginAs(app, user)).accessToken);
+    await connected(socket);
+    handled.length = 0;
+
+    const acks = await Promise.all([
+      send(socket, slow.name, { waitMs: 50, fail: true }),
+      send(socket, slow.name, { waitMs: 'soon' }),
+      send(socket, quick.name, {}),
+    ]);
+
+    expect(handled).toEqual(['slow', 'quick']);
+    expect(acks.map((ack) => (ack.ok ? 'ok' : ack.code))).toEqual(['INTERNAL', 'VALIDATION', 'ok']);
+  });
+
+  it('are not handled once their socket has closed while they waited', async () => {
+    const { user } = await createUser(app);
+    const socket = open((await loginAs(app, user)).accessToken);
+    await connected(socket);
+    handled.length = 0;
+
+    const before = slowStarted;
+    void send(socket, slow.name, { waitMs: 150, fail: false });
+    void send(socket, quick.name, {});
+    await expect.poll(() => slowStarted).toBe(before + 1);
+    socket.disconnect();
+    await expect.poll(() => handled).toEqual(['slow']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handled).toEqual(['slow']);
   });
 });
 

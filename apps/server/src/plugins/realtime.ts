@@ -11,6 +11,9 @@
  * `endSession` of one sign-in, and `on` to handle a client event — its payload checked against the
  * contract, its ack always `{ ok: true, ... }` or `{ ok: false, message, code }`.
  *
+ * One socket's events are handled one at a time, in the order they came, so what a socket relays
+ * (a call's answer, then its candidates) reaches the other end in the order it was sent.
+ *
  * A socket lives no longer than what let it in. It is closed when its access token expires (the
  * client connects again with a fresh one), and each client event first checks again that its
  * session is live, so a socket whose session ended on a node it never heard from can do nothing.
@@ -170,10 +173,18 @@ async function realtimePlugin(app: FastifyInstance) {
   const handlers = new Map<string, { event: ClientEvent; handler: EventHandler<ClientEvent> }>();
 
   io.on('connection', (socket) => {
+    /**
+     * The socket's events, handled one after another in the order they came. Each first asks the
+     * database about its session, and those answers come back in any order: handled side by side, a
+     * peer's ICE candidates could be relayed before the answer they belong to. An event whose
+     * handler fails is answered and the next one goes on.
+     */
+    let queue: Promise<void> = Promise.resolve();
     for (const [name, { event, handler }] of handlers) {
-      // Socket.IO's typed maps cannot be indexed by a name known only at run time.
-      (socket as unknown as Socket).on(name, async (payload: unknown, ack?: unknown) => {
-        const answer = typeof ack === 'function' ? (ack as (reply: Ack) => void) : () => undefined;
+      const handle = async (payload: unknown, answer: (reply: Ack) => void) => {
+        // A socket closed while its events waited has nobody to answer, and joining a room now would
+        // leave it there with no disconnect to take it out.
+        if (socket.disconnected) return;
         const parsed = event.payload.safeParse(payload);
         if (!parsed.success) {
           return answer({ ok: false, message: parsed.error.issues[0]?.message ?? errorMessage('VALIDATION'), code: 'VALIDATION' });
@@ -193,6 +204,13 @@ async function realtimePlugin(app: FastifyInstance) {
           else app.log.error({ err: error, event: name }, 'Socket event failed');
           answer(faultAck(error));
         }
+      };
+      // Socket.IO's typed maps cannot be indexed by a name known only at run time.
+      (socket as unknown as Socket).on(name, (payload: unknown, ack?: unknown) => {
+        const answer = typeof ack === 'function' ? (ack as (reply: Ack) => void) : () => undefined;
+        queue = queue
+          .then(() => handle(payload, answer))
+          .catch((err: unknown) => app.log.error({ err, event: name }, 'Socket event failed'));
       });
     }
   });
