@@ -1,12 +1,15 @@
 /**
- * A person's own data: POST/GET /api/users/me/export and the download behind its signed link.
- * Rules live in privacy.service.ts.
+ * A person's own data: POST/GET /api/users/me/export and the download behind its signed link, and
+ * erasing it with the account, DELETE /api/users/me (an endpoint of the profile's contract, as the
+ * profile page offers it). Rules live in privacy.service.ts and privacy.erasure.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
+import { deleteAccount } from '@sahaya/contract/profile/endpoints';
 import { route } from '../../plugins/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { MINUTE_MS, passwordCheckLimit, type Limit } from '../../plugins/rate-limit.ts';
 import { exportLinks } from './privacy.links.ts';
+import { deleteAccount as eraseAccount } from './privacy.erasure.ts';
 import * as privacy from './privacy.service.ts';
 
 /** Each copy reads all of a person's data and files: a few an hour is plenty for anyone. */
@@ -33,4 +36,15 @@ export async function privacyRoutes(app: FastifyInstance) {
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply.send(file.body);
   });
+
+  route(
+    app,
+    deleteAccount,
+    async ({ auth, body, reply }) => {
+      const result = await eraseAccount(app, auth, body);
+      reply.clearCookie('refreshToken', { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
+      return result;
+    },
+    { limits: [passwordCheckLimit] },
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * A person's own profile: /api/users/* (spec 1 §7) for every signed-in person, and the volunteer
  * aliases /api/volunteers/profilePicture and /api/volunteers/password (spec 2 §7). Certificates go
- * through /api/users/certificate whatever the role. Rules live in profile.service.ts.
+ * through /api/users/certificate whatever the role. Rules live in profile.service.ts; deleting
+ * the account (DELETE /api/users/me) is the privacy module's.
  */
 import type { FastifyInstance } from 'fastify';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
@@ -34,16 +35,5 @@ export async function profileRoutes(app: FastifyInstance) {
 
   route(app, endpoints.deleteCertificate, async ({ auth, body }) =>
     profile.deleteCertificate(app, auth.userId, body.certificateUrl),
-  );
-
-  route(
-    app,
-    endpoints.deleteAccount,
-    async ({ auth, body, reply }) => {
-      const result = await profile.deleteAccount(app, auth, body);
-      reply.clearCookie('refreshToken', { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
-      return result;
-    },
-    { limits: [passwordCheckLimit] },
   );
 }

@@ -1,13 +1,13 @@
 /**
  * A person's own profile, for users and volunteers alike (spec 1 §2 "Profile page", spec 2
- * "Volunteer profile"): reading and editing it, the picture, certificates, the password, and
- * deleting the account. The person's row is the people module's, read and changed through its
- * services; ending the other sessions is the auth module's. The dashboard's figures are the
- * overview's.
+ * "Volunteer profile"): reading and editing it, the picture, certificates and the password.
+ * Deleting the account is erasure, the privacy module's (privacy.erasure.ts). The person's row is
+ * the people module's, read and changed through its services; ending the other sessions is the
+ * auth module's. The dashboard's figures are the overview's.
  */
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
-import type { ChangePasswordBody, DeleteAccountBody, MeReply, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
+import type { ChangePasswordBody, MeReply, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
 import { certificateTypes } from '@sahaya/contract/files';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -17,13 +17,9 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { revokeOtherSessions } from '../auth/auth.service.ts';
-import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
-import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
-import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   addCertificate,
-  deleteAccountRow,
   liveAccount,
   removeCertificate,
   replacePasswordHash,
@@ -33,7 +29,6 @@ import {
 } from '../people/accounts.service.ts';
 import { savePrimaryPlace } from '../people/addresses.service.ts';
 import { accountWithPrimaryAddress, toProfileUser } from '../people/people.service.ts';
-import { exportFileOf, removeExportFiles } from '../privacy/privacy.service.ts';
 
 /** What a person's own profile needs: the database, stored files and the socket. */
 export interface ProfileDeps {
@@ -155,52 +150,4 @@ export async function deleteCertificate(
   if (!(await removeCertificate(deps.db, userId, key))) throw new AppError('CERTIFICATE_NOT_FOUND');
   await deps.storage.remove([key]);
   return { message: profileMessages.certificateDeleted };
-}
-
-/**
- * Deletes the account for good, confirmed with the password (or, for a Google-only account, the
- * email). What the law asks to keep stays: each donation keeps its amount, date, payment and the
- * name its receipt shows (Income-tax Act: receipts and Form 10BD, eight years), no longer linked to
- * the person. Everything else goes in one transaction with the person's row (on delete cascade):
- * profile, email, phone, addresses, sessions, notifications, their requests with their history,
- * the chat messages they sent and received, meeting places and their data download. The files go
- * after the commit (picture, certificates, chat attachments, the download's zip), and their open
- * sockets are closed.
- */
-export async function deleteAccount(
-  deps: ProfileDeps,
-  auth: AuthContext,
-  input: DeleteAccountBody,
-): Promise<{ message: string }> {
-  const user = await liveUser(deps.db, auth.userId);
-  // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
-  if (user.role === 'admin') throw new AppError('FORBIDDEN');
-  if (user.passwordHash) {
-    if (!input.password) {
-      throw new AppError('DELETE_CONFIRM_PASSWORD', { field: 'password' });
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new AppError('INVALID_CURRENT_PASSWORD', { field: 'password' });
-    }
-  } else if (input.email?.trim().toLowerCase() !== user.email) {
-    throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
-  }
-
-  const { removed, chatFiles, exportFile } = await deps.db.transaction(async (tx) => {
-    // The files of the messages the cascade removes, read before they go.
-    const chatFiles = await chatFilesOf(tx, auth.userId, await assistanceRequestIdsOf(tx, auth.userId));
-    const exportFile = await exportFileOf(tx, auth.userId);
-    await keepDonationsForReceipts(tx, auth.userId, user.name);
-    const removed = await deleteAccountRow(tx, auth.userId);
-    if (!removed) throw new AppError('ACCOUNT_NOT_FOUND');
-    return { removed, chatFiles, exportFile };
-  });
-
-  const files = [...removed.certificates, ...chatFiles];
-  const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
-  if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
-  await deps.storage.remove(files);
-  if (exportFile) await removeExportFiles(deps, [exportFile]);
-  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  return { message: profileMessages.accountDeleted };
 }

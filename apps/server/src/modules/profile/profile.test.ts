@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,19 +6,11 @@ import { authMessages, validation } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import type { DashboardSummaryReply, MeReply } from '@sahaya/contract/profile/schemas';
-import { chatMediaTypes } from '@sahaya/contract/files';
-import * as privacy from '@sahaya/contract/privacy/endpoints';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
-import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
-import { chatMessages } from '../../db/schema/chats.ts';
-import { dataExports } from '../../db/schema/privacy.ts';
-import { sessions } from '../../db/schema/auth.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { addresses, users } from '../../db/schema/people.ts';
-import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { injectAs } from '../../test/inject.ts';
 import { FACTORY_PASSWORD, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
 import { MAX_CERTIFICATES } from './profile.service.ts';
 import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
@@ -366,117 +357,6 @@ describe('volunteer profile calls', () => {
     const imageUrl = await uploadImage(token);
     const res = await app.inject({ method: 'PATCH', url: '/api/volunteers/profilePicture', headers: as(token), payload: { profilePicture: imageUrl } });
     expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('DELETE /api/users/me', () => {
-  it('refuses without the right password and keeps everything', async () => {
-    const { user, token } = await person();
-    for (const payload of [{}, { password: 'Wrong@123' }]) {
-      const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload });
-      expect(res.statusCode).toBe(400);
-    }
-    expect(await userRow(user.id)).toBeDefined();
-    expect((await app.inject({ url: '/api/users/me', headers: as(token) })).statusCode).toBe(200);
-  });
-
-  it('deletes the person, ends every session, removes data and files, and keeps donations for their receipts', async () => {
-    const { user, token } = await person();
-    const { accessToken: otherDevice } = await loginAs(app, user);
-    const bystander = await person();
-    await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: validProfile });
-    const picture = await uploadImage(token);
-    await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: picture } });
-    await uploadCertificate(token, { filename: 'a.pdf', contentType: 'application/pdf', data: PDF });
-    const [certificate] = (await me(token)).user.certificates;
-    const [donation] = await app.db
-      .insert(donations)
-      .values({ userId: user.id, amount: 500, status: 'completed' })
-      .returning();
-    await app.db.insert(notifications).values({ userId: user.id, type: 'system', content: 'Hi' });
-    await app.db.insert(notifications).values({ userId: bystander.user.id, type: 'system', content: 'Hi' });
-
-    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(profileMessages.accountDeleted);
-
-    expect(await userRow(user.id)).toBeUndefined();
-    expect(await app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    expect(await app.db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
-    expect(await app.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
-    for (const t of [token, otherDevice]) {
-      expect((await app.inject({ url: '/api/users/me', headers: as(t) })).statusCode).toBe(401);
-    }
-    await expect(loginAs(app, user)).rejects.toThrow();
-
-    expect((await app.inject(picture)).statusCode).toBe(404);
-    expect((await app.inject(certificate!)).statusCode).toBe(404);
-
-    const [kept] = await app.db.select().from(donations).where(eq(donations.id, donation!.id));
-    expect(kept).toMatchObject({ userId: null, donorName: validProfile.name, isAnonymous: false, amount: 500, status: 'completed' });
-    expect(await app.db.select().from(notifications).where(eq(notifications.userId, bystander.user.id))).toHaveLength(1);
-  });
-
-  it('keeps each donation with the name its receipt showed, and removes requests, chats, their files and the data download', async () => {
-    const { user, token } = await person('user', { name: 'Meera Leaving' });
-    const volunteer = await person('volunteer');
-    const admin = await person('admin');
-    const [named, anonymous] = await app.db
-      .insert(donations)
-      .values([
-        { userId: user.id, amount: 750, status: 'completed', stripePaymentId: 'pay_kept' },
-        { userId: user.id, amount: 100, status: 'completed', isAnonymous: true },
-      ])
-      .returning();
-    const [asset] = await app.db.insert(assets).values({ name: 'Walker', description: 'Aluminium', category: 'wheelchair', stocks: 1 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01' });
-    const requestId = await openAssistanceRequest(app, { id: user.id, token }, volunteer.token);
-    const mine = await app.storage.save({ data: PNG, ownerId: user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
-    const theirs = await app.storage.save({ data: PNG, ownerId: volunteer.user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
-    await app.db.insert(chatMessages).values([
-      { requestId, senderId: user.id, receiverId: volunteer.user.id, senderType: 'users', receiverType: 'volunteers', content: 'My door code is 4411', media: [mine.key] },
-      { requestId, senderId: volunteer.user.id, receiverId: user.id, senderType: 'volunteers', receiverType: 'users', content: 'Noted', media: [theirs.key] },
-    ]);
-    expect((await injectAs(app, token, privacy.startExport)).statusCode).toBe(202);
-    await app.jobs.drain();
-    const [download] = await app.db.select().from(dataExports).where(eq(dataExports.userId, user.id));
-    expect(download?.fileKey).toBeTruthy();
-
-    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
-    expect(res.statusCode).toBe(200);
-
-    // Kept: the donations, with the name each receipt showed (none for the anonymous one).
-    const keptNamed = (await app.db.select().from(donations).where(eq(donations.id, named!.id)))[0];
-    expect(keptNamed).toMatchObject({ userId: null, donorName: 'Meera Leaving', amount: 750, stripePaymentId: 'pay_kept', status: 'completed' });
-    expect((await app.db.select().from(donations).where(eq(donations.id, anonymous!.id)))[0]).toMatchObject({ userId: null, donorName: null, isAnonymous: true });
-    const receipt = await app.inject({ url: `/api/donations/receipt/${named!.id}`, headers: as(admin.token) });
-    expect(receipt.statusCode).toBe(200);
-
-    // Gone: the account and everything that was about the person.
-    expect(await app.db.select().from(users).where(eq(users.email, user.email))).toEqual([]);
-    expect(await app.db.select().from(assetRequests).where(eq(assetRequests.userId, user.id))).toEqual([]);
-    expect(await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, requestId))).toEqual([]);
-    expect(await app.db.select().from(chatMessages).where(eq(chatMessages.requestId, requestId))).toEqual([]);
-    expect(await app.db.select().from(dataExports).where(eq(dataExports.userId, user.id))).toEqual([]);
-    expect(await app.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
-    for (const key of [mine.key, theirs.key, download!.fileKey!]) expect(await app.storage.read(key)).toBeNull();
-  });
-
-  it('is not offered to admins', async () => {
-    const { user, token } = await person('admin');
-    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
-    expect(res.statusCode).toBe(403);
-    expect(await userRow(user.id)).toBeDefined();
-  });
-
-  it('lets a Google-only account confirm with its email', async () => {
-    const { user, token } = await person();
-    await app.db.update(users).set({ passwordHash: null, googleId: `g-${randomUUID()}` }).where(eq(users.id, user.id));
-    const wrong = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { email: 'someone@else.test' } });
-    expect(wrong.statusCode).toBe(400);
-    const ok = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { email: user.email.toUpperCase() } });
-    expect(ok.statusCode).toBe(200);
-    expect(await userRow(user.id)).toBeUndefined();
   });
 });
 

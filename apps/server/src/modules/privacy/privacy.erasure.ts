@@ -1,0 +1,77 @@
+/**
+ * Erasure (DPDP Act 2023, the right to have one's data erased): a person deletes their own account
+ * from the profile page, DELETE /api/users/me (spec 1 §7). It is this module's because it touches
+ * every module's data as the copy of a person's data does, each through that module's service:
+ * the person's row is the people module's, their requests' ids the assistance requests', the chat
+ * files the chats', the donations kept for receipts the donations', and the download this module's.
+ */
+import { authMessages } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
+import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { Live } from '../../plugins/realtime.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
+import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
+import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
+import { deleteAccountRow, liveAccount } from '../people/accounts.service.ts';
+import { exportFileOf, removeExportFiles } from './privacy.service.ts';
+
+/** What erasing an account needs: the database, stored files and the socket, to close the person's. */
+export interface ErasureDeps {
+  db: Db;
+  storage: Storage;
+  live: Live;
+}
+
+/**
+ * Deletes the account for good, confirmed with the password (or, for a Google-only account, the
+ * email). What the law asks to keep stays: each donation keeps its amount, date, payment and the
+ * name its receipt shows (Income-tax Act: receipts and Form 10BD, eight years), no longer linked to
+ * the person. Everything else goes in one transaction with the person's row (on delete cascade):
+ * profile, email, phone, addresses, sessions, notifications, their requests with their history,
+ * the chat messages they sent and received, meeting places and their data download. The files go
+ * after the commit (picture, certificates, chat attachments, the download's zip), and their open
+ * sockets are closed.
+ */
+export async function deleteAccount(
+  deps: ErasureDeps,
+  auth: AuthContext,
+  input: DeleteAccountBody,
+): Promise<{ message: string }> {
+  const user = await liveAccount(deps.db, auth.userId);
+  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+  // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
+  if (user.role === 'admin') throw new AppError('FORBIDDEN');
+  if (user.passwordHash) {
+    if (!input.password) {
+      throw new AppError('DELETE_CONFIRM_PASSWORD', { field: 'password' });
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new AppError('INVALID_CURRENT_PASSWORD', { field: 'password' });
+    }
+  } else if (input.email?.trim().toLowerCase() !== user.email) {
+    throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
+  }
+
+  const { removed, chatFiles, exportFile } = await deps.db.transaction(async (tx) => {
+    // The files of the messages the cascade removes, read before they go.
+    const chatFiles = await chatFilesOf(tx, auth.userId, await assistanceRequestIdsOf(tx, auth.userId));
+    const exportFile = await exportFileOf(tx, auth.userId);
+    await keepDonationsForReceipts(tx, auth.userId, user.name);
+    const removed = await deleteAccountRow(tx, auth.userId);
+    if (!removed) throw new AppError('ACCOUNT_NOT_FOUND');
+    return { removed, chatFiles, exportFile };
+  });
+
+  const files = [...removed.certificates, ...chatFiles];
+  const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
+  if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
+  await deps.storage.remove(files);
+  if (exportFile) await removeExportFiles(deps, [exportFile]);
+  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
+  return { message: profileMessages.accountDeleted };
+}
