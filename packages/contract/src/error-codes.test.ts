@@ -9,6 +9,7 @@ import { errorCodes, errorDefinitions, errorMessage, genericErrors, isErrorCode,
 import { meetingErrors } from './meetings/codes.ts';
 import { notificationErrors } from './notifications/codes.ts';
 import { peopleErrors } from './people/codes.ts';
+import { privacyErrors } from './privacy/codes.ts';
 import { profileErrors } from './profile/codes.ts';
 import { uploadErrors } from './uploads/codes.ts';
 
@@ -23,6 +24,7 @@ const families = [
   meetingErrors,
   notificationErrors,
   peopleErrors,
+  privacyErrors,
   profileErrors,
   uploadErrors,
 ];
