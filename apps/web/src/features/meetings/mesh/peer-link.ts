@@ -4,6 +4,7 @@
  * has taken that offer, so one offer and one answer set the call up. After that the connection
  * follows the "perfect negotiation" pattern: either side may renegotiate at any time (a screen
  * share added or taken away, an ICE restart), and when two offers cross, the polite side gives way.
+ * The peer's candidates that come before its first description are held until it is set.
  */
 import type { Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from './local-media.ts';
@@ -61,6 +62,11 @@ export class PeerLink {
   #sending = false;
   /** The signals being handled, in order. */
   #queue: Promise<void> = Promise.resolve();
+  /**
+   * The peer's candidates that came before any description of theirs was set: a connection refuses
+   * a candidate until then, and one refused is lost. `null` is the end of their candidates.
+   */
+  #heldCandidates: (RTCIceCandidateInit | null)[] = [];
 
   constructor(options: PeerLinkOptions) {
     this.peer = options.peer;
@@ -159,6 +165,17 @@ export class PeerLink {
     this.#pc.close();
   }
 
+  /**
+   * Adds the candidates held for the description just set. One the connection refuses was gathered
+   * for an offer given up since (two offers that crossed): it is dropped, and the call goes on with
+   * the rest, rather than starting over.
+   */
+  async #addHeldCandidates(): Promise<void> {
+    const held = this.#heldCandidates;
+    this.#heldCandidates = [];
+    for (const candidate of held) await this.#pc.addIceCandidate(candidate ?? undefined).catch(() => {});
+  }
+
   async #take(data: SignalData): Promise<void> {
     if (!this.#options.live()) return;
     const pc = this.#pc;
@@ -171,12 +188,17 @@ export class PeerLink {
         this.#ignoreOffer = !this.#options.polite && collision;
         if (this.#ignoreOffer) return;
         await pc.setRemoteDescription(description);
+        await this.#addHeldCandidates();
         if (description.type === 'offer') {
           this.sendMedia();
           await pc.setLocalDescription();
           this.#options.send({ description: plain(pc.localDescription) });
         }
       } else if (data.candidate !== undefined) {
+        if (!pc.remoteDescription) {
+          this.#heldCandidates.push(data.candidate);
+          return;
+        }
         try {
           await pc.addIceCandidate(data.candidate ?? undefined);
         } catch (error) {
