@@ -7,6 +7,7 @@ import type { ConversationReply } from '@sahaya/contract/chats/schemas';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
@@ -111,6 +112,29 @@ describe('the chat retention', () => {
     expect((await read(open.requester, open.requestId)).messages).toHaveLength(2);
     // Nothing is left to remove, so a run again changes nothing.
     expect(await removeExpiredChats(app, { retentionDays: 30, now: later })).toEqual({ conversations: 0, messages: 0 });
+  });
+
+  it('removes the chat notices that quote the removed messages, and keeps the request’s other notices', async () => {
+    const old = await chat({ completedDaysAgo: 31 });
+    const recent = await chat({ completedDaysAgo: 29 });
+    // Nobody had the chat open, so each message left a notice for the other party.
+    await app.jobs.drain();
+    const noticesOf = async (requestId: string) =>
+      (await app.db.select({ type: notifications.type, content: notifications.content }).from(notifications).where(eq(notifications.requestId, requestId)))
+        .map((row) => `${row.type}: ${row.content}`)
+        .sort();
+    const before = await noticesOf(old.requestId);
+    expect(before.filter((notice) => notice.startsWith('message:'))).toHaveLength(2);
+    expect(before.some((notice) => notice.includes('The prescription, for the chemist'))).toBe(true);
+    const others = before.filter((notice) => !notice.startsWith('message:'));
+    expect(others.length).toBeGreaterThan(0);
+    const recentBefore = await noticesOf(recent.requestId);
+
+    await removeExpiredChats(app, { retentionDays: 30 });
+
+    // The accepted and completed notices say nothing from the chat and stay.
+    expect(await noticesOf(old.requestId)).toEqual(others);
+    expect(await noticesOf(recent.requestId)).toEqual(recentBefore);
   });
 
   it('walks every conversation a batch at a time', async () => {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { chatMessages, chatRemovals } from '../../db/schema/chats.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { completedBefore } from '../assistance-requests/assistance-requests.service.ts';
+import { removeChatNotices } from '../notifications/notifications.service.ts';
 
 export interface RetentionDeps {
   db: Db;
@@ -47,9 +48,10 @@ async function conversationsAfter(db: Db, after: string | null, limit: number): 
 }
 
 /**
- * Removes the messages and files of these conversations and records the removal. The files go
- * first: if the run stops between the two, the messages are still there and the next run removes
- * both, where the other order would leave files nothing refers to that the sweep no longer looks at.
+ * Removes the messages of these conversations, their notices and files, and records the removal.
+ * The files go first: if the run stops between the two, the messages are still there and the next
+ * run removes both, where the other order would leave files nothing refers to that the sweep no
+ * longer looks at.
  */
 async function removeConversations(deps: RetentionDeps, requestIds: string[], afterDays: number, now: Date): Promise<number> {
   const withFiles = await deps.db
@@ -59,6 +61,8 @@ async function removeConversations(deps: RetentionDeps, requestIds: string[], af
   await deps.storage.remove(withFiles.flatMap((row) => row.media));
   return deps.db.transaction(async (tx) => {
     const removed = await tx.delete(chatMessages).where(inArray(chatMessages.requestId, requestIds)).returning({ id: chatMessages.id });
+    // The bell's notices of these messages quote them and link their files: they go with them.
+    await removeChatNotices(tx, requestIds);
     await tx
       .insert(chatRemovals)
       .values(requestIds.map((requestId) => ({ requestId, afterDays, removedAt: now })))

@@ -3,7 +3,7 @@
  * notification and pushes it to the person's sockets on every node. The list and the read/clear
  * calls touch only the caller's own rows.
  */
-import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type {
@@ -180,4 +180,19 @@ export async function clearOne(db: Db, userId: string, id: string): Promise<Noti
 export async function clearAll(db: Db, userId: string): Promise<NotificationChangeReply> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
   return { success: true, message: notificationMessages.allCleared, unreadCount: 0 };
+}
+
+/**
+ * Removes the chat notices of these requests' conversations: each holds a copy of its message's
+ * text and the keys of its files, so when the chat's messages go (its retention, or erasing a
+ * party's account) its notices go with them. A request's other notices (accepted, completed) say
+ * nothing from the chat and stay. Answers how many went.
+ */
+export async function removeChatNotices(db: Db, requestIds: readonly string[]): Promise<number> {
+  if (requestIds.length === 0) return 0;
+  const removed = await db
+    .delete(notifications)
+    .where(and(inArray(notifications.requestId, [...requestIds]), eq(notifications.type, 'message')))
+    .returning({ id: notifications.id });
+  return removed.length;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMediaTypes } from '@sahaya/contract/files';
+import * as chats from '@sahaya/contract/chats/endpoints';
 import * as privacy from '@sahaya/contract/privacy/endpoints';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import type { MeReply } from '@sahaya/contract/profile/schemas';
@@ -157,6 +158,24 @@ describe('DELETE /api/users/me', () => {
     expect(await app.db.select().from(dataExports).where(eq(dataExports.userId, user.id))).toEqual([]);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
     for (const key of [mine.key, theirs.key, download!.fileKey!]) expect(await app.storage.read(key)).toBeNull();
+  });
+
+  it('removes the other party’s chat notices that quote the messages it removes', async () => {
+    const requester = await person('user');
+    const volunteer = await person('volunteer');
+    const requestId = await openAssistanceRequest(app, { id: requester.user.id, token: requester.token }, volunteer.token);
+    const sent = await injectAs(app, requester.token, chats.sendMessage, {
+      body: { requestId, receiverId: volunteer.user.id, content: 'My door code is 4411', uploadedMediaUrls: [] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // The volunteer had the chat closed, so the message left a notice in their bell.
+    await app.jobs.drain();
+    const quoting = () => app.db.select().from(notifications).where(and(eq(notifications.userId, volunteer.user.id), eq(notifications.type, 'message')));
+    expect((await quoting()).map((notice) => notice.content).join()).toContain('My door code is 4411');
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(requester.token), payload: { password: FACTORY_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect(await quoting()).toEqual([]);
   });
 
   it('is not offered to admins', async () => {

@@ -3,7 +3,8 @@
  * from the profile page, DELETE /api/users/me (spec 1 §7). It is this module's because it touches
  * every module's data as the copy of a person's data does, each through that module's service:
  * the person's row is the people module's, their requests' ids the assistance requests', the chat
- * files the chats', the donations kept for receipts the donations', and the download this module's.
+ * files the chats', the chat notices the notifications', the donations kept for receipts the
+ * donations', and the download this module's.
  */
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
@@ -17,6 +18,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
 import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
 import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
+import { removeChatNotices } from '../notifications/notifications.service.ts';
 import { deleteAccountRow, liveAccount } from '../people/accounts.service.ts';
 import { exportFileOf, removeExportFiles } from './privacy.service.ts';
 
@@ -33,7 +35,8 @@ export interface ErasureDeps {
  * name its receipt shows (Income-tax Act: receipts and Form 10BD, eight years), no longer linked to
  * the person. Everything else goes in one transaction with the person's row (on delete cascade):
  * profile, email, phone, addresses, sessions, notifications, their requests with their history,
- * the chat messages they sent and received, meeting places and their data download. The files go
+ * the chat messages they sent and received and the notices that quote them, meeting places and
+ * their data download. The files go
  * after the commit (picture, certificates, chat attachments, the download's zip), and their open
  * sockets are closed.
  */
@@ -59,7 +62,11 @@ export async function deleteAccount(
 
   const { removed, chatFiles, exportFile } = await deps.db.transaction(async (tx) => {
     // The files of the messages the cascade removes, read before they go.
-    const chatFiles = await chatFilesOf(tx, auth.userId, await assistanceRequestIdsOf(tx, auth.userId));
+    const requestIds = await assistanceRequestIdsOf(tx, auth.userId);
+    const chatFiles = await chatFilesOf(tx, auth.userId, requestIds);
+    // The other party's notices of these chats quote the messages that go, and would outlive them:
+    // the cascade from a removed request only unlinks a notice, and a kept one is not the person's.
+    await removeChatNotices(tx, requestIds);
     const exportFile = await exportFileOf(tx, auth.userId);
     await keepDonationsForReceipts(tx, auth.userId, user.name);
     const removed = await deleteAccountRow(tx, auth.userId);
