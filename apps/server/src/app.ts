@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
+import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadJobs);
   await app.register(privacyJobs);
   await app.register(addressJobs);
+  await app.register(assistanceRequestJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

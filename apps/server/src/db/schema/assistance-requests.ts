@@ -50,6 +50,12 @@ export const assistanceRequests = pgTable(
     index('assistance_requests_open_location_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.status} = 'pending' and ${t.volunteerId} is null`),
+    // Pending requests at a place without a location, newest first: the admin's Needs assignment
+    // filter, and the requests that take their address's location once it is found, read the few
+    // such rows here rather than every pending one off (status, created_at).
+    index('assistance_requests_pending_unlocated_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending' and ${t.volunteerId} is null and (${t.latitude} is null or ${t.longitude} is null)`),
     index('assistance_requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('assistance_requests_time_format', sql`${t.requestedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(

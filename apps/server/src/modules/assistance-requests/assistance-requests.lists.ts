@@ -89,7 +89,7 @@ const orders: Record<RequestSort, SQL[]> = {
   priority: [asc(r.priority), ...newest],
 };
 
-const everyone = (db: Db, sort: RequestSort) =>
+export const everyone = (db: Db, sort: RequestSort) =>
   new PagedList(db, {
     name: `assistance_all_${sort}`,
     table: r,

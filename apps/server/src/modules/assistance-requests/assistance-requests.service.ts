@@ -19,7 +19,7 @@ import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/ass
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { addressOfPerson, primaryLocation } from '../people/addresses.service.ts';
+import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
 import { asSeenByVolunteer } from './assistance-requests.privacy.ts';
 
@@ -205,6 +205,34 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
     return row.id;
   });
   return { message: m.submitted, assistanceRequest: await requestRow(deps.db, id) };
+}
+
+/**
+ * Requests made at an address while it had no location take the one it has just been given, so
+ * volunteers nearby find them: only those still waiting for a volunteer without coordinates, read off
+ * the partial index of such requests, and only while the request's place is the place that was
+ * located (a request keeps the place it was made at, whatever became of the address since). Running
+ * it again changes nothing. Answers how many requests it located.
+ */
+export async function takeAddressLocations(db: Db, located: readonly LocatedAddress[]): Promise<number> {
+  if (located.length === 0) return 0;
+  const places = located.map(
+    (a) => sql`(${a.id}::uuid, ${a.street}, ${a.city}, ${a.state}, ${a.pincode}, ${a.latitude}::float8, ${a.longitude}::float8)`,
+  );
+  const r = assistanceRequests;
+  const changed = await db
+    .update(r)
+    .set({ latitude: sql`v.lat`, longitude: sql`v.lon`, updatedAt: new Date() })
+    .from(sql`(values ${sql.join(places, sql`, `)}) as v(id, street, city, state, pincode, lat, lon)`)
+    .where(
+      and(
+        sql`${r.addressId} = v.id`,
+        sql`${r.status} = 'pending' and ${r.volunteerId} is null and (${r.latitude} is null or ${r.longitude} is null)`,
+        sql`${r.street} = v.street and ${r.city} = v.city and ${r.state} = v.state and ${r.zipCode} = v.pincode`,
+      ),
+    )
+    .returning({ id: r.id });
+  return changed.length;
 }
 
 /**

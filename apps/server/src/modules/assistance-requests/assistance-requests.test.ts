@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
@@ -6,10 +7,14 @@ import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/me
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { addresses } from '../../db/schema/people.ts';
+import { addresses, addressesToLocate } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { planOf } from '../../test/query-plan.ts';
+import { locateListedAddresses } from '../people/addresses.jobs.ts';
+import { locatePincode } from '../people/addresses.pincodes.ts';
+import { everyone } from './assistance-requests.lists.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -506,5 +511,70 @@ describe('a request at a place without a location', () => {
     const volunteer = await person('volunteer');
     await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id: unlocated.id }, body: { volunteerId: volunteer.id } });
     expect(await list({ needsAssignment: 'true' })).toEqual([]);
+  });
+
+  it('reads the Needs assignment filter off the partial index of pending requests without a location', async () => {
+    const needing = everyone(app.db, 'newest').statements({ page: 1, limit: 10, needsAssignment: true });
+    const rows = await planOf(app.db, needing.rows, { unsorted: true });
+    expect(rows).toContain('assistance_requests_pending_unlocated_idx');
+    expect(rows).not.toMatch(/Sort/);
+    expect(await planOf(app.db, needing.count)).toContain('assistance_requests_pending_unlocated_idx');
+  });
+});
+
+describe('a request made before its address had a location', () => {
+  const coordinatesOf = async (id: string) =>
+    (await app.db.select({ latitude: assistanceRequests.latitude, longitude: assistanceRequests.longitude, addressId: assistanceRequests.addressId })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, id)))[0]!;
+
+  it('takes the location its address has now, by the migration, while it waits at the same place', async () => {
+    const place = newPlace();
+    const waiting = await asked(null);
+    const taken = await asked(null);
+    const moved = await asked(null);
+    const nowhere = await asked(null);
+    await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id: taken.id }, body: { volunteerId: (await person('volunteer')).id } });
+    for (const request of [waiting, taken, moved]) {
+      const { addressId } = await coordinatesOf(request.id);
+      await app.db.update(addresses).set(place).where(eq(addresses.id, addressId!));
+    }
+    // The person moved that address elsewhere since: the request stays where it was asked for.
+    await app.db.update(addresses).set({ street: '7 Park Street' }).where(eq(addresses.id, (await coordinatesOf(moved.id)).addressId!));
+
+    const migration = readFileSync(new URL('../../db/migrations/0019_assistance-requests-pending-unlocated.sql', import.meta.url), 'utf8');
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((body) => body.startsWith('UPDATE'));
+    expect(updates).toHaveLength(1);
+    for (const body of updates) await app.db.execute(sql.raw(body));
+
+    expect(await coordinatesOf(waiting.id)).toMatchObject(place);
+    for (const request of [taken, moved, nowhere]) expect(await coordinatesOf(request.id)).toMatchObject({ latitude: null, longitude: null });
+    const volunteer = await person('volunteer');
+    const found = (await nearby(volunteer.token, around(place, 1))).json().nearbyRequests.map((r: { _id: string }) => r._id);
+    expect(found).toEqual([waiting.id]);
+  });
+
+  it('takes the location its address is given by its PIN code after the start, through the job', async () => {
+    const requester = await person();
+    const waiting = await asked(null, {}, requester);
+    const done = await asked(null, {}, requester);
+    await app.db.update(assistanceRequests).set({ status: 'rejected' }).where(eq(assistanceRequests.id, done.id));
+    const { addressId } = await coordinatesOf(waiting.id);
+    await app.db.insert(addressesToLocate).values([{ addressId: addressId! }, { addressId: (await coordinatesOf(done.id)).addressId! }]);
+
+    expect(await locateListedAddresses(app)).toBe(2);
+    await app.jobs.drain();
+
+    const pin = await locatePincode('560001');
+    expect(pin).not.toBeNull();
+    expect(await coordinatesOf(waiting.id)).toMatchObject(pin!);
+    expect(await coordinatesOf(done.id)).toMatchObject({ latitude: null, longitude: null });
+    const volunteer = await person('volunteer');
+    const found = (await nearby(volunteer.token, pin!)).json().nearbyRequests.map((r: { _id: string }) => r._id);
+    expect(found).toContain(waiting.id);
+    expect(found).not.toContain(done.id);
   });
 });

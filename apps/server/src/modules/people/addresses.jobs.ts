@@ -10,8 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { addresses, addressesToLocate } from '../../db/schema/people.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import { locatePlace } from './addresses.pincodes.ts';
+import { addressesLocated, type LocatedAddress } from './addresses.service.ts';
 
 const BATCH = 500;
 
@@ -22,9 +23,10 @@ const listedAddresses = defineQueue<Record<string, never>>('addresses-locate-lis
  * an address the table cannot place is taken off too (its location stays null). Each batch is one
  * transaction; another node working the list at once skips the rows this one holds. The update
  * checks that the address is still where it was read and still has no location, so a person who
- * edited it meanwhile keeps what they saved. Answers how many addresses it located.
+ * edited it meanwhile keeps what they saved. The addresses located are announced on
+ * `addressesLocated` in the same transaction. Answers how many addresses it located.
  */
-export async function locateListedAddresses(db: Db): Promise<number> {
+export async function locateListedAddresses({ db, jobs }: { db: Db; jobs: Jobs }): Promise<number> {
   let located = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -41,12 +43,16 @@ export async function locateListedAddresses(db: Db): Promise<number> {
         const at = await locatePlace(row);
         if (at) found.push(sql`(${row.id}::uuid, ${row.country}, ${row.pincode}, ${at.latitude}::float8, ${at.longitude}::float8)`);
       }
+      let updated: LocatedAddress[] = [];
       if (found.length > 0) {
-        await tx.execute(sql`
+        const result = (await tx.execute(sql`
           update ${addresses} as a
           set latitude = v.lat, longitude = v.lon, location_source = 'pin'
           from (values ${sql.join(found, sql`, `)}) as v(id, country, pincode, lat, lon)
-          where a.id = v.id and a.country = v.country and a.pincode = v.pincode and a.latitude is null`);
+          where a.id = v.id and a.country = v.country and a.pincode = v.pincode and a.latitude is null
+          returning a.id, a.street, a.city, a.state, a.pincode, a.latitude, a.longitude`)) as unknown as { rows: LocatedAddress[] };
+        updated = result.rows;
+        if (updated.length > 0) await jobs.send(addressesLocated, { addresses: updated }, { db: tx });
       }
       await tx.execute(
         sql`delete from ${addressesToLocate} where address_id in (${sql.join(
@@ -54,7 +60,7 @@ export async function locateListedAddresses(db: Db): Promise<number> {
           sql`, `,
         )})`,
       );
-      return found.length;
+      return updated.length;
     });
     if (batch === null) return located;
     located += batch;
@@ -63,7 +69,7 @@ export async function locateListedAddresses(db: Db): Promise<number> {
 
 export async function addressJobs(app: FastifyInstance) {
   app.jobs.work(listedAddresses, async () => {
-    const located = await locateListedAddresses(app.db);
+    const located = await locateListedAddresses(app);
     if (located > 0) app.log.info({ located }, 'Addresses located by their PIN code');
   });
   // After the job queue's own onReady (registered earlier), so a job can be sent.

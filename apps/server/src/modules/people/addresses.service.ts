@@ -12,6 +12,7 @@ import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { defineQueue } from '../../plugins/jobs.ts';
 import { locatePlace, type Coordinates } from './addresses.pincodes.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -184,3 +185,21 @@ export async function primaryLocation(db: Db, userId: string): Promise<{ latitud
     .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
   return home?.latitude != null && home.longitude != null ? { latitude: home.latitude, longitude: home.longitude } : null;
 }
+
+/** An address that has just been given a location, with the place that location was found for. */
+export interface LocatedAddress {
+  id: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Sent, in the same transaction, when addresses saved without a location are given one by their PIN
+ * code (addresses.jobs.ts). The assistance requests made at such an address while it had none work
+ * this queue to take the location too; this module knows nothing of them.
+ */
+export const addressesLocated = defineQueue<{ addresses: LocatedAddress[] }>('addresses-located', { retryLimit: 5, batchSize: 1 });

@@ -433,7 +433,7 @@ describe('locations from PIN codes', () => {
     expect(listed.map((row) => row.addressId)).toEqual(expect.arrayContaining(ids.slice(0, 3)));
     expect(listed.map((row) => row.addressId)).not.toContain(ids[3]);
 
-    await locateListedAddresses(app.db);
+    await locateListedAddresses(app);
     const after = await app.db.select().from(addresses).where(eq(addresses.userId, me.user.id));
     const byStreet = Object.fromEntries(after.map((row) => [row.street, row]));
     expect(byStreet.Known).toMatchObject({ ...(await locatePincode('110001')), locationSource: 'pin' });
@@ -442,7 +442,7 @@ describe('locations from PIN codes', () => {
     expect(byStreet.Shared).toMatchObject({ ...located, locationSource: 'device' });
     expect(await app.db.select().from(addressesToLocate)).toEqual([]);
     // Run again (another node, or a retry), it finds nothing to do.
-    expect(await locateListedAddresses(app.db)).toBe(0);
+    expect(await locateListedAddresses(app)).toBe(0);
   });
 });
 
