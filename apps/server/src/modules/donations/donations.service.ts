@@ -29,12 +29,18 @@ export interface DonationDeps extends NotifyDeps {
 // What the overview reads of the donations (a leaving person's donations: donations.personal-data.service.ts)
 // ---------------------------------------------------------------------------------------------
 
-/** Rupees received in completed donations. */
+/**
+ * A donation whose rupees were received: completed, and not made on the demo checkout, which
+ * completes without any money paid.
+ */
+const received = () => and(eq(donations.status, 'completed'), eq(donations.isDemo, false));
+
+/** Rupees received in completed donations, demo ones left out. */
 export async function donationsReceived(db: Db): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)::float8` })
     .from(donations)
-    .where(eq(donations.status, 'completed'));
+    .where(received());
   return Number(row?.total ?? 0);
 }
 
@@ -75,13 +81,16 @@ export async function recentDonations(db: Db, limit: number = dashboardSizes.rec
   }));
 }
 
-/** Rupees received on each day in India (IST) since `since` (days without any left out), from the created_at index. */
+/**
+ * Rupees received on each day in India (IST) since `since` (days without any left out, demo
+ * donations too), from the created_at index.
+ */
 export async function donationsPerDay(db: Db, since: Date): Promise<{ day: string; total: number }[]> {
   const day = indiaDay(donations.createdAt);
   return db
     .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, total: sql<number>`sum(${donations.amount})::float8` })
     .from(donations)
-    .where(and(eq(donations.status, 'completed'), gte(donations.createdAt, since)))
+    .where(and(received(), gte(donations.createdAt, since)))
     .groupBy(day);
 }
 

@@ -241,6 +241,27 @@ describe('GET /api/admin/dashboard', () => {
     }
   });
 
+  it('leaves demo donations out of Donations Received and the chart, as nobody paid them', async () => {
+    const fresh = await buildTestApp({ rateLimit: false });
+    try {
+      const { user } = await createUser(fresh.app, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.test` });
+      const { accessToken } = await loginAs(fresh.app, user);
+      const today = daysAgo(0, 0);
+      await fresh.app.db.insert(donations).values([
+        { userId: user.id, amount: 400, status: 'completed', createdAt: today, completedAt: today },
+        { userId: user.id, amount: 600, status: 'completed', isDemo: true, checkoutSessionId: `demo_${randomUUID()}`, createdAt: today, completedAt: today },
+      ]);
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
+      expect(res.statusCode).toBe(200);
+      const board = res.json() as AdminDashboardReply;
+      expect(board.cards.donationsReceived).toBe(400);
+      expect(board.charts.days.find((d) => d.date === indiaDay(today))?.donations).toBe(400);
+      expect(board.charts.days.reduce((sum, d) => sum + d.donations, 0)).toBe(400);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers with empty lists and a zero-filled chart on an empty database', async () => {
     const fresh = await buildTestApp({ rateLimit: false });
     try {
