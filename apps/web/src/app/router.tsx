@@ -184,8 +184,18 @@ export const routes: RouteObject[] = [
             lazy: page(loadVolunteerDashboard, (m) => m.VolunteerDashboardPage),
           },
           {
+            // Nearby is searched from one of the volunteer's saved addresses, read by the address book's query.
             path: paths.volunteer.assistanceRequests,
-            lazy: page(() => import('../features/assistance/pages/nearby-requests-page.tsx'), (m) => m.NearbyRequestsPage),
+            lazy: async () => {
+              const [{ NearbyRequestsPage }, { useAddresses }] = await Promise.all([
+                import('../features/assistance/pages/nearby-requests-page.tsx'),
+                import('../features/addresses/api/get-addresses.ts'),
+              ]);
+              function NearbyRequestsRoute() {
+                return <NearbyRequestsPage addresses={useAddresses().data?.addresses} />;
+              }
+              return { Component: NearbyRequestsRoute };
+            },
           },
           {
             path: paths.volunteer.requests,

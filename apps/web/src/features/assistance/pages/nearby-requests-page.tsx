@@ -1,11 +1,12 @@
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
+import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -21,8 +22,10 @@ import { KindFilter } from '../components/kind-filter.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
 import { NearbyRequestCard } from '../components/nearby-request-card.tsx';
 import { useKindFilter } from '../hooks/use-kind-filter.ts';
+import { useSearchFrom } from '../hooks/use-search-from.ts';
 import { useSearchPoint } from '../hooks/use-search-point.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
+import { CURRENT_LOCATION, placeName, searchPlaces } from '../utils/search-places.ts';
 
 const TITLE = 'Nearby Assistance Requests';
 /** The server's default reach; the page says it, so it asks for it by name. */
@@ -114,23 +117,27 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
 
 /**
  * /volunteer/assistanceRequests (spec 2 §2): the open requests near the volunteer, nearest first,
- * six a page, with search, the type filter, Refresh List, and Accept or Decline on each.
+ * six a page, with search, the type filter, Refresh List, and Accept or Decline on each. They are
+ * searched from the place the volunteer chooses: one of their saved addresses (`addresses`, read by
+ * the address book's query the route hands in), or their current location.
  */
-export function NearbyRequestsPage() {
+export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[] | undefined }) {
   const paging = usePagedSearch(nearbyRequests);
   const [kind, setKind] = useKindFilter();
   const point = useSearchPoint();
+  const { from, addressId, setFrom } = useSearchFrom();
+  const places = useMemo(() => (addresses ? searchPlaces(addresses) : undefined), [addresses]);
   const list = useNearbyRequests(
     {
       page: paging.page,
       limit: paging.limit,
       search: paging.search,
       type: kind,
-      latitude: point.coordinates?.latitude,
-      longitude: point.coordinates?.longitude,
+      // A chosen address is searched from by the server, which knows where it is; otherwise the device's position.
+      ...(addressId ? { addressId } : { latitude: point.coordinates?.latitude, longitude: point.coordinates?.longitude }),
       radius: RADIUS_KM,
     },
-    point.ready,
+    addressId !== undefined || point.ready,
   );
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
@@ -139,6 +146,16 @@ export function NearbyRequestsPage() {
   const [declining, setDeclining] = useState<NearbyRequest | null>(null);
   // The dialog keeps its words while it closes, after `declining` has gone.
   const [declineShown, setDeclineShown] = useState<NearbyRequest | null>(null);
+
+  // Until the volunteer chooses, the chooser shows what the server searches from: the device's
+  // position once shared, else the primary address when it has a location.
+  const primary = addresses?.find((address) => address.isPrimary && address.latitude !== null && address.longitude !== null);
+  const shown = from !== '' ? from : point.coordinates || !primary ? CURRENT_LOCATION : primary._id;
+  const chosenAddress = addressId ? (addresses?.find((a) => a._id === addressId) ?? null) : undefined;
+  const choose = (value: string) => {
+    setFrom(value);
+    if (value === CURRENT_LOCATION && !point.coordinates) point.locate();
+  };
 
   const listFailure = list.isError ? readFailure(list.error, m.nearbyFailed) : undefined;
   // Neither a shared location nor an address with one: said apart, with the way to add an address.
@@ -170,7 +187,14 @@ export function NearbyRequestsPage() {
         </Button>
       </div>
 
-      <LocationPanel point={point} radiusKm={RADIUS_KM} />
+      <LocationPanel
+        point={point}
+        radiusKm={RADIUS_KM}
+        places={places}
+        shown={shown}
+        chosenAddress={chosenAddress === undefined ? undefined : chosenAddress ? placeName(chosenAddress) : 'the address you chose'}
+        onChoose={choose}
+      />
       <KindFilter id="nearby-type" value={kind} onChange={setKind} />
 
       {atLimit ? <TaskLimitNotice /> : null}
