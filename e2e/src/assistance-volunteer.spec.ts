@@ -297,6 +297,72 @@ test('the urgency badge sits top right on every nearby card, on a phone too', as
   }
 });
 
+test('a volunteer searches Nearby from another saved address, and from their current location', async ({ page }) => {
+  const request = await askForEldercare();
+  const volunteer = await addVolunteer();
+  const session = await signInThroughApi(volunteer.email, password, 'volunteer');
+  // A second place the volunteer often is, right by the request, and one the map cannot place.
+  const [first, last] = volunteer.name.split(' ') as [string, string];
+  const { _id: nearId } = await callAs<{ _id: string }>(session, 'POST', '/api/addresses', {
+    fname: first,
+    lname: last,
+    street: '8 Lake Road',
+    city: 'Wardha',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '442001',
+    latitude: request.place.latitude + 0.02,
+    longitude: request.place.longitude,
+  });
+  await callAs(session, 'POST', '/api/addresses', { fname: first, lname: last, street: '2 Lakeside', ...unplaced });
+
+  const audit = new AccessibilityAudit(page);
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, password);
+  await expectPath(page, '/volunteer/dashboard');
+  await page.goto(`/volunteer/assistanceRequests?search=${request.word}`);
+
+  // Until a place is chosen, the list is searched from the primary address, and the chooser says so.
+  const chooser = page.getByRole('combobox', { name: 'Search from' });
+  await expect.poll(() => chooser.isEnabled()).toBe(true);
+  await expect.poll(() => chooser.locator('option:checked').textContent()).toBe('4 Temple Street, Nagpur (primary)');
+  const options = await chooser.locator('option').evaluateAll((all) =>
+    (all as HTMLOptionElement[]).map((option) => ({ label: option.textContent, disabled: option.disabled })),
+  );
+  expect(options).toEqual([
+    { label: '4 Temple Street, Nagpur (primary)', disabled: false },
+    { label: '2 Lakeside, Pokhara (no location on the map)', disabled: true },
+    { label: '8 Lake Road, Wardha', disabled: false },
+    { label: 'My current location', disabled: false },
+  ]);
+
+  await chooser.selectOption({ label: '8 Lake Road, Wardha' });
+  await expectVisible(page.getByText('Showing requests within 25 km of 8 Lake Road, Wardha, nearest first.'));
+  await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(nearId);
+  const card = page.getByRole('article').filter({ hasText: request.word });
+  await expectVisible(card);
+  await expectVisible(card.getByText('about 2 km away'));
+  await settle(page);
+  await audit.page('Nearby from a saved address', { axe: true });
+  await page.screenshot({ path: '/tmp/shots/places/nearby-from-address-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '/tmp/shots/places/nearby-from-address-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The choice is kept in the page address: a reload searches from the same place.
+  await page.reload();
+  await expectVisible(page.getByRole('article').filter({ hasText: request.word }));
+  await expect.poll(() => page.getByRole('combobox', { name: 'Search from' }).locator('option:checked').textContent()).toBe('8 Lake Road, Wardha');
+
+  // The current location, once the browser shares it, about 1 km from the request.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: request.place.latitude + 0.01, longitude: request.place.longitude });
+  await page.getByRole('combobox', { name: 'Search from' }).selectOption({ label: 'My current location' });
+  await expectVisible(page.getByText('Showing requests within 25 km of your current location, nearest first.'));
+  await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('current');
+  await expectVisible(page.getByRole('article').filter({ hasText: request.word }).getByText('about 1 km away'));
+  audit.expectClean();
+});
+
 test('without a shared location or an address with one, Nearby says how to fix it', async ({ page }) => {
   const volunteer = await addVolunteer(unplaced);
   const audit = new AccessibilityAudit(page);
