@@ -6,6 +6,15 @@ const SETTLE_MS = 4000;
 /** The attribute that names a list item by its key: `<li data-focus-key={request._id}>`. */
 export const FOCUS_KEY = 'data-focus-key';
 
+/** The attribute that marks what an empty list says, where there is no heading to say it: `<p data-focus-empty>`. */
+export const FOCUS_EMPTY = 'data-focus-empty';
+
+/**
+ * Whether an element is displayed. A list shown two ways (cards on a narrow screen, a table on a
+ * wide one) holds each item twice, one of them hidden, and a hidden element cannot take focus.
+ */
+const displayed = (element: HTMLElement) => element.getClientRects().length > 0;
+
 /** Where reading resumes in an item: its title (a card's heading), or the item itself. */
 function focusableIn(item: HTMLElement): HTMLElement {
   return item.querySelector<HTMLElement>('h2, h3') ?? item;
@@ -28,8 +37,9 @@ function focusPlace(target: HTMLElement): void {
  * place is chosen once the list has changed, and again if it changes once more shortly after.
  *
  * `keys` are the list's items in order, as shown. The container (`ref`) holds the list and its
- * empty state; each item carries `data-focus-key={key}` (FOCUS_KEY). Call `settle(key)` when an
- * action on that item has succeeded.
+ * empty state; each item carries `data-focus-key={key}` (FOCUS_KEY), and an empty state without a
+ * heading marks its words with FOCUS_EMPTY. Call `settle(key)` when an action on that item has
+ * succeeded.
  */
 export function useFocusAfterAction(keys: readonly string[] | undefined) {
   const container = useRef<HTMLElement | null>(null);
@@ -62,10 +72,11 @@ export function useFocusAfterAction(keys: readonly string[] | undefined) {
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected || active.matches('main, main h1');
     if (wanted.placed && !lost && active !== wanted.placed) return;
-    const items = [...list.querySelectorAll<HTMLElement>(`[${FOCUS_KEY}]`)];
+    const items = [...list.querySelectorAll<HTMLElement>(`[${FOCUS_KEY}]`)].filter(displayed);
     const byKey = new Map(items.map((item) => [item.getAttribute(FOCUS_KEY), item]));
     const item = wanted.order.map((key) => byKey.get(key)).find((found) => found !== undefined) ?? items[0];
-    const target = item ? focusableIn(item) : (list.querySelector<HTMLElement>('h2, h3') ?? list);
+    const empty = [...list.querySelectorAll<HTMLElement>(`[${FOCUS_EMPTY}]`)].find(displayed);
+    const target = item ? focusableIn(item) : (empty ?? list.querySelector<HTMLElement>('h2, h3') ?? list);
     if (target !== active) focusPlace(target);
     wanted.placed = target;
   }, []);

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useMakePrimaryAddress } from '../api/make-primary-address.ts';
@@ -33,6 +34,7 @@ export function AddressBook() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const list = primaryFirst(addresses.data?.addresses ?? []);
   const toast = formToast('address-book');
+  const focusAfter = useFocusAfterAction(addresses.data ? list.map((address) => address._id) : undefined);
 
   const onMakePrimary = async (address: Address) => {
     try {
@@ -50,6 +52,8 @@ export function AddressBook() {
     try {
       const reply = await remove.mutateAsync(deleting._id);
       toast.success(reply.message);
+      // The address and its buttons are gone: the keyboard carries on from the next address.
+      focusAfter.settle(deleting._id);
       setDeleting(null);
     } catch (error) {
       if (!readFailure(error).told) toast.error(addressMessages.deleteFailed);
@@ -57,7 +61,7 @@ export function AddressBook() {
   };
 
   return (
-    <Card>
+    <Card ref={focusAfter.ref}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <CardTitle>My addresses</CardTitle>
@@ -78,12 +82,15 @@ export function AddressBook() {
           {addressMessages.listFailed}
         </p>
       ) : list.length === 0 ? (
-        <p className="mt-4 text-muted">No saved addresses yet. Add one to use it when you ask for help.</p>
+        <p {...{ [FOCUS_EMPTY]: '' }} className="mt-4 text-muted">
+          No saved addresses yet. Add one to use it when you ask for help.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-label="Saved addresses">
           {list.map((address) => (
             <li
               key={address._id}
+              {...{ [FOCUS_KEY]: address._id }}
               className={
                 address.isPrimary
                   ? 'flex flex-col gap-3 rounded-xl border-2 border-primary-700 p-4'

@@ -105,6 +105,8 @@ interface AssignVolunteerDialogProps {
   requestId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Told once the volunteer is assigned, as the dialog closes. */
+  onAssigned?: () => void;
 }
 
 /**
@@ -112,7 +114,7 @@ interface AssignVolunteerDialogProps {
  * at a time as the list scrolls to its end. Assign is refused, in the list and by the server, to a
  * volunteer who is not active or has 5 tasks on hand; a refusal is shown here in the server's words.
  */
-export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignVolunteerDialogProps) {
+export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigned }: AssignVolunteerDialogProps) {
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed);
   const [availableOnly, setAvailableOnly] = useState(true);
@@ -144,6 +146,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange }: AssignV
         onSuccess: (reply) => {
           toast.success(reply.message || m.assigned);
           changeOpen(false);
+          onAssigned?.();
         },
         onError: (error) => setRefusal(readFailure(error, 'Failed to assign volunteer').message),
       },

@@ -15,6 +15,7 @@ import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDetailsTab } from '../../../lib/use-details-tab.ts';
+import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { EmergencyCallLink } from './emergency-number.tsx';
 import { RequestHistory } from './request-history.tsx';
@@ -99,7 +100,10 @@ export function AssistanceDetailsHeader({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{eyebrow}</p>
-          <h1 className="text-3xl font-extrabold break-words text-ink">{title}</h1>
+          {/* Where focus returns after an action on the request (lib/use-focus-after-action.ts). */}
+          <h1 {...{ [FOCUS_KEY]: request._id }} className="text-3xl font-extrabold break-words text-ink">
+            {title}
+          </h1>
           <div className="flex flex-wrap gap-2">
             <RequestStatusBadge status={request.status} />
             <AssistancePriorityBadge priority={request.priority} />

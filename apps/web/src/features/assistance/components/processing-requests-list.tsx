@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, Tab
 import { paths } from '../../../lib/paths.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 import { IconFact } from '../../../components/ui/icon-fact.tsx';
+import { FOCUS_EMPTY, FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 
 export type ListView = 'cards' | 'table';
 
@@ -85,12 +86,16 @@ function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, bus
     );
   }
   if (requests.length === 0) {
-    return <p className={`rounded-2xl border border-stone-200 bg-white p-8 text-center text-lg text-muted ${className ?? ''}`}>{emptyText}</p>;
+    return (
+      <p {...{ [FOCUS_EMPTY]: '' }} className={`rounded-2xl border border-stone-200 bg-white p-8 text-center text-lg text-muted ${className ?? ''}`}>
+        {emptyText}
+      </p>
+    );
   }
   return (
     <ul aria-label="Requests" aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
       {requests.map((request) => (
-        <li key={request._id}>
+        <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <RequestCard request={request} onComplete={onComplete} busy={busyId === request._id} />
         </li>
       ))}
@@ -112,9 +117,13 @@ function RequestsTable({ requests, loading, rowsWhileLoading, emptyText, onCompl
       </TableHeader>
       <TableBody>
         {!requests ? <TableSkeletonRows rows={rowsWhileLoading} columns={columns} /> : null}
-        {requests?.length === 0 ? <TableEmptyRow columns={columns.length}>{emptyText}</TableEmptyRow> : null}
+        {requests?.length === 0 ? (
+          <TableEmptyRow columns={columns.length}>
+            <span {...{ [FOCUS_EMPTY]: '' }}>{emptyText}</span>
+          </TableEmptyRow>
+        ) : null}
         {requests?.map((request) => (
-          <TableRow key={request._id}>
+          <TableRow key={request._id} {...{ [FOCUS_KEY]: request._id }}>
             <TableCell>
               <span className="block font-semibold text-ink">{formatAssistanceKind(request)}</span>
               <span className="line-clamp-2 max-w-xs text-sm break-words text-muted">{request.description}</span>

@@ -15,6 +15,7 @@ import { ContactCard } from '../components/contact-card.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { AssignVolunteerDialog } from '../components/assign-volunteer-dialog.tsx';
 
 const back: BackTo = { to: paths.admin.requestManagementTab('assistance'), label: 'Assistance Requests' };
@@ -22,9 +23,12 @@ const back: BackTo = { to: paths.admin.requestManagementTab('assistance'), label
 function RequestView({ request }: { request: RequestDetails }) {
   const [assigning, setAssigning] = useState(false);
   const pending = request.status === 'pending';
+  // Assigned, the request has no Assign Volunteer button to hand focus back to: it goes to the
+  // request's title, above its new status.
+  const focusAfter = useFocusAfterAction([request._id]);
 
   return (
-    <>
+    <div ref={focusAfter.ref} className="space-y-6">
       <AssistanceDetailsHeader
         request={request}
         eyebrow="Assistance request"
@@ -53,8 +57,13 @@ function RequestView({ request }: { request: RequestDetails }) {
           </>
         }
       />
-      <AssignVolunteerDialog requestId={request._id} open={assigning} onOpenChange={setAssigning} />
-    </>
+      <AssignVolunteerDialog
+        requestId={request._id}
+        open={assigning}
+        onOpenChange={setAssigning}
+        onAssigned={() => focusAfter.settle(request._id)}
+      />
+    </div>
   );
 }
 

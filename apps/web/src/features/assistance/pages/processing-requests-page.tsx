@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useCookieBoolean } from '../../../lib/use-cookie-state.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useProcessingRequests } from '../api/list-processing-requests.ts';
@@ -45,22 +46,61 @@ function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 }
 
-/** One tab's list: its search, the type filter, the requests and the pages. */
-function TabList({ tab, view, onComplete, busyId }: {
-  tab: ProcessingTab;
-  view: ListView;
-  onComplete: (request: VolunteerAssistanceRequest) => void;
-  busyId: string | undefined;
+/** Mark as completed, asked to confirm first, naming the request and its requester. */
+function CompleteDialog({ request, pending, onClose, onConfirm }: {
+  request: VolunteerAssistanceRequest | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
 }) {
+  // The dialog keeps its words while it closes, after `request` has gone.
+  const [shown, setShown] = useState(request);
+  if (request && request !== shown) setShown(request);
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Mark as completed?"
+      description={
+        <>
+          {shown ? (
+            <strong className="text-ink">
+              {formatAssistanceKind(shown)} for {shown.user.name}.{' '}
+            </strong>
+          ) : null}
+          Confirm that the help has been given. The requester is told, and the request moves to Completed.
+        </>
+      }
+      confirmLabel="Mark as completed"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
+ * One tab's list: its search, the type filter, the requests and the pages, with Mark as completed
+ * on the Processing tab. A completed request leaves the list, and focus goes on from where it was.
+ */
+function TabList({ tab, view }: { tab: ProcessingTab; view: ListView }) {
   const paging = usePagedSearch(processingRequests);
   const [kind, setKind] = useKindFilter();
   const list = useProcessingRequests({ page: paging.page, limit: paging.limit, search: paging.search, type: kind, status: processingTabs[tab] });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const failure = list.isError ? readFailure(list.error, m.listFailed).message : undefined;
+  const { change, pendingFor } = useStatusChange();
+  const [completing, setCompleting] = useState<VolunteerAssistanceRequest | null>(null);
+  const focusAfter = useFocusAfterAction(data?.requests.map((request) => request._id));
+
+  const complete = async () => {
+    if (!completing) return;
+    if (await change(completing._id, 'complete')) focusAfter.settle(completing._id);
+    setCompleting(null);
+  };
 
   return (
-    <div className="space-y-5">
+    <div ref={focusAfter.ref} className="space-y-5">
       <KindFilter id={`${tab}-type`} value={kind} onChange={setKind} />
       <PagedList
         paging={paging}
@@ -77,10 +117,18 @@ function TabList({ tab, view, onComplete, busyId }: {
           loading={list.isPlaceholderData}
           rowsWhileLoading={paging.limit}
           emptyText={emptyTexts[tab]}
-          onComplete={tab === 'processing' ? onComplete : undefined}
-          busyId={busyId}
+          onComplete={tab === 'processing' ? setCompleting : undefined}
+          busyId={pendingFor?.action === 'complete' ? pendingFor.id : undefined}
         />
       </PagedList>
+      {tab === 'processing' ? (
+        <CompleteDialog
+          request={completing}
+          pending={pendingFor?.action === 'complete'}
+          onClose={() => setCompleting(null)}
+          onConfirm={() => void complete()}
+        />
+      ) : null}
     </div>
   );
 }
@@ -95,30 +143,11 @@ export function ProcessingRequestsPage() {
   const tab = readProcessingTab(params.get('tab'));
   const [asTable, setAsTable] = useCookieBoolean(VIEW_COOKIE, false, VIEW_COOKIE_DAYS);
   const view: ListView = asTable ? 'table' : 'cards';
-  const { change, pendingFor } = useStatusChange();
-  const [completing, setCompleting] = useState<VolunteerAssistanceRequest | null>(null);
-  const [completeShown, setCompleteShown] = useState<VolunteerAssistanceRequest | null>(null);
 
   const onTabChange = (next: string) =>
     setParams(next === 'processing' ? new URLSearchParams() : new URLSearchParams({ tab: next }), { replace: true });
 
-  const complete = async () => {
-    if (!completing) return;
-    await change(completing._id, 'complete');
-    setCompleting(null);
-  };
-
-  const list = (
-    <TabList
-      tab={tab}
-      view={view}
-      onComplete={(request) => {
-        setCompleteShown(request);
-        setCompleting(request);
-      }}
-      busyId={pendingFor?.action === 'complete' ? pendingFor.id : undefined}
-    />
-  );
+  const list = <TabList tab={tab} view={view} />;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -146,25 +175,6 @@ export function ProcessingRequestsPage() {
         <TabsContent value="processing">{tab === 'processing' ? list : null}</TabsContent>
         <TabsContent value="completed">{tab === 'completed' ? list : null}</TabsContent>
       </Tabs>
-
-      <ConfirmDialog
-        open={completing !== null}
-        onOpenChange={(open) => (open ? undefined : setCompleting(null))}
-        title="Mark as completed?"
-        description={
-          <>
-            {completeShown ? (
-              <strong className="text-ink">
-                {formatAssistanceKind(completeShown)} for {completeShown.user.name}.{' '}
-              </strong>
-            ) : null}
-            Confirm that the help has been given. The requester is told, and the request moves to Completed.
-          </>
-        }
-        confirmLabel="Mark as completed"
-        pending={pendingFor?.action === 'complete'}
-        onConfirm={() => void complete()}
-      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { readFailure, type Failure } from '../../../lib/api-error.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useDeleteCertificate, useUploadCertificate } from '../api/certificates.ts';
 import { downloadUrl, isCertificateFile, isPdfUrl } from '../utils/file-checks.ts';
 
@@ -123,12 +124,15 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
   const remove = useDeleteCertificate();
   const closeButton = useRef<HTMLButtonElement>(null);
   const previewUrl = previewing === null ? null : certificates[previewing];
+  const focusAfter = useFocusAfterAction(certificates);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting);
       toast.success(profileMessages.certificateDeleted);
+      // Its card and Delete button are gone: the keyboard carries on from the next certificate.
+      focusAfter.settle(deleting);
     } catch (failure) {
       if (!readFailure(failure).told) toast.error(profilePageMessages.certificateDeleteFailed);
     } finally {
@@ -137,7 +141,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
   };
 
   return (
-    <section aria-labelledby="certificates-heading" className="space-y-4">
+    <section ref={focusAfter.ref} aria-labelledby="certificates-heading" className="space-y-4">
       <div>
         <h2 id="certificates-heading" className="text-2xl font-bold text-ink">
           My certificates
@@ -153,7 +157,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
           <UploadCard />
         </li>
         {certificates.map((url, index) => (
-          <li key={url}>
+          <li key={url} {...{ [FOCUS_KEY]: url }}>
             <Card className="flex h-full flex-col overflow-hidden p-0">
               <button
                 type="button"
