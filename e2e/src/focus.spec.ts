@@ -1,12 +1,15 @@
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
+import { callAs, signInThroughApi, tinyPng, type ApiSession } from './harness/api.ts';
+import { AccessibilityAudit, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { resultsDir } from './harness/paths.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo } from './harness/people.ts';
+import { createVerifiedUser, demo, logInAsAdmin, logInAsUser, uniqueEmail } from './harness/people.ts';
 
 /*
  * Where focus goes, and what it may be hidden under: the sticky header, the toasts and the
@@ -103,6 +106,8 @@ test('at 375 px the reconnecting notice and a toast are both in sight, and the l
   await expectVisible(notice);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Network Error' });
   await expectVisible(toast);
+  // The spec's two words, and under them what they mean for the person, in plain words.
+  await expectVisible(toast.getByText('Sahaya did not answer, so this did not go through. What you typed is kept: please try again in a moment.'));
   // The toast has finished sliding in before it is measured.
   await page.waitForTimeout(600);
   const noticeBox = await box(notice.locator('p'));
@@ -190,4 +195,206 @@ test('after deciding on a request by keyboard, focus stays with the card, or goe
   // The last one decided, the list is empty: focus is on what the empty list says.
   await decideByKeyboard(page, cards.first(), 'Approve');
   await expectFocused(page.getByRole('heading', { name: 'No Requests Found' }));
+});
+
+/** Where the journeys below keep the screenshots a person looks at, beside the run's results. */
+function shot(name: string): string {
+  const dir = join(resultsDir, 'focus');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, name);
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${viewport.width} px the toast of a failed sign-in leaves the Login button just pressed in sight, and says why plainly`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const audit = new AccessibilityAudit(page);
+    await page.goto('/user/login');
+    await page.waitForLoadState('networkidle');
+
+    // A balancer answers 503 with its own page: the server is away for a moment.
+    const unavailable = (route: { fulfill(options: object): Promise<void> }) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' });
+    await page.route('**/api/**', unavailable);
+    await page.route('**/readyz', unavailable);
+    await page.getByLabel('Email', { exact: true }).fill(demo.user);
+    await page.getByLabel('Password', { exact: true }).fill(demo.password);
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Sahaya could not be reached just now, so this did not go through.' });
+    await expectVisible(toast);
+    // The toast has slid into place, and the page has moved the button clear of it.
+    await page.waitForTimeout(700);
+    await expectFocused(login);
+    const button = await box(login);
+    await page.screenshot({ path: shot(`login-unavailable-${viewport.width}.png`) });
+    expect(overlaps(button, await box(toast)), 'the toast covers the Login button').toBe(false);
+    const notice = page.getByRole('status').filter({ hasText: 'Reconnecting… Your work is kept.' }).locator('p');
+    if (await notice.count()) expect(overlaps(button, await box(notice)), 'the reconnecting notice covers the Login button').toBe(false);
+    expect(button.top, 'the Login button is in the window').toBeGreaterThanOrEqual(0);
+    expect(button.bottom, 'the Login button is in the window').toBeLessThanOrEqual(viewport.height);
+    await audit.axe(`the login page after a failed sign-in at ${viewport.width} px`);
+    audit.expectClean();
+  });
+}
+
+/** Presses a control with the keyboard, then Tab to the confirming dialog's `confirm` and Enter. */
+async function confirmByKeyboard(page: Page, control: Locator, title: string, confirm: string): Promise<void> {
+  await control.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expectVisible(dialog);
+  await tabTo(page, dialog.getByRole('button', { name: confirm, exact: true }));
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The text of the list item (a card, a row, an address) that holds the focused element. */
+function focusedItemText(page: Page): Promise<string> {
+  return page.evaluate<string>('document.activeElement?.closest("li, tr")?.textContent ?? ""');
+}
+
+test('after deleting an address by keyboard, focus goes to the next address, then the previous one, then what the empty book says', async ({ page }) => {
+  const password = 'Sahaya@123';
+  const { email } = await createVerifiedUser(uniqueName('Lakshmi'), password);
+  const person = await signInThroughApi(email, password, 'user');
+  const word = randomLetters(6);
+  for (const number of ['One', 'Two', 'Three']) {
+    await callAs(person, 'POST', '/api/addresses', {
+      fname: 'Lakshmi',
+      lname: 'Rao',
+      street: `${number} ${word} Street`,
+      city: 'Mysuru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '570001',
+    });
+  }
+  const audit = new AccessibilityAudit(page);
+  await logInAsUser(page, email, password);
+  await page.goto('/user/profile/info');
+  const addresses = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+  await expect.poll(() => addresses.count()).toBe(3);
+  const streets = await addresses.evaluateAll((all) => all.map((item) => /(One|Two|Three) \w{6} Street/.exec(item.textContent ?? '')?.[0] ?? ''));
+  const address = (street: string) => addresses.filter({ hasText: street });
+  const remove = (street: string) => confirmByKeyboard(page, page.getByRole('button', { name: `Delete: ${street}` }), 'Delete address', 'Delete');
+
+  // The middle address goes: focus is on the one that followed it.
+  await remove(streets[1]!);
+  await expect.poll(() => addresses.count()).toBe(2);
+  await expectFocused(address(streets[2]!));
+  await page.screenshot({ path: shot('address-deleted-1280.png') });
+  await audit.axe('the address book after a deletion');
+
+  // The last one goes: focus is on the one before it.
+  await remove(streets[2]!);
+  await expect.poll(() => addresses.count()).toBe(1);
+  await expectFocused(address(streets[0]!));
+
+  // The book is empty: focus is on what it says.
+  await remove(streets[0]!);
+  await expectFocused(page.getByText('No saved addresses yet.'));
+  audit.expectClean();
+});
+
+/** A volunteer the admin adds, and `count` pending requests of one person, each description with a word of its own (Task…). */
+async function volunteerWithRequests(count: number): Promise<{ id: string; email: string; name: string; requestIds: string[] }> {
+  const password = 'Sahaya@123';
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const volunteer = { name: uniqueName('Kiran'), email: uniqueEmail('volunteer') };
+  const { volunteer: added } = await callAs<{ volunteer: { _id: string } }>(admin, 'POST', '/api/volunteers', {
+    ...volunteer,
+    password,
+    fname: volunteer.name.split(' ')[0],
+    lname: volunteer.name.split(' ')[1],
+    age: 29,
+    gender: 'Female',
+    phone: `97${randomInt(10_000_000, 99_999_999)}`,
+    street: '12 Station Road',
+    city: 'Mysuru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode: '570002',
+  });
+  const { email } = await createVerifiedUser(uniqueName('Meera'), password);
+  const person: ApiSession = await signInThroughApi(email, password, 'user');
+  const { _id: addressId } = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
+    fname: 'Meera',
+    lname: 'Iyer',
+    street: '3 Lake Road',
+    city: 'Mysuru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode: '570001',
+  });
+  const requestIds: string[] = [];
+  for (let made = 0; made < count; made++) {
+    const word = `Task${randomLetters(6)}`;
+    const { assistanceRequest } = await callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
+      type: 'volunteer',
+      volunteerType: 'eldercare',
+      priority: 'normal',
+      requestedDate: tomorrow(),
+      requestedTime: '10:30',
+      description: `Please walk with my grandmother ${word} to the temple.`,
+      addressId,
+    });
+    requestIds.push(assistanceRequest._id);
+  }
+  return { ...volunteer, id: added._id, requestIds };
+}
+
+test('after marking requests completed by keyboard, focus goes to the next card, the previous row, then what the empty tab says', async ({ page }) => {
+  const volunteer = await volunteerWithRequests(3);
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  for (const requestId of volunteer.requestIds) {
+    await callAs(admin, 'PATCH', `/api/assistanceRequests/${requestId}/assignVolunteer`, { volunteerId: volunteer.id });
+  }
+  await signIn(page, '/user/login?role=volunteer', volunteer.email, 'Sahaya@123');
+  await expectPath(page, '/volunteer/dashboard');
+  await page.goto('/volunteer/requests');
+  const cards = page.getByRole('list', { name: 'Requests' }).getByRole('listitem');
+  await expect.poll(() => cards.count()).toBe(3);
+  const order = await cards.evaluateAll((all) => all.map((card) => /Task\w{6}/.exec(card.textContent ?? '')?.[0] ?? ''));
+  const complete = (item: Locator) => confirmByKeyboard(page, item.getByRole('button', { name: /^Mark as completed/ }), 'Mark as completed?', 'Mark as completed');
+
+  // The first card leaves the Processing tab: focus is on the title of the card that followed it.
+  await complete(cards.filter({ hasText: order[0]! }));
+  await expect.poll(() => cards.count()).toBe(2);
+  await expect.poll(() => page.evaluate<string>('document.activeElement?.tagName ?? ""')).toBe('H3');
+  await expect.poll(() => focusedItemText(page)).toContain(order[1]!);
+
+  // As a table (cards stay in the page, hidden), the last row goes: focus is on the row before it.
+  await page.getByRole('group', { name: 'Show requests as' }).getByRole('button', { name: 'Table' }).click();
+  const rows = page.getByRole('table', { name: 'Requests' }).getByRole('row').filter({ hasText: /Task\w{6}/ });
+  await expect.poll(() => rows.count()).toBe(2);
+  await complete(rows.filter({ hasText: order[2]! }));
+  await expect.poll(() => rows.count()).toBe(1);
+  await expectFocused(rows.filter({ hasText: order[1]! }));
+
+  // The tab is empty: focus is on what it says, in the table.
+  await complete(rows.first());
+  await expectFocused(page.getByText('You have no requests in progress. Accept one from the Request List.').locator('visible=true'));
+});
+
+test('after assigning a volunteer by keyboard, focus is on the request\'s title above its new status', async ({ page }) => {
+  const volunteer = await volunteerWithRequests(1);
+  await logInAsAdmin(page);
+  await page.goto(`/admin/assistanceRequests/${volunteer.requestIds[0]}`);
+  const opener = page.getByRole('button', { name: 'Assign Volunteer' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Assign Volunteer' });
+  await expectVisible(dialog);
+  await tabTo(page, dialog.getByLabel('Search volunteers'));
+  await page.keyboard.type(volunteer.name);
+  const assign = dialog.getByRole('listitem').filter({ hasText: volunteer.email }).getByRole('button', { name: `Assign ${volunteer.name}` });
+  await tabTo(page, assign);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await expectVisible(page.getByText('Approved', { exact: true }));
+  await expectFocused(page.getByRole('heading', { level: 1, name: 'Eldercare volunteer' }));
 });

@@ -110,4 +110,6 @@ export const commonMessages = {
   reconnecting: 'Reconnecting… Your work is kept.',
   /** Shown once the server answers again after the notice above. */
   reconnected: 'Connected again.',
+  /** Said under the spec's "Network Error" when a call got no answer at all: what happened and what to do, plainly. */
+  noAnswer: 'Sahaya did not answer, so this did not go through. What you typed is kept: please try again in a moment.',
 } as const;

@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
 import { ReconnectingNotice } from '../components/reconnecting-notice.tsx';
 import { ApiError, readFailure } from '../lib/api-error.ts';
 import { useSession } from '../lib/auth-store.ts';
+import { keepFocusClearOfToasts } from '../lib/keep-clear-of-toasts.ts';
 import { isUnanswered } from '../lib/server-reachability.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
@@ -45,23 +46,27 @@ function createQueryClient(): QueryClient {
  * bell and menu, centred on a phone and at the bottom right of a larger screen, clear of the
  * sidebar. Focus and scrolling stop above the strip (index.css), and a page's last control can be
  * scrolled above it. On a phone they stack above the reconnecting notice (--notice-lift) rather
- * than covering it.
+ * than covering it. A toast that appears over the control just used (Login at the foot of the form
+ * on a phone) has that control scrolled clear of it (lib/keep-clear-of-toasts.ts).
  */
 function Toasts() {
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
-    <Toaster
-      position={wide ? 'bottom-right' : 'bottom-center'}
-      richColors
-      closeButton
-      duration={6000}
-      // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
-      // rather than sonner's default "Notifications", the name of the bell's panel.
-      containerAriaLabel="Notices"
-      offset={{ bottom: 'calc(var(--notice-lift, 0px) + 24px)' }}
-      mobileOffset={{ bottom: 'calc(var(--notice-lift, 0px) + 16px)' }}
-      toastOptions={{ style: { fontSize: '1rem' } }}
-    />
+    // `contents`: the wrapper is only there to be watched; sonner places its region itself.
+    <div ref={keepFocusClearOfToasts} className="contents">
+      <Toaster
+        position={wide ? 'bottom-right' : 'bottom-center'}
+        richColors
+        closeButton
+        duration={6000}
+        // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
+        // rather than sonner's default "Notifications", the name of the bell's panel.
+        containerAriaLabel="Notices"
+        offset={{ bottom: 'calc(var(--notice-lift, 0px) + 24px)' }}
+        mobileOffset={{ bottom: 'calc(var(--notice-lift, 0px) + 16px)' }}
+        toastOptions={{ style: { fontSize: '1rem' } }}
+      />
+    </div>
   );
 }
 

@@ -115,7 +115,11 @@ describe('api client', () => {
       const failed = expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Network Error', notified: true });
       await vi.advanceTimersByTimeAsync(7000);
       await failed;
-      expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything());
+      // The spec's words, with what they mean for the person said plainly under them.
+      expect(toast.error).toHaveBeenCalledWith(
+        'Network Error',
+        expect.objectContaining({ description: 'Sahaya did not answer, so this did not go through. What you typed is kept: please try again in a moment.' }),
+      );
     } finally {
       vi.useRealTimers();
     }

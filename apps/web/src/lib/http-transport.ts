@@ -7,7 +7,7 @@
  */
 import { toast } from 'sonner';
 import type { ErrorCode } from '@sahaya/contract/error-codes';
-import { authMessages } from '@sahaya/contract/messages';
+import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import { ApiError, codeOfStatus } from './api-error.ts';
 
 /** A reply as it came: its status and its body, parsed as JSON when it is JSON. */
@@ -43,8 +43,10 @@ export function networkError(): ApiError {
 }
 
 export function tellNetworkError(): void {
-  // Only one "Network Error" toast at a time, however many calls failed together.
-  toast.error(authMessages.networkError, { id: 'network-error' });
+  // Only one "Network Error" toast at a time, however many calls failed together. The spec's two
+  // words are the title; what they mean for the person (nothing was sent, nothing typed is lost)
+  // is said under them.
+  toast.error(authMessages.networkError, { id: 'network-error', description: commonMessages.noAnswer });
 }
 
 export interface FetchRequest {
