@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
 
 /** The repository root, found from this file so the default data folder does not depend on the cwd. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -233,6 +234,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsAllow: e.METRICS_ALLOW,
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
-    chatRetentionDays: e.CHAT_RETENTION_DAYS ?? 365,
+    chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
   };
 }

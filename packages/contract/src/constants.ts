@@ -54,6 +54,8 @@ export const DESCRIPTION_MAX = 500;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** Days a completed request's chat is kept unless CHAT_RETENTION_DAYS says otherwise; the privacy page says it until the setting is read. */
+export const DEFAULT_CHAT_RETENTION_DAYS = 365;
 export const MEETING_SEARCH_DEBOUNCE_MS = 300;
 
 export const pageSizes = {

@@ -62,5 +62,7 @@ export const publicConfig = z.object({
   googleClientId: z.string().nullable(),
   /** The number to call at once for an ambulance: 112 in India unless EMERGENCY_NUMBER says otherwise. */
   emergencyNumber: z.string(),
+  /** Days a completed request's chat is kept (CHAT_RETENTION_DAYS), which the privacy page states. */
+  chatRetentionDays: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

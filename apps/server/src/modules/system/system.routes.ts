@@ -32,5 +32,6 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, endpoints.getPublicConfig, async () => ({
     googleClientId: app.config.googleClientId ?? null,
     emergencyNumber: app.config.emergencyNumber,
+    chatRetentionDays: app.config.chatRetentionDays,
   }));
 }

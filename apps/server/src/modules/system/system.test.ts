@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
 import { commonMessages } from '@sahaya/contract/messages';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -32,9 +33,15 @@ describe('health, config and errors', () => {
     expect(ready.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('tells the web app whether Google sign-in is set up, and the emergency number', async () => {
+  it('tells the web app whether Google sign-in is set up, the emergency number and how long chats are kept', async () => {
     const response = await app.inject('/api/config');
-    expect(response.json()).toEqual({ googleClientId: null, emergencyNumber: '112' });
+    expect(response.json()).toEqual({ googleClientId: null, emergencyNumber: '112', chatRetentionDays: DEFAULT_CHAT_RETENTION_DAYS });
+    const configured = await buildTestApp({ env: { CHAT_RETENTION_DAYS: '30' } });
+    try {
+      expect((await configured.app.inject('/api/config')).json()).toMatchObject({ chatRetentionDays: 30 });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('publishes the OpenAPI document with the auth calls', async () => {

@@ -1,6 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
+import { configQueryOptions } from '../../../lib/public-config.ts';
 import { ArticlePage } from '../components/public-page.tsx';
 
+/**
+ * How many days a completed request's chat is kept: CHAT_RETENTION_DAYS, read from the runtime
+ * settings. The page is prerendered with the default, which it says until the setting arrives.
+ */
+function useChatRetentionDays(): number {
+  const config = useQuery({ ...configQueryOptions, select: (settings) => settings.chatRetentionDays });
+  return config.data ?? DEFAULT_CHAT_RETENTION_DAYS;
+}
+
 export function PrivacyPage() {
+  const chatDays = useChatRetentionDays();
   return (
     <ArticlePage title="Privacy policy" lead="What we keep about you, why, and what you can ask us to do with it.">
       <section className="space-y-3">
@@ -46,9 +59,9 @@ export function PrivacyPage() {
             receipt, even after you delete your account. A donation you made anonymously keeps no name.
           </li>
           <li>
-            <strong>Chat messages</strong>: for 365 days after the request they belong to is completed, so that either side
-            can look back at what was agreed. Then the messages and their pictures are removed. Deleting your account
-            removes them at once.
+            <strong>Chat messages</strong>: for {chatDays === 1 ? '1 day' : `${chatDays} days`} after the request they belong
+            to is completed, so that either side can look back at what was agreed. Then the messages, their pictures and
+            their notices are removed. Deleting your account removes them at once.
           </li>
           <li>
             <strong>A copy of your data</strong> that you asked for: 1 day. After that the file is removed, and you can ask
