@@ -27,5 +27,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    // A request's notices: its chat's go with the chat's messages (retention, erasure), and a
+    // removed request unlinks the rest; both find them here rather than reading every notice.
+    index('notifications_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
   ],
 );

@@ -190,9 +190,10 @@ export async function clearAll(db: Db, userId: string): Promise<NotificationChan
  */
 export async function removeChatNotices(db: Db, requestIds: readonly string[]): Promise<number> {
   if (requestIds.length === 0) return 0;
-  const removed = await db
-    .delete(notifications)
-    .where(and(inArray(notifications.requestId, [...requestIds]), eq(notifications.type, 'message')))
-    .returning({ id: notifications.id });
+  const removed = await db.delete(notifications).where(chatNoticesOf(requestIds)).returning({ id: notifications.id });
   return removed.length;
 }
+
+/** The chat notices of these requests, found off `notifications_request_idx`; the tests read its plan. */
+export const chatNoticesOf = (requestIds: readonly string[]) =>
+  and(inArray(notifications.requestId, [...requestIds]), eq(notifications.type, 'message'));

@@ -10,11 +10,12 @@ import type { ListNotificationsReply, Notification } from '@sahaya/contract/noti
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
+import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
-import { notificationPage, notify } from './notifications.service.ts';
+import { chatNoticesOf, notificationPage, notify, removeChatNotices } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -193,6 +194,32 @@ async function expectOnlyOwn(who: { user: { id: string } }, received: Notificati
   await until(() => received.length > 0);
   expect(received).toEqual([own]);
 }
+
+describe('removeChatNotices', () => {
+  it('removes the chat notices of the given requests only, and keeps their other notices', async () => {
+    const { user, token } = await person();
+    const other = await person();
+    // One request each: the helper gives each requester one primary address.
+    const gone = await openAssistanceRequest(app, { id: user.id, token });
+    const kept = await openAssistanceRequest(app, { id: other.user.id, token: other.token });
+    for (const requestId of [gone, kept]) {
+      await notify(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468', requestId });
+      await notify(app, { userId: user.id, type: 'system', content: 'A volunteer accepted your request', requestId, topic: 'assistanceRequest' });
+    }
+
+    expect(await removeChatNotices(app.db, [gone])).toBe(1);
+    const left = (await rowsOf(user.id)).map((row) => [row.requestId, row.type]);
+    expect(left).toHaveLength(3);
+    expect(left).toEqual(expect.arrayContaining([[gone, 'system'], [kept, 'message'], [kept, 'system']]));
+    expect(await removeChatNotices(app.db, [])).toBe(0);
+  });
+
+  it('finds them off the request index, not by reading every notification', async () => {
+    const plan = await planOf(app.db, app.db.select().from(notifications).where(chatNoticesOf([randomUUID(), randomUUID()])));
+    expect(plan).toContain('notifications_request_idx');
+    expect(plan).not.toMatch(/Seq Scan on notifications/);
+  });
+});
 
 describe('live notifications', () => {
   it('reaches only its recipient', async () => {
