@@ -326,7 +326,7 @@ test('a volunteer searches Nearby from another saved address, and from their cur
   await expect.poll(() => chooser.isEnabled()).toBe(true);
   await expect.poll(() => chooser.locator('option:checked').textContent()).toBe('4 Temple Street, Nagpur (primary)');
   const options = await chooser.locator('option').evaluateAll((all) =>
-    (all as HTMLOptionElement[]).map((option) => ({ label: option.textContent, disabled: option.disabled })),
+    all.map((option) => ({ label: option.textContent, disabled: option.hasAttribute('disabled') })),
   );
   expect(options).toEqual([
     { label: '4 Temple Street, Nagpur (primary)', disabled: false },

@@ -59,7 +59,7 @@ describe.skipIf(!process.env.REDIS_URL)('chat presence when a node dies (Postgre
     expect(await app.redis!.hlen(key)).toBe(1);
 
     await send('Call me when you are back');
-    expect(await told()).toEqual(['Call me when you are back']);
+    expect(await told()).toEqual(['Test Person: Call me when you are back']);
     // Whoever found the ghost removed it.
     expect(await app.redis!.hlen(key)).toBe(0);
   });
