@@ -175,8 +175,8 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await press(confirm.getByRole('button', { name: 'Delete' }));
   await expectToast(page, 'Address deleted successfully!');
   await mg.waitFor({ state: 'detached' });
-  // The button that opened the dialog is gone with its address, so the page's heading takes focus.
-  await expectFocused(page.getByRole('heading', { level: 1 }));
+  // The button that opened the dialog is gone with its address, so the address that is left takes focus.
+  await expectFocused(saved.getByRole('listitem'));
   expect(await saved.getByRole('listitem').count()).toBe(1);
 
   // The profile still shows the primary address after a reload, with nothing missing.
