@@ -29,6 +29,8 @@ test('a wrong password is told in the form beside the button, and focus stays on
   await page.getByLabel('Email', { exact: true }).fill(demo.user);
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password1!');
   const login = page.getByRole('button', { name: 'Login', exact: true });
+  // Before the app has taken the page over, Enter sends nothing (see the journey below).
+  await expectAppRunning(page);
   await login.focus();
   await page.keyboard.press('Enter');
   await expectVisible(page.locator('form').getByRole('alert').filter({ hasText: 'Invalid email or password!' }));
@@ -48,6 +50,16 @@ test('what is typed into the login page before its script has run is kept, and s
   await page.keyboard.type(demo.user);
   await page.getByLabel('Password', { exact: true }).click();
   await page.keyboard.type(demo.password.slice(0, 4));
+  // Enter before the app is there sends nothing: the browser itself would send the form as a GET
+  // with the password in the address.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) sent.push(request.url());
+  });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+  expect(page.url()).not.toContain(demo.password.slice(0, 4));
 
   // The app takes the page over under the person's fingers: nothing typed is lost, focus stays put.
   release();

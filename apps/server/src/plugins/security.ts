@@ -29,7 +29,10 @@ export function contentSecurityPolicy(options: { publicUrl: string; googleSignIn
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      // Every form is sent by the app's own code. A prerendered sign-in page that is submitted before
+      // the app has taken it over would otherwise be sent by the browser itself, as a GET carrying
+      // the password in the address (and so into history and access logs); 'none' stops that.
+      formAction: ["'none'"],
       scriptSrc: ["'self'", ...google],
       // Dialog and toast libraries and Google's button set inline styles; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'", ...google],

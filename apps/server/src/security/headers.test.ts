@@ -24,6 +24,8 @@ describe('the Content Security Policy', () => {
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp['connect-src']).toEqual(["'self'", 'wss://help.example.org']);
       expect(csp['script-src']).toEqual(["'self'"]);
+      // No form is ever sent by the browser itself (see contentSecurityPolicy).
+      expect(csp['form-action']).toEqual(["'none'"]);
     } finally {
       await close();
     }
