@@ -161,23 +161,26 @@ export type NearbyQuery = z.infer<typeof nearbyQuery>;
  * distance in whole kilometres. Name, phone, e-mail, street and PIN code come with the request
  * once the volunteer has accepted it or been assigned it (see docs/security.md).
  */
-export const nearbyRequest = z.object({
-  _id: z.string(),
-  type: z.enum(assistanceTypes),
-  volunteerType: z.enum(volunteerTypes).nullable(),
-  priority: z.enum(assistancePriorities),
-  status: z.enum(requestStatuses),
-  requestedDate: z.string(),
-  requestedTime: z.string(),
-  description: z.string(),
-  address: requestArea,
-  user: z.object({ name: z.string() }),
-  createdAt: z.string(),
-  /** Kilometres along the great circle, rounded to the kilometre. */
-  distance: z.number().int(),
-  /** Minutes by road at town speed from the rounded distance: a guide, not a promise. */
-  estimatedTravelTime: z.number().int(),
-});
+export const nearbyRequest = assistanceRequest
+  .pick({
+    _id: true,
+    type: true,
+    volunteerType: true,
+    priority: true,
+    status: true,
+    requestedDate: true,
+    requestedTime: true,
+    description: true,
+    createdAt: true,
+  })
+  .extend({
+    address: requestArea,
+    user: z.object({ name: z.string() }),
+    /** Kilometres along the great circle, rounded to the kilometre. */
+    distance: z.number().int(),
+    /** Minutes by road at town speed from the rounded distance: a guide, not a promise. */
+    estimatedTravelTime: z.number().int(),
+  });
 export type NearbyRequest = z.infer<typeof nearbyRequest>;
 
 export const nearbyReply = z.object({

@@ -30,7 +30,8 @@ type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
 const needsAssignment = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null
   and (${qualified(r.latitude)} is null or ${qualified(r.longitude)} is null))`;
 
-export const requestColumns = {
+/** What every reader of a request reads of it, whoever they are. */
+const requestFacts = {
   _id: r.id,
   type: r.type,
   volunteerType: r.volunteerType,
@@ -39,6 +40,10 @@ export const requestColumns = {
   requestedDate: r.requestedDate,
   requestedTime: r.requestedTime,
   description: r.description,
+};
+
+export const requestColumns = {
+  ...requestFacts,
   address: sql<{ street: string; city: string; state: string; zipCode: string }>`json_build_object(
     'street', ${qualified(r.street)}, 'city', ${qualified(r.city)}, 'state', ${qualified(r.state)}, 'zipCode', ${qualified(r.zipCode)})`,
   user: contactOf(r.userId),
@@ -122,31 +127,24 @@ const kindColumn = (kind: Kind | undefined) =>
   kind === undefined ? undefined : kind === 'ambulance' || kind === 'volunteer' ? ('type' as const) : ('volunteerType' as const);
 
 /**
- * The Nearby statement of one shape (kind filter by type or by kind of volunteer, search or not),
- * prepared once, so a request neither plans it again nor sends a second statement for the count:
- * the window count gives every row the number of requests in reach. The open-request conditions
- * are written out, not bound, so that every plan, the generic one included, may use the partial
- * index.
- */
-/**
  * What a volunteer who does not hold a request reads of it (the contract's `nearbyRequest`): the
  * requester's name is read only to give its first word, and the street and PIN code not at all.
  */
 const nearColumns = {
-  _id: r.id,
-  type: r.type,
-  volunteerType: r.volunteerType,
-  priority: r.priority,
-  status: r.status,
-  requestedDate: r.requestedDate,
-  requestedTime: r.requestedTime,
-  description: r.description,
+  ...requestFacts,
   city: r.city,
   state: r.state,
   requesterName: nameOf(r.userId),
   createdAt: r.createdAt,
 };
 
+/**
+ * The Nearby statement of one shape (kind filter by type or by kind of volunteer, search or not),
+ * prepared once, so a request neither plans it again nor sends a second statement for the count:
+ * the window count gives every row the number of requests in reach. The open-request conditions
+ * are written out, not bound, so that every plan, the generic one included, may use the partial
+ * index.
+ */
 const nearStatement = (db: Db, kind: 'type' | 'volunteerType' | undefined, searched: boolean) =>
   db
     .select({ ...nearColumns, distance, total: sql<number>`(count(*) over ())::int` })
