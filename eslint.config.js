@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { defaultConditionNames } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import { existsSync, readdirSync } from 'node:fs';
 import { URL } from 'node:url';
 
@@ -71,6 +72,44 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
         message: 'Branch on the failure code (readFailure(error).code from lib/api-error.ts), not on the message text.',
+      }],
+    },
+  },
+  {
+    // Every word a person reads on a page is in a catalogue (Lingui's <Trans>, t, msg), so nothing
+    // English is left on a page in another language. Strings that are not words for people (class
+    // names, ids, paths, the values of a fixed set) are told apart by where they stand and by their
+    // types; a code's text comes from the contract's catalogue.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.*', 'apps/web/src/lib/testing/**'],
+    plugins: { lingui },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        useTsTypes: true,
+        ignore: [
+          // A single word of lower-case letters, digits and dashes: a key, an id, a value.
+          '^[a-z0-9][a-zA-Z0-9_.:/#@?=&-]*$',
+          // Paths and addresses.
+          '^(/|\\.\\./|\\./|https?:|mailto:|tel:|data:)',
+          // HTTP header names (Content-Type) and CSS (a media query, a selector, a length).
+          '^[A-Z][a-z]+(-[A-Z][a-z]+)+$',
+          '^\\(|^[.#\\[]|^[0-9.]+(px|rem|em|%|ms|s)$',
+        ],
+        ignoreNames: [
+          { regex: { pattern: 'className|ClassName|^(id|key|type|name|role|variant|size|to|href|src|rel|target|method|encType|autoComplete|inputMode|pattern|accept|lang|dir|htmlFor|form|side|align|position|tone|icon|as|mode|kind|testId|data-.*|aria-(controls|describedby|labelledby|live|current|haspopup|hidden|orientation|sort|relevant|invalid|busy|pressed|expanded|selected|modal|owns))$' } },
+          { regex: { pattern: '^[A-Z0-9_]+$' } },
+        ],
+        ignoreFunctions: [
+          'cn', 'cva', 'clsx', 'twMerge', 'console.*', 'Error', '*.addEventListener', '*.removeEventListener',
+          '*.querySelector', '*.querySelectorAll', '*.closest', '*.matches', 'matchMedia', 'useMediaQuery',
+          'document.createElement', '*.setAttribute', '*.getAttribute', '*.removeAttribute', '*.toggleAttribute', '*.hasAttribute',
+          'URLSearchParams', '*.searchParams.*', 'readCookie', 'writeCookie', 'import.meta.glob', 'new URL', 'URL',
+          'navigate', 'useNavigate', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.join', '*.replace', '*.padStart',
+          'Intl.*', 'new Intl.*', '*.toLocaleString', 'Symbol', 'Symbol.for', 'queryOptions', 'useQuery', 'useMutation',
+          '*.dispatchEvent', 'CustomEvent', 'Event', 'Date', 'new Date', 'emit', '*.emit', '*.on', '*.off', 'socket.*',
+          'logFailure', 'new Error', 'RegExp', 'new RegExp', 'structuredClone', 'endpointRoute', 'Blob', 'new Blob', 'File', 'new File',
+        ],
       }],
     },
   },

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { contractCatalog } from './build/contract-catalog.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
 import { prerender } from './build/prerender.ts';
@@ -30,7 +32,18 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [toastsOnDemand, react(), tailwindcss(), preloadApp(), prerender(), precompress()],
+  plugins: [
+    toastsOnDemand,
+    // Lingui's macros (`<Trans>`, `t`) become look-ups by message id; its plugin compiles each
+    // catalogue (`locales/<language>.po`) into a chunk of its own, loaded with the pages it serves.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
+    contractCatalog(),
+    tailwindcss(),
+    preloadApp(),
+    prerender(),
+    precompress(),
+  ],
   resolve: {
     // The contract is read from its TypeScript sources (its package.json's "@sahaya/source"
     // condition); its compiled dist/ is for the server under plain Node.

@@ -6,6 +6,7 @@ import { routes, whenRouterReady } from './app/router.tsx';
 import { getSession } from './lib/auth-store.ts';
 import { prepareClassMerging } from './lib/cn.ts';
 import { trackFocusOutsideDialogs } from './lib/focus-outside-dialogs.ts';
+import { activateLanguage, initialLanguage } from './lib/i18n/language.ts';
 import { nextTask } from './lib/next-task.ts';
 import { prerenderedFor } from './lib/prerendered-query.ts';
 
@@ -24,6 +25,8 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
 export async function startApp(root: HTMLElement, prerendered: string | undefined, prerenderedQuery?: string): Promise<void> {
   // Dialogs hand focus back to their opener, which they learn from this (their code may load later).
   trackFocusOutsideDialogs();
+  // The words come before the routes, whose pages load their feature's words in this language.
+  await activateLanguage(initialLanguage());
   const router = createBrowserRouter(routes);
 
   // While the page's own code loads (the router has asked for it), and apart from the first render.

@@ -4,65 +4,71 @@
  * the rupee sign and Indian grouping (₹12,34,567).
  */
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { defaultLanguage, localeOf, type Language } from './i18n/languages.ts';
+
+/** Hindi months are named in full: their short forms ("नव॰") are not how people write them. */
+const monthStyle = (locale: string) => (locale === localeOf.en ? 'short' : 'long');
+
+/** One formatter per language and kind, made when first asked for (making one is slow). */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(localeOf[language])));
+    return formatter;
+  };
+}
+
+const wholeRupees = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+const rupeesAndPaise = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const compactRupees = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 /**
  * An amount with the rupee sign: whole rupees when there are no paise (₹500, not ₹500.00, which
  * reads as more than it is), both places of paise when there are (₹500.50), so no amount is ever
  * rounded away.
  */
-export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+export function formatRupees(amount: number, language: Language = defaultLanguage): string {
+  return (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise)(language).format(amount);
 }
 
-const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const count = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
 /** A number of people or things, grouped the same Indian way: 12,34,567. */
-export function formatCount(value: number): string {
-  return count.format(value);
+export function formatCount(value: number, language: Language = defaultLanguage): string {
+  return count(language).format(value);
 }
 
 /** Chart axes: ₹2.5K, ₹1.5L. */
-export function formatRupeesCompact(amount: number): string {
-  return compactRupees.format(amount);
+export function formatRupeesCompact(amount: number, language: Language = defaultLanguage): string {
+  return compactRupees(language).format(amount);
 }
 
-const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const date = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric' }));
+const dateTime = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+);
 /** For what is days away: the weekday tells more than the year. */
-const nearDateTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const nearDateTime = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: monthStyle(locale), hour: 'numeric', minute: '2-digit' }),
+);
 /** Calendar days (`yyyy-MM-dd`) are UTC days, so they are shown in UTC to stay on their own date. */
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const day = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), timeZone: 'UTC' }));
+const calendarDay = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Formats a timestamp, or answers '' for one that is missing or not a date. */
-const formatWith = (format: Intl.DateTimeFormat) => (iso: string) => {
-  const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? '' : format.format(when);
-};
+const formatWith =
+  (format: (language: Language) => Intl.DateTimeFormat) =>
+  (iso: string, language: Language = defaultLanguage) => {
+    const when = new Date(iso);
+    return Number.isNaN(when.getTime()) ? '' : format(language).format(when);
+  };
 
 /** "12 Mar 2025". */
 export const formatDate = formatWith(date);
@@ -72,16 +78,16 @@ export const formatDateTime = formatWith(dateTime);
 export const formatNearDateTime = formatWith(nearDateTime);
 
 /** "2026-11-05" -> "5 Nov". */
-export function formatDay(isoDay: string): string {
-  return day.format(new Date(`${isoDay}T00:00:00Z`));
+export function formatDay(isoDay: string, language: Language = defaultLanguage): string {
+  return day(language).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** "2026-11-05" -> "5 Nov 2026": a calendar day (a requested date) on its own date wherever it is read. */
-export function formatCalendarDay(isoDay: string): string {
-  return `${formatDay(isoDay)} ${isoDay.slice(0, 4)}`;
+export function formatCalendarDay(isoDay: string, language: Language = defaultLanguage): string {
+  return calendarDay(language).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-const units: [unit: string, seconds: number][] = [
+const units: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   ['year', 365 * 24 * 60 * 60],
   ['month', 30 * 24 * 60 * 60],
   ['week', 7 * 24 * 60 * 60],
@@ -90,11 +96,14 @@ const units: [unit: string, seconds: number][] = [
   ['minute', 60],
 ];
 
+const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+
 /**
  * How long ago (spec 1 §2, the notification bell): "Just now" within the minute, otherwise
- * "{n} {unit}(s) {suffix}", for example "1 minute ago", "5 minutes ago", "2 days ago".
+ * "{n} {unit}(s) {suffix}", for example "1 minute ago", "5 minutes ago", "2 days ago". Other
+ * languages say it as their own locale does ("5 मिनट पहले", "अभी").
  */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+export function formatRelativeTime(iso: string, now: number = Date.now(), language: Language = defaultLanguage): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
   const diff = Math.round((now - then) / 1000);
@@ -102,9 +111,11 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   const suffix = diff >= 0 ? 'ago' : 'from now';
   for (const [unit, size] of units) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ${suffix}`;
+    if (n < 1) continue;
+    if (language !== defaultLanguage) return relative(language).format(diff >= 0 ? -n : n, unit);
+    return `${n} ${unit}${n === 1 ? '' : 's'} ${suffix}`;
   }
-  return 'Just now';
+  return language === defaultLanguage ? 'Just now' : relative(language).format(0, 'second');
 }
 
 /** The words of an asset category (spec 3 §3). */

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -73,11 +75,13 @@ function Toasts() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionWatchers />
-      {children}
-      <ReconnectingNotice />
-      <Toasts />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionWatchers />
+        {children}
+        <ReconnectingNotice />
+        <Toasts />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

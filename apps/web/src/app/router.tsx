@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import { Navigate, type DataRouter, type RouteObject } from 'react-router';
 import type { LoginRole, Role } from '@sahaya/contract/constants';
 import { GuestOnly } from './guards/guest-only.tsx';
+import { page } from './lazy-page.ts';
 import { RequireRole } from './guards/require-role.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { adminDonationRoutes, impactRoute, userDonationRoutes } from './donation-routes.tsx';
@@ -10,11 +10,6 @@ import { profileRoutes } from './profile-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { paths } from '../lib/paths.ts';
-
-/** Each page is its own chunk, loaded when its route is first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
 
 // The layout and home page of the areas a sign-in leads to, fetched while the sign-in is on its way.
 const loadUserLayout = () => import('./layouts/user-layout.tsx');
@@ -30,6 +25,7 @@ function prefetchArea(role: LoginRole) {
 
 const roleNotFound = (role: Role) =>
   page(
+    [],
     () => import('./pages/role-not-found-page.tsx'),
     (m) => () => <m.RoleNotFoundPage role={role} />,
   );
@@ -57,15 +53,15 @@ function peopleRoutes(kind: 'user' | 'volunteer', list: string, add: string, det
   return [
     {
       path: list,
-      lazy: page(() => import('../features/people/pages/people-list-page.tsx'), (m) => () => <m.PeopleListPage kind={kind} />),
+      lazy: page(['people'], () => import('../features/people/pages/people-list-page.tsx'), (m) => () => <m.PeopleListPage kind={kind} />),
     },
     {
       path: add,
-      lazy: page(() => import('../features/people/pages/add-person-page.tsx'), (m) => () => <m.AddPersonPage kind={kind} />),
+      lazy: page(['people'], () => import('../features/people/pages/add-person-page.tsx'), (m) => () => <m.AddPersonPage kind={kind} />),
     },
     {
       path: `${detailsRoot}/:id`,
-      lazy: page(
+      lazy: page(['people'],
         () => import('../features/people/pages/person-details-page.tsx'),
         (m) => () => <m.PersonDetailsPage kind={kind} />,
       ),
@@ -81,17 +77,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, lazy: page(() => import('../features/landing/pages/home-page.tsx'), (m) => m.HomePage) },
-      { path: paths.about, lazy: page(() => import('../features/landing/pages/about-page.tsx'), (m) => m.AboutPage) },
-      { path: paths.contact, lazy: page(() => import('../features/landing/pages/contact-page.tsx'), (m) => m.ContactPage) },
-      { path: paths.privacy, lazy: page(() => import('../features/landing/pages/privacy-page.tsx'), (m) => m.PrivacyPage) },
+      { path: paths.home, lazy: page(['landing'], () => import('../features/landing/pages/home-page.tsx'), (m) => m.HomePage) },
+      { path: paths.about, lazy: page(['landing'], () => import('../features/landing/pages/about-page.tsx'), (m) => m.AboutPage) },
+      { path: paths.contact, lazy: page(['landing'], () => import('../features/landing/pages/contact-page.tsx'), (m) => m.ContactPage) },
+      { path: paths.privacy, lazy: page(['landing'], () => import('../features/landing/pages/privacy-page.tsx'), (m) => m.PrivacyPage) },
       impactRoute,
       {
         element: <GuestOnly roles={['user', 'volunteer', 'admin']} />,
         children: [
           {
             path: paths.login,
-            lazy: page(
+            lazy: page(['auth'],
               () => import('../features/auth/pages/login-page.tsx'),
               (m) => () => <m.LoginPage onSignInSent={prefetchArea} />,
             ),
@@ -103,43 +99,43 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.adminLogin,
-            lazy: page(() => import('../features/auth/pages/admin-login-page.tsx'), (m) => m.AdminLoginPage),
+            lazy: page(['auth'], () => import('../features/auth/pages/admin-login-page.tsx'), (m) => m.AdminLoginPage),
           },
         ],
       },
       {
         path: paths.register,
-        lazy: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
+        lazy: page(['auth'], () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
       },
       {
         path: paths.verifyOtp,
-        lazy: page(() => import('../features/auth/pages/verify-otp-page.tsx'), (m) => m.VerifyOtpPage),
+        lazy: page(['auth'], () => import('../features/auth/pages/verify-otp-page.tsx'), (m) => m.VerifyOtpPage),
       },
       {
         path: paths.resetPassword,
-        lazy: page(() => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+        lazy: page(['auth'], () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
       },
       roleArea(
         'user',
-        page(loadUserLayout, (m) => m.UserLayout),
+        page(['auth', 'notifications'], loadUserLayout, (m) => m.UserLayout),
         [
           { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
           {
             path: paths.user.dashboard,
-            lazy: page(loadUserDashboard, (m) => m.UserDashboardPage),
+            lazy: page(['dashboards'], loadUserDashboard, (m) => m.UserDashboardPage),
           },
           {
             path: paths.user.assets,
-            lazy: page(() => import('../features/assets/pages/asset-catalogue-page.tsx'), (m) => m.AssetCataloguePage),
+            lazy: page(['assets'], () => import('../features/assets/pages/asset-catalogue-page.tsx'), (m) => m.AssetCataloguePage),
           },
           {
             path: `${paths.user.assets}/:id`,
-            lazy: page(() => import('../features/assets/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
+            lazy: page(['assets'], () => import('../features/assets/pages/asset-details-page.tsx'), (m) => m.AssetDetailsPage),
           },
           {
             // My Requests holds the assets feature's list in its assets tab and the assistance feature's in the other.
             path: paths.user.requests,
-            lazy: page(() => import('./pages/my-requests-page.tsx'), (m) => m.MyRequestsPage),
+            lazy: page(['assets', 'assistance'], () => import('./pages/my-requests-page.tsx'), (m) => m.MyRequestsPage),
           },
           {
             // The assistance form asks where with the address book's choice, which can add an address in place.
@@ -176,12 +172,12 @@ export const routes: RouteObject[] = [
       ),
       roleArea(
         'volunteer',
-        page(loadVolunteerLayout, (m) => m.VolunteerLayout),
+        page(['auth', 'notifications'], loadVolunteerLayout, (m) => m.VolunteerLayout),
         [
           { index: true, element: <Navigate to={paths.volunteer.dashboard} replace /> },
           {
             path: paths.volunteer.dashboard,
-            lazy: page(loadVolunteerDashboard, (m) => m.VolunteerDashboardPage),
+            lazy: page(['dashboards'], loadVolunteerDashboard, (m) => m.VolunteerDashboardPage),
           },
           {
             // Nearby is searched from one of the volunteer's saved addresses, read by the address book's query.
@@ -199,7 +195,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.volunteer.requests,
-            lazy: page(
+            lazy: page(['assistance'],
               () => import('../features/assistance/pages/processing-requests-page.tsx'),
               (m) => m.ProcessingRequestsPage,
             ),
@@ -220,30 +216,30 @@ export const routes: RouteObject[] = [
       ),
       roleArea(
         'admin',
-        page(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+        page(['auth'], () => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
         [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           {
             path: paths.admin.dashboard,
-            lazy: page(() => import('../features/dashboards/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
+            lazy: page(['dashboards'], () => import('../features/dashboards/pages/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage),
           },
           ...peopleRoutes('user', paths.admin.userManagement, paths.admin.addUser, paths.admin.userDetailsRoot),
           ...peopleRoutes('volunteer', paths.admin.volunteerManagement, paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot),
           {
             path: paths.admin.assetManagement,
-            lazy: page(() => import('../features/assets/pages/asset-management-page.tsx'), (m) => m.AssetManagementPage),
+            lazy: page(['assets'], () => import('../features/assets/pages/asset-management-page.tsx'), (m) => m.AssetManagementPage),
           },
           {
             path: paths.admin.addAsset,
-            lazy: page(() => import('../features/assets/pages/add-asset-page.tsx'), (m) => m.AddAssetPage),
+            lazy: page(['assets'], () => import('../features/assets/pages/add-asset-page.tsx'), (m) => m.AddAssetPage),
           },
           {
             path: `${paths.admin.assets}/:id`,
-            lazy: page(() => import('../features/assets/pages/admin-asset-details-page.tsx'), (m) => m.AdminAssetDetailsPage),
+            lazy: page(['assets'], () => import('../features/assets/pages/admin-asset-details-page.tsx'), (m) => m.AdminAssetDetailsPage),
           },
           {
             path: `${paths.admin.assistanceRequests}/:id`,
-            lazy: page(
+            lazy: page(['assistance'],
               () => import('../features/assistance/pages/admin-assistance-request-page.tsx'),
               (m) => m.AdminAssistanceRequestPage,
             ),
@@ -251,14 +247,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.requestManagement,
             // Request Management holds the assets feature's requests in one tab and the assistance feature's in the other.
-            lazy: page(() => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
+            lazy: page(['assets', 'assistance', 'people'], () => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
           },
           ...profileRoutes('admin'),
           ...meetingRoutes('admin'),
           ...adminDonationRoutes(),
         ],
       ),
-      { path: '*', lazy: page(() => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
+      { path: '*', lazy: page([], () => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
     ],
   },
 ];

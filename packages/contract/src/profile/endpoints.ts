@@ -16,6 +16,8 @@ import {
   profilePictureReply,
   updateProfileBody,
   updateProfileReply,
+  preferencesReply,
+  updatePreferencesBody,
 } from './schemas.ts';
 
 const notFound = { 404: errorBody };
@@ -97,4 +99,11 @@ export const changeVolunteerPassword = endpoint({
   ...changePassword,
   path: '/api/volunteers/password',
   access: ['volunteer'],
+});
+
+export const updatePreferences = endpoint({
+  ...routes.updatePreferences,
+  summary: 'Save how I read Sahaya: my language (for my pages, mails and notices) and text size',
+  body: updatePreferencesBody,
+  replies: { 200: preferencesReply, ...notFound },
 });

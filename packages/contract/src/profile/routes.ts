@@ -5,3 +5,5 @@
  */
 export const getMe = { method: 'GET', path: '/api/users/me', access: 'signedIn' } as const;
 export const getDashboardSummary = { method: 'GET', path: '/api/users/me/summary', access: 'signedIn' } as const;
+/** Sent by the language switch and the text size control, which are on every page. */
+export const updatePreferences = { method: 'PUT', path: '/api/users/me/preferences', access: 'signedIn' } as const;

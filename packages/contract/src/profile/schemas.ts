@@ -4,6 +4,7 @@ import { activity } from '../activity.ts';
 import { age, gender, name, phone, placeFields } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
 import { coordinateFields, together, togetherRule } from '../addresses/schemas.ts';
+import { languages, textSizes } from '../i18n/languages.ts';
 
 export { changePasswordBody, type ChangePasswordBody } from '../fields.ts';
 
@@ -11,7 +12,24 @@ export { changePasswordBody, type ChangePasswordBody } from '../fields.ts';
  * `user.certificates` are signed links valid for about an hour, made fresh on every read; keep
  * them for display and send one back to delete that certificate.
  */
-export const meReply = z.object({ user: publicUser, address: address.nullable() });
+/**
+ * How a person reads Sahaya, kept on their account: `language` is what their pages, mails and
+ * notices are in (`null` until they or their browser chose one: English); `textSize` scales the
+ * pages' type.
+ */
+export const preferences = z.object({ language: z.enum(languages).nullable(), textSize: z.enum(textSizes) });
+export type Preferences = z.infer<typeof preferences>;
+
+/** PUT /api/users/me/preferences: either or both; what is left out stays. */
+export const updatePreferencesBody = z
+  .object({ language: z.enum(languages), textSize: z.enum(textSizes) })
+  .partial()
+  .refine((body) => body.language !== undefined || body.textSize !== undefined, { message: 'Choose a language or a text size' });
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
+
+export const preferencesReply = z.object({ preferences });
+
+export const meReply = z.object({ user: publicUser, address: address.nullable(), preferences });
 export type MeReply = z.infer<typeof meReply>;
 
 /**

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { locationSources, roles } from '@sahaya/contract/constants';
+import type { Language, TextSize } from '@sahaya/contract/i18n/languages';
 import { at, createdAt, id, updatedAt, volunteerTypeEnum } from './columns.ts';
 
 export const roleEnum = pgEnum('role', roles);
@@ -27,6 +28,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** What the person's pages, mails and notices are in; null until they or their browser chose (English). */
+    language: text('language').$type<Language>(),
+    /** How large their pages' type is. */
+    textSize: text('text_size').$type<TextSize>().notNull().default('normal'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: at('deleted_at'),

@@ -1,3 +1,4 @@
+import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profile/schemas';
 /**
  * A person's account on the `users` table, as signing in (the auth module) and the person's own
  * profile (the profile module) read and change it. The rules (codes, passwords checked, sessions
@@ -120,6 +121,16 @@ export async function updatePersonalDetails(
     .set(fields)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
+  return updated;
+}
+
+/** Saves a person's reading preferences (either or both); answers all of them, or undefined when the account is gone. */
+export async function setPreferences(db: Db, id: string, changes: UpdatePreferencesBody): Promise<Preferences | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ language: users.language, textSize: users.textSize });
   return updated;
 }
 

@@ -207,7 +207,7 @@ export async function accountWithPrimaryAddress(db: Db, id: string): Promise<{ r
 /** Who a mail goes to: the name, email, role and whether the email is verified, of a person whose account exists. */
 export async function mailContact(db: Db, id: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, role: users.role, isVerified: users.isVerified })
+    .select({ name: users.name, email: users.email, role: users.role, isVerified: users.isVerified, language: users.language })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;

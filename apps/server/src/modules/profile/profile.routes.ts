@@ -15,6 +15,7 @@ import * as profile from './profile.service.ts';
 export async function profileRoutes(app: FastifyInstance) {
   route(app, endpoints.getMe, async ({ auth }) => profile.getMe(app, auth.userId));
   route(app, endpoints.updateProfile, async ({ auth, body }) => profile.updateProfile(app, auth.userId, body));
+  route(app, endpoints.updatePreferences, async ({ auth, body }) => profile.updatePreferences(app, auth.userId, body));
 
   for (const e of [endpoints.updateProfilePicture, endpoints.updateVolunteerProfilePicture]) {
     route(app, e, async ({ auth, body }) => profile.setProfilePicture(app, auth.userId, body.profilePicture));

@@ -7,7 +7,7 @@
  */
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
-import type { ChangePasswordBody, MeReply, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
+import type { ChangePasswordBody, MeReply, Preferences, UpdatePreferencesBody, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
 import { certificateTypes } from '@sahaya/contract/files';
 import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +23,7 @@ import {
   liveAccount,
   removeCertificate,
   replacePasswordHash,
+  setPreferences,
   swapProfilePicture,
   updatePersonalDetails,
   type UserRow,
@@ -52,7 +53,15 @@ async function liveUser(db: Db, userId: string): Promise<UserRow> {
 export async function getMe(deps: ProfileDeps, userId: string): Promise<MeReply> {
   const found = await accountWithPrimaryAddress(deps.db, userId);
   if (!found) throw new AppError('ACCOUNT_NOT_FOUND');
-  return { user: toProfileUser(deps.storage, found.row), address: found.address };
+  const { language, textSize } = found.row;
+  return { user: toProfileUser(deps.storage, found.row), address: found.address, preferences: { language, textSize } };
+}
+
+/** Saves how the person reads Sahaya: their mails and notices follow the language from now on. */
+export async function updatePreferences(deps: ProfileDeps, userId: string, changes: UpdatePreferencesBody): Promise<{ preferences: Preferences }> {
+  const preferences = await setPreferences(deps.db, userId, changes);
+  if (!preferences) throw new AppError('ACCOUNT_NOT_FOUND');
+  return { preferences };
 }
 
 /**

@@ -7,7 +7,7 @@ import { profileKeys } from './keys.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
 /** A person's profile as the pages use it, whichever endpoint it came from. */
-export type Profile = MeReply;
+export type Profile = Pick<MeReply, 'user' | 'address'>;
 
 /**
  * Volunteers read their profile through the volunteer details call (spec 2 §7); like the users'
@@ -19,13 +19,12 @@ export async function getVolunteerProfile(id: string): Promise<Profile> {
   return { user: person, address };
 }
 
-/** Users read their own record, the query the dashboard's greeting shares; volunteers their details call. */
-export function profileQueryOptions(role: ProfileRole, userId: string) {
-  return role === 'volunteer'
-    ? queryOptions({ queryKey: profileKeys.volunteer(userId), queryFn: () => getVolunteerProfile(userId) })
-    : meQueryOptions;
-}
+const volunteerProfileQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: profileKeys.volunteer(userId), queryFn: () => getVolunteerProfile(userId) });
 
+/** Users read their own record, the query the dashboard's greeting shares; volunteers their details call. */
 export function useProfile(role: ProfileRole, userId: string) {
-  return useQuery(profileQueryOptions(role, userId));
+  const own = useQuery({ ...meQueryOptions, enabled: role !== 'volunteer' });
+  const volunteer = useQuery({ ...volunteerProfileQueryOptions(userId), enabled: role === 'volunteer' });
+  return role === 'volunteer' ? volunteer : own;
 }

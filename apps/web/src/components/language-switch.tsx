@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { languageNames, languages, type Language } from '@sahaya/contract/i18n/languages';
+import { cn } from '../lib/cn.ts';
+import { chooseLanguageEverywhere } from '../lib/preferences.ts';
+
+/**
+ * English / हिन्दी, on every page. Each language is named in its own script (and marked with its
+ * `lang`, so a screen reader says it right), whatever the page is in; the one shown is pressed.
+ * The choice is kept on this browser and, for someone signed in, on their account.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { i18n, t } = useLingui();
+  const [switching, setSwitching] = useState<Language | null>(null);
+  const choose = (language: Language) => {
+    if (language === i18n.locale || switching) return;
+    setSwitching(language);
+    // A failure to save on the account leaves the choice on this browser: the page is already in it.
+    void chooseLanguageEverywhere(language)
+      .catch(() => {})
+      .finally(() => setSwitching(null));
+  };
+  return (
+    <div role="group" aria-label={t`Language`} className={cn('flex items-center gap-1', className)}>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={language === i18n.locale}
+          aria-busy={switching === language || undefined}
+          onClick={() => choose(language)}
+          className="min-h-11 rounded-lg px-3 text-base font-semibold text-primary-800 underline-offset-4 hover:bg-primary-50 aria-pressed:bg-primary-700 aria-pressed:text-white aria-pressed:no-underline"
+        >
+          {languageNames[language]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Which words a page needs, loaded with it: the app's common catalogue (app/, components/, lib/)
+ * and the contract's (the spec's messages) before the first render, and each feature's when a route
+ * of that feature is opened. Each catalogue of each language is a chunk of its own, so a page in
+ * Hindi downloads only the Hindi words of what it shows.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '@sahaya/contract/i18n/languages';
+
+/** The web app's features, each with its own catalogue (`features/<name>/locales/<language>.po`). */
+export type Feature =
+  | 'addresses'
+  | 'assets'
+  | 'assistance'
+  | 'auth'
+  | 'chat'
+  | 'dashboards'
+  | 'donations'
+  | 'landing'
+  | 'meetings'
+  | 'notifications'
+  | 'people'
+  | 'profile';
+
+type CatalogModule = { messages: Messages };
+type Loaders = Record<string, () => Promise<CatalogModule>>;
+
+const common = import.meta.glob<CatalogModule>('../../locales/*.po');
+const features = import.meta.glob<CatalogModule>('../../features/*/locales/*.po');
+// English is the contract's own code, so only the other languages have a catalogue there.
+const contract = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract' });
+
+const languageOfPath = (path: string) => /([^/]+)\.po$/.exec(path)?.[1];
+const featureOfPath = (path: string) => /features\/([^/]+)\/locales\//.exec(path)?.[1];
+
+/** Every catalogue's loader by `catalogue:language`; the catalogue is `common`, `contract` or a feature. */
+const loaders = new Map<string, () => Promise<CatalogModule>>();
+const add = (found: Loaders, catalogue: (path: string) => string | undefined) => {
+  for (const [path, load] of Object.entries(found)) loaders.set(`${catalogue(path)}:${languageOfPath(path)}`, load);
+};
+add(common, () => 'common');
+add(contract, () => 'contract');
+add(features, featureOfPath);
+
+/** The features whose words have been asked for so far: a change of language loads them again. */
+const wanted = new Set<Feature>();
+/** The catalogues in `i18n` already, as `catalogue:language`. */
+const loaded = new Set<string>();
+
+async function loadCatalogue(catalogue: string, language: Language): Promise<void> {
+  const id = `${catalogue}:${language}`;
+  const load = loaders.get(id);
+  if (!load || loaded.has(id)) return;
+  const { messages } = await load();
+  // Lingui merges what is loaded into the language's messages.
+  i18n.load(language, messages);
+  loaded.add(id);
+}
+
+/** Loads the catalogues of `language` for the whole app and for the features asked for so far. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(['common', 'contract', ...wanted].map((catalogue) => loadCatalogue(catalogue, language)));
+}
+
+/** Loads the words of `names` in the current language (a route does, before its page is drawn). */
+export async function loadFeatures(...names: Feature[]): Promise<void> {
+  for (const name of names) wanted.add(name);
+  await Promise.all(names.map((name) => loadCatalogue(name, i18n.locale as Language)));
+}

@@ -1,0 +1,34 @@
+/**
+ * The language the app speaks: the visitor's choice (a cookie the server reads too, so pages come in
+ * it from the first byte), else the browser's. Choosing one loads its catalogues, then switches every
+ * text at once and sets `<html lang>`, so screen readers speak it with the right voice.
+ */
+import { i18n } from '@lingui/core';
+import { LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { readCookie, writeCookie } from '../cookies.ts';
+import { loadLanguage } from './catalogs.ts';
+
+/** A choice of language is kept for a year, as the account keeps it for ever. */
+const KEEP_DAYS = 365;
+
+/** The language a visit starts in. */
+export function initialLanguage(): Language {
+  const chosen = readCookie(LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** The language shown now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : initialLanguage());
+
+/** Loads `language`'s words and shows them. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** A person's choice: shown now, and remembered on this browser. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, language, KEEP_DAYS);
+  await activateLanguage(language);
+}

@@ -1,0 +1,36 @@
+/**
+ * A signed-in person's reading preferences (language, text size) are kept on their account
+ * (PUT /api/users/me/preferences), so their mails and notices come in their language and every
+ * device they sign in on reads as they chose; a visitor's stay in cookies only.
+ */
+import { i18n } from '@lingui/core';
+import type { updatePreferences as updatePreferencesEndpoint } from '@sahaya/contract/profile/endpoints';
+import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profile/schemas';
+import * as routes from '@sahaya/contract/profile/routes';
+import { isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { call } from './api-client.ts';
+import { getSession } from './auth-store.ts';
+import { endpointRoute } from './endpoint-route.ts';
+import { chooseLanguage } from './i18n/language.ts';
+
+const updatePreferencesRoute = endpointRoute<typeof updatePreferencesEndpoint>(routes.updatePreferences);
+
+/** Saves `changes` on the signed-in person's account; a visitor has none, and nothing is sent. */
+export async function savePreferences(changes: UpdatePreferencesBody): Promise<void> {
+  if (getSession() === null) return;
+  await call(updatePreferencesRoute, { body: changes });
+}
+
+/** A language chosen on the switch: shown at once, kept on this browser and on the account. */
+export async function chooseLanguageEverywhere(language: Language): Promise<void> {
+  await chooseLanguage(language);
+  await savePreferences({ language });
+}
+
+/**
+ * The account's choices, as the person's record brings them on sign-in: they win over this
+ * browser's, since the person made them (a shared family phone keeps each person's language).
+ */
+export async function applyAccountPreferences(preferences: Preferences): Promise<void> {
+  if (isLanguage(preferences.language) && preferences.language !== i18n.locale) await chooseLanguage(preferences.language);
+}
