@@ -1,0 +1,52 @@
+/**
+ * A person who reads Hindi: a browser whose language is Hindi (as a phone set to हिन्दी is), and the
+ * check that a page in Hindi shows no English word of the interface. What people typed (names,
+ * e-mail addresses, asset names) and numbers may be in Latin script; the language switch names
+ * English in English.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { personalPage } from './fixtures.ts';
+
+/** A page in a browser set to Hindi, as a first visit would be. */
+export function hindiPage(browser: Browser): Promise<Page> {
+  return personalPage(browser, { locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+}
+
+/** Every text a person can read or hear on the page: what is shown, and the names and hints of its controls. */
+const readableTexts = `(() => {
+  const texts = [document.title];
+  const visible = (element) => {
+    const style = getComputedStyle(element);
+    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !visible(parent) || parent.closest('script,style,noscript,[lang="en"]')) continue;
+    texts.push(node.textContent ?? '');
+  }
+  for (const element of document.body.querySelectorAll('[aria-label],[title],[placeholder],[alt],[aria-description]')) {
+    if (!visible(element) || element.closest('[lang="en"]')) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
+      const value = element.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+})()`;
+
+/**
+ * Fails when the page shows a word in Latin letters that is not in `allowed` (the names, e-mail
+ * addresses and other things people typed that the journey put there).
+ */
+export async function expectNoEnglishWords(page: Page, state: string, allowed: readonly string[] = []): Promise<void> {
+  const texts = (await page.evaluate(readableTexts)) as string[];
+  const words = new Set<string>();
+  for (let text of texts) {
+    for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(phrase).join(' ');
+    text = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
+  }
+  expect([...words], `English words on ${state}`).toEqual([]);
+}
