@@ -1,19 +1,24 @@
 /**
- * The languages Sahaya speaks. Adding one is a line here, its name in its own script, and its
- * catalogues (`locales/<language>.po` in the contract, the server and the web app).
+ * The languages Sahaya speaks, one line each: its code, its name in its own script (the switch
+ * offers it so, whatever the page's language) and the locale its dates, times, numbers and rupees
+ * are written in (lakh and crore grouping in both). Adding a language is a line here and its
+ * catalogues (`locales/<code>.po` in the contract, the server and the web app).
  */
-export const languages = ['en', 'hi'] as const;
+const table = {
+  en: { name: 'English', locale: 'en-IN' },
+  hi: { name: 'हिन्दी', locale: 'hi-IN' },
+} as const;
 
-export type Language = (typeof languages)[number];
+export type Language = keyof typeof table;
+
+export const languages = Object.keys(table) as [Language, ...Language[]];
 
 /** What a person who has not chosen reads, and what a reply without `Accept-Language` is in. */
 export const defaultLanguage: Language = 'en';
 
-/** Each language's name in its own script: the switch offers them so, whatever the page's language. */
-export const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const languageNames = Object.fromEntries(languages.map((code) => [code, table[code].name])) as Record<Language, string>;
 
-/** The locale dates, times, numbers and rupees are written in (lakh and crore grouping in both). */
-export const localeOf: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+export const localeOf = Object.fromEntries(languages.map((code) => [code, table[code].locale])) as Record<Language, string>;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
