@@ -13,6 +13,8 @@ interface AddressFieldsProps {
   names?: { first: string; last: string };
   /** Countries to choose from; without them the country is typed. */
   countries?: readonly string[];
+  /** How a country of the list is named to the reader (in the language shown); the stored name otherwise. */
+  countryName?: (country: string) => string;
   /** 'off' where one person types another's address, so the browser offers nothing of its own. */
   autoComplete?: 'own' | 'off';
 }
@@ -22,7 +24,7 @@ interface AddressFieldsProps {
  * grid that becomes one column on a phone. The pincode takes digits only (spec 2 §5): anything
  * else is dropped as it is typed.
  */
-export function AddressFields({ register, errors, names, countries, autoComplete = 'own' }: AddressFieldsProps) {
+export function AddressFields({ register, errors, names, countries, countryName, autoComplete = 'own' }: AddressFieldsProps) {
   const auto = (hint: string) => (autoComplete === 'own' ? hint : 'off');
   const pincode = register('pincode');
   return (
@@ -51,7 +53,7 @@ export function AddressFields({ register, errors, names, countries, autoComplete
           <Select {...register('country')}>
             {countries.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {countryName ? countryName(country) : country}
               </option>
             ))}
           </Select>
