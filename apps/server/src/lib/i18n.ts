@@ -33,7 +33,9 @@ function readCatalogue(folder: URL, language: Language): Record<string, string> 
 function translatorFor(language: Language): I18n {
   const texts = { ...readCatalogue(serverLocales, language), ...readCatalogue(contractLocales, language) };
   const messages = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
-  return setupI18n({ locale: language, messages: { [language]: messages } });
+  // The code's own English (and a text not yet translated) is compiled when first said: Lingui
+  // compiles such fallbacks by itself only outside production, where `{name}` would stay as written.
+  return setupI18n({ locale: language, messages: { [language]: messages } }).setMessagesCompiler(compileMessage);
 }
 
 const translators = new Map<Language, I18n>(languages.map((language) => [language, translatorFor(language)]));
