@@ -75,6 +75,46 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('PUT /api/users/me/preferences', () => {
+  const save = (token: string | undefined, body: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/users/me/preferences', headers: token ? as(token) : {}, payload: body as object });
+
+  it('starts with no language chosen and normal text', async () => {
+    const { token } = await person();
+    expect((await me(token)).preferences).toEqual({ language: null, textSize: 'normal' });
+  });
+
+  it('saves either choice alone, keeps the other, and GET /api/users/me returns both', async () => {
+    const { user, token } = await person('volunteer');
+    let res = await save(token, { language: 'hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ preferences: { language: 'hi', textSize: 'normal' } });
+    res = await save(token, { textSize: 'larger' });
+    expect(res.json()).toEqual({ preferences: { language: 'hi', textSize: 'larger' } });
+    expect((await me(token)).preferences).toEqual({ language: 'hi', textSize: 'larger' });
+    expect(await userRow(user.id)).toMatchObject({ language: 'hi', textSize: 'larger' });
+  });
+
+  it('refuses an empty body, a language Sahaya does not speak and an unknown size, changing nothing', async () => {
+    const { user, token } = await person();
+    await save(token, { language: 'hi' });
+    for (const body of [{}, { language: 'fr' }, { language: 'HI' }, { textSize: 'huge' }, { language: null }]) {
+      const res = await save(token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect(await userRow(user.id)).toMatchObject({ language: 'hi', textSize: 'normal' });
+  });
+
+  it('answers a stranger 401 before reading the body, and changes only the caller\'s own account', async () => {
+    const stranger = await save(undefined, '{not json');
+    expect(stranger.statusCode).toBe(401);
+    const [a, b] = await Promise.all([person(), person()]);
+    await save(a.token, { language: 'hi', textSize: 'large' });
+    expect((await me(b.token)).preferences).toEqual({ language: null, textSize: 'normal' });
+  });
+});
+
 describe('PUT /api/users', () => {
   it('saves the personal fields and creates, then updates, the primary address', async () => {
     const { user, token } = await person();
