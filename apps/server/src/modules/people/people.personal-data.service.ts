@@ -22,6 +22,8 @@ export async function personalDataOfPerson(db: Db, userId: string) {
       signsInWithGoogle: users.googleId,
       isVerified: users.isVerified,
       isBlocked: users.isBlocked,
+      language: users.language,
+      textSize: users.textSize,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
