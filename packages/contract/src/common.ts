@@ -3,12 +3,15 @@ import { MAX_PAGE_SIZE } from './constants.ts';
 import { errorCodes } from './error-codes.ts';
 
 /**
- * Every error reply: a message a person can read, the code a client branches on (error-codes.ts),
- * and per-field messages for forms.
+ * Every error reply: a message a person can read (in the language of the request's
+ * `Accept-Language`, English otherwise), the code a client branches on (error-codes.ts), the
+ * parameters of a code whose message has some (how many left in stock), so a client can word the
+ * message itself in its own language, and per-field messages for forms.
  */
 export const errorBody = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
+  params: z.array(z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

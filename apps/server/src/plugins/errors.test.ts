@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { errorBody } from '@sahaya/contract/common';
-import { commonMessages } from '@sahaya/contract/messages';
+import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { AppError } from '../errors.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
@@ -46,7 +46,7 @@ describe('error replies', () => {
     const res = await app.inject('/api/test/short');
     expect(res.statusCode).toBe(400);
     const message = assetRequestMessages.notEnoughStock(2);
-    expect(errorOf(res)).toEqual({ message, code: 'NOT_ENOUGH_STOCK', errors: { quantity: message } });
+    expect(errorOf(res)).toEqual({ message, code: 'NOT_ENOUGH_STOCK', params: [2], errors: { quantity: message } });
   });
 
   it('answer a body that is not JSON, or empty, with MALFORMED_JSON', async () => {
@@ -102,5 +102,48 @@ describe('error replies', () => {
     expect(errorOf(res)).toEqual({ message: commonMessages.unavailable, code: 'UNAVAILABLE' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).not.toContain('secret-session-id');
+  });
+
+  describe('in the language of the request', () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const badLogin = JSON.stringify({ data: { email: 'nobody@example.com', password: 'Wrong#pass1' }, selectedRole: 'user' });
+    const invalidLogin = JSON.stringify({ data: { email: 'not-an-email', password: 'x' }, selectedRole: 'user' });
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': 'application/json', ...headers } });
+
+    it('word a failed login in Hindi for a Hindi reader, and in the spec’s English otherwise, with the same code', async () => {
+      const inHindi = await post(badLogin, hindi);
+      const inEnglish = await post(badLogin);
+      const inFrench = await post(badLogin, { 'accept-language': 'fr-FR' });
+      expect(inHindi.statusCode).toBe(inEnglish.statusCode);
+      expect(errorOf(inHindi)).toEqual({ message: 'ईमेल या पासवर्ड गलत है!', code: 'INVALID_CREDENTIALS' });
+      expect(errorOf(inEnglish)).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(errorOf(inFrench)).toEqual(errorOf(inEnglish));
+    });
+
+    it('word each field of a validation failure in Hindi', async () => {
+      const res = await post(invalidLogin, hindi);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', errors: { email: 'सही ईमेल लिखें!' } });
+      expect(errorOf(await post(invalidLogin))).toMatchObject({ code: 'VALIDATION', errors: { email: 'Enter a valid email!' } });
+    });
+
+    it('word a service’s error with its parameters in Hindi, and give the parameters', async () => {
+      const res = await app.inject({ url: '/api/test/short', headers: hindi });
+      const message = 'स्टॉक में सिर्फ़ 2 बचे हैं';
+      expect(errorOf(res)).toEqual({ message, code: 'NOT_ENOUGH_STOCK', params: [2], errors: { quantity: message } });
+    });
+
+    it('word Fastify’s own refusals and unexpected faults in Hindi', async () => {
+      expect(errorOf(await post('{"data": ', hindi))).toEqual({
+        message: 'अनुरोध पढ़ा नहीं जा सका। कृपया पेज फिर से खोलें और दोबारा कोशिश करें।',
+        code: 'MALFORMED_JSON',
+      });
+      expect(errorOf(await app.inject({ url: '/api/nothing-here', headers: hindi }))).toEqual({ message: 'नहीं मिला', code: 'ROUTE_NOT_FOUND' });
+      expect(errorOf(await app.inject({ url: '/api/test/crash', headers: hindi }))).toEqual({
+        message: 'कुछ गड़बड़ हुई, कृपया फिर से कोशिश करें।',
+        code: 'INTERNAL',
+      });
+    });
   });
 });

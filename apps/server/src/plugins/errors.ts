@@ -1,20 +1,23 @@
 /**
- * The one place that turns errors into replies: `{ message, code, errors? }`, the code from the
- * contract's list (error-codes.ts) and the message its English text. Validation failures list a
+ * The one place that turns errors into replies: `{ message, code, params?, errors? }`, the code
+ * from the contract's list (error-codes.ts) and the message its text in the language of the
+ * request's `Accept-Language` (English, the spec's text, when it asks for none Sahaya speaks). Validation failures list a
  * message per field; Fastify's own refusals (a body that is not JSON, too large, of a kind the
  * route does not take, an unknown route) get a code of their own; a database that cannot be
  * reached for a moment is 503 `UNAVAILABLE` with `Retry-After`, so clients wait and ask again
  * rather than give up; anything else unexpected is logged and answered with a generic text so no
  * internals reach the client.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sahaya/contract/common';
-import { errorMessage, type ErrorCode, type FixedErrorCode } from '@sahaya/contract/error-codes';
+import type { FixedErrorCode } from '@sahaya/contract/error-codes';
+import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
+import { contractText, contractTextOf, errorText } from '../lib/i18n.ts';
 
 /** Request bodies wrap their fields in `data` in some calls (login); forms know fields by their own names. */
 const WRAPPERS = new Set(['body', 'data']);
@@ -26,15 +29,22 @@ export function fieldKey(instancePath: string, context: string | undefined): str
   return parts.join('.');
 }
 
-function validationReply(validation: { instancePath: string; message?: string }[], context?: string): ErrorBody {
+/** The language a reply is written in: the request's `Accept-Language`, English without one. */
+export const replyLanguage = (request: FastifyRequest): Language => languageOfHeader(request.headers['accept-language']);
+
+function validationReply(
+  language: Language,
+  validation: { instancePath: string; message?: string }[],
+  context?: string,
+): ErrorBody {
   const errors: Record<string, string> = {};
   for (const issue of validation) {
     const key = fieldKey(issue.instancePath, context);
     // The first rule a field breaks is the one worth telling: later ones often repeat it.
-    if (key && issue.message && !(key in errors)) errors[key] = issue.message;
+    if (key && issue.message && !(key in errors)) errors[key] = contractTextOf(language, issue.message);
   }
   const messages = Object.values(errors);
-  const message = messages.length === 1 && messages[0] ? messages[0] : commonMessages.validationFailed;
+  const message = messages.length === 1 && messages[0] ? messages[0] : contractText(language, commonMessages.validationFailed);
   return { message, code: 'VALIDATION', errors };
 }
 
@@ -59,8 +69,8 @@ const clientErrorCode = (error: { code?: string }, status: number): FixedErrorCo
   (error.code && FASTIFY_CODES[error.code]) || STATUS_CODES[status] || 'BAD_REQUEST';
 
 /** Sends an error reply of a fixed-text code at the status given, which for Fastify's own errors is theirs. */
-function sendError(reply: FastifyReply, status: number, code: FixedErrorCode): FastifyReply {
-  const body: ErrorBody = { message: errorMessage(code), code };
+function sendError(reply: FastifyReply, language: Language, status: number, code: FixedErrorCode): FastifyReply {
+  const body: ErrorBody = { message: errorText(language, code), code };
   return reply.code(status).send(body);
 }
 
@@ -70,27 +80,40 @@ function sendError(reply: FastifyReply, status: number, code: FixedErrorCode): F
  */
 export const RETRY_AFTER_SECONDS = 5;
 
-const bodyOf = (error: AppError): ErrorBody => {
-  const body: { message: string; code: ErrorCode } = { message: error.message, code: error.code };
-  return error.errors ? { ...body, errors: error.errors } : body;
+/** A reply's parameters: the numbers and words a code's message is made from. */
+const paramsOf = (params: readonly unknown[]): (string | number)[] =>
+  params.map((param) => (typeof param === 'number' ? param : String(param)));
+
+/** A service's error in `language`: its code's message made from its parameters, and the same for its field. */
+const bodyOf = (error: AppError, language: Language): ErrorBody => {
+  const message = errorText(language, error.code, error.params);
+  const body: ErrorBody = { message, code: error.code };
+  if (error.params.length) body.params = paramsOf(error.params);
+  if (error.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.errors).map(([field, text]) => [field, text === error.message ? message : contractTextOf(language, text)]),
+    );
+  }
+  return body;
 };
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send(bodyOf(error));
+    const language = replyLanguage(request);
+    if (error instanceof AppError) return reply.code(error.statusCode).send(bodyOf(error, language));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(validationReply(error.validation, error.validationContext));
+      return reply.code(400).send(validationReply(language, error.validation, error.validationContext));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(reply, status, clientErrorCode(error, status));
+    if (status >= 400 && status < 500) return sendError(reply, language, status, clientErrorCode(error, status));
     if (isDatabaseUnavailable(error)) {
       // A warning, not an error: the fault is the database's, and the client is told to ask again.
       request.log.warn({ err: error }, 'The database is unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, 'UNAVAILABLE');
+      return sendError(reply, language, 503, 'UNAVAILABLE');
     }
     request.log.error({ err: error }, 'Request failed');
-    return sendError(reply, 500, 'INTERNAL');
+    return sendError(reply, language, 500, 'INTERNAL');
   });
 }
 

@@ -12,9 +12,12 @@ export interface Translator {
   _(id: string, values?: Record<string, unknown>): string;
 }
 
-/** ICU arguments by position: `{0}` is the first. */
+/**
+ * ICU arguments by position: `{0}` is the first. An empty text is passed as `null`, as a missing
+ * one is, so a catalogue can word both the same way (`{1, select, null {…} other {…}}`).
+ */
 const positional = (args: readonly unknown[]): Record<string, unknown> =>
-  Object.fromEntries(args.map((value, index) => [String(index), value]));
+  Object.fromEntries(args.map((value, index) => [String(index), value === '' ? null : value]));
 
 /** The English text of `message` made from `args`. */
 const english = (message: ContractMessage, args: readonly unknown[]): string =>
