@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, HandHeart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DESCRIPTION_MAX, MIN_DONATION } from '@sahaya/contract/constants';
 import { donationMessages } from '@sahaya/contract/donations/messages';
 import type { Campaign } from '@sahaya/contract/donations/schemas';
-import { formatRupees } from '@sahaya/contract/format';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +12,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
 
@@ -34,6 +36,9 @@ export function DonationForm({ demo }: { demo: boolean }) {
   const checkout = useCreateCheckoutSession();
   const presetsLabel = useId();
   const anonymousId = useId();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  const minimum = f.rupees(MIN_DONATION);
 
   const amount = custom !== '' ? Number(custom) : (preset ?? 0);
   const usable = Number.isFinite(amount) && amount > 0;
@@ -42,7 +47,7 @@ export function DonationForm({ demo }: { demo: boolean }) {
     event.preventDefault();
     if (!usable) return;
     if (amount < MIN_DONATION) {
-      toast.error(donationMessages.minimum, { id: 'donation' });
+      toast.error(contractText(donationMessages.minimum), { id: 'donation' });
       return;
     }
     checkout.mutate(
@@ -50,22 +55,24 @@ export function DonationForm({ demo }: { demo: boolean }) {
       {
         onSuccess: ({ checkoutUrl }) => goTo(checkoutUrl),
         onError: (error) => {
-          const failure = readFailure(error, donationMessages.processingFailed);
-          if (!failure.told) toast.error(failure.message, { id: 'donation' });
+          const failure = readFailure(error, contractText(donationMessages.processingFailed));
+          if (!failure.told) toast.error(contractTextOf(failure.message), { id: 'donation' });
         },
       },
     );
   }
 
+  const rounded = f.rupees(Math.round(amount * 100) / 100);
+
   return (
     <Card className="p-5 sm:p-6">
       <form onSubmit={submit} className="space-y-5" noValidate aria-labelledby="donation-form-title">
         <h2 id="donation-form-title" className="text-xl font-bold text-ink">
-          Make a donation
+          <Trans>Make a donation</Trans>
         </h2>
         <fieldset className="space-y-2">
           <legend id={presetsLabel} className="font-semibold text-ink">
-            Choose an amount
+            <Trans>Choose an amount</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {PRESET_AMOUNTS.map((value) => {
@@ -84,17 +91,17 @@ export function DonationForm({ demo }: { demo: boolean }) {
                     chosen ? 'border-primary-700 bg-primary-700 text-white' : 'border-stone-400 bg-white text-ink hover:bg-primary-50',
                   )}
                 >
-                  {formatRupees(value)}
+                  {f.rupees(value)}
                 </button>
               );
             })}
           </div>
         </fieldset>
-        <FormField label="Or enter another amount (₹)" hint={`At least ${formatRupees(MIN_DONATION)}.`}>
+        <FormField label={t`Or enter another amount (₹)`} hint={t`At least ${minimum}.`}>
           <Input
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 250"
+            placeholder={t`e.g. 250`}
             value={custom}
             onChange={(event) => {
               const typed = event.target.value.trim();
@@ -102,23 +109,23 @@ export function DonationForm({ demo }: { demo: boolean }) {
             }}
           />
         </FormField>
-        <FormField label="Campaign">
+        <FormField label={t`Campaign`}>
           <Select value={campaign} onChange={(event) => setCampaign(event.target.value as Campaign)}>
             {campaignOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Message (optional)" hint={`Up to ${DESCRIPTION_MAX} characters.`}>
+        <FormField label={t`Message (optional)`} hint={t`Up to ${DESCRIPTION_MAX} characters.`}>
           <textarea
             rows={3}
             maxLength={DESCRIPTION_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             className="block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus-visible:border-primary-700"
-            placeholder="A few words with your gift"
+            placeholder={t`A few words with your gift`}
           />
         </FormField>
         <div className="flex min-h-11 items-center gap-3">
@@ -130,20 +137,22 @@ export function DonationForm({ demo }: { demo: boolean }) {
             className="size-6 accent-primary-700"
           />
           <label htmlFor={anonymousId} className="text-base text-ink">
-            Donate anonymously (your name is not shown with the donation)
+            <Trans>Donate anonymously (your name is not shown with the donation)</Trans>
           </label>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!usable} pending={checkout.isPending || checkout.isSuccess}>
           <HandHeart aria-hidden />
-          {usable ? `Donate ${formatRupees(Math.round(amount * 100) / 100)}` : 'Donate'}
+          {usable ? t`Donate ${rounded}` : t`Donate`}
         </Button>
         {demo ? (
           <p role="note" className="flex items-start gap-2 rounded-lg border border-dashed border-amber-600 bg-amber-50 p-3 text-amber-950">
             <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
-            {donationMessages.demoCheckoutNote}
+            {contractText(donationMessages.demoCheckoutNote)}
           </p>
         ) : (
-          <p className="text-sm text-muted">You will pay on a secure checkout page and come back here afterwards.</p>
+          <p className="text-sm text-muted">
+            <Trans>You will pay on a secure checkout page and come back here afterwards.</Trans>
+          </p>
         )}
       </form>
     </Card>

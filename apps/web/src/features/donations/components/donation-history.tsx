@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download, FileText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Donation } from '@sahaya/contract/donations/schemas';
-import { formatDate, formatRupees } from '@sahaya/contract/format';
+import { donationMessages } from '@sahaya/contract/donations/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -10,6 +11,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
@@ -19,26 +22,30 @@ import { DonationStatusBadge } from './donation-status-badge.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const f = useFormat();
+  const amount = f.rupees(donation.amount);
+  const date = f.date(donation.date);
   return (
     <Button
       variant="secondary"
       size="sm"
       pending={busy}
-      aria-label={`Download receipt for ${formatRupees(donation.amount)} on ${formatDate(donation.date)}`}
+      aria-label={t`Download receipt for ${amount} on ${date}`}
       onClick={async () => {
         setBusy(true);
         try {
           await downloadReceipt(donation._id);
         } catch (error) {
-          const failure = readFailure(error, 'Could not download the receipt');
-          if (!failure.told) toast.error(failure.message);
+          const failure = readFailure(error, t`Could not download the receipt`);
+          if (!failure.told) toast.error(contractTextOf(failure.message));
         } finally {
           setBusy(false);
         }
       }}
     >
       <Download aria-hidden />
-      Receipt
+      <Trans>Receipt</Trans>
     </Button>
   );
 }
@@ -49,14 +56,17 @@ function Statement() {
   const periods = useMemo(() => statementPeriods(new Date()), []);
   const [chosen, setChosen] = useState(0);
   const selectId = useId();
+  const { i18n, t } = useLingui();
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="w-full max-w-xs">
-        <Label htmlFor={selectId}>Statement period</Label>
+        <Label htmlFor={selectId}>
+          <Trans>Statement period</Trans>
+        </Label>
         <Select id={selectId} className="mt-1" value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
           {periods.map((period, index) => (
-            <option key={period.label} value={index}>
-              {period.label}
+            <option key={period.from ?? 'all'} value={index}>
+              {i18n._(period.label)}
             </option>
           ))}
         </Select>
@@ -69,15 +79,15 @@ function Statement() {
           try {
             await downloadStatement(periods[chosen]);
           } catch (error) {
-            const failure = readFailure(error, 'Could not download the statement');
-            if (!failure.told) toast.error(failure.message);
+            const failure = readFailure(error, t`Could not download the statement`);
+            if (!failure.told) toast.error(contractTextOf(failure.message));
           } finally {
             setBusy(false);
           }
         }}
       >
         <FileText aria-hidden />
-        Download statement (PDF)
+        <Trans>Download statement (PDF)</Trans>
       </Button>
     </div>
   );
@@ -89,6 +99,10 @@ export function DonationHistory() {
   const panelId = useId();
   const history = useDonationHistory();
   const donations = history.data?.donations;
+  const { i18n, t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const f = useFormat();
+  const total = history.data?.totalItems ?? donations?.length ?? 0;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -100,7 +114,7 @@ export function DonationHistory() {
           onClick={() => setOpen((was) => !was)}
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
         >
-          <span>Donation History{donations ? ` (${history.data?.totalItems ?? donations.length})` : ''}</span>
+          <span>{donations ? t`Donation History (${total})` : t`Donation History`}</span>
           <ChevronDown className={`size-6 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
       </h2>
@@ -111,22 +125,24 @@ export function DonationHistory() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : history.isError ? (
-          <ErrorAlert>{readFailure(history.error, 'Could not load your donations').message}</ErrorAlert>
+          <ErrorAlert>{ctOf(readFailure(history.error, t`Could not load your donations`).message)}</ErrorAlert>
         ) : donations && donations.length === 0 ? (
-          <p className="text-muted">You have not made any donations yet.</p>
+          <p className="text-muted">
+            <Trans>You have not made any donations yet.</Trans>
+          </p>
         ) : (
           <>
-            <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Your donations">
+            <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label={t`Your donations`}>
               {donations?.map((donation) => (
                 <li key={donation._id} className="rounded-xl border border-stone-200 p-3">
                   <div className="flex flex-wrap items-center gap-2">
-                    <p className="mr-auto text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
+                    <p className="mr-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
                     <DonationStatusBadge status={donation.status} />
                     <DemoBadge isDemo={donation.isDemo} />
                   </div>
                   <p className="text-muted">
-                    {campaignLabel(donation.campaign)} · {formatDate(donation.date)}
-                    {donation.isAnonymous ? ' · Anonymous' : ''}
+                    {campaignLabel(i18n, donation.campaign)} · {f.date(donation.date)}
+                    {donation.isAnonymous ? ` · ${ct(donationMessages.anonymous)}` : ''}
                   </p>
                   {donation.message ? <p className="mt-1 break-words text-ink">“{donation.message}”</p> : null}
                   {donation.status === 'completed' ? (

@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminDonation } from '@sahaya/contract/donations/schemas';
-import { formatDate, formatRupees } from '@sahaya/contract/format';
+import { donationMessages } from '@sahaya/contract/donations/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { downloadReceipt } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 
-const columns = ['Date', 'Payment ID', 'Amount', 'Campaign', 'Donor', 'Message', 'Status', 'Receipt'];
-const emptyText = 'No donations found';
+const columns = [msg`Date`, msg`Payment ID`, msg`Amount`, msg`Campaign`, msg`Donor`, msg`Message`, msg`Status`, msg`Receipt`];
 
 interface DonationsTableProps {
   donations: AdminDonation[] | undefined;
@@ -23,14 +26,18 @@ interface DonationsTableProps {
 /** Receipt failures are only logged (spec 3 §8); the button shows it is busy meanwhile. */
 function ReceiptButton({ donation }: { donation: AdminDonation }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const which = donation.stripePaymentId ?? f.rupees(donation.amount);
   return (
     <Button
       variant="secondary"
       size="sm"
       pending={busy}
       disabled={donation.status !== 'completed'}
-      aria-label={`Receipt for ${donation.stripePaymentId ?? formatRupees(donation.amount)}`}
-      title={donation.status === 'completed' ? undefined : 'A receipt is available once the donation is completed'}
+      aria-label={t`Receipt for ${which}`}
+      title={donation.status === 'completed' ? undefined : ct(donationMessages.receiptNotReady)}
       onClick={async () => {
         setBusy(true);
         try {
@@ -43,22 +50,26 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
       }}
     >
       <Download aria-hidden />
-      Receipt
+      <Trans>Receipt</Trans>
     </Button>
   );
 }
 
 /** One donation as a card, with the table's facts in reading order. */
 function DonationCard({ donation }: { donation: AdminDonation }) {
+  const { i18n } = useLingui();
+  // "Anonymous" comes as the contract's English word.
+  const { ctOf } = useContractText();
+  const f = useFormat();
   return (
     <div className="space-y-1.5 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-auto text-lg font-bold text-ink">{formatRupees(donation.amount)}</p>
+        <p className="mr-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
         <DonationStatusBadge status={donation.status} />
         <DemoBadge isDemo={donation.isDemo} />
       </div>
       <p className="text-muted">
-        {formatDate(donation.date)} · {campaignLabel(donation.campaign)} · {donation.donorName}
+        {f.date(donation.date)} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
       </p>
       {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
@@ -74,11 +85,15 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
  * other tables' so Status and Receipt stay in sight without scrolling the table sideways.
  */
 function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
+  const { i18n, t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const f = useFormat();
+  const headings = columns.map((column) => i18n._(column));
   return (
-    <Table aria-label="Donations" aria-busy={loading}>
+    <Table aria-label={t`Donations`} aria-busy={loading}>
       <TableHeader>
         <TableRow>
-          {columns.map((column) => (
+          {headings.map((column) => (
             <TableHead key={column} className="px-2">
               {column}
             </TableHead>
@@ -87,17 +102,17 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
       </TableHeader>
       <TableBody>
         {!donations && loading ? (
-          <TableSkeletonRows rows={rows} columns={columns} />
+          <TableSkeletonRows rows={rows} columns={headings} />
         ) : donations?.length === 0 ? (
-          <TableEmptyRow columns={columns.length}>{emptyText}</TableEmptyRow>
+          <TableEmptyRow columns={columns.length}>{ct(donationMessages.noDonations)}</TableEmptyRow>
         ) : (
           donations?.map((donation) => (
             <TableRow key={donation._id}>
-              <TableCell className="px-2 whitespace-nowrap">{formatDate(donation.date)}</TableCell>
+              <TableCell className="px-2 whitespace-nowrap">{f.date(donation.date)}</TableCell>
               <TableCell className="max-w-32 px-2 font-mono text-xs break-all">{donation.stripePaymentId ?? '-'}</TableCell>
-              <TableCell className="px-2 font-semibold whitespace-nowrap">{formatRupees(donation.amount)}</TableCell>
-              <TableCell className="px-2">{campaignLabel(donation.campaign)}</TableCell>
-              <TableCell className="px-2 break-words">{donation.donorName}</TableCell>
+              <TableCell className="px-2 font-semibold whitespace-nowrap">{f.rupees(donation.amount)}</TableCell>
+              <TableCell className="px-2">{campaignLabel(i18n, donation.campaign)}</TableCell>
+              <TableCell className="px-2 break-words">{ctOf(donation.donorName)}</TableCell>
               {/* A message is read as a sentence: a floor on its width keeps it from one word a line. A
                   table cell's own min-width is not honoured by the table's layout; its content's is. */}
               <TableCell className="px-2">
@@ -122,6 +137,8 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
 
 /** Donation Management's table (spec 3 §2), shown as cards where it is narrow. */
 export function DonationsTable(props: DonationsTableProps) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
   return (
     <TableOrCards
       table={<DonationsDataTable {...props} />}
@@ -130,8 +147,8 @@ export function DonationsTable(props: DonationsTableProps) {
           items={props.donations}
           loading={props.loading}
           rowsWhileLoading={props.rows}
-          emptyText={emptyText}
-          label="Donations"
+          emptyText={ct(donationMessages.noDonations)}
+          label={t`Donations`}
           keyOf={(donation) => donation._id}
         >
           {(donation) => <DonationCard donation={donation} />}

@@ -2,10 +2,12 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { donationMessages } from '@sahaya/contract/donations/messages';
-import { formatRupees } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCheckoutDonation } from '../api/checkout-donation.ts';
 import { donationKeys } from '../api/keys.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
@@ -21,6 +23,10 @@ export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onCl
   const failed = checkout.isError || donation?.status === 'failed';
   const completed = donation?.status === 'completed';
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  const amount = donation ? f.rupees(donation.amount) : '';
+  const campaign = donation ? campaignLabel(i18n, donation.campaign) : '';
 
   // The history below the dialog shows the confirmed donation, with its receipt.
   useEffect(() => {
@@ -29,7 +35,7 @@ export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onCl
 
   useEffect(() => {
     if (!failed) return;
-    toast.error(donationMessages.notCompleted, { id: 'donation' });
+    toast.error(contractText(donationMessages.notCompleted), { id: 'donation' });
     onClose();
   }, [failed, onClose]);
 
@@ -40,26 +46,34 @@ export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onCl
         {completed ? (
           <>
             <CircleCheck className="mb-3 size-12 text-green-700" aria-hidden />
-            <DialogTitle>Thank you for your donation!</DialogTitle>
-            <DialogDescription>
-              Your donation of {formatRupees(donation.amount)} to the {campaignLabel(donation.campaign)} campaign has been received. You can
-              download its receipt from your donation history.
+            <DialogTitle>
+              <Trans>Thank you for your donation!</Trans>
+            </DialogTitle>
+            <DialogDescription className="leading-relaxed">
+              <Trans>
+                Your donation of {amount} to the {campaign} campaign has been received. You can download its receipt from your donation
+                history.
+              </Trans>
             </DialogDescription>
           </>
         ) : (
           <>
             <LoaderCircle className="mb-3 size-12 animate-spin text-primary-700 motion-reduce:animate-none" aria-hidden />
-            <DialogTitle>Confirming your payment…</DialogTitle>
-            <DialogDescription>
+            <DialogTitle>
+              <Trans>Confirming your payment…</Trans>
+            </DialogTitle>
+            <DialogDescription className="leading-relaxed">
               {donation
-                ? `We are waiting for the payment of ${formatRupees(donation.amount)} to the ${campaignLabel(donation.campaign)} campaign to be confirmed. This takes a few seconds.`
-                : 'Looking up your donation.'}
+                ? t`We are waiting for the payment of ${amount} to the ${campaign} campaign to be confirmed. This takes a few seconds.`
+                : t`Looking up your donation.`}
             </DialogDescription>
           </>
         )}
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
-            <Button>Close</Button>
+            <Button>
+              <Trans>Close</Trans>
+            </Button>
           </DialogClose>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useQueryChoice } from '../../../lib/use-query-choice.ts';
 import { exportDonationsCsv } from '../api/downloads.ts';
@@ -32,16 +35,23 @@ export function AdminDonationsPage() {
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
+  const { i18n, t } = useLingui();
+  const f = useFormat();
 
   const first = data && data.totalItems > 0 ? (page - 1) * limit + 1 : 0;
   const last = data ? Math.min(page * limit, data.totalItems) : 0;
-  const error = list.isError ? readFailure(list.error, 'Could not load donations').message : undefined;
+  const error = list.isError ? contractTextOf(readFailure(list.error, t`Could not load donations`).message) : undefined;
+  const firstShown = f.count(first);
+  const lastShown = f.count(last);
+  const totalShown = f.count(data?.totalItems ?? 0);
 
   return (
     <div className="space-y-6">
-      <PageTitle>Donation Management</PageTitle>
+      <PageTitle>{t`Donation Management`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-ink">Donation Management</h1>
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>Donation Management</Trans>
+        </h1>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -58,7 +68,7 @@ export function AdminDonationsPage() {
             }}
           >
             <FileDown aria-hidden />
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -66,18 +76,20 @@ export function AdminDonationsPage() {
             onClick={() => void queryClient.invalidateQueries({ queryKey: donationKeys.adminLists() })}
           >
             <RefreshCw aria-hidden />
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </div>
       </div>
 
       <div className="max-w-xs space-y-1.5">
-        <Label htmlFor="donation-campaign">Campaign</Label>
+        <Label htmlFor="donation-campaign">
+          <Trans>Campaign</Trans>
+        </Label>
         <Select id="donation-campaign" value={campaign} onChange={(event) => setCampaign(readCampaign(event.target.value))}>
-          <option value="all">All</option>
+          <option value="all">{t`All`}</option>
           {campaignOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </Select>
@@ -85,11 +97,11 @@ export function AdminDonationsPage() {
 
       <PagedList
         paging={paging}
-        search={{ id: 'donation-search', label: 'Search donations', placeholder: 'Payment ID or message' }}
-        label="Donations"
+        search={{ id: 'donation-search', label: t`Search donations`, placeholder: t`Payment ID or message` }}
+        label={t`Donations`}
         error={error}
         stale={list.isPlaceholderData}
-        total={data ? `Showing ${first} to ${last} of ${data.totalItems} donations` : undefined}
+        total={data ? t`Showing ${firstShown} to ${lastShown} of ${totalShown} donations` : undefined}
         totalPages={data?.totalPages}
       >
         <DonationsTable donations={data?.donations} loading={list.isPending} rows={limit} />

@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { donationMessages } from '@sahaya/contract/donations/messages';
-import { formatRupees } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText, contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCheckoutDonation } from '../api/checkout-donation.ts';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
@@ -25,6 +27,10 @@ export function DemoCheckoutPage() {
   const checkout = useCheckoutDonation(sessionId);
   const finish = useCompleteDemoCheckout(sessionId);
   const donation = checkout.data?.donation;
+  const { i18n, t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const f = useFormat();
+  const amount = donation ? f.rupees(donation.amount) : '';
 
   function choose(outcome: 'pay' | 'cancel') {
     finish.mutate(outcome, {
@@ -34,51 +40,59 @@ export function DemoCheckoutPage() {
         else window.location.assign(redirectUrl);
       },
       onError: (error) => {
-        const failure = readFailure(error, donationMessages.processingFailed);
-        if (!failure.told) toast.error(failure.message);
+        const failure = readFailure(error, contractText(donationMessages.processingFailed));
+        if (!failure.told) toast.error(contractTextOf(failure.message));
       },
     });
   }
 
   return (
     <div className="mx-auto max-w-lg space-y-6">
-      <PageTitle>Test checkout</PageTitle>
+      <PageTitle>{t`Test checkout`}</PageTitle>
       <div role="note" className="flex items-start gap-3 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-amber-950">
         <FlaskConical className="mt-0.5 size-6 shrink-0" aria-hidden />
-        <p>
-          <strong>Test payment.</strong> This is a demo checkout: no card is charged and no money moves. Payments are taken by Stripe once
-          the site is set up with a Stripe key.
+        <p className="leading-relaxed">
+          <Trans>
+            <strong>Test payment.</strong> This is a demo checkout: no card is charged and no money moves. Payments are taken by Stripe
+            once the site is set up with a Stripe key.
+          </Trans>
         </p>
       </div>
-      <h1 className="text-3xl font-extrabold text-ink">Test checkout</h1>
+      <h1 className="text-3xl font-extrabold text-ink">
+        <Trans>Test checkout</Trans>
+      </h1>
       <Card className="space-y-4">
         {checkout.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : checkout.isError || !donation ? (
-          <ErrorAlert>{readFailure(checkout.error, donationMessages.checkoutNotFound).message}</ErrorAlert>
+          <ErrorAlert>{ctOf(readFailure(checkout.error, donationMessages.checkoutNotFound).message)}</ErrorAlert>
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">
-              <dt className="text-muted">Amount</dt>
-              <dd className="font-bold text-ink">{formatRupees(donation.amount)}</dd>
-              <dt className="text-muted">Campaign</dt>
-              <dd className="text-ink">{campaignLabel(donation.campaign)}</dd>
+              <dt className="text-muted">
+                <Trans>Amount</Trans>
+              </dt>
+              <dd className="font-bold text-ink">{amount}</dd>
+              <dt className="text-muted">
+                <Trans>Campaign</Trans>
+              </dt>
+              <dd className="text-ink">{campaignLabel(i18n, donation.campaign)}</dd>
             </dl>
             {donation.status === 'pending' ? (
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button className="flex-1" onClick={() => choose('pay')} pending={finish.isPending && finish.variables === 'pay'}>
                   <CreditCard aria-hidden />
-                  Pay {formatRupees(donation.amount)} (test)
+                  <Trans>Pay {amount} (test)</Trans>
                 </Button>
                 <Button variant="secondary" className="flex-1" onClick={() => choose('cancel')} pending={finish.isPending && finish.variables === 'cancel'}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </div>
             ) : (
               <>
-                <ErrorAlert>{donationMessages.checkoutClosed}</ErrorAlert>
+                <ErrorAlert>{ct(donationMessages.checkoutClosed)}</ErrorAlert>
                 <Button variant="secondary" onClick={() => void navigate(paths.user.donations)}>
-                  Back to Donations
+                  <Trans>Back to Donations</Trans>
                 </Button>
               </>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHeart } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { toast } from 'sonner';
 import { donationMessages } from '@sahaya/contract/donations/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePaymentOptions } from '../api/payment-options.ts';
 import { DonationForm } from '../components/donation-form.tsx';
@@ -23,6 +25,8 @@ export function DonationsPage() {
   const options = usePaymentOptions().data;
   const success = params.get('success');
   const sessionId = params.get('session_id');
+  const { t } = useLingui();
+  const { ct } = useContractText();
 
   const clearReturn = useCallback(
     () =>
@@ -40,19 +44,21 @@ export function DonationsPage() {
 
   useEffect(() => {
     if (success !== 'false') return;
-    toast.error(donationMessages.notCompleted, { id: 'donation' });
+    toast.error(contractText(donationMessages.notCompleted), { id: 'donation' });
     clearReturn();
   }, [success, clearReturn]);
 
   return (
     <div className="space-y-6">
-      <PageTitle>Donations</PageTitle>
+      <PageTitle>{t`Donations`}</PageTitle>
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">Donations</h1>
-        <p className="mt-1 text-lg text-muted">
-          Every rupee helps a neighbour borrow equipment, get a ride or a meal.{' '}
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>Donations</Trans>
+        </h1>
+        <p className="mt-1 text-lg leading-relaxed text-muted">
+          <Trans>Every rupee helps a neighbour borrow equipment, get a ride or a meal.</Trans>{' '}
           <Link to={paths.impact} className="font-semibold text-primary-800 underline underline-offset-4">
-            See what donations have done
+            <Trans>See what donations have done</Trans>
           </Link>
         </p>
       </div>
@@ -62,8 +68,10 @@ export function DonationsPage() {
             <Card className="flex items-start gap-3 p-5 sm:p-6">
               <HandHeart className="mt-1 size-6 shrink-0 text-primary-800" aria-hidden />
               <div>
-                <h2 className="text-xl font-bold text-ink">Make a donation</h2>
-                <p className="mt-1 text-lg text-ink">{donationMessages.paymentsUnavailable}</p>
+                <h2 className="text-xl font-bold text-ink">
+                  <Trans>Make a donation</Trans>
+                </h2>
+                <p className="mt-1 text-lg text-ink">{ct(donationMessages.paymentsUnavailable)}</p>
               </div>
             </Card>
           ) : (

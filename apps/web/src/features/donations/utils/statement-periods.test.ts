@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { statementPeriods } from './statement-periods.ts';
 
+/** A period with its name's English words and values, as the catalogue receives them. */
+const readable = (today: Date) =>
+  statementPeriods(today).map(({ label, ...dates }) => ({ message: label.message, values: label.values, ...dates }));
+
 describe('statement periods', () => {
   it('offers every donation and the current and last financial years, April to March', () => {
-    expect(statementPeriods(new Date(2026, 10, 23))).toEqual([
-      { label: 'All donations' },
-      { label: 'Financial year 2026–27', from: '2026-04-01', to: '2027-03-31' },
-      { label: 'Financial year 2025–26', from: '2025-04-01', to: '2026-03-31' },
+    expect(readable(new Date(2026, 10, 23))).toEqual([
+      { message: 'All donations', values: undefined },
+      { message: 'Financial year {start}–{end}', values: { start: 2026, end: '27' }, from: '2026-04-01', to: '2027-03-31' },
+      { message: 'Financial year {start}–{end}', values: { start: 2025, end: '26' }, from: '2025-04-01', to: '2026-03-31' },
     ]);
   });
 
