@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ProfileRole } from '../features/profile/utils/profile-role.ts';
+import { loadFeatures } from '../lib/i18n/catalogs.ts';
 import { paths } from '../lib/paths.ts';
 
 /** The tabbed profile; the user's and the volunteer's info tab also holds the address book. */
@@ -8,7 +9,7 @@ function profileInfoRoute(role: ProfileRole): RouteObject {
     return {
       path: paths.area(role).profileInfo,
       lazy: async () => {
-        const { ProfilePage } = await import('../features/profile/pages/profile-page.tsx');
+        const [{ ProfilePage }] = await Promise.all([import('../features/profile/pages/profile-page.tsx'), loadFeatures('profile')]);
         return { Component: () => <ProfilePage role={role} /> };
       },
     };
@@ -19,6 +20,7 @@ function profileInfoRoute(role: ProfileRole): RouteObject {
       const [{ ProfilePage }, { AddressBook }] = await Promise.all([
         import('../features/profile/pages/profile-page.tsx'),
         import('../features/addresses/components/address-book.tsx'),
+        loadFeatures('profile', 'addresses'),
       ]);
       return { Component: () => <ProfilePage role={role} infoExtra={<AddressBook />} /> };
     },
@@ -29,7 +31,8 @@ function profileInfoRoute(role: ProfileRole): RouteObject {
  * The profile pages of a role area (spec 1 §2, spec 2 §2): /{role}/profile → /{role}/profile/info,
  * the tabbed profile, and the standalone change-password and settings pages. The address book
  * lives in its own feature and is put in place here. An admin's area has no address book and no
- * settings page, since an admin account is not deleted from its profile.
+ * settings page, since an admin account is not deleted from its profile. Each page's words (the
+ * profile feature's, and the address book's) load with its code.
  */
 export function profileRoutes(role: ProfileRole): RouteObject[] {
   const routes: RouteObject[] = [
@@ -38,7 +41,10 @@ export function profileRoutes(role: ProfileRole): RouteObject[] {
     {
       path: paths.area(role).changePassword,
       lazy: async () => {
-        const { ChangePasswordPage } = await import('../features/profile/pages/change-password-page.tsx');
+        const [{ ChangePasswordPage }] = await Promise.all([
+          import('../features/profile/pages/change-password-page.tsx'),
+          loadFeatures('profile'),
+        ]);
         return { Component: () => <ChangePasswordPage role={role} /> };
       },
     },
@@ -49,7 +55,7 @@ export function profileRoutes(role: ProfileRole): RouteObject[] {
     {
       path: paths.area(role).settings,
       lazy: async () => {
-        const { SettingsPage } = await import('../features/profile/pages/settings-page.tsx');
+        const [{ SettingsPage }] = await Promise.all([import('../features/profile/pages/settings-page.tsx'), loadFeatures('profile')]);
         return { Component: () => <SettingsPage role={role} /> };
       },
     },

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
@@ -9,12 +10,17 @@ import { ApiError, readFailure } from '../lib/api-error.ts';
 import { useSession } from '../lib/auth-store.ts';
 import { keepFocusClearOfToasts } from '../lib/keep-clear-of-toasts.ts';
 import { isUnanswered } from '../lib/server-reachability.ts';
+import { applyTextSize, initialTextSize } from '../lib/text-size.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 // Both watch a session, so they are loaded only once someone is signed in: a visitor's pages do
 // without that code.
 const LiveSession = lazy(() => import('./live-session.tsx').then((m) => ({ default: m.LiveSession })));
 const SessionCheck = lazy(() => import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })));
+
+// The server writes the text size kept in its cookie on the page's <html> (its first paint is at
+// that size); a page it did not write keeps the same size from here, before the app's first render.
+applyTextSize(initialTextSize());
 
 function SessionWatchers() {
   const signedIn = useSession() !== null;
@@ -51,7 +57,12 @@ function createQueryClient(): QueryClient {
  * than covering it. A toast that appears over the control just used (Login at the foot of the form
  * on a phone) has that control scrolled clear of it (lib/keep-clear-of-toasts.ts).
  */
+/** How far above the window's bottom the toasts stand: clear of the reconnecting notice. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS lengths
+const toastsLift = { wide: 'calc(var(--notice-lift, 0px) + 24px)', phone: 'calc(var(--notice-lift, 0px) + 16px)' };
+
 function Toasts() {
+  const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     // `contents`: the wrapper is only there to be watched; sonner places its region itself.
@@ -63,9 +74,9 @@ function Toasts() {
         duration={6000}
         // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
         // rather than sonner's default "Notifications", the name of the bell's panel.
-        containerAriaLabel="Notices"
-        offset={{ bottom: 'calc(var(--notice-lift, 0px) + 24px)' }}
-        mobileOffset={{ bottom: 'calc(var(--notice-lift, 0px) + 16px)' }}
+        containerAriaLabel={t`Notices`}
+        offset={{ bottom: toastsLift.wide }}
+        mobileOffset={{ bottom: toastsLift.phone }}
         toastOptions={{ style: { fontSize: '1rem' } }}
       />
     </div>

@@ -7,11 +7,12 @@ import { i18n } from '@lingui/core';
 import type { updatePreferences as updatePreferencesEndpoint } from '@sahaya/contract/profile/endpoints';
 import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profile/schemas';
 import * as routes from '@sahaya/contract/profile/routes';
-import { isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { isLanguage, type Language, type TextSize } from '@sahaya/contract/i18n/languages';
 import { call } from './api-client.ts';
 import { getSession } from './auth-store.ts';
 import { endpointRoute } from './endpoint-route.ts';
-import { chooseLanguage } from './i18n/language.ts';
+import { chooseLanguage, currentLanguage } from './i18n/language.ts';
+import { chooseTextSize, currentTextSize } from './text-size.ts';
 
 const updatePreferencesRoute = endpointRoute<typeof updatePreferencesEndpoint>(routes.updatePreferences);
 
@@ -27,10 +28,25 @@ export async function chooseLanguageEverywhere(language: Language): Promise<void
   await savePreferences({ language });
 }
 
+/** A text size chosen on the control: shown at once, kept on this browser and on the account. */
+export async function chooseTextSizeEverywhere(textSize: TextSize): Promise<void> {
+  chooseTextSize(textSize);
+  await savePreferences({ textSize });
+}
+
 /**
  * The account's choices, as the person's record brings them on sign-in: they win over this
  * browser's, since the person made them (a shared family phone keeps each person's language).
+ * An account that has never chosen (no language yet) takes this browser's choices instead, so
+ * what the person has been reading in follows them to their next device and into their mails.
+ * On the browser they were made on, the cookies hold the same choices already: nothing changes
+ * on the page, and there is no flash of another language.
  */
 export async function applyAccountPreferences(preferences: Preferences): Promise<void> {
-  if (isLanguage(preferences.language) && preferences.language !== i18n.locale) await chooseLanguage(preferences.language);
+  if (!isLanguage(preferences.language)) {
+    await savePreferences({ language: currentLanguage(), textSize: currentTextSize() });
+    return;
+  }
+  if (preferences.textSize !== currentTextSize()) chooseTextSize(preferences.textSize);
+  if (preferences.language !== i18n.locale) await chooseLanguage(preferences.language);
 }

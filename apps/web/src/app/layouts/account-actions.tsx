@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,18 +17,23 @@ export function AccountActions({ role }: { role: 'volunteer' | 'admin' }) {
   const logout = useLogout(role === 'volunteer' ? paths.volunteerLogin : paths.adminLogin);
   const profilePath = paths.area(role).profile;
   const name = useSession()?.name?.trim();
+  const { t } = useLingui();
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to={profilePath}>
+        {/* The visible word is in the name in either language ("Profile of …", "… की प्रोफ़ाइल"). */}
+        <Link to={profilePath} aria-label={name ? t`Profile of ${name}` : undefined}>
           <HeaderAvatar className="size-7 text-sm" />
-          <span className="max-sm:sr-only">Profile</span>
-          {name ? <span className="sr-only"> of {name}</span> : null}
+          <span className="max-sm:sr-only">
+            <Trans>Profile</Trans>
+          </span>
         </Link>
       </Button>
       <Button variant="secondary" size="sm" onClick={() => void logout()}>
         <LogOut aria-hidden />
-        <span className="max-sm:sr-only">Logout</span>
+        <span className="max-sm:sr-only">
+          <Trans>Logout</Trans>
+        </span>
       </Button>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Boxes,
   ClipboardList,
@@ -11,33 +13,36 @@ import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
 import { paths } from '../../lib/paths.ts';
 
-const items: SidebarItem[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', Icon: LayoutDashboard },
-  { to: paths.admin.userManagement, label: 'User Management', Icon: Users, also: [paths.admin.addUser, paths.admin.userDetailsRoot] },
+const items = [
+  { to: paths.admin.dashboard, label: msg`Dashboard`, Icon: LayoutDashboard },
+  { to: paths.admin.userManagement, label: msg`User Management`, Icon: Users, also: [paths.admin.addUser, paths.admin.userDetailsRoot] },
   {
     to: paths.admin.volunteerManagement,
-    label: 'Volunteer Management',
+    label: msg`Volunteer Management`,
     Icon: HeartHandshake,
     also: [paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot],
   },
-  { to: paths.admin.assetManagement, label: 'Asset Management', Icon: Boxes, also: [paths.admin.addAsset, paths.admin.assets] },
+  { to: paths.admin.assetManagement, label: msg`Asset Management`, Icon: Boxes, also: [paths.admin.addAsset, paths.admin.assets] },
   {
     to: paths.admin.requestManagement,
-    label: 'Request Management',
+    label: msg`Request Management`,
     Icon: ClipboardList,
     also: [paths.admin.assistanceRequests],
   },
-  { to: paths.admin.donations, label: 'Donations', Icon: HandCoins },
-  { to: paths.admin.meetings, label: 'Meetings', Icon: Video },
+  { to: paths.admin.donations, label: msg`Donations`, Icon: HandCoins },
+  { to: paths.admin.meetings, label: msg`Meetings`, Icon: Video },
 ];
 
 /** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of the seven sections. */
 export function AdminLayout() {
+  const { t, i18n } = useLingui();
+  const shown: SidebarItem[] = items.map((item) => ({ ...item, label: i18n._(item.label) }));
   return (
     <SidebarShell
-      area="Admin"
+      area={t`Admin`}
+      homeLabel={t`Sahaya admin dashboard`}
       homePath={paths.admin.dashboard}
-      items={items}
+      items={shown}
       cookieName="sahaya.adminSidebar"
       actions={<AccountActions role="admin" />}
     />

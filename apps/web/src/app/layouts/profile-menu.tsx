@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
@@ -45,7 +46,9 @@ export function ProfileMenu({ name, items, onLogout, defaultOpen }: ProfileMenuP
           }}
         >
           {name ? (
-            <DropdownMenu.Label className="px-3 py-2 text-sm text-muted">Signed in as {name}</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 py-2 text-sm text-muted">
+              <Trans>Signed in as {name}</Trans>
+            </DropdownMenu.Label>
           ) : null}
           {items.map((item) => (
             <DropdownMenu.Item key={item.to} asChild onSelect={() => (followedLink.current = true)}>
@@ -63,7 +66,7 @@ export function ProfileMenu({ name, items, onLogout, defaultOpen }: ProfileMenuP
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 font-medium text-danger outline-none data-[highlighted]:bg-red-50 data-[highlighted]:ring-2 data-[highlighted]:ring-danger"
           >
             <LogOut className="size-4" aria-hidden />
-            Logout
+            <Trans>Logout</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

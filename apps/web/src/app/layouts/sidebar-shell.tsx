@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { PanelLeft } from 'lucide-react';
 import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_DAYS } from '@sahaya/contract/constants';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { ReadingOptions } from '../../components/reading-options.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCookieBoolean } from '../../lib/use-cookie-state.ts';
@@ -26,6 +29,8 @@ export interface SidebarItem {
 interface SidebarShellProps {
   /** Names the navigation landmark, for example "Admin". */
   area: string;
+  /** Names the logo's link home, for example "Sahaya admin dashboard". */
+  homeLabel: string;
   homePath: string;
   items: SidebarItem[];
   /** Cookie remembering whether the sidebar is expanded (spec: 7 days). */
@@ -46,7 +51,8 @@ function isCurrent(pathname: string, item: SidebarItem): boolean {
  * Wider than 768 px the sidebar collapses to icons and back, remembered in a cookie; at 768 px
  * or narrower it is hidden and slides over the page on demand.
  */
-export function SidebarShell({ area, homePath, items, cookieName, actions }: SidebarShellProps) {
+export function SidebarShell({ area, homeLabel, homePath, items, cookieName, actions }: SidebarShellProps) {
+  const { t } = useLingui();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [expanded, setExpanded] = useCookieBoolean(cookieName, true, SIDEBAR_COOKIE_DAYS);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -64,18 +70,22 @@ export function SidebarShell({ area, homePath, items, cookieName, actions }: Sid
       <header ref={stickyHeaderRef} className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2 sm:px-4">
         <Button variant="ghost" size="icon" aria-expanded={open} aria-controls="app-sidebar" onClick={toggle}>
           <PanelLeft aria-hidden />
-          <span className="sr-only">Toggle sidebar</span>
+          <span className="sr-only">{t`Toggle sidebar`}</span>
         </Button>
-        <Link to={homePath} aria-label={`Sahaya ${area.toLowerCase()} dashboard`} className="mr-auto rounded-lg">
+        <Link to={homePath} aria-label={homeLabel} className="mr-auto rounded-lg">
           <Logo compactOnMobile />
         </Link>
-        <div className="flex items-center gap-1 sm:gap-2">{actions}</div>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="max-sm:hidden" />
+          <ReadingOptions />
+          {actions}
+        </div>
       </header>
       <div className="flex flex-1">
         {isMobile && mobileOpen ? (
           <button
             type="button"
-            aria-label="Close sidebar"
+            aria-label={t`Close sidebar`}
             tabIndex={-1}
             className="fixed inset-0 top-[61px] z-20 bg-ink/40"
             onClick={() => setMobileOpen(false)}

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { ReadingOptions } from '../../components/reading-options.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -15,17 +19,17 @@ import { stickyHeaderRef } from '../../lib/focus-clearance.ts';
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 const navItems = [
-  { to: paths.user.dashboard, label: 'Dashboard' },
-  { to: paths.user.assets, label: 'Assets' },
-  { to: paths.user.requests, label: 'Requests' },
-  { to: paths.user.donations, label: 'Donations' },
-  { to: paths.user.meetings, label: 'Meetings' },
+  { to: paths.user.dashboard, label: msg`Dashboard` },
+  { to: paths.user.assets, label: msg`Assets` },
+  { to: paths.user.requests, label: msg`Requests` },
+  { to: paths.user.donations, label: msg`Donations` },
+  { to: paths.user.meetings, label: msg`Meetings` },
 ];
 
 const profileItems = [
-  { to: paths.user.profile, label: 'My Profile' },
-  { to: `${paths.user.profileInfo}?tab=uploads`, label: 'My Uploads' },
-  { to: `${paths.user.profileInfo}?tab=password`, label: 'Change Password' },
+  { to: paths.user.profile, label: msg`My Profile` },
+  { to: `${paths.user.profileInfo}?tab=uploads`, label: msg`My Uploads` },
+  { to: `${paths.user.profileInfo}?tab=password`, label: msg`Change Password` },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,6 +40,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The user area's shell: top navigation, a mobile menu mirroring it, and the profile menu. */
 export function UserLayout() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const logout = useLogout(paths.login);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,16 +53,18 @@ export function UserLayout() {
     <div className="flex min-h-dvh flex-col">
       <header ref={stickyHeaderRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-6">
-          <Link to={paths.user.dashboard} aria-label="Sahaya dashboard" className="mr-auto rounded-lg md:mr-4">
+          <Link to={paths.user.dashboard} aria-label={t`Sahaya dashboard`} className="mr-auto rounded-lg md:mr-4">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          <nav aria-label={t`Main`} className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 md:flex">
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             ))}
           </nav>
+          <LanguageSwitch className="max-sm:hidden" />
+          <ReadingOptions />
           <NotificationBell role="user" />
           {/*
             The menu's code (Radix and its positioning) is most of this shell's: it is fetched and run
@@ -74,7 +81,7 @@ export function UserLayout() {
               />
             }
           >
-            <ProfileMenu name={name} items={profileItems} onLogout={() => void logout()} defaultOpen={profileMenuWanted} />
+            <ProfileMenu name={name} items={profileItems.map((item) => ({ to: item.to, label: i18n._(item.label) }))} onLogout={() => void logout()} defaultOpen={profileMenuWanted} />
           </Suspense>
           <Button
             variant="ghost"
@@ -85,12 +92,14 @@ export function UserLayout() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            <span className="sr-only">Navigation</span>
+            <span className="sr-only">
+              <Trans>Navigation</Trans>
+            </span>
           </Button>
         </div>
         <nav
           id="user-mobile-menu"
-          aria-label="Main mobile"
+          aria-label={t`Main mobile`}
           hidden={!menuOpen}
           className="border-t border-stone-200 px-3 py-2 md:hidden"
         >
@@ -98,7 +107,7 @@ export function UserLayout() {
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}

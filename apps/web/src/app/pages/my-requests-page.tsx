@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping, Package, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -17,44 +18,49 @@ type Tab = (typeof tabs)[number];
  * unfiltered.
  */
 export function MyRequestsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = tabs.some((t) => t === requested) ? (requested as Tab) : 'assets';
+  const tab: Tab = tabs.some((name) => name === requested) ? (requested as Tab) : 'assets';
 
   const onTabChange = (next: string) => setParams(new URLSearchParams({ tab: next }), { replace: true });
 
   return (
     <div className="space-y-6">
-      <PageTitle>My Requests</PageTitle>
+      <PageTitle>{t`My Requests`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-ink">My Requests</h1>
-          <p className="mt-1 text-lg text-muted">Follow the equipment you asked to borrow and the help you asked for.</p>
+          <h1 className="text-3xl font-extrabold text-ink">
+            <Trans>My Requests</Trans>
+          </h1>
+          <p className="mt-1 text-lg text-muted">
+            <Trans>Follow the equipment you asked to borrow and the help you asked for.</Trans>
+          </p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Button asChild>
             <Link to={paths.user.assets}>
               <Plus aria-hidden />
-              Request New Asset
+              <Trans>Request New Asset</Trans>
             </Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to={paths.user.newAssistanceRequest}>
               <HandHelping aria-hidden />
-              Request Assistance
+              <Trans>Request Assistance</Trans>
             </Link>
           </Button>
         </div>
       </div>
       <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Kinds of request">
+        <TabsList aria-label={t`Kinds of request`}>
           <TabsTrigger value="assets">
             <Package aria-hidden />
-            Asset Requests
+            <Trans>Asset Requests</Trans>
           </TabsTrigger>
           <TabsTrigger value="assistance">
             <HandHelping aria-hidden />
-            Assistance Requests
+            <Trans>Assistance Requests</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="assets">

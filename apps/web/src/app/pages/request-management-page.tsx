@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping, Package } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -5,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AssetRequestsTab, useAssetRequestsList } from '../../features/assets/components/asset-requests-tab.tsx';
 import { AssistanceRequestsTab, useAssistanceRequestsList } from '../../features/assistance/components/assistance-requests-tab.tsx';
 import { UserDetailsDialog } from '../../features/people/components/user-details-dialog.tsx';
+import { useFormat } from '../../lib/i18n/use-format.ts';
 
 type Tab = 'assets' | 'assistance';
 
@@ -19,32 +21,41 @@ export function RequestManagementPage() {
   const assets = useAssetRequestsList(tab === 'assets');
   const assistance = useAssistanceRequestsList(tab === 'assistance');
   const total = (tab === 'assets' ? assets : assistance).list.data?.total;
+  const { t } = useLingui();
+  const f = useFormat();
+  const totalShown = total === undefined ? '…' : f.count(total);
 
   // Each tab has its own search, filters and pages, so switching starts the other one afresh.
   const switchTo = (next: string) => setParams(new URLSearchParams({ tab: next }));
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageTitle>Request Management</PageTitle>
+      <PageTitle>{t`Request Management`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Request Management</p>
-          <h1 className="text-3xl font-extrabold text-ink">Requests</h1>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+            <Trans>Request Management</Trans>
+          </p>
+          <h1 className="text-3xl font-extrabold text-ink">
+            <Trans>Requests</Trans>
+          </h1>
         </div>
         <p className="rounded-xl bg-primary-50 px-4 py-2 text-ink">
-          Total Requests: <span className="font-bold">{total ?? '…'}</span>
+          <Trans>
+            Total Requests: <span className="font-bold">{totalShown}</span>
+          </Trans>
         </p>
       </div>
 
       <Tabs value={tab} onValueChange={switchTo}>
-        <TabsList aria-label="Kinds of requests" className="w-fit">
+        <TabsList aria-label={t`Kinds of requests`} className="w-fit">
           <TabsTrigger value="assets">
             <Package aria-hidden />
-            Asset Requests
+            <Trans>Asset Requests</Trans>
           </TabsTrigger>
           <TabsTrigger value="assistance">
             <HandHelping aria-hidden />
-            Assistance Requests
+            <Trans>Assistance Requests</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="assets">

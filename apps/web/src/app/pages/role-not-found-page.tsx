@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,9 @@ export function RoleNotFoundPage({ role }: { role: Role }) {
   return (
     <NotFoundMessage>
       <Button asChild size="lg">
-        <Link to={dashboards[role]}>Go to Dashboard</Link>
+        <Link to={dashboards[role]}>
+          <Trans>Go to Dashboard</Trans>
+        </Link>
       </Button>
     </NotFoundMessage>
   );

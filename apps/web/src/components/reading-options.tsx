@@ -1,0 +1,99 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ALargeSmall } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { textSizes, type TextSize } from '@sahaya/contract/i18n/languages';
+import { cn } from '../lib/cn.ts';
+import { chooseTextSizeEverywhere } from '../lib/preferences.ts';
+import { useTextSize } from '../lib/text-size.ts';
+import { useEscapeKey } from '../lib/use-escape-key.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Button } from './ui/button.tsx';
+
+const sizeNames = { normal: msg`Normal`, large: msg`Large`, larger: msg`Larger` } as const;
+
+/** Each choice is written at the size it gives, so the difference is seen before it is chosen. */
+const sizeClasses: Record<TextSize, string> = { normal: 'text-base', large: 'text-lg', larger: 'text-xl' };
+
+/**
+ * The header's reading options: the text size (normal, large, larger) and, on a phone, where the
+ * header has no room for it beside the menus, the language switch. A disclosure: the button opens
+ * the panel below the header, Tab goes on into it, and Escape or a press outside closes it. The
+ * panel is placed against the header (the nearest positioned box), across the width of a phone's
+ * screen, so it never reaches past the window whatever the text size.
+ */
+export function ReadingOptions({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const size = useTextSize();
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
+  }, []);
+  useEscapeKey(open, close);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const choose = (next: TextSize) => {
+    // A failure to save on the account leaves the size on this browser: the page shows it already.
+    void chooseTextSizeEverywhere(next).catch(() => {});
+  };
+
+  return (
+    <div ref={wrapper} className={cn('flex items-center', className)}>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <ALargeSmall aria-hidden />
+        <span className="sr-only">{t`Text size and language`}</span>
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-3 left-3 z-40 mt-1 space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:left-auto sm:w-80"
+      >
+        <div role="group" aria-labelledby={`${panelId}-size`}>
+          <p id={`${panelId}-size`} className="font-semibold text-ink">
+            {t`Text size`}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {textSizes.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                aria-pressed={choice === size}
+                onClick={() => choose(choice)}
+                className={cn(
+                  'min-h-11 rounded-lg border border-primary-700 px-3 font-semibold text-primary-800 hover:bg-primary-50 aria-pressed:bg-primary-700 aria-pressed:text-white',
+                  sizeClasses[choice],
+                )}
+              >
+                {i18n._(sizeNames[choice])}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="sm:hidden">
+          <p className="font-semibold text-ink">{t`Language`}</p>
+          <LanguageSwitch className="mt-2 flex-wrap" />
+        </div>
+      </div>
+    </div>
+  );
+}
