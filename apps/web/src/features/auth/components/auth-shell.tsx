@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -14,15 +16,17 @@ interface AuthShellProps {
   children: ReactNode;
 }
 
-/** The frame shared by the sign-in pages: the logo back to the home page, a heading and a card. */
+/** The frame shared by the sign-in pages: the logo back to the home page, the language switch, a heading and a card. */
 export function AuthShell({ title, description, aside, children }: AuthShellProps) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-50 to-stone-50">
       <PageTitle>{title}</PageTitle>
-      <header className="mx-auto flex w-full max-w-5xl items-center px-4 py-4 sm:px-6">
-        <Link to={paths.home} aria-label="Sahaya home" className="rounded-lg">
+      <header className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:px-6">
+        <Link to={paths.home} aria-label={t`Sahaya home`} className="rounded-lg">
           <Logo />
         </Link>
+        <LanguageSwitch />
       </header>
       <main
         id="main"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { emailBody } from '@sahaya/contract/auth/schemas';
 import { authMessages } from '@sahaya/contract/messages';
@@ -10,6 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('forgot-password');
 
@@ -22,6 +24,9 @@ interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const form = useForm({ resolver: zodResolver(emailBody), mode: 'onTouched', defaultValues: { email: '' } });
   const forgot = useForgotPassword();
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
+  const emailError = form.formState.errors.email?.message;
 
   const close = (next: boolean) => {
     if (!next) form.reset();
@@ -31,7 +36,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutateAsync(email).then(
       () => {
-        answer.success(authMessages.resetLinkSent);
+        answer.success(contractText(authMessages.resetLinkSent));
         close(false);
       },
       (error: unknown) => {
@@ -45,18 +50,24 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent showCloseButton={false}>
-        <DialogTitle>Forgot password?</DialogTitle>
-        <DialogDescription>Enter the e-mail you registered with and we will send you a link to set a new password.</DialogDescription>
+        <DialogTitle>
+          <Trans>Forgot password?</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Enter the e-mail you registered with and we will send you a link to set a new password.</Trans>
+        </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-          <FormField label="Email" error={form.formState.errors.email?.message}>
+          <FormField label={t`Email`} error={emailError && ctOf(emailError)}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
+              <Button variant="secondary">
+                <Trans>Close</Trans>
+              </Button>
             </DialogClose>
             <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-              Send Reset Link
+              <Trans>Send Reset Link</Trans>
             </Button>
           </div>
         </form>

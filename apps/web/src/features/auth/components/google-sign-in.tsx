@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@sahaya/contract/messages';
@@ -8,6 +11,7 @@ import { useConfig } from '../../../lib/public-config.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { googleLoginErrorMessage } from '../utils/error-messages.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { contractText, contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('sign-in');
 
@@ -30,7 +34,7 @@ declare global {
 }
 
 type Mode = 'login' | 'signup';
-const labels: Record<Mode, string> = { login: 'Login with Google', signup: 'Sign up with Google' };
+const labels: Record<Mode, MessageDescriptor> = { login: msg`Login with Google`, signup: msg`Sign up with Google` };
 
 function GoogleIcon() {
   return (
@@ -50,21 +54,23 @@ function GoogleIcon() {
 export function GoogleSignIn({ mode }: { mode: Mode }) {
   const config = useConfig();
   const clientId = config.data?.googleClientId ?? null;
+  const { ct } = useContractText();
 
   if (clientId) return <GoogleButton clientId={clientId} mode={mode} />;
   // While the settings load the button is simply off; once known, the reason is shown under it.
   const known = config.isSuccess || config.isError;
-  return <GoogleUnavailable mode={mode} note={known ? authMessages.googleNotConfigured : undefined} />;
+  return <GoogleUnavailable mode={mode} note={known ? ct(authMessages.googleNotConfigured) : undefined} />;
 }
 
 /** The Google button switched off, with the reason linked to it for screen readers. */
 function GoogleUnavailable({ mode, note }: { mode: Mode; note?: string }) {
   const noteId = useId();
+  const { i18n } = useLingui();
   return (
     <div className="space-y-1.5">
       <Button variant="secondary" className="w-full" disabled aria-describedby={note ? noteId : undefined}>
         <GoogleIcon />
-        {labels[mode]}
+        {i18n._(labels[mode])}
       </Button>
       {note ? (
         <p id={noteId} className="text-center text-sm text-muted">
@@ -79,6 +85,8 @@ function GoogleButton({ clientId, mode }: { clientId: string; mode: Mode }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const googleLogin = useGoogleLogin();
+  const { i18n, t } = useLingui();
+  const language = i18n.locale;
   const navigate = useNavigate();
   const { mutateAsync } = googleLogin;
 
@@ -86,16 +94,16 @@ function GoogleButton({ clientId, mode }: { clientId: string; mode: Mode }) {
     let cancelled = false;
     const onCredential = async ({ credential }: { credential?: string }) => {
       if (!credential) {
-        answer.error(authMessages.googleFailed);
+        answer.error(contractText(authMessages.googleFailed));
         return;
       }
       try {
         const reply = await mutateAsync(credential);
         if (!reply.success) {
-          answer.error(reply.message);
+          answer.error(contractTextOf(reply.message));
           return;
         }
-        answer.success(reply.message);
+        answer.success(contractTextOf(reply.message));
         navigate(homePathFor(reply.user.role), { replace: true });
       } catch (error) {
         const message = googleLoginErrorMessage(error);
@@ -113,6 +121,8 @@ function GoogleButton({ clientId, mode }: { clientId: string; mode: Mode }) {
           shape: 'rectangular',
           text: mode === 'login' ? 'signin_with' : 'signup_with',
           width: Math.min(container.current.clientWidth || 320, 400),
+          // Google writes its button's words itself: in the language the page is in.
+          locale: language,
         });
       },
       () => {
@@ -122,8 +132,8 @@ function GoogleButton({ clientId, mode }: { clientId: string; mode: Mode }) {
     return () => {
       cancelled = true;
     };
-  }, [clientId, mode, mutateAsync, navigate]);
+  }, [clientId, mode, mutateAsync, navigate, language]);
 
-  if (failed) return <GoogleUnavailable mode={mode} note="Google sign-in could not be loaded. Please try again later." />;
-  return <div ref={container} aria-label={labels[mode]} role="group" className="flex min-h-11 justify-center" />;
+  if (failed) return <GoogleUnavailable mode={mode} note={t`Google sign-in could not be loaded. Please try again later.`} />;
+  return <div ref={container} aria-label={i18n._(labels[mode])} role="group" className="flex min-h-11 justify-center" />;
 }

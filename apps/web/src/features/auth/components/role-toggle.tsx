@@ -1,20 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LoginRole } from '@sahaya/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-const options: { role: LoginRole; label: string }[] = [
-  { role: 'user', label: 'Not a volunteer' },
-  { role: 'volunteer', label: 'I am a volunteer' },
+const options: { role: LoginRole; label: MessageDescriptor }[] = [
+  { role: 'user', label: msg`Not a volunteer` },
+  { role: 'volunteer', label: msg`I am a volunteer` },
 ];
 
 /** Chooses the role sent with the login: two toggle buttons, the pressed one is the current role. */
 export function RoleToggle({ value, onChange }: { value: LoginRole; onChange: (role: LoginRole) => void }) {
   // Out of reach in the prerendered login page until the app runs it (see Button).
   const hydrated = useHydrated();
+  const { i18n, t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="I am signing in as"
+      aria-label={t`I am signing in as`}
       inert={!hydrated || undefined}
       className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1"
     >
@@ -31,7 +35,7 @@ export function RoleToggle({ value, onChange }: { value: LoginRole; onChange: (r
               selected ? 'bg-primary-700 text-white shadow-sm' : 'text-muted hover:bg-white hover:text-ink',
             )}
           >
-            {option.label}
+            {i18n._(option.label)}
           </button>
         );
       })}

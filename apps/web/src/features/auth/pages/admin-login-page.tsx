@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,12 +15,15 @@ import { adminLoginErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('admin-sign-in');
 
 /** /admin/login: the administrators' own sign-in. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
   const adminLogin = useAdminLogin();
   const form = useForm({
     resolver: zodResolver(credentials),
@@ -34,7 +38,7 @@ export function AdminLoginPage() {
     setFailure(null);
     try {
       const reply = await adminLogin.mutateAsync(data);
-      answer.success(reply.message);
+      answer.success(contractTextOf(reply.message));
       navigate(paths.admin.dashboard, { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
@@ -45,17 +49,17 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AuthShell title="Admin login" description="For Sahaya administrators.">
+    <AuthShell title={t`Admin login`} description={t`For Sahaya administrators.`}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
           <Input type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t`Password`} error={errors.password?.message && ctOf(errors.password.message)}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </form>
     </AuthShell>

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Credentials } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
-import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -17,10 +17,11 @@ import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { KindnessQuote } from '../components/kindness-quote.tsx';
 import { RoleToggle } from '../components/role-toggle.tsx';
-import { loginErrorMessage } from '../utils/error-messages.ts';
+import { loginErrorMessage, type ScreenFailure } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('sign-in');
 
@@ -37,10 +38,10 @@ function prepareSignIn() {
   void loadLoginEndpoint().catch(() => {});
 }
 
-/** The tab a failed sign-in says the account belongs on, if it said so. */
-function tabNamedBy(failure: string | null): LoginRole | null {
-  const { user, volunteer } = authMessages.signInOnOtherTab;
-  return failure === volunteer ? 'volunteer' : failure === user ? 'user' : null;
+/** The tab a failed sign-in says the account belongs on, if it said so (by its code, whatever the language). */
+function tabNamedBy(failure: ScreenFailure | null): LoginRole | null {
+  const code = failure?.code;
+  return code === 'SIGN_IN_AS_VOLUNTEER' ? 'volunteer' : code === 'SIGN_IN_AS_USER' ? 'user' : null;
 }
 
 interface LoginPageProps {
@@ -56,13 +57,15 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
   // The dialog stays mounted once it has been opened, so it closes (and hands focus back) as before.
   const [forgotWanted, setForgotWanted] = useState(false);
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
   const login = useLogin();
   // No default values: the page is prerendered, and what was typed into its fields before the app
   // took it over is what the form starts with.
   const form = useForm<Credentials>({ resolver: validation.resolver, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   // Why the last try failed, kept in the form beside the button, not only in a passing toast.
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ScreenFailure | null>(null);
   const rightTab = tabNamedBy(failure);
   const submit = useRef<HTMLButtonElement>(null);
 
@@ -78,32 +81,32 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
     onSignInSent?.(role);
     try {
       const reply = await login.mutateAsync({ data, selectedRole: role });
-      answer.success(reply.message);
+      answer.success(contractTextOf(reply.message));
       navigate(homePathFor(reply.user.role), { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
-      const message = loginErrorMessage(error);
-      setFailure(message);
-      if (message) answer.error(message);
+      const failed = loginErrorMessage(error);
+      setFailure(failed);
+      if (failed) answer.error(contractTextOf(failed.message));
     }
   });
 
   return (
     <AuthShell
-      title={role === 'volunteer' ? 'Volunteer login' : 'Welcome back'}
+      title={role === 'volunteer' ? t`Volunteer login` : t`Welcome back`}
       description={
         role === 'volunteer'
-          ? 'Sign in to see the people near you who need a hand.'
-          : 'Sign in to borrow equipment, ask for help and follow your requests.'
+          ? t`Sign in to see the people near you who need a hand.`
+          : t`Sign in to borrow equipment, ask for help and follow your requests.`
       }
       aside={<KindnessQuote />}
     >
       <RoleToggle value={role} onChange={selectRole} />
       <form noValidate onSubmit={onSubmit} onFocus={prepareSignIn} className="mt-6 space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t`Password`} error={errors.password?.message && ctOf(errors.password.message)}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <div className="flex justify-end">
@@ -115,12 +118,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
               setForgotOpen(true);
             }}
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Button>
         </div>
         {failure ? (
           <ErrorAlert>
-            {failure}
+            {ctOf(failure.message)}
             {rightTab ? (
               <Button
                 variant="link"
@@ -132,28 +135,30 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
                   submit.current?.focus();
                 }}
               >
-                {rightTab === 'volunteer' ? 'Sign in as a volunteer' : 'Sign in as a user'}
+                {rightTab === 'volunteer' ? <Trans>Sign in as a volunteer</Trans> : <Trans>Sign in as a user</Trans>}
               </Button>
             ) : null}
           </ErrorAlert>
         ) : null}
         <Button ref={submit} type="submit" size="lg" className="w-full" pending={isSubmitting}>
-          Login
+          <Trans>Login</Trans>
         </Button>
       </form>
 
       {role === 'volunteer' ? (
         <section aria-labelledby="become-volunteer" className="mt-6 rounded-xl bg-primary-50 p-4">
           <h2 id="become-volunteer" className="font-semibold text-ink">
-            New to volunteering?
+            <Trans>New to volunteering?</Trans>
           </h2>
           <p className="mt-1">
-            Our team sets up volunteer accounts after a short call: we check who you are, where you can help and
-            any certificates you have (first aid, nursing or driving). Tell us about yourself through the{' '}
-            <Link to={paths.contact} className="font-semibold text-primary-800 underline underline-offset-4">
-              contact page
-            </Link>
-            .
+            <Trans>
+              Our team sets up volunteer accounts after a short call: we check who you are, where you can help and
+              any certificates you have (first aid, nursing or driving). Tell us about yourself through the{' '}
+              <Link to={paths.contact} className="font-semibold text-primary-800 underline underline-offset-4">
+                contact page
+              </Link>
+              .
+            </Trans>
           </p>
         </section>
       ) : null}
@@ -163,10 +168,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
           <OrDivider />
           <GoogleSignIn mode="login" />
           <p className="text-center">
-            Not Registered?{' '}
-            <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
-              Register Now
-            </Link>
+            <Trans>
+              Not Registered?{' '}
+              <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
+                Register Now
+              </Link>
+            </Trans>
           </p>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { registerBody } from '@sahaya/contract/auth/schemas';
@@ -14,12 +15,15 @@ import { registerErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { formToast } from '../../../lib/form-toast.ts';
+import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('register');
 
 /** /user/register: creates an account, then sends the person to enter the e-mailed OTP. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(registerBody),
@@ -31,7 +35,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       const reply = await register.mutateAsync(data);
-      answer.success(reply.message);
+      answer.success(contractTextOf(reply.message));
       navigate(paths.verifyOtpFor(reply.registeredMail));
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email', 'password']);
@@ -41,32 +45,34 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthShell title="Create your account" description="It is free, and it takes a minute.">
+    <AuthShell title={t`Create your account`} description={t`It is free, and it takes a minute.`}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t`Name`} error={errors.name?.message && ctOf(errors.name.message)}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
         <NewPasswordField
-          label="Password"
+          label={t`Password`}
           rule="password"
           registration={form.register('password')}
-          error={errors.password?.message}
+          error={errors.password?.message && ctOf(errors.password.message)}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </form>
       <div className="mt-6 space-y-4">
         <OrDivider />
         <GoogleSignIn mode="signup" />
         <p className="text-center">
-          Already registered?{' '}
-          <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
-            Login here
-          </Link>
+          <Trans>
+            Already registered?{' '}
+            <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
+              Login here
+            </Link>
+          </Trans>
         </p>
       </div>
     </AuthShell>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { formToast } from '../../../lib/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('reset-password');
 
@@ -25,6 +27,8 @@ const answer = formToast('reset-password');
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const reset = useResetPassword();
   // A used or expired link says so as the page opens, not after the form is filled in.
   const linkState = useResetTokenState(token);
@@ -41,15 +45,17 @@ export function ResetPasswordPage() {
 
   if (!token || linkState.data?.usable === false) {
     return (
-      <AuthShell title="Reset password">
-        <ErrorAlert>{token ? authMessages.resetTokenInvalid : validation.invalidResetToken}</ErrorAlert>
-        <p className="mt-4">A reset link works once, for a limited time. We can mail you a new one.</p>
+      <AuthShell title={t`Reset password`}>
+        <ErrorAlert>{token ? ct(authMessages.resetTokenInvalid) : ct(validation.invalidResetToken)}</ErrorAlert>
+        <p className="mt-4">
+          <Trans>A reset link works once, for a limited time. We can mail you a new one.</Trans>
+        </p>
         <Button size="lg" className="mt-4 w-full" onClick={() => setForgotOpen(true)}>
-          Send me a new link
+          <Trans>Send me a new link</Trans>
         </Button>
         <p className="mt-4 text-center">
           <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
-            Back to login
+            <Trans>Back to login</Trans>
           </Link>
         </p>
         <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
@@ -60,7 +66,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await reset.mutateAsync({ token, newPassword });
-      answer.success(authMessages.passwordReset);
+      answer.success(contractText(authMessages.passwordReset));
       setDone(true);
     } catch (error) {
       applyServerErrors(error, form.setError, ['newPassword']);
@@ -70,24 +76,27 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthShell title="Reset password" description="Choose a new password for your account.">
+    <AuthShell title={t`Reset password`} description={t`Choose a new password for your account.`}>
       {done ? (
         <p role="status" className="rounded-lg bg-primary-50 p-4 font-semibold text-primary-900">
-          {authMessages.passwordReset} Taking you to the login page…
+          <Trans>{ct(authMessages.passwordReset)} Taking you to the login page…</Trans>
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <NewPasswordField
-            label="New Password"
+            label={t`New Password`}
             rule="resetPassword"
             registration={form.register('newPassword')}
-            error={errors.newPassword?.message}
+            error={errors.newPassword?.message && ctOf(errors.newPassword.message)}
           />
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <FormField
+            label={t`Confirm Password`}
+            error={errors.confirmPassword?.message && ctOf(errors.confirmPassword.message)}
+          >
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </form>
       )}

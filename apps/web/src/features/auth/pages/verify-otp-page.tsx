@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { Email } from '../../../components/ui/email.tsx';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('verify-otp');
 
@@ -28,6 +30,8 @@ const otpForm = z.object({ otp });
 export function VerifyOtpPage() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
@@ -39,9 +43,9 @@ export function VerifyOtpPage() {
 
   if (!email) {
     return (
-      <AuthShell title="Verify your email" description="We could not tell which e-mail address to verify.">
+      <AuthShell title={t`Verify your email`} description={t`We could not tell which e-mail address to verify.`}>
         <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
-          Register again
+          <Trans>Register again</Trans>
         </Link>
       </AuthShell>
     );
@@ -50,7 +54,7 @@ export function VerifyOtpPage() {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await verify.mutateAsync({ email, otp: data.otp });
-      answer.success(authMessages.verified);
+      answer.success(contractText(authMessages.verified));
       setVerified(true);
     } catch (error) {
       applyServerErrors(error, form.setError, ['otp']);
@@ -62,7 +66,7 @@ export function VerifyOtpPage() {
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
-      answer.success(authMessages.otpResent);
+      answer.success(contractText(authMessages.otpResent));
       restart();
     } catch (error) {
       const message = serverMessage(error, authMessages.anError);
@@ -72,23 +76,24 @@ export function VerifyOtpPage() {
 
   return (
     <AuthShell
-      title="Verify your email"
+      title={t`Verify your email`}
       description={
-        <>
-          We sent a code to <strong className="text-ink">
+        <Trans>
+          We sent a code to{' '}
+          <strong className="text-ink">
             <Email address={email} />
-          </strong>. Enter it below to activate your
-          account.
-        </>
+          </strong>
+          . Enter it below to activate your account.
+        </Trans>
       }
     >
       {verified ? (
         <p role="status" className="rounded-lg bg-primary-50 p-4 font-semibold text-primary-900">
-          {authMessages.verified} Taking you to the login page…
+          <Trans>{ct(authMessages.verified)} Taking you to the login page…</Trans>
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField label="OTP" error={errors.otp?.message}>
+          <FormField label={t`OTP`} error={errors.otp?.message && ctOf(errors.otp.message)}>
             <Input
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -97,17 +102,23 @@ export function VerifyOtpPage() {
             />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-            Verify
+            <Trans>Verify</Trans>
           </Button>
           <div className="flex flex-wrap items-center justify-center gap-x-2 text-muted">
-            <span>Did not get the code?</span>
+            <span>
+              <Trans>Did not get the code?</Trans>
+            </span>
             <Button
               variant="link"
               disabled={remaining > 0 || resend.isPending}
               aria-busy={resend.isPending}
               onClick={onResend}
             >
-              Resent otp{remaining > 0 ? ` in ${remaining} seconds` : ''}
+              {remaining > 0 ? (
+                <Plural value={remaining} one="Resent otp in # second" other="Resent otp in # seconds" />
+              ) : (
+                <Trans>Resent otp</Trans>
+              )}
             </Button>
           </div>
         </form>

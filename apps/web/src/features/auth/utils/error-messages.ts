@@ -1,17 +1,32 @@
 import { authMessages } from '@sahaya/contract/messages';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure, type FailureCode } from '../../../lib/api-error.ts';
+import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
+
+/** A failure as a sign-in screen keeps it: what it says (as the server or the contract said it) and its code. */
+export interface ScreenFailure {
+  message: string;
+  code: FailureCode;
+}
 
 /**
  * What a sign-in screen says about a failure (spec 1 §8): the server's reason when it refused, or
  * the screen's own words. `null` means the client has already told the person (a network failure
- * or forbidden access), so the form shows nothing more.
+ * or forbidden access), so the form shows nothing more. A screen that keeps the failure on show
+ * puts it in the language shown as it renders (`ctOf`), so it follows a change of language.
  */
-export function serverMessage(error: unknown, fallback: string): string | null {
+export function serverFailure(error: unknown, fallback: string): ScreenFailure | null {
   const failure = readFailure(error, fallback);
-  return failure.told ? null : failure.message;
+  return failure.told ? null : { message: failure.message, code: failure.code };
 }
 
-export const loginErrorMessage = (error: unknown) => serverMessage(error, authMessages.unexpectedLogin);
+/** The same failure's words in the language shown now (for a toast). */
+export const serverMessage = (error: unknown, fallback: string): string | null =>
+  {
+    const failure = serverFailure(error, fallback);
+    return failure ? contractTextOf(failure.message) : null;
+  };
+
+export const loginErrorMessage = (error: unknown) => serverFailure(error, authMessages.unexpectedLogin);
 
 export const adminLoginErrorMessage = (error: unknown) => serverMessage(error, authMessages.anError);
 
