@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
@@ -9,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -26,6 +28,8 @@ const editButtonId = (address: Address) => `edit-address-${address._id}`;
  * location says so, with a button that opens it to add one.
  */
 export function AddressBook() {
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const addresses = useAddresses();
   const makePrimary = useMakePrimaryAddress();
   const remove = useDeleteAddress();
@@ -36,14 +40,22 @@ export function AddressBook() {
   const toast = formToast('address-book');
   const focusAfter = useFocusAfterAction(addresses.data ? list.map((address) => address._id) : undefined);
 
+  const deleteDescription = (address: Address | null) => {
+    if (!address) return t`Delete this address? Requests made with it keep their own copy.`;
+    const street = address.street;
+    return address.isPrimary
+      ? t`Delete ${street}? It is your primary address; your newest other address becomes primary.`
+      : t`Delete ${street}? Requests made with it keep their own copy.`;
+  };
+
   const onMakePrimary = async (address: Address) => {
     try {
       const reply = await makePrimary.mutateAsync(address._id);
-      toast.success(reply.message);
+      toast.success(ctOf(reply.message));
       // The "Make primary" button just pressed is gone now; the keyboard carries on from the same address.
       requestAnimationFrame(() => document.getElementById(editButtonId(address))?.focus());
     } catch (error) {
-      if (!readFailure(error).told) toast.error(addressMessages.makePrimaryFailed);
+      if (!readFailure(error).told) toast.error(ct(addressMessages.makePrimaryFailed));
     }
   };
 
@@ -51,12 +63,12 @@ export function AddressBook() {
     if (!deleting) return;
     try {
       const reply = await remove.mutateAsync(deleting._id);
-      toast.success(reply.message);
+      toast.success(ctOf(reply.message));
       // The address and its buttons are gone: the keyboard carries on from the next address.
       focusAfter.settle(deleting._id);
       setDeleting(null);
     } catch (error) {
-      if (!readFailure(error).told) toast.error(addressMessages.deleteFailed);
+      if (!readFailure(error).told) toast.error(ct(addressMessages.deleteFailed));
     }
   };
 
@@ -64,12 +76,16 @@ export function AddressBook() {
     <Card ref={focusAfter.ref}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <CardTitle>My addresses</CardTitle>
-          <p className="mt-1 text-muted">Your primary address is the one your profile shows.</p>
+          <CardTitle>
+            <Trans>My addresses</Trans>
+          </CardTitle>
+          <p className="mt-1 text-muted">
+            <Trans>Your primary address is the one your profile shows.</Trans>
+          </p>
         </div>
         <Button variant="secondary" onClick={() => setAdding(true)}>
           <Plus aria-hidden />
-          Add address
+          <Trans>Add address</Trans>
         </Button>
       </div>
       {addresses.isPending ? (
@@ -79,15 +95,17 @@ export function AddressBook() {
         </div>
       ) : addresses.isError ? (
         <p role="alert" className="mt-4 font-semibold text-danger">
-          {addressMessages.listFailed}
+          {ct(addressMessages.listFailed)}
         </p>
       ) : list.length === 0 ? (
         <p {...{ [FOCUS_EMPTY]: '' }} className="mt-4 text-muted">
-          No saved addresses yet. Add one to use it when you ask for help.
+          <Trans>No saved addresses yet. Add one to use it when you ask for help.</Trans>
         </p>
       ) : (
-        <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-label="Saved addresses">
-          {list.map((address) => (
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={t`Saved addresses`}>
+          {list.map((address) => {
+            const street = address.street;
+            return (
             <li
               key={address._id}
               {...{ [FOCUS_KEY]: address._id }}
@@ -110,12 +128,12 @@ export function AddressBook() {
                   </p>
                   {address.hasLocation ? (
                     <p className="mt-1 text-sm text-muted">
-                      {address.locationSource === 'pin' ? addressMessages.fromPincode(address.pincode) : addressMessages.fromDevice}
+                      {address.locationSource === 'pin' ? ct(addressMessages.fromPincode, address.pincode) : ct(addressMessages.fromDevice)}
                     </p>
                   ) : (
                     <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-amber-900">
                       <AlertTriangle className="size-4 shrink-0" aria-hidden />
-                      {addressMessages.noLocation}
+                      {ct(addressMessages.noLocation)}
                     </p>
                   )}
                 </div>
@@ -127,10 +145,10 @@ export function AddressBook() {
                     size="sm"
                     onClick={() => void onMakePrimary(address)}
                     disabled={makePrimary.isPending}
-                    aria-label={`Make primary: ${address.street}`}
+                    aria-label={t`Make primary: ${street}`}
                   >
                     <Star aria-hidden />
-                    Make primary
+                    <Trans>Make primary</Trans>
                   </Button>
                 )}
                 <Button
@@ -138,24 +156,29 @@ export function AddressBook() {
                   variant="secondary"
                   size="sm"
                   onClick={() => setEditing(address)}
-                  aria-label={`${address.hasLocation ? 'Edit' : 'Edit and add location'}: ${address.street}`}
+                  aria-label={address.hasLocation ? t`Edit: ${street}` : t`Edit and add location: ${street}`}
                 >
                   <Pencil aria-hidden />
-                  {address.hasLocation ? 'Edit' : 'Edit and add location'}
+                  {address.hasLocation ? t`Edit` : t`Edit and add location`}
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(address)} aria-label={`Delete: ${address.street}`}>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(address)} aria-label={t`Delete: ${street}`}>
                   <Trash2 aria-hidden />
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </div>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent className="max-w-2xl">
-          <DialogTitle>Add address</DialogTitle>
-          <DialogDescription>All fields are required except the location.</DialogDescription>
+          <DialogTitle>
+            <Trans>Add address</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>All fields are required except the location.</Trans>
+          </DialogDescription>
           <div className="mt-5">
             <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />
           </div>
@@ -163,9 +186,13 @@ export function AddressBook() {
       </Dialog>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
-          <DialogTitle>Edit address</DialogTitle>
+          <DialogTitle>
+            <Trans>Edit address</Trans>
+          </DialogTitle>
           <DialogDescription>
-            A location you shared stays while the place is the same. If you change the place, the new PIN code is used until you share it again.
+            <Trans>
+              A location you shared stays while the place is the same. If you change the place, the new PIN code is used until you share it again.
+            </Trans>
           </DialogDescription>
           <div className="mt-5">
             {editing ? (
@@ -177,13 +204,9 @@ export function AddressBook() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete address"
-        description={
-          deleting?.isPrimary
-            ? `Delete ${deleting.street}? It is your primary address; your newest other address becomes primary.`
-            : `Delete ${deleting?.street ?? 'this address'}? Requests made with it keep their own copy.`
-        }
-        confirmLabel="Delete"
+        title={t`Delete address`}
+        description={deleteDescription(deleting)}
+        confirmLabel={t`Delete`}
         tone="danger"
         pending={remove.isPending}
         onConfirm={() => void onDelete()}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { nameOf, primaryFirst } from '../utils/address-list.ts';
 import { AddressForm } from './address-form.tsx';
@@ -27,6 +29,7 @@ export interface AddressChoiceProps {
  * request form. The assistance form takes it from the route.
  */
 export function AddressChoice({ field, selected, error, onAdded }: AddressChoiceProps) {
+  const { ct, ctOf } = useContractText();
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
   const list = primaryFirst(addresses.data?.addresses ?? []);
@@ -34,7 +37,9 @@ export function AddressChoice({ field, selected, error, onAdded }: AddressChoice
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-base font-semibold text-ink">Address</legend>
+      <legend className="text-base font-semibold text-ink">
+        <Trans>Address</Trans>
+      </legend>
       {addresses.isPending ? (
         <div aria-busy className="grid gap-3 sm:grid-cols-2">
           <Skeleton className="h-24 w-full rounded-xl" />
@@ -42,10 +47,12 @@ export function AddressChoice({ field, selected, error, onAdded }: AddressChoice
         </div>
       ) : addresses.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          {addressMessages.listFailed}
+          {ct(addressMessages.listFailed)}
         </p>
       ) : list.length === 0 ? (
-        <p className="text-muted">You have no saved address yet. Add the place where help is needed.</p>
+        <p className="text-muted">
+          <Trans>You have no saved address yet. Add the place where help is needed.</Trans>
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {list.map((address) => (
@@ -81,17 +88,21 @@ export function AddressChoice({ field, selected, error, onAdded }: AddressChoice
       )}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {ctOf(error)}
         </p>
       ) : null}
       <Button variant="secondary" onClick={() => setAdding(true)}>
         <Plus aria-hidden />
-        Add new address
+        <Trans>Add new address</Trans>
       </Button>
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent className="max-w-2xl">
-          <DialogTitle>Add address</DialogTitle>
-          <DialogDescription>All fields are required except the location. The new address is chosen for this request.</DialogDescription>
+          <DialogTitle>
+            <Trans>Add address</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>All fields are required except the location. The new address is chosen for this request.</Trans>
+          </DialogDescription>
           {/* The dialog is drawn elsewhere in the page but sits inside the request form in React's
               tree, where the address form's submit would bubble up and send the request too. */}
           <div className="mt-5" onSubmit={(event) => event.stopPropagation()}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, type Path } from 'react-hook-form';
 import {
   createAddressBody,
@@ -14,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 
@@ -64,6 +66,8 @@ interface AddressFormProps {
  * error for fields they have not reached yet.
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const toast = formToast(address ? `address-${address._id}` : 'address-new');
@@ -95,19 +99,19 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       const reply = address
         ? await update.mutateAsync({ id: address._id, body: saving })
         : await create.mutateAsync(saving);
-      toast.success(reply.message);
+      toast.success(ctOf(reply.message));
       form.reset(address ? valuesOf(reply.address) : empty);
       onSaved?.(reply.address);
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
-      if (!readFailure(error).told) toast.error(address ? addressMessages.updateFailed : addressMessages.createFailed);
+      if (!readFailure(error).told) toast.error(ct(address ? addressMessages.updateFailed : addressMessages.createFailed));
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <AddressFields register={register} errors={errors} names={{ first: 'First name', last: 'Last name' }} />
+        <AddressFields register={register} errors={errors} names={{ first: t`First name`, last: t`Last name` }} />
       </div>
 
       <LocationField
@@ -123,11 +127,11 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save address'}
+          {isSubmitting ? t`Saving…` : t`Save address`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -6,7 +7,7 @@ export function PrimaryBadge() {
   return (
     <Badge tone="primary">
       <Star className="mr-1 size-4" aria-hidden />
-      Primary
+      <Trans>Primary</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PersonListItem } from '@sahaya/contract/people/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -5,9 +7,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
 import type { KindConfig } from '../utils/kinds.ts';
-import { formatDate } from '@sahaya/contract/format';
 import { StatusBadge } from './status-badge.tsx';
 import { Email } from '../../../components/ui/email.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 interface PeopleTableProps {
   config: KindConfig;
@@ -18,13 +21,27 @@ interface PeopleTableProps {
   rowsWhileLoading: number;
 }
 
-const columns = ['Sl.No.', 'Profile', 'Name', 'Email', 'DOJ', 'Status', 'Action'];
+/** The columns by key (what the skeleton rows are drawn by) and the heading each shows. */
+const columns = [
+  { key: 'number', heading: msg`Sl.No.` },
+  { key: 'profile', heading: msg`Profile` },
+  { key: 'name', heading: msg`Name` },
+  { key: 'email', heading: msg`Email` },
+  { key: 'joined', heading: msg`DOJ` },
+  { key: 'status', heading: msg`Status` },
+  { key: 'action', heading: msg`Action` },
+] as const;
+const columnKeys = columns.map((column) => column.key);
 
-const viewLinkClass =
+const viewLinkClassName =
   'inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
 
 /** One person as a card, for where the list is narrow (components/ui/table-or-cards.tsx). */
 function PersonCard({ config, person, number }: { config: KindConfig; person: PersonListItem; number: number }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const joined = f.date(person.createdAt);
+  const name = person.name;
   return (
     <div className="flex items-start gap-3 p-3">
       <span className="w-4 shrink-0 pt-2.5 text-sm font-semibold text-muted">{number}</span>
@@ -38,9 +55,11 @@ function PersonCard({ config, person, number }: { config: KindConfig; person: Pe
           <Email address={person.email} />
         </p>
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm text-muted">Joined {formatDate(person.createdAt)}</p>
-          <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
-            View
+          <p className="text-sm text-muted">
+            <Trans>Joined {joined}</Trans>
+          </p>
+          <Link to={config.detailsPath(person._id)} aria-label={t`View ${name}`} className={viewLinkClassName}>
+            <Trans>View</Trans>
           </Link>
         </div>
       </div>
@@ -61,6 +80,8 @@ const cardPlaceholder = (
 /** The Users List / Volunteers List table of spec 3 §2, shown as cards where it is narrow. */
 export function PeopleTable(props: PeopleTableProps) {
   const { config, people, firstNumber, loading, rowsWhileLoading } = props;
+  const { i18n } = useLingui();
+  const { ct } = useContractText();
   return (
     <TableOrCards
       table={<PeopleDataTable {...props} />}
@@ -69,8 +90,8 @@ export function PeopleTable(props: PeopleTableProps) {
           items={people}
           loading={loading}
           rowsWhileLoading={rowsWhileLoading}
-          emptyText={config.emptyText}
-          label={config.listTitle}
+          emptyText={ct(config.emptyText)}
+          label={i18n._(config.listTitle)}
           ordered
           keyOf={(person) => person._id}
           placeholder={cardPlaceholder}
@@ -83,12 +104,15 @@ export function PeopleTable(props: PeopleTableProps) {
 }
 
 function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoading }: PeopleTableProps) {
+  const { i18n, t } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
   return (
-    <Table aria-label={config.listTitle} aria-busy={loading}>
+    <Table aria-label={i18n._(config.listTitle)} aria-busy={loading}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column.key}>{i18n._(column.heading)}</TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -96,12 +120,14 @@ function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoadin
         {loading && !people ? (
           <TableSkeletonRows
             rows={rowsWhileLoading}
-            columns={columns}
-            cell={(column) => (column === 'Profile' ? <Skeleton className="size-10 rounded-full" /> : undefined)}
+            columns={columnKeys}
+            cell={(column) => (column === 'profile' ? <Skeleton className="size-10 rounded-full" /> : undefined)}
           />
         ) : null}
-        {people?.length === 0 ? <TableEmptyRow columns={columns.length}>{config.emptyText}</TableEmptyRow> : null}
-        {people?.map((person, index) => (
+        {people?.length === 0 ? <TableEmptyRow columns={columns.length}>{ct(config.emptyText)}</TableEmptyRow> : null}
+        {people?.map((person, index) => {
+          const name = person.name;
+          return (
           <TableRow key={person._id}>
             <TableCell>{firstNumber + index}</TableCell>
             <TableCell>
@@ -112,17 +138,18 @@ function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoadin
             <TableCell>
               <Email address={person.email} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(person.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{f.date(person.createdAt)}</TableCell>
             <TableCell>
               <StatusBadge isBlocked={person.isBlocked} />
             </TableCell>
             <TableCell>
-              <Link to={config.detailsPath(person._id)} aria-label={`View ${person.name}`} className={viewLinkClass}>
-                View
+              <Link to={config.detailsPath(person._id)} aria-label={t`View ${name}`} className={viewLinkClassName}>
+                <Trans>View</Trans>
               </Link>
             </TableCell>
           </TableRow>
-        ))}
+          );
+        })}
       </TableBody>
     </Table>
   );

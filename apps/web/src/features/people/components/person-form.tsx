@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, type Path } from 'react-hook-form';
 import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { countries, DEFAULT_COUNTRY } from '../utils/countries.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { countriesIn, countryName, DEFAULT_COUNTRY } from '../utils/countries.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
@@ -55,12 +57,16 @@ interface PersonFormProps {
  * again on submit, by the same contract rules the server applies, so both show the same messages.
  */
 export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFormProps) {
+  const { t, i18n } = useLingui();
+  const { ctOf } = useContractText();
   const form = useForm<CreatePersonForm, unknown, CreatePersonBody>({
     resolver: zodResolver(createPersonBody),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
   const { errors, isSubmitting } = form.formState;
+  /** A field's message (the contract's rule, or the server's answer) in the language shown. */
+  const errorOf = (message?: string) => (message ? ctOf(message) : undefined);
   const busy = isSubmitting || disabled;
 
   const submit = form.handleSubmit(async (body) => {
@@ -75,41 +81,46 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
       <fieldset disabled={disabled} className="space-y-5">
-        <legend className="mb-4 text-xl font-bold text-ink">Personal details</legend>
+        <legend className="mb-4 text-xl font-bold text-ink">
+          <Trans>Personal details</Trans>
+        </legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+          <FormField label={t`Name`} error={errorOf(errors.name?.message)} className="sm:col-span-2">
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Age" error={errors.age?.message}>
+          <FormField label={t`Age`} error={errorOf(errors.age?.message)}>
             <Input inputMode="numeric" autoComplete="off" {...form.register('age')} />
           </FormField>
-          <FormField label="Gender" error={errors.gender?.message}>
+          <FormField label={t`Gender`} error={errorOf(errors.gender?.message)}>
             <GenderSelect {...form.register('gender')} />
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
+          <FormField label={t`Phone`} error={errorOf(errors.phone?.message)}>
             <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register('phone')} />
           </FormField>
-          <FormField label="Email Address" error={errors.email?.message}>
+          <FormField label={t`Email Address`} error={errorOf(errors.email?.message)}>
             <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
           </FormField>
           <NewPasswordField
-            label="Password"
+            label={t`Password`}
             rule="password"
             registration={form.register('password')}
-            error={errors.password?.message}
+            error={errorOf(errors.password?.message)}
             className="sm:col-span-2"
           />
         </div>
       </fieldset>
 
       <fieldset disabled={disabled} className="space-y-5">
-        <legend className="mb-4 text-xl font-bold text-ink">Address</legend>
+        <legend className="mb-4 text-xl font-bold text-ink">
+          <Trans>Address</Trans>
+        </legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <AddressFields
             register={(name) => form.register(name)}
             errors={errors}
-            names={{ first: 'First Name', last: 'Last Name' }}
-            countries={countries}
+            names={{ first: t`First Name`, last: t`Last Name` }}
+            countries={countriesIn(i18n.locale)}
+            countryName={(country) => countryName(country, i18n.locale)}
             autoComplete="off"
           />
         </div>

@@ -1,4 +1,7 @@
-import { formatDate } from '@sahaya/contract/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '@sahaya/contract/constants';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
@@ -7,6 +10,7 @@ import { Email } from '../../../components/ui/email.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetPerson } from '../api/get-person.ts';
 
 interface UserDetailsDialogProps {
@@ -15,21 +19,35 @@ interface UserDetailsDialogProps {
   onClose: () => void;
 }
 
+const roleWords: Record<Role, MessageDescriptor> = {
+  user: msg`User`,
+  volunteer: msg`Volunteer`,
+  admin: msg`Admin`,
+};
+
 /**
  * The User Details dialog of spec 3 "Request management": who asked, how to reach them and where
  * they live. It reads the person as the user details page does, so the two share what they have read.
  */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const query = useGetPerson('user', user?._id ?? '', user !== null);
+  const name = user?.name ?? '';
+  const ageText = (age: number | null) => (age === null ? t`N/A` : t({ message: plural(age, { one: '# year old', other: '# years old' }) }));
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
-        <DialogTitle>User Details</DialogTitle>
-        <DialogDescription>{user ? `The person who made this request: ${user.name}.` : ''}</DialogDescription>
+        <DialogTitle>
+          <Trans>User Details</Trans>
+        </DialogTitle>
+        <DialogDescription>{user ? t`The person who made this request: ${name}.` : ''}</DialogDescription>
         {query.isPending ? (
           <div aria-busy className="mt-5 space-y-3">
-            <span className="sr-only">Loading details</span>
+            <span className="sr-only">
+              <Trans>Loading details</Trans>
+            </span>
             <Skeleton className="size-20 rounded-full" />
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-5 w-64 max-w-full" />
@@ -43,31 +61,35 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
               <div className="min-w-0 space-y-1.5">
                 <p className="text-xl font-bold break-words text-ink">{query.data.person.name}</p>
                 <div className="flex flex-wrap gap-2">
-                  <Badge tone="primary" className="capitalize">
-                    {query.data.person.role}
-                  </Badge>
-                  {query.data.person.isVerified ? <Badge tone="success">Verified</Badge> : null}
+                  <Badge tone="primary">{i18n._(roleWords[query.data.person.role])}</Badge>
+                  {query.data.person.isVerified ? (
+                    <Badge tone="success">
+                      <Trans>Verified</Trans>
+                    </Badge>
+                  ) : null}
                   <Badge tone={query.data.person.isActive ? 'success' : 'neutral'}>
-                    {query.data.person.isActive ? 'Active' : 'Inactive'}
+                    {query.data.person.isActive ? t`Active` : t`Inactive`}
                   </Badge>
                   <Badge tone={query.data.person.isBlocked ? 'danger' : 'neutral'}>
-                    {query.data.person.isBlocked ? 'Blocked' : 'Not Blocked'}
+                    {query.data.person.isBlocked ? t`Blocked` : t`Not Blocked`}
                   </Badge>
                 </div>
               </div>
             </div>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail term="Email">
+              <Detail term={t`Email`}>
                 <Email address={query.data.person.email} />
               </Detail>
-              <Detail term="Phone">{query.data.person.phone || 'N/A'}</Detail>
-              <Detail term="Age">{query.data.person.age === null ? 'N/A' : `${query.data.person.age} years old`}</Detail>
-              <Detail term="Joined">
-                <time dateTime={query.data.person.createdAt}>{formatDate(query.data.person.createdAt)}</time>
+              <Detail term={t`Phone`}>{query.data.person.phone || t`N/A`}</Detail>
+              <Detail term={t`Age`}>{ageText(query.data.person.age)}</Detail>
+              <Detail term={t`Joined`}>
+                <time dateTime={query.data.person.createdAt}>{f.date(query.data.person.createdAt)}</time>
               </Detail>
             </dl>
             <div>
-              <h3 className="font-bold text-ink">Address</h3>
+              <h3 className="font-bold text-ink">
+                <Trans>Address</Trans>
+              </h3>
               {query.data.address ? (
                 <address className="mt-1 text-ink not-italic">
                   {[query.data.address.fname, query.data.address.lname].filter(Boolean).join(' ') || query.data.person.name}
@@ -79,7 +101,9 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
                   {query.data.address.country} {query.data.address.pincode}
                 </address>
               ) : (
-                <p className="mt-1 text-muted">No address added</p>
+                <p className="mt-1 text-muted">
+                  <Trans>No address added</Trans>
+                </p>
               )}
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
@@ -15,6 +17,10 @@ import { kinds } from '../utils/kinds.ts';
 /** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
 export function AddPersonPage({ kind }: { kind: PersonKind }) {
   const config = kinds[kind];
+  const { i18n } = useLingui();
+  const { ct } = useContractText();
+  const heading = i18n._(config.addHeading);
+  const addLabel = i18n._(config.addLabel);
   const create = useCreatePerson(kind);
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
@@ -28,23 +34,23 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageTitle>{config.addHeading}</PageTitle>
-      <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={config.addLabel} />
-      <h1 className="text-3xl font-extrabold text-ink">{config.addHeading}</h1>
+      <PageTitle>{heading}</PageTitle>
+      <Breadcrumb parent={{ to: config.listPath, label: i18n._(config.sectionTitle) }} current={addLabel} />
+      <h1 className="text-3xl font-extrabold text-ink">{heading}</h1>
       <Card>
         <PersonForm
-          submitLabel={config.addLabel}
+          submitLabel={addLabel}
           disabled={created}
           onSubmit={async (body) => {
             try {
               await create.mutateAsync(body);
             } catch (error) {
               // The failure toast of spec 3 §8: the server's message, else the generic text.
-              const failure = readFailure(error, authMessages.anError);
+              const failure = readFailure(error, ct(authMessages.anError));
               if (!failure.told) toast.error(failure.message);
               throw error;
             }
-            toast.success(config.created);
+            toast.success(ct(config.created));
             setCreated(true);
           }}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
@@ -14,37 +15,41 @@ import { kinds } from '../utils/kinds.ts';
 /** /admin/userManagement and /admin/volunteerManagement: the searchable, paged list. */
 export function PeopleListPage({ kind }: { kind: PersonKind }) {
   const config = kinds[kind];
+  const { i18n, t } = useLingui();
+  const sectionTitle = i18n._(config.sectionTitle);
+  const listTitle = i18n._(config.listTitle);
   const paging = usePagedSearch(kind === 'user' ? listUsers : listVolunteers);
   const { page, limit, search } = paging;
   const list = useListPeople(kind, { page, limit, search });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
 
-  const searchId = `${kind}-search`;
+  const count = data?.total ?? 0;
+  const total = kind === 'user' ? t`Total Users: ${count}` : t`Total Volunteers: ${count}`;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle>{config.sectionTitle}</PageTitle>
+      <PageTitle>{sectionTitle}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{config.sectionTitle}</p>
-          <h1 className="text-3xl font-extrabold text-ink">{config.listTitle}</h1>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{sectionTitle}</p>
+          <h1 className="text-3xl font-extrabold text-ink">{listTitle}</h1>
         </div>
         <Button asChild>
           <Link to={config.addPath}>
             <Plus aria-hidden />
-            {config.addLabel}
+            {i18n._(config.addLabel)}
           </Link>
         </Button>
       </div>
 
       <PagedList
         paging={paging}
-        search={{ id: searchId, label: 'Search by name', placeholder: 'Type a name' }}
-        label={config.listTitle}
+        search={{ id: `${kind}-search`, label: t`Search by name`, placeholder: t`Type a name` }}
+        label={listTitle}
         error={list.isError ? readFailure(list.error).message : undefined}
         stale={list.isPlaceholderData}
-        total={data ? `${config.totalLabel}: ${data.total}` : undefined}
+        total={data ? total : undefined}
         totalPages={data?.totalPages}
       >
         <PeopleTable

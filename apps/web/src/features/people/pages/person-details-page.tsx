@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -13,26 +16,39 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { CertificatesGallery } from '../components/certificates-gallery.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { formatDate } from '@sahaya/contract/format';
 import type { PersonKind, PersonRecord } from '../../../lib/people-directory.ts';
 import { kinds, type KindConfig } from '../utils/kinds.ts';
 import { Email } from '../../../components/ui/email.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+
+/** The genders as the profile names them (the contract's values are English words). */
+const genderWords: Record<string, MessageDescriptor> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+  Other: msg`Other`,
+};
 
 function AddressCard({ address }: { address: Address | null }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <CardTitle>Address</CardTitle>
+      <CardTitle>
+        <Trans>Address</Trans>
+      </CardTitle>
       {address ? (
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail term="Name">{[address.fname, address.lname].filter(Boolean).join(' ') || 'N/A'}</Detail>
-          <Detail term="Street">{address.street}</Detail>
-          <Detail term="City">{address.city}</Detail>
-          <Detail term="State">{address.state}</Detail>
-          <Detail term="Country">{address.country}</Detail>
-          <Detail term="Pincode">{address.pincode}</Detail>
+          <Detail term={t`Name`}>{[address.fname, address.lname].filter(Boolean).join(' ') || t`N/A`}</Detail>
+          <Detail term={t`Street`}>{address.street}</Detail>
+          <Detail term={t`City`}>{address.city}</Detail>
+          <Detail term={t`State`}>{address.state}</Detail>
+          <Detail term={t`Country`}>{address.country}</Detail>
+          <Detail term={t`Pincode`}>{address.pincode}</Detail>
         </dl>
       ) : (
-        <p className="mt-3 text-muted">No address added</p>
+        <p className="mt-3 text-muted">
+          <Trans>No address added</Trans>
+        </p>
       )}
     </Card>
   );
@@ -41,7 +57,9 @@ function AddressCard({ address }: { address: Address | null }) {
 function DetailsSkeleton() {
   return (
     <div aria-busy className="space-y-6">
-      <span className="sr-only">Loading details</span>
+      <span className="sr-only">
+        <Trans>Loading details</Trans>
+      </span>
       <Card className="flex flex-col items-center gap-4 sm:flex-row">
         <Skeleton className="size-28 rounded-full" />
         <div className="w-full space-y-3">
@@ -64,9 +82,14 @@ function DetailsSkeleton() {
 }
 
 function PersonDetails({ config, title, record: { person, address } }: { config: KindConfig; title: string; record: PersonRecord }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const name = person.name;
+  const since = f.date(person.createdAt);
+  const gender = person.gender ? genderWords[person.gender] : undefined;
   return (
     <>
-      <PageTitle>{`${person.name} · ${title}`}</PageTitle>
+      <PageTitle>{t`${name} · ${title}`}</PageTitle>
       <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <Avatar src={person.profilePicture} name={person.name} className="size-28" />
         <div className="flex-1 space-y-2">
@@ -75,7 +98,9 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
             <StatusBadge isBlocked={person.isBlocked} />
           </div>
           <p className="text-muted">
-            Member since <time dateTime={person.createdAt}>{formatDate(person.createdAt)}</time>
+            <Trans>
+              Member since <time dateTime={person.createdAt}>{since}</time>
+            </Trans>
           </p>
         </div>
         <BlockButton config={config} id={person._id} name={person.name} isBlocked={person.isBlocked} />
@@ -83,17 +108,19 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle>
+            <Trans>Profile</Trans>
+          </CardTitle>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Detail term="Full Name">{person.name}</Detail>
-            <Detail term="Email Address">
+            <Detail term={t`Full Name`}>{person.name}</Detail>
+            <Detail term={t`Email Address`}>
               <Email address={person.email} />
             </Detail>
-            <Detail term="Phone Number">{person.phone || 'N/A'}</Detail>
-            <Detail term="Age">{person.age ?? 'N/A'}</Detail>
-            <Detail term="Gender">{person.gender ?? 'N/A'}</Detail>
+            <Detail term={t`Phone Number`}>{person.phone || t`N/A`}</Detail>
+            <Detail term={t`Age`}>{person.age ?? t`N/A`}</Detail>
+            <Detail term={t`Gender`}>{gender ? i18n._(gender) : (person.gender ?? t`N/A`)}</Detail>
             {'tasks' in person && typeof person.tasks === 'number' ? (
-              <Detail term="Tasks in hand">{person.tasks}</Detail>
+              <Detail term={t`Tasks in hand`}>{person.tasks}</Detail>
             ) : null}
           </dl>
         </Card>
@@ -108,10 +135,12 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
 /** /admin/userDetails/{id} and /admin/volunteerDetails/{id} (spec 3 §2). */
 export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
   const config = kinds[kind];
+  const { i18n } = useLingui();
+  const { ct } = useContractText();
   const { id = '' } = useParams();
   const query = useGetPerson(kind, id);
-  const title = kind === 'user' ? 'User Details' : 'Volunteer Details';
-  const breadcrumb = (current: string) => <Breadcrumb parent={{ to: config.listPath, label: config.sectionTitle }} current={current} />;
+  const title = i18n._(config.detailsTitle);
+  const breadcrumb = (current: string) => <Breadcrumb parent={{ to: config.listPath, label: i18n._(config.sectionTitle) }} current={current} />;
 
   return (
     <DetailsFrame
@@ -124,7 +153,7 @@ export function PersonDetailsPage({ kind }: { kind: PersonKind }) {
           <PageTitle>{title}</PageTitle>
           {breadcrumb(title)}
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-lg font-medium text-danger">
-            {readFailure(error, config.fetchFailed).message}
+            {readFailure(error, ct(config.fetchFailed)).message}
           </p>
         </>
       )}

@@ -1,59 +1,61 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import type { PersonKind } from '../../../lib/people-directory.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
  * Users and volunteers are managed through the same screens (spec 3 §2: "like the users list",
- * "form identical to Add User"); only these words, paths and messages differ.
+ * "form identical to Add User"); only these words, paths and messages differ. The page's own words
+ * are message descriptors, read in the language shown (`i18n._`); the spec's messages are contract
+ * texts, read with `ct`.
  */
 export interface KindConfig {
   kind: PersonKind;
-  listTitle: string;
-  sectionTitle: string;
+  listTitle: MessageDescriptor;
+  sectionTitle: MessageDescriptor;
+  detailsTitle: MessageDescriptor;
   listPath: string;
   addPath: string;
   detailsPath: (id: string) => string;
-  addLabel: string;
-  addHeading: string;
-  totalLabel: string;
+  addLabel: MessageDescriptor;
+  addHeading: MessageDescriptor;
+  /** Contract texts. */
   emptyText: string;
   created: string;
   fetchFailed: string;
   statusFailed: string;
-  singular: string;
 }
 
 export const kinds: Record<PersonKind, KindConfig> = {
   user: {
     kind: 'user',
-    listTitle: 'Users List',
-    sectionTitle: 'User Management',
+    listTitle: msg`Users List`,
+    sectionTitle: msg`User Management`,
+    detailsTitle: msg`User Details`,
     listPath: paths.admin.userManagement,
     addPath: paths.admin.addUser,
     detailsPath: paths.admin.userDetails,
-    addLabel: 'Add User',
-    addHeading: 'Add New User',
-    totalLabel: 'Total Users',
+    addLabel: msg`Add User`,
+    addHeading: msg`Add New User`,
     emptyText: peopleMessages.noUsers,
     created: peopleMessages.userCreated,
     fetchFailed: peopleMessages.userFetchFailed,
     statusFailed: peopleMessages.userStatusFailed,
-    singular: 'user',
   },
   volunteer: {
     kind: 'volunteer',
-    listTitle: 'Volunteers List',
-    sectionTitle: 'Volunteer Management',
+    listTitle: msg`Volunteers List`,
+    sectionTitle: msg`Volunteer Management`,
+    detailsTitle: msg`Volunteer Details`,
     listPath: paths.admin.volunteerManagement,
     addPath: paths.admin.addVolunteer,
     detailsPath: paths.admin.volunteerDetails,
-    addLabel: 'Add Volunteer',
-    addHeading: 'Add New Volunteer',
-    totalLabel: 'Total Volunteers',
+    addLabel: msg`Add Volunteer`,
+    addHeading: msg`Add New Volunteer`,
     emptyText: peopleMessages.noVolunteers,
     created: peopleMessages.volunteerAdded,
     fetchFailed: peopleMessages.volunteerFetchFailed,
     statusFailed: peopleMessages.volunteerStatusFailed,
-    singular: 'volunteer',
   },
 };
