@@ -2,6 +2,7 @@ import { Navigate, type DataRouter, type RouteObject } from 'react-router';
 import type { LoginRole, Role } from '@sahaya/contract/constants';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { page } from './lazy-page.ts';
+import { loadFeatures } from '../lib/i18n/catalogs.ts';
 import { RequireRole } from './guards/require-role.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { adminDonationRoutes, impactRoute, userDonationRoutes } from './donation-routes.tsx';
@@ -145,6 +146,7 @@ export const routes: RouteObject[] = [
                 import('../features/assistance/pages/request-assistance-page.tsx'),
                 import('../features/addresses/components/address-choice.tsx'),
                 import('../features/addresses/api/get-addresses.ts'),
+                loadFeatures('assistance', 'addresses'),
               ]);
               // The form chooses the primary address at first and says when a chosen one has no location.
               function RequestAssistanceRoute() {
