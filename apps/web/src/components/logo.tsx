@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HeartHandshake } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
@@ -14,7 +15,9 @@ export function Logo({ className, compactOnMobile = false }: LogoProps) {
       <span className="flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white">
         <HeartHandshake className="size-5" aria-hidden />
       </span>
-      <span className={cn(compactOnMobile && 'max-sm:sr-only')}>Sahaya</span>
+      <span className={cn(compactOnMobile && 'max-sm:sr-only')}>
+        <Trans>Sahaya</Trans>
+      </span>
     </span>
   );
 }

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 /** Sets the document title (React 19 hoists <title> into <head>), so each page is announced by name. */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · Sahaya`}</title>;
+  const { t } = useLingui();
+  const page = children;
+  return <title>{t`${page} · Sahaya`}</title>;
 }

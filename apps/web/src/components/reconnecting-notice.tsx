@@ -1,6 +1,7 @@
 import { Loader2, Wifi } from 'lucide-react';
 import { commonMessages } from '@sahaya/contract/messages';
 import { bottomNoticeRef } from '../lib/focus-clearance.ts';
+import { useContractText } from '../lib/i18n/contract-text.ts';
 import { useReachability } from '../lib/server-reachability.ts';
 
 /**
@@ -14,6 +15,7 @@ import { useReachability } from '../lib/server-reachability.ts';
  */
 export function ReconnectingNotice() {
   const reachability = useReachability();
+  const { ct } = useContractText();
   return (
     <div
       ref={bottomNoticeRef}
@@ -27,7 +29,7 @@ export function ReconnectingNotice() {
           ) : (
             <Wifi className="size-5" aria-hidden />
           )}
-          {reachability === 'reconnecting' ? commonMessages.reconnecting : commonMessages.reconnected}
+          {ct(reachability === 'reconnecting' ? commonMessages.reconnecting : commonMessages.reconnected)}
         </p>
       )}
     </div>

@@ -154,15 +154,19 @@ export interface UploadOptions<E extends Endpoint> {
 function sendXhr(url: string, file: File, options: UploadOptions<Endpoint>, token: string | undefined): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP method and headers
     xhr.open('POST', url);
     xhr.withCredentials = true;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP method and headers
     xhr.setRequestHeader('Accept', 'application/json');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP method and headers
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
     xhr.onerror = () => reject(networkError());
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an abort, never shown
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
@@ -207,6 +211,7 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input, optio
   const session = { guarded: endpoint.access !== 'public', idempotent: endpoint.method === 'GET', signal: options?.signal };
   await withSession(session, async (token) => {
     const headers = new Headers();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP method and headers
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response: Response;
     try {
@@ -223,6 +228,7 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input, optio
     file = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') };
     return { status: response.status, body: undefined };
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the error is shown by its code
   if (!file) throw new ApiError(500, 'INTERNAL', 'Request failed');
   return file;
 }

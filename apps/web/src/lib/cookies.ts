@@ -8,5 +8,6 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days: number): void {
   const maxAge = Math.round(days * 24 * 60 * 60);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }

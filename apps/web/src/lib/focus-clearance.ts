@@ -23,7 +23,9 @@ function measureInto(variable: string) {
 }
 
 /** The ref of a sticky header: `<header ref={stickyHeaderRef} className="sticky top-0 …">`, as `--sticky-top`. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS variables
 export const stickyHeaderRef = measureInto('--sticky-top');
 
 /** The ref of the reconnecting notice in the bottom strip, as `--notice-height`: toasts stack above it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS variables
 export const bottomNoticeRef = measureInto('--notice-height');

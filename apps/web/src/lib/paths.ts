@@ -69,8 +69,10 @@ export const paths = {
     assets: '/admin/assets',
     /** An asset's page; `page` is the list page it was opened from, so Back returns there. */
     assetDetails: (assetId: string, page?: number) =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
       `/admin/assets/${id(assetId)}${page ? `?page=${page}` : ''}`,
     /** The asset list at a page (the first page has no query). */
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
     assetManagementAt: (page: number) => `/admin/assetManagement${page > 1 ? `?page=${page}` : ''}`,
     requestManagement: '/admin/requestManagement',
     /** Request Management on one of its tabs. */

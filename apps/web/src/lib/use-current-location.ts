@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 
 export interface Coordinates {
@@ -12,10 +14,9 @@ type LocationState =
   | { status: 'failed'; message: string };
 
 const messages = {
-  unsupported: 'This browser cannot share your location. You can still save the address without it.',
-  denied:
-    'Location access was denied. Allow it for this site in your browser settings, or save the address without it.',
-  unavailable: 'Your location could not be found right now. Try again, or save the address without it.',
+  unsupported: msg`This browser cannot share your location. You can still save the address without it.`,
+  denied: msg`Location access was denied. Allow it for this site in your browser settings, or save the address without it.`,
+  unavailable: msg`Your location could not be found right now. Try again, or save the address without it.`,
 };
 
 /**
@@ -27,7 +28,7 @@ export function useCurrentLocation() {
 
   const locate = useCallback((): Promise<Coordinates | null> => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setState({ status: 'failed', message: messages.unsupported });
+      setState({ status: 'failed', message: i18n._(messages.unsupported) });
       return Promise.resolve(null);
     }
     setState({ status: 'locating' });
@@ -43,7 +44,7 @@ export function useCurrentLocation() {
         },
         (error) => {
           const message = error.code === error.PERMISSION_DENIED ? messages.denied : messages.unavailable;
-          setState({ status: 'failed', message });
+          setState({ status: 'failed', message: i18n._(message) });
           resolve(null);
         },
         { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },

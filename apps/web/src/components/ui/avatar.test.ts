@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +7,10 @@ import { Avatar } from './avatar.tsx';
 
 type Props = Parameters<typeof Avatar>[0];
 
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
 function render(props: Props): string {
-  return renderToStaticMarkup(createElement(Avatar, props));
+  return renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(Avatar, props)));
 }
 
 // A picture that fails to load is covered in the browser (e2e/src/profile.spec.ts), where images load.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -17,11 +18,12 @@ interface AvatarProps {
 /** A round profile picture with a default when the person has none. */
 export function Avatar({ src, name, fallback, decorative = false, className }: AvatarProps) {
   // Remembering which address failed lets a new picture be tried again after an old one broke.
+  const { t } = useLingui();
   const [failed, setFailed] = useState<string | null>(null);
   const show = src && failed !== src;
   const fallbackA11y = decorative
     ? { 'aria-hidden': true }
-    : { role: 'img', 'aria-label': `Default profile picture of ${name}` };
+    : { role: 'img', 'aria-label': t`Default profile picture of ${name}` };
   return (
     <span
       className={cn(
@@ -32,7 +34,7 @@ export function Avatar({ src, name, fallback, decorative = false, className }: A
       {show ? (
         <img
           src={src}
-          alt={decorative ? '' : `Profile picture of ${name}`}
+          alt={decorative ? '' : t`Profile picture of ${name}`}
           className="size-full object-cover"
           onError={() => setFailed(src)}
           loading="lazy"

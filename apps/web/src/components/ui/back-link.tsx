@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -9,7 +10,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary-800 underline underline-offset-4 hover:text-primary-900"
     >
       <ArrowLeft className="size-5" aria-hidden />
-      Back to {label}
+      <Trans>Back to {label}</Trans>
     </Link>
   );
 }

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The way back from a page to the list it belongs to: the list's link, then the page itself. */
 export function Breadcrumb({ parent, current }: { parent: { to: string; label: string }; current: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         <li>
           <Link to={parent.to} className="font-semibold text-primary-800 underline underline-offset-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
@@ -26,11 +27,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'primary',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent role="alertdialog" showCloseButton={false}>
@@ -39,7 +41,7 @@ export function ConfirmDialog({
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending} autoFocus>
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
           </DialogClose>
           <Button variant={tone} disabled={pending} aria-busy={pending} onClick={onConfirm}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ export interface NotFound {
 
 /** The card shown for an unknown record, or one this person may not read, with the way back; it names the tab too. */
 export function NotFoundCard({ title, message, back }: NotFound) {
+  const backLabel = back.label;
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -27,7 +29,9 @@ export function NotFoundCard({ title, message, back }: NotFound) {
           {message}
         </p>
         <Button asChild className="mt-6">
-          <Link to={back.to}>Back to {back.label}</Link>
+          <Link to={back.to}>
+            <Trans>Back to {backLabel}</Trans>
+          </Link>
         </Button>
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from 'react';
@@ -48,6 +49,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -70,7 +72,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
-            aria-label="Close dialog"
+            aria-label={t`Close dialog`}
           >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>

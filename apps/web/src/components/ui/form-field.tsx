@@ -23,7 +23,9 @@ interface FormFieldProps {
  */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const hintId = hint ? `${id}-hint` : undefined;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -25,12 +26,13 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
 
 /** Previous / numbered / Next page buttons; nothing is shown when everything fits on one page. */
 export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={`${label} pages`} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav aria-label={t`${label} pages`} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       {pageWindow(page, totalPages).map((p, index) =>
         p === 'gap' ? (
@@ -44,7 +46,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
             size="sm"
             className="min-w-10"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t`Page ${p}`}
             onClick={() => onPageChange(p)}
           >
             {p}
@@ -52,7 +54,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
         ),
       )}
       <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden />
       </Button>
     </nav>

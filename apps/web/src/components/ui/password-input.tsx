@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -6,6 +7,7 @@ import { Input } from './input.tsx';
 
 /** A password field with a button that shows or hides what was typed. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   // Out of reach in a prerendered page until the app runs it (see Button); the field itself takes typing at once.
   const hydrated = useHydrated();
@@ -21,7 +23,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       >
         {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
         {/* The name is text, not aria-label, so label look-ups for "Password" find only the field. */}
-        <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
+        <span className="sr-only">{visible ? t`Hide password` : t`Show password`}</span>
       </button>
     </div>
   );

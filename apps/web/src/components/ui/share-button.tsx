@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { assetMessages } from '@sahaya/contract/assets/messages';
+import { contractText } from '../../lib/i18n/contract-text.ts';
 import { Button } from './button.tsx';
 
 /** The page's own address, shared with the device's share sheet or else copied (spec 2 §2: assets and requests). */
@@ -17,9 +21,9 @@ async function sharePage(title: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(assetMessages.linkCopied, { id: 'share' });
+    toast.success(contractText(assetMessages.linkCopied), { id: 'share' });
   } catch {
-    toast.error('The link could not be copied. Please copy it from the address bar.', { id: 'share' });
+    toast.error(i18n._(msg`The link could not be copied. Please copy it from the address bar.`), { id: 'share' });
   }
 }
 
@@ -27,7 +31,7 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <Button variant="secondary" onClick={() => void sharePage(title)}>
       <Share2 aria-hidden />
-      Share
+      <Trans>Share</Trans>
     </Button>
   );
 }
