@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
               const [{ UserAssistanceRequestPage }, { RequestChat }] = await Promise.all([
                 import('../features/assistance/pages/user-assistance-request-page.tsx'),
                 import('../features/chat/components/request-chat.tsx'),
+                loadFeatures('assistance', 'chat'),
               ]);
               return { Component: () => <UserAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
@@ -188,6 +189,7 @@ export const routes: RouteObject[] = [
               const [{ NearbyRequestsPage }, { useAddresses }] = await Promise.all([
                 import('../features/assistance/pages/nearby-requests-page.tsx'),
                 import('../features/addresses/api/get-addresses.ts'),
+                loadFeatures('assistance'),
               ]);
               function NearbyRequestsRoute() {
                 return <NearbyRequestsPage addresses={useAddresses().data?.addresses} />;
@@ -208,6 +210,7 @@ export const routes: RouteObject[] = [
               const [{ VolunteerAssistanceRequestPage }, { RequestChat }] = await Promise.all([
                 import('../features/assistance/pages/volunteer-assistance-request-page.tsx'),
                 import('../features/chat/components/request-chat.tsx'),
+                loadFeatures('assistance', 'chat'),
               ]);
               return { Component: () => <VolunteerAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
