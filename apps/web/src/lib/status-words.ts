@@ -14,6 +14,7 @@ const words: Record<string, MessageDescriptor> = {
   accepted: msg`Accepted`,
   declined: msg`Declined`,
   cancelled: msg`Cancelled`,
+  failed: msg`Failed`,
   returned: msg`Returned`,
   scheduled: msg`Scheduled`,
   active: msg`Active`,

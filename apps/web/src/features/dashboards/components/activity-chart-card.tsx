@@ -1,19 +1,27 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardDay } from '@sahaya/contract/admin-dashboard/schemas';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDay, formatRupees, formatRupeesCompact } from '@sahaya/contract/format';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { DailyBarChart } from './daily-bar-chart.tsx';
-
-const requestsText = (n: number) => `${n} ${n === 1 ? 'request' : 'requests'}`;
 
 /** Beyond the spec: donations and requests per day over the last 30 days, as charts and as a table. */
 export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const chartDays = dashboardSizes.chartDays;
+  const requestsText = (n: number) => t({ message: plural(n, { one: '# request', other: '# requests' }) });
   return (
     <Card className="space-y-6">
       <div>
-        <CardTitle>Last {dashboardSizes.chartDays} days</CardTitle>
-        <CardDescription>Donations received and requests made each day.</CardDescription>
+        <CardTitle>
+          <Trans>Last {chartDays} days</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Donations received and requests made each day.</Trans>
+        </CardDescription>
       </div>
       {days === undefined ? (
         <div aria-busy className="grid grid-cols-1 gap-8 lg:grid-cols-2">
@@ -28,42 +36,52 @@ export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }
           */}
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <DailyBarChart
-              title="Donations per day"
+              title={t`Donations per day`}
               points={days.map((d) => ({ date: d.date, value: d.donations }))}
-              formatValue={formatRupees}
-              formatTick={formatRupeesCompact}
-              formatDay={formatDay}
-              yAxisLabel="Rupees"
+              formatValue={f.rupees}
+              formatTick={f.rupeesCompact}
+              formatDay={f.day}
+              yAxisLabel={t`Rupees`}
               barClassName="fill-primary-600"
             />
             <DailyBarChart
-              title="Requests per day"
+              title={t`Requests per day`}
               points={days.map((d) => ({ date: d.date, value: d.requests }))}
               formatValue={requestsText}
-              formatTick={(n) => String(n)}
-              formatDay={formatDay}
-              yAxisLabel="Requests"
+              formatTick={f.count}
+              formatDay={f.day}
+              yAxisLabel={t`Requests`}
               barClassName="fill-amber-500"
             />
           </div>
           <details className="rounded-lg border border-stone-200">
-            <summary className="cursor-pointer px-4 py-3 font-semibold text-primary-800">Show the figures as a table</summary>
-            <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label="Daily figures">
+            <summary className="cursor-pointer px-4 py-3 font-semibold text-primary-800">
+              <Trans>Show the figures as a table</Trans>
+            </summary>
+            <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t`Daily figures`}>
               <table className="w-full text-left">
-                <caption className="sr-only">Donations and requests per day, last {dashboardSizes.chartDays} days</caption>
+                <caption className="sr-only">
+                  <Trans>Donations and requests per day, last {chartDays} days</Trans>
+                </caption>
                 <thead className="sticky top-0 bg-stone-100 text-sm text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-2">Day</th>
-                    <th scope="col" className="px-4 py-2 text-right">Donations</th>
-                    <th scope="col" className="px-4 py-2 text-right">Requests</th>
+                    <th scope="col" className="px-4 py-2">
+                      <Trans>Day</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      <Trans>Donations</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      <Trans>Requests</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-200">
                   {days.map((d) => (
                     <tr key={d.date}>
-                      <th scope="row" className="px-4 py-2 font-normal">{formatDay(d.date)}</th>
-                      <td className="px-4 py-2 text-right">{formatRupees(d.donations)}</td>
-                      <td className="px-4 py-2 text-right">{d.requests}</td>
+                      <th scope="row" className="px-4 py-2 font-normal">{f.day(d.date)}</th>
+                      <td className="px-4 py-2 text-right">{f.rupees(d.donations)}</td>
+                      <td className="px-4 py-2 text-right">{f.count(d.requests)}</td>
                     </tr>
                   ))}
                 </tbody>

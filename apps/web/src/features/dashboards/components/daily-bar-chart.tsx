@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface ChartPoint {
@@ -60,14 +61,21 @@ export function DailyBarChart({
   barClassName,
 }: DailyBarChartProps) {
   const id = useId();
+  const { t } = useLingui();
   const [ref, width] = useWidth<HTMLDivElement>();
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const busiest = points.reduce<ChartPoint | undefined>((best, p) => (!best || p.value > best.value ? p : best), undefined);
-  const summary =
-    points.length === 0
-      ? 'No data.'
-      : `${formatValue(total)} in total over ${points.length} days, from ${formatDay(points[0]!.date)} to ${formatDay(points.at(-1)!.date)}.` +
-        (busiest && busiest.value > 0 ? ` Highest on ${formatDay(busiest.date)}: ${formatValue(busiest.value)}.` : '');
+  const summary = (() => {
+    if (points.length === 0) return t`No data.`;
+    const totalText = formatValue(total);
+    const dayCount = points.length;
+    const from = formatDay(points[0]!.date);
+    const to = formatDay(points.at(-1)!.date);
+    if (!busiest || busiest.value === 0) return t`${totalText} in total over ${dayCount} days, from ${from} to ${to}.`;
+    const busiestDay = formatDay(busiest.date);
+    const busiestValue = formatValue(busiest.value);
+    return t`${totalText} in total over ${dayCount} days, from ${from} to ${to}. Highest on ${busiestDay}: ${busiestValue}.`;
+  })();
 
   const max = niceMax(Math.max(0, ...points.map((p) => p.value)));
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -146,7 +154,7 @@ export function DailyBarChart({
               textAnchor="middle"
               className="fill-current text-xs font-semibold"
             >
-              Day (IST)
+              <Trans>Day (IST)</Trans>
             </text>
             <text
               transform={`translate(10 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { firstName } from '../../../lib/names.ts';
 
@@ -10,6 +11,9 @@ export function WelcomeHeading({ name, loading }: { name: string | undefined; lo
       </div>
     );
   }
-  const first = firstName(name);
-  return <h1 className="text-3xl font-extrabold text-ink">{first ? `Welcome, ${first}` : 'Welcome'}</h1>;
+  return <Welcome first={firstName(name)} />;
+}
+
+function Welcome({ first }: { first: string }) {
+  return <h1 className="text-3xl font-extrabold text-ink">{first ? <Trans>Welcome, {first}</Trans> : <Trans>Welcome</Trans>}</h1>;
 }

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, ClipboardList, HandHeart, NotebookPen } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { formatRupees } from '@sahaya/contract/format';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { RecentActivities } from '../components/recent-activities.tsx';
@@ -12,6 +13,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 /** /user/dashboard (spec 1 §1): welcome, the four summary cards and Recent Activities. */
 export function UserDashboardPage() {
+  const { t } = useLingui();
+  const f = useFormat();
   const session = useSession();
   const me = useMe();
   const summary = useSummary();
@@ -23,35 +26,48 @@ export function UserDashboardPage() {
 
   return (
     <div className="space-y-8">
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{t`Dashboard`}</PageTitle>
       <div className="space-y-2">
         <WelcomeHeading name={name} loading={me.isPending} />
-        <p className="text-lg text-muted">Here you can borrow equipment, ask for help, donate and join meetings.</p>
+        <p className="text-lg text-muted">
+          <Trans>Here you can borrow equipment, ask for help, donate and join meetings.</Trans>
+        </p>
       </div>
       {failed ? (
         <ErrorAlert>
-          Your dashboard figures could not be loaded. Please try again later.
+          <Trans>Your dashboard figures could not be loaded. Please try again later.</Trans>
         </ErrorAlert>
       ) : null}
-      <section aria-label="Summary" aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryCard label="Total Requests" Icon={ClipboardList} loading={loading} value={figures?.totalRequests ?? '–'} />
+      <section aria-label={t`Summary`} aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
-          label="Donations Made"
+          label={t`Total Requests`}
+          Icon={ClipboardList}
+          loading={loading}
+          value={figures ? f.count(figures.totalRequests) : '–'}
+        />
+        <SummaryCard
+          label={t`Donations Made`}
           Icon={HandHeart}
           loading={loading}
-          value={figures ? formatRupees(figures.donationsTotal) : '–'}
+          value={figures ? f.rupees(figures.donationsTotal) : '–'}
         />
         <SummaryCard
-          label="Published Blogs"
+          label={t`Published Blogs`}
           Icon={NotebookPen}
-          value={<Badge tone="warning" className="text-base">Feature Coming Soon</Badge>}
+          value={<Badge tone="warning" className="text-base">
+              <Trans>Feature Coming Soon</Trans>
+            </Badge>}
         />
         <SummaryCard
-          label="Notifications"
+          label={t`Notifications`}
           Icon={Bell}
           loading={loading}
-          value={figures?.unreadNotifications ?? '–'}
-          note={<span className="text-sm text-muted">unread</span>}
+          value={figures ? f.count(figures.unreadNotifications) : '–'}
+          note={
+            <span className="text-sm text-muted">
+              <Trans>unread</Trans>
+            </span>
+          }
         />
       </section>
       <RecentActivities activities={figures?.recentActivities} loading={loading} />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Activity, ActivityKind } from '@sahaya/contract/activity';
 import { paths } from '../../../lib/paths.ts';
 
@@ -5,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 export function activityLink(activity: Activity): string {
   switch (activity.kind) {
     case 'assetRequest':
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
       return `${paths.user.requests}?tab=assets`;
     case 'assistanceRequest':
       return paths.user.assistanceRequest(activity.id);
@@ -15,9 +18,9 @@ export function activityLink(activity: Activity): string {
   }
 }
 
-export const activityLabels: Record<ActivityKind, string> = {
-  assetRequest: 'Asset request',
-  assistanceRequest: 'Assistance request',
-  donation: 'Donation',
-  meeting: 'Meeting',
+export const activityLabels: Record<ActivityKind, MessageDescriptor> = {
+  assetRequest: msg`Asset request`,
+  assistanceRequest: msg`Assistance request`,
+  donation: msg`Donation`,
+  meeting: msg`Meeting`,
 };
