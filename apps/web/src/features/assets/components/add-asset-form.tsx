@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAsset } from '../api/create-asset.ts';
 import { useAssetSave } from '../hooks/use-asset-save.ts';
@@ -23,6 +25,8 @@ import { ImagePicker } from './image-picker.tsx';
  */
 export function AddAssetForm() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const create = useCreateAsset();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -49,29 +53,31 @@ export function AddAssetForm() {
   const submit = form.handleSubmit(
     async (fields) => {
       if (!image) {
-        setImageError(assetMessages.imageRequired);
+        setImageError(ct(assetMessages.imageRequired));
         return;
       }
       const reply = await saveAsset(fields, image);
       if (!reply) return;
-      toast.success(reply.message || assetMessages.added);
+      toast.success(reply.message ? ctOf(reply.message) : ct(assetMessages.added));
       navigate(paths.admin.assetManagement);
     },
     // A missing image is told together with the other fields' messages, not after them.
     () => {
-      if (!image) setImageError(assetMessages.imageRequired);
+      if (!image) setImageError(ct(assetMessages.imageRequired));
     },
   );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Asset details</legend>
+        <legend className="sr-only">
+          <Trans>Asset details</Trans>
+        </legend>
         <AssetFields register={form.register} errors={errors} />
       </fieldset>
       <ImagePicker
-        label="Image"
-        hint="JPG, PNG, GIF"
+        label={t`Image`}
+        hint={t`JPG, PNG, GIF`}
         dropZone
         file={image}
         onChange={(file) => {
@@ -85,10 +91,10 @@ export function AddAssetForm() {
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={isSubmitting} onClick={goBack}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Processing...' : 'Add Asset'}
+          {isSubmitting ? <Trans>Processing...</Trans> : <Trans>Add Asset</Trans>}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown, ChevronUp, PackageCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
-import { assetCategoryLabels, formatCalendarDay, formatDateTime, formatRelativeTime } from '@sahaya/contract/format';
+import { assetCategoryLabels } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { unitsText } from '../utils/request-words.ts';
 import { AssetImage } from './asset-image.tsx';
 import type { Decision } from './decision-dialog.tsx';
@@ -24,9 +27,14 @@ interface AdminAssetRequestCardProps {
  */
 export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAssetRequestCardProps) {
   const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  const titleId = `${id}-title`;
-  const detailsId = `${id}-details`;
+  const titleId = useId();
+  const detailsId = useId();
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const requestedFor = f.calendarDay(request.requestedDate);
+  const userName = request.user.name;
+  const ago = f.relativeTime(request.createdAt);
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -39,41 +47,45 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
             {request.asset.name}
           </h2>
           <p className="text-ink">
-            Requested by{' '}
-            <Button
-              variant="link"
-              className="min-h-11 whitespace-normal text-left break-words"
-              aria-haspopup="dialog"
-              onClick={() => onShowUser(request.user)}
-            >
-              {request.user.name}
-            </Button>
+            <Trans>
+              Requested by{' '}
+              <Button
+                variant="link"
+                className="min-h-11 whitespace-normal text-left break-words"
+                aria-haspopup="dialog"
+                onClick={() => onShowUser(request.user)}
+              >
+                {userName}
+              </Button>
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <RequestStatusBadge status={request.status} />
             <RequestPriorityBadge priority={request.priority} />
           </div>
           <p className="text-sm text-muted">
-            Requested for <span className="font-semibold text-ink">{formatCalendarDay(request.requestedDate)}</span> ·{' '}
-            <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
-              {formatRelativeTime(request.createdAt)}
-            </time>
+            <Trans>
+              Requested for <span className="font-semibold text-ink">{requestedFor}</span> ·{' '}
+              <time dateTime={request.createdAt} title={f.dateTime(request.createdAt)}>
+                {ago}
+              </time>
+            </Trans>
           </p>
         </div>
       </div>
 
       {expanded ? (
         <dl id={detailsId} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
-          <Detail term="Category">{assetCategoryLabels[request.asset.category]}</Detail>
-          <Detail term="Quantity">{unitsText(request.quantity)}</Detail>
-          <Detail term="Contact Email">
+          <Detail term={t`Category`}>{ct(assetCategoryLabels[request.asset.category])}</Detail>
+          <Detail term={t`Quantity`}>{i18n._(unitsText(request.quantity))}</Detail>
+          <Detail term={t`Contact Email`}>
             <Email address={request.user.email} />
           </Detail>
-          <Detail term="Request ID">
+          <Detail term={t`Request ID`}>
             <span className="font-mono text-sm break-all">{request._id}</span>
           </Detail>
-          <Detail term="Reason">{request.reason || 'No reason given'}</Detail>
-          {request.comment ? <Detail term="Admin comment">{request.comment}</Detail> : null}
+          <Detail term={t`Reason`}>{request.reason || t`No reason given`}</Detail>
+          {request.comment ? <Detail term={t`Admin comment`}>{request.comment}</Detail> : null}
         </dl>
       ) : null}
 
@@ -86,25 +98,25 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-          {expanded ? 'Show Less' : 'Show Details'}
+          {expanded ? <Trans>Show Less</Trans> : <Trans>Show Details</Trans>}
         </Button>
         <div className="flex flex-1 flex-wrap justify-end gap-2">
           {request.status === 'pending' ? (
             <>
               <Button variant="secondary" size="sm" onClick={() => onDecide(request, 'rejected')}>
                 <X aria-hidden />
-                Reject Request
+                <Trans>Reject Request</Trans>
               </Button>
               <Button size="sm" onClick={() => onDecide(request, 'approved')}>
                 <Check aria-hidden />
-                Approve Request
+                <Trans>Approve Request</Trans>
               </Button>
             </>
           ) : null}
           {request.status === 'approved' ? (
             <Button size="sm" onClick={() => onDecide(request, 'completed')}>
               <PackageCheck aria-hidden />
-              Mark returned
+              <Trans>Mark returned</Trans>
             </Button>
           ) : null}
         </div>

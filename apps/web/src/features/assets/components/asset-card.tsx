@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
+import { assetCategoryLabels } from '@sahaya/contract/format';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
-import { categories } from '../utils/categories.ts';
 import { AssetImage } from './asset-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -21,6 +23,8 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
   const outOfStock = asset.stocks <= 0;
   // The asset's page links back to the catalogue as it was left: the same page, search, sort and filter.
   const { search } = useLocation();
+  const { ct } = useContractText();
+  const name = asset.name;
   return (
     // On a phone the picture sits beside the text, so a page of eight does not run to many screens.
     <article className="flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
@@ -29,7 +33,7 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
-          <p className="text-sm font-semibold text-primary-800">{categories[asset.category].label}</p>
+          <p className="text-sm font-semibold text-primary-800">{ct(assetCategoryLabels[asset.category])}</p>
           <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
         </div>
         <StockBadge stocks={asset.stocks} className="self-start" />
@@ -40,11 +44,15 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
         <p className="line-clamp-3 break-words text-muted">{asset.description}</p>
         <div className="mt-auto flex flex-col gap-2">
           <Button onClick={() => onRequest(asset)} disabled={outOfStock}>
-            Request Asset<span className="sr-only"> for {asset.name}</span>
+            <Trans>
+              Request Asset<span className="sr-only"> for {name}</span>
+            </Trans>
           </Button>
           <Button asChild variant="secondary">
             <Link to={paths.user.asset(asset._id)} state={{ catalogue: search }}>
-              View Details<span className="sr-only"> of {asset.name}</span>
+              <Trans>
+                View Details<span className="sr-only"> of {name}</span>
+              </Trans>
             </Link>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { assetBody, type Asset, type AssetBody } from '@sahaya/contract/assets/schemas';
@@ -6,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 
 /** The contract's asset rules without the image: the same messages as the server's. */
@@ -42,25 +44,32 @@ interface AssetFieldsProps {
 
 /** Name, category, description and stock: the fields Add Asset and Edit Asset share. */
 export function AssetFields({ register, errors }: AssetFieldsProps) {
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  // The contract's messages, which the schema gives in English, in the language shown.
+  const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
+  const max = MAX_ASSET_STOCKS;
   return (
     <>
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t`Name`} error={error(errors.name?.message)}>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
+      <FormField label={t`Category`} error={error(errors.category?.message)}>
         <Select {...register('category')}>
-          <option value="">Select a category</option>
+          <option value="">
+            <Trans>Select a category</Trans>
+          </option>
           {assetCategories.map((category) => (
             <option key={category} value={category}>
-              {assetCategoryLabels[category]}
+              {ct(assetCategoryLabels[category])}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField label={t`Description`} error={error(errors.description?.message)} className="sm:col-span-2">
         <textarea className={textareaClass} rows={4} {...register('description')} />
       </FormField>
-      <FormField label="Stocks" hint={`Units on hand, 0 to ${MAX_ASSET_STOCKS}`} error={errors.stocks?.message}>
+      <FormField label={t`Stocks`} hint={t`Units on hand, 0 to ${max}`} error={error(errors.stocks?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={MAX_ASSET_STOCKS} step={1} autoComplete="off" {...register('stocks')} />
       </FormField>
     </>

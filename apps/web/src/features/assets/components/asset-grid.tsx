@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { AssetImage } from './asset-image.tsx';
@@ -15,13 +17,15 @@ interface AssetGridProps {
   cardsWhileLoading: number;
 }
 
-const gridClass = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4';
+const gridClassName = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4';
 
 /** The admin's asset cards: picture, name, category, stock and View Details. */
 export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGridProps) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
   if (loading && !assets) {
     return (
-      <LoadingCards label="Loading assets" count={cardsWhileLoading} className={gridClass} cardClassName="space-y-3 p-4">
+      <LoadingCards label={t`Loading assets`} count={cardsWhileLoading} className={gridClassName} cardClassName="space-y-3 p-4">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
@@ -29,31 +33,38 @@ export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGri
     );
   }
   if (assets?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted">No assets found</p>;
+    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted">
+        <Trans>No assets found</Trans>
+      </p>;
   }
   return (
-    <ul aria-label="Assets" aria-busy={loading} className={gridClass}>
-      {assets?.map((asset) => (
-        <li key={asset._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <div className="h-44 w-full shrink-0">
-            <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
-          </div>
-          <div className="flex flex-1 flex-col gap-2 p-4">
-            <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-muted">{assetCategoryLabels[asset.category]}</span>
-              <StockCountBadge stocks={asset.stocks} />
+    <ul aria-label={t`Assets`} aria-busy={loading} className={gridClassName}>
+      {assets?.map((asset) => {
+        const name = asset.name;
+        return (
+          <li key={asset._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <div className="h-44 w-full shrink-0">
+              <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
             </div>
-            <p className="line-clamp-2 text-sm text-ink">{asset.description}</p>
-            <Link
-              to={paths.admin.assetDetails(asset._id, page)}
-              className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50"
-            >
-              View Details<span className="sr-only"> of {asset.name}</span>
-            </Link>
-          </div>
-        </li>
-      ))}
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-muted">{ct(assetCategoryLabels[asset.category])}</span>
+                <StockCountBadge stocks={asset.stocks} />
+              </div>
+              <p className="line-clamp-2 text-sm text-ink">{asset.description}</p>
+              <Link
+                to={paths.admin.assetDetails(asset._id, page)}
+                className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50"
+              >
+                <Trans>
+                  View Details<span className="sr-only"> of {name}</span>
+                </Trans>
+              </Link>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

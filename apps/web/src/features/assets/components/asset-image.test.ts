@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -35,7 +37,10 @@ const request: AdminAssetRequest = {
   user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@example.org' },
 };
 
-const render = (element: ReactElement) => renderToStaticMarkup(createElement(MemoryRouter, null, element));
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element)));
 
 /** The drawing that stands in for the picture, as markup: the first box hidden from screen readers that holds an icon. */
 function drawingIn(html: string): string | undefined {

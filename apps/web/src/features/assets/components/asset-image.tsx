@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { categories, type AssetCategory } from '../utils/categories.ts';
@@ -23,6 +24,7 @@ interface AssetImageProps {
 export function AssetImage({ name, category, src, decorative = false, className }: AssetImageProps) {
   // Remembering which address failed lets a new picture be tried again after an old one broke.
   const [failed, setFailed] = useState<string | null>(null);
+  const { t } = useLingui();
   const { Icon } = categories[category];
   if (src && failed !== src) {
     return (
@@ -37,7 +39,7 @@ export function AssetImage({ name, category, src, decorative = false, className 
   }
   return (
     <div
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `No picture of ${name} yet` })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t`No picture of ${name} yet` })}
       className={cn('flex size-full items-center justify-center bg-gradient-to-br from-primary-50 to-primary-100', className)}
     >
       <Icon className="size-1/3 max-h-40 max-w-40 text-primary-700" aria-hidden />

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AssetRequest } from '@sahaya/contract/assets/schemas';
-import { formatCalendarDay, formatDate } from '@sahaya/contract/format';
 import { cn } from '../../../lib/cn.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { AssetImage } from './asset-image.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
@@ -19,6 +20,9 @@ interface AssetRequestCardProps {
  * and the admin's comment on it, if any.
  */
 export function AssetRequestCard({ request, title, className }: AssetRequestCardProps) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const requestedOn = f.date(request.createdAt);
   return (
     <article className={cn('flex gap-4 rounded-xl border border-stone-200 bg-white p-4', className)}>
       {title ? (
@@ -28,17 +32,21 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
       ) : null}
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {title ?? <p className="font-semibold text-ink">Requested on {formatDate(request.createdAt)}</p>}
+          {title ?? (
+            <p className="font-semibold text-ink">
+              <Trans>Requested on {requestedOn}</Trans>
+            </p>
+          )}
           <RequestStatusBadge status={request.status} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-3">
-          <Detail term="Needed from">
-            <time dateTime={request.requestedDate}>{formatCalendarDay(request.requestedDate)}</time>
+          <Detail term={t`Needed from`}>
+            <time dateTime={request.requestedDate}>{f.calendarDay(request.requestedDate)}</time>
           </Detail>
-          <Detail term="Quantity">{request.quantity}</Detail>
+          <Detail term={t`Quantity`}>{request.quantity}</Detail>
           {title ? (
-            <Detail term="Requested on">
-              <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+            <Detail term={t`Requested on`}>
+              <time dateTime={request.createdAt}>{requestedOn}</time>
             </Detail>
           ) : null}
         </dl>
@@ -46,7 +54,9 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
           <div className="flex gap-2 rounded-lg bg-stone-50 p-3">
             <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
             <p className="break-words text-ink">
-              <span className="font-semibold">Admin comment: </span>
+              <span className="font-semibold">
+                <Trans>Admin comment:</Trans>{' '}
+              </span>
               {request.comment}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { listAssetRequests } from '@sahaya/contract/assets/endpoints';
@@ -7,12 +8,13 @@ import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import type { AssetRequestsPage } from '../api/list-asset-requests.ts';
 import { useListAssetRequests } from '../api/list-asset-requests.ts';
-import { priorityLabel } from '../utils/request-words.ts';
+import { priorityLabels } from '../utils/request-words.ts';
 import { AdminAssetRequestCard } from './admin-asset-request-card.tsx';
 import { DecisionDialog, type Decision } from './decision-dialog.tsx';
 
@@ -35,9 +37,10 @@ function Cards({ data, loading, rowsWhileLoading, filtered, onShowUser, onDecide
   onShowUser: (user: AdminAssetRequest['user']) => void;
   onDecide: (request: AdminAssetRequest, decision: Decision) => void;
 }) {
+  const { t } = useLingui();
   if (!data) {
     return (
-      <LoadingCards label="Loading requests" count={rowsWhileLoading} className="space-y-4" cardClassName="flex gap-4 p-5">
+      <LoadingCards label={t`Loading requests`} count={rowsWhileLoading} className="space-y-4" cardClassName="flex gap-4 p-5">
         <Skeleton className="size-20 rounded-xl" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-6 w-48" />
@@ -49,13 +52,13 @@ function Cards({ data, loading, rowsWhileLoading, filtered, onShowUser, onDecide
   }
   if (data.assetRequests.length === 0) {
     return (
-      <EmptyState icon={Inbox} title="No Requests Found">
-        {filtered ? 'No requests match your search criteria' : 'There are no asset requests at the moment'}
+      <EmptyState icon={Inbox} title={t`No Requests Found`}>
+        {filtered ? t`No requests match your search criteria` : t`There are no asset requests at the moment`}
       </EmptyState>
     );
   }
   return (
-    <ul aria-label="Asset requests" aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+    <ul aria-label={t`Asset requests`} aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
       {data.assetRequests.map((request) => (
         <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <AdminAssetRequestCard request={request} onShowUser={onShowUser} onDecide={onDecide} />
@@ -78,6 +81,8 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
   const data = list.data;
   const filtered = Boolean(paging.search || filters.status || filters.priority);
   const focusAfter = useFocusAfterAction(data?.assetRequests.map((request) => request._id));
+  const { t, i18n } = useLingui();
+  const { ctOf } = useContractText();
 
   return (
     <div ref={focusAfter.ref} className="space-y-5">
@@ -87,13 +92,13 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
           values: filters,
           onFilter: setFilter,
           idPrefix: 'asset-request',
-          searchPlaceholder: 'Asset or requester name',
+          searchPlaceholder: t`Asset or requester name`,
           priorities: assetRequestPriorities,
-          priorityText: priorityLabel,
+          priorityText: (priority) => i18n._(priorityLabels[priority]),
         }}
-        error={list.isError ? readFailure(list.error).message : undefined}
+        error={list.isError ? ctOf(readFailure(list.error).message) : undefined}
         data={data}
-        label="Asset requests"
+        label={t`Asset requests`}
       >
         <Cards
           data={data}

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,34 +12,49 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 
 export type Decision = DecideAssetRequestBody['status'];
 
 /** The words of each decision: the dialog's title, its question and its button. */
-export const decisionWords: Record<Decision, { title: string; question: string; confirm: string; busy: string }> = {
+export const decisionWords: Record<Decision, { title: MessageDescriptor; question: MessageDescriptor; confirm: MessageDescriptor; busy: MessageDescriptor }> = {
   approved: {
-    title: 'Approve Request',
-    question: 'Are you sure you want to approve this request?',
-    confirm: 'Approve',
-    busy: 'Approving...',
+    title: msg`Approve Request`,
+    question: msg`Are you sure you want to approve this request?`,
+    confirm: msg`Approve`,
+    busy: msg`Approving...`,
   },
   rejected: {
-    title: 'Reject Request',
-    question: 'Are you sure you want to reject this request?',
-    confirm: 'Reject',
-    busy: 'Rejecting...',
+    title: msg`Reject Request`,
+    question: msg`Are you sure you want to reject this request?`,
+    confirm: msg`Reject`,
+    busy: msg`Rejecting...`,
   },
   completed: {
-    title: 'Mark returned',
-    question: 'Are you sure the units of this request have come back? They go back into stock.',
-    confirm: 'Mark returned',
-    busy: 'Saving...',
+    title: msg`Mark returned`,
+    question: msg`Are you sure the units of this request have come back? They go back into stock.`,
+    confirm: msg`Mark returned`,
+    busy: msg`Saving...`,
   },
 };
 
 const commentOnly = decideAssetRequestBody.pick({ comment: true });
 type CommentForm = z.input<typeof commentOnly>;
+
+/** What is decided on: "Wheelchair X, 2 unit(s), for Savitri". */
+function DecisionSubject({ request }: { request: AdminAssetRequest }) {
+  const assetName = request.asset.name;
+  const quantity = request.quantity;
+  const userName = request.user.name;
+  return (
+    <p className="mt-3 text-ink">
+      <Trans>
+        <span className="font-semibold">{assetName}</span>, {quantity} unit(s), for {userName}
+      </Trans>
+    </p>
+  );
+}
 
 interface DecisionDialogProps {
   /** The request and what is being decided; null while the dialog is closed. */
@@ -53,6 +71,8 @@ interface DecisionDialogProps {
  */
 export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogProps) {
   const decide = useDecideAssetRequest();
+  const { t, i18n } = useLingui();
+  const { ctOf } = useContractText();
   const [failure, setFailure] = useState<string | null>(null);
   // The dialog keeps its words while it closes, after `target` has gone.
   const [shown, setShown] = useState(target);
@@ -77,13 +97,13 @@ export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogPro
         id: shown.request._id,
         body: { status: shown.decision, ...(comment ? { comment } : {}) },
       });
-      toast.success(reply.message);
+      toast.success(ctOf(reply.message));
       onDecided?.(shown.request);
       onClose();
     } catch (error) {
       const failure = readFailure(error);
       if (failure.told) return;
-      setFailure(failure.fields.comment ?? failure.message);
+      setFailure(ctOf(failure.fields.comment ?? failure.message));
     }
   });
 
@@ -91,16 +111,15 @@ export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogPro
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
       <DialogContent>
-        <DialogTitle>{words.title}</DialogTitle>
-        <DialogDescription>{words.question}</DialogDescription>
-        {shown ? (
-          <p className="mt-3 text-ink">
-            <span className="font-semibold">{shown.request.asset.name}</span>, {shown.request.quantity} unit(s), for{' '}
-            {shown.request.user.name}
-          </p>
-        ) : null}
+        <DialogTitle>{i18n._(words.title)}</DialogTitle>
+        <DialogDescription>{i18n._(words.question)}</DialogDescription>
+        {shown ? <DecisionSubject request={shown.request} /> : null}
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <FormField label="Comment (optional)" hint="The requester is sent this with the decision." error={errors.comment?.message}>
+          <FormField
+            label={t`Comment (optional)`}
+            hint={t`The requester is sent this with the decision.`}
+            error={errors.comment?.message ? ctOf(errors.comment.message) : undefined}
+          >
             <textarea
               rows={3}
               className="block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink focus-visible:border-primary-700 aria-[invalid=true]:border-danger"
@@ -111,7 +130,7 @@ export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogPro
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button
@@ -120,7 +139,7 @@ export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogPro
               disabled={isSubmitting}
               aria-busy={isSubmitting}
             >
-              {isSubmitting ? words.busy : words.confirm}
+              {i18n._(isSubmitting ? words.busy : words.confirm)}
             </Button>
           </div>
         </form>

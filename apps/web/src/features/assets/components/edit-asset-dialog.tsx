@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { assetMessages } from '@sahaya/contract/assets/messages';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import { useAssetSave } from '../hooks/use-asset-save.ts';
 import {
@@ -34,6 +36,8 @@ interface EditAssetDialogProps {
  */
 export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogProps) {
   const update = useUpdateAsset(asset._id);
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const initialImage = (): ImageChoice => (asset.image ? { saved: asset.image } : null);
   const [image, setImage] = useState<ImageChoice>(initialImage);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -73,34 +77,40 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
     async (fields) => {
       setFailure(null);
       if (!image) {
-        setImageError(assetMessages.imageRequired);
+        setImageError(ct(assetMessages.imageRequired));
         return;
       }
       const reply = await saveAsset(fields, 'saved' in image ? image.saved : image.file);
       if (!reply) return;
-      toast.success(reply.message || assetMessages.updated);
+      toast.success(reply.message ? ctOf(reply.message) : ct(assetMessages.updated));
       form.reset(assetFormValues(reply.asset));
       setImage(reply.asset.image ? { saved: reply.asset.image } : null);
       onOpenChange(false);
     },
     () => {
-      if (!image) setImageError(assetMessages.imageRequired);
+      if (!image) setImageError(ct(assetMessages.imageRequired));
     },
   );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
-        <DialogTitle>Edit Asset</DialogTitle>
-        <DialogDescription>Make changes to your asset. Click save when you&apos;re done.</DialogDescription>
+        <DialogTitle>
+          <Trans>Edit Asset</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Make changes to your asset. Click save when you&apos;re done.</Trans>
+        </DialogDescription>
         <form noValidate onSubmit={submit} className="mt-5 space-y-5">
           <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Asset details</legend>
+            <legend className="sr-only">
+              <Trans>Asset details</Trans>
+            </legend>
             <AssetFields register={form.register} errors={errors} />
           </fieldset>
           <ImagePicker
-            label="Image"
-            hint="JPG, PNG"
+            label={t`Image`}
+            hint={t`JPG, PNG`}
             file={image && 'file' in image ? image.file : null}
             savedUrl={image && 'saved' in image ? image.saved : null}
             onChange={(file) => {
@@ -116,11 +126,11 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
+              {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
             </Button>
           </div>
         </form>

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { IMAGE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatMegabytes } from '../utils/asset-words.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { megabytes } from '../utils/asset-words.ts';
 import { imageProblem } from '../utils/image-checks.ts';
 
 interface ImagePickerProps {
@@ -45,6 +47,8 @@ export function ImagePicker({
   dropZone = false,
 }: ImagePickerProps) {
   const id = useId();
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   // A saved image that cannot be loaded shows the upload drawing, not a broken picture; the
@@ -64,7 +68,7 @@ export function ImagePicker({
   const take = async (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = await imageProblem(chosen);
-    if (problem) onInvalid(problem);
+    if (problem) onInvalid(ctOf(problem));
     else onChange(chosen);
   };
 
@@ -75,8 +79,10 @@ export function ImagePicker({
   };
 
   const shown = preview ?? savedUrl;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const fileName = file?.name ?? '';
+  const size = file ? megabytes(file.size) : '';
+  const hintId = useId();
+  const errorId = useId();
 
   return (
     <div className="space-y-1.5">
@@ -103,14 +109,18 @@ export function ImagePicker({
         {shown && failed !== shown ? (
           <img
             src={shown}
-            alt={file ? `Preview of ${file.name}` : 'Current image'}
+            alt={file ? t`Preview of ${fileName}` : t`Current image`}
             onError={() => setFailed(shown)}
             className="h-40 w-full max-w-xs rounded-lg bg-stone-100 object-cover"
           />
         ) : (
           <ImageUp className="size-10 text-muted" aria-hidden />
         )}
-        {dropZone && !shown ? <p className="text-ink">Drag and drop an image here, or</p> : null}
+        {dropZone && !shown ? (
+          <p className="text-ink">
+            <Trans>Drag and drop an image here, or</Trans>
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-center gap-2">
           <input
             id={id}
@@ -137,23 +147,23 @@ export function ImagePicker({
               disabled && 'cursor-not-allowed opacity-60',
             )}
           >
-            {shown ? 'Choose another image' : 'Choose an image'}
+            {shown ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}
           </label>
           {shown ? (
             <Button variant="ghost" disabled={disabled} onClick={() => onChange(null)}>
               <Trash2 aria-hidden />
-              Remove image
+              <Trans>Remove image</Trans>
             </Button>
           ) : null}
         </div>
         <p id={hintId} className="text-sm text-muted">
           {hint}
-          {file ? ` · ${file.name} (${formatMegabytes(file.size)})` : ''}
+          {file ? ` ${t`· ${fileName} (${size} MB)`}` : ''}
         </p>
         {progress !== null ? (
           <div className="w-full max-w-xs space-y-1" aria-live="polite">
-            <Progress value={progress} label="Uploading image" />
-            <p className="text-sm text-muted">{progress < 100 ? `Uploading… ${progress}%` : 'Saving…'}</p>
+            <Progress value={progress} label={t`Uploading image`} />
+            <p className="text-sm text-muted">{progress < 100 ? t`Uploading… ${progress}%` : t`Saving…`}</p>
           </div>
         ) : null}
       </div>

@@ -1,17 +1,22 @@
+import { Trans } from '@lingui/react/macro';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useMyRequestsForAsset } from '../api/my-requests-for-asset.ts';
 import { AssetRequestCard } from './asset-request-card.tsx';
 
 /** The person's own requests for the asset on its page, each with its status and the admin's comment. */
 export function MyRequestsForAsset({ assetId }: { assetId: string }) {
   const query = useMyRequestsForAsset(assetId);
+  const { ct, ctOf } = useContractText();
   return (
     <Card>
-      <CardTitle>Your requests for this asset</CardTitle>
+      <CardTitle>
+        <Trans>Your requests for this asset</Trans>
+      </CardTitle>
       <div className="mt-4">
         {query.isPending ? (
           <div aria-busy className="space-y-3">
@@ -19,10 +24,12 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
           </div>
         ) : query.isError ? (
           <ErrorAlert>
-            {readFailure(query.error, assetRequestMessages.listFailed).message}
+            {ctOf(readFailure(query.error, ct(assetRequestMessages.listFailed)).message)}
           </ErrorAlert>
         ) : query.data.length === 0 ? (
-          <p className="text-muted">You have not requested this asset yet.</p>
+          <p className="text-muted">
+            <Trans>You have not requested this asset yet.</Trans>
+          </p>
         ) : (
           <ul className="space-y-3">
             {query.data.map((request) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Asset } from '@sahaya/contract/assets/schemas';
@@ -24,7 +25,9 @@ export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogPro
   const [code, setCode] = useState<{ url: string; png: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const png = code?.url === url ? code.png : null;
-  const alt = `QR code of ${asset.name}`;
+  const { t } = useLingui();
+  const name = asset.name;
+  const alt = t`QR code of ${name}`;
 
   useEffect(() => {
     if (!open || png) return;
@@ -41,13 +44,19 @@ export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogPro
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>QR Code</DialogTitle>
-        <DialogDescription>Scanning it opens the page of {asset.name} where it can be requested.</DialogDescription>
+        <DialogTitle>
+          <Trans>QR Code</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Scanning it opens the page of {name} where it can be requested.</Trans>
+        </DialogDescription>
         <div className="mt-5 flex flex-col items-center gap-3" aria-busy={!png && !failed}>
           {png ? (
             <img src={png} alt={alt} width={240} height={240} className="size-60 rounded-lg border border-stone-200" />
           ) : failed ? (
-            <ErrorAlert>The QR code could not be made. Please try again.</ErrorAlert>
+            <ErrorAlert>
+              <Trans>The QR code could not be made. Please try again.</Trans>
+            </ErrorAlert>
           ) : (
             <Skeleton className="size-60" />
           )}
@@ -56,17 +65,17 @@ export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogPro
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={!png} onClick={() => png && printImage(png, asset.name, alt)}>
             <Printer aria-hidden />
-            Print
+            <Trans>Print</Trans>
           </Button>
           {png ? (
             <a href={png} download={qrFileName(asset.name)} className={buttonVariants()}>
               <Download aria-hidden />
-              Download PNG
+              <Trans>Download PNG</Trans>
             </a>
           ) : (
             <Button disabled>
               <Download aria-hidden />
-              Download PNG
+              <Trans>Download PNG</Trans>
             </Button>
           )}
         </div>

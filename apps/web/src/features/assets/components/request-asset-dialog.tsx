@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useRequestAsset } from '../api/request-asset.ts';
 import { acceptQuantity, earliestRequestDay, maxQuantity } from '../utils/stock.ts';
 
@@ -41,6 +43,8 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   const request = useRequestAsset(current?._id ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const toast = formToast('request-asset');
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const form = useForm<RequestAssetForm, unknown, CreateAssetRequestBody>({
     resolver: zodResolver(createAssetRequestBody),
     mode: 'onSubmit',
@@ -51,6 +55,10 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   const requestedDate = form.watch('requestedDate');
   const quantity = String(form.watch('quantity') ?? '');
   const max = maxQuantity(current?.stocks ?? 0);
+  const currentName = current?.name ?? '';
+  const currentStocks = current?.stocks ?? 0;
+  // The contract's messages (the schema's, or the server's beside a field) in the language shown.
+  const fieldError = (message: string | undefined) => (message ? ctOf(message) : undefined);
 
   // Each opening starts from an empty form; a failed try keeps the dialog, and what was typed, open.
   const assetId = asset?._id;
@@ -70,32 +78,37 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
     setFailure(null);
     try {
       await request.mutateAsync(body);
-      toast.success(assetRequestMessages.requested);
+      toast.success(ct(assetRequestMessages.requested));
       form.reset(empty);
       onClose();
     } catch (error) {
       const onFields = applyServerErrors(error, form.setError, fields);
-      const failure = readFailure(error, assetRequestMessages.requestFailed);
+      const failure = readFailure(error, ct(assetRequestMessages.requestFailed));
       if (failure.told) return;
-      toast.error(failure.message);
-      if (!onFields) setFailure(failure.message);
+      const message = ctOf(failure.message);
+      toast.error(message);
+      if (!onFields) setFailure(message);
     }
   });
 
   return (
     <Dialog open={asset !== null} onOpenChange={(open) => (open || isSubmitting ? undefined : onClose())}>
       <DialogContent>
-        <DialogTitle>Request Asset</DialogTitle>
+        <DialogTitle>
+          <Trans>Request Asset</Trans>
+        </DialogTitle>
         {current ? (
           <DialogDescription>
-            {current.name}: {current.stocks} in stock. You can ask for up to {max} at a time.
+            <Trans>
+              {currentName}: {currentStocks} in stock. You can ask for up to {max} at a time.
+            </Trans>
           </DialogDescription>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-          <FormField label="Date needed" hint="From today on" error={errors.requestedDate?.message}>
+          <FormField label={t`Date needed`} hint={t`From today on`} error={fieldError(errors.requestedDate?.message)}>
             <Input type="date" min={earliestRequestDay()} required {...form.register('requestedDate')} />
           </FormField>
-          <FormField label="Quantity" hint={`1 to ${max}`} error={errors.quantity?.message}>
+          <FormField label={t`Quantity`} hint={t`1 to ${max}`} error={fieldError(errors.quantity?.message)}>
             <Input
               type="number"
               inputMode="numeric"
@@ -115,11 +128,11 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!requestedDate} pending={isSubmitting}>
-              {isSubmitting ? 'Requesting…' : 'Submit Request'}
+              {isSubmitting ? <Trans>Requesting…</Trans> : <Trans>Submit Request</Trans>}
             </Button>
           </div>
         </form>

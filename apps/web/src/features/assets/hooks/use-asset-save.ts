@@ -6,6 +6,7 @@ import { profilePageMessages } from '@sahaya/contract/profile/messages';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { assetFieldNames, type AssetFormValues } from '../components/asset-fields.tsx';
 
@@ -31,6 +32,7 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
   const [progress, setProgress] = useState<number | null>(null);
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const toast = formToast(toastId);
+  const { ct, ctOf } = useContractText();
 
   const uploadOnce = useCallback(async (file: File): Promise<string> => {
     if (uploaded.current?.file === file) return uploaded.current.url;
@@ -51,10 +53,11 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
       imageUrl = typeof image === 'string' ? image : await uploadOnce(image);
     } catch (error) {
       // The server's reason (too large, not an image), else the spec's generic text (spec 3 §8).
-      const failure = readFailure(error, profilePageMessages.imageUploadFailed);
+      const failure = readFailure(error, ct(profilePageMessages.imageUploadFailed));
       if (!failure.told) {
-        setImageError(failure.message);
-        toast.error(failure.message);
+        const message = ctOf(failure.message);
+        setImageError(message);
+        toast.error(message);
       }
       return null;
     }
@@ -62,11 +65,12 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
       return await save({ ...fields, image: imageUrl });
     } catch (error) {
       applyServerErrors(error, setError, assetFieldNames);
-      const failure = readFailure(error, authMessages.anError);
-      if (failure.fields.image) setImageError(failure.fields.image);
+      const failure = readFailure(error, ct(authMessages.anError));
+      if (failure.fields.image) setImageError(ctOf(failure.fields.image));
       if (!failure.told) {
-        onFailure?.(failure.message);
-        toast.error(failure.message);
+        const message = ctOf(failure.message);
+        onFailure?.(message);
+        toast.error(message);
       }
       return null;
     }

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset } from '@sahaya/contract/assets/schemas';
-import { formatDate } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,6 +12,8 @@ import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetHistory } from '../components/asset-history.tsx';
@@ -33,7 +35,9 @@ function listPage(params: URLSearchParams): number {
 function DetailsSkeleton() {
   return (
     <div aria-busy className="space-y-6">
-      <span className="sr-only">Loading asset details</span>
+      <span className="sr-only">
+        <Trans>Loading asset details</Trans>
+      </span>
       <Card className="flex flex-col gap-6 md:flex-row">
         <Skeleton className="h-56 w-full md:w-72" />
         <div className="w-full space-y-3">
@@ -49,13 +53,17 @@ function DetailsSkeleton() {
 }
 
 function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const name = asset.name;
   return (
     <Card className="flex flex-col gap-6 md:flex-row">
       <button
         type="button"
         onClick={onEnlarge}
         className="shrink-0 overflow-hidden rounded-xl md:w-72"
-        aria-label={`Enlarge the image of ${asset.name}`}
+        aria-label={t`Enlarge the image of ${name}`}
       >
         <AssetImage
           name={asset.name}
@@ -71,15 +79,15 @@ function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }
           <StockCountBadge stocks={asset.stocks} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail term="Asset ID">
+          <Detail term={t`Asset ID`}>
             <span className="font-mono text-sm break-all">{asset._id}</span>
           </Detail>
-          <Detail term="Category">{assetCategoryLabels[asset.category]}</Detail>
-          <Detail term="Added">
-            <time dateTime={asset.createdAt}>{formatDate(asset.createdAt)}</time>
+          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Added`}>
+            <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
           </Detail>
-          <Detail term="Last Updated">
-            <time dateTime={asset.updatedAt}>{formatDate(asset.updatedAt)}</time>
+          <Detail term={t`Last Updated`}>
+            <time dateTime={asset.updatedAt}>{f.date(asset.updatedAt)}</time>
           </Detail>
         </dl>
       </div>
@@ -88,24 +96,38 @@ function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }
 }
 
 function DetailsTab({ asset }: { asset: Asset }) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
+  const stocks = asset.stocks;
+  const minimum = MINIMUM_STOCK;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="lg:col-span-2">
-        <CardTitle>Description</CardTitle>
+        <CardTitle>
+          <Trans>Description</Trans>
+        </CardTitle>
         <p className="mt-3 break-words whitespace-pre-line text-ink">{asset.description}</p>
       </Card>
       <Card>
-        <CardTitle>Specifications</CardTitle>
+        <CardTitle>
+          <Trans>Specifications</Trans>
+        </CardTitle>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail term="Category">{assetCategoryLabels[asset.category]}</Detail>
+          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
         </dl>
       </Card>
       <Card>
-        <CardTitle>Inventory</CardTitle>
+        <CardTitle>
+          <Trans>Inventory</Trans>
+        </CardTitle>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <Detail term="Current Stock">{asset.stocks} units</Detail>
-          <Detail term="Minimum Stock">{MINIMUM_STOCK} units</Detail>
-          <Detail term="Status">
+          <Detail term={t`Current Stock`}>
+            <Trans>{stocks} units</Trans>
+          </Detail>
+          <Detail term={t`Minimum Stock`}>
+            <Trans>{minimum} units</Trans>
+          </Detail>
+          <Detail term={t`Status`}>
             <StockStatusBadge stocks={asset.stocks} />
           </Detail>
         </dl>
@@ -119,19 +141,21 @@ function AdminAssetDetails({ asset, backLink }: { asset: Asset; backLink: ReactN
   const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
   const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;
+  const { t } = useLingui();
+  const name = asset.name;
   return (
     <>
-      <PageTitle>{`${asset.name} · Asset details`}</PageTitle>
+      <PageTitle>{t`${name} · Asset details`}</PageTitle>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setDialog('qr')}>
             <QrCode aria-hidden />
-            Generate QR
+            <Trans>Generate QR</Trans>
           </Button>
           <Button onClick={() => setDialog('edit')}>
             <Pencil aria-hidden />
-            Edit Asset
+            <Trans>Edit Asset</Trans>
           </Button>
         </div>
       </div>
@@ -139,16 +163,22 @@ function AdminAssetDetails({ asset, backLink }: { asset: Asset; backLink: ReactN
       <AssetCard asset={asset} onEnlarge={() => setDialog('image')} />
 
       <Tabs defaultValue="details">
-        <TabsList aria-label="Asset information" className="w-fit">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
+        <TabsList aria-label={t`Asset information`} className="w-fit">
+          <TabsTrigger value="details">
+            <Trans>Details</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="history">
+            <Trans>History</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsTab asset={asset} />
         </TabsContent>
         <TabsContent value="history">
           <Card>
-            <CardTitle>History</CardTitle>
+            <CardTitle>
+              <Trans>History</Trans>
+            </CardTitle>
             <div className="mt-4">
               <AssetHistory assetId={asset._id} />
             </div>
@@ -169,7 +199,10 @@ export function AdminAssetDetailsPage() {
   const [params] = useSearchParams();
   const backTo = paths.admin.assetManagementAt(listPage(params));
   const query = useAsset(id);
-  const backLink = <BackLink to={backTo} label="Assets" />;
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const backLink = <BackLink to={backTo} label={t`Assets`} />;
+  const notFoundTitle = ct(assetMessages.notFoundTitle);
 
   return (
     <DetailsFrame
@@ -177,19 +210,21 @@ export function AdminAssetDetailsPage() {
       className="mx-auto max-w-5xl space-y-6"
       // Once the asset is there, the way back shares a row with its actions.
       top={(asset) => (asset ? null : backLink)}
-      loading={{ title: 'Asset details', skeleton: <DetailsSkeleton /> }}
+      loading={{ title: t`Asset details`, skeleton: <DetailsSkeleton /> }}
       failed={(error) => (
         <div className="mx-auto max-w-xl space-y-6 pt-6">
-          <PageTitle>{assetMessages.notFoundTitle}</PageTitle>
+          <PageTitle>{notFoundTitle}</PageTitle>
           <Card className="space-y-4 text-center">
-            <h1 className="text-2xl font-extrabold text-ink">Oops! {assetMessages.notFoundTitle}</h1>
+            <h1 className="text-2xl font-extrabold text-ink">
+              <Trans>Oops! {notFoundTitle}</Trans>
+            </h1>
             <p role="alert" className="text-lg text-danger">
-              {readFailure(error, assetMessages.fetchFailed).message}
+              {ctOf(readFailure(error, ct(assetMessages.fetchFailed)).message)}
             </p>
             <Button asChild>
               <Link to={backTo}>
                 <ArrowLeft aria-hidden />
-                Back to Assets
+                <Trans>Back to Assets</Trans>
               </Link>
             </Button>
           </Card>

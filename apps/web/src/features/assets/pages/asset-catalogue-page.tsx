@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +14,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
@@ -20,20 +24,20 @@ import { useQueryChoice } from '../../../lib/use-query-choice.ts';
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = (typeof assetFilters)[number];
 
-const sorts: { value: AssetSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'name-asc', label: 'Name (A-Z)' },
-  { value: 'name-desc', label: 'Name (Z-A)' },
-  { value: 'most-available', label: 'Most Available' },
-  { value: 'least-available', label: 'Least Available' },
+const sorts: { value: AssetSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`Newest` },
+  { value: 'oldest', label: msg`Oldest` },
+  { value: 'name-asc', label: msg`Name (A-Z)` },
+  { value: 'name-desc', label: msg`Name (Z-A)` },
+  { value: 'most-available', label: msg`Most Available` },
+  { value: 'least-available', label: msg`Least Available` },
 ];
 
-const filters: { value: AssetFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'available', label: 'Available Now' },
-  { value: 'limited', label: 'Limited Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
+const filters: { value: AssetFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'available', label: msg`Available Now` },
+  { value: 'limited', label: msg`Limited Stock` },
+  { value: 'out-of-stock', label: msg`Out of Stock` },
 ];
 
 const readSort = (raw: string | undefined) => listAssetsQuery.shape.sort.parse(raw);
@@ -50,35 +54,46 @@ export function AssetCataloguePage() {
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const [requesting, setRequesting] = useState<Asset | null>(null);
+  const { t, i18n } = useLingui();
+  const { ctOf } = useContractText();
 
   const narrowed = search !== '' || filter !== 'all';
-  const error = list.isError ? readFailure(list.error).message : undefined;
+  const error = list.isError ? ctOf(readFailure(list.error).message) : undefined;
+  const total = data?.total ?? 0;
 
   return (
     <div className="space-y-6">
-      <PageTitle>Assets</PageTitle>
+      <PageTitle>{t`Assets`}</PageTitle>
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">Assets</h1>
-        <p className="mt-1 text-lg text-muted">Wheelchairs, air beds and walking sticks you can borrow.</p>
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>Assets</Trans>
+        </h1>
+        <p className="mt-1 text-lg text-muted">
+          <Trans>Wheelchairs, air beds and walking sticks you can borrow.</Trans>
+        </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         <div className="space-y-1.5">
-          <Label htmlFor="asset-sort">Sort by</Label>
+          <Label htmlFor="asset-sort">
+            <Trans>Sort by</Trans>
+          </Label>
           <Select id="asset-sort" value={sort} onChange={(event) => setSort(readSort(event.target.value))}>
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </Select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="asset-filter">Availability</Label>
+          <Label htmlFor="asset-filter">
+            <Trans>Availability</Trans>
+          </Label>
           <Select id="asset-filter" value={filter} onChange={(event) => setFilter(readFilter(event.target.value))}>
             {filters.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </Select>
@@ -87,11 +102,11 @@ export function AssetCataloguePage() {
 
       <PagedList
         paging={paging}
-        search={{ id: 'asset-search', label: 'Search assets', placeholder: 'Type a name, e.g. wheelchair' }}
-        label="Assets"
+        search={{ id: 'asset-search', label: t`Search assets`, placeholder: t`Type a name, e.g. wheelchair` }}
+        label={t`Assets`}
         error={error}
         stale={list.isPlaceholderData}
-        total={data ? `Total Assets: ${data.total}` : undefined}
+        total={data ? t`Total Assets: ${total}` : undefined}
         totalPages={data?.totalPages}
       >
         {list.isPending ? (
@@ -105,9 +120,15 @@ export function AssetCataloguePage() {
         ) : data && data.assets.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-8 text-center">
             <PackageSearch className="size-12 text-primary-700" aria-hidden />
-            <p className="mt-3 text-lg font-semibold text-ink">No assets found</p>
+            <p className="mt-3 text-lg font-semibold text-ink">
+              <Trans>No assets found</Trans>
+            </p>
             <p className="mt-1 text-muted">
-              {narrowed ? 'Nothing matches this search or filter. Try another one.' : 'There is no equipment in the catalogue yet.'}
+              {narrowed ? (
+                <Trans>Nothing matches this search or filter. Try another one.</Trans>
+              ) : (
+                <Trans>There is no equipment in the catalogue yet.</Trans>
+              )}
             </p>
             {narrowed ? (
               <Button
@@ -124,12 +145,12 @@ export function AssetCataloguePage() {
                   document.getElementById('asset-search')?.focus();
                 }}
               >
-                Clear search and filter
+                <Trans>Clear search and filter</Trans>
               </Button>
             ) : null}
           </div>
         ) : (
-          <ul aria-label="Assets" aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul aria-label={t`Assets`} aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data?.assets.map((asset) => (
               <li key={asset._id}>
                 <AssetCard asset={asset} onRequest={setRequesting} />

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset } from '@sahaya/contract/assets/schemas';
-import { formatDate } from '@sahaya/contract/format';
+import { assetCategoryLabels } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -11,6 +12,8 @@ import { Detail } from '../../../components/ui/detail.tsx';
 import { DetailsFrame, NotFoundCard } from '../../../components/ui/details-frame.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDetailsTab } from '../../../lib/use-details-tab.ts';
 import { useAsset } from '../api/get-asset.ts';
@@ -23,7 +26,6 @@ import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { AvailabilityBadge } from '../components/stock-badge.tsx';
 import { catalogueLink } from '../utils/catalogue-link.ts';
-import { categories } from '../utils/categories.ts';
 
 const tabs = ['details', 'availability'] as const;
 type Tab = (typeof tabs)[number];
@@ -32,15 +34,17 @@ const readTab = (raw: string | null): Tab => tabs.find((t) => t === raw) ?? 'det
 
 function BackToCatalogue() {
   const { state } = useLocation();
-  return <BackLink to={catalogueLink(state)} label="Assets" />;
+  const { t } = useLingui();
+  return <BackLink to={catalogueLink(state)} label={t`Assets`} />;
 }
 
 /** The fixed facts of borrowing (spec 2 §2), the same for every asset. */
 function BorrowingFacts() {
+  const { t } = useLingui();
   const facts = [
-    { Icon: Clock, term: 'Pickup hours', value: 'Monday-Friday, 9 AM - 5 PM' },
-    { Icon: Hourglass, term: 'Processing time', value: '1-2 business days' },
-    { Icon: CalendarClock, term: 'Maximum request duration', value: '30 days' },
+    { Icon: Clock, term: t`Pickup hours`, value: t`Monday-Friday, 9 AM - 5 PM` },
+    { Icon: Hourglass, term: t`Processing time`, value: t`1-2 business days` },
+    { Icon: CalendarClock, term: t`Maximum request duration`, value: t`30 days` },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
@@ -62,17 +66,21 @@ function HelpCard() {
     <Card className="flex gap-4">
       <LifeBuoy className="size-8 shrink-0 text-primary-700" aria-hidden />
       <div>
-        <CardTitle>Need help?</CardTitle>
+        <CardTitle>
+          <Trans>Need help?</Trans>
+        </CardTitle>
         <p className="mt-1 text-ink">
-          Call us on{' '}
-          <a href="tel:+911800123456" className="font-semibold text-primary-800 underline underline-offset-4">
-            1800 123 456
-          </a>{' '}
-          or write to{' '}
-          <a href="mailto:support@sahaya.org" className="font-semibold break-all text-primary-800 underline underline-offset-4">
-            support@sahaya.org
-          </a>
-          , Monday to Friday, 9 AM to 5 PM.
+          <Trans>
+            Call us on{' '}
+            <a href="tel:+911800123456" className="font-semibold text-primary-800 underline underline-offset-4">
+              1800 123 456
+            </a>{' '}
+            or write to{' '}
+            <a href="mailto:support@sahaya.org" className="font-semibold break-all text-primary-800 underline underline-offset-4">
+              support@sahaya.org
+            </a>
+            , Monday to Friday, 9 AM to 5 PM.
+          </Trans>
         </p>
       </div>
     </Card>
@@ -82,7 +90,9 @@ function HelpCard() {
 function DetailsSkeleton() {
   return (
     <div aria-busy className="space-y-6">
-      <span className="sr-only">Loading the asset</span>
+      <span className="sr-only">
+        <Trans>Loading the asset</Trans>
+      </span>
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
         <div className="space-y-3">
@@ -103,9 +113,13 @@ function AssetDetails({ asset }: { asset: Asset }) {
   const [tab, onTabChange] = useDetailsTab(readTab);
   const [enlarged, setEnlarged] = useState(false);
   const [requesting, setRequesting] = useState<Asset | null>(null);
-  const category = categories[asset.category].label;
+  const { t } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const category = ct(assetCategoryLabels[asset.category]);
   const outOfStock = asset.stocks <= 0;
-
+  const name = asset.name;
+  const stocks = asset.stocks;
 
   return (
     <>
@@ -119,7 +133,9 @@ function AssetDetails({ asset }: { asset: Asset }) {
           <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow group-hover:bg-white">
             <Maximize2 className="size-4" aria-hidden />
-            Enlarge<span className="sr-only"> the picture of {asset.name}</span>
+            <Trans>
+              Enlarge<span className="sr-only"> the picture of {name}</span>
+            </Trans>
           </span>
         </button>
         <div className="min-w-0 space-y-4">
@@ -129,33 +145,49 @@ function AssetDetails({ asset }: { asset: Asset }) {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <AvailabilityBadge stocks={asset.stocks} />
-            <span className="text-ink">{asset.stocks} in stock</span>
+            <span className="text-ink">
+              <Trans>{stocks} in stock</Trans>
+            </span>
           </div>
           <p className="text-lg break-words text-ink">{asset.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => setRequesting(asset)} disabled={outOfStock}>
-              Request Asset
+              <Trans>Request Asset</Trans>
             </Button>
             <ShareButton title={asset.name} />
           </div>
-          {outOfStock ? <p className="text-muted">None is in stock right now. Please check again later.</p> : null}
+          {outOfStock ? (
+            <p className="text-muted">
+              <Trans>None is in stock right now. Please check again later.</Trans>
+            </p>
+          ) : null}
         </div>
       </div>
 
       <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Asset information">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="availability">Availability</TabsTrigger>
+        <TabsList aria-label={t`Asset information`}>
+          <TabsTrigger value="details">
+            <Trans>Details</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="availability">
+            <Trans>Availability</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <Card className="space-y-6">
-            <CardTitle>About this asset</CardTitle>
+            <CardTitle>
+              <Trans>About this asset</Trans>
+            </CardTitle>
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Detail term="Category">{category}</Detail>
-              <Detail term="Condition">Good</Detail>
-              <Detail term="Location">Main Storage</Detail>
-              <Detail term="Added on">
-                <time dateTime={asset.createdAt}>{formatDate(asset.createdAt)}</time>
+              <Detail term={t`Category`}>{category}</Detail>
+              <Detail term={t`Condition`}>
+                <Trans>Good</Trans>
+              </Detail>
+              <Detail term={t`Location`}>
+                <Trans>Main Storage</Trans>
+              </Detail>
+              <Detail term={t`Added on`}>
+                <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
               </Detail>
             </dl>
             <BorrowingFacts />
@@ -181,6 +213,8 @@ function AssetDetails({ asset }: { asset: Asset }) {
 export function AssetDetailsPage() {
   const { id = '' } = useParams();
   const query = useAsset(id);
+  const { t } = useLingui();
+  const { ct } = useContractText();
 
   // An unknown asset, or one that could not be read (spec 2 §8), leads back to the catalogue's first page.
   return (
@@ -188,13 +222,13 @@ export function AssetDetailsPage() {
       query={query}
       failed={() => (
         <NotFoundCard
-          title={assetMessages.notFoundTitle}
-          message={assetMessages.fetchFailed}
-          back={{ to: paths.user.assets, label: 'Assets' }}
+          title={ct(assetMessages.notFoundTitle)}
+          message={ct(assetMessages.fetchFailed)}
+          back={{ to: paths.user.assets, label: t`Assets` }}
         />
       )}
       top={() => <BackToCatalogue />}
-      loading={{ title: 'Asset details', skeleton: <DetailsSkeleton /> }}
+      loading={{ title: t`Asset details`, skeleton: <DetailsSkeleton /> }}
       className="space-y-6"
     >
       {(asset) => <AssetDetails asset={asset} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { listAssets } from '@sahaya/contract/assets/endpoints';
@@ -5,6 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
@@ -17,30 +19,37 @@ export function AssetManagementPage() {
   const list = useListAssets({ page, limit, search });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
+  const total = data?.total ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle>Asset Management</PageTitle>
+      <PageTitle>{t`Asset Management`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Asset Management</p>
-          <h1 className="text-3xl font-extrabold text-ink">Assets</h1>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+            <Trans>Asset Management</Trans>
+          </p>
+          <h1 className="text-3xl font-extrabold text-ink">
+            <Trans>Assets</Trans>
+          </h1>
         </div>
         <Button asChild>
           <Link to={paths.admin.addAsset}>
             <Plus aria-hidden />
-            Add Asset
+            <Trans>Add Asset</Trans>
           </Link>
         </Button>
       </div>
 
       <PagedList
         paging={paging}
-        search={{ id: 'asset-search', label: 'Search by name', placeholder: 'Type an asset name' }}
-        label="Assets"
-        error={list.isError ? readFailure(list.error).message : undefined}
+        search={{ id: 'asset-search', label: t`Search by name`, placeholder: t`Type an asset name` }}
+        label={t`Assets`}
+        error={list.isError ? ctOf(readFailure(list.error).message) : undefined}
         stale={list.isPlaceholderData}
-        total={data ? `Total Assets: ${data.total}` : undefined}
+        total={data ? t`Total Assets: ${total}` : undefined}
         totalPages={data?.totalPages}
       >
         <AssetGrid

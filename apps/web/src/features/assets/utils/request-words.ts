@@ -1,14 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "High priority", "Medium priority", "Low priority" (for `i18n._`). */
+export const priorityLabels: Record<AdminAssetRequest['priority'], MessageDescriptor> = {
+  high: msg`High priority`,
+  medium: msg`Medium priority`,
+  low: msg`Low priority`,
+};
 
-export const priorityLabel = (priority: AdminAssetRequest['priority']) => `${capitalise(priority)} priority`;
-
-export const priorityClass: Record<AdminAssetRequest['priority'], string> = {
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not words */
+export const priorityClassName: Record<AdminAssetRequest['priority'], string> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-amber-100 text-amber-900',
   low: 'bg-stone-200 text-ink',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** "1 unit", "3 units", as spec 3 writes it: "N unit(s)". */
-export const unitsText = (quantity: number) => `${quantity} unit(s)`;
+/** "1 unit(s)", "3 unit(s)", as spec 3 writes it: "N unit(s)" (for `i18n._`). */
+export const unitsText = (quantity: number): MessageDescriptor => msg`${quantity} unit(s)`;

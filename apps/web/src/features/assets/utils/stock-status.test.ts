@@ -1,21 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { formatMegabytes } from './asset-words.ts';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { megabytes } from './asset-words.ts';
 import { stockStatus } from './stock-status.ts';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('stockStatus', () => {
   it('reads 0 as out of stock, 1 and 2 as low and more as in stock', () => {
-    expect(stockStatus(0).label).toBe('Out of Stock');
-    expect(stockStatus(1).label).toBe('Low Stock');
-    expect(stockStatus(2).label).toBe('Low Stock');
-    expect(stockStatus(3).label).toBe('In Stock');
+    expect(i18n._(stockStatus(0).label)).toBe('Out of Stock');
+    expect(i18n._(stockStatus(1).label)).toBe('Low Stock');
+    expect(i18n._(stockStatus(2).label)).toBe('Low Stock');
+    expect(i18n._(stockStatus(3).label)).toBe('In Stock');
     expect(stockStatus(50).tone).toBe('success');
   });
 });
 
-describe('formatMegabytes', () => {
+describe('megabytes', () => {
   it('shows sizes in MB with two decimals', () => {
-    expect(formatMegabytes(5 * 1024 * 1024)).toBe('5.00 MB');
-    expect(formatMegabytes(1_310_720)).toBe('1.25 MB');
-    expect(formatMegabytes(68)).toBe('0.00 MB');
+    expect(megabytes(5 * 1024 * 1024)).toBe('5.00');
+    expect(megabytes(1_310_720)).toBe('1.25');
+    expect(megabytes(68)).toBe('0.00');
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptQuantity,
   availability,
@@ -7,22 +8,27 @@ import {
   stockBadge,
 } from './stock.ts';
 
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+/** A badge as it reads in English. */
+const read = ({ label, tone }: { label: MessageDescriptor; tone: string }) => ({ label: i18n._(label), tone });
+
 describe('stockBadge', () => {
   it('is the default look above 5, secondary from 1 to 5, and out of stock at 0', () => {
-    expect(stockBadge(12)).toEqual({ label: '12 in stock', tone: 'primary' });
+    expect(read(stockBadge(12))).toEqual({ label: '12 in stock', tone: 'primary' });
     expect(stockBadge(6).tone).toBe('primary');
-    expect(stockBadge(5)).toEqual({ label: 'Only 5 in stock', tone: 'warning' });
+    expect(read(stockBadge(5))).toEqual({ label: 'Only 5 in stock', tone: 'warning' });
     expect(stockBadge(1).tone).toBe('warning');
-    expect(stockBadge(0)).toEqual({ label: 'Out of stock', tone: 'danger' });
+    expect(read(stockBadge(0))).toEqual({ label: 'Out of stock', tone: 'danger' });
   });
 });
 
 describe('availability', () => {
   it('reads 0 as out of stock, up to 2 as limited and more as available', () => {
-    expect(availability(0).label).toBe('Out of Stock');
-    expect(availability(1).label).toBe('Limited Stock');
-    expect(availability(2).label).toBe('Limited Stock');
-    expect(availability(3).label).toBe('Available');
+    expect(i18n._(availability(0).label)).toBe('Out of Stock');
+    expect(i18n._(availability(1).label)).toBe('Limited Stock');
+    expect(i18n._(availability(2).label)).toBe('Limited Stock');
+    expect(i18n._(availability(3).label)).toBe('Available');
   });
 });
 

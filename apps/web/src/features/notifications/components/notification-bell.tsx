@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { NOTIFICATION_BADGE_CAP } from '@sahaya/contract/constants';
@@ -69,6 +70,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
   const panelId = useId();
   const headingId = useId();
   const place = usePanelPlace(open, bellRef);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (list.error) logFailure('Notification', 'load', list.error);
@@ -76,7 +78,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
 
   const notifications = bellNotifications(list.data, hiddenIds);
   const { unread } = notifications;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

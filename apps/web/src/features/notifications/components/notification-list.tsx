@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,6 +70,7 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
   const change = useChangeNotifications();
   const older = useLoadOlderNotifications();
   const now = useMinuteTick();
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** Where focus goes if the control that has it is taken out of the panel by the next render. */
   const focusNext = useRef<(() => HTMLElement | null) | null>(null);
@@ -110,13 +112,14 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
   const onClearAll = () => {
     focusNext.current = () => panel.current?.querySelector<HTMLElement>('[data-undo-clear]') ?? null;
     clearAll();
-    announce(`All notifications cleared. You can undo this for ${CLEAR_ALL_UNDO_MS / 1000} seconds.`);
+    const seconds = CLEAR_ALL_UNDO_MS / 1000;
+    announce(t`All notifications cleared. You can undo this for ${seconds} seconds.`);
   };
 
   const onUndo = () => {
     focusNext.current = () => panel.current?.querySelector<HTMLElement>('[data-notification-id] [data-open-notification]') ?? null;
     undo();
-    announce('Notifications restored.');
+    announce(t`Notifications restored.`);
   };
 
   const onShowOlder = (cursor: string) => {
@@ -130,7 +133,7 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
     <>
       <div className="space-y-1 border-b border-stone-200 p-3">
         <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-bold text-ink">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         {/* The actions have a row of their own, so they stay side by side whatever the panel's width. */}
         {!cleared && items.length > 0 ? (
@@ -143,21 +146,23 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
               className={cn(textButtonClass, 'aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-transparent')}
             >
               <CheckCheck className="size-4" aria-hidden />
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </button>
             <button type="button" onClick={onClearAll} className={cn(textButtonClass, 'text-danger hover:bg-red-50')}>
               <Trash2 className="size-4" aria-hidden />
-              Clear all
+              <Trans>Clear all</Trans>
             </button>
           </div>
         ) : null}
       </div>
       {cleared ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-primary-50 px-3 py-2">
-          <p className="mr-auto font-semibold text-ink">Notifications cleared.</p>
+          <p className="mr-auto font-semibold text-ink">
+            <Trans>Notifications cleared.</Trans>
+          </p>
           <button type="button" data-undo-clear onClick={onUndo} className={cn(textButtonClass, 'bg-white px-3 ring-1 ring-primary-700')}>
             <Undo2 className="size-4" aria-hidden />
-            Undo
+            <Trans>Undo</Trans>
           </button>
         </div>
       ) : null}
@@ -168,7 +173,9 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
             <Skeleton className="h-14 w-full" />
           </div>
         ) : items.length === 0 ? (
-          <p className="px-3 py-8 text-center text-muted">No notifications</p>
+          <p className="px-3 py-8 text-center text-muted">
+            <Trans>No notifications</Trans>
+          </p>
         ) : (
           <ul className="space-y-1">
             {items.map((notification) => (
@@ -183,7 +190,7 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
             onClick={() => onShowOlder(nextCursor)}
             className={cn(textButtonClass, 'mt-1 min-h-11 w-full justify-center aria-disabled:opacity-60')}
           >
-            {older.isPending ? 'Loading…' : 'Show older notifications'}
+            {older.isPending ? <Trans>Loading…</Trans> : <Trans>Show older notifications</Trans>}
           </button>
         ) : null}
       </div>

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check, FileText, MessageSquare, X } from 'lucide-react';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
-import { formatRelativeTime } from '@sahaya/contract/format';
 import { subjectIcons } from '../../../components/subject-icons.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { isImageUrl } from '../utils/notification-link.ts';
 
 const MAX_THUMBNAILS = 3;
@@ -11,7 +13,7 @@ const MAX_THUMBNAILS = 3;
  * Every control in the panel shows keyboard focus as the app's own 3 px ring, drawn inside the
  * control so the scrolling list cannot clip it, on top of a tint that also follows the pointer.
  */
-const controlClass = 'cursor-pointer rounded-lg focus-visible:outline-offset-[-3px]';
+const controlClass = cn('cursor-pointer rounded-lg focus-visible:outline-offset-[-3px]');
 const iconButtonClass = cn(controlClass, 'flex size-10 items-center justify-center text-muted hover:bg-primary-100 hover:text-primary-900');
 export const textButtonClass = cn(
   controlClass,
@@ -42,10 +44,6 @@ function Thumbnails({ media }: { media: string[] }) {
   );
 }
 
-function attachmentsText(count: number): string {
-  return count === 0 ? '' : `, ${count} attachment${count === 1 ? '' : 's'}`;
-}
-
 interface RowProps {
   notification: Notification;
   now: number;
@@ -58,7 +56,27 @@ interface RowProps {
 export function NotificationRow({ notification, now, onOpen, onRead, onClear }: RowProps) {
   // A system notice without a topic is about a meeting (spec 1).
   const Icon = notification.type === 'message' ? MessageSquare : subjectIcons[notification.topic ?? 'meeting'];
-  const when = formatRelativeTime(notification.createdAt ?? notification.timestamp, now);
+  const { t } = useLingui();
+  const f = useFormat();
+  const when = f.relativeTime(notification.createdAt ?? notification.timestamp, now);
+  const content = notification.content;
+  const count = notification.media.length;
+  // What a screen reader says of the row: unread or not, the notice, when, and how many attachments.
+  const label = notification.read
+    ? t({
+        message: plural(count, {
+          0: `${content}, ${when}`,
+          one: `${content}, ${when}, # attachment`,
+          other: `${content}, ${when}, # attachments`,
+        }),
+      })
+    : t({
+        message: plural(count, {
+          0: `Unread: ${content}, ${when}`,
+          one: `Unread: ${content}, ${when}, # attachment`,
+          other: `Unread: ${content}, ${when}, # attachments`,
+        }),
+      });
   return (
     <li data-notification-id={notification._id} className={cn('flex items-start gap-1 rounded-xl p-1', !notification.read && 'bg-primary-50')}>
       <button
@@ -66,7 +84,7 @@ export function NotificationRow({ notification, now, onOpen, onRead, onClear }: 
         data-open-notification
         onClick={() => onOpen(notification)}
         className={cn(controlClass, 'flex min-h-11 min-w-0 flex-1 gap-3 p-2 text-left hover:bg-primary-100')}
-        aria-label={`${notification.read ? '' : 'Unread: '}${notification.content}, ${when}${attachmentsText(notification.media.length)}`}
+        aria-label={label}
       >
         <Icon className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
         <span className="min-w-0 flex-1">
@@ -78,7 +96,7 @@ export function NotificationRow({ notification, now, onOpen, onRead, onClear }: 
       </button>
       <span className="flex shrink-0 flex-col gap-1">
         {!notification.read ? (
-          <button type="button" className={iconButtonClass} onClick={() => onRead(notification._id)} aria-label="Mark as read" title="Mark as read">
+          <button type="button" className={iconButtonClass} onClick={() => onRead(notification._id)} aria-label={t`Mark as read`} title={t`Mark as read`}>
             <Check className="size-5" aria-hidden />
           </button>
         ) : null}
@@ -86,8 +104,8 @@ export function NotificationRow({ notification, now, onOpen, onRead, onClear }: 
           type="button"
           className={cn(iconButtonClass, 'hover:bg-red-50 hover:text-danger')}
           onClick={() => onClear(notification._id)}
-          aria-label="Remove notification"
-          title="Remove"
+          aria-label={t`Remove notification`}
+          title={t`Remove`}
         >
           <X className="size-5" aria-hidden />
         </button>

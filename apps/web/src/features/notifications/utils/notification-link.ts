@@ -12,6 +12,7 @@ export type NotificationRole = 'user' | 'volunteer';
  */
 export function notificationLink(notification: Notification, role: NotificationRole): string | null {
   const { type, requestId, topic } = notification;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
   if (requestId) return `${paths.area(role).assistanceRequest(requestId)}${type === 'message' ? '?tab=chat' : ''}`;
   if (type === 'message') return null;
   if (topic === 'assetRequest') return role === 'user' ? paths.user.requestsTab('assets') : null;
