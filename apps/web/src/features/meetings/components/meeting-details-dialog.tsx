@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarPlus, Play } from 'lucide-react';
 import type { Role } from '@sahaya/contract/constants';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
-import { formatDateTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { saveCalendar } from '../utils/save-calendar.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 
@@ -19,37 +20,48 @@ interface MeetingDetailsDialogProps {
 
 /** Details of a meeting that cannot be joined now: when, its state and who is invited. */
 export function MeetingDetailsDialog({ meeting, role, onOpenChange, now, onStart, starting = false }: MeetingDetailsDialogProps) {
+  const f = useFormat();
   return (
     <Dialog open={meeting !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         {meeting ? (
           <>
             <DialogTitle>{meeting.title}</DialogTitle>
-            <DialogDescription>{formatDateTime(meeting.scheduledTime)}</DialogDescription>
+            <DialogDescription>{f.dateTime(meeting.scheduledTime)}</DialogDescription>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              <dt className="font-semibold text-muted">Status</dt>
+              <dt className="font-semibold text-muted">
+                <Trans>Status</Trans>
+              </dt>
               <dd>
                 <MeetingStatusBadge meeting={meeting} now={now} />
               </dd>
-              <dt className="font-semibold text-muted">Participants</dt>
-              <dd>{meeting.participants.length}</dd>
-              <dt className="font-semibold text-muted">Host</dt>
-              <dd>Admin</dd>
+              <dt className="font-semibold text-muted">
+                <Trans>Participants</Trans>
+              </dt>
+              <dd>{f.count(meeting.participants.length)}</dd>
+              <dt className="font-semibold text-muted">
+                <Trans>Host</Trans>
+              </dt>
+              <dd>
+                <Trans>Admin</Trans>
+              </dd>
             </dl>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="secondary">Close</Button>
+                <Button variant="secondary">
+                  <Trans>Close</Trans>
+                </Button>
               </DialogClose>
               {meeting.status === 'scheduled' || meeting.status === 'active' ? (
                 <Button variant="secondary" onClick={() => saveCalendar(meeting, role)}>
                   <CalendarPlus aria-hidden />
-                  Add to calendar
+                  <Trans>Add to calendar</Trans>
                 </Button>
               ) : null}
               {onStart && meeting.status === 'scheduled' ? (
                 <Button onClick={() => onStart(meeting)} pending={starting}>
                   <Play aria-hidden />
-                  Start Meeting Now
+                  <Trans>Start Meeting Now</Trans>
                 </Button>
               ) : null}
             </div>

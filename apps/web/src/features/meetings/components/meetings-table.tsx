@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, LogIn, Info, Trash2, XCircle } from 'lucide-react';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
-import { formatDateTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { canJoin } from '../utils/meeting-state.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 export interface MeetingRowActions {
   onJoin(meeting: Meeting): void;
@@ -30,23 +32,25 @@ interface MeetingsTableProps extends MeetingRowActions {
 
 /** Join or Details, and Cancel while scheduled (spec 3 §2). */
 function RowActions({ meeting, now, onJoin, onDetails, onCancel, joining }: MeetingRowActions & { meeting: Meeting; now: number }) {
+  const { t } = useLingui();
+  const title = meeting.title;
   return (
     <div className="flex flex-wrap gap-2">
       {canJoin(meeting, now) ? (
-        <Button size="sm" onClick={() => onJoin(meeting)} pending={joining === meeting._id} aria-label={`Join ${meeting.title}`}>
+        <Button size="sm" onClick={() => onJoin(meeting)} pending={joining === meeting._id} aria-label={t`Join ${title}`}>
           <LogIn aria-hidden />
-          Join
+          <Trans>Join</Trans>
         </Button>
       ) : (
-        <Button size="sm" variant="secondary" onClick={() => onDetails(meeting)} aria-label={`Details of ${meeting.title}`}>
+        <Button size="sm" variant="secondary" onClick={() => onDetails(meeting)} aria-label={t`Details of ${title}`}>
           <Info aria-hidden />
-          Details
+          <Trans>Details</Trans>
         </Button>
       )}
       {onCancel && meeting.status === 'scheduled' ? (
-        <Button size="sm" variant="ghost" onClick={() => onCancel(meeting)} aria-label={`Cancel ${meeting.title}`}>
+        <Button size="sm" variant="ghost" onClick={() => onCancel(meeting)} aria-label={t`Cancel ${title}`}>
           <XCircle aria-hidden />
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       ) : null}
     </div>
@@ -54,17 +58,21 @@ function RowActions({ meeting, now, onJoin, onDetails, onCancel, joining }: Meet
 }
 
 function CopyLinkButton({ meeting, onCopyLink }: { meeting: Meeting; onCopyLink(meeting: Meeting): void }) {
+  const { t } = useLingui();
+  const title = meeting.title;
   return (
-    <Button size="sm" variant="ghost" onClick={() => onCopyLink(meeting)} aria-label={`Copy link of ${meeting.title}`}>
+    <Button size="sm" variant="ghost" onClick={() => onCopyLink(meeting)} aria-label={t`Copy link of ${title}`}>
       <Link2 aria-hidden />
-      Copy link
+      <Trans>Copy link</Trans>
     </Button>
   );
 }
 
 function DeleteButton({ meeting, onDelete }: { meeting: Meeting; onDelete(meeting: Meeting): void }) {
+  const { t } = useLingui();
+  const title = meeting.title;
   return (
-    <Button size="icon" variant="ghost" className="text-danger hover:bg-red-50" onClick={() => onDelete(meeting)} aria-label={`Delete ${meeting.title}`}>
+    <Button size="icon" variant="ghost" className="text-danger hover:bg-red-50" onClick={() => onDelete(meeting)} aria-label={t`Delete ${title}`}>
       <Trash2 aria-hidden />
     </Button>
   );
@@ -76,6 +84,7 @@ function DeleteButton({ meeting, onDelete }: { meeting: Meeting; onDelete(meetin
  */
 function MeetingCards(props: MeetingsTableProps) {
   const { meetings, loading, rowsWhileLoading, emptyText, now, label } = props;
+  const f = useFormat();
   if (loading && !meetings) {
     return (
       <ul aria-busy className="space-y-3 @3xl:hidden">
@@ -98,7 +107,7 @@ function MeetingCards(props: MeetingsTableProps) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{meeting.title}</p>
-              <p className="text-sm text-muted">{formatDateTime(meeting.scheduledTime)}</p>
+              <p className="text-sm text-muted">{f.dateTime(meeting.scheduledTime)}</p>
             </div>
             <MeetingStatusBadge meeting={meeting} now={now} />
           </div>
@@ -113,16 +122,22 @@ function MeetingCards(props: MeetingsTableProps) {
   );
 }
 
+const columnNames = [msg`Title`, msg`Scheduled Time`, msg`Status`, msg`Actions`, msg`Link`];
+const deleteColumn = msg`Delete`;
+
 function MeetingDataTable(props: MeetingsTableProps) {
   const { meetings, loading, rowsWhileLoading, emptyText, now, label, onDelete } = props;
-  const columns = ['Title', 'Scheduled Time', 'Status', 'Actions', 'Link', ...(onDelete ? ['Delete'] : [])];
+  const { i18n } = useLingui();
+  const f = useFormat();
+  const columns = [...columnNames, ...(onDelete ? [deleteColumn] : [])].map((column) => i18n._(column));
+  const deleteName = i18n._(deleteColumn);
   return (
     <Table aria-label={label} aria-busy={loading}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column} className={column === 'Delete' ? 'w-16' : undefined}>
-              {column === 'Delete' ? <span className="sr-only">Delete</span> : column}
+            <TableHead key={column} className={column === deleteName ? 'w-16' : undefined}>
+              {column === deleteName ? <span className="sr-only">{deleteName}</span> : column}
             </TableHead>
           ))}
         </TableRow>
@@ -133,7 +148,7 @@ function MeetingDataTable(props: MeetingsTableProps) {
         {meetings?.map((meeting) => (
           <TableRow key={meeting._id} {...{ [FOCUS_KEY]: meeting._id }}>
             <TableCell className="font-semibold break-words">{meeting.title}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(meeting.scheduledTime)}</TableCell>
+            <TableCell className="whitespace-nowrap">{f.dateTime(meeting.scheduledTime)}</TableCell>
             <TableCell>
               <MeetingStatusBadge meeting={meeting} now={now} />
             </TableCell>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
@@ -9,9 +11,11 @@ export const MAX_CHIPS = 5;
 
 /** The chosen people as chips, the first five with a remove button each, then "... and more". */
 export function ParticipantChips({ people, onRemove }: { people: ParticipantChoice[]; onRemove?: (id: string) => void }) {
+  const { t } = useLingui();
+  const removeLabel = (name: string) => t`Remove ${name}`;
   if (people.length === 0) return null;
   return (
-    <ul aria-label="Chosen participants" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t`Chosen participants`} className="flex flex-wrap items-center gap-2">
       {people.slice(0, MAX_CHIPS).map((person) => (
         <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-900">
           {person.name}
@@ -19,7 +23,7 @@ export function ParticipantChips({ people, onRemove }: { people: ParticipantChoi
             <button
               type="button"
               className="flex size-8 items-center justify-center rounded-full hover:bg-primary-200"
-              aria-label={`Remove ${person.name}`}
+              aria-label={removeLabel(person.name)}
               onClick={() => onRemove(person._id)}
             >
               <X className="size-4" aria-hidden />
@@ -27,7 +31,9 @@ export function ParticipantChips({ people, onRemove }: { people: ParticipantChoi
           ) : null}
         </li>
       ))}
-      {people.length > MAX_CHIPS ? <li className="text-sm font-semibold text-muted">... and more</li> : null}
+      {people.length > MAX_CHIPS ? <li className="text-sm font-semibold text-muted">
+          <Trans>... and more</Trans>
+        </li> : null}
     </ul>
   );
 }
@@ -51,11 +57,13 @@ const matches = (person: ParticipantChoice, text: string) =>
 export function ParticipantPicker({ choices, selected, onChange, describedBy, invalid }: ParticipantPickerProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
-  const text = typed.trim().toLowerCase();
+  const { i18n, t } = useLingui();
+  const searched = typed.trim();
+  const text = searched.toLowerCase();
   const groups = useMemo(
     () => [
-      { label: 'Users', people: choices.users.filter((person) => matches(person, text)) },
-      { label: 'Volunteers', people: choices.volunteers.filter((person) => matches(person, text)) },
+      { key: 'users', label: msg`Users`, people: choices.users.filter((person) => matches(person, text)) },
+      { key: 'volunteers', label: msg`Volunteers`, people: choices.volunteers.filter((person) => matches(person, text)) },
     ],
     [choices, text],
   );
@@ -75,14 +83,16 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
     <div className="space-y-3">
       <ParticipantChips people={selectedPeople} onRemove={(personId) => toggle(personId, false)} />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-search`}>Search people</Label>
+        <Label htmlFor={`${id}-search`}>
+          <Trans>Search people</Trans>
+        </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             id={`${id}-search`}
             type="search"
             className="pl-10"
-            placeholder="Name or email"
+            placeholder={t`Name or email`}
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -93,17 +103,19 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
       </div>
       <div className="max-h-60 overflow-y-auto rounded-lg border border-stone-300 p-2">
         {shown.length === 0 ? (
-          <p className="p-2 text-muted">Nobody matches “{typed.trim()}”.</p>
+          <p className="p-2 text-muted">
+            <Trans>Nobody matches “{searched}”.</Trans>
+          </p>
         ) : (
           <>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 font-semibold hover:bg-stone-100">
               <input type="checkbox" className="size-5 accent-primary-700" checked={allShownChosen} onChange={(event) => toggleAll(event.target.checked)} />
-              Select All
+              <Trans>Select All</Trans>
             </label>
             {groups.map((group) =>
               group.people.length > 0 ? (
-                <fieldset key={group.label} className="mt-2">
-                  <legend className="px-2 text-sm font-bold tracking-wide text-muted uppercase">{group.label}</legend>
+                <fieldset key={group.key} className="mt-2">
+                  <legend className="px-2 text-sm font-bold tracking-wide text-muted uppercase">{i18n._(group.label)}</legend>
                   {group.people.map((person) => (
                     <label key={person._id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-stone-100">
                       <input

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { getSession } from '../../../lib/auth-store.ts';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
@@ -21,9 +24,9 @@ import { firstDay, isPast, minTime, scheduledIso, timeFor, timeOnNewDay } from '
 import { ParticipantChips, ParticipantPicker } from './participant-picker.tsx';
 
 const modes = [
-  { value: 'individual', label: 'Individual' },
-  { value: 'users', label: 'All Users' },
-  { value: 'volunteers', label: 'All Volunteers' },
+  { value: 'individual', label: msg`Individual` },
+  { value: 'users', label: msg`All Users` },
+  { value: 'volunteers', label: msg`All Volunteers` },
 ] as const;
 type Mode = (typeof modes)[number]['value'];
 
@@ -79,7 +82,12 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
   const invited = invitedBy(mode, selected, choices.data);
   const now = new Date();
   const everyone = choices.data ? [...choices.data.users, ...choices.data.volunteers] : [];
-  const participantsError = errors.selected?.message;
+  const { i18n, t } = useLingui();
+  const { ctOf } = useContractText();
+  // The schema's and the server's messages are the contract's English: shown in the language shown.
+  const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
+  const participantsError = errorOf(errors.selected?.message);
+  const count = invited.length;
 
   // Each opening starts afresh from the time it opens at, not from when the page was loaded: a
   // default computed then may have passed (12:00 at 11:58), or be today's earliest of long ago.
@@ -108,7 +116,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
     }
     try {
       await create.mutateAsync({ title: values.title, participants, scheduledTime, adminId: getSession()?.userId });
-      toast.success(m.created);
+      toast.success(contractText(m.created));
       onOpenChange(false);
     } catch (error) {
       const failure = readFailure(error, m.createFailed);
@@ -117,27 +125,33 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
       if (failure.fields.scheduledTime) form.setError('time', { message: failure.fields.scheduledTime }, { shouldFocus: !shown });
       if (failure.fields.participants) form.setError('selected', { message: failure.fields.participants });
       setFailure(failure.message);
-      toast.error(m.createFailed);
+      toast.error(contractText(m.createFailed));
     }
   });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-w-xl" onOpenAutoFocus={focusFirstField}>
-        <DialogTitle>Schedule New Meeting</DialogTitle>
-        <DialogDescription>Everyone invited is notified at once and reminded 10 minutes before it starts.</DialogDescription>
+        <DialogTitle>
+          <Trans>Schedule New Meeting</Trans>
+        </DialogTitle>
+        <DialogDescription className="leading-relaxed">
+          <Trans>Everyone invited is notified at once and reminded 10 minutes before it starts.</Trans>
+        </DialogDescription>
         <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void submit(event)}>
-          <FormField label="Title" error={errors.title?.message}>
+          <FormField label={t`Title`} error={errorOf(errors.title?.message)}>
             <Input autoComplete="off" maxLength={50} {...form.register('title')} />
           </FormField>
 
           <fieldset className="space-y-3" aria-describedby={participantsError ? 'participants-error' : undefined}>
-            <legend className="font-semibold text-ink">Participants</legend>
+            <legend className="font-semibold text-ink">
+              <Trans>Participants</Trans>
+            </legend>
             <Controller
               control={form.control}
               name="mode"
               render={({ field }) => (
-                <div role="radiogroup" aria-label="Invite" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                <div role="radiogroup" aria-label={t`Invite`} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                   {modes.map((choice) => (
                     <label
                       key={choice.value}
@@ -154,7 +168,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
                           form.clearErrors('selected');
                         }}
                       />
-                      {choice.label}
+                      {i18n._(choice.label)}
                     </label>
                   ))}
                 </div>
@@ -163,7 +177,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             {choices.isPending ? (
               <Skeleton className="h-40 w-full" />
             ) : choices.isError ? (
-              <ErrorAlert>{readFailure(choices.error).message}</ErrorAlert>
+              <ErrorAlert>{ctOf(readFailure(choices.error).message)}</ErrorAlert>
             ) : mode === 'individual' ? (
               <Controller
                 control={form.control}
@@ -184,9 +198,13 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             ) : (
               <div className="space-y-2">
                 <p className="text-muted" aria-live="polite">
-                  {invited.length === 0
-                    ? `There are no ${mode === 'users' ? 'users' : 'volunteers'} to invite yet.`
-                    : `All ${invited.length} ${mode === 'users' ? (invited.length === 1 ? 'user' : 'users') : invited.length === 1 ? 'volunteer' : 'volunteers'} will be invited.`}
+                  {mode === 'users'
+                    ? count === 0
+                      ? t`There are no users to invite yet.`
+                      : t({ message: plural(count, { one: 'All # user will be invited.', other: 'All # users will be invited.' }) })
+                    : count === 0
+                      ? t`There are no volunteers to invite yet.`
+                      : t({ message: plural(count, { one: 'All # volunteer will be invited.', other: 'All # volunteers will be invited.' }) })}
                 </p>
                 <ParticipantChips people={invited.flatMap((pick) => everyone.filter((person) => person._id === pick))} />
               </div>
@@ -199,7 +217,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Date" error={errors.date?.message}>
+            <FormField label={t`Date`} error={errorOf(errors.date?.message)}>
               <Input
                 type="date"
                 min={firstDay(now)}
@@ -212,21 +230,21 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
                 })}
               />
             </FormField>
-            <FormField label="Time" error={errors.time?.message}>
+            <FormField label={t`Time`} error={errorOf(errors.time?.message)}>
               <Input type="time" step={300} min={minTime(date, now)} {...form.register('time')} />
             </FormField>
           </div>
 
-          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          {failure ? <ErrorAlert>{ctOf(failure)}</ErrorAlert> : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!title.trim() || !date || invited.length === 0} pending={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create Meeting'}
+              {isSubmitting ? t`Creating...` : t`Create Meeting`}
             </Button>
           </div>
         </form>

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
-import { formatDateTime } from '@sahaya/contract/format';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingRoom } from '../components/room/meeting-room.tsx';
@@ -19,29 +21,34 @@ export function MeetingRoomPage({ role }: { role: Role }) {
   const { meetingId = '' } = useParams();
   const meeting = useMeeting(meetingId);
   const backTo = paths.area(role).meetings;
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const f = useFormat();
   // Not found means not invited: to anybody else the meeting does not exist, and trying again will not change that.
   const notInvited = meeting.isError && readFailure(meeting.error).code === 'MEETING_NOT_FOUND';
   const over = meeting.data && (meeting.data.meeting.status === 'completed' || meeting.data.meeting.status === 'cancelled');
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageTitle>{meeting.data?.meeting.title ?? 'Meeting'}</PageTitle>
+      <PageTitle>{meeting.data?.meeting.title ?? t`Meeting`}</PageTitle>
       <div>
-        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Meeting</p>
-        <h1 className="text-3xl font-extrabold break-words text-ink">{meeting.data?.meeting.title ?? 'Meeting room'}</h1>
-        {meeting.data ? <p className="text-muted">{formatDateTime(meeting.data.meeting.scheduledTime)}</p> : null}
+        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+          <Trans>Meeting</Trans>
+        </p>
+        <h1 className="text-3xl font-extrabold break-words text-ink">{meeting.data?.meeting.title ?? t`Meeting room`}</h1>
+        {meeting.data ? <p className="text-muted">{f.dateTime(meeting.data.meeting.scheduledTime)}</p> : null}
       </div>
       {meeting.isPending ? (
         <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
       ) : meeting.isError ? (
         <RoomFailure
-          title={m.roomFailed}
-          message={notInvited ? m.joinRefused : readFailure(meeting.error).message}
+          title={ct(m.roomFailed)}
+          message={notInvited ? ct(m.joinRefused) : ctOf(readFailure(meeting.error).message)}
           onRetry={notInvited ? undefined : () => void meeting.refetch()}
           backTo={backTo}
         />
       ) : over ? (
-        <RoomFailure title={m.roomFailed} message={m.isOver} backTo={backTo} />
+        <RoomFailure title={ct(m.roomFailed)} message={ct(m.isOver)} backTo={backTo} />
       ) : (
         <MeetingRoom meeting={meeting.data.meeting} admin={role === 'admin'} backTo={backTo} />
       )}

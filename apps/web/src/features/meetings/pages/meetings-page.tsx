@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useDeleteMeeting } from '../api/delete-meeting.ts';
@@ -30,7 +32,7 @@ import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 
 /** A failure told by the client already (network, forbidden) is not told twice. */
 const failWith = (message: string) => (error: unknown) => {
-  if (!readFailure(error).told) toast.error(message, { id: 'meetings' });
+  if (!readFailure(error).told) toast.error(contractText(message), { id: 'meetings' });
 };
 
 /**
@@ -58,6 +60,8 @@ export function MeetingsPage({ role }: { role: Role }) {
   const [deleting, setDeleting] = useState<Meeting | null>(null);
   const [joining, setJoining] = useState<string | undefined>();
   const focusAfter = useFocusAfterAction(data?.meetings.map((meeting) => meeting._id));
+  const { i18n, t } = useLingui();
+  const { ct } = useContractText();
 
   const filterBy = (value: string) =>
     setParams((current) => {
@@ -84,9 +88,9 @@ export function MeetingsPage({ role }: { role: Role }) {
   const copyLink = async (meeting: Meeting) => {
     try {
       await navigator.clipboard.writeText(meetingLink(window.location.origin, role, meeting._id));
-      toast.success(m.linkCopied, { id: 'meeting-link' });
+      toast.success(contractText(m.linkCopied), { id: 'meeting-link' });
     } catch {
-      toast.error(m.copyFailed, { id: 'meeting-link' });
+      toast.error(contractText(m.copyFailed), { id: 'meeting-link' });
     }
   };
 
@@ -96,7 +100,7 @@ export function MeetingsPage({ role }: { role: Role }) {
       { id: cancelling._id, status: 'cancelled' },
       {
         onSuccess: () => {
-          toast.success(m.cancelled, { id: 'meetings' });
+          toast.success(contractText(m.cancelled), { id: 'meetings' });
           focusAfter.settle(cancelling._id);
           setCancelling(null);
         },
@@ -109,7 +113,7 @@ export function MeetingsPage({ role }: { role: Role }) {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(m.deleted, { id: 'meetings' });
+        toast.success(contractText(m.deleted), { id: 'meetings' });
         focusAfter.settle(deleting._id);
         setDeleting(null);
       },
@@ -117,32 +121,38 @@ export function MeetingsPage({ role }: { role: Role }) {
     });
   };
 
-  const emptyText = admin ? 'No meetings found' : "You don't have any scheduled meetings.";
-  const heading = listHeading(status, search);
+  const emptyText = admin ? t`No meetings found` : t`You don't have any scheduled meetings.`;
+  const heading = i18n._(listHeading(status, search));
+  const cancellingTitle = cancelling?.title ?? '';
+  const deletingTitle = deleting?.title ?? '';
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle>My Meetings</PageTitle>
+      <PageTitle>{t`My Meetings`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-ink">My Meetings</h1>
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>My Meetings</Trans>
+        </h1>
         {admin ? (
           <Button onClick={() => setScheduling(true)}>
             <CalendarPlus aria-hidden />
-            Schedule Meeting
+            <Trans>Schedule Meeting</Trans>
           </Button>
         ) : null}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="space-y-1.5">
-          <Label htmlFor="meeting-search">Search by title</Label>
+          <Label htmlFor="meeting-search">
+            <Trans>Search by title</Trans>
+          </Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
             <Input
               id="meeting-search"
               type="search"
               className="pl-10"
-              placeholder="Meeting title"
+              placeholder={t`Meeting title`}
               value={paging.typed}
               onChange={(event) => paging.onType(event.target.value)}
               autoComplete="off"
@@ -150,11 +160,13 @@ export function MeetingsPage({ role }: { role: Role }) {
           </div>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="meeting-status">Status</Label>
+          <Label htmlFor="meeting-status">
+            <Trans>Status</Trans>
+          </Label>
           <Select id="meeting-status" value={status ?? ''} onChange={(event) => filterBy(event.target.value)}>
             {statusChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {i18n._(choice.label)}
               </option>
             ))}
           </Select>
@@ -166,7 +178,7 @@ export function MeetingsPage({ role }: { role: Role }) {
           {heading}
         </h2>
         {list.isError ? (
-          <ErrorAlert>{admin ? m.loadFailed : 'Failed to load your meetings'}</ErrorAlert>
+          <ErrorAlert>{admin ? ct(m.loadFailed) : t`Failed to load your meetings`}</ErrorAlert>
         ) : (
           <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <MeetingsTable
@@ -200,10 +212,10 @@ export function MeetingsPage({ role }: { role: Role }) {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel Meeting"
-        description={`Cancel “${cancelling?.title ?? ''}”? Its participants will no longer be able to join it.`}
-        cancelLabel="Keep Meeting"
-        confirmLabel="Cancel Meeting"
+        title={t`Cancel Meeting`}
+        description={t`Cancel “${cancellingTitle}”? Its participants will no longer be able to join it.`}
+        cancelLabel={t`Keep Meeting`}
+        confirmLabel={t`Cancel Meeting`}
         tone="danger"
         pending={setStatus.isPending}
         onConfirm={cancel}
@@ -211,9 +223,9 @@ export function MeetingsPage({ role }: { role: Role }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Meeting"
-        description={`Delete “${deleting?.title ?? ''}” for good?`}
-        confirmLabel="Delete"
+        title={t`Delete Meeting`}
+        description={t`Delete “${deletingTitle}” for good?`}
+        confirmLabel={t`Delete`}
         tone="danger"
         pending={remove.isPending}
         onConfirm={deleteOne}

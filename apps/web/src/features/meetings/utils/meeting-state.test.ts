@@ -8,11 +8,11 @@ const future = '2026-11-23T13:00:00Z';
 
 describe('a meeting’s row', () => {
   it('reads with the spec’s badges', () => {
-    expect(meetingBadge({ status: 'scheduled', scheduledTime: past }, now).label).toBe('Ready to Join');
-    expect(meetingBadge({ status: 'scheduled', scheduledTime: future }, now).label).toBe('Upcoming');
-    expect(meetingBadge({ status: 'active', scheduledTime: future }, now).label).toBe('In Progress');
-    expect(meetingBadge({ status: 'completed', scheduledTime: past }, now).label).toBe('Completed');
-    expect(meetingBadge({ status: 'cancelled', scheduledTime: past }, now).label).toBe('Cancelled');
+    expect(meetingBadge({ status: 'scheduled', scheduledTime: past }, now).label.message).toBe('Ready to Join');
+    expect(meetingBadge({ status: 'scheduled', scheduledTime: future }, now).label.message).toBe('Upcoming');
+    expect(meetingBadge({ status: 'active', scheduledTime: future }, now).label.message).toBe('In Progress');
+    expect(meetingBadge({ status: 'completed', scheduledTime: past }, now).label.message).toBe('Completed');
+    expect(meetingBadge({ status: 'cancelled', scheduledTime: past }, now).label.message).toBe('Cancelled');
   });
 
   it('offers Join once the time has come or the host has started it, never when over', () => {
@@ -25,7 +25,7 @@ describe('a meeting’s row', () => {
 
   it('links to the room of the role and names the list by its filters', () => {
     expect(meetingLink('https://sahaya.example', 'volunteer', 'abc')).toBe('https://sahaya.example/volunteer/meetings/abc');
-    expect(listHeading(undefined, '')).toBe('All Meetings');
-    expect(listHeading('scheduled', 'board')).toBe('Scheduled Meetings matching “board”');
+    expect(listHeading(undefined, '').message).toBe('All Meetings');
+    expect(listHeading('scheduled', 'board')).toMatchObject({ message: 'Scheduled Meetings matching “{search}”', values: { search: 'board' } });
   });
 });

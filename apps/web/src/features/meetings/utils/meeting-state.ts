@@ -1,4 +1,6 @@
 /** What a meeting's row offers (spec 2 §4, spec 3 §4); how its state reads is components/ui/meeting-status-badge.tsx. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@sahaya/contract/constants';
 import { meetingStatuses } from '@sahaya/contract/constants';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
@@ -20,20 +22,47 @@ export function meetingLink(origin: string, role: Role, id: string): string {
   return `${origin}/${role}/meetings/${encodeURIComponent(id)}`;
 }
 
-/** The status filter's choices, with the spec's words. */
-export const statusChoices: { value: MeetingStatus | ''; label: string }[] = [
-  { value: '', label: 'All Meetings' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+/** The status filter's choices, with the spec's words (rendered with `i18n._`). */
+export const statusChoices: { value: MeetingStatus | ''; label: MessageDescriptor }[] = [
+  { value: '', label: msg`All Meetings` },
+  { value: 'scheduled', label: msg`Scheduled` },
+  { value: 'active', label: msg`Active` },
+  { value: 'completed', label: msg`Completed` },
+  { value: 'cancelled', label: msg`Cancelled` },
 ];
 
 export const readStatus = (value: string | null): MeetingStatus | undefined =>
   (meetingStatuses as readonly string[]).includes(value ?? '') ? (value as MeetingStatus) : undefined;
 
-/** The list's heading, which says what it holds: "Scheduled Meetings matching “board”". */
-export function listHeading(status: MeetingStatus | undefined, search: string): string {
-  const base = status ? `${statusChoices.find((choice) => choice.value === status)?.label ?? ''} Meetings` : 'All Meetings';
-  return search ? `${base} matching “${search}”` : base;
+/**
+ * The list's heading, which says what it holds: "Scheduled Meetings matching “board”". Each one is a
+ * whole sentence of its own, so a language may order its words as it needs.
+ */
+export function listHeading(status: MeetingStatus | undefined, search: string): MessageDescriptor {
+  if (!search) {
+    switch (status) {
+      case 'scheduled':
+        return msg`Scheduled Meetings`;
+      case 'active':
+        return msg`Active Meetings`;
+      case 'completed':
+        return msg`Completed Meetings`;
+      case 'cancelled':
+        return msg`Cancelled Meetings`;
+      default:
+        return msg`All Meetings`;
+    }
+  }
+  switch (status) {
+    case 'scheduled':
+      return msg`Scheduled Meetings matching “${search}”`;
+    case 'active':
+      return msg`Active Meetings matching “${search}”`;
+    case 'completed':
+      return msg`Completed Meetings matching “${search}”`;
+    case 'cancelled':
+      return msg`Cancelled Meetings matching “${search}”`;
+    default:
+      return msg`All Meetings matching “${search}”`;
+  }
 }

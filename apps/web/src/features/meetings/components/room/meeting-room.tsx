@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserMinus, Video, VideoOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { contractTextOf, useContractText } from '../../../../lib/i18n/contract-text.ts';
 import { meetingKeys } from '../../api/keys.ts';
 import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
 import type { RemotePeer } from '../../mesh/peer-link.ts';
@@ -58,6 +60,12 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const [removing, setRemoving] = useState<RemotePeer | null>(null);
   const [removePending, setRemovePending] = useState(false);
   const { phase, media, peers } = snapshot;
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
+  // Only an admin hears the others' names; anybody else is told "Admin" or "Guest", in their own words.
+  const nameOf = (peer: RemotePeer) => (admin ? peer.name : peer.isAdmin ? t`Admin` : t`Guest`);
+  // What the room says when it closes is the contract's English (or the server's): shown in the language shown.
+  const message = snapshot.message && ctOf(snapshot.message);
 
   // The meeting ended under the room: the lists read it again (the meeting itself is not, so this
   // page keeps saying why it closed rather than that the meeting cannot be found).
@@ -65,14 +73,14 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
     if (phase === 'ended') void queryClient.invalidateQueries({ queryKey: meetingKeys.lists() });
   }, [phase, queryClient]);
 
-  if (phase === 'failed') return <RoomFailure title={m.roomFailed} message={snapshot.message} onRetry={retry} backTo={backTo} />;
-  if (phase === 'ended') return <RoomFailure title={snapshot.message ?? m.ended} message={null} backTo={backTo} over />;
-  if (phase === 'removed') return <RoomFailure title={m.roomFailed} message={snapshot.message} backTo={backTo} />;
+  if (phase === 'failed') return <RoomFailure title={ct(m.roomFailed)} message={message} onRetry={retry} backTo={backTo} />;
+  if (phase === 'ended') return <RoomFailure title={message ?? ct(m.ended)} message={null} backTo={backTo} over />;
+  if (phase === 'removed') return <RoomFailure title={ct(m.roomFailed)} message={message} backTo={backTo} />;
   if ((phase === 'starting' && !snapshot.reconnecting) || phase === 'left') {
     return (
       <div className="space-y-4" aria-busy>
         <p role="status" className="text-lg font-semibold text-ink">
-          {phase === 'left' ? 'Leaving the meeting…' : 'Joining the meeting…'}
+          {phase === 'left' ? t`Leaving the meeting…` : t`Joining the meeting…`}
         </p>
         <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
       </div>
@@ -91,12 +99,17 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
     setRemovePending(true);
     const failure = await room.removeParticipant(removing.userId);
     setRemovePending(false);
-    if (failure) toast.error(failure);
-    else toast.success(`${removing.name} was removed from the meeting.`);
+    const name = removing.name;
+    if (failure) toast.error(contractTextOf(failure));
+    else toast.success(t`${name} was removed from the meeting.`);
     setRemoving(null);
   };
 
   const count = peers.length + 1;
+  const removingName = removing?.name ?? '';
+  const adminName = snapshot.adminName;
+  const adminLabel = (name: string) => t`${name} (admin)`;
+  const removeLabel = (name: string) => t`Remove ${name}`;
   const others = peers.filter((peer) => !peer.isAdmin);
 
   return (
@@ -104,88 +117,109 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
       <div className="space-y-4">
         {snapshot.reconnecting ? (
           <p role="status" className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
-            Reconnecting to the meeting…
+            <Trans>Reconnecting to the meeting…</Trans>
           </p>
         ) : null}
-        <ul aria-label="People in the call" className="grid list-none gap-3 sm:grid-cols-2">
+        <ul aria-label={t`People in the call`} className="grid list-none gap-3 sm:grid-cols-2">
           <li>
-            <VideoTile stream={snapshot.camera} label="You" media={media} local />
+            <VideoTile stream={snapshot.camera} label={t`You`} media={media} local />
           </li>
           {snapshot.screen ? (
             <li className="sm:col-span-2">
-              <VideoTile stream={snapshot.screen} label="You" media={media} local screen />
+              <VideoTile stream={snapshot.screen} label={t`You`} media={media} local screen />
             </li>
           ) : null}
           {peers.map((peer) => (
             <li key={peer.socketId} className="contents">
               <div>
-                <VideoTile stream={peer.camera} label={peer.name} media={peer.media} link={peer.link} />
+                <VideoTile stream={peer.camera} label={nameOf(peer)} media={peer.media} link={peer.link} />
               </div>
               {peer.screen && peer.media.screen ? (
                 <div className="sm:col-span-2">
-                  <VideoTile stream={peer.screen} label={peer.name} media={peer.media} link={peer.link} screen />
+                  <VideoTile stream={peer.screen} label={nameOf(peer)} media={peer.media} link={peer.link} screen />
                 </div>
               ) : null}
             </li>
           ))}
         </ul>
-        {peers.length === 0 ? <p className="text-muted">Nobody else is here yet. They will appear as they join.</p> : null}
+        {peers.length === 0 ? (
+          <p className="text-muted">
+            <Trans>Nobody else is here yet. They will appear as they join.</Trans>
+          </p>
+        ) : null}
 
-        <div role="toolbar" aria-label="Call controls" className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm">
-          <ControlButton on={media.audio} onLabel="Mute" offLabel="Unmute" OnIcon={Mic} OffIcon={MicOff} onClick={() => room?.toggleAudio()} disabled={!snapshot.camera?.getAudioTracks().length} />
-          <ControlButton on={media.video} onLabel="Turn camera off" offLabel="Turn camera on" OnIcon={Video} OffIcon={VideoOff} onClick={() => room?.toggleVideo()} disabled={!snapshot.camera?.getVideoTracks().length} />
+        <div role="toolbar" aria-label={t`Call controls`} className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm">
+          <ControlButton on={media.audio} onLabel={t`Mute`} offLabel={t`Unmute`} OnIcon={Mic} OffIcon={MicOff} onClick={() => room?.toggleAudio()} disabled={!snapshot.camera?.getAudioTracks().length} />
+          <ControlButton on={media.video} onLabel={t`Turn camera off`} offLabel={t`Turn camera on`} OnIcon={Video} OffIcon={VideoOff} onClick={() => room?.toggleVideo()} disabled={!snapshot.camera?.getVideoTracks().length} />
           {media.screen ? (
             <Button variant="secondary" onClick={() => room?.stopScreen()}>
               <MonitorX aria-hidden />
-              Stop sharing
+              <Trans>Stop sharing</Trans>
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => void room?.shareScreen()}>
               <MonitorUp aria-hidden />
-              Share screen
+              <Trans>Share screen</Trans>
             </Button>
           )}
           <Button variant="danger" className="sm:ml-auto" onClick={leave}>
             <PhoneOff aria-hidden />
-            {admin ? 'Leave and end meeting' : 'Leave'}
+            {admin ? t`Leave and end meeting` : t`Leave`}
           </Button>
         </div>
       </div>
 
       <aside aria-labelledby="participants-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
         <h2 id="participants-heading" className="text-lg font-bold text-ink">
-          Participants ({count})
+          <Trans>Participants ({count})</Trans>
         </h2>
         {admin ? (
           <>
             {/* The creator by name; the id, which the spec has the admin see, only on hovering it. */}
             <p className="text-sm break-words text-muted">
-              Created by <span title={snapshot.adminId ?? meeting.adminId ?? undefined}>{snapshot.adminName ?? 'an admin'}</span>
+              {adminName ? (
+                <Trans>
+                  Created by <span title={snapshot.adminId ?? meeting.adminId ?? undefined}>{adminName}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Created by <span title={snapshot.adminId ?? meeting.adminId ?? undefined}>an admin</span>
+                </Trans>
+              )}
             </p>
             <ul className="space-y-2">
-              <li className="font-semibold">You (host)</li>
+              <li className="font-semibold">
+                <Trans>You (host)</Trans>
+              </li>
               {peers.map((peer) => (
                 <li key={peer.socketId} className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 break-words">
-                    {peer.name}
-                    {peer.isAdmin ? ' (admin)' : ''}
-                  </span>
+                  <span className="min-w-0 break-words">{peer.isAdmin ? adminLabel(peer.name) : peer.name}</span>
                   {!peer.isAdmin ? (
-                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(peer)} aria-label={`Remove ${peer.name}`}>
+                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(peer)} aria-label={removeLabel(peer.name)}>
                       <UserMinus aria-hidden />
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   ) : null}
                 </li>
               ))}
             </ul>
-            {others.length === 0 && peers.length === 0 ? <p className="text-sm text-muted">Waiting for participants.</p> : null}
+            {others.length === 0 && peers.length === 0 ? (
+              <p className="text-sm text-muted">
+                <Trans>Waiting for participants.</Trans>
+              </p>
+            ) : null}
           </>
         ) : (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="font-semibold text-muted">Host</dt>
-            <dd>Admin</dd>
-            <dt className="font-semibold text-muted">In the call</dt>
+            <dt className="font-semibold text-muted">
+              <Trans>Host</Trans>
+            </dt>
+            <dd>
+              <Trans>Admin</Trans>
+            </dd>
+            <dt className="font-semibold text-muted">
+              <Trans>In the call</Trans>
+            </dt>
             <dd>{count}</dd>
           </dl>
         )}
@@ -194,9 +228,9 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="Remove Participant"
-        description={`Remove ${removing?.name ?? ''} from this meeting? They leave the call at once and cannot join it again.`}
-        confirmLabel="Remove"
+        title={t`Remove Participant`}
+        description={t`Remove ${removingName} from this meeting? They leave the call at once and cannot join it again.`}
+        confirmLabel={t`Remove`}
         tone="danger"
         pending={removePending}
         onConfirm={() => void remove()}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, MicOff, MonitorUp, VideoOff, Volume2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../../lib/cn.ts';
@@ -16,11 +19,11 @@ interface VideoTileProps {
   link?: LinkState;
 }
 
-const linkWords: Record<LinkState, string | null> = {
-  connecting: 'Connecting…',
+const linkWords: Record<LinkState, MessageDescriptor | null> = {
+  connecting: msg`Connecting…`,
   connected: null,
-  reconnecting: 'Reconnecting…',
-  lost: 'Connection lost',
+  reconnecting: msg`Reconnecting…`,
+  lost: msg`Connection lost`,
 };
 
 /**
@@ -31,6 +34,7 @@ const linkWords: Record<LinkState, string | null> = {
 export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected' }: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     const element = video.current;
@@ -47,8 +51,9 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
   }, [stream, local]);
 
   const showVideo = Boolean(stream) && (screen || media.video);
-  const linkText = local ? null : linkWords[link];
-  const name = screen ? `${label}: screen` : label;
+  const linkMessage = local ? null : linkWords[link];
+  const linkText = linkMessage ? i18n._(linkMessage) : null;
+  const name = screen ? t`${label}: screen` : label;
 
   return (
     <figure
@@ -71,7 +76,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
           </span>
           <span className="flex items-center gap-1 text-sm">
             <VideoOff className="size-4" aria-hidden />
-            Camera off
+            <Trans>Camera off</Trans>
           </span>
         </div>
       ) : null}
@@ -87,10 +92,12 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
         {!screen && !media.audio ? (
           <span className="flex items-center gap-1 text-red-300">
             <MicOff className="size-4" aria-hidden />
-            Muted
+            <Trans>Muted</Trans>
           </span>
         ) : null}
-        {!screen && media.screen ? <span className="text-primary-200">Sharing screen</span> : null}
+        {!screen && media.screen ? <span className="text-primary-200">
+            <Trans>Sharing screen</Trans>
+          </span> : null}
       </figcaption>
       {soundBlocked ? (
         <button
@@ -104,7 +111,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
           }}
         >
           <Volume2 className="size-5" aria-hidden />
-          Turn on sound
+          <Trans>Turn on sound</Trans>
         </button>
       ) : null}
     </figure>
