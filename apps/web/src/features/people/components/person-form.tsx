@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { countriesIn, countryName, DEFAULT_COUNTRY } from '../utils/countries.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
@@ -58,15 +57,12 @@ interface PersonFormProps {
  */
 export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFormProps) {
   const { t, i18n } = useLingui();
-  const { ctOf } = useContractText();
   const form = useForm<CreatePersonForm, unknown, CreatePersonBody>({
     resolver: zodResolver(createPersonBody),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
   const { errors, isSubmitting } = form.formState;
-  /** A field's message (the contract's rule, or the server's answer) in the language shown. */
-  const errorOf = (message?: string) => (message ? ctOf(message) : undefined);
   const busy = isSubmitting || disabled;
 
   const submit = form.handleSubmit(async (body) => {
@@ -85,26 +81,26 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
           <Trans>Personal details</Trans>
         </legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t`Name`} error={errorOf(errors.name?.message)} className="sm:col-span-2">
+          <FormField label={t`Name`} error={errors.name?.message} className="sm:col-span-2">
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label={t`Age`} error={errorOf(errors.age?.message)}>
+          <FormField label={t`Age`} error={errors.age?.message}>
             <Input inputMode="numeric" autoComplete="off" {...form.register('age')} />
           </FormField>
-          <FormField label={t`Gender`} error={errorOf(errors.gender?.message)}>
+          <FormField label={t`Gender`} error={errors.gender?.message}>
             <GenderSelect {...form.register('gender')} />
           </FormField>
-          <FormField label={t`Phone`} error={errorOf(errors.phone?.message)}>
+          <FormField label={t`Phone`} error={errors.phone?.message}>
             <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register('phone')} />
           </FormField>
-          <FormField label={t`Email Address`} error={errorOf(errors.email?.message)}>
+          <FormField label={t`Email Address`} error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
           </FormField>
           <NewPasswordField
             label={t`Password`}
             rule="password"
             registration={form.register('password')}
-            error={errorOf(errors.password?.message)}
+            error={errors.password?.message}
             className="sm:col-span-2"
           />
         </div>
