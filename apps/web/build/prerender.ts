@@ -1,11 +1,13 @@
 /**
  * After the client build, renders the prerendered pages (src/prerender.tsx) and writes each into a
- * copy of the built index.html under `prerendered/` (`/user/login` → `prerendered/user/login.html`),
- * which the server sends for that path instead of the empty one. A page rendered for a value of a
- * query parameter goes beside it under that name (`/user/login?role=volunteer` →
- * `prerendered/user/login@role=volunteer.html`), which the server sends for an address with it. The page's own `<title>` replaces
- * the one of index.html, and the scripts of the page's route are listed for the browser to fetch
- * with the page (as build/preload-app.ts does for the app's), rather than once the app has started.
+ * copy of the built index.html under `prerendered/<language>/` (`/user/login` in Hindi →
+ * `prerendered/hi/user/login.html`), which the server sends for that path, to a visitor who reads
+ * that language, instead of the empty one. A page rendered for a value of a query parameter goes
+ * beside it under that name (`/user/login?role=volunteer` → `prerendered/hi/user/login@role=volunteer.html`),
+ * which the server sends for an address with it. `<html lang>` names the page's language, the page's
+ * own `<title>` replaces the one of index.html, and the scripts of the page's route are listed for
+ * the browser to fetch with the page (as build/preload-app.ts does for the app's), rather than once
+ * the app has started.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -17,21 +19,29 @@ export const PRERENDERED_DIR = 'prerendered';
 type PrerenderKind = 'page' | 'shell';
 
 interface PrerenderModule {
-  /** Each page's path, kind, the modules (under src/) its route loads and the query it shows, if any. */
-  prerenderedPages: { path: string; kind: PrerenderKind; modules: string[]; query?: string }[];
-  renderPage(path: string, query?: string): Promise<string>;
+  /** Each page's path, language, kind, the modules (under src/) its route loads and the query it shows, if any. */
+  prerenderedPages: {
+    path: string;
+    language: string;
+    kind: PrerenderKind;
+    modules: string[];
+    features: string[];
+    query?: string;
+  }[];
+  renderPage(path: string, query: string | undefined, language: string): Promise<string>;
 }
 
-/** The file of a page under `prerendered/`: its path, and for a value of its query parameter that too. */
-export function prerenderedFile(path: string, query?: string): string {
-  return query && !query.endsWith('=') ? `${path}@${query}.html` : `${path}.html`;
+/** The file of a page under `prerendered/`: its language, its path, and for a value of its query parameter that too. */
+export function prerenderedFile(language: string, path: string, query?: string): string {
+  return query && !query.endsWith('=') ? `${language}${path}@${query}.html` : `${language}${path}.html`;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * index.html with the page's markup in its root and the page's title in its head. The root says
+ * index.html with the page's markup in its root, its language on `<html>` and the page's title in its head. The root says
  * what the markup is (start-app.tsx reads it): a `page` the app adopts as it stands, so its fields can
  * be typed into at once, or a `shell` the app draws over, inert until then: a click on it or text
  * typed into it would be lost when it is replaced, so it is there to read, not to use.
@@ -42,11 +52,14 @@ export function fillShell(
   kind: PrerenderKind = 'page',
   preloads: string[] = [],
   query?: string,
+  language = 'en',
 ): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
+  if (!HTML_LANG.test(shell)) throw new Error('The built index.html has no <html lang>');
   const title = TITLE.exec(markup)?.[0];
   const body = title ? markup.replace(title, '') : markup;
-  let head = title ? shell.replace(TITLE, title) : shell;
+  let head = shell.replace(HTML_LANG, `<html lang="${language}"`);
+  if (title) head = head.replace(TITLE, title);
   // Fetched at low priority, after what the first paint needs (see build/preload-app.ts).
   const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`);
   head = head.replace(/\n\s*<\/head>/, `\n${links.join('')}  </head>`);
@@ -59,8 +72,12 @@ export function fillShell(
   return head.replace(EMPTY_ROOT, `<div id="root" ${attributes}>${body}</div>`);
 }
 
-/** The files of the chunks holding `modules` and of everything they import, minus those `html` already names. */
-function routePreloads(bundle: OutputBundle, base: string, moduleIds: string[], html: string): string[] {
+/**
+ * The files of the chunks holding `modules` and of everything they import, and of the chunks holding
+ * `catalogues` (the words of the page's language, where the build has them), minus those `html`
+ * already names.
+ */
+function routePreloads(bundle: OutputBundle, base: string, moduleIds: string[], html: string, catalogues: string[] = []): string[] {
   const files = new Set<string>();
   const add = (file: string) => {
     const chunk = bundle[file];
@@ -73,6 +90,13 @@ function routePreloads(bundle: OutputBundle, base: string, moduleIds: string[], 
     const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
     if (!chunk) throw new Error(`No chunk of the build holds ${id}`);
     add(chunk.fileName);
+  }
+  for (const id of catalogues) {
+    // A catalogue's module id may carry a query (`?contract`); one the build lacks (English has no contract catalogue) is skipped.
+    const chunk = Object.values(bundle).find(
+      (output) => output.type === 'chunk' && output.moduleIds.some((moduleId) => moduleId.split('?')[0] === id),
+    );
+    if (chunk) add(chunk.fileName);
   }
   return [...files].map((file) => `${base}${file}`).filter((href) => !html.includes(`"${href}"`));
 }
@@ -110,14 +134,20 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
           const module = (await server.ssrLoadModule(entry)) as PrerenderModule;
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
           const files: string[] = [];
-          for (const { path, kind, modules, query } of module.prerenderedPages) {
-            const name = prerenderedFile(path, query);
+          for (const { path, language, kind, modules, features, query } of module.prerenderedPages) {
+            const name = prerenderedFile(language, path, query);
             files.push(name);
             const file = join(outDir, PRERENDERED_DIR, name);
             const ids = modules.map((m) => resolve(config.root, 'src', m));
-            const preloads = routePreloads(written, config.base, ids, shell);
+            const catalogues = [
+              resolve(config.root, 'src/locales', `${language}.po`),
+              resolve(config.root, '../../packages/contract/locales', `${language}.po`),
+              ...features.map((feature) => resolve(config.root, 'src/features', feature, 'locales', `${language}.po`)),
+            ];
+            const preloads = routePreloads(written, config.base, ids, shell, catalogues);
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, fillShell(shell, await module.renderPage(path, query), kind, preloads, query));
+            const markup = await module.renderPage(path, query, language);
+            await writeFile(file, fillShell(shell, markup, kind, preloads, query, language));
           }
           config.logger.info(`Prerendered ${files.join(', ')}.`);
         } finally {

@@ -1,6 +1,9 @@
 /**
  * Renders pages to HTML at build time (build/prerender.ts writes each into a copy of index.html),
- * so their text and layout paint before any JavaScript has run.
+ * so their text and layout paint before any JavaScript has run. Each is rendered once in every
+ * language, with that language's words loaded first, and the server sends the visitor the one in
+ * their language (the language cookie, else the browser's `Accept-Language`), so a page reads in
+ * Hindi from its first paint and the app, starting in the same language, adopts it as it stands.
  *
  * - Public pages are rendered by the app itself, with its routes, as a signed-out visitor sees
  *   them with nothing fetched: the browser's app then adopts that markup (hydrates it, start-app.tsx).
@@ -8,6 +11,7 @@
  *   (no name, placeholders for the figures). Nobody is signed in here, so the frame is rendered
  *   without its guard; the browser's app draws the real page over it.
  */
+import { languages, type Language } from '@sahaya/contract/i18n/languages';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -16,6 +20,8 @@ import { UserLayout } from './app/layouts/user-layout.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { UserDashboardPage } from './features/dashboards/pages/user-dashboard-page.tsx';
+import { loadFeatures, type Feature } from './lib/i18n/catalogs.ts';
+import { activateLanguage } from './lib/i18n/language.ts';
 import { paths } from './lib/paths.ts';
 
 export type PrerenderKind = 'page' | 'shell';
@@ -35,32 +41,43 @@ interface PageQuery {
 interface PublicPage {
   /** The modules (under src/) its route loads: the page's HTML lists their scripts for the browser to fetch at once. */
   modules: string[];
+  /** The features whose words it shows (its route loads them too; they are named here so none is missed). */
+  features: Feature[];
   query?: PageQuery;
 }
 
 const pages: Record<string, PublicPage> = {
-  [paths.home]: { modules: ['features/landing/pages/home-page.tsx'] },
-  [paths.about]: { modules: ['features/landing/pages/about-page.tsx'] },
-  [paths.contact]: { modules: ['features/landing/pages/contact-page.tsx'] },
-  [paths.privacy]: { modules: ['features/landing/pages/privacy-page.tsx'] },
+  [paths.home]: { modules: ['features/landing/pages/home-page.tsx'], features: ['landing'] },
+  [paths.about]: { modules: ['features/landing/pages/about-page.tsx'], features: ['landing'] },
+  [paths.contact]: { modules: ['features/landing/pages/contact-page.tsx'], features: ['landing'] },
+  [paths.privacy]: { modules: ['features/landing/pages/privacy-page.tsx'], features: ['landing'] },
   // The figures are read once the app runs: the page paints with placeholders for them.
-  [paths.impact]: { modules: ['features/donations/pages/impact-page.tsx'] },
-  [paths.login]: { modules: ['features/auth/pages/login-page.tsx'], query: { name: 'role', values: ['volunteer'] } },
+  [paths.impact]: { modules: ['features/donations/pages/impact-page.tsx'], features: ['landing', 'donations'] },
+  [paths.login]: {
+    modules: ['features/auth/pages/login-page.tsx'],
+    features: ['auth'],
+    query: { name: 'role', values: ['volunteer'] },
+  },
 };
 
-/** Shells of signed-in pages: the area's layout and the page, by path, and their modules as above. */
-const shells: Record<string, { Layout: ComponentType; Page: ComponentType; modules: string[] }> = {
+/** Shells of signed-in pages: the area's layout and the page, by path, and their modules and features as above. */
+const shells: Record<string, { Layout: ComponentType; Page: ComponentType; modules: string[]; features: Feature[] }> = {
   [paths.user.dashboard]: {
     Layout: UserLayout,
     Page: UserDashboardPage,
     modules: ['app/layouts/user-layout.tsx', 'features/dashboards/pages/user-dashboard-page.tsx'],
+    features: ['auth', 'notifications', 'dashboards'],
   },
 };
 
 export interface PrerenderedPage {
   path: string;
+  /** The language it is rendered in: `<html lang>` says so, and the server sends it to a visitor who reads it. */
+  language: Language;
   kind: PrerenderKind;
   modules: string[];
+  /** The features whose words it shows: their catalogues in its language are fetched with the page. */
+  features: Feature[];
   /**
    * For a page that reads a query parameter, the one value it was rendered with, as `name=value`
    * (`role=` for the page without it); start-app.tsx adopts the markup only when the address says
@@ -69,18 +86,20 @@ export interface PrerenderedPage {
   query?: string;
 }
 
-/** Every file the build writes: each public page (once per value of its query) and each shell. */
-export const prerenderedPages: PrerenderedPage[] = [
-  ...Object.entries(pages).flatMap(([path, { modules, query }]) =>
+/** Every file the build writes: in each language, each public page (once per value of its query) and each shell. */
+export const prerenderedPages: PrerenderedPage[] = languages.flatMap((language) => [
+  ...Object.entries(pages).flatMap(([path, { modules, features, query }]) =>
     (query ? ['', ...query.values] : [null]).map((value) => ({
       path,
+      language,
       kind: 'page' as const,
       modules,
+      features,
       ...(query && value !== null ? { query: `${query.name}=${value}` } : {}),
     })),
   ),
-  ...Object.entries(shells).map(([path, { modules }]) => ({ path, kind: 'shell' as const, modules })),
-];
+  ...Object.entries(shells).map(([path, { modules, features }]) => ({ path, language, kind: 'shell' as const, modules, features })),
+]);
 
 function routesFor(path: string): RouteObject[] {
   if (pages[path]) return routes;
@@ -89,8 +108,14 @@ function routesFor(path: string): RouteObject[] {
   return [{ Component: RootLayout, children: [{ Component: shell.Layout, children: [{ path, Component: shell.Page }] }] }];
 }
 
-/** The markup of one page (with its query, `role=volunteer`, if any), as it goes inside `<div id="root">`. */
-export async function renderPage(path: string, query = ''): Promise<string> {
+/**
+ * The markup of one page in `language` (with its query, `role=volunteer`, if any), as it goes inside
+ * `<div id="root">`. The language's words (the app's, the contract's and the page's features') are
+ * loaded before anything renders, as the browser's app loads them before it adopts the page.
+ */
+export async function renderPage(path: string, query = '', language: Language = 'en'): Promise<string> {
+  await activateLanguage(language);
+  await loadFeatures(...(pages[path] ?? shells[path])?.features ?? []);
   // `role=` stands for the page without the parameter.
   const search = query.endsWith('=') ? '' : query;
   const router = createMemoryRouter(routesFor(path), { initialEntries: [search ? `${path}?${search}` : path] });

@@ -23,19 +23,23 @@ describe('the web app, prerendered and compressed', () => {
   let close: () => Promise<void>;
   let dir: string;
   const script = `export const words = ${JSON.stringify('community help '.repeat(400))};`;
-  const shell = '<!doctype html><title>Sahaya</title><div id="root"></div>';
-  const homePage = '<!doctype html><title>Home · Sahaya</title><div id="root"><h1>Community help</h1></div>';
+  const shell = '<!doctype html><html lang="en"><title>Sahaya</title><div id="root"></div>';
+  const homePage = '<!doctype html><html lang="en"><title>Home · Sahaya</title><div id="root"><h1>Community help</h1></div>';
+  const hindiHome = '<!doctype html><html lang="hi"><title>मुख्य पेज · सहाया</title><div id="root"><h1>समुदाय की सहायता</h1></div>';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
     const dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    mkdirSync(join(dist, 'prerendered', 'user'), { recursive: true });
+    mkdirSync(join(dist, 'prerendered', 'en', 'user'), { recursive: true });
+    mkdirSync(join(dist, 'prerendered', 'hi', 'user'), { recursive: true });
     writeBuilt(join(dist, 'index.html'), shell);
     writeBuilt(join(dist, 'assets', 'app-1234.js'), script);
-    writeBuilt(join(dist, 'prerendered', 'home.html'), homePage);
-    writeFileSync(join(dist, 'prerendered', 'user', 'login.html'), '<div id="root"><h1>Welcome back</h1></div>');
-    writeFileSync(join(dist, 'prerendered', 'user', 'login@role=volunteer.html'), '<div id="root"><h1>Volunteer login</h1></div>');
+    writeBuilt(join(dist, 'prerendered', 'en', 'home.html'), homePage);
+    writeBuilt(join(dist, 'prerendered', 'hi', 'home.html'), hindiHome);
+    writeFileSync(join(dist, 'prerendered', 'en', 'user', 'login.html'), '<div id="root"><h1>Welcome back</h1></div>');
+    writeFileSync(join(dist, 'prerendered', 'en', 'user', 'login@role=volunteer.html'), '<div id="root"><h1>Volunteer login</h1></div>');
+    writeFileSync(join(dist, 'prerendered', 'hi', 'user', 'login.html'), '<div id="root"><h1>फिर से स्वागत है</h1></div>');
     ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist }));
   });
   afterAll(async () => {
@@ -55,6 +59,8 @@ describe('the web app, prerendered and compressed', () => {
       '/user/dashboard': '<div id="root"></div>',
       '/about': '<div id="root"></div>',
       '/prerendered/../index': '<div id="root"></div>',
+      '/en/home': '<div id="root"></div>',
+      '/': '<div id="root"></div>',
     };
     for (const [url, text] of Object.entries(expected)) {
       const response = await app.inject(url);
@@ -62,6 +68,53 @@ describe('the web app, prerendered and compressed', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain(text);
+    }
+  });
+
+  it("sends a page in the visitor's language: the language cookie, else the browser's Accept-Language", async () => {
+    const cases: { headers: Record<string, string>; lang: string; text: string }[] = [
+      { headers: {}, lang: 'en', text: 'Community help' },
+      { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, lang: 'hi', text: 'समुदाय की सहायता' },
+      { headers: { 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' }, lang: 'en', text: 'Community help' },
+      { headers: { 'accept-language': 'ta-IN,ta;q=0.9' }, lang: 'en', text: 'Community help' },
+      { headers: { 'accept-language': 'en-US', cookie: 'sahaya-language=hi' }, lang: 'hi', text: 'समुदाय की सहायता' },
+      { headers: { 'accept-language': 'hi-IN', cookie: 'sahaya-language=en' }, lang: 'en', text: 'Community help' },
+      { headers: { 'accept-language': 'hi-IN', cookie: 'sahaya-language=xx' }, lang: 'hi', text: 'समुदाय की सहायता' },
+    ];
+    for (const { headers, lang, text } of cases) {
+      const state = JSON.stringify(headers);
+      const response = await app.inject({ url: '/home', headers });
+      expect(response.statusCode, state).toBe(200);
+      expect(response.body, state).toContain(`<html lang="${lang}">`);
+      expect(response.body, state).toContain(text);
+      expect(response.headers.vary, state).toBe('Accept-Encoding, Cookie, Accept-Language');
+    }
+    // A page the build has in one language only is still sent, rather than the empty shell.
+    const login = await app.inject({ url: '/user/login?role=volunteer', headers: { cookie: 'sahaya-language=hi' } });
+    expect(login.body).toContain('फिर से स्वागत है');
+  });
+
+  it("names the visitor's language and larger text size on <html> of every page, index.html too", async () => {
+    const hindi = await app.inject({ url: '/user/dashboard', headers: { 'accept-language': 'hi-IN' } });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-type']).toContain('text/html');
+    expect(hindi.headers['cache-control']).toBe('no-cache');
+    expect(hindi.headers.vary).toContain('Accept-Language');
+    expect(hindi.body).toContain('<html lang="hi"><title>Sahaya</title><div id="root"></div>');
+    const root = await app.inject({ url: '/', headers: { cookie: 'sahaya-language=hi' } });
+    expect(root.body).toContain('<html lang="hi">');
+
+    for (const size of ['large', 'larger']) {
+      const page = await app.inject({ url: '/home', headers: { cookie: `sahaya-language=hi; sahaya-text-size=${size}` } });
+      expect(page.body, size).toContain(`<html lang="hi" data-text-size="${size}">`);
+      expect(page.body, size).toContain('समुदाय की सहायता');
+      const other = await app.inject({ url: '/user/dashboard', headers: { cookie: `sahaya-text-size=${size}` } });
+      expect(other.body, size).toContain(`<html lang="en" data-text-size="${size}">`);
+    }
+    for (const cookie of ['sahaya-text-size=normal', 'sahaya-text-size=huge"><script>']) {
+      const page = await app.inject({ url: '/home', headers: { cookie } });
+      expect(page.body, cookie).toContain('<html lang="en">');
+      expect(page.body, cookie).not.toContain('data-text-size');
     }
   });
 
