@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { requestStatuses } from '@sahaya/contract/constants';
-import { formatRange, formatStatus } from '@sahaya/contract/format';
 import { readFailure } from '../lib/api-error.ts';
+import { statusWord } from '../lib/status-words.ts';
 import { useQueryChoice } from '../lib/use-query-choice.ts';
 import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/use-paged-search.ts';
+import { requestRangeText } from './request-list-frame.tsx';
 import { Button } from './ui/button.tsx';
 import { Label } from './ui/label.tsx';
 import { PagedList } from './ui/paged-list.tsx';
@@ -54,6 +56,7 @@ export function MyRequestList<T extends { _id: string }>({
   empty: { icon: LucideIcon; title: string; text: string; action: { to: string; label: string } };
   children: (request: T) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const paging = usePagedSearch(endpoint);
   const [status, setStatus] = useQueryChoice('status', readStatus, 'all');
   const [, setParams] = useSearchParams();
@@ -63,7 +66,9 @@ export function MyRequestList<T extends { _id: string }>({
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const narrowed = paging.search !== '' || status !== 'all';
   const error = list.isError ? readFailure(list.error, failed).message : undefined;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const searchId = `${name}-request-search`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const statusId = `${name}-request-status`;
   const Icon = empty.icon;
 
@@ -81,12 +86,14 @@ export function MyRequestList<T extends { _id: string }>({
   return (
     <div className="space-y-6">
       <div className="max-w-xs space-y-1.5">
-        <Label htmlFor={statusId}>Status</Label>
+        <Label htmlFor={statusId}>
+          <Trans>Status</Trans>
+        </Label>
         <Select id={statusId} value={status} onChange={(event) => setStatus(readStatus(event.target.value))}>
-          <option value="all">All</option>
+          <option value="all">{t`All`}</option>
           {requestStatuses.map((value) => (
             <option key={value} value={value}>
-              {formatStatus(value)}
+              {statusWord(i18n, value)}
             </option>
           ))}
         </Select>
@@ -97,7 +104,7 @@ export function MyRequestList<T extends { _id: string }>({
         label={label}
         error={error}
         stale={list.isPlaceholderData}
-        total={data && data.total > 0 ? formatRange(data.page, limit, data.total) : data ? '' : undefined}
+        total={data && data.total > 0 ? requestRangeText(i18n, data.page, limit, data.total) : data ? '' : undefined}
         totalPages={data?.totalPages}
       >
         {list.isPending ? (
@@ -113,9 +120,11 @@ export function MyRequestList<T extends { _id: string }>({
             <Icon className="size-12 text-primary-700" aria-hidden />
             {narrowed ? (
               <>
-                <p className="mt-3 text-lg font-semibold text-ink">No requests match this search or status.</p>
+                <p className="mt-3 text-lg font-semibold text-ink">
+                  <Trans>No requests match this search or status.</Trans>
+                </p>
                 <Button variant="secondary" className="mt-4" onClick={clear}>
-                  Clear search and status
+                  <Trans>Clear search and status</Trans>
                 </Button>
               </>
             ) : (

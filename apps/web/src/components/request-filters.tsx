@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { requestStatuses } from '@sahaya/contract/constants';
-import { formatStatus } from '@sahaya/contract/format';
+import { statusWord } from '../lib/status-words.ts';
 import type { PagedSearch } from '../lib/use-paged-search.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
@@ -24,7 +26,7 @@ export interface RequestFiltersProps<P extends string> {
   priorityText: (priority: P) => string;
 }
 
-const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', priority: 'Priority' } as const;
+const sortLabels = { newest: msg`Newest first`, oldest: msg`Oldest first`, priority: msg`Priority` } as const;
 
 /** The search box and the status, priority and sort filters of the admin's request lists (assets and assistance). */
 export function RequestFilters<P extends string>({
@@ -36,10 +38,13 @@ export function RequestFilters<P extends string>({
   priorities,
   priorityText,
 }: RequestFiltersProps<P>) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <Label htmlFor={`${idPrefix}-search`}>
+          <Trans>Search</Trans>
+        </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
@@ -54,24 +59,28 @@ export function RequestFilters<P extends string>({
         </div>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-status`}>Status</Label>
+        <Label htmlFor={`${idPrefix}-status`}>
+          <Trans>Status</Trans>
+        </Label>
         <Select id={`${idPrefix}-status`} value={values.status ?? ''} onChange={(event) => onFilter('status', event.target.value)}>
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {requestStatuses.map((status) => (
             <option key={status} value={status}>
-              {formatStatus(status)}
+              {statusWord(i18n, status)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-priority`}>Priority</Label>
+        <Label htmlFor={`${idPrefix}-priority`}>
+          <Trans>Priority</Trans>
+        </Label>
         <Select
           id={`${idPrefix}-priority`}
           value={values.priority ?? ''}
           onChange={(event) => onFilter('priority', event.target.value)}
         >
-          <option value="">All priorities</option>
+          <option value="">{t`All priorities`}</option>
           {priorities.map((priority) => (
             <option key={priority} value={priority}>
               {priorityText(priority)}
@@ -80,11 +89,13 @@ export function RequestFilters<P extends string>({
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-sort`}>Sort</Label>
+        <Label htmlFor={`${idPrefix}-sort`}>
+          <Trans>Sort</Trans>
+        </Label>
         <Select id={`${idPrefix}-sort`} value={values.sort} onChange={(event) => onFilter('sort', event.target.value)}>
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </Select>

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatRange } from '@sahaya/contract/format';
 import type { PagedSearch } from '../lib/use-paged-search.ts';
 import { RequestFilters, type RequestFiltersProps } from './request-filters.tsx';
 import { ErrorAlert } from './ui/error-alert.tsx';
@@ -20,11 +22,19 @@ interface RequestListFrameProps<P extends string> {
   children: ReactNode;
 }
 
+/** "Showing 5 to 8 of 11 requests" (spec 2 §2, spec 3 §4): where a page of a list of requests sits in the whole. */
+export function requestRangeText(i18n: I18n, page: number, limit: number, total: number): string {
+  const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
+  const last = Math.min(page * limit, total);
+  return i18n._(msg`Showing ${first} to ${last} of ${total} requests`);
+}
+
 /**
  * A tab of the admin's Request Management: its search and filters, the range line ("Showing 1-4 of 9"), the
  * cards and the pages. The assets and the assistance features each fill one.
  */
 export function RequestListFrame<P extends string>({ paging, filters, error, data, label, children }: RequestListFrameProps<P>) {
+  const { i18n } = useLingui();
   return (
     <>
       <RequestFilters paging={paging} {...filters} />
@@ -34,7 +44,7 @@ export function RequestListFrame<P extends string>({ paging, filters, error, dat
         <>
           {data ? (
             <p className="font-semibold text-ink" aria-live="polite">
-              {formatRange(data.page, paging.limit, data.total)}
+              {requestRangeText(i18n, data.page, paging.limit, data.total)}
             </p>
           ) : (
             <Skeleton className="h-6 w-56" />

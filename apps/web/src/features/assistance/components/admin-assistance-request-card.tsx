@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, MapPinOff, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
-import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
+import { formatPreview } from '@sahaya/contract/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
-
+import { assistanceKindText, requestedTimeText } from '../utils/request-words.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 import { IconFact } from '../../../components/ui/icon-fact.tsx';
 
@@ -18,8 +21,11 @@ import { IconFact } from '../../../components/ui/icon-fact.tsx';
  * its details page.
  */
 export function AdminAssistanceRequestCard({ request }: { request: AssistanceRequest }) {
-  const titleId = `${useId()}-title`;
-  const title = formatAssistanceKind(request);
+  const titleId = useId();
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const title = assistanceKindText(i18n, request);
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -34,19 +40,21 @@ export function AdminAssistanceRequestCard({ request }: { request: AssistanceReq
           {request.needsAssignment ? (
             <Badge tone="warning" className="gap-1 [&_svg]:size-4">
               <MapPinOff aria-hidden />
-              {m.needsAssignment}
+              {ct(m.needsAssignment)}
             </Badge>
           ) : null}
         </div>
         {request.needsAssignment ? (
-          <p className="text-sm text-muted">No location for this place: volunteers nearby will not find it, so assign one.</p>
+          <p className="text-sm text-muted">
+            <Trans>No location for this place: volunteers nearby will not find it, so assign one.</Trans>
+          </p>
         ) : null}
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <IconFact icon={CalendarClock} term="Requested for" className="text-ink">
-            {formatRequestedTime(request.requestedDate, request.requestedTime)}
+          <IconFact icon={CalendarClock} term={t`Requested for`} className="text-ink">
+            {requestedTimeText(f, request)}
           </IconFact>
-          <IconFact icon={UserRound} term="Volunteer" className={request.volunteer ? 'break-words text-ink' : 'text-muted'}>
-            {request.volunteer?.name ?? m.notAssigned}
+          <IconFact icon={UserRound} term={t`Volunteer`} className={request.volunteer ? 'break-words text-ink' : 'text-muted'}>
+            {request.volunteer?.name ?? ct(m.notAssigned)}
           </IconFact>
         </dl>
       </div>
@@ -56,7 +64,7 @@ export function AdminAssistanceRequestCard({ request }: { request: AssistanceReq
           aria-describedby={titleId}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
-          View More
+          <Trans>View More</Trans>
           <ArrowRight aria-hidden />
         </Link>
       </div>

@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Mail, Phone, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import { SEARCH_DEBOUNCE_MS } from '@sahaya/contract/constants';
+import { SEARCH_DEBOUNCE_MS, VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import type { VolunteerListItem } from '@sahaya/contract/people/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,6 +16,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useAssignVolunteer } from '../api/assign-volunteer.ts';
 import { useVolunteerPicks } from '../api/list-volunteer-picks.ts';
 import { assignBlockedReason, atTaskLimit, availabilityLabel, canAssign } from '../utils/volunteer-picks.ts';
@@ -42,9 +44,12 @@ function useOnReach(list: HTMLElement | null, onReach: () => void) {
     const node = target.current;
     if (!node || !list || typeof IntersectionObserver === 'undefined') return;
     const root = getComputedStyle(list).overflowY === 'visible' ? null : list;
+    // A CSS margin: the end counts as reached 120 px before it shows.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not words
+    const rootMargin = '0px 0px 120px 0px';
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { root, rootMargin: '0px 0px 120px 0px' });
+    }, { root, rootMargin });
     observer.observe(node);
     return () => observer.disconnect();
   }, [list]);
@@ -52,10 +57,13 @@ function useOnReach(list: HTMLElement | null, onReach: () => void) {
 }
 
 function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: VolunteerListItem; assigning: boolean; onAssign: () => void }) {
-  const nameId = `${useId()}-name`;
-  const reasonId = `${nameId}-reason`;
+  const { t, i18n } = useLingui();
+  const nameId = useId();
+  const reasonId = useId();
   const available = canAssign(volunteer);
-  const blocked = assignBlockedReason(volunteer);
+  const blocked = assignBlockedReason(i18n, volunteer);
+  const tasks = volunteer.tasks;
+  const name = volunteer.name;
 
   return (
     <li aria-labelledby={nameId} className="flex flex-wrap items-start gap-3 border-b border-stone-200 py-3 last:border-b-0">
@@ -65,21 +73,27 @@ function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: Volunteer
           <p id={nameId} className="font-semibold break-words text-ink">
             {volunteer.name}
           </p>
-          <Badge tone={available ? 'success' : 'warning'}>{availabilityLabel(volunteer)}</Badge>
+          <Badge tone={available ? 'success' : 'warning'}>{availabilityLabel(i18n, volunteer)}</Badge>
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted">
           <Mail className="size-4 shrink-0" aria-hidden />
-          <span className="sr-only">Email:</span>
+          <span className="sr-only">
+            <Trans>Email:</Trans>
+          </span>
           <Email address={volunteer.email} />
         </p>
         {volunteer.phone ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <Phone className="size-4 shrink-0" aria-hidden />
-            <span className="sr-only">Phone:</span>
+            <span className="sr-only">
+              <Trans>Phone:</Trans>
+            </span>
             {volunteer.phone}
           </p>
         ) : null}
-        <p className="text-sm text-ink">Tasks on hand: {volunteer.tasks}</p>
+        <p className="text-sm text-ink">
+          <Trans>Tasks on hand: {tasks}</Trans>
+        </p>
         {blocked ? (
           <p id={reasonId} className={cn('text-sm font-semibold', atTaskLimit(volunteer) ? 'text-danger' : 'text-muted')}>
             {blocked}
@@ -89,13 +103,13 @@ function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: Volunteer
       <Button
         size="sm"
         className="ml-auto"
-        aria-label={`Assign ${volunteer.name}`}
+        aria-label={t`Assign ${name}`}
         aria-describedby={blocked ? reasonId : undefined}
         disabled={!available}
         pending={assigning}
         onClick={onAssign}
       >
-        Assign
+        <Trans>Assign</Trans>
       </Button>
     </li>
   );
@@ -115,6 +129,7 @@ interface AssignVolunteerDialogProps {
  * volunteer who is not active or has 5 tasks on hand; a refusal is shown here in the server's words.
  */
 export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigned }: AssignVolunteerDialogProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed);
   const [availableOnly, setAvailableOnly] = useState(true);
@@ -144,11 +159,11 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
       { id: requestId, volunteerId: volunteer._id },
       {
         onSuccess: (reply) => {
-          toast.success(reply.message || m.assigned);
+          toast.success(reply.message ? contractText(reply.message) : contractText(m.assigned));
           changeOpen(false);
           onAssigned?.();
         },
-        onError: (error) => setRefusal(readFailure(error, 'Failed to assign volunteer').message),
+        onError: (error) => setRefusal(readFailure(error, t`Failed to assign volunteer`).message),
       },
     );
   };
@@ -170,39 +185,49 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
           short one (a phone held sideways, 200 % zoom) the whole dialog scrolls as one, so the list
           has all of its height rather than a strip under the search. */}
       <DialogContent className="flex max-w-lg flex-col overflow-hidden [@media(max-height:32rem)]:block [@media(max-height:32rem)]:overflow-y-auto">
-        <DialogTitle>Assign Volunteer</DialogTitle>
-        <DialogDescription>Choose a volunteer for this request. A volunteer holds at most 5 tasks at a time.</DialogDescription>
+        <DialogTitle>
+          <Trans>Assign Volunteer</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Choose a volunteer for this request. A volunteer holds at most {VOLUNTEER_TASK_LIMIT} tasks at a time.</Trans>
+        </DialogDescription>
         <div className="mt-4 space-y-3">
           <div className="space-y-1.5">
-            <Label htmlFor="assign-volunteer-search">Search volunteers</Label>
+            <Label htmlFor="assign-volunteer-search">
+              <Trans>Search volunteers</Trans>
+            </Label>
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
               <Input
                 id="assign-volunteer-search"
                 type="search"
                 className="pl-10"
-                placeholder="Volunteer name"
+                placeholder={t`Volunteer name`}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 autoComplete="off"
               />
             </div>
           </div>
-          <div role="group" aria-label="Which volunteers" className="flex flex-wrap gap-1 rounded-xl border border-stone-200 p-1">
-            {filterButton(true, 'Available Only')}
-            {filterButton(false, 'Show all')}
+          <div role="group" aria-label={t`Which volunteers`} className="flex flex-wrap gap-1 rounded-xl border border-stone-200 p-1">
+            {filterButton(true, t`Available Only`)}
+            {filterButton(false, t`Show all`)}
           </div>
           {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
           <p className="sr-only" aria-live="polite">
-            {total === undefined ? '' : `${total} volunteer${total === 1 ? '' : 's'} found`}
+            {total === undefined ? '' : <Plural value={total} one="# volunteer found" other="# volunteers found" />}
           </p>
         </div>
         <div ref={setList} className="mt-3 min-h-24 flex-1 overflow-y-auto pr-1 [@media(max-height:32rem)]:overflow-visible">
           {picks.isError ? (
-            <ErrorAlert>Failed to fetch volunteers</ErrorAlert>
+            <ErrorAlert>
+              <Trans>Failed to fetch volunteers</Trans>
+            </ErrorAlert>
           ) : picks.isPending ? (
             <div aria-busy className="space-y-3">
-              <span className="sr-only">Loading volunteers</span>
+              <span className="sr-only">
+                <Trans>Loading volunteers</Trans>
+              </span>
               {Array.from({ length: 3 }, (_, index) => (
                 <div key={index} className="flex gap-3">
                   <Skeleton className="size-12 rounded-full" />
@@ -214,9 +239,11 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
               ))}
             </div>
           ) : volunteers.length === 0 ? (
-            <p className="py-6 text-center text-muted">No volunteers found</p>
+            <p className="py-6 text-center text-muted">
+              <Trans>No volunteers found</Trans>
+            </p>
           ) : (
-            <ul aria-label="Volunteers" aria-busy={picks.isFetchingNextPage}>
+            <ul aria-label={t`Volunteers`} aria-busy={picks.isFetchingNextPage}>
               {volunteers.map((volunteer) => (
                 <VolunteerRow
                   key={volunteer._id}
@@ -228,7 +255,9 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
             </ul>
           )}
           <div ref={end} className={cn('h-1', picks.isFetchingNextPage ? 'hidden' : '')} aria-hidden />
-          {picks.isFetchingNextPage ? <p className="py-2 text-center text-sm text-muted">Loading more volunteers…</p> : null}
+          {picks.isFetchingNextPage ? <p className="py-2 text-center text-sm text-muted">
+              <Trans>Loading more volunteers…</Trans>
+            </p> : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, History, Info, LifeBuoy, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
-import { formatAssistanceKind, formatDateTime, formatRequestedTime, formatStatus } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -14,10 +14,13 @@ import { RequestStatusBadge } from '../../../components/ui/request-status-badge.
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDetailsTab } from '../../../lib/use-details-tab.ts';
 import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { EmergencyCallLink } from './emergency-number.tsx';
+import { assistanceKindText, assistanceTypeWords, priorityWords, requestedTimeText, volunteerTypeWords } from '../utils/request-words.ts';
 import { RequestHistory } from './request-history.tsx';
 
 /*
@@ -25,7 +28,7 @@ import { RequestHistory } from './request-history.tsx';
  * and admins (spec 2 §2, spec 3 "Assistance request details"); each page adds what its role does.
  */
 
-const linkClass = 'font-semibold break-words text-primary-800 underline underline-offset-4 hover:text-primary-900';
+const linkClassName = 'font-semibold break-words text-primary-800 underline underline-offset-4 hover:text-primary-900';
 
 type DetailsTab = 'details' | 'history' | 'chat';
 
@@ -40,7 +43,9 @@ export function readDetailsTab(raw: string | null, chatOpen: boolean): DetailsTa
 function DetailsSkeleton() {
   return (
     <div aria-busy className="space-y-6">
-      <span className="sr-only">Loading the request</span>
+      <span className="sr-only">
+        <Trans>Loading the request</Trans>
+      </span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-6 w-48 rounded-full" />
       <Skeleton className="h-11 w-full max-w-md" />
@@ -67,13 +72,15 @@ export function AssistanceDetailsFrame({
   children: (request: RequestDetails) => ReactNode;
 }) {
   const { id = '' } = useParams();
+  const { t } = useLingui();
+  const { ct } = useContractText();
   const query = useAssistanceRequest(id);
   return (
     <DetailsFrame
       query={query}
-      failed={() => <NotFoundCard title="Request Not Found" message={m.fetchFailed} back={back} />}
+      failed={() => <NotFoundCard title={t`Request Not Found`} message={ct(m.fetchFailed)} back={back} />}
       top={top}
-      loading={{ title: 'Request details', skeleton: <DetailsSkeleton /> }}
+      loading={{ title: t`Request details`, skeleton: <DetailsSkeleton /> }}
       className="mx-auto max-w-6xl space-y-6"
     >
       {children}
@@ -93,7 +100,8 @@ export function AssistanceDetailsHeader({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const title = formatAssistanceKind(request);
+  const { i18n } = useLingui();
+  const title = assistanceKindText(i18n, request);
   return (
     <>
       <PageTitle>{`${title} · ${eyebrow}`}</PageTitle>
@@ -120,13 +128,14 @@ export function AssistanceDetailsHeader({
 }
 
 /** Said while the request waits for review (spec 2 §2). */
-export function PendingNotice({ children = m.pendingText }: { children?: ReactNode }) {
+export function PendingNotice({ children }: { children?: ReactNode }) {
+  const { ct } = useContractText();
   return (
     <div role="status" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div>
-        <p className="font-bold">{m.pendingTitle}</p>
-        <p>{children}</p>
+        <p className="font-bold">{ct(m.pendingTitle)}</p>
+        <p>{children ?? ct(m.pendingText)}</p>
       </div>
     </div>
   );
@@ -140,15 +149,17 @@ export function EmergencyContactCard({ title }: { title: string }) {
       <div className="min-w-0">
         <CardTitle>{title}</CardTitle>
         <p className="mt-1 text-ink">
-          Call{' '}
-          <a href="tel:+911800123456" className={linkClass}>
-            1800 123 456
-          </a>{' '}
-          or write to{' '}
-          <a href="mailto:support@sahaya.org" className={`${linkClass} break-all`}>
-            support@sahaya.org
-          </a>
-          . In a medical emergency call <EmergencyCallLink size="inline" />.
+          <Trans>
+            Call{' '}
+            <a href="tel:+911800123456" className={linkClassName}>
+              1800 123 456
+            </a>{' '}
+            or write to{' '}
+            <a href="mailto:support@sahaya.org" className={`${linkClassName} break-all`}>
+              support@sahaya.org
+            </a>
+            . In a medical emergency call <EmergencyCallLink size="inline" />.
+          </Trans>
         </p>
       </div>
     </Card>
@@ -158,33 +169,43 @@ export function EmergencyContactCard({ title }: { title: string }) {
 /** What was asked for and where, with the page's people beside it. */
 function RequestInformation({ request, showPriority, aside }: { request: RequestDetails; showPriority: boolean; aside: ReactNode }) {
   const { address } = request;
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="min-w-0 space-y-6">
         <Card className="space-y-5">
-          <CardTitle>Request information</CardTitle>
+          <CardTitle>
+            <Trans>Request information</Trans>
+          </CardTitle>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail term="Type">{formatStatus(request.type)}</Detail>
-            {request.volunteerType ? <Detail term="Volunteer type">{formatStatus(request.volunteerType)}</Detail> : null}
-            {showPriority ? <Detail term="Priority">{formatStatus(request.priority)}</Detail> : null}
-            <Detail term="Requested for">{formatRequestedTime(request.requestedDate, request.requestedTime)}</Detail>
-            <Detail term="Created">
-              <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+            <Detail term={t`Type`}>{i18n._(assistanceTypeWords[request.type])}</Detail>
+            {request.volunteerType ? (
+              <Detail term={t`Volunteer type`}>{i18n._(volunteerTypeWords[request.volunteerType])}</Detail>
+            ) : null}
+            {showPriority ? <Detail term={t`Priority`}>{i18n._(priorityWords[request.priority])}</Detail> : null}
+            <Detail term={t`Requested for`}>{requestedTimeText(f, request)}</Detail>
+            <Detail term={t`Created`}>
+              <time dateTime={request.createdAt}>{f.dateTime(request.createdAt)}</time>
             </Detail>
-            <Detail term="Description" className="sm:col-span-2">
+            <Detail term={t`Description`} className="sm:col-span-2">
               <span className="whitespace-pre-line">{request.description}</span>
             </Detail>
           </dl>
         </Card>
         <Card className="space-y-5">
-          <CardTitle>Place</CardTitle>
+          <CardTitle>
+            <Trans>Place</Trans>
+          </CardTitle>
           <dl className="grid gap-4 sm:grid-cols-2">
-            {'street' in address ? <Detail term="Street">{address.street || '–'}</Detail> : null}
-            <Detail term="City">{address.city || '–'}</Detail>
-            <Detail term="State">{address.state || '–'}</Detail>
-            {'zipCode' in address ? <Detail term="PIN code">{address.zipCode || '–'}</Detail> : null}
+            {'street' in address ? <Detail term={t`Street`}>{address.street || '–'}</Detail> : null}
+            <Detail term={t`City`}>{address.city || '–'}</Detail>
+            <Detail term={t`State`}>{address.state || '–'}</Detail>
+            {'zipCode' in address ? <Detail term={t`PIN code`}>{address.zipCode || '–'}</Detail> : null}
           </dl>
-          {'street' in address ? null : <p className="text-muted">The street and PIN code are shown only while the request is yours.</p>}
+          {'street' in address ? null : <p className="text-muted">
+              <Trans>The street and PIN code are shown only while the request is yours.</Trans>
+            </p>}
         </Card>
       </div>
       <div className="min-w-0 space-y-6">{aside}</div>
@@ -208,23 +229,24 @@ export function AssistanceDetailsTabs({
   showPriority?: boolean;
   chat?: ReactNode;
 }) {
+  const { t } = useLingui();
   const chatOpen = chat !== undefined && (request.status === 'approved' || request.status === 'completed');
   const [tab, onTabChange] = useDetailsTab((raw) => readDetailsTab(raw, chatOpen));
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
-      <TabsList aria-label="Request information">
+      <TabsList aria-label={t`Request information`}>
         <TabsTrigger value="details">
           <Info aria-hidden />
-          Details
+          <Trans>Details</Trans>
         </TabsTrigger>
         <TabsTrigger value="history">
           <History aria-hidden />
-          History
+          <Trans>History</Trans>
         </TabsTrigger>
         {chatOpen ? (
           <TabsTrigger value="chat">
             <MessageSquare aria-hidden />
-            Chat
+            <Trans>Chat</Trans>
           </TabsTrigger>
         ) : null}
       </TabsList>
@@ -233,7 +255,9 @@ export function AssistanceDetailsTabs({
       </TabsContent>
       <TabsContent value="history">
         <Card className="space-y-5">
-          <CardTitle>History</CardTitle>
+          <CardTitle>
+            <Trans>History</Trans>
+          </CardTitle>
           <RequestHistory history={request.history} />
         </Card>
       </TabsContent>

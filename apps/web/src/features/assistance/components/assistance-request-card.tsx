@@ -1,18 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
-import { formatAssistanceKind, formatPreview, formatRequestedTime } from '@sahaya/contract/format';
+import { formatPreview } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
-
+import { assistanceKindText, requestedTimeText } from '../utils/request-words.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 
 /** One of the person's assistance requests in My Requests: what, how urgent, when, and who is coming. */
 export function AssistanceRequestCard({ request }: { request: AssistanceRequest }) {
-  const title = formatAssistanceKind(request);
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  const title = assistanceKindText(i18n, request);
+  const when = requestedTimeText(f, request);
   return (
     <article className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -24,13 +31,13 @@ export function AssistanceRequestCard({ request }: { request: AssistanceRequest 
       </div>
       <p className="break-words text-ink">{formatPreview(request.description)}</p>
       <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-2">
-        <Detail term="Requested for">{formatRequestedTime(request.requestedDate, request.requestedTime)}</Detail>
-        <Detail term="Volunteer">{request.volunteer ? request.volunteer.name : m.notAssigned}</Detail>
+        <Detail term={t`Requested for`}>{when}</Detail>
+        <Detail term={t`Volunteer`}>{request.volunteer ? request.volunteer.name : ct(m.notAssigned)}</Detail>
       </dl>
       <div className="flex justify-end">
         <Button asChild variant="secondary" size="sm">
-          <Link to={paths.user.assistanceRequest(request._id)} aria-label={`View More: ${title}, ${formatRequestedTime(request.requestedDate, request.requestedTime)}`}>
-            View More
+          <Link to={paths.user.assistanceRequest(request._id)} aria-label={t`View More: ${title}, ${when}`}>
+            <Trans>View More</Trans>
             <ArrowRight aria-hidden />
           </Link>
         </Button>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,14 +6,15 @@ import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/end
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities } from '@sahaya/contract/constants';
-import { formatStatus } from '@sahaya/contract/format';
 import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
 import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
+import { priorityWords } from '../utils/request-words.ts';
 import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
 
 const NEEDS_ASSIGNMENT = 'needsAssignment';
@@ -59,9 +61,10 @@ export function useAssistanceRequestsList(enabled: boolean) {
 type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
 
 function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPage | undefined; loading: boolean; rowsWhileLoading: number }) {
+  const { t } = useLingui();
   if (!data) {
     return (
-      <LoadingCards label="Loading requests" count={rowsWhileLoading} className="space-y-4" cardClassName="space-y-2 p-5">
+      <LoadingCards label={t`Loading requests`} count={rowsWhileLoading} className="space-y-4" cardClassName="space-y-2 p-5">
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-5 w-full max-w-sm" />
         <Skeleton className="h-5 w-40" />
@@ -69,10 +72,10 @@ function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPa
     );
   }
   if (data.assistanceRequests.length === 0) {
-    return <EmptyState icon={HandHelping} title="No Assistance Requests Found" />;
+    return <EmptyState icon={HandHelping} title={t`No Assistance Requests Found`} />;
   }
   return (
-    <ul aria-label="Assistance requests" aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+    <ul aria-label={t`Assistance requests`} aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
       {data.assistanceRequests.map((request) => (
         <li key={request._id}>
           <AdminAssistanceRequestCard request={request} />
@@ -85,6 +88,9 @@ function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPa
 /** The Assistance Requests tab of Request Management: filters, the range line, 4 cards a page and the pages. */
 export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list }: AssistanceRequestsList) {
   const data = list.data;
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const needsAssignment = ct(assistanceMessages.needsAssignment);
   return (
     <div className="space-y-5">
       <label className="flex w-fit cursor-pointer items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
@@ -94,7 +100,7 @@ export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignm
           checked={needsAssignmentOnly}
           onChange={(event) => setNeedsAssignmentOnly(event.target.checked)}
         />
-        {assistanceMessages.needsAssignment} only
+        <Trans>{needsAssignment} only</Trans>
       </label>
       <RequestListFrame
         paging={paging}
@@ -102,13 +108,13 @@ export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignm
           values: filters,
           onFilter: setFilter,
           idPrefix: 'assistance-request',
-          searchPlaceholder: 'Description or requester name',
+          searchPlaceholder: t`Description or requester name`,
           priorities: assistancePriorities,
-          priorityText: formatStatus,
+          priorityText: (priority) => i18n._(priorityWords[priority]),
         }}
-        error={list.isError ? readFailure(list.error, assistanceMessages.listFailed).message : undefined}
+        error={list.isError ? readFailure(list.error, ct(assistanceMessages.listFailed)).message : undefined}
         data={data}
-        label="Assistance requests"
+        label={t`Assistance requests`}
       >
         <Cards data={data} loading={list.isPlaceholderData} rowsWhileLoading={paging.limit} />
       </RequestListFrame>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
@@ -32,7 +33,7 @@ export function EmergencyCallLink({ size = 'large', className }: { size?: 'large
       )}
     >
       <Phone className="size-7" aria-hidden />
-      Call {number}
+      <Trans>Call {number}</Trans>
     </a>
   );
 }

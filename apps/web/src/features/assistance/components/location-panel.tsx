@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LocateFixed, MapPin } from 'lucide-react';
 import type { SearchPoint } from '../hooks/use-search-point.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,15 +23,19 @@ interface LocationPanelProps {
 }
 
 /** What the list searches from when no address was chosen: the device's position, or the primary address meanwhile. */
-function aroundDevice({ coordinates, locating, failed, denied }: SearchPoint, radiusKm: number): string {
-  if (coordinates) return `Showing requests within ${radiusKm} km of your current location, nearest first.`;
-  if (locating) return 'Finding your location…';
+function aroundDevice(i18n: I18n, { coordinates, locating, failed, denied }: SearchPoint, radiusKm: number): string {
+  if (coordinates) return i18n._(msg`Showing requests within ${radiusKm} km of your current location, nearest first.`);
+  if (locating) return i18n._(msg`Finding your location…`);
   if (failed) {
     return denied
-      ? 'Location access was denied, so requests near your primary address are shown. You can allow it for this site in your browser settings.'
-      : 'Your location could not be found, so requests near your primary address are shown.';
+      ? i18n._(
+          msg`Location access was denied, so requests near your primary address are shown. You can allow it for this site in your browser settings.`,
+        )
+      : i18n._(msg`Your location could not be found, so requests near your primary address are shown.`);
   }
-  return 'Share your location to see the requests nearest to where you are now. It is used only for this search and is not saved. Until then, requests near your primary address are shown.';
+  return i18n._(
+    msg`Share your location to see the requests nearest to where you are now. It is used only for this search and is not saved. Until then, requests near your primary address are shown.`,
+  );
 }
 
 /**
@@ -37,28 +44,31 @@ function aroundDevice({ coordinates, locating, failed, denied }: SearchPoint, ra
  * the browser for it. An address without a location is listed but cannot be chosen.
  */
 export function LocationPanel({ point, radiusKm, places, shown, chosenAddress, onChoose }: LocationPanelProps) {
+  const { t, i18n } = useLingui();
   const fromDevice = chosenAddress === undefined;
-  const text = fromDevice ? aroundDevice(point, radiusKm) : `Showing requests within ${radiusKm} km of ${chosenAddress}, nearest first.`;
+  const text = fromDevice ? aroundDevice(i18n, point, radiusKm) : t`Showing requests within ${radiusKm} km of ${chosenAddress}, nearest first.`;
   const Icon = fromDevice && point.coordinates ? LocateFixed : MapPin;
 
   return (
-    <section aria-label="Where requests are searched" className="space-y-3 rounded-2xl border border-primary-200 bg-primary-50 p-4">
+    <section aria-label={t`Where requests are searched`} className="space-y-3 rounded-2xl border border-primary-200 bg-primary-50 p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="w-full space-y-1.5 sm:max-w-md">
-          <Label htmlFor={CHOOSER_ID}>Search from</Label>
+          <Label htmlFor={CHOOSER_ID}>
+            <Trans>Search from</Trans>
+          </Label>
           <Select id={CHOOSER_ID} value={shown} disabled={places === undefined} onChange={(event) => onChoose(event.target.value)}>
             {(places ?? []).map((place) => (
               <option key={place.value} value={place.value} disabled={!place.located}>
                 {place.label}
               </option>
             ))}
-            <option value={CURRENT_LOCATION}>My current location</option>
+            <option value={CURRENT_LOCATION}>{t`My current location`}</option>
           </Select>
         </div>
         {fromDevice ? (
           <Button variant="secondary" pending={point.locating} onClick={point.locate} className="self-start sm:self-end">
             <LocateFixed aria-hidden />
-            {point.coordinates ? 'Update my location' : 'Use my location'}
+            {point.coordinates ? t`Update my location` : t`Use my location`}
           </Button>
         ) : null}
       </div>

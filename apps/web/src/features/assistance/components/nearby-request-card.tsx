@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Check, Clock, MapPin, Navigation, UserRound, X } from 'lucide-react';
 import { useId } from 'react';
-import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import type { NearbyRequest } from '../api/list-nearby-requests.ts';
-import { formatDistance, formatTravelTime } from '../utils/request-words.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { assistanceKindText, distanceText, requestedTimeText, travelTimeText } from '../utils/request-words.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 import { IconFact } from '../../../components/ui/icon-fact.tsx';
 
@@ -28,8 +29,10 @@ interface NearbyRequestCardProps {
  * the volunteer has accepted it (docs/security.md).
  */
 export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, acceptBlockedBy }: NearbyRequestCardProps) {
-  const titleId = `${useId()}-title`;
-  const title = formatAssistanceKind(request);
+  const titleId = useId();
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const title = assistanceKindText(i18n, request);
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       {/* The urgency badge has one place on every card, top right: the title wraps beside it rather
@@ -39,7 +42,9 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, 
           <h2 id={titleId} className="text-lg font-bold break-words text-ink">
             {title}
           </h2>
-          {request.type === 'volunteer' ? <p className="text-sm text-muted">Volunteer request</p> : null}
+          {request.type === 'volunteer' ? <p className="text-sm text-muted">
+              <Trans>Volunteer request</Trans>
+            </p> : null}
         </div>
         <div className="shrink-0">
           <AssistancePriorityBadge priority={request.priority} />
@@ -47,34 +52,42 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, 
       </div>
       <p className="mt-3 break-words text-ink">{request.description}</p>
       <dl className="mt-4 space-y-2 text-ink">
-        <IconFact icon={UserRound} term="Asked by" className="break-words">{request.user.name}</IconFact>
-        <IconFact icon={CalendarClock} term="When">{formatRequestedTime(request.requestedDate, request.requestedTime)}</IconFact>
-        <IconFact icon={MapPin} term="Place" className="break-words">{[request.address.city, request.address.state].filter(Boolean).join(', ') || 'Place not given'}</IconFact>
-        <IconFact icon={Navigation} term="Distance">{formatDistance(request.distance)} away</IconFact>
-        <IconFact icon={Clock} term="Travel time">{formatTravelTime(request.estimatedTravelTime)} to get there</IconFact>
+        <IconFact icon={UserRound} term={t`Asked by`} className="break-words">{request.user.name}</IconFact>
+        <IconFact icon={CalendarClock} term={t`When`}>
+          {requestedTimeText(f, request)}
+        </IconFact>
+        <IconFact icon={MapPin} term={t`Place`} className="break-words">
+          {[request.address.city, request.address.state].filter(Boolean).join(', ') || t`Place not given`}
+        </IconFact>
+        <IconFact icon={Navigation} term={t`Distance`}>
+          {distanceText(i18n, request.distance)}
+        </IconFact>
+        <IconFact icon={Clock} term={t`Travel time`}>
+          {travelTimeText(i18n, request.estimatedTravelTime)}
+        </IconFact>
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Decline: ${title}`}
+          aria-label={t`Decline: ${title}`}
           pending={busy === 'reject'}
           disabled={locked && busy !== 'reject'}
           onClick={() => onDecline(request)}
         >
           <X aria-hidden />
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button
           size="sm"
-          aria-label={`Accept: ${title}`}
+          aria-label={t`Accept: ${title}`}
           aria-describedby={acceptBlockedBy}
           pending={busy === 'approve'}
           disabled={acceptBlockedBy !== undefined || (locked && busy !== 'approve')}
           onClick={() => onAccept(request)}
         >
           <Check aria-hidden />
-          Accept
+          <Trans>Accept</Trans>
         </Button>
       </div>
     </article>

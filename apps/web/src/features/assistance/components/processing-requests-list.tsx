@@ -1,14 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CheckCircle2, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
-import { formatAssistanceKind, formatRequestedTime } from '@sahaya/contract/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { assistanceKindText, requestedTimeText } from '../utils/request-words.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
 import { IconFact } from '../../../components/ui/icon-fact.tsx';
 import { FOCUS_EMPTY, FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
@@ -28,33 +32,46 @@ interface ProcessingRequestsListProps {
   busyId: string | undefined;
 }
 
-const viewLinkClass =
+const viewLinkClassName =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 underline underline-offset-4 hover:bg-primary-50';
 
+/** "Eldercare volunteer for Asha Rao": a request named with its requester, for the names of its buttons. */
+const requestFor = (i18n: I18n, request: VolunteerAssistanceRequest) => {
+  const kind = assistanceKindText(i18n, request);
+  const requester = request.user.name;
+  return i18n._(msg`${kind} for ${requester}`);
+};
+
 function ViewLink({ request }: { request: VolunteerAssistanceRequest }) {
+  const { t, i18n } = useLingui();
+  const named = requestFor(i18n, request);
   return (
-    <Link to={paths.volunteer.assistanceRequest(request._id)} aria-label={`View details: ${formatAssistanceKind(request)} for ${request.user.name}`} className={viewLinkClass}>
-      View details
+    <Link to={paths.volunteer.assistanceRequest(request._id)} aria-label={t`View details: ${named}`} className={viewLinkClassName}>
+      <Trans>View details</Trans>
     </Link>
   );
 }
 
 function CompleteButton({ request, onComplete, busy }: { request: VolunteerAssistanceRequest; onComplete: (request: VolunteerAssistanceRequest) => void; busy: boolean }) {
+  const { t, i18n } = useLingui();
+  const named = requestFor(i18n, request);
   return (
-    <Button size="sm" pending={busy} aria-label={`Mark as completed: ${formatAssistanceKind(request)} for ${request.user.name}`} onClick={() => onComplete(request)}>
+    <Button size="sm" pending={busy} aria-label={t`Mark as completed: ${named}`} onClick={() => onComplete(request)}>
       <CheckCircle2 aria-hidden />
-      Mark as completed
+      <Trans>Mark as completed</Trans>
     </Button>
   );
 }
 
 function RequestCard({ request, onComplete, busy }: { request: VolunteerAssistanceRequest; onComplete?: (request: VolunteerAssistanceRequest) => void; busy: boolean }) {
-  const titleId = `${useId()}-title`;
+  const titleId = useId();
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold break-words text-ink">
-          {formatAssistanceKind(request)}
+          {assistanceKindText(i18n, request)}
         </h3>
         <div className="flex flex-wrap gap-2">
           <RequestStatusBadge status={request.status} />
@@ -63,9 +80,13 @@ function RequestCard({ request, onComplete, busy }: { request: VolunteerAssistan
       </div>
       <p className="mt-3 line-clamp-3 break-words text-ink">{request.description}</p>
       <dl className="mt-4 space-y-2 text-ink">
-        <IconFact icon={UserRound} term="Requested by" className="break-words">{request.user.name}</IconFact>
-        <IconFact icon={CalendarClock} term="When">{formatRequestedTime(request.requestedDate, request.requestedTime)}</IconFact>
-        <IconFact icon={MapPin} term="Place" className="break-words">{request.address.city || 'Place not given'}</IconFact>
+        <IconFact icon={UserRound} term={t`Requested by`} className="break-words">{request.user.name}</IconFact>
+        <IconFact icon={CalendarClock} term={t`When`}>
+          {requestedTimeText(f, request)}
+        </IconFact>
+        <IconFact icon={MapPin} term={t`Place`} className="break-words">
+          {request.address.city || t`Place not given`}
+        </IconFact>
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <ViewLink request={request} />
@@ -76,9 +97,10 @@ function RequestCard({ request, onComplete, busy }: { request: VolunteerAssistan
 }
 
 function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, busyId, className }: ProcessingRequestsListProps & { className?: string }) {
+  const { t } = useLingui();
   if (!requests) {
     return (
-      <LoadingCards label="Loading requests" count={rowsWhileLoading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`} cardClassName="space-y-3 p-5">
+      <LoadingCards label={t`Loading requests`} count={rowsWhileLoading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`} cardClassName="space-y-3 p-5">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-1/2" />
@@ -93,7 +115,7 @@ function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, bus
     );
   }
   return (
-    <ul aria-label="Requests" aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
+    <ul aria-label={t`Requests`} aria-busy={loading} className={`grid gap-4 md:grid-cols-2 ${className ?? ''}`}>
       {requests.map((request) => (
         <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <RequestCard request={request} onComplete={onComplete} busy={busyId === request._id} />
@@ -103,11 +125,14 @@ function Cards({ requests, loading, rowsWhileLoading, emptyText, onComplete, bus
   );
 }
 
-const columns = ['Request', 'Requested by', 'When and where', 'Status', 'Actions'];
+const columnNames = [msg`Request`, msg`Requested by`, msg`When and where`, msg`Status`, msg`Actions`];
 
 function RequestsTable({ requests, loading, rowsWhileLoading, emptyText, onComplete, busyId }: ProcessingRequestsListProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const columns = columnNames.map((name) => i18n._(name));
   return (
-    <Table aria-label="Requests" aria-busy={loading}>
+    <Table aria-label={t`Requests`} aria-busy={loading}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
@@ -125,12 +150,12 @@ function RequestsTable({ requests, loading, rowsWhileLoading, emptyText, onCompl
         {requests?.map((request) => (
           <TableRow key={request._id} {...{ [FOCUS_KEY]: request._id }}>
             <TableCell>
-              <span className="block font-semibold text-ink">{formatAssistanceKind(request)}</span>
+              <span className="block font-semibold text-ink">{assistanceKindText(i18n, request)}</span>
               <span className="line-clamp-2 max-w-xs text-sm break-words text-muted">{request.description}</span>
             </TableCell>
             <TableCell className="break-words">{request.user.name}</TableCell>
             <TableCell>
-              <span className="block whitespace-nowrap">{formatRequestedTime(request.requestedDate, request.requestedTime)}</span>
+              <span className="block whitespace-nowrap">{requestedTimeText(f, request)}</span>
               <span className="block break-words text-muted">{request.address.city}</span>
             </TableCell>
             <TableCell>

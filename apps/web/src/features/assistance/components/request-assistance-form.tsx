@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinOff, Send, Siren } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
@@ -6,7 +7,8 @@ import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/me
 import type { Address } from '@sahaya/contract/users';
 import { createAssistanceRequestBody } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities, DESCRIPTION_MAX, volunteerTypes } from '@sahaya/contract/constants';
-import { formatStatus } from '@sahaya/contract/format';
+import { isLanguage, defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { commonMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -15,9 +17,10 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAssistanceRequest, type NewAssistanceRequest } from '../api/create-assistance-request.ts';
-
+import { priorityWords, volunteerTypeWords } from '../utils/request-words.ts';
 import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
 import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
 import { EmergencyCallLink } from './emergency-number.tsx';
@@ -44,8 +47,6 @@ const empty: AssistanceFormValues = {
 };
 
 const fields = ['type', 'volunteerType', 'priority', 'requestedDate', 'requestedTime', 'description', 'addressId'] as const;
-
-const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
 
 /**
  * Where the help is needed: the address book's choice of a saved address (or one added in place),
@@ -108,6 +109,15 @@ export function RequestAssistanceForm({
   addresses: readonly Address[] | undefined;
 }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const { ct, ctOf } = useContractText();
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+  const fixErrors = () => ct(commonMessages.validationFailed);
+  /** A field's message (the contract's, from the schema or the server) in the language shown. */
+  const fieldError = (name: (typeof fields)[number]) => {
+    const text = errors[name]?.message;
+    return text ? ctOf(text) : undefined;
+  };
   const create = useCreateAssistanceRequest();
   const toast = formToast('assistance-request');
   const [ambulanceSent, setAmbulanceSent] = useState(false);
@@ -125,6 +135,7 @@ export function RequestAssistanceForm({
     'description',
     'addressId',
   ]);
+  const typed = description.length;
   const submitted = form.formState.isSubmitted;
   const [added, setAdded] = useState<Address | undefined>(undefined);
   // The primary address is chosen when the addresses come, unless the person has chosen already.
@@ -150,17 +161,17 @@ export function RequestAssistanceForm({
     async (body) => {
       try {
         const reply = await create.mutateAsync(body);
-        toast.success(reply.message || m.submitted);
+        toast.success(ctOf(reply.message || m.submitted));
         if (body.type === 'ambulance') setAmbulanceSent(true);
         else backToList();
       } catch (error) {
         const shown = applyServerErrors(error, form.setError, fields);
-        const failure = readFailure(error, m.submitFailed);
+        const failure = readFailure(error, ct(m.submitFailed));
         if (failure.told) return;
-        toast.error(shown ? FIX_ERRORS : failure.message);
+        toast.error(shown ? fixErrors() : failure.message);
       }
     },
-    () => toast.error(FIX_ERRORS),
+    () => toast.error(fixErrors()),
   );
 
   const typeField = form.register('type');
@@ -174,33 +185,33 @@ export function RequestAssistanceForm({
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Request assistance">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={t`Request assistance`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Assistance type" error={errors.type?.message}>
+          <FormField label={t`Assistance type`} error={fieldError('type')}>
             <Select {...typeField}>
-              <option value="">Select assistance type</option>
-              <option value="volunteer">Volunteer</option>
-              <option value="ambulance">Ambulance</option>
+              <option value="">{t`Select assistance type`}</option>
+              <option value="volunteer">{t`Volunteer`}</option>
+              <option value="ambulance">{t`Ambulance`}</option>
             </Select>
           </FormField>
           {type === 'volunteer' ? (
-            <FormField label="Volunteer type" error={errors.volunteerType?.message}>
+            <FormField label={t`Volunteer type`} error={fieldError('volunteerType')}>
               <Select {...form.register('volunteerType')}>
-                <option value="">Select volunteer type</option>
+                <option value="">{t`Select volunteer type`}</option>
                 {volunteerTypes.map((kind) => (
                   <option key={kind} value={kind}>
-                    {formatStatus(kind)}
+                    {i18n._(volunteerTypeWords[kind])}
                   </option>
                 ))}
               </Select>
             </FormField>
           ) : null}
-          <FormField label="Priority" error={errors.priority?.message}>
+          <FormField label={t`Priority`} error={fieldError('priority')}>
             <Select {...form.register('priority')}>
-              <option value="">Select priority level</option>
+              <option value="">{t`Select priority level`}</option>
               {assistancePriorities.map((priority) => (
                 <option key={priority} value={priority}>
-                  {formatStatus(priority)}
+                  {i18n._(priorityWords[priority])}
                 </option>
               ))}
             </Select>
@@ -210,46 +221,51 @@ export function RequestAssistanceForm({
           <div role="note" aria-labelledby="ambulance-call-first" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
             <p id="ambulance-call-first" className="flex gap-2 font-semibold">
               <Siren className="mt-0.5 size-5 shrink-0" aria-hidden />
-              In a life-threatening emergency, call the emergency number now, before you fill in this form. This request reaches our team as urgent, but they must still act on it.
+              <Trans>
+                In a life-threatening emergency, call the emergency number now, before you fill in this form. This request reaches our
+                team as urgent, but they must still act on it.
+              </Trans>
             </p>
             <EmergencyCallLink />
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Date" error={errors.requestedDate?.message}>
+          <FormField label={t`Date`} error={fieldError('requestedDate')}>
             <Input type="date" min={today} {...dateField} />
           </FormField>
           <FormField
-            label="Time"
-            hint={noSlotsLeft ? 'No times are left today. Choose a later date.' : undefined}
-            error={errors.requestedTime?.message}
+            label={t`Time`}
+            hint={noSlotsLeft ? t`No times are left today. Choose a later date.` : undefined}
+            error={fieldError('requestedTime')}
           >
             <Select {...form.register('requestedTime')} value={requestedTime}>
-              <option value="">Select a time</option>
+              <option value="">{t`Select a time`}</option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
-                  {formatSlot(slot)}
+                  {formatSlot(slot, language)}
                 </option>
               ))}
             </Select>
           </FormField>
         </div>
         <FormField
-          label="Description"
-          hint={`What help is needed, in up to ${DESCRIPTION_MAX} characters.`}
-          error={errors.description?.message}
+          label={t`Description`}
+          hint={t`What help is needed, in up to ${DESCRIPTION_MAX} characters.`}
+          error={fieldError('description')}
         >
           <textarea className={textareaClass} rows={5} {...form.register('description')} />
         </FormField>
         <p
-          className={cn('-mt-4 text-right text-sm', description.length > DESCRIPTION_MAX ? 'font-semibold text-danger' : 'text-muted')}
+          className={cn('-mt-4 text-right text-sm', typed > DESCRIPTION_MAX ? 'font-semibold text-danger' : 'text-muted')}
         >
-          {description.length}/{DESCRIPTION_MAX} characters
+          <Trans>
+            {typed}/{DESCRIPTION_MAX} characters
+          </Trans>
         </p>
         {addressChoice({
           field: form.register('addressId'),
           selected: addressId,
-          error: errors.addressId?.message,
+          error: fieldError('addressId'),
           onAdded: (address) => {
             setAdded(address);
             form.setValue('addressId', address._id, { shouldValidate: form.formState.isSubmitted });
@@ -259,17 +275,17 @@ export function RequestAssistanceForm({
           {chosenAddress && !located(chosenAddress) ? (
             <p className="-mt-2 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
               <MapPinOff className="mt-0.5 size-5 shrink-0" aria-hidden />
-              {m.noLocation}
+              {ct(m.noLocation)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={backToList} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" pending={isSubmitting}>
             <Send aria-hidden />
-            {isSubmitting ? 'Submitting…' : 'Submit Request'}
+            {isSubmitting ? t`Submitting…` : t`Submit Request`}
           </Button>
         </div>
       </form>

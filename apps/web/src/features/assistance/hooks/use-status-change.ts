@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useSetRequestStatus, type StatusAction } from '../api/set-request-status.ts';
 
 /**
@@ -14,12 +15,12 @@ export function useStatusChange() {
   const change = async (id: string, action: StatusAction): Promise<boolean> => {
     try {
       await mutation.mutateAsync({ id, action });
-      toast.success(m.statusUpdated);
+      toast.success(contractText(m.statusUpdated));
       return true;
     } catch (error) {
-      const failure = readFailure(error, m.decideFailed);
+      const failure = readFailure(error, contractText(m.decideFailed));
       if (failure.told) return false;
-      if (action === 'complete') toast.error(m.updateFailed, failure.refused ? { description: failure.message } : undefined);
+      if (action === 'complete') toast.error(contractText(m.updateFailed), failure.refused ? { description: failure.message } : undefined);
       else toast.error(failure.message);
       return false;
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,15 +6,16 @@ import { nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
-import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
 import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { requestRangeText } from '../../../components/request-list-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
@@ -25,9 +27,9 @@ import { useKindFilter } from '../hooks/use-kind-filter.ts';
 import { useSearchFrom } from '../hooks/use-search-from.ts';
 import { useSearchPoint } from '../hooks/use-search-point.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
+import { assistanceKindText } from '../utils/request-words.ts';
 import { CURRENT_LOCATION, placeName, searchPlaces } from '../utils/search-places.ts';
 
-const TITLE = 'Nearby Assistance Requests';
 /** The server's default reach; the page says it, so it asks for it by name. */
 const RADIUS_KM = nearbyQuery.shape.radius.parse(undefined);
 
@@ -38,13 +40,14 @@ const TASK_LIMIT_NOTICE_ID = 'nearby-task-limit';
  * Accept buttons are disabled and point here for the reason.
  */
 function TaskLimitNotice() {
+  const { ct } = useContractText();
   return (
     <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
       <p>
-        <span id={TASK_LIMIT_NOTICE_ID}>{m.taskLimitNotice}</span>{' '}
+        <span id={TASK_LIMIT_NOTICE_ID}>{ct(m.taskLimitNotice)}</span>{' '}
         <Link to={paths.volunteer.requests} className="font-semibold underline underline-offset-4">
-          Open Processing Requests
+          <Trans>Open Processing Requests</Trans>
         </Link>
       </p>
     </div>
@@ -53,13 +56,16 @@ function TaskLimitNotice() {
 
 /** Neither a shared location nor an address with one: the server cannot know where to look. */
 function NoPlaceNotice() {
+  const { ct } = useContractText();
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
       <p role="alert" className="text-lg text-ink">
-        {m.noPlace}
+        {ct(m.noPlace)}
       </p>
       <Button asChild variant="secondary">
-        <Link to={paths.volunteer.profileInfo}>Open my address book</Link>
+        <Link to={paths.volunteer.profileInfo}>
+          <Trans>Open my address book</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -75,10 +81,11 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
   onDecline: (request: NearbyRequest) => void;
   acceptBlockedBy: string | undefined;
 }) {
+  const { t } = useLingui();
   if (!data) {
     return (
       <LoadingCards
-        label="Loading nearby requests"
+        label={t`Loading nearby requests`}
         count={rowsWhileLoading}
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
         cardClassName="space-y-3 p-5"
@@ -92,13 +99,13 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
   }
   if (data.requests.length === 0) {
     return (
-      <EmptyState icon={Inbox} title="No requests near you">
-        Nobody nearby is waiting for help right now. Try another type, or refresh the list later.
+      <EmptyState icon={Inbox} title={t`No requests near you`}>
+        <Trans>Nobody nearby is waiting for help right now. Try another type, or refresh the list later.</Trans>
       </EmptyState>
     );
   }
   return (
-    <ul aria-label="Nearby requests" aria-busy={loading} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t`Nearby requests`} aria-busy={loading} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {data.requests.map((request) => (
         <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
           <NearbyRequestCard
@@ -122,11 +129,14 @@ function Cards({ data, loading, rowsWhileLoading, busyId, busyAction, onAccept, 
  * the address book's query the route hands in), or their current location.
  */
 export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[] | undefined }) {
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const title = t`Nearby Assistance Requests`;
   const paging = usePagedSearch(nearbyRequests);
   const [kind, setKind] = useKindFilter();
   const point = useSearchPoint();
   const { from, addressId, setFrom } = useSearchFrom();
-  const places = useMemo(() => (addresses ? searchPlaces(addresses) : undefined), [addresses]);
+  const places = useMemo(() => (addresses ? searchPlaces(i18n, addresses) : undefined), [i18n, addresses]);
   const list = useNearbyRequests(
     {
       page: paging.page,
@@ -157,7 +167,7 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
     if (value === CURRENT_LOCATION && !point.coordinates) point.locate();
   };
 
-  const listFailure = list.isError ? readFailure(list.error, m.nearbyFailed) : undefined;
+  const listFailure = list.isError ? readFailure(list.error, ct(m.nearbyFailed)) : undefined;
   // Neither a shared location nor an address with one: said apart, with the way to add an address.
   const noPlace = listFailure?.code === 'NO_PLACE';
   const failure = listFailure && !noPlace ? listFailure.message : undefined;
@@ -174,16 +184,20 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle>{TITLE}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">Request List</p>
-          <h1 className="text-3xl font-extrabold text-ink">{TITLE}</h1>
-          <p className="mt-1 text-lg text-muted">People near you who are waiting for a volunteer or an ambulance.</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+            <Trans>Request List</Trans>
+          </p>
+          <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
+          <p className="mt-1 text-lg text-muted">
+            <Trans>People near you who are waiting for a volunteer or an ambulance.</Trans>
+          </p>
         </div>
         <Button variant="secondary" pending={list.isFetching && point.ready} onClick={() => void list.refetch()}>
           <RefreshCw aria-hidden />
-          Refresh List
+          <Trans>Refresh List</Trans>
         </Button>
       </div>
 
@@ -192,7 +206,7 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
         radiusKm={RADIUS_KM}
         places={places}
         shown={shown}
-        chosenAddress={chosenAddress === undefined ? undefined : chosenAddress ? placeName(chosenAddress) : 'the address you chose'}
+        chosenAddress={chosenAddress === undefined ? undefined : chosenAddress ? placeName(chosenAddress) : t`the address you chose`}
         onChoose={choose}
       />
       <KindFilter id="nearby-type" value={kind} onChange={setKind} />
@@ -204,11 +218,11 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
         <div ref={focusAfter.ref} className="space-y-6">
           <PagedList
             paging={paging}
-            search={{ id: 'nearby-search', label: 'Search requests', placeholder: 'Search by description' }}
-            label="Nearby requests"
+            search={{ id: 'nearby-search', label: t`Search requests`, placeholder: t`Search by description` }}
+            label={t`Nearby requests`}
             error={failure}
             stale={list.isPlaceholderData}
-            total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
+            total={data ? requestRangeText(i18n, data.page, paging.limit, data.total) : undefined}
             totalPages={data?.totalPages}
           >
             <Cards
@@ -231,14 +245,14 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => (open ? undefined : setDeclining(null))}
-        title="Decline this request?"
+        title={t`Decline this request?`}
         description={
           <>
-            {declineShown ? <strong className="text-ink">{formatAssistanceKind(declineShown)}. </strong> : null}
-            It will no longer be shown to you. It stays open for other volunteers.
+            {declineShown ? <strong className="text-ink">{assistanceKindText(i18n, declineShown)}. </strong> : null}
+            <Trans>It will no longer be shown to you. It stays open for other volunteers.</Trans>
           </>
         }
-        confirmLabel="Decline"
+        confirmLabel={t`Decline`}
         tone="danger"
         pending={pendingFor?.action === 'reject'}
         onConfirm={() => void decline()}

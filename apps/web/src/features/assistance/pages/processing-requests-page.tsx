@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, ClipboardList, LayoutGrid, Table2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { processingRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
-import { formatAssistanceKind, formatRange } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { requestRangeText } from '../../../components/request-list-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useCookieBoolean } from '../../../lib/use-cookie-state.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
@@ -19,28 +23,28 @@ import { KindFilter } from '../components/kind-filter.tsx';
 import { ProcessingRequestsList, type ListView } from '../components/processing-requests-list.tsx';
 import { useKindFilter } from '../hooks/use-kind-filter.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
-import { processingTabs, readProcessingTab, type ProcessingTab } from '../utils/request-words.ts';
+import { assistanceKindText, processingTabs, readProcessingTab, type ProcessingTab } from '../utils/request-words.ts';
 
-const TITLE = 'Processing Requests';
 /** The card/table choice is kept for a year: it is a habit, not a passing filter. */
 const VIEW_COOKIE = 'sahaya.volunteerRequestsTable';
 const VIEW_COOKIE_DAYS = 365;
 
-const emptyTexts: Record<ProcessingTab, string> = {
-  processing: 'You have no requests in progress. Accept one from the Request List.',
-  completed: 'You have not completed any requests yet.',
+const emptyTexts: Record<ProcessingTab, MessageDescriptor> = {
+  processing: msg`You have no requests in progress. Accept one from the Request List.`,
+  completed: msg`You have not completed any requests yet.`,
 };
 
 function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Show requests as" className="inline-flex rounded-lg border border-stone-300 bg-white p-1">
+    <div role="group" aria-label={t`Show requests as`} className="inline-flex rounded-lg border border-stone-300 bg-white p-1">
       <Button variant={view === 'cards' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'cards'} onClick={() => onChange('cards')}>
         <LayoutGrid aria-hidden />
-        Cards
+        <Trans>Cards</Trans>
       </Button>
       <Button variant={view === 'table' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'table'} onClick={() => onChange('table')}>
         <Table2 aria-hidden />
-        Table
+        <Trans>Table</Trans>
       </Button>
     </div>
   );
@@ -54,24 +58,29 @@ function CompleteDialog({ request, pending, onClose, onConfirm }: {
   onConfirm: () => void;
 }) {
   // The dialog keeps its words while it closes, after `request` has gone.
+  const { t, i18n } = useLingui();
   const [shown, setShown] = useState(request);
   if (request && request !== shown) setShown(request);
+  const kind = shown ? assistanceKindText(i18n, shown) : '';
+  const requester = shown?.user.name ?? '';
   return (
     <ConfirmDialog
       open={request !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Mark as completed?"
+      title={t`Mark as completed?`}
       description={
         <>
           {shown ? (
             <strong className="text-ink">
-              {formatAssistanceKind(shown)} for {shown.user.name}.{' '}
+              <Trans>
+                {kind} for {requester}.
+              </Trans>{' '}
             </strong>
           ) : null}
-          Confirm that the help has been given. The requester is told, and the request moves to Completed.
+          <Trans>Confirm that the help has been given. The requester is told, and the request moves to Completed.</Trans>
         </>
       }
-      confirmLabel="Mark as completed"
+      confirmLabel={t`Mark as completed`}
       pending={pending}
       onConfirm={onConfirm}
     />
@@ -83,12 +92,13 @@ function CompleteDialog({ request, pending, onClose, onConfirm }: {
  * on the Processing tab. A completed request leaves the list, and focus goes on from where it was.
  */
 function TabList({ tab, view }: { tab: ProcessingTab; view: ListView }) {
+  const { t, i18n } = useLingui();
   const paging = usePagedSearch(processingRequests);
   const [kind, setKind] = useKindFilter();
   const list = useProcessingRequests({ page: paging.page, limit: paging.limit, search: paging.search, type: kind, status: processingTabs[tab] });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
-  const failure = list.isError ? readFailure(list.error, m.listFailed).message : undefined;
+  const failure = list.isError ? readFailure(list.error, contractText(m.listFailed)).message : undefined;
   const { change, pendingFor } = useStatusChange();
   const [completing, setCompleting] = useState<VolunteerAssistanceRequest | null>(null);
   const focusAfter = useFocusAfterAction(data?.requests.map((request) => request._id));
@@ -104,11 +114,11 @@ function TabList({ tab, view }: { tab: ProcessingTab; view: ListView }) {
       <KindFilter id={`${tab}-type`} value={kind} onChange={setKind} />
       <PagedList
         paging={paging}
-        search={{ id: `${tab}-search`, label: 'Search requests', placeholder: 'Search by description' }}
-        label={tab === 'processing' ? 'Processing requests' : 'Completed requests'}
+        search={{ id: `${tab}-search`, label: t`Search requests`, placeholder: t`Search by description` }}
+        label={tab === 'processing' ? t`Processing requests` : t`Completed requests`}
         error={failure}
         stale={list.isPlaceholderData}
-        total={data ? formatRange(data.page, paging.limit, data.total) : undefined}
+        total={data ? requestRangeText(i18n, data.page, paging.limit, data.total) : undefined}
         totalPages={data?.totalPages}
       >
         <ProcessingRequestsList
@@ -116,7 +126,7 @@ function TabList({ tab, view }: { tab: ProcessingTab; view: ListView }) {
           requests={data?.requests}
           loading={list.isPlaceholderData}
           rowsWhileLoading={paging.limit}
-          emptyText={emptyTexts[tab]}
+          emptyText={i18n._(emptyTexts[tab])}
           onComplete={tab === 'processing' ? setCompleting : undefined}
           busyId={pendingFor?.action === 'complete' ? pendingFor.id : undefined}
         />
@@ -139,6 +149,8 @@ function TabList({ tab, view }: { tab: ProcessingTab; view: ListView }) {
  * Changing tab starts the other list from its first page, unfiltered.
  */
 export function ProcessingRequestsPage() {
+  const { t } = useLingui();
+  const title = t`Processing Requests`;
   const [params, setParams] = useSearchParams();
   const tab = readProcessingTab(params.get('tab'));
   const [asTable, setAsTable] = useCookieBoolean(VIEW_COOKIE, false, VIEW_COOKIE_DAYS);
@@ -151,25 +163,29 @@ export function ProcessingRequestsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageTitle>{TITLE}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">My Tasks</p>
-          <h1 className="text-3xl font-extrabold text-ink">{TITLE}</h1>
-          <p className="mt-1 text-lg text-muted">The requests you have taken on, and those you have completed.</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+            <Trans>My Tasks</Trans>
+          </p>
+          <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
+          <p className="mt-1 text-lg text-muted">
+            <Trans>The requests you have taken on, and those you have completed.</Trans>
+          </p>
         </div>
         <ViewToggle view={view} onChange={(next) => setAsTable(next === 'table')} />
       </div>
 
       <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Requests by progress">
+        <TabsList aria-label={t`Requests by progress`}>
           <TabsTrigger value="processing">
             <ClipboardList aria-hidden />
-            Processing
+            <Trans>Processing</Trans>
           </TabsTrigger>
           <TabsTrigger value="completed">
             <CheckCircle2 aria-hidden />
-            Completed
+            <Trans>Completed</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="processing">{tab === 'processing' ? list : null}</TabsContent>

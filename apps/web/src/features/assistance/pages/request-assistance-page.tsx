@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
@@ -17,13 +18,18 @@ export function RequestAssistancePage({
   /** The person's saved addresses, read by the address book's query the route hands in. */
   addresses: readonly Address[] | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageTitle>Request Assistance</PageTitle>
-      <Breadcrumb parent={{ to: paths.user.requestsTab('assistance'), label: 'My Requests' }} current="Request Assistance" />
+      <PageTitle>{t`Request Assistance`}</PageTitle>
+      <Breadcrumb parent={{ to: paths.user.requestsTab('assistance'), label: t`My Requests` }} current={t`Request Assistance`} />
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">Request Assistance</h1>
-        <p className="mt-1 text-lg text-muted">Ask for a volunteer or an ambulance at one of your addresses.</p>
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>Request Assistance</Trans>
+        </h1>
+        <p className="mt-1 text-lg text-muted">
+          <Trans>Ask for a volunteer or an ambulance at one of your addresses.</Trans>
+        </p>
       </div>
       <Card>
         <RequestAssistanceForm addressChoice={addressChoice} addresses={addresses} />

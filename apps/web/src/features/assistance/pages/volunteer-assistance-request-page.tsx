@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
@@ -17,10 +18,11 @@ import { useSession } from '../../../lib/auth-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 
-const back: BackTo = { to: paths.volunteer.requests, label: 'Processing Requests' };
 
 function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSlot }) {
+  const { t } = useLingui();
   const session = useSession();
+  const requester = request.user.name;
   const { change, pending } = useStatusChange();
   const [confirming, setConfirming] = useState(false);
   const canComplete = request.volunteer?._id === session?.userId && request.status === 'approved';
@@ -34,12 +36,12 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
     <>
       <AssistanceDetailsHeader
         request={request}
-        eyebrow="Request Details"
+        eyebrow={t`Request Details`}
         actions={
           canComplete ? (
             <Button pending={pending} onClick={() => setConfirming(true)}>
               <CheckCircle2 aria-hidden />
-              Mark as completed
+              <Trans>Mark as completed</Trans>
             </Button>
           ) : null
         }
@@ -49,8 +51,8 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
         request={request}
         aside={
           <>
-            <ContactCard title="Requester" person={request.user} />
-            <EmergencyContactCard title="Emergency support" />
+            <ContactCard title={t`Requester`} person={request.user} />
+            <EmergencyContactCard title={t`Emergency support`} />
           </>
         }
         chat={chat?.(request)}
@@ -58,9 +60,9 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Mark as completed?"
-        description={`Confirm that the help has been given. ${request.user.name} is told, and the request moves to Completed.`}
-        confirmLabel="Mark as completed"
+        title={t`Mark as completed?`}
+        description={t`Confirm that the help has been given. ${requester} is told, and the request moves to Completed.`}
+        confirmLabel={t`Mark as completed`}
         pending={pending}
         onConfirm={() => void complete()}
       />
@@ -70,6 +72,8 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
 
 /** /volunteer/assistanceRequests/{id} (spec 2 §2): one request, its requester, place, history and chat. */
 export function VolunteerAssistanceRequestPage({ chat }: { chat?: ChatSlot }) {
+  const { t } = useLingui();
+  const back: BackTo = { to: paths.volunteer.requests, label: t`Processing Requests` };
   return (
     <AssistanceDetailsFrame back={back}>
       {(request) => <RequestView request={request} chat={chat} />}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Address } from '@sahaya/contract/users';
 
 /** The place chooser's value for the device's position rather than a saved address. */
@@ -19,11 +21,18 @@ export const placeName = (address: Pick<Address, 'street' | 'city'>) => `${addre
  * The saved addresses a volunteer may search from, primary first and the others in the address
  * book's order, each saying whether it can be chosen.
  */
-export function searchPlaces(addresses: readonly Address[]): SearchPlace[] {
+export function searchPlaces(i18n: I18n, addresses: readonly Address[]): SearchPlace[] {
   const ordered = [...addresses.filter((a) => a.isPrimary), ...addresses.filter((a) => !a.isPrimary)];
   return ordered.map((address) => {
     const located = address.latitude !== null && address.longitude !== null;
-    const notes = [address.isPrimary ? 'primary' : null, located ? null : 'no location on the map'].filter(Boolean);
-    return { value: address._id, label: notes.length ? `${placeName(address)} (${notes.join(', ')})` : placeName(address), located };
+    const place = placeName(address);
+    const label = address.isPrimary
+      ? located
+        ? i18n._(msg`${place} (primary)`)
+        : i18n._(msg`${place} (primary, no location on the map)`)
+      : located
+        ? place
+        : i18n._(msg`${place} (no location on the map)`);
+    return { value: address._id, label, located };
   });
 }

@@ -38,4 +38,9 @@ describe('time slots', () => {
     expect(formatSlot('12:00')).toBe('12:00 pm');
     expect(formatSlot('23:30')).toBe('11:30 pm');
   });
+
+  it('says the part of the day in words in Hindi', () => {
+    expect(formatSlot('09:30', 'hi')).toBe('सुबह 9:30');
+    expect(formatSlot('14:30', 'hi')).toBe('दोपहर 2:30');
+  });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignBlockedReason, atTaskLimit, availabilityLabel, canAssign } from './volunteer-picks.ts';
 
 const volunteer = (over: Partial<{ isActive: boolean; isBlocked: boolean; tasks: number }> = {}) => ({
@@ -8,23 +9,25 @@ const volunteer = (over: Partial<{ isActive: boolean; isBlocked: boolean; tasks:
   ...over,
 });
 
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 describe('assigning a volunteer', () => {
   it('is allowed for an active volunteer under 5 tasks', () => {
     expect(canAssign(volunteer({ tasks: 4 }))).toBe(true);
-    expect(availabilityLabel(volunteer({ tasks: 4 }))).toBe('Available');
-    expect(assignBlockedReason(volunteer({ tasks: 4 }))).toBeNull();
+    expect(availabilityLabel(i18n, volunteer({ tasks: 4 }))).toBe('Available');
+    expect(assignBlockedReason(i18n, volunteer({ tasks: 4 }))).toBeNull();
   });
 
   it('is refused at 5 tasks, with the spec\'s words', () => {
     expect(atTaskLimit(volunteer({ tasks: 5 }))).toBe(true);
     expect(canAssign(volunteer({ tasks: 5 }))).toBe(false);
-    expect(availabilityLabel(volunteer({ tasks: 5 }))).toBe('Busy');
-    expect(assignBlockedReason(volunteer({ tasks: 5 }))).toBe('Tasks limit Reached');
+    expect(availabilityLabel(i18n, volunteer({ tasks: 5 }))).toBe('Busy');
+    expect(assignBlockedReason(i18n, volunteer({ tasks: 5 }))).toBe('Tasks limit Reached');
   });
 
   it('is refused for an inactive or blocked volunteer', () => {
     expect(canAssign(volunteer({ isActive: false }))).toBe(false);
     expect(canAssign(volunteer({ isBlocked: true }))).toBe(false);
-    expect(assignBlockedReason(volunteer({ isActive: false, tasks: 5 }))).toBe('Not active');
+    expect(assignBlockedReason(i18n, volunteer({ isActive: false, tasks: 5 }))).toBe('Not active');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FileText, X } from 'lucide-react';
 import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,12 +12,13 @@ import { nameBreaks, type Attachment } from '../utils/attachments.ts';
  * text stays in the title, the button's name and what a screen reader reads.
  */
 export function AttachmentChip({ attachment, onRemove, disabled }: { attachment: Attachment; onRemove: () => void; disabled: boolean }) {
-  const name = attachment.file.name || 'Attachment';
+  const { t } = useLingui();
+  const name = attachment.file.name || t`Attachment`;
   return (
     <li className="flex w-44 max-w-full shrink-0 flex-col gap-1.5 rounded-lg border border-stone-200 bg-stone-50 p-2">
       <div className="flex items-start justify-between gap-2">
         {attachment.preview ? (
-          <img src={attachment.preview} alt={`Preview of ${name}`} className="size-12 shrink-0 rounded object-cover" />
+          <img src={attachment.preview} alt={t`Preview of ${name}`} className="size-12 shrink-0 rounded object-cover" />
         ) : (
           <FileText className="size-12 shrink-0 text-primary-700" aria-hidden />
         )}
@@ -24,7 +26,7 @@ export function AttachmentChip({ attachment, onRemove, disabled }: { attachment:
           variant="ghost"
           size="icon"
           className="-mt-1 -mr-1"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           pending={disabled}
           onClick={onRemove}
         >
@@ -39,7 +41,7 @@ export function AttachmentChip({ attachment, onRemove, disabled }: { attachment:
           </Fragment>
         ))}
       </span>
-      {attachment.progress !== null ? <Progress value={attachment.progress} label={`Uploading ${name}`} /> : null}
+      {attachment.progress !== null ? <Progress value={attachment.progress} label={t`Uploading ${name}`} /> : null}
     </li>
   );
 }

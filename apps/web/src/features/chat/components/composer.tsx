@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { CHAT_MESSAGE_MAX } from '@sahaya/contract/chats/schemas';
 import { acceptOf, chatMediaTypes } from '@sahaya/contract/files';
 import { Button } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { uploadChatFile } from '../api/upload-media.ts';
 import { checkAttachments, releaseAttachment, type Attachment } from '../utils/attachments.ts';
@@ -31,6 +33,8 @@ interface ComposerProps {
  * typed or attached is lost when a send fails: it stays for another try.
  */
 export function Composer({ requestId, receiverId, asVolunteer, otherName, onTyping, onStoppedTyping, onClosed }: ComposerProps) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [sending, setSending] = useState(false);
@@ -65,11 +69,13 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
         urls.push(url);
       } catch (failure) {
         setProgress(attachment.id, { progress: null });
-        toast.error(m.uploadFailed, { id: 'chat-upload' });
-        const reason = readFailure(failure, m.uploadFailed);
+        const uploadFailed = ct(m.uploadFailed);
+        toast.error(uploadFailed, { id: 'chat-upload' });
+        const reason = readFailure(failure, uploadFailed);
         if (reason.code === 'CHAT_CLOSED') onClosed();
         // The server's reason (a type or a size it refused) says which file to change.
-        setError(reason.refused ? `${m.uploadFailed}: ${reason.message}` : m.uploadFailed);
+        const why = reason.message;
+        setError(reason.refused ? t`${uploadFailed}: ${why}` : uploadFailed);
         return null;
       }
     }
@@ -103,8 +109,8 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
         onClosed();
         return;
       }
-      setError(m.sendFailed);
-      toast.error(m.sendFailed, { id: 'chat-send' });
+      setError(ct(m.sendFailed));
+      toast.error(ct(m.sendFailed), { id: 'chat-send' });
     } finally {
       setSending(false);
       textArea.current?.focus();
@@ -141,9 +147,9 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
   const describedBy = [hintId, error || fileErrors.length > 0 ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={onSubmit} className="space-y-2 border-t border-stone-200 bg-white p-3" aria-label={`Write to ${otherName}`}>
+    <form onSubmit={onSubmit} className="space-y-2 border-t border-stone-200 bg-white p-3" aria-label={t`Write to ${otherName}`}>
       {attachments.length > 0 ? (
-        <ul aria-label="Attachments" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t`Attachments`} className="flex gap-2 overflow-x-auto pb-1">
           {attachments.map((attachment) => (
             <AttachmentChip key={attachment.id} attachment={attachment} disabled={sending} onRemove={() => remove(attachment)} />
           ))}
@@ -163,15 +169,15 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Attach files"
-          title="Attach images, PDF, Word or text files"
+          aria-label={t`Attach files`}
+          title={t`Attach images, PDF, Word or text files`}
           pending={sending}
           onClick={() => picker.current?.click()}
         >
           <Paperclip aria-hidden />
         </Button>
         <label htmlFor={`${hintId}-text`} className="sr-only">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={`${hintId}-text`}
@@ -179,7 +185,7 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
           value={text}
           rows={2}
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder="Type a message…"
+          placeholder={t`Type a message…`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
@@ -189,12 +195,12 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-500 focus-visible:border-primary-600"
         />
-        <Button type="submit" size="icon" aria-label="Send" pending={sending} disabled={!canSend && !sending}>
+        <Button type="submit" size="icon" aria-label={t`Send`} pending={sending} disabled={!canSend && !sending}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>
       <p id={hintId} className="sr-only">
-        Enter sends, Shift+Enter starts a new line.
+        <Trans>Enter sends, Shift+Enter starts a new line.</Trans>
       </p>
       <div id={errorId} className="space-y-1 empty:hidden">
         {error ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, Lock, MessageSquare, WifiOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useLiveConversation } from '../hooks/use-live-conversation.ts';
 import { Composer } from './composer.tsx';
@@ -18,7 +20,9 @@ const NEAR_END_PX = 80;
 function MessagesSkeleton() {
   return (
     <div aria-busy className="space-y-3 p-4">
-      <span className="sr-only">Loading messages</span>
+      <span className="sr-only">
+        <Trans>Loading messages</Trans>
+      </span>
       <Skeleton className="h-12 w-2/3 rounded-2xl" />
       <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
       <Skeleton className="h-16 w-3/5 rounded-2xl" />
@@ -33,11 +37,13 @@ function MessagesSkeleton() {
  * it says it is closed and how long it is kept, and once the retention removed it, that it did.
  */
 export function RequestChat({ request }: { request: RequestDetails }) {
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const session = useSession();
   const me = session?.userId ?? '';
   const asVolunteer = request.volunteer?._id === me;
   const other = asVolunteer ? request.user : request.volunteer;
-  const otherName = other?.name ?? 'your volunteer';
+  const otherName = other?.name ?? t`your volunteer`;
   const [closedHere, setClosedHere] = useState(false);
   const closed = request.status === 'completed' || closedHere;
 
@@ -61,20 +67,24 @@ export function RequestChat({ request }: { request: RequestDetails }) {
       <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
         <Avatar src={other?.profilePicture} name={otherName} decorative />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-bold text-ink">Chat with {otherName}</h2>
+          <h2 className="truncate text-lg font-bold text-ink">
+            <Trans>Chat with {otherName}</Trans>
+          </h2>
           <p className="text-sm text-muted" aria-live="polite">
             {live.authError && !closed ? (
               <span role="alert" className="font-semibold text-danger">
-                {live.authError}
+                {ctOf(live.authError)}
               </span>
             ) : live.otherTyping ? (
-              <span className="font-semibold text-primary-800">{otherName} is typing…</span>
+              <span className="font-semibold text-primary-800">
+                <Trans>{otherName} is typing…</Trans>
+              </span>
             ) : live.connected || closed ? (
-              asVolunteer ? 'Requester' : 'Volunteer'
+              asVolunteer ? t`Requester` : t`Volunteer`
             ) : (
               <span className="inline-flex items-center gap-1">
                 <WifiOff className="size-4" aria-hidden />
-                Connecting…
+                <Trans>Connecting…</Trans>
               </span>
             )}
           </p>
@@ -84,7 +94,7 @@ export function RequestChat({ request }: { request: RequestDetails }) {
       <div
         ref={scroller}
         role="region"
-        aria-label={`Messages with ${otherName}`}
+        aria-label={t`Messages with ${otherName}`}
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -97,10 +107,10 @@ export function RequestChat({ request }: { request: RequestDetails }) {
         ) : query.isError ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
             <p role="alert" className="font-semibold text-danger">
-              {m.loadFailed}
+              {ct(m.loadFailed)}
             </p>
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : messages && messages.length > 0 ? (
@@ -114,23 +124,28 @@ export function RequestChat({ request }: { request: RequestDetails }) {
         ) : retention?.removed ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted">
             <Archive className="size-10 text-primary-700" aria-hidden />
-            <p className="max-w-sm">{m.removed(retention.removed.afterDays)}</p>
+            <p className="max-w-sm">{ct(m.removed, retention.removed.afterDays)}</p>
           </div>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted">
             <MessageSquare className="size-10 text-primary-700" aria-hidden />
-            <p>{closed ? 'No messages were sent in this chat.' : `No messages yet. Say hello to ${otherName}.`}</p>
+            <p>{closed ? t`No messages were sent in this chat.` : t`No messages yet. Say hello to ${otherName}.`}</p>
           </div>
         )}
       </div>
 
       {/* Screen readers hear the other party's new messages as they come, and nothing else. */}
-      <div role="log" aria-label={`New messages from ${otherName}`} className="sr-only">
-        {live.arrivals.map((message) => (
-          <p key={message._id}>
-            {otherName}: {message.content || m.attachmentsSent(message.media.length)}
-          </p>
-        ))}
+      <div role="log" aria-label={t`New messages from ${otherName}`} className="sr-only">
+        {live.arrivals.map((message) => {
+          const said = message.content || ct(m.attachmentsSent, message.media.length);
+          return (
+            <p key={message._id}>
+              <Trans>
+                {otherName}: {said}
+              </Trans>
+            </p>
+          );
+        })}
       </div>
 
       {closed ? (
@@ -138,9 +153,9 @@ export function RequestChat({ request }: { request: RequestDetails }) {
           <p className="font-semibold text-ink">
             {/* Inline, so on a narrow screen the lock stays with the first word as the line wraps. */}
             <Lock className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
-            {m.closedNotice}
+            {ct(m.closedNotice)}
           </p>
-          {retention && !retention.removed ? <p className="text-sm text-muted">{m.keptFor(retention.days)}</p> : null}
+          {retention && !retention.removed ? <p className="text-sm text-muted">{ct(m.keptFor, retention.days)}</p> : null}
         </div>
       ) : other ? (
         <Composer

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
 import { checkAttachments, nameBreaks, releaseAttachment } from './attachments.ts';
@@ -7,6 +8,8 @@ const png = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 );
 const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('checkAttachments', () => {
   it('takes images (with a preview), PDFs and plain text by their bytes, whatever their names say', async () => {

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
 import { chatMediaTypes, detectFileType, imageTypes, SNIFF_BYTES, type FileType } from '@sahaya/contract/files';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 
 /** A file picked for the next message: checked, with a preview when it is an image, and its link once uploaded. */
 export interface Attachment {
@@ -19,12 +22,18 @@ export type Checked = { ok: true; attachment: Attachment } | { ok: false; error:
 
 let counter = 0;
 
+/** "report.pdf: Each file should be less than 10MB": which file, and why it was refused. */
+const refusal = (file: File, reason: string) => {
+  const name = file.name;
+  return i18n._(msg`${name}: ${reason}`);
+};
+
 /** Checks a picked file as the server will (its first bytes, its size) so a refusal is heard at once. */
 export async function checkAttachment(file: File): Promise<Checked> {
-  if (file.size > MAX_CHAT_FILE_BYTES) return { ok: false, error: `${file.name}: ${m.fileTooLarge}` };
+  if (file.size > MAX_CHAT_FILE_BYTES) return { ok: false, error: refusal(file, contractText(m.fileTooLarge)) };
   const bytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const kind = detectFileType(bytes, file.size, { text: true });
-  if (!kind || !chatMediaTypes.includes(kind)) return { ok: false, error: `${file.name}: ${m.notAnAttachment}` };
+  if (!kind || !chatMediaTypes.includes(kind)) return { ok: false, error: refusal(file, contractText(m.notAnAttachment)) };
   counter += 1;
   return {
     ok: true,
@@ -48,7 +57,8 @@ export async function checkAttachments(files: readonly File[], alreadyAttached: 
     if (!result.ok) errors.push(result.error);
     else if (alreadyAttached + accepted.length >= MAX_CHAT_FILES) {
       if (result.attachment.preview) URL.revokeObjectURL(result.attachment.preview);
-      if (!errors.includes(m.tooManyFiles)) errors.push(m.tooManyFiles);
+      const tooMany = contractText(m.tooManyFiles);
+      if (!errors.includes(tooMany)) errors.push(tooMany);
     } else accepted.push(result.attachment);
   }
   return { accepted, errors };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@sahaya/contract/chats/schemas';
 import { attachmentWord, extensionOf, hasUnreadFor, isImageLink, markReadBy, mergeMessages, withMessages } from './messages.ts';
 
@@ -15,6 +16,8 @@ const message = (id: string, createdAt: string, extra: Partial<ChatMessage> = {}
   read: false,
   ...extra,
 });
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('mergeMessages', () => {
   it('keeps each message once, oldest first', () => {
@@ -52,8 +55,8 @@ describe('attachments', () => {
     expect(isImageLink('/files/private/abc.bmp')).toBe(true);
     expect(isImageLink('/files/private/abc.pdf?expires=1')).toBe(false);
     expect(extensionOf('/files/private/noext?x=1')).toBe('');
-    expect(attachmentWord('/files/private/a.docx?x=1')).toBe('Word document');
-    expect(attachmentWord('/files/private/a.txt')).toBe('Text file');
+    expect(attachmentWord(i18n, '/files/private/a.docx?x=1')).toBe('Word document');
+    expect(attachmentWord(i18n, '/files/private/a.txt')).toBe('Text file');
   });
 });
 

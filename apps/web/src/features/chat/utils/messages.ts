@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChatMessage, ConversationReply } from '@sahaya/contract/chats/schemas';
 
 /**
@@ -44,7 +46,12 @@ export function extensionOf(url: string): string {
 /** Images are recognised by jpg, jpeg, png, gif, webp and bmp (spec 2 §5). */
 export const isImageLink = (url: string) => imageExtensions.has(extensionOf(url));
 
-const fileWords: Record<string, string> = { pdf: 'PDF document', doc: 'Word document', docx: 'Word document', txt: 'Text file' };
+const fileWords: Record<string, MessageDescriptor> = {
+  pdf: msg`PDF document`,
+  doc: msg`Word document`,
+  docx: msg`Word document`,
+  txt: msg`Text file`,
+};
 
 /** What a non-image attachment is called in its link. */
-export const attachmentWord = (url: string) => fileWords[extensionOf(url)] ?? 'File';
+export const attachmentWord = (i18n: I18n, url: string) => i18n._(fileWords[extensionOf(url)] ?? msg`File`);
