@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../test/build-test-app.ts';
+import { otpMail } from '../modules/auth/auth.mail.ts';
 import { createMailer } from './mail.ts';
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn> };
@@ -28,6 +29,26 @@ describe('mailer without SMTP_URL', () => {
     expect(eml).toContain('Subject: Your Sahaya verification code');
     expect(eml).toContain('Your code is 123456.');
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ to: 'asha@example.test' }), expect.stringContaining('OTP 123456'));
+  });
+
+  it('writes a mail in Hindi as UTF-8, its subject encoded and its page marked lang="hi"', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'sahaya-mail-'));
+    const mail = otpMail('hi', 'आशा', '123456');
+    await createMailer(testConfig(own), quietLog()).send({ to: 'asha@example.test', ...mail });
+    const [file = ''] = readdirSync(join(own, 'mail'));
+    expect(file).toMatch(/-mail\.eml$/);
+    const eml = readFileSync(join(own, 'mail', file), 'utf8');
+    rmSync(own, { recursive: true, force: true });
+    // Headers are ASCII: the Hindi subject travels encoded, and reads back as it was.
+    const subject = /^Subject: (.+(?:\r?\n .+)*)$/m.exec(eml)?.[1] ?? '';
+    expect(subject).toMatch(/^=\?UTF-8\?/);
+    const decoded = subject
+      .trim()
+      .split(/\s+/)
+      .map((word) => /^=\?UTF-8\?B\?(.*)\?=$/.exec(word)?.[1] ?? '')
+      .map((base64) => Buffer.from(base64, 'base64'));
+    expect(Buffer.concat(decoded).toString('utf8')).toBe(mail.subject);
+    expect(eml).toMatch(/charset=utf-8/i);
   });
 
   it('keeps codes out of the log in production', async () => {

@@ -40,6 +40,7 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   attachments?: MailAttachment[];
 }
 
@@ -89,7 +90,8 @@ function fileMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(folder, `${stamp}-${slug(subject)}.eml`);
+      // A subject in another script than Latin names its file by the time alone.
+      const file = join(folder, `${stamp}-${slug(subject) || 'mail'}.eml`);
       await writeFile(file, info.message as Buffer);
       // Codes and links are secrets; only a development server, where the file is the inbox, shows them.
       const detail = !config.isProduction && logLine ? ` — ${logLine}` : '';
@@ -105,8 +107,8 @@ export function memoryMailer(): { mailer: Mailer; mails: CapturedMail[] } {
   return {
     mails,
     mailer: {
-      async send({ to, subject, text, attachments }) {
-        mails.push({ to, subject, text, ...(attachments ? { attachments } : {}) });
+      async send({ to, subject, text, html, attachments }) {
+        mails.push({ to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
       },
       close: () => undefined,
     },

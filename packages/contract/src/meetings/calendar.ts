@@ -13,7 +13,15 @@ export interface CalendarMeeting {
   status: string;
   /** Where the room opens for the person the file is for. */
   link: string;
+  /**
+   * What the event says under its title, in the language of the person the file is for; by
+   * default the English "Join the Sahaya video meeting at {link}". The title stays as it was typed.
+   */
+  description?: string;
 }
+
+/** The event's description in English, for a file made without one in the reader's language. */
+export const calendarDescription = (link: string) => `Join the Sahaya video meeting at ${link}`;
 
 /** 20261123T135000Z */
 const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -23,7 +31,11 @@ const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;'
 
 const encoder = new TextEncoder();
 
-/** Lines longer than 75 octets are folded: a line break and a space, never inside a character. */
+/**
+ * Lines longer than 75 octets are folded: a line break and a space, never inside a character (a
+ * Devanagari letter is three octets, so a Hindi line folds after at most 25 of them), nor between
+ * the two halves of a character outside the Basic Multilingual Plane.
+ */
 function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
@@ -56,7 +68,7 @@ export function meetingCalendar(meeting: CalendarMeeting, now = new Date()): str
     `DTSTART:${utc(meeting.scheduledTime)}`,
     'DURATION:PT1H',
     `SUMMARY:${text(meeting.title)}`,
-    `DESCRIPTION:${text(`Join the Sahaya video meeting at ${meeting.link}`)}`,
+    `DESCRIPTION:${text(meeting.description ?? calendarDescription(meeting.link))}`,
     `URL:${meeting.link}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'BEGIN:VALARM',

@@ -1,11 +1,13 @@
 /**
- * The mails of signing up and of recovering an account, sent by the job queue after the answer:
+ * The mails of signing up and of recovering an account, sent by the job queue after the answer,
+ * in the language on the person's account when the mail goes (set at sign-up from the page they read):
  * a mail server that is down delays them, and a crash or a deploy does not lose them. Their queues
  * are named in auth.service.ts, which enqueues them.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RESET_TOKEN_TTL_MINUTES } from '@sahaya/contract/constants';
+import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { mailContact } from '../people/people.service.ts';
@@ -26,7 +28,7 @@ export async function mailVerificationCode(deps: MailDeps, otpId: string): Promi
     .where(eq(otps.id, otpId));
   const person = row && (await mailContact(deps.db, row.userId));
   if (!row || !person || person.isVerified || row.consumedAt || row.expiresAt <= new Date()) return;
-  await deps.mailer.send({ to: person.email, ...otpMail(person.name, otpCode(deps.config.jwtSecret, otpId)) });
+  await deps.mailer.send({ to: person.email, ...otpMail(person.language ?? defaultLanguage, person.name, otpCode(deps.config.jwtSecret, otpId)) });
 }
 
 /**
@@ -50,7 +52,7 @@ export async function mailResetLink(deps: MailDeps, userId: string | null): Prom
     });
   });
   const link = `${deps.config.publicUrl}/user/resetPassword?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
+  await deps.mailer.send({ to: user.email, ...resetMail(user.language ?? defaultLanguage, user.name, link) });
 }
 
 export async function authJobs(app: FastifyInstance) {

@@ -2,25 +2,35 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { EmailBody, RegisterBody, VerifyOtpBody } from '@sahaya/contract/auth/schemas';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { authMessages } from '@sahaya/contract/messages';
 import { newestFirst } from '../../db/order.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { createAccount, findAccountByEmail, lockAccount, markVerified } from '../people/accounts.service.ts';
+import { createAccount, findAccountByEmail, lockAccount, markVerified, setPreferences } from '../people/accounts.service.ts';
 import { verificationMails, type AuthDeps, type MailingDeps } from './auth.service.ts';
 import { issueOtp, otpMatches } from './otp.ts';
 
 const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS') => new AppError(code, { field: 'otp' });
 
 
-export async function register(deps: MailingDeps, input: RegisterBody): Promise<{ registeredMail: string; message: string }> {
+/**
+ * Opens an unverified account and mails its code. `language` is the one the person reads the
+ * sign-up page in (lib/reading-language.ts): the account keeps it, so the code and every
+ * later mail come in it until they choose another.
+ */
+export async function register(
+  deps: MailingDeps,
+  input: RegisterBody,
+  language: Language = defaultLanguage,
+): Promise<{ registeredMail: string; message: string }> {
   // A taken email is refused before the costly hash, so repeating one cannot tie up the CPU.
   if (await findAccountByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     // The unique email index decides, so two registrations racing for one email cannot both win.
-    const user = await createAccount(tx, { name: input.name, email: input.email, passwordHash, isVerified: false });
+    const user = await createAccount(tx, { name: input.name, email: input.email, passwordHash, isVerified: false, language });
     if (!user) throw new AppError('EMAIL_TAKEN', { field: 'email' });
     const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
     // Written with the account: the code is mailed once it commits, and until it is, however long the mail server is away.
@@ -72,7 +82,12 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
   return { message: authMessages.verified };
 }
 
-export async function resendOtp(deps: MailingDeps, input: EmailBody): Promise<{ success: true; message: string }> {
+/** A new code for an unverified account, mailed in the language of the page it was asked from. */
+export async function resendOtp(
+  deps: MailingDeps,
+  input: EmailBody,
+  language: Language = defaultLanguage,
+): Promise<{ success: true; message: string }> {
   const { db } = deps;
   const user = await findAccountByEmail(db, input.email);
   // An unknown email and a verified account get the same answer as the others, and no mail.
@@ -91,6 +106,8 @@ export async function resendOtp(deps: MailingDeps, input: EmailBody): Promise<{ 
       const waitMs = last.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now();
       if (waitMs > 0) throw new AppError('OTP_COOLDOWN', { params: [Math.ceil(waitMs / 1000)] });
     }
+    // Nobody has chosen a language on an account that is not verified yet: the page they read now is theirs.
+    await setPreferences(tx, user.id, { language });
     const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
     await deps.jobs.send(verificationMails, { otpId }, { db: tx });
   });

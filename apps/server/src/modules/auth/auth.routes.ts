@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
 import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
 import { AppError } from '../../errors.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
@@ -81,11 +82,15 @@ export async function authRoutes(app: FastifyInstance) {
     return result.reply;
   };
 
-  route(app, endpoints.register, async ({ body }) => registration.register(app, body), { limits: registerLimits });
+  route(app, endpoints.register, async ({ body, request }) => registration.register(app, body, readingLanguage(request)), {
+    limits: registerLimits,
+  });
 
   route(app, endpoints.verifyOtp, async ({ body }) => registration.verifyOtp(app, body), { limits: otpLimits });
 
-  route(app, endpoints.resendOtp, async ({ body }) => registration.resendOtp(app, body), { limits: resendLimits });
+  route(app, endpoints.resendOtp, async ({ body, request }) => registration.resendOtp(app, body, readingLanguage(request)), {
+    limits: resendLimits,
+  });
 
   route(
     app,

@@ -7,6 +7,7 @@ import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profil
  */
 import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@sahaya/contract/constants';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/people.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -43,7 +44,7 @@ export async function liveAccount(db: Db, id: string): Promise<UserRow | undefin
  */
 export async function createAccount(
   db: Db,
-  account: { name: string; email: string; passwordHash: string | null; googleId?: string; isVerified: boolean },
+  account: { name: string; email: string; passwordHash: string | null; googleId?: string; isVerified: boolean; language?: Language },
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .insert(users)
