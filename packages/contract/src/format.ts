@@ -48,13 +48,21 @@ export function formatRupeesCompact(amount: number, language: Language = default
   return compactRupees(language).format(amount);
 }
 
+/**
+ * How the time of day is told: English keeps "3:05 pm"; Hindi names the part of the day in words
+ * ("दोपहर 3:05"), since its am/pm are written in Latin letters.
+ */
+const partOfDay = (locale: string) => (locale === localeOf.en ? {} : { dayPeriod: 'short' as const });
+
 const date = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric' }));
 const dateTime = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', hour: 'numeric', minute: '2-digit', ...partOfDay(locale) }),
 );
 /** For what is days away: the weekday tells more than the year. */
 const nearDateTime = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: monthStyle(locale), hour: 'numeric', minute: '2-digit' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: monthStyle(locale), hour: 'numeric', minute: '2-digit', ...partOfDay(locale) }),
 );
 /** Calendar days (`yyyy-MM-dd`) are UTC days, so they are shown in UTC to stay on their own date. */
 const day = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), timeZone: 'UTC' }));
