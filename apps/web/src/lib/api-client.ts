@@ -18,6 +18,7 @@ import {
   type ReplyOf,
 } from '@sahaya/contract/http';
 import { authMessages } from '@sahaya/contract/messages';
+import { contractText } from './i18n/contract-text.ts';
 import { ApiError } from './api-error.ts';
 import { clearSession, getSession } from './auth-store.ts';
 import {
@@ -48,7 +49,7 @@ async function sendWithToken(guarded: boolean, send: (token: string | undefined)
   const token = await refreshAccessToken(session.accessToken);
   if (!token) {
     clearSession();
-    toast.info(authMessages.sessionExpired, { id: 'session-expired' });
+    toast.info(contractText(authMessages.sessionExpired), { id: 'session-expired' });
     throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired, { notified: true });
   }
   // Each request is retried once at most; a second 401 is returned as is.
@@ -112,7 +113,7 @@ async function withSession({ guarded, idempotent, signal }: SessionOptions, send
 function answerOf(reply: RawReply): unknown {
   if (reply.status === 403) {
     clearSession();
-    toast.error(authMessages.forbidden, { id: 'forbidden' });
+    toast.error(contractText(authMessages.forbidden), { id: 'forbidden' });
     throw new ApiError(403, 'FORBIDDEN', authMessages.forbidden, { notified: true });
   }
   if (reply.status < 200 || reply.status >= 300) throw toApiError(reply);

@@ -1,5 +1,6 @@
 import { cloneElement, useId, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useContractText } from '../../lib/i18n/contract-text.ts';
 import { Label } from './label.tsx';
 
 interface ControlProps {
@@ -28,6 +29,8 @@ export function FormField({ label, error, hint, className, children }: FormField
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // A schema's message arrives in English (zod); one already in the language shown stays as it is.
+  const { ctOf } = useContractText();
 
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -40,7 +43,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {ctOf(error)}
         </p>
       ) : null}
     </div>

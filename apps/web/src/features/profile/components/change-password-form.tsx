@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { profileMessages } from '@sahaya/contract/profile/messages';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { changePasswordBody, type ChangePasswordBody } from '@sahaya/contract/profile/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
@@ -17,6 +19,7 @@ const empty: ChangePasswordBody = { currentPassword: '', newPassword: '', confir
 
 /** Change Password (spec 1 §5 rules, §8 messages); the person's other sessions end on the server. */
 export function ChangePasswordForm({ role }: { role: ProfileRole }) {
+  const { t } = useLingui();
   const change = useChangePassword(role);
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBody),
@@ -28,7 +31,7 @@ export function ChangePasswordForm({ role }: { role: ProfileRole }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await change.mutateAsync(body);
-      toast.success(profileMessages.passwordChanged);
+      toast.success(contractText(profileMessages.passwordChanged));
       form.reset(empty);
     } catch (error) {
       const failure = readFailure(error);
@@ -44,25 +47,27 @@ export function ChangePasswordForm({ role }: { role: ProfileRole }) {
 
   return (
     <Card className="max-w-xl">
-      <CardTitle>Change Password</CardTitle>
+      <CardTitle>
+        <Trans>Change Password</Trans>
+      </CardTitle>
       <CardDescription>
-        You stay signed in here; other devices are signed out.
+        <Trans>You stay signed in here; other devices are signed out.</Trans>
       </CardDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-        <FormField label="Current Password" error={errors.currentPassword?.message}>
+        <FormField label={t`Current Password`} error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <NewPasswordField
-          label="New Password"
+          label={t`New Password`}
           rule="newPassword"
           registration={form.register('newPassword')}
           error={errors.newPassword?.message}
         />
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField label={t`Confirm Password`} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change Password'}
+          {isSubmitting ? t`Saving…` : t`Change Password`}
         </Button>
       </form>
     </Card>

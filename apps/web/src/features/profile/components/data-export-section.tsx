@@ -1,11 +1,12 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '@sahaya/contract/format';
 import { privacyPageMessages as m } from '@sahaya/contract/privacy/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { saveFile } from '../../../lib/api-client.ts';
 import { downloadDataExport, useDataExport, useStartDataExport } from '../api/data-export.ts';
 
@@ -18,13 +19,15 @@ export function DataExportSection() {
   const start = useStartDataExport();
   const [saving, setSaving] = useState(false);
   const current = status.data;
+  const { ct } = useContractText();
+  const f = useFormat();
 
   const ask = async () => {
     try {
       await start.mutateAsync();
     } catch (failure) {
       const { told, message } = readFailure(failure);
-      if (!told) toast.error(message || m.requestFailed);
+      if (!told) toast.error(message || contractText(m.requestFailed));
     }
   };
 
@@ -34,7 +37,7 @@ export function DataExportSection() {
       saveFile(await downloadDataExport(url));
     } catch (failure) {
       const { told, message } = readFailure(failure);
-      if (!told) toast.error(message || m.downloadFailed);
+      if (!told) toast.error(message || contractText(m.downloadFailed));
       // A link past its day reads as none now; the section offers to ask again.
       void status.refetch();
     } finally {
@@ -46,25 +49,25 @@ export function DataExportSection() {
 
   return (
     <Card className="max-w-xl" aria-labelledby="data-export-title">
-      <CardTitle id="data-export-title">{m.title}</CardTitle>
-      <CardDescription className="mt-2">{m.intro}</CardDescription>
+      <CardTitle id="data-export-title">{ct(m.title)}</CardTitle>
+      <CardDescription className="mt-2">{ct(m.intro)}</CardDescription>
       <div className="mt-5 space-y-3" aria-live="polite">
         {preparing ? (
           <p className="flex items-center gap-2 text-ink">
             <LoaderCircle className="size-5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
-            {m.preparing}
+            {ct(m.preparing)}
           </p>
         ) : current?.status === 'ready' ? (
           <>
-            <p className="font-semibold text-ink">{m.ready}</p>
-            <p className="text-muted">{m.readyUntil(formatDateTime(current.expiresAt))}</p>
+            <p className="font-semibold text-ink">{ct(m.ready)}</p>
+            <p className="text-muted">{ct(m.readyUntil, f.dateTime(current.expiresAt))}</p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button onClick={() => void save(current.url)} disabled={saving} aria-busy={saving}>
                 <Download className="size-4" aria-hidden />
-                {m.save}
+                {ct(m.save)}
               </Button>
               <Button variant="secondary" onClick={() => void ask()}>
-                {m.again}
+                {ct(m.again)}
               </Button>
             </div>
           </>
@@ -73,7 +76,7 @@ export function DataExportSection() {
       {!preparing && current?.status !== 'ready' && (
         <Button className="mt-1" onClick={() => void ask()} disabled={status.isPending}>
           <Download className="size-4" aria-hidden />
-          {m.button}
+          {ct(m.button)}
         </Button>
       )}
     </Card>

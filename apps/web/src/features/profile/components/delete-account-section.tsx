@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,11 +27,12 @@ export function DeleteAccountSection() {
   const [withEmail, setWithEmail] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) {
-      setError(withEmail ? profileMessages.deleteConfirmEmail : profileMessages.deleteConfirmPassword);
+      setError(contractText(withEmail ? profileMessages.deleteConfirmEmail : profileMessages.deleteConfirmPassword));
       return;
     }
     setError(null);
@@ -37,7 +40,7 @@ export function DeleteAccountSection() {
       await remove.mutateAsync(withEmail ? { email: value } : { password: value });
       clearSession({ redirectTo: paths.home });
       queryClient.clear();
-      toast.success(profileMessages.accountDeleted);
+      toast.success(contractText(profileMessages.accountDeleted));
     } catch (failure) {
       const { told, fields, message } = readFailure(failure);
       if (told) return;
@@ -47,17 +50,21 @@ export function DeleteAccountSection() {
 
   return (
     <Card className="max-w-xl border-red-200">
-      <CardTitle className="text-danger">Delete Account</CardTitle>
+      <CardTitle className="text-danger">
+        <Trans>Delete Account</Trans>
+      </CardTitle>
       <div className="mt-3 flex gap-3 rounded-xl bg-red-50 p-4 text-red-950">
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <CardDescription className="text-red-950">
-          Deleting your account signs you out everywhere and removes your profile, addresses, certificates, requests,
-          chat messages and notifications for good. The law asks us to keep the record of each donation, with the name
-          on its receipt, for eight years. This cannot be undone.
+          <Trans>
+            Deleting your account signs you out everywhere and removes your profile, addresses, certificates, requests,
+            chat messages and notifications for good. The law asks us to keep the record of each donation, with the name
+            on its receipt, for eight years. This cannot be undone.
+          </Trans>
         </CardDescription>
       </div>
       <Button variant="danger" className="mt-5" onClick={() => setOpen(true)}>
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Button>
 
       <Dialog
@@ -72,15 +79,23 @@ export function DeleteAccountSection() {
         }}
       >
         <DialogContent role="alertdialog">
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>This cannot be undone. {withEmail ? 'Type your email' : 'Enter your password'} to confirm.</DialogDescription>
+          <DialogTitle>
+            <Trans>Delete your account?</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            {withEmail ? (
+              <Trans>This cannot be undone. Type your email to confirm.</Trans>
+            ) : (
+              <Trans>This cannot be undone. Enter your password to confirm.</Trans>
+            )}
+          </DialogDescription>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
             {withEmail ? (
-              <FormField label="Email" error={error ?? undefined}>
+              <FormField label={t`Email`} error={error ?? undefined}>
                 <Input type="email" autoComplete="email" value={value} onChange={(event) => setValue(event.target.value)} />
               </FormField>
             ) : (
-              <FormField label="Password" error={error ?? undefined}>
+              <FormField label={t`Password`} error={error ?? undefined}>
                 <PasswordInput autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />
               </FormField>
             )}
@@ -93,16 +108,16 @@ export function DeleteAccountSection() {
                 setError(null);
               }}
             >
-              {withEmail ? 'Confirm with my password instead' : 'Signed up with Google? Confirm with your email'}
+              {withEmail ? t`Confirm with my password instead` : t`Signed up with Google? Confirm with your email`}
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={remove.isPending} autoFocus>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
               <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete my account'}
+                {remove.isPending ? t`Deleting…` : t`Delete my account`}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -67,6 +69,7 @@ interface EditProfileDialogProps {
  * location control as the address book's form. A person without addresses gets their first here.
  */
 export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: EditProfileDialogProps) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpdateProfileForm, unknown, UpdateProfileBody>({
@@ -98,7 +101,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
       const reply = await update.mutateAsync(
         location.cleared ? { ...body, latitude: null, longitude: null } : body,
       );
-      toast.success(profileMessages.profileUpdated);
+      toast.success(contractText(profileMessages.profileUpdated));
       form.reset(valuesOf({ user: reply.user, address: reply.address }));
       onOpenChange(false);
     } catch (error) {
@@ -115,30 +118,42 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
   return (
     <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-2xl" onOpenAutoFocus={focusFirstField}>
-        <DialogTitle>Edit Profile</DialogTitle>
-        <DialogDescription>Keep your details up to date so that help reaches you quickly.</DialogDescription>
+        <DialogTitle>
+          <Trans>Edit Profile</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Keep your details up to date so that help reaches you quickly.</Trans>
+        </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-6">
           <fieldset className="space-y-4">
-            <legend className="mb-3 text-lg font-bold text-ink">Personal details</legend>
+            <legend className="mb-3 text-lg font-bold text-ink">
+              <Trans>Personal details</Trans>
+            </legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Name" {...field('name')}>
+              <FormField label={t`Name`} {...field('name')}>
                 <Input autoComplete="name" {...form.register('name')} />
               </FormField>
-              <FormField label="Age" {...field('age')}>
+              <FormField label={t`Age`} {...field('age')}>
                 <Input inputMode="numeric" autoComplete="off" {...form.register('age')} />
               </FormField>
-              <FormField label="Gender" {...field('gender')}>
+              <FormField label={t`Gender`} {...field('gender')}>
                 <GenderSelect {...form.register('gender')} />
               </FormField>
-              <FormField label="Phone" hint="10 digits" {...field('phone')}>
+              <FormField label={t`Phone`} hint={t`10 digits`} {...field('phone')}>
                 <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register('phone')} />
               </FormField>
             </div>
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className="mb-1 text-lg font-bold text-ink">Primary address</legend>
+            <legend className="mb-1 text-lg font-bold text-ink">
+              <Trans>Primary address</Trans>
+            </legend>
             <p className="text-muted">
-              The address your profile shows.{addressBook ? ' Your other addresses are under My addresses.' : ''}
+              {addressBook ? (
+                <Trans>The address your profile shows. Your other addresses are under My addresses.</Trans>
+              ) : (
+                <Trans>The address your profile shows.</Trans>
+              )}
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
               {/* The names on the primary address stay as saved; My addresses edits them. */}
@@ -162,11 +177,11 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting} onClick={() => form.reset(valuesOf(profile))}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save Changes'}
+              {isSubmitting ? t`Saving…` : t`Save Changes`}
             </Button>
           </div>
         </form>

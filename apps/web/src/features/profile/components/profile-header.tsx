@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -6,8 +9,11 @@ import type { ProfileRole } from '../utils/profile-role.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 
+const roleNames: Record<ProfileRole, MessageDescriptor> = { user: msg`User`, volunteer: msg`Volunteer`, admin: msg`Admin` };
+
 /** The picture (a button that replaces it), the name and the email at the top of every profile page. */
 export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: Profile | undefined }) {
+  const { i18n } = useLingui();
   if (!profile) {
     return (
       <Card aria-busy className="flex flex-col items-center gap-4 sm:flex-row">
@@ -20,6 +26,7 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
     );
   }
   const { user } = profile;
+  const roleName = i18n._(roleNames[role]);
   return (
     <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
       <ProfilePictureButton role={role} name={user.name} src={user.profilePicture} />
@@ -28,9 +35,7 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
         <p className="text-muted">
           <Email address={user.email} />
         </p>
-        <Badge tone="primary" className="capitalize">
-          {role}
-        </Badge>
+        <Badge tone="primary">{roleName}</Badge>
       </div>
     </Card>
   );

@@ -1,7 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { commonMessages } from '@sahaya/contract/messages';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,10 +15,19 @@ import { hasAddressBook, type ProfileRole } from '../utils/profile-role.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 
+/** The genders as stored ("Male"), in the language shown. */
+const genderWords: Record<string, MessageDescriptor> = { Male: msg`Male`, Female: msg`Female`, Other: msg`Other` };
+const genderWord = (i18n: I18n, gender: string) => {
+  const word = genderWords[gender];
+  return word ? i18n._(word) : gender;
+};
+
 function Value({ children }: { children: string | number | null | undefined }) {
   const missing = children === null || children === undefined || String(children).trim() === '';
   return missing ? (
-    <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">N/A</span>
+    <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">
+      <Trans>N/A</Trans>
+    </span>
   ) : (
     <span className="break-words">{children}</span>
   );
@@ -44,6 +57,8 @@ interface ProfileInfoTabProps {
  * an admin runs the console whatever their profile holds, so neither is shown to one.
  */
 export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps) {
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
   const [editing, setEditing] = useState(false);
   const { user, address } = profile;
   const incomplete = role !== 'admin' && isProfileIncomplete(profile);
@@ -54,12 +69,14 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
       {incomplete ? (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p className="font-semibold">{commonMessages.profileIncomplete}</p>
+          <p className="font-semibold">{ct(commonMessages.profileIncomplete)}</p>
         </div>
       ) : null}
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle>Personal details</CardTitle>
+          <CardTitle>
+            <Trans>Personal details</Trans>
+          </CardTitle>
           <Button
             onClick={() => setEditing(true)}
             className={cn(
@@ -70,58 +87,64 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
             )}
           >
             <Pencil aria-hidden />
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Button>
         </div>
         <dl className="mt-2 divide-y divide-stone-100">
-          <Row label="Name">
+          <Row label={t`Name`}>
             <Value>{user.name}</Value>
           </Row>
-          <Row label="Age">
+          <Row label={t`Age`}>
             <Value>{user.age}</Value>
           </Row>
-          <Row label="Phone">
+          <Row label={t`Phone`}>
             <Value>{user.phone}</Value>
           </Row>
-          <Row label="Gender">
-            <Value>{user.gender}</Value>
+          <Row label={t`Gender`}>
+            <Value>{user.gender ? genderWord(i18n, user.gender) : null}</Value>
           </Row>
-          <Row label="Email">
+          <Row label={t`Email`}>
             <Email address={user.email} />
           </Row>
-          <Row label="Joined">
+          <Row label={t`Joined`}>
             <Value>{user.createdAt.slice(0, 10)}</Value>
           </Row>
         </dl>
       </Card>
       <Card>
-        <CardTitle>Address</CardTitle>
+        <CardTitle>
+          <Trans>Address</Trans>
+        </CardTitle>
         <p className="mt-1 text-muted">
-          {addressBook ? 'Your primary address. Edit Profile changes it; My addresses holds the others.' : 'Your address. Edit Profile changes it.'}
+          {addressBook ? (
+            <Trans>Your primary address. Edit Profile changes it; My addresses holds the others.</Trans>
+          ) : (
+            <Trans>Your address. Edit Profile changes it.</Trans>
+          )}
         </p>
         <dl className="mt-2 divide-y divide-stone-100">
-          <Row label="Street">
+          <Row label={t`Street`}>
             <Value>{address?.street}</Value>
           </Row>
-          <Row label="City">
+          <Row label={t`City`}>
             <Value>{address?.city}</Value>
           </Row>
-          <Row label="State">
+          <Row label={t`State`}>
             <Value>{address?.state}</Value>
           </Row>
-          <Row label="Postal code">
+          <Row label={t`Postal code`}>
             <Value>{address?.pincode}</Value>
           </Row>
-          <Row label="Country">
+          <Row label={t`Country`}>
             <Value>{address?.country}</Value>
           </Row>
-          <Row label="Location">
+          <Row label={t`Location`}>
             {address === null ? (
               <Value>{null}</Value>
             ) : address.hasLocation ? (
-              address.locationSource === 'pin' ? addressMessages.pincodeArea(address.pincode) : 'Saved'
+              address.locationSource === 'pin' ? ct(addressMessages.pincodeArea, address.pincode) : t`Saved`
             ) : (
-              <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{addressMessages.noLocation}</span>
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{ct(addressMessages.noLocation)}</span>
             )}
           </Row>
         </dl>

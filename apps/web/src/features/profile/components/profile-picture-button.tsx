@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { IMAGE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSetProfilePicture } from '../api/update-profile-picture.ts';
 import { isImageFile } from '../utils/file-checks.ts';
@@ -29,10 +31,13 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
   const [error, setError] = useState<string | null>(null);
   const save = useSetProfilePicture(role);
   const busy = progress !== null;
+  const { t } = useLingui();
 
+  // A contract's text arrives in English; the server's reason is in the language shown already.
   const reject = (message: string) => {
-    setError(message);
-    toast.error(message);
+    const shown = contractTextOf(message);
+    setError(shown);
+    toast.error(shown);
   };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,13 +58,13 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
       // The server's reason (too large, not an image) is more useful than the generic line.
       const { told, message } = readFailure(
         failure,
-        role === 'volunteer' ? profilePageMessages.volunteerImageUploadFailed : profilePageMessages.imageUploadFailed,
+        contractText(role === 'volunteer' ? profilePageMessages.volunteerImageUploadFailed : profilePageMessages.imageUploadFailed),
       );
       return told ? undefined : reject(message);
     }
     try {
       await save.mutateAsync(imageUrl);
-      toast.success(profileMessages.profilePictureUpdated);
+      toast.success(contractText(profileMessages.profilePictureUpdated));
     } catch (failure) {
       if (!readFailure(failure).told) reject(profilePageMessages.profileSaveFailed);
     } finally {
@@ -73,7 +78,7 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
         type="button"
         onClick={() => input.current?.click()}
         disabled={busy}
-        aria-label="Change profile picture"
+        aria-label={t`Change profile picture`}
         aria-describedby={error ? 'profile-picture-error' : undefined}
         className="group relative rounded-full disabled:cursor-wait"
       >
@@ -97,11 +102,13 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
       />
       {busy ? (
         <div className="w-32 space-y-1" aria-live="polite">
-          <Progress value={progress} label="Uploading profile picture" />
-          <p className="text-center text-sm text-muted">{progress < 100 ? `Uploading… ${progress}%` : 'Saving…'}</p>
+          <Progress value={progress} label={t`Uploading profile picture`} />
+          <p className="text-center text-sm text-muted">{progress < 100 ? t`Uploading… ${progress}%` : t`Saving…`}</p>
         </div>
       ) : (
-        <p className="text-sm text-muted">JPEG, PNG, GIF, WebP or BMP, under 5 MB</p>
+        <p className="text-sm text-muted">
+          <Trans>JPEG, PNG, GIF, WebP or BMP, under 5 MB</Trans>
+        </p>
       )}
       {error ? (
         <p id="profile-picture-error" role="alert" className="max-w-56 text-center text-sm font-medium text-danger">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfileRole } from '../utils/profile-role.ts';
@@ -12,7 +13,7 @@ export function ProfileSubpageNav({ role, title }: { role: ProfileRole; title: s
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-5" aria-hidden />
-        Back to my profile
+        <Trans>Back to my profile</Trans>
       </Link>
       <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
     </div>

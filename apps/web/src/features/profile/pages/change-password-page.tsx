@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import type { ProfileRole } from '../utils/profile-role.ts';
@@ -5,10 +6,11 @@ import { ProfileSubpageNav } from '../components/profile-subpage-nav.tsx';
 
 /** /{role}/profile/changePassword: the Change Password tab on its own page. */
 export function ChangePasswordPage({ role }: { role: ProfileRole }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <PageTitle>Change Password</PageTitle>
-      <ProfileSubpageNav role={role} title="Change Password" />
+      <PageTitle>{t`Change Password`}</PageTitle>
+      <ProfileSubpageNav role={role} title={t`Change Password`} />
       <ChangePasswordForm role={role} />
     </div>
   );

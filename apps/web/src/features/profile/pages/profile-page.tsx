@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileBadge, KeyRound, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,20 +18,20 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 const tabsFor = {
   user: [
-    { value: 'info', label: 'Profile Info', Icon: UserRound },
-    { value: 'uploads', label: 'My Uploads', Icon: FileBadge },
-    { value: 'password', label: 'Change Password', Icon: KeyRound },
-    { value: 'settings', label: 'Settings', Icon: Settings },
+    { value: 'info', label: msg`Profile Info`, Icon: UserRound },
+    { value: 'uploads', label: msg`My Uploads`, Icon: FileBadge },
+    { value: 'password', label: msg`Change Password`, Icon: KeyRound },
+    { value: 'settings', label: msg`Settings`, Icon: Settings },
   ],
   volunteer: [
-    { value: 'info', label: 'Profile Info', Icon: UserRound },
-    { value: 'password', label: 'Change Password', Icon: KeyRound },
-    { value: 'settings', label: 'Settings', Icon: Settings },
+    { value: 'info', label: msg`Profile Info`, Icon: UserRound },
+    { value: 'password', label: msg`Change Password`, Icon: KeyRound },
+    { value: 'settings', label: msg`Settings`, Icon: Settings },
   ],
   // The server refuses to delete an admin account, so an admin has no Settings tab.
   admin: [
-    { value: 'info', label: 'Profile Info', Icon: UserRound },
-    { value: 'password', label: 'Change Password', Icon: KeyRound },
+    { value: 'info', label: msg`Profile Info`, Icon: UserRound },
+    { value: 'password', label: msg`Change Password`, Icon: KeyRound },
   ],
 } as const;
 
@@ -41,13 +43,14 @@ interface ProfilePageProps {
 
 /** /{role}/profile/info?tab=…: the profile with its tabs, the tab kept in the address (spec 1 §2). */
 export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const profile = useProfile(role, session?.userId ?? '');
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = tabsFor[role];
   const requested = searchParams.get('tab');
-  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'info';
-  const offers = (value: string) => tabs.some((t) => t.value === value);
+  const tab = tabs.some((item) => item.value === requested) ? (requested as string) : 'info';
+  const offers = (value: string) => tabs.some((item) => item.value === value);
 
   const onTabChange = (next: string) => {
     setSearchParams(
@@ -61,20 +64,20 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
 
   return (
     <div className="space-y-6">
-      <PageTitle>My Profile</PageTitle>
+      <PageTitle>{t`My Profile`}</PageTitle>
       {profile.isError ? (
         <ErrorAlert>
-          Your profile could not be loaded. Please try again later.
+          <Trans>Your profile could not be loaded. Please try again later.</Trans>
         </ErrorAlert>
       ) : (
         <ProfileHeader role={role} profile={profile.data} />
       )}
       <Tabs value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Profile sections">
+        <TabsList aria-label={t`Profile sections`}>
           {tabs.map(({ value, label, Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden />
-              {label}
+              {i18n._(label)}
             </TabsTrigger>
           ))}
         </TabsList>
