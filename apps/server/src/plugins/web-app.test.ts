@@ -82,12 +82,15 @@ describe('the web app, prerendered and compressed', () => {
       { headers: { 'accept-language': 'hi-IN', cookie: 'sahaya-language=xx' }, lang: 'hi', text: 'समुदाय की सहायता' },
     ];
     for (const { headers, lang, text } of cases) {
-      const state = JSON.stringify(headers);
-      const response = await app.inject({ url: '/home', headers });
-      expect(response.statusCode, state).toBe(200);
-      expect(response.body, state).toContain(`<html lang="${lang}">`);
-      expect(response.body, state).toContain(text);
-      expect(response.headers.vary, state).toBe('Accept-Encoding, Cookie, Accept-Language');
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const state = `${JSON.stringify(headers)} ${encoding}`;
+        const response = await app.inject({ url: '/home', headers: { ...headers, 'accept-encoding': encoding } });
+        expect(response.statusCode, state).toBe(200);
+        const body = decoded(response.headers['content-encoding'] as string | undefined, response.rawPayload);
+        expect(body, state).toContain(`<html lang="${lang}">`);
+        expect(body, state).toContain(text);
+        expect(response.headers.vary, state).toBe('Accept-Encoding, Cookie, Accept-Language');
+      }
     }
     // A page the build has in one language only is still sent, rather than the empty shell.
     const login = await app.inject({ url: '/user/login?role=volunteer', headers: { cookie: 'sahaya-language=hi' } });

@@ -113,7 +113,7 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The same address answers brotli, gzip or plain by the request's Accept-Encoding, and a
         // shared cache must keep them apart; a page, in the visitor's language too.
-        res.setHeader('vary', path.endsWith('.html') ? PAGE_VARY : 'Accept-Encoding');
+        res.setHeader('vary', /\.html(?:\.br|\.gz)?$/.test(path) ? PAGE_VARY : 'Accept-Encoding');
       },
     });
   } else {
