@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePo, translationsOf } from '@sahaya/contract/i18n/po';
 import { commonMessages } from '@sahaya/contract/messages';
 import { ApiError, codeOfStatus, readFailure } from './api-error.ts';
 
@@ -47,5 +51,32 @@ describe('codeOfStatus', () => {
     expect(codeOfStatus(400)).toBe('BAD_REQUEST');
     expect(codeOfStatus(502)).toBe('INTERNAL');
     expect(codeOfStatus(503)).toBe('UNAVAILABLE');
+  });
+});
+
+describe('readFailure in Hindi', () => {
+  beforeAll(() => {
+    const po = readFileSync(new URL('../../../../packages/contract/locales/hi.po', import.meta.url), 'utf8');
+    const messages = Object.fromEntries(Object.entries(translationsOf(parsePo(po))).map(([id, text]) => [id, compileMessage(text)]));
+    i18n.load({ hi: messages, en: {} });
+    i18n.activate('hi');
+  });
+  afterAll(() => i18n.activate('en'));
+
+  it('words a known code with its parameters itself, whatever language the reply came in', () => {
+    const failure = readFailure(new ApiError(400, 'NOT_ENOUGH_STOCK', 'Only 2 left in stock', { params: [2] }), 'x');
+    expect(failure.message).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+  });
+
+  it('reads a validation reply’s words and its fields back in Hindi', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Enter a valid email!', { errors: { email: 'Enter a valid email!', city: 'City is required!' } });
+    expect(readFailure(error, 'x')).toMatchObject({ message: 'सही ईमेल लिखें!', fields: { email: 'सही ईमेल लिखें!', city: 'शहर ज़रूरी है!' } });
+  });
+
+  it('says its own fallbacks in Hindi', () => {
+    expect(readFailure(new TypeError('boom')).message).toBe('कुछ गड़बड़ हुई');
+    expect(readFailure(new ApiError(503, 'UNAVAILABLE', ''), 'x').message).toBe(
+      'अभी सहाया से जुड़ नहीं पाए, इसलिए यह नहीं हो सका। कृपया थोड़ी देर में फिर से कोशिश करें।',
+    );
   });
 });

@@ -3,8 +3,11 @@
  * that turns any failure into what a person reads. Pages branch on the code, never on the text,
  * so a translated message cannot change what they do.
  */
-import type { ErrorCode } from '@sahaya/contract/error-codes';
+import { i18n } from '@lingui/core';
+import { isErrorCode, type ErrorCode } from '@sahaya/contract/error-codes';
+import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { contractText, contractTextOf, errorText } from './i18n/contract-text.ts';
 
 /**
  * What went wrong, by code: the server's (error-codes.ts in the contract), or the client's own when
@@ -17,6 +20,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: FailureCode;
   readonly errors: Record<string, string>;
+  /** The parameters of the code's message (how many left in stock), so the app can word it itself. */
+  readonly params: readonly (string | number)[];
   /** True when the client has already told the person (network failure, forbidden access). */
   readonly notified: boolean;
 
@@ -24,13 +29,18 @@ export class ApiError extends Error {
     status: number,
     code: FailureCode,
     message: string,
-    { errors = {}, notified = false }: { errors?: Record<string, string>; notified?: boolean } = {},
+    {
+      errors = {},
+      params = [],
+      notified = false,
+    }: { errors?: Record<string, string>; params?: readonly (string | number)[]; notified?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.params = params;
     this.notified = notified;
   }
 }
@@ -64,23 +74,50 @@ export interface Failure {
   fields: Record<string, string>;
 }
 
+/** Whether the app speaks another language than the spec's English now. */
+const translating = (): boolean => Boolean(i18n.locale) && i18n.locale !== defaultLanguage;
+
 /**
- * Turns any failure into what a person reads: the server's own message when it refused the call
- * (a 4xx says why, in the spec's words) or could not reach its database for a moment (it says that
- * nothing went through and to try again), and otherwise `fallback`, the place's plain words for a
- * failure nobody explained: no connection, a fault on the server (5xx), or an error that is not an
- * answer from the API at all.
+ * What the server said, in the language shown. In English, its own words, the spec's. In another
+ * language, the app's own words for the code and its parameters, so a reply never mixes languages
+ * (whatever language the server answered in); a validation reply's words, and a code the app does
+ * not know, are read back as the contract's text they are.
+ */
+function serverWords(error: ApiError): string {
+  if (!translating()) return error.message;
+  if (error.code === 'VALIDATION' || !isErrorCode(error.code)) return contractTextOf(error.message);
+  return errorText(error.code, error.params);
+}
+
+/** Why the server refused: its words, or its code's when the reply had none (a proxy's page). */
+function refusal(error: ApiError): string {
+  if (error.message) return serverWords(error);
+  return isErrorCode(error.code) ? errorText(error.code, error.params) : contractText(authMessages.anError);
+}
+
+/** The server's message for each form field, in the language shown. */
+const fieldWords = (fields: Record<string, string>): Record<string, string> =>
+  translating() ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, contractTextOf(text)])) : fields;
+
+/**
+ * Turns any failure into what a person reads, in the language shown: the server's own message when
+ * it refused the call (a 4xx says why, in the spec's words) or could not reach its database for a
+ * moment (it says that nothing went through and to try again), and otherwise `fallback`, the
+ * place's plain words for a failure nobody explained: no connection, a fault on the server (5xx),
+ * or an error that is not an answer from the API at all. A fallback that is a contract text is
+ * said in the language shown too.
  */
 export function readFailure(error: unknown, fallback: string = authMessages.unexpected): Failure {
-  if (!(error instanceof ApiError)) return { message: fallback, code: 'UNEXPECTED', told: false, refused: false, fields: {} };
+  const placeWords = contractTextOf(fallback);
+  if (!(error instanceof ApiError)) return { message: placeWords, code: 'UNEXPECTED', told: false, refused: false, fields: {} };
   const refused = error.status >= 400 && error.status < 500;
   // Said the same way whoever answered it (the server, or a balancer's page without a body).
-  const unavailable = error.code === 'UNAVAILABLE' ? commonMessages.unavailable : undefined;
+  const unavailable = error.code === 'UNAVAILABLE' ? contractText(commonMessages.unavailable) : undefined;
   return {
-    message: unavailable ?? (refused && error.message ? error.message : fallback),
+    message: unavailable ?? (refused ? refusal(error) : placeWords),
     code: error.code,
     told: error.notified,
     refused,
-    fields: error.errors,
+    fields: fieldWords(error.errors),
   };
 }

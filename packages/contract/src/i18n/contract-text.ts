@@ -23,13 +23,16 @@ const positional = (args: readonly unknown[]): Record<string, unknown> =>
 const english = (message: ContractMessage, args: readonly unknown[]): string =>
   typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
 
+/** Whether the translator speaks the contract's own English (a translator with no language yet does). */
+const speaksEnglish = (translator: Translator): boolean => !translator.locale || translator.locale === defaultLanguage;
+
 /**
  * `message` (a contract text or the function that makes one) in the translator's language; English
  * when that is the language, or when the catalogue lacks it (a test keeps every catalogue whole).
  */
 export function translateMessage(translator: Translator, message: ContractMessage, ...args: readonly unknown[]): string {
   const key = contractKeyOf(message);
-  if (!key || translator.locale === defaultLanguage) return english(message, args);
+  if (!key || speaksEnglish(translator)) return english(message, args);
   const text = translator._(key, positional(args));
   return text === key ? english(message, args) : text;
 }
@@ -80,7 +83,7 @@ function matchText(text: string): Match | undefined {
  * reply) in the translator's language; a text that is not the contract's is returned as it is.
  */
 export function translateText(translator: Translator, text: string): string {
-  if (translator.locale === defaultLanguage) return text;
+  if (speaksEnglish(translator)) return text;
   const match = matchText(text);
   return match ? translateMessage(translator, match.message, ...match.args) : text;
 }
