@@ -1,0 +1,303 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
+import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { repoRoot, resultsDir } from './harness/paths.ts';
+import { createVerifiedUser, demo } from './harness/people.ts';
+
+/*
+ * Borrowing equipment in Hindi: a person whose browser is set to Hindi finds a wheelchair, asks for
+ * it by keyboard, reads the success and sees the request in My Requests; an admin who reads Hindi
+ * approves it. Every page and dialog on the way shows no English word of the interface (only what
+ * the journey typed: names and the asset's description) and no serious axe finding.
+ */
+
+const password = 'Sahaya@123';
+const description = 'A light folding wheelchair with padded armrests, for trips to the clinic.';
+/** The demo admin's name, shown in the admin's header. */
+const adminName = 'Sahaya Admin';
+
+/** A text of the contract in Hindi, as its catalogue has it (`assetRequestMessages.requested`). */
+function contractHindi(key: string): string {
+  const catalogue = readFileSync(join(repoRoot, 'packages/contract/locales/hi.po'), 'utf8');
+  const found = new RegExp(`msgid "${key.replace(/\./g, '\\.')}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
+  if (!found?.[1]) throw new Error(`No Hindi for ${key} in the contract's catalogue`);
+  return found[1].replace(/\\"/g, '"');
+}
+
+/** The admin adds a wheelchair of its own, so no other journey touches its stock. */
+async function addWheelchair(admin: ApiSession): Promise<{ _id: string; name: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const letters = randomLetters(8);
+  const name = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const fields = { name, category: 'wheelchair', description, stocks: 5, image: imageUrl };
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
+  return { _id: asset._id, name };
+}
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+/** Tomorrow as the date box takes it (yyyy-MM-dd). */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Signs in on a login page whatever its language, by the fields' kinds rather than their labels. */
+async function signIn(page: Page, path: string, email: string, secret: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(secret);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * The demo admin is shared by every journey, so its account's language is never changed: the
+ * account is read as one whose language is Hindi, which keeps the page in Hindi after sign-in.
+ */
+async function readAccountAsHindi(page: Page): Promise<void> {
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { preferences?: { language: string | null } };
+    if (body.preferences) body.preferences.language = 'hi';
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(resultsDir, `hindi-assets-${name}-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * The Latin-script words in `root` (the page's `main`, or the part of it this feature draws) outside `allowed`, as the harness's expectNoEnglishWords reads a
+ * whole page: the text shown, and the names and hints of controls, e-mail addresses left out. The header and sidebar around `main` are the app's frame, checked by its own journeys.
+ */
+const englishWordsIn = (root: string, allowed: readonly string[]) => `(() => {
+  const allowed = ${JSON.stringify([...allowed].sort((a, b) => b.length - a.length))};
+  const main = document.querySelector(${JSON.stringify(root)});
+  if (!main) return ['(nothing at ${root})'];
+  const visible = (element) => {
+    const style = getComputedStyle(element);
+    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
+  };
+  // What is read as a person sees it: an e-mail address that the page breaks with <wbr> stays one word.
+  const texts = [main.innerText];
+  // Dialogs and toasts are drawn outside main, over it: they are read as well (a toast's own close
+  // button is the app frame's toaster, checked with the frame).
+  const dialogs = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')];
+  for (const layer of [...dialogs, ...document.querySelectorAll('[data-sonner-toast]')]) texts.push(layer.innerText);
+  for (const element of [main, ...dialogs].flatMap((root) => [...root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')])) {
+    if (!visible(element) || element.closest('[lang="en"]')) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  const words = new Set();
+  for (let text of texts) {
+    for (const phrase of allowed) text = text.split(phrase).join(' ');
+    text = text.replace(/\\S+@\\S+/g, ' ').replace(/https?:\\/\\/\\S+/g, ' ');
+    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
+  }
+  return [...words];
+})()`;
+
+/**
+ * No English word of the interface in `root` (the page's `main` unless told) and what is drawn over
+ * it, and no serious axe finding on the page. With `whole`, the whole page is read, its header and
+ * sidebar too.
+ */
+async function expectHindi(
+  page: Page,
+  state: string,
+  allowed: readonly string[],
+  { root = 'main', whole = false }: { root?: string; whole?: boolean } = {},
+): Promise<void> {
+  await page.locator(root).first().waitFor();
+  if (whole) {
+    await expectNoEnglishWords(page, state, allowed);
+    await expectNoSeriousAxeViolations(page, state);
+    return;
+  }
+  expect(await page.evaluate(englishWordsIn(root, allowed)), `English words in ${root} on ${state}`).toEqual([]);
+  await expectNoSeriousAxeViolationsIn(page, state, root);
+}
+
+/**
+ * Fails on a serious axe finding in `root` or a dialog over it; one in the app's frame around them
+ * (its header and sidebar, checked by the frame's own journeys) is only told.
+ */
+async function expectNoSeriousAxeViolationsIn(page: Page, state: string, root: string): Promise<void> {
+  const inside = `${root},[role="dialog"],[role="alertdialog"]`;
+  const found = [];
+  const around = [];
+  for (const violation of await seriousAxeViolations(page)) {
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = JSON.stringify(String(node.target.at(-1)));
+      const within = await page.evaluate(`!!document.querySelector(${selector})?.closest(${JSON.stringify(inside)})`);
+      if (within) nodes.push(node);
+    }
+    if (nodes.length > 0) found.push({ ...violation, nodes });
+    if (nodes.length < violation.nodes.length) around.push(violation);
+  }
+  if (around.length > 0) console.warn(`axe-core, outside ${root} on ${state}:\n${describeViolations(around)}`);
+  if (found.length > 0) throw new Error(`axe-core: ${found.length} serious or critical violation(s) on ${state} (${page.url()}):\n${describeViolations(found)}`);
+}
+
+/** The open tab of a page of tabs (My Requests, Request Management): what the assets feature draws there. */
+const openTab = '[role="tabpanel"][data-state="active"]';
+
+/** Keeps a screenshot of the page a journey failed on. */
+async function failedScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(resultsDir, `hindi-assets-${name}-failed.png`), fullPage: true }).catch(() => undefined);
+}
+
+test('a person who reads Hindi finds a wheelchair, asks for it by keyboard and follows it in My Requests, all in Hindi', async ({
+  browser,
+}) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin);
+  const name = uniqueName('Kamala');
+  const { email } = await createVerifiedUser(name, password);
+  // The person chose Hindi for their account (their mails and notices follow it too).
+  await callAs(await signInThroughApi(email, password, 'user'), 'PUT', '/api/users/me/preferences', { language: 'hi' });
+  const typed = [name, asset.name, description];
+
+  const page = await hindiPage(browser);
+  try {
+    await signIn(page, '/user/login', email, password);
+    await expectPath(page, '/user/dashboard');
+
+    // The catalogue, searched down to the new wheelchair.
+    await page.goto('/user/assets');
+    await expectVisible(page.getByRole('heading', { name: 'उपकरण', level: 1 }));
+    await page.getByLabel('उपकरण खोजें').fill(asset.name);
+    const cards = page.getByRole('list', { name: 'उपकरण' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(1);
+    const card = cards.first();
+    await expectVisible(card.getByRole('heading', { name: asset.name }));
+    await expectVisible(card.getByText('व्हीलचेयर', { exact: true }));
+    await expectVisible(card.getByText('स्टॉक में सिर्फ़ 5'));
+    await expectHindi(page, 'the catalogue in Hindi', typed);
+    await screenshots(page, 'catalogue');
+
+    // The request, by keyboard: the dialog, its date and quantity, and the success.
+    const requestButton = card.getByRole('button', { name: `${asset.name} का अनुरोध करें` });
+    await press(requestButton);
+    const dialog = page.getByRole('dialog', { name: 'उपकरण का अनुरोध करें' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(`${asset.name}: स्टॉक में 5।`, { exact: false }));
+    await expectHindi(page, 'the request dialog in Hindi', typed);
+    await dialog.getByLabel('किस तारीख को चाहिए').fill(tomorrow());
+    const quantity = dialog.getByLabel('संख्या');
+    await quantity.fill('2');
+    expect(await quantity.inputValue()).toBe('2');
+    await press(dialog.getByRole('button', { name: 'अनुरोध भेजें' }));
+    await expectToast(page, contractHindi('assetRequestMessages.requested'));
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocused(requestButton);
+    await expectHindi(page, 'the catalogue with the success in Hindi', typed);
+
+    // The asset's page: its details, its availability and the person's request.
+    await press(card.getByRole('link', { name: `${asset.name} का विवरण देखें` }));
+    await expectPath(page, `/user/assets/${asset._id}`);
+    await expectVisible(page.getByRole('heading', { name: asset.name, level: 1 }));
+    await expectVisible(page.getByText('मुख्य भंडार'));
+    await expectVisible(page.getByRole('heading', { name: 'इस उपकरण के लिए आपके अनुरोध' }));
+    await expectHindi(page, 'the asset page in Hindi', typed);
+    await screenshots(page, 'asset');
+    await page.getByRole('tab', { name: 'उपलब्धता' }).click();
+    await expectVisible(page.getByText('अभी स्टॉक में:'));
+    await expectHindi(page, 'the availability tab in Hindi', typed);
+
+    // My Requests: the request, pending.
+    await page.goto('/user/requests?tab=assets');
+    const requests = page.getByRole('list', { name: 'उपकरण अनुरोध' }).getByRole('listitem');
+    await expect.poll(() => requests.count()).toBe(1);
+    await expectVisible(requests.first().getByRole('link', { name: asset.name }));
+    await expectVisible(requests.first().getByText('2', { exact: true }));
+    await expectHindi(page, 'My Requests in Hindi', typed, { root: openTab });
+    await screenshots(page, 'my-requests');
+  } catch (error) {
+    await failedScreenshot(page, 'user');
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi', async ({ browser }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin);
+  const name = uniqueName('Savitri');
+  const { email } = await createVerifiedUser(name, password);
+  const requester = await signInThroughApi(email, password, 'user');
+  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(requester, 'POST', `/api/assetRequests/${asset._id}`, {
+    requestedDate: tomorrow(),
+    quantity: 2,
+  });
+  // The request's id is shown in its details, as the server made it.
+  const typed = [name, asset.name, description, adminName, email, assetRequest._id, asset._id];
+
+  const page = await hindiPage(browser);
+  try {
+    await readAccountAsHindi(page);
+    await signIn(page, '/admin/login', demo.admin, demo.password);
+    await expectPath(page, '/admin/dashboard');
+
+    // The request's card in Request Management, found by its asset.
+    await page.goto('/admin/requestManagement?tab=assets');
+    await page.getByPlaceholder('उपकरण या अनुरोध करने वाले का नाम').fill(asset.name);
+    const card = page.getByRole('article', { name: asset.name });
+    await expectVisible(card);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expectVisible(card.getByText(`${name} का अनुरोध`));
+    await card.getByRole('button', { name: 'विवरण दिखाएँ' }).click();
+    await expectVisible(card.getByText('2 यूनिट', { exact: true }));
+    await expectHindi(page, 'the asset requests in Hindi', typed, { root: openTab });
+    await screenshots(page, 'request-management');
+
+    // Approving it: the dialog asks first, the success is told and the card reads approved.
+    await press(card.getByRole('button', { name: 'अनुरोध स्वीकार करें' }));
+    const dialog = page.getByRole('dialog', { name: 'अनुरोध स्वीकार करें' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(`${asset.name}, 2 यूनिट, ${name} के लिए`));
+    await expectHindi(page, 'the approve dialog in Hindi', typed);
+    await press(dialog.getByRole('button', { name: 'स्वीकार करें', exact: true }));
+    await expectToast(page, contractHindi('assetRequestMessages.approved'));
+    await dialog.waitFor({ state: 'detached' });
+    await expectVisible(card.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
+    await expectHindi(page, 'the approved request in Hindi', typed, { root: openTab });
+
+    // The asset's own page for the admin, with the stock the approval took.
+    await page.goto(`/admin/assets/${asset._id}`);
+    await expectVisible(page.getByRole('heading', { name: asset.name, level: 1 }));
+    await expectVisible(page.getByText('स्टॉक में 3', { exact: true }));
+    await expectHindi(page, 'the admin asset page in Hindi', typed);
+    await screenshots(page, 'admin-asset');
+  } catch (error) {
+    await failedScreenshot(page, 'admin');
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+});
