@@ -73,11 +73,12 @@ function Toasts() {
         closeButton
         duration={6000}
         // The toasts' region is named for what it holds ("Notices alt+T", with sonner's hotkey)
-        // rather than sonner's default "Notifications", the name of the bell's panel.
-        containerAriaLabel={t`Notices`}
+        // rather than sonner's default "Notifications", the name of the bell's panel; written whole,
+        // so each language names the keys in its own script.
+        customAriaLabel={t`Notices alt+T`}
         offset={{ bottom: toastsLift.wide }}
         mobileOffset={{ bottom: toastsLift.phone }}
-        toastOptions={{ style: { fontSize: '1rem' } }}
+        toastOptions={{ style: { fontSize: '1rem' }, closeButtonAriaLabel: t`Close toast` }}
       />
     </div>
   );
