@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Address } from '@sahaya/contract/users';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,6 +39,7 @@ export function AddressBook() {
   const list = primaryFirst(addresses.data?.addresses ?? []);
   const toast = formToast('address-book');
   const focusAfter = useFocusAfterAction(addresses.data ? list.map((address) => address._id) : undefined);
+  const titleId = useId();
 
   const deleteDescription = (address: Address | null) => {
     if (!address) return t`Delete this address? Requests made with it keep their own copy.`;
@@ -73,10 +74,10 @@ export function AddressBook() {
   };
 
   return (
-    <Card ref={focusAfter.ref}>
+    <Card ref={focusAfter.ref} role="region" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <CardTitle>
+          <CardTitle id={titleId}>
             <Trans>My addresses</Trans>
           </CardTitle>
           <p className="mt-1 text-muted">
