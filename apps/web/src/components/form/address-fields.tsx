@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -25,6 +26,7 @@ interface AddressFieldsProps {
  * else is dropped as it is typed.
  */
 export function AddressFields({ register, errors, names, countries, countryName, autoComplete = 'own' }: AddressFieldsProps) {
+  const { t } = useLingui();
   const auto = (hint: string) => (autoComplete === 'own' ? hint : 'off');
   const pincode = register('pincode');
   return (
@@ -39,16 +41,16 @@ export function AddressFields({ register, errors, names, countries, countryName,
           </FormField>
         </>
       ) : null}
-      <FormField label="Street" className="sm:col-span-2" error={errors.street?.message}>
+      <FormField label={t`Street`} className="sm:col-span-2" error={errors.street?.message}>
         <Input autoComplete={auto('street-address')} {...register('street')} />
       </FormField>
-      <FormField label="City" error={errors.city?.message}>
+      <FormField label={t`City`} error={errors.city?.message}>
         <Input autoComplete={auto('address-level2')} {...register('city')} />
       </FormField>
-      <FormField label="State" error={errors.state?.message}>
+      <FormField label={t`State`} error={errors.state?.message}>
         <Input autoComplete={auto('address-level1')} {...register('state')} />
       </FormField>
-      <FormField label="Country" error={errors.country?.message}>
+      <FormField label={t`Country`} error={errors.country?.message}>
         {countries ? (
           <Select {...register('country')}>
             {countries.map((country) => (
@@ -61,7 +63,7 @@ export function AddressFields({ register, errors, names, countries, countryName,
           <Input autoComplete={auto('country-name')} {...register('country')} />
         )}
       </FormField>
-      <FormField label="Pincode" error={errors.pincode?.message}>
+      <FormField label={t`Pincode`} error={errors.pincode?.message}>
         <Input
           inputMode="numeric"
           pattern="[0-9]*"

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Crosshair, MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { locatedByPincode } from '@sahaya/contract/addresses/pincode';
+import { useContractText } from '../../lib/i18n/contract-text.ts';
 import { useCurrentLocation, type Coordinates } from '../../lib/use-current-location.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -33,6 +35,8 @@ const known = (value: CoordinateValue) => value !== null && value !== undefined 
  * otherwise nearby volunteers cannot be matched to it by distance, and that is said plainly.
  */
 export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, country, error }: LocationFieldProps) {
+  const { t } = useLingui();
+  const { ct, ctOf } = useContractText();
   const location = useCurrentLocation();
   const statusId = useId();
   const hasLocation = known(latitude) && known(longitude);
@@ -53,7 +57,9 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
 
   return (
     <div className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-4">
-      <p className="font-semibold text-ink">Location</p>
+      <p className="font-semibold text-ink">
+        <Trans>Location</Trans>
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         {hasLocation ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-900">
@@ -63,7 +69,7 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
               type="button"
               onClick={remove}
               className="flex size-8 items-center justify-center rounded-full hover:bg-primary-200"
-              aria-label="Remove location"
+              aria-label={t`Remove location`}
             >
               <X className="size-4" aria-hidden />
             </button>
@@ -71,12 +77,12 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
         ) : byPincode ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 px-3 py-1 text-sm font-semibold text-primary-900">
             <MapPin className="size-4" aria-hidden />
-            {/^\d{6}$/.test(typedPincode) ? addressMessages.fromPincode(typedPincode) : addressMessages.fromPincodeToCome}
+            {/^\d{6}$/.test(typedPincode) ? ct(addressMessages.fromPincode, typedPincode) : ct(addressMessages.fromPincodeToCome)}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
             <AlertTriangle className="size-4" aria-hidden />
-            {addressMessages.noLocation}
+            {ct(addressMessages.noLocation)}
           </span>
         )}
         <Button
@@ -88,25 +94,25 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
           aria-describedby={statusId}
         >
           <Crosshair aria-hidden />
-          {location.state.status === 'locating' ? 'Finding your location…' : 'Use my current location'}
+          {location.state.status === 'locating' ? t`Finding your location…` : t`Use my current location`}
         </Button>
       </div>
       <p id={statusId} aria-live="polite" className="text-sm text-muted">
         {location.state.status === 'failed' ? (
           <span className="font-medium text-danger">{location.state.message}</span>
         ) : hasLocation ? (
-          'Your location is saved with this address, so nearby volunteers can be matched by distance.'
+          t`Your location is saved with this address, so nearby volunteers can be matched by distance.`
         ) : cleared ? (
-          <span className="font-medium text-amber-900">{addressMessages.locationCleared}</span>
+          <span className="font-medium text-amber-900">{ct(addressMessages.locationCleared)}</span>
         ) : byPincode ? (
-          'Nearby volunteers are matched to the area of the PIN code. Use your current location for a closer match.'
+          t`Nearby volunteers are matched to the area of the PIN code. Use your current location for a closer match.`
         ) : (
-          'Optional. An address without a location can be saved, but nearby volunteers cannot be matched to it by distance.'
+          t`Optional. An address without a location can be saved, but nearby volunteers cannot be matched to it by distance.`
         )}
       </p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {ctOf(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { passwordHints } from '@sahaya/contract/messages';
+import { useContractText } from '../../lib/i18n/contract-text.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 
@@ -14,8 +15,9 @@ interface NewPasswordFieldProps {
 
 /** A password being chosen: shown or hidden on request, with the rule it must meet said up front. */
 export function NewPasswordField({ label, rule, registration, error, className }: NewPasswordFieldProps) {
+  const { ct } = useContractText();
   return (
-    <FormField label={label} hint={passwordHints[rule]} error={error} className={className}>
+    <FormField label={label} hint={ct(passwordHints[rule])} error={error} className={className}>
       <PasswordInput autoComplete="new-password" {...registration} />
     </FormField>
   );
