@@ -1,0 +1,66 @@
+/**
+ * Every Lingui catalogue of lingui.config.ts (the web app's common one, one per feature, the
+ * server's) holds exactly the messages its code uses, none missing and none left over, and every
+ * language but English has a translation of each. The messages are collected from the code as
+ * `lingui extract` does, so a text added without extracting, or left behind after its code went,
+ * fails here. (The contract's catalogue is checked by apps/server/src/lib/i18n.test.ts.)
+ */
+import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const config = getConfig({ cwd: root, configPath: `${root}lingui.config.ts`, skipValidation: true });
+const catalogs = await getCatalogs(config);
+const { sourceLocale } = config;
+
+/** A catalogue's name, as its files are named: `apps/web/src/features/assets/locales/{locale}`. */
+const nameOf = (path: string) => path.replace(root, '');
+
+/** What the code uses and what the files hold, read once for all the tests of a catalogue. */
+interface Read {
+  code: Set<string>;
+  files: Record<string, Record<string, { translation?: string; obsolete?: boolean; message?: string }>>;
+}
+
+const reads = new Map<string, Read>();
+const origin = console.log;
+
+beforeAll(async () => {
+  // The extractor reports its progress to the console; the test tells what it finds itself.
+  console.log = () => {};
+  await Promise.all(
+    catalogs.map(async (catalog) => {
+      const [collected, files] = await Promise.all([catalog.collect(), catalog.readAll()]);
+      reads.set(catalog.path, { code: new Set(Object.keys(collected ?? {})), files: files as Read['files'] });
+    }),
+  );
+}, 300_000);
+
+afterAll(() => {
+  console.log = origin;
+});
+
+describe.each(catalogs.map((catalog) => [nameOf(catalog.path), catalog.path] as const))('the catalogue %s', (_name, path) => {
+  const read = () => reads.get(path)!;
+  const inFile = (locale: string) =>
+    Object.entries(read().files[locale] ?? {})
+      .filter(([, message]) => !message.obsolete)
+      .map(([id]) => id);
+  const label = (locale: string, id: string) => read().files[locale]?.[id]?.message ?? id;
+
+  it.each(config.locales)('in %s holds every message of the code and no other', (locale) => {
+    const held = new Set(inFile(locale));
+    const missing = [...read().code].filter((id) => !held.has(id));
+    const unused = [...held].filter((id) => !read().code.has(id)).map((id) => label(locale, id));
+    expect({ missing, unused }).toEqual({ missing: [], unused: [] });
+  });
+
+  it.each(config.locales.filter((locale) => locale !== sourceLocale))('in %s translates every message', (locale) => {
+    const untranslated = inFile(locale)
+      .filter((id) => !read().files[locale]?.[id]?.translation)
+      .map((id) => label(locale, id));
+    expect(untranslated).toEqual([]);
+  });
+});
