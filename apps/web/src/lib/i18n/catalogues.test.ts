@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const config = getConfig({ cwd: root, configPath: `${root}lingui.config.ts`, skipValidation: true });
@@ -25,22 +25,18 @@ interface Read {
 }
 
 const reads = new Map<string, Read>();
-const origin = console.log;
 
 beforeAll(async () => {
   // The extractor reports its progress to the console; the test tells what it finds itself.
-  console.log = () => {};
+  const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
   await Promise.all(
     catalogs.map(async (catalog) => {
       const [collected, files] = await Promise.all([catalog.collect(), catalog.readAll()]);
       reads.set(catalog.path, { code: new Set(Object.keys(collected ?? {})), files: files as Read['files'] });
     }),
   );
+  quiet.mockRestore();
 }, 300_000);
-
-afterAll(() => {
-  console.log = origin;
-});
 
 describe.each(catalogs.map((catalog) => [nameOf(catalog.path), catalog.path] as const))('the catalogue %s', (_name, path) => {
   const read = () => reads.get(path)!;
