@@ -1,10 +1,16 @@
 /** What a person is told: messages and system notices. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { notificationTopics, notificationTypes } from '@sahaya/contract/constants';
 import { createdAt, id } from './columns.ts';
 import { assistanceRequests } from './assistance-requests.ts';
 import { users } from './people.ts';
+
+/**
+ * An argument of a notice's text (modules/notifications/notice-text.ts): words people typed, a
+ * count, a moment to be written in the reader's language, or nothing.
+ */
+export type NoticeArg = string | number | null | { dateTime: string };
 
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
 export const notificationTopicEnum = pgEnum('notification_topic', notificationTopics);
@@ -17,7 +23,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationTypeEnum('type').notNull(),
+    /** The notice in English, as it was made: what older rows and other clients read. */
     content: text('content').notNull(),
+    /**
+     * The contract text it was made from (`assetRequestMessages.approvedNotice`) and its arguments,
+     * so each person reads it in the language they read now, whenever they switched; null for a
+     * notice stored before notices were kept so, which is read as `content`.
+     */
+    messageKey: text('message_key'),
+    messageArgs: jsonb('message_args').$type<NoticeArg[]>(),
     requestId: uuid('request_id').references(() => assistanceRequests.id, { onDelete: 'set null' }),
     topic: notificationTopicEnum('topic'),
     media: text('media').array().notNull().default(sql`'{}'::text[]`),

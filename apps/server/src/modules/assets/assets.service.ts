@@ -18,7 +18,7 @@ import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { assetColumns, requestColumns, toAsset, toAssetRequest } from './assets.lists.ts';
 
 export interface AssetDeps {
@@ -154,7 +154,7 @@ export async function decide(deps: AssetDeps, id: string, { status, comment }: D
     return request;
   });
   const row = await requestRow(deps.db, id);
-  await notify(deps, { userId: decided.userId, type: 'system', content: notices[status](row.asset.name, comment ?? null), topic: 'assetRequest' });
+  await notify(deps, { userId: decided.userId, type: 'system', text: noticeText(notices[status], row.asset.name, comment ?? null), topic: 'assetRequest' });
   return { message: replies[status], assetRequest: toAssetRequest(row) };
 }
 

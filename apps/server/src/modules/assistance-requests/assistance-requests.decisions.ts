@@ -11,7 +11,7 @@ import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import type { Db } from '../../db/client.ts';
 import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { lockPerson, personName } from '../people/people.service.ts';
 import { recordEvent, requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
 
@@ -63,7 +63,7 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
       await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(taken.volunteerName));
       return taken;
     });
-    await notify(deps, { userId: requesterId, type: 'system', content: m.notices.accepted(volunteerName), requestId: id, topic: 'assistanceRequest' });
+    await notify(deps, { userId: requesterId, type: 'system', text: noticeText(m.notices.accepted, volunteerName), requestId: id, topic: 'assistanceRequest' });
     return { success: true as const, message: m.accepted };
   }
 
@@ -93,7 +93,7 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(name ?? 'the volunteer'));
     return { requesterId: request.userId, volunteerName: name ?? 'Your volunteer' };
   });
-  await notify(deps, { userId: done.requesterId, type: 'system', content: m.notices.completed(done.volunteerName), requestId: id, topic: 'assistanceRequest' });
+  await notify(deps, { userId: done.requesterId, type: 'system', text: noticeText(m.notices.completed, done.volunteerName), requestId: id, topic: 'assistanceRequest' });
   return { success: true as const, message: m.completed };
 }
 
@@ -105,7 +105,7 @@ export async function assign(deps: AssistanceDeps, adminId: string, id: string, 
     return taken;
   });
   const request = await requestRow(deps.db, id);
-  await notify(deps, { userId: requesterId, type: 'system', content: m.notices.assignedToRequester(volunteerName), requestId: id, topic: 'assistanceRequest' });
-  await notify(deps, { userId: volunteerId, type: 'system', content: m.notices.assignedToVolunteer(request.user.name), requestId: id, topic: 'assistanceRequest' });
+  await notify(deps, { userId: requesterId, type: 'system', text: noticeText(m.notices.assignedToRequester, volunteerName), requestId: id, topic: 'assistanceRequest' });
+  await notify(deps, { userId: volunteerId, type: 'system', text: noticeText(m.notices.assignedToVolunteer, request.user.name), requestId: id, topic: 'assistanceRequest' });
   return { message: m.assigned, assistanceRequest: request };
 }

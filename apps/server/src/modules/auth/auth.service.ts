@@ -11,7 +11,7 @@ import { peopleMessages } from '@sahaya/contract/people/messages';
 import type { BlockAction, BlockReply } from '@sahaya/contract/people/schemas';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { setBlockedFlag, type ManagedRole } from '../people/people.service.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -56,7 +56,7 @@ export async function setBlocked(
   await notify(deps, {
     userId: person.id,
     type: 'system',
-    content: blocked ? peopleMessages.blockedNotice : peopleMessages.unblockedNotice,
+    text: noticeText(blocked ? peopleMessages.blockedNotice : peopleMessages.unblockedNotice),
     topic: 'account',
   }).catch((err: unknown) => deps.log.warn({ err }, 'Block notification could not be stored'));
   return {

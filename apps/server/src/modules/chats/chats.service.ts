@@ -19,7 +19,7 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
-import { notices } from '../notifications/notifications.service.ts';
+import { notices, noticeText } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
 import { removalOf } from './chats.retention.ts';
 import type { Presence } from './presence.ts';
@@ -105,7 +105,7 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
     // failed and is tried again leaves one message and one notice. It names the sender, as the
     // bell lists the notices of every chat together.
     if (away) {
-      const notice = { userId: receiverId, type: 'message' as const, content: m.notice(senderName, content, media.length), requestId: body.requestId, media };
+      const notice = { userId: receiverId, type: 'message' as const, text: noticeText(m.notice, senderName, content, media.length), requestId: body.requestId, media };
       await deps.jobs.send(notices, notice, { db: tx });
     }
     return stored;

@@ -12,7 +12,7 @@ import type { Campaign } from '@sahaya/contract/donations/schemas';
 import { formatRupees } from '@sahaya/contract/format';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
-import { notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { notify, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { campaignName } from './donations.pdf.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { verifySignature } from './stripe.ts';
@@ -40,7 +40,7 @@ async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, do
     await notify(deps, {
       userId: donation.userId,
       type: 'system',
-      content: m.completedNotice(formatRupees(Number(donation.amount)), campaignName(donation.campaign)),
+      text: noticeText(m.completedNotice, formatRupees(Number(donation.amount)), campaignName(donation.campaign)),
       topic: 'donation',
     });
   } catch (error) {

@@ -17,7 +17,7 @@ import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { AppError } from '../../errors.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { notices } from '../notifications/notifications.service.ts';
+import { noticeDate, notices, noticeText } from '../notifications/notifications.service.ts';
 import { participantsAmong, personName } from '../people/people.service.ts';
 import { meetingColumns, toMeeting } from './meetings.lists.ts';
 
@@ -88,14 +88,14 @@ export async function create(deps: MeetingDeps, adminId: string, body: CreateMee
   const people = await participantsAmong(deps.db, ids);
   if (people.length !== ids.length) throw new AppError('PARTICIPANTS_UNKNOWN', { field: 'participants' });
   const scheduledTime = new Date(body.scheduledTime);
-  const content = m.invitation(body.title, whenText.format(scheduledTime));
+  const text = noticeText(m.invitation, body.title, noticeDate(scheduledTime));
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(meetings).values({ title: body.title, scheduledTime, adminId }).returning({ id: meetings.id });
     if (!row) throw new Error('Meeting insert returned no row');
     await tx.insert(meetingParticipants).values(ids.map((userId) => ({ meetingId: row.id, userId })));
     // Each person's notice and mail are jobs written with the meeting: inviting all users does not
     // keep the admin waiting, and no invitation is lost or sent twice.
-    await deps.jobs.sendMany(notices, ids.map((userId) => ({ userId, type: 'system' as const, content, topic: 'meeting' as const })), { db: tx });
+    await deps.jobs.sendMany(notices, ids.map((userId) => ({ userId, type: 'system' as const, text, topic: 'meeting' as const })), { db: tx });
     await deps.jobs.sendMany(invitationMails, ids.map((userId) => ({ meetingId: row.id, userId })), { db: tx });
     return row.id;
   });
@@ -222,7 +222,7 @@ export async function remindSoon(deps: Pick<MeetingDeps, 'db' | 'jobs'>, now = n
     const reminders = participants.map(({ meetingId, userId }) => ({
       userId,
       type: 'system' as const,
-      content: m.reminder(titles.get(meetingId) ?? ''),
+      text: noticeText(m.reminder, titles.get(meetingId) ?? ''),
       topic: 'meeting' as const,
     }));
     await deps.jobs.sendMany(notices, reminders, { db: tx });

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
+import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type {
   ListNotificationsQuery,
@@ -16,9 +17,14 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
+import { contractText } from '../../lib/i18n.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { mailContact } from '../people/people.service.ts';
+import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
+
+export { noticeDate, noticeText, type NoticeText } from './notice-text.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -32,7 +38,14 @@ export interface NotifyDeps {
 export interface NotifyInput {
   userId: string;
   type: 'message' | 'system';
-  content: string;
+  /**
+   * What it says: a contract text and its arguments (`noticeText(m.notices.accepted, name)`), which
+   * each reader reads in their own language. A notice queued before notices were kept so has its
+   * English `content` instead.
+   */
+  text?: NoticeText;
+  /** Words that are no text of the contract's, kept as they are (and a notice an older server queued). */
+  content?: string;
   requestId?: string | null;
   /** What a system notice is about, so it opens the right page. */
   topic?: Notification['topic'];
@@ -47,12 +60,13 @@ export interface NotifyInput {
  */
 export const notices = defineQueue<NotifyInput>('notice', { batchSize: 50 });
 
-export function toNotification(row: NotificationRow, storage: Pick<Storage, 'linkTo'>): Notification {
+/** A stored notification as the API and the socket give it, its text in `language`. */
+export function toNotification(row: NotificationRow, storage: Pick<Storage, 'linkTo'>, language: Language = defaultLanguage): Notification {
   const createdAt = row.createdAt.toISOString();
   return {
     _id: row.id,
     type: row.type,
-    content: row.content,
+    content: storedNoticeIn(language, row),
     requestId: row.requestId,
     topic: row.topic,
     media: row.media.map((key) => storage.linkTo(key)),
@@ -62,25 +76,34 @@ export function toNotification(row: NotificationRow, storage: Pick<Storage, 'lin
   };
 }
 
+/** The language a person reads their notices in: the one saved on their account, English if none. */
+async function readerLanguage(db: Db, userId: string): Promise<Language> {
+  const language = (await mailContact(db, userId))?.language;
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
 /**
- * Stores a notification and emits `new-notification` to the recipient's sockets. The row is the
- * record: a push that fails (nobody connected, Redis away) is only logged, since the bell
- * fetches the list again when it opens.
+ * Stores a notification and emits `new-notification` to the recipient's sockets, in the language
+ * saved on their account. The row is the record: a push that fails (nobody connected, Redis away)
+ * is only logged, since the bell fetches the list again when it opens.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Notification> {
+  const content = input.text ? englishOf(input.text) : (input.content ?? '');
   const [row] = await deps.db
     .insert(notifications)
     .values({
       userId: input.userId,
       type: input.type,
-      content: input.content,
+      content,
+      messageKey: input.text?.key ?? null,
+      messageArgs: input.text?.args ?? null,
       requestId: input.requestId ?? null,
       topic: input.topic ?? null,
       media: input.media ?? [],
     })
     .returning();
   if (!row) throw new Error('Notification insert returned no row');
-  const notification = toNotification(row, deps.storage);
+  const notification = toNotification(row, deps.storage, await readerLanguage(deps.db, input.userId));
   deps.live.emitTo(input.userId, newNotification, notification);
   return notification;
 }
@@ -138,48 +161,49 @@ export async function listNotifications(
   { db, storage }: Pick<NotifyDeps, 'db' | 'storage'>,
   userId: string,
   query: ListNotificationsQuery,
+  language: Language = defaultLanguage,
 ): Promise<ListNotificationsReply> {
   const [rows, unread] = await Promise.all([notificationPage(db, userId, query), unreadCount(db, userId)]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     success: true,
-    data: page.map((row) => toNotification(row, storage)),
+    data: page.map((row) => toNotification(row, storage, language)),
     unreadCount: unread,
     nextCursor: rows.length > query.limit && last ? last.id : null,
   };
 }
 
-export async function markRead(db: Db, userId: string, id: string): Promise<NotificationChangeReply> {
+export async function markRead(db: Db, userId: string, id: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
   const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return { success: true, message: notificationMessages.markedRead, unreadCount: await unreadCount(db, userId) };
+  return { success: true, message: contractText(language, notificationMessages.markedRead), unreadCount: await unreadCount(db, userId) };
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<NotificationChangeReply> {
+export async function markAllRead(db: Db, userId: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
   await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), sql`not ${notifications.read}`));
-  return { success: true, message: notificationMessages.allMarkedRead, unreadCount: 0 };
+  return { success: true, message: contractText(language, notificationMessages.allMarkedRead), unreadCount: 0 };
 }
 
-export async function clearOne(db: Db, userId: string, id: string): Promise<NotificationChangeReply> {
+export async function clearOne(db: Db, userId: string, id: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
   const [row] = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return { success: true, message: notificationMessages.cleared, unreadCount: await unreadCount(db, userId) };
+  return { success: true, message: contractText(language, notificationMessages.cleared), unreadCount: await unreadCount(db, userId) };
 }
 
-export async function clearAll(db: Db, userId: string): Promise<NotificationChangeReply> {
+export async function clearAll(db: Db, userId: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
-  return { success: true, message: notificationMessages.allCleared, unreadCount: 0 };
+  return { success: true, message: contractText(language, notificationMessages.allCleared), unreadCount: 0 };
 }
 
 /**

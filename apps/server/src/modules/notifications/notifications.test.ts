@@ -3,19 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { authMessages } from '@sahaya/contract/messages';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/people.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
-import { chatNoticesOf, notificationPage, notify, removeChatNotices } from './notifications.service.ts';
+import { chatNoticesOf, noticeDate, noticeText, notificationPage, notify, removeChatNotices } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -194,6 +197,72 @@ async function expectOnlyOwn(who: { user: { id: string } }, received: Notificati
   await until(() => received.length > 0);
   expect(received).toEqual([own]);
 }
+
+describe('notices in each reader’s language', () => {
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+  const listIn = async (token: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url: '/api/notifications', headers: { ...as(token), ...headers } });
+    expect(res.statusCode).toBe(200);
+    return res.json<ListNotificationsReply>().data.map((n) => n.content);
+  };
+  const readsIn = (userId: string, language: 'en' | 'hi') => app.db.update(users).set({ language }).where(eq(users.id, userId));
+
+  it('keeps the English as content and the contract key with its arguments', async () => {
+    const { user } = await person();
+    const made = await notify(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.approvedNotice, 'Wheelchair', 'Collect it on Monday.') });
+    expect(made.content).toBe(assetRequestMessages.approvedNotice('Wheelchair', 'Collect it on Monday.'));
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({
+      content: made.content,
+      messageKey: 'assetRequestMessages.approvedNotice',
+      messageArgs: ['Wheelchair', 'Collect it on Monday.'],
+    });
+  });
+
+  it('reads a notice made in English in Hindi once its reader switches, and the other way round', async () => {
+    const { user, token } = await person();
+    await readsIn(user.id, 'en');
+    await notify(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.rejectedNotice, 'Airbed', null) });
+    const english = assetRequestMessages.rejectedNotice('Airbed', null);
+    expect(await listIn(token)).toEqual([english]);
+
+    await readsIn(user.id, 'hi');
+    expect(await listIn(token, hindi)).toEqual(['Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।']);
+    // Made while they read Hindi, read in English after they switch back: the spec's text.
+    await notify(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.reminder, 'Weekly check-in') });
+    await readsIn(user.id, 'en');
+    expect(await listIn(token)).toEqual([meetingMessages.reminder('Weekly check-in'), english]);
+    expect(await listIn(token, hindi)).toEqual(['मीटिंग “Weekly check-in” 10 मिनट में शुरू होगी।', 'Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।']);
+  });
+
+  it('writes a moment in the reader’s language, and the spec’s English as before', async () => {
+    const { user, token } = await person();
+    const when = new Date('2026-11-05T11:00:00Z');
+    const made = await notify(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.invitation, 'Yoga', noticeDate(when)) });
+    expect(made.content).toBe(meetingMessages.invitation('Yoga', '5 Nov 2026, 4:30 pm IST'));
+    const [hindiText] = await listIn(token, hindi);
+    expect(hindiText).toContain('5 नवंबर 2026');
+    expect(hindiText).toContain('“Yoga”');
+    expect(hindiText).not.toMatch(/\b(am|pm|Nov|IST)\b/);
+  });
+
+  it('reads a notice stored without its key, or of words that are no text of the contract, as it was stored', async () => {
+    const { user, token } = await person();
+    await notify(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468' });
+    expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468']);
+  });
+
+  it('pushes a notice in the language saved on its reader’s account', async () => {
+    const reader = await person();
+    await readsIn(reader.user.id, 'hi');
+    const socket = open(url, reader.token);
+    await connected(socket);
+    const received = inbox(socket);
+    await notify(app, { userId: reader.user.id, type: 'system', text: noticeText(assetRequestMessages.notEnoughStock, 2) });
+    await until(() => received.length === 1);
+    expect(received[0]?.content).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+  });
+});
 
 describe('removeChatNotices', () => {
   it('removes the chat notices of the given requests only, and keeps their other notices', async () => {

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { revokeOtherSessions } from '../auth/auth.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, noticeText } from '../notifications/notifications.service.ts';
 import {
   addCertificate,
   liveAccount,
@@ -124,7 +124,7 @@ export async function changePassword(
     await revokeOtherSessions(tx, auth.userId, auth.sessionId);
   });
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  await notify(deps, { userId: auth.userId, type: 'system', content: profileMessages.passwordChangedNotice, topic: 'account' });
+  await notify(deps, { userId: auth.userId, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' });
   return { message: profileMessages.passwordChanged };
 }
 

@@ -1,0 +1,74 @@
+/**
+ * A notice's text kept by its contract key and arguments rather than as made words, so a person
+ * reads it in the language they read now (a list in the request's language, a push in the language
+ * saved on their account), however long ago it was made. The English is made once, when the
+ * notice is stored, and kept as `content`: the spec's text, for old rows and other clients.
+ */
+import { contractKeyOf, contractMessages, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { defaultLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import type { NoticeArg } from '../../db/schema/notifications.ts';
+import { contractText } from '../../lib/i18n.ts';
+
+/** A moment, written out in the reader's language when the notice is read (a meeting's time). */
+export type NoticeDate = Extract<NoticeArg, { dateTime: string }>;
+
+/** What a notice's text is made from: words people typed (kept as typed), counts, moments. */
+export type { NoticeArg };
+
+/** A notice's text: the contract key of its message and the arguments, in order. */
+export interface NoticeText {
+  key: string;
+  args: NoticeArg[];
+}
+
+type ArgsOf<M> = M extends (...args: infer A) => string ? { [K in keyof A]: A[K] extends string ? string | NoticeDate : A[K] } : [];
+
+/** A notice's text from a contract message (or the function that makes one) and its arguments. */
+export function noticeText<M extends ContractMessage>(message: M, ...args: ArgsOf<M>): NoticeText {
+  const key = contractKeyOf(message);
+  if (!key) throw new Error('A notice is made from a text of the contract');
+  return { key, args: [...(args as NoticeArg[])] };
+}
+
+/** A moment as a notice's argument. */
+export const noticeDate = (date: Date): NoticeDate => ({ dateTime: date.toISOString() });
+
+/**
+ * How a notice writes a moment: the date and time in India, in English as the meeting's
+ * invitation always did ("5 Nov 2026, 4:30 pm IST", meetings.service.ts `whenText`), in another
+ * language with its words for the month and the part of the day ("5 नवंबर 2026 को शाम 4:30 बजे"),
+ * never with English's am, pm and IST.
+ */
+const whenOptions = (language: Language): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  month: language === defaultLanguage ? 'short' : 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  ...(language === defaultLanguage ? { timeZoneName: 'short' } : { dayPeriod: 'short' }),
+  timeZone: 'Asia/Kolkata',
+});
+
+const isDate = (arg: NoticeArg): arg is NoticeDate => typeof arg === 'object' && arg !== null && 'dateTime' in arg;
+
+const argIn = (language: Language, arg: NoticeArg): string | number | null =>
+  isDate(arg) ? new Intl.DateTimeFormat(localeOf[language], whenOptions(language)).format(new Date(arg.dateTime)) : arg;
+
+/** The text in `language`, or undefined when its key is no longer the contract's. */
+export function noticeIn(language: Language, text: NoticeText): string | undefined {
+  const message = contractMessages.get(text.key);
+  if (message === undefined) return undefined;
+  return contractText(language, message, ...text.args.map((arg) => argIn(language, arg)));
+}
+
+/** The English text that is stored as `content`. */
+export const englishOf = (text: NoticeText): string => noticeIn(defaultLanguage, text) ?? text.key;
+
+/** A stored notice in `language`: its key and arguments where it has them, else its stored English. */
+export function storedNoticeIn(
+  language: Language,
+  row: { content: string; messageKey: string | null; messageArgs: NoticeArg[] | null },
+): string {
+  if (language === defaultLanguage || !row.messageKey) return row.content;
+  return noticeIn(language, { key: row.messageKey, args: row.messageArgs ?? [] }) ?? row.content;
+}
