@@ -23,4 +23,17 @@ describe('amounts in words', () => {
     expect(rupeesInWords(0.29)).toBe('Rupees Zero and Twenty-Nine Paise Only');
     expect(rupeesInWords(999_999)).toBe('Rupees Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine Only');
   });
+
+  it('writes amounts in Hindi words, grouped the same Indian way', () => {
+    expect(integerInWords(0, 'hi')).toBe('शून्य');
+    expect(integerInWords(115, 'hi')).toBe('एक सौ पंद्रह');
+    expect(integerInWords(99_999, 'hi')).toBe('निन्यानबे हज़ार नौ सौ निन्यानबे');
+    expect(integerInWords(1_25_050, 'hi')).toBe('एक लाख पच्चीस हज़ार पचास');
+    expect(integerInWords(12_34_56_789, 'hi')).toBe('बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी');
+    expect(integerInWords(1_000_00_00_000, 'hi')).toBe('एक हज़ार करोड़');
+    expect(rupeesInWords(1_25_000, 'hi')).toBe('एक लाख पच्चीस हज़ार रुपये');
+    expect(rupeesInWords(50.5, 'hi')).toBe('पचास रुपये और पचास पैसे');
+    expect(rupeesInWords(0.29, 'hi')).toBe('शून्य रुपये और उनतीस पैसे');
+    expect(rupeesInWords(999_999, 'hi')).toBe('नौ लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये');
+  });
 });

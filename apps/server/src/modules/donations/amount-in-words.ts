@@ -1,49 +1,103 @@
 /**
  * An amount of rupees in words, grouped the Indian way (thousand, lakh, crore), as receipts in
- * India write it: 125050.5 → "Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paise Only".
+ * India write it: 125050.5 → "Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paise Only",
+ * and in Hindi "एक लाख पच्चीस हज़ार पचास रुपये और पचास पैसे".
+ *
+ * Numbers are grammar more than vocabulary (Hindi has a word of its own for each number up to 99),
+ * so each language has its table here; a language without one writes the amount in English words.
  */
-const ones = [
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+
+interface NumberWords {
+  /** 1-99 in words. */
+  belowHundred(n: number): string;
+  zero: string;
+  hundred: string;
+  thousand: string;
+  lakh: string;
+  crore: string;
+  /** The whole sentence, from the rupees in words and the paise in words (null when there are none). */
+  amount(rupees: string, paise: string | null): string;
+}
+
+const englishOnes = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
   'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
 ];
-const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+const englishTens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
-/** 0-99 in words ("" for 0). */
-function belowHundred(n: number): string {
-  if (n < 20) return ones[n] ?? '';
-  const unit = n % 10;
-  return `${tens[Math.floor(n / 10)]}${unit ? `-${ones[unit]}` : ''}`;
-}
+const english: NumberWords = {
+  belowHundred(n) {
+    if (n < 20) return englishOnes[n] ?? '';
+    const unit = n % 10;
+    return `${englishTens[Math.floor(n / 10)]}${unit ? `-${englishOnes[unit]}` : ''}`;
+  },
+  zero: 'Zero',
+  hundred: 'Hundred',
+  thousand: 'Thousand',
+  lakh: 'Lakh',
+  crore: 'Crore',
+  amount: (rupees, paise) => `Rupees ${paise ? `${rupees} and ${paise} Paise` : rupees} Only`,
+};
+
+/** 0-99 in Hindi: every number has its own word. */
+// prettier-ignore
+const hindiBelowHundred = [
+  '', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ',
+  'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस',
+  'बीस', 'इक्कीस', 'बाईस', 'तेईस', 'चौबीस', 'पच्चीस', 'छब्बीस', 'सत्ताईस', 'अट्ठाईस', 'उनतीस',
+  'तीस', 'इकतीस', 'बत्तीस', 'तैंतीस', 'चौंतीस', 'पैंतीस', 'छत्तीस', 'सैंतीस', 'अड़तीस', 'उनतालीस',
+  'चालीस', 'इकतालीस', 'बयालीस', 'तैंतालीस', 'चौवालीस', 'पैंतालीस', 'छियालीस', 'सैंतालीस', 'अड़तालीस', 'उनचास',
+  'पचास', 'इक्यावन', 'बावन', 'तिरेपन', 'चौवन', 'पचपन', 'छप्पन', 'सत्तावन', 'अट्ठावन', 'उनसठ',
+  'साठ', 'इकसठ', 'बासठ', 'तिरसठ', 'चौंसठ', 'पैंसठ', 'छियासठ', 'सड़सठ', 'अड़सठ', 'उनहत्तर',
+  'सत्तर', 'इकहत्तर', 'बहत्तर', 'तिहत्तर', 'चौहत्तर', 'पचहत्तर', 'छिहत्तर', 'सतहत्तर', 'अठहत्तर', 'उन्यासी',
+  'अस्सी', 'इक्यासी', 'बयासी', 'तिरासी', 'चौरासी', 'पचासी', 'छियासी', 'सत्तासी', 'अट्ठासी', 'नवासी',
+  'नब्बे', 'इक्यानबे', 'बानबे', 'तिरानबे', 'चौरानबे', 'पचानबे', 'छियानबे', 'सत्तानबे', 'अट्ठानबे', 'निन्यानबे',
+];
+
+const hindi: NumberWords = {
+  belowHundred: (n) => hindiBelowHundred[n] ?? '',
+  zero: 'शून्य',
+  hundred: 'सौ',
+  thousand: 'हज़ार',
+  lakh: 'लाख',
+  crore: 'करोड़',
+  amount: (rupees, paise) => (paise ? `${rupees} रुपये और ${paise} पैसे` : `${rupees} रुपये`),
+};
+
+const numberWords: Partial<Record<Language, NumberWords>> = { en: english, hi: hindi };
+
+const wordsOf = (language: Language) => numberWords[language] ?? english;
 
 /** 0-999 in words ("" for 0). */
-function belowThousand(n: number): string {
+function belowThousand(words: NumberWords, n: number): string {
   const hundreds = Math.floor(n / 100);
-  const rest = belowHundred(n % 100);
-  return [hundreds ? `${ones[hundreds]} Hundred` : '', rest].filter(Boolean).join(' ');
+  const rest = n % 100 ? words.belowHundred(n % 100) : '';
+  return [hundreds ? `${words.belowHundred(hundreds)} ${words.hundred}` : '', rest].filter(Boolean).join(' ');
 }
 
-/** A whole number in words with Indian grouping; crores above 99 are themselves grouped. */
-export function integerInWords(n: number): string {
+function inWords(words: NumberWords, n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole amount: ${n}`);
-  if (n === 0) return 'Zero';
+  if (n === 0) return words.zero;
   const crores = Math.floor(n / 10_000_000);
   const lakhs = Math.floor((n % 10_000_000) / 100_000);
   const thousands = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
   return [
-    crores ? `${integerInWords(crores)} Crore` : '',
-    lakhs ? `${belowHundred(lakhs)} Lakh` : '',
-    thousands ? `${belowHundred(thousands)} Thousand` : '',
-    belowThousand(rest),
+    crores ? `${inWords(words, crores)} ${words.crore}` : '',
+    lakhs ? `${words.belowHundred(lakhs)} ${words.lakh}` : '',
+    thousands ? `${words.belowHundred(thousands)} ${words.thousand}` : '',
+    belowThousand(words, n % 1000),
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-export function rupeesInWords(amount: number): string {
+/** A whole number in words with Indian grouping; crores above 99 are themselves grouped. */
+export const integerInWords = (n: number, language: Language = defaultLanguage): string => inWords(wordsOf(language), n);
+
+export function rupeesInWords(amount: number, language: Language = defaultLanguage): string {
+  const words = wordsOf(language);
   const paiseTotal = Math.round(amount * 100);
-  const rupees = Math.floor(paiseTotal / 100);
   const paise = paiseTotal % 100;
-  const words = `Rupees ${integerInWords(rupees)}`;
-  return `${paise ? `${words} and ${belowHundred(paise)} Paise` : words} Only`;
+  return words.amount(inWords(words, Math.floor(paiseTotal / 100)), paise ? words.belowHundred(paise) : null);
 }

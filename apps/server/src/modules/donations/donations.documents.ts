@@ -2,17 +2,22 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { StatementQuery } from '@sahaya/contract/donations/schemas';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
+import { contractText } from '../../lib/i18n.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { nameAndEmail } from '../people/people.service.ts';
 import { donationColumns } from './donations.lists.ts';
 import { indiaDay, receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
 import type { DonationDeps } from './donations.service.ts';
 
-/** The receipt of a completed donation, for its donor or an admin; anybody else learns nothing. */
-export async function receipt(deps: DonationDeps, auth: AuthContext, id: string) {
+/**
+ * The receipt of a completed donation, for its donor or an admin; anybody else learns nothing. It
+ * is written in `language`: for a download, the one the page asking for it is read in.
+ */
+export async function receipt(deps: DonationDeps, auth: AuthContext, id: string, language: Language = defaultLanguage) {
   const [row] = await deps.db
     .select({
       ...donationColumns,
@@ -31,12 +36,12 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
       id: row._id,
       amount: Number(row.amount),
       campaign: row.campaign,
-      donor: row.isAnonymous || !row.donor ? m.anonymous : row.donor,
+      donor: row.isAnonymous || !row.donor ? contractText(language, m.anonymous) : row.donor,
       paymentId: row.stripePaymentId,
       date,
       message: row.message,
       isDemo: row.isDemo,
-    }),
+    }, language),
   };
 }
 
@@ -44,8 +49,8 @@ export async function receipt(deps: DonationDeps, auth: AuthContext, id: string)
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** A donor's statement for a period; a person gets their own, an admin names the donor. */
-export async function statement(deps: DonationDeps, auth: AuthContext, query: StatementQuery) {
+/** A donor's statement for a period, in `language`; a person gets their own, an admin names the donor. */
+export async function statement(deps: DonationDeps, auth: AuthContext, query: StatementQuery, language: Language = defaultLanguage) {
   const userId = auth.role === 'admin' ? query.userId : auth.userId;
   if (!userId) throw new AppError('STATEMENT_NEEDS_PERSON', { field: 'userId' });
   const person = await nameAndEmail(deps.db, userId);
@@ -78,6 +83,6 @@ export async function statement(deps: DonationDeps, auth: AuthContext, query: St
   }
   return {
     fileName: `donation_statement_${from ?? 'start'}_${to}.pdf`,
-    pdf: await statementPdf({ donor: person.name, email: person.email, from, to }, batches()),
+    pdf: await statementPdf({ donor: person.name, email: person.email, from, to }, batches(), language),
   };
 }

@@ -1,56 +1,157 @@
 /**
- * The receipt and the statement as PDF. Both embed Noto Sans (a TrueType font with the rupee
- * sign): PDF's standard fonts have no ₹ and would print a blank or a wrong glyph. pdfkit embeds
- * only the glyphs used, with their Unicode map, so the text can be searched and copied.
+ * The receipt and the statement as PDF, in the reader's language. Latin text is set in Noto Sans
+ * (a TrueType font with the rupee sign: PDF's standard fonts have no ₹ and would print a blank
+ * or a wrong glyph), Devanagari in Noto Sans Devanagari, each run in the font of its script, so a
+ * Hindi name on an English receipt prints too. pdfkit embeds only the glyphs used, with their
+ * Unicode map, so the text can be searched and copied; fontkit shapes Devanagari with the font's
+ * own rules (conjuncts such as क्ष and श्र, the vowel sign ि before its consonant, the reph of र्).
+ *
+ * A shaped Devanagari line draws its glyphs in visual order (ि before क), which a reader that maps
+ * glyphs back to letters would give as "िक": each such line carries its text as typed in an
+ * ActualText span, which is what poppler, Acrobat and screen readers read instead.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
-import { formatRupees } from '@sahaya/contract/format';
+import type { Campaign } from '@sahaya/contract/donations/schemas';
+import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import type { MessageDescriptor } from '@lingui/core';
+import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 
 const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+type Weight = 'body' | 'bold';
+let fonts: Record<`${Weight}` | `${Weight}-devanagari`, Buffer> | undefined;
 
 /** Read once, when the first PDF is made. */
 function noto() {
   fonts ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    body: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
     bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+    'body-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf')),
+    'bold-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf')),
   };
   return fonts;
 }
 
-/** Dates as people in India read them, on their calendar. */
-const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+const fontOf = (text: string, weight: Weight) => (DEVANAGARI.test(text) ? `${weight}-devanagari` : weight);
+
+/** Writes `text` in the font of its script and `weight`. */
+function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}, at?: [number, number]) {
+  doc.font(fontOf(text, weight));
+  if (at) doc.text(text, at[0], at[1], options);
+  else doc.text(text, options);
+}
+
+/** How far above its baseline `font` reaches at the current size (pdfkit sets a line's baseline that far below its top). */
+function ascent(doc: PDFKit.PDFDocument, font: string): number {
+  doc.font(font);
+  const { _font, _fontSize } = doc as unknown as { _font: { ascender: number }; _fontSize: number };
+  return (_font.ascender / 1000) * _fontSize;
+}
+
+/** A PDF text string in UTF-16, as hex: <FEFF…>. */
+const utf16Hex = (text: string) =>
+  `<FEFF${Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
+
+/**
+ * Marks each line of Devanagari that `doc` draws with its text as typed (an ActualText span), so
+ * a reader that maps the shaped glyphs back to letters reads "कि", not "िक". The span is put
+ * inside the line's own text object (pdfkit draws each line as BT … ET, in coordinates of its own):
+ * put around it, a reader would place the text where the page's outer coordinates say, out of
+ * its line. pdfkit has no option for this, so the document's line drawing is wrapped.
+ */
+function markDevanagariLines(doc: PDFKit.PDFDocument) {
+  const internals = doc as unknown as {
+    _fragment(text: string, x: number, y: number, options: object): void;
+    addContent(data: string): PDFKit.PDFDocument;
+  };
+  const fragment = internals._fragment.bind(doc);
+  const addContent = internals.addContent.bind(doc);
+  let line: string | null = null;
+  internals._fragment = (text, x, y, options) => {
+    line = DEVANAGARI.test(text) ? text : null;
+    try {
+      fragment(text, x, y, options);
+    } finally {
+      line = null;
+    }
+  };
+  internals.addContent = (data) => {
+    if (line !== null && data === 'ET') addContent('EMC');
+    const added = addContent(data);
+    if (line !== null && data === 'BT') addContent(`/Span <</ActualText ${utf16Hex(line)}>> BDC`);
+    return added;
+  };
+}
+
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const englishDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** yyyy-MM-dd in India. */
 export const indiaDay = (date: Date) => isoDay.format(date);
-export const campaignName = (campaign: string) => campaign.charAt(0).toUpperCase() + campaign.slice(1);
+
+/** A date as people in India read it, on their calendar: "05 Nov 2026", "5 नवंबर 2026". */
+const longDate = (date: Date, language: Language) =>
+  language === 'en' ? englishDate.format(date) : formatCalendarDay(indiaDay(date), language);
+/** A yyyy-MM-dd day of a statement's period, the same way. */
+const longDay = (day: string, language: Language) => longDate(new Date(`${day}T12:00:00+05:30`), language);
+
+const campaignNames: Record<Campaign, MessageDescriptor> = {
+  general: /*i18n*/ { id: 'campaign.general', message: 'General' },
+  education: /*i18n*/ { id: 'campaign.education', message: 'Education' },
+  health: /*i18n*/ { id: 'campaign.health', message: 'Health' },
+  food: /*i18n*/ { id: 'campaign.food', message: 'Food' },
+  shelter: /*i18n*/ { id: 'campaign.shelter', message: 'Shelter' },
+};
+
+/** A campaign's name in `language`; one the code does not know by its word as stored. */
+export const campaignName = (campaign: string, language: Language = defaultLanguage) => {
+  const name = campaignNames[campaign as Campaign];
+  return name ? say(language, name) : campaign.charAt(0).toUpperCase() + campaign.slice(1);
+};
 
 /**
  * pdfkit is loaded when the first PDF is made rather than at start, which it would slow for every
  * node whether or not anybody asks for a receipt; later calls get the module Node already holds.
  */
-async function newDocument(title: string, demo = false): Promise<PDFKit.PDFDocument> {
+async function newDocument(language: Language, title: string, demo = false): Promise<PDFKit.PDFDocument> {
   const { default: PDFKitDocument } = await import('pdfkit');
-  const { regular, bold } = noto();
-  const doc = new PDFKitDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Sahaya' } });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
-  if (demo) watermark(doc, m.demoReceipt);
-  doc.font('bold').fontSize(22).fillColor('#0f766e').text('Sahaya', { continued: false });
-  doc.font('body').fontSize(10).fillColor('#475569').text('Community help, together');
+  const sahaya = say(language, /*i18n*/ { id: 'pdf.brand', message: 'Sahaya' });
+  const doc = new PDFKitDocument({ size: 'A4', margin: 56, lang: language, info: { Title: title, Author: sahaya } });
+  for (const [name, font] of Object.entries(noto())) doc.registerFont(name, font);
+  markDevanagariLines(doc);
+  if (demo) watermark(doc, contractText(language, m.demoReceipt));
+  doc.fontSize(22).fillColor('#0f766e');
+  write(doc, sahaya, 'bold', { continued: false });
+  doc.fontSize(10).fillColor('#475569');
+  write(doc, say(language, /*i18n*/ { id: 'pdf.tagline', message: 'Community help, together' }), 'body');
   doc.moveDown(1.5);
-  doc.font('bold').fontSize(16).fillColor('#0f172a').text(title);
+  doc.fontSize(16).fillColor('#0f172a');
+  write(doc, title, 'bold');
   doc.moveDown(0.8);
   return doc;
 }
 
+/**
+ * "Label: value", the label in the document's language, the value as it is (a name stays as
+ * typed). Label and value in different scripts are set in different fonts, which reach to
+ * different heights: both are then set on the baseline of the taller, so they stand on one line.
+ */
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font('bold').fontSize(11).fillColor('#334155').text(`${label}: `, { continued: true });
-  doc.font('body').fillColor('#0f172a').text(value);
+  doc.fontSize(11).fillColor('#334155');
+  const labelFont = fontOf(label, 'bold');
+  const valueFont = fontOf(value, 'body');
+  const shared: PDFKit.Mixins.TextOptions =
+    labelFont.endsWith('devanagari') === valueFont.endsWith('devanagari')
+      ? {}
+      : { baseline: -Math.max(ascent(doc, labelFont), ascent(doc, valueFont)) };
+  write(doc, `${label}: `, 'bold', { ...shared, continued: true });
+  doc.fillColor('#0f172a');
+  write(doc, value, 'body', shared);
   doc.moveDown(0.3);
 }
 
@@ -66,8 +167,8 @@ function watermark(doc: PDFKit.PDFDocument, text: string) {
     const { x, y } = doc;
     doc.save();
     doc.rotate(-45, { origin: [width / 2, height / 2] });
-    doc.font('bold').fontSize(54).fillColor('#b91c1c').fillOpacity(0.18);
-    doc.text(text, -width / 4, height / 2 - 30, { width: width * 1.5, align: 'center', lineBreak: false });
+    doc.fontSize(54).fillColor('#b91c1c').fillOpacity(0.18);
+    write(doc, text, 'bold', { width: width * 1.5, align: 'center', lineBreak: false }, [-width / 4, height / 2 - 30]);
     doc.restore();
     doc.fillOpacity(1);
     doc.x = x;
@@ -90,26 +191,38 @@ export interface ReceiptData {
 }
 
 /** A receipt as a stream; the caller sends it. A demo donation's says it is none, in its title and across each page. */
-export async function receiptPdf(data: ReceiptData): Promise<PDFKit.PDFDocument> {
-  const doc = await newDocument(data.isDemo ? m.demoReceipt : 'Donation Receipt', data.isDemo);
-  field(doc, 'Receipt number', data.id);
-  field(doc, 'Date', longDate.format(data.date));
-  field(doc, 'Donor', data.donor);
-  field(doc, 'Campaign', campaignName(data.campaign));
-  field(doc, 'Amount', formatRupees(data.amount));
-  field(doc, 'Amount in words', rupeesInWords(data.amount));
-  field(doc, 'Payment ID', data.isDemo ? m.demoBadge : (data.paymentId ?? '-'));
-  if (data.message) field(doc, 'Message', data.message);
+export async function receiptPdf(data: ReceiptData, language: Language): Promise<PDFKit.PDFDocument> {
+  const label = (descriptor: MessageDescriptor) => say(language, descriptor);
+  const title = data.isDemo ? contractText(language, m.demoReceipt) : label(/*i18n*/ { id: 'pdf.receipt.title', message: 'Donation Receipt' });
+  const doc = await newDocument(language, title, data.isDemo);
+  field(doc, label(/*i18n*/ { id: 'pdf.receipt.number', message: 'Receipt number' }), data.id);
+  field(doc, label(/*i18n*/ { id: 'pdf.date', message: 'Date' }), longDate(data.date, language));
+  field(doc, label(/*i18n*/ { id: 'pdf.donor', message: 'Donor' }), data.donor);
+  field(doc, label(/*i18n*/ { id: 'pdf.campaign', message: 'Campaign' }), campaignName(data.campaign, language));
+  field(doc, label(/*i18n*/ { id: 'pdf.amount', message: 'Amount' }), formatRupees(data.amount, language));
+  field(doc, label(/*i18n*/ { id: 'pdf.amountInWords', message: 'Amount in words' }), rupeesInWords(data.amount, language));
+  field(
+    doc,
+    label(/*i18n*/ { id: 'pdf.paymentId', message: 'Payment ID' }),
+    data.isDemo ? contractText(language, m.demoBadge) : (data.paymentId ?? '-'),
+  );
+  if (data.message) field(doc, label(/*i18n*/ { id: 'pdf.message', message: 'Message' }), data.message);
   doc.moveDown(1);
-  doc
-    .font('body')
-    .fontSize(11)
-    .fillColor('#0f172a')
-    .text(
-      data.isDemo
-        ? 'This donation was made on the demo checkout of a test installation of Sahaya. No money was paid, and this document is not a receipt.'
-        : 'Thank you for your generosity. Your donation helps people in our community get the help they need.',
-    );
+  doc.fontSize(11).fillColor('#0f172a');
+  write(
+    doc,
+    data.isDemo
+      ? label(/*i18n*/ {
+          id: 'pdf.receipt.demoNote',
+          message:
+            'This donation was made on the demo checkout of a test installation of Sahaya. No money was paid, and this document is not a receipt.',
+        })
+      : label(/*i18n*/ {
+          id: 'pdf.receipt.thanks',
+          message: 'Thank you for your generosity. Your donation helps people in our community get the help they need.',
+        }),
+    'body',
+  );
   doc.end();
   return doc;
 }
@@ -129,22 +242,44 @@ export interface StatementRow {
 export async function statementPdf(
   header: { donor: string; email: string | null; from: string | null; to: string },
   batches: AsyncIterable<StatementRow[]>,
+  language: Language,
 ): Promise<PDFKit.PDFDocument> {
-  const doc = await newDocument('Donation Statement');
-  field(doc, 'Donor', header.donor);
-  if (header.email) field(doc, 'Email', header.email);
-  field(doc, 'Period', `${header.from ? longDate.format(new Date(`${header.from}T12:00:00Z`)) : 'First donation'} to ${longDate.format(new Date(`${header.to}T12:00:00Z`))}`);
+  const label = (descriptor: MessageDescriptor) => say(language, descriptor);
+  const doc = await newDocument(language, label(/*i18n*/ { id: 'pdf.statement.title', message: 'Donation Statement' }));
+  field(doc, label(/*i18n*/ { id: 'pdf.donor', message: 'Donor' }), header.donor);
+  if (header.email) field(doc, label(/*i18n*/ { id: 'pdf.email', message: 'Email' }), header.email);
+  const from = header.from ? longDay(header.from, language) : label(/*i18n*/ { id: 'pdf.statement.firstDonation', message: 'First donation' });
+  const to = longDay(header.to, language);
+  field(
+    doc,
+    label(/*i18n*/ { id: 'pdf.statement.period', message: 'Period' }),
+    label(/*i18n*/ { id: 'pdf.statement.fromTo', message: '{from} to {to}', values: { from, to } }),
+  );
   doc.moveDown(0.8);
   const columns = [56, 160, 250, 440];
-  const line = (cells: string[], font: 'body' | 'bold') => {
+  const line = (cells: string[], weight: Weight) => {
     if (doc.y > doc.page.height - 90) doc.addPage();
     const y = doc.y;
-    doc.font(font).fontSize(10).fillColor('#0f172a');
-    cells.forEach((cell, i) => doc.text(cell, columns[i], y, { width: (columns[i + 1] ?? 540) - (columns[i] ?? 0) - 8, lineBreak: false }));
+    doc.fontSize(10).fillColor('#0f172a');
+    // Cells in different scripts stand on one baseline, as a field's label and value do.
+    const fonts = new Set(cells.map((cell) => fontOf(cell, weight)));
+    const baseline = fonts.size > 1 ? { baseline: -Math.max(...[...fonts].map((font) => ascent(doc, font))) } : {};
+    cells.forEach((cell, i) =>
+      write(doc, cell, weight, { width: (columns[i + 1] ?? 540) - (columns[i] ?? 0) - 8, lineBreak: false, ...baseline }, [columns[i] ?? 56, y]),
+    );
     doc.x = 56;
     doc.y = y + 18;
   };
-  line(['Date', 'Campaign', 'Payment ID', 'Amount'], 'bold');
+  line(
+    [
+      label(/*i18n*/ { id: 'pdf.date', message: 'Date' }),
+      label(/*i18n*/ { id: 'pdf.campaign', message: 'Campaign' }),
+      label(/*i18n*/ { id: 'pdf.paymentId', message: 'Payment ID' }),
+      label(/*i18n*/ { id: 'pdf.amount', message: 'Amount' }),
+    ],
+    'bold',
+  );
+  const demoBadge = contractText(language, m.demoBadge);
   void (async () => {
     let total = 0;
     let count = 0;
@@ -152,15 +287,26 @@ export async function statementPdf(
       for await (const batch of batches) {
         for (const row of batch) {
           // A demo donation says in its row that nothing was paid, where its payment id would be.
-          line([longDate.format(row.date), campaignName(row.campaign), row.isDemo ? m.demoBadge : (row.paymentId ?? '-'), formatRupees(row.amount)], 'body');
+          line(
+            [longDate(row.date, language), campaignName(row.campaign, language), row.isDemo ? demoBadge : (row.paymentId ?? '-'), formatRupees(row.amount, language)],
+            'body',
+          );
           total = Math.round((total + row.amount) * 100) / 100;
           count += 1;
         }
       }
       doc.moveDown(1);
-      if (count === 0) field(doc, 'Donations', m.noDonations);
-      field(doc, 'Total', `${formatRupees(total)} in ${count} donation${count === 1 ? '' : 's'}`);
-      field(doc, 'Total in words', rupeesInWords(total));
+      if (count === 0) field(doc, label(/*i18n*/ { id: 'pdf.statement.donations', message: 'Donations' }), contractText(language, m.noDonations));
+      field(
+        doc,
+        label(/*i18n*/ { id: 'pdf.statement.total', message: 'Total' }),
+        label(/*i18n*/ {
+          id: 'pdf.statement.totalOf',
+          message: '{total} in {count, plural, one {{count} donation} other {{count} donations}}',
+          values: { total: formatRupees(total, language), count },
+        }),
+      );
+      field(doc, label(/*i18n*/ { id: 'pdf.statement.totalInWords', message: 'Total in words' }), rupeesInWords(total, language));
       doc.end();
     } catch (error) {
       doc.emit('error', error);

@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions } from './donations.checkout.ts';
@@ -80,12 +81,12 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.completeDemoCheckout, async ({ auth, params, body }) =>
     completeDemoCheckout(deps, auth.userId, params.sessionId, body.outcome),
   );
-  route(app, endpoints.donationReceipt, async ({ auth, params, reply }) => {
-    const { fileName, pdf } = await receipt(deps, auth, params.id);
+  route(app, endpoints.donationReceipt, async ({ auth, params, request, reply }) => {
+    const { fileName, pdf } = await receipt(deps, auth, params.id, readingLanguage(request));
     return sendPdf(reply, fileName, pdf);
   });
-  route(app, endpoints.donationStatement, async ({ auth, query, reply }) => {
-    const { fileName, pdf } = await statement(deps, auth, query);
+  route(app, endpoints.donationStatement, async ({ auth, query, request, reply }) => {
+    const { fileName, pdf } = await statement(deps, auth, query, readingLanguage(request));
     return sendPdf(reply, fileName, pdf);
   });
   route(app, endpoints.listDonations, async ({ query }) => lists.list(query));

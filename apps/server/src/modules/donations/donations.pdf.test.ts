@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { receiptPdf, statementPdf, type ReceiptData, type StatementRow } from './donations.pdf.ts';
+
+/** Where the rendered pages are kept to be looked at, beside the journeys' screenshots. */
+const results = fileURLToPath(new URL('../../../../../e2e/test-results/', import.meta.url));
+
+async function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The text poppler reads from a PDF, as `pdftotext` gives it, lines in reading order. */
+function pdftotext(pdf: Buffer): string[] {
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+const receipt: ReceiptData = {
+  id: '6f1d2a7e-0000-4000-8000-000000000001',
+  amount: 125_000,
+  campaign: 'education',
+  donor: 'आशा वर्मा',
+  paymentId: 'pi_3Q12345',
+  date: new Date('2026-11-05T10:00:00Z'),
+  message: 'बच्चों की पढ़ाई के लिए',
+  isDemo: false,
+};
+
+describe('the receipt in Hindi', () => {
+  it('is written in Hindi with a Devanagari font, and reads back in Hindi words in order', async () => {
+    const pdf = await bytesOf(await receiptPdf(receipt, 'hi'));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(`${results}receipt-hi.pdf`, pdf);
+    // A page to look at: conjuncts (क्ष, त्र, श्र), ि before its consonant, the reph of र्.
+    execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', `${results}receipt-hi.pdf`, `${results}receipt-hi`]);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/NotoSansDevanagari/);
+    expect(raw).toMatch(/\/Lang \(hi\)/);
+
+    expect(pdftotext(pdf)).toEqual([
+      'सहाया',
+      'साथ मिलकर, समुदाय की सहायता',
+      'दान की रसीद',
+      'रसीद संख्या: 6f1d2a7e-0000-4000-8000-000000000001',
+      'तारीख: 5 नवंबर 2026',
+      'दानदाता: आशा वर्मा',
+      'अभियान: शिक्षा',
+      'राशि: ₹1,25,000',
+      'राशि शब्दों में: एक लाख पच्चीस हज़ार रुपये',
+      'भुगतान आईडी: pi_3Q12345',
+      'संदेश: बच्चों की पढ़ाई के लिए',
+      'आपकी उदारता के लिए धन्यवाद। आपका दान हमारे समुदाय के लोगों को वह सहायता दिलाता है जिसकी उन्हें ज़रूरत है।',
+    ]);
+  });
+
+  it('says in Hindi, in its title and across the page, that a demo donation is no receipt', async () => {
+    const pdf = await bytesOf(await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, paymentId: null }, 'hi'));
+    const text = pdftotext(pdf).join('\n');
+    expect(text.split('डेमो — यह रसीद नहीं है').length - 1).toBe(2);
+    expect(text).toContain('भुगतान आईडी: डेमो — कोई पैसा नहीं दिया गया');
+    expect(text).toContain('राशि शब्दों में: पचास रुपये और पचास पैसे');
+    expect(text).toContain('कोई पैसा नहीं दिया गया, और यह दस्तावेज़ रसीद नहीं है।');
+  });
+});
+
+describe('the statement in Hindi', () => {
+  it('has its headings, dates, campaigns and totals in Hindi, the rows in order', async () => {
+    async function* batches(): AsyncGenerator<StatementRow[]> {
+      yield [
+        { date: new Date('2026-11-05T10:00:00Z'), campaign: 'food', amount: 100_000, paymentId: 'pi_1', isDemo: false },
+        { date: new Date('2026-11-06T10:00:00Z'), campaign: 'shelter', amount: 25_050, paymentId: null, isDemo: true },
+      ];
+    }
+    const pdf = await bytesOf(await statementPdf({ donor: 'Ravi Kumar', email: 'ravi@example.test', from: '2026-01-01', to: '2026-11-26' }, batches(), 'hi'));
+    const lines = pdftotext(pdf);
+    const text = lines.join('\n');
+    expect(text).toContain('दान का विवरण');
+    expect(text).toContain('दानदाता: Ravi Kumar');
+    expect(text).toContain('अवधि: 1 जनवरी 2026 से 26 नवंबर 2026 तक');
+    expect(text).toContain('कुल: 2 दानों में ₹1,25,050');
+    expect(text).toContain('कुल राशि शब्दों में: एक लाख पच्चीस हज़ार पचास रुपये');
+    // The rows, each cell on a line of its own as poppler reads a table, in the order they were paid.
+    const rows = lines.slice(lines.indexOf('राशि') + 1);
+    expect(rows.slice(0, 8)).toEqual(['5 नवंबर 2026', 'भोजन', 'pi_1', '₹1,00,000', '6 नवंबर 2026', 'आश्रय', 'डेमो — कोई पैसा नहीं दिया गया', '₹25,050']);
+  });
+});
+
+describe('the receipt in English', () => {
+  it('is written as before, in Noto Sans, a Hindi name drawn in Devanagari', async () => {
+    const pdf = await bytesOf(await receiptPdf({ ...receipt, amount: 500, campaign: 'health', donor: 'Asha Verma', message: null }, 'en'));
+    expect(pdftotext(pdf)).toEqual([
+      'Sahaya',
+      'Community help, together',
+      'Donation Receipt',
+      'Receipt number: 6f1d2a7e-0000-4000-8000-000000000001',
+      'Date: 05 Nov 2026',
+      'Donor: Asha Verma',
+      'Campaign: Health',
+      'Amount: ₹500',
+      'Amount in words: Rupees Five Hundred Only',
+      'Payment ID: pi_3Q12345',
+      'Thank you for your generosity. Your donation helps people in our community get the help',
+      'they need.',
+    ]);
+    expect(pdf.toString('latin1')).not.toMatch(/NotoSansDevanagari/);
+    const named = await bytesOf(await receiptPdf({ ...receipt, message: null }, 'en'));
+    expect(pdftotext(named)).toContain('Donor: आशा वर्मा');
+  });
+});
