@@ -7,8 +7,8 @@
 #
 # Two stages: the build stage installs the development tools (TypeScript, Vite) and runs
 # `npm run build`; the runtime stage installs the production dependencies only and takes the
-# compiled contract and server and the built web app from the build stage. No source, test or
-# development tool reaches the runtime image.
+# compiled contract and server, their catalogues and the built web app from the build stage. No
+# source, test or development tool reaches the runtime image.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -47,6 +47,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server's words in each language (mails, receipts, notices) and the contract's (its messages),
+# read at start beside the compiled code; the fonts of the PDFs are in the production dependencies.
+COPY --from=build /app/apps/server/locales apps/server/locales
+COPY --from=build /app/packages/contract/locales packages/contract/locales
 # Saved mails (without SMTP_URL) and uploads (without S3_BUCKET) go to DATA_DIR; the app itself
 # stays owned by root, so the process cannot change its own code.
 RUN mkdir -p /data && chown node:node /data
