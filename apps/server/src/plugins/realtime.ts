@@ -25,6 +25,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { errorMessage } from '@sahaya/contract/error-codes';
+import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
 import {
   SOCKET_AUTH_FAILED,
   type ClientToServerEvents,
@@ -35,6 +36,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
+import { contractTextOf, errorText } from '../lib/i18n.ts';
 import type { AuthContext } from './auth.ts';
 import { startLiveNodes } from './live-nodes.ts';
 import { redisOptions } from './redis.ts';
@@ -91,11 +93,14 @@ function refusal(code: SocketRefusal['code']): Error & { data: SocketRefusal } {
   return Object.assign(new Error(message), { data: { code } });
 }
 
-/** The failed ack of an error a handler did not expect: a database away for a moment, or a fault. */
-const faultAck = (error: unknown): Ack =>
+/**
+ * The failed ack of an error a handler did not expect: a database away for a moment, or a fault;
+ * in the language of the socket's handshake, as every failed ack.
+ */
+const faultAck = (error: unknown, language: Language): Ack =>
   isDatabaseUnavailable(error)
-    ? { ok: false, message: errorMessage('UNAVAILABLE'), code: 'UNAVAILABLE' }
-    : { ok: false, message: errorMessage('INTERNAL'), code: 'INTERNAL' };
+    ? { ok: false, message: errorText(language, 'UNAVAILABLE'), code: 'UNAVAILABLE' }
+    : { ok: false, message: errorText(language, 'INTERNAL'), code: 'INTERNAL' };
 
 /**
  * The adapter publishes without waiting for Redis' answer. A publish that fails (Redis away, or this
@@ -180,6 +185,8 @@ async function realtimePlugin(app: FastifyInstance) {
      * handler fails is answered and the next one goes on.
      */
     let queue: Promise<void> = Promise.resolve();
+    // A failed ack is worded in the language the handshake asked for, as an HTTP reply is.
+    const language = languageOfHeader(socket.handshake.headers['accept-language']);
     for (const [name, { event, handler }] of handlers) {
       const handle = async (payload: unknown, answer: (reply: Ack) => void) => {
         // A socket closed while its events waited has nobody to answer, and joining a room now would
@@ -187,22 +194,23 @@ async function realtimePlugin(app: FastifyInstance) {
         if (socket.disconnected) return;
         const parsed = event.payload.safeParse(payload);
         if (!parsed.success) {
-          return answer({ ok: false, message: parsed.error.issues[0]?.message ?? errorMessage('VALIDATION'), code: 'VALIDATION' });
+          const issue = parsed.error.issues[0]?.message;
+          return answer({ ok: false, message: issue ? contractTextOf(language, issue) : errorText(language, 'VALIDATION'), code: 'VALIDATION' });
         }
         try {
           const auth = await app.recheckSession(socket.data.auth);
           if (!auth) {
-            answer({ ok: false, message: errorMessage('SESSION_EXPIRED'), code: 'SESSION_EXPIRED' });
+            answer({ ok: false, message: errorText(language, 'SESSION_EXPIRED'), code: 'SESSION_EXPIRED' });
             end(io.to(socket.id), authMessages.sessionExpired);
             return;
           }
           socket.data.auth = auth;
           answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
         } catch (error) {
-          if (error instanceof AppError) return answer({ ok: false, message: error.message, code: error.code });
+          if (error instanceof AppError) return answer({ ok: false, message: errorText(language, error.code, error.params), code: error.code });
           if (isDatabaseUnavailable(error)) app.log.warn({ err: error, event: name }, 'The database is unavailable');
           else app.log.error({ err: error, event: name }, 'Socket event failed');
-          answer(faultAck(error));
+          answer(faultAck(error, language));
         }
       };
       // Socket.IO's typed maps cannot be indexed by a name known only at run time.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { io as connectSocket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,6 +324,25 @@ describe('live notifications', () => {
 
     await notify(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
     await expectOnlyOwn(bob, bobInbox);
+  });
+
+  it('refuses in the language the socket’s handshake asked for', async () => {
+    const alice = await person();
+    const bob = await person();
+    const hindiSocket = connectSocket(url, {
+      path: '/socket.io',
+      auth: { token: bob.token },
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { 'accept-language': 'hi-IN' },
+    }) as TestSocket;
+    try {
+      await connected(hindiSocket);
+      const spying = await hindiSocket.emitWithAck('join', alice.user.id);
+      expect(spying).toEqual({ ok: false, message: 'आपको यह देखने की अनुमति नहीं है', code: 'FORBIDDEN' });
+    } finally {
+      hindiSocket.close();
+    }
   });
 });
 
