@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,16 +17,25 @@ export function AccountActions({ role }: { role: 'volunteer' | 'admin' }) {
   const logout = useLogout(role === 'volunteer' ? paths.volunteerLogin : paths.adminLogin);
   const profilePath = paths.area(role).profile;
   const name = useSession()?.name?.trim();
-  const { t } = useLingui();
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        {/* The visible word is in the name in either language ("Profile of …", "… की प्रोफ़ाइल"). */}
-        <Link to={profilePath} aria-label={name ? t`Profile of ${name}` : undefined}>
+        {/*
+          The name comes from the link's text, so the visible word is part of it in either language's
+          order ("Profile of …", "… की प्रोफ़ाइल").
+        */}
+        <Link to={profilePath}>
           <HeaderAvatar className="size-7 text-sm" />
-          <span className="max-sm:sr-only">
-            <Trans>Profile</Trans>
-          </span>
+          {name ? (
+            <Trans>
+              <span className="max-sm:sr-only">Profile</span>
+              <span className="sr-only"> of {name}</span>
+            </Trans>
+          ) : (
+            <span className="max-sm:sr-only">
+              <Trans>Profile</Trans>
+            </span>
+          )}
         </Link>
       </Button>
       <Button variant="secondary" size="sm" onClick={() => void logout()}>
