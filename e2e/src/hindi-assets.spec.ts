@@ -200,6 +200,14 @@ test('a person who reads Hindi finds a wheelchair, asks for it by keyboard and f
     await expectHindi(page, 'the catalogue in Hindi', typed);
     await screenshots(page, 'catalogue');
 
+    // The bell's own words: its name, and its panel opened and closed by keyboard.
+    const bell = page.getByRole('button', { name: /^सूचनाएँ/ });
+    await press(bell);
+    await expectVisible(page.getByRole('heading', { name: 'सूचनाएँ', level: 2 }));
+    await expectHindi(page, 'the notification panel in Hindi', typed, { root: '[data-notification-panel]' });
+    await page.keyboard.press('Escape');
+    await expectFocused(bell);
+
     // The request, by keyboard: the dialog, its date and quantity, and the success.
     const requestButton = card.getByRole('button', { name: `${asset.name} का अनुरोध करें` });
     await press(requestButton);

@@ -136,6 +136,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
         <section
           ref={panelRef}
           id={panelId}
+          data-notification-panel
           aria-labelledby={headingId}
           style={place ? { top: place.top, right: place.right, maxHeight: `calc(100dvh - ${place.top + TOAST_ZONE_PX}px)` } : { visibility: 'hidden' }}
           className="fixed z-40 flex w-[min(26rem,calc(100vw-1rem))] flex-col rounded-2xl border border-stone-200 bg-white text-base shadow-xl"
