@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callAs, signInThroughApi } from './harness/api.ts';
+import { expectNoSeriousAxeViolations } from './harness/axe.ts';
+import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { hindiPage } from './harness/hindi.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { resultsDir } from './harness/paths.ts';
+import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+
+const password = 'Sahaya@123';
+const home = { street: '12 Gandhi Road', city: 'Wardha', state: 'Maharashtra', country: 'India', pincode: '442001' };
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+/** Signs in on a login page whatever its language, by the fields' kinds rather than their labels. */
+async function signIn(page: Page, path: string, email: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** The page at a laptop's and a phone's width, saved for a look, then back to the laptop's width. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(resultsDir, `hindi-assistance-${name}-1280.png`), fullPage: true });
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(resultsDir, `hindi-assistance-${name}-375.png`), fullPage: true });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * The Latin-script words of what this feature draws: the page's `main`, its dialogs and its toasts,
+ * as they are shown and as their controls are named. The frame around them (header, menus) is the
+ * shell's, checked by its own journey.
+ */
+const featureWords = (allowed: readonly string[]) => `(() => {
+  const allowed = ${JSON.stringify([...allowed].sort((a, b) => b.length - a.length))};
+  const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], [data-sonner-toaster]')];
+  const visible = (element) => {
+    const style = getComputedStyle(element);
+    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
+  };
+  const texts = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // An e-mail address is drawn in pieces (to break lines), so its link is left out whole.
+      if (parent && visible(parent) && !parent.closest('script,style,[lang="en"],a[href^="mailto:"]')) texts.push(node.textContent ?? '');
+    }
+    for (const element of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+      if (!visible(element) || element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    }
+  }
+  const words = new Set();
+  for (let text of texts) {
+    for (const phrase of allowed) text = text.split(phrase).join(' ');
+    text = text.replace(/\\S+@\\S+/g, ' ').replace(/https?:\\/\\/\\S+/g, ' ');
+    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
+  }
+  return [...words];
+})()`;
+
+/** Nothing is loading, no English word of the feature is left, and axe finds nothing serious. */
+async function expectHindi(page: Page, state: string, allowed: readonly string[]): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  expect(await page.evaluate(featureWords(allowed)), `English words on ${state}`).toEqual([]);
+  await expectNoSeriousAxeViolations(page, state);
+}
+
+/** The admin adds a volunteer living in Nagpur. */
+async function addVolunteer(): Promise<{ name: string; email: string }> {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
+  await callAs(admin, 'POST', '/api/volunteers', {
+    ...volunteer,
+    password,
+    fname: volunteer.name.split(' ')[0],
+    lname: volunteer.name.split(' ')[1],
+    age: 34,
+    gender: 'Male',
+    phone: `98${randomInt(10_000_000, 99_999_999)}`,
+    street: '4 Temple Street',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '440001',
+  });
+  return volunteer;
+}
+
+test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accepts it nearby, they chat, and it is marked done', async ({
+  browser,
+}) => {
+  // The person, with one saved address somewhere in central India that few other runs' requests are near.
+  const userName = uniqueName('Lakshmi');
+  const { email: userEmail } = await createVerifiedUser(userName, password);
+  const person = await signInThroughApi(userEmail, password, 'user');
+  const place = { latitude: 19 + randomInt(0, 300) / 100, longitude: 77 + randomInt(0, 300) / 100 };
+  const [first, last] = userName.split(' ') as [string, string];
+  await callAs(person, 'POST', '/api/addresses', { fname: first, lname: last, ...home, ...place });
+  // Both read Sahaya in Hindi: their accounts say so, as after choosing हिन्दी once.
+  await callAs(person, 'PUT', '/api/users/me/preferences', { language: 'hi' });
+  const word = `Tulsi${randomLetters(6)}`;
+  const description = `Please walk with my mother ${word} to the clinic and back.`;
+  const volunteer = await addVolunteer();
+  await callAs(await signInThroughApi(volunteer.email, password, 'volunteer'), 'PUT', '/api/users/me/preferences', { language: 'hi' });
+  const [volunteerFirst] = volunteer.name.split(' ') as [string, string];
+  const question = 'Namaste, I will come at ten.';
+  const answer = 'Thank you, we will be ready.';
+  // My Requests shows the start of the description, cut where a card cuts it.
+  const preview = description.slice(0, 50).trimEnd();
+  const typed = [userName, volunteer.name, description, preview, question, answer, ...Object.values(home), '4 Temple Street', 'Nagpur'];
+
+  const userPage = await hindiPage(browser);
+  const volunteerPage = await hindiPage(browser);
+  try {
+    // The person asks for an eldercare volunteer, by keyboard, on the form in Hindi.
+    await signIn(userPage, '/user/login', userEmail);
+    await expectPath(userPage, '/user/dashboard');
+    await userPage.goto('/user/assistanceRequest');
+    const form = userPage.getByRole('form', { name: 'सहायता माँगें' });
+    await expectVisible(form);
+    await expect.poll(() => form.getByRole('radio', { name: /12 Gandhi Road/ }).isChecked()).toBe(true);
+    await press(form.getByRole('button', { name: 'अनुरोध भेजें' }));
+    // The spec's messages beside the fields, in Hindi too.
+    await expectHindi(userPage, 'the assistance form with its errors', typed);
+    await form.getByLabel('सहायता का प्रकार').selectOption('volunteer');
+    await form.getByLabel('स्वयंसेवक का प्रकार').selectOption('eldercare');
+    await form.getByLabel('प्राथमिकता').selectOption('normal');
+    await form.getByLabel('तारीख').fill(await browserDay(userPage, 1));
+    await form.getByLabel('समय').selectOption('10:00');
+    expect(await form.getByLabel('समय').locator('option:checked').textContent()).toBe('सुबह 10:00');
+    await form.getByLabel('विवरण').fill(description);
+    await expectVisible(form.getByText(`${description.length}/500 अक्षर`));
+    await expectHindi(userPage, 'the filled assistance form', typed);
+    await screenshots(userPage, 'form');
+    await press(form.getByRole('button', { name: 'अनुरोध भेजें' }));
+    await expectPath(userPage, '/user/requests');
+
+    // My Requests shows it waiting, in Hindi.
+    const cards = userPage.getByRole('list', { name: 'सहायता अनुरोध' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(1);
+    await expectVisible(cards.first().getByRole('heading', { name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
+    await expectVisible(cards.first().getByText('प्रतीक्षा में', { exact: true }));
+    await expectVisible(userPage.getByText('1 में से 1 से 1 तक के अनुरोध'));
+    await expectHindi(userPage, 'the assistance tab of My Requests', typed);
+
+    // A volunteer a kilometre away finds it on the Nearby list and accepts it.
+    await volunteerPage.context().grantPermissions(['geolocation']);
+    await volunteerPage.context().setGeolocation({ latitude: place.latitude + 0.01, longitude: place.longitude });
+    await signIn(volunteerPage, '/user/login?role=volunteer', volunteer.email);
+    await expectPath(volunteerPage, '/volunteer/dashboard');
+    await volunteerPage.goto('/volunteer/assistanceRequests');
+    await expectVisible(volunteerPage.getByRole('heading', { level: 1, name: 'आस-पास के सहायता अनुरोध' }));
+    await expectVisible(volunteerPage.getByText('आपकी अभी की जगह से 25 किमी के अंदर के अनुरोध, सबसे पास वाले पहले।'));
+    await volunteerPage.getByLabel('अनुरोध खोजें').fill(word);
+    const card = volunteerPage.getByRole('article').filter({ hasText: word });
+    await expectVisible(card);
+    await expectVisible(card.getByText('लगभग 1 किमी दूर'));
+    await expectHindi(volunteerPage, 'the Nearby list', [...typed, first]);
+    await screenshots(volunteerPage, 'nearby');
+    await press(card.getByRole('button', { name: /^स्वीकार करें/ }));
+    await expectVisible(volunteerPage.getByRole('heading', { name: 'आपके आस-पास कोई अनुरोध नहीं' }));
+
+    // The volunteer opens it from Processing Requests and writes in its chat.
+    await volunteerPage.goto('/volunteer/requests');
+    const taken = volunteerPage.getByRole('article').filter({ hasText: word });
+    await expectVisible(taken.getByText('स्वीकृत', { exact: true }));
+    await expectHindi(volunteerPage, 'the Processing tab', typed);
+    await press(taken.getByRole('link', { name: /^पूरी जानकारी देखें/ }));
+    await expectVisible(volunteerPage.getByRole('heading', { level: 1, name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
+    await expectHindi(volunteerPage, "the volunteer's request details", typed);
+    await press(volunteerPage.getByRole('tab', { name: 'चैट' }));
+    const volunteerChat = volunteerPage.getByLabel('संदेश', { exact: true });
+    await volunteerChat.fill(question);
+    await volunteerChat.press('Enter');
+    const volunteerMessages = volunteerPage.getByRole('region', { name: `${userName} के साथ संदेश` });
+    await expectVisible(volunteerMessages.getByText(question));
+
+    // The person reads it on their request's Chat tab and answers.
+    await userPage.reload();
+    await expectVisible(cards.first().getByText('स्वीकृत', { exact: true }));
+    await press(cards.first().getByRole('link', { name: /^और देखें/ }));
+    await expectVisible(userPage.getByRole('heading', { level: 1, name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
+    await press(userPage.getByRole('tab', { name: 'चैट' }));
+    const userMessages = userPage.getByRole('region', { name: `${volunteer.name} के साथ संदेश` });
+    await expectVisible(userMessages.getByText(question));
+    const userChat = userPage.getByLabel('संदेश', { exact: true });
+    await userChat.fill(answer);
+    await userChat.press('Enter');
+    await expectVisible(userMessages.getByText(answer));
+    await expectHindi(userPage, "the person's chat", typed);
+    await screenshots(userPage, 'chat');
+    await expectVisible(volunteerMessages.getByText(answer));
+    await expectHindi(volunteerPage, "the volunteer's chat", typed);
+
+    // The volunteer marks it done, after confirming.
+    await press(volunteerPage.getByRole('button', { name: 'पूरा हुआ मानें' }));
+    const confirm = volunteerPage.getByRole('alertdialog', { name: 'पूरा हुआ मानें?' });
+    await expectVisible(confirm.getByText(`पक्का करें कि सहायता दे दी गई है। ${userName} को बताया जाएगा`));
+    expect(await volunteerPage.evaluate(featureWords(typed)), 'English words on the Mark as completed confirmation').toEqual([]);
+    await expectNoSeriousAxeViolations(volunteerPage, 'the Mark as completed confirmation');
+    await press(confirm.getByRole('button', { name: 'पूरा हुआ मानें' }));
+    await confirm.waitFor({ state: 'detached' });
+    await expectVisible(volunteerPage.getByText('पूरा हुआ', { exact: true }));
+    // The request is no longer the volunteer's to act on: the requester is named by first name only.
+    await expectHindi(volunteerPage, 'the completed request', [...typed, first]);
+
+    // The person sees it completed, its chat closed and the history, all in Hindi.
+    await userPage.reload();
+    await expectVisible(userPage.getByRole('heading', { level: 1, name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
+    await expectVisible(userPage.getByText('पूरा हुआ', { exact: true }));
+    await expectVisible(userMessages.getByText(answer));
+    await expectHindi(userPage, "the person's completed request with its closed chat", typed);
+    await screenshots(userPage, 'completed');
+    await press(userPage.getByRole('tab', { name: 'इतिहास' }));
+    const history = userPage.getByRole('list', { name: 'अनुरोध का इतिहास' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(3);
+    await expectHindi(userPage, 'the history of the request', [...typed, volunteerFirst]);
+  } catch (error) {
+    // Both people's screens as they were when the journey failed.
+    await userPage.screenshot({ path: join(resultsDir, 'hindi-assistance-user-failed.png'), fullPage: true }).catch(() => undefined);
+    await volunteerPage.screenshot({ path: join(resultsDir, 'hindi-assistance-volunteer-failed.png'), fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await userPage.context().close();
+    await volunteerPage.context().close();
+  }
+});
