@@ -66,6 +66,8 @@ describe('readFailure in Hindi', () => {
   it('words a known code with its parameters itself, whatever language the reply came in', () => {
     const failure = readFailure(new ApiError(400, 'NOT_ENOUGH_STOCK', 'Only 2 left in stock', { params: [2] }), 'x');
     expect(failure.message).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+    // A reply without its parameters is read back from its words.
+    expect(readFailure(new ApiError(400, 'NOT_ENOUGH_STOCK', 'Only 3 left in stock'), 'x').message).toBe('स्टॉक में सिर्फ़ 3 बचे हैं');
   });
 
   it('reads a validation reply’s words and its fields back in Hindi', () => {

@@ -4,7 +4,7 @@
  * so a translated message cannot change what they do.
  */
 import { i18n } from '@lingui/core';
-import { isErrorCode, type ErrorCode } from '@sahaya/contract/error-codes';
+import { errorDefinitions, isErrorCode, type ErrorCode } from '@sahaya/contract/error-codes';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import { contractText, contractTextOf, errorText } from './i18n/contract-text.ts';
@@ -85,9 +85,15 @@ const translating = (): boolean => Boolean(i18n.locale) && i18n.locale !== defau
  */
 function serverWords(error: ApiError): string {
   if (!translating()) return error.message;
-  if (error.code === 'VALIDATION' || !isErrorCode(error.code)) return contractTextOf(error.message);
+  if (error.code === 'VALIDATION' || !isErrorCode(error.code) || !hasItsParams(error.code, error.params)) return contractTextOf(error.message);
   return errorText(error.code, error.params);
 }
+
+/** Whether a reply gave all the parameters its code's message is made from (an older server gave none). */
+const hasItsParams = (code: ErrorCode, params: readonly unknown[]): boolean => {
+  const message = errorDefinitions[code].message;
+  return typeof message === 'string' || params.length >= message.length;
+};
 
 /** Why the server refused: its words, or its code's when the reply had none (a proxy's page). */
 function refusal(error: ApiError): string {
