@@ -53,14 +53,14 @@ export function AssetAvailabilityPanel({ assetId }: { assetId: string }) {
           </p>
         ) : (
           <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-            {loans.map((loan) => (
-              <li key={loan.date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            {loans.map(({ date, quantity }) => (
+              <li key={date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <span className="flex items-center gap-2 font-semibold text-ink">
                   <CalendarCheck className="size-5 text-primary-700" aria-hidden />
-                  <time dateTime={loan.date}>{f.calendarDay(loan.date)}</time>
+                  <time dateTime={date}>{f.calendarDay(date)}</time>
                 </span>
                 <span className="text-ink">
-                  <Plural value={loan.quantity} one="# unit on loan" other="# units on loan" />
+                  <Plural value={quantity} one="# unit on loan" other="# units on loan" />
                 </span>
               </li>
             ))}
