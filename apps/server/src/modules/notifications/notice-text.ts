@@ -7,7 +7,7 @@
 import { contractKeyOf, contractMessages, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { defaultLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
 import type { NoticeArg } from '../../db/schema/notifications.ts';
-import { contractText } from '../../lib/i18n.ts';
+import { contractText, contractTextOf } from '../../lib/i18n.ts';
 
 /** A moment, written out in the reader's language when the notice is read (a meeting's time). */
 export type NoticeDate = Extract<NoticeArg, { dateTime: string }>;
@@ -64,11 +64,16 @@ export function noticeIn(language: Language, text: NoticeText): string | undefin
 /** The English text that is stored as `content`. */
 export const englishOf = (text: NoticeText): string => noticeIn(defaultLanguage, text) ?? text.key;
 
-/** A stored notice in `language`: its key and arguments where it has them, else its stored English. */
+/**
+ * A stored notice in `language`: made from its key and arguments where it has them; else its stored
+ * English, read back as the contract text it is when it is one (a notice stored before notices kept
+ * their key), and as it was stored when it is not.
+ */
 export function storedNoticeIn(
   language: Language,
   row: { content: string; messageKey: string | null; messageArgs: NoticeArg[] | null },
 ): string {
-  if (language === defaultLanguage || !row.messageKey) return row.content;
-  return noticeIn(language, { key: row.messageKey, args: row.messageArgs ?? [] }) ?? row.content;
+  if (language === defaultLanguage) return row.content;
+  const made = row.messageKey ? noticeIn(language, { key: row.messageKey, args: row.messageArgs ?? [] }) : undefined;
+  return made ?? contractTextOf(language, row.content);
 }

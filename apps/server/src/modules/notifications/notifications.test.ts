@@ -7,6 +7,7 @@ import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { authMessages } from '@sahaya/contract/messages';
+import { profileMessages } from '@sahaya/contract/profile/messages';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
@@ -204,7 +205,11 @@ describe('notices in each reader’s language', () => {
   const listIn = async (token: string, headers: Record<string, string> = {}) => {
     const res = await app.inject({ url: '/api/notifications', headers: { ...as(token), ...headers } });
     expect(res.statusCode).toBe(200);
-    return res.json<ListNotificationsReply>().data.map((n) => n.content);
+    // Sorted: notices stored within the same millisecond may come in either order.
+    return res
+      .json<ListNotificationsReply>()
+      .data.map((n) => n.content)
+      .sort();
   };
   const readsIn = (userId: string, language: 'en' | 'hi') => app.db.update(users).set({ language }).where(eq(users.id, userId));
 
@@ -232,8 +237,8 @@ describe('notices in each reader’s language', () => {
     // Made while they read Hindi, read in English after they switch back: the spec's text.
     await notify(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.reminder, 'Weekly check-in') });
     await readsIn(user.id, 'en');
-    expect(await listIn(token)).toEqual([meetingMessages.reminder('Weekly check-in'), english]);
-    expect(await listIn(token, hindi)).toEqual(['मीटिंग “Weekly check-in” 10 मिनट में शुरू होगी।', 'Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।']);
+    expect(await listIn(token)).toEqual([english, meetingMessages.reminder('Weekly check-in')].sort());
+    expect(await listIn(token, hindi)).toEqual(['मीटिंग “Weekly check-in” 10 मिनट में शुरू होगी।', 'Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।'].sort());
   });
 
   it('writes a moment in the reader’s language, and the spec’s English as before', async () => {
@@ -251,6 +256,10 @@ describe('notices in each reader’s language', () => {
     const { user, token } = await person();
     await notify(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468' });
     expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468']);
+    // Stored before notices kept their key: its English is still the contract's text.
+    await notify(app, { userId: user.id, type: 'system', content: profileMessages.passwordChangedNotice });
+    expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468', 'आपका पासवर्ड बदल दिया गया।'].sort());
+    expect(await listIn(token)).toEqual([profileMessages.passwordChangedNotice, 'Ravi Kumar: The gate code is 2468'].sort());
   });
 
   it('pushes a notice in the language saved on its reader’s account', async () => {
