@@ -21,7 +21,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       .finally(() => setSwitching(null));
   };
   return (
-    <div role="group" aria-label={t`Language`} className={cn('flex items-center gap-1', className)}>
+    // A set of choices, named by its legend as a form's are.
+    <fieldset className={cn('m-0 flex min-w-0 items-center gap-1 border-0 p-0', className)}>
+      <legend className="sr-only">{t`Language`}</legend>
       {languages.map((language) => (
         <button
           key={language}
@@ -35,6 +37,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           {languageNames[language]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
