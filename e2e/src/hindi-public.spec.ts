@@ -170,8 +170,8 @@ test('a person signs up in Hindi: the form, its errors and the OTP page are Hind
   const page = await hindiPage(browser);
   const email = uniqueEmail('hindi-person');
   const name = 'Meera Nair';
-  // What the person typed: the address may be shown broken into parts, each its own text.
-  const typed = [name, email, ...email.split('@')];
+  // What the person typed: the address is shown in parts (it may wrap before an @ or a dot), each its own text.
+  const typed = [name, email, ...email.split(/(?=[@.])/)];
 
   await page.goto('/user/register');
   await expectVisible(page.getByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' }));
