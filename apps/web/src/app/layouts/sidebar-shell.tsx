@@ -67,7 +67,7 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header ref={stickyHeaderRef} className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2 sm:px-4">
+      <header ref={stickyHeaderRef} className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-3 py-2 sm:px-4">
         <Button variant="ghost" size="icon" aria-expanded={open} aria-controls="app-sidebar" onClick={toggle}>
           <PanelLeft aria-hidden />
           <span className="sr-only">{t`Toggle sidebar`}</span>
@@ -75,7 +75,7 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
         <Link to={homePath} aria-label={homeLabel} className="mr-auto rounded-lg">
           <Logo compactOnMobile />
         </Link>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
           <LanguageSwitch className="max-sm:hidden" />
           <ReadingOptions />
           {actions}
@@ -87,7 +87,7 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
             type="button"
             aria-label={t`Close sidebar`}
             tabIndex={-1}
-            className="fixed inset-0 top-[61px] z-20 bg-ink/40"
+            className="fixed inset-0 top-[var(--sticky-top,61px)] z-20 bg-ink/40"
             onClick={() => setMobileOpen(false)}
           />
         ) : null}
@@ -98,8 +98,8 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
           className={cn(
             'shrink-0 border-r border-stone-200 bg-white',
             isMobile
-              ? 'fixed top-[61px] bottom-0 left-0 z-20 w-72 overflow-y-auto shadow-xl'
-              : 'sticky top-[61px] h-[calc(100dvh-61px)] overflow-y-auto transition-[width]',
+              ? 'fixed top-[var(--sticky-top,61px)] bottom-0 left-0 z-20 w-72 max-w-full overflow-y-auto shadow-xl'
+              : 'sticky top-[var(--sticky-top,61px)] h-[calc(100dvh-var(--sticky-top,61px))] overflow-y-auto transition-[width]',
             !isMobile && (compact ? 'w-20' : 'w-72'),
           )}
         >

@@ -57,13 +57,25 @@ async function loadCatalogue(catalogue: string, language: Language): Promise<voi
   loaded.add(id);
 }
 
+/** The language being switched to, while its catalogues load: a route opened meanwhile loads its words in it too. */
+let switchingTo: Language | null = null;
+
 /** Loads the catalogues of `language` for the whole app and for the features asked for so far. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all(['common', 'contract', ...wanted].map((catalogue) => loadCatalogue(catalogue, language)));
+  switchingTo = language;
+  try {
+    await Promise.all(['common', 'contract', ...wanted].map((catalogue) => loadCatalogue(catalogue, language)));
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
 }
 
-/** Loads the words of `names` in the current language (a route does, before its page is drawn). */
+/**
+ * Loads the words of `names` in the current language (a route does, before its page is drawn), and
+ * in the language being switched to, if any: the switch's own list of features was taken before.
+ */
 export async function loadFeatures(...names: Feature[]): Promise<void> {
   for (const name of names) wanted.add(name);
-  await Promise.all(names.map((name) => loadCatalogue(name, i18n.locale as Language)));
+  const languages = new Set([i18n.locale as Language, ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all([...languages].flatMap((language) => names.map((name) => loadCatalogue(name, language))));
 }

@@ -45,14 +45,14 @@ export function AdminDashboardPage() {
         </ErrorAlert>
       ) : null}
 
-      <section aria-label={t`Overview`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label={t`Overview`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t`Active Users`} value={cards && f.count(cards.activeUsers)} Icon={Users} />
         <StatCard label={t`Active Volunteers`} value={cards && f.count(cards.activeVolunteers)} Icon={HeartHandshake} />
         <StatCard label={t`Donations Received`} value={cards && f.rupees(cards.donationsReceived)} Icon={HandCoins} />
         <StatCard label={t`Pending Requests`} value={cards && f.count(cards.pendingRequests)} Icon={ClipboardList} />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ListCard
           title={t`Upcoming Meetings`}
           link={{ to: paths.admin.meetings, label: t`View all meetings` }}
@@ -103,7 +103,7 @@ export function AdminDashboardPage() {
             <Trans>Manage requests</Trans>
           </Link>
         </div>
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <ListCard
             bare
             level={3}
