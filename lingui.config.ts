@@ -1,12 +1,24 @@
 /**
  * The catalogues `npm run i18n:extract` keeps in step with the code. The web app has one catalogue
- * for what every page shows (app/, components/, lib/) and one per feature, so a page loads the
- * words of its own feature only; the server has one for its mails, documents and notices. The
+ * for what every page shows (app/, components/, lib/), one for the frame of the signed-in pages
+ * and one per feature, so a page loads the words of its own feature only; the server has one for its mails, documents and notices. The
  * contract's texts have their own catalogue (scripts/contract-catalog.ts).
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { languages } from './packages/contract/src/i18n/languages.ts';
+
+/** What only signed-in pages show: their layouts, the app's own pages and the request lists' parts. */
+const frame = [
+  '<rootDir>/apps/web/src/app/layouts',
+  '<rootDir>/apps/web/src/app/pages',
+  '<rootDir>/apps/web/src/components/reading-options.tsx',
+  '<rootDir>/apps/web/src/components/request-filters.tsx',
+  '<rootDir>/apps/web/src/components/request-list-frame.tsx',
+  '<rootDir>/apps/web/src/components/my-request-list.tsx',
+  '<rootDir>/apps/web/src/components/ui/meeting-status-badge.tsx',
+  '<rootDir>/apps/web/src/lib/status-words.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,7 +29,13 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/web/src/locales/{locale}',
       include: ['<rootDir>/apps/web/src'],
-      exclude: ['<rootDir>/apps/web/src/features/**', '**/*.test.*'],
+      exclude: ['<rootDir>/apps/web/src/features/**', ...frame, '**/*.test.*'],
+    },
+    {
+      // The frame of the signed-in pages, loaded with their layouts: a visitor's pages do without it.
+      path: '<rootDir>/apps/web/src/app/locales/{locale}',
+      include: frame,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/apps/web/src/features/{name}/locales/{locale}',

@@ -66,7 +66,7 @@ const shells: Record<string, { Layout: ComponentType; Page: ComponentType; modul
     Layout: UserLayout,
     Page: UserDashboardPage,
     modules: ['app/layouts/user-layout.tsx', 'features/dashboards/pages/user-dashboard-page.tsx'],
-    features: ['auth', 'notifications', 'dashboards'],
+    features: ['frame', 'auth', 'notifications', 'dashboards'],
   },
 };
 

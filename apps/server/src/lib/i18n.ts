@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { contractTable, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { translateMessage, translateText } from '@sahaya/contract/i18n/contract-text';
 import { defaultLanguage, languages, type Language } from '@sahaya/contract/i18n/languages';
 import { parsePo, translationsOf } from '@sahaya/contract/i18n/po';
@@ -51,11 +51,11 @@ export const say = (language: Language, descriptor: MessageDescriptor): string =
 
 /** A contract text (or the function that makes it, with its arguments) in `language`. */
 export const contractText = (language: Language, message: ContractMessage, ...args: readonly unknown[]): string =>
-  translateMessage(translator(language), message, ...args);
+  translateMessage(translator(language), contractTable, message, ...args);
 
 /** An English text of the contract's that came without its key (a validation message), in `language`. */
-export const contractTextOf = (language: Language, text: string): string => translateText(translator(language), text);
+export const contractTextOf = (language: Language, text: string): string => translateText(translator(language), contractTable, text);
 
 /** What an error code says in `language`, with its parameters. */
 export const errorText = (language: Language, code: ErrorCode, params: readonly unknown[] = []): string =>
-  translateMessage(translator(language), errorDefinitions[code].message, ...params);
+  translateMessage(translator(language), contractTable, errorDefinitions[code].message, ...params);

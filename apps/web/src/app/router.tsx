@@ -26,7 +26,7 @@ function prefetchArea(role: LoginRole) {
 
 const roleNotFound = (role: Role) =>
   page(
-    [],
+    ['frame'],
     () => import('./pages/role-not-found-page.tsx'),
     (m) => () => <m.RoleNotFoundPage role={role} />,
   );
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
       },
       roleArea(
         'user',
-        page(['auth', 'notifications'], loadUserLayout, (m) => m.UserLayout),
+        page(['frame', 'auth', 'notifications'], loadUserLayout, (m) => m.UserLayout),
         [
           { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
           {
@@ -175,7 +175,7 @@ export const routes: RouteObject[] = [
       ),
       roleArea(
         'volunteer',
-        page(['auth', 'notifications'], loadVolunteerLayout, (m) => m.VolunteerLayout),
+        page(['frame', 'auth', 'notifications'], loadVolunteerLayout, (m) => m.VolunteerLayout),
         [
           { index: true, element: <Navigate to={paths.volunteer.dashboard} replace /> },
           {
@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
       ),
       roleArea(
         'admin',
-        page(['auth'], () => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+        page(['frame', 'auth'], () => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
         [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           {
@@ -259,7 +259,7 @@ export const routes: RouteObject[] = [
           ...adminDonationRoutes(),
         ],
       ),
-      { path: '*', lazy: page([], () => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
+      { path: '*', lazy: page(['frame'], () => import('./pages/not-found-page.tsx'), (m) => m.NotFoundPage) },
     ],
   },
 ];

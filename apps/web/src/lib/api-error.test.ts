@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePo, translationsOf } from '@sahaya/contract/i18n/po';
 import { commonMessages } from '@sahaya/contract/messages';
 import { ApiError, codeOfStatus, readFailure } from './api-error.ts';
+import { loadContractWords } from './i18n/contract-text.ts';
 
 describe('readFailure', () => {
   it('gives the server\'s message and code when it refused the call', () => {
@@ -55,7 +56,9 @@ describe('codeOfStatus', () => {
 });
 
 describe('readFailure in Hindi', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // What catalogs.ts does for a Hindi page of a feature: the look-up of every contract text by key.
+    await loadContractWords(true);
     const po = readFileSync(new URL('../../../../packages/contract/locales/hi.po', import.meta.url), 'utf8');
     const messages = Object.fromEntries(Object.entries(translationsOf(parsePo(po))).map(([id, text]) => [id, compileMessage(text)]));
     i18n.load({ hi: messages, en: {} });

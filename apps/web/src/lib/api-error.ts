@@ -3,11 +3,9 @@
  * that turns any failure into what a person reads. Pages branch on the code, never on the text,
  * so a translated message cannot change what they do.
  */
-import { i18n } from '@lingui/core';
-import { errorDefinitions, isErrorCode, type ErrorCode } from '@sahaya/contract/error-codes';
-import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import type { ErrorCode } from '@sahaya/contract/error-codes';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
-import { contractText, contractTextOf, errorText } from './i18n/contract-text.ts';
+import { contractText, contractTextOf, replyText } from './i18n/contract-text.ts';
 
 /**
  * What went wrong, by code: the server's (error-codes.ts in the contract), or the client's own when
@@ -74,36 +72,13 @@ export interface Failure {
   fields: Record<string, string>;
 }
 
-/** Whether the app speaks another language than the spec's English now. */
-const translating = (): boolean => Boolean(i18n.locale) && i18n.locale !== defaultLanguage;
-
-/**
- * What the server said, in the language shown. In English, its own words, the spec's. In another
- * language, the app's own words for the code and its parameters, so a reply never mixes languages
- * (whatever language the server answered in); a validation reply's words, and a code the app does
- * not know, are read back as the contract's text they are.
- */
-function serverWords(error: ApiError): string {
-  if (!translating()) return error.message;
-  if (error.code === 'VALIDATION' || !isErrorCode(error.code) || !hasItsParams(error.code, error.params)) return contractTextOf(error.message);
-  return errorText(error.code, error.params);
-}
-
-/** Whether a reply gave all the parameters its code's message is made from (an older server gave none). */
-const hasItsParams = (code: ErrorCode, params: readonly unknown[]): boolean => {
-  const message = errorDefinitions[code].message;
-  return typeof message === 'string' || params.length >= message.length;
-};
-
-/** Why the server refused: its words, or its code's when the reply had none (a proxy's page). */
-function refusal(error: ApiError): string {
-  if (error.message) return serverWords(error);
-  return isErrorCode(error.code) ? errorText(error.code, error.params) : contractText(authMessages.anError);
-}
+/** Why the server refused, in the language shown: its words, or when the reply had none (a proxy's page) its code's. */
+const refusal = (error: ApiError): string =>
+  error.message ? replyText(error.code, error.params, error.message) : replyText(error.code, error.params, contractText(authMessages.anError));
 
 /** The server's message for each form field, in the language shown. */
 const fieldWords = (fields: Record<string, string>): Record<string, string> =>
-  translating() ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, contractTextOf(text)])) : fields;
+  Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, contractTextOf(text)]));
 
 /**
  * Turns any failure into what a person reads, in the language shown: the server's own message when

@@ -19,14 +19,12 @@ import { privacyMessages, privacyPageMessages } from '../privacy/messages.ts';
 import { profileMessages, profilePageMessages } from '../profile/messages.ts';
 import { uploadMessages } from '../uploads/messages.ts';
 
-/** A contract text: fixed, or made from its arguments. */
-export type ContractMessage = string | ((...args: never[]) => string);
+import { MessageTable, type ContractMessage, type MessageGroup } from './message-table.ts';
 
-interface MessageGroup {
-  readonly [name: string]: ContractMessage | MessageGroup;
-}
+export { argumentCount, englishTemplate, type ContractMessage } from './message-table.ts';
 
-const groups = {
+/** Every group of contract texts, by the name its keys start with. */
+export const messageGroups = {
   validation,
   passwordHints,
   authMessages,
@@ -48,36 +46,11 @@ const groups = {
   uploadMessages,
 } satisfies Record<string, MessageGroup>;
 
-function flatten(group: MessageGroup, prefix: string, into: Map<string, ContractMessage>) {
-  for (const [name, value] of Object.entries(group)) {
-    const key = `${prefix}.${name}`;
-    if (typeof value === 'string' || typeof value === 'function') into.set(key, value);
-    else flatten(value, key, into);
-  }
-}
+/** Every contract text. */
+export const contractTable = new MessageTable().add(messageGroups);
 
 /** Every contract text by its key. */
-export const contractMessages: ReadonlyMap<string, ContractMessage> = (() => {
-  const all = new Map<string, ContractMessage>();
-  for (const [name, group] of Object.entries(groups)) flatten(group, name, all);
-  return all;
-})();
+export const contractMessages: ReadonlyMap<string, ContractMessage> = contractTable.messages;
 
 /** A text's key, found by the text itself (a fixed one) or the function that makes it. */
-const keyOfMessage = new Map<ContractMessage, string>();
-for (const [key, message] of contractMessages) if (!keyOfMessage.has(message)) keyOfMessage.set(message, key);
-
-export const contractKeyOf = (message: ContractMessage): string | undefined => keyOfMessage.get(message);
-
-/** How many arguments a key's English function takes (0 for a fixed text). */
-export const argumentCount = (message: ContractMessage): number => (typeof message === 'function' ? message.length : 0);
-
-/**
- * The English as an ICU message with `{0}`, `{1}`… for its arguments: what a translator is shown.
- * A function that words its text by an argument's value (one day, 2 days) shows one wording.
- */
-export function englishTemplate(message: ContractMessage): string {
-  if (typeof message === 'string') return message;
-  const args = Array.from({ length: message.length }, (_, index) => `{${index}}`);
-  return (message as (...args: string[]) => string)(...args);
-}
+export const contractKeyOf = (message: ContractMessage): string | undefined => contractTable.keyOf(message);

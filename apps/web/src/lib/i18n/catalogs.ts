@@ -5,10 +5,15 @@
  * Hindi downloads only the Hindi words of what it shows.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@sahaya/contract/i18n/languages';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { loadContractWords } from './contract-text.ts';
 
-/** The web app's features, each with its own catalogue (`features/<name>/locales/<language>.po`). */
+/**
+ * The catalogues a route may ask for: the frame of the signed-in pages (`app/locales/`) and each
+ * feature's (`features/<name>/locales/<language>.po`).
+ */
 export type Feature =
+  | 'frame'
   | 'addresses'
   | 'assets'
   | 'assistance'
@@ -26,26 +31,40 @@ type CatalogModule = { messages: Messages };
 type Loaders = Record<string, () => Promise<CatalogModule>>;
 
 const common = import.meta.glob<CatalogModule>('../../locales/*.po');
+const frame = import.meta.glob<CatalogModule>('../../app/locales/*.po');
 const features = import.meta.glob<CatalogModule>('../../features/*/locales/*.po');
-// English is the contract's own code, so only the other languages have a catalogue there. The query
-// sends them through build/contract-catalog.ts.
+// English is the contract's own code, so only the other languages have a catalogue there, in two
+// parts (contract-groups.ts); the query sends them through build/contract-catalog.ts.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
-const contract = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract' });
+const contractCore = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract=core' });
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
+const contractRest = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract=rest' });
 
 const languageOfPath = (path: string) => /([^/]+)\.po$/.exec(path)?.[1];
 const featureOfPath = (path: string) => /features\/([^/]+)\/locales\//.exec(path)?.[1];
 
-/** Every catalogue's loader by `catalogue:language`; the catalogue is `common`, `contract` or a feature. */
+/**
+ * Every catalogue's loader by `catalogue:language`; the catalogue is `common`, `frame` (the
+ * signed-in pages' layouts and the app's own pages), `contract` (the contract's texts every page
+ * may show), `contract-rest` (the others) or a feature.
+ */
 const loaders = new Map<string, () => Promise<CatalogModule>>();
 const add = (found: Loaders, catalogue: (path: string) => string | undefined) => {
   for (const [path, load] of Object.entries(found)) loaders.set(`${catalogue(path)}:${languageOfPath(path)}`, load);
 };
 add(common, () => 'common');
-add(contract, () => 'contract');
+add(frame, () => 'frame');
+add(contractCore, () => 'contract');
+add(contractRest, () => 'contract-rest');
 add(features, featureOfPath);
 
 /** The features whose words have been asked for so far: a change of language loads them again. */
 const wanted = new Set<Feature>();
+/** The features a visitor's first pages are of: they show only the contract's first part. */
+const publicFeatures: ReadonlySet<Feature> = new Set(['landing', 'auth']);
+/** Whether pages beyond the public ones have been opened, which need all of the contract's texts. */
+const wantsAllOfContract = () => [...wanted].some((feature) => !publicFeatures.has(feature));
+
 /** The catalogues in `i18n` already, as `catalogue:language`. */
 const loaded = new Set<string>();
 
@@ -66,7 +85,13 @@ let switchingTo: Language | null = null;
 export async function loadLanguage(language: Language): Promise<void> {
   switchingTo = language;
   try {
-    await Promise.all(['common', 'contract', ...wanted].map((catalogue) => loadCatalogue(catalogue, language)));
+    await Promise.all([
+      ...['common', 'contract', ...(wantsAllOfContract() ? ['contract-rest'] : []), ...wanted].map((catalogue) =>
+        loadCatalogue(catalogue, language),
+      ),
+      // The contract's texts by key, which only a language other than its own English needs.
+      language === defaultLanguage ? undefined : loadContractWords(wantsAllOfContract()),
+    ]);
   } finally {
     if (switchingTo === language) switchingTo = null;
   }
@@ -78,6 +103,12 @@ export async function loadLanguage(language: Language): Promise<void> {
  */
 export async function loadFeatures(...names: Feature[]): Promise<void> {
   for (const name of names) wanted.add(name);
-  const languages = new Set([i18n.locale as Language, ...(switchingTo ? [switchingTo] : [])]);
-  await Promise.all([...languages].flatMap((language) => names.map((name) => loadCatalogue(name, language))));
+  const all = wantsAllOfContract();
+  const languages = [...new Set([i18n.locale as Language, ...(switchingTo ? [switchingTo] : [])])];
+  await Promise.all(
+    languages.flatMap((language) => [
+      ...[...names, ...(all ? ['contract-rest'] : [])].map((name) => loadCatalogue(name, language)),
+      language === defaultLanguage ? undefined : loadContractWords(all),
+    ]),
+  );
 }

@@ -2,26 +2,53 @@
  * The contract's texts (the spec's messages, which the schemas and the server give in English) in
  * the language shown. Components take `useContractText()`, which follows a change of language;
  * code outside components (a toast after a call) takes the plain functions.
+ *
+ * English is the contract's own text, so it needs nothing more; another language looks its texts
+ * up by key in contract-words.ts, which is loaded with that language (catalogs.ts).
  */
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { ErrorCode } from '@sahaya/contract/error-codes';
 import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
-import { translateMessage, translateText } from '@sahaya/contract/i18n/contract-text';
-import { errorDefinitions, type ErrorCode } from '@sahaya/contract/error-codes';
+import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+
+type ContractWords = typeof import('./contract-words.ts');
+
+let words: ContractWords | undefined;
+
+/**
+ * Loads the look-up of the contract's texts by key (catalogs.ts does, with another language): the
+ * first part once, and the rest with `all`, for the pages of a feature.
+ */
+export async function loadContractWords(all: boolean): Promise<void> {
+  words ??= await import('./contract-words.ts');
+  if (all) await words.loadRest();
+}
+
+/** The look-up, when the language shown is not the contract's own English. */
+const lookUp = (): ContractWords | undefined => (i18n.locale && i18n.locale !== defaultLanguage ? words : undefined);
+
+const english = (message: ContractMessage, args: readonly unknown[]): string =>
+  typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
 
 /** `message` (a contract text, or the function that makes it, with its arguments) in the language shown. */
-export const contractText = (message: ContractMessage, ...args: readonly unknown[]): string => translateMessage(i18n, message, ...args);
+export const contractText = (message: ContractMessage, ...args: readonly unknown[]): string =>
+  lookUp()?.messageIn(i18n, message, args) ?? english(message, args);
 
 /** An English text from a schema or a reply, in the language shown when it is one of the contract's. */
-export const contractTextOf = (text: string): string => translateText(i18n, text);
+export const contractTextOf = (text: string): string => lookUp()?.textIn(i18n, text) ?? text;
 
-/** What an error code says, in the language shown. */
-export const errorText = (code: ErrorCode, params: readonly unknown[] = []): string =>
-  translateMessage(i18n, errorDefinitions[code].message, ...params);
+/**
+ * What a reply of `code` says in the language shown: the server's `text` in English (the spec's
+ * words), the app's own words for the code and its parameters in another language, so a reply
+ * never mixes languages whatever language the server answered in.
+ */
+export const replyText = (code: ErrorCode | string, params: readonly unknown[], text: string): string =>
+  lookUp()?.replyIn(i18n, code, params, text) ?? text;
 
 /** The same, for components: they render again when the language changes. */
 export function useContractText() {
   // Reading the hook's i18n subscribes the component to changes of language.
   useLingui();
-  return { ct: contractText, ctOf: contractTextOf, errorText };
+  return { ct: contractText, ctOf: contractTextOf };
 }
