@@ -11,7 +11,10 @@ type LocationState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'found'; coordinates: Coordinates }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; reason: FailureReason };
+
+/** Why the position could not be had: pages word it their own way, whatever the language. */
+export type FailureReason = 'unsupported' | 'denied' | 'unavailable';
 
 const messages = {
   unsupported: msg`This browser cannot share your location. You can still save the address without it.`,
@@ -28,7 +31,7 @@ export function useCurrentLocation() {
 
   const locate = useCallback((): Promise<Coordinates | null> => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setState({ status: 'failed', message: i18n._(messages.unsupported) });
+      setState({ status: 'failed', message: i18n._(messages.unsupported), reason: 'unsupported' });
       return Promise.resolve(null);
     }
     setState({ status: 'locating' });
@@ -43,8 +46,8 @@ export function useCurrentLocation() {
           resolve(coordinates);
         },
         (error) => {
-          const message = error.code === error.PERMISSION_DENIED ? messages.denied : messages.unavailable;
-          setState({ status: 'failed', message: i18n._(message) });
+          const reason = error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable';
+          setState({ status: 'failed', message: i18n._(messages[reason]), reason });
           resolve(null);
         },
         { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },

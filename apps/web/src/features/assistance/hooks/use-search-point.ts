@@ -50,7 +50,7 @@ export function useSearchPoint(): SearchPoint {
     ready,
     locating: state.status === 'locating',
     failed: state.status === 'failed',
-    denied: state.status === 'failed' && /denied/i.test(state.message),
+    denied: state.status === 'failed' && state.reason === 'denied',
     locate: () => void locate(),
   };
 }
