@@ -47,6 +47,10 @@ export interface Invitation {
   link: string;
 }
 
+/** What a meeting's calendar entry says besides its title, in `language`: the mailed file's and the downloaded one's. */
+export const calendarDescription = (language: Language, link: string): string =>
+  say(language, /*i18n*/ { id: 'ics.meeting.description', message: 'Join the Sahaya video meeting at {link}', values: { link } });
+
 export function invitationMail(language: Language, invitation: Invitation): Omit<MailMessage, 'to'> {
   const { title, link } = invitation;
   const greeting = mailGreeting(language, invitation.name);
@@ -54,7 +58,7 @@ export function invitationMail(language: Language, invitation: Invitation): Omit
   const join = say(language, /*i18n*/ { id: 'mail.meeting.join', message: 'Join it at {link} when it starts.', values: { link } });
   const attached = say(language, /*i18n*/ { id: 'mail.meeting.calendar', message: 'The attached calendar file adds it to your calendar.' });
   const closing = say(language, /*i18n*/ { id: 'mail.meeting.closing', message: 'Sahaya' });
-  const description = say(language, /*i18n*/ { id: 'ics.meeting.description', message: 'Join the Sahaya video meeting at {link}', values: { link } });
+  const description = calendarDescription(language, link);
   return {
     subject: say(language, /*i18n*/ { id: 'mail.meeting.subject', message: 'Invitation: {title}', values: { title } }),
     text: `${greeting}\n\n${invited}\n${join}\n\n${attached}\n\n${closing}`,

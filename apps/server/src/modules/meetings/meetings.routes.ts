@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { MeetingLists } from './meetings.lists.ts';
 import * as service from './meetings.service.ts';
@@ -20,8 +21,8 @@ export async function meetingRoutes(app: FastifyInstance) {
   route(app, endpoints.getMeeting, async ({ auth, params }) => service.get(app, auth, params.id));
   route(app, endpoints.setMeetingStatus, async ({ auth, params, body }) => service.setStatus(app, rooms, auth, params.id, body));
   route(app, endpoints.deleteMeeting, async ({ params }) => service.remove(app, rooms, params.id));
-  route(app, endpoints.getMeetingCalendar, async ({ auth, params, reply }) => {
-    const { fileName, body } = await service.calendar(app, auth, params.id);
+  route(app, endpoints.getMeetingCalendar, async ({ auth, params, request, reply }) => {
+    const { fileName, body } = await service.calendar(app, auth, params.id, readingLanguage(request));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -6,6 +6,8 @@ import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/calendar';
+import type { Language } from '@sahaya/contract/i18n/languages';
+import { calendarDescription } from './meetings.mail.ts';
 import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { CreateMeetingBody, Meeting, MeetingStatusBody } from '@sahaya/contract/meetings/schemas';
@@ -105,13 +107,14 @@ export async function create(deps: MeetingDeps, adminId: string, body: CreateMee
 /** Where a person of `role` opens the meeting's room (spec 2 §9: {host}/{role}/meetings/{id}). */
 export const roomLink = (deps: Pick<MeetingDeps, 'config'>, role: string, id: string) => `${deps.config.publicUrl}/${role}/meetings/${id}`;
 
-/** The meeting as a calendar file, for its participants and admins. */
-export async function calendar(deps: Pick<MeetingDeps, 'db' | 'config'>, caller: { userId: string; role: Role }, id: string) {
+/** The meeting as a calendar file, for its participants and admins, its words in `language`. */
+export async function calendar(deps: Pick<MeetingDeps, 'db' | 'config'>, caller: { userId: string; role: Role }, id: string, language: Language) {
   const meeting = await readable(deps.db, caller, id);
   const link = roomLink(deps, caller.role, id);
+  const description = calendarDescription(language, link);
   return {
     fileName: calendarFileName(meeting.title),
-    body: meetingCalendar({ id, title: meeting.title, scheduledTime: new Date(meeting.scheduledTime), status: meeting.status, link }),
+    body: meetingCalendar({ id, title: meeting.title, scheduledTime: new Date(meeting.scheduledTime), status: meeting.status, link, description }),
   };
 }
 

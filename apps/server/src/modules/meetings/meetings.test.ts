@@ -175,6 +175,14 @@ describe('calendar files', () => {
     const forAdmin = (await injectAs(app, admin.token, endpoints.getMeetingCalendar, { params: { id: meeting._id } })).body;
     expect(forAdmin.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(forAdmin.replace(/\r\n /g, '')).toContain(`URL:http://localhost:3000/admin/meetings/${meeting._id}\r\n`);
+    expect(forAdmin.replace(/\r\n /g, '')).toContain('DESCRIPTION:Join the Sahaya video meeting at ');
+    // Downloaded from a page in Hindi, its words are Hindi; the title stays as the admin typed it.
+    const inHindi = await injectAs(app, ravi.token, endpoints.getMeetingCalendar, { params: { id: meeting._id } }, { headers: { 'accept-language': 'hi-IN' } });
+    const unfolded = inHindi.body.replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/DESCRIPTION:[^\r]*[\u0900-\u097F]/);
+    expect(unfolded).not.toContain('Join the Sahaya video meeting');
+    expect(unfolded).toContain('SUMMARY:Budget\\, plans and more\r\n');
+    expect(inHindi.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 });
 
