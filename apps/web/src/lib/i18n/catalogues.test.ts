@@ -60,3 +60,33 @@ describe.each(catalogs.map((catalog) => [nameOf(catalog.path), catalog.path] as 
     expect(untranslated).toEqual([]);
   });
 });
+
+/**
+ * The same English says the same thing in every catalogue of a language (docs/hindi-glossary.md):
+ * a reader meets one word for one thing. These English words mean different things in different
+ * places, and are worded apart on purpose.
+ */
+const differentMeanings = new Set([
+  // A volunteer (a person) in lists; "Volunteer" as the landing page's call to become one.
+  'Volunteer',
+  // An account that is not blocked (people); a meeting in progress (meetings, the frame's badge).
+  'Active',
+  // A chat connecting (it); a meeting connecting (we, the call).
+  'Connecting…',
+]);
+
+describe.each(config.locales.filter((locale) => locale !== sourceLocale))('the %s catalogues together', (locale) => {
+  it('word the same English the same way everywhere', () => {
+    const wordings = new Map<string, Map<string, string[]>>();
+    for (const catalog of catalogs) {
+      for (const message of Object.values(reads.get(catalog.path)!.files[locale] ?? {})) {
+        if (message.obsolete || !message.message || !message.translation || differentMeanings.has(message.message)) continue;
+        const byWording = wordings.get(message.message) ?? new Map<string, string[]>();
+        byWording.set(message.translation, [...(byWording.get(message.translation) ?? []), nameOf(catalog.path)]);
+        wordings.set(message.message, byWording);
+      }
+    }
+    const differing = [...wordings].filter(([, byWording]) => byWording.size > 1).map(([english, byWording]) => ({ english, ...Object.fromEntries(byWording) }));
+    expect(differing).toEqual([]);
+  });
+});
