@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     endpoints.googleLogin,
     async ({ body, request, reply }) =>
-      signedIn(reply, await auth.googleLogin(app, { idToken: body.idToken, userAgent: userAgent(request) })),
+      signedIn(reply, await auth.googleLogin(app, { idToken: body.idToken, userAgent: userAgent(request), language: readingLanguage(request) })),
     { limits: googleLimits },
   );
 

@@ -1,6 +1,7 @@
 /** Signing in with a password or Google, refreshing the access token, and signing out (spec 1 §7). */
 import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import type { Role } from '@sahaya/contract/constants';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { authMessages } from '@sahaya/contract/messages';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -72,7 +73,7 @@ export async function passwordLogin(
  */
 export async function googleLogin(
   deps: AuthDeps,
-  input: { idToken: string; userAgent?: string },
+  input: { idToken: string; userAgent?: string; language?: Language },
 ): Promise<SignedIn> {
   const clientId = deps.config.googleClientId;
   if (!clientId) throw new AppError('GOOGLE_NOT_CONFIGURED');
@@ -97,7 +98,8 @@ export async function googleLogin(
       user = linked ?? (await byGoogleId());
     } else {
       const name = (identity.name?.trim() || email.split('@')[0] || email).slice(0, 100);
-      const created = await createAccount(db, { name, email, googleId: identity.googleId, passwordHash: null, isVerified: true });
+      // Like a sign-up, the account keeps the language of the page it was opened from, for its mails.
+      const created = await createAccount(db, { name, email, googleId: identity.googleId, passwordHash: null, isVerified: true, language: input.language });
       // A parallel first sign-in may have created the account a moment earlier.
       user = created ?? (await byGoogleId());
     }

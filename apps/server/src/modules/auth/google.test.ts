@@ -104,6 +104,15 @@ describe('POST /api/auth/google-login', () => {
     expect(rows[0]).toMatchObject({ googleId: sub, passwordHash: null });
   });
 
+  it('gives a new account the language of the page it was opened from, for its mails', async () => {
+    const email = uniqueEmail('hindi');
+    const token = await idToken({ email });
+    const res = await injectAs(app, null, endpoints.googleLogin, { body: { idToken: token } }, { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(row?.language).toBe('hi');
+  });
+
   it('links Google to an existing account with the same verified email', async () => {
     const { user, password } = await createUser(app);
     const res = await googleLogin(idToken({ email: user.email }));
