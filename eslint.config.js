@@ -91,7 +91,7 @@ export default tseslint.config(
           // A single word of lower-case letters, digits and dashes: a key, an id, a value.
           '^[a-z0-9][a-zA-Z0-9_.:/#@?=&-]*$',
           // Paths and addresses.
-          '^(/|\\.\\./|\\./|https?:|mailto:|tel:|data:)',
+          '^!?(/|\\.\\./|\\./|https?:|mailto:|tel:|data:)',
           // HTTP header names (Content-Type) and CSS (a media query, a selector, a length).
           '^[A-Z][a-z]+(-[A-Z][a-z]+)+$',
           '^\\(|^[.#\\[]|^[0-9.]+(px|rem|em|%|ms|s)$',

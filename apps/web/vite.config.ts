@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { contractCatalog } from './build/contract-catalog.ts';
+import { inlineSourceMessages } from './build/inline-source-messages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
 import { prerender } from './build/prerender.ts';
@@ -34,9 +35,10 @@ const proxy = {
 export default defineConfig({
   plugins: [
     toastsOnDemand,
-    // Lingui's macros (`<Trans>`, `t`) become look-ups by message id; its plugin compiles each
+    // Lingui's macros (`<Trans>`, `t`) become look-ups by message id, with their English beside them,
+    // compiled (build/inline-source-messages.ts); Lingui's plugin compiles each other language's
     // catalogue (`locales/<language>.po`) into a chunk of its own, loaded with the pages it serves.
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], inlineSourceMessages] } }),
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
     contractCatalog(),
     tailwindcss(),

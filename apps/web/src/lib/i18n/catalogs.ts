@@ -30,9 +30,11 @@ export type Feature =
 type CatalogModule = { messages: Messages };
 type Loaders = Record<string, () => Promise<CatalogModule>>;
 
-const common = import.meta.glob<CatalogModule>('../../locales/*.po');
-const frame = import.meta.glob<CatalogModule>('../../app/locales/*.po');
-const features = import.meta.glob<CatalogModule>('../../features/*/locales/*.po');
+// English is in the code itself (build/inline-source-messages.ts), so only the other languages'
+// catalogues are loaded, and built.
+const common = import.meta.glob<CatalogModule>(['../../locales/*.po', '!../../locales/en.po']);
+const frame = import.meta.glob<CatalogModule>(['../../app/locales/*.po', '!../../app/locales/en.po']);
+const features = import.meta.glob<CatalogModule>(['../../features/*/locales/*.po', '!../../features/*/locales/en.po']);
 // English is the contract's own code, so only the other languages have a catalogue there, in two
 // parts (contract-groups.ts); the query sends them through build/contract-catalog.ts.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
