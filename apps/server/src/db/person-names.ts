@@ -1,7 +1,8 @@
 /**
  * The one door through which a module's lists read people from `users`, a table the people module
  * owns: the name (and, beside it, the email, phone or picture a list shows) of the person a row
- * refers to, and whether that name matches a search. Each is a scalar subquery or a semi-join on
+ * refers to, and whether that name matches a search, and the language they read Sahaya in, for a
+ * notice worded for them as it is stored. Each is a scalar subquery or a semi-join on
  * the primary key or the name's trigram index, so PostgreSQL makes it for the rows of a page only.
  * Everything else about a person goes through the people module's service.
  */
@@ -55,3 +56,6 @@ export const nameMatches = (personId: AnyPgColumn, pattern: unknown) =>
 /** The same match made for each row by looking up its own person, for a walk along a list's index. */
 export const ownNameMatches = (personId: AnyPgColumn, pattern: unknown) =>
   sql`(select u.name from ${users} u where u.id = ${qualified(personId)}) ilike ${pattern}`;
+
+/** The language the person a row refers to reads Sahaya in: null when they have not chosen (English). */
+export const languageOf = (personId: AnyPgColumn) => sql<string | null>`(select u.language from ${users} u where u.id = ${qualified(personId)})`;

@@ -3,7 +3,7 @@
  * notification and pushes it to the person's sockets on every node. The list and the read/clear
  * calls touch only the caller's own rows.
  */
-import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
@@ -15,13 +15,13 @@ import type {
 } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
+import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { mailContact } from '../people/people.service.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
 export { noticeDate, noticeText, type NoticeText } from './notice-text.ts';
@@ -77,10 +77,7 @@ export function toNotification(row: NotificationRow, storage: Pick<Storage, 'lin
 }
 
 /** The language a person reads their notices in: the one saved on their account, English if none. */
-async function readerLanguage(db: Db, userId: string): Promise<Language> {
-  const language = (await mailContact(db, userId))?.language;
-  return isLanguage(language) ? language : defaultLanguage;
-}
+const readerLanguage = (language: string | null): Language => (isLanguage(language) ? language : defaultLanguage);
 
 /**
  * Stores a notification and emits `new-notification` to the recipient's sockets, in the language
@@ -101,9 +98,11 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
       topic: input.topic ?? null,
       media: input.media ?? [],
     })
-    .returning();
+    // The recipient's language comes with the stored row, read in the same statement.
+    .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
   if (!row) throw new Error('Notification insert returned no row');
-  const notification = toNotification(row, deps.storage, await readerLanguage(deps.db, input.userId));
+  const { language, ...stored } = row;
+  const notification = toNotification(stored, deps.storage, readerLanguage(language));
   deps.live.emitTo(input.userId, newNotification, notification);
   return notification;
 }
