@@ -22,14 +22,22 @@ export async function savePreferences(changes: UpdatePreferencesBody): Promise<v
   await call(updatePreferencesRoute, { body: changes });
 }
 
+/**
+ * What the person chose on this page since it loaded: the account's older choice, arriving with a
+ * slow first read of their record, must not undo it (the new choice is on its way to the account).
+ */
+const chosenHere = { language: false, textSize: false };
+
 /** A language chosen on the switch: shown at once, kept on this browser and on the account. */
 export async function chooseLanguageEverywhere(language: Language): Promise<void> {
+  chosenHere.language = true;
   await chooseLanguage(language);
   await savePreferences({ language });
 }
 
 /** A text size chosen on the control: shown at once, kept on this browser and on the account. */
 export async function chooseTextSizeEverywhere(textSize: TextSize): Promise<void> {
+  chosenHere.textSize = true;
   chooseTextSize(textSize);
   await savePreferences({ textSize });
 }
@@ -40,13 +48,14 @@ export async function chooseTextSizeEverywhere(textSize: TextSize): Promise<void
  * An account that has never chosen (no language yet) takes this browser's choices instead, so
  * what the person has been reading in follows them to their next device and into their mails.
  * On the browser they were made on, the cookies hold the same choices already: nothing changes
- * on the page, and there is no flash of another language.
+ * on the page, and there is no flash of another language. A choice made on this page meanwhile
+ * stays.
  */
 export async function applyAccountPreferences(preferences: Preferences): Promise<void> {
   if (!isLanguage(preferences.language)) {
     await savePreferences({ language: currentLanguage(), textSize: currentTextSize() });
     return;
   }
-  if (preferences.textSize !== currentTextSize()) chooseTextSize(preferences.textSize);
-  if (preferences.language !== i18n.locale) await chooseLanguage(preferences.language);
+  if (!chosenHere.textSize && preferences.textSize !== currentTextSize()) chooseTextSize(preferences.textSize);
+  if (!chosenHere.language && preferences.language !== i18n.locale) await chooseLanguage(preferences.language);
 }

@@ -20,9 +20,16 @@ export function initialLanguage(): Language {
 /** The language shown now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : initialLanguage());
 
+/** How many changes of language have been asked for: only the latest is shown. */
+let activations = 0;
+
 /** Loads `language`'s words and shows them. */
 export async function activateLanguage(language: Language): Promise<void> {
+  const asked = ++activations;
   await loadLanguage(language);
+  // Two changes on their way (a choice, and the account's as the page loads): the later one wins,
+  // whichever language's words arrive first.
+  if (asked !== activations) return;
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
