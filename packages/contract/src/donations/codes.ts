@@ -14,4 +14,8 @@ export const donationErrors = {
   WEBHOOK_NOT_CONFIGURED: { status: 404, message: donationMessages.webhookOff },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: donationMessages.signatureInvalid },
   WEBHOOK_PAYLOAD_INVALID: { status: 400, message: donationMessages.payloadInvalid },
+  RAZORPAY_WEBHOOK_NOT_CONFIGURED: { status: 404, message: donationMessages.razorpayWebhookOff },
+  RAZORPAY_SIGNATURE_INVALID: { status: 400, message: donationMessages.razorpaySignatureInvalid },
+  /** An offline gift names an account (`userId`) that is not a person's. */
+  DONOR_NOT_FOUND: { status: 404, message: donationMessages.donorNotFound },
 } as const;

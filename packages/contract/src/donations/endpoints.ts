@@ -18,7 +18,12 @@ import {
   donationHistoryQuery,
   donationHistoryReply,
   exportDonationsQuery,
+  form10bdQuery,
   impactReply,
+  offlineDonationBody,
+  offlineDonationReply,
+  withoutPanQuery,
+  withoutPanReply,
   receiptQuery,
   statementQuery,
   webhookReply,
@@ -52,6 +57,14 @@ export const stripeWebhook = endpoint({
   path: '/api/donations/webhook',
   access: 'public',
   summary: "Stripe's signed events (raw JSON body, Stripe-Signature header): completes a paid donation once",
+  replies: { 200: webhookReply, 400: errorBody, 404: errorBody },
+});
+
+export const razorpayWebhook = endpoint({
+  method: 'POST',
+  path: '/api/donations/webhook/razorpay',
+  access: 'public',
+  summary: "Razorpay's signed events (raw JSON body, X-Razorpay-Signature, X-Razorpay-Event-Id): payment_link.paid completes its donation once",
   replies: { 200: webhookReply, 400: errorBody, 404: errorBody },
 });
 
@@ -124,4 +137,31 @@ export const completeDemoCheckout = endpoint({
   params: checkoutSessionParams,
   body: demoCheckoutBody,
   replies: { 200: demoCheckoutReply, 409: errorBody, 503: errorBody, ...notFound },
+});
+
+export const recordOfflineDonation = endpoint({
+  method: 'POST',
+  path: '/api/donations/offline',
+  access: admin,
+  summary: 'Record a gift received in cash, by cheque, bank transfer or UPI: completed at once, with its receipt number (admin)',
+  body: offlineDonationBody,
+  replies: { 201: offlineDonationReply, ...notFound },
+});
+
+export const form10bd = endpoint({
+  method: 'GET',
+  path: '/api/donations/form-10bd',
+  access: admin,
+  summary: "A financial year's donations as Form 10BD's CSV: one row per donor and mode (admin)",
+  query: form10bdQuery,
+  replies: { 200: null },
+});
+
+export const donationsWithoutPan = endpoint({
+  method: 'GET',
+  path: '/api/donations/without-pan',
+  access: admin,
+  summary: "A financial year's receipts that carry no donor PAN, to ask the donors for it (admin)",
+  query: withoutPanQuery,
+  replies: { 200: withoutPanReply },
 });

@@ -32,6 +32,23 @@ export const donationMessages = {
   /** Above the donation form while the demo checkout stands in for a payment provider. */
   demoCheckoutNote: 'This is a demo: no money is taken, and the receipt says it is not one.',
   anonymous: 'Anonymous',
+  /** A PAN at checkout, on the profile or on an offline gift. */
+  panInvalid: 'Please enter a PAN like ABCDE1234F',
+  razorpayWebhookOff: 'Razorpay webhooks are not configured',
+  razorpaySignatureInvalid: 'Invalid Razorpay signature',
+  /** An offline gift. */
+  donorNameRequired: 'Please enter the donor’s name',
+  donorNameTooLong: 'Name too long (max 100 characters)',
+  addressTooLong: 'Address too long (max 500 characters)',
+  referenceTooLong: 'Reference too long (max 100 characters)',
+  modeInvalid: 'Please choose how the money was received',
+  receivedOnInvalid: 'Please enter the day the money was received',
+  receivedOnFuture: 'The day received cannot be in the future',
+  donorNotFound: 'This donor’s account was not found',
+  /** Form 10BD's year. */
+  financialYearInvalid: 'Please choose a financial year like 2026-27',
+  /** On the receipt of a cash gift above the limit section 80G allows in cash. */
+  cashNotDeductible: 'Cash donations above ₹2,000 are not deductible under section 80G.',
   /** What the donor is told, live and in the bell, once the payment is confirmed. */
   completedNotice: (amount: string, campaign: string) => `Thank you! Your donation of ${amount} to the ${campaign} campaign was received.`,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { id, pageQuery } from '../common.ts';
+import { email } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
 import { donationMessages as m, MAX_DONATION } from './messages.ts';
 
@@ -18,6 +19,29 @@ const amount = z
   .max(MAX_DONATION, m.maximum)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, m.amountInvalid);
 
+/** How an offline gift was received (Form 10BD's modes of receipt). */
+export const offlineModes = ['cash', 'cheque', 'bank-transfer', 'upi'] as const;
+export type OfflineMode = (typeof offlineModes)[number];
+/**
+ * How the money came, as receipts, the history and the admin's table name it: a provider's method
+ * (Razorpay's `upi`, `card`, `netbanking`, `wallet`, `emi`, `paylater`), `demo`, or an offline
+ * mode. Stored as the provider said it; a page names an unknown one as a payment online.
+ */
+export const paymentModes = ['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater', 'demo', 'cash', 'cheque', 'bank-transfer'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+/** Who takes the money: a payment provider, the demo checkout, or an admin recording an offline gift. */
+export const paymentProviders = ['razorpay', 'stripe', 'demo', 'offline'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** A PAN (`AAAAA9999A`), optional: empty reads as none; typed in any case, kept in capitals. */
+export const pan = z
+  .string()
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, m.panInvalid)]))
+  .optional()
+  .transform((text) => (text ? text : null));
+
 export const createCheckoutSessionBody = z.object({
   amount,
   campaign: z.enum(campaigns, { error: m.campaignInvalid }).default('general'),
@@ -28,13 +52,24 @@ export const createCheckoutSessionBody = z.object({
     .optional()
     .transform((text) => (text ? text : null)),
   isAnonymous: z.boolean().default(false),
+  /** The donor's PAN for the 80G receipt; also kept on their profile for the next time. */
+  pan,
 });
 export type CreateCheckoutSessionBody = z.input<typeof createCheckoutSessionBody>;
 
 export const createCheckoutSessionReply = z.object({ checkoutUrl: z.string() });
 
-/** How donations are taken now: online or not at all, and whether online is only the demo checkout. */
-export const paymentOptionsReply = z.object({ online: z.boolean(), demo: z.boolean() });
+/**
+ * How donations are taken now: online or not at all, whether online is only the demo checkout,
+ * which provider takes them, and its ways to pay in the order the donate page names them (UPI
+ * first for Razorpay).
+ */
+export const paymentOptionsReply = z.object({
+  online: z.boolean(),
+  demo: z.boolean(),
+  provider: z.enum(paymentProviders).nullable(),
+  methods: z.array(z.enum(paymentModes)),
+});
 export type PaymentOptionsReply = z.infer<typeof paymentOptionsReply>;
 
 /** A donation as its donor sees it. `date` is when it was completed, or made while not completed. */
@@ -49,6 +84,15 @@ export const donation = z.object({
   stripePaymentId: z.string().nullable(),
   /** Made on the demo checkout: completed without any money paid, and its PDF says it is no receipt. */
   isDemo: z.boolean(),
+  /** `SAH/2026-27/000123` once completed (never for a demo donation), else null. */
+  receiptNumber: z.string().nullable(),
+  /** How the money came (see paymentModes); null until paid. */
+  paymentMode: z.string().nullable(),
+  provider: z.enum(paymentProviders).nullable(),
+  /** The day the money was received in India (yyyy-MM-dd), the receipt's date; null until then. */
+  receivedOn: z.string().nullable(),
+  /** The PAN the receipt shows, or null. */
+  pan: z.string().nullable(),
 });
 export type Donation = z.infer<typeof donation>;
 
@@ -65,6 +109,8 @@ export type DonationHistoryReply = z.infer<typeof donationHistoryReply>;
 export const adminDonation = donation.extend({
   userId: z.object({ _id: z.string(), name: z.string() }).nullable(),
   donorName: z.string(),
+  /** An offline gift's cheque number or bank reference. */
+  reference: z.string().nullable(),
 });
 export type AdminDonation = z.infer<typeof adminDonation>;
 
@@ -123,3 +169,54 @@ export const demoCheckoutBody = z.object({ outcome: z.enum(['pay', 'cancel']) })
 export const demoCheckoutReply = z.object({ redirectUrl: z.string(), donation });
 
 export const webhookReply = z.object({ received: z.boolean() });
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** An admin records a gift received offline: it is completed at once and gets its receipt number. */
+export const offlineDonationBody = z.object({
+  amount,
+  campaign: z.enum(campaigns, { error: m.campaignInvalid }).default('general'),
+  mode: z.enum(offlineModes, { error: m.modeInvalid }),
+  receivedOn: z
+    .string({ error: m.receivedOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOnInvalid)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), m.receivedOnInvalid)
+    // India's today: a gift received this morning in India is not "in the future" at 00:30 IST.
+    .refine((text) => text <= today(), m.receivedOnFuture),
+  donorName: z.string({ error: m.donorNameRequired }).trim().min(1, m.donorNameRequired).max(100, m.donorNameTooLong),
+  donorEmail: z.union([z.literal('').transform(() => undefined), email]).optional(),
+  donorPan: pan,
+  donorAddress: z.string().trim().max(500, m.addressTooLong).optional().transform((text) => (text ? text : null)),
+  userId: id.optional(),
+  reference: z.string().trim().max(100, m.referenceTooLong).optional().transform((text) => (text ? text : null)),
+  message: z.string().trim().max(DESCRIPTION_MAX, m.messageTooLong).optional().transform((text) => (text ? text : null)),
+});
+export type OfflineDonationBody = z.input<typeof offlineDonationBody>;
+export const offlineDonationReply = z.object({ donation: adminDonation, receiptNumber: z.string() });
+
+/** An Indian financial year, April to March: `2026-27`. */
+export const financialYear = z
+  .string({ error: m.financialYearInvalid })
+  .regex(/^\d{4}-\d{2}$/, m.financialYearInvalid)
+  .refine((text) => (Number(text.slice(0, 4)) + 1) % 100 === Number(text.slice(5)), m.financialYearInvalid);
+export const form10bdQuery = z.object({ fy: financialYear });
+
+/** Completed donations of a financial year whose receipt has no donor PAN: whom to ask for it. */
+export const withoutPanQuery = pageQuery(pageSizes.donations).omit({ search: true }).extend({ fy: financialYear });
+export const withoutPanReply = z.object({
+  donations: z.array(
+    z.object({
+      _id: z.string(),
+      receiptNumber: z.string(),
+      receivedOn: z.string(),
+      amount: z.number(),
+      paymentMode: z.string().nullable(),
+      donorName: z.string(),
+      donorEmail: z.string().nullable(),
+      userId: z.string().nullable(),
+    }),
+  ),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type WithoutPanReply = z.infer<typeof withoutPanReply>;

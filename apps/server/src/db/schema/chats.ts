@@ -27,6 +27,8 @@ export const chatMessages = pgTable(
     media: text('media').array().notNull().default(sql`'{}'::text[]`),
     read: boolean('read').notNull().default(false),
     readAt: at('read_at'),
+    /** When the receiver was mailed this message in a digest of messages left unread. */
+    mailedAt: at('mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,6 +22,8 @@ export const users = pgTable(
     age: integer('age'),
     gender: text('gender'),
     phone: varchar('phone', { length: 20 }),
+    /** The person's PAN (`AAAAA9999A`), optional: printed on their donation receipts for the 80G deduction. */
+    pan: varchar('pan', { length: 10 }),
     profilePicture: text('profile_picture'),
     certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
     volunteerType: volunteerTypeEnum('volunteer_type'),
