@@ -2,7 +2,15 @@
 import { errorBody, idParams } from '../common.ts';
 import { endpoint } from '../http.ts';
 import * as routes from './routes.ts';
-import { listNotificationsQuery, listNotificationsReply, notificationChangeReply } from './schemas.ts';
+import {
+  listNotificationsQuery,
+  listNotificationsReply,
+  notificationChangeReply,
+  notificationPreferencesReply,
+  unsubscribeBody,
+  unsubscribeQuery,
+  updateNotificationPreferencesBody,
+} from './schemas.ts';
 
 export const listNotifications = endpoint({
   ...routes.listNotifications,
@@ -43,4 +51,48 @@ export const clearNotification = endpoint({
   summary: 'Clear one of my notifications',
   params: idParams,
   replies: { 200: notificationChangeReply, 404: errorBody },
+});
+
+export const getNotificationPreferences = endpoint({
+  ...routes.getNotificationPreferences,
+  summary: 'How I am told of each topic: by e-mail, by push, and (volunteers) the daily digest',
+  replies: { 200: notificationPreferencesReply },
+});
+
+export const updateNotificationPreferences = endpoint({
+  method: 'PUT',
+  path: '/api/notifications/preferences',
+  access: 'signedIn',
+  summary: 'Save how I am told of each topic',
+  body: updateNotificationPreferencesBody,
+  replies: { 200: notificationPreferencesReply, 400: errorBody },
+});
+
+/**
+ * The page an e-mail's unsubscribe link opens, without signing in: it says which e-mails the link
+ * turns off, in the person's language, with a button that does it. HTML, not JSON.
+ */
+export const showUnsubscribe = endpoint({
+  method: 'GET',
+  path: '/api/notifications/unsubscribe',
+  access: 'public',
+  summary: 'The page of an unsubscribe link (HTML): which e-mails it turns off, and a button to do it',
+  query: unsubscribeQuery,
+  replies: { 200: null, 400: null },
+});
+
+/**
+ * Turns off the e-mails of the link's topic for the link's person, and only those: the page's
+ * button, and the one-click unsubscribe of RFC 8058 (`List-Unsubscribe=One-Click`) mail programs
+ * send. Answers a page saying it is done (HTML); a link that does not verify changes nothing.
+ */
+export const unsubscribe = endpoint({
+  method: 'POST',
+  path: '/api/notifications/unsubscribe',
+  access: 'public',
+  summary: 'Turn off the e-mails of an unsubscribe link\'s topic (one-click, RFC 8058); answers a page (HTML)',
+  query: unsubscribeQuery,
+  body: unsubscribeBody,
+  accepts: 'form',
+  replies: { 200: null, 400: null },
 });

@@ -4,3 +4,6 @@
  * endpoints.ts builds each endpoint on the same route, so the path is written once.
  */
 export const listNotifications = { method: 'GET', path: '/api/notifications', access: 'signedIn' } as const;
+
+/** The settings page's first read: the caller's own notification choices. */
+export const getNotificationPreferences = { method: 'GET', path: '/api/notifications/preferences', access: 'signedIn' } as const;

@@ -1,6 +1,7 @@
 /** Notifications (spec 1 §2 "Notification panel", §3, §7): the list, its paging and the socket payload. */
 import { z } from 'zod';
 import { notificationTopics, notificationTypes } from '../constants.ts';
+import { notificationPreferences } from './preferences.ts';
 
 /** Both readings of the time the spec saw are sent: `createdAt` and `timestamp` hold the same instant. */
 export const notification = z.object({
@@ -53,3 +54,26 @@ export const notificationChangeReply = z.object({
   unreadCount: z.number().int(),
 });
 export type NotificationChangeReply = z.infer<typeof notificationChangeReply>;
+
+/** The reply of both preference calls: the person's choices as they now stand. */
+export const notificationPreferencesReply = z.object({ preferences: notificationPreferences });
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReply>;
+
+/** A save: every topic, and the volunteer's digest when the page shows it. */
+export const updateNotificationPreferencesBody = z.object({
+  preferences: notificationPreferences.extend({ volunteerDigest: z.object({ email: z.boolean() }).optional() }),
+});
+export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBody>;
+
+/**
+ * The signed token of an unsubscribe link. A missing or broken one is answered by the page that
+ * says the link does not work, so it is read as text and checked by the server, not refused here.
+ */
+export const unsubscribeQuery = z.object({ token: z.string().max(1000).catch('').default('') });
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
+
+/**
+ * The one-click unsubscribe of RFC 8058 (`List-Unsubscribe=One-Click`, sent by mail programs) and
+ * the page's button send a form; nothing in it is needed beyond the token in the address.
+ */
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional();
