@@ -23,6 +23,8 @@ export interface MailMessage {
   logLine?: string;
   /** Files sent along, such as a meeting's calendar entry. */
   attachments?: MailAttachment[];
+  /** Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` on a notice's mail. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -42,6 +44,7 @@ export interface CapturedMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 declare module 'fastify' {
@@ -68,8 +71,8 @@ function smtpMailer(config: Config, smtpUrl: string): Mailer {
   const ignoreTLS = url.protocol === 'smtp:' && LOCAL_HOSTS.has(url.hostname);
   const transport = nodemailer.createTransport({ url: smtpUrl, ignoreTLS, ...SMTP_TIMEOUTS });
   return {
-    async send({ to, subject, text, html, attachments }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });
+    async send({ to, subject, text, html, attachments, headers }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments, headers });
     },
     close: () => transport.close(),
   };
@@ -86,8 +89,8 @@ function fileMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const folder = join(config.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, logLine, attachments }) {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments });
+    async send({ to, subject, text, html, logLine, attachments, headers }) {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, attachments, headers });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // A subject in another script than Latin names its file by the time alone.
@@ -107,8 +110,8 @@ export function memoryMailer(): { mailer: Mailer; mails: CapturedMail[] } {
   return {
     mails,
     mailer: {
-      async send({ to, subject, text, html, attachments }) {
-        mails.push({ to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
+      async send({ to, subject, text, html, attachments, headers }) {
+        mails.push({ to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}), ...(headers ? { headers } : {}) });
       },
       close: () => undefined,
     },
