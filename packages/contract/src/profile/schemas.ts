@@ -5,6 +5,7 @@ import { age, gender, name, phone, placeFields } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
 import { coordinateFields, together, togetherRule } from '../addresses/schemas.ts';
 import { languages, textSizes } from '../i18n/languages.ts';
+import { pan } from '../donations/schemas.ts';
 
 export { changePasswordBody, type ChangePasswordBody } from '../fields.ts';
 
@@ -29,21 +30,23 @@ export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
 
 export const preferencesReply = z.object({ preferences });
 
-export const meReply = z.object({ user: publicUser, address: address.nullable(), preferences });
+/** `pan`: the person's own PAN for their 80G receipts, or null; only they (and their receipts) see it. */
+export const meReply = z.object({ user: publicUser, address: address.nullable(), preferences, pan: z.string().nullable() });
 export type MeReply = z.infer<typeof meReply>;
 
 /**
  * PUT /api/users: the Edit Profile modal (personal fields and the primary address), as JSON or form
  * data. The coordinates follow PUT /api/addresses/{id}: left out, they are kept while the place
- * stays the same; `null` removes them; numbers replace them.
+ * stays the same; `null` removes them; numbers replace them. `pan` (the checkout's rule): left
+ * out, it stays; empty removes it; a PAN replaces it.
  */
 export const updateProfileBody = z
-  .object({ name, age, gender, phone, ...placeFields, ...coordinateFields })
+  .object({ name, age, gender, phone, pan: pan.optional(), ...placeFields, ...coordinateFields })
   .refine(together, togetherRule);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** What the form holds before validation. */
 export type UpdateProfileForm = z.input<typeof updateProfileBody>;
-export const updateProfileReply = z.object({ message: z.string(), user: publicUser, address: address.nullable() });
+export const updateProfileReply = z.object({ message: z.string(), user: publicUser, address: address.nullable(), pan: z.string().nullable() });
 export type UpdateProfileReply = z.infer<typeof updateProfileReply>;
 
 /** The url POST /api/assets/image answered for this person. */

@@ -6,7 +6,7 @@
  * donation whose donor chose to stay anonymous.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminDonationsQuery, Campaign, ExportDonationsQuery } from '@sahaya/contract/donations/schemas';
+import type { AdminDonationsQuery, Campaign, ExportDonationsQuery, PaymentProvider } from '@sahaya/contract/donations/schemas';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -23,6 +23,11 @@ export const donationColumns = {
   isAnonymous: donations.isAnonymous,
   stripePaymentId: donations.stripePaymentId,
   isDemo: donations.isDemo,
+  receiptNumber: donations.receiptNumber,
+  paymentMode: donations.paymentMode,
+  provider: donations.provider,
+  receivedOn: donations.receivedOn,
+  pan: donations.donorPan,
   createdAt: donations.createdAt,
   completedAt: donations.completedAt,
 };
@@ -31,8 +36,16 @@ export const donationColumns = {
 const namedDonor = sql<{ _id: string; name: string } | null>`(case when ${donations.isAnonymous} then null
   else ${presentPersonOf(donations.userId)} end)`;
 
+/** The name an offline gift's receipt shows, read only when the donor is not anonymous. */
+const offlineName = sql<string | null>`(case when ${donations.isAnonymous} then null
+  when ${donations.provider} = 'offline' then ${donations.donorName} end)`;
+
+/** The admin's columns: the donor, and an offline gift's reference. */
+const adminColumns = { ...donationColumns, userId: namedDonor, offlineName, reference: donations.reference };
+
 type Row = {
   amount: number | string;
+  provider: string | null;
   createdAt: Date;
   completedAt: Date | null;
 };
@@ -41,12 +54,21 @@ type Row = {
 export const toDonation = <R extends Row>({ createdAt, completedAt, ...row }: R) => ({
   ...row,
   amount: Number(row.amount),
+  // The column is free text in the table; only the contract's providers are written to it.
+  provider: row.provider as PaymentProvider | null,
   date: (completedAt ?? createdAt).toISOString(),
 });
 
-export const toAdminDonation = <R extends Row & { userId: { _id: string; name: string } | null }>(row: R) => ({
+/**
+ * An offline gift names its donor as the admin wrote it (unless given anonymously); an online one
+ * names the account, when the donor allowed it and the account is still there.
+ */
+export const toAdminDonation = <R extends Row & { userId: { _id: string; name: string } | null; offlineName: string | null }>({
+  offlineName,
+  ...row
+}: R) => ({
   ...toDonation(row),
-  donorName: row.userId?.name ?? m.anonymous,
+  donorName: row.userId?.name ?? offlineName ?? m.anonymous,
 });
 
 const order = [newestFirst(donations.createdAt), newestFirst(donations.id)];
@@ -70,7 +92,7 @@ const allDonations = (db: Db) =>
   new PagedList(db, {
     name: 'donations_all',
     table: donations,
-    columns: { ...donationColumns, userId: namedDonor },
+    columns: adminColumns,
     search: matches,
     order,
     filters: { campaign: campaignIs },
@@ -111,7 +133,7 @@ export class DonationLists {
     let after: { createdAt: string; id: string } | undefined;
     for (;;) {
       const rows = await this.db
-        .select({ ...donationColumns, userId: namedDonor, key: sql<string>`${donations.createdAt}::text` })
+        .select({ ...adminColumns, key: sql<string>`${donations.createdAt}::text` })
         .from(donations)
         .where(
           and(

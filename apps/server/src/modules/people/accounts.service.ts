@@ -115,7 +115,8 @@ export async function roleIfMaySignIn(tx: Db, id: string): Promise<Role | null> 
 export async function updatePersonalDetails(
   tx: Db,
   id: string,
-  fields: { name: string; age: number | null; gender: string | null; phone: string | null },
+  // `pan` left out stays as it is.
+  fields: { name: string; age: number | null; gender: string | null; phone: string | null; pan?: string | null },
 ): Promise<UserRow | undefined> {
   const [updated] = await tx
     .update(users)
@@ -123,6 +124,28 @@ export async function updatePersonalDetails(
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return updated;
+}
+
+/** The person's PAN for their 80G receipts, or null (none kept, or the account is gone). */
+export async function panOf(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ pan: users.pan })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row?.pan ?? null;
+}
+
+/**
+ * Keeps the PAN a person gave (at checkout) on their profile for the next time; `null` removes it.
+ * Answers whether the account is still there.
+ */
+export async function keepPan(db: Db, id: string, pan: string | null): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ pan })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 /** Saves a person's reading preferences (either or both); answers all of them, or undefined when the account is gone. */

@@ -54,7 +54,7 @@ export async function getMe(deps: ProfileDeps, userId: string): Promise<MeReply>
   const found = await accountWithPrimaryAddress(deps.db, userId);
   if (!found) throw new AppError('ACCOUNT_NOT_FOUND');
   const { language, textSize } = found.row;
-  return { user: toProfileUser(deps.storage, found.row), address: found.address, preferences: { language, textSize } };
+  return { user: toProfileUser(deps.storage, found.row), address: found.address, preferences: { language, textSize }, pan: found.row.pan };
 }
 
 /** Saves how the person reads Sahaya: their mails and notices follow the language from now on. */
@@ -73,13 +73,19 @@ export async function updateProfile(
   deps: ProfileDeps,
   userId: string,
   input: UpdateProfileBody,
-): Promise<{ message: string; user: PublicUser; address: Address | null }> {
+): Promise<{ message: string; user: PublicUser; address: Address | null; pan: string | null }> {
   const { user, address } = await deps.db.transaction(async (tx) => {
-    const updated = await updatePersonalDetails(tx, userId, { name: input.name, age: input.age, gender: input.gender, phone: input.phone });
+    const updated = await updatePersonalDetails(tx, userId, {
+      name: input.name,
+      age: input.age,
+      gender: input.gender,
+      phone: input.phone,
+      pan: input.pan,
+    });
     if (!updated) throw new AppError('ACCOUNT_NOT_FOUND');
     return { user: updated, address: await savePrimaryPlace(tx, userId, input) };
   });
-  return { message: profileMessages.profileUpdated, user: toProfileUser(deps.storage, user), address };
+  return { message: profileMessages.profileUpdated, user: toProfileUser(deps.storage, user), address, pan: user.pan };
 }
 
 /**
