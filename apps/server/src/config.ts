@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
 
@@ -109,6 +110,9 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   METRICS_ALLOW: metricsAllow,
+  /** base64url: an uncompressed P-256 point (65 bytes) and its private number (32 bytes). */
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
   CHAT_RETENTION_DAYS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
@@ -148,6 +152,15 @@ export interface Config {
   metricsAllow: string[];
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
+  /** The key pair Web Push notices are signed with (VAPID, RFC 8292), and who the push services may write to. */
+  vapid: VapidDetails;
+}
+
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` the address of MAIL_FROM, or PUBLIC_URL when that has none. */
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +183,44 @@ function developmentSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY the server makes a key pair once and keeps it in
+ * the data folder, like the JWT secret: browsers subscribe with the public key, and a new pair
+ * would leave every device subscribed to the old one without notices. Nodes that share no folder
+ * must be given the same pair instead.
+ */
+function keptVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, '.vapid-keys.json');
+  const read = () => {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string') {
+        return { publicKey: saved.publicKey, privateKey: saved.privateKey };
+      }
+    } catch {
+      // Missing or unreadable: a new pair is made below.
+    }
+    return undefined;
+  };
+  const saved = read();
+  if (saved) return saved;
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // `wx`: of two servers starting on one folder at once, the first pair written is the one kept.
+    writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: existsSync(file) ? 'w' : 'wx' });
+    return keys;
+  } catch {
+    return read() ?? keys;
+  }
+}
+
+/** The contact push services may write to about this server's notices (RFC 8292 §2.1). */
+function vapidSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^<>\s]+@[^<>\s]+$/.exec(mailFrom.trim())?.[0];
+  return address ? `mailto:${address}` : publicUrl;
 }
 
 /** npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder npm was started in. */
@@ -195,13 +246,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+  }
   const dataDir = resolveDataDir(e.DATA_DIR, source);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const vapidKeys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : keptVapidKeys(dataDir);
 
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -235,5 +294,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
     chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
+    vapid: { ...vapidKeys, subject: vapidSubject(e.MAIL_FROM, publicUrl) },
   };
 }

@@ -16,6 +16,7 @@ import * as notifications from './notifications/endpoints.ts';
 import * as people from './people/endpoints.ts';
 import * as privacy from './privacy/endpoints.ts';
 import * as profile from './profile/endpoints.ts';
+import * as push from './push/endpoints.ts';
 import * as system from './system/endpoints.ts';
 import * as uploads from './uploads/endpoints.ts';
 
@@ -32,6 +33,7 @@ export const endpointsByFeature = {
   people,
   privacy,
   profile,
+  push,
   system,
   uploads,
 } as const satisfies Record<string, Record<string, Endpoint>>;

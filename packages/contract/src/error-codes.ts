@@ -17,6 +17,7 @@ import { notificationErrors } from './notifications/codes.ts';
 import { peopleErrors } from './people/codes.ts';
 import { privacyErrors } from './privacy/codes.ts';
 import { profileErrors } from './profile/codes.ts';
+import { pushErrors } from './push/codes.ts';
 import { uploadErrors } from './uploads/codes.ts';
 
 /** An error's HTTP status (over a socket, only the code and message travel) and its English text. */
@@ -69,6 +70,7 @@ export const errorDefinitions = {
   ...peopleErrors,
   ...privacyErrors,
   ...profileErrors,
+  ...pushErrors,
   ...uploadErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 

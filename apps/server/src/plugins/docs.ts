@@ -35,6 +35,7 @@ const featureDescriptions: Record<Feature, string> = {
   notifications: "The bell: a person's notifications, marked read and cleared.",
   people: 'Users and volunteers as admins manage them: lists, new accounts, details and blocking.',
   privacy: "A person's own data: asking for a copy (a zip of data.json and their files), its status, and its download for a day.",
+  push: 'Web Push: the devices a person turned notifications on for, and off again.',
   profile: "A person's own account: details and primary address, dashboard, picture, password, certificates and deletion.",
   system: 'Health checks, the public runtime settings and this document.',
   uploads: 'Uploading an image, and reading files back: public ones by name, certificates through signed links.',

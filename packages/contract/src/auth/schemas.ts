@@ -64,5 +64,10 @@ export const publicConfig = z.object({
   emergencyNumber: z.string(),
   /** Days a completed request's chat is kept (CHAT_RETENTION_DAYS), which the privacy page states. */
   chatRetentionDays: z.number().int().positive(),
+  /**
+   * The server's VAPID public key (base64url, an uncompressed P-256 point): the
+   * `applicationServerKey` a browser subscribes to Web Push with (POST /api/push/subscriptions).
+   */
+  vapidPublicKey: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

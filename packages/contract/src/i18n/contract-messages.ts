@@ -17,6 +17,7 @@ import { notificationMessages } from '../notifications/messages.ts';
 import { peopleMessages } from '../people/messages.ts';
 import { privacyMessages, privacyPageMessages } from '../privacy/messages.ts';
 import { profileMessages, profilePageMessages } from '../profile/messages.ts';
+import { pushMessages } from '../push/messages.ts';
 import { uploadMessages } from '../uploads/messages.ts';
 
 import { MessageTable, type ContractMessage, type MessageGroup } from './message-table.ts';
@@ -43,6 +44,7 @@ export const messageGroups = {
   privacyPageMessages,
   profileMessages,
   profilePageMessages,
+  pushMessages,
   uploadMessages,
 } satisfies Record<string, MessageGroup>;
 

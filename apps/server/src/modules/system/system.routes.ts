@@ -33,5 +33,6 @@ export async function systemRoutes(app: FastifyInstance) {
     googleClientId: app.config.googleClientId ?? null,
     emergencyNumber: app.config.emergencyNumber,
     chatRetentionDays: app.config.chatRetentionDays,
+    vapidPublicKey: app.config.vapid.publicKey,
   }));
 }

@@ -1,0 +1,27 @@
+/**
+ * Web Push: a device a person turned notifications on for, and off again. Every signed-in person
+ * may, whatever their role; each reaches only their own devices. The key a browser subscribes
+ * with is `vapidPublicKey` of GET /api/config.
+ */
+import { errorBody, messageBody } from '../common.ts';
+import { endpoint } from '../http.ts';
+import { subscribePushBody, unsubscribePushBody } from './schemas.ts';
+
+export const subscribePush = endpoint({
+  method: 'POST',
+  path: '/api/push/subscriptions',
+  access: 'signedIn',
+  summary:
+    'Send my notices to this device too (one person may have several); a device sent again is bound to whoever sent it last',
+  body: subscribePushBody,
+  replies: { 201: messageBody },
+});
+
+export const unsubscribePush = endpoint({
+  method: 'DELETE',
+  path: '/api/push/subscriptions',
+  access: 'signedIn',
+  summary: 'Stop sending my notices to this device (mine only)',
+  body: unsubscribePushBody,
+  replies: { 200: messageBody, 404: errorBody },
+});
