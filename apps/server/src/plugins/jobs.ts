@@ -28,6 +28,11 @@ export interface QueueOptions {
   batchSize?: number;
   /** A periodic task: a cron expression in UTC; each tick makes one job across every node. */
   cron?: string;
+  /**
+   * `short`: at most one job per singleton key waits to run (pg-boss's queue policy); a job sent
+   * with the key of one still waiting is dropped, so many changes make one pending job.
+   */
+  policy?: 'short';
 }
 
 export interface Queue<T extends object> {
@@ -49,6 +54,8 @@ export interface SendOptions {
   db?: Db;
   /** Not before this time. */
   startAfter?: Date;
+  /** On a queue of policy `short`: when a job with this key already waits, this one is not added. */
+  singletonKey?: string;
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -94,7 +101,7 @@ const DUE_JOBS = `select name from ${JOBS_SCHEMA}.job
 const COUNTS = `select name, count(*) filter (where state < 'active')::int as waiting, count(*) filter (where state = 'failed')::int as failed
   from ${JOBS_SCHEMA}.job where name = any($1::text[]) group by name`;
 
-type Registered = Required<Omit<QueueOptions, 'cron'>> & Pick<QueueOptions, 'cron'>;
+type Registered = Required<Omit<QueueOptions, 'cron' | 'policy'>> & Pick<QueueOptions, 'cron' | 'policy'>;
 
 async function jobsPlugin(app: FastifyInstance) {
   const executor = databaseExecutor(app.database.client);
@@ -136,7 +143,10 @@ async function jobsPlugin(app: FastifyInstance) {
       const id = await boss.send(queue.name, data, {
         db: options.db ? transactionExecutor(options.db) : undefined,
         startAfter: options.startAfter,
+        singletonKey: options.singletonKey,
       });
+      // A job whose singleton key already waits is dropped on purpose.
+      if (!id && options.singletonKey !== undefined) return;
       // pg-boss writes a job only into a queue it knows; no id means the queue was never registered.
       if (!id) throw new Error(`The queue ${queue.name} does not exist`);
       // In a transaction the job is seen once it commits: on PGlite the fetch waits for that, on
@@ -185,6 +195,7 @@ async function jobsPlugin(app: FastifyInstance) {
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: options.expireInSeconds,
+        ...(options.policy && { policy: options.policy }),
       };
       // Created once; updated on every start, so a changed retry rule reaches the jobs sent after it.
       await boss.createQueue(name, queue);
