@@ -100,6 +100,11 @@ const env = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optionalText,
+  ORG_NAME: optionalText.pipe(z.string().max(200).optional()),
+  ORG_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
+  ORG_PAN: optionalText.pipe(z.string().toUpperCase().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'must be a PAN like AAATS1234C').optional()),
+  ORG_80G_NUMBER: optionalText.pipe(z.string().max(60).optional()),
+  ORG_80G_VALIDITY: optionalText.pipe(z.string().max(100).optional()),
   EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+ ]{2,20}$/, 'must be a phone number').optional()),
   ICE_SERVERS: iceServersJson,
   S3_ENDPOINT: optionalText,
@@ -142,6 +147,8 @@ export interface Config {
   /** Another Stripe API host (a local fake in tests); Stripe's own when unset. */
   stripeApiUrl?: string;
   googleClientId?: string;
+  /** The organisation its receipts are issued by (ORG_*): under section 80G only with `registration80G`. */
+  org: OrgDetails;
   /** The number an ambulance request tells the person to call now. */
   emergencyNumber: string;
   iceServers: z.infer<typeof iceServer>[];
@@ -162,6 +169,28 @@ export interface VapidDetails {
   /** `mailto:` the address of MAIL_FROM, or PUBLIC_URL when that has none. */
   subject: string;
 }
+
+export interface OrgDetails {
+  name: string;
+  address?: string;
+  pan?: string;
+  /** The 80G registration (unique registration) number; unset, receipts make no claim under section 80G. */
+  registration80G?: string;
+  /** How long the registration holds, as its order says ("AY 2022-23 to AY 2026-27"), when known. */
+  validity80G?: string;
+}
+
+/**
+ * Outside production an unset organisation is a made-up one, so receipts can be seen as donors
+ * will see them; production prints only what it is given.
+ */
+const developmentOrg = {
+  name: 'Sahaya Foundation (development)',
+  address: '12 Example Road, New Delhi 110001',
+  pan: 'AAATS1234C',
+  registration80G: 'AAATS1234CF20221',
+  validity80G: 'AY 2022-23 to AY 2026-27',
+} as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -279,6 +308,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    org: isProduction
+      ? { name: e.ORG_NAME ?? 'Sahaya', address: e.ORG_ADDRESS, pan: e.ORG_PAN, registration80G: e.ORG_80G_NUMBER, validity80G: e.ORG_80G_VALIDITY }
+      : {
+          name: e.ORG_NAME ?? developmentOrg.name,
+          address: e.ORG_ADDRESS ?? developmentOrg.address,
+          pan: e.ORG_PAN ?? developmentOrg.pan,
+          registration80G: e.ORG_80G_NUMBER ?? developmentOrg.registration80G,
+          validity80G: e.ORG_80G_VALIDITY ?? (e.ORG_80G_NUMBER ? undefined : developmentOrg.validity80G),
+        },
     emergencyNumber: e.EMERGENCY_NUMBER ?? '112',
     iceServers: e.ICE_SERVERS,
     s3: {
