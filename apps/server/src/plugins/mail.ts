@@ -29,7 +29,8 @@ export interface MailMessage {
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text (a calendar entry) or bytes (a receipt's PDF). */
+  content: string | Buffer;
   contentType: string;
 }
 
