@@ -83,6 +83,34 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://sahaya.example.org');
   });
 
+  it('takes donations through the provider whose keys are set, PAYMENT_PROVIDER choosing when both are', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_secret' };
+    expect(loadConfig(base).paymentProvider).toBeUndefined();
+    expect(loadConfig({ ...base, ...razorpay })).toMatchObject({ paymentProvider: 'razorpay', razorpayKeyId: 'rzp_test_key', razorpayKeySecret: 'rzp_secret' });
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test' }).paymentProvider).toBe('stripe');
+    expect(loadConfig({ ...base, ...razorpay, STRIPE_SECRET_KEY: 'sk_test', PAYMENT_PROVIDER: 'stripe' }).paymentProvider).toBe('stripe');
+    expect(loadConfig({ ...base, ...razorpay, STRIPE_SECRET_KEY: 'sk_test', PAYMENT_PROVIDER: 'razorpay' }).paymentProvider).toBe('razorpay');
+    expect(() => loadConfig({ ...base, ...razorpay, STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/set PAYMENT_PROVIDER=razorpay or PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test', PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      /PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, ...razorpay, PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be razorpay or stripe/);
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/);
+    expect(() => loadConfig({ ...base, RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+  });
+
+  it("refuses a production start whose provider has no webhook secret, since nothing would complete its donations", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://sahaya.example.org', DATA_DIR: tempDir() };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'rzp_secret' };
+    expect(() => loadConfig({ ...production, ...razorpay })).toThrow(/needs RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live' })).toThrow(/needs STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).razorpayWebhookSecret).toBe('whsec');
+    // Outside production a key alone is enough to try the checkout.
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...razorpay }).paymentProvider).toBe('razorpay');
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ICE_SERVERS: '{not json', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET[\s\S]*ICE_SERVERS/,

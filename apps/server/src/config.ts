@@ -99,6 +99,11 @@ const env = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'stripe'], { error: 'must be razorpay or stripe' }).optional()),
   GOOGLE_CLIENT_ID: optionalText,
   ORG_NAME: optionalText.pipe(z.string().max(200).optional()),
   ORG_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
@@ -146,6 +151,16 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Another Stripe API host (a local fake in tests); Stripe's own when unset. */
   stripeApiUrl?: string;
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  razorpayWebhookSecret?: string;
+  /** Another Razorpay API host (the local stand-in in tests); Razorpay's own when unset. */
+  razorpayApiUrl?: string;
+  /**
+   * Who takes donations: the provider whose keys are set, PAYMENT_PROVIDER's choice when both are;
+   * undefined when neither is, and the demo checkout (if demoPayments allows it) takes them.
+   */
+  paymentProvider?: PaymentProviderName;
   googleClientId?: string;
   /** The organisation its receipts are issued by (ORG_*): under section 80G only with `registration80G`. */
   org: OrgDetails;
@@ -192,8 +207,43 @@ const developmentOrg = {
   validity80G: 'AY 2022-23 to AY 2026-27',
 } as const;
 
+export type PaymentProviderName = 'razorpay' | 'stripe';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The payment provider from the keys that are set. A choice that names a provider without its
+ * keys, half a Razorpay key pair, or two providers and no choice stop the start: each would
+ * otherwise take donations somewhere the operator did not mean.
+ */
+function paymentProviderOf(e: z.infer<typeof env>, isProduction: boolean): PaymentProviderName | undefined {
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
+  }
+  const configured: PaymentProviderName[] = [];
+  if (e.RAZORPAY_KEY_ID) configured.push('razorpay');
+  if (e.STRIPE_SECRET_KEY) configured.push('stripe');
+  const keysOf = { razorpay: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET', stripe: 'STRIPE_SECRET_KEY' } as const;
+  let provider: PaymentProviderName | undefined;
+  if (e.PAYMENT_PROVIDER) {
+    if (!configured.includes(e.PAYMENT_PROVIDER)) {
+      throw new ConfigError(`PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER} needs ${keysOf[e.PAYMENT_PROVIDER]} to be set; refusing to start.`);
+    }
+    provider = e.PAYMENT_PROVIDER;
+  } else if (configured.length > 1) {
+    throw new ConfigError('Both Razorpay and Stripe keys are set: set PAYMENT_PROVIDER=razorpay or PAYMENT_PROVIDER=stripe to choose who takes donations.');
+  } else {
+    provider = configured[0];
+  }
+  // Only the signed webhook completes a donation: without its secret a public server would take
+  // money and never complete, receipt or thank anybody for it.
+  const webhookSecret = { razorpay: ['RAZORPAY_WEBHOOK_SECRET', e.RAZORPAY_WEBHOOK_SECRET], stripe: ['STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET] } as const;
+  if (isProduction && provider && !webhookSecret[provider][1]) {
+    throw new ConfigError(`NODE_ENV=production with ${provider} taking donations needs ${webhookSecret[provider][0]} to be set; refusing to start.`);
+  }
+  return provider;
 }
 
 /**
@@ -279,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
   }
   const dataDir = resolveDataDir(e.DATA_DIR, source);
+  const paymentProvider = paymentProviderOf(e, isProduction);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const vapidKeys =
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -307,6 +358,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
+    razorpayKeyId: e.RAZORPAY_KEY_ID,
+    razorpayKeySecret: e.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    razorpayApiUrl: e.RAZORPAY_API_URL,
+    paymentProvider,
     googleClientId: e.GOOGLE_CLIENT_ID,
     org: isProduction
       ? { name: e.ORG_NAME ?? 'Sahaya', address: e.ORG_ADDRESS, pan: e.ORG_PAN, registration80G: e.ORG_80G_NUMBER, validity80G: e.ORG_80G_VALIDITY }
