@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
-import type { Campaign } from '@sahaya/contract/donations/schemas';
+import type { Campaign, PaymentProvider } from '@sahaya/contract/donations/schemas';
 import { formatRupees } from '@sahaya/contract/format';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
@@ -28,6 +28,10 @@ export interface Payment {
   amountPaid: number;
   currency: string;
   paymentId: string;
+  /** How it was paid, as the provider names it (`upi`, `card`, `netbanking`…; `demo` on the demo checkout). */
+  paymentMode?: string;
+  /** Who took it, when the checkout did not record it already. */
+  provider?: PaymentProvider;
 }
 
 export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
@@ -58,7 +62,13 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
   if (!uuidPattern.test(payment.donationId)) return 'unknown';
   const updated = await deps.db
     .update(donations)
-    .set({ status: 'completed', stripePaymentId: payment.paymentId, completedAt: sql`now()` })
+    .set({
+      status: 'completed',
+      stripePaymentId: payment.paymentId,
+      completedAt: sql`now()`,
+      ...(payment.paymentMode ? { paymentMode: payment.paymentMode } : {}),
+      ...(payment.provider ? { provider: payment.provider } : {}),
+    })
     .where(
       and(
         eq(donations.id, payment.donationId),
@@ -148,6 +158,9 @@ export async function handleWebhook(deps: DonationDeps, rawBody: Buffer, signatu
         amountPaid: typeof session.amount_total === 'number' ? session.amount_total : -1,
         currency: typeof session.currency === 'string' ? session.currency : '',
         paymentId,
+        // Stripe Checkout takes cards only for Indian accounts.
+        paymentMode: 'card',
+        provider: 'stripe',
       });
       break;
     }
