@@ -6,8 +6,11 @@ import { getPersonRecord } from '../../../lib/people-directory.ts';
 import { profileKeys } from './keys.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
-/** A person's profile as the pages use it, whichever endpoint it came from. */
-export type Profile = Pick<MeReply, 'user' | 'address'>;
+/**
+ * A person's profile as the pages use it, whichever endpoint it came from. A user's own record
+ * carries their PAN (for 80G receipts); a volunteer's details, who do not donate, do not.
+ */
+export type Profile = Pick<MeReply, 'user' | 'address'> & Partial<Pick<MeReply, 'pan'>>;
 
 /**
  * Volunteers read their profile through the volunteer details call (spec 2 §7); like the users'

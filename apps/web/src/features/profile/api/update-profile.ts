@@ -4,8 +4,9 @@ import type { UpdateProfileBody } from '@sahaya/contract/profile/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
-export function updateProfile(body: UpdateProfileBody) {
-  return call(updateProfileEndpoint, { body });
+export function updateProfile({ pan, ...body }: UpdateProfileBody) {
+  // The form's empty PAN reads as null; the server takes an empty one as "remove it".
+  return call(updateProfileEndpoint, { body: pan === undefined ? body : { ...body, pan: pan ?? '' } });
 }
 
 export function useUpdateProfile() {

@@ -25,6 +25,7 @@ const fields = [
   'age',
   'gender',
   'phone',
+  'pan',
   'street',
   'city',
   'state',
@@ -34,8 +35,10 @@ const fields = [
   'longitude',
 ] as const;
 
-function valuesOf({ user, address }: Profile): UpdateProfileForm {
+function valuesOf({ user, address, pan }: Profile): UpdateProfileForm {
   return {
+    // Left out for a volunteer, whose PAN is not asked for, so a save keeps it as it is.
+    ...(pan === undefined ? {} : { pan: pan ?? '' }),
     name: user.name,
     age: user.age === null ? '' : String(user.age),
     // The select starts on its "Select gender" option, which fails with "Gender is required!".
@@ -102,7 +105,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
         location.cleared ? { ...body, latitude: null, longitude: null } : body,
       );
       toast.success(contractText(profileMessages.profileUpdated));
-      form.reset(valuesOf({ user: reply.user, address: reply.address }));
+      form.reset(valuesOf({ user: reply.user, address: reply.address, ...(profile.pan === undefined ? {} : { pan: reply.pan }) }));
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
@@ -142,6 +145,11 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
               <FormField label={t`Phone`} hint={t`10 digits`} {...field('phone')}>
                 <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register('phone')} />
               </FormField>
+              {profile.pan === undefined ? null : (
+                <FormField label={t`PAN, for your 80G tax receipts (optional)`} hint={t`Your donation receipts show it.`} {...field('pan')}>
+                  <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={10} className="font-mono uppercase" {...form.register('pan')} />
+                </FormField>
+              )}
             </div>
           </fieldset>
           <fieldset className="space-y-4">
