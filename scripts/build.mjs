@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSyn
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServiceWorker } from './build-service-worker.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -47,13 +48,15 @@ const parts = {
       'apps/web/vite.config.ts',
       'apps/web/build',
       'apps/web/package.json',
+      'scripts/build-service-worker.mjs',
       'packages/contract/src',
       'packages/contract/package.json',
       ...shared,
     ],
     output: 'apps/web/dist',
     marker: 'apps/web/dist/index.html',
-    build: () => run('npm', ['run', 'build'], 'apps/web'),
+    // Then the service worker, which keeps the files of the build just made (scripts/build-service-worker.mjs).
+    build: () => run('npm', ['run', 'build'], 'apps/web').then(buildServiceWorker),
   },
 };
 

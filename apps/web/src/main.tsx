@@ -6,6 +6,7 @@
  */
 import './index.css';
 import { nextTask } from './lib/next-task.ts';
+import { registerServiceWorkerLater } from './sw/register-service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
@@ -43,4 +44,6 @@ void (prerendered ? firstPaint() : Promise.resolve())
   .then(() => import('@tanstack/react-query'))
   .then(nextTask)
   .then(() => import('./start-app.tsx'))
-  .then(({ startApp }) => startApp(root, prerendered, root.dataset.prerenderedQuery));
+  .then(({ startApp }) => startApp(root, prerendered, root.dataset.prerenderedQuery))
+  // After the app has started, and once the page has loaded (see the file).
+  .then(registerServiceWorkerLater);

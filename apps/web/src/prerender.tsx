@@ -14,17 +14,21 @@
 import { languages, type Language } from '@sahaya/contract/i18n/languages';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { UserLayout } from './app/layouts/user-layout.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { UserDashboardPage } from './features/dashboards/pages/user-dashboard-page.tsx';
+import { OfflinePage } from './features/notifications/pages/offline-page.tsx';
 import { loadFeatures, type Feature } from './lib/i18n/catalogs.ts';
 import { activateLanguage } from './lib/i18n/language.ts';
 import { paths } from './lib/paths.ts';
 
 export type PrerenderKind = 'page' | 'shell';
+
+/** Where the offline page is rendered; the build moves it to `offline/<language>.html`. */
+export const OFFLINE_PATH = '/offline';
 
 /**
  * A page whose content depends on one query parameter (the login page's `?role=volunteer` tab) is
@@ -68,6 +72,9 @@ const shells: Record<string, { Layout: ComponentType; Page: ComponentType; modul
     modules: ['app/layouts/user-layout.tsx', 'features/dashboards/pages/user-dashboard-page.tsx'],
     features: ['frame', 'auth', 'notifications', 'dashboards'],
   },
+  // The page the service worker shows offline: scripts/build-service-worker.mjs takes it out of the
+  // prerendered pages and keeps it without the app's code (no page of the app could load offline).
+  [OFFLINE_PATH]: { Layout: Outlet, Page: OfflinePage, modules: [], features: ['notifications'] },
 };
 
 export interface PrerenderedPage {

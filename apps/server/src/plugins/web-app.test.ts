@@ -168,11 +168,28 @@ describe('the built web app', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahaya</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Sahaya"}');
     ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist }));
   });
   afterAll(async () => {
     await close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the service worker for the whole site, checked for a new build on every load, and the manifest by its type', async () => {
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+    // Only the worker at the root of the build may control the site.
+    writeFileSync(join(dist, 'assets', 'sw.js'), 'export {};');
+    expect((await app.inject('/assets/sw.js')).headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('serves index.html for any page path, so the browser router shows it', async () => {

@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,6 +97,8 @@ function prerenderedPage(root: string, url: string, language: Language): string 
 async function webAppPlugin(app: FastifyInstance, options: { webDist?: string }) {
   const root = options.webDist ?? defaultWebDist;
   const hasWebApp = existsSync(`${root}/index.html`);
+  // The service worker the web build writes at its root (scripts/build-service-worker.mjs).
+  const serviceWorker = resolve(root, 'sw.js');
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -111,6 +113,11 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
         // Vite puts a content hash in every file name under assets/, so those never change.
         const immutable = /[\\/]assets[\\/]/.test(path);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The service worker is checked for a new build on every page load (no-cache above) and,
+        // served from the root, may control every page of the site.
+        if (resolve(path).replace(/\.(?:br|gz)$/, '') === serviceWorker) res.setHeader('service-worker-allowed', '/');
+        // The manifest's registered type, which not every static server knows.
+        if (/\.webmanifest(?:\.br|\.gz)?$/.test(path)) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
         // The same address answers brotli, gzip or plain by the request's Accept-Encoding, and a
         // shared cache must keep them apart; a page, in the visitor's language too.
         res.setHeader('vary', /\.html(?:\.br|\.gz)?$/.test(path) ? PAGE_VARY : 'Accept-Encoding');
