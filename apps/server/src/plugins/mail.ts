@@ -29,8 +29,9 @@ export interface MailMessage {
 
 export interface MailAttachment {
   filename: string;
-  /** Text (a calendar entry) or bytes (a receipt's PDF). */
-  content: string | Buffer;
+  /** Text (a calendar entry), or bytes in base64 (a receipt's PDF) with `encoding: 'base64'`. */
+  content: string;
+  encoding?: 'base64';
   contentType: string;
 }
 
