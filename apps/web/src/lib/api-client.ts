@@ -20,6 +20,7 @@ import {
 import { authMessages } from '@sahaya/contract/messages';
 import { contractText } from './i18n/contract-text.ts';
 import { ApiError } from './api-error.ts';
+import { reportChangeMade } from './change-events.ts';
 import { clearSession, getSession } from './auth-store.ts';
 import {
   buildUrl,
@@ -138,7 +139,9 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
     signal: options?.signal,
   };
   const session = { guarded: endpoint.access !== 'public', idempotent: endpoint.method === 'GET', signal: options?.signal };
-  return (await withSession(session, (token) => sendFetch(request, token))) as ReplyOf<E>;
+  const reply = (await withSession(session, (token) => sendFetch(request, token))) as ReplyOf<E>;
+  if (endpoint.method !== 'GET') reportChangeMade({ method: endpoint.method, path: endpoint.path, body: parts.body });
+  return reply;
 }
 
 export interface UploadOptions<E extends Endpoint> {

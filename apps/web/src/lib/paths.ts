@@ -17,6 +17,8 @@ function area(role: Role) {
     profileInfo: `${root}/profile/info`,
     changePassword: `${root}/profile/changePassword`,
     settings: `${root}/profile/settings`,
+    /** How the person is told of what happens: by e-mail and on this device, topic by topic (issue #26). */
+    notificationSettings: `${root}/profile/notifications`,
     meetings: `${root}/meetings`,
     assistanceRequest: (requestId: string) => `${root}/assistanceRequests/${id(requestId)}`,
   };
