@@ -1,17 +1,20 @@
 /**
- * The checkout: a person's donation is recorded as pending, then paid on Stripe Checkout, or on
- * the demo checkout of this site when Stripe is not configured, whose Pay and Cancel complete or
- * cancel it through the same code as Stripe's webhook (donations.webhook.ts). The demo checkout
- * takes no money, so it is offered only where config.demoPayments allows it (never in production
- * unless DEMO_PAYMENTS=true), and its donations are stored as demo ones.
+ * The checkout: a person's donation is recorded as pending, then paid on a Razorpay Payment Link
+ * or Stripe Checkout (whichever config.paymentProvider names), or on the demo checkout of this
+ * site when neither is configured, whose Pay and Cancel complete or cancel it through the same
+ * code as the webhooks (donations.webhook.ts). The demo checkout takes no money, so it is offered
+ * only where config.demoPayments allows it (never in production unless DEMO_PAYMENTS=true), and
+ * its donations are stored as demo ones.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Campaign } from '@sahaya/contract/donations/schemas';
+import type { Campaign, PaymentMode, PaymentOptionsReply } from '@sahaya/contract/donations/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
+import { keepPan } from '../people/accounts.service.ts';
+import { accountWithPrimaryAddress } from '../people/people.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
 import { campaignName } from './donations.pdf.ts';
 import type { DonationDeps } from './donations.service.ts';
@@ -23,6 +26,8 @@ type Checkout = {
   campaign: Campaign;
   message: string | null;
   isAnonymous: boolean;
+  /** The donor's PAN for the receipt; null keeps the one on their profile. */
+  pan: string | null;
 };
 
 const DEMO_PREFIX = 'demo_';
@@ -30,25 +35,86 @@ const DEMO_PREFIX = 'demo_';
 const returnUrl = (config: Config, success: boolean, sessionId: string) =>
   `${config.publicUrl}/user/donations?success=${success}&session_id=${sessionId}`;
 
+/** Razorpay's ways to pay on its hosted page, UPI first: most Indian donors pay by UPI. */
+const razorpayMethods: PaymentMode[] = ['upi', 'card', 'netbanking', 'wallet'];
+
 /** How donations are taken now, for the donate page to say before anybody fills the form. */
-export function paymentOptions(deps: Pick<DonationDeps, 'stripe' | 'config'>) {
-  if (deps.stripe) return { online: true, demo: false };
-  return { online: deps.config.demoPayments, demo: deps.config.demoPayments };
+export function paymentOptions(deps: Pick<DonationDeps, 'stripe' | 'razorpay' | 'config'>): PaymentOptionsReply {
+  if (deps.razorpay) return { online: true, demo: false, provider: 'razorpay', methods: razorpayMethods };
+  if (deps.stripe) return { online: true, demo: false, provider: 'stripe', methods: ['card'] };
+  const demo = deps.config.demoPayments;
+  return { online: demo, demo, provider: demo ? 'demo' : null, methods: demo ? ['demo'] : [] };
 }
 
-/** Records the pending donation, then opens its checkout: Stripe's, or the demo page of this site. */
+/** A phone number as Razorpay takes a customer's contact, or nothing: a contact it refuses would refuse the whole link. */
+function contactOf(phone: string | null): string | undefined {
+  const digits = phone?.replace(/[\s()-]/g, '') ?? '';
+  return /^\+?[0-9]{10,15}$/.test(digits) ? digits : undefined;
+}
+
+/** A failed provider call fails the pending donation, so nobody waits on it, and the donor is told to try again. */
+async function providerFailed(deps: DonationDeps, donationId: string, provider: string, error: unknown): Promise<never> {
+  deps.log.error({ err: error, donationId, provider }, 'The payment provider did not open a checkout');
+  await deps.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, donationId));
+  throw new AppError('DONATION_PROCESSING_FAILED');
+}
+
+/**
+ * Records the pending donation, then opens its checkout: a Razorpay Payment Link, Stripe's
+ * Checkout, or the demo page of this site. A PAN given at checkout is kept on the donation and on
+ * the donor's profile for next time; without one the donation takes the profile's.
+ */
 export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout) {
-  const values = { userId, amount: body.amount, campaign: body.campaign, message: body.message, isAnonymous: body.isAnonymous, currency: 'inr' };
-  if (!deps.stripe) {
-    if (!deps.config.demoPayments) throw new AppError('PAYMENTS_UNAVAILABLE');
-    const sessionId = `${DEMO_PREFIX}${randomBytes(24).toString('hex')}`;
-    await deps.db.insert(donations).values({ ...values, checkoutSessionId: sessionId, isDemo: true });
-    return { checkoutUrl: `${deps.config.publicUrl}/user/donations/checkout/${sessionId}` };
-  }
-  const [row] = await deps.db.insert(donations).values(values).returning({ id: donations.id });
+  const account = await accountWithPrimaryAddress(deps.db, userId);
+  if (!account) throw new AppError('DONATION_PROCESSING_FAILED');
+  const provider = deps.razorpay ? 'razorpay' : deps.stripe ? 'stripe' : 'demo';
+  if (provider === 'demo' && !deps.config.demoPayments) throw new AppError('PAYMENTS_UNAVAILABLE');
+  const values = {
+    userId,
+    amount: body.amount,
+    campaign: body.campaign,
+    message: body.message,
+    isAnonymous: body.isAnonymous,
+    currency: 'inr',
+    provider,
+    donorPan: body.pan ?? account.row.pan,
+  };
+  const demoSession = provider === 'demo' ? `${DEMO_PREFIX}${randomBytes(24).toString('hex')}` : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(donations)
+      .values({ ...values, checkoutSessionId: demoSession, isDemo: provider === 'demo' })
+      .returning({ id: donations.id });
+    if (body.pan && body.pan !== account.row.pan) await keepPan(tx, userId, body.pan);
+    return inserted;
+  });
   if (!row) throw new Error('Donation insert returned no row');
+  if (demoSession) return { checkoutUrl: `${deps.config.publicUrl}/user/donations/checkout/${demoSession}` };
+
+  if (deps.razorpay) {
+    let link;
+    try {
+      link = await deps.razorpay.createPaymentLink({
+        amount: paiseOf(body.amount),
+        currency: 'INR',
+        referenceId: row.id,
+        description: `Donation to ${campaignName(body.campaign)}`,
+        customer: { name: account.row.name, email: account.row.email, contact: contactOf(account.row.phone) },
+        // Razorpay gives the link its id only when it is made, and adds it to this address as
+        // razorpay_payment_link_id (with the payment's id and status) when it sends the donor back.
+        callbackUrl: `${deps.config.publicUrl}/user/donations?success=true`,
+      });
+    } catch (error) {
+      return providerFailed(deps, row.id, 'razorpay', error);
+    }
+    await deps.db.update(donations).set({ checkoutSessionId: link.id }).where(eq(donations.id, row.id));
+    return { checkoutUrl: link.short_url };
+  }
+
+  const stripe = deps.stripe;
+  if (!stripe) throw new Error('No payment provider for a checkout that is not a demo');
   try {
-    const session = await deps.stripe.checkout.sessions.create(
+    const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: row.id,
@@ -70,9 +136,7 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
     await deps.db.update(donations).set({ checkoutSessionId: session.id }).where(eq(donations.id, row.id));
     return { checkoutUrl: session.url };
   } catch (error) {
-    deps.log.error({ err: error, donationId: row.id }, 'Stripe checkout session failed');
-    await deps.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, row.id));
-    throw new AppError('DONATION_PROCESSING_FAILED');
+    return providerFailed(deps, row.id, 'stripe', error);
   }
 }
 
@@ -93,7 +157,7 @@ export async function checkoutDonation(deps: DonationDeps, userId: string, sessi
 
 /** Pay or Cancel on the demo checkout: the same completion as Stripe's webhook, with a made-up payment id. */
 export async function completeDemoCheckout(deps: DonationDeps, userId: string, sessionId: string, outcome: 'pay' | 'cancel') {
-  if (deps.stripe || !sessionId.startsWith(DEMO_PREFIX)) throw new AppError('CHECKOUT_NOT_FOUND');
+  if (deps.stripe || deps.razorpay || !sessionId.startsWith(DEMO_PREFIX)) throw new AppError('CHECKOUT_NOT_FOUND');
   // A demo checkout opened before the demo was turned off is not completed after it.
   if (!deps.config.demoPayments) throw new AppError('PAYMENTS_UNAVAILABLE');
   const row = await donationOfSession(deps.db, userId, sessionId);
@@ -105,6 +169,8 @@ export async function completeDemoCheckout(deps: DonationDeps, userId: string, s
       amountPaid: paiseOf(Number(row.amount)),
       currency: 'inr',
       paymentId: `demo_pi_${randomBytes(12).toString('hex')}`,
+      paymentMode: 'demo',
+      provider: 'demo',
     });
   } else {
     await failDonation(deps, row._id, sessionId);

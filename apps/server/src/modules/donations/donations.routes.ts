@@ -16,6 +16,8 @@ import { DonationLists } from './donations.lists.ts';
 import { campaignName, indiaDay } from './donations.pdf.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { handleWebhook } from './donations.webhook.ts';
+import { handleRazorpayWebhook } from './donations.razorpay.ts';
+import { razorpayClient } from './razorpay.ts';
 import { stripeClient } from './stripe.ts';
 
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
@@ -63,10 +65,15 @@ export async function donationRoutes(app: FastifyInstance) {
     storage: app.storage,
     config: app.config,
     log: app.log,
-    stripe: app.config.stripeSecretKey ? await stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
+    stripe:
+      app.config.paymentProvider === 'stripe' && app.config.stripeSecretKey ? await stripeClient(app.config.stripeSecretKey, app.config.stripeApiUrl) : undefined,
+    razorpay:
+      app.config.paymentProvider === 'razorpay' && app.config.razorpayKeyId && app.config.razorpayKeySecret
+        ? razorpayClient({ keyId: app.config.razorpayKeyId, keySecret: app.config.razorpayKeySecret, apiUrl: app.config.razorpayApiUrl })
+        : undefined,
   };
 
-  if (app.config.isProduction && !deps.stripe && app.config.demoPayments) {
+  if (app.config.isProduction && !deps.stripe && !deps.razorpay && app.config.demoPayments) {
     app.log.warn(
       'DEMO_PAYMENTS=true in production: anybody signed in can donate any amount on the demo checkout without paying, and gets a PDF marked "Demo — not a receipt". Set a payment provider, or remove DEMO_PAYMENTS, before real donors can reach this server.',
     );
@@ -127,7 +134,7 @@ export async function donationRoutes(app: FastifyInstance) {
       .send(csv);
   });
 
-  // Stripe signs the exact bytes it sends, so this route reads its body raw, in a scope of its own.
+  // Stripe and Razorpay sign the exact bytes they send, so these routes read their bodies raw, in a scope of their own.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
@@ -135,6 +142,14 @@ export async function donationRoutes(app: FastifyInstance) {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       return handleWebhook(deps, raw, Array.isArray(signature) ? signature[0] : signature);
+    });
+    route(scope, endpoints.razorpayWebhook, async ({ request }) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      return handleRazorpayWebhook(deps, raw, { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') });
     });
   });
 }

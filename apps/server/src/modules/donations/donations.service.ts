@@ -16,13 +16,19 @@ import { indiaDay, newestFirst } from '../../db/order.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { donations } from '../../db/schema/donations.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { NotifyDeps } from '../notifications/notifications.service.ts';
+import type { RazorpayClient } from './razorpay.ts';
 
 export interface DonationDeps extends NotifyDeps {
   config: Config;
   log: FastifyBaseLogger;
-  /** The Stripe client when STRIPE_SECRET_KEY is set; otherwise checkouts use the demo page. */
+  /** Where a completion enqueues the receipt's mail. */
+  jobs: Pick<Jobs, 'send'>;
+  /** The Stripe client when Stripe takes donations (config.paymentProvider). */
   stripe?: Stripe;
+  /** The Razorpay client when Razorpay takes donations; with neither, checkouts use the demo page. */
+  razorpay?: RazorpayClient;
 }
 
 // ---------------------------------------------------------------------------------------------
