@@ -29,6 +29,8 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { privacyJobs } from './modules/privacy/privacy.jobs.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { pushJobs } from './modules/push/push.jobs.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
   await app.register(privacyRoutes);
+  await app.register(pushRoutes);
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
   await app.register(notificationJobs);
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyJobs);
   await app.register(addressJobs);
   await app.register(assistanceRequestJobs);
+  await app.register(pushJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -1,0 +1,19 @@
+/** POST and DELETE /api/push/subscriptions: a device's notifications on and off. Rules live in push.service.ts. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/push/endpoints';
+import { replyLanguage } from '../../plugins/errors.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { route } from '../../plugins/route.ts';
+import * as push from './push.service.ts';
+
+/** A browser subscribes once and renews now and then; this only stops a script filling the table. */
+const subscribeLimit: Limit = { name: 'push-subscribe', max: 30, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };
+
+export async function pushRoutes(app: FastifyInstance) {
+  route(app, endpoints.subscribePush, async ({ auth, body, request }) => push.subscribe(app.db, auth.userId, body, replyLanguage(request)), {
+    limits: [subscribeLimit],
+  });
+  route(app, endpoints.unsubscribePush, async ({ auth, body, request }) =>
+    push.unsubscribe(app.db, auth.userId, body.endpoint, replyLanguage(request)),
+  );
+}
