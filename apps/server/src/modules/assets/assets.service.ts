@@ -16,6 +16,7 @@ import { indiaDay, newestFirst } from '../../db/order.ts';
 import { personOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
@@ -25,6 +26,8 @@ export interface AssetDeps {
   db: Db;
   storage: Storage;
   live: Live;
+  /** Where a decision's notice enqueues its delivery by mail and push. */
+  jobs: Pick<Jobs, 'send'>;
 }
 
 /** An asset's row, or ASSET_NOT_FOUND. */

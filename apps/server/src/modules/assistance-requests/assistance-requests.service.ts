@@ -17,6 +17,7 @@ import { personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
@@ -27,6 +28,8 @@ export interface AssistanceDeps {
   db: Db;
   live: Live;
   storage: Storage;
+  /** Where a decision's notice enqueues its delivery by mail and push. */
+  jobs: Pick<Jobs, 'send'>;
 }
 
 /** The statuses of a request a volunteer still holds: assigned to them and not rejected or completed. */

@@ -41,7 +41,7 @@ export const resetMails = defineQueue<{ userId: string | null }>('auth-reset-mai
  * let back in. Returns the new state.
  */
 export async function setBlocked(
-  deps: Pick<FastifyInstance, 'db' | 'live' | 'log' | 'storage'>,
+  deps: Pick<FastifyInstance, 'db' | 'live' | 'log' | 'storage' | 'jobs'>,
   input: { role: ManagedRole; id: string; action: BlockAction },
 ): Promise<BlockReply> {
   const blocked = input.action === 'block';

@@ -211,7 +211,7 @@ describe('the Stripe webhook', () => {
     // The completion itself, raced: exactly one of five completes it.
     const { donation: other } = await checkout(await person());
     const payment = { donationId: other.id, sessionId: other.checkoutSessionId ?? '', amountPaid: 50_000, currency: 'inr', paymentId: 'pi_race' };
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeDonation({ db: app.db, live: app.live, storage: app.storage, log: app.log }, payment)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeDonation({ db: app.db, live: app.live, storage: app.storage, log: app.log, jobs: app.jobs }, payment)));
     expect(outcomes.filter((o) => o === 'completed')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already')).toHaveLength(4);
     expect(await thanksTo(other.userId)).toHaveLength(1);

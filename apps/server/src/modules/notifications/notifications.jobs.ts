@@ -1,9 +1,14 @@
-/** Runs the notices other modules enqueue for many people (notifications.service.ts names the queue). */
+/**
+ * Runs the notices other modules enqueue for many people (notifications.service.ts names the
+ * queue), and delivers each stored notice by e-mail and push (notifications.delivery.ts).
+ */
 import type { FastifyInstance } from 'fastify';
+import { deliveryJobs } from './notifications.delivery.ts';
 import { notices, notify } from './notifications.service.ts';
 
 export async function notificationJobs(app: FastifyInstance) {
   app.jobs.work(notices, async (input) => {
     await notify(app, input);
   });
+  deliveryJobs(app);
 }

@@ -1,9 +1,11 @@
 /** Notification calls of spec 1 §7; every call sees only the caller's rows. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
 import { replyLanguage } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
+import { getPreferences, savePreferences } from './notification-preferences.ts';
 import * as service from './notifications.service.ts';
+import { showUnsubscribePage, unsubscribeByLink, type UnsubscribePage } from './unsubscribe.ts';
 import { notificationEvents } from './notifications.socket.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
@@ -21,4 +23,15 @@ export async function notificationRoutes(app: FastifyInstance) {
   route(app, endpoints.clearNotification, async ({ auth, params, request }) =>
     service.clearOne(app.db, auth.userId, params.id, replyLanguage(request)),
   );
+
+  route(app, endpoints.getNotificationPreferences, async ({ auth }) => getPreferences(app.db, auth));
+  route(app, endpoints.updateNotificationPreferences, async ({ auth, body }) => savePreferences(app.db, auth, body));
+
+  // The unsubscribe link answers a small page, not JSON: it is opened from a mail, signed out.
+  const sendPage = (reply: FastifyReply, page: UnsubscribePage) =>
+    reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  route(app, endpoints.showUnsubscribe, async ({ query, request, reply }) =>
+    sendPage(reply, await showUnsubscribePage(app, query.token, replyLanguage(request))),
+  );
+  route(app, endpoints.unsubscribe, async ({ query, request, reply }) => sendPage(reply, await unsubscribeByLink(app, query.token, replyLanguage(request))));
 }

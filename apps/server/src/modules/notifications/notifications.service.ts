@@ -19,7 +19,7 @@ import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
@@ -28,11 +28,15 @@ export { noticeDate, noticeText, type NoticeText } from './notice-text.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** What `notify` needs: the database, the socket to push the notification, and links to its files. */
+/**
+ * What `notify` needs: the database, the socket to push the notification, links to its files, and
+ * the queue that delivers it by e-mail, push and to the family.
+ */
 export interface NotifyDeps {
   db: Db;
   live: Live;
   storage: Pick<Storage, 'linkTo'>;
+  jobs: Pick<Jobs, 'send'>;
 }
 
 export interface NotifyInput {
@@ -60,6 +64,12 @@ export interface NotifyInput {
  */
 export const notices = defineQueue<NotifyInput>('notice', { batchSize: 50 });
 
+/**
+ * Each stored notice is delivered beyond the bell by a job written with it: by e-mail and push as
+ * its reader chose, and to their family when it is news for them (notifications.delivery.ts).
+ */
+export const noticeDeliveries = defineQueue<{ notificationId: string }>('deliver-notice', { batchSize: 20 });
+
 /** A stored notification as the API and the socket give it, its text in `language`. */
 export function toNotification(row: NotificationRow, storage: Pick<Storage, 'linkTo'>, language: Language = defaultLanguage): Notification {
   const createdAt = row.createdAt.toISOString();
@@ -81,26 +91,31 @@ const readerLanguage = (language: string | null): Language => (isLanguage(langua
 
 /**
  * Stores a notification and emits `new-notification` to the recipient's sockets, in the language
- * saved on their account. The row is the record: a push that fails (nobody connected, Redis away)
+ * saved on their account, with the job that delivers it by e-mail and push. The row is the record: a push that fails (nobody connected, Redis away)
  * is only logged, since the bell fetches the list again when it opens.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Notification> {
   const content = input.text ? englishOf(input.text) : (input.content ?? '');
-  const [row] = await deps.db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      content,
-      messageKey: input.text?.key ?? null,
-      messageArgs: input.text?.args ?? null,
-      requestId: input.requestId ?? null,
-      topic: input.topic ?? null,
-      media: input.media ?? [],
-    })
-    // The recipient's language comes with the stored row, read in the same statement.
-    .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
-  if (!row) throw new Error('Notification insert returned no row');
+  // The notice and the job that delivers it by mail and push are stored together or not at all.
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        type: input.type,
+        content,
+        messageKey: input.text?.key ?? null,
+        messageArgs: input.text?.args ?? null,
+        requestId: input.requestId ?? null,
+        topic: input.topic ?? null,
+        media: input.media ?? [],
+      })
+      // The recipient's language comes with the stored row, read in the same statement.
+      .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
+    if (!inserted) throw new Error('Notification insert returned no row');
+    await deps.jobs.send(noticeDeliveries, { notificationId: inserted.id }, { db: tx });
+    return inserted;
+  });
   const { language, ...stored } = row;
   const notification = toNotification(stored, deps.storage, readerLanguage(language));
   deps.live.emitTo(input.userId, newNotification, notification);

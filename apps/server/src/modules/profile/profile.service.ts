@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { revokeOtherSessions } from '../auth/auth.service.ts';
@@ -36,6 +37,8 @@ export interface ProfileDeps {
   db: Db;
   storage: Storage;
   live: Live;
+  /** Where the password-changed notice enqueues its delivery by mail and push. */
+  jobs: Pick<Jobs, 'send'>;
 }
 
 /** Enough for any real set of documents, and keeps the row small. */

@@ -1,0 +1,126 @@
+/**
+ * Delivers a stored notice beyond the bell (issue #26): the job `notify` writes with each notice
+ * reads the reader's choices for the notice's topic and sends it by e-mail (a job of its own, so a
+ * mail server that is down is tried again without pushing twice), to their devices by Web Push, and
+ * tells their family when it is news for them (modules/family decides which notices are).
+ *
+ * Which notices go by e-mail:
+ * - a chat message's notice never at once: the conversation's unread messages are mailed together
+ *   after 10 minutes (modules/chats/chats.digest.ts);
+ * - the account's notices (password changed, access blocked or restored) always, with no link to
+ *   stop them: they are about the account's safety, and are rare;
+ * - a meeting's invitation not again: its own mail, with the calendar file, already went
+ *   (modules/meetings/meetings.mail.ts);
+ * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
+ * Only an account whose address was confirmed is mailed.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@sahaya/contract/constants';
+import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
+import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
+import { notifications } from '../../db/schema/notifications.ts';
+import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { defineQueue } from '../../plugins/jobs.ts';
+import { mailContact } from '../people/people.service.ts';
+import { preferencesFor } from './notification-preferences.ts';
+import { noticeMail, noticePath } from './notifications.mail.ts';
+import { noticeDeliveries } from './notifications.service.ts';
+import { storedNoticeIn } from './notice-text.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
+
+type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log'>;
+
+/** A notice's mail, sent by a queue that keeps trying while the mail server is down. */
+export const noticeMails = defineQueue<{ notificationId: string }>('notice-mail', MAIL_QUEUE);
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const readerLanguage = (language: string | null): Language => (isLanguage(language) ? language : defaultLanguage);
+
+/** The notice and its reader, or undefined once either is gone (cleared from the bell, account erased). */
+async function noticeAndReader(deps: Pick<Deps, 'db'>, notificationId: string) {
+  const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, notificationId));
+  const reader = row && (await mailContact(deps.db, row.userId));
+  return row && reader ? { row, reader: { ...reader, role: reader.role as Role, language: readerLanguage(reader.language) } } : undefined;
+}
+
+/** The preference topic a notice belongs to: a chat message's is `chat`; a system notice without a topic is a meeting's (spec 1). */
+export function preferenceTopicOf(row: Pick<NotificationRow, 'type' | 'topic'>): PreferenceTopic | 'account' {
+  if (row.type === 'message') return 'chat';
+  return row.topic ?? 'meeting';
+}
+
+const invitationKey = contractKeyOf(meetingMessages.invitation);
+
+/** Whether this notice goes by e-mail now (see the rules at the top of this file). */
+export function mailsAtOnce(row: Pick<NotificationRow, 'type' | 'topic' | 'messageKey'>, preferences: NotificationPreferences): boolean {
+  const topic = preferenceTopicOf(row);
+  if (topic === 'chat') return false;
+  if (topic === 'account') return true;
+  if (row.messageKey !== null && row.messageKey === invitationKey) return false;
+  return preferences[topic].email;
+}
+
+/** Whether this notice goes to the person's devices: the account's always, the rest as chosen. */
+export function pushes(row: Pick<NotificationRow, 'type' | 'topic'>, preferences: NotificationPreferences): boolean {
+  const topic = preferenceTopicOf(row);
+  return topic === 'account' || preferences[topic].push;
+}
+
+/** The job of `deliver-notice`: the mail's job and the family's written together, then the push. */
+export async function deliverNotice(deps: Deps, notificationId: string): Promise<void> {
+  const found = await noticeAndReader(deps, notificationId);
+  if (!found) return;
+  const { row, reader } = found;
+  const preferences = await preferencesFor(deps.db, row.userId, reader.role);
+  await deps.db.transaction(async (tx) => {
+    if (reader.isVerified && mailsAtOnce(row, preferences)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
+    // FAMILY HOOK (modules/family): tell the person's confirmed contacts of this notice, their jobs
+    // written in this transaction: `await tellFamily(deps, familyNoticeOf(row), { db: tx });`
+  });
+  if (!pushes(row, preferences)) return;
+  // PUSH HOOK (modules/push): `await sendPushNotice(deps, row.userId, pushOf(row, reader))` sends
+  // it to each of the person's devices. A push that fails is logged there, not tried again here,
+  // so the mail's and the family's jobs above are not written twice.
+}
+
+/** The notice as the family hook reads it. */
+export const familyNoticeOf = (row: NotificationRow) => ({
+  userId: row.userId,
+  topic: row.topic,
+  text: row.messageKey ? { key: row.messageKey, args: row.messageArgs ?? [] } : null,
+});
+
+/** The notice as a push shows it: its text in the reader's language, opening the page it is about. */
+export const pushOf = (row: NotificationRow, reader: { role: Role; language: Language }) => ({
+  title: 'Sahaya',
+  body: storedNoticeIn(reader.language, row),
+  url: noticePath(reader.role, row),
+});
+
+/** The job of `notice-mail`: the notice in the reader's language, with its page and its topic's unsubscribe link. */
+export async function mailNotice(deps: Deps, notificationId: string): Promise<void> {
+  const found = await noticeAndReader(deps, notificationId);
+  if (!found) return;
+  const { row, reader } = found;
+  // Asked again as the mail goes: a person who turned the topic off since is not mailed.
+  const preferences = await preferencesFor(deps.db, row.userId, reader.role);
+  if (!reader.isVerified || !mailsAtOnce(row, preferences)) return;
+  const topic = preferenceTopicOf(row);
+  const language = reader.language;
+  const mail = noticeMail(language, {
+    name: reader.name,
+    text: storedNoticeIn(language, row),
+    link: `${deps.config.publicUrl}${noticePath(reader.role, row)}`,
+    ...(topic !== 'account' && { unsubscribe: { topic, url: unsubscribeUrl(deps.config, row.userId, topic) } }),
+  });
+  await deps.mailer.send({ to: reader.email, ...mail });
+}
+
+export function deliveryJobs(app: FastifyInstance) {
+  app.jobs.work(noticeDeliveries, ({ notificationId }) => deliverNotice(app, notificationId));
+  app.jobs.work(noticeMails, ({ notificationId }) => mailNotice(app, notificationId));
+}
