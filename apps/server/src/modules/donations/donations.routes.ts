@@ -63,6 +63,7 @@ export async function donationRoutes(app: FastifyInstance) {
     db: app.db,
     live: app.live,
     storage: app.storage,
+    jobs: app.jobs,
     config: app.config,
     log: app.log,
     stripe:
