@@ -1,6 +1,13 @@
 import type { AdminDonationsQuery } from '@sahaya/contract/donations/schemas';
 import { queryRoots } from '../../../lib/query-roots.ts';
 
+/** A page of a financial year's receipts without a donor PAN. */
+export interface WithoutPanParams {
+  fy: string;
+  page: number;
+  limit: number;
+}
+
 /** Query keys of donations: everything a payment changes shares the `donations` prefix. */
 export const donationKeys = {
   all: queryRoots.donations,
@@ -10,4 +17,7 @@ export const donationKeys = {
   adminList: (query: AdminDonationsQuery) => [...queryRoots.donations, 'admin', query] as const,
   impact: () => [...queryRoots.donations, 'impact'] as const,
   paymentOptions: () => [...queryRoots.donations, 'payment-options'] as const,
+  withoutPan: (query: WithoutPanParams) => [...queryRoots.donations, 'without-pan', query] as const,
+  /** Accounts an offline gift may be linked to: under the `users` root, so a change to people refreshes it. */
+  donorSearch: (search: string) => [...queryRoots.users, 'donor-search', search] as const,
 };

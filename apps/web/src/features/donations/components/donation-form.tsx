@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, HandHeart } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DESCRIPTION_MAX, MIN_DONATION } from '@sahaya/contract/constants';
 import { donationMessages } from '@sahaya/contract/donations/messages';
-import type { Campaign } from '@sahaya/contract/donations/schemas';
+import { pan as panField, type Campaign, type PaymentOptionsReply } from '@sahaya/contract/donations/schemas';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,9 +14,11 @@ import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { readFailure } from '../../../lib/api-error.ts';
 import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
+import { waysToPay } from '../utils/payment-modes.ts';
 
 /** The preset amounts in rupees, the first being the default (spec 2 §9). */
 export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
@@ -23,22 +26,40 @@ export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
 /** Where the browser goes for the checkout; a test may watch it. */
 const goTo = (url: string) => window.location.assign(url);
 
+/** The contract's message for a PAN that is not one, or null for a PAN or none. */
+function panProblem(text: string): string | null {
+  const checked = panField.safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? donationMessages.panInvalid);
+}
+
 /**
- * The donation form (spec 2 §2, §5): an amount, a campaign, a message, and whether to stay
- * anonymous. `demo` says the checkout is the built-in demo one, which takes no money.
+ * The donation form (spec 2 §2, §5): an amount, a campaign, a message, whether to stay anonymous,
+ * and the PAN for an 80G receipt, prefilled from the profile. `options` says how the money is
+ * taken: through which provider's ways to pay, or on the built-in demo checkout, which takes none.
  */
-export function DonationForm({ demo }: { demo: boolean }) {
+export function DonationForm({ options }: { options: PaymentOptionsReply | undefined }) {
+  const demo = options?.demo ?? false;
   const [preset, setPreset] = useState<number | null>(PRESET_AMOUNTS[0]);
   const [custom, setCustom] = useState('');
   const [campaign, setCampaign] = useState<Campaign>('general');
   const [message, setMessage] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
+  const [pan, setPan] = useState('');
+  const [panError, setPanError] = useState<string | null>(null);
+  const panInput = useRef<HTMLInputElement>(null);
+  const panTyped = useRef(false);
+  const savedPan = useQuery(meQueryOptions).data?.pan ?? null;
   const checkout = useCreateCheckoutSession();
   const presetsLabel = useId();
   const anonymousId = useId();
   const { i18n, t } = useLingui();
   const f = useFormat();
   const minimum = f.rupees(MIN_DONATION);
+
+  // The profile's PAN fills the field once it is read, unless the person has typed there already.
+  useEffect(() => {
+    if (savedPan && !panTyped.current) setPan(savedPan);
+  }, [savedPan]);
 
   const amount = custom !== '' ? Number(custom) : (preset ?? 0);
   const usable = Number.isFinite(amount) && amount > 0;
@@ -50,19 +71,32 @@ export function DonationForm({ demo }: { demo: boolean }) {
       toast.error(contractText(donationMessages.minimum), { id: 'donation' });
       return;
     }
+    const problem = panProblem(pan);
+    setPanError(problem);
+    if (problem) {
+      panInput.current?.focus();
+      return;
+    }
     checkout.mutate(
-      { amount: Math.round(amount * 100) / 100, campaign, message: message.trim() || undefined, isAnonymous },
+      { amount: Math.round(amount * 100) / 100, campaign, message: message.trim() || undefined, isAnonymous, pan: pan.trim() || undefined },
       {
         onSuccess: ({ checkoutUrl }) => goTo(checkoutUrl),
         onError: (error) => {
           const failure = readFailure(error, contractText(donationMessages.processingFailed));
-          if (!failure.told) toast.error(contractTextOf(failure.message), { id: 'donation' });
+          if (failure.told) return;
+          if (failure.fields.pan) {
+            setPanError(failure.fields.pan);
+            panInput.current?.focus();
+            return;
+          }
+          toast.error(contractTextOf(failure.message), { id: 'donation' });
         },
       },
     );
   }
 
   const rounded = f.rupees(Math.round(amount * 100) / 100);
+  const ways = options ? waysToPay(i18n, options.provider, options.methods) : null;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -128,6 +162,27 @@ export function DonationForm({ demo }: { demo: boolean }) {
             placeholder={t`A few words with your gift`}
           />
         </FormField>
+        <FormField
+          label={t`PAN, for your 80G tax receipt (optional)`}
+          hint={t`10 letters and digits, as on your PAN card. Your receipt shows it, so you can claim the deduction.`}
+          error={panError ?? undefined}
+        >
+          <Input
+            ref={panInput}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            className="max-w-56 font-mono uppercase"
+            value={pan}
+            onChange={(event) => {
+              panTyped.current = true;
+              setPan(event.target.value.toUpperCase());
+              if (panError) setPanError(panProblem(event.target.value));
+            }}
+            onBlur={() => setPanError(panProblem(pan))}
+          />
+        </FormField>
         <div className="flex min-h-11 items-center gap-3">
           <input
             id={anonymousId}
@@ -150,9 +205,16 @@ export function DonationForm({ demo }: { demo: boolean }) {
             {contractText(donationMessages.demoCheckoutNote)}
           </p>
         ) : (
-          <p className="text-sm text-muted">
-            <Trans>You will pay on a secure checkout page and come back here afterwards.</Trans>
-          </p>
+          <div className="space-y-1 text-sm text-muted">
+            {ways ? (
+              <p className="text-base font-semibold text-ink">
+                <Trans>Pay by {ways}.</Trans>
+              </p>
+            ) : null}
+            <p>
+              <Trans>You will pay on a secure checkout page and come back here afterwards.</Trans>
+            </p>
+          </div>
         )}
       </form>
     </Card>

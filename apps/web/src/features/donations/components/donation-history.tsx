@@ -16,9 +16,11 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
+import { paymentModeLabel } from '../utils/payment-modes.ts';
 import { statementPeriods } from '../utils/statement-periods.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
+import { ReceiptNumber } from './receipt-number.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
   const [busy, setBusy] = useState(false);
@@ -47,6 +49,25 @@ function ReceiptButton({ donation }: { donation: Donation }) {
       <Download aria-hidden />
       <Trans>Receipt</Trans>
     </Button>
+  );
+}
+
+/** How a donation was paid and its receipt's number, once it has them. */
+function PaymentFacts({ donation }: { donation: Donation }) {
+  const { i18n } = useLingui();
+  // A demo donation's badge already says how it was "paid".
+  const mode = donation.status === 'completed' && !donation.isDemo ? paymentModeLabel(i18n, donation.paymentMode) : null;
+  if (!mode && !donation.receiptNumber) return null;
+  return (
+    <p className="text-ink">
+      {donation.receiptNumber ? (
+        <>
+          <Trans>Receipt number</Trans> <ReceiptNumber value={donation.receiptNumber} className="font-semibold" />
+        </>
+      ) : null}
+      {donation.receiptNumber && mode ? ' · ' : null}
+      {mode}
+    </p>
   );
 }
 
@@ -144,6 +165,7 @@ export function DonationHistory() {
                     {campaignLabel(i18n, donation.campaign)} · {f.date(donation.date)}
                     {donation.isAnonymous ? ` · ${ct(donationMessages.anonymous)}` : ''}
                   </p>
+                  <PaymentFacts donation={donation} />
                   {donation.message ? <p className="mt-1 break-words text-ink">“{donation.message}”</p> : null}
                   {donation.status === 'completed' ? (
                     <div className="mt-2">

@@ -11,9 +11,11 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { downloadReceipt } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
+import { paymentModeLabel } from '../utils/payment-modes.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
+import { ReceiptNumber } from './receipt-number.tsx';
 
 const columns = [msg`Date`, msg`Payment ID`, msg`Amount`, msg`Campaign`, msg`Donor`, msg`Message`, msg`Status`, msg`Receipt`];
 
@@ -23,13 +25,22 @@ interface DonationsTableProps {
   rows: number;
 }
 
+/** How the money came (a demo donation's badge says it already), or null before it is paid. */
+function useModeOf() {
+  const { i18n } = useLingui();
+  return (donation: AdminDonation) => (donation.isDemo || donation.status !== 'completed' ? null : paymentModeLabel(i18n, donation.paymentMode));
+}
+
+/** What identifies the payment: the provider's payment id, or an offline gift's cheque number or bank reference. */
+const paymentIdOf = (donation: AdminDonation) => donation.stripePaymentId ?? donation.reference;
+
 /** Receipt failures are only logged (spec 3 §8); the button shows it is busy meanwhile. */
 function ReceiptButton({ donation }: { donation: AdminDonation }) {
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const { ct } = useContractText();
   const f = useFormat();
-  const which = donation.stripePaymentId ?? f.rupees(donation.amount);
+  const which = donation.receiptNumber ?? donation.stripePaymentId ?? f.rupees(donation.amount);
   return (
     <Button
       variant="secondary"
@@ -61,6 +72,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
   // "Anonymous" comes as the contract's English word.
   const { ctOf } = useContractText();
   const f = useFormat();
+  const mode = useModeOf()(donation);
   return (
     <div className="space-y-1.5 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -71,9 +83,20 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
       <p className="text-muted">
         {f.date(donation.date)} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
       </p>
+      {donation.receiptNumber || mode ? (
+        <p className="text-ink">
+          {donation.receiptNumber ? (
+            <>
+              <Trans>Receipt number</Trans> <ReceiptNumber value={donation.receiptNumber} className="font-semibold" />
+            </>
+          ) : null}
+          {donation.receiptNumber && mode ? ' · ' : null}
+          {mode}
+        </p>
+      ) : null}
       {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-        <p className="min-w-0 font-mono text-xs break-all text-muted">{donation.stripePaymentId ?? '-'}</p>
+        <p className="min-w-0 font-mono text-xs break-all text-muted">{paymentIdOf(donation) ?? '-'}</p>
         <ReceiptButton donation={donation} />
       </div>
     </div>
@@ -89,6 +112,7 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
   const { ct, ctOf } = useContractText();
   const f = useFormat();
   const headings = columns.map((column) => i18n._(column));
+  const modeOf = useModeOf();
   return (
     <Table aria-label={t`Donations`} aria-busy={loading}>
       <TableHeader>
@@ -109,7 +133,10 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
           donations?.map((donation) => (
             <TableRow key={donation._id}>
               <TableCell className="px-2 whitespace-nowrap">{f.date(donation.date)}</TableCell>
-              <TableCell className="max-w-32 px-2 font-mono text-xs break-all">{donation.stripePaymentId ?? '-'}</TableCell>
+              <TableCell className="max-w-32 px-2">
+                {modeOf(donation) ? <p className="font-semibold">{modeOf(donation)}</p> : null}
+                <p className="font-mono text-xs break-all">{paymentIdOf(donation) ?? '-'}</p>
+              </TableCell>
               <TableCell className="px-2 font-semibold whitespace-nowrap">{f.rupees(donation.amount)}</TableCell>
               <TableCell className="px-2">{campaignLabel(i18n, donation.campaign)}</TableCell>
               <TableCell className="px-2 break-words">{ctOf(donation.donorName)}</TableCell>
@@ -125,7 +152,10 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
                 </div>
               </TableCell>
               <TableCell className="px-2">
-                <ReceiptButton donation={donation} />
+                <div className="flex flex-col items-start gap-1">
+                  {donation.receiptNumber ? <ReceiptNumber value={donation.receiptNumber} className="text-xs" /> : null}
+                  <ReceiptButton donation={donation} />
+                </div>
               </TableCell>
             </TableRow>
           ))

@@ -13,15 +13,17 @@ import { donationKeys } from '../api/keys.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
 
 /**
- * The return from a paid checkout: the donation as the server has it. It says thank you once the
- * payment is confirmed (by Stripe's webhook or the demo checkout), waits while it is still being
- * confirmed, and turns into the error toast if the payment did not go through.
+ * The return from a paid checkout: the donation as the server has it. It says thank you, with the
+ * receipt number, once the payment is confirmed (by the provider's webhook or the demo checkout),
+ * waits while it is still being confirmed, and turns into the error toast if the payment did not go
+ * through.
  */
 export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const checkout = useCheckoutDonation(sessionId);
   const donation = checkout.data?.donation;
   const failed = checkout.isError || donation?.status === 'failed';
   const completed = donation?.status === 'completed';
+  const receiptNumber = completed ? donation.receiptNumber : null;
   const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
   const f = useFormat();
@@ -55,6 +57,17 @@ export function ThankYouDialog({ sessionId, onClose }: { sessionId: string; onCl
                 history.
               </Trans>
             </DialogDescription>
+            {receiptNumber ? (
+              <div className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-ink">
+                <p>
+                  <Trans>Receipt number</Trans>
+                </p>
+                <p className="font-mono text-lg font-bold break-all">{receiptNumber}</p>
+                <p className="mt-1 text-muted">
+                  <Trans>We have sent the receipt to your e-mail as well.</Trans>
+                </p>
+              </div>
+            ) : null}
           </>
         ) : (
           <>

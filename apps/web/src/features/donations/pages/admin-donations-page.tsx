@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, RefreshCw } from 'lucide-react';
+import { FileDown, HandCoins, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { listDonations } from '@sahaya/contract/donations/endpoints';
 import { adminDonationsQuery, type Campaign } from '@sahaya/contract/donations/schemas';
@@ -18,13 +18,20 @@ import { exportDonationsCsv } from '../api/downloads.ts';
 import { donationKeys } from '../api/keys.ts';
 import { useListDonations } from '../api/list-donations.ts';
 import { DonationsTable } from '../components/donations-table.tsx';
+import { Form10bdDownload } from '../components/form-10bd-download.tsx';
+import { OfflineDonationDialog } from '../components/offline-donation-dialog.tsx';
+import { ReceiptsWithoutPan } from '../components/receipts-without-pan.tsx';
 import { campaignOptions } from '../utils/campaigns.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
 
 type CampaignChoice = Campaign | 'all';
 const readCampaign = (raw: string | undefined): CampaignChoice => adminDonationsQuery.shape.campaign.parse(raw) ?? 'all';
 
-/** /admin/donations, Donation Management (spec 3 §2): search, campaign, the table, Export and Refresh. */
+/**
+ * /admin/donations, Donation Management (spec 3 §2): search, campaign, the table, Export and
+ * Refresh; a gift received offline recorded, Form 10BD of a financial year, and at the end this
+ * year's receipts that still lack the donor's PAN (issue 25).
+ */
 export function AdminDonationsPage() {
   const paging = usePagedSearch(listDonations);
   const [campaign, setCampaign] = useQueryChoice('campaign', readCampaign, 'all');
@@ -35,6 +42,7 @@ export function AdminDonationsPage() {
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
+  const [recording, setRecording] = useState(false);
   const { i18n, t } = useLingui();
   const f = useFormat();
 
@@ -53,6 +61,10 @@ export function AdminDonationsPage() {
           <Trans>Donation Management</Trans>
         </h1>
         <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setRecording(true)}>
+            <HandCoins aria-hidden />
+            <Trans>Record offline gift</Trans>
+          </Button>
           <Button
             variant="secondary"
             pending={exporting}
@@ -81,6 +93,8 @@ export function AdminDonationsPage() {
         </div>
       </div>
 
+      <Form10bdDownload />
+
       <div className="max-w-xs space-y-1.5">
         <Label htmlFor="donation-campaign">
           <Trans>Campaign</Trans>
@@ -106,6 +120,9 @@ export function AdminDonationsPage() {
       >
         <DonationsTable donations={data?.donations} loading={list.isPending} rows={limit} />
       </PagedList>
+
+      <ReceiptsWithoutPan />
+      <OfflineDonationDialog open={recording} onOpenChange={setRecording} />
     </div>
   );
 }

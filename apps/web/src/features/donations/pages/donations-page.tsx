@@ -35,6 +35,8 @@ export function DonationsPage() {
           const next = new URLSearchParams(current);
           next.delete('success');
           next.delete('session_id');
+          // Razorpay adds its own account of the payment to the return address; the page reads the donation instead.
+          for (const key of [...next.keys()]) if (key.startsWith('razorpay_')) next.delete(key);
           return next;
         },
         { replace: true },
@@ -75,7 +77,7 @@ export function DonationsPage() {
               </div>
             </Card>
           ) : (
-            <DonationForm demo={options?.demo ?? false} />
+            <DonationForm options={options} />
           )}
           <DonationHistory />
         </div>
