@@ -110,6 +110,7 @@ const env = z.object({
   ORG_PAN: optionalText.pipe(z.string().toUpperCase().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'must be a PAN like AAATS1234C').optional()),
   ORG_80G_NUMBER: optionalText.pipe(z.string().max(60).optional()),
   ORG_80G_VALIDITY: optionalText.pipe(z.string().max(100).optional()),
+  ORG_80G_ISSUED_ON: optionalText.pipe(z.iso.date('must be a day as yyyy-MM-dd').optional()),
   EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+ ]{2,20}$/, 'must be a phone number').optional()),
   ICE_SERVERS: iceServersJson,
   S3_ENDPOINT: optionalText,
@@ -193,6 +194,8 @@ export interface OrgDetails {
   registration80G?: string;
   /** How long the registration holds, as its order says ("AY 2022-23 to AY 2026-27"), when known. */
   validity80G?: string;
+  /** The day the registration was issued (yyyy-MM-dd), which Form 10BD asks for. */
+  issued80G?: string;
 }
 
 /**
@@ -205,6 +208,7 @@ const developmentOrg = {
   pan: 'AAATS1234C',
   registration80G: 'AAATS1234CF20221',
   validity80G: 'AY 2022-23 to AY 2026-27',
+  issued80G: '2022-04-01',
 } as const;
 
 export type PaymentProviderName = 'razorpay' | 'stripe';
@@ -365,13 +369,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider,
     googleClientId: e.GOOGLE_CLIENT_ID,
     org: isProduction
-      ? { name: e.ORG_NAME ?? 'Sahaya', address: e.ORG_ADDRESS, pan: e.ORG_PAN, registration80G: e.ORG_80G_NUMBER, validity80G: e.ORG_80G_VALIDITY }
+      ? { name: e.ORG_NAME ?? 'Sahaya', address: e.ORG_ADDRESS, pan: e.ORG_PAN, registration80G: e.ORG_80G_NUMBER, validity80G: e.ORG_80G_VALIDITY, issued80G: e.ORG_80G_ISSUED_ON }
       : {
           name: e.ORG_NAME ?? developmentOrg.name,
           address: e.ORG_ADDRESS ?? developmentOrg.address,
           pan: e.ORG_PAN ?? developmentOrg.pan,
           registration80G: e.ORG_80G_NUMBER ?? developmentOrg.registration80G,
           validity80G: e.ORG_80G_VALIDITY ?? (e.ORG_80G_NUMBER ? undefined : developmentOrg.validity80G),
+          issued80G: e.ORG_80G_ISSUED_ON ?? (e.ORG_80G_NUMBER ? undefined : developmentOrg.issued80G),
         },
     emergencyNumber: e.EMERGENCY_NUMBER ?? '112',
     iceServers: e.ICE_SERVERS,
