@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
+import { familyJobs } from './modules/family/family.jobs.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
   await app.register(privacyRoutes);
+  await app.register(familyRoutes);
   await app.register(pushRoutes);
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyJobs);
   await app.register(addressJobs);
   await app.register(assistanceRequestJobs);
+  await app.register(familyJobs);
   await app.register(pushJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {

@@ -10,6 +10,7 @@ import * as assistanceRequests from './assistance-requests/endpoints.ts';
 import * as auth from './auth/endpoints.ts';
 import * as chats from './chats/endpoints.ts';
 import * as donations from './donations/endpoints.ts';
+import * as family from './family/endpoints.ts';
 import type { Endpoint } from './http.ts';
 import * as meetings from './meetings/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
@@ -28,6 +29,7 @@ export const endpointsByFeature = {
   auth,
   chats,
   donations,
+  family,
   meetings,
   notifications,
   people,

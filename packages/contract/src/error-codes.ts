@@ -11,6 +11,7 @@ import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { chatErrors } from './chats/codes.ts';
 import { donationErrors } from './donations/codes.ts';
+import { familyErrors } from './family/codes.ts';
 import { meetingErrors } from './meetings/codes.ts';
 import { authMessages, commonMessages } from './messages.ts';
 import { notificationErrors } from './notifications/codes.ts';
@@ -65,6 +66,7 @@ export const errorDefinitions = {
   ...assistanceRequestErrors,
   ...chatErrors,
   ...donationErrors,
+  ...familyErrors,
   ...meetingErrors,
   ...notificationErrors,
   ...peopleErrors,

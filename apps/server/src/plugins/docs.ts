@@ -31,6 +31,7 @@ const featureDescriptions: Record<Feature, string> = {
   auth: 'Registering with a mailed code, signing in with a password or Google, sessions, and resetting a password.',
   chats: 'Messages between a person and the volunteer who took their request.',
   donations: "Donations through Stripe Checkout, Stripe's webhook, receipts and statements, the admin's list and the public totals.",
+  family: "A person's family contacts: added, confirmed by a mailed link, told of the person's requests and meetings, removed.",
   meetings: 'Online meetings an admin schedules with users and volunteers, their status and calendar files.',
   notifications: "The bell: a person's notifications, marked read and cleared.",
   people: 'Users and volunteers as admins manage them: lists, new accounts, details and blocking.',

@@ -59,5 +59,12 @@ export function profileRoutes(role: ProfileRole): RouteObject[] {
         return { Component: () => <SettingsPage role={role} /> };
       },
     },
+    {
+      path: paths.area(role).family,
+      lazy: async () => {
+        const [{ FamilyContactsPage }] = await Promise.all([import('../features/family/pages/family-contacts-page.tsx'), loadFeatures('family')]);
+        return { Component: () => <FamilyContactsPage role={role} /> };
+      },
+    },
   ];
 }

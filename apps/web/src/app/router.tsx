@@ -116,6 +116,14 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword,
         lazy: page(['auth'], () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
       },
+      {
+        path: paths.familyConfirm,
+        lazy: page(['family'], () => import('../features/family/pages/family-link-page.tsx'), (m) => () => <m.FamilyLinkPage mode="confirm" />),
+      },
+      {
+        path: paths.familyStop,
+        lazy: page(['family'], () => import('../features/family/pages/family-link-page.tsx'), (m) => () => <m.FamilyLinkPage mode="stop" />),
+      },
       roleArea(
         'user',
         page(['frame', 'auth', 'notifications'], loadUserLayout, (m) => m.UserLayout),

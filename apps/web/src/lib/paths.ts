@@ -17,6 +17,8 @@ function area(role: Role) {
     profileInfo: `${root}/profile/info`,
     changePassword: `${root}/profile/changePassword`,
     settings: `${root}/profile/settings`,
+    /** The person's family contacts (users and volunteers). */
+    family: `${root}/profile/family`,
     /** How the person is told of what happens: by e-mail and on this device, topic by topic (issue #26). */
     notificationSettings: `${root}/profile/notifications`,
     meetings: `${root}/meetings`,
@@ -37,6 +39,9 @@ export const paths = {
   register: '/user/register',
   verifyOtp: '/user/verifyOtp',
   resetPassword: '/user/resetPassword',
+  /** The pages a family contact opens from a mail, without an account. */
+  familyConfirm: '/family/confirm',
+  familyStop: '/family/stop',
   /** The page that asks for the code mailed to `email`. */
   verifyOtpFor: (email: string) => `/user/verifyOtp?email=${id(email)}`,
   area,

@@ -11,6 +11,7 @@ import { assetMessages, assetRequestMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
 import { donationMessages } from '../donations/messages.ts';
+import { familyMessages } from '../family/messages.ts';
 import { meetingMessages } from '../meetings/messages.ts';
 import { authMessages, commonMessages, passwordHints, validation } from '../messages.ts';
 import { notificationMessages } from '../notifications/messages.ts';
@@ -37,6 +38,7 @@ export const messageGroups = {
   assistanceMessages,
   chatMessages,
   donationMessages,
+  familyMessages,
   meetingMessages,
   notificationMessages,
   peopleMessages,

@@ -9,6 +9,7 @@ import { personalDataOfAssetRequests } from '../assets/assets.personal-data.serv
 import { personalDataOfAssistanceRequests } from '../assistance-requests/assistance-requests.personal-data.service.ts';
 import { personalDataOfChats } from '../chats/chats.personal-data.service.ts';
 import { personalDataOfDonations } from '../donations/donations.personal-data.service.ts';
+import { personalDataOfFamily } from '../family/family.service.ts';
 import { personalDataOfMeetings } from '../meetings/meetings.personal-data.service.ts';
 import { personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
@@ -35,12 +36,13 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
   if (!person) return;
 
   const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
-  const [assetRequests, chatMessages, donations, meetings, notifications] = await Promise.all([
+  const [assetRequests, chatMessages, donations, meetings, notifications, familyContacts] = await Promise.all([
     personalDataOfAssetRequests(deps.db, userId),
     personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
     personalDataOfDonations(deps.db, userId),
     personalDataOfMeetings(deps.db, userId),
     personalDataOfNotifications(deps.db, userId),
+    personalDataOfFamily(deps.db, userId),
   ]);
 
   // Only files this person uploaded: an attachment the other party sent is theirs to take away.
@@ -81,6 +83,7 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
     donations,
     meetings,
     notifications,
+    familyContacts,
   };
 
   const zip = personalDataZip(data, files);

@@ -21,6 +21,7 @@ export type Feature =
   | 'chat'
   | 'dashboards'
   | 'donations'
+  | 'family'
   | 'landing'
   | 'meetings'
   | 'notifications'

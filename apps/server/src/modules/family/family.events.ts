@@ -1,0 +1,83 @@
+/**
+ * Which of a person's notices their family is told of, and with what: the one place that reads a
+ * notice for the family. Only the status changes issue 26 names pass: a loan approved or its
+ * equipment returned, a volunteer assigned (by their first name only) or the help completed, and
+ * a meeting scheduled for the person. Chats, donations, account notices, a refused loan, a
+ * meeting's reminder and a volunteer's own notices never pass, whatever their text.
+ */
+import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
+import { contractKeyOf, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
+import type { NotificationTopic } from '@sahaya/contract/constants';
+import type { NoticeText } from '../notifications/notifications.service.ts';
+import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import { confirmedContactIds, familyNoticeMails, firstName } from './family.service.ts';
+
+/** What a contact is told, in data: the mail words it in the person's language when it goes. */
+export type FamilyEvent =
+  | { kind: 'loanApproved'; asset: string }
+  | { kind: 'loanReturned'; asset: string }
+  | { kind: 'volunteerAssigned'; volunteer: string }
+  | { kind: 'helpCompleted' }
+  | { kind: 'meetingScheduled'; title: string; at: string };
+
+/** A notice as `notify` takes it, or as the delivery job reads it back. */
+export interface FamilyNotice {
+  userId: string;
+  topic?: NotificationTopic | null;
+  text?: NoticeText | null;
+}
+
+type NoticeArg = NoticeText['args'][number];
+
+const keyOf = (message: ContractMessage): string => {
+  const key = contractKeyOf(message);
+  if (!key) throw new Error('A family event is read from a text of the contract');
+  return key;
+};
+
+const text = (arg: NoticeArg | undefined): string => (typeof arg === 'string' ? arg : '');
+const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' && arg !== null ? arg.dateTime : '');
+
+/** Each notice key the family hears of, by topic, and the event made from the notice's arguments. */
+const readers: Record<string, { topic: NotificationTopic; event: (args: NoticeArg[]) => FamilyEvent }> = {
+  [keyOf(assetRequestMessages.approvedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanApproved', asset: text(asset) }) },
+  [keyOf(assetRequestMessages.returnedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanReturned', asset: text(asset) }) },
+  [keyOf(assistanceMessages.notices.accepted)]: {
+    topic: 'assistanceRequest',
+    event: ([volunteer]) => ({ kind: 'volunteerAssigned', volunteer: firstName(text(volunteer)) }),
+  },
+  [keyOf(assistanceMessages.notices.assignedToRequester)]: {
+    topic: 'assistanceRequest',
+    event: ([volunteer]) => ({ kind: 'volunteerAssigned', volunteer: firstName(text(volunteer)) }),
+  },
+  [keyOf(assistanceMessages.notices.completed)]: { topic: 'assistanceRequest', event: () => ({ kind: 'helpCompleted' }) },
+  [keyOf(meetingMessages.invitation)]: {
+    topic: 'meeting',
+    event: ([title, at]) => ({ kind: 'meetingScheduled', title: text(title), at: moment(at) }),
+  },
+};
+
+/** The event a notice tells the family, or undefined when it tells them nothing. */
+export function familyEventOf(notice: FamilyNotice): FamilyEvent | undefined {
+  if (!notice.text || !notice.topic) return undefined;
+  const reader = Object.hasOwn(readers, notice.text.key) ? readers[notice.text.key] : undefined;
+  if (!reader || reader.topic !== notice.topic) return undefined;
+  return reader.event(notice.text.args);
+}
+
+/**
+ * Tells the person's confirmed contacts of a notice of theirs: one mail job per contact, written in
+ * the caller's transaction when it passes one (`options.db`). Called by the job that delivers each
+ * notice (notifications.delivery.ts); a notice of no interest to the family costs no query.
+ * Answers how many contacts will be told.
+ */
+export async function tellFamily(deps: { db: Db; jobs: Jobs }, notice: FamilyNotice, options: { db?: Db } = {}): Promise<number> {
+  const event = familyEventOf(notice);
+  if (!event) return 0;
+  const ids = await confirmedContactIds(options.db ?? deps.db, notice.userId);
+  await deps.jobs.sendMany(familyNoticeMails, ids.map((contactId) => ({ contactId, event })), options);
+  return ids.length;
+}

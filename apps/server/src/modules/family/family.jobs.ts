@@ -1,0 +1,34 @@
+/**
+ * The family contacts' mails, each a job: the confirmation of a contact just added, and each
+ * change told to a confirmed contact. Each reads the contact again when it runs, so a contact
+ * removed (or an account erased) while a mail waited gets nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { confirmationMail, familyNoticeMail } from './family.mail.ts';
+import { confirmationMails, contactForMail, familyNoticeMails, stopToken, type FamilyDeps } from './family.service.ts';
+
+type MailDeps = Pick<FastifyInstance, 'db' | 'mailer'> & Pick<FamilyDeps, 'config'>;
+
+export async function mailConfirmation(deps: MailDeps, { contactId, token }: { contactId: string; token: string }): Promise<void> {
+  const found = await contactForMail(deps.db, contactId);
+  if (!found || found.contact.confirmedAt) return;
+  const { contact, person } = found;
+  const link = `${deps.config.publicUrl}/family/confirm?token=${encodeURIComponent(token)}`;
+  const mail = confirmationMail(person.language ?? defaultLanguage, { contactName: contact.name, relation: contact.relation, person: person.name, link });
+  await deps.mailer.send({ to: contact.email, ...mail });
+}
+
+export async function mailFamilyNotice(deps: MailDeps, { contactId, event }: (typeof familyNoticeMails)['data'] & object): Promise<void> {
+  const found = await contactForMail(deps.db, contactId);
+  if (!found || !found.contact.confirmedAt) return;
+  const { contact, person } = found;
+  const stopLink = `${deps.config.publicUrl}/family/stop?token=${encodeURIComponent(stopToken(deps.config.jwtSecret, contactId))}`;
+  const mail = familyNoticeMail(person.language ?? defaultLanguage, { contactName: contact.name, person: person.name, event, stopLink });
+  await deps.mailer.send({ to: contact.email, ...mail });
+}
+
+export async function familyJobs(app: FastifyInstance) {
+  app.jobs.work(confirmationMails, (job) => mailConfirmation(app, job));
+  app.jobs.work(familyNoticeMails, (job) => mailFamilyNotice(app, job));
+}

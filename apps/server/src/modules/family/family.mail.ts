@@ -1,0 +1,151 @@
+/**
+ * The mails to a family contact, in the language of the person who added them (a contact has no
+ * account, and the person chose them): the confirmation, and one per change the family is told of.
+ * Every line names the person, so the contact knows whom it is about; names are as typed.
+ */
+import { localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import { FAMILY_LINK_TTL_DAYS } from '@sahaya/contract/family/schemas';
+import { say } from '../../lib/i18n.ts';
+import { escapeHtml, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import type { FamilyEvent } from './family.events.ts';
+
+type FamilyMail = Omit<MailMessage, 'to'>;
+
+/**
+ * When a meeting takes place, on the clock in India, as its invitation writes it: "26 Nov 2026,
+ * 5:30 pm IST" in English, the time of day in the language's own words in another.
+ */
+const meetingTime = (date: Date, language: Language): string => {
+  const english = language === 'en';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    day: 'numeric',
+    month: english ? 'short' : 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    ...(english ? { timeZoneName: 'short' } : { hourCycle: 'h12', dayPeriod: 'short' }),
+  }).format(date);
+};
+
+const button = (link: string, label: string) =>
+  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>` +
+  `<p style="word-break:break-all">${escapeHtml(link)}</p>`;
+
+export interface ConfirmationInput {
+  contactName: string;
+  relation: string;
+  person: string;
+  link: string;
+}
+
+/** The first mail a contact gets, and the only one before they confirm. */
+export function confirmationMail(language: Language, { contactName, relation, person, link }: ConfirmationInput): FamilyMail {
+  const greeting = mailGreeting(language, contactName);
+  const lead = say(language, /*i18n*/ {
+    id: 'mail.family.confirm.lead',
+    message: '{person} added you as their family contact ({relation}) on Sahaya, where people borrow mobility equipment and ask volunteers for help.',
+    values: { person, relation },
+  });
+  const told = say(language, /*i18n*/ {
+    id: 'mail.family.confirm.told',
+    message:
+      'If you confirm, we will mail you when their requests change: equipment lent or returned, a volunteer assigned (by first name), help completed, and meetings scheduled for them.',
+  });
+  const never = say(language, /*i18n*/ { id: 'mail.family.confirm.never', message: 'We never send you their chats or their donations.' });
+  const before = say(language, /*i18n*/ {
+    id: 'mail.family.confirm.before',
+    message: 'Nothing is sent to you before you confirm. To confirm, open this link within {days} days:',
+    values: { days: FAMILY_LINK_TTL_DAYS },
+  });
+  const ignore = say(language, /*i18n*/ {
+    id: 'mail.family.confirm.ignore',
+    message: 'If you do not know {person}, ignore this mail: you will hear nothing more.',
+    values: { person },
+  });
+  const label = say(language, /*i18n*/ { id: 'mail.family.confirm.button', message: 'Confirm' });
+  return {
+    subject: say(language, /*i18n*/ {
+      id: 'mail.family.confirm.subject',
+      message: '{person} added you as a family contact on Sahaya',
+      values: { person },
+    }),
+    text: [greeting, '', lead, '', told, never, '', before, link, '', ignore, '', mailSignature(language)].join('\n'),
+    html: mailLayout(
+      language,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(told)} ${escapeHtml(never)}</p>` +
+        `<p>${escapeHtml(before)}</p>${button(link, label)}<p>${escapeHtml(ignore)}</p>`,
+    ),
+    logLine: `Family confirmation link ${link}`,
+  };
+}
+
+/** The line that tells the change, naming the person. */
+export function eventLine(language: Language, person: string, event: FamilyEvent): string {
+  switch (event.kind) {
+    case 'loanApproved':
+      return say(language, /*i18n*/ {
+        id: 'mail.family.event.loanApproved',
+        message: '{person}’s request for {asset} was approved.',
+        values: { person, asset: event.asset },
+      });
+    case 'loanReturned':
+      return say(language, /*i18n*/ {
+        id: 'mail.family.event.loanReturned',
+        message: '{person} returned {asset}; the loan is complete.',
+        values: { person, asset: event.asset },
+      });
+    case 'volunteerAssigned':
+      return say(language, /*i18n*/ {
+        id: 'mail.family.event.volunteerAssigned',
+        message: 'A volunteer, {volunteer}, will help {person} with their request.',
+        values: { person, volunteer: event.volunteer },
+      });
+    case 'helpCompleted':
+      return say(language, /*i18n*/ {
+        id: 'mail.family.event.helpCompleted',
+        message: '{person}’s request for help was completed.',
+        values: { person },
+      });
+    case 'meetingScheduled':
+      return say(language, /*i18n*/ {
+        id: 'mail.family.event.meetingScheduled',
+        message: 'A meeting, “{title}”, is scheduled for {person} on {when}.',
+        values: { person, title: event.title, when: meetingTime(new Date(event.at), language) },
+      });
+  }
+}
+
+export interface NoticeMailInput {
+  contactName: string;
+  person: string;
+  event: FamilyEvent;
+  /** The signed link that stops these mails. */
+  stopLink: string;
+}
+
+/** One change, told to one confirmed contact, with the way to stop. */
+export function familyNoticeMail(language: Language, { contactName, person, event, stopLink }: NoticeMailInput): FamilyMail {
+  const greeting = mailGreeting(language, contactName);
+  const line = eventLine(language, person, event);
+  const why = say(language, /*i18n*/ {
+    id: 'mail.family.notice.why',
+    message: 'You get this mail because {person} added you as their family contact on Sahaya.',
+    values: { person },
+  });
+  const stop = say(language, /*i18n*/ {
+    id: 'mail.family.notice.stop',
+    message: 'To get no more mails about {person}, open this link:',
+    values: { person },
+  });
+  return {
+    subject: line,
+    text: [greeting, '', line, '', why, stop, stopLink, '', mailSignature(language)].join('\n'),
+    html: mailLayout(
+      language,
+      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(line)}</strong></p>` +
+        `<p style="color:#4b5563;font-size:15px">${escapeHtml(why)} ${escapeHtml(stop)} <a href="${escapeHtml(stopLink)}">${escapeHtml(stopLink)}</a></p>`,
+    ),
+  };
+}

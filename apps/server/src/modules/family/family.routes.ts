@@ -1,0 +1,22 @@
+/** A person's family contacts, and the two links a contact opens without an account. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as endpoints from '@sahaya/contract/family/endpoints';
+import { route } from '../../plugins/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import * as family from './family.service.ts';
+
+const address = (request: FastifyRequest) => request.ip;
+const person = (request: FastifyRequest) => request.auth?.userId ?? request.ip;
+
+/** Each add sends a mail to an address the person typed: counted per person, far above what one needs. */
+const addLimits: Limit[] = [{ name: 'family-add', max: 10, windowMs: 60 * MINUTE_MS, key: person }];
+/** A link's token is long enough that the address limit is what matters, as for a reset link. */
+const linkLimits: Limit[] = [{ name: 'family-link', max: 10, windowMs: MINUTE_MS, key: address }];
+
+export async function familyRoutes(app: FastifyInstance) {
+  route(app, endpoints.listFamilyContacts, async ({ auth }) => family.listContacts(app.db, auth.userId));
+  route(app, endpoints.addFamilyContact, async ({ auth, body }) => family.addContact(app, auth.userId, body), { limits: addLimits });
+  route(app, endpoints.removeFamilyContact, async ({ auth, params }) => family.removeContact(app.db, auth.userId, params.id));
+  route(app, endpoints.confirmFamilyContact, async ({ body }) => family.confirmContact(app.db, body.token), { limits: linkLimits });
+  route(app, endpoints.stopFamilyMails, async ({ body }) => family.stopMails(app, body.token), { limits: linkLimits });
+}

@@ -1,0 +1,187 @@
+/**
+ * A person's family contacts (issue 26): one or two people they trust, told by mail of that
+ * person's requests and meetings once they confirmed by the link mailed to them, never before.
+ * The person lists, adds and removes their own; the contact confirms, or stops the mails, by the
+ * links in their mails, without an account. The mails are jobs (family.jobs.ts).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FamilyEvent } from './family.events.ts';
+import { familyMessages as m } from '@sahaya/contract/family/messages';
+import {
+  FAMILY_CONTACT_LIMIT,
+  FAMILY_LINK_TTL_DAYS,
+  type AddFamilyContactBody,
+  type AddFamilyContactReply,
+  type FamilyContact,
+  type FamilyLinkReply,
+  type ListFamilyContactsReply,
+} from '@sahaya/contract/family/schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { familyContacts } from '../../db/schema/reach.ts';
+import { AppError } from '../../errors.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { mailContact } from '../people/people.service.ts';
+
+export interface FamilyDeps {
+  db: Db;
+  jobs: Jobs;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
+}
+
+/** The confirmation mail of a contact just added; the token travels only in the job, never stored plain. */
+export const confirmationMails = defineQueue<{ contactId: string; token: string }>('family-confirmation-mail', MAIL_QUEUE);
+/** One mail to one confirmed contact about one change of the person's requests or meetings. */
+export const familyNoticeMails = defineQueue<{ contactId: string; event: FamilyEvent }>('family-notice-mail', MAIL_QUEUE);
+
+type ContactRow = typeof familyContacts.$inferSelect;
+
+const toContact = (row: ContactRow): FamilyContact => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  relation: row.relation,
+  confirmed: row.confirmedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const mine = (userId: string, id: string) => and(eq(familyContacts.id, id), eq(familyContacts.userId, userId));
+
+export async function listContacts(db: Db, userId: string): Promise<ListFamilyContactsReply> {
+  const rows = await db.select().from(familyContacts).where(eq(familyContacts.userId, userId)).orderBy(asc(familyContacts.createdAt), asc(familyContacts.id));
+  return { contacts: rows.map(toContact) };
+}
+
+/**
+ * Adds a contact and queues their confirmation mail in the same transaction. The person's own
+ * adds take turns on a lock of their id, so two adds sent at once cannot both pass the limit of
+ * two; the unique index on (person, e-mail) answers a repeated address.
+ */
+export async function addContact(deps: FamilyDeps, userId: string, body: AddFamilyContactBody): Promise<AddFamilyContactReply> {
+  const person = await mailContact(deps.db, userId);
+  if (!person) throw new AppError('UNAUTHENTICATED');
+  if (person.email.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
+  const token = randomToken();
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family:${userId}`}, 0))`);
+    const existing = await tx
+      .select({ email: familyContacts.email })
+      .from(familyContacts)
+      .where(eq(familyContacts.userId, userId));
+    if (existing.some((c) => c.email.toLowerCase() === body.email)) throw new AppError('FAMILY_CONTACT_EXISTS', { field: 'email' });
+    if (existing.length >= FAMILY_CONTACT_LIMIT) throw new AppError('FAMILY_CONTACT_LIMIT');
+    const [inserted] = await tx
+      .insert(familyContacts)
+      .values({ userId, name: body.name, email: body.email, relation: body.relation, tokenHash: sha256(token) })
+      .returning();
+    if (!inserted) throw new Error('Family contact insert returned no row');
+    await deps.jobs.send(confirmationMails, { contactId: inserted.id, token }, { db: tx });
+    return inserted;
+  });
+  return { message: m.added, contact: toContact(row) };
+}
+
+/** Removes one of the person's contacts; a mail already queued for them finds no contact and is not sent. */
+export async function removeContact(db: Db, userId: string, id: string): Promise<{ message: string }> {
+  const removed = await db.delete(familyContacts).where(mine(userId, id)).returning({ id: familyContacts.id });
+  if (removed.length === 0) throw new AppError('FAMILY_CONTACT_NOT_FOUND');
+  return { message: m.removed };
+}
+
+const linkExpiresAt = (createdAt: Date) => createdAt.getTime() + FAMILY_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+/** The first word of a name: what a contact's page shows of the person (and of a volunteer, in mails). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The contact confirms: the token works once (it is cleared), within its days. A token that
+ * matches nothing, used or wrong, changes nothing.
+ */
+export async function confirmContact(db: Db, token: string, now = new Date()): Promise<FamilyLinkReply> {
+  const [row] = await db.select().from(familyContacts).where(eq(familyContacts.tokenHash, sha256(token)));
+  if (!row || row.confirmedAt) throw new AppError('FAMILY_LINK_INVALID');
+  if (now.getTime() > linkExpiresAt(row.createdAt)) throw new AppError('FAMILY_LINK_EXPIRED');
+  const [done] = await db
+    .update(familyContacts)
+    .set({ confirmedAt: now, tokenHash: null })
+    .where(and(eq(familyContacts.id, row.id), eq(familyContacts.tokenHash, sha256(token))))
+    .returning({ id: familyContacts.id });
+  if (!done) throw new AppError('FAMILY_LINK_INVALID');
+  const person = firstName((await mailContact(db, row.userId))?.name ?? '');
+  return { message: m.confirmed(person), person };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stop link of every mail to a contact: signed, so it needs no stored token and no sign-in
+// ---------------------------------------------------------------------------------------------
+
+const signature = (secret: string, contactId: string) =>
+  createHmac('sha256', secret).update(`family-stop:${contactId}`).digest('base64url');
+
+/** The token of a contact's stop link: their id and its signature. */
+export const stopToken = (secret: string, contactId: string) => `${contactId}.${signature(secret, contactId)}`;
+
+function contactIdOf(secret: string, token: string): string | undefined {
+  const [id, sig] = token.split('.');
+  if (!id || !sig) return undefined;
+  const expected = Buffer.from(signature(secret, id));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}
+
+/** The contact stops the mails: they are removed, so the person sees them gone from their list. */
+export async function stopMails(deps: Pick<FamilyDeps, 'db' | 'config'>, token: string): Promise<FamilyLinkReply> {
+  const id = contactIdOf(deps.config.jwtSecret, token);
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('FAMILY_LINK_INVALID');
+  const [removed] = await deps.db.delete(familyContacts).where(eq(familyContacts.id, id)).returning({ userId: familyContacts.userId });
+  if (!removed) throw new AppError('FAMILY_LINK_INVALID');
+  const person = firstName((await mailContact(deps.db, removed.userId))?.name ?? '');
+  return { message: m.stopped(person), person };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the jobs and the other modules read
+// ---------------------------------------------------------------------------------------------
+
+/** A contact with the person who added them, for a mail; undefined once removed (or the account gone). */
+export async function contactForMail(db: Db, contactId: string) {
+  const [row] = await db.select().from(familyContacts).where(eq(familyContacts.id, contactId));
+  if (!row) return undefined;
+  const person = await mailContact(db, row.userId);
+  return person && { contact: row, person };
+}
+
+/** The person's confirmed contacts' ids: only they are told anything. */
+export async function confirmedContactIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: familyContacts.id })
+    .from(familyContacts)
+    .where(and(eq(familyContacts.userId, userId), isNotNull(familyContacts.confirmedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** How many contacts a person has (the tests and the export read it). */
+export async function contactCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(familyContacts).where(eq(familyContacts.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The person's contacts in the copy of their own data (modules/privacy); erasure removes them with the account. */
+export async function personalDataOfFamily(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: familyContacts.id,
+      name: familyContacts.name,
+      email: familyContacts.email,
+      relation: familyContacts.relation,
+      confirmedAt: familyContacts.confirmedAt,
+      createdAt: familyContacts.createdAt,
+    })
+    .from(familyContacts)
+    .where(eq(familyContacts.userId, userId))
+    .orderBy(asc(familyContacts.createdAt));
+  return rows;
+}

@@ -1,0 +1,311 @@
+import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
+import { donationMessages } from '@sahaya/contract/donations/messages';
+import * as endpoints from '@sahaya/contract/family/endpoints';
+import { familyMessages } from '@sahaya/contract/family/messages';
+import type { FamilyContact } from '@sahaya/contract/family/schemas';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
+import * as privacy from '@sahaya/contract/privacy/endpoints';
+import * as profile from '@sahaya/contract/profile/endpoints';
+import { familyContacts } from '../../db/schema/reach.ts';
+import type { CapturedMail } from '../../plugins/mail.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { FACTORY_PASSWORD, signedIn } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+import { noticeDate, noticeText } from '../notifications/notifications.service.ts';
+import { tellFamily } from './family.events.ts';
+import { mailFamilyNotice } from './family.jobs.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let mails: CapturedMail[];
+
+beforeAll(async () => {
+  ({ app, close, mails } = await buildTestApp({ rateLimit: false }));
+});
+afterAll(async () => close());
+
+let serial = 0;
+const contactEmail = () => `family-${++serial}-${Date.now()}@example.test`;
+const mailsTo = (to: string) => mails.filter((mail) => mail.to === to);
+
+async function add(token: string, body: { name?: string; email?: string; relation?: string }) {
+  return injectAs(app, token, endpoints.addFamilyContact, { body: { name: 'Meera Sharma', relation: 'Daughter', email: contactEmail(), ...body } });
+}
+
+/** Adds a contact and answers them with the token of the link their mail carries. */
+async function addWithLink(token: string, email = contactEmail()) {
+  const res = await add(token, { email });
+  expect(res.statusCode, res.body).toBe(201);
+  await app.jobs.drain();
+  const [mail] = mailsTo(email);
+  const link = mail?.text.match(/https?:\/\/\S+\/family\/confirm\?token=(\S+)/);
+  expect(link, mail?.text).toBeTruthy();
+  return { contact: res.json<{ contact: FamilyContact }>().contact, email, token: decodeURIComponent(link![1]!) };
+}
+
+async function addConfirmed(token: string, email = contactEmail()) {
+  const added = await addWithLink(token, email);
+  const res = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token: added.token } });
+  expect(res.statusCode, res.body).toBe(200);
+  return added;
+}
+
+const approved = (userId: string, asset = 'Folding wheelchair') =>
+  ({ userId, topic: 'assetRequest' as const, text: noticeText(assetRequestMessages.approvedNotice, asset, null) });
+
+describe('adding a family contact', () => {
+  it('mails the contact one confirmation, naming the person and what they will and will not be told', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const email = contactEmail();
+    const res = await add(asha.token, { email: email.toUpperCase(), name: 'Meera Sharma', relation: 'Daughter' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: familyMessages.added, contact: { name: 'Meera Sharma', email, relation: 'Daughter', confirmed: false } });
+    await app.jobs.drain();
+    const sent = mailsTo(email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Asha Verma added you as a family contact on Sahaya');
+    expect(sent[0]!.text).toContain('Hello Meera Sharma,');
+    expect(sent[0]!.text).toContain('Asha Verma added you as their family contact (Daughter)');
+    expect(sent[0]!.text).toContain('We never send you their chats or their donations.');
+    expect(sent[0]!.text).toContain('Nothing is sent to you before you confirm.');
+    expect(sent[0]!.text).toMatch(/\/family\/confirm\?token=[\w-]+/);
+
+    const list = await injectAs(app, asha.token, endpoints.listFamilyContacts);
+    expect(list.json<{ contacts: FamilyContact[] }>().contacts).toEqual([expect.objectContaining({ email, confirmed: false })]);
+    // The token is stored only as its hash.
+    const [row] = await app.db.select().from(familyContacts).where(eq(familyContacts.email, email));
+    expect(sent[0]!.text).not.toContain(row!.tokenHash!);
+  });
+
+  it('writes the confirmation in the language of the person who added them', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha', language: 'hi' });
+    const email = contactEmail();
+    expect((await add(asha.token, { email })).statusCode).toBe(201);
+    await app.jobs.drain();
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe('Asha ने आपको सहाया पर परिवार के संपर्क के रूप में जोड़ा है');
+    expect(mail!.html).toContain('<html lang="hi">');
+  });
+
+  it('sends nothing but the confirmation before the contact confirms', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha' });
+    const { email } = await addWithLink(asha.token);
+    expect(await tellFamily(app, approved(asha.user.id))).toBe(0);
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses the person’s own e-mail, the same e-mail twice, and a third contact', async () => {
+    const asha = await signedIn(app, 'user');
+    const own = await add(asha.token, { email: asha.user.email.toUpperCase() });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ code: 'FAMILY_CONTACT_OWN_EMAIL', errors: { email: familyMessages.ownEmail } });
+
+    const email = contactEmail();
+    expect((await add(asha.token, { email })).statusCode).toBe(201);
+    const twice = await add(asha.token, { email: email.toUpperCase() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'FAMILY_CONTACT_EXISTS', message: familyMessages.alreadyAdded });
+
+    expect((await add(asha.token, {})).statusCode).toBe(201);
+    const third = await add(asha.token, {});
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'FAMILY_CONTACT_LIMIT', message: familyMessages.tooMany });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(2);
+  });
+
+  it('keeps the limit of two when adds arrive at once', async () => {
+    const asha = await signedIn(app, 'user');
+    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => add(asha.token, {})));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(familyContacts).where(eq(familyContacts.userId, asha.user.id));
+    expect(row!.n).toBe(2);
+  });
+
+  it('answers bad input by the field and writes nothing', async () => {
+    const asha = await signedIn(app, 'user');
+    const res = await injectAs(app, asha.token, endpoints.addFamilyContact, { body: { name: ' ', email: 'not-an-email', relation: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { name: 'Name is required!', email: 'Enter a valid email!', relation: familyMessages.relationRequired },
+    });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+  });
+
+  it('is for people who ask for help: a stranger gets 401 and an admin 403', async () => {
+    const admin = await signedIn(app, 'admin');
+    expect((await injectAs(app, null, endpoints.listFamilyContacts)).statusCode).toBe(401);
+    expect((await injectAs(app, null, endpoints.addFamilyContact, { body: {} })).statusCode).toBe(401);
+    expect((await add(admin.token, {})).statusCode).toBe(403);
+    const volunteer = await signedIn(app, 'volunteer');
+    expect((await add(volunteer.token, {})).statusCode).toBe(201);
+  });
+});
+
+describe('confirming', () => {
+  it('works once: a wrong or used link says so and changes nothing', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const { token } = await addWithLink(asha.token);
+    const wrong = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token: `${token}x` } });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID', message: familyMessages.linkInvalid });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(false);
+
+    const ok = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: familyMessages.confirmed('Asha'), person: 'Asha' });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(true);
+
+    const again = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID' });
+  });
+
+  it('refuses a link older than seven days', async () => {
+    const asha = await signedIn(app, 'user');
+    const { contact, token } = await addWithLink(asha.token);
+    await app.db.update(familyContacts).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(familyContacts.id, contact._id));
+    const res = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'FAMILY_LINK_EXPIRED', message: familyMessages.linkExpired });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(false);
+  });
+});
+
+describe('telling the family', () => {
+  it('mails each confirmed contact of a loan approved, a volunteer (first name only), help completed and a meeting', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const confirmed = await addConfirmed(asha.token);
+    const waiting = await addWithLink(asha.token);
+    const userId = asha.user.id;
+    const events = [
+      approved(userId),
+      { userId, topic: 'assetRequest' as const, text: noticeText(assetRequestMessages.returnedNotice, 'Folding wheelchair', 'Thanks') },
+      { userId, topic: 'assistanceRequest' as const, text: noticeText(assistanceMessages.notices.accepted, 'Ravi Kumar') },
+      { userId, topic: 'assistanceRequest' as const, text: noticeText(assistanceMessages.notices.assignedToRequester, 'Sunita Rao') },
+      { userId, topic: 'assistanceRequest' as const, text: noticeText(assistanceMessages.notices.completed, 'Ravi Kumar') },
+      { userId, topic: 'meeting' as const, text: noticeText(meetingMessages.invitation, 'Weekly check-in', noticeDate(new Date('2026-11-26T12:00:00Z'))) },
+    ];
+    for (const notice of events) expect(await tellFamily(app, notice)).toBe(1);
+    await app.jobs.drain();
+    expect(mailsTo(waiting.email)).toHaveLength(1);
+    const told = mailsTo(confirmed.email).slice(1).map((mail) => mail.subject);
+    expect(told.sort()).toEqual(
+      [
+        'Asha Verma’s request for Folding wheelchair was approved.',
+        'Asha Verma returned Folding wheelchair; the loan is complete.',
+        'A volunteer, Ravi, will help Asha Verma with their request.',
+        'A volunteer, Sunita, will help Asha Verma with their request.',
+        'Asha Verma’s request for help was completed.',
+        'A meeting, “Weekly check-in”, is scheduled for Asha Verma on 26 Nov 2026, 5:30 pm IST.',
+      ].sort(),
+    );
+    const bodies = mailsTo(confirmed.email).map((mail) => mail.text).join('\n');
+    expect(bodies).not.toContain('Kumar');
+    expect(bodies).not.toContain('Rao');
+    // The loan's comment is the admin's word to the person, not the family's.
+    expect(bodies).not.toContain('Thanks');
+  });
+
+  it('tells nothing of chats, donations, a refusal, a reminder or a volunteer’s own notices', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha' });
+    const { email } = await addConfirmed(asha.token);
+    const userId = asha.user.id;
+    const silent = [
+      { userId, topic: null, text: null },
+      { userId, topic: 'donation' as const, text: noticeText(donationMessages.completedNotice, '₹500', 'Wheelchairs') },
+      // A text the family hears of, under a topic it does not: the topic decides too.
+      { userId, topic: 'donation' as const, text: approved(userId).text },
+      { userId, topic: 'account' as const, text: approved(userId).text },
+      { userId, topic: 'assetRequest' as const, text: noticeText(assetRequestMessages.rejectedNotice, 'Walker', null) },
+      { userId, topic: 'meeting' as const, text: noticeText(meetingMessages.reminder, 'Weekly check-in') },
+      { userId, topic: 'assistanceRequest' as const, text: noticeText(assistanceMessages.notices.assignedToVolunteer, 'Someone') },
+    ];
+    for (const notice of silent) expect(await tellFamily(app, notice)).toBe(0);
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('writes in the person’s language', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha', language: 'hi' });
+    const { email } = await addConfirmed(asha.token);
+    await tellFamily(app, approved(asha.user.id, 'Walker'));
+    await app.jobs.drain();
+    const mail = mailsTo(email).at(-1)!;
+    expect(mail.subject).toBe('Asha का Walker के लिए अनुरोध स्वीकृत हो गया है।');
+    expect(mail.html).toContain('<html lang="hi">');
+  });
+
+  it('stops once the person removes the contact, even for a mail queued before', async () => {
+    const asha = await signedIn(app, 'user');
+    const { contact, email } = await addConfirmed(asha.token);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(2);
+    const removed = await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: contact._id } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: familyMessages.removed });
+    expect(await tellFamily(app, approved(asha.user.id))).toBe(0);
+    // A job written before the removal, run after it.
+    await mailFamilyNotice(app, { contactId: contact._id, event: { kind: 'helpCompleted' } });
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(2);
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+  });
+
+  it('stops when the contact opens the signed link of a mail; a forged link does nothing', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const { email } = await addConfirmed(asha.token);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    const link = mailsTo(email).at(-1)!.text.match(/\/family\/stop\?token=(\S+)/);
+    const token = decodeURIComponent(link![1]!);
+    const forged = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: `${token.split('.')[0]}.AAAA` } });
+    expect(forged.statusCode).toBe(404);
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(1);
+
+    const stop = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token } });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toEqual({ message: familyMessages.stopped('Asha'), person: 'Asha' });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('removing and privacy', () => {
+  it('lets no one remove or see another person’s contact', async () => {
+    const asha = await signedIn(app, 'user');
+    const ravi = await signedIn(app, 'user');
+    const res = await add(asha.token, {});
+    const { contact } = res.json<{ contact: FamilyContact }>();
+    const other = await injectAs(app, ravi.token, endpoints.removeFamilyContact, { params: { id: contact._id } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'FAMILY_CONTACT_NOT_FOUND' });
+    expect((await injectAs(app, ravi.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(1);
+    expect((await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: 'nope' } })).statusCode).toBe(400);
+  });
+
+  it('puts the contacts in the person’s copy of their data, and erasing the account removes them', async () => {
+    const asha = await signedIn(app, 'user');
+    const { email } = await addConfirmed(asha.token);
+    expect((await injectAs(app, asha.token, privacy.startExport)).statusCode).toBe(202);
+    await app.jobs.drain();
+    const ready = (await injectAs(app, asha.token, privacy.getExport)).json<{ url: string }>();
+    const file = await app.inject({ url: ready.url, headers: { authorization: `Bearer ${asha.token}` } });
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(file.rawPayload))['data.json']!));
+    expect(data.familyContacts).toEqual([expect.objectContaining({ email, relation: 'Daughter', name: 'Meera Sharma' })]);
+
+    const erased = await injectAs(app, asha.token, profile.deleteAccount, { body: { password: FACTORY_PASSWORD } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await app.db.select().from(familyContacts).where(eq(familyContacts.userId, asha.user.id))).toEqual([]);
+  });
+});

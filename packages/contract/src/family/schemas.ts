@@ -1,0 +1,50 @@
+/** A person's family contacts: who they are, whether they confirmed, and the calls of their links. */
+import { z } from 'zod';
+import { email, requiredText } from '../fields.ts';
+import { validation } from '../messages.ts';
+import { familyMessages as m } from './messages.ts';
+
+/** At most this many contacts per person, confirmed or waiting. */
+export const FAMILY_CONTACT_LIMIT = 2;
+/** How long a confirmation link works, in days. */
+export const FAMILY_LINK_TTL_DAYS = 7;
+
+export const familyContact = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  relation: z.string(),
+  /** True once the contact opened the link mailed to them; only then are they told anything. */
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+});
+export type FamilyContact = z.infer<typeof familyContact>;
+
+export const listFamilyContactsReply = z.object({ contacts: z.array(familyContact) });
+export type ListFamilyContactsReply = z.infer<typeof listFamilyContactsReply>;
+
+/**
+ * A contact's name in any script (a mother's name is often written in Devanagari), so not the
+ * account's Latin-letters rule; relation is the person's own word ("daughter", "बेटा").
+ */
+export const addFamilyContactBody = z.object({
+  name: requiredText(validation.nameRequired).max(100, m.nameTooLong),
+  email,
+  relation: requiredText(m.relationRequired).max(50, m.relationTooLong),
+});
+export type AddFamilyContactBody = z.infer<typeof addFamilyContactBody>;
+export type AddFamilyContactForm = z.input<typeof addFamilyContactBody>;
+
+export const addFamilyContactReply = z.object({ message: z.string(), contact: familyContact });
+export type AddFamilyContactReply = z.infer<typeof addFamilyContactReply>;
+
+export const removeFamilyContactReply = z.object({ message: z.string() });
+export type RemoveFamilyContactReply = z.infer<typeof removeFamilyContactReply>;
+
+/** The token of a link mailed to a contact, as the page read it from the address. */
+export const familyTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+export type FamilyTokenBody = z.infer<typeof familyTokenBody>;
+
+/** The answer of a contact's link: whose contact they are (the first name only), and what happened. */
+export const familyLinkReply = z.object({ message: z.string(), person: z.string() });
+export type FamilyLinkReply = z.infer<typeof familyLinkReply>;
