@@ -1,9 +1,11 @@
 /**
  * The chat's periodic work: once a day, the messages and files of requests completed more than
- * CHAT_RETENTION_DAYS ago are removed (chats.retention.ts), on one node however many there are.
+ * CHAT_RETENTION_DAYS ago are removed (chats.retention.ts), on one node however many there are;
+ * and the mail of messages left unread (chats.digest.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { defineQueue } from '../../plugins/jobs.ts';
+import { chatDigestJobs } from './chats.digest.ts';
 import { removeExpiredChats } from './chats.retention.ts';
 
 /** At 22:41 UTC, 04:11 in India, when hardly anybody chats, and away from the hour's other periodic work. */
@@ -20,4 +22,5 @@ export async function chatJobs(app: FastifyInstance) {
     const removed = await removeExpiredChats(app, { retentionDays: app.config.chatRetentionDays });
     if (removed.conversations > 0) app.log.info(removed, 'Chats of requests completed long ago removed');
   });
+  chatDigestJobs(app);
 }

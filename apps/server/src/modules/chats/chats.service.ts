@@ -21,6 +21,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
 import { notices, noticeText } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
+import { scheduleChatDigest } from './chats.digest.ts';
 import { removalOf } from './chats.retention.ts';
 import type { Presence } from './presence.ts';
 
@@ -108,6 +109,8 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
       const notice = { userId: receiverId, type: 'message' as const, text: noticeText(m.notice, senderName, content, media.length), requestId: body.requestId, media };
       await deps.jobs.send(notices, notice, { db: tx });
     }
+    // The receiver is mailed what they leave unread for 10 minutes, gathered per conversation.
+    await scheduleChatDigest(deps.jobs, tx, { requestId: body.requestId, receiverId });
     return stored;
   });
   const message = toMessage(deps.storage, row);
