@@ -1,0 +1,334 @@
+import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { globalAgent } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rootCertificates } from 'node:tls';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '@sahaya/contract/error-codes';
+import * as endpoints from '@sahaya/contract/push/endpoints';
+import { pushMessages } from '@sahaya/contract/push/messages';
+import { getPublicConfig } from '@sahaya/contract/system/endpoints';
+import { ConfigError } from '../../config.ts';
+import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
+import { signedIn } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+import { startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
+import { deliverPush, devicesOf, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let pushService: PushServiceStandIn;
+const trustedBefore = globalAgent.options.ca;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  pushService = await startPushServiceStandIn();
+  // The server posts to push services through Node's default agent; here it also trusts the
+  // stand-in's self-signed certificate, as a server started with NODE_EXTRA_CA_CERTS would.
+  globalAgent.options.ca = [...rootCertificates, pushService.certificate];
+});
+afterAll(async () => {
+  globalAgent.options.ca = trustedBefore;
+  await pushService?.close();
+  await close?.();
+});
+
+const b64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** What a browser makes when it subscribes: a P-256 key pair and a 16-byte auth secret. */
+function browserDevice(endpoint = pushService.endpoint()) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return { ecdh, authSecret, subscription: { endpoint, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) } } };
+}
+
+/** Reads an aes128gcm push message (RFC 8188 with the keys of RFC 8291) as the browser would. */
+function decryptPush(body: Buffer, ecdh: ECDH, authSecret: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const keyLength = body.readUInt8(20);
+  const serverKey = body.subarray(21, 21 + keyLength);
+  const record = body.subarray(21 + keyLength);
+  expect(record.length).toBeLessThanOrEqual(recordSize);
+  const shared = ecdh.computeSecret(serverKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
+  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 2, then zero padding.
+  const end = padded.lastIndexOf(2);
+  expect(padded.subarray(end + 1).every((byte) => byte === 0)).toBe(true);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** Checks the VAPID header (RFC 8292) with the public key it names, and answers its claims and key. */
+function verifiedVapid(request: PushRequest): { claims: { aud: string; exp: number; sub: string }; key: string } {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(request.headers.authorization ?? '');
+  expect(match, request.headers.authorization).not.toBeNull();
+  const [, token = '', key = ''] = match ?? [];
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+  const point = Buffer.from(key, 'base64url');
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) },
+    format: 'jwk',
+  });
+  const signed = verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  expect(signed).toBe(true);
+  return { claims: JSON.parse(Buffer.from(payload, 'base64url').toString()), key };
+}
+
+const subscribeAs = (token: string | null, body: unknown, headers: Record<string, string> = {}) =>
+  injectAs(app, token, endpoints.subscribePush, { body }, { headers });
+const unsubscribeAs = (token: string | null, endpoint: unknown) => injectAs(app, token, endpoints.unsubscribePush, { body: { endpoint } });
+const endpointsOf = async (userId: string) => (await devicesOf(app.db, userId)).map((device) => device.endpoint);
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('refuse a stranger with 401 and store nothing', async () => {
+    const device = browserDevice();
+    const subscribe = await subscribeAs(null, device.subscription);
+    expect(subscribe.statusCode).toBe(401);
+    expect(subscribe.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const unsubscribe = await unsubscribeAs(null, device.subscription.endpoint);
+    expect(unsubscribe.statusCode).toBe(401);
+    const rows = await app.db.execute(sql`select 1 from push_subscriptions where endpoint = ${device.subscription.endpoint}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('let every role turn a device on, several devices each, and answer in the reader’s language', async () => {
+    for (const role of ['user', 'volunteer', 'admin'] as const) {
+      const { user, token } = await signedIn(app, role);
+      const phone = browserDevice();
+      const laptop = browserDevice();
+      const first = await subscribeAs(token, phone.subscription);
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({ message: pushMessages.subscribed });
+      const second = await subscribeAs(token, laptop.subscription, { 'accept-language': 'hi' });
+      expect(second.statusCode).toBe(201);
+      expect(second.json<{ message: string }>().message).toBe('इस डिवाइस पर सूचनाएँ चालू हैं।');
+      expect((await endpointsOf(user.id)).sort()).toEqual([phone.subscription.endpoint, laptop.subscription.endpoint].sort());
+    }
+  });
+
+  it('refuse an endpoint that is not https and keys of the wrong size, with the field named, and change nothing', async () => {
+    const { user, token } = await signedIn(app);
+    const device = browserDevice();
+    const cases: [unknown, string][] = [
+      [{ ...device.subscription, endpoint: 'http://push.example.org/abc' }, 'endpoint'],
+      [{ ...device.subscription, endpoint: 'not a url' }, 'endpoint'],
+      [{ ...device.subscription, endpoint: `https://push.example.org/${'a'.repeat(1000)}` }, 'endpoint'],
+      [{ ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'c2hvcnQ' } }, 'keys.p256dh'],
+      [{ ...device.subscription, keys: { ...device.subscription.keys, auth: `${device.subscription.keys.auth}AAAA` } }, 'keys.auth'],
+      [{ endpoint: device.subscription.endpoint }, 'keys'],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await subscribeAs(token, body);
+      expect(reply.statusCode, field).toBe(400);
+      expect(reply.json(), field).toMatchObject({ code: 'VALIDATION', errors: { [field]: expect.any(String) } });
+    }
+    expect(await endpointsOf(user.id)).toEqual([]);
+  });
+
+  it('bind a device sent again by another person to that person, with its new keys', async () => {
+    const first = await signedIn(app);
+    const second = await signedIn(app);
+    const device = browserDevice();
+    expect((await subscribeAs(first.token, device.subscription)).statusCode).toBe(201);
+    expect((await subscribeAs(first.token, device.subscription)).statusCode).toBe(201);
+    expect(await endpointsOf(first.user.id)).toEqual([device.subscription.endpoint]);
+
+    const renewed = browserDevice(device.subscription.endpoint);
+    expect((await subscribeAs(second.token, renewed.subscription)).statusCode).toBe(201);
+    expect(await endpointsOf(first.user.id)).toEqual([]);
+    expect(await endpointsOf(second.user.id)).toEqual([device.subscription.endpoint]);
+    const rows = await app.db.execute(sql`select p256dh from push_subscriptions where endpoint = ${device.subscription.endpoint}`);
+    expect((rows as unknown as { rows: { p256dh: string }[] }).rows).toEqual([{ p256dh: renewed.subscription.keys.p256dh }]);
+  });
+
+  it('remove only the caller’s own device: another person’s answers 404 and stays', async () => {
+    const owner = await signedIn(app);
+    const other = await signedIn(app, 'volunteer');
+    const device = browserDevice();
+    await subscribeAs(owner.token, device.subscription);
+
+    const refused = await unsubscribeAs(other.token, device.subscription.endpoint);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'PUSH_SUBSCRIPTION_NOT_FOUND', message: errorMessage('PUSH_SUBSCRIPTION_NOT_FOUND') });
+    expect(await endpointsOf(owner.user.id)).toEqual([device.subscription.endpoint]);
+
+    const removed = await unsubscribeAs(owner.token, device.subscription.endpoint);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: pushMessages.unsubscribed });
+    expect(await endpointsOf(owner.user.id)).toEqual([]);
+    expect((await unsubscribeAs(owner.token, device.subscription.endpoint)).statusCode).toBe(404);
+    expect((await unsubscribeAs(owner.token, 'http://nope')).json()).toMatchObject({ code: 'VALIDATION', errors: { endpoint: expect.any(String) } });
+  });
+});
+
+describe('sendPushNotice', () => {
+  const notice = { title: 'Your request was approved', body: 'The wheelchair is ready to collect. आपका अनुरोध स्वीकृत हुआ।', url: '/user/asset-requests' };
+
+  it('sends each device the notice encrypted for it, VAPID-signed with the key of GET /api/config, with a day’s TTL', async () => {
+    const { user, token } = await signedIn(app);
+    const phone = browserDevice();
+    const laptop = browserDevice();
+    await subscribeAs(token, phone.subscription);
+    await subscribeAs(token, laptop.subscription);
+    const since = pushService.requests.length;
+
+    expect(await sendPushNotice({ db: app.db, jobs: app.jobs }, user.id, { ...notice, urgency: 'high' })).toBe(2);
+    await app.jobs.drain();
+
+    const { vapidPublicKey } = (await injectAs(app, null, getPublicConfig)).json<{ vapidPublicKey: string }>();
+    for (const device of [phone, laptop]) {
+      const received = pushService.requests.slice(since).filter((request) => request.endpoint === device.subscription.endpoint);
+      expect(received).toHaveLength(1);
+      const [request] = received as [PushRequest];
+      expect(request.method).toBe('POST');
+      expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(PUSH_TTL_SECONDS), urgency: 'high' });
+      expect(request.body.includes(Buffer.from(notice.title))).toBe(false);
+      expect(JSON.parse(decryptPush(request.body, device.ecdh, device.authSecret))).toEqual(notice);
+
+      const { claims, key } = verifiedVapid(request);
+      expect(key).toBe(vapidPublicKey);
+      expect(claims.aud).toBe(pushService.origin);
+      expect(claims.sub).toBe('mailto:no-reply@sahaya.local');
+      const now = Date.now() / 1000;
+      expect(claims.exp).toBeGreaterThan(now);
+      expect(claims.exp).toBeLessThanOrEqual(now + 24 * 60 * 60);
+    }
+    // The other device of the pair cannot read this one's notice.
+    const phoneRequest = pushService.requests.slice(since).find((request) => request.endpoint === phone.subscription.endpoint);
+    expect(() => decryptPush(phoneRequest?.body ?? Buffer.alloc(0), laptop.ecdh, laptop.authSecret)).toThrow();
+  });
+
+  it('sends nothing to a person without devices, nor to another person’s', async () => {
+    const lonely = await signedIn(app);
+    const since = pushService.requests.length;
+    expect(await sendPushNotice({ db: app.db, jobs: app.jobs }, lonely.user.id, notice)).toBe(0);
+    await app.jobs.drain();
+    expect(pushService.requests.length).toBe(since);
+  });
+
+  it('removes a device its push service answers 410 or 404 for, and keeps the person’s others', async () => {
+    const { user, token } = await signedIn(app);
+    const gone = browserDevice();
+    const missing = browserDevice();
+    const alive = browserDevice();
+    for (const device of [gone, missing, alive]) await subscribeAs(token, device.subscription);
+    pushService.answer(gone.subscription.endpoint, 410);
+    pushService.answer(missing.subscription.endpoint, 404);
+
+    await sendPushNotice({ db: app.db, jobs: app.jobs }, user.id, notice);
+    await app.jobs.drain();
+
+    expect(await endpointsOf(user.id)).toEqual([alive.subscription.endpoint]);
+    for (const device of [gone, missing, alive]) {
+      expect(pushService.requests.filter((request) => request.endpoint === device.subscription.endpoint)).toHaveLength(1);
+    }
+  });
+
+  it('tries a device whose push service fails again on its own: the others get the notice once', async () => {
+    const { user, token } = await signedIn(app);
+    const failing = browserDevice();
+    const working = browserDevice();
+    for (const device of [failing, working]) await subscribeAs(token, device.subscription);
+    pushService.answer(failing.subscription.endpoint, 503);
+
+    await sendPushNotice({ db: app.db, jobs: app.jobs }, user.id, notice);
+    await app.jobs.drain();
+
+    expect(pushService.requests.filter((request) => request.endpoint === working.subscription.endpoint)).toHaveLength(1);
+    expect(pushService.requests.filter((request) => request.endpoint === failing.subscription.endpoint)).toHaveLength(1);
+    // The failed device's job waits for its next try, and the device is kept.
+    const jobs = await app.db.execute(sql`select state from pgboss.job where name = 'push-delivery' and data->>'subscriptionId' = (
+      select id::text from push_subscriptions where endpoint = ${failing.subscription.endpoint})`);
+    expect((jobs as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'retry' }]);
+    expect((await endpointsOf(user.id)).sort()).toEqual([failing.subscription.endpoint, working.subscription.endpoint].sort());
+
+    // Tried again once the service is back: delivered, nothing more to the other device.
+    pushService.answer(failing.subscription.endpoint, 201);
+    const [row] = (
+      (await app.db.execute(sql`select id from push_subscriptions where endpoint = ${failing.subscription.endpoint}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: app.log };
+    expect(await deliverPush(deps, { subscriptionId: row?.id ?? '', notice })).toBe('sent');
+    expect(pushService.requests.filter((request) => request.endpoint === working.subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('throws on a failure worth trying again, and gives up on a refusal that would come again', async () => {
+    const { user, token } = await signedIn(app);
+    const device = browserDevice();
+    await subscribeAs(token, device.subscription);
+    const [row] = (
+      (await app.db.execute(sql`select id from push_subscriptions where endpoint = ${device.subscription.endpoint}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    const warnings: object[] = [];
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) } };
+    const delivery = { subscriptionId: row?.id ?? '', notice };
+
+    for (const status of [429, 500, 503]) {
+      pushService.answer(device.subscription.endpoint, status);
+      await expect(deliverPush(deps, delivery)).rejects.toThrow(String(status));
+    }
+    pushService.answer(device.subscription.endpoint, 413);
+    expect(await deliverPush(deps, delivery)).toBe('refused');
+    expect(warnings).toEqual([expect.objectContaining({ status: 413 })]);
+    expect(await endpointsOf(user.id)).toEqual([device.subscription.endpoint]);
+
+    // A device removed before its job ran is skipped.
+    await unsubscribeAs(token, device.subscription.endpoint);
+    expect(await deliverPush(deps, delivery)).toBe('unsubscribed');
+  });
+});
+
+describe('the VAPID keys', () => {
+  it('are made once and kept in DATA_DIR: a second start on the same folder offers the same public key', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-vapid-'));
+    try {
+      const keys: string[] = [];
+      for (let start = 0; start < 2; start++) {
+        const node = await buildTestApp({ rateLimit: false, env: { DATA_DIR: dataDir } });
+        try {
+          keys.push((await injectAs(node.app, null, getPublicConfig)).json<{ vapidPublicKey: string }>().vapidPublicKey);
+        } finally {
+          await node.close();
+        }
+      }
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(keys[1]).toBe(keys[0]);
+      const other = mkdtempSync(join(tmpdir(), 'sahaya-vapid-'));
+      expect(testConfig(other).vapid.publicKey).not.toBe(keys[0]);
+      rmSync(other, { recursive: true, force: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or the start is refused', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-vapid-'));
+    const keysDir = mkdtempSync(join(tmpdir(), 'sahaya-vapid-'));
+    try {
+      const given = testConfig(keysDir).vapid;
+      const config = testConfig(dataDir, { VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey, MAIL_FROM: 'Sahaya <help@sahaya.example.org>' });
+      expect(config.vapid).toEqual({ publicKey: given.publicKey, privateKey: given.privateKey, subject: 'mailto:help@sahaya.example.org' });
+      expect(() => testConfig(dataDir, { VAPID_PUBLIC_KEY: given.publicKey })).toThrow(ConfigError);
+      expect(() => testConfig(dataDir, { VAPID_PRIVATE_KEY: given.privateKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+      expect(() => testConfig(dataDir, { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: given.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(keysDir, { recursive: true, force: true });
+    }
+  });
+});
