@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@sahaya/contract/constants';
 import { allEndpoints } from '@sahaya/contract/endpoints';
+import { razorpayWebhook, stripeWebhook } from '@sahaya/contract/donations/endpoints';
 import { allows, type Endpoint } from '@sahaya/contract/http';
 import { authMessages } from '@sahaya/contract/messages';
 import { buildTestApp } from './test/build-test-app.ts';
@@ -83,6 +84,19 @@ describe('the endpoint walk', () => {
         expect(res.statusCode, `${name(e)} as ${role}`).toBe(403);
         expect(res.json()).toEqual({ message: authMessages.forbidden, code: 'FORBIDDEN' });
       }
+    }
+  });
+
+  it('lets anybody reach the payment webhooks, which answer by their own secret, not the guard', async () => {
+    const webhooks = [
+      [stripeWebhook, 'WEBHOOK_NOT_CONFIGURED'],
+      [razorpayWebhook, 'RAZORPAY_WEBHOOK_NOT_CONFIGURED'],
+    ] as const;
+    for (const [e, code] of webhooks) {
+      // This app has no webhook secrets: each webhook is off, and says so by its own code.
+      const res = await callAs(e, undefined, { payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, name(e)).toBe(404);
+      expect(res.json().code, name(e)).toBe(code);
     }
   });
 
