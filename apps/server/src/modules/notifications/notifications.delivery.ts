@@ -25,6 +25,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { mailContact } from '../people/people.service.ts';
+import { sendPushNotice } from '../push/push.service.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
 import { noticeDeliveries } from './notifications.service.ts';
@@ -80,11 +81,10 @@ export async function deliverNotice(deps: Deps, notificationId: string): Promise
     if (reader.isVerified && mailsAtOnce(row, preferences)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
     // FAMILY HOOK (modules/family): tell the person's confirmed contacts of this notice, their jobs
     // written in this transaction: `await tellFamily(deps, familyNoticeOf(row), { db: tx });`
+    // One job per device, written with the others: a device whose push service is down is tried
+    // again on its own, and none of these jobs is written twice.
+    if (pushes(row, preferences)) await sendPushNotice({ db: tx, jobs: deps.jobs }, row.userId, pushOf(row, reader));
   });
-  if (!pushes(row, preferences)) return;
-  // PUSH HOOK (modules/push): `await sendPushNotice(deps, row.userId, pushOf(row, reader))` sends
-  // it to each of the person's devices. A push that fails is logged there, not tried again here,
-  // so the mail's and the family's jobs above are not written twice.
 }
 
 /** The notice as the family hook reads it. */
