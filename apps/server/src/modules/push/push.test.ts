@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@sahaya/contract/error-codes';
+import { updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
+import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
 import * as endpoints from '@sahaya/contract/push/endpoints';
 import { pushMessages } from '@sahaya/contract/push/messages';
 import { getPublicConfig } from '@sahaya/contract/system/endpoints';
@@ -15,6 +17,7 @@ import { ConfigError } from '../../config.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
 import { deliverPush, devicesOf, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
 
@@ -290,6 +293,32 @@ describe('sendPushNotice', () => {
     // A device removed before its job ran is skipped.
     await unsubscribeAs(token, device.subscription.endpoint);
     expect(await deliverPush(deps, delivery)).toBe('unsubscribed');
+  });
+});
+
+describe('a notice in the bell', () => {
+  it('reaches the person’s device, in their words and opening its page, unless they turned that topic’s push off', async () => {
+    const { user, token } = await signedIn(app);
+    const device = browserDevice();
+    await subscribeAs(token, device.subscription);
+    const since = pushService.requests.length;
+
+    await notify(app, { userId: user.id, type: 'system', content: 'Your wheelchair request was approved', topic: 'assetRequest' });
+    await app.jobs.drain();
+    const received = pushService.requests.slice(since).filter((request) => request.endpoint === device.subscription.endpoint);
+    expect(received).toHaveLength(1);
+    const payload = JSON.parse(decryptPush(received[0]?.body ?? Buffer.alloc(0), device.ecdh, device.authSecret));
+    expect(payload).toMatchObject({ body: 'Your wheelchair request was approved', url: expect.stringMatching(/^\//) });
+    expect(typeof payload.title).toBe('string');
+
+    const preferences = { ...defaultNotificationPreferences, assetRequest: { email: true, push: false } };
+    expect((await injectAs(app, token, updateNotificationPreferences, { body: { preferences } })).statusCode).toBe(200);
+    const before = pushService.requests.length;
+    await notify(app, { userId: user.id, type: 'system', content: 'Your wheelchair was returned', topic: 'assetRequest' });
+    await notify(app, { userId: user.id, type: 'system', content: 'A meeting was scheduled', topic: 'meeting' });
+    await app.jobs.drain();
+    const after = pushService.requests.slice(before).map((request) => JSON.parse(decryptPush(request.body, device.ecdh, device.authSecret)).body);
+    expect(after).toEqual(['A meeting was scheduled']);
   });
 });
 
