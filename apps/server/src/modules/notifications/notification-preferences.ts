@@ -96,3 +96,12 @@ export async function turnEmailOff(db: Db, userId: string, topic: UnsubscribeTop
       },
     });
 }
+
+/** The people who chose the volunteers' daily digest (each is checked to be a volunteer when mailed). */
+export async function digestSubscribers(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(sql`${notificationPreferences.preferences} -> 'volunteerDigest' ->> 'email' = 'true'`);
+  return rows.map((row) => row.userId);
+}

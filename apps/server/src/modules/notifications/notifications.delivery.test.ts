@@ -26,6 +26,10 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
+import * as assistanceEndpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
+import { addresses } from '../../db/schema/people.ts';
+import { queueVolunteerDigests } from '../assistance-requests/assistance-requests.digest.ts';
 import { markRead } from '../chats/chats.service.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
@@ -337,5 +341,87 @@ describe('the chat by e-mail', () => {
     await digestsDueNow();
     await app.jobs.drain();
     expect(mailsTo(mails, volunteer.email)).toEqual([]);
+  });
+});
+
+describe('a volunteer by e-mail', () => {
+  /** A saved place of the person's, located: Pune's centre, moved north by `km`. */
+  async function placeOf(who: Person, km = 0, isPrimary = true) {
+    const [place] = await app.db
+      .insert(addresses)
+      .values({
+        userId: who.id,
+        street: '1 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pincode: '411001',
+        latitude: 18.52 + km / 111.2,
+        longitude: 73.85,
+        locationSource: 'device',
+        isPrimary,
+      })
+      .returning({ id: addresses.id });
+    return place!.id;
+  }
+
+  async function openRequest(requester: Person, description: string) {
+    const addressId = await placeOf(requester, 2);
+    const res = await injectAs(app, requester.token, assistanceEndpoints.createAssistanceRequest, {
+      body: { type: 'volunteer', volunteerType: 'general', priority: 'normal', requestedDate: day(1), requestedTime: '09:00', description, addressId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().assistanceRequest._id as string;
+  }
+
+  it('mails a volunteer a request an admin assigned to them, opening it', async () => {
+    const requester = await person({ name: 'Sita Devi' });
+    const volunteer = await person({ role: 'volunteer', name: 'Vikram Rao' });
+    const requestId = await openRequest(requester, 'Help with the doctor');
+    await app.jobs.drain();
+    mails.length = 0;
+    const res = await injectAs(app, admin, assistanceEndpoints.assignVolunteer, { params: { id: requestId }, body: { volunteerId: volunteer.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    await app.jobs.drain();
+    const [mail, ...more] = mailsTo(mails, volunteer.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(assistanceMessages.notices.assignedToVolunteer('Sita Devi'));
+    expect(mail!.text).toContain(`http://localhost:3000/volunteer/assistanceRequests/${requestId}`);
+    // The requester hears of it too, by the same topic.
+    expect(mailsTo(mails, requester.email).map((m) => m.subject)).toEqual([assistanceMessages.notices.assignedToRequester('Vikram Rao')]);
+  });
+
+  it('mails the daily digest of open requests near them to the volunteers who chose it, and to no one else', async () => {
+    const requester = await person({ name: 'Sita Devi' });
+    const description = `Groceries ${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+    await openRequest(requester, description);
+    const chose = await person({ role: 'volunteer', name: 'Vikram Rao' });
+    const didNot = await person({ role: 'volunteer', name: 'Anil Shah' });
+    const nowhere = await person({ role: 'volunteer', name: 'Kiran Das' });
+    await placeOf(chose);
+    await placeOf(didNot);
+    for (const volunteer of [chose, nowhere]) {
+      expect((await save(volunteer, { ...defaultNotificationPreferences, volunteerDigest: { email: true } })).statusCode).toBe(200);
+    }
+    await app.jobs.drain();
+    mails.length = 0;
+
+    expect(await queueVolunteerDigests(app)).toBeGreaterThanOrEqual(2);
+    await app.jobs.drain();
+    const [mail, ...more] = mailsTo(mails, chose.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(`Sita, Pune (2 km): ${description}`);
+    expect(mail!.text).toContain('http://localhost:3000/volunteer/assistanceRequests');
+    expect(tokenOf(mail!)).toBe(unsubscribeToken(app.config.jwtSecret, chose.id, 'volunteerDigest'));
+    // Not chosen: nothing; chosen but without a located place: nothing to measure from.
+    expect(mailsTo(mails, didNot.email)).toEqual([]);
+    expect(mailsTo(mails, nowhere.email)).toEqual([]);
+
+    // Its unsubscribe link turns the digest off, and the next day brings nothing.
+    expect((await oneClick(tokenOf(mail!))).statusCode).toBe(200);
+    expect((await preferencesOf(chose)).volunteerDigest).toEqual({ email: false });
+    await queueVolunteerDigests(app);
+    await app.jobs.drain();
+    expect(mailsTo(mails, chose.email)).toHaveLength(1);
   });
 });

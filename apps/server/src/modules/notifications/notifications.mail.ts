@@ -134,3 +134,55 @@ export function chatDigestMail(language: Language, input: ChatDigestInput): Omit
     headers: unsubscribeHeaders(input.unsubscribe),
   };
 }
+
+export interface DigestRequest {
+  /** The requester's first name, as the Nearby list shows it. */
+  name: string;
+  description: string;
+  city: string;
+  /** Whole kilometres from the volunteer's place. */
+  distance: number;
+}
+
+export interface VolunteerDigestInput {
+  name: string;
+  /** The nearest open requests, and how many there are in all. */
+  requests: readonly DigestRequest[];
+  total: number;
+  link: string;
+  unsubscribe: string;
+}
+
+/** A volunteer's daily mail of the open requests near their place. */
+export function volunteerDigestMail(language: Language, input: VolunteerDigestInput): Omit<MailMessage, 'to'> {
+  const greeting = mailGreeting(language, input.name);
+  const subject = say(language, /*i18n*/ {
+    id: 'mail.digest.subject',
+    message: '{count, plural, one {An open request near you} other {# open requests near you}}',
+    values: { count: input.total },
+  });
+  const intro = say(language, /*i18n*/ {
+    id: 'mail.digest.intro',
+    message: '{count, plural, one {This request near you is waiting for a volunteer:} other {These requests near you are waiting for a volunteer, nearest first:}}',
+    values: { count: input.total },
+  });
+  const lines = input.requests.map((request) =>
+    say(language, /*i18n*/ {
+      id: 'mail.digest.line',
+      message: '{name}, {city} ({distance} km): {description}',
+      values: { name: request.name, city: request.city, distance: request.distance, description: subjectOf(request.description, 160) },
+    }),
+  );
+  const open = say(language, /*i18n*/ { id: 'mail.digest.open', message: 'See the requests near you' });
+  const stop = footer(language, 'volunteerDigest', input.unsubscribe);
+  return {
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${lines.join('\n')}\n\n${open}: ${input.link}\n\n${stop.text}`,
+    html: mailLayout(
+      language,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `${button(input.link, open)}${stop.html}`,
+    ),
+    headers: unsubscribeHeaders(input.unsubscribe),
+  };
+}

@@ -25,9 +25,9 @@ import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
 export { noticeDate, noticeText, type NoticeText } from './notice-text.ts';
-// What other modules' mails of notices use: the reader's choices, the chat's digest mail, the unsubscribe link.
-export { preferencesFor } from './notification-preferences.ts';
-export { chatDigestMail, type DigestMessage } from './notifications.mail.ts';
+// What other modules' mails use: the reader's choices, the digests' mails, the unsubscribe link.
+export { digestSubscribers, preferencesFor } from './notification-preferences.ts';
+export { chatDigestMail, volunteerDigestMail, type DigestMessage, type DigestRequest } from './notifications.mail.ts';
 export { unsubscribeUrl } from './unsubscribe.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;

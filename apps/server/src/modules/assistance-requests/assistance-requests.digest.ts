@@ -1,0 +1,69 @@
+/**
+ * The volunteers' daily digest (issue #26): at 08:00 in India, each volunteer who chose it is
+ * mailed the open requests near their place — those the Nearby list would show them first, within
+ * its default radius — or nothing when none is waiting. The tick makes one mail job per volunteer,
+ * so one mail server failure delays one mail, not the rest.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@sahaya/contract/constants';
+import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { defaultLanguage, isLanguage } from '@sahaya/contract/i18n/languages';
+import { defineQueue } from '../../plugins/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { digestSubscribers, preferencesFor, unsubscribeUrl, volunteerDigestMail } from '../notifications/notifications.service.ts';
+import { primaryLocation } from '../people/addresses.service.ts';
+import { mailContact } from '../people/people.service.ts';
+import { AssistanceLists } from './assistance-requests.lists.ts';
+
+/** 02:30 UTC is 08:00 in India: before a volunteer plans the day. */
+export const volunteerDigestTicks = defineQueue<Record<string, never>>('volunteer-digest', {
+  cron: '30 2 * * *',
+  retryLimit: 2,
+  batchSize: 1,
+  expireInSeconds: 30 * 60,
+});
+
+export const volunteerDigestMails = defineQueue<{ volunteerId: string }>('volunteer-digest-mail', MAIL_QUEUE);
+
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'jobs'>;
+
+/** The tick: one mail job per volunteer who chose the digest. */
+export async function queueVolunteerDigests(deps: Pick<Deps, 'db' | 'jobs'>): Promise<number> {
+  const ids = await digestSubscribers(deps.db);
+  await deps.jobs.sendMany(volunteerDigestMails, ids.map((volunteerId) => ({ volunteerId })));
+  return ids.length;
+}
+
+/** One volunteer's digest: the nearest open requests to their place, if they still want it and any wait. */
+export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, volunteerId: string): Promise<void> {
+  const reader = await mailContact(deps.db, volunteerId);
+  if (!reader || reader.role !== 'volunteer' || !reader.isVerified) return;
+  if (!(await preferencesFor(deps.db, volunteerId, reader.role as Role)).volunteerDigest.email) return;
+  const point = await primaryLocation(deps.db, volunteerId);
+  if (!point) return;
+  const found = await lists.near(volunteerId, point, nearbyQuery.parse({}));
+  if (found.documentsCount === 0) return;
+  const language = isLanguage(reader.language) ? reader.language : defaultLanguage;
+  const mail = volunteerDigestMail(language, {
+    name: reader.name,
+    requests: found.nearbyRequests.map((request) => ({
+      name: request.user.name,
+      description: request.description ?? '',
+      city: request.address.city ?? '',
+      distance: request.distance,
+    })),
+    total: found.documentsCount,
+    link: `${deps.config.publicUrl}/volunteer/assistanceRequests`,
+    unsubscribe: unsubscribeUrl(deps.config, volunteerId, 'volunteerDigest'),
+  });
+  await deps.mailer.send({ to: reader.email, ...mail });
+}
+
+export function volunteerDigestJobs(app: FastifyInstance) {
+  const lists = new AssistanceLists(app.db);
+  app.jobs.work(volunteerDigestTicks, async () => {
+    const queued = await queueVolunteerDigests(app);
+    if (queued > 0) app.log.info({ queued }, 'The volunteers\' daily digests were queued');
+  });
+  app.jobs.work(volunteerDigestMails, ({ volunteerId }) => mailVolunteerDigest(app, lists, volunteerId));
+}
