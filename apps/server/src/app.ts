@@ -17,6 +17,7 @@ import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { donationJobs } from './modules/donations/donations.jobs.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { familyJobs } from './modules/family/family.jobs.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationJobs);
   await app.register(chatJobs);
   await app.register(meetingJobs);
+  await app.register(donationJobs);
   await app.register(uploadJobs);
   await app.register(privacyJobs);
   await app.register(addressJobs);

@@ -1,16 +1,13 @@
 /** A donation's receipt and a donor's statement, as PDF files (donations.pdf.ts draws them). */
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { StatementQuery } from '@sahaya/contract/donations/schemas';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
-import { contractText } from '../../lib/i18n.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { nameAndEmail } from '../people/people.service.ts';
-import { donationColumns } from './donations.lists.ts';
 import { indiaDay, receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
+import { receiptData, receiptFileName, receiptRow } from './donations.receipts.ts';
 import type { DonationDeps } from './donations.service.ts';
 
 /**
@@ -18,31 +15,10 @@ import type { DonationDeps } from './donations.service.ts';
  * is written in `language`: for a download, the one the page asking for it is read in.
  */
 export async function receipt(deps: DonationDeps, auth: AuthContext, id: string, language: Language = defaultLanguage) {
-  const [row] = await deps.db
-    .select({
-      ...donationColumns,
-      userId: donations.userId,
-      // The name kept on the donation once its donor deleted their account, else their name now.
-      donor: sql<string | null>`coalesce(${donations.donorName}, ${presentNameOf(donations.userId)})`,
-    })
-    .from(donations)
-    .where(eq(donations.id, id));
+  const row = await receiptRow(deps.db, id);
   if (!row || (auth.role !== 'admin' && row.userId !== auth.userId)) throw new AppError('DONATION_NOT_FOUND');
   if (row.status !== 'completed') throw new AppError('RECEIPT_NOT_READY');
-  const date = row.completedAt ?? row.createdAt;
-  return {
-    fileName: `donation_receipt_${row._id}_${indiaDay(date)}.pdf`,
-    pdf: await receiptPdf({
-      id: row._id,
-      amount: Number(row.amount),
-      campaign: row.campaign,
-      donor: row.isAnonymous || !row.donor ? contractText(language, m.anonymous) : row.donor,
-      paymentId: row.stripePaymentId,
-      date,
-      message: row.message,
-      isDemo: row.isDemo,
-    }, language),
-  };
+  return { fileName: receiptFileName(row), pdf: await receiptPdf(receiptData(row, deps.config.org, language), language) };
 }
 
 /** Midnight in India of a yyyy-MM-dd day, as an instant. */

@@ -101,6 +101,12 @@ const allDonations = (db: Db) =>
     keepTotals: true,
   });
 
+/** One donation as the admin's table shows it. */
+export async function adminDonationOf(db: Db, id: string) {
+  const [row] = await db.select(adminColumns).from(donations).where(eq(donations.id, id));
+  return row && toAdminDonation(row);
+}
+
 /** The lists of one app: their prepared statements. */
 export class DonationLists {
   private readonly mine: ReturnType<typeof myDonations>;

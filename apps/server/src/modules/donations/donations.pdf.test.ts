@@ -19,15 +19,31 @@ function pdftotext(pdf: Buffer): string[] {
   return text.split('\n').map((line) => line.trim()).filter(Boolean);
 }
 
+const org = {
+  name: 'Sahaya Foundation',
+  address: '12 Example Road, New Delhi 110001',
+  pan: 'AAATS1234C',
+  registration80G: 'AAATS1234CF20221',
+  validity80G: 'AY 2022-23 to AY 2026-27',
+};
+
 const receipt: ReceiptData = {
   id: '6f1d2a7e-0000-4000-8000-000000000001',
+  receiptNumber: 'SAH/2026-27/000123',
   amount: 125_000,
   campaign: 'education',
   donor: 'आशा वर्मा',
-  paymentId: 'pi_3Q12345',
+  isAnonymous: false,
+  donorPan: 'ABCDE1234F',
+  donorAddress: null,
+  paymentId: 'pay_3Q12345',
+  paymentMode: 'upi',
+  reference: null,
+  receivedOn: '2026-11-05',
   date: new Date('2026-11-05T10:00:00Z'),
   message: 'बच्चों की पढ़ाई के लिए',
   isDemo: false,
+  org,
 };
 
 describe('the receipt in Hindi', () => {
@@ -45,23 +61,37 @@ describe('the receipt in Hindi', () => {
       'सहाया',
       'साथ मिलकर, समुदाय की सहायता',
       'दान की रसीद',
-      'रसीद संख्या: 6f1d2a7e-0000-4000-8000-000000000001',
+      'Sahaya Foundation',
+      '12 Example Road, New Delhi 110001',
+      'पैन: AAATS1234C',
+      '80G पंजीकरण संख्या: AAATS1234CF20221 (मान्यता: AY 2022-23 to AY 2026-27)',
+      'रसीद संख्या: SAH/2026-27/000123',
       'तारीख: 5 नवंबर 2026',
       'दानदाता: आशा वर्मा',
+      'दानदाता का पैन: ABCDE1234F',
       'अभियान: शिक्षा',
       'राशि: ₹1,25,000',
       'राशि शब्दों में: एक लाख पच्चीस हज़ार रुपये',
-      'भुगतान आईडी: pi_3Q12345',
+      'भुगतान का तरीका: यूपीआई',
+      'भुगतान आईडी: pay_3Q12345',
       'संदेश: बच्चों की पढ़ाई के लिए',
+      'यह दान आयकर अधिनियम, 1961 की धारा 80G(5) के तहत छूट के योग्य है। Sahaya Foundation धारा 80G',
+      'के तहत पंजीकृत है, पंजीकरण संख्या AAATS1234CF20221 (मान्यता: AY 2022-23 to AY 2026-27)।',
       'आपकी उदारता के लिए धन्यवाद। आपका दान हमारे समुदाय के लोगों को वह सहायता दिलाता है जिसकी उन्हें ज़रूरत है।',
     ]);
   });
 
   it('says in Hindi, in its title and across the page, that a demo donation is no receipt', async () => {
-    const pdf = await bytesOf(await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, paymentId: null }, 'hi'));
+    const pdf = await bytesOf(
+      await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, receiptNumber: null, paymentId: 'demo_pi_1', paymentMode: 'demo' }, 'hi'),
+    );
     const text = pdftotext(pdf).join('\n');
     expect(text.split('डेमो — यह रसीद नहीं है').length - 1).toBe(2);
-    expect(text).toContain('भुगतान आईडी: डेमो — कोई पैसा नहीं दिया गया');
+    // No receipt number, payment id or claim under section 80G: only the donation's id and what it is.
+    expect(text).toContain(`रसीद संख्या: ${receipt.id}`);
+    expect(text).toContain('भुगतान का तरीका: डेमो — कोई पैसा नहीं दिया गया');
+    expect(text).not.toContain('demo_pi_1');
+    expect(text).not.toContain('80G(5)');
     expect(text).toContain('राशि शब्दों में: पचास रुपये और पचास पैसे');
     expect(text).toContain('कोई पैसा नहीं दिया गया, और यह दस्तावेज़ रसीद नहीं है।');
   });
@@ -96,13 +126,22 @@ describe('the receipt in English', () => {
       'Sahaya',
       'Community help, together',
       'Donation Receipt',
-      'Receipt number: 6f1d2a7e-0000-4000-8000-000000000001',
+      'Sahaya Foundation',
+      '12 Example Road, New Delhi 110001',
+      'PAN: AAATS1234C',
+      '80G registration number: AAATS1234CF20221 (valid AY 2022-23 to AY 2026-27)',
+      'Receipt number: SAH/2026-27/000123',
       'Date: 05 Nov 2026',
       'Donor: Asha Verma',
+      'Donor’s PAN: ABCDE1234F',
       'Campaign: Health',
       'Amount: ₹500',
       'Amount in words: Rupees Five Hundred Only',
-      'Payment ID: pi_3Q12345',
+      'Mode of payment: UPI',
+      'Payment ID: pay_3Q12345',
+      'This donation is eligible for deduction under section 80G(5) of the Income-tax Act, 1961.',
+      'Sahaya Foundation is registered under section 80G with registration number',
+      'AAATS1234CF20221, valid AY 2022-23 to AY 2026-27.',
       'Thank you for your generosity. Your donation helps people in our community get the help',
       'they need.',
     ]);

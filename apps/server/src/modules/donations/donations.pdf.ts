@@ -13,10 +13,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
-import type { Campaign } from '@sahaya/contract/donations/schemas';
+import type { Campaign, PaymentMode } from '@sahaya/contract/donations/schemas';
 import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
+import type { OrgDetails } from '../../config.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 
@@ -180,14 +181,104 @@ function watermark(doc: PDFKit.PDFDocument, text: string) {
 
 export interface ReceiptData {
   id: string;
+  /** `SAH/2026-27/000123`; a demo donation has none, and shows its id. */
+  receiptNumber: string | null;
   amount: number;
   campaign: string;
+  /** The donor's name, or the word for an anonymous donor. */
   donor: string;
+  /** Given anonymously: the receipt names nobody, so it makes no claim under section 80G. */
+  isAnonymous: boolean;
+  donorPan: string | null;
+  donorAddress: string | null;
   paymentId: string | null;
+  /** How the money came (paymentModes); null when not known (a donation paid before modes were kept). */
+  paymentMode: string | null;
+  /** An offline gift's cheque number or bank reference. */
+  reference: string | null;
+  /** The day received in India (yyyy-MM-dd), the receipt's date; `date` when not known. */
+  receivedOn: string | null;
   date: Date;
   message: string | null;
   /** Made on the demo checkout: no money was paid, and the PDF says it is not a receipt. */
   isDemo: boolean;
+  /** Who issues the receipt: the organisation of ORG_*. */
+  org: OrgDetails;
+}
+
+/** Section 80G does not allow a deduction for cash above this many rupees (section 80G(5D)). */
+export const CASH_DEDUCTION_LIMIT = 2000;
+
+const modeNames: Record<PaymentMode, MessageDescriptor> = {
+  upi: /*i18n*/ { id: 'pdf.mode.upi', message: 'UPI' },
+  card: /*i18n*/ { id: 'pdf.mode.card', message: 'Card' },
+  netbanking: /*i18n*/ { id: 'pdf.mode.netbanking', message: 'Net banking' },
+  wallet: /*i18n*/ { id: 'pdf.mode.wallet', message: 'Wallet' },
+  emi: /*i18n*/ { id: 'pdf.mode.emi', message: 'EMI' },
+  paylater: /*i18n*/ { id: 'pdf.mode.paylater', message: 'Pay later' },
+  demo: /*i18n*/ { id: 'pdf.mode.demo', message: 'Demo checkout' },
+  cash: /*i18n*/ { id: 'pdf.mode.cash', message: 'Cash' },
+  cheque: /*i18n*/ { id: 'pdf.mode.cheque', message: 'Cheque' },
+  'bank-transfer': /*i18n*/ { id: 'pdf.mode.bankTransfer', message: 'Bank transfer' },
+};
+
+/** A mode of payment in `language`; one the code does not know (or none) is a payment online. */
+export const paymentModeName = (mode: string | null, language: Language = defaultLanguage) =>
+  say(language, modeNames[mode as PaymentMode] ?? /*i18n*/ { id: 'pdf.mode.online', message: 'Online payment' });
+
+/** The organisation that issues the receipt: its name, address, PAN and 80G registration. */
+function issuer(doc: PDFKit.PDFDocument, org: OrgDetails, language: Language) {
+  const label = (descriptor: MessageDescriptor) => say(language, descriptor);
+  doc.fontSize(12).fillColor('#0f172a');
+  write(doc, org.name, 'bold');
+  doc.fontSize(10).fillColor('#334155');
+  if (org.address) write(doc, org.address, 'body');
+  if (org.pan) write(doc, label(/*i18n*/ { id: 'pdf.org.pan', message: 'PAN: {pan}', values: { pan: org.pan } }), 'body');
+  if (org.registration80G) {
+    write(
+      doc,
+      org.validity80G
+        ? label(/*i18n*/ {
+            id: 'pdf.org.80gValid',
+            message: '80G registration number: {number} (valid {validity})',
+            values: { number: org.registration80G, validity: org.validity80G },
+          })
+        : label(/*i18n*/ { id: 'pdf.org.80g', message: '80G registration number: {number}', values: { number: org.registration80G } }),
+      'body',
+    );
+  }
+  doc.moveDown(0.8);
+}
+
+/**
+ * What the receipt says about section 80G: the declaration when the organisation is registered,
+ * the donor is named and the money did not come as cash above the limit; for such cash, that it
+ * is not deductible; nothing else for a demo donation or an organisation without registration.
+ */
+function declaration80G(data: ReceiptData, language: Language): string | null {
+  const { org } = data;
+  if (data.isDemo || !org.registration80G) return null;
+  if (data.paymentMode === 'cash' && data.amount > CASH_DEDUCTION_LIMIT) return contractText(language, m.cashNotDeductible);
+  if (data.isAnonymous) {
+    return say(language, /*i18n*/ {
+      id: 'pdf.receipt.anonymous80g',
+      message: 'This donation was given anonymously: the receipt names no donor, so it cannot support a deduction under section 80G.',
+    });
+  }
+  const values = { org: org.name, number: org.registration80G, validity: org.validity80G ?? '' };
+  return org.validity80G
+    ? say(language, /*i18n*/ {
+        id: 'pdf.receipt.declaration80gValid',
+        message:
+          'This donation is eligible for deduction under section 80G(5) of the Income-tax Act, 1961. {org} is registered under section 80G with registration number {number}, valid {validity}.',
+        values,
+      })
+    : say(language, /*i18n*/ {
+        id: 'pdf.receipt.declaration80g',
+        message:
+          'This donation is eligible for deduction under section 80G(5) of the Income-tax Act, 1961. {org} is registered under section 80G with registration number {number}.',
+        values,
+      });
 }
 
 /** A receipt as a stream; the caller sends it. A demo donation's says it is none, in its title and across each page. */
@@ -195,20 +286,30 @@ export async function receiptPdf(data: ReceiptData, language: Language): Promise
   const label = (descriptor: MessageDescriptor) => say(language, descriptor);
   const title = data.isDemo ? contractText(language, m.demoReceipt) : label(/*i18n*/ { id: 'pdf.receipt.title', message: 'Donation Receipt' });
   const doc = await newDocument(language, title, data.isDemo);
-  field(doc, label(/*i18n*/ { id: 'pdf.receipt.number', message: 'Receipt number' }), data.id);
-  field(doc, label(/*i18n*/ { id: 'pdf.date', message: 'Date' }), longDate(data.date, language));
+  issuer(doc, data.org, language);
+  field(doc, label(/*i18n*/ { id: 'pdf.receipt.number', message: 'Receipt number' }), data.receiptNumber ?? data.id);
+  field(doc, label(/*i18n*/ { id: 'pdf.date', message: 'Date' }), data.receivedOn ? longDay(data.receivedOn, language) : longDate(data.date, language));
   field(doc, label(/*i18n*/ { id: 'pdf.donor', message: 'Donor' }), data.donor);
+  if (!data.isAnonymous && data.donorPan) field(doc, label(/*i18n*/ { id: 'pdf.donorPan', message: 'Donor’s PAN' }), data.donorPan);
+  if (!data.isAnonymous && data.donorAddress) field(doc, label(/*i18n*/ { id: 'pdf.donorAddress', message: 'Donor’s address' }), data.donorAddress);
   field(doc, label(/*i18n*/ { id: 'pdf.campaign', message: 'Campaign' }), campaignName(data.campaign, language));
   field(doc, label(/*i18n*/ { id: 'pdf.amount', message: 'Amount' }), formatRupees(data.amount, language));
   field(doc, label(/*i18n*/ { id: 'pdf.amountInWords', message: 'Amount in words' }), rupeesInWords(data.amount, language));
   field(
     doc,
-    label(/*i18n*/ { id: 'pdf.paymentId', message: 'Payment ID' }),
-    data.isDemo ? contractText(language, m.demoBadge) : (data.paymentId ?? '-'),
+    label(/*i18n*/ { id: 'pdf.paymentMode', message: 'Mode of payment' }),
+    data.isDemo ? contractText(language, m.demoBadge) : paymentModeName(data.paymentMode, language),
   );
+  if (data.paymentId && !data.isDemo) field(doc, label(/*i18n*/ { id: 'pdf.paymentId', message: 'Payment ID' }), data.paymentId);
+  if (data.reference) field(doc, label(/*i18n*/ { id: 'pdf.reference', message: 'Reference' }), data.reference);
   if (data.message) field(doc, label(/*i18n*/ { id: 'pdf.message', message: 'Message' }), data.message);
   doc.moveDown(1);
   doc.fontSize(11).fillColor('#0f172a');
+  const declaration = declaration80G(data, language);
+  if (declaration) {
+    write(doc, declaration, 'bold');
+    doc.moveDown(0.8);
+  }
   write(
     doc,
     data.isDemo

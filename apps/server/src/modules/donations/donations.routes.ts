@@ -12,7 +12,9 @@ import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions } from './donations.checkout.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
+import { form10bdCells, form10bdColumns, form10bdRows, receiptsWithoutPan } from './donations.form-10bd.ts';
 import { DonationLists } from './donations.lists.ts';
+import { recordOfflineDonation } from './donations.offline.ts';
 import { campaignName, indiaDay } from './donations.pdf.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { handleWebhook } from './donations.webhook.ts';
@@ -131,6 +133,21 @@ export async function donationRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="donations_export_${indiaDay(new Date())}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  route(app, endpoints.recordOfflineDonation, async ({ auth, body }) => recordOfflineDonation(deps, auth.userId, body));
+  route(app, endpoints.donationsWithoutPan, async ({ query }) => receiptsWithoutPan(app.db, query));
+  route(app, endpoints.form10bd, async ({ query, reply }) => {
+    // One row per donor and mode: a year's rows are a few thousand at most, read in one query.
+    const rows = form10bdCells(await form10bdRows(app.db, query.fy), app.config.org);
+    const csv = stringify({ ...csvOptions, columns: [...form10bdColumns] });
+    for (const cells of rows) csv.write(cells.map(safeCell));
+    csv.end();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="form_10bd_${query.fy}.csv"`)
       .header('cache-control', 'private, no-store')
       .send(csv);
   });

@@ -14,7 +14,9 @@ import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
 import { notify, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { campaignName } from './donations.pdf.ts';
+import { receiptMails } from './donations.receipts.ts';
 import type { DonationDeps } from './donations.service.ts';
+import { indiaDayOf, takeReceiptNumber } from './receipt-numbers.ts';
 import { verifySignature } from './stripe.ts';
 
 /** Rupees in paise, the smallest unit of the rupee, which Stripe counts in. */
@@ -53,33 +55,46 @@ async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, do
 }
 
 /**
- * Completes the donation a payment names, once. The update itself checks everything: the donation
- * exists for this session, is not completed yet, and the amount and currency are what was asked.
- * Racing deliveries queue on the row's lock; the first completes it and the others find it done.
- * The one that completes it thanks the donor with a notice, so they are thanked once.
+ * Completes the donation a payment names, once, in one transaction. The update itself checks
+ * everything: the donation exists for this session, is not completed yet, and the amount and
+ * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
+ * and the others find it done. The one that completes it gives it the day received (today in
+ * India) and, unless it was made on the demo checkout, the next receipt number of that day's
+ * financial year and the job that mails the receipt: all of it commits together or not at all.
+ * After the commit it thanks the donor with a notice, so they are thanked once.
  */
-export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, payment: Payment): Promise<Completion> {
+export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'log' | 'jobs'>, payment: Payment): Promise<Completion> {
   if (!uuidPattern.test(payment.donationId)) return 'unknown';
-  const updated = await deps.db
-    .update(donations)
-    .set({
-      status: 'completed',
-      stripePaymentId: payment.paymentId,
-      completedAt: sql`now()`,
-      ...(payment.paymentMode ? { paymentMode: payment.paymentMode } : {}),
-      ...(payment.provider ? { provider: payment.provider } : {}),
-    })
-    .where(
-      and(
-        eq(donations.id, payment.donationId),
-        eq(donations.checkoutSessionId, payment.sessionId),
-        ne(donations.status, 'completed'),
-        eq(donations.currency, payment.currency.toLowerCase()),
-        sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
-      ),
-    )
-    .returning({ userId: donations.userId, amount: donations.amount, campaign: donations.campaign });
-  const [done] = updated;
+  const receivedOn = indiaDayOf(new Date());
+  const done = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(donations)
+      .set({
+        status: 'completed',
+        stripePaymentId: payment.paymentId,
+        completedAt: sql`now()`,
+        receivedOn,
+        ...(payment.paymentMode ? { paymentMode: payment.paymentMode } : {}),
+        ...(payment.provider ? { provider: payment.provider } : {}),
+      })
+      .where(
+        and(
+          eq(donations.id, payment.donationId),
+          eq(donations.checkoutSessionId, payment.sessionId),
+          ne(donations.status, 'completed'),
+          eq(donations.currency, payment.currency.toLowerCase()),
+          sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
+        ),
+      )
+      .returning({ id: donations.id, userId: donations.userId, amount: donations.amount, campaign: donations.campaign, isDemo: donations.isDemo });
+    // A demo donation was paid by nobody: it gets no receipt number and no receipt by mail.
+    if (row && !row.isDemo) {
+      const receiptNumber = await takeReceiptNumber(tx, receivedOn);
+      await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
+      await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
+    }
+    return row;
+  });
   if (done) {
     await thankDonor(deps, done);
     return 'completed';

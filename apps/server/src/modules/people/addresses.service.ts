@@ -6,7 +6,7 @@
  * index allows one per person, and every change locks the person's row first, so concurrent
  * changes take turns instead of racing for that index.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -184,6 +184,20 @@ export async function primaryLocation(db: Db, userId: string): Promise<{ latitud
     .from(addresses)
     .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
   return home?.latitude != null && home.longitude != null ? { latitude: home.latitude, longitude: home.longitude } : null;
+}
+
+/**
+ * The primary address of each of these people as one line ("12 MG Road, Pune, Maharashtra 411001,
+ * India"), for documents that name a person's address (Form 10BD); one query for them all, from
+ * the one-primary index.
+ */
+export async function primaryAddressLines(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: addresses.userId, street: addresses.street, city: addresses.city, state: addresses.state, pincode: addresses.pincode, country: addresses.country })
+    .from(addresses)
+    .where(and(inArray(addresses.userId, [...userIds]), eq(addresses.isPrimary, true)));
+  return new Map(rows.map((r) => [r.userId, `${r.street}, ${r.city}, ${r.state} ${r.pincode}, ${r.country}`]));
 }
 
 /** An address that has just been given a location, with the place that location was found for. */

@@ -1,0 +1,158 @@
+/**
+ * Form 10BD, the statement of donations an organisation registered under section 80G files for
+ * each financial year, as the CSV of the income-tax portal's template (Part B, "Details of donors
+ * and donations"): one row per donor and mode of receipt, and the year's receipts that still lack
+ * the donor's PAN, so the admin can ask for it before filing.
+ *
+ * A donation counts when it has a receipt: completed, not made on the demo checkout, numbered.
+ * One given anonymously is left out: its receipt names nobody and claims nothing under section 80G.
+ * Both read the year's receipts through the partial index on `received_on`.
+ */
+import { and, asc, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { presentNameOf } from '../../db/person-names.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { primaryAddressLines } from '../people/addresses.service.ts';
+import { financialYearDays } from './receipt-numbers.ts';
+
+/** The template's columns, in its order. */
+export const form10bdColumns = [
+  'Sr. No.',
+  'ID Code',
+  'Unique Identification Number',
+  'Section Code',
+  'Unique Registration Number',
+  'Date of Issuance of URN',
+  'Name of donor',
+  'Address of donor',
+  'Donation Type',
+  'Mode of receipt',
+  'Amount of donation',
+] as const;
+
+/** The portal's words for the template's choices (its drop-down values). */
+export const form10bdCodes = {
+  pan: 'Permanent Account Number',
+  section80G: 'Section 80G',
+  /** Neither a specific grant nor a corpus donation: every gift Sahaya takes. */
+  donationType: 'Others',
+  cash: 'Cash',
+  /** Cheques, bank transfers, UPI, cards, net banking and wallets alike. */
+  electronic: 'Electronic modes including account payee cheque/draft',
+} as const;
+
+/** The receipts of a financial year that Form 10BD reports. */
+function receiptsOf(financialYear: string): SQL {
+  const { from, to } = financialYearDays(financialYear);
+  return and(
+    isNotNull(donations.receiptNumber),
+    between(donations.receivedOn, from, to),
+    eq(donations.status, 'completed'),
+    eq(donations.isDemo, false),
+    eq(donations.isAnonymous, false),
+  )!;
+}
+
+const modeOfReceipt = sql<string>`(case when ${donations.paymentMode} = 'cash' then ${form10bdCodes.cash}
+  else ${form10bdCodes.electronic} end)`;
+
+/**
+ * Who gave: the account, or (for an offline gift without one, or a donor whose account is gone)
+ * the e-mail or else the name written on the gift. Together with the PAN given and the mode of
+ * receipt it makes one row.
+ */
+const otherDonor = sql<string | null>`(case when ${donations.userId} is null then coalesce(lower(${donations.donorEmail}), lower(${donations.donorName})) end)`;
+
+export interface Form10bdRow {
+  idCode: string;
+  pan: string;
+  name: string;
+  address: string;
+  mode: string;
+  amount: number;
+}
+
+/** `yyyy-MM-dd` as the portal writes dates, `dd-MM-yyyy`. */
+const portalDate = (day: string | undefined) => (day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : '');
+
+/** The rows of a financial year, in the order their first receipt was given; one query and one for the addresses. */
+export async function form10bdRows(db: Db, financialYear: string): Promise<Form10bdRow[]> {
+  const pan = sql<string>`coalesce(${donations.donorPan}, '')`;
+  const groups = await db
+    .select({
+      userId: donations.userId,
+      pan,
+      mode: modeOfReceipt,
+      name: sql<string | null>`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
+      address: sql<string | null>`max(${donations.donorAddress})`,
+      amount: sql<string>`sum(${donations.amount})`,
+    })
+    .from(donations)
+    .where(receiptsOf(financialYear))
+    .groupBy(donations.userId, otherDonor, pan, modeOfReceipt)
+    .orderBy(sql`min(${donations.receiptNumber})`);
+  const needAddress = [...new Set(groups.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
+  const addresses = await primaryAddressLines(db, needAddress);
+  return groups.map((g) => ({
+    idCode: g.pan ? form10bdCodes.pan : '',
+    pan: g.pan,
+    name: g.name ?? '',
+    address: g.address ?? (g.userId ? addresses.get(g.userId) : undefined) ?? '',
+    mode: g.mode,
+    amount: Number(g.amount),
+  }));
+}
+
+/** The CSV's lines after its header: the template's cells of each row. */
+export function form10bdCells(rows: Form10bdRow[], org: Config['org']): string[][] {
+  return rows.map((row, i) => [
+    String(i + 1),
+    row.idCode,
+    row.pan,
+    form10bdCodes.section80G,
+    org.registration80G ?? '',
+    portalDate(org.issued80G),
+    row.name,
+    row.address,
+    form10bdCodes.donationType,
+    row.mode,
+    row.amount.toFixed(2),
+  ]);
+}
+
+/** A page of the year's receipts without a donor PAN, in the order they were given. */
+export async function receiptsWithoutPan(db: Db, { fy, page, limit }: { fy: string; page: number; limit: number }) {
+  const rows = await db
+    .select({
+      _id: donations.id,
+      receiptNumber: sql<string>`${donations.receiptNumber}`,
+      receivedOn: sql<string>`${donations.receivedOn}::text`,
+      amount: donations.amount,
+      paymentMode: donations.paymentMode,
+      donorName: sql<string | null>`coalesce(${donations.donorName}, ${presentNameOf(donations.userId)})`,
+      donorEmail: donations.donorEmail,
+      userId: donations.userId,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(donations)
+    .where(and(receiptsOf(fy), isNull(donations.donorPan)))
+    .orderBy(asc(donations.receivedOn), asc(donations.receiptNumber))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const totalItems = rows[0]?.total ?? (page > 1 ? await countWithoutPan(db, fy) : 0);
+  return {
+    donations: rows.map(({ total: _total, amount, donorName, ...row }) => ({ ...row, amount: Number(amount), donorName: donorName ?? '' })),
+    totalPages: Math.ceil(totalItems / limit),
+    totalItems,
+  };
+}
+
+/** The count alone, for a page past the last, which reads no row to carry it. */
+async function countWithoutPan(db: Db, fy: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(donations)
+    .where(and(receiptsOf(fy), isNull(donations.donorPan)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,46 @@
+/**
+ * Receipt numbers: `SAH/2026-27/000123`, one gap-free sequence per Indian financial year (April to
+ * March). The next number is taken by the completing transaction itself, by one upsert of the
+ * year's row in `receipt_sequences`: the row stays locked until that transaction ends, so donations
+ * completing at once take turns, and a completion that rolls back gives its number back.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { receiptSequences } from '../../db/schema/donations.ts';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** The day (yyyy-MM-dd) an instant falls on in India. */
+export const indiaDayOf = (instant: Date): string => isoDay.format(instant);
+
+/** The financial year (`2026-27`) a yyyy-MM-dd day belongs to: April to March. */
+export function financialYearOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The first and last days (yyyy-MM-dd) of a financial year (`2026-27`). */
+export function financialYearDays(financialYear: string): { from: string; to: string } {
+  const start = Number(financialYear.slice(0, 4));
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+}
+
+/** `SAH/2026-27/000123`: six digits, more when a year ever passes a million receipts. */
+export const formatReceiptNumber = (financialYear: string, n: number): string => `SAH/${financialYear}/${String(n).padStart(6, '0')}`;
+
+/**
+ * The next receipt number of the financial year of `receivedOn`, taken in `tx`, which must be the
+ * transaction that gives it to a donation.
+ */
+export async function takeReceiptNumber(tx: Db, receivedOn: string): Promise<string> {
+  const financialYear = financialYearOf(receivedOn);
+  const [row] = await tx
+    .insert(receiptSequences)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: receiptSequences.financialYear, set: { lastNumber: sql`${receiptSequences.lastNumber} + 1` } })
+    .returning({ lastNumber: receiptSequences.lastNumber });
+  if (!row) throw new Error('The receipt sequence answered no number');
+  return formatReceiptNumber(financialYear, row.lastNumber);
+}
