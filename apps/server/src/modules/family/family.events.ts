@@ -11,9 +11,6 @@ import { contractKeyOf, type ContractMessage } from '@sahaya/contract/i18n/contr
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import type { NotificationTopic } from '@sahaya/contract/constants';
 import type { NoticeText } from '../notifications/notifications.service.ts';
-import type { Db } from '../../db/client.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import { confirmedContactIds, familyNoticeMails, firstName } from './family.service.ts';
 
 /** What a contact is told, in data: the mail words it in the person's language when it goes. */
 export type FamilyEvent =
@@ -31,6 +28,9 @@ export interface FamilyNotice {
 }
 
 type NoticeArg = NoticeText['args'][number];
+
+/** The first word of a name: all a contact is told of a volunteer, and what a contact's page shows of the person. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 const keyOf = (message: ContractMessage): string => {
   const key = contractKeyOf(message);
@@ -66,18 +66,4 @@ export function familyEventOf(notice: FamilyNotice): FamilyEvent | undefined {
   const reader = Object.hasOwn(readers, notice.text.key) ? readers[notice.text.key] : undefined;
   if (!reader || reader.topic !== notice.topic) return undefined;
   return reader.event(notice.text.args);
-}
-
-/**
- * Tells the person's confirmed contacts of a notice of theirs: one mail job per contact, written in
- * the caller's transaction when it passes one (`options.db`). Called by the job that delivers each
- * notice (notifications.delivery.ts); a notice of no interest to the family costs no query.
- * Answers how many contacts will be told.
- */
-export async function tellFamily(deps: { db: Db; jobs: Jobs }, notice: FamilyNotice, options: { db?: Db } = {}): Promise<number> {
-  const event = familyEventOf(notice);
-  if (!event) return 0;
-  const ids = await confirmedContactIds(options.db ?? deps.db, notice.userId);
-  await deps.jobs.sendMany(familyNoticeMails, ids.map((contactId) => ({ contactId, event })), options);
-  return ids.length;
 }

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FamilyEvent } from './family.events.ts';
+import { familyEventOf, firstName, type FamilyEvent, type FamilyNotice } from './family.events.ts';
 import { familyMessages as m } from '@sahaya/contract/family/messages';
 import {
   FAMILY_CONTACT_LIMIT,
@@ -93,9 +93,6 @@ export async function removeContact(db: Db, userId: string, id: string): Promise
 
 const linkExpiresAt = (createdAt: Date) => createdAt.getTime() + FAMILY_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** The first word of a name: what a contact's page shows of the person (and of a volunteer, in mails). */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 /**
  * The contact confirms: the token works once (it is cleared), within its days. A token that
  * matches nothing, used or wrong, changes nothing.
@@ -154,8 +151,22 @@ export async function contactForMail(db: Db, contactId: string) {
   return person && { contact: row, person };
 }
 
+/**
+ * Tells the person's confirmed contacts of a notice of theirs, when it is news for them
+ * (family.events.ts): one mail job per contact, written in the caller's transaction when it passes
+ * one (`options.db`). Called by the job that delivers each notice (notifications.delivery.ts); a
+ * notice of no interest to the family costs no query. Answers how many contacts will be told.
+ */
+export async function tellFamily(deps: { db: Db; jobs: Jobs }, notice: FamilyNotice, options: { db?: Db } = {}): Promise<number> {
+  const event = familyEventOf(notice);
+  if (!event) return 0;
+  const ids = await confirmedContactIds(options.db ?? deps.db, notice.userId);
+  await deps.jobs.sendMany(familyNoticeMails, ids.map((contactId) => ({ contactId, event })), options);
+  return ids.length;
+}
+
 /** The person's confirmed contacts' ids: only they are told anything. */
-export async function confirmedContactIds(db: Db, userId: string): Promise<string[]> {
+async function confirmedContactIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: familyContacts.id })
     .from(familyContacts)

@@ -15,9 +15,10 @@ import { familyContacts } from '../../db/schema/reach.ts';
 import type { CapturedMail } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { FACTORY_PASSWORD, signedIn } from '../../test/factories.ts';
+import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { injectAs } from '../../test/inject.ts';
 import { noticeDate, noticeText } from '../notifications/notifications.service.ts';
-import { tellFamily } from './family.events.ts';
+import { tellFamily } from './family.service.ts';
 import { mailFamilyNotice } from './family.jobs.ts';
 
 let app: FastifyInstance;
@@ -211,6 +212,16 @@ describe('telling the family', () => {
     expect(bodies).not.toContain('Rao');
     // The loan's comment is the admin's word to the person, not the family's.
     expect(bodies).not.toContain('Thanks');
+  });
+
+  it('hears of a request taken by a volunteer through the notice the person gets', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const ravi = await signedIn(app, 'volunteer', { name: 'Ravi Kumar' });
+    const { email } = await addConfirmed(asha.token);
+    await openAssistanceRequest(app, { id: asha.user.id, token: asha.token }, ravi.token);
+    await app.jobs.drain();
+    expect(mailsTo(email).map((mail) => mail.subject)).toContain('A volunteer, Ravi, will help Asha Verma with their request.');
+    expect(mailsTo(email)).toHaveLength(2);
   });
 
   it('tells nothing of chats, donations, a refusal, a reminder or a volunteer’s own notices', async () => {

@@ -24,6 +24,7 @@ import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
+import { tellFamily } from '../family/family.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { sendPushNotice } from '../push/push.service.ts';
 import { preferencesFor } from './notification-preferences.ts';
@@ -79,8 +80,8 @@ export async function deliverNotice(deps: Deps, notificationId: string): Promise
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
   await deps.db.transaction(async (tx) => {
     if (reader.isVerified && mailsAtOnce(row, preferences)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
-    // FAMILY HOOK (modules/family): tell the person's confirmed contacts of this notice, their jobs
-    // written in this transaction: `await tellFamily(deps, familyNoticeOf(row), { db: tx });`
+    // The person's confirmed family contacts, when the notice is news for them (modules/family).
+    await tellFamily(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
     // again on its own, and none of these jobs is written twice.
     if (pushes(row, preferences)) await sendPushNotice({ db: tx, jobs: deps.jobs }, row.userId, pushOf(row, reader));
