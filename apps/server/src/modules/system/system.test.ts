@@ -33,9 +33,14 @@ describe('health, config and errors', () => {
     expect(ready.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('tells the web app whether Google sign-in is set up, the emergency number and how long chats are kept', async () => {
+  it('tells the web app whether Google sign-in is set up, the emergency number, how long chats are kept and the Web Push key', async () => {
     const response = await app.inject('/api/config');
-    expect(response.json()).toEqual({ googleClientId: null, emergencyNumber: '112', chatRetentionDays: DEFAULT_CHAT_RETENTION_DAYS });
+    expect(response.json()).toEqual({
+      googleClientId: null,
+      emergencyNumber: '112',
+      chatRetentionDays: DEFAULT_CHAT_RETENTION_DAYS,
+      vapidPublicKey: app.config.vapid.publicKey,
+    });
     const configured = await buildTestApp({ env: { CHAT_RETENTION_DAYS: '30' } });
     try {
       expect((await configured.app.inject('/api/config')).json()).toMatchObject({ chatRetentionDays: 30 });
