@@ -1,0 +1,138 @@
+/** Offline gifts an admin records: completed at once, numbered by the day received, receipted. */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as endpoints from '@sahaya/contract/donations/endpoints';
+import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import { donations } from '../../db/schema/donations.ts';
+import type { CapturedMail } from '../../plugins/mail.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+
+let app: FastifyInstance;
+let mails: CapturedMail[];
+let close: () => Promise<void>;
+let admin: { id: string; token: string };
+
+beforeAll(async () => {
+  ({ app, mails, close } = await buildTestApp({ rateLimit: false, env: { ORG_NAME: 'Sahaya Seva Trust', ORG_80G_NUMBER: 'AAATS9876KF20241' } }));
+  const { user } = await createUser(app, { role: 'admin' });
+  admin = { id: user.id, token: (await loginAs(app, user)).accessToken };
+});
+afterAll(async () => close());
+
+const gift = (overrides: Record<string, unknown> = {}) => ({
+  amount: 1500,
+  campaign: 'food',
+  mode: 'cheque',
+  receivedOn: '2025-05-10',
+  donorName: 'Meera Shah',
+  donorEmail: `meera-${randomUUID().slice(0, 6)}@example.test`,
+  donorPan: 'abcde1234f',
+  donorAddress: '9 Lake Road, Kolkata 700029',
+  reference: 'Cheque 004512, SBI',
+  ...overrides,
+});
+
+const record = (body: unknown, token = admin.token) => injectAs(app, token, endpoints.recordOfflineDonation, { body });
+const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+const countAll = async () => (await app.db.select({ id: donations.id }).from(donations)).length;
+
+describe('recording an offline gift', () => {
+  it('refuses a stranger (401) and a user or volunteer (403) before reading the body', async () => {
+    expect((await injectAs(app, null, endpoints.recordOfflineDonation, { body: gift() })).statusCode).toBe(401);
+    for (const role of ['user', 'volunteer'] as const) {
+      const { user } = await createUser(app, { role });
+      const res = await record(gift(), (await loginAs(app, user)).accessToken);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('refuses bad input field by field, writing nothing', async () => {
+    const before = await countAll();
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ donorName: '  ' }, 'donorName', m.donorNameRequired],
+      [{ mode: 'gold' }, 'mode', m.modeInvalid],
+      [{ receivedOn: '10/05/2025' }, 'receivedOn', m.receivedOnInvalid],
+      [{ receivedOn: tomorrow }, 'receivedOn', m.receivedOnFuture],
+      [{ donorPan: 'ABCD1234F' }, 'donorPan', m.panInvalid],
+      [{ amount: 10 }, 'amount', m.minimum],
+      [{ reference: 'x'.repeat(101) }, 'reference', m.referenceTooLong],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await record(gift(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
+    }
+    for (const userId of [randomUUID(), (await createUser(app, { role: 'volunteer' })).user.id]) {
+      const res = await record(gift({ userId }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'DONOR_NOT_FOUND', message: m.donorNotFound });
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it('completes a cheque at once with a number of the year it was received in, and mails its receipt', async () => {
+    const body = gift();
+    const res = await record(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { donation, receiptNumber } = res.json();
+    expect(receiptNumber).toMatch(/^SAH\/2025-26\/\d{6}$/);
+    expect(donation).toMatchObject({
+      status: 'completed',
+      amount: 1500,
+      campaign: 'food',
+      provider: 'offline',
+      paymentMode: 'cheque',
+      receivedOn: '2025-05-10',
+      receiptNumber,
+      pan: 'ABCDE1234F',
+      reference: 'Cheque 004512, SBI',
+      donorName: 'Meera Shah',
+      isDemo: false,
+    });
+    const [row] = await app.db.select().from(donations).where(eq(donations.id, donation._id));
+    expect(row).toMatchObject({ recordedBy: admin.id, donorEmail: body.donorEmail, donorAddress: body.donorAddress });
+
+    await app.jobs.drain();
+    const mail = mails.find((sent) => sent.to === body.donorEmail);
+    expect(mail?.subject).toBe(`Your donation receipt ${receiptNumber}`);
+    const text = pdftotext(Buffer.from(mail!.attachments![0]!.content, 'base64'));
+    expect(text).toContain(`Receipt number: ${receiptNumber}`);
+    expect(text).toContain('Date: 10 May 2025');
+    expect(text).toContain('Mode of payment: Cheque');
+    expect(text).toContain('Reference: Cheque 004512, SBI');
+    expect(text).toContain('Donor’s address: 9 Lake Road, Kolkata 700029');
+    expect(text).toContain('eligible for deduction under section 80G(5)');
+  });
+
+  it('takes cash above ₹2,000 and says on its receipt that it is not deductible', async () => {
+    const res = await record(gift({ amount: 2500, mode: 'cash', reference: '', donorEmail: '' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { donation } = res.json();
+    expect(donation).toMatchObject({ paymentMode: 'cash', amount: 2500, reference: null });
+    const pdf = await injectAs(app, admin.token, endpoints.donationReceipt, { params: { id: donation._id } });
+    const text = pdftotext(pdf.rawPayload);
+    expect(text).toContain(m.cashNotDeductible);
+    expect(text).not.toContain('eligible for deduction');
+  });
+
+  it('files a gift under the donor’s account, with the PAN on their profile when none is given', async () => {
+    const { user } = await createUser(app, { name: 'Ravi Kumar', pan: 'PQRSX6789Z' });
+    const token = (await loginAs(app, user)).accessToken;
+    const res = await record(gift({ userId: user.id, donorName: 'Ravi Kumar', donorPan: '', donorEmail: '', mode: 'upi', receivedOn: '2026-04-01' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().receiptNumber).toMatch(/^SAH\/2026-27\/\d{6}$/);
+    expect(res.json().donation).toMatchObject({ pan: 'PQRSX6789Z', userId: { _id: user.id, name: 'Ravi Kumar' } });
+    const history = await injectAs(app, token, endpoints.donationHistory);
+    expect(history.json().donations[0]).toMatchObject({ _id: res.json().donation._id, provider: 'offline', paymentMode: 'upi', pan: 'PQRSX6789Z' });
+    // The receipt goes to the account's e-mail.
+    await app.jobs.drain();
+    expect(mails.some((mail) => mail.to === user.email && mail.subject.includes(res.json().receiptNumber))).toBe(true);
+  });
+});
