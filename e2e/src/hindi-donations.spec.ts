@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -7,13 +8,14 @@ import { expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
-import { createVerifiedUser } from './harness/people.ts';
+import { createVerifiedUser, demo } from './harness/people.ts';
 
 /*
  * A person who reads Hindi gives ₹1,25,000 to health through the demo checkout: the donate page,
  * the checkout, the thank-you and the history all speak Hindi, the amount is written the Indian way
- * (lakh grouping) and the receipt is offered. Each state is checked for English words and with axe,
- * and saved at a laptop's and a phone's width for a person to look at.
+ * (lakh grouping) and the receipt is offered. An admin who reads Hindi records a cash gift, chooses
+ * the year of Form 10BD and reads the receipts without a donor PAN. Each state is checked for
+ * English words and with axe, and saved at a laptop's and a phone's width for a person to look at.
  */
 
 const password = 'Sahaya@123';
@@ -45,6 +47,12 @@ async function expectHindi(page: Page, state: string, allowed: readonly string[]
   await expectNoSeriousAxeViolations(page, state);
 }
 
+/** `count` random Devanagari letters: a name or note no other run of this journey has used, and no English word. */
+function devanagariLetters(count: number): string {
+  const letters = 'कखगघचछजझटठडढतथदधनपफबभमयरलवशसह';
+  return Array.from({ length: count }, () => letters[randomInt(letters.length)]).join('');
+}
+
 /** Presses a control the way a keyboard user does: focus on it, then Enter. */
 async function press(control: Locator): Promise<void> {
   await control.focus();
@@ -74,6 +82,14 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     await expectVisible(page.getByRole('note').filter({ hasText: 'यह एक डेमो है' }));
     await expectHindi(page, 'the donate page in Hindi', typed);
     await screenshots(page, 'donate-page');
+
+    // The PAN for the 80G receipt: a wrong one is refused under the field, in Hindi.
+    const pan = page.getByLabel('पैन, आपकी 80G टैक्स रसीद के लिए (ज़रूरी नहीं)');
+    await pan.fill('ABC12');
+    await pan.blur();
+    await expectVisible(page.getByText('कृपया पैन ABCDE1234F की तरह लिखें', { exact: true }));
+    await expectHindi(page, 'the donate page with a PAN refused, in Hindi', [...typed, 'ABC12', 'ABCDE1234F']);
+    await pan.fill('');
 
     await page.getByLabel('या कोई और राशि लिखें (₹)').fill('125000');
     await page.getByLabel('अभियान', { exact: true }).selectOption('health');
@@ -115,6 +131,63 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     await screenshots(page, 'history');
   } catch (failure) {
     await page.screenshot({ path: join(resultsDir, `hindi-donations-failed.png`), fullPage: true }).catch(() => undefined);
+    throw failure;
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an admin who reads Hindi records a cash gift, chooses the year of Form 10BD and reads the receipts without a PAN, all in Hindi', async ({ browser }) => {
+  // Written in Hindi, so that a gift an earlier try of this journey left on the list reads as Hindi too.
+  const donor = `रमेश ${devanagariLetters(6)}`;
+  const note = `दफ़्तर में नकद ${devanagariLetters(6)}`;
+  const typed = ['Sahaya Admin', 'Sahaya', 'Admin'];
+  // Receipt numbers and the form's name are written as the income-tax portal writes them.
+  const codes = ['SAH', '10BD', '80G'];
+
+  const page = await hindiPage(browser);
+  try {
+    // The demo admin is shared by every journey: the browser's language shows the pages in Hindi and nothing is saved to the account.
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await page.locator('input[type="email"]').fill(demo.admin);
+    await page.locator('input[type="password"]').fill(demo.password);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/admin/donations');
+    await expectVisible(page.getByRole('heading', { name: 'दान प्रबंधन', level: 1 }));
+    // Other journeys' donations, named and worded in English, are searched out of the table.
+    await page.getByLabel('दान खोजें').fill(note);
+    await expectVisible(page.getByRole('table', { name: 'दान' }).getByText('कोई दान नहीं मिला'));
+    await expectVisible(page.getByLabel('फ़ॉर्म 10BD का वर्ष'));
+    await expectVisible(page.getByRole('button', { name: 'फ़ॉर्म 10BD डाउनलोड करें (सीएसवी)' }));
+    await expectVisible(page.getByRole('heading', { name: 'बिना दानदाता पैन वाली रसीदें' }));
+    await expectHindi(page, 'Donation Management in Hindi', [...typed, ...codes]);
+
+    // The offline gift: its form, a refusal under its field and the 80G note for cash, in Hindi.
+    await press(page.getByRole('button', { name: 'ऑफ़लाइन दान दर्ज करें' }));
+    const dialog = page.getByRole('dialog', { name: 'ऑफ़लाइन दान दर्ज करें' });
+    await expectVisible(dialog);
+    await dialog.getByLabel('राशि (₹)').fill('3000');
+    await expectVisible(dialog.getByRole('note').filter({ hasText: '₹2,000 से ज़्यादा के नकद दान पर धारा 80G की छूट नहीं मिलती।' }));
+    await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
+    await expectVisible(dialog.getByText('कृपया दानदाता का नाम लिखें', { exact: true }));
+    await expectHindi(page, 'the offline gift form with a refusal, in Hindi', [...typed, ...codes]);
+    await screenshots(page, 'offline-gift');
+    await dialog.getByLabel('दानदाता का नाम').fill(donor);
+    await dialog.getByLabel('संदेश (ज़रूरी नहीं)').fill(note);
+    await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
+    await dialog.waitFor({ state: 'detached' });
+    await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'दान दर्ज हो गया। रसीद संख्या SAH/' }));
+
+    // The gift in the table, and among the receipts without a donor PAN, its mode in Hindi.
+    const row = page.getByRole('table', { name: 'दान' }).getByRole('row').filter({ hasText: donor });
+    await expectVisible(row.getByText('नकद', { exact: true }));
+    const reminder = page.getByRole('table', { name: 'बिना दानदाता पैन वाली रसीदें' }).getByRole('row').filter({ hasText: donor });
+    await expectVisible(reminder.getByText('नकद', { exact: true }));
+    await expectHindi(page, 'Donation Management with an offline gift, in Hindi', [...typed, ...codes]);
+    await screenshots(page, 'admin');
+  } catch (failure) {
+    await page.screenshot({ path: join(resultsDir, `hindi-donations-admin-failed.png`), fullPage: true }).catch(() => undefined);
     throw failure;
   } finally {
     await page.context().close();
