@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { authMessages } from '@sahaya/contract/messages';
-import { donations, paymentEvents } from '../../db/schema/donations.ts';
+import { donations, paymentEvents, receiptSequences } from '../../db/schema/donations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -80,6 +80,12 @@ function resigned(event: StandInEvent, change: (body: { payload: { payment_link:
   change(body);
   const text = JSON.stringify(body);
   return { ...event, body: text, headers: { ...event.headers, 'x-razorpay-signature': signRazorpayWebhook(text, WEBHOOK_SECRET) } };
+}
+
+/** Receipt numbers given so far, over every financial year. */
+async function receiptsGiven() {
+  const rows = await app.db.select({ last: receiptSequences.lastNumber }).from(receiptSequences);
+  return rows.reduce((sum, row) => sum + row.last, 0);
 }
 
 const thanksTo = (userId: string) =>
@@ -189,6 +195,7 @@ describe('the Razorpay webhook', () => {
     const row = await rowOf(donation.id);
     expect(row).toMatchObject({ status: 'completed', stripePaymentId: link.payment?.id, paymentMode: 'card', provider: 'razorpay' });
     expect(row?.stripePaymentId).toMatch(/^pay_/);
+    expect(row?.receiptNumber).toMatch(/^SAH\/\d{4}-\d{2}\/\d{6}$/);
     const seen = await injectAs(app, ravi.token, endpoints.checkoutDonation, { params: { sessionId: link.id } });
     expect(seen.json()).toMatchObject({ demo: false, donation: { _id: donation.id, status: 'completed', paymentMode: 'card', provider: 'razorpay' } });
     expect(await thanksTo(ravi.id)).toEqual([{ content: m.completedNotice('₹500', 'Health') }]);
@@ -197,6 +204,7 @@ describe('the Razorpay webhook', () => {
   it('completes once and thanks once however often the same event comes, one after another or all at once', async () => {
     const ravi = await person('Ravi Again');
     const { link, donation } = await checkout(ravi);
+    const receiptsBefore = await receiptsGiven();
     const event = standIn.payLink(link.id, { method: 'upi' });
     for (let i = 0; i < 5; i += 1) expect((await deliver(event)).statusCode).toBe(200);
     const racing = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
@@ -206,6 +214,8 @@ describe('the Razorpay webhook', () => {
     expect(await rowOf(donation.id)).toMatchObject({ status: 'completed', paymentMode: 'upi' });
     expect(await thanksTo(ravi.id)).toHaveLength(1);
     expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId))).toHaveLength(1);
+    // One receipt number was taken, however many deliveries there were.
+    expect(await receiptsGiven()).toBe(receiptsBefore + 1);
   });
 
   it('completes a donation whose first events all arrive at once', async () => {
