@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { getSession } from './lib/auth-store.ts';
-import { prepareClassMerging } from './lib/cn.ts';
 import { trackFocusOutsideDialogs } from './lib/focus-outside-dialogs.ts';
 import { activateLanguage, initialLanguage } from './lib/i18n/language.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -28,10 +27,6 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
   // The words come before the routes, whose pages load their feature's words in this language.
   await activateLanguage(initialLanguage());
   const router = createBrowserRouter(routes);
-
-  // While the page's own code loads (the router has asked for it), and apart from the first render.
-  await nextTask();
-  prepareClassMerging();
 
   // A prerendered page stays on screen until the app can draw the same page, rather than giving way
   // to the loading placeholder while the page's code arrives.
