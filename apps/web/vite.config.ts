@@ -72,12 +72,23 @@ export default defineConfig({
         // The ones every page uses go together: split by which page uses which part, they came
         // as a dozen small files, each a request of its own on a slow phone line. sonner is loaded
         // with the first toast (src/lib/sonner-on-demand.tsx), in a chunk of its own.
+        //
+        // Merging puts a small chunk into one that is always loaded before it, so code loaded later
+        // or elsewhere would ride with pages that never run it (the Google button with every login,
+        // the about page with the sign-in pages). Those are chunks of their own, named below, and
+        // hold only the modules named: a module they import stays where the other pages find it.
+        onlyExplicitManualChunks: true,
         manualChunks(id) {
           // zod's configuration travels with zod: one file, and it runs before any schema is built.
           if (id.endsWith('/src/lib/zod-jitless.ts')) return 'zod';
+          // Loaded only when the server has a Google client id (features/auth/components/google-sign-in.tsx).
+          if (/\/src\/(features\/auth\/components\/google-button\.tsx|features\/auth\/api\/google-login\.ts|lib\/load-script\.ts)$/.test(id)) {
+            return 'google-button';
+          }
+          if (id.endsWith('/src/features/landing/pages/about-page.tsx')) return 'about-page';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(@tanstack|tailwind-merge|clsx|class-variance-authority)\//.test(id)) return 'libs';
+          if (/node_modules\/(@tanstack|clsx|class-variance-authority)\//.test(id)) return 'libs';
           // The forms' zod resolver travels with zod: a form that has not validated yet needs neither
           // (the login page loads both with its rules, see features/auth/pages/login-page.tsx).
           if (/node_modules\/(zod|@hookform\/resolvers)\//.test(id)) return 'zod';
