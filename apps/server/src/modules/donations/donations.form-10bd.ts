@@ -54,8 +54,12 @@ function receiptsOf(financialYear: string): SQL {
   )!;
 }
 
-const modeOfReceipt = sql<string>`(case when ${donations.paymentMode} = 'cash' then ${form10bdCodes.cash}
-  else ${form10bdCodes.electronic} end)`;
+/**
+ * Form 10BD's modes are cash and the rest (cheques, transfers and payments online are all
+ * "electronic modes"): grouped by whether it was cash, written as SQL text alone so the grouping
+ * and the selected column are one expression.
+ */
+const isCash = sql<boolean>`(coalesce(${donations.paymentMode}, '') = 'cash')`;
 
 /**
  * Who gave: the account, or (for an offline gift without one, or a donor whose account is gone)
@@ -83,14 +87,14 @@ export async function form10bdRows(db: Db, financialYear: string): Promise<Form1
     .select({
       userId: donations.userId,
       pan,
-      mode: modeOfReceipt,
+      isCash,
       name: sql<string | null>`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
       address: sql<string | null>`max(${donations.donorAddress})`,
       amount: sql<string>`sum(${donations.amount})`,
     })
     .from(donations)
     .where(receiptsOf(financialYear))
-    .groupBy(donations.userId, otherDonor, pan, modeOfReceipt)
+    .groupBy(donations.userId, otherDonor, pan, isCash)
     .orderBy(sql`min(${donations.receiptNumber})`);
   const needAddress = [...new Set(groups.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
   const addresses = await primaryAddressLines(db, needAddress);
@@ -99,7 +103,7 @@ export async function form10bdRows(db: Db, financialYear: string): Promise<Form1
     pan: g.pan,
     name: g.name ?? '',
     address: g.address ?? (g.userId ? addresses.get(g.userId) : undefined) ?? '',
-    mode: g.mode,
+    mode: g.isCash ? form10bdCodes.cash : form10bdCodes.electronic,
     amount: Number(g.amount),
   }));
 }
