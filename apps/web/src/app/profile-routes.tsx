@@ -66,5 +66,16 @@ export function profileRoutes(role: ProfileRole): RouteObject[] {
         return { Component: () => <FamilyContactsPage role={role} /> };
       },
     },
+    {
+      // Profile → Notifications: how the person is told, by e-mail and on their devices.
+      path: paths.area(role).notificationSettings,
+      lazy: async () => {
+        const [{ NotificationSettingsPage }] = await Promise.all([
+          import('../features/notifications/pages/notification-settings-page.tsx'),
+          loadFeatures('notifications'),
+        ]);
+        return { Component: () => <NotificationSettingsPage role={role} /> };
+      },
+    },
   ];
 }

@@ -5,4 +5,8 @@ export const notificationKeys = {
   all: queryRoots.notifications,
   /** The bell's list: the newest page, with older pages appended as they are loaded. */
   bell: [...queryRoots.notifications, 'list'] as const,
+  /** The person's choice of channels (e-mail, this device) per topic. */
+  preferences: [...queryRoots.notifications, 'preferences'] as const,
+  /** Whether this device gets the person's notices: the browser's permission and subscription. */
+  device: [...queryRoots.notifications, 'device'] as const,
 };

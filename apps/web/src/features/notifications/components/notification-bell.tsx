@@ -9,6 +9,7 @@ import { logFailure } from '../../../lib/log-failure.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import type { NotificationRole } from '../utils/notification-link.ts';
 import { bellNotifications, NotificationList } from './notification-list.tsx';
+import { PushOffer } from './push-offer.tsx';
 
 /** Space kept between the panel and the edges of the window. */
 const EDGE_PX = 8;
@@ -108,52 +109,56 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
   };
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={bellRef}
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((was) => !was)}
-        className="relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100"
-      >
-        <Bell className="size-6" aria-hidden />
-        {unread > 0 ? (
-          <span
-            aria-hidden
-            data-testid="notification-badge"
-            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
-          >
-            {badgeText(unread)}
-          </span>
-        ) : null}
-      </button>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {open ? (
-        <section
-          ref={panelRef}
-          id={panelId}
-          data-notification-panel
-          aria-labelledby={headingId}
-          style={place ? { top: place.top, right: place.right, maxHeight: `calc(100dvh - ${place.top + TOAST_ZONE_PX}px)` } : { visibility: 'hidden' }}
-          className="fixed z-40 flex w-[min(26rem,calc(100vw-1rem))] flex-col rounded-2xl border border-stone-200 bg-white text-base shadow-xl"
+    <>
+      <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+        <button
+          ref={bellRef}
+          type="button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((was) => !was)}
+          className="relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100"
         >
-          <NotificationList
-            role={role}
-            panel={panelRef}
-            headingId={headingId}
-            notifications={notifications}
-            pending={list.isPending}
-            clearAll={clearAll}
-            undo={undo}
-            announce={setAnnouncement}
-            onLeave={() => close(false)}
-          />
-        </section>
-      ) : null}
-    </div>
+          <Bell className="size-6" aria-hidden />
+          {unread > 0 ? (
+            <span
+              aria-hidden
+              data-testid="notification-badge"
+              className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+            >
+              {badgeText(unread)}
+            </span>
+          ) : null}
+        </button>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {open ? (
+          <section
+            ref={panelRef}
+            id={panelId}
+            data-notification-panel
+            aria-labelledby={headingId}
+            style={place ? { top: place.top, right: place.right, maxHeight: `calc(100dvh - ${place.top + TOAST_ZONE_PX}px)` } : { visibility: 'hidden' }}
+            className="fixed z-40 flex w-[min(26rem,calc(100vw-1rem))] flex-col rounded-2xl border border-stone-200 bg-white text-base shadow-xl"
+          >
+            <NotificationList
+              role={role}
+              panel={panelRef}
+              headingId={headingId}
+              notifications={notifications}
+              pending={list.isPending}
+              clearAll={clearAll}
+              undo={undo}
+              announce={setAnnouncement}
+              onLeave={() => close(false)}
+            />
+          </section>
+        ) : null}
+      </div>
+      {/* Beside the bell in every signed-in page of a user or volunteer: offered after a request is sent or taken. */}
+      <PushOffer role={role} />
+    </>
   );
 }

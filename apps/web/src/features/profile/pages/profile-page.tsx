@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileBadge, KeyRound, Settings, UserRound, UsersRound } from 'lucide-react';
+import { BellRing, FileBadge, KeyRound, Settings, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -108,6 +108,15 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
               <Link to={paths.area(role).family} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4">
                 <UsersRound className="size-5" aria-hidden />
                 <Trans>Family contacts: who is told about your requests</Trans>
+              </Link>
+            </p>
+            <p className="mb-4">
+              <Link
+                to={paths.area(role).notificationSettings}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4"
+              >
+                <BellRing className="size-5" aria-hidden />
+                <Trans>Notifications: how we tell you, by e-mail and on this device</Trans>
               </Link>
             </p>
             <DeleteAccountSection />

@@ -1,0 +1,195 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Role } from '@sahaya/contract/constants';
+import { CHAT_DIGEST_DELAY_MINUTES, type NotificationPreferences, type PreferenceTopic } from '@sahaya/contract/notifications/preferences';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { DevicePushSection } from '../components/device-push-section.tsx';
+import { Switch } from '../components/switch.tsx';
+
+type SettingsRole = Exclude<Role, 'admin'>;
+
+interface TopicWords {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** The topics each role is told about: only a user borrows equipment and gives donations. */
+const topicsFor: Record<SettingsRole, PreferenceTopic[]> = {
+  user: ['assetRequest', 'assistanceRequest', 'chat', 'meeting', 'donation'],
+  volunteer: ['assistanceRequest', 'chat', 'meeting'],
+};
+
+const topicWords = (role: SettingsRole): Record<PreferenceTopic, TopicWords> => ({
+  assetRequest: {
+    title: msg`Equipment you borrow`,
+    description: msg`When your request for equipment is approved or turned down, and when it is marked returned.`,
+  },
+  assistanceRequest:
+    role === 'volunteer'
+      ? { title: msg`Help requests`, description: msg`When a request for help is given to you, and when one you took changes.` }
+      : { title: msg`Your requests for help`, description: msg`When a volunteer takes your request, and when it is completed.` },
+  chat: {
+    title: msg`Chat messages`,
+    description: msg`New messages about a request. By e-mail only the ones you have not read for ${CHAT_DIGEST_DELAY_MINUTES} minutes, gathered in one e-mail for each chat.`,
+  },
+  meeting: { title: msg`Meetings`, description: msg`When a meeting is set up for you, or its time changes.` },
+  donation: { title: msg`Donations`, description: msg`Your receipt and thanks for each donation.` },
+});
+
+/** Which save the person made last, and how it went: shown beside that topic's switches. */
+interface SaveState {
+  topic: PreferenceTopic | 'volunteerDigest';
+  status: 'saving' | 'saved' | 'failed';
+}
+
+function SaveStatus({ state }: { state: SaveState['status'] | undefined }) {
+  // Always in the page, so a screen reader hears each change of its words.
+  return (
+    <p role="status" className="min-h-6 text-base">
+      {state === 'saving' ? <span className="text-muted"><Trans>Saving…</Trans></span> : null}
+      {state === 'saved' ? (
+        <span className="inline-flex items-center gap-1 font-semibold text-primary-800">
+          <CircleCheck className="size-5" aria-hidden />
+          <Trans>Saved</Trans>
+        </span>
+      ) : null}
+      {state === 'failed' ? (
+        <span className="font-semibold text-danger">
+          <Trans>Not saved. Please check your connection and try again.</Trans>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * /{role}/profile/notifications (issue #26): how the person is told of what happens when they are
+ * not looking at Sahaya: this device's notices, then for each topic by e-mail and on their devices,
+ * and for a volunteer the daily e-mail of open requests nearby. Each switch is saved as it is
+ * pressed, and says so beside it.
+ */
+export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
+  const { t, i18n } = useLingui();
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const [save, setSave] = useState<SaveState | null>(null);
+  const words = topicWords(role);
+
+  const change = (topic: SaveState['topic'], next: NotificationPreferences) => {
+    setSave({ topic, status: 'saving' });
+    // The daily digest is a volunteer's alone: anyone else's save leaves it out.
+    const { volunteerDigest, ...topics } = next;
+    update.mutate(role === 'volunteer' ? { ...topics, volunteerDigest } : topics, {
+      onSuccess: () => setSave((now) => (now?.topic === topic ? { topic, status: 'saved' } : now)),
+      onError: () => setSave((now) => (now?.topic === topic ? { topic, status: 'failed' } : now)),
+    });
+  };
+  const statusOf = (topic: SaveState['topic']) => (save?.topic === topic ? save.status : undefined);
+  const current = preferences.data?.preferences;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>{t`Notifications`}</PageTitle>
+      <div className="space-y-2">
+        <BackLink to={paths.area(role).profileInfo} label={t`my profile`} />
+        <h1 className="text-3xl font-extrabold text-ink">
+          <Trans>Notifications</Trans>
+        </h1>
+        <p className="text-lg">
+          <Trans>Choose how Sahaya tells you what happens while you are not looking at this page.</Trans>
+        </p>
+      </div>
+
+      <DevicePushSection />
+
+      <section aria-labelledby="topics-heading" className="space-y-4">
+        <h2 id="topics-heading" className="text-2xl font-bold text-ink">
+          <Trans>What we tell you about</Trans>
+        </h2>
+        {preferences.isError ? (
+          <ErrorAlert>
+            <Trans>Your choices could not be loaded. Please try again later.</Trans>
+          </ErrorAlert>
+        ) : !current ? (
+          <div aria-busy className="space-y-3">
+            <Skeleton className="h-36 w-full" />
+            <Skeleton className="h-36 w-full" />
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {topicsFor[role].map((topic) => {
+              const headingId = `topic-${topic}`;
+              const descriptionId = [headingId, 'description'].join('-');
+              const choice = current[topic];
+              return (
+                <li key={topic}>
+                  <Card className="space-y-3 p-5">
+                    <h3 id={headingId} className="text-xl font-bold text-ink">
+                      {i18n._(words[topic].title)}
+                    </h3>
+                    <p id={descriptionId} className="text-muted">
+                      {i18n._(words[topic].description)}
+                    </p>
+                    <div className="flex flex-wrap gap-x-8 gap-y-2">
+                      <Switch
+                        id={`${headingId}-email`}
+                        label={t`By e-mail`}
+                        groupLabelId={headingId}
+                        describedBy={[descriptionId]}
+                        checked={choice.email}
+                        busy={update.isPending && save?.topic === topic}
+                        onCheckedChange={(email) => change(topic, { ...current, [topic]: { ...choice, email } })}
+                      />
+                      <Switch
+                        id={`${headingId}-push`}
+                        label={t`On my phone or computer`}
+                        groupLabelId={headingId}
+                        describedBy={[descriptionId]}
+                        checked={choice.push}
+                        busy={update.isPending && save?.topic === topic}
+                        onCheckedChange={(push) => change(topic, { ...current, [topic]: { ...choice, push } })}
+                      />
+                    </div>
+                    <SaveStatus state={statusOf(topic)} />
+                  </Card>
+                </li>
+              );
+            })}
+            {role === 'volunteer' ? (
+              <li>
+                <Card className="space-y-3 p-5">
+                  <h3 id="topic-volunteerDigest" className="text-xl font-bold text-ink">
+                    <Trans>Open requests near you</Trans>
+                  </h3>
+                  <p id="topic-volunteerDigest-description" className="text-muted">
+                    <Trans>One e-mail a day with the open requests for help near your saved places.</Trans>
+                  </p>
+                  <Switch
+                    id="topic-volunteerDigest-email"
+                    label={t`By e-mail`}
+                    groupLabelId="topic-volunteerDigest"
+                    describedBy={['topic-volunteerDigest-description']}
+                    checked={current.volunteerDigest.email}
+                    busy={update.isPending && save?.topic === 'volunteerDigest'}
+                    onCheckedChange={(email) => change('volunteerDigest', { ...current, volunteerDigest: { email } })}
+                  />
+                  <SaveStatus state={statusOf('volunteerDigest')} />
+                </Card>
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
