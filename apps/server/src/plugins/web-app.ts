@@ -116,8 +116,6 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
         // The service worker is checked for a new build on every page load (no-cache above) and,
         // served from the root, may control every page of the site.
         if (resolve(path).replace(/\.(?:br|gz)$/, '') === serviceWorker) res.setHeader('service-worker-allowed', '/');
-        // The manifest's registered type, which not every static server knows.
-        if (/\.webmanifest(?:\.br|\.gz)?$/.test(path)) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
         // The same address answers brotli, gzip or plain by the request's Accept-Encoding, and a
         // shared cache must keep them apart; a page, in the visitor's language too.
         res.setHeader('vary', /\.html(?:\.br|\.gz)?$/.test(path) ? PAGE_VARY : 'Accept-Encoding');
