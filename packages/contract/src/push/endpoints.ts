@@ -14,7 +14,7 @@ export const subscribePush = endpoint({
   summary:
     'Send my notices to this device too (one person may have several); a device sent again is bound to whoever sent it last',
   body: subscribePushBody,
-  replies: { 201: messageBody },
+  replies: { 201: messageBody, 400: errorBody },
 });
 
 export const unsubscribePush = endpoint({

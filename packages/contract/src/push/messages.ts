@@ -5,4 +5,5 @@ export const pushMessages = {
   subscriptionNotFound: 'This device does not get notifications from your account.',
   endpointInvalid: 'The push service address must be an https:// address the browser gave.',
   keyInvalid: 'The device’s notification keys are not valid.',
+  endpointNotAllowed: 'This address is not a push service’s.',
 } as const;

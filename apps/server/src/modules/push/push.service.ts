@@ -22,6 +22,7 @@ import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { isPrivateEndpoint } from './push.addresses.ts';
 
 /**
  * A push service keeps an undelivered notice this long while the device is off; a notice about a
@@ -72,7 +73,7 @@ export interface PushSendDeps {
   db: Db;
   vapid: VapidDetails;
   log: { warn(details: object, message: string): void };
-  /** Another HTTPS agent: tests give one that trusts the local push service's certificate. */
+  /** Production's posts go through an agent that refuses private addresses (push.addresses.ts). */
   agent?: Agent;
 }
 
@@ -81,7 +82,14 @@ export interface PushSendDeps {
  * browser renewed them, or another person signed in on it) is bound to whoever sent it last:
  * a browser has one subscription, and the person using it is the one to be told.
  */
-export async function subscribe(db: Db, userId: string, body: SubscribePushBody, language: Language, now = new Date()): Promise<MessageBody> {
+export async function subscribe(
+  db: Db,
+  userId: string,
+  body: SubscribePushBody,
+  options: { language: Language; localEndpoints: boolean },
+  now = new Date(),
+): Promise<MessageBody> {
+  if (!options.localEndpoints && isPrivateEndpoint(body.endpoint)) throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', { field: 'endpoint' });
   await db.transaction(async (tx) => {
     const device = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now };
     await tx
@@ -96,7 +104,7 @@ export async function subscribe(db: Db, userId: string, body: SubscribePushBody,
       .limit(MAX_DEVICES_PER_PERSON);
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
   });
-  return { message: contractText(language, pushMessages.subscribed) };
+  return { message: contractText(options.language, pushMessages.subscribed) };
 }
 
 /** This device no longer gets the person's notices; another person's device is not theirs to remove. */
@@ -169,6 +177,12 @@ export async function deliverPush(deps: PushSendDeps, delivery: PushDelivery): P
     );
     return 'sent';
   } catch (error) {
+    if ((error as { code?: unknown }).code === 'EPUSHADDRESS') {
+      // A name that leads into a private network is no push service: the subscription goes.
+      deps.log.warn({ host: new URL(device.endpoint).host }, 'A push endpoint that resolves to a private address was removed');
+      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      return 'refused';
+    }
     if (!(error instanceof WebPushError)) throw error;
     const status = error.statusCode;
     if (status === 404 || status === 410) {

@@ -19,6 +19,7 @@ import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
+import { isPrivateAddress, isPrivateEndpoint, publicAddressesOnly, publicPushAgent } from './push.addresses.ts';
 import { deliverPush, devicesOf, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
 
 let app: FastifyInstance;
@@ -319,6 +320,67 @@ describe('a notice in the bell', () => {
     await app.jobs.drain();
     const after = pushService.requests.slice(before).map((request) => JSON.parse(decryptPush(request.body, device.ecdh, device.authSecret)).body);
     expect(after).toEqual(['A meeting was scheduled']);
+  });
+});
+
+describe('push service addresses in production', () => {
+  it('refuse a device whose endpoint is on this machine or a private network, and take a public one', async () => {
+    const production = await buildTestApp({ rateLimit: false, env: { NODE_ENV: 'production' } });
+    try {
+      const { user, token } = await signedIn(production.app);
+      const keys = browserDevice().subscription.keys;
+      for (const endpoint of [
+        pushService.endpoint(),
+        'https://localhost/push/1',
+        'https://10.1.2.3/push/1',
+        'https://192.168.0.7:8443/push/1',
+        'https://[::1]/push/1',
+        'https://[::ffff:127.0.0.1]/push/1',
+        'https://169.254.169.254/latest',
+      ]) {
+        const reply = await injectAs(production.app, token, endpoints.subscribePush, { body: { endpoint, keys } });
+        expect(reply.statusCode, endpoint).toBe(400);
+        expect(reply.json(), endpoint).toMatchObject({ code: 'PUSH_ENDPOINT_NOT_ALLOWED', errors: { endpoint: pushMessages.endpointNotAllowed } });
+      }
+      expect(await devicesOf(production.app.db, user.id)).toEqual([]);
+      const fcm = 'https://fcm.googleapis.com/fcm/send/abc:def';
+      expect((await injectAs(production.app, token, endpoints.subscribePush, { body: { endpoint: fcm, keys } })).statusCode).toBe(201);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('tell private addresses from public ones', () => {
+    for (const address of ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['8.8.8.8', '172.32.0.1', '142.250.183.10', '2607:f8b0:4004:c1b::5f']) expect(isPrivateAddress(address), address).toBe(false);
+    expect(isPrivateEndpoint('https://push.localhost/x')).toBe(true);
+    expect(isPrivateEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(false);
+  });
+
+  it('refuse at sending a name that resolves to a private address, and remove that device', async () => {
+    const refusal = await new Promise<unknown>((resolve) => publicAddressesOnly('localhost', {}, (error) => resolve(error)));
+    expect(refusal).toMatchObject({ code: 'EPUSHADDRESS' });
+
+    const { user, token } = await signedIn(app);
+    const port = new URL(pushService.origin).port;
+    const device = browserDevice(`https://localhost:${port}/push/by-name`);
+    expect((await subscribeAs(token, device.subscription)).statusCode).toBe(201);
+    const [row] = (
+      (await app.db.execute(sql`select id from push_subscriptions where endpoint = ${device.subscription.endpoint}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    const warnings: object[] = [];
+    const agent = publicPushAgent();
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) }, agent };
+    const since = pushService.requests.length;
+    expect(await deliverPush(deps, { subscriptionId: row?.id ?? '', notice: { title: 't', body: 'b', url: '/' } })).toBe('refused');
+    agent.destroy();
+    expect(pushService.requests.length).toBe(since);
+    expect(warnings).toHaveLength(1);
+    expect(await endpointsOf(user.id)).toEqual([]);
   });
 });
 
