@@ -20,7 +20,7 @@ import { injectAs } from '../../test/inject.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
 import { isPrivateAddress, isPrivateEndpoint, publicAddressesOnly, publicPushAgent } from './push.addresses.ts';
-import { deliverPush, devicesOf, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
+import { deliverPush, devicesOf, MAX_DEVICES_PER_PERSON, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -154,6 +154,21 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(await endpointsOf(second.user.id)).toEqual([device.subscription.endpoint]);
     const rows = await app.db.execute(sql`select p256dh from push_subscriptions where endpoint = ${device.subscription.endpoint}`);
     expect((rows as unknown as { rows: { p256dh: string }[] }).rows).toEqual([{ p256dh: renewed.subscription.keys.p256dh }]);
+  });
+
+  it('keep a person’s newest devices when they pass the most anyone has, a device sent again counting as new', async () => {
+    const { user, token } = await signedIn(app);
+    const devices = Array.from({ length: MAX_DEVICES_PER_PERSON }, () => browserDevice());
+    for (const device of devices) expect((await subscribeAs(token, device.subscription)).statusCode).toBe(201);
+    const [oldest, second] = devices as [ReturnType<typeof browserDevice>, ReturnType<typeof browserDevice>];
+    await subscribeAs(token, oldest.subscription);
+    const newest = browserDevice();
+    await subscribeAs(token, newest.subscription);
+
+    const kept = await endpointsOf(user.id);
+    expect(kept).toHaveLength(MAX_DEVICES_PER_PERSON);
+    expect(kept).not.toContain(second.subscription.endpoint);
+    expect(kept).toEqual(expect.arrayContaining([oldest.subscription.endpoint, newest.subscription.endpoint]));
   });
 
   it('remove only the caller’s own device: another person’s answers 404 and stays', async () => {
