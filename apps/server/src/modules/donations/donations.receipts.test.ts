@@ -13,9 +13,11 @@ import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations, receiptSequences } from '../../db/schema/donations.ts';
 import type { CapturedMail } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { addresses } from '../../db/schema/people.ts';
+import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { receiptPdf } from './donations.pdf.ts';
+import { personalDataOfDonations } from './donations.personal-data.service.ts';
 import { completeDonation, type Payment } from './donations.webhook.ts';
 import { financialYearDays, financialYearOf, formatReceiptNumber, indiaDayOf } from './receipt-numbers.ts';
 
@@ -145,9 +147,9 @@ describe('the receipt', () => {
     expect(await completeDonation(deps(), paymentFor(d))).toBe('completed');
     const [row] = await app.db.select().from(donations).where(eq(donations.id, d.id));
     // The job is in the queue's table as soon as the completion committed, whether or not a worker runs.
-    const jobs = await app.db.execute(
+    const jobs = (await app.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'donation-receipt-mails' and data->>'donationId' = ${d.id}`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect((jobs.rows[0] as { n: number }).n).toBe(1);
     await app.jobs.drain();
     const sent = mails.filter((mail) => mail.to === user.email && mail.attachments?.some((a) => a.contentType === 'application/pdf'));
@@ -237,5 +239,39 @@ describe('the receipt', () => {
     expect(anonymous).not.toContain('ABCDE1234F');
     expect(anonymous).toContain('given anonymously');
     expect(anonymous).not.toContain('eligible for deduction');
+  });
+});
+
+describe('a donor who leaves', () => {
+  it('finds receipt numbers, modes and PAN in their data, and their receipts keep name, PAN and address for the books', async () => {
+    const { user } = await createUser(app, { name: 'Kiran Leaving' });
+    const token = (await loginAs(app, user)).accessToken;
+    await app.db.insert(addresses).values({ userId: user.id, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', pincode: '700016', isPrimary: true });
+    const named = await pending(user.id, 900);
+    await completeDonation(deps(), paymentFor(named));
+    const anonymous = await pending(user.id, 400);
+    await app.db.update(donations).set({ isAnonymous: true }).where(eq(donations.id, anonymous.id));
+    await completeDonation(deps(), paymentFor(anonymous));
+
+    const data = await personalDataOfDonations(app.db, user.id);
+    const mine = data.find((d) => d.id === named.id);
+    expect(mine).toMatchObject({ pan: 'ABCDE1234F', paymentMode: 'upi', provider: 'razorpay', receivedOn: today() });
+    expect(mine?.receiptNumber).toMatch(/^SAH\//);
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: { authorization: `Bearer ${token}` }, payload: { password: FACTORY_PASSWORD } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = await app.db.select().from(donations).where(eq(donations.id, named.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      donorName: 'Kiran Leaving',
+      donorPan: 'ABCDE1234F',
+      donorAddress: '5 Park Street, Kolkata, West Bengal 700016, India',
+      receiptNumber: mine?.receiptNumber,
+    });
+    const [keptAnonymous] = await app.db.select().from(donations).where(eq(donations.id, anonymous.id));
+    expect(keptAnonymous).toMatchObject({ userId: null, donorName: null, donorPan: null, donorAddress: null });
+    // The receipt still names them for the books.
+    const receipt = await injectAs(app, admin, endpoints.donationReceipt, { params: { id: named.id } });
+    expect(pdftotext(receipt.rawPayload)).toContain('Donor: Kiran Leaving');
   });
 });

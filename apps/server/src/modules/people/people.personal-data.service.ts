@@ -16,6 +16,7 @@ export async function personalDataOfPerson(db: Db, userId: string) {
       age: users.age,
       gender: users.gender,
       phone: users.phone,
+      pan: users.pan,
       profilePicture: users.profilePicture,
       certificates: users.certificates,
       volunteerType: users.volunteerType,
