@@ -72,7 +72,7 @@ export function pushes(row: Pick<NotificationRow, 'type' | 'topic'>, preferences
   return topic === 'account' || preferences[topic].push;
 }
 
-/** The job of `deliver-notice`: the mail's job and the family's written together, then the push. */
+/** The job of `deliver-notice`: the mail's, the family's and each device's push job written together. */
 export async function deliverNotice(deps: Deps, notificationId: string): Promise<void> {
   const found = await noticeAndReader(deps, notificationId);
   if (!found) return;
