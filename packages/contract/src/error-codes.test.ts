@@ -11,6 +11,7 @@ import { notificationErrors } from './notifications/codes.ts';
 import { peopleErrors } from './people/codes.ts';
 import { privacyErrors } from './privacy/codes.ts';
 import { profileErrors } from './profile/codes.ts';
+import { pushErrors } from './push/codes.ts';
 import { uploadErrors } from './uploads/codes.ts';
 
 const families = [
@@ -26,6 +27,7 @@ const families = [
   peopleErrors,
   privacyErrors,
   profileErrors,
+  pushErrors,
   uploadErrors,
 ];
 
