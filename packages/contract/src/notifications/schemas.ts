@@ -76,4 +76,4 @@ export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
  * The one-click unsubscribe of RFC 8058 (`List-Unsubscribe=One-Click`, sent by mail programs) and
  * the page's button send a form; nothing in it is needed beyond the token in the address.
  */
-export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional();
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).nullish();

@@ -237,6 +237,7 @@ describe('the unsubscribe link', () => {
     const done = await oneClick(token);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('E-mails about your equipment requests are off');
+    expect(done.body).toContain('href="http://localhost:3000/user/profile/notifications"');
     expect(await preferencesOf(borrower)).toEqual(withTopic('assetRequest', { email: false }));
 
     // Only that topic: a request's notices still come by mail.
@@ -253,6 +254,16 @@ describe('the unsubscribe link', () => {
     const res = await oneClick(unsubscribeToken(app.config.jwtSecret, asha.id, 'chat'));
     expect(res.statusCode).toBe(200);
     expect(await preferencesOf(asha)).toEqual({ ...chosen, chat: { email: false, push: true } });
+  });
+
+  it('takes the one-click POST as multipart form data too, as RFC 8058 allows, and again without harm', async () => {
+    const asha = await person();
+    const token = unsubscribeToken(app.config.jwtSecret, asha.id, 'meeting');
+    const form = multipartBody(null, { 'List-Unsubscribe': 'One-Click' });
+    const url = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect((await app.inject({ method: 'POST', url, headers: form.headers, payload: form.payload })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    expect(await preferencesOf(asha)).toEqual(withTopic('meeting', { email: false }));
   });
 
   it('refuses a tampered, cut or foreign link with a clear page and changes nothing', async () => {

@@ -70,8 +70,8 @@ interface PageDeps {
   config: { publicUrl: string; jwtSecret: string };
 }
 
-/** Where a person chooses all their notices again: their profile's settings. */
-const settingsUrl = (publicUrl: string, role: Role) => `${publicUrl}/${role}/profile/settings`;
+/** Where a person chooses all their notices again: Profile → Notifications (the web's `notificationSettings`). */
+const settingsUrl = (publicUrl: string, role: Role) => `${publicUrl}/${role}/profile/notifications`;
 
 function page(language: Language, title: string, body: string): string {
   return (
