@@ -11,9 +11,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as assetEndpoints from '@sahaya/contract/assets/endpoints';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import * as chatEndpoints from '@sahaya/contract/chats/endpoints';
+import type { NotificationTopic } from '@sahaya/contract/constants';
+import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@sahaya/contract/notifications/preferences';
+import { profileMessages } from '@sahaya/contract/profile/messages';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { buildApp } from '../../app.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -31,6 +35,9 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import { addresses } from '../../db/schema/people.ts';
 import { queueVolunteerDigests } from '../assistance-requests/assistance-requests.digest.ts';
 import { markRead } from '../chats/chats.service.ts';
+import { notify, noticeText } from './notifications.service.ts';
+import { mailsAtOnce, pushes } from './notifications.delivery.ts';
+import { personalDataOfNotificationPreferences } from './notifications.personal-data.service.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 let app: FastifyInstance;
@@ -126,6 +133,9 @@ describe('preferences', () => {
     expect(saved.json().preferences).toEqual({ ...chosen, meeting: { email: true, push: false } });
     expect(await preferencesOf(asha)).toEqual({ ...chosen, meeting: { email: true, push: false } });
     expect(await preferencesOf(ravi)).toEqual(defaultNotificationPreferences);
+    // The copy of a person's data holds what they saved, and nothing for one who never chose.
+    expect(await personalDataOfNotificationPreferences(app.db, asha.id)).toMatchObject({ preferences: { chat: { email: false, push: true } } });
+    expect(await personalDataOfNotificationPreferences(app.db, ravi.id)).toBeNull();
   });
 
   it('refuses a save of the wrong shape with a clear message and changes nothing', async () => {
@@ -216,6 +226,23 @@ describe('a notice by e-mail', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the account by e-mail', () => {
+  it('always mails the notices about the account, with no link to stop them, whatever topics are off', async () => {
+    const asha = await person();
+    const everythingOff = Object.fromEntries(
+      Object.entries(defaultNotificationPreferences).map(([topic, choice]) => [topic, Object.fromEntries(Object.keys(choice).map((k) => [k, false]))]),
+    );
+    expect((await save(asha, everythingOff)).statusCode).toBe(200);
+    await notify(app, { userId: asha.id, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' });
+    await app.jobs.drain();
+    const [mail, ...more] = mailsTo(mails, asha.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(profileMessages.passwordChangedNotice);
+    expect(mail!.text).toContain('http://localhost:3000/user/profile/info');
+    expect(mail!.headers).toBeUndefined();
   });
 });
 
@@ -434,5 +461,31 @@ describe('a volunteer by e-mail', () => {
     await queueVolunteerDigests(app);
     await app.jobs.drain();
     expect(mailsTo(mails, chose.email)).toHaveLength(1);
+  });
+});
+
+describe('which notices go by e-mail at once', () => {
+  const row = (fields: { type?: 'message' | 'system'; topic?: NotificationTopic | null; messageKey?: string | null }) => ({
+    type: fields.type ?? 'system',
+    topic: fields.topic ?? null,
+    messageKey: fields.messageKey ?? null,
+  });
+
+  it('leaves a chat message to the digest and a meeting invitation to its own mail, and mails the rest as chosen', () => {
+    const all = defaultNotificationPreferences;
+    expect(mailsAtOnce(row({ type: 'message' }), all)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.invitation) ?? null }), all)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.reminder) ?? null }), all)).toBe(true);
+    expect(mailsAtOnce(row({ topic: 'donation' }), all)).toBe(true);
+    expect(mailsAtOnce(row({ topic: 'donation' }), withTopic('donation', { email: false }))).toBe(false);
+    // A system notice older than topics is a meeting's, as the bell reads it.
+    expect(mailsAtOnce(row({}), withTopic('meeting', { email: false }))).toBe(false);
+  });
+
+  it('pushes a chat message as chosen, and the account always', () => {
+    expect(pushes(row({ type: 'message' }), withTopic('chat', { push: false }))).toBe(false);
+    expect(pushes(row({ type: 'message' }), defaultNotificationPreferences)).toBe(true);
+    const nothing = Object.fromEntries(Object.entries(defaultNotificationPreferences).map(([k, v]) => [k, { ...v, push: false }])) as NotificationPreferences;
+    expect(pushes(row({ topic: 'account' }), nothing)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { notificationPreferences } from '../../db/schema/reach.ts';
 
 export async function personalDataOfNotifications(db: Db, userId: string) {
   return db
@@ -17,4 +18,13 @@ export async function personalDataOfNotifications(db: Db, userId: string) {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt));
+}
+
+/** The choices the person saved of how they are told (null: they never chose, so the defaults hold). */
+export async function personalDataOfNotificationPreferences(db: Db, userId: string) {
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences, updatedAt: notificationPreferences.updatedAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row ?? null;
 }

@@ -11,7 +11,7 @@ import { personalDataOfChats } from '../chats/chats.personal-data.service.ts';
 import { personalDataOfDonations } from '../donations/donations.personal-data.service.ts';
 import { personalDataOfFamily } from '../family/family.service.ts';
 import { personalDataOfMeetings } from '../meetings/meetings.personal-data.service.ts';
-import { personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
+import { personalDataOfNotificationPreferences, personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
 import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
 import { personalDataZip, type ZipFile } from './privacy.zip.ts';
@@ -36,12 +36,13 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
   if (!person) return;
 
   const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
-  const [assetRequests, chatMessages, donations, meetings, notifications, familyContacts] = await Promise.all([
+  const [assetRequests, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts] = await Promise.all([
     personalDataOfAssetRequests(deps.db, userId),
     personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
     personalDataOfDonations(deps.db, userId),
     personalDataOfMeetings(deps.db, userId),
     personalDataOfNotifications(deps.db, userId),
+    personalDataOfNotificationPreferences(deps.db, userId),
     personalDataOfFamily(deps.db, userId),
   ]);
 
@@ -83,6 +84,7 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
     donations,
     meetings,
     notifications,
+    notificationPreferences,
     familyContacts,
   };
 
