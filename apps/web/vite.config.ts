@@ -75,8 +75,9 @@ export default defineConfig({
         //
         // Merging puts a small chunk into one that is always loaded before it, so code loaded later
         // or elsewhere would ride with pages that never run it (the Google button with every login,
-        // the about page with the sign-in pages). Those are chunks of their own, named below, and
-        // hold only the modules named: a module they import stays where the other pages find it.
+        // the about page with the sign-in pages, the admin dashboard's words with every page). Those
+        // are chunks of their own, named below, and hold only the modules named: a module they
+        // import stays where the other pages find it.
         onlyExplicitManualChunks: true,
         manualChunks(id) {
           // zod's configuration travels with zod: one file, and it runs before any schema is built.
@@ -86,6 +87,8 @@ export default defineConfig({
             return 'google-button';
           }
           if (id.endsWith('/src/features/landing/pages/about-page.tsx')) return 'about-page';
+          // The admin's dashboard's words, which merged into the app's entry, the script of every page.
+          if (id.endsWith('/src/features/dashboards/utils/dashboard-words.ts')) return 'dashboard-words';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(@tanstack|clsx|class-variance-authority)\//.test(id)) return 'libs';
