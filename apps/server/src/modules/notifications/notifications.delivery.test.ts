@@ -485,7 +485,7 @@ describe('which notices go by e-mail at once', () => {
   it('pushes a chat message as chosen, and the account always', () => {
     expect(pushes(row({ type: 'message' }), withTopic('chat', { push: false }))).toBe(false);
     expect(pushes(row({ type: 'message' }), defaultNotificationPreferences)).toBe(true);
-    const nothing = Object.fromEntries(Object.entries(defaultNotificationPreferences).map(([k, v]) => [k, { ...v, push: false }])) as NotificationPreferences;
+    const nothing = Object.fromEntries(Object.entries(defaultNotificationPreferences).map(([k, v]) => [k, { ...v, push: false }])) as unknown as NotificationPreferences;
     expect(pushes(row({ topic: 'account' }), nothing)).toBe(true);
   });
 });
