@@ -111,6 +111,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...razorpay }).paymentProvider).toBe('razorpay');
   });
 
+  it('issues receipts for the organisation of ORG_*: under section 80G only with ORG_80G_NUMBER, a made-up one outside production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_URL: 'https://sahaya.example', DATA_DIR: tempDir() };
+    expect(loadConfig(production).org).toEqual({ name: 'Sahaya' });
+    const org = {
+      ORG_NAME: 'Sahaya Seva Trust',
+      ORG_ADDRESS: '4 Gandhi Marg, Jaipur 302001',
+      ORG_PAN: 'aaats9876k',
+      ORG_80G_NUMBER: 'AAATS9876KF20241',
+      ORG_80G_VALIDITY: 'AY 2025-26 to AY 2029-30',
+      ORG_80G_ISSUED_ON: '2024-05-28',
+    };
+    expect(loadConfig({ ...production, ...org }).org).toEqual({
+      name: 'Sahaya Seva Trust',
+      address: '4 Gandhi Marg, Jaipur 302001',
+      pan: 'AAATS9876K',
+      registration80G: 'AAATS9876KF20241',
+      validity80G: 'AY 2025-26 to AY 2029-30',
+      issued80G: '2024-05-28',
+    });
+    // Outside production an unset organisation is a made-up one, so receipts show every part.
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET }).org.registration80G).toBeTruthy();
+    expect(() => loadConfig({ ...production, ORG_PAN: 'AAAT9876K' })).toThrow(/ORG_PAN: must be a PAN/);
+    expect(() => loadConfig({ ...production, ORG_80G_ISSUED_ON: '28/05/2024' })).toThrow(/ORG_80G_ISSUED_ON/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ICE_SERVERS: '{not json', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET[\s\S]*ICE_SERVERS/,
