@@ -283,6 +283,15 @@ describe('the unsubscribe link', () => {
     expect(await preferencesOf(asha)).toEqual({ ...chosen, chat: { email: false, push: true } });
   });
 
+  it('speaks the language of the person the link is for', async () => {
+    const sita = await person({ language: 'hi' });
+    const token = unsubscribeToken(app.config.jwtSecret, sita.id, 'assetRequest');
+    const page = await unsubscribePage(token);
+    expect(page.body).toContain('<html lang="hi">');
+    expect(page.body).toContain('आपके उपकरण अनुरोधों के बारे में ईमेल बंद करें?');
+    expect((await oneClick(token)).body).toContain('आपके उपकरण अनुरोधों के बारे में ईमेल बंद हो गए');
+  });
+
   it('takes the one-click POST as multipart form data too, as RFC 8058 allows, and again without harm', async () => {
     const asha = await person();
     const token = unsubscribeToken(app.config.jwtSecret, asha.id, 'meeting');
