@@ -11,8 +11,19 @@ import { clsx, type ClassValue } from 'clsx';
  * gives, so a kind of class added later that this does not know yet fails that test.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const joined = clsx(inputs);
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    // The app writes a few hundred combinations; a bound keeps a page open for days from growing it.
+    if (merges.size >= 1000) merges.clear();
+    merged = mergeClasses(joined);
+    merges.set(joined, merged);
+  }
+  return merged;
 }
+
+/** Each render of a component asks again for the same classes: the answers are kept. */
+const merges = new Map<string, string>();
 
 /** Each kind's name, for a whole class (`block`) or for a class's prefix (`mt-`). */
 const KINDS: Record<string, string> = {};
