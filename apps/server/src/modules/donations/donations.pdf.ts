@@ -20,6 +20,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
+import { indiaDayOf } from './receipt-numbers.ts';
 
 const require = createRequire(import.meta.url);
 type Weight = 'body' | 'bold';
@@ -89,11 +90,10 @@ function markDevanagariLines(doc: PDFKit.PDFDocument) {
   };
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 const englishDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** yyyy-MM-dd in India. */
-export const indiaDay = (date: Date) => isoDay.format(date);
+export const indiaDay = indiaDayOf;
 
 /** A date as people in India read it, on their calendar: "05 Nov 2026", "5 नवंबर 2026". */
 const longDate = (date: Date, language: Language) =>
