@@ -171,6 +171,41 @@ describe('donations through Razorpay', () => {
       await page.reload();
       await expect.poll(() => page.getByLabel('PAN, for your 80G tax receipt (optional)').inputValue()).toBe('ABCDE1234F');
 
+      // Razorpay's event comes late: back from paying, the dialog says the payment is being
+      // confirmed, and thanks with the receipt number by itself once the event has come.
+      const webhookUrl = `${app.baseUrl}/api/donations/webhook/razorpay`;
+      app.standIn.setWebhookUrl('http://127.0.0.1:9/not-listening');
+      await press(page.getByRole('button', { name: '₹100', exact: true }));
+      await press(page.getByRole('button', { name: 'Donate ₹100' }));
+      await expectVisible(page.getByRole('heading', { name: 'Pay ₹100.00' }));
+      await page.getByRole('button', { name: 'Pay by card' }).click();
+      await expectPath(page, '/user/donations');
+      const confirming = page.getByRole('dialog', { name: 'Confirming your payment…' });
+      await expectVisible(confirming.getByText('We are waiting for the payment of ₹100 to the General campaign to be confirmed.', { exact: false }));
+      await settle(page);
+      await audit.axe('the dialog while the payment is being confirmed');
+      const late = app.standIn.deliveries.at(-1)?.event;
+      expect(late && JSON.parse(late.body).event).toBe('payment_link.paid');
+      app.standIn.setWebhookUrl(webhookUrl);
+      expect(await app.standIn.deliver(late!)).toBe(200);
+      const thankedLate = page.getByRole('dialog', { name: 'Thank you for your donation!' });
+      await expectVisible(thankedLate.getByText(receiptNumberPattern));
+      expect(receiptNumberPattern.exec((await thankedLate.textContent()) ?? '')?.[0]).not.toBe(receiptNumber);
+      await page.keyboard.press('Escape');
+      await thankedLate.waitFor({ state: 'detached' });
+      await press(page.getByRole('button', { name: /Donation History/ }));
+      await expectVisible(page.getByRole('list', { name: 'Your donations' }).getByText(/· Card$/));
+
+      // The profile's Edit Profile holds the PAN given at checkout, to change or remove.
+      await page.goto('/user/profile');
+      await press(page.getByRole('button', { name: 'Edit Profile' }));
+      const editProfile = page.getByRole('dialog', { name: 'Edit Profile' });
+      expect(await editProfile.getByLabel('PAN, for your 80G tax receipts (optional)').inputValue()).toBe('ABCDE1234F');
+      await settle(page);
+      await audit.axe('Edit Profile with the PAN');
+      await press(editProfile.getByRole('button', { name: 'Cancel' }));
+      await editProfile.waitFor({ state: 'detached' });
+
       // The admin's table shows the receipt number and the mode.
       await page.context().clearCookies();
       await page.evaluate('window.localStorage.clear(); window.sessionStorage.clear()');
