@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -10,10 +11,10 @@ import { tabTo } from './harness/keyboard.ts';
 import { afterLayout } from './harness/layout.ts';
 import { linkFrom, waitForMail } from './harness/mail.ts';
 import { createVerifiedUser, logInAsUser, uniqueEmail } from './harness/people.ts';
-import { resultsDir } from './harness/paths.ts';
 
 const password = 'Sahaya@123';
-const shots = join(resultsDir, 'family');
+/** Outside test-results, which the next run of any journey empties, so they can be looked at afterwards. */
+const shots = join(tmpdir(), 'sahaya-shots', 'family');
 
 /** The page at a laptop's and a phone's width, saved for a look, then back to the laptop's. */
 async function screenshots(page: Page, name: string): Promise<void> {

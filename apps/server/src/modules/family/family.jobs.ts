@@ -6,14 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { confirmationMail, familyNoticeMail } from './family.mail.ts';
-import { confirmationMails, contactForMail, familyNoticeMails, stopToken, type FamilyDeps } from './family.service.ts';
+import { confirmationMails, contactForMail, familyNoticeMails, newConfirmationToken, stopToken, type FamilyDeps } from './family.service.ts';
 
 type MailDeps = Pick<FastifyInstance, 'db' | 'mailer'> & Pick<FamilyDeps, 'config'>;
 
-export async function mailConfirmation(deps: MailDeps, { contactId, token }: { contactId: string; token: string }): Promise<void> {
+export async function mailConfirmation(deps: MailDeps, { contactId }: { contactId: string }): Promise<void> {
   const found = await contactForMail(deps.db, contactId);
   if (!found || found.contact.confirmedAt) return;
   const { contact, person } = found;
+  const token = await newConfirmationToken(deps.db, contactId);
+  if (!token) return;
   const link = `${deps.config.publicUrl}/family/confirm?token=${encodeURIComponent(token)}`;
   const mail = confirmationMail(person.language ?? defaultLanguage, { contactName: contact.name, relation: contact.relation, person: person.name, link });
   await deps.mailer.send({ to: contact.email, ...mail });

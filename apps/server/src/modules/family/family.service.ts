@@ -5,7 +5,7 @@
  * links in their mails, without an account. The mails are jobs (family.jobs.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { familyEventOf, firstName, type FamilyEvent, type FamilyNotice } from './family.events.ts';
 import { familyMessages as m } from '@sahaya/contract/family/messages';
 import {
@@ -32,8 +32,11 @@ export interface FamilyDeps {
   config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
 }
 
-/** The confirmation mail of a contact just added; the token travels only in the job, never stored plain. */
-export const confirmationMails = defineQueue<{ contactId: string; token: string }>('family-confirmation-mail', MAIL_QUEUE);
+/**
+ * The confirmation mail of a contact just added. Its token is made by the job as the mail goes, as
+ * a reset link's is, so the plain token is written nowhere, the queue's table included.
+ */
+export const confirmationMails = defineQueue<{ contactId: string }>('family-confirmation-mail', MAIL_QUEUE);
 /** One mail to one confirmed contact about one change of the person's requests or meetings. */
 export const familyNoticeMails = defineQueue<{ contactId: string; event: FamilyEvent }>('family-notice-mail', MAIL_QUEUE);
 
@@ -64,7 +67,6 @@ export async function addContact(deps: FamilyDeps, userId: string, body: AddFami
   const person = await mailContact(deps.db, userId);
   if (!person) throw new AppError('UNAUTHENTICATED');
   if (person.email.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
-  const token = randomToken();
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family:${userId}`}, 0))`);
     const existing = await tx
@@ -75,10 +77,10 @@ export async function addContact(deps: FamilyDeps, userId: string, body: AddFami
     if (existing.length >= FAMILY_CONTACT_LIMIT) throw new AppError('FAMILY_CONTACT_LIMIT');
     const [inserted] = await tx
       .insert(familyContacts)
-      .values({ userId, name: body.name, email: body.email, relation: body.relation, tokenHash: sha256(token) })
+      .values({ userId, name: body.name, email: body.email, relation: body.relation })
       .returning();
     if (!inserted) throw new Error('Family contact insert returned no row');
-    await deps.jobs.send(confirmationMails, { contactId: inserted.id, token }, { db: tx });
+    await deps.jobs.send(confirmationMails, { contactId: inserted.id }, { db: tx });
     return inserted;
   });
   return { message: m.added, contact: toContact(row) };
@@ -165,6 +167,20 @@ export async function tellFamily(deps: { db: Db; jobs: Jobs }, notice: FamilyNot
   return ids.length;
 }
 
+/**
+ * A new token for a contact's confirmation link, its hash stored in place of any earlier one, so
+ * only the link of the latest mail works; undefined once the contact confirmed or was removed.
+ */
+export async function newConfirmationToken(db: Db, contactId: string): Promise<string | undefined> {
+  const token = randomToken();
+  const [row] = await db
+    .update(familyContacts)
+    .set({ tokenHash: sha256(token) })
+    .where(and(eq(familyContacts.id, contactId), isNull(familyContacts.confirmedAt)))
+    .returning({ id: familyContacts.id });
+  return row ? token : undefined;
+}
+
 /** The person's confirmed contacts' ids: only they are told anything. */
 async function confirmedContactIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -172,12 +188,6 @@ async function confirmedContactIds(db: Db, userId: string): Promise<string[]> {
     .from(familyContacts)
     .where(and(eq(familyContacts.userId, userId), isNotNull(familyContacts.confirmedAt)));
   return rows.map((r) => r.id);
-}
-
-/** How many contacts a person has (the tests and the export read it). */
-export async function contactCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(familyContacts).where(eq(familyContacts.userId, userId));
-  return row?.n ?? 0;
 }
 
 /** The person's contacts in the copy of their own data (modules/privacy); erasure removes them with the account. */

@@ -81,6 +81,11 @@ describe('adding a family contact', () => {
     // The token is stored only as its hash.
     const [row] = await app.db.select().from(familyContacts).where(eq(familyContacts.email, email));
     expect(sent[0]!.text).not.toContain(row!.tokenHash!);
+    const token = decodeURIComponent(/token=(\S+)/.exec(sent[0]!.text)![1]!);
+    const jobs = await app.db.execute(sql`select data::text as data from pgboss.job where name like 'family-%'`);
+    const written = (jobs as unknown as { rows: { data: string }[] }).rows;
+    expect(written.length).toBeGreaterThan(0);
+    for (const job of written) expect(job.data).not.toContain(token);
   });
 
   it('writes the confirmation in the language of the person who added them', async () => {
