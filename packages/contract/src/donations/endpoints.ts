@@ -13,6 +13,7 @@ import {
   createCheckoutSessionBody,
   createCheckoutSessionReply,
   paymentOptionsReply,
+  razorpayReturnQuery,
   demoCheckoutBody,
   demoCheckoutReply,
   donationHistoryQuery,
@@ -66,6 +67,16 @@ export const razorpayWebhook = endpoint({
   access: 'public',
   summary: "Razorpay's signed events (raw JSON body, X-Razorpay-Signature, X-Razorpay-Event-Id): payment_link.paid completes its donation once",
   replies: { 200: webhookReply, 400: errorBody, 404: errorBody },
+});
+
+export const razorpayReturn = endpoint({
+  method: 'GET',
+  path: '/api/donations/return/razorpay',
+  access: 'public',
+  summary:
+    'Where Razorpay sends the donor back (the payment link\'s callback): redirects to /user/donations?success=true&session_id={the payment link id}; completes nothing',
+  query: razorpayReturnQuery,
+  replies: { 302: null },
 });
 
 export const donationHistory = endpoint({

@@ -170,6 +170,16 @@ export const demoCheckoutReply = z.object({ redirectUrl: z.string(), donation })
 
 export const webhookReply = z.object({ received: z.boolean() });
 
+/**
+ * What Razorpay adds to the callback address when it sends a donor back: the link's id and status
+ * (and the payment's id and a signature, which are not needed: the return completes nothing).
+ * Anything malformed is dropped rather than refused, so a donor always lands on their page.
+ */
+export const razorpayReturnQuery = z.object({
+  razorpay_payment_link_id: z.string().regex(/^plink_[A-Za-z0-9]{1,64}$/).optional().catch(undefined),
+  razorpay_payment_link_status: z.string().max(32).optional().catch(undefined),
+});
+
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** An admin records a gift received offline: it is completed at once and gets its receipt number. */

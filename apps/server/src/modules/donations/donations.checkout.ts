@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { razorpayReturn } from '@sahaya/contract/donations/endpoints';
 import type { Campaign, PaymentMode, PaymentOptionsReply } from '@sahaya/contract/donations/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +32,12 @@ type Checkout = {
 };
 
 const DEMO_PREFIX = 'demo_';
+
+/** Where Razorpay's return route sends the donor: their donations page, naming the payment link as its session. */
+export function razorpayReturnUrl(config: Config, linkId: string | undefined, linkStatus: string | undefined) {
+  if (!linkId) return `${config.publicUrl}/user/donations`;
+  return returnUrl(config, linkStatus === undefined || linkStatus === 'paid', linkId);
+}
 
 const returnUrl = (config: Config, success: boolean, sessionId: string) =>
   `${config.publicUrl}/user/donations?success=${success}&session_id=${sessionId}`;
@@ -100,9 +107,10 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
         referenceId: row.id,
         description: `Donation to ${campaignName(body.campaign)}`,
         customer: { name: account.row.name, email: account.row.email, contact: contactOf(account.row.phone) },
-        // Razorpay gives the link its id only when it is made, and adds it to this address as
-        // razorpay_payment_link_id (with the payment's id and status) when it sends the donor back.
-        callbackUrl: `${deps.config.publicUrl}/user/donations?success=true`,
+        // Razorpay gives the link its id only once it is made, so the address it sends the donor
+        // back to cannot name it; it adds it as razorpay_payment_link_id, and the return route
+        // passes it on as the session_id of the donations page (razorpayReturnUrl).
+        callbackUrl: `${deps.config.publicUrl}${razorpayReturn.path}`,
       });
     } catch (error) {
       return providerFailed(deps, row.id, 'razorpay', error);

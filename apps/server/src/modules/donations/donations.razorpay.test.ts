@@ -116,7 +116,7 @@ describe('the Razorpay checkout', () => {
       description: 'Donation to Food',
       customer: { name: 'Ravi Link', email: ravi.email },
       notify: { sms: false, email: false },
-      callback_url: 'http://localhost:3000/user/donations?success=true',
+      callback_url: 'http://localhost:3000/api/donations/return/razorpay',
       callback_method: 'get',
     });
     expect(donation).toMatchObject({ userId: ravi.id, amount: 500.5, status: 'pending', provider: 'razorpay', isDemo: false, checkoutSessionId: link.id });
@@ -187,9 +187,12 @@ describe('the Razorpay webhook', () => {
     });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/user/donations');
-    expect(back.searchParams.get('success')).toBe('true');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/api/donations/return/razorpay');
     expect(back.searchParams.get('razorpay_payment_link_id')).toBe(link.id);
+    // The return route names the link as the donations page's session, as the thank-you reads it.
+    const returned = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(returned.statusCode).toBe(302);
+    expect(returned.headers.location).toBe(`http://localhost:3000/user/donations?success=true&session_id=${link.id}`);
     expect(standIn.deliveries.at(-1)?.status).toBe(200);
 
     const row = await rowOf(donation.id);
@@ -310,8 +313,19 @@ describe('the Razorpay webhook', () => {
     // The donor comes back with Razorpay's parameters (here made up), and the page reads the donation.
     const seen = await injectAs(app, ravi.token, endpoints.checkoutDonation, { params: { sessionId: link.id } });
     expect(seen.json().donation.status).toBe('pending');
-    const page = await app.inject({ method: 'GET', url: `/user/donations?success=true&razorpay_payment_link_id=${link.id}&razorpay_payment_link_status=paid` });
+    const back = await app.inject({
+      method: 'GET',
+      url: `/api/donations/return/razorpay?razorpay_payment_link_id=${link.id}&razorpay_payment_link_status=paid&razorpay_payment_id=pay_made_up`,
+    });
+    expect(back.headers.location).toBe(`http://localhost:3000/user/donations?success=true&session_id=${link.id}`);
+    const page = await app.inject({ method: 'GET', url: `/user/donations?success=true&session_id=${link.id}` });
     expect(page.statusCode).not.toBe(500);
+    // A return naming no link, or a malformed one, lands on the page and names nothing.
+    for (const query of ['', '?razorpay_payment_link_id=../../etc', '?razorpay_payment_link_id=plink_x%26session_id%3Devil']) {
+      const odd = await app.inject({ method: 'GET', url: `/api/donations/return/razorpay${query}` });
+      expect(odd.statusCode).toBe(302);
+      expect(odd.headers.location).toBe('http://localhost:3000/user/donations');
+    }
     expect((await rowOf(donation.id))?.status).toBe('pending');
     // Another person cannot read it by its link id.
     const mallory = await person('Mallory Reads');

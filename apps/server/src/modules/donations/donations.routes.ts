@@ -9,7 +9,7 @@ import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
-import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions } from './donations.checkout.ts';
+import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions, razorpayReturnUrl } from './donations.checkout.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
 import { form10bdCells, form10bdColumns, form10bdRows, receiptsWithoutPan } from './donations.form-10bd.ts';
@@ -86,6 +86,9 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.createCheckoutSession, async ({ auth, body }) => createCheckoutSession(deps, auth.userId, body), {
     limits: [checkoutLimit],
   });
+  route(app, endpoints.razorpayReturn, async ({ query, reply }) =>
+    reply.redirect(razorpayReturnUrl(app.config, query.razorpay_payment_link_id, query.razorpay_payment_link_status), 302),
+  );
   route(app, endpoints.donationHistory, async ({ auth, query }) => lists.historyOf(auth.userId, query));
   route(app, endpoints.checkoutDonation, async ({ auth, params }) => checkoutDonation(deps, auth.userId, params.sessionId));
   route(app, endpoints.completeDemoCheckout, async ({ auth, params, body }) =>
