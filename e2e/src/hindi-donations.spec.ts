@@ -147,7 +147,17 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
 
   const page = await hindiPage(browser);
   try {
-    // The demo admin is shared by every journey: the browser's language shows the pages in Hindi and nothing is saved to the account.
+    // The demo admin is shared by every journey, so its account's language is never changed: the
+    // account is read as one whose language is Hindi, so the page does not give it the browser's,
+    // and a save of preferences is refused should one be sent all the same.
+    await page.route('**/api/users/me', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { preferences?: { language: string | null } };
+      if (body.preferences) body.preferences.language = 'hi';
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/users/me/preferences', (route) => route.abort());
     await page.goto('/admin/login', { waitUntil: 'networkidle' });
     await page.locator('input[type="email"]').fill(demo.admin);
     await page.locator('input[type="password"]').fill(demo.password);
