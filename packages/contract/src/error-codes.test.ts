@@ -5,6 +5,7 @@ import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { chatErrors } from './chats/codes.ts';
 import { donationErrors } from './donations/codes.ts';
+import { familyErrors } from './family/codes.ts';
 import { errorCodes, errorDefinitions, errorMessage, genericErrors, isErrorCode, type ErrorParams, type FixedErrorCode } from './error-codes.ts';
 import { meetingErrors } from './meetings/codes.ts';
 import { notificationErrors } from './notifications/codes.ts';
@@ -22,6 +23,7 @@ const families = [
   assistanceRequestErrors,
   chatErrors,
   donationErrors,
+  familyErrors,
   meetingErrors,
   notificationErrors,
   peopleErrors,
