@@ -1,0 +1,432 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { startPushServiceStandIn, type PushServiceStandIn } from '../../apps/server/src/test/push-service-stand-in.ts';
+import { exited, serverEnv, waitUntilReady } from './harness/app-server.ts';
+import { AccessibilityAudit } from './harness/audit.ts';
+import { createTestDatabase, type TestDatabase } from './harness/database.ts';
+import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
+import { freePort } from './harness/free-port.ts';
+import { expectNoEnglishWords } from './harness/hindi.ts';
+import { tabTo } from './harness/keyboard.ts';
+import { laptopViewport } from './harness/layout.ts';
+import { otpFrom } from './harness/mail.ts';
+import { startMailbox, type Mailbox, type ReceivedMail } from './harness/mailbox.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { repoRoot, resultsDir } from './harness/paths.ts';
+import { demo, otpSubject, uniqueEmail } from './harness/people.ts';
+import { asVisitor } from './harness/visitor.ts';
+
+/*
+ * Reaching people who are not looking at the tab (issue #26), in the browser: a person who has just
+ * asked to borrow equipment is offered notices on this device, turns them on, and when the loan is
+ * approved the server's real encrypted push reaches a push service (the server's HTTPS stand-in);
+ * the message it received is handed to the app's service worker, which shows the notice. The app
+ * opened offline shows its own offline page, in the person's language. The notification settings
+ * are used by keyboard, checked with axe, and saved at 1280 and 375 px in English and Hindi.
+ *
+ * Chromium without a real push service: `pushManager.subscribe` is given a subscription whose
+ * endpoint is the stand-in's and whose keys this test holds (an init script), the permission is
+ * granted through the browser's protocol, and the received message is delivered to the worker with
+ * the DevTools protocol's ServiceWorker.deliverPushMessage, decrypted as the browser would.
+ *
+ * The journeys run on an app of their own, which trusts the stand-in's certificate.
+ */
+
+const password = 'Sahaya@123';
+
+interface ReachApp {
+  baseUrl: string;
+  pushService: PushServiceStandIn;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+async function startReachApp(): Promise<ReachApp> {
+  const cleanUps: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp().catch(() => undefined);
+  };
+  try {
+    const pushService = await startPushServiceStandIn();
+    cleanUps.push(() => pushService.close());
+    const mailbox = await startMailbox();
+    cleanUps.push(() => mailbox.close());
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-reach-'));
+    cleanUps.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+    if (database) cleanUps.push(() => database.drop());
+    const env: Record<string, string> = {
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.smtpUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      TRUST_PROXY: 'loopback',
+      // The push service's certificate is its own; the server trusts it as it would a public one.
+      NODE_EXTRA_CA_CERTS: pushService.caFile,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
+    const logFile = join(resultsDir, 'reach-server.log');
+    const log = createWriteStream(logFile);
+    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    cleanUps.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited(child);
+        clearTimeout(killTimer);
+      }
+      log.end();
+    });
+    await waitUntilReady(baseUrl, child, logFile);
+    return { baseUrl, pushService, mailbox, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+let app: ReachApp;
+
+beforeAll(async () => {
+  app = await startReachApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** One API call to this file's app, as `token`'s owner; fails unless it succeeds. */
+async function api<Reply = unknown>(method: string, path: string, body?: object | FormData, token?: string): Promise<Reply> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const res = await fetch(new URL(path, app.baseUrl), {
+    method,
+    headers: { ...asVisitor(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : body,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as Reply;
+}
+
+async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = (await (await fetch(app.mailbox.httpUrl)).json()) as ReceivedMail[];
+    const match = mails.filter((mail) => mail.subject === subject && mail.to.includes(to.toLowerCase())).at(-1);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A person with a confirmed account on this app: their address. */
+async function verifiedPerson(name: string): Promise<string> {
+  const email = uniqueEmail('reach');
+  await api('POST', '/api/auth/register', { name, email, password });
+  await api('POST', '/api/auth/verifyOtp', { email, otp: otpFrom(await waitForMail(email, otpSubject)) });
+  return email;
+}
+
+const signIn = (email: string, secret: string, role: 'user' | 'admin') =>
+  api<{ accessToken: string; user: { _id: string } }>('POST', role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
+    data: { email, password: secret },
+    selectedRole: role,
+  });
+
+/** A 1×1 PNG, enough for the server's file-type check. */
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function newAsset(adminToken: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
+  const { imageUrl } = await api<{ imageUrl: string }>('POST', '/api/assets/image', form, adminToken);
+  const { asset } = await api<{ asset: { _id: string } }>(
+    'POST',
+    '/api/assets',
+    { name, category: 'wheelchair', description: 'A light folding wheelchair.', stocks: 4, image: imageUrl },
+    adminToken,
+  );
+  return asset._id;
+}
+
+/** A browser's device for Web Push: its P-256 key pair and auth secret, which this test keeps to read what is pushed. */
+function device(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return { ecdh, authSecret, endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') };
+}
+
+/** Reads an aes128gcm Web Push message (RFC 8188 with the keys of RFC 8291), as the browser does. */
+function decryptPush(body: Buffer, ecdh: ECDH, authSecret: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const keyLength = body.readUInt8(20);
+  const serverKey = body.subarray(21, 21 + keyLength);
+  const record = body.subarray(21 + keyLength);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(serverKey), authSecret, keyInfo, 32));
+  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
+}
+
+/**
+ * Chromium with a fake push service: `subscribe` answers a subscription at the stand-in's endpoint
+ * with this test's keys (and remembers it, as the browser does, so a reload finds it);
+ * `unsubscribe` forgets it.
+ */
+async function fakePushService(context: BrowserContext, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  // Page code, as the browser runs it (this project's tests are not compiled with the DOM's types).
+  await context.addInitScript({
+    content: `(() => {
+      if (typeof PushManager === 'undefined') return;
+      const fake = ${JSON.stringify(subscription)};
+      const saved = 'reach-test-push-subscription';
+      const toBase64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+      const fromBase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0)).buffer;
+      const make = (applicationServerKey) => ({
+        endpoint: fake.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: { p256dh: fake.p256dh, auth: fake.auth } }),
+        unsubscribe: async () => { localStorage.removeItem(saved); return true; },
+      });
+      PushManager.prototype.subscribe = async function (options) {
+        const key = options.applicationServerKey;
+        const bytes = key instanceof ArrayBuffer ? key : new Uint8Array(key.buffer, key.byteOffset, key.byteLength).slice().buffer;
+        localStorage.setItem(saved, toBase64(bytes));
+        return make(bytes);
+      };
+      PushManager.prototype.getSubscription = async function () {
+        const key = localStorage.getItem(saved);
+        return key ? make(fromBase64(key)) : null;
+      };
+    })();`,
+  });
+}
+
+/** The id of the app's service worker registration, as the DevTools protocol names it. */
+async function workerRegistrationId(cdp: CDPSession, baseUrl: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** The notices the app's service worker shows now. */
+const shownNotices = (page: Page) =>
+  page.evaluate<{ title: string; body: string; icon: string; url?: string }[]>(`(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, url: n.data?.url }));
+  })()`);
+
+/** Waits until the service worker controls the page, so what it keeps is kept. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'reach');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectPath(page, '/user/dashboard');
+}
+
+describe('reaching a person on their device', () => {
+  test('after asking for a wheelchair a person turns on notices, and the approval arrives through the service worker', async ({ browser }) => {
+    const name = uniqueName('Kamala');
+    const email = await verifiedPerson(name);
+    const admin = await signIn(demo.admin, demo.password, 'admin');
+    const assetName = `Wheelchair ${randomLetters(6)}`;
+    await newAsset(admin.accessToken, assetName);
+
+    const phone = device(app.pushService.endpoint());
+    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    const context = page.context();
+    await fakePushService(context, phone);
+    await logIn(page, email);
+    await controlledByWorker(page);
+
+    // Asking to borrow the wheelchair is what warrants the offer (never the first visit).
+    await page.goto('/user/assets');
+    await page.getByLabel('Search assets').fill(assetName);
+    await page.getByRole('button', { name: `Request Asset for ${assetName}` }).click();
+    const request = page.getByRole('dialog', { name: 'Request Asset' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await request.getByLabel('Date needed').fill(tomorrow);
+    await request.getByLabel('Quantity').fill('1');
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+
+    const offer = page.getByRole('dialog', { name: 'Get notices on this device?' });
+    await expectVisible(offer);
+    const audit = new AccessibilityAudit(page);
+    await audit.axe('the offer of notices on this device');
+    await snapshot(page, 'offer-1280');
+    // The browser's own question is answered yes (the permission granted through its protocol).
+    await context.grantPermissions(['notifications'], { origin: app.baseUrl });
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expectVisible(page.getByText('Notices are on for this device.'));
+    await offer.waitFor({ state: 'detached' });
+
+    // The settings page says the device is on.
+    await page.goto('/user/profile/notifications');
+    await expect.poll(() => page.getByRole('switch', { name: 'Notices on this device' }).getAttribute('aria-checked')).toBe('true');
+
+    // The admin approves the loan: the server pushes the notice, encrypted for this device, to its push service.
+    const since = app.pushService.requests.length;
+    const person = await signIn(email, password, 'user');
+    const { assetRequests } = await api<{ assetRequests: { _id: string }[] }>('GET', '/api/assetRequests/me', undefined, person.accessToken);
+    const [assetRequest] = assetRequests;
+    await api('PATCH', `/api/assetRequests/${assetRequest!._id}`, { status: 'approved' }, admin.accessToken);
+    const pushed = await app.pushService.waitForRequest({ endpoint: phone.endpoint, since, timeoutMs: 20_000 });
+    expect(pushed.headers['content-encoding']).toBe('aes128gcm');
+    const payload = decryptPush(pushed.body, phone.ecdh, phone.authSecret);
+    const notice = JSON.parse(payload) as { title: string; body: string; url: string };
+    expect(notice.title + notice.body).toContain(assetName);
+
+    // The browser hands the message to the app's service worker, which shows it.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await workerRegistrationId(cdp, app.baseUrl);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.baseUrl, registrationId, data: payload });
+    await expect.poll(() => shownNotices(page)).toEqual([
+      { title: notice.title, body: notice.body, icon: `${app.baseUrl}/icons/icon-192.png`, url: new URL(notice.url, app.baseUrl).href },
+    ]);
+
+    // Turned off on the settings page: the server forgets the device, and a later notice is not pushed to it.
+    const deviceSwitch = page.getByRole('switch', { name: 'Notices on this device' });
+    await deviceSwitch.click();
+    await expect.poll(() => deviceSwitch.getAttribute('aria-checked')).toBe('false');
+    const afterOff = app.pushService.requests.length;
+    await api('PATCH', `/api/assetRequests/${assetRequest!._id}`, { status: 'completed' }, admin.accessToken);
+    await expect(app.pushService.waitForRequest({ endpoint: phone.endpoint, since: afterOff, timeoutMs: 4_000 })).rejects.toThrow();
+    audit.expectClean();
+  });
+
+  test('the app opened offline shows its offline page in the person’s language, not the browser’s error', async ({ browser }) => {
+    const email = await verifiedPerson(uniqueName('Ravi'));
+    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    const context = page.context();
+    await logIn(page, email);
+    await controlledByWorker(page);
+
+    await context.setOffline(true);
+    await page.goto('/user/requests');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'You are offline' }));
+    await expectVisible(page.getByRole('button', { name: 'Try again' }));
+    // Its stylesheet came from the worker's cache: the page is laid out, not bare HTML.
+    expect(await page.evaluate("getComputedStyle(document.querySelector('h1')).fontWeight")).toBe('800');
+    const audit = new AccessibilityAudit(page);
+    await audit.axe('the offline page');
+    await snapshot(page, 'offline-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await snapshot(page, 'offline-375');
+    await page.setViewportSize(laptopViewport);
+
+    // A person who chose Hindi gets it in Hindi.
+    await context.addCookies([{ name: 'sahaya-language', value: 'hi', url: app.baseUrl }]);
+    await page.goto('/user/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }));
+    await expectNoEnglishWords(page, 'the offline page in Hindi', ['Wi-Fi']);
+    await snapshot(page, 'offline-hi-1280');
+
+    // Back online, the page the person asked for opens by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }).waitFor({ state: 'detached' });
+    await expectPath(page, '/user/dashboard');
+    // No API answer is kept by the worker: every cache holds only the shell and hashed files.
+    const cached = await page.evaluate<string[]>(`(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    })()`);
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    audit.expectClean();
+  });
+
+  test('the notification settings are used by keyboard, saved as each switch is pressed, and read in Hindi', async ({ browser }) => {
+    const name = uniqueName('Anita');
+    const email = await verifiedPerson(name);
+    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    await logIn(page, email);
+
+    // From the profile's Settings tab.
+    await page.goto('/user/profile/info?tab=settings');
+    await page.getByRole('link', { name: /^Notifications: how we tell you/ }).click();
+    await expectPath(page, '/user/profile/notifications');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Notifications' }));
+    const audit = new AccessibilityAudit(page);
+    const meetingsMail = page.getByRole('switch', { name: 'Meetings By e-mail' });
+    await expect.poll(() => meetingsMail.getAttribute('aria-checked')).toBe('true');
+    await audit.page('the notification settings', { axe: true });
+    await snapshot(page, 'settings-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await snapshot(page, 'settings-375');
+    await page.setViewportSize(laptopViewport);
+
+    // By keyboard: Tab to the switch, Space turns it off, and the page says it is saved.
+    await tabTo(page, meetingsMail);
+    await expectFocused(meetingsMail);
+    await page.keyboard.press('Space');
+    await expect.poll(() => meetingsMail.getAttribute('aria-checked')).toBe('false');
+    const meetingsCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
+    await expectVisible(meetingsCard.getByRole('status').getByText('Saved'));
+    await expectFocused(meetingsMail);
+    const chatPush = page.getByRole('switch', { name: 'Chat messages On my phone or computer' });
+    await tabTo(page, chatPush);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chatPush.getAttribute('aria-checked')).toBe('false');
+    await expectVisible(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chat messages' }) }).getByText('Saved'));
+    await audit.axe('the notification settings after two changes');
+
+    // Kept by the server: another visit shows them as left.
+    const person = await signIn(email, password, 'user');
+    const { preferences } = await api<{ preferences: Record<string, { email: boolean; push: boolean }> }>('GET', '/api/notifications/preferences', undefined, person.accessToken);
+    expect(preferences.meeting).toEqual({ email: false, push: true });
+    expect(preferences.chat).toEqual({ email: true, push: false });
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: 'Meetings By e-mail' }).getAttribute('aria-checked')).toBe('false');
+
+    // In Hindi (the account's language, chosen as the reading options do): every word of the page, at both widths.
+    await api('PUT', '/api/users/me/preferences', { language: 'hi' }, person.accessToken);
+    await page.context().addCookies([{ name: 'sahaya-language', value: 'hi', url: app.baseUrl }]);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'सूचनाएँ' }));
+    await expect.poll(() => page.getByRole('switch', { name: 'मीटिंग ईमेल से' }).getAttribute('aria-checked')).toBe('false');
+    // Only the person's own name, which the header shows, is in Latin letters.
+    await expectNoEnglishWords(page, 'the notification settings in Hindi', name.split(' '));
+    await audit.page('the notification settings in Hindi', { axe: true });
+    await snapshot(page, 'settings-hi-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await snapshot(page, 'settings-hi-375');
+    audit.expectClean();
+  });
+});
