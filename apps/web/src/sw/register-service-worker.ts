@@ -9,11 +9,16 @@ export function registerServiceWorkerLater(): void {
   const register = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
     idle(() => {
-      navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => {
+      registerServiceWorker().catch(() => {
         // Without a worker the app works as before: online only, and no notices on the device.
       });
     });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Registers the worker now (again is harmless); what turning on notices waits for when the idle time has not come yet. */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
 }
