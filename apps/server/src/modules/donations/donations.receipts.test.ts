@@ -9,6 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
+import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations, receiptSequences } from '../../db/schema/donations.ts';
 import type { CapturedMail } from '../../plugins/mail.ts';
@@ -169,6 +170,26 @@ describe('the receipt', () => {
     expect(text).toContain('राशि शब्दों में: दो हज़ार पाँच सौ रुपये');
     expect(text).toContain('भुगतान का तरीका: यूपीआई');
     expect(text).toContain('धारा 80G(5) के तहत छूट के योग्य है।');
+  });
+
+  it('is the one mail of a completed donation, and none for a donor who turned donations’ e-mail off', { timeout: 60_000 }, async () => {
+    const { user } = await createUser(app, { name: 'Meera Mails' });
+    const first = await pending(user.id, 700);
+    expect(await completeDonation(deps(), paymentFor(first))).toBe('completed');
+    await app.jobs.drain();
+    // The thanks reaches the bell; its mail would only repeat the receipt's.
+    expect(mails.filter((mail) => mail.to === user.email)).toHaveLength(1);
+
+    const token = (await loginAs(app, user)).accessToken;
+    const { preferences } = (await injectAs(app, token, getNotificationPreferences)).json();
+    const off = { preferences: { ...preferences, donation: { email: false, push: true } } };
+    expect((await injectAs(app, token, updateNotificationPreferences, { body: off })).statusCode).toBe(200);
+    const second = await pending(user.id, 800);
+    expect(await completeDonation(deps(), paymentFor(second))).toBe('completed');
+    await app.jobs.drain();
+    expect(mails.filter((mail) => mail.to === user.email)).toHaveLength(1);
+    const [row] = await app.db.select().from(donations).where(eq(donations.id, second.id));
+    expect(row?.receiptNumber).toMatch(/^SAH\//);
   });
 
   it('is downloaded by its donor in English with the organisation, the number, the mode and the 80G declaration', async () => {

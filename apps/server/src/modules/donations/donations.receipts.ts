@@ -16,6 +16,7 @@ import { contractText, say } from '../../lib/i18n.ts';
 import { escapeHtml, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE, type Mailer, type MailMessage } from '../../plugins/mail.ts';
+import { preferencesFor } from '../notifications/notifications.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { campaignName, indiaDay, receiptPdf, type ReceiptData } from './donations.pdf.ts';
 
@@ -110,6 +111,9 @@ export async function mailReceipt(deps: { db: Db; config: Config; mailer: Mailer
   const account = row.userId ? await mailContact(deps.db, row.userId) : undefined;
   const to = row.donorEmail ?? account?.email;
   if (!to) return;
+  // A donor with an account chose whether donations reach them by e-mail; the receipt is on their
+  // history page either way. A gift recorded offline for an e-mail alone is mailed to it.
+  if (row.userId && account && !(await preferencesFor(deps.db, row.userId, account.role)).donation.email) return;
   const language = languageOf(account?.language);
   const pdf = await bytesOf(await receiptPdf(receiptData(row, deps.config.org, language), language));
   const mail = receiptMail(language, {

@@ -10,7 +10,8 @@
  * - the account's notices (password changed, access blocked or restored) always, with no link to
  *   stop them: they are about the account's safety, and are rare;
  * - a meeting's invitation not again: its own mail, with the calendar file, already went
- *   (modules/meetings/meetings.mail.ts);
+ *   (modules/meetings/meetings.mail.ts); nor a donation's thanks: the receipt's mail, with the
+ *   PDF, says it (modules/donations/donations.receipts.ts, by the same choice of the person);
  * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
  * Only an account whose address was confirmed is mailed.
  */
@@ -18,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
 import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { donationMessages } from '@sahaya/contract/donations/messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
@@ -55,14 +57,15 @@ export function preferenceTopicOf(row: Pick<NotificationRow, 'type' | 'topic'>):
   return row.topic ?? 'meeting';
 }
 
-const invitationKey = contractKeyOf(meetingMessages.invitation);
+/** Notices whose news a mail of their own already carries, with its file. */
+const mailedOtherwise = new Set([contractKeyOf(meetingMessages.invitation), contractKeyOf(donationMessages.completedNotice)]);
 
 /** Whether this notice goes by e-mail now (see the rules at the top of this file). */
 export function mailsAtOnce(row: Pick<NotificationRow, 'type' | 'topic' | 'messageKey'>, preferences: NotificationPreferences): boolean {
   const topic = preferenceTopicOf(row);
   if (topic === 'chat') return false;
   if (topic === 'account') return true;
-  if (row.messageKey !== null && row.messageKey === invitationKey) return false;
+  if (row.messageKey !== null && mailedOtherwise.has(row.messageKey)) return false;
   return preferences[topic].email;
 }
 
