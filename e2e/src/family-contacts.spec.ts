@@ -87,6 +87,13 @@ test('a person adds a family contact by keyboard, the contact confirms from the 
   await contact.goto(confirmLink);
   await contact.getByRole('button', { name: 'Confirm' }).click();
   await expectVisible(contact.getByRole('alert').filter({ hasText: 'This link does not work any more' }));
+
+  // The stop link of a mail is signed: a made-up one stops nothing and says so.
+  await contact.goto('/family/stop?token=made-up.token');
+  await expectVisible(contact.getByRole('heading', { name: 'Stop the mails about a family member' }));
+  await expectNoSeriousAxeViolations(contact, 'the stop page');
+  await contact.getByRole('button', { name: 'Stop the mails' }).click();
+  await expectVisible(contact.getByRole('alert').filter({ hasText: 'This link does not work any more' }));
   await contact.context().close();
 
   await page.reload();
