@@ -292,6 +292,35 @@ describe('donations through Razorpay', () => {
       await expectVisible(reminderRow.getByText('Cash', { exact: true }));
       expect(await reminder.getByText(receiptNumber).count()).toBe(0);
 
+      // A cheque from the person, linked to their account through a search of users by name.
+      const chequeNote = `Cheque by post ${randomLetters(8)}`;
+      await press(record);
+      await expectVisible(dialog);
+      await page.keyboard.type('1000');
+      await dialog.getByLabel('How it was received').selectOption('cheque');
+      const account = dialog.getByLabel('Donor’s account (optional)');
+      await account.fill(name.split(' ')[1] ?? name);
+      const linkToPerson = dialog.getByRole('button', { name: `Link to ${name} (${email})` });
+      await press(linkToPerson);
+      await expectVisible(dialog.getByText(`Linked to ${name} (${email})`));
+      const unlink = dialog.getByRole('button', { name: 'Unlink' });
+      await expectFocused(unlink);
+      // The account's name and e-mail fill the donor's fields.
+      expect(await dialog.getByLabel('Donor’s name').inputValue()).toBe(name);
+      expect(await dialog.getByLabel('Donor’s e-mail (optional)').inputValue()).toBe(email);
+      await settle(page);
+      await audit.axe('the offline gift dialog with an account linked');
+      await page.keyboard.press('Enter');
+      await expectFocused(dialog.getByLabel('Donor’s account (optional)'));
+      await press(dialog.getByRole('button', { name: `Link to ${name} (${email})` }));
+      await dialog.getByLabel('Cheque number or bank reference (optional)').fill('Cheque 004512');
+      await dialog.getByLabel('Message (optional)').fill(chequeNote);
+      await press(dialog.getByRole('button', { name: 'Save gift' }));
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByLabel('Search donations').fill(chequeNote);
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      for (const text of ['₹1,000', 'Cheque', name, 'Cheque 004512']) await expectVisible(table.getByRole('row').nth(1).getByText(text, { exact: true }));
+
       // Form 10BD of this financial year, as the portal's template has it.
       const year = currentFinancialYear();
       const yearChoice = page.getByLabel('Form 10BD for');
