@@ -1,11 +1,12 @@
+import type { subscribePush as subscribePushEndpoint } from '@sahaya/contract/push/endpoints';
 import type { SubscribePushBody } from '@sahaya/contract/push/schemas';
 import { call } from '../../../lib/api-client.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 /**
- * POST /api/push/subscriptions: this device gets the person's notices too. The endpoints are loaded
- * when a device is turned on, so the frame that offers it carries no schema.
+ * POST /api/push/subscriptions: this device gets the person's notices too. Known by its route (see
+ * endpointRoute), checked against the contract's endpoint, so the frame that offers it loads no schema.
  */
-export async function subscribePush(body: SubscribePushBody) {
-  const { subscribePush: endpoint } = await import('@sahaya/contract/push/endpoints');
-  return call(endpoint, { body });
-}
+const subscribePushRoute = endpointRoute<typeof subscribePushEndpoint>({ method: 'POST', path: '/api/push/subscriptions', access: 'signedIn' });
+
+export const subscribePush = (body: SubscribePushBody) => call(subscribePushRoute, { body });

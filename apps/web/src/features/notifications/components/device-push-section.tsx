@@ -20,7 +20,10 @@ export function DevicePushSection() {
           <Trans>This device</Trans>
         </h2>
         <p id="device-description" className="text-muted">
-          <Trans>Sahaya can show a notice on this phone or computer, even when this page is closed.</Trans>
+          <Trans>
+            Sahaya can show a notice on this phone or computer, even when this page is closed. When you log out, this
+            device stops getting your notices.
+          </Trans>
         </p>
         {device.state === undefined ? (
           <Skeleton className="h-11 w-64" />

@@ -93,6 +93,17 @@ export async function turnOffDevicePush(): Promise<DevicePushState> {
   return 'off';
 }
 
+/**
+ * On logging out the device stops getting the notices of the person who leaves: the browser's
+ * subscription is dropped (no call is needed, nor possible without the session), and the push
+ * service then answers the server's next notice with 410 Gone, which removes it there. Whoever
+ * signs in next on this device starts with it off.
+ */
+export async function forgetDeviceOnSignOut(): Promise<void> {
+  if (!pushSupported()) return;
+  await (await currentSubscription())?.unsubscribe();
+}
+
 const OFFER_DECLINED_KEY = 'sahaya-push-offer-declined';
 
 /** Whether the person said "Not now" to the offer on this device: then it is never made again here. */
