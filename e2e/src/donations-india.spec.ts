@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
+import { expectNoEnglishWords } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
@@ -205,6 +206,21 @@ describe('donations through Razorpay', () => {
       await audit.axe('Edit Profile with the PAN');
       await press(editProfile.getByRole('button', { name: 'Cancel' }));
       await editProfile.waitFor({ state: 'detached' });
+
+      // In Hindi: Razorpay's ways to pay, the PAN's field and the history's receipt number and mode.
+      await page.goto('/user/donations');
+      await press(page.getByRole('button', { name: 'हिन्दी', exact: true }));
+      await expectVisible(page.getByText('Razorpay के ज़रिए यूपीआई, कार्ड, नेट बैंकिंग, और वॉलेट से भुगतान करें।', { exact: true }));
+      await expectVisible(page.getByLabel('पैन, आपकी 80G टैक्स रसीद के लिए (ज़रूरी नहीं)'));
+      await press(page.getByRole('button', { name: /^दान का इतिहास/ }));
+      await expectVisible(page.getByText(`रसीद संख्या ${receiptNumber} · यूपीआई`, { exact: true }));
+      await expectNoEnglishWords(page, 'the donate page with Razorpay in Hindi', ['Razorpay', 'SAH', 'ABCDE1234F', note, ...name.split(' ')]);
+      await settle(page);
+      await audit.axe('the donate page with Razorpay in Hindi');
+      await snapshot(page, 'donate-hindi-1280');
+      await onPhone(page, audit, 'donate-hindi');
+      await press(page.getByRole('button', { name: 'English', exact: true }));
+      await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
 
       // The admin's table shows the receipt number and the mode.
       await page.context().clearCookies();
