@@ -20,6 +20,7 @@ import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { donationJobs } from './modules/donations/donations.jobs.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { familyJobs } from './modules/family/family.jobs.ts';
+import { tellFamily } from './modules/family/family.service.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
@@ -33,6 +34,7 @@ import { privacyJobs } from './modules/privacy/privacy.jobs.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { pushJobs } from './modules/push/push.jobs.ts';
+import { sendPushNotice } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
@@ -124,11 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
   await app.register(privacyRoutes);
-  await app.register(familyRoutes);
   await app.register(pushRoutes);
+  await app.register(familyRoutes);
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
-  await app.register(notificationJobs);
+  // A notice reaches the person's devices and family through the modules that keep them.
+  await app.register(notificationJobs, { channels: { push: sendPushNotice, family: tellFamily } });
   await app.register(chatJobs);
   await app.register(meetingJobs);
   await app.register(donationJobs);
@@ -136,8 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyJobs);
   await app.register(addressJobs);
   await app.register(assistanceRequestJobs);
-  await app.register(familyJobs);
   await app.register(pushJobs);
+  await app.register(familyJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

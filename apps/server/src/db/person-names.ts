@@ -3,10 +3,11 @@
  * owns: the name (and, beside it, the email, phone or picture a list shows) of the person a row
  * refers to, and whether that name matches a search, and the language they read Sahaya in, for a
  * notice worded for them as it is stored. Each is a scalar subquery or a semi-join on
- * the primary key or the name's trigram index, so PostgreSQL makes it for the rows of a page only.
+ * the primary key or the name's trigram index, so PostgreSQL makes it for the rows of a page only;
+ * and, for a mail or notice, the person it is addressed to.
  * Everything else about a person goes through the people module's service.
  */
-import { sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from './qualified-column.ts';
 import { users } from './schema/people.ts';
@@ -59,3 +60,18 @@ export const ownNameMatches = (personId: AnyPgColumn, pattern: unknown) =>
 
 /** The language the person a row refers to reads Sahaya in: null when they have not chosen (English). */
 export const languageOf = (personId: AnyPgColumn) => sql<string | null>`(select u.language from ${users} u where u.id = ${qualified(personId)})`;
+
+/** The person a mail or notice is addressed to: how to greet and reach them, what they read and where their pages are. */
+export interface Recipient {
+  name: string;
+  email: string;
+  role: 'user' | 'volunteer' | 'admin';
+  /** Whether their e-mail address was confirmed: only a confirmed address is mailed. */
+  isVerified: boolean;
+  language: string | null;
+}
+
+/** The person a row refers to (or the id given), as a mail addresses them, while their account exists; else null. */
+export const recipientOf = (person: AnyPgColumn | SQL) =>
+  sql<Recipient | null>`(select json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'isVerified', u.is_verified,
+    'language', u.language) from ${users} u where u.id = ${is(person, SQL) ? person : qualified(person)} and u.deleted_at is null)`;

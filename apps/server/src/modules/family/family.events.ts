@@ -10,7 +10,6 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import { contractKeyOf, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import type { NotificationTopic } from '@sahaya/contract/constants';
-import type { NoticeText } from '../notifications/notifications.service.ts';
 
 /** What a contact is told, in data: the mail words it in the person's language when it goes. */
 export type FamilyEvent =
@@ -24,10 +23,12 @@ export type FamilyEvent =
 export interface FamilyNotice {
   userId: string;
   topic?: NotificationTopic | null;
-  text?: NoticeText | null;
+  /** The notice's contract text (notifications' NoticeText), read only as far as the family needs. */
+  text?: { key: string; args: readonly NoticeArg[] } | null;
 }
 
-type NoticeArg = NoticeText['args'][number];
+/** An argument of a notice's text: words, a count, a moment (`{ dateTime }`), or nothing. */
+type NoticeArg = string | number | null | { dateTime: string };
 
 /** The first word of a name: all a contact is told of a volunteer, and what a contact's page shows of the person. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -42,7 +43,7 @@ const text = (arg: NoticeArg | undefined): string => (typeof arg === 'string' ? 
 const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' && arg !== null ? arg.dateTime : '');
 
 /** Each notice key the family hears of, by topic, and the event made from the notice's arguments. */
-const readers: Record<string, { topic: NotificationTopic; event: (args: NoticeArg[]) => FamilyEvent }> = {
+const readers: Record<string, { topic: NotificationTopic; event: (args: readonly NoticeArg[]) => FamilyEvent }> = {
   [keyOf(assetRequestMessages.approvedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanApproved', asset: text(asset) }) },
   [keyOf(assetRequestMessages.returnedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanReturned', asset: text(asset) }) },
   [keyOf(assistanceMessages.notices.accepted)]: {

@@ -23,12 +23,11 @@ import { donationMessages } from '@sahaya/contract/donations/messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
+import { recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
-import { tellFamily } from '../family/family.service.ts';
-import { mailContact } from '../people/people.service.ts';
-import { sendPushNotice } from '../push/push.service.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import type { Db } from '../../db/client.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
 import { noticeDeliveries } from './notifications.service.ts';
@@ -36,6 +35,22 @@ import { storedNoticeIn } from './notice-text.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log'>;
+
+/** A notice as the family hears of it: whose it is, its topic and its contract text. */
+export type FamilyNotice = ReturnType<typeof familyNoticeOf>;
+/** A notice as a device shows it. */
+export type PushNotice = ReturnType<typeof pushOf>;
+
+/**
+ * Where a notice goes besides the bell and the mail: the person's devices (modules/push) and their
+ * family (modules/family, which decides which notices are news for them). The app gives them
+ * (app.ts), so this module, which every other module tells things through, depends on neither.
+ * Each writes its jobs in the transaction it is given.
+ */
+export interface NoticeChannels {
+  push(deps: { db: Db; jobs: Jobs }, userId: string, notice: PushNotice): Promise<unknown>;
+  family(deps: { db: Db; jobs: Jobs }, notice: FamilyNotice, options: { db: Db }): Promise<unknown>;
+}
 
 /** A notice's mail, sent by a queue that keeps trying while the mail server is down. */
 export const noticeMails = defineQueue<{ notificationId: string }>('notice-mail', MAIL_QUEUE);
@@ -46,9 +61,11 @@ const readerLanguage = (language: string | null): Language => (isLanguage(langua
 
 /** The notice and its reader, or undefined once either is gone (cleared from the bell, account erased). */
 async function noticeAndReader(deps: Pick<Deps, 'db'>, notificationId: string) {
-  const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, notificationId));
-  const reader = row && (await mailContact(deps.db, row.userId));
-  return row && reader ? { row, reader: { ...reader, role: reader.role as Role, language: readerLanguage(reader.language) } } : undefined;
+  const [found] = await deps.db
+    .select({ row: notifications, reader: recipientOf(notifications.userId) })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  return found?.reader ? { row: found.row, reader: { ...found.reader, language: readerLanguage(found.reader.language) } } : undefined;
 }
 
 /** The preference topic a notice belongs to: a chat message's is `chat`; a system notice without a topic is a meeting's (spec 1). */
@@ -76,7 +93,7 @@ export function pushes(row: Pick<NotificationRow, 'type' | 'topic'>, preferences
 }
 
 /** The job of `deliver-notice`: the mail's, the family's and each device's push job written together. */
-export async function deliverNotice(deps: Deps, notificationId: string): Promise<void> {
+export async function deliverNotice(deps: Deps, channels: NoticeChannels, notificationId: string): Promise<void> {
   const found = await noticeAndReader(deps, notificationId);
   if (!found) return;
   const { row, reader } = found;
@@ -84,10 +101,10 @@ export async function deliverNotice(deps: Deps, notificationId: string): Promise
   await deps.db.transaction(async (tx) => {
     if (reader.isVerified && mailsAtOnce(row, preferences)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
     // The person's confirmed family contacts, when the notice is news for them (modules/family).
-    await tellFamily(deps, familyNoticeOf(row), { db: tx });
+    await channels.family(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
     // again on its own, and none of these jobs is written twice.
-    if (pushes(row, preferences)) await sendPushNotice({ db: tx, jobs: deps.jobs }, row.userId, pushOf(row, reader));
+    if (pushes(row, preferences)) await channels.push({ db: tx, jobs: deps.jobs }, row.userId, pushOf(row, reader));
   });
 }
 
@@ -124,7 +141,7 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
   await deps.mailer.send({ to: reader.email, ...mail });
 }
 
-export function deliveryJobs(app: FastifyInstance) {
-  app.jobs.work(noticeDeliveries, ({ notificationId }) => deliverNotice(app, notificationId));
+export function deliveryJobs(app: FastifyInstance, channels: NoticeChannels) {
+  app.jobs.work(noticeDeliveries, ({ notificationId }) => deliverNotice(app, channels, notificationId));
   app.jobs.work(noticeMails, ({ notificationId }) => mailNotice(app, notificationId));
 }

@@ -3,12 +3,12 @@
  * queue), and delivers each stored notice by e-mail and push (notifications.delivery.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { deliveryJobs } from './notifications.delivery.ts';
+import { deliveryJobs, type NoticeChannels } from './notifications.delivery.ts';
 import { notices, notify } from './notifications.service.ts';
 
-export async function notificationJobs(app: FastifyInstance) {
+export async function notificationJobs(app: FastifyInstance, { channels }: { channels: NoticeChannels }) {
   app.jobs.work(notices, async (input) => {
     await notify(app, input);
   });
-  deliveryJobs(app);
+  deliveryJobs(app, channels);
 }

@@ -10,10 +10,11 @@ import type { Role } from '@sahaya/contract/constants';
 import { isLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import { unsubscribeTopics, type UnsubscribeTopic } from '@sahaya/contract/notifications/preferences';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recipientOf, type Recipient } from '../../db/person-names.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
-import { mailContact } from '../people/people.service.ts';
 import { turnEmailOff } from './notification-preferences.ts';
 
 /** A key of its own for these links, so a token of another kind signed with the secret never passes as one. */
@@ -87,9 +88,15 @@ function invalidPage(language: Language): UnsubscribePage {
   return { status: 400, html: page(language, title, `<p>${escapeHtml(contractText(language, notificationMessages.unsubscribeInvalid))}</p>`) };
 }
 
+/** The person a link names, while their account exists. */
+async function recipient(db: Db, userId: string): Promise<Recipient | undefined> {
+  const result = (await db.execute(sql`select ${recipientOf(sql`${userId}::uuid`)} as person`)) as unknown as { rows: { person: Recipient | null }[] };
+  return result.rows[0]?.person ?? undefined;
+}
+
 async function personOf(deps: PageDeps, token: string) {
   const named = readUnsubscribeToken(deps.config.jwtSecret, token);
-  const person = named && (await mailContact(deps.db, named.userId));
+  const person = named && (await recipient(deps.db, named.userId));
   return named && person ? { ...named, person, language: isLanguage(person.language) ? person.language : undefined } : undefined;
 }
 
