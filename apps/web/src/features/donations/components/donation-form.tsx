@@ -183,17 +183,26 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
             onBlur={() => setPanError(panProblem(pan))}
           />
         </FormField>
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            id={anonymousId}
-            type="checkbox"
-            checked={isAnonymous}
-            onChange={(event) => setIsAnonymous(event.target.checked)}
-            className="size-6 accent-primary-700"
-          />
-          <label htmlFor={anonymousId} className="text-base text-ink">
-            <Trans>Donate anonymously (your name is not shown with the donation)</Trans>
-          </label>
+        <div>
+          <div className="flex min-h-11 items-center gap-3">
+            <input
+              id={anonymousId}
+              type="checkbox"
+              checked={isAnonymous}
+              onChange={(event) => setIsAnonymous(event.target.checked)}
+              aria-describedby={isAnonymous ? `${anonymousId}-80g` : undefined}
+              className="size-6 accent-primary-700"
+            />
+            <label htmlFor={anonymousId} className="text-base text-ink">
+              <Trans>Donate anonymously (your name is not shown with the donation)</Trans>
+            </label>
+          </div>
+          {/* Said before paying, not found out on the receipt: a receipt that names nobody supports no deduction. */}
+          {isAnonymous && (
+            <p id={`${anonymousId}-80g`} className="ms-9 text-sm text-stone-700">
+              <Trans>Its receipt will not name you, so it cannot be used to claim the 80G tax deduction.</Trans>
+            </p>
+          )}
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!usable} pending={checkout.isPending || checkout.isSuccess}>
           <HandHeart aria-hidden />
