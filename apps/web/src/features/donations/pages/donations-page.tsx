@@ -16,18 +16,16 @@ import { ThankYouDialog } from '../components/thank-you-dialog.tsx';
 
 /**
  * /user/donations (spec 2 §2): the form, the impact tiers and FAQ, and the history. The return
- * from checkout carries `success` and the checkout's id (`session_id`, or Razorpay's
- * `razorpay_payment_link_id`): true opens the thank-you dialog, which reads the donation's real
- * state; false shows the error toast.
+ * from checkout carries `success` and the checkout's id in `session_id` (Stripe's session, the
+ * demo's, or Razorpay's payment link, passed on by the server's return route): true opens the
+ * thank-you dialog, which reads the donation's real state; false shows the error toast.
  */
 export function DonationsPage() {
   const [params, setParams] = useSearchParams();
   // The form shows while this loads: it is the usual answer, and the form must not wait for it.
   const options = usePaymentOptions().data;
   const success = params.get('success');
-  // Stripe's return names the checkout in `session_id`; Razorpay's appends the link's id itself,
-  // since a payment link cannot know its own id when its return address is set.
-  const sessionId = params.get('session_id') ?? params.get('razorpay_payment_link_id');
+  const sessionId = params.get('session_id');
   const { t } = useLingui();
   const { ct } = useContractText();
 
@@ -38,8 +36,6 @@ export function DonationsPage() {
           const next = new URLSearchParams(current);
           next.delete('success');
           next.delete('session_id');
-          // Razorpay adds its own account of the payment to the return address; the page reads the donation instead.
-          for (const key of [...next.keys()]) if (key.startsWith('razorpay_')) next.delete(key);
           return next;
         },
         { replace: true },
