@@ -13,6 +13,7 @@ import { personalDataOfFamily } from '../family/family.service.ts';
 import { personalDataOfMeetings } from '../meetings/meetings.personal-data.service.ts';
 import { personalDataOfNotificationPreferences, personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
+import { devicesOf } from '../push/push.service.ts';
 import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
 import { personalDataZip, type ZipFile } from './privacy.zip.ts';
 
@@ -36,7 +37,7 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
   if (!person) return;
 
   const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
-  const [assetRequests, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts] = await Promise.all([
+  const [assetRequests, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts, pushDevices] = await Promise.all([
     personalDataOfAssetRequests(deps.db, userId),
     personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
     personalDataOfDonations(deps.db, userId),
@@ -44,6 +45,7 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
     personalDataOfNotifications(deps.db, userId),
     personalDataOfNotificationPreferences(deps.db, userId),
     personalDataOfFamily(deps.db, userId),
+    devicesOf(deps.db, userId),
   ]);
 
   // Only files this person uploaded: an attachment the other party sent is theirs to take away.
@@ -86,6 +88,8 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
     notifications,
     notificationPreferences,
     familyContacts,
+    // The devices the person turned notifications on for: each push service's address for it.
+    pushDevices,
   };
 
   const zip = personalDataZip(data, files);

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootCertificates } from 'node:tls';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@sahaya/contract/error-codes';
 import { updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
+import * as privacy from '@sahaya/contract/privacy/endpoints';
 import * as endpoints from '@sahaya/contract/push/endpoints';
 import { pushMessages } from '@sahaya/contract/push/messages';
 import { getPublicConfig } from '@sahaya/contract/system/endpoints';
@@ -188,6 +190,20 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(await endpointsOf(owner.user.id)).toEqual([]);
     expect((await unsubscribeAs(owner.token, device.subscription.endpoint)).statusCode).toBe(404);
     expect((await unsubscribeAs(owner.token, 'http://nope')).json()).toMatchObject({ code: 'VALIDATION', errors: { endpoint: expect.any(String) } });
+  });
+
+  it('put the person’s devices in their copy of their data, and no one else’s', async () => {
+    const owner = await signedIn(app);
+    const other = await signedIn(app);
+    const mine = browserDevice();
+    await subscribeAs(owner.token, mine.subscription);
+    await subscribeAs(other.token, browserDevice().subscription);
+    expect((await injectAs(app, owner.token, privacy.startExport)).statusCode).toBe(202);
+    await app.jobs.drain();
+    const ready = (await injectAs(app, owner.token, privacy.getExport)).json<{ url: string }>();
+    const file = await app.inject({ url: ready.url, headers: { authorization: `Bearer ${owner.token}` } });
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(file.rawPayload))['data.json']!));
+    expect(data.pushDevices).toEqual([{ endpoint: mine.subscription.endpoint, createdAt: expect.any(String) }]);
   });
 });
 
