@@ -327,6 +327,14 @@ describe('reaching a person on their device', () => {
     const afterOff = app.pushService.requests.length;
     await api('PATCH', `/api/assetRequests/${assetRequest!._id}`, { status: 'completed' }, admin.accessToken);
     await expect(app.pushService.waitForRequest({ endpoint: phone.endpoint, since: afterOff, timeoutMs: 4_000 })).rejects.toThrow();
+
+    // On again, then the person logs out: the device stops getting their notices (its subscription is dropped).
+    await deviceSwitch.click();
+    await expect.poll(() => deviceSwitch.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: /^Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectPath(page, '/user/login');
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.ready.then((r) => r.pushManager.getSubscription()).then((s) => s === null)')).toBe(true);
     audit.expectClean();
   });
 
@@ -351,8 +359,10 @@ describe('reaching a person on their device', () => {
     await page.setViewportSize(laptopViewport);
 
     // A person who chose Hindi gets it in Hindi.
+    // (The same page again: the offline page's own reload when the browser says it is online, which
+    // Chromium's network emulation may say for a moment, then opens the same address.)
     await context.addCookies([{ name: 'sahaya-language', value: 'hi', url: app.baseUrl }]);
-    await page.goto('/user/dashboard');
+    await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }));
     await expectNoEnglishWords(page, 'the offline page in Hindi', ['Wi-Fi']);
     await snapshot(page, 'offline-hi-1280');
@@ -360,7 +370,8 @@ describe('reaching a person on their device', () => {
     // Back online, the page the person asked for opens by itself.
     await context.setOffline(false);
     await page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }).waitFor({ state: 'detached' });
-    await expectPath(page, '/user/dashboard');
+    await expectPath(page, '/user/requests');
+    await expectVisible(page.getByRole('navigation', { name: 'मुख्य' }).or(page.getByRole('navigation', { name: 'Main' })));
     // No API answer is kept by the worker: every cache holds only the shell and hashed files.
     const cached = await page.evaluate<string[]>(`(async () => {
       const urls = [];
