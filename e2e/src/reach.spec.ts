@@ -1,23 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../apps/server/src/test/push-service-stand-in.ts';
-import { exited, serverEnv, waitUntilReady } from './harness/app-server.ts';
+import { browserDevice, decryptPush, startPushServiceStandIn, type PushServiceStandIn } from '../../apps/server/src/test/push-service-stand-in.ts';
+import { startAppServer } from './harness/app-server.ts';
 import { AccessibilityAudit } from './harness/audit.ts';
-import { createTestDatabase, type TestDatabase } from './harness/database.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { freePort } from './harness/free-port.ts';
 import { expectNoEnglishWords } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { laptopViewport } from './harness/layout.ts';
-import { otpFrom } from './harness/mail.ts';
-import { startMailbox, type Mailbox, type ReceivedMail } from './harness/mailbox.ts';
+import { otpFrom, waitForMail as waitForMailTo } from './harness/mail.ts';
+import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { repoRoot, resultsDir } from './harness/paths.ts';
+import { resultsDir } from './harness/paths.ts';
 import { demo, otpSubject, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
 
@@ -56,40 +51,10 @@ async function startReachApp(): Promise<ReachApp> {
     cleanUps.push(() => pushService.close());
     const mailbox = await startMailbox();
     cleanUps.push(() => mailbox.close());
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-reach-'));
-    cleanUps.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
-    if (database) cleanUps.push(() => database.drop());
-    const env: Record<string, string> = {
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.smtpUrl,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      TRUST_PROXY: 'loopback',
-      // The push service's certificate is its own; the server trusts it as it would a public one.
-      NODE_EXTRA_CA_CERTS: pushService.caFile,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-    const logFile = join(resultsDir, 'reach-server.log');
-    const log = createWriteStream(logFile);
-    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    cleanUps.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited(child);
-        clearTimeout(killTimer);
-      }
-      log.end();
-    });
-    await waitUntilReady(baseUrl, child, logFile);
+    // The push service's certificate is its own; the server trusts it as it would a public one.
+    const server = await startAppServer(mailbox.smtpUrl, { name: 'reach-server', env: { NODE_EXTRA_CA_CERTS: pushService.caFile } });
+    cleanUps.push(() => server.stop());
+    const { baseUrl } = server;
     return { baseUrl, pushService, mailbox, stop };
   } catch (error) {
     await stop();
@@ -119,16 +84,7 @@ async function api<Reply = unknown>(method: string, path: string, body?: object 
   return (text ? JSON.parse(text) : undefined) as Reply;
 }
 
-async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = (await (await fetch(app.mailbox.httpUrl)).json()) as ReceivedMail[];
-    const match = mails.filter((mail) => mail.subject === subject && mail.to.includes(to.toLowerCase())).at(-1);
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitForMail = (to: string, subject: string) => waitForMailTo({ to, subject, mailboxUrl: app.mailbox.httpUrl });
 
 /** A person with a confirmed account on this app: their address. */
 async function verifiedPerson(name: string): Promise<string> {
@@ -158,30 +114,6 @@ async function newAsset(adminToken: string, name: string): Promise<string> {
     adminToken,
   );
   return asset._id;
-}
-
-/** A browser's device for Web Push: its P-256 key pair and auth secret, which this test keeps to read what is pushed. */
-function device(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return { ecdh, authSecret, endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') };
-}
-
-/** Reads an aes128gcm Web Push message (RFC 8188 with the keys of RFC 8291), as the browser does. */
-function decryptPush(body: Buffer, ecdh: ECDH, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const keyLength = body.readUInt8(20);
-  const serverKey = body.subarray(21, 21 + keyLength);
-  const record = body.subarray(21 + keyLength);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(serverKey), authSecret, keyInfo, 32));
-  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
 }
 
 /**
@@ -268,10 +200,10 @@ describe('reaching a person on their device', () => {
     const assetName = `Wheelchair ${randomLetters(6)}`;
     await newAsset(admin.accessToken, assetName);
 
-    const phone = device(app.pushService.endpoint());
+    const phone = browserDevice(app.pushService.endpoint());
     const page = await personalPage(browser, { baseURL: app.baseUrl });
     const context = page.context();
-    await fakePushService(context, phone);
+    await fakePushService(context, { endpoint: phone.subscription.endpoint, ...phone.subscription.keys });
     await logIn(page, email);
     await controlledByWorker(page);
 
@@ -306,9 +238,9 @@ describe('reaching a person on their device', () => {
     const { assetRequests } = await api<{ assetRequests: { _id: string }[] }>('GET', '/api/assetRequests/me', undefined, person.accessToken);
     const [assetRequest] = assetRequests;
     await api('PATCH', `/api/assetRequests/${assetRequest!._id}`, { status: 'approved' }, admin.accessToken);
-    const pushed = await app.pushService.waitForRequest({ endpoint: phone.endpoint, since, timeoutMs: 20_000 });
+    const pushed = await app.pushService.waitForRequest({ endpoint: phone.subscription.endpoint, since, timeoutMs: 20_000 });
     expect(pushed.headers['content-encoding']).toBe('aes128gcm');
-    const payload = decryptPush(pushed.body, phone.ecdh, phone.authSecret);
+    const payload = decryptPush(pushed.body, phone);
     const notice = JSON.parse(payload) as { title: string; body: string; url: string };
     expect(notice.title + notice.body).toContain(assetName);
 
@@ -326,7 +258,7 @@ describe('reaching a person on their device', () => {
     await expect.poll(() => deviceSwitch.getAttribute('aria-checked')).toBe('false');
     const afterOff = app.pushService.requests.length;
     await api('PATCH', `/api/assetRequests/${assetRequest!._id}`, { status: 'completed' }, admin.accessToken);
-    await expect(app.pushService.waitForRequest({ endpoint: phone.endpoint, since: afterOff, timeoutMs: 4_000 })).rejects.toThrow();
+    await expect(app.pushService.waitForRequest({ endpoint: phone.subscription.endpoint, since: afterOff, timeoutMs: 4_000 })).rejects.toThrow();
 
     // On again, then the person logs out: the device stops getting their notices (its subscription is dropped).
     await deviceSwitch.click();

@@ -58,15 +58,23 @@ export function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv 
   return { ...env, ...overrides };
 }
 
+export interface AppServerOptions {
+  /** Settings of this server besides the harness's (a payment provider, a certificate to trust). */
+  env?: Record<string, string>;
+  /** Names its log file (`<name>.log` in the results folder) and data folder; `server` by default. */
+  name?: string;
+}
+
 /**
  * Starts the real server (API, sockets and the built web app) on a free port with a fresh data
  * directory, mail going to `smtpUrl`, and demo data seeded. With DATABASE_URL set it gets a fresh
- * database on that PostgreSQL server instead of the embedded one.
+ * database on that PostgreSQL server instead of the embedded one. The journeys share one; a file
+ * whose journeys need other settings starts its own with `env`.
  */
-export async function startAppServer(smtpUrl: string): Promise<AppServer> {
+export async function startAppServer(smtpUrl: string, { env = {}, name = 'server' }: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `sahaya-e2e-${name}-`));
   const serverDatabaseUrl = process.env.DATABASE_URL;
   const database: TestDatabase | undefined = serverDatabaseUrl ? await createTestDatabase(serverDatabaseUrl) : undefined;
 
@@ -79,13 +87,14 @@ export async function startAppServer(smtpUrl: string): Promise<AppServer> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     // The journeys reach the server through this machine; each names its own address (visitor.ts).
     TRUST_PROXY: 'loopback',
+    ...env,
   };
   if (database) overrides.DATABASE_URL = database.url;
 
   // The journeys run the compiled server with plain Node, as production does; the root test:e2e
   // script has built it, and this only builds what a change made since has left out of date.
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-  const logFile = join(resultsDir, 'server.log');
+  const logFile = join(resultsDir, `${name}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,

@@ -5,14 +5,16 @@ interface MailQuery {
   to: string;
   subject: string;
   timeoutMs?: number;
+  /** The mailbox of a file's own app server (its `httpUrl`); the shared app's by default. */
+  mailboxUrl?: string;
 }
 
 /** Waits until the in-test SMTP server has received a mail for `to` with exactly `subject`, and returns the newest one. */
-export async function waitForMail({ to, subject, timeoutMs = 15_000 }: MailQuery): Promise<ReceivedMail> {
+export async function waitForMail({ to, subject, timeoutMs = 15_000, mailboxUrl = inject('mailboxUrl') }: MailQuery): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   const recipient = to.toLowerCase();
   for (;;) {
-    const res = await fetch(inject('mailboxUrl'));
+    const res = await fetch(mailboxUrl);
     const mails = (await res.json()) as ReceivedMail[];
     const match = mails.filter((m) => m.subject === subject && m.to.includes(recipient)).at(-1);
     if (match) return match;

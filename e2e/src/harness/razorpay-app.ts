@@ -5,19 +5,12 @@
  * RAZORPAY_* pointing at the stand-in and demo data seeded. The shared app of the other journeys
  * keeps the demo checkout.
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../apps/server/src/test/razorpay-stand-in.ts';
-import { exited, serverEnv, waitUntilReady } from './app-server.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
-import { freePort } from './free-port.ts';
+import { startAppServer } from './app-server.ts';
 import { otpSubject, uniqueEmail } from './people.ts';
 import { startMailbox, type ReceivedMail } from './mailbox.ts';
-import { otpFrom } from './mail.ts';
-import { repoRoot, resultsDir } from './paths.ts';
+import { otpFrom, waitForMail as waitForMailTo } from './mail.ts';
 import { asVisitor } from './visitor.ts';
 
 export interface RazorpayApp {
@@ -42,60 +35,21 @@ export async function startRazorpayApp(): Promise<RazorpayApp> {
     const mailbox = await startMailbox();
     cleanUps.push(() => mailbox.close());
 
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-razorpay-'));
-    cleanUps.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
-    if (database) cleanUps.push(() => database.drop());
+    const server = await startAppServer(mailbox.smtpUrl, {
+      name: 'razorpay-server',
+      env: {
+        RAZORPAY_KEY_ID: secrets.keyId,
+        RAZORPAY_KEY_SECRET: secrets.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+        RAZORPAY_API_URL: standIn.url,
+        PAYMENT_PROVIDER: 'razorpay',
+      },
+    });
+    cleanUps.push(() => server.stop());
+    const { baseUrl } = server;
     standIn.setWebhookUrl(`${baseUrl}/api/donations/webhook/razorpay`);
 
-    const env: Record<string, string> = {
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.smtpUrl,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      TRUST_PROXY: 'loopback',
-      RAZORPAY_KEY_ID: secrets.keyId,
-      RAZORPAY_KEY_SECRET: secrets.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
-      RAZORPAY_API_URL: standIn.url,
-      PAYMENT_PROVIDER: 'razorpay',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-    const logFile = join(resultsDir, 'razorpay-server.log');
-    const log = createWriteStream(logFile);
-    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-      cwd: repoRoot,
-      env: serverEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    cleanUps.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited(child);
-        clearTimeout(killTimer);
-      }
-      log.end();
-    });
-    await waitUntilReady(baseUrl, child, logFile);
-
-    const waitForMail = async (to: string, subject: string): Promise<ReceivedMail> => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const mails = (await (await fetch(mailbox.httpUrl)).json()) as ReceivedMail[];
-        const match = mails.filter((mail) => mail.subject === subject && mail.to.includes(to.toLowerCase())).at(-1);
-        if (match) return match;
-        if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}; received: ${mails.map((mail) => mail.subject).join(', ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    };
+    const waitForMail = (to: string, subject: string) => waitForMailTo({ to, subject, mailboxUrl: mailbox.httpUrl });
     const post = async (path: string, body: unknown) => {
       const res = await fetch(new URL(path, baseUrl), {
         method: 'POST',

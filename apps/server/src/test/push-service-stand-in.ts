@@ -9,7 +9,7 @@
  * It imports nothing of the server, so the browser journeys use it by its path as well.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -136,4 +136,39 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A browser's device for Web Push: its P-256 key pair and auth secret, which a test keeps to read
+ * what is pushed to it, and the subscription a browser would send for it.
+ */
+export function browserDevice(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return { ecdh, authSecret, subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } } };
+}
+
+/**
+ * Reads an aes128gcm Web Push message (RFC 8188 with the keys of RFC 8291) as the browser does;
+ * throws when it is not for this device or is malformed (a record longer than its header says, or
+ * padding that is not the delimiter 2 and zeros).
+ */
+export function decryptPush(body: Buffer, device: { ecdh: ECDH; authSecret: Buffer }): string {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const keyLength = body.readUInt8(20);
+  const serverKey = body.subarray(21, 21 + keyLength);
+  const record = body.subarray(21 + keyLength);
+  if (record.length > recordSize) throw new Error(`A push record of ${record.length} bytes is longer than its header's ${recordSize}`);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', device.ecdh.computeSecret(serverKey), device.authSecret, keyInfo, 32));
+  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const end = padded.lastIndexOf(2);
+  if (end < 0 || !padded.subarray(end + 1).every((byte) => byte === 0)) throw new Error('A push record does not end with its delimiter and padding');
+  return padded.subarray(0, end).toString('utf8');
 }

@@ -1,4 +1,4 @@
-import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { globalAgent } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
+import { browserDevice, decryptPush, startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
 import { isPrivateAddress, isPrivateEndpoint, publicAddressesOnly, publicPushAgent } from './push.addresses.ts';
 import { deliverPush, devicesOf, MAX_DEVICES_PER_PERSON, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
 
@@ -44,35 +44,8 @@ afterAll(async () => {
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 
-/** What a browser makes when it subscribes: a P-256 key pair and a 16-byte auth secret. */
-function browserDevice(endpoint = pushService.endpoint()) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return { ecdh, authSecret, subscription: { endpoint, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) } } };
-}
-
-/** Reads an aes128gcm push message (RFC 8188 with the keys of RFC 8291) as the browser would. */
-function decryptPush(body: Buffer, ecdh: ECDH, authSecret: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const keyLength = body.readUInt8(20);
-  const serverKey = body.subarray(21, 21 + keyLength);
-  const record = body.subarray(21 + keyLength);
-  expect(record.length).toBeLessThanOrEqual(recordSize);
-  const shared = ecdh.computeSecret(serverKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
-  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 2, then zero padding.
-  const end = padded.lastIndexOf(2);
-  expect(padded.subarray(end + 1).every((byte) => byte === 0)).toBe(true);
-  return padded.subarray(0, end).toString('utf8');
-}
+/** A browser's device at the stand-in's push service (or the endpoint given). */
+const newDevice = (endpoint = pushService.endpoint()) => browserDevice(endpoint);
 
 /** Checks the VAPID header (RFC 8292) with the public key it names, and answers its claims and key. */
 function verifiedVapid(request: PushRequest): { claims: { aud: string; exp: number; sub: string }; key: string } {
@@ -98,7 +71,7 @@ const endpointsOf = async (userId: string) => (await devicesOf(app.db, userId)).
 
 describe('POST and DELETE /api/push/subscriptions', () => {
   it('refuse a stranger with 401 and store nothing', async () => {
-    const device = browserDevice();
+    const device = newDevice();
     const subscribe = await subscribeAs(null, device.subscription);
     expect(subscribe.statusCode).toBe(401);
     expect(subscribe.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -111,8 +84,8 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   it('let every role turn a device on, several devices each, and answer in the reader’s language', async () => {
     for (const role of ['user', 'volunteer', 'admin'] as const) {
       const { user, token } = await signedIn(app, role);
-      const phone = browserDevice();
-      const laptop = browserDevice();
+      const phone = newDevice();
+      const laptop = newDevice();
       const first = await subscribeAs(token, phone.subscription);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toEqual({ message: pushMessages.subscribed });
@@ -125,7 +98,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
   it('refuse an endpoint that is not https and keys of the wrong size, with the field named, and change nothing', async () => {
     const { user, token } = await signedIn(app);
-    const device = browserDevice();
+    const device = newDevice();
     const cases: [unknown, string][] = [
       [{ ...device.subscription, endpoint: 'http://push.example.org/abc' }, 'endpoint'],
       [{ ...device.subscription, endpoint: 'not a url' }, 'endpoint'],
@@ -145,12 +118,12 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   it('bind a device sent again by another person to that person, with its new keys', async () => {
     const first = await signedIn(app);
     const second = await signedIn(app);
-    const device = browserDevice();
+    const device = newDevice();
     expect((await subscribeAs(first.token, device.subscription)).statusCode).toBe(201);
     expect((await subscribeAs(first.token, device.subscription)).statusCode).toBe(201);
     expect(await endpointsOf(first.user.id)).toEqual([device.subscription.endpoint]);
 
-    const renewed = browserDevice(device.subscription.endpoint);
+    const renewed = newDevice(device.subscription.endpoint);
     expect((await subscribeAs(second.token, renewed.subscription)).statusCode).toBe(201);
     expect(await endpointsOf(first.user.id)).toEqual([]);
     expect(await endpointsOf(second.user.id)).toEqual([device.subscription.endpoint]);
@@ -160,11 +133,11 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
   it('keep a person’s newest devices when they pass the most anyone has, a device sent again counting as new', async () => {
     const { user, token } = await signedIn(app);
-    const devices = Array.from({ length: MAX_DEVICES_PER_PERSON }, () => browserDevice());
+    const devices = Array.from({ length: MAX_DEVICES_PER_PERSON }, () => newDevice());
     for (const device of devices) expect((await subscribeAs(token, device.subscription)).statusCode).toBe(201);
     const [oldest, second] = devices as [ReturnType<typeof browserDevice>, ReturnType<typeof browserDevice>];
     await subscribeAs(token, oldest.subscription);
-    const newest = browserDevice();
+    const newest = newDevice();
     await subscribeAs(token, newest.subscription);
 
     const kept = await endpointsOf(user.id);
@@ -176,7 +149,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   it('remove only the caller’s own device: another person’s answers 404 and stays', async () => {
     const owner = await signedIn(app);
     const other = await signedIn(app, 'volunteer');
-    const device = browserDevice();
+    const device = newDevice();
     await subscribeAs(owner.token, device.subscription);
 
     const refused = await unsubscribeAs(other.token, device.subscription.endpoint);
@@ -195,9 +168,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
   it('put the person’s devices in their copy of their data, and no one else’s', async () => {
     const owner = await signedIn(app);
     const other = await signedIn(app);
-    const mine = browserDevice();
+    const mine = newDevice();
     await subscribeAs(owner.token, mine.subscription);
-    await subscribeAs(other.token, browserDevice().subscription);
+    await subscribeAs(other.token, newDevice().subscription);
     expect((await injectAs(app, owner.token, privacy.startExport)).statusCode).toBe(202);
     await app.jobs.drain();
     const ready = (await injectAs(app, owner.token, privacy.getExport)).json<{ url: string }>();
@@ -212,8 +185,8 @@ describe('sendPushNotice', () => {
 
   it('sends each device the notice encrypted for it, VAPID-signed with the key of GET /api/config, with a day’s TTL', async () => {
     const { user, token } = await signedIn(app);
-    const phone = browserDevice();
-    const laptop = browserDevice();
+    const phone = newDevice();
+    const laptop = newDevice();
     await subscribeAs(token, phone.subscription);
     await subscribeAs(token, laptop.subscription);
     const since = pushService.requests.length;
@@ -229,7 +202,7 @@ describe('sendPushNotice', () => {
       expect(request.method).toBe('POST');
       expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(PUSH_TTL_SECONDS), urgency: 'high' });
       expect(request.body.includes(Buffer.from(notice.title))).toBe(false);
-      expect(JSON.parse(decryptPush(request.body, device.ecdh, device.authSecret))).toEqual(notice);
+      expect(JSON.parse(decryptPush(request.body, device))).toEqual(notice);
 
       const { claims, key } = verifiedVapid(request);
       expect(key).toBe(vapidPublicKey);
@@ -241,7 +214,7 @@ describe('sendPushNotice', () => {
     }
     // The other device of the pair cannot read this one's notice.
     const phoneRequest = pushService.requests.slice(since).find((request) => request.endpoint === phone.subscription.endpoint);
-    expect(() => decryptPush(phoneRequest?.body ?? Buffer.alloc(0), laptop.ecdh, laptop.authSecret)).toThrow();
+    expect(() => decryptPush(phoneRequest?.body ?? Buffer.alloc(0), laptop)).toThrow();
   });
 
   it('sends nothing to a person without devices, nor to another person’s', async () => {
@@ -254,9 +227,9 @@ describe('sendPushNotice', () => {
 
   it('removes a device its push service answers 410 or 404 for, and keeps the person’s others', async () => {
     const { user, token } = await signedIn(app);
-    const gone = browserDevice();
-    const missing = browserDevice();
-    const alive = browserDevice();
+    const gone = newDevice();
+    const missing = newDevice();
+    const alive = newDevice();
     for (const device of [gone, missing, alive]) await subscribeAs(token, device.subscription);
     pushService.answer(gone.subscription.endpoint, 410);
     pushService.answer(missing.subscription.endpoint, 404);
@@ -272,8 +245,8 @@ describe('sendPushNotice', () => {
 
   it('tries a device whose push service fails again on its own: the others get the notice once', async () => {
     const { user, token } = await signedIn(app);
-    const failing = browserDevice();
-    const working = browserDevice();
+    const failing = newDevice();
+    const working = newDevice();
     for (const device of [failing, working]) await subscribeAs(token, device.subscription);
     pushService.answer(failing.subscription.endpoint, 503);
 
@@ -302,7 +275,7 @@ describe('sendPushNotice', () => {
 
   it('throws on a failure worth trying again, and gives up on a refusal that would come again', async () => {
     const { user, token } = await signedIn(app);
-    const device = browserDevice();
+    const device = newDevice();
     await subscribeAs(token, device.subscription);
     const [row] = (
       (await app.db.execute(sql`select id from push_subscriptions where endpoint = ${device.subscription.endpoint}`)) as unknown as {
@@ -331,7 +304,7 @@ describe('sendPushNotice', () => {
 describe('a notice in the bell', () => {
   it('reaches the person’s device, in their words and opening its page, unless they turned that topic’s push off', async () => {
     const { user, token } = await signedIn(app);
-    const device = browserDevice();
+    const device = newDevice();
     await subscribeAs(token, device.subscription);
     const since = pushService.requests.length;
 
@@ -339,7 +312,7 @@ describe('a notice in the bell', () => {
     await app.jobs.drain();
     const received = pushService.requests.slice(since).filter((request) => request.endpoint === device.subscription.endpoint);
     expect(received).toHaveLength(1);
-    const payload = JSON.parse(decryptPush(received[0]?.body ?? Buffer.alloc(0), device.ecdh, device.authSecret));
+    const payload = JSON.parse(decryptPush(received[0]?.body ?? Buffer.alloc(0), device));
     expect(payload).toMatchObject({ body: 'Your wheelchair request was approved', url: expect.stringMatching(/^\//) });
     expect(typeof payload.title).toBe('string');
 
@@ -349,7 +322,7 @@ describe('a notice in the bell', () => {
     await notify(app, { userId: user.id, type: 'system', content: 'Your wheelchair was returned', topic: 'assetRequest' });
     await notify(app, { userId: user.id, type: 'system', content: 'A meeting was scheduled', topic: 'meeting' });
     await app.jobs.drain();
-    const after = pushService.requests.slice(before).map((request) => JSON.parse(decryptPush(request.body, device.ecdh, device.authSecret)).body);
+    const after = pushService.requests.slice(before).map((request) => JSON.parse(decryptPush(request.body, device)).body);
     expect(after).toEqual(['A meeting was scheduled']);
   });
 });
@@ -359,7 +332,7 @@ describe('push service addresses in production', () => {
     const production = await buildTestApp({ rateLimit: false, env: { NODE_ENV: 'production' } });
     try {
       const { user, token } = await signedIn(production.app);
-      const keys = browserDevice().subscription.keys;
+      const keys = newDevice().subscription.keys;
       for (const endpoint of [
         pushService.endpoint(),
         'https://localhost/push/1',
