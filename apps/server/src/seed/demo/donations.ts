@@ -4,6 +4,8 @@ import { donations } from '../../db/schema/donations.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 
+const INDIA_OFFSET_MS = 330 * 60_000;
+
 export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void> {
   type Spec = [user: string | null, amount: number, campaign: 'general' | 'education' | 'health' | 'food' | 'shelter', status: 'completed' | 'pending' | 'failed', daysAgo: number, message: string | null, anonymous?: boolean];
   const specs: Spec[] = [
@@ -24,6 +26,7 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
   await tx.insert(donations).values(
     specs.map(([user, amount, campaign, status, daysAgo, message, anonymous], i) => {
       const serial = String(i + 1).padStart(4, '0');
+      const completedAt = status === 'completed' ? daysFromNow(-daysAgo) : null;
       return {
         userId: user ? idOf(user) : null,
         amount,
@@ -33,9 +36,13 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
         isAnonymous: anonymous ?? false,
         // Made-up donations: nobody paid them, so they show as demo ones wherever they are read.
         isDemo: true,
+        provider: 'demo',
         checkoutSessionId: `demo_cs_${serial}`,
-        stripePaymentId: status === 'completed' ? `demo_pi_${serial}` : null,
-        completedAt: status === 'completed' ? daysFromNow(-daysAgo) : null,
+        stripePaymentId: completedAt ? `demo_pi_${serial}` : null,
+        paymentMode: completedAt ? 'demo' : null,
+        // The day received, in India's time, as a real completion records it; a demo donation has no receipt number.
+        receivedOn: completedAt ? new Date(completedAt.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10) : null,
+        completedAt,
         createdAt: daysFromNow(-daysAgo),
       };
     }),
