@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
+import { preferencesFor } from '../notifications/notifications.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { invitationMail } from './meetings.mail.ts';
 import { invitationMails, remindSoon, roomLink } from './meetings.service.ts';
@@ -18,7 +19,7 @@ const meetingReminders = defineQueue<Record<string, never>>('meeting-reminders',
 
 /**
  * Mails one participant the invitation, with the calendar file, in the language on their account
- * when the mail goes. A meeting cancelled or deleted, or a person taken out of it, before the mail
+ * when the mail goes, unless they turned meetings' e-mail off. A meeting cancelled or deleted, or a person taken out of it, before the mail
  * could go is not mailed about.
  */
 export async function mailInvitation(deps: MailDeps, { meetingId, userId }: { meetingId: string; userId: string }): Promise<void> {
@@ -33,6 +34,8 @@ export async function mailInvitation(deps: MailDeps, { meetingId, userId }: { me
     .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId), isNull(meetingParticipants.removedAt)));
   const person = row && (await mailContact(deps.db, userId));
   if (!row || !person || row.status === 'cancelled' || row.status === 'completed') return;
+  // Meetings by e-mail is the person's choice; the invitation stays in their bell and meetings page.
+  if (!(await preferencesFor(deps.db, userId, person.role)).meeting.email) return;
   const link = roomLink(deps, person.role, meetingId);
   const mail = invitationMail(person.language ?? defaultLanguage, { meetingId, title: row.title, scheduledTime: row.scheduledTime, name: person.name, link });
   await deps.mailer.send({ to: person.email, ...mail });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
+import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
 import type { CapturedMail } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -87,5 +88,21 @@ describe('invitations mailed by the job', () => {
     const toRavi = mails.find((mail) => mail.to === ravi.email);
     expect(toRavi?.subject).toBe('Invitation: Weekly check-in');
     expect(toRavi?.text).toMatch(/^Hello Ravi,\n\nYou are invited to the meeting “Weekly check-in” on .+ IST\.\n/);
+  });
+
+  it('go to no one who turned meetings’ e-mail off', async () => {
+    const { user: admin } = await createUser(app, { role: 'admin' });
+    const { user: meera } = await createUser(app, { name: 'Meera' });
+    const meeraToken = (await loginAs(app, meera)).accessToken;
+    const { preferences } = (await injectAs(app, meeraToken, getNotificationPreferences)).json();
+    const off = { preferences: { ...preferences, meeting: { email: false, push: true } } };
+    expect((await injectAs(app, meeraToken, updateNotificationPreferences, { body: off })).statusCode).toBe(200);
+    const token = (await loginAs(app, admin)).accessToken;
+    const res = await injectAs(app, token, endpoints.createMeeting, {
+      body: { title: 'Quiet check-in', participants: [meera.id], scheduledTime: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await app.jobs.drain();
+    expect(mails.filter((mail) => mail.to === meera.email)).toEqual([]);
   });
 });
