@@ -1,7 +1,7 @@
 /**
  * The volunteers' daily digest (issue #26): at 08:00 in India, each volunteer who chose it is
- * mailed the open requests near their place — those the Nearby list would show them first, within
- * its default radius — or nothing when none is waiting. The tick makes one mail job per volunteer,
+ * mailed the open requests near any of their saved places — those the Nearby list would show them
+ * first from each, within its default radius, nearest first — or nothing when none is waiting. The tick makes one mail job per volunteer,
  * so one mail server failure delays one mail, not the rest.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,11 @@ import { defaultLanguage, isLanguage } from '@sahaya/contract/i18n/languages';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { digestSubscribers, preferencesFor, unsubscribeUrl, volunteerDigestMail } from '../notifications/notifications.service.ts';
-import { primaryLocation } from '../people/addresses.service.ts';
+import { locatedPlaces } from '../people/addresses.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
+
+type NearbyRequest = Awaited<ReturnType<AssistanceLists['near']>>['nearbyRequests'][number];
 
 /** 02:30 UTC is 08:00 in India: before a volunteer plans the day. */
 export const volunteerDigestTicks = defineQueue<Record<string, never>>('volunteer-digest', {
@@ -39,20 +41,30 @@ export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, vo
   const reader = await mailContact(deps.db, volunteerId);
   if (!reader || reader.role !== 'volunteer' || !reader.isVerified) return;
   if (!(await preferencesFor(deps.db, volunteerId, reader.role as Role)).volunteerDigest.email) return;
-  const point = await primaryLocation(deps.db, volunteerId);
-  if (!point) return;
-  const found = await lists.near(volunteerId, point, nearbyQuery.parse({}));
-  if (found.documentsCount === 0) return;
+  const places = await locatedPlaces(deps.db, volunteerId);
+  const query = nearbyQuery.parse({});
+  const byPlace = await Promise.all(places.map((place) => lists.near(volunteerId, place, query)));
+  // A request near two places is listed once, at its distance from the nearer.
+  const nearest = new Map<string, NearbyRequest>();
+  for (const request of byPlace.flatMap((list) => list.nearbyRequests)) {
+    const seen = nearest.get(request._id);
+    if (!seen || request.distance < seen.distance) nearest.set(request._id, request);
+  }
+  if (nearest.size === 0) return;
+  const requests = [...nearest.values()].sort((a, b) => a.distance - b.distance).slice(0, query.limit);
+  // Each place's list counts its own requests, and one near two places is in both: the larger
+  // count, or all those read when more, is how many wait near the volunteer, at the least.
+  const total = Math.max(nearest.size, ...byPlace.map((list) => list.documentsCount));
   const language = isLanguage(reader.language) ? reader.language : defaultLanguage;
   const mail = volunteerDigestMail(language, {
     name: reader.name,
-    requests: found.nearbyRequests.map((request) => ({
+    requests: requests.map((request) => ({
       name: request.user.name,
       description: request.description ?? '',
       city: request.address.city ?? '',
       distance: request.distance,
     })),
-    total: found.documentsCount,
+    total,
     link: `${deps.config.publicUrl}/volunteer/assistanceRequests`,
     unsubscribe: unsubscribeUrl(deps.config, volunteerId, 'volunteerDigest'),
   });

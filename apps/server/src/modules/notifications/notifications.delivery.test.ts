@@ -445,19 +445,25 @@ describe('a volunteer by e-mail', () => {
     const chose = await person({ role: 'volunteer', name: 'Vikram Rao' });
     const didNot = await person({ role: 'volunteer', name: 'Anil Shah' });
     const nowhere = await person({ role: 'volunteer', name: 'Kiran Das' });
+    // Lives far away, but saved a place near the request too (not their primary one).
+    const elsewhere = await person({ role: 'volunteer', name: 'Meena Iyer' });
     await placeOf(chose);
     await placeOf(didNot);
-    for (const volunteer of [chose, nowhere]) {
+    await placeOf(elsewhere, 500);
+    await placeOf(elsewhere, 1, false);
+    for (const volunteer of [chose, nowhere, elsewhere]) {
       expect((await save(volunteer, { ...defaultNotificationPreferences, volunteerDigest: { email: true } })).statusCode).toBe(200);
     }
     await app.jobs.drain();
     mails.length = 0;
 
-    expect(await queueVolunteerDigests(app)).toBeGreaterThanOrEqual(2);
+    expect(await queueVolunteerDigests(app)).toBeGreaterThanOrEqual(3);
     await app.jobs.drain();
     const [mail, ...more] = mailsTo(mails, chose.email);
     expect(more).toEqual([]);
     expect(mail!.text).toContain(`Sita, Pune (2 km): ${description}`);
+    const [fromSecondPlace] = mailsTo(mails, elsewhere.email);
+    expect(fromSecondPlace?.text).toContain(`Sita, Pune (1 km): ${description}`);
     expect(mail!.text).toContain('http://localhost:3000/volunteer/assistanceRequests');
     expect(tokenOf(mail!)).toBe(unsubscribeToken(app.config.jwtSecret, chose.id, 'volunteerDigest'));
     // Not chosen: nothing; chosen but without a located place: nothing to measure from.

@@ -6,7 +6,7 @@
  * index allows one per person, and every change locks the person's row first, so concurrent
  * changes take turns instead of racing for that index.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -175,6 +175,16 @@ export async function addressOfPerson(db: Db, userId: string, addressId: string)
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row;
+}
+
+/** Where each of the person's addresses with a location is, the primary first: the places they may be near. */
+export async function locatedPlaces(db: Db, userId: string): Promise<{ latitude: number; longitude: number }[]> {
+  const rows = await db
+    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), isNotNull(addresses.latitude), isNotNull(addresses.longitude)))
+    .orderBy(desc(addresses.isPrimary), addresses.createdAt);
+  return rows.flatMap(({ latitude, longitude }) => (latitude != null && longitude != null ? [{ latitude, longitude }] : []));
 }
 
 /** Where the person's primary address is, when it has a location. */
