@@ -70,7 +70,15 @@ describe('the OpenAPI document', () => {
   afterAll(async () => close());
 
   it("passes Redocly's recommended rules", { timeout: 60_000 }, async () => {
-    const problems = await lint(text);
+    // An address a browser is sent to (Razorpay's return) succeeds by redirecting: its success is a
+    // 3XX, which the rule that asks every operation for a 2XX does not know.
+    const redirects = (problem: Problem) => {
+      const [, path, method] = /^#\/paths\/([^/]+)\/([a-z]+)\/responses$/.exec(problem.location[0]?.pointer ?? '') ?? [];
+      if (problem.ruleId !== 'operation-2xx-response' || !path || !method) return false;
+      const responses = (document.paths[path.replaceAll('~1', '/').replaceAll('~0', '~')] as Record<string, { responses?: object }> | undefined)?.[method]?.responses;
+      return Object.keys(responses ?? {}).some((status) => /^3\d\d$/.test(status));
+    };
+    const problems = (await lint(text)).filter((problem) => !redirects(problem));
     expect(show(problems.filter((p) => p.severity === 'error'))).toEqual([]);
     // The repository has chosen no licence, so the document's licence can name no address.
     expect(show(problems.filter((p) => p.severity === 'warn' && p.ruleId !== 'info-license-strict'))).toEqual([]);

@@ -70,6 +70,11 @@ function whoMayCall(access: Access): string {
 /** A reply that is a file (a PDF, a CSV, a picture) has no schema in the contract: its bytes are the body. */
 const fileReply = { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
 
+/** A reply that sends the browser on (Razorpay's return) has no body: the address is the answer. */
+const redirectReply = { description: 'Sent on to the address in `Location`', headers: { Location: { type: 'string' } } };
+const redirectsOf = (replies: Endpoint['replies']) =>
+  Object.fromEntries(Object.keys(replies).flatMap((status) => (/^3\d\d$/.test(status) ? [[status, redirectReply]] : [])));
+
 /** Names the operation and tells who may call it; the schemas themselves are zod's, converted. */
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
@@ -86,7 +91,11 @@ const transform: SwaggerTransform = (input) => {
       description: whoMayCall(endpoint.access),
       tags: [tagOf(feature)],
       security: endpoint.access === 'public' ? [] : [{ [BEARER]: [] }],
-      response: { ...(schema.response as object), ...(endpoint.replies[success] === null && { [success]: fileReply }) },
+      response: {
+        ...(schema.response as object),
+        ...(endpoint.replies[success] === null && { [success]: fileReply }),
+        ...redirectsOf(endpoint.replies),
+      },
     },
   };
 };
