@@ -196,18 +196,25 @@ export async function primaryLocation(db: Db, userId: string): Promise<{ latitud
   return home?.latitude != null && home.longitude != null ? { latitude: home.latitude, longitude: home.longitude } : null;
 }
 
+const ADDRESS_BATCH = 10_000;
+
 /**
  * The primary address of each of these people as one line ("12 MG Road, Pune, Maharashtra 411001,
- * India"), for documents that name a person's address (Form 10BD); one query for them all, from
- * the one-primary index.
+ * India"), for documents that name a person's address (Form 10BD); a query for every 10,000 of
+ * them, from the one-primary index.
  */
 export async function primaryAddressLines(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: addresses.userId, street: addresses.street, city: addresses.city, state: addresses.state, pincode: addresses.pincode, country: addresses.country })
-    .from(addresses)
-    .where(and(inArray(addresses.userId, [...userIds]), eq(addresses.isPrimary, true)));
-  return new Map(rows.map((r) => [r.userId, `${r.street}, ${r.city}, ${r.state} ${r.pincode}, ${r.country}`]));
+  const lines = new Map<string, string>();
+  // A year's donors may be many more than the parameters one statement may carry (65,535), so the
+  // ids go in batches: a query per batch, not per person.
+  for (let from = 0; from < userIds.length; from += ADDRESS_BATCH) {
+    const rows = await db
+      .select({ userId: addresses.userId, street: addresses.street, city: addresses.city, state: addresses.state, pincode: addresses.pincode, country: addresses.country })
+      .from(addresses)
+      .where(and(inArray(addresses.userId, userIds.slice(from, from + ADDRESS_BATCH)), eq(addresses.isPrimary, true)));
+    for (const r of rows) lines.set(r.userId, `${r.street}, ${r.city}, ${r.state} ${r.pincode}, ${r.country}`);
+  }
+  return lines;
 }
 
 /** An address that has just been given a location, with the place that location was found for. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { signedIn, type UserRow } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { locateListedAddresses } from './addresses.jobs.ts';
 import { locatePincode } from './addresses.pincodes.ts';
+import { primaryAddressLines } from './addresses.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -195,6 +197,19 @@ describe('the primary address', () => {
     const mixed = await Promise.all([remove(me.token, primary!.id), ...ids.filter((id) => id !== primary!.id).map((id) => makePrimary(me.token, id))]);
     expect(mixed.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(await primaryRows(me.user.id)).toHaveLength(1);
+  });
+});
+
+describe('the primary address lines of many people', () => {
+  it('are read for more people than one statement can name, each with their primary address', async () => {
+    const me = await person();
+    await create(me.token, { ...home, ...located });
+    await create(me.token, { ...home, street: '1 Beach Road' });
+    // A year's donors for Form 10BD: more ids than the 65,535 parameters a statement may carry.
+    const many = [...Array.from({ length: 70_000 }, () => randomUUID()), me.user.id];
+    const lines = await primaryAddressLines(app.db, many);
+    expect([...lines.keys()]).toEqual([me.user.id]);
+    expect(lines.get(me.user.id)).toMatch(new RegExp(`^${home.street}, ${home.city}, `));
   });
 });
 
