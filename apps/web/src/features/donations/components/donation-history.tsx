@@ -16,11 +16,10 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
-import { paymentModeLabel } from '../utils/payment-modes.ts';
 import { statementPeriods } from '../utils/statement-periods.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
-import { ReceiptNumber } from './receipt-number.tsx';
+import { PaymentFacts } from './payment-facts.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
   const [busy, setBusy] = useState(false);
@@ -49,25 +48,6 @@ function ReceiptButton({ donation }: { donation: Donation }) {
       <Download aria-hidden />
       <Trans>Receipt</Trans>
     </Button>
-  );
-}
-
-/** How a donation was paid and its receipt's number, once it has them. */
-function PaymentFacts({ donation }: { donation: Donation }) {
-  const { i18n } = useLingui();
-  // A demo donation's badge already says how it was "paid".
-  const mode = donation.status === 'completed' && !donation.isDemo ? paymentModeLabel(i18n, donation.paymentMode) : null;
-  if (!mode && !donation.receiptNumber) return null;
-  return (
-    <p className="text-ink">
-      {donation.receiptNumber ? (
-        <>
-          <Trans>Receipt number</Trans> <ReceiptNumber value={donation.receiptNumber} className="font-semibold" />
-        </>
-      ) : null}
-      {donation.receiptNumber && mode ? ' · ' : null}
-      {mode}
-    </p>
   );
 }
 

@@ -11,10 +11,10 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { downloadReceipt } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
-import { paymentModeLabel } from '../utils/payment-modes.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
+import { PaymentFacts, usePaymentModeOf } from './payment-facts.tsx';
 import { ReceiptNumber } from './receipt-number.tsx';
 
 const columns = [msg`Date`, msg`Payment ID`, msg`Amount`, msg`Campaign`, msg`Donor`, msg`Message`, msg`Status`, msg`Receipt`];
@@ -23,12 +23,6 @@ interface DonationsTableProps {
   donations: AdminDonation[] | undefined;
   loading: boolean;
   rows: number;
-}
-
-/** How the money came (a demo donation's badge says it already), or null before it is paid. */
-function useModeOf() {
-  const { i18n } = useLingui();
-  return (donation: AdminDonation) => (donation.isDemo || donation.status !== 'completed' ? null : paymentModeLabel(i18n, donation.paymentMode));
 }
 
 /** What identifies the payment: the provider's payment id, or an offline gift's cheque number or bank reference. */
@@ -72,7 +66,6 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
   // "Anonymous" comes as the contract's English word.
   const { ctOf } = useContractText();
   const f = useFormat();
-  const mode = useModeOf()(donation);
   return (
     <div className="space-y-1.5 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -83,17 +76,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
       <p className="text-muted">
         {f.date(donation.date)} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
       </p>
-      {donation.receiptNumber || mode ? (
-        <p className="text-ink">
-          {donation.receiptNumber ? (
-            <>
-              <Trans>Receipt number</Trans> <ReceiptNumber value={donation.receiptNumber} className="font-semibold" />
-            </>
-          ) : null}
-          {donation.receiptNumber && mode ? ' · ' : null}
-          {mode}
-        </p>
-      ) : null}
+      <PaymentFacts donation={donation} />
       {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
         <p className="min-w-0 font-mono text-xs break-all text-muted">{paymentIdOf(donation) ?? '-'}</p>
@@ -112,7 +95,7 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
   const { ct, ctOf } = useContractText();
   const f = useFormat();
   const headings = columns.map((column) => i18n._(column));
-  const modeOf = useModeOf();
+  const modeOf = usePaymentModeOf();
   return (
     <Table aria-label={t`Donations`} aria-busy={loading}>
       <TableHeader>
