@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download, FileText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Donation } from '@sahaya/contract/donations/schemas';
 import { donationMessages } from '@sahaya/contract/donations/messages';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDonationHistory } from '../api/donation-history.ts';
 import { downloadReceipt, downloadStatement } from '../api/downloads.ts';
@@ -19,41 +17,29 @@ import { campaignLabel } from '../utils/campaigns.ts';
 import { statementPeriods } from '../utils/statement-periods.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
+import { DownloadButton } from './download-button.tsx';
 import { PaymentFacts } from './payment-facts.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
-  const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const f = useFormat();
   const amount = f.rupees(donation.amount);
   const date = f.date(donation.date);
   return (
-    <Button
-      variant="secondary"
+    <DownloadButton
       size="sm"
-      pending={busy}
       aria-label={t`Download receipt for ${amount} on ${date}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadReceipt(donation._id);
-        } catch (error) {
-          const failure = readFailure(error, t`Could not download the receipt`);
-          if (!failure.told) toast.error(contractTextOf(failure.message));
-        } finally {
-          setBusy(false);
-        }
-      }}
+      save={() => downloadReceipt(donation._id)}
+      failure={t`Could not download the receipt`}
     >
       <Download aria-hidden />
       <Trans>Receipt</Trans>
-    </Button>
+    </DownloadButton>
   );
 }
 
 /** A statement of the person's completed donations: every one, or a financial year's for a tax return. */
 function Statement() {
-  const [busy, setBusy] = useState(false);
   const periods = useMemo(() => statementPeriods(new Date()), []);
   const [chosen, setChosen] = useState(0);
   const selectId = useId();
@@ -72,24 +58,10 @@ function Statement() {
           ))}
         </Select>
       </div>
-      <Button
-        variant="secondary"
-        pending={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadStatement(periods[chosen]);
-          } catch (error) {
-            const failure = readFailure(error, t`Could not download the statement`);
-            if (!failure.told) toast.error(contractTextOf(failure.message));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <DownloadButton save={() => downloadStatement(periods[chosen])} failure={t`Could not download the statement`}>
         <FileText aria-hidden />
         <Trans>Download statement (PDF)</Trans>
-      </Button>
+      </DownloadButton>
     </div>
   );
 }

@@ -1,21 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
 import { downloadForm10bd } from '../api/form-10bd.ts';
 import { financialYears } from '../utils/financial-years.ts';
+import { DownloadButton } from './download-button.tsx';
 import { useFinancialYearLabel } from '../utils/use-financial-year-label.ts';
 
 /** Form 10BD of the financial year chosen, the current one or the last, as the income-tax portal's CSV. */
 export function Form10bdDownload() {
   const years = useMemo(() => financialYears(new Date()), []);
   const [year, setYear] = useState(years[0] ?? '');
-  const [busy, setBusy] = useState(false);
   const selectId = useId();
   const { t } = useLingui();
   const label = useFinancialYearLabel();
@@ -33,24 +29,10 @@ export function Form10bdDownload() {
           ))}
         </Select>
       </div>
-      <Button
-        variant="secondary"
-        pending={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadForm10bd(year);
-          } catch (error) {
-            const failure = readFailure(error, t`Could not download Form 10BD`);
-            if (!failure.told) toast.error(contractTextOf(failure.message), { id: 'form-10bd' });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <DownloadButton save={() => downloadForm10bd(year)} failure={t`Could not download Form 10BD`}>
         <FileSpreadsheet aria-hidden />
         <Trans>Download Form 10BD (CSV)</Trans>
-      </Button>
+      </DownloadButton>
     </div>
   );
 }
