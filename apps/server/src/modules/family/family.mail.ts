@@ -3,35 +3,14 @@
  * account, and the person chose them): the confirmation, and one per change the family is told of.
  * Every line names the person, so the contact knows whom it is about; names are as typed.
  */
-import { localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { FAMILY_LINK_TTL_DAYS } from '@sahaya/contract/family/schemas';
 import { say } from '../../lib/i18n.ts';
-import { escapeHtml, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
+import { escapeHtml, mailButton, mailDateTime, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import type { FamilyEvent } from './family.events.ts';
 
 type FamilyMail = Omit<MailMessage, 'to'>;
-
-/**
- * When a meeting takes place, on the clock in India, as its invitation writes it: "26 Nov 2026,
- * 5:30 pm IST" in English, the time of day in the language's own words in another.
- */
-const meetingTime = (date: Date, language: Language): string => {
-  const english = language === 'en';
-  return new Intl.DateTimeFormat(localeOf[language], {
-    day: 'numeric',
-    month: english ? 'short' : 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-    ...(english ? { timeZoneName: 'short' } : { hourCycle: 'h12', dayPeriod: 'short' }),
-  }).format(date);
-};
-
-const button = (link: string, label: string) =>
-  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>` +
-  `<p style="word-break:break-all">${escapeHtml(link)}</p>`;
 
 export interface ConfirmationInput {
   contactName: string;
@@ -75,7 +54,7 @@ export function confirmationMail(language: Language, { contactName, relation, pe
     html: mailLayout(
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(told)} ${escapeHtml(never)}</p>` +
-        `<p>${escapeHtml(before)}</p>${button(link, label)}<p>${escapeHtml(ignore)}</p>`,
+        `<p>${escapeHtml(before)}</p>${mailButton(link, label)}<p>${escapeHtml(ignore)}</p>`,
     ),
     logLine: `Family confirmation link ${link}`,
   };
@@ -112,7 +91,7 @@ export function eventLine(language: Language, person: string, event: FamilyEvent
       return say(language, /*i18n*/ {
         id: 'mail.family.event.meetingScheduled',
         message: 'A meeting, “{title}”, is scheduled for {person} on {when}.',
-        values: { person, title: event.title, when: meetingTime(new Date(event.at), language) },
+        values: { person, title: event.title, when: mailDateTime(new Date(event.at), language) },
       });
   }
 }

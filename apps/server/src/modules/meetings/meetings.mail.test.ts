@@ -7,7 +7,8 @@ import type { CapturedMail } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { invitationMail, meetingTime } from './meetings.mail.ts';
+import { mailDateTime } from '../../lib/mail-layout.ts';
+import { invitationMail } from './meetings.mail.ts';
 
 const latinWords = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? [];
 /** A calendar file's lines as they read once unfolded (RFC 5545 §3.1). */
@@ -35,7 +36,7 @@ describe('the invitation mail', () => {
   });
 
   it('is written in Hindi for a participant who reads Hindi, the title and name as typed', () => {
-    expect(meetingTime(invitation.scheduledTime, 'hi')).toBe('26 नवंबर 2026 को शाम 5:30 बजे');
+    expect(mailDateTime(invitation.scheduledTime, 'hi')).toBe('26 नवंबर 2026 को शाम 5:30 बजे');
     const mail = invitationMail('hi', invitation);
     expect(mail.subject).toBe('मीटिंग का निमंत्रण: Budget, plans and more');
     expect(mail.text).toContain('नमस्ते Ravi Kumar,');

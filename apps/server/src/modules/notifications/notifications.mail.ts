@@ -8,7 +8,7 @@ import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { UnsubscribeTopic } from '@sahaya/contract/notifications/preferences';
 import { say } from '../../lib/i18n.ts';
-import { escapeHtml, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
+import { escapeHtml, mailButton, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { topicName } from './unsubscribe.ts';
 
@@ -39,9 +39,6 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe': `<${url}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
-
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /** Why the mail came and how to stop it: in every mail that has a topic to stop. */
 function footer(language: Language, topic: UnsubscribeTopic, unsubscribe: string) {
@@ -75,7 +72,7 @@ export function noticeMail(language: Language, input: NoticeMailInput): Omit<Mai
   return {
     subject: subjectOf(input.text),
     text: `${greeting}\n\n${input.text}\n\n${open}: ${input.link}${stop ? `\n\n${stop.text}` : ''}`,
-    html: mailLayout(language, `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(input.text)}</p>${button(input.link, open)}${stop?.html ?? ''}`),
+    html: mailLayout(language, `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(input.text)}</p>${mailButton(input.link, open)}${stop?.html ?? ''}`),
     ...(input.unsubscribe && { headers: unsubscribeHeaders(input.unsubscribe.url) }),
   };
 }
@@ -129,7 +126,7 @@ export function chatDigestMail(language: Language, input: ChatDigestInput): Omit
     html: mailLayout(
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
-        `${button(input.link, reply)}${stop.html}`,
+        `${mailButton(input.link, reply)}${stop.html}`,
     ),
     headers: unsubscribeHeaders(input.unsubscribe),
   };
@@ -181,7 +178,7 @@ export function volunteerDigestMail(language: Language, input: VolunteerDigestIn
     html: mailLayout(
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
-        `${button(input.link, open)}${stop.html}`,
+        `${mailButton(input.link, open)}${stop.html}`,
     ),
     headers: unsubscribeHeaders(input.unsubscribe),
   };
