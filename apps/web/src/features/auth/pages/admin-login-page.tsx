@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { adminLoginErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/form-toast.ts';
@@ -49,7 +49,7 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AuthShell title={t`Admin login`} description={t`For Sahaya administrators.`}>
+    <CardPage title={t`Admin login`} description={t`For Sahaya administrators.`}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
           <Input type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
@@ -62,6 +62,6 @@ export function AdminLoginPage() {
           <Trans>Submit</Trans>
         </Button>
       </form>
-    </AuthShell>
+    </CardPage>
   );
 }

@@ -12,7 +12,7 @@ import { homePathFor } from '../../../lib/auth-store.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { loadLoginEndpoint, useLogin } from '../api/login.ts';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { KindnessQuote } from '../components/kindness-quote.tsx';
@@ -92,7 +92,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
   });
 
   return (
-    <AuthShell
+    <CardPage
       title={role === 'volunteer' ? t`Volunteer login` : t`Welcome back`}
       description={
         role === 'volunteer'
@@ -183,6 +183,6 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
           <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
         </Suspense>
       ) : null}
-    </AuthShell>
+    </CardPage>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { registerErrorMessage } from '../utils/error-messages.ts';
@@ -45,7 +45,7 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthShell title={t`Create your account`} description={t`It is free, and it takes a minute.`}>
+    <CardPage title={t`Create your account`} description={t`It is free, and it takes a minute.`}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label={t`Name`} error={errors.name?.message && ctOf(errors.name.message)}>
           <Input autoComplete="name" {...form.register('name')} />
@@ -75,6 +75,6 @@ export function RegisterPage() {
           </Trans>
         </p>
       </div>
-    </AuthShell>
+    </CardPage>
   );
 }

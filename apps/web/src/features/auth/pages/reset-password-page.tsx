@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetTokenState } from '../api/check-reset-token.ts';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
 
   if (!token || linkState.data?.usable === false) {
     return (
-      <AuthShell title={t`Reset password`}>
+      <CardPage title={t`Reset password`}>
         <ErrorAlert>{token ? ct(authMessages.resetTokenInvalid) : ct(validation.invalidResetToken)}</ErrorAlert>
         <p className="mt-4">
           <Trans>A reset link works once, for a limited time. We can mail you a new one.</Trans>
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
           </Link>
         </p>
         <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
-      </AuthShell>
+      </CardPage>
     );
   }
 
@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthShell title={t`Reset password`} description={t`Choose a new password for your account.`}>
+    <CardPage title={t`Reset password`} description={t`Choose a new password for your account.`}>
       {done ? (
         <p role="status" className="rounded-lg bg-primary-50 p-4 font-semibold text-primary-900">
           <Trans>{ct(authMessages.passwordReset)} Taking you to the login page…</Trans>
@@ -100,6 +100,6 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-    </AuthShell>
+    </CardPage>
   );
 }

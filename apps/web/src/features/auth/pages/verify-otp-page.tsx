@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
@@ -43,11 +43,11 @@ export function VerifyOtpPage() {
 
   if (!email) {
     return (
-      <AuthShell title={t`Verify your email`} description={t`We could not tell which e-mail address to verify.`}>
+      <CardPage title={t`Verify your email`} description={t`We could not tell which e-mail address to verify.`}>
         <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
           <Trans>Register again</Trans>
         </Link>
-      </AuthShell>
+      </CardPage>
     );
   }
 
@@ -75,7 +75,7 @@ export function VerifyOtpPage() {
   };
 
   return (
-    <AuthShell
+    <CardPage
       title={t`Verify your email`}
       description={
         <Trans>
@@ -123,6 +123,6 @@ export function VerifyOtpPage() {
           </div>
         </form>
       )}
-    </AuthShell>
+    </CardPage>
   );
 }

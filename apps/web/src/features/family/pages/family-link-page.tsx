@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { FamilyLinkReply } from '@sahaya/contract/family/schemas';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { CardPage } from '../../../components/card-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useConfirmFamilyContact } from '../api/confirm-family-contact.ts';
 import { useStopFamilyMails } from '../api/stop-family-mails.ts';
 
@@ -43,17 +39,8 @@ export function FamilyLinkPage({ mode }: { mode: Mode }) {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-50 to-stone-50">
-      <PageTitle>{title}</PageTitle>
-      <header className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 sm:px-6">
-        <Link to={paths.home} aria-label={t`Sahaya home`} className="rounded-lg">
-          <Logo />
-        </Link>
-        <LanguageSwitch />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 pb-8 sm:px-6">
-        <Card className="space-y-4 p-5 sm:p-8">
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+    <CardPage title={title}>
+      <div className="space-y-4">
           {done ? (
             // The button just pressed is gone: the keyboard and a screen reader carry on from the answer.
             <p ref={(node) => node?.focus()} tabIndex={-1} role="status" className="rounded-lg bg-primary-50 p-4 text-lg font-semibold text-primary-900">
@@ -87,8 +74,7 @@ export function FamilyLinkPage({ mode }: { mode: Mode }) {
               </Button>
             </>
           )}
-        </Card>
-      </main>
-    </div>
+      </div>
+    </CardPage>
   );
 }

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import { Card } from './ui/card.tsx';
+import { cn } from '../lib/cn.ts';
+import { PageTitle } from './page-title.tsx';
+import { paths } from '../lib/paths.ts';
 
-interface AuthShellProps {
+interface CardPageProps {
   title: string;
   description?: ReactNode;
   /** Shown beside the form on wide screens and above it on small ones. */
@@ -16,8 +16,11 @@ interface AuthShellProps {
   children: ReactNode;
 }
 
-/** The frame shared by the sign-in pages: the logo back to the home page, the language switch, a heading and a card. */
-export function AuthShell({ title, description, aside, children }: AuthShellProps) {
+/**
+ * A public page that is one card: the sign-in pages, and the pages a family contact opens from a
+ * mail. The logo back to the home page, the language switch, a heading and the card.
+ */
+export function CardPage({ title, description, aside, children }: CardPageProps) {
   const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-50 to-stone-50">
