@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
 import { FAMILY_CONTACT_LIMIT } from '@sahaya/contract/family/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -28,13 +28,7 @@ export function FamilyContactsPage({ role }: { role: Extract<Role, 'user' | 'vol
     <div className="space-y-6">
       <PageTitle>{t`Family contacts`}</PageTitle>
       <div className="space-y-2">
-        <Link
-          to={paths.area(role).profileInfo}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-5" aria-hidden />
-          <Trans>Back to my profile</Trans>
-        </Link>
+        <BackLink to={paths.area(role).profileInfo} label={t`my profile`} />
         <h1 className="text-3xl font-extrabold text-ink">{t`Family contacts`}</h1>
         <p className="max-w-3xl text-lg">
           <Trans>Add one or two people you trust. We mail them when something happens with your requests, so they know without asking you.</Trans>
