@@ -201,7 +201,7 @@ describe('reaching a person on their device', () => {
     await newAsset(admin.accessToken, assetName);
 
     const phone = browserDevice(app.pushService.endpoint());
-    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    const page = await personalPage(browser, { baseURL: app.baseUrl }, { notices: 'ask' });
     const context = page.context();
     await fakePushService(context, { endpoint: phone.subscription.endpoint, ...phone.subscription.keys });
     await logIn(page, email);
@@ -244,6 +244,27 @@ describe('reaching a person on their device', () => {
     const notice = JSON.parse(payload) as { title: string; body: string; url: string };
     expect(notice.title + notice.body).toContain(assetName);
 
+    // The same notice reaches the person through the mail server, with the one-click unsubscribe of
+    // RFC 8058, which a mail program posts without the person signing in: loans' e-mail turns off.
+    const mail = await waitForMail(email, notice.body);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(unsubscribeUrl, mail.headers['list-unsubscribe']).toBeDefined();
+    const oneClick = await fetch(unsubscribeUrl!, {
+      method: 'POST',
+      headers: { ...asVisitor(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const { preferences } = await api<{ preferences: Record<string, { email: boolean; push: boolean }> }>(
+      'GET',
+      '/api/notifications/preferences',
+      undefined,
+      person.accessToken,
+    );
+    expect(preferences.assetRequest).toEqual({ email: false, push: true });
+    expect(preferences.meeting).toEqual({ email: true, push: true });
+
     // The browser hands the message to the app's service worker, which shows it.
     const cdp = await context.newCDPSession(page);
     const registrationId = await workerRegistrationId(cdp, app.baseUrl);
@@ -272,7 +293,7 @@ describe('reaching a person on their device', () => {
 
   test('the app opened offline shows its offline page in the person’s language, not the browser’s error', async ({ browser }) => {
     const email = await verifiedPerson(uniqueName('Ravi'));
-    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    const page = await personalPage(browser, { baseURL: app.baseUrl }, { notices: 'ask' });
     const context = page.context();
     await logIn(page, email);
     await controlledByWorker(page);
@@ -318,7 +339,7 @@ describe('reaching a person on their device', () => {
   test('the notification settings are used by keyboard, saved as each switch is pressed, and read in Hindi', async ({ browser }) => {
     const name = uniqueName('Anita');
     const email = await verifiedPerson(name);
-    const page = await personalPage(browser, { baseURL: app.baseUrl });
+    const page = await personalPage(browser, { baseURL: app.baseUrl }, { notices: 'ask' });
     await logIn(page, email);
 
     // From the profile's Settings tab.

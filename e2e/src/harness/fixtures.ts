@@ -24,10 +24,28 @@ function fileNameFor(testName: string): string {
  * own address) on the app under test. The fixture's page is one; a journey with two people opens
  * the second with this.
  */
-export async function personalPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: laptopViewport, extraHTTPHeaders: asVisitor(), ...options });
+export async function personalPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { notices = 'blocked' }: { notices?: 'blocked' | 'ask' } = {},
+): Promise<Page> {
+  const baseURL = options.baseURL ?? inject('baseUrl');
+  const context = await browser.newContext({ baseURL, viewport: laptopViewport, extraHTTPHeaders: asVisitor(), ...options });
   context.setDefaultTimeout(uiTimeoutMs);
-  return context.newPage();
+  const page = await context.newPage();
+  // A browser that blocks the site's notices, unless the journey is about them: the offer to turn
+  // them on (after a request is sent) is then not made, as on a device that already answered, and
+  // does not come between a journey and what it checks.
+  if (notices === 'blocked') {
+    const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+    await (await browser.newBrowserCDPSession()).send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: new URL(baseURL).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  }
+  return page;
 }
 
 /** Journeys get a fresh browser context per test (no shared cookies or storage) opened on the app under test. */

@@ -7,11 +7,16 @@ import { offerDeclined, pushSupported } from '../utils/device-push.ts';
 /**
  * The changes after which the person has something to hear about: a request for equipment or help
  * sent, a request for help accepted by a volunteer, a meeting scheduled. Matched by the contract's
- * method and path, so no endpoint's schema is loaded for it.
+ * method and path, so no endpoint's schema is loaded for it. Not after asking for an ambulance: the
+ * page then tells the number to call at once, and nothing may come over it.
  */
 const warranting: { method: string; path: string; when?: (body: unknown) => boolean }[] = [
   { method: 'POST', path: '/api/assetRequests/:id' },
-  { method: 'POST', path: '/api/assistanceRequests' },
+  {
+    method: 'POST',
+    path: '/api/assistanceRequests',
+    when: (body) => (body as { type?: unknown } | undefined)?.type !== 'ambulance',
+  },
   {
     method: 'PATCH',
     path: '/api/assistanceRequests/:id/status',

@@ -48,9 +48,11 @@ describe('notices on this device', () => {
 describe('the offer of notices', () => {
   it('follows a request sent, a request for help accepted, or a meeting scheduled, and nothing else', () => {
     expect(warrantsOffer({ method: 'POST', path: '/api/assetRequests/:id', body: { quantity: 1 } })).toBe(true);
-    expect(warrantsOffer({ method: 'POST', path: '/api/assistanceRequests', body: {} })).toBe(true);
+    expect(warrantsOffer({ method: 'POST', path: '/api/assistanceRequests', body: { type: 'volunteer' } })).toBe(true);
     expect(warrantsOffer({ method: 'PATCH', path: '/api/assistanceRequests/:id/status', body: { action: 'approve' } })).toBe(true);
     expect(warrantsOffer({ method: 'POST', path: '/api/meetings', body: {} })).toBe(true);
+    // Nothing comes over the number to call after asking for an ambulance.
+    expect(warrantsOffer({ method: 'POST', path: '/api/assistanceRequests', body: { type: 'ambulance' } })).toBe(false);
     // Declining or completing a request, or any other change, is no reason to ask.
     expect(warrantsOffer({ method: 'PATCH', path: '/api/assistanceRequests/:id/status', body: { action: 'reject' } })).toBe(false);
     expect(warrantsOffer({ method: 'PATCH', path: '/api/assistanceRequests/:id/status', body: { action: 'complete' } })).toBe(false);
