@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header as sent, by its lower-case name (the last of a name given twice). */
+  headers: Record<string, string>;
   receivedAt: number;
 }
 
@@ -45,6 +47,7 @@ export async function startMailbox(): Promise<Mailbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
             receivedAt: Date.now(),
           });
           callback();
