@@ -6,7 +6,11 @@
  *   of the server process while it streams, against its memory before;
  * - the Stripe webhook: signed `checkout.session.completed` events for pending donations, each
  *   delivered twice (as Stripe retries), from concurrent senders: deliveries per second, latency,
- *   and a check that every donation was completed exactly once. Those donations are removed after.
+ *   and a check that every donation was completed exactly once, with its own receipt number of one
+ *   gap-free run (every completion takes the next number of its financial year, in its
+ *   transaction). Those donations are removed after;
+ * - Form 10BD of the last whole financial year (about 500,000 receipts): time, rows, bytes; and
+ *   the list of that year's receipts without a donor PAN, its first page and a deep one.
  *
  * The app runs in a process of its own (app-node.ts), so its memory is measured alone.
  */
@@ -133,9 +137,11 @@ async function measureWebhook(node: AppNode, db: pg.Client, options: Options, se
     );
     const seconds = (performance.now() - started) / 1000;
     const [check] = (
-      await db.query<{ completed: number; paid: number }>(
+      await db.query<{ completed: number; paid: number; numbered: number; span: number }>(
         `select count(*) filter (where status = 'completed')::int as completed,
-                count(*) filter (where stripe_payment_id like 'pi_bench_%')::int as paid
+                count(*) filter (where stripe_payment_id like 'pi_bench_%')::int as paid,
+                count(distinct receipt_number)::int as numbered,
+                (max(split_part(receipt_number, '/', 3)::int) - min(split_part(receipt_number, '/', 3)::int) + 1)::int as span
          from donations where checkout_session_id like $1 || '%'`,
         [prefix],
       )
@@ -149,10 +155,45 @@ async function measureWebhook(node: AppNode, db: pg.Client, options: Options, se
       failures,
       completed: check?.completed ?? 0,
       paid: check?.paid ?? 0,
+      numbered: check?.numbered ?? 0,
+      span: check?.span ?? 0,
     };
   } finally {
     await db.query('delete from donations where checkout_session_id like $1', [`${prefix}%`]);
   }
+}
+
+/** The financial year (April to March) before the one today is in, in India: the last whole one. */
+function lastWholeFinancialYear(now = new Date()): string {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() - 1 : india.getUTCFullYear() - 2;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+async function timedGet(url: string, token: string) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 200)}`);
+  return { ms: performance.now() - started, body };
+}
+
+async function measureForm10bd(node: AppNode, token: string) {
+  const fy = lastWholeFinancialYear();
+  const file = await timedGet(`${node.url}/api/donations/form-10bd?fy=${fy}`, token);
+  const first = await timedGet(`${node.url}/api/donations/without-pan?fy=${fy}&page=1`, token);
+  const { totalPages, totalItems } = JSON.parse(first.body) as { totalPages: number; totalItems: number };
+  const deep = await timedGet(`${node.url}/api/donations/without-pan?fy=${fy}&page=${Math.max(1, Math.floor(totalPages / 2))}`, token);
+  return {
+    fy,
+    seconds: file.ms / 1000,
+    rows: file.body.split('\n').filter(Boolean).length - 1,
+    bytes: Buffer.byteLength(file.body),
+    withoutPan: totalItems,
+    firstPageMs: first.ms,
+    deepPage: Math.max(1, Math.floor(totalPages / 2)),
+    deepPageMs: deep.ms,
+  };
 }
 
 export async function runDonationsBench(argv: string[]): Promise<void> {
@@ -192,7 +233,14 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
     const exported = await measureExport(node, token, options.campaign);
     log(`Delivering ${options.events * 2} webhook events from ${options.senders} senders`);
     const hook = await measureWebhook(node, db, options, webhookSecret);
-    const ok = hook.failures === 0 && hook.completed === options.events && hook.paid === options.events;
+    log('Making Form 10BD of the last whole financial year, and its receipts without a PAN');
+    const form = await measureForm10bd(node, token);
+    const ok =
+      hook.failures === 0 &&
+      hook.completed === options.events &&
+      hook.paid === options.events &&
+      hook.numbered === options.events &&
+      hook.span === options.events;
     const lines = [
       '# Donations benchmark',
       '',
@@ -203,7 +251,9 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
       `| CSV export, campaign ${options.campaign} | ${exported.rows.toLocaleString('en')} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MiB in ${exported.seconds.toFixed(2)} s (${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s), first byte after ${exported.firstByteMs.toFixed(0)} ms |`,
       `| server memory (RSS) during the export | ${exported.before.toFixed(0)} MiB before, ${exported.peak.toFixed(0)} MiB at the peak (+${(exported.peak - exported.before).toFixed(0)} MiB) |`,
       `| webhook deliveries (each event twice), ${options.senders} senders | ${hook.deliveries.toLocaleString('en')} in all, ${hook.perSecond.toFixed(0)}/s, p50 ${hook.p50.toFixed(1)} ms, p99 ${hook.p99.toFixed(1)} ms, ${hook.failures} not 200 |`,
-      `| donations completed exactly once | ${hook.completed} of ${options.events} completed, ${hook.paid} with their payment id: ${ok ? 'PASS' : '!! FAIL'} |`,
+      `| donations completed exactly once, each numbered | ${hook.completed} of ${options.events} completed, ${hook.paid} with their payment id, ${hook.numbered} receipt numbers spanning ${hook.span}: ${ok ? 'PASS' : '!! FAIL'} |`,
+      `| Form 10BD, financial year ${form.fy} | ${form.rows.toLocaleString('en')} rows (one per donor and mode), ${(form.bytes / 1024 / 1024).toFixed(1)} MiB in ${form.seconds.toFixed(2)} s |`,
+      `| receipts of ${form.fy} without a PAN, 10 a page | ${form.withoutPan.toLocaleString('en')} in all; page 1 in ${form.firstPageMs.toFixed(0)} ms, page ${form.deepPage.toLocaleString('en')} in ${form.deepPageMs.toFixed(0)} ms |`,
       '',
       `Command: npm run bench -- ${argv.join(' ')}`,
       '',

@@ -184,7 +184,8 @@ export const DONATION_SEARCH = 'memory';
 /** Donations $1..$2, one a minute back from now, the i-th by the (i mod users)-th seeded person. */
 const insertDonations = `
   insert into donations (user_id, amount, currency, campaign, message, is_anonymous, status, checkout_session_id,
-                         stripe_payment_id, completed_at, created_at, updated_at)
+                         stripe_payment_id, completed_at, created_at, updated_at,
+                         provider, payment_mode, receipt_number, received_on, donor_pan)
   select u.id, (array[50, 100, 250, 500, 1000, 2000, 5000, 10000])[1 + h.h2 % 8] + (h.h3 % 4) * 0.25, 'inr',
     (array['general','education','health','food','shelter'])[1 + h.h1 % 5]::campaign,
     case when h.h3 % 3 = 0 then (${textArray(DONATION_MESSAGES)})[1 + h.h2 % ${DONATION_MESSAGES.length}] end,
@@ -193,7 +194,14 @@ const insertDonations = `
     'cs_bench_' || i,
     case when st.status = 'completed' then 'pi_' || substr(md5(i::text), 1, 24) end,
     case when st.status = 'completed' then h.created + interval '2 minutes' end,
-    h.created, h.created
+    h.created, h.created,
+    'razorpay',
+    case when st.status = 'completed' then (array['upi','upi','upi','card','netbanking','wallet'])[1 + h.h3 % 6] end,
+    -- A completed donation's receipt, as a completion numbers it (one made-up series, unique), the
+    -- day it was received in India, and a PAN for two donations in three (Form 10BD, its reminders).
+    case when st.status = 'completed' then 'SAH/BENCH/' || lpad(i::text, 7, '0') end,
+    case when st.status = 'completed' then ((h.created + interval '2 minutes') at time zone 'Asia/Kolkata')::date end,
+    case when st.status = 'completed' and h.h2 % 3 <> 0 then 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F' end
   from generate_series($1::int, $2::int) as i
   join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}
   cross join lateral (select abs(hashint4(i + 104729) % 100) as h1, abs((hashint4(i + 104729) >> 8) % 100) as h2,
@@ -202,14 +210,18 @@ const insertDonations = `
 
 export interface DonationCounts {
   donations: number;
+  /** Completed donations with a receipt number; a database seeded before receipts were numbered has none. */
+  receipts: number;
 }
 
 async function donationCounts(db: SqlRunner): Promise<DonationCounts> {
-  const [row] = await db.query(`select (select count(*) from donations)::int as donations`);
+  const [row] = await db.query(
+    `select (select count(*) from donations)::int as donations, (select count(receipt_number) from donations)::int as receipts`,
+  );
   return row as unknown as DonationCounts;
 }
 
-const isDonationsComplete = (c: DonationCounts) => c.donations === SEED.donations;
+const isDonationsComplete = (c: DonationCounts) => c.donations === SEED.donations && c.receipts > 0;
 
 async function seedDonations(db: SqlRunner, log: (line: string) => void): Promise<DonationCounts> {
   log('  emptying the donations');
