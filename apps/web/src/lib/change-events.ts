@@ -1,6 +1,6 @@
 /**
  * Tells who listens that the person changed something through the API and the server agreed: the
- * endpoint's method and path (as the contract writes it, `/api/assetRequests/:id`) and the body sent.
+ * endpoint's method and path (as the contract's route writes it, with `:id`) and the body sent.
  * A feature reacts to another feature's change without importing it: the offer to turn on
  * notifications on this device follows a request sent or accepted (features/notifications).
  */

@@ -40,8 +40,9 @@ declare const SAHAYA_BUILD: BuildFacts;
 const CACHE_PREFIX = 'sahaya-';
 const cacheName = `${CACHE_PREFIX}${SAHAYA_BUILD.version}`;
 
-/** Paths whose answers must come from the server every time. */
-const NETWORK_ONLY = ['/api/', '/socket.io', '/uploads/', '/healthz', '/readyz', '/metrics'];
+/** The folders (and paths) whose answers must come from the server every time: the API's above all. */
+const NETWORK_ONLY = ['/api', '/socket.io', '/uploads', '/healthz', '/readyz', '/metrics'];
+const networkOnly = (path: string) => NETWORK_ONLY.some((root) => path === root || path.startsWith(`${root}/`));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -119,7 +120,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Left to the browser: the network, never a cache of this worker.
-  if (NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))) return;
+  if (networkOnly(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigation(event));
     return;

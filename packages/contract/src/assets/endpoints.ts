@@ -23,6 +23,7 @@ import {
   myAssetRequestsReply,
   savedAssetReply,
 } from './schemas.ts';
+import * as routes from './routes.ts';
 
 const admin = ['admin'] as const;
 const user = ['user'] as const;
@@ -95,9 +96,7 @@ export const updateAsset = endpoint({
 });
 
 export const requestAsset = endpoint({
-  method: 'POST',
-  path: '/api/assetRequests/:id',
-  access: user,
+  ...routes.requestAsset,
   summary: 'Ask to borrow 1-3 units of an asset from a day on; no more than are in stock now',
   params: idParams,
   body: createAssetRequestBody,

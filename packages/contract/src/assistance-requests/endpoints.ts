@@ -22,13 +22,12 @@ import {
   statusBody,
   statusReply,
 } from './schemas.ts';
+import * as routes from './routes.ts';
 
 const notFound = { 404: errorBody };
 
 export const createAssistanceRequest = endpoint({
-  method: 'POST',
-  path: '/api/assistanceRequests',
-  access: ['user'],
+  ...routes.createAssistanceRequest,
   summary: 'Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request',
   body: createAssistanceRequestBody,
   replies: { 201: createAssistanceRequestReply },
@@ -89,9 +88,7 @@ export const getAssistanceRequest = endpoint({
 });
 
 export const setAssistanceStatus = endpoint({
-  method: 'PATCH',
-  path: '/api/assistanceRequests/:id/status',
-  access: ['volunteer'],
+  ...routes.setAssistanceStatus,
   summary: 'Accept (approve) or decline (reject) an open request, or complete my own accepted one (volunteer)',
   params: idParams,
   body: statusBody,

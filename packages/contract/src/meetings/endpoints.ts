@@ -15,14 +15,13 @@ import {
   myMeetingsQuery,
   upcomingReply,
 } from './schemas.ts';
+import * as routes from './routes.ts';
 
 const admin = ['admin'] as const;
 const notFound = { 404: errorBody };
 
 export const createMeeting = endpoint({
-  method: 'POST',
-  path: '/api/meetings',
-  access: admin,
+  ...routes.createMeeting,
   summary: 'Schedule a meeting with users and volunteers, who are invited at once (admin)',
   body: createMeetingBody,
   replies: { 201: createMeetingReply },

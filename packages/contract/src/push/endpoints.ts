@@ -6,11 +6,10 @@
 import { errorBody, messageBody } from '../common.ts';
 import { endpoint } from '../http.ts';
 import { subscribePushBody, unsubscribePushBody } from './schemas.ts';
+import * as routes from './routes.ts';
 
 export const subscribePush = endpoint({
-  method: 'POST',
-  path: '/api/push/subscriptions',
-  access: 'signedIn',
+  ...routes.subscribePush,
   summary:
     'Send my notices to this device too (one person may have several); a device sent again is bound to whoever sent it last',
   body: subscribePushBody,
@@ -18,9 +17,7 @@ export const subscribePush = endpoint({
 });
 
 export const unsubscribePush = endpoint({
-  method: 'DELETE',
-  path: '/api/push/subscriptions',
-  access: 'signedIn',
+  ...routes.unsubscribePush,
   summary: 'Stop sending my notices to this device (mine only)',
   body: unsubscribePushBody,
   replies: { 200: messageBody, 404: errorBody },

@@ -1,9 +1,10 @@
 import type { unsubscribePush as unsubscribePushEndpoint } from '@sahaya/contract/push/endpoints';
+import * as routes from '@sahaya/contract/push/routes';
 import type { UnsubscribePushBody } from '@sahaya/contract/push/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
-/** DELETE /api/push/subscriptions: this device no longer gets the person's notices (by its route, as subscribe-push.ts). */
-const unsubscribePushRoute = endpointRoute<typeof unsubscribePushEndpoint>({ method: 'DELETE', path: '/api/push/subscriptions', access: 'signedIn' });
+/** This device no longer gets the person's notices (known by its route, as subscribe-push.ts). */
+const unsubscribePushRoute = endpointRoute<typeof unsubscribePushEndpoint>(routes.unsubscribePush);
 
 export const unsubscribePush = (body: UnsubscribePushBody) => call(unsubscribePushRoute, { body });

@@ -1,4 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as assetRoutes from '@sahaya/contract/assets/routes';
+import * as assistanceRoutes from '@sahaya/contract/assistance-requests/routes';
+import * as meetingRoutes from '@sahaya/contract/meetings/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { onChangeMade, type ChangeMade } from '../../../lib/change-events.ts';
 import { configQueryOptions } from '../../../lib/public-config.ts';
@@ -11,18 +14,16 @@ import { offerDeclined, pushSupported } from '../utils/device-push.ts';
  * page then tells the number to call at once, and nothing may come over it.
  */
 const warranting: { method: string; path: string; when?: (body: unknown) => boolean }[] = [
-  { method: 'POST', path: '/api/assetRequests/:id' },
+  assetRoutes.requestAsset,
   {
-    method: 'POST',
-    path: '/api/assistanceRequests',
+    ...assistanceRoutes.createAssistanceRequest,
     when: (body) => (body as { type?: unknown } | undefined)?.type !== 'ambulance',
   },
   {
-    method: 'PATCH',
-    path: '/api/assistanceRequests/:id/status',
+    ...assistanceRoutes.setAssistanceStatus,
     when: (body) => (body as { action?: unknown } | undefined)?.action === 'approve',
   },
-  { method: 'POST', path: '/api/meetings' },
+  meetingRoutes.createMeeting,
 ];
 
 export function warrantsOffer(change: ChangeMade): boolean {

@@ -1,0 +1,5 @@
+/**
+ * The routes of the meeting call after which a person is offered notices on their device, without their schemas: the web knows them by these (the offer matches a change by its route), and
+ * endpoints.ts builds each endpoint on the same route, so the path is written once.
+ */
+export const createMeeting = { method: 'POST', path: '/api/meetings', access: ['admin'] } as const;
