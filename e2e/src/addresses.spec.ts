@@ -2,16 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
 const fromDevice = 'Location: shared from your device';
 const fromPincode = (pincode: string) => `Location: from PIN code ${pincode} (approximate)`;
-
-/** Presses a button the way a keyboard user does: focus on it, then Enter. */
-async function press(button: Locator): Promise<void> {
-  await button.focus();
-  await button.press('Enter');
-}
 
 /** The rows of the profile's Address card, as "label value" lines. */
 async function profileAddress(page: Page): Promise<string> {

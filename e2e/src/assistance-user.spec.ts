@@ -1,18 +1,13 @@
-import type { Locator } from 'playwright-core';
+
 import { expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { createVerifiedUser, logInAsUser } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
 const description = 'My mother needs help to get to her eye check-up and back home.';
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 test('a person asks for an eldercare volunteer at an address added in place, then follows the request', async ({ page }) => {
   await page.context().grantPermissions(['geolocation']);

@@ -1,18 +1,17 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords } from './harness/hindi.ts';
-import { tabTo } from './harness/keyboard.ts';
+import { tabTo, press } from './harness/keyboard.ts';
 import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { startRazorpayApp, type RazorpayApp } from './harness/razorpay-app.ts';
+import { downloaded } from './harness/downloads.ts';
 
 /*
  * Donations as an Indian NGO takes them (issue 25), on an app whose payment provider is Razorpay,
@@ -43,20 +42,6 @@ async function snapshot(page: Page, name: string): Promise<void> {
   const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'donations-india');
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
-
-/** Saves what `click` downloads and answers its suggested name and its bytes. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = join(mkdtempSync(join(tmpdir(), 'sahaya-download-')), download.suggestedFilename());
-  await download.saveAs(path);
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
 /** A CSV line's cells, quotes taken off. */

@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatDate } from '@sahaya/contract/format';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { tabTo } from './harness/keyboard.ts';
+import { tabTo, press } from './harness/keyboard.ts';
 import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
+import { downloaded } from './harness/downloads.ts';
 
 const password = 'Sahaya@123';
 const demoBadge = 'Demo — no money paid';
@@ -24,22 +23,6 @@ async function snapshot(page: Page, name: string): Promise<void> {
   const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'donations');
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
-
-
-/** Saves what `click` downloads and answers its suggested name and its bytes. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  // The browser runs apart from the test, so the file is copied here first.
-  const path = join(mkdtempSync(join(tmpdir(), 'sahaya-download-')), download.suggestedFilename());
-  await download.saveAs(path);
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
 test('a person gives ₹500 to health through the test checkout, is thanked, and downloads the receipt; the admin finds and exports it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
@@ -9,6 +9,7 @@ import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { repoRoot, resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 /*
  * Borrowing equipment in Hindi: a person whose browser is set to Hindi finds a wheelchair, asks for
@@ -40,12 +41,6 @@ async function addWheelchair(admin: ApiSession): Promise<{ _id: string; name: st
   const fields = { name, category: 'wheelchair', description, stocks: 5, image: imageUrl };
   const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
   return { _id: asset._id, name };
-}
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
 }
 
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */

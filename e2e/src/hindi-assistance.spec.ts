@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
@@ -9,15 +9,10 @@ import { hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
 const home = { street: '12 Gandhi Road', city: 'Wardha', state: 'Maharashtra', country: 'India', pincode: '442001' };
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 /** Signs in on a login page whatever its language, by the fields' kinds rather than their labels. */
 async function signIn(page: Page, path: string, email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatDate } from '@sahaya/contract/format';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
@@ -9,6 +9,7 @@ import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 /*
  * A person who reads Hindi gives ₹1,25,000 to health through the demo checkout: the donate page,
@@ -51,12 +52,6 @@ async function expectHindi(page: Page, state: string, allowed: readonly string[]
 function devanagariLetters(count: number): string {
   const letters = 'कखगघचछजझटठडढतथदधनपफबभमयरलवशसह';
   return Array.from({ length: count }, () => letters[randomInt(letters.length)]).join('');
-}
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
 }
 
 test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is thanked and finds the receipt, all in Hindi', async ({ browser }) => {

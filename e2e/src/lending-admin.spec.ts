@@ -6,6 +6,7 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 /*
  * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
@@ -21,11 +22,6 @@ const password = 'Sahaya@123';
  * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button
  * that a toast happens to cover at the bottom right.
  */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
-
 
 /** Tomorrow as the API takes it (yyyy-MM-dd). */
 function tomorrow(): string {

@@ -6,6 +6,7 @@ import { expectFocused, expectPath, expectToast, expectVisible, test } from './h
 import { laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
 const description = 'A light folding wheelchair with padded armrests, for trips to the clinic.';
@@ -33,12 +34,6 @@ async function addWheelchair(admin: ApiSession, stocks: number): Promise<AssetFi
   };
   const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
   return { ...fields, _id: asset._id };
-}
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
 }
 
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */

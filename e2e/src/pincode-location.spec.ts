@@ -1,19 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { Locator } from 'playwright-core';
+
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser, uniqueEmail } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
-
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 /** The admin adds a volunteer whose only address is saved with its PIN code, 110002 (Daryaganj, New Delhi). */
 async function addVolunteerIn110002(): Promise<{ email: string }> {

@@ -44,3 +44,9 @@ export async function expectFocusVisible(target: Locator): Promise<void> {
   });
   expect(indicator, `a visible focus indicator on ${target}`).not.toBeNull();
 }
+
+/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+export async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
