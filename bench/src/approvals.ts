@@ -64,8 +64,8 @@ async function prepare(db: SqlRunner, block: number, stock: number, count: numbe
     [assetIdOf(block), ASSET_NAME, stock],
   );
   await db.query(
-    `insert into asset_requests (id, asset_id, user_id, quantity, requested_date, status, priority, reason)
-     select ($1 || lpad(to_hex(i), 12, '0'))::uuid, $2, u.id, 1 + i % ${MAX_QUANTITY}, current_date + 1,
+    `insert into asset_requests (id, asset_id, user_id, quantity, requested_date, return_date, status, priority, reason)
+     select ($1 || lpad(to_hex(i), 12, '0'))::uuid, $2, u.id, 1 + i % ${MAX_QUANTITY}, current_date + 1, current_date + 15,
        'pending', 'medium', 'Benchmark approval'
      from generate_series(0, $3::int - 1) as i
      join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}`,

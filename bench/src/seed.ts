@@ -140,8 +140,9 @@ const insertAssets = `
 const insertAssetRequests = (source: string) => `
   with a as (select id, row_number() over (order by created_at desc, id) as n from assets)
   insert into asset_requests
-    (asset_id, user_id, quantity, requested_date, status, priority, reason, comment, decided_at, returned_at, created_at, updated_at)
+    (asset_id, user_id, quantity, requested_date, return_date, status, priority, reason, comment, decided_at, returned_at, created_at, updated_at)
   select a.id, s.user_id, 1 + h.h3 % 3, (h.created + (1 + h.h3 % 14) * interval '1 day')::date,
+    (h.created + (15 + h.h3 % 14) * interval '1 day')::date,
     st.status::request_status,
     (case when h.h2 < 20 then 'high' when h.h2 < 70 then 'medium' else 'low' end)::asset_request_priority,
     (${textArray(REASONS)})[1 + h.h3 % ${REASONS.length}],

@@ -10,6 +10,7 @@ import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { assetJobs } from './modules/assets/assets.jobs.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
 import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assistanceRequestJobs);
   await app.register(pushJobs);
   await app.register(familyJobs);
+  await app.register(assetJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

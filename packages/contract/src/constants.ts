@@ -42,6 +42,22 @@ export const NOTIFICATION_BADGE_CAP = 9;
 export const VOLUNTEER_TASK_LIMIT = 5;
 export const MAX_ASSET_REQUEST_QUANTITY = 3;
 export const MAX_ASSET_STOCKS = 50;
+/** A loan lasts from its start day to its return day: at most this many days after the start, and this many when none is chosen. */
+export const MAX_LOAN_DAYS = 30;
+export const DEFAULT_LOAN_DAYS = 14;
+/** How a returned loan came back: back on the shelf, or held out of stock until an admin marks it ready. */
+export const returnConditions = ['good', 'needs-repair'] as const;
+/** The reminders of a loan's return day, each sent once: the days from the return day at which each goes (India's time). */
+export const loanReminders = { 'due-soon': -2, 'due-today': 0, 'late-3': 3, 'late-7': 7 } as const;
+export type LoanReminder = keyof typeof loanReminders;
+/** How long the first in an asset's waiting list has to ask for a unit that came back before the next is told. */
+export const WAITLIST_HOLD_HOURS = 48;
+/** The longest span of days one availability call answers. */
+export const MAX_AVAILABILITY_DAYS = 92;
+/** What an asset's history records. */
+export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired'] as const;
+/** The asset fields whose changes an edit records. */
+export const assetEditedFields = ['name', 'category', 'description', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */
 export const LIMITED_STOCK_MAX = 5;
 /** The catalogue's sorts and availability filters (spec 2 §2). */
@@ -68,6 +84,7 @@ export const pageSizes = {
   processingRequests: 4,
   donations: 10,
   meetings: 5,
+  assetHistory: 10,
 } as const;
 /** The largest page any list endpoint serves, whatever limit is asked for (limit 0 means "all" up to this). */
 export const MAX_PAGE_SIZE = 100;

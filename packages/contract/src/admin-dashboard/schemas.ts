@@ -32,6 +32,8 @@ export const dashboardCards = z.object({
   donationsReceived: z.number(),
   /** Asset and assistance requests waiting for a decision. */
   pendingRequests: z.number().int(),
+  /** Approved loans past their return day, not yet back (the pending card says it under its figure). */
+  overdueLoans: z.number().int(),
 });
 export type DashboardCards = z.infer<typeof dashboardCards>;
 

@@ -1,5 +1,5 @@
 /** The errors of the catalogue and of asset requests, by code, each with its status and the spec's text. */
-import { assetMessages, assetRequestMessages } from './messages.ts';
+import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './messages.ts';
 
 export const assetErrors = {
   ASSET_NOT_FOUND: { status: 404, message: assetMessages.notFound },
@@ -13,4 +13,14 @@ export const assetErrors = {
   ONLY_APPROVED_RETURNED: { status: 400, message: assetRequestMessages.onlyApprovedReturned },
   /** Approving would take the stock below zero: the message says how many are left and asked. */
   NOT_ENOUGH_TO_APPROVE: { status: 400, message: assetRequestMessages.notEnoughToApprove },
+  /** A day of the asked period has fewer units free than asked for: the message names the first such day and its count. */
+  NOT_AVAILABLE_ON: { status: 400, message: assetRequestMessages.notAvailableOn },
+  ONLY_APPROVED_HANDED_OVER: { status: 400, message: assetRequestMessages.onlyApprovedHandedOver },
+  ALREADY_HANDED_OVER: { status: 409, message: assetRequestMessages.alreadyHandedOver },
+  REPAIR_NOT_FOUND: { status: 404, message: repairMessages.notFound },
+  REPAIR_ALREADY_READY: { status: 409, message: repairMessages.alreadyReady },
+  WAITLIST_ALREADY: { status: 409, message: waitlistMessages.already },
+  /** The asset has units free: the person asks for one instead of waiting. */
+  WAITLIST_NOT_NEEDED: { status: 400, message: waitlistMessages.notNeeded },
+  NOT_ON_WAITLIST: { status: 404, message: waitlistMessages.notOnList },
 } as const;

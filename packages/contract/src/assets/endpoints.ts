@@ -8,20 +8,29 @@ import { endpoint } from '../http.ts';
 import {
   adminAssetRequestsQuery,
   adminAssetRequestsReply,
+  assetAvailabilityQuery,
   assetAvailabilityReply,
   assetBody,
+  assetHistoryQuery,
   assetHistoryReply,
+  assetLoansReply,
+  assetRepairsReply,
   assetReply,
   assetRequestDetailsReply,
   createAssetRequestBody,
   createAssetRequestReply,
   decideAssetRequestBody,
   decideAssetRequestReply,
+  handOverReply,
   listAssetsQuery,
   listAssetsReply,
   myAssetRequestsQuery,
   myAssetRequestsReply,
+  repairParams,
+  repairReadyReply,
   savedAssetReply,
+  waitlistJoinedReply,
+  waitlistLeftReply,
 } from './schemas.ts';
 import * as routes from './routes.ts';
 
@@ -42,7 +51,7 @@ export const getAsset = endpoint({
   method: 'GET',
   path: '/api/assets/:id',
   access: 'signedIn',
-  summary: 'One asset',
+  summary: "One asset, with the caller's place in its waiting list",
   params: idParams,
   replies: { 200: assetReply, ...notFound },
 });
@@ -60,8 +69,9 @@ export const assetAvailability = endpoint({
   method: 'GET',
   path: '/api/assets/:id/availability',
   access: 'signedIn',
-  summary: 'The units in stock and the approved loans from today on, by the day they start',
+  summary: 'How many units are free on each day of a period (at most 92 days), and the approved loans over it',
   params: idParams,
+  query: assetAvailabilityQuery,
   replies: { 200: assetAvailabilityReply, ...notFound },
 });
 
@@ -69,8 +79,9 @@ export const assetHistory = endpoint({
   method: 'GET',
   path: '/api/assets/:id/history',
   access: admin,
-  summary: "The asset's history from its records: added, edited, requests and decisions (admin)",
+  summary: "The asset's history, newest first, paged: added, edited with what changed, loans approved, handed over and returned, repairs (admin)",
   params: idParams,
+  query: assetHistoryQuery,
   replies: { 200: assetHistoryReply, ...notFound },
 });
 
@@ -97,7 +108,7 @@ export const updateAsset = endpoint({
 
 export const requestAsset = endpoint({
   ...routes.requestAsset,
-  summary: 'Ask to borrow 1-3 units of an asset from a day on; no more than are in stock now',
+  summary: 'Ask to borrow 1-3 units of an asset for a period (returnDate at most 30 days after the start; 14 when left out); no more than are free on each of its days',
   params: idParams,
   body: createAssetRequestBody,
   replies: { 201: createAssetRequestReply, ...notFound },
@@ -116,7 +127,7 @@ export const listAssetRequests = endpoint({
   method: 'GET',
   path: '/api/assetRequests',
   access: admin,
-  summary: 'Every asset request with its requester, searched by asset or requester name, filtered and sorted (admin)',
+  summary: 'Every asset request with its requester, searched by asset or requester name, filtered and sorted; status=overdue lists loans past their return day, oldest due first (admin)',
   query: adminAssetRequestsQuery,
   replies: { 200: adminAssetRequestsReply },
 });
@@ -125,8 +136,70 @@ export const decideAssetRequest = endpoint({
   method: 'PATCH',
   path: '/api/assetRequests/:id',
   access: admin,
-  summary: 'Approve (taking the units from stock) or reject a pending request, or mark an approved one returned (admin)',
+  summary: 'Approve (taking the units from stock) or reject a pending request, or mark an approved one returned, in good condition or needing repair (admin)',
   params: idParams,
   body: decideAssetRequestBody,
   replies: { 200: decideAssetRequestReply, ...notFound },
+});
+
+export const overdueLoansCsv = endpoint({
+  method: 'GET',
+  path: '/api/assetRequests/overdue.csv',
+  access: admin,
+  summary: 'The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv: name, phone, e-mail, asset, quantity, due date, days late (admin)',
+  replies: { 200: null },
+});
+
+export const handOver = endpoint({
+  method: 'POST',
+  path: '/api/assetRequests/:id/handover',
+  access: admin,
+  summary: 'Record that the units of an approved loan were handed to the borrower (admin)',
+  params: idParams,
+  replies: { 200: handOverReply, ...notFound },
+});
+
+export const assetLoans = endpoint({
+  method: 'GET',
+  path: '/api/assets/:id/loans',
+  access: admin,
+  summary: "The asset's approved loans not yet returned, with their borrowers, soonest first: to hand over or take back (admin)",
+  params: idParams,
+  replies: { 200: assetLoansReply, ...notFound },
+});
+
+export const assetRepairs = endpoint({
+  method: 'GET',
+  path: '/api/assets/:id/repairs',
+  access: admin,
+  summary: "The asset's units waiting for repair, oldest first (admin)",
+  params: idParams,
+  replies: { 200: assetRepairsReply, ...notFound },
+});
+
+export const repairReady = endpoint({
+  method: 'POST',
+  path: '/api/assets/:id/repairs/:repairId/ready',
+  access: admin,
+  summary: 'Mark repaired units ready: they go back in stock, and the first in the waiting list is told (admin)',
+  params: repairParams,
+  replies: { 200: repairReadyReply, 404: errorBody, 409: errorBody },
+});
+
+export const joinWaitlist = endpoint({
+  method: 'POST',
+  path: '/api/assets/:id/waitlist',
+  access: user,
+  summary: 'Wait in line for an asset with no unit free; told when one comes back, with 48 hours to ask for it',
+  params: idParams,
+  replies: { 201: waitlistJoinedReply, 404: errorBody, 409: errorBody },
+});
+
+export const leaveWaitlist = endpoint({
+  method: 'DELETE',
+  path: '/api/assets/:id/waitlist',
+  access: user,
+  summary: "Leave an asset's waiting list",
+  params: idParams,
+  replies: { 200: waitlistLeftReply, ...notFound },
 });

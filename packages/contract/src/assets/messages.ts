@@ -1,5 +1,5 @@
 /** What the catalogue, the asset forms and the asset requests say (spec 2 §5, §8; spec 3 §4, §8). */
-import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS } from '../constants.ts';
+import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS } from '../constants.ts';
 
 export const assetMessages = {
   nameRequired: 'Please enter the asset name',
@@ -19,11 +19,38 @@ export const assetMessages = {
   fetchFailed: 'Error fetching asset details',
   notFoundTitle: 'Asset Not Found',
   linkCopied: 'Link copied to clipboard!',
+  /** The days an availability call answers. */
+  periodInvalid: 'Choose a first and a last day, the last not before the first',
+  periodTooLong: `Choose at most ${MAX_AVAILABILITY_DAYS} days`,
+} as const;
+
+/** Units returned needing repair, and the admin marking them ready. */
+export const repairMessages = {
+  notFound: 'Repair not found',
+  alreadyReady: 'These units were already marked ready',
+  ready: 'Marked ready; the units are back in stock',
+} as const;
+
+/** The waiting list of an asset with no unit free. */
+export const waitlistMessages = {
+  joined: 'You are on the waiting list',
+  left: 'You left the waiting list',
+  already: 'You are already on the waiting list',
+  notNeeded: 'Units are free now: ask for one instead',
+  notOnList: 'You are not on the waiting list',
+  /** The first in line, when a unit comes back: `until` is when their hold ends. */
+  turnNotice: (asset: string, until: string) =>
+    `A unit of ${asset} is free for you. Ask for it by ${until}, or it goes to the next person waiting.`,
 } as const;
 
 export const assetRequestMessages = {
   dateRequired: 'Please select a date',
   datePast: 'Date cannot be in the past',
+  returnDateInvalid: 'Please select a return date',
+  returnBeforeStart: 'Return date must be after the start date',
+  loanTooLong: `The longest loan is ${MAX_LOAN_DAYS} days`,
+  /** A day of the period has fewer units free than asked for. */
+  notAvailableOn: (available: number, day: string) => `Only ${available} available on ${day}`,
   quantityInvalid: `Quantity must be between 1 and ${MAX_ASSET_REQUEST_QUANTITY}`,
   outOfStock: 'This asset is out of stock',
   notEnoughStock: (left: number) => `Only ${left} left in stock`,
@@ -41,8 +68,19 @@ export const assetRequestMessages = {
   approved: 'Request approved',
   rejected: 'Request rejected',
   returned: 'Marked as returned; the units are back in stock',
+  returnedForRepair: 'Marked as returned; the units wait for repair',
+  conditionInvalid: 'Choose how it came back: good or needs repair',
+  repairNoteRequired: 'Please say what needs repair',
+  noteTooLong: 'Note too long (max 500 characters)',
+  onlyApprovedHandedOver: 'Only an approved loan can be handed over.',
+  alreadyHandedOver: 'This loan was already handed over',
+  handedOver: 'Marked as handed over',
   /** What the requester is told, live and in the bell. */
   approvedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was approved.${comment ? ` ${comment}` : ''}`,
   rejectedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was rejected.${comment ? ` ${comment}` : ''}`,
   returnedNotice: (asset: string, comment: string | null) => `Thank you for returning ${asset}.${comment ? ` ${comment}` : ''}`,
+  /** The reminders of a loan's return day (`day` is the return day). */
+  dueSoonNotice: (asset: string, day: string) => `Please return ${asset} by ${day}.`,
+  dueTodayNotice: (asset: string) => `${asset} is due back today.`,
+  lateNotice: (asset: string, day: string) => `${asset} was due back on ${day}. Please return it, or tell us if you need it longer.`,
 } as const;

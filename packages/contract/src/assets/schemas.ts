@@ -4,17 +4,23 @@
  */
 import { z } from 'zod';
 import { pageQuery } from '../common.ts';
+import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
   assetCategories,
+  assetEventKinds,
   assetFilters,
   assetRequestPriorities,
   assetSorts,
+  DEFAULT_LOAN_DAYS,
   DESCRIPTION_MAX,
   MAX_ASSET_REQUEST_QUANTITY,
   MAX_ASSET_STOCKS,
+  MAX_AVAILABILITY_DAYS,
+  MAX_LOAN_DAYS,
   pageSizes,
   requestSorts,
   requestStatuses,
+  returnConditions,
 } from '../constants.ts';
 import { requiredText } from '../fields.ts';
 import { assetMessages as m, assetRequestMessages as r } from './messages.ts';
@@ -25,11 +31,25 @@ export const asset = z.object({
   description: z.string(),
   category: z.enum(assetCategories),
   image: z.string().nullable(),
+  /** Units on the shelf, free to lend now. */
   stocks: z.number().int(),
+  /** Units that came back needing repair, out of stock until an admin marks them ready. */
+  inRepair: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Asset = z.infer<typeof asset>;
+
+/** One asset as its page shows it: with the caller's place in its waiting list. */
+export const assetDetails = asset.extend({
+  /** The caller's place in the waiting list (1 is next), or null when not in it. */
+  waitlistPosition: z.number().int().nullable(),
+  /** When the caller is first in line and a unit is held for them: until when they may ask for it. */
+  heldUntil: z.string().nullable(),
+  /** How many people wait for a unit. */
+  waitlistLength: z.number().int(),
+});
+export type AssetDetails = z.infer<typeof assetDetails>;
 
 /** A query choice outside the list reads as the default, as a link typed by hand would expect. */
 const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -44,7 +64,7 @@ export type ListAssetsQuery = z.infer<typeof listAssetsQuery>;
 export const listAssetsReply = z.object({ assets: z.array(asset), totalPages: z.number().int(), totalAssets: z.number().int() });
 export type ListAssetsReply = z.infer<typeof listAssetsReply>;
 
-export const assetReply = z.object({ asset });
+export const assetReply = z.object({ asset: assetDetails });
 export const savedAssetReply = z.object({ message: z.string(), asset });
 
 /** Stocks arrive as text from a form: a whole number from 0 to MAX_ASSET_STOCKS. */
@@ -70,20 +90,32 @@ export type AssetBody = z.infer<typeof assetBody>;
 /** Today as a calendar day in UTC: in India (UTC+5:30) it is never later than the local day. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-export const createAssetRequestBody = z.object({
-  requestedDate: z
-    .string({ error: r.dateRequired })
-    .trim()
-    .min(1, r.dateRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, r.dateRequired)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), r.dateRequired)
-    .refine((day) => day >= todayUtc(), r.datePast),
-  quantity: z.coerce
-    .number({ error: r.quantityInvalid })
-    .int(r.quantityInvalid)
-    .min(1, r.quantityInvalid)
-    .max(MAX_ASSET_REQUEST_QUANTITY, r.quantityInvalid),
-});
+/** A calendar day, `yyyy-MM-dd`, with the message for anything else. */
+const calendarDay = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, message);
+
+/** The day a loan is due back when the person does not choose one. */
+export const defaultReturnDate = (requestedDate: string) => addDays(requestedDate, DEFAULT_LOAN_DAYS);
+
+/**
+ * A request for a period: its first day (not past) and the day the units come back, after the
+ * first and at most MAX_LOAN_DAYS after it; without one, DEFAULT_LOAN_DAYS after the first.
+ */
+export const createAssetRequestBody = z
+  .object({
+    requestedDate: calendarDay(r.dateRequired).refine((day) => day >= todayUtc(), r.datePast),
+    returnDate: calendarDay(r.returnDateInvalid).optional(),
+    quantity: z.coerce
+      .number({ error: r.quantityInvalid })
+      .int(r.quantityInvalid)
+      .min(1, r.quantityInvalid)
+      .max(MAX_ASSET_REQUEST_QUANTITY, r.quantityInvalid),
+  })
+  .superRefine(({ requestedDate, returnDate }, ctx) => {
+    if (returnDate === undefined) return;
+    const days = daysBetween(requestedDate, returnDate);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: r.returnBeforeStart });
+    else if (days > MAX_LOAN_DAYS) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: r.loanTooLong });
+  });
 export type CreateAssetRequestBody = z.infer<typeof createAssetRequestBody>;
 
 export const assetRequest = z.object({
@@ -91,36 +123,115 @@ export const assetRequest = z.object({
   asset: z.object({ _id: z.string(), name: z.string(), category: z.enum(assetCategories), image: z.string().nullable() }),
   status: z.enum(requestStatuses),
   priority: z.enum(assetRequestPriorities),
+  /** The loan's first day and the day it is due back. */
   requestedDate: z.string(),
+  returnDate: z.string(),
+  /** Approved, not returned, and its return day has passed in India. */
+  isOverdue: z.boolean(),
   quantity: z.number().int(),
   reason: z.string().nullable(),
   /** The admin's comment on the latest decision. */
   comment: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** When the admin handed the units over (null until then). */
+  handedOverAt: z.string().nullable(),
   returnedAt: z.string().nullable(),
+  /** How the units came back, and what needed repair. */
+  returnCondition: z.enum(returnConditions).nullable(),
+  returnNote: z.string().nullable(),
 });
 export type AssetRequest = z.infer<typeof assetRequest>;
 
-/** In the admin's list each request also names its requester. */
+/** In the admin's lists each request also names its requester, with a phone number to call about it. */
 export const adminAssetRequest = assetRequest.extend({
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
 });
 export type AdminAssetRequest = z.infer<typeof adminAssetRequest>;
 
 export const createAssetRequestReply = z.object({ message: z.string(), assetRequest });
 export const assetRequestDetailsReply = z.object({ assetRequestDetails: z.array(assetRequest) });
 
-/** Approved loans of an asset by the day they start, from today on: what the Availability tab shows. */
-export const assetAvailabilityReply = z.object({
-  stocks: z.number().int(),
-  loans: z.array(z.object({ date: z.string(), quantity: z.number().int() })),
-});
+/** The days an availability call answers: `from` to `to`, both days counted. */
+export function availabilityPeriod(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  const from = query.from ?? indiaDayOf();
+  return { from, to: query.to ?? addDays(from, 29) };
+}
 
-/** The asset's story from its real records, newest first: added, edited, each request and decision. */
-export const assetHistoryReply = z.object({
-  history: z.array(z.object({ action: z.string(), details: z.string(), date: z.string() })),
+/**
+ * The days an availability call answers: from `from` (today in India when left out) to `to` (29
+ * days later when left out), at most MAX_AVAILABILITY_DAYS; `availabilityPeriod` fills them in.
+ */
+export const assetAvailabilityQuery = z
+  .object({
+    from: calendarDay(m.periodInvalid).optional(),
+    to: calendarDay(m.periodInvalid).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const { from, to } = availabilityPeriod(query);
+    const days = daysBetween(from, to) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodInvalid });
+    else if (days > MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
+  });
+export type AssetAvailabilityQuery = z.infer<typeof assetAvailabilityQuery>;
+
+/**
+ * For each day of the period, how many units are free: those on the shelf, and those of approved
+ * loans not yet back on the days outside their periods (a loan past its return day holds its units
+ * every day until it comes back). With the loans over the period, without names: the reserved periods.
+ */
+export const assetAvailabilityReply = z.object({
+  days: z.array(z.object({ date: z.string(), available: z.number().int() })),
+  loans: z.array(z.object({ from: z.string(), to: z.string(), quantity: z.number().int(), isOverdue: z.boolean() })),
 });
+export type AssetAvailabilityReply = z.infer<typeof assetAvailabilityReply>;
+
+const namedPerson = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+/** One entry of an asset's history, in words the page puts together in the reader's language. */
+export const assetEvent = z.object({
+  _id: z.string(),
+  kind: z.enum(assetEventKinds),
+  date: z.string(),
+  /** The admin who did it, and the borrower whose loan it concerns (null once their account is gone). */
+  actor: namedPerson,
+  person: namedPerson,
+  requestId: z.string().nullable(),
+  quantity: z.number().int().nullable(),
+  /** A loan's period. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  condition: z.enum(returnConditions).nullable(),
+  note: z.string().nullable(),
+  /** What an edit changed. */
+  changes: z.array(z.object({ field: z.string(), from: z.union([z.string(), z.number()]).nullable(), to: z.union([z.string(), z.number()]).nullable() })),
+});
+export type AssetEvent = z.infer<typeof assetEvent>;
+
+export const assetHistoryQuery = pageQuery(pageSizes.assetHistory).omit({ search: true });
+export const assetHistoryReply = z.object({ events: z.array(assetEvent), totalPages: z.number().int(), totalEvents: z.number().int() });
+export type AssetHistoryReply = z.infer<typeof assetHistoryReply>;
+
+/** Units waiting for repair, oldest first, each from the return that found the fault. */
+export const assetRepair = z.object({
+  _id: z.string(),
+  quantity: z.number().int(),
+  note: z.string(),
+  createdAt: z.string(),
+  requestId: z.string().nullable(),
+  /** Whose loan it came back from (null once their account is gone). */
+  person: namedPerson,
+});
+export type AssetRepair = z.infer<typeof assetRepair>;
+export const assetRepairsReply = z.object({ repairs: z.array(assetRepair) });
+export const repairParams = z.object({ id: z.string().uuid(), repairId: z.string().uuid() });
+export const repairReadyReply = z.object({ message: z.string(), asset });
+
+/** The loans of an asset out or about to go out (approved, not returned), for the Scan page. */
+export const assetLoansReply = z.object({ loans: z.array(adminAssetRequest) });
+
+export const waitlistJoinedReply = z.object({ message: z.string(), waitlistPosition: z.number().int() });
+export const waitlistLeftReply = z.object({ message: z.string() });
 
 /** `all` (or anything unknown) means no status filter. */
 const statusFilter = z
@@ -137,8 +248,12 @@ export const myAssetRequestsReply = z.object({
   totalRequests: z.number().int(),
 });
 
+/** `overdue`: approved loans past their return day, oldest due first, whatever the sort. */
 export const adminAssetRequestsQuery = pageQuery(pageSizes.assetRequests).extend({
-  status: statusFilter,
+  status: z
+    .enum([...requestStatuses, 'overdue'])
+    .optional()
+    .catch(undefined),
   priority: z.enum(assetRequestPriorities).optional().catch(undefined),
   sort: choiceOf(requestSorts, 'newest'),
 });
@@ -150,11 +265,23 @@ export const adminAssetRequestsReply = z.object({
   totalRequests: z.number().int(),
 });
 
-/** What an admin decides: approve or reject a pending request, or record that the units came back. */
-export const decideAssetRequestBody = z.object({
-  status: z.enum(['approved', 'rejected', 'completed'], { error: r.decisionInvalid }),
-  comment: z.string().trim().max(DESCRIPTION_MAX, r.commentTooLong).optional(),
-});
+/**
+ * What an admin decides: approve or reject a pending request, or record that the units came back
+ * (`completed`) and in what condition: `good` (the default) puts them back in stock, `needs-repair`
+ * with a note of what is wrong holds them out until an admin marks them ready.
+ */
+export const decideAssetRequestBody = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'completed'], { error: r.decisionInvalid }),
+    comment: z.string().trim().max(DESCRIPTION_MAX, r.commentTooLong).optional(),
+    condition: z.enum(returnConditions, { error: r.conditionInvalid }).optional(),
+    note: z.string().trim().max(DESCRIPTION_MAX, r.noteTooLong).optional(),
+  })
+  .superRefine(({ status, condition, note }, ctx) => {
+    if (status === 'completed' && condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
+  });
 export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 
 export const decideAssetRequestReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
+
+export const handOverReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });

@@ -1,12 +1,15 @@
 /** Equipment to lend and the requests to borrow it. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { assetCategories, assetRequestPriorities } from '@sahaya/contract/constants';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { assetCategories, assetEventKinds, assetRequestPriorities, loanReminders, returnConditions } from '@sahaya/contract/constants';
 import { at, createdAt, id, requestStatusEnum, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 
 export const assetCategoryEnum = pgEnum('asset_category', assetCategories);
 export const assetRequestPriorityEnum = pgEnum('asset_request_priority', assetRequestPriorities);
+export const returnConditionEnum = pgEnum('return_condition', returnConditions);
+export const assetEventKindEnum = pgEnum('asset_event_kind', assetEventKinds);
+export const loanReminderEnum = pgEnum('loan_reminder', Object.keys(loanReminders) as [keyof typeof loanReminders, ...(keyof typeof loanReminders)[]]);
 
 export const assets = pgTable(
   'assets',
@@ -16,7 +19,10 @@ export const assets = pgTable(
     description: text('description').notNull(),
     category: assetCategoryEnum('category').notNull(),
     image: text('image'),
+    /** Units on the shelf, free to lend: approving a loan takes its units, returning it in good condition gives them back. */
     stocks: integer('stocks').notNull().default(0),
+    /** Units returned needing repair: out of stock until an admin marks them ready (asset_repairs). */
+    inRepair: integer('in_repair').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +34,7 @@ export const assets = pgTable(
     index('assets_category_idx').on(t.category),
     index('assets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('assets_stocks_not_negative', sql`${t.stocks} >= 0`),
+    check('assets_in_repair_not_negative', sql`${t.inRepair} >= 0`),
   ],
 );
 
@@ -42,7 +49,10 @@ export const assetRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The loan's first day. */
     requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    /** The day the units are due back: after the first day, at most MAX_LOAN_DAYS after it. */
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
     status: requestStatusEnum('status').notNull().default('pending'),
     priority: assetRequestPriorityEnum('priority').notNull().default('medium'),
     reason: text('reason'),
@@ -51,10 +61,19 @@ export const assetRequests = pgTable(
     decidedAt: at('decided_at'),
     /** When the admin recorded that the units came back (status completed). */
     returnedAt: at('returned_at'),
+    /** When the admin handed the units over (the Scan page); an approved loan not yet collected has none. */
+    handedOverAt: at('handed_over_at'),
+    /** How the units came back, and what needs repair. */
+    returnCondition: returnConditionEnum('return_condition'),
+    returnNote: text('return_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Open loans of an asset over their periods (availability), and the overdue list by due day.
+    index('asset_requests_asset_status_dates_idx').on(t.assetId, t.status, t.requestedDate, t.returnDate),
+    index('asset_requests_status_return_idx').on(t.status, t.returnDate),
+    check('asset_requests_return_after_start', sql`${t.returnDate} > ${t.requestedDate}`),
     index('asset_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('asset_requests_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('asset_requests_asset_created_idx').on(t.assetId, t.createdAt.desc()),
@@ -65,4 +84,94 @@ export const assetRequests = pgTable(
     index('asset_requests_created_idx').on(t.createdAt.desc()),
     check('asset_requests_quantity_range', sql`${t.quantity} between 1 and 3`),
   ],
+);
+
+/** Units held out of stock after a return needing repair, until an admin marks them ready. */
+export const assetRepairs = pgTable(
+  'asset_repairs',
+  {
+    id: id(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** The loan whose return found the fault. */
+    requestId: uuid('request_id').references(() => assetRequests.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull(),
+    readyAt: at('ready_at'),
+    readyBy: uuid('ready_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('asset_repairs_asset_open_idx').on(t.assetId, t.readyAt, t.createdAt), check('asset_repairs_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The people waiting for a unit of an asset, first come first served. When a unit comes back the
+ * first without an offer is offered it (offered_at) and has WAITLIST_HOLD_HOURS to ask for it
+ * (offer_expires_at); past that their place is given up and the next is told.
+ */
+export const assetWaitlist = pgTable(
+  'asset_waitlist',
+  {
+    id: id(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offeredAt: at('offered_at'),
+    offerExpiresAt: at('offer_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('asset_waitlist_asset_user_key').on(t.assetId, t.userId),
+    index('asset_waitlist_asset_created_idx').on(t.assetId, t.createdAt, t.id),
+    index('asset_waitlist_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An asset's history as it happens: added, edited (details.changes: field, from, to), a loan
+ * approved, handed over, returned (details.condition, details.note), units repaired. The borrower
+ * is kept by id, so an erased account leaves the event without a name.
+ */
+export const assetEvents = pgTable(
+  'asset_events',
+  {
+    id: id(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    kind: assetEventKindEnum('kind').notNull(),
+    /** Who did it (an admin), and whose loan it concerns. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    personId: uuid('person_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').references(() => assetRequests.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<AssetEventDetails>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('asset_events_asset_created_idx').on(t.assetId, t.createdAt.desc(), t.id.desc()), index('asset_events_person_idx').on(t.personId)],
+);
+
+export interface AssetEventDetails {
+  quantity?: number;
+  from?: string;
+  to?: string;
+  condition?: (typeof returnConditions)[number];
+  note?: string;
+  changes?: { field: string; from: string | number | null; to: string | number | null }[];
+}
+
+/** Each reminder of a loan's return day, written when it is sent, so it goes once however many nodes run the sweep. */
+export const loanRemindersSent = pgTable(
+  'loan_reminders_sent',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => assetRequests.id, { onDelete: 'cascade' }),
+    kind: loanReminderEnum('kind').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.kind] })],
 );

@@ -25,6 +25,7 @@ export const assetColumns = {
   category: assets.category,
   image: assets.image,
   stocks: assets.stocks,
+  inRepair: assets.inRepair,
   createdAt: assets.createdAt,
   updatedAt: assets.updatedAt,
 };
@@ -67,12 +68,17 @@ export const requestColumns = {
   status: assetRequests.status,
   priority: assetRequests.priority,
   requestedDate: assetRequests.requestedDate,
+  returnDate: assetRequests.returnDate,
+  isOverdue: sql<boolean>`(${assetRequests.status} = 'approved' and ${assetRequests.returnDate} < (now() at time zone 'Asia/Kolkata')::date)`,
   quantity: assetRequests.quantity,
   reason: assetRequests.reason,
   comment: assetRequests.comment,
   createdAt: assetRequests.createdAt,
   decidedAt: assetRequests.decidedAt,
+  handedOverAt: assetRequests.handedOverAt,
   returnedAt: assetRequests.returnedAt,
+  returnCondition: assetRequests.returnCondition,
+  returnNote: assetRequests.returnNote,
 };
 
 /** A request whose asset's name matches the search box. */
@@ -123,10 +129,11 @@ export const toAsset = <Row extends { createdAt: Date; updatedAt: Date }>(row: R
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-export const toAssetRequest = <Row extends { createdAt: Date; decidedAt: Date | null; returnedAt: Date | null }>(row: Row) => ({
+export const toAssetRequest = <Row extends { createdAt: Date; decidedAt: Date | null; handedOverAt: Date | null; returnedAt: Date | null }>(row: Row) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   decidedAt: iso(row.decidedAt),
+  handedOverAt: iso(row.handedOverAt),
   returnedAt: iso(row.returnedAt),
 });
 

@@ -1,28 +1,48 @@
 /**
- * The lending library's calls (spec 2 §7, spec 3 §7). Rules live in assets.service.ts, lists in
- * assets.lists.ts, an asset's calendar and story in assets.history.ts.
+ * The lending library's calls (spec 2 §7, spec 3 §7). The catalogue's records live in
+ * assets.catalogue.ts, loans in assets.loans.ts, what is free when in assets.availability.ts,
+ * lists in assets.lists.ts, and beside them repairs, the waiting list, the overdue list and the history.
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { route } from '../../plugins/route.ts';
-import { availability, history } from './assets.history.ts';
+import { availability } from './assets.availability.ts';
+import * as catalogue from './assets.catalogue.ts';
+import { history } from './assets.history.ts';
 import { AssetLists } from './assets.lists.ts';
-import * as service from './assets.service.ts';
+import * as loans from './assets.loans.ts';
+import { overdueCsv } from './assets.overdue.ts';
+import { markRepairReady, repairsOf } from './assets.repairs.ts';
+import { joinWaitlist, leaveWaitlist } from './assets.waitlist.ts';
 
 export async function assetRoutes(app: FastifyInstance) {
   const lists = new AssetLists(app.db);
-  app.storage.referencedBy((keys) => service.filesInUse(app, keys));
+  app.storage.referencedBy((keys) => catalogue.filesInUse(app, keys));
 
   route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
-  route(app, endpoints.getAsset, async ({ params }) => service.getAsset(app, params.id));
-  route(app, endpoints.myRequestsForAsset, async ({ auth, params }) => service.myRequestsForAsset(app, auth.userId, params.id));
-  route(app, endpoints.assetAvailability, async ({ params }) => availability(app, params.id));
-  route(app, endpoints.assetHistory, async ({ params }) => history(app, params.id));
-  route(app, endpoints.createAsset, async ({ body }) => service.createAsset(app, body));
-  route(app, endpoints.updateAsset, async ({ params, body }) => service.updateAsset(app, params.id, body));
+  route(app, endpoints.getAsset, async ({ auth, params }) => catalogue.getAsset(app, params.id, auth.userId));
+  route(app, endpoints.myRequestsForAsset, async ({ auth, params }) => loans.myRequestsForAsset(app, auth.userId, params.id));
+  route(app, endpoints.assetAvailability, async ({ auth, params, query }) => availability(app, params.id, query, auth.userId));
+  route(app, endpoints.assetHistory, async ({ params, query }) => history(app, params.id, query));
+  route(app, endpoints.createAsset, async ({ auth, body }) => catalogue.createAsset(app, body, auth.userId));
+  route(app, endpoints.updateAsset, async ({ auth, params, body }) => catalogue.updateAsset(app, params.id, body, auth.userId));
+  route(app, endpoints.assetLoans, async ({ params }) => loans.assetLoans(app, params.id));
+  route(app, endpoints.assetRepairs, async ({ params }) => repairsOf(app, params.id));
+  route(app, endpoints.repairReady, async ({ auth, params }) => markRepairReady(app, params.id, params.repairId, auth.userId));
+  route(app, endpoints.joinWaitlist, async ({ auth, params }) => joinWaitlist(app, params.id, auth.userId));
+  route(app, endpoints.leaveWaitlist, async ({ auth, params }) => leaveWaitlist(app, params.id, auth.userId));
 
-  route(app, endpoints.requestAsset, async ({ auth, params, body }) => service.requestAsset(app, auth.userId, params.id, body));
+  route(app, endpoints.requestAsset, async ({ auth, params, body }) => loans.requestAsset(app, auth.userId, params.id, body));
   route(app, endpoints.myAssetRequests, async ({ auth, query }) => lists.requestsOf(auth.userId, query));
   route(app, endpoints.listAssetRequests, async ({ query }) => lists.requests(query));
-  route(app, endpoints.decideAssetRequest, async ({ params, body }) => service.decide(app, params.id, body));
+  route(app, endpoints.overdueLoansCsv, async ({ reply }) => {
+    const { filename, csv } = await overdueCsv(app);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+  route(app, endpoints.decideAssetRequest, async ({ auth, params, body }) => loans.decide(app, params.id, body, auth.userId));
+  route(app, endpoints.handOver, async ({ auth, params }) => loans.handOver(app, params.id, auth.userId));
 }

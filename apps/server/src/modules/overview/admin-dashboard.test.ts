@@ -150,7 +150,7 @@ describe('GET /api/admin/dashboard', () => {
       userId: someUser.id,
       type: 'ambulance' as const,
       status,
-      requestedDate: '2030-01-01',
+      requestedDate: '2030-01-01', returnDate: '2030-01-15',
       requestedTime: '09:30',
       description: `Help ${i}`,
       street: '1 Road',
@@ -167,7 +167,7 @@ describe('GET /api/admin/dashboard', () => {
         assetId: asset!.id,
         userId: someUser.id,
         quantity: 1,
-        requestedDate: '2030-01-01',
+        requestedDate: '2030-01-01', returnDate: '2030-01-15',
         createdAt: daysAgo(i + 1),
       })),
     );
@@ -227,7 +227,7 @@ describe('GET /api/admin/dashboard', () => {
         .insert(assets)
         .values({ name: 'Airbed', description: 'Air mattress', category: 'airbed', stocks: 2 })
         .returning();
-      await fresh.app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', createdAt: evening });
+      await fresh.app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15', createdAt: evening });
 
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       const { days } = (res.json() as AdminDashboardReply).charts;

@@ -9,8 +9,9 @@ import {
   type DashboardCards,
   type DashboardDay,
 } from '@sahaya/contract/admin-dashboard/schemas';
+import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
-import { assetRequestsPerDay, pendingAssetRequestCount, pendingAssetRequests } from '../assets/assets.service.ts';
+import { assetRequestsPerDay, overdueLoanCount, pendingAssetRequestCount, pendingAssetRequests } from '../assets/assets.service.ts';
 import {
   assistanceRequestsPerDay,
   pendingAssistanceRequestCount,
@@ -20,24 +21,19 @@ import { donationsPerDay, donationsReceived, recentDonations } from '../donation
 import { upcomingMeetings } from '../meetings/meetings.service.ts';
 import { activePeopleCount } from '../people/people.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** India keeps one offset all year (no daylight saving), so a day there always starts at 00:00+05:30. */
 const INDIA_OFFSET = '+05:30';
-const indiaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The day in India of an instant, "YYYY-MM-DD". */
-const indiaDayOf = (d: Date) => indiaCalendar.format(d);
-/** The calendar day `n` days after "YYYY-MM-DD": plain date arithmetic, done at noon so no edge of a day is near. */
-const addDays = (isoDay: string, n: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 async function cards(db: Db): Promise<DashboardCards> {
-  const [activeUsers, activeVolunteers, donationsReceivedTotal, pendingAssets, pendingAssistance] = await Promise.all([
+  const [activeUsers, activeVolunteers, donationsReceivedTotal, pendingAssets, pendingAssistance, overdueLoans] = await Promise.all([
     activePeopleCount(db, 'user'),
     activePeopleCount(db, 'volunteer'),
     donationsReceived(db),
     pendingAssetRequestCount(db),
     pendingAssistanceRequestCount(db),
+    overdueLoanCount(db, indiaDayOf()),
   ]);
-  return { activeUsers, activeVolunteers, donationsReceived: donationsReceivedTotal, pendingRequests: pendingAssets + pendingAssistance };
+  return { activeUsers, activeVolunteers, donationsReceived: donationsReceivedTotal, pendingRequests: pendingAssets + pendingAssistance, overdueLoans };
 }
 
 /**

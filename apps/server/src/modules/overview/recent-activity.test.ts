@@ -29,8 +29,8 @@ describe('recentActivity', () => {
     const place = { street: 'S', city: 'C', state: 'St', zipCode: '682001', requestedDate: '2026-01-01', requestedTime: '10:00', description: 'Help' };
 
     await app.db.insert(assetRequests).values([
-      { assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', createdAt: at(50) },
-      { assetId: asset!.id, userId: other.id, quantity: 1, requestedDate: '2026-01-01', createdAt: at(1) },
+      { assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(50) },
+      { assetId: asset!.id, userId: other.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(1) },
     ]);
     const [help] = await app.db
       .insert(assistanceRequests)

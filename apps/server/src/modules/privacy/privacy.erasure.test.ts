@@ -127,7 +127,7 @@ describe('DELETE /api/users/me', () => {
       ])
       .returning();
     const [asset] = await app.db.insert(assets).values({ name: 'Walker', description: 'Aluminium', category: 'wheelchair', stocks: 1 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15' });
     const requestId = await openAssistanceRequest(app, { id: user.id, token }, volunteer.token);
     const mine = await app.storage.save({ data: PNG, ownerId: user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
     const theirs = await app.storage.save({ data: PNG, ownerId: volunteer.user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });

@@ -65,8 +65,8 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     const volunteer = await signedIn(app, 'volunteer');
     const stranger = await signedIn(app, 'user');
     const [asset] = await app.db.insert(assets).values({ name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: requester.user.id, quantity: 1, requestedDate: '2030-01-02', reason: 'After surgery' });
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: stranger.user.id, quantity: 1, requestedDate: '2030-01-02', reason: 'Not hers' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: requester.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After surgery' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: stranger.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'Not hers' });
     const requestId = await openAssistanceRequest(app, { id: requester.user.id, token: requester.token }, volunteer.token);
     const certificate = await app.storage.save({ data: PDF, ownerId: requester.user.id, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
     await app.db.update(users).set({ certificates: [certificate.key] }).where(eq(users.id, requester.user.id));

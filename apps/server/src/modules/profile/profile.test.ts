@@ -405,8 +405,8 @@ describe('GET /api/users/me/summary', () => {
     const { user, token } = await person();
     const other = await person();
     const [asset] = await app.db.insert(assets).values({ name: 'Wheelchair', description: 'Folding', category: 'wheelchair', stocks: 3 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01' });
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: other.user.id, quantity: 1, requestedDate: '2026-01-01' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
+    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: other.user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
     await app.db.insert(donations).values([
       { userId: user.id, amount: 500.5, status: 'completed' },
       { userId: user.id, amount: 1000, status: 'pending' },
