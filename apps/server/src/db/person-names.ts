@@ -33,6 +33,16 @@ export const personOf = (personId: AnyPgColumn) =>
   sql<PersonRef>`(select json_build_object('_id', u.id, 'name', u.name, 'email', u.email)
     from ${users} u where u.id = ${qualified(personId)})`;
 
+/** A person as an admin's list shows them when someone may have to call: with their phone. */
+export interface PersonWithPhone extends PersonRef {
+  phone: string | null;
+}
+
+/** The id, name, email and phone of the person a row always refers to (see `personOf`). */
+export const personWithPhoneOf = (personId: AnyPgColumn) =>
+  sql<PersonWithPhone>`(select json_build_object('_id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone)
+    from ${users} u where u.id = ${qualified(personId)})`;
+
 /** The person with their phone and picture, or null when there is none. */
 export const contactOf = (personId: AnyPgColumn) =>
   sql<PersonContact | null>`(select json_build_object('_id', u.id, 'name', u.name, 'phone', u.phone, 'email', u.email,

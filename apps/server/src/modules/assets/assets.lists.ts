@@ -1,17 +1,22 @@
 /**
  * The lists of the lending library (db/paged-list.ts): the catalogue in each of its six sorts, a
- * person's own requests, and the admin's requests in each of their three sorts. Every order ends
- * with the id, so no row shows on two pages; the orders match the indexes of schema/assets.ts.
- * A request's asset and requester are scalar subqueries of the page's rows, each a primary-key
- * lookup made for the rows of the page only.
+ * person's own requests, and the admin's requests in each of their three sorts and the overdue
+ * loans by due day. Every order ends with the id, so no row shows on two pages; the orders match
+ * the indexes of schema/assets.ts. A request's asset and requester are scalar subqueries of the
+ * page's rows, each a primary-key lookup made for the rows of the page only.
+ *
+ * Whether a loan is overdue is decided against today's day in India by the server's clock, passed
+ * as a value, never by the database's now(): every node and every test agrees on the day's edge.
  */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { bound, choice, PagedList } from '../../db/paged-list.ts';
-import { nameMatches, ownNameMatches, personOf } from '../../db/person-names.ts';
+import type { VersionedTable } from '../../db/versioned-totals.ts';
+import { nameMatches, ownNameMatches, personWithPhoneOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 
 type AssetSort = (typeof assetSorts)[number];
@@ -69,7 +74,6 @@ export const requestColumns = {
   priority: assetRequests.priority,
   requestedDate: assetRequests.requestedDate,
   returnDate: assetRequests.returnDate,
-  isOverdue: sql<boolean>`(${assetRequests.status} = 'approved' and ${assetRequests.returnDate} < (now() at time zone 'Asia/Kolkata')::date)`,
   quantity: assetRequests.quantity,
   reason: assetRequests.reason,
   comment: assetRequests.comment,
@@ -108,20 +112,78 @@ const requestOrders: Record<RequestSort, SQL[]> = {
   priority: [asc(assetRequests.priority), newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
 };
 
+/** The columns of a request in the admin's lists: with its requester and a phone number to call. */
+export const adminRequestColumns = { ...requestColumns, user: personWithPhoneOf(assetRequests.userId) };
+
+const adminSearch = {
+  search: (pattern: unknown) => sql`(${assetNamed(pattern)} or ${nameMatches(assetRequests.userId, pattern)})`,
+  // A broad search ("chair" names a third of the assets) is paged by walking the requests instead.
+  searchRowByRow: assetOrRequesterNamedRowByRow,
+  // A million requests: a status or a search matches thousands, and counting them on every page
+  // would cost far more than the page. A search matches asset and requester names too.
+  keepTotals: { searchReads: ['assets', 'users'] as VersionedTable[] },
+};
+
+const priorityIs = bound<string>((priority) => sql`${assetRequests.priority} = ${priority}`);
+
 const allRequestsIn = (db: Db, sort: RequestSort) =>
   new PagedList(db, {
     name: `asset_requests_${sort}`,
     table: assetRequests,
-    columns: { ...requestColumns, user: personOf(assetRequests.userId) },
-    search: (pattern) => sql`(${assetNamed(pattern)} or ${nameMatches(assetRequests.userId, pattern)})`,
-    // A broad search ("chair" names a third of the assets) is paged by walking the requests instead.
-    searchRowByRow: assetOrRequesterNamedRowByRow,
+    columns: adminRequestColumns,
+    ...adminSearch,
     order: requestOrders[sort],
-    filters: { status: statusIs, priority: bound<string>((priority) => sql`${assetRequests.priority} = ${priority}`) },
-    // A million requests: a status or a search matches thousands, and counting them on every page
-    // would cost far more than the page. A search matches asset and requester names too.
-    keepTotals: { searchReads: ['assets', 'users'] },
+    filters: { status: statusIs, priority: priorityIs },
   });
+
+/**
+ * Approved loans due back before `today` (a day in India, bound as a parameter), the longest
+ * overdue first whatever the sort: the admin's call list, off the status and return-day index.
+ */
+const overdueRequests = (db: Db) =>
+  new PagedList(db, {
+    name: 'asset_requests_overdue',
+    table: assetRequests,
+    columns: adminRequestColumns,
+    ...adminSearch,
+    where: [eq(assetRequests.status, 'approved')],
+    order: [asc(assetRequests.returnDate), asc(assetRequests.id)],
+    filters: { dueBefore: bound<string>((today) => lt(assetRequests.returnDate, sql`${today}::date`)), priority: priorityIs },
+  });
+
+/** One overdue loan as the call list shows it. */
+export interface OverdueLoan {
+  /** The request's id. */
+  _id: string;
+  name: string;
+  phone: string | null;
+  email: string;
+  /** The asset's name. */
+  asset: string;
+  quantity: number;
+  /** The day it was due back. */
+  returnDate: string;
+}
+
+/**
+ * Approved loans due back before `today` (a day in India), the longest overdue first, with the
+ * borrower's name, phone and e-mail: the rows of the overdue call list.
+ */
+export async function overdueLoans(db: Db, today: string, limit = 10_000): Promise<OverdueLoan[]> {
+  const rows = await db
+    .select({
+      _id: assetRequests.id,
+      person: personWithPhoneOf(assetRequests.userId),
+      asset: sql<string>`(select a.name from ${assets} a where a.id = ${assetRequests.assetId})`,
+      quantity: assetRequests.quantity,
+      returnDate: assetRequests.returnDate,
+    })
+    .from(assetRequests)
+    .where(and(eq(assetRequests.status, 'approved'), lt(assetRequests.returnDate, today)))
+    .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id))
+    .limit(limit);
+  return rows.map(({ person, ...row }) => ({ ...row, name: person.name, phone: person.phone, email: person.email }));
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const toAsset = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({
@@ -129,8 +191,15 @@ export const toAsset = <Row extends { createdAt: Date; updatedAt: Date }>(row: R
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-export const toAssetRequest = <Row extends { createdAt: Date; decidedAt: Date | null; handedOverAt: Date | null; returnedAt: Date | null }>(row: Row) => ({
+type RequestRow = { status: string; returnDate: string; createdAt: Date; decidedAt: Date | null; handedOverAt: Date | null; returnedAt: Date | null };
+
+/** Approved, not returned, and due back before `today` (a day in India). */
+export const isOverdue = (row: { status: string; returnDate: string }, today: string) => row.status === 'approved' && row.returnDate < today;
+
+/** A request's row as a reply shows it; `today` (a day in India) decides whether it is overdue. */
+export const toAssetRequest = <Row extends RequestRow>(row: Row, today: string = indiaDayOf()) => ({
   ...row,
+  isOverdue: isOverdue(row, today),
   createdAt: row.createdAt.toISOString(),
   decidedAt: iso(row.decidedAt),
   handedOverAt: iso(row.handedOverAt),
@@ -142,6 +211,7 @@ export class AssetLists {
   private readonly catalogue: Record<AssetSort, ReturnType<typeof catalogueIn>>;
   private readonly mine: ReturnType<typeof myRequests>;
   private readonly all: Record<RequestSort, ReturnType<typeof allRequestsIn>>;
+  private readonly overdue: ReturnType<typeof overdueRequests>;
 
   constructor(db: Db) {
     this.catalogue = {
@@ -154,6 +224,7 @@ export class AssetLists {
     };
     this.mine = myRequests(db);
     this.all = { newest: allRequestsIn(db, 'newest'), oldest: allRequestsIn(db, 'oldest'), priority: allRequestsIn(db, 'priority') };
+    this.overdue = overdueRequests(db);
   }
 
   async assets({ sort, filter, ...page }: ListAssetsQuery) {
@@ -165,12 +236,15 @@ export class AssetLists {
   }
 
   async requestsOf(userId: string, { status, ...page }: MyAssetRequestsQuery) {
+    const today = indiaDayOf();
     const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
-    return { assetRequests: rows.map(toAssetRequest), totalPages, totalRequests: total };
+    return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
   }
 
   async requests({ sort, status, priority, ...page }: AdminAssetRequestsQuery) {
-    const { rows, total, totalPages } = await this.all[sort].page({ ...page, status, priority });
-    return { assetRequests: rows.map(toAssetRequest), totalPages, totalRequests: total };
+    const today = indiaDayOf();
+    const { rows, total, totalPages } =
+      status === 'overdue' ? await this.overdue.page({ ...page, dueBefore: today, priority }) : await this.all[sort].page({ ...page, status, priority });
+    return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
   }
 }
