@@ -251,6 +251,10 @@ export const routes: RouteObject[] = [
             lazy: page(['assets'], () => import('../features/assets/pages/admin-asset-details-page.tsx'), (m) => m.AdminAssetDetailsPage),
           },
           {
+            path: paths.admin.scan,
+            lazy: page(['assets'], () => import('../features/assets/pages/scan-page.tsx'), (m) => m.ScanPage),
+          },
+          {
             path: `${paths.admin.assistanceRequests}/:id`,
             lazy: page(['assistance'],
               () => import('../features/assistance/pages/admin-assistance-request-page.tsx'),

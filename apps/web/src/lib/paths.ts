@@ -86,5 +86,7 @@ export const paths = {
     requestManagementTab: (tab: 'assets' | 'assistance') => `/admin/requestManagement?tab=${tab}`,
     assistanceRequests: '/admin/assistanceRequests',
     donations: '/admin/donations',
+    /** Check equipment out and in by its QR code (issue #27). */
+    scan: '/admin/scan',
   },
 } as const;

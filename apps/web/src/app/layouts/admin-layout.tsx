@@ -6,6 +6,7 @@ import {
   HandCoins,
   HeartHandshake,
   LayoutDashboard,
+  ScanLine,
   Users,
   Video,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const items = [
     also: [paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot],
   },
   { to: paths.admin.assetManagement, label: msg`Asset Management`, Icon: Boxes, also: [paths.admin.addAsset, paths.admin.assets] },
+  { to: paths.admin.scan, label: msg`Scan`, Icon: ScanLine },
   {
     to: paths.admin.requestManagement,
     label: msg`Request Management`,
@@ -33,7 +35,7 @@ const items = [
   { to: paths.admin.meetings, label: msg`Meetings`, Icon: Video },
 ];
 
-/** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of the seven sections. */
+/** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of its sections. */
 export function AdminLayout() {
   const { t, i18n } = useLingui();
   const shown: SidebarItem[] = items.map((item) => ({ ...item, label: i18n._(item.label) }));

@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HandHelping, Phone, Undo2, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { useAssetLoans } from '../api/asset-loans.ts';
+import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
+import { useHandOver } from '../api/hand-over.ts';
+import { DecisionDialog } from './decision-dialog.tsx';
+
+type Action = 'handOver' | 'takeBack';
+
+interface LoanProps {
+  loan: AdminAssetRequest;
+  pending: Action | null;
+  failure: string | null;
+  onHandOver: () => void;
+  onTakeBack: () => void;
+  onNeedsRepair: () => void;
+}
+
+/** One loan out: who has it and how to call them, its period, and what can be done with it now. */
+function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }: LoanProps) {
+  const f = useFormat();
+  const { t } = useLingui();
+  const borrower = loan.user.name;
+  const from = f.calendarDay(loan.requestedDate);
+  const to = f.calendarDay(loan.returnDate);
+  const quantity = loan.quantity;
+  const handedOver = loan.handedOverAt !== null;
+  const busy = pending !== null;
+  return (
+    <li {...{ [FOCUS_KEY]: loan._id }} className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold break-words text-ink">{borrower}</h3>
+        {loan.isOverdue ? (
+          <Badge tone="danger">
+            <Trans>Overdue</Trans>
+          </Badge>
+        ) : null}
+        {handedOver ? (
+          <Badge tone="info">
+            <Trans>Handed over</Trans>
+          </Badge>
+        ) : (
+          <Badge tone="warning">
+            <Trans>Not handed over yet</Trans>
+          </Badge>
+        )}
+      </div>
+      <p className="text-ink">
+        <Trans>
+          {quantity} unit(s), {from} – {to}
+        </Trans>
+      </p>
+      {loan.user.phone ? (
+        <a
+          href={`tel:${loan.user.phone}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4"
+          aria-label={t`Call ${borrower}, ${loan.user.phone}`}
+        >
+          <Phone aria-hidden className="size-5" />
+          {loan.user.phone}
+        </a>
+      ) : (
+        <p className="text-muted">
+          <Trans>No phone number given</Trans>
+        </p>
+      )}
+      {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {handedOver ? null : (
+          <Button pending={pending === 'handOver'} disabled={busy && pending !== 'handOver'} onClick={onHandOver}>
+            <HandHelping aria-hidden />
+            <Trans>Hand over</Trans>
+          </Button>
+        )}
+        <Button
+          variant={handedOver ? 'primary' : 'secondary'}
+          pending={pending === 'takeBack'}
+          disabled={busy && pending !== 'takeBack'}
+          onClick={onTakeBack}
+        >
+          <Undo2 aria-hidden />
+          <Trans>Take back</Trans>
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onNeedsRepair}>
+          <Wrench aria-hidden />
+          <Trans>Needs repair…</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface ScanLoansProps {
+  assetId: string;
+  /** Says what an action did, in the page's live region. */
+  announce: (text: string) => void;
+}
+
+/**
+ * The asset's loans out, soonest first, each handed over or taken back in one tap: taken back
+ * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first.
+ * After an action focus stays on the loan, or moves to the next one when it has left the list.
+ */
+export function ScanLoans({ assetId, announce }: ScanLoansProps) {
+  const loans = useAssetLoans(assetId);
+  const handOver = useHandOver();
+  const decide = useDecideAssetRequest();
+  const { ctOf } = useContractText();
+  const { t } = useLingui();
+  const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
+  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
+  const [repairOf, setRepairOf] = useState<AdminAssetRequest | null>(null);
+  const focus = useFocusAfterAction(loans.data?.map((loan) => loan._id));
+
+  const act = async (loan: AdminAssetRequest, action: Action) => {
+    if (pending) return;
+    setPending({ id: loan._id, action });
+    setFailure(null);
+    try {
+      const reply =
+        action === 'handOver'
+          ? await handOver.mutateAsync(loan._id)
+          : await decide.mutateAsync({ id: loan._id, body: { status: 'completed', condition: 'good' } });
+      announce(ctOf(reply.message));
+      focus.settle(loan._id);
+    } catch (error) {
+      const read = readFailure(error);
+      if (!read.told) setFailure({ id: loan._id, message: ctOf(read.message) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (loans.isPending) {
+    return (
+      <div aria-busy className="space-y-3">
+        <span className="sr-only">
+          <Trans>Loading the loans</Trans>
+        </span>
+        <Skeleton className="h-36 w-full" />
+      </div>
+    );
+  }
+  if (loans.isError) return <ErrorAlert>{ctOf(readFailure(loans.error).message)}</ErrorAlert>;
+
+  return (
+    <div ref={focus.ref}>
+      {loans.data.length === 0 ? (
+        <p {...{ [FOCUS_EMPTY]: '' }} className="rounded-xl bg-stone-100 p-4 text-muted">
+          <Trans>No loans of this asset are out or waiting to be handed over.</Trans>
+        </p>
+      ) : (
+        <ul aria-label={t`Loans`} className="space-y-3">
+          {loans.data.map((loan) => (
+            <Loan
+              key={loan._id}
+              loan={loan}
+              pending={pending?.id === loan._id ? pending.action : null}
+              failure={failure?.id === loan._id ? failure.message : null}
+              onHandOver={() => void act(loan, 'handOver')}
+              onTakeBack={() => void act(loan, 'takeBack')}
+              onNeedsRepair={() => setRepairOf(loan)}
+            />
+          ))}
+        </ul>
+      )}
+      <DecisionDialog
+        target={repairOf ? { request: repairOf, decision: 'completed' } : null}
+        onClose={() => setRepairOf(null)}
+        onDecided={(request) => focus.settle(request._id)}
+      />
+    </div>
+  );
+}
