@@ -4,39 +4,72 @@
  *
  * Stock counts the units on the shelf. Approving a request takes its units off in the same
  * transaction, by a conditional update that never lets the stock go below zero, so two approvals
- * racing for the last unit approve exactly one; marking it returned in good condition puts them back.
+ * racing for the last unit approve exactly one; marking it returned in good condition puts them back,
+ * needing repair holds them in repair (assets.repairs.ts). Asking and approving both check every day
+ * of the period (assets.availability.ts) under the asset's row lock, so neither races the other.
  */
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { defaultReturnDate, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { personOf } from '../../db/person-names.ts';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
+import { daysFreeFor, type DayFree } from './assets.availability.ts';
 import { assetRow } from './assets.catalogue.ts';
-import { requestColumns, toAssetRequest } from './assets.lists.ts';
+import { recordAssetEvent } from './assets.events.ts';
+import { adminRequestColumns, requestColumns, toAssetRequest } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
+import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
-/** A person asks to borrow units of an asset: no more than the shelf holds now, and at most three. */
-export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, body: CreateAssetRequestBody) {
-  const asset = await assetRow(deps.db, assetId);
-  if (asset.stocks === 0) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
-  if (body.quantity > asset.stocks) throw new AppError('NOT_ENOUGH_STOCK', { params: [asset.stocks], field: 'quantity' });
-  const [created] = await deps.db
-    .insert(assetRequests)
-    .values({ assetId, userId, quantity: body.quantity, requestedDate: body.requestedDate, returnDate: body.returnDate ?? defaultReturnDate(body.requestedDate) })
-    .returning({ id: assetRequests.id });
-  if (!created) throw new Error('Asset request insert returned no row');
-  return { message: r.requested, assetRequest: toAssetRequest(await requestRow(deps.db, created.id)) };
+/** The asset's row, locked until the transaction ends: its stock and loans change only in turn. */
+async function lockedAsset(tx: Db, id: string) {
+  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks }).from(assets).where(eq(assets.id, id)).for('update');
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
+  return row;
 }
 
+/**
+ * Why `quantity` units cannot be had on every one of `days`, or nothing when they can. An asset
+ * with no unit free on any day is out of stock; a shelf short by the same count on every day (no
+ * loan comes back within the period) has only that many left; otherwise the first short day is named.
+ */
+function shortage(days: readonly DayFree[], quantity: number): AppError | undefined {
+  const short = days.find((day) => day.available < quantity);
+  if (!short) return undefined;
+  if (days.every((day) => day.available === 0)) return new AppError('OUT_OF_STOCK', { field: 'quantity' });
+  if (days.every((day) => day.available === short.available)) return new AppError('NOT_ENOUGH_STOCK', { params: [short.available], field: 'quantity' });
+  return new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date], field: 'quantity' });
+}
+
+/**
+ * A person asks to borrow 1-3 units for a period: no more than are free on each of its days for
+ * them. The asset's row is locked while the days are counted and the request written, and asking
+ * ends the person's place (and any hold) in the asset's waiting list.
+ */
+export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, body: CreateAssetRequestBody) {
+  const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
+  const id = await deps.db.transaction(async (tx) => {
+    const asset = await lockedAsset(tx, assetId);
+    const refused = shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
+    if (refused) throw refused;
+    const [created] = await tx
+      .insert(assetRequests)
+      .values({ assetId, userId, quantity: body.quantity, requestedDate: body.requestedDate, returnDate })
+      .returning({ id: assetRequests.id });
+    if (!created) throw new Error('Asset request insert returned no row');
+    await leftLineByRequest(tx, assetId, userId);
+    return created.id;
+  });
+  const { user: _user, ...assetRequest } = await requestRow(deps.db, id);
+  return { message: r.requested, assetRequest: toAssetRequest(assetRequest) };
+}
+
+/** A request as the admin sees it, with its requester and their phone. */
 async function requestRow(db: Db, id: string) {
-  const [row] = await db
-    .select({ ...requestColumns, user: personOf(assetRequests.userId) })
-    .from(assetRequests)
-    .where(eq(assetRequests.id, id));
+  const [row] = await db.select(adminRequestColumns).from(assetRequests).where(eq(assetRequests.id, id));
   if (!row) throw new AppError('ASSET_REQUEST_NOT_FOUND');
   return row;
 }
@@ -50,22 +83,32 @@ export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: st
     .where(and(eq(assetRequests.userId, userId), eq(assetRequests.assetId, assetId)))
     .orderBy(newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id))
     .limit(50);
-  return { assetRequestDetails: rows.map(toAssetRequest) };
+  const today = indiaDayOf();
+  return { assetRequestDetails: rows.map((row) => toAssetRequest(row, today)) };
 }
 
 const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, completed: r.returnedNotice } as const;
-const replies = { approved: r.approved, rejected: r.rejected, completed: r.returned } as const;
 
 /**
  * The admin's decision. Approve or reject only a pending request; mark returned only an approved
- * one. The request's row is locked first, so two decisions on it take turns; the stock changes in
- * the same transaction. The requester is told, live, with the comment.
+ * one. The request's row is locked first, so two decisions on it take turns; then the asset's row,
+ * whose stock (and repairs) change in the same transaction. An approval is refused when the shelf
+ * cannot cover it, or when a day of its period from today on has fewer units free than it asks.
+ * A return in good condition puts the units back and offers them to the waiting list; one needing
+ * repair holds them in repair with the note. The requester is told, live, with the comment.
  */
-export async function decide(deps: AssetDeps, id: string, { status, comment }: DecideAssetRequestBody, _adminId: string) {
+export async function decide(deps: AssetDeps, id: string, { status, comment, condition = 'good', note }: DecideAssetRequestBody, adminId: string) {
   const now = new Date();
   const decided = await deps.db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ status: assetRequests.status, assetId: assetRequests.assetId, quantity: assetRequests.quantity, userId: assetRequests.userId })
+      .select({
+        status: assetRequests.status,
+        assetId: assetRequests.assetId,
+        quantity: assetRequests.quantity,
+        userId: assetRequests.userId,
+        requestedDate: assetRequests.requestedDate,
+        returnDate: assetRequests.returnDate,
+      })
       .from(assetRequests)
       .where(eq(assetRequests.id, id))
       .for('update');
@@ -73,39 +116,86 @@ export async function decide(deps: AssetDeps, id: string, { status, comment }: D
     if (status === 'completed' ? request.status !== 'approved' : request.status !== 'pending') {
       throw new AppError(status === 'completed' ? 'ONLY_APPROVED_RETURNED' : 'ONLY_PENDING_DECIDED');
     }
+    const loan = { assetId: request.assetId, personId: request.userId, requestId: id, actorId: adminId };
     if (status === 'approved') {
+      const asset = await lockedAsset(tx, request.assetId);
+      if (asset.stocks < request.quantity) throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [asset.stocks, request.quantity] });
+      // The days already begun need no units any more; those from today on do.
+      const today = indiaDayOf();
+      const from = request.requestedDate > today ? request.requestedDate : today;
+      const short = (await daysFreeFor(tx, asset, request.userId, from, request.returnDate)).find((day) => day.available < request.quantity);
+      if (short) throw new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date] });
       const [taken] = await tx
         .update(assets)
         .set({ stocks: sql`${assets.stocks} - ${request.quantity}` })
-        .where(and(eq(assets.id, request.assetId), gte(assets.stocks, request.quantity)))
+        .where(and(eq(assets.id, request.assetId), sql`${assets.stocks} >= ${request.quantity}`))
         .returning({ stocks: assets.stocks });
-      if (!taken) {
-        const [left] = await tx.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, request.assetId));
-        throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [left?.stocks ?? 0, request.quantity] });
-      }
+      if (!taken) throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [asset.stocks, request.quantity] });
+      await recordAssetEvent(tx, { ...loan, kind: 'approved', details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate } });
     }
     if (status === 'completed') {
-      await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+      if (condition === 'good') {
+        await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+        await unitsCameBack(deps.jobs, tx, request.assetId);
+      } else {
+        await tx.update(assets).set({ inRepair: sql`${assets.inRepair} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+        await tx.insert(assetRepairs).values({ assetId: request.assetId, requestId: id, quantity: request.quantity, note: note ?? '' });
+      }
+      await recordAssetEvent(tx, { ...loan, kind: 'returned', details: { quantity: request.quantity, condition, ...(note ? { note } : {}) } });
     }
-    const note: SQL | string | null = comment ? comment : status === 'completed' ? sql`${assetRequests.comment}` : null;
+    const kept: SQL | string | null = comment ? comment : status === 'completed' ? sql`${assetRequests.comment}` : null;
     await tx
       .update(assetRequests)
-      .set(status === 'completed' ? { status, returnedAt: now, comment: note } : { status, decidedAt: now, comment: note })
+      .set(
+        status === 'completed'
+          ? { status, returnedAt: now, comment: kept, returnCondition: condition, returnNote: note || null }
+          : { status, decidedAt: now, comment: kept },
+      )
       .where(eq(assetRequests.id, id));
     return request;
   });
   const row = await requestRow(deps.db, id);
   await notify(deps, { userId: decided.userId, type: 'system', text: noticeText(notices[status], row.asset.name, comment ?? null), topic: 'assetRequest' });
-  return { message: replies[status], assetRequest: toAssetRequest(row) };
+  const message = status === 'approved' ? r.approved : status === 'rejected' ? r.rejected : condition === 'good' ? r.returned : r.returnedForRepair;
+  return { message, assetRequest: toAssetRequest(row) };
 }
 
-
-/** The admin hands the units of an approved loan to the borrower. */
-export async function handOver(_deps: AssetDeps, _id: string, _adminId: string): Promise<{ message: string; assetRequest: ReturnType<typeof toAssetRequest> }> {
-  throw new Error('not built yet');
+/** The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's history. */
+export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string) {
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: assetRequests.status, assetId: assetRequests.assetId, userId: assetRequests.userId, quantity: assetRequests.quantity, handedOverAt: assetRequests.handedOverAt })
+      .from(assetRequests)
+      .where(eq(assetRequests.id, id))
+      .for('update');
+    if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_HANDED_OVER');
+    if (request.handedOverAt) throw new AppError('ALREADY_HANDED_OVER');
+    await tx.update(assetRequests).set({ handedOverAt: new Date() }).where(eq(assetRequests.id, id));
+    await recordAssetEvent(tx, {
+      assetId: request.assetId,
+      kind: 'handed-over',
+      actorId: adminId,
+      personId: request.userId,
+      requestId: id,
+      details: { quantity: request.quantity },
+    });
+  });
+  return { message: r.handedOver, assetRequest: toAssetRequest(await requestRow(deps.db, id)) };
 }
 
-/** The asset's approved loans not yet returned, soonest first, with their borrowers. */
-export async function assetLoans(_deps: Pick<AssetDeps, 'db'>, _assetId: string): Promise<{ loans: ReturnType<typeof toAssetRequest>[] }> {
-  throw new Error('not built yet');
+/** The most loans of one asset the Scan page lists. */
+const ASSET_LOANS_MAX = 50;
+
+/** The asset's approved loans not yet returned, soonest first, with their borrowers and phones. */
+export async function assetLoans(deps: Pick<AssetDeps, 'db'>, assetId: string) {
+  await assetRow(deps.db, assetId);
+  const rows = await deps.db
+    .select(adminRequestColumns)
+    .from(assetRequests)
+    .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved')))
+    .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate), asc(assetRequests.id))
+    .limit(ASSET_LOANS_MAX);
+  const today = indiaDayOf();
+  return { loans: rows.map((row) => toAssetRequest(row, today)) };
 }

@@ -1,11 +1,69 @@
 /** Units returned needing repair: held out of stock, listed for the admin, back in stock once marked ready. */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { repairMessages } from '@sahaya/contract/assets/messages';
+import type { Asset, AssetRepair } from '@sahaya/contract/assets/schemas';
+import { presentPersonOf } from '../../db/person-names.ts';
+import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
+import { AppError } from '../../errors.ts';
+import { assetRow } from './assets.catalogue.ts';
+import { recordAssetEvent } from './assets.events.ts';
+import { toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
-import type { AssetRepair, Asset } from '@sahaya/contract/assets/schemas';
+import { unitsCameBack } from './assets.waitlist.ts';
 
-export async function repairsOf(_deps: Pick<AssetDeps, 'db'>, _assetId: string): Promise<{ repairs: AssetRepair[] }> {
-  throw new Error('not built yet');
+/** More open repairs than any closet holds of one asset; the list stops there. */
+const OPEN_REPAIRS_MAX = 100;
+
+/** The asset's units waiting for repair, oldest first, each with whose loan it came back from. */
+export async function repairsOf(deps: Pick<AssetDeps, 'db'>, assetId: string): Promise<{ repairs: AssetRepair[] }> {
+  await assetRow(deps.db, assetId);
+  const rows = await deps.db
+    .select({
+      _id: assetRepairs.id,
+      quantity: assetRepairs.quantity,
+      note: assetRepairs.note,
+      createdAt: assetRepairs.createdAt,
+      requestId: assetRepairs.requestId,
+      // The loan's borrower: none once the loan or their account is gone.
+      person: presentPersonOf(assetRequests.userId),
+    })
+    .from(assetRepairs)
+    .leftJoin(assetRequests, eq(assetRequests.id, assetRepairs.requestId))
+    .where(and(eq(assetRepairs.assetId, assetId), isNull(assetRepairs.readyAt)))
+    .orderBy(asc(assetRepairs.createdAt), asc(assetRepairs.id))
+    .limit(OPEN_REPAIRS_MAX);
+  return { repairs: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-export async function markRepairReady(_deps: AssetDeps, _assetId: string, _repairId: string, _adminId: string): Promise<{ message: string; asset: Asset }> {
-  throw new Error('not built yet');
+/**
+ * The admin marks repaired units ready: they leave repair and go back on the shelf, recorded in the
+ * asset's history, and the waiting list is offered them. The asset's row is locked first, as every
+ * change of its stock does, then the repair's, so marking it twice at once counts it once.
+ */
+export async function markRepairReady(deps: AssetDeps, assetId: string, repairId: string, adminId: string): Promise<{ message: string; asset: Asset }> {
+  await deps.db.transaction(async (tx) => {
+    const [asset] = await tx.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId)).for('update');
+    if (!asset) throw new AppError('ASSET_NOT_FOUND');
+    const [repair] = await tx
+      .select({ quantity: assetRepairs.quantity, note: assetRepairs.note, readyAt: assetRepairs.readyAt, requestId: assetRepairs.requestId })
+      .from(assetRepairs)
+      .where(and(eq(assetRepairs.id, repairId), eq(assetRepairs.assetId, assetId)))
+      .for('update');
+    if (!repair) throw new AppError('REPAIR_NOT_FOUND');
+    if (repair.readyAt) throw new AppError('REPAIR_ALREADY_READY');
+    await tx.update(assetRepairs).set({ readyAt: new Date(), readyBy: adminId }).where(eq(assetRepairs.id, repairId));
+    await tx
+      .update(assets)
+      .set({ inRepair: sql`${assets.inRepair} - ${repair.quantity}`, stocks: sql`${assets.stocks} + ${repair.quantity}` })
+      .where(eq(assets.id, assetId));
+    await recordAssetEvent(tx, {
+      assetId,
+      kind: 'repaired',
+      actorId: adminId,
+      requestId: repair.requestId,
+      details: { quantity: repair.quantity, note: repair.note },
+    });
+    await unitsCameBack(deps.jobs, tx, assetId);
+  });
+  return { message: repairMessages.ready, asset: toAsset(await assetRow(deps.db, assetId)) };
 }
