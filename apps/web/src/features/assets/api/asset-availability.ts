@@ -1,20 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { assetAvailability as assetAvailabilityEndpoint } from '@sahaya/contract/assets/endpoints';
-import type { ReplyOf } from '@sahaya/contract/http';
+import type { AssetAvailabilityReply } from '@sahaya/contract/assets/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { refreshedBy } from '../../../lib/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
-export type AssetAvailability = ReplyOf<typeof assetAvailabilityEndpoint>;
+export type AssetAvailability = AssetAvailabilityReply;
 
-export function getAssetAvailability(id: string): Promise<AssetAvailability> {
-  return call(assetAvailabilityEndpoint, { params: { id } });
+/** The first and last day asked about, both counted, as `yyyy-MM-dd`. */
+export interface AvailabilityPeriod {
+  from: string;
+  to: string;
 }
 
-/** The units in stock and the approved loans from today on, for the Availability tab. */
-export const assetAvailabilityQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assetKeys.availability(id), queryFn: () => getAssetAvailability(id), retry: false, meta: refreshedBy('assetRequest') });
+export function getAssetAvailability(id: string, period: AvailabilityPeriod): Promise<AssetAvailability> {
+  return call(assetAvailabilityEndpoint, { params: { id }, query: period });
+}
 
-export function useAssetAvailability(id: string, enabled = true) {
-  return useQuery({ ...assetAvailabilityQueryOptions(id), enabled });
+/**
+ * The units free on each day of a period and the loans over it, for the Availability tab and the
+ * request dialog. A decision or a new request refreshes it live, like the asset itself.
+ */
+export const assetAvailabilityQueryOptions = (id: string, period: AvailabilityPeriod) =>
+  queryOptions({
+    queryKey: assetKeys.availability(id, period),
+    queryFn: () => getAssetAvailability(id, period),
+    retry: false,
+    meta: refreshedBy('assetRequest'),
+  });
+
+/**
+ * The availability of `period`; while another period loads (the person moves a date), the last
+ * answer stays on screen so the list does not jump.
+ */
+export function useAssetAvailability(id: string, period: AvailabilityPeriod | null) {
+  return useQuery({
+    ...assetAvailabilityQueryOptions(id, period ?? { from: '', to: '' }),
+    enabled: period !== null && id !== '',
+    placeholderData: keepPreviousData,
+  });
 }

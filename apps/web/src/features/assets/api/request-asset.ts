@@ -9,7 +9,7 @@ export function requestAsset(assetId: string, body: CreateAssetRequestBody) {
 }
 
 /**
- * Asks to borrow an asset. Everything that shows assets or the person's requests is read again, so
+ * Asks to borrow an asset for a period. Everything that shows assets or the person's requests is read again, so
  * the catalogue, the asset's page and My Requests follow without reloading the page.
  */
 export function useRequestAsset(assetId: string) {
@@ -20,6 +20,11 @@ export function useRequestAsset(assetId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assetKeys.all });
       void queryClient.invalidateQueries({ queryKey: assetRequestKeys.mine() });
+    },
+    // A refusal (a day of the period short of units, the stock gone) means the free units shown
+    // were out of date: they are read again, and the asset's stock with them.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: assetKeys.one(assetId) });
     },
   });
 }

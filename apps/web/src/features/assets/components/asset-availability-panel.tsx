@@ -1,26 +1,32 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CalendarCheck } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { CalendarRange } from 'lucide-react';
+import { useState } from 'react';
+import { availabilityPeriod, type Asset } from '@sahaya/contract/assets/schemas';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
+import { AvailabilityDays } from './availability-days.tsx';
 import { AvailabilityBadge } from './stock-badge.tsx';
 
 /**
- * The Availability tab: what is in stock now and the approved loans from today on, by the day each
- * starts, from the asset's real records. Approved units have left the stock already; they come
- * back when they are returned.
+ * The Availability tab: what is in stock now (and in repair), the approved loans over the next 30
+ * days with their periods (no names: only when units are out), and the units free on each of those
+ * days, from the asset's real records.
  */
-export function AssetAvailabilityPanel({ assetId }: { assetId: string }) {
-  const query = useAssetAvailability(assetId);
+export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
+  // The next 30 days from today in India, fixed while the tab is open so its query stays one.
+  const [period] = useState(() => availabilityPeriod({}));
+  const query = useAssetAvailability(asset._id, period);
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const f = useFormat();
+  const { stocks, inRepair } = asset;
 
+  let body;
   if (query.isPending) {
-    return (
+    body = (
       <div aria-busy className="space-y-3">
         <span className="sr-only">
           <Trans>Loading availability</Trans>
@@ -29,10 +35,54 @@ export function AssetAvailabilityPanel({ assetId }: { assetId: string }) {
         <Skeleton className="h-24 w-full" />
       </div>
     );
+  } else if (query.isError) {
+    body = <ErrorAlert>{readFailure(query.error, t`Availability could not be loaded.`).message}</ErrorAlert>;
+  } else {
+    const { loans, days } = query.data;
+    body = (
+      <>
+        <section aria-labelledby="loans-heading" className="space-y-3">
+          <h2 id="loans-heading" className="text-lg font-bold text-ink">
+            <Trans>Reserved periods</Trans>
+          </h2>
+          {loans.length === 0 ? (
+            <p className="text-muted">
+              <Trans>No unit is reserved in the next 30 days.</Trans>
+            </p>
+          ) : (
+            <ul aria-labelledby="loans-heading" className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+              {loans.map(({ from, to, quantity, isOverdue }, index) => (
+                // Loans carry no id here (no names, no requests): their period and place say which is which.
+                <li key={`${from}-${to}-${index}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                  <span className="flex items-center gap-2 font-semibold text-ink">
+                    <CalendarRange className="size-5 shrink-0 text-primary-700" aria-hidden />
+                    <span>
+                      <time dateTime={from}>{f.calendarDay(from)}</time> – <time dateTime={to}>{f.calendarDay(to)}</time>
+                    </span>
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2 text-ink">
+                    <Plural value={quantity} one="# unit" other="# units" />
+                    {isOverdue ? (
+                      <Badge tone="danger">
+                        <Trans>Overdue</Trans>
+                      </Badge>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="days-heading" className="space-y-3">
+          <h2 id="days-heading" className="text-lg font-bold text-ink">
+            <Trans>Free units in the next 30 days</Trans>
+          </h2>
+          <AvailabilityDays days={days} needed={1} label={t`Free units per day`} />
+        </section>
+      </>
+    );
   }
-  if (query.isError) return <ErrorAlert>{ctOf(readFailure(query.error, t`Availability could not be loaded.`).message)}</ErrorAlert>;
 
-  const { stocks, loans } = query.data;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -42,37 +92,19 @@ export function AssetAvailabilityPanel({ assetId }: { assetId: string }) {
           </Trans>
         </p>
         <AvailabilityBadge stocks={stocks} />
+        {inRepair > 0 ? (
+          <Badge tone="warning">
+            <Trans>{inRepair} in repair</Trans>
+          </Badge>
+        ) : null}
       </div>
-      <section aria-labelledby="loans-heading" className="space-y-3">
-        <h2 id="loans-heading" className="text-lg font-bold text-ink">
-          <Trans>Approved loans from today</Trans>
-        </h2>
-        {loans.length === 0 ? (
-          <p className="text-muted">
-            <Trans>No approved loans start from today on.</Trans>
-          </p>
-        ) : (
-          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-            {loans.map(({ date, quantity }) => (
-              <li key={date} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span className="flex items-center gap-2 font-semibold text-ink">
-                  <CalendarCheck className="size-5 text-primary-700" aria-hidden />
-                  <time dateTime={date}>{f.calendarDay(date)}</time>
-                </span>
-                <span className="text-ink">
-                  <Plural value={quantity} one="# unit on loan" other="# units on loan" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-sm text-muted">
-          <Trans>
-            Units on an approved loan are out of stock until they are returned. Requests are for a start day and last up to
-            30 days.
-          </Trans>
-        </p>
-      </section>
+      {body}
+      <p className="text-sm text-muted">
+        <Trans>
+          Units on an approved loan are out until they are returned; a loan past its return day keeps them out until then.
+          A loan lasts up to 30 days.
+        </Trans>
+      </p>
     </div>
   );
 }

@@ -18,6 +18,7 @@ const airbed: Asset = {
   category: 'airbed',
   image: null,
   stocks: 2,
+  inRepair: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -28,13 +29,18 @@ const request: AdminAssetRequest = {
   status: 'pending',
   priority: 'high',
   requestedDate: '2026-11-30',
+  returnDate: '2026-12-14',
+  isOverdue: false,
   quantity: 1,
   reason: null,
   comment: null,
   createdAt: '2026-11-25T10:00:00.000Z',
   decidedAt: null,
+  handedOverAt: null,
   returnedAt: null,
-  user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@example.org' },
+  returnCondition: null,
+  returnNote: null,
+  user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@example.org', phone: null },
 };
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { cn } from '../../../lib/cn.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { AssetImage } from './asset-image.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
 
@@ -16,13 +17,17 @@ interface AssetRequestCardProps {
 }
 
 /**
- * One of the person's asset requests: its status, the day and quantity asked for, when it was made
- * and the admin's comment on it, if any.
+ * One of the person's asset requests: its status (and "Overdue" with the due day once the return
+ * day has passed), the period and quantity asked for, when it was made, when the units were handed
+ * over and how they came back, and the admin's comment on it, if any.
  */
 export function AssetRequestCard({ request, title, className }: AssetRequestCardProps) {
   const { t } = useLingui();
   const f = useFormat();
   const requestedOn = f.date(request.createdAt);
+  const due = f.calendarDay(request.returnDate);
+  const { returnedAt } = request;
+  const returnedOn = returnedAt ? f.date(returnedAt) : '';
   return (
     <article className={cn('flex gap-4 rounded-xl border border-stone-200 bg-white p-4', className)}>
       {title ? (
@@ -37,11 +42,19 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
               <Trans>Requested on {requestedOn}</Trans>
             </p>
           )}
-          <RequestStatusBadge status={request.status} />
+          <span className="flex flex-wrap items-center gap-2">
+            {request.isOverdue ? (
+              <Badge tone="danger">
+                <Trans>Overdue: due {due}</Trans>
+              </Badge>
+            ) : null}
+            <RequestStatusBadge status={request.status} />
+          </span>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-ink sm:grid-cols-3">
-          <Detail term={t`Needed from`}>
-            <time dateTime={request.requestedDate}>{f.calendarDay(request.requestedDate)}</time>
+          <Detail term={t`Period`}>
+            <time dateTime={request.requestedDate}>{f.calendarDay(request.requestedDate)}</time> –{' '}
+            <time dateTime={request.returnDate}>{due}</time>
           </Detail>
           <Detail term={t`Quantity`}>{request.quantity}</Detail>
           {title ? (
@@ -49,7 +62,38 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
               <time dateTime={request.createdAt}>{requestedOn}</time>
             </Detail>
           ) : null}
+          {request.handedOverAt ? (
+            <Detail term={t`Handed over`}>
+              <time dateTime={request.handedOverAt}>{f.date(request.handedOverAt)}</time>
+            </Detail>
+          ) : null}
+          {returnedAt ? (
+            <Detail term={t`Returned`}>
+              {request.returnCondition === 'needs-repair' ? (
+                <Trans>
+                  <time dateTime={returnedAt}>{returnedOn}</time>, needs repair
+                </Trans>
+              ) : request.returnCondition === 'good' ? (
+                <Trans>
+                  <time dateTime={returnedAt}>{returnedOn}</time>, in good condition
+                </Trans>
+              ) : (
+                <time dateTime={returnedAt}>{returnedOn}</time>
+              )}
+            </Detail>
+          ) : null}
         </dl>
+        {request.returnCondition === 'needs-repair' && request.returnNote ? (
+          <div className="flex gap-2 rounded-lg bg-amber-50 p-3">
+            <Wrench className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden />
+            <p className="break-words text-ink">
+              <span className="font-semibold">
+                <Trans>What needed repair:</Trans>{' '}
+              </span>
+              {request.returnNote}
+            </p>
+          </div>
+        ) : null}
         {request.comment ? (
           <div className="flex gap-2 rounded-lg bg-stone-50 p-3">
             <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { MAX_LOAN_DAYS } from '@sahaya/contract/constants';
 import { createAssetRequestBody, type Asset, type CreateAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -15,13 +16,15 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useRequestAsset } from '../api/request-asset.ts';
+import { returnDayAfterStartChange, returnDayLimits } from '../utils/loan-period.ts';
 import { acceptQuantity, earliestRequestDay, maxQuantity } from '../utils/stock.ts';
+import { RequestAvailability } from './request-availability.tsx';
 
 /** What the form holds: the quantity box's text, turned into a number by the contract's schema on submit. */
 type RequestAssetForm = z.input<typeof createAssetRequestBody>;
 
-const empty: RequestAssetForm = { requestedDate: '', quantity: '1' };
-const fields = ['requestedDate', 'quantity'] as const;
+const empty: RequestAssetForm = { requestedDate: '', returnDate: '', quantity: '1' };
+const fields = ['requestedDate', 'returnDate', 'quantity'] as const;
 
 interface RequestAssetDialogProps {
   /** The asset asked for; the dialog is open while there is one. */
@@ -30,8 +33,10 @@ interface RequestAssetDialogProps {
 }
 
 /**
- * The request dialog (spec 2 §5, §8): a day from today on and a quantity from 1 to what is in
- * stock, never more than 3; typed values outside that are ignored. On success the dialog closes
+ * The request dialog (spec 2 §5, §8): a day from today on, the day the units come back (14 days
+ * later unless changed, at most 30), and a quantity from 1 to what is in stock, never more than 3;
+ * typed quantities outside that are ignored. The units free on each day of the period show before
+ * the person asks. On success the dialog closes
  * and the lists refresh behind it; on failure it stays open with what was typed and the server's
  * messages beside the fields, so the person can put it right and try again.
  */
@@ -53,6 +58,10 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   });
   const { errors, isSubmitting } = form.formState;
   const requestedDate = form.watch('requestedDate');
+  const returnDate = form.watch('returnDate') ?? '';
+  const returnLimits = returnDayLimits(requestedDate);
+  // The start day before the latest change, so a moved start keeps the loan's length.
+  const previousStart = useRef('');
   const quantity = String(form.watch('quantity') ?? '');
   const max = maxQuantity(current?.stocks ?? 0);
   const currentName = current?.name ?? '';
@@ -65,8 +74,18 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   useEffect(() => {
     if (!assetId) return;
     form.reset(empty);
+    previousStart.current = '';
     setFailure(null);
   }, [assetId, form]);
+
+  const startField = form.register('requestedDate', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      const end = returnDayAfterStartChange(previousStart.current, next, form.getValues('returnDate') ?? '');
+      previousStart.current = next;
+      form.setValue('returnDate', end, { shouldValidate: form.formState.isSubmitted });
+    },
+  });
 
   const quantityField = form.register('quantity', {
     onBlur: () => {
@@ -80,6 +99,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
       await request.mutateAsync(body);
       toast.success(ct(assetRequestMessages.requested));
       form.reset(empty);
+      previousStart.current = '';
       onClose();
     } catch (error) {
       const onFields = applyServerErrors(error, form.setError, fields);
@@ -93,7 +113,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
 
   return (
     <Dialog open={asset !== null} onOpenChange={(open) => (open || isSubmitting ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent className="max-w-lg">
         <DialogTitle>
           <Trans>Request Asset</Trans>
         </DialogTitle>
@@ -105,9 +125,14 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
           </DialogDescription>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-          <FormField label={t`Date needed`} hint={t`From today on`} error={fieldError(errors.requestedDate?.message)}>
-            <Input type="date" min={earliestRequestDay()} required {...form.register('requestedDate')} />
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t`Date needed`} hint={t`From today on`} error={fieldError(errors.requestedDate?.message)}>
+              <Input type="date" min={earliestRequestDay()} required {...startField} />
+            </FormField>
+            <FormField label={t`Return by`} hint={t`Up to ${MAX_LOAN_DAYS} days after it`} error={fieldError(errors.returnDate?.message)}>
+              <Input type="date" min={returnLimits?.min} max={returnLimits?.max} required {...form.register('returnDate')} />
+            </FormField>
+          </div>
           <FormField label={t`Quantity`} hint={t`1 to ${max}`} error={fieldError(errors.quantity?.message)}>
             <Input
               type="number"
@@ -124,6 +149,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
               }}
             />
           </FormField>
+          {current ? <RequestAvailability assetId={current._id} start={requestedDate} end={returnDate} needed={Number(quantity) || 1} /> : null}
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

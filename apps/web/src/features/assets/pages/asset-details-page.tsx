@@ -3,9 +3,10 @@ import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-rea
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
-import type { Asset } from '@sahaya/contract/assets/schemas';
+import type { Asset, AssetDetails } from '@sahaya/contract/assets/schemas';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
@@ -25,6 +26,7 @@ import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
 import { ShareButton } from '../../../components/ui/share-button.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { AvailabilityBadge } from '../components/stock-badge.tsx';
+import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { catalogueLink } from '../utils/catalogue-link.ts';
 
 const tabs = ['details', 'availability'] as const;
@@ -109,7 +111,7 @@ function DetailsSkeleton() {
   );
 }
 
-function AssetDetails({ asset }: { asset: Asset }) {
+function AssetDetailsView({ asset }: { asset: AssetDetails }) {
   const [tab, onTabChange] = useDetailsTab(readTab);
   const [enlarged, setEnlarged] = useState(false);
   const [requesting, setRequesting] = useState<Asset | null>(null);
@@ -117,9 +119,11 @@ function AssetDetails({ asset }: { asset: Asset }) {
   const { ct } = useContractText();
   const f = useFormat();
   const category = ct(assetCategoryLabels[asset.category]);
-  const outOfStock = asset.stocks <= 0;
+  // A unit held for the person from the waiting list is theirs to ask for, whatever the shelf says.
+  const outOfStock = asset.stocks <= 0 && !asset.heldUntil;
   const name = asset.name;
   const stocks = asset.stocks;
+  const inRepair = asset.inRepair;
 
   return (
     <>
@@ -148,6 +152,11 @@ function AssetDetails({ asset }: { asset: Asset }) {
             <span className="text-ink">
               <Trans>{stocks} in stock</Trans>
             </span>
+            {inRepair > 0 ? (
+              <Badge tone="warning">
+                <Trans>{inRepair} in repair</Trans>
+              </Badge>
+            ) : null}
           </div>
           <p className="text-lg break-words text-ink">{asset.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -156,11 +165,12 @@ function AssetDetails({ asset }: { asset: Asset }) {
             </Button>
             <ShareButton title={asset.name} />
           </div>
-          {outOfStock ? (
+          {outOfStock && asset.waitlistPosition === null ? (
             <p className="text-muted">
               <Trans>None is in stock right now. Please check again later.</Trans>
             </p>
           ) : null}
+          <WaitlistPanel asset={asset} onRequest={() => setRequesting(asset)} />
         </div>
       </div>
 
@@ -195,7 +205,7 @@ function AssetDetails({ asset }: { asset: Asset }) {
         </TabsContent>
         <TabsContent value="availability">
           <Card>
-            <AssetAvailabilityPanel assetId={asset._id} />
+            <AssetAvailabilityPanel asset={asset} />
           </Card>
         </TabsContent>
       </Tabs>
@@ -231,7 +241,7 @@ export function AssetDetailsPage() {
       loading={{ title: t`Asset details`, skeleton: <DetailsSkeleton /> }}
       className="space-y-6"
     >
-      {(asset) => <AssetDetails asset={asset} />}
+      {(asset) => <AssetDetailsView asset={asset} />}
     </DetailsFrame>
   );
 }

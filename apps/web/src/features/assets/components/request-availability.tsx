@@ -1,0 +1,86 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useAssetAvailability } from '../api/asset-availability.ts';
+import { periodOf, shortDays } from '../utils/loan-period.ts';
+import { AvailabilityDays } from './availability-days.tsx';
+
+interface RequestAvailabilityProps {
+  assetId: string;
+  /** The days chosen in the dialog, as typed: nothing is asked until they make a period. */
+  start: string;
+  end: string;
+  needed: number;
+}
+
+/**
+ * In the request dialog, before the person asks: how many units are free on each day of the
+ * chosen period, with a sentence that says whether every day has enough.
+ */
+export function RequestAvailability({ assetId, start, end, needed }: RequestAvailabilityProps) {
+  const period = periodOf(start, end);
+  const query = useAssetAvailability(assetId, period);
+  const { t } = useLingui();
+  const f = useFormat();
+  const headingId = useId();
+
+  let body;
+  if (!period) {
+    body = (
+      <p className="text-sm text-muted">
+        <Trans>Choose the days to see how many are free on each.</Trans>
+      </p>
+    );
+  } else if (query.isPending) {
+    body = (
+      <div aria-busy className="space-y-2">
+        <span className="sr-only">
+          <Trans>Loading the free units</Trans>
+        </span>
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = <ErrorAlert className="p-3 text-sm">{readFailure(query.error, t`The free units could not be loaded.`).message}</ErrorAlert>;
+  } else {
+    const short = shortDays(query.data.days, needed);
+    const first = short[0] ? f.day(short[0].date) : '';
+    const count = short.length;
+    body = (
+      <div className="space-y-2">
+        <p aria-live="polite" className={short.length ? 'text-sm font-semibold text-red-800' : 'text-sm font-semibold text-green-900'}>
+          {count === 0 ? (
+            <Plural value={needed} one="# unit is free on every day of this period." other="# units are free on every day of this period." />
+          ) : (
+            <Plural
+              value={count}
+              one="Too few free on # day: {first}. Choose other days or fewer units."
+              other="Too few free on # days, the first on {first}. Choose other days or fewer units."
+            />
+          )}
+        </p>
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={t`Free units per day`}
+          className="max-h-56 overflow-y-auto rounded-lg bg-stone-50 p-1.5 focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          <AvailabilityDays days={query.data.days} needed={needed} label={t`Free units per day`} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="font-semibold text-ink">
+        <Trans>Free units per day</Trans>
+      </h3>
+      {body}
+    </section>
+  );
+}
