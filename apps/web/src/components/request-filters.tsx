@@ -24,6 +24,8 @@ export interface RequestFiltersProps<P extends string> {
   /** The priorities of this kind of request, and how each reads. */
   priorities: readonly P[];
   priorityText: (priority: P) => string;
+  /** Status choices this list has beyond the common ones (the asset requests' "Overdue"), after them. */
+  extraStatuses?: readonly { value: string; label: string }[];
 }
 
 const sortLabels = { newest: msg`Newest first`, oldest: msg`Oldest first`, priority: msg`Priority` } as const;
@@ -37,6 +39,7 @@ export function RequestFilters<P extends string>({
   searchPlaceholder,
   priorities,
   priorityText,
+  extraStatuses = [],
 }: RequestFiltersProps<P>) {
   const { t, i18n } = useLingui();
   return (
@@ -67,6 +70,11 @@ export function RequestFilters<P extends string>({
           {requestStatuses.map((status) => (
             <option key={status} value={status}>
               {statusWord(i18n, status)}
+            </option>
+          ))}
+          {extraStatuses.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </Select>

@@ -1,19 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { assetHistory } from '@sahaya/contract/assets/endpoints';
+import type { AssetEvent } from '@sahaya/contract/assets/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { assetKeys } from './keys.ts';
 
-/** What happened to the asset, newest first: added, edited, requested, decided, returned. */
-export async function getAssetHistory(id: string) {
-  const reply = await call(assetHistory, { params: { id } });
-  return reply.history;
+export interface AssetHistoryPage {
+  /** The page these events belong to, which may lag the asked-for page while the next one loads. */
+  page: number;
+  events: AssetEvent[];
+  totalPages: number;
 }
 
-export type AssetHistoryEntry = Awaited<ReturnType<typeof getAssetHistory>>[number];
+/** A page of what happened to the asset, newest first (GET /api/assets/{id}/history). */
+export async function getAssetHistory(id: string, page: number): Promise<AssetHistoryPage> {
+  const reply = await call(assetHistory, { params: { id }, query: { page } });
+  return { page, events: reply.events, totalPages: reply.totalPages };
+}
 
-export const getAssetHistoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assetKeys.history(id), queryFn: () => getAssetHistory(id), retry: false });
+export const getAssetHistoryQueryOptions = (id: string, page: number) =>
+  queryOptions({
+    queryKey: assetKeys.history(id, page),
+    queryFn: () => getAssetHistory(id, page),
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
-export function useGetAssetHistory(id: string) {
-  return useQuery(getAssetHistoryQueryOptions(id));
+export function useGetAssetHistory(id: string, page: number) {
+  return useQuery(getAssetHistoryQueryOptions(id, page));
 }

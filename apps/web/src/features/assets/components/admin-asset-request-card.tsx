@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown, ChevronUp, PackageCheck, X } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp, PackageCheck, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
+import { daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { assetCategoryLabels } from '@sahaya/contract/format';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Email } from '../../../components/ui/email.tsx';
@@ -13,6 +16,11 @@ import { unitsText } from '../utils/request-words.ts';
 import { AssetImage } from './asset-image.tsx';
 import type { Decision } from './decision-dialog.tsx';
 import { RequestPriorityBadge } from './request-priority-badge.tsx';
+
+/** How many days a loan is past its return day, counted on India's calendar. */
+export function daysLate(returnDate: string, today = indiaDayOf()): number {
+  return Math.max(daysBetween(returnDate, today), 0);
+}
 
 interface AdminAssetRequestCardProps {
   request: AdminAssetRequest;
@@ -32,9 +40,12 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
   const { t, i18n } = useLingui();
   const { ct } = useContractText();
   const f = useFormat();
-  const requestedFor = f.calendarDay(request.requestedDate);
+  const from = f.calendarDay(request.requestedDate);
+  const dueBack = f.calendarDay(request.returnDate);
   const userName = request.user.name;
   const ago = f.relativeTime(request.createdAt);
+  const phone = request.user.phone;
+  const late = daysLate(request.returnDate);
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -62,15 +73,33 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
           <div className="flex flex-wrap gap-2">
             <RequestStatusBadge status={request.status} />
             <RequestPriorityBadge priority={request.priority} />
+            {request.isOverdue ? (
+              <Badge tone="danger">{t({ message: plural(late, { one: 'Overdue · # day late', other: 'Overdue · # days late' }) })}</Badge>
+            ) : null}
+            {request.handedOverAt && request.status === 'approved' ? <Badge tone="primary">{t`Handed over`}</Badge> : null}
           </div>
           <p className="text-sm text-muted">
             <Trans>
-              Requested for <span className="font-semibold text-ink">{requestedFor}</span> ·{' '}
+              <span className="font-semibold text-ink">
+                {from} – due back {dueBack}
+              </span>{' '}
+              · asked{' '}
               <time dateTime={request.createdAt} title={f.dateTime(request.createdAt)}>
                 {ago}
               </time>
             </Trans>
           </p>
+          {phone ? (
+            <p className="text-sm">
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4"
+              >
+                <Phone aria-hidden className="size-4" />
+                <Trans>Call {phone}</Trans>
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -86,6 +115,17 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
           </Detail>
           <Detail term={t`Reason`}>{request.reason || t`No reason given`}</Detail>
           {request.comment ? <Detail term={t`Admin comment`}>{request.comment}</Detail> : null}
+          {request.handedOverAt ? (
+            <Detail term={t`Handed over`}>
+              <time dateTime={request.handedOverAt}>{f.dateTime(request.handedOverAt)}</time>
+            </Detail>
+          ) : null}
+          {request.returnCondition ? (
+            <Detail term={t`Came back`}>
+              {request.returnCondition === 'good' ? t`In good condition` : t`Needs repair`}
+              {request.returnNote ? <span className="block break-words text-muted">{request.returnNote}</span> : null}
+            </Detail>
+          ) : null}
         </dl>
       ) : null}
 

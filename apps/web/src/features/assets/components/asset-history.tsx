@@ -1,28 +1,96 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AssetEvent } from '@sahaya/contract/assets/schemas';
+import { assetCategoryLabels } from '@sahaya/contract/format';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetAssetHistory } from '../api/get-asset-history.ts';
 
-/** The server's names of what happened, in the language shown (the details are the server's own). */
-const actions: Record<string, MessageDescriptor> = {
-  'Asset added': msg`Asset added`,
-  'Asset updated': msg`Asset updated`,
-  Requested: msg`Requested`,
-  Approved: msg`Approved`,
-  Rejected: msg`Rejected`,
-  Returned: msg`Returned`,
-};
+type Change = AssetEvent['changes'][number];
 
-/** The History tab: what happened to the asset, newest first, from its real records. */
+/** One event as sentences in the language shown, composed from its kind and details: one line per change of an edit. */
+function EventLines({ event }: { event: AssetEvent }) {
+  const { t } = useLingui();
+  const { ct } = useContractText();
+  const f = useFormat();
+  // Someone whose account is gone is still part of the asset's story, without a name.
+  const actor = event.actor?.name ?? t`a former admin`;
+  const person = event.person?.name ?? t`A former member`;
+  const quantity = event.quantity ?? 0;
+  const units = t({ message: plural(quantity, { one: '# unit', other: '# units' }) });
+  const from = event.from ? f.calendarDay(event.from) : '';
+  const to = event.to ? f.calendarDay(event.to) : '';
+
+  const changeLine = ({ field, from: before, to: after }: Change): string => {
+    const category = (value: Change['from']) => (value !== null && value in assetCategoryLabels ? ct(assetCategoryLabels[value as keyof typeof assetCategoryLabels]) : String(value ?? ''));
+    const was = String(before ?? '');
+    const now = String(after ?? '');
+    switch (field) {
+      case 'stocks':
+        return t`Stock changed from ${was} to ${now}`;
+      case 'name':
+        return t`Name changed from ${was} to ${now}`;
+      case 'category': {
+        const wasCategory = category(before);
+        const nowCategory = category(after);
+        return t`Category changed from ${wasCategory} to ${nowCategory}`;
+      }
+      case 'description':
+        return t`Description changed`;
+      case 'image':
+        return t`Picture changed`;
+      default:
+        return t`${field} changed`;
+    }
+  };
+
+  let lines: string[];
+  switch (event.kind) {
+    case 'added':
+      lines = [t`Added by ${actor}`];
+      break;
+    case 'edited':
+      lines = [t`Edited by ${actor}`, ...event.changes.map(changeLine)];
+      break;
+    case 'approved':
+      lines = [t`${person}'s loan of ${units}, ${from} – ${to}, approved by ${actor}`];
+      break;
+    case 'handed-over':
+      lines = [t`${person}'s loan of ${units} handed over by ${actor}`];
+      break;
+    case 'returned':
+      lines =
+        event.condition === 'needs-repair'
+          ? [t`${person} returned ${units} needing repair`, ...(event.note ? [t`Needs repair: ${event.note}`] : [])]
+          : [t`${person} returned ${units} in good condition`];
+      break;
+    case 'repaired':
+      lines = [t`${units} ready after repair, marked by ${actor}`];
+      break;
+  }
+  const [first, ...rest] = lines;
+  return (
+    <>
+      <p className="font-semibold break-words text-ink">{first}</p>
+      {rest.map((line, index) => (
+        <p key={index} className="break-words text-ink">
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The History tab: what happened to the asset, newest first, a page at a time, from its real records. */
 export function AssetHistory({ assetId }: { assetId: string }) {
-  const history = useGetAssetHistory(assetId);
-  const { i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const history = useGetAssetHistory(assetId, page);
+  const { t } = useLingui();
   const { ctOf } = useContractText();
   const f = useFormat();
 
@@ -42,24 +110,31 @@ export function AssetHistory({ assetId }: { assetId: string }) {
     );
   }
   if (history.isError) return <ErrorAlert>{ctOf(readFailure(history.error).message)}</ErrorAlert>;
-  if (history.data.length === 0) return (
+  if (history.data.events.length === 0)
+    return (
       <p className="text-muted">
         <Trans>Nothing has happened to this asset yet.</Trans>
       </p>
     );
 
   return (
-    <ol className="relative space-y-5 border-l-2 border-stone-200 pl-5">
-      {history.data.map((entry, index) => (
-        <li key={`${entry.date}-${index}`} className="relative">
-          <span aria-hidden className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full bg-primary-700" />
-          <p className="font-semibold text-ink">{actions[entry.action] ? i18n._(actions[entry.action]!) : entry.action}</p>
-          <p className="break-words text-ink">{entry.details}</p>
-          <p className="text-sm text-muted">
-            <time dateTime={entry.date}>{f.dateTime(entry.date)}</time>
-          </p>
-        </li>
-      ))}
-    </ol>
+    <div className="space-y-5">
+      <ol
+        aria-label={t`Asset history`}
+        aria-busy={history.isPlaceholderData}
+        className={`relative space-y-5 border-l-2 border-stone-200 pl-5 ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {history.data.events.map((event) => (
+          <li key={event._id} className="relative">
+            <span aria-hidden className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full bg-primary-700" />
+            <EventLines event={event} />
+            <p className="text-sm text-muted">
+              <time dateTime={event.date}>{f.dateTime(event.date)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Pagination page={page} totalPages={history.data.totalPages} onPageChange={setPage} label={t`Asset history`} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { listAssetRequests } from '@sahaya/contract/assets/endpoints';
@@ -17,6 +17,7 @@ import { useListAssetRequests } from '../api/list-asset-requests.ts';
 import { priorityLabels } from '../utils/request-words.ts';
 import { AdminAssetRequestCard } from './admin-asset-request-card.tsx';
 import { DecisionDialog, type Decision } from './decision-dialog.tsx';
+import { OverdueCsvButton } from './overdue-csv-button.tsx';
 
 /** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
 export function useAssetRequestsList(enabled = true) {
@@ -95,11 +96,20 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
           searchPlaceholder: t`Asset or requester name`,
           priorities: assetRequestPriorities,
           priorityText: (priority) => i18n._(priorityLabels[priority]),
+          extraStatuses: [{ value: 'overdue', label: t`Overdue` }],
         }}
         error={list.isError ? ctOf(readFailure(list.error).message) : undefined}
         data={data}
         label={t`Asset requests`}
       >
+        {filters.status === 'overdue' ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-muted">
+              <Trans>Loans past their return day, the longest overdue first.</Trans>
+            </p>
+            <OverdueCsvButton />
+          </div>
+        ) : null}
         <Cards
           data={data}
           loading={list.isPlaceholderData}

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from 'sonner';
+import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { decideAssetRequestBody, type AdminAssetRequest, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { returnConditions } from '@sahaya/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -14,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
+import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';
 
 export type Decision = DecideAssetRequestBody['status'];
 
@@ -33,14 +36,28 @@ export const decisionWords: Record<Decision, { title: MessageDescriptor; questio
   },
   completed: {
     title: msg`Mark returned`,
-    question: msg`Are you sure the units of this request have come back? They go back into stock.`,
+    question: msg`Record that the units of this request have come back, and how.`,
     confirm: msg`Mark returned`,
     busy: msg`Saving...`,
   },
 };
 
-const commentOnly = decideAssetRequestBody.pick({ comment: true });
-type CommentForm = z.input<typeof commentOnly>;
+const { comment, note } = decideAssetRequestBody.shape;
+/** Approving or rejecting: a comment the requester is sent, if the admin writes one. */
+const commentForm = z.object({ comment });
+/**
+ * Marking returned: the comment, and how the units came back, which the admin must choose; with
+ * needs repair, what is wrong. The server asks the same (the contract's messages).
+ */
+const returnForm = z
+  .object({ comment, condition: z.enum(returnConditions, { error: r.conditionInvalid }), note })
+  .superRefine(({ condition, note }, ctx) => {
+    if (condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
+  });
+type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: string };
+/** The schema of the dialog's mode, as one resolver: the form's fields are the same, only the rules differ. */
+const resolvers = { comment: zodResolver(commentForm), returned: zodResolver(returnForm) } as unknown as Record<'comment' | 'returned', Resolver<DecisionForm>>;
+const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', ...(condition ? { condition } : {}) });
 
 /** What is decided on: "Wheelchair X, 2 unit(s), for Savitri". */
 function DecisionSubject({ request }: { request: AdminAssetRequest }) {
@@ -56,58 +73,76 @@ function DecisionSubject({ request }: { request: AdminAssetRequest }) {
   );
 }
 
-interface DecisionDialogProps {
+export interface DecisionDialogProps {
   /** The request and what is being decided; null while the dialog is closed. */
   target: { request: AdminAssetRequest; decision: Decision } | null;
   onClose: () => void;
   /** Told when the decision has been taken (and the lists read again), before the dialog closes. */
   onDecided?: (request: AdminAssetRequest) => void;
+  /** Marking returned: the condition chosen when the dialog opens (a "Needs repair" button opens it with needs-repair). */
+  condition?: ReturnCondition;
 }
 
 /**
- * Asks before a decision on an asset request, with an optional comment the requester is sent. When
- * the server refuses (too few units left to approve, or the request was decided meanwhile), its
- * message stays in the dialog, so the admin reads why and can reject instead.
+ * Asks before a decision on an asset request, with an optional comment the requester is sent;
+ * marking returned also asks how the units came back, and what needs repair. When the server
+ * refuses (too few units left to approve, or the request was decided meanwhile), its message stays
+ * in the dialog, so the admin reads why and can reject instead; its field errors sit by their fields.
  */
-export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogProps) {
+export function DecisionDialog({ target, onClose, onDecided, condition }: DecisionDialogProps) {
   const decide = useDecideAssetRequest();
-  const { t, i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { ctOf } = useContractText();
   const [failure, setFailure] = useState<string | null>(null);
   // The dialog keeps its words while it closes, after `target` has gone.
   const [shown, setShown] = useState(target);
-  const form = useForm<CommentForm, unknown, { comment?: string }>({
-    resolver: zodResolver(commentOnly),
-    defaultValues: { comment: '' },
+  const returning = useRef(false);
+  returning.current = shown?.decision === 'completed';
+  const form = useForm<DecisionForm>({
+    resolver: (values, context, options) => (returning.current ? resolvers.returned : resolvers.comment)(values, context, options),
+    defaultValues: emptyForm(),
   });
   const { errors, isSubmitting } = form.formState;
+  const chosen = form.watch('condition');
 
   useEffect(() => {
     if (!target) return;
     setShown(target);
     setFailure(null);
-    form.reset({ comment: '' });
-  }, [target, form]);
+    form.reset(emptyForm(target.decision === 'completed' ? condition : undefined));
+  }, [target, condition, form]);
 
-  const submit = form.handleSubmit(async ({ comment }) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!shown) return;
     setFailure(null);
+    const body: DecideAssetRequestBody = { status: shown.decision, ...(values.comment ? { comment: values.comment } : {}) };
+    if (shown.decision === 'completed' && values.condition) {
+      body.condition = values.condition;
+      if (values.condition === 'needs-repair' && values.note) body.note = values.note;
+    }
     try {
-      const reply = await decide.mutateAsync({
-        id: shown.request._id,
-        body: { status: shown.decision, ...(comment ? { comment } : {}) },
-      });
+      const reply = await decide.mutateAsync({ id: shown.request._id, body });
       toast.success(ctOf(reply.message));
       onDecided?.(shown.request);
       onClose();
     } catch (error) {
-      const failure = readFailure(error);
-      if (failure.told) return;
-      setFailure(ctOf(failure.fields.comment ?? failure.message));
+      const failed = readFailure(error);
+      if (failed.told) return;
+      // The server's word on a field goes beside it; anything else above the buttons.
+      let placed = false;
+      for (const field of ['comment', 'condition', 'note'] as const) {
+        const message = failed.fields[field];
+        if (message) {
+          form.setError(field, { message });
+          placed = true;
+        }
+      }
+      if (!placed) setFailure(failed.message);
     }
   });
 
   const words = shown ? decisionWords[shown.decision] : decisionWords.approved;
+  const errorText = (message: string | undefined) => (message ? ctOf(message) : undefined);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
       <DialogContent>
@@ -115,10 +150,19 @@ export function DecisionDialog({ target, onClose, onDecided }: DecisionDialogPro
         <DialogDescription>{i18n._(words.question)}</DialogDescription>
         {shown ? <DecisionSubject request={shown.request} /> : null}
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          {shown?.decision === 'completed' ? (
+            <ReturnConditionFields
+              condition={form.register('condition')}
+              note={form.register('note')}
+              chosen={chosen}
+              conditionError={errorText(errors.condition?.message)}
+              noteError={errorText(errors.note?.message)}
+            />
+          ) : null}
           <FormField
             label={t`Comment (optional)`}
             hint={t`The requester is sent this with the decision.`}
-            error={errors.comment?.message ? ctOf(errors.comment.message) : undefined}
+            error={errorText(errors.comment?.message)}
           >
             <textarea
               rows={3}

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
-import type { Asset } from '@sahaya/contract/assets/schemas';
+import type { Asset, AssetDetails } from '@sahaya/contract/assets/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -18,11 +19,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetHistory } from '../components/asset-history.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
+import { RepairsPanel } from '../components/repairs-panel.tsx';
 import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { StockCountBadge, StockStatusBadge } from '../components/stock-badge.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
 
@@ -52,8 +55,10 @@ function DetailsSkeleton() {
   );
 }
 
-function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }) {
+function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () => void }) {
   const { t } = useLingui();
+  const inRepair = asset.inRepair;
+  const waiting = asset.waitlistLength;
   const { ct } = useContractText();
   const f = useFormat();
   const name = asset.name;
@@ -77,6 +82,14 @@ function AssetCard({ asset, onEnlarge }: { asset: Asset; onEnlarge: () => void }
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold break-words text-ink">{asset.name}</h1>
           <StockCountBadge stocks={asset.stocks} />
+          {inRepair > 0 ? (
+            <Badge tone="warning">
+              <Trans>In repair: {inRepair}</Trans>
+            </Badge>
+          ) : null}
+          {waiting > 0 ? (
+            <Badge tone="info">{t({ message: plural(waiting, { one: '# person waiting', other: '# people waiting' }) })}</Badge>
+          ) : null}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail term={t`Asset ID`}>
@@ -99,6 +112,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
   const { t } = useLingui();
   const { ct } = useContractText();
   const stocks = asset.stocks;
+  const inRepair = asset.inRepair;
   const minimum = MINIMUM_STOCK;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -120,9 +134,12 @@ function DetailsTab({ asset }: { asset: Asset }) {
         <CardTitle>
           <Trans>Inventory</Trans>
         </CardTitle>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Detail term={t`Current Stock`}>
             <Trans>{stocks} units</Trans>
+          </Detail>
+          <Detail term={t`In repair`}>
+            <Trans>{inRepair} units</Trans>
           </Detail>
           <Detail term={t`Minimum Stock`}>
             <Trans>{minimum} units</Trans>
@@ -132,12 +149,13 @@ function DetailsTab({ asset }: { asset: Asset }) {
           </Detail>
         </dl>
       </Card>
+      <RepairsPanel assetId={asset._id} />
     </div>
   );
 }
 
 /** The loaded asset: its header with the way back and the actions, its card, its tabs and their dialogs. */
-function AdminAssetDetails({ asset, backLink }: { asset: Asset; backLink: ReactNode }) {
+function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink: ReactNode }) {
   const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
   const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;

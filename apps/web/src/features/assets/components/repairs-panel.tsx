@@ -1,0 +1,92 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AssetRepair } from '@sahaya/contract/assets/schemas';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
+
+function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: boolean; onReady: () => void }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const units = t({ message: plural(repair.quantity, { one: '# unit', other: '# units' }) });
+  const person = repair.person?.name ?? t`a former member`;
+  const when = f.dateTime(repair.createdAt);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 p-4">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-semibold break-words text-ink">
+          {units}: {repair.note}
+        </p>
+        <p className="text-sm text-muted">
+          <Trans>
+            From {person}'s loan · <time dateTime={repair.createdAt}>{when}</time>
+          </Trans>
+        </p>
+      </div>
+      <Button size="sm" pending={busy} onClick={onReady}>
+        <Wrench aria-hidden />
+        <Trans>Mark ready</Trans>
+      </Button>
+    </li>
+  );
+}
+
+/** The asset's units waiting for repair, oldest first, each to mark ready once fixed: they go back in stock. */
+export function RepairsPanel({ assetId }: { assetId: string }) {
+  const repairs = useAssetRepairs(assetId);
+  const ready = useMarkRepairReady(assetId);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
+
+  const markReady = async (repairId: string) => {
+    setBusyId(repairId);
+    try {
+      const reply = await ready.mutateAsync(repairId);
+      toast.success(ctOf(reply.message));
+    } catch (error) {
+      const failed = readFailure(error);
+      if (!failed.told) toast.error(failed.message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardTitle>
+        <Trans>Repairs</Trans>
+      </CardTitle>
+      <div className="mt-4">
+        {repairs.isPending ? (
+          <div aria-busy className="space-y-3">
+            <span className="sr-only">
+              <Trans>Loading repairs</Trans>
+            </span>
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : repairs.isError ? (
+          <ErrorAlert>{ctOf(readFailure(repairs.error).message)}</ErrorAlert>
+        ) : repairs.data.length === 0 ? (
+          <p className="text-muted">
+            <Trans>No units are waiting for repair.</Trans>
+          </p>
+        ) : (
+          <ul aria-label={t`Units waiting for repair`} className="space-y-3">
+            {repairs.data.map((repair) => (
+              <RepairItem key={repair._id} repair={repair} busy={busyId === repair._id} onReady={() => void markReady(repair._id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
