@@ -1,0 +1,252 @@
+/**
+ * Loans over a period: the return day's default and limits, the overdue flag at the edge of India's
+ * day, the last unit asked for and approved by many at once, approvals refused for a day already
+ * taken, the hand-over, the admin's overdue list and an asset's open loans. On PGlite by default, on
+ * PostgreSQL when DATABASE_URL is set.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '@sahaya/contract/assets/endpoints';
+import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
+import { addDays } from '@sahaya/contract/calendar-days';
+import { assetEvents, assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
+import { users } from '../../db/schema/people.ts';
+import { day, lendingKit, uniqueName } from '../../test/asset-loans.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { loginAs } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let kit: Awaited<ReturnType<typeof lendingKit>>;
+
+beforeAll(async () => {
+  ({ app, close } = await buildTestApp({ rateLimit: false }));
+  kit = await lendingKit(app);
+});
+afterAll(async () => close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Moves an approved loan's period into the past: due back `late` days ago. */
+const dueDaysAgo = (id: string, late: number) =>
+  app.db.update(assetRequests).set({ requestedDate: day(-late - 5), returnDate: day(-late) }).where(eq(assetRequests.id, id));
+
+describe('the return day', () => {
+  it('is 14 days after the start when left out, after the start, and at most 30 days after it', async () => {
+    const ravi = await kit.person();
+    const asset = await kit.addAsset({ stocks: 3 });
+    const start = day(2);
+    const left = await kit.request(ravi.token, asset._id, { requestedDate: start, quantity: 1 });
+    expect(left.statusCode, left.body).toBe(201);
+    expect(left.json().assetRequest).toMatchObject({ requestedDate: start, returnDate: addDays(start, 14), isOverdue: false, handedOverAt: null, returnCondition: null });
+
+    const refused = async (returnDate: string, message: string) => {
+      const res = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate, quantity: 1 });
+      expect(res.statusCode, returnDate).toBe(400);
+      expect(res.json().errors, returnDate).toEqual({ returnDate: message });
+    };
+    await refused(start, r.returnBeforeStart);
+    await refused(addDays(start, -1), r.returnBeforeStart);
+    await refused(addDays(start, 31), r.loanTooLong);
+    await refused('2026-02-30', r.returnDateInvalid);
+    expect(r.loanTooLong).toBe('The longest loan is 30 days');
+
+    const longest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 30), quantity: 1 });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().assetRequest.returnDate).toBe(addDays(start, 30));
+    const shortest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 1), quantity: 1 });
+    expect(shortest.statusCode).toBe(201);
+    // Refusals wrote nothing.
+    expect(await app.db.$count(assetRequests, eq(assetRequests.assetId, asset._id))).toBe(3);
+  });
+});
+
+describe('the overdue flag', () => {
+  it("turns on when India's return day is over: at 18:29:59 UTC not yet, at 18:30:00 it is", async () => {
+    const surname = uniqueName('Late').split(' ')[1]!;
+    const ravi = await kit.person(`Ravi ${surname}`, '+919800000001');
+    const asset = await kit.addAsset({ stocks: 2 });
+    const id = await kit.lent(ravi.token, asset._id, { from: 1, to: 2 });
+    const due = day(2);
+    const [ravisRow] = await app.db.select().from(users).where(eq(users.id, ravi.id));
+
+    const seenAt = async (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      // Signed in at the pretended moment, so the tokens are fresh on its clock.
+      const [adminToken, raviToken] = [(await loginAs(app, kit.adminUser)).accessToken, (await loginAs(app, ravisRow!)).accessToken];
+      const mine = (await injectAs(app, raviToken, endpoints.myAssetRequests)).json().assetRequests.find((q: { _id: string }) => q._id === id);
+      const overdue = (await injectAs(app, adminToken, endpoints.listAssetRequests, { query: { status: 'overdue', search: surname } })).json();
+      const loans = (await injectAs(app, adminToken, endpoints.assetLoans, { params: { id: asset._id } })).json().loans;
+      const availability = (await injectAs(app, raviToken, endpoints.assetAvailability, { params: { id: asset._id }, query: { from: due, to: addDays(due, 2) } })).json();
+      vi.useRealTimers();
+      return { mine: mine.isOverdue, listed: overdue.totalRequests, loan: loans[0].isOverdue, availability };
+    };
+
+    const before = await seenAt(`${due}T18:29:59Z`);
+    expect(before).toMatchObject({ mine: false, listed: 0, loan: false });
+    // On its return day the loan still holds its unit; the day after, it is expected back.
+    expect(before.availability.days.map((d: { available: number }) => d.available)).toEqual([1, 2, 2]);
+
+    const after = await seenAt(`${due}T18:30:00Z`);
+    expect(after).toMatchObject({ mine: true, listed: 1, loan: true });
+    // Overdue, it holds its unit on every day until it comes back.
+    expect(after.availability.days.map((d: { available: number }) => d.available)).toEqual([1, 1, 1]);
+    expect(after.availability.loans).toEqual([{ from: day(1), to: due, quantity: 1, isOverdue: true }]);
+  });
+});
+
+describe('the last unit', () => {
+  it('asked for by 20 at once and approved by 20 at once goes to exactly one, and the stock never goes below zero', async () => {
+    const asset = await kit.addAsset({ stocks: 1 });
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => kit.person(`Borrower ${String.fromCharCode(65 + i)}`)));
+    const asked = await Promise.all(people.map((p) => kit.request(p.token, asset._id, { requestedDate: day(3), returnDate: day(10), quantity: 1 })));
+    // Asking takes nothing from the shelf, so every one of them may ask.
+    expect(asked.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const ids = asked.map((a) => a.json().assetRequest._id as string);
+
+    const answers = await Promise.all(ids.map((id) => kit.decide(id, { status: 'approved' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().code)).toEqual(Array(19).fill('NOT_ENOUGH_TO_APPROVE'));
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 0, inRepair: 0 });
+    const approved = await app.db.select().from(assetRequests).where(eq(assetRequests.assetId, asset._id));
+    expect(approved.filter((q) => q.status === 'approved')).toHaveLength(1);
+    expect(await app.db.$count(assetEvents, eq(assetEvents.assetId, asset._id))).toBeGreaterThanOrEqual(1);
+
+    // A period overlapping the loan's: none free until it comes back after day 10.
+    const late = await kit.person('Latecomer');
+    const refused = await kit.request(late.token, asset._id, { requestedDate: day(8), returnDate: day(12), quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: `Only 0 available on ${day(8)}`, code: 'NOT_AVAILABLE_ON', errors: { quantity: r.notAvailableOn(0, day(8)) } });
+    // After it, the unit is free again.
+    expect((await kit.request(late.token, asset._id, { requestedDate: day(11), returnDate: day(12), quantity: 1 })).statusCode).toBe(201);
+  });
+
+  it('is not approved for anyone while it is held for the first in the waiting list', async () => {
+    const [ravi, meena] = [await kit.person(), await kit.person('Meena Iyer')];
+    const asset = await kit.addAsset({ stocks: 1 });
+    const asked = await kit.requested(ravi.token, asset._id, { from: 1, to: 5 });
+    const now = Date.now();
+    await app.db.insert(assetWaitlist).values({ assetId: asset._id, userId: meena.id, offeredAt: new Date(now), offerExpiresAt: new Date(now + 3_600_000) });
+
+    const refused = await kit.decide(asked, { status: 'approved' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'NOT_AVAILABLE_ON', message: r.notAvailableOn(0, day(1)) });
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
+    expect((await app.db.select({ status: assetRequests.status }).from(assetRequests).where(eq(assetRequests.id, asked)))[0]!.status).toBe('pending');
+    // Ravi may not ask for it either; Meena, for whom it is held, may, and is no longer waiting.
+    expect((await kit.request(ravi.token, asset._id, { requestedDate: day(1), quantity: 1 })).json().code).toBe('OUT_OF_STOCK');
+    expect((await kit.request(meena.token, asset._id, { requestedDate: day(1), quantity: 1 })).statusCode).toBe(201);
+    expect(await app.db.$count(assetWaitlist, eq(assetWaitlist.assetId, asset._id))).toBe(0);
+  });
+});
+
+describe('the hand-over', () => {
+  it('hands over an approved loan once, and nothing else', async () => {
+    const ravi = await kit.person();
+    const asset = await kit.addAsset({ stocks: 3 });
+    const handOver = (id: string, token = kit.admin) => injectAs(app, token, endpoints.handOver, { params: { id } });
+
+    const pending = await kit.requested(ravi.token, asset._id);
+    expect((await handOver(pending)).json()).toEqual({ message: r.onlyApprovedHandedOver, code: 'ONLY_APPROVED_HANDED_OVER' });
+    expect((await handOver(crypto.randomUUID())).statusCode).toBe(404);
+
+    const loan = await kit.lent(ravi.token, asset._id);
+    const done = await handOver(loan);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ message: r.handedOver, assetRequest: { _id: loan, status: 'approved', handedOverAt: expect.any(String), user: { _id: ravi.id } } });
+    const again = await handOver(loan);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_HANDED_OVER');
+    const events = await app.db.select({ kind: assetEvents.kind, actorId: assetEvents.actorId, personId: assetEvents.personId }).from(assetEvents).where(eq(assetEvents.requestId, loan));
+    expect(events.map((e) => e.kind).sort()).toEqual(['approved', 'handed-over']);
+    expect(events.every((e) => e.actorId === kit.adminUser.id && e.personId === ravi.id)).toBe(true);
+
+    expect((await kit.decide(loan, { status: 'completed' })).statusCode).toBe(200);
+    expect((await handOver(loan)).json().code).toBe('ONLY_APPROVED_HANDED_OVER');
+    expect((await handOver(loan, ravi.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the admin's lists of loans", () => {
+  it('lists overdue loans oldest due first whatever the sort, each with the borrower and a phone to call', async () => {
+    const surname = uniqueName('Rao').split(' ')[1]!;
+    const [asha, bala, chitra] = [
+      await kit.person(`Asha ${surname}`, '+919800000011'),
+      await kit.person(`Bala ${surname}`, '+919800000012'),
+      await kit.person(`Chitra ${surname}`),
+    ];
+    const asset = await kit.addAsset({ stocks: 6 });
+    const [three, ten, one] = [await kit.lent(asha.token, asset._id), await kit.lent(bala.token, asset._id, { quantity: 2 }), await kit.lent(chitra.token, asset._id)];
+    await dueDaysAgo(three, 3);
+    await dueDaysAgo(ten, 10);
+    await dueDaysAgo(one, 1);
+    // Not overdue: due today, returned late, and one still pending.
+    const today = await kit.lent(asha.token, asset._id);
+    await app.db.update(assetRequests).set({ requestedDate: day(-4), returnDate: day(0) }).where(eq(assetRequests.id, today));
+    const back = await kit.lent(bala.token, asset._id);
+    await dueDaysAgo(back, 2);
+    await kit.decide(back, { status: 'completed' });
+    await kit.requested(chitra.token, asset._id);
+
+    for (const sort of ['newest', 'oldest', 'priority']) {
+      const res = await injectAs(app, kit.admin, endpoints.listAssetRequests, { query: { status: 'overdue', search: surname, sort } });
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list.totalRequests).toBe(3);
+      expect(list.assetRequests.map((q: { _id: string }) => q._id)).toEqual([ten, three, one]);
+      expect(list.assetRequests[0]).toMatchObject({ isOverdue: true, quantity: 2, returnDate: day(-10), user: { _id: bala.id, name: `Bala ${surname}`, phone: '+919800000012' } });
+      expect(list.assetRequests[2].user).toMatchObject({ _id: chitra.id, phone: null });
+    }
+    const paged = (await injectAs(app, kit.admin, endpoints.listAssetRequests, { query: { status: 'overdue', search: surname, limit: 2, page: 2 } })).json();
+    expect(paged).toMatchObject({ totalRequests: 3, totalPages: 2 });
+    expect(paged.assetRequests.map((q: { _id: string }) => q._id)).toEqual([one]);
+    // Every admin list names the requester's phone.
+    const all = (await injectAs(app, kit.admin, endpoints.listAssetRequests, { query: { search: `Asha ${surname}` } })).json();
+    expect(all.assetRequests[0].user.phone).toBe('+919800000011');
+  });
+
+  it("lists an asset's open loans soonest first, with the borrowers, for admins only", async () => {
+    const [ravi, meena] = [await kit.person('Ravi Kumar', '+919800000021'), await kit.person('Meena Iyer')];
+    const asset = await kit.addAsset({ stocks: 5 });
+    const later = await kit.lent(ravi.token, asset._id, { from: 6 });
+    const sooner = await kit.lent(meena.token, asset._id, { from: 2 });
+    const returned = await kit.lent(meena.token, asset._id, { from: 1 });
+    await kit.decide(returned, { status: 'completed' });
+    await kit.requested(ravi.token, asset._id);
+
+    const res = await injectAs(app, kit.admin, endpoints.assetLoans, { params: { id: asset._id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().loans.map((q: { _id: string }) => q._id)).toEqual([sooner, later]);
+    expect(res.json().loans[1]).toMatchObject({ status: 'approved', requestedDate: day(6), user: { _id: ravi.id, phone: '+919800000021' } });
+    expect((await injectAs(app, kit.admin, endpoints.assetLoans, { params: { id: crypto.randomUUID() } })).statusCode).toBe(404);
+    expect((await injectAs(app, ravi.token, endpoints.assetLoans, { params: { id: asset._id } })).statusCode).toBe(403);
+    expect((await injectAs(app, null, endpoints.assetLoans, { params: { id: asset._id } })).statusCode).toBe(401);
+  });
+
+  it("shows a person only their own loans, and the loans over a period without names", async () => {
+    const [ravi, meena] = [await kit.person(), await kit.person('Meena Iyer')];
+    const asset = await kit.addAsset({ stocks: 4 });
+    const ravis = await kit.lent(ravi.token, asset._id);
+    const meenas = await kit.lent(meena.token, asset._id, { quantity: 2 });
+
+    const mine = (await injectAs(app, ravi.token, endpoints.myAssetRequests)).json().assetRequests.map((q: { _id: string }) => q._id);
+    expect(mine).toContain(ravis);
+    expect(mine).not.toContain(meenas);
+    const forAsset = (await injectAs(app, ravi.token, endpoints.myRequestsForAsset, { params: { id: asset._id } })).json().assetRequestDetails;
+    expect(forAsset.map((q: { _id: string }) => q._id)).toEqual([ravis]);
+    expect(forAsset[0].user).toBeUndefined();
+    expect((await injectAs(app, ravi.token, endpoints.listAssetRequests)).statusCode).toBe(403);
+
+    const { loans } = await kit.availability(ravi.token, asset._id, 0, 20);
+    expect(loans).toHaveLength(2);
+    for (const loan of loans) expect(Object.keys(loan).sort()).toEqual(['from', 'isOverdue', 'quantity', 'to']);
+    // The reply of an ask carries no requester either.
+    const asked = await kit.request(ravi.token, asset._id, { requestedDate: day(1), quantity: 1 });
+    expect(asked.json().assetRequest.user).toBeUndefined();
+    expect((await app.db.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, asset._id)))[0]!.stocks).toBe(1);
+  });
+});
