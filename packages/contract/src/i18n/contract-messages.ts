@@ -7,7 +7,7 @@
  */
 import { assetCategoryLabels } from '../format.ts';
 import { addressMessages } from '../addresses/messages.ts';
-import { assetMessages, assetRequestMessages } from '../assets/messages.ts';
+import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
 import { donationMessages } from '../donations/messages.ts';
@@ -34,6 +34,8 @@ export const messageGroups = {
   addressMessages,
   assetMessages,
   assetRequestMessages,
+  repairMessages,
+  waitlistMessages,
   assetCategoryLabels,
   assistanceMessages,
   chatMessages,

@@ -5,13 +5,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
+import { assetEditedFields } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { assetColumns, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
-import { waitlistOf } from './assets.waitlist.ts';
+import { recordAssetEvent } from './assets.events.ts';
+import { unitsCameBack, waitlistOf } from './assets.waitlist.ts';
 
 /** An asset's row, or ASSET_NOT_FOUND. */
 export async function assetRow(db: Db, id: string) {
@@ -33,22 +35,47 @@ function imageUrl(storage: Storage, url: string): string {
   return storage.publicUrl(key);
 }
 
-export async function createAsset(deps: AssetDeps, body: AssetBody, _adminId: string) {
-  const [row] = await deps.db
-    .insert(assets)
-    .values({ ...body, image: imageUrl(deps.storage, body.image) })
-    .returning(assetColumns);
-  if (!row) throw new Error('Asset insert returned no row');
+export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(assets)
+      .values({ ...body, image: imageUrl(deps.storage, body.image) })
+      .returning(assetColumns);
+    if (!added) throw new Error('Asset insert returned no row');
+    await recordAssetEvent(tx, { assetId: added._id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
+    return added;
+  });
   return { message: assetMessages.added, asset: toAsset(row) };
 }
 
-/** Edits an asset; a replaced image of this site is removed once nothing refers to it. */
-export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, _adminId: string) {
+type EditedField = (typeof assetEditedFields)[number];
+type Change = { field: EditedField; from: string | number | null; to: string | number | null };
+
+/** The fields an edit changed, each with its value before and after (the image as its url). */
+function changesOf(before: Record<EditedField, string | number | null>, after: Record<EditedField, string | number | null>): Change[] {
+  return assetEditedFields.flatMap((field) => (before[field] === after[field] ? [] : [{ field, from: before[field], to: after[field] }]));
+}
+
+/**
+ * Edits an asset, recording what changed in its history in the same transaction (nothing when
+ * nothing changed); stock added goes to those waiting for a unit. A replaced image of this site is
+ * removed once nothing refers to it.
+ */
+export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, adminId: string) {
   const image = imageUrl(deps.storage, body.image);
   const previous = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select({ image: assets.image }).from(assets).where(eq(assets.id, id)).for('update');
+    const [before] = await tx
+      .select({ name: assets.name, category: assets.category, description: assets.description, stocks: assets.stocks, image: assets.image })
+      .from(assets)
+      .where(eq(assets.id, id))
+      .for('update');
     if (!before) throw new AppError('ASSET_NOT_FOUND');
-    await tx.update(assets).set({ ...body, image }).where(eq(assets.id, id));
+    const after = { ...body, image };
+    const changes = changesOf(before, after);
+    if (changes.length === 0) return before.image;
+    await tx.update(assets).set(after).where(eq(assets.id, id));
+    await recordAssetEvent(tx, { assetId: id, kind: 'edited', actorId: adminId, details: { changes } });
+    if (after.stocks > before.stocks) await unitsCameBack(deps.jobs, tx, id);
     return before.image;
   });
   if (previous && previous !== image) {

@@ -1,7 +1,60 @@
 /** An asset's history as recorded by assets.events.ts, newest first, paged, with the names of the people in it. */
+import { eq } from 'drizzle-orm';
 import type { AssetHistoryReply } from '@sahaya/contract/assets/schemas';
+import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
+import { bound, PagedList } from '../../db/paged-list.ts';
+import { presentPersonOf } from '../../db/person-names.ts';
+import { assetEvents } from '../../db/schema/assets.ts';
+import { assetRow } from './assets.catalogue.ts';
 import type { AssetDeps } from './assets.service.ts';
 
-export async function history(_deps: Pick<AssetDeps, 'db'>, _assetId: string, _query: { page: number; limit: number }): Promise<AssetHistoryReply> {
-  throw new Error('not built yet');
+/**
+ * The events of one asset off asset_events_asset_created_idx. An asset gathers a few events a
+ * loan, hundreds over years, so the page counts its list in its own statement. The admin and the
+ * borrower are named while their accounts exist.
+ */
+const eventsOf = (db: Db) =>
+  new PagedList(db, {
+    name: 'asset_history',
+    table: assetEvents,
+    columns: {
+      _id: assetEvents.id,
+      kind: assetEvents.kind,
+      createdAt: assetEvents.createdAt,
+      actor: presentPersonOf(assetEvents.actorId),
+      person: presentPersonOf(assetEvents.personId),
+      requestId: assetEvents.requestId,
+      details: assetEvents.details,
+    },
+    order: [newestFirst(assetEvents.createdAt), newestFirst(assetEvents.id)],
+    filters: { asset: bound<string>((assetId) => eq(assetEvents.assetId, assetId)) },
+    countWithPage: true,
+  });
+
+/** Each app's database prepares the list's statements once. */
+const lists = new WeakMap<Db, ReturnType<typeof eventsOf>>();
+const listOf = (db: Db) => {
+  let list = lists.get(db);
+  if (!list) lists.set(db, (list = eventsOf(db)));
+  return list;
+};
+
+export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string, query: { page: number; limit: number }): Promise<AssetHistoryReply> {
+  await assetRow(deps.db, assetId);
+  const { rows, total, totalPages } = await listOf(deps.db).page({ page: query.page, limit: query.limit, asset: assetId });
+  return {
+    events: rows.map(({ createdAt, details, ...event }) => ({
+      ...event,
+      date: createdAt.toISOString(),
+      quantity: details.quantity ?? null,
+      from: details.from ?? null,
+      to: details.to ?? null,
+      condition: details.condition ?? null,
+      note: details.note ?? null,
+      changes: details.changes ?? [],
+    })),
+    totalPages,
+    totalEvents: total,
+  };
 }

@@ -5,7 +5,7 @@
  * after a crash, it writes the same file again and marks the row once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { personalDataOfAssetRequests } from '../assets/assets.personal-data.service.ts';
+import { personalDataOfAssetRequests, personalDataOfWaitlists } from '../assets/assets.personal-data.service.ts';
 import { personalDataOfAssistanceRequests } from '../assistance-requests/assistance-requests.personal-data.service.ts';
 import { personalDataOfChats } from '../chats/chats.personal-data.service.ts';
 import { personalDataOfDonations } from '../donations/donations.personal-data.service.ts';
@@ -37,8 +37,9 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
   if (!person) return;
 
   const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
-  const [assetRequests, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts, pushDevices] = await Promise.all([
+  const [assetRequests, assetWaitlists, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts, pushDevices] = await Promise.all([
     personalDataOfAssetRequests(deps.db, userId),
+    personalDataOfWaitlists(deps.db, userId),
     personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
     personalDataOfDonations(deps.db, userId),
     personalDataOfMeetings(deps.db, userId),
@@ -76,6 +77,8 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
     },
     addresses: person.addresses,
     assetRequests,
+    // The equipment the person waits for, and a unit held for them.
+    assetWaitlists,
     assistanceRequests,
     chatMessages: await Promise.all(
       chatMessages.map(async ({ media, ...message }) => ({
