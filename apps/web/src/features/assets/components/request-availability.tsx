@@ -58,8 +58,8 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
           ) : (
             <Plural
               value={count}
-              one="Too few free on # day: {first}. Choose other days or fewer units."
-              other="Too few free on # days, the first on {first}. Choose other days or fewer units."
+              one={`Too few free on # day: ${first}. Choose other days or fewer units.`}
+              other={`Too few free on # days, the first on ${first}. Choose other days or fewer units.`}
             />
           )}
         </p>
