@@ -8,9 +8,9 @@ import { users } from './people.ts';
 
 /**
  * An argument of a notice's text (modules/notifications/notice-text.ts): words people typed, a
- * count, a moment to be written in the reader's language, or nothing.
+ * count, a moment or a calendar day (`yyyy-MM-dd`) to be written in the reader's language, or nothing.
  */
-export type NoticeArg = string | number | null | { dateTime: string };
+export type NoticeArg = string | number | null | { dateTime: string } | { day: string };
 
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
 export const notificationTopicEnum = pgEnum('notification_topic', notificationTopics);

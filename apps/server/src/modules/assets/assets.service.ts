@@ -19,8 +19,8 @@ export interface AssetDeps {
   db: Db;
   storage: Storage;
   live: Live;
-  /** Where a decision's notice enqueues its delivery by mail and push. */
-  jobs: Pick<Jobs, 'send'>;
+  /** Where a decision's notice enqueues its delivery by mail and push, and the reminders their notices. */
+  jobs: Pick<Jobs, 'send' | 'sendMany'>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
+import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions, razorpayReturnUrl } from './donations.checkout.ts';
@@ -25,18 +26,9 @@ import { stripeClient } from './stripe.ts';
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
 const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MINUTE_MS, key: (request) => request.auth.userId };
 
-/** A cell that a spreadsheet would run as a formula is written as text. */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status', m.demoBadge];
 
-/**
- * Every cell is quoted (quotes inside doubled), empty ones too: a spreadsheet that splits on
- * semicolons or tabs, as many set to an Indian or European locale do, would otherwise split a
- * message at them and could run what follows (`;=1+1`) as a formula. The byte order mark makes
- * Excel on Windows read the file as UTF-8, so "children’s", ₹ and Hindi names stay as written.
- */
-const csvOptions = { header: true, columns: csvColumns, bom: true, quoted: true, quoted_empty: true } as const;
+const csvOptions = { ...spreadsheetCsv, columns: csvColumns } as const;
 
 /** Waits until the client has read what is buffered, or has gone away. */
 function drained(stream: NodeJS.EventEmitter): Promise<void> {

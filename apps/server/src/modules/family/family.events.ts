@@ -27,8 +27,8 @@ export interface FamilyNotice {
   text?: { key: string; args: readonly NoticeArg[] } | null;
 }
 
-/** An argument of a notice's text: words, a count, a moment (`{ dateTime }`), or nothing. */
-type NoticeArg = string | number | null | { dateTime: string };
+/** An argument of a notice's text: words, a count, a moment (`{ dateTime }`), a calendar day (`{ day }`), or nothing. */
+type NoticeArg = string | number | null | { dateTime: string } | { day: string };
 
 /** The first word of a name: all a contact is told of a volunteer, and what a contact's page shows of the person. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -40,7 +40,7 @@ const keyOf = (message: ContractMessage): string => {
 };
 
 const text = (arg: NoticeArg | undefined): string => (typeof arg === 'string' ? arg : '');
-const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' && arg !== null ? arg.dateTime : '');
+const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' && arg !== null && 'dateTime' in arg ? arg.dateTime : '');
 
 /** Each notice key the family hears of, by topic, and the event made from the notice's arguments. */
 const readers: Record<string, { topic: NotificationTopic; event: (args: readonly NoticeArg[]) => FamilyEvent }> = {

@@ -12,6 +12,9 @@ import { contractText, contractTextOf } from '../../lib/i18n.ts';
 /** A moment, written out in the reader's language when the notice is read (a meeting's time). */
 export type NoticeDate = Extract<NoticeArg, { dateTime: string }>;
 
+/** A calendar day, with no time of day, written out in the reader's language when the notice is read (a loan's return day). */
+export type NoticeDay = Extract<NoticeArg, { day: string }>;
+
 /** What a notice's text is made from: words people typed (kept as typed), counts, moments. */
 export type { NoticeArg };
 
@@ -21,7 +24,7 @@ export interface NoticeText {
   args: NoticeArg[];
 }
 
-type ArgsOf<M> = M extends (...args: infer A) => string ? { [K in keyof A]: A[K] extends string ? string | NoticeDate : A[K] } : [];
+type ArgsOf<M> = M extends (...args: infer A) => string ? { [K in keyof A]: A[K] extends string ? string | NoticeDate | NoticeDay : A[K] } : [];
 
 /** A notice's text from a contract message (or the function that makes one) and its arguments. */
 export function noticeText<M extends ContractMessage>(message: M, ...args: ArgsOf<M>): NoticeText {
@@ -32,6 +35,9 @@ export function noticeText<M extends ContractMessage>(message: M, ...args: ArgsO
 
 /** A moment as a notice's argument. */
 export const noticeDate = (date: Date): NoticeDate => ({ dateTime: date.toISOString() });
+
+/** A day in India (`yyyy-MM-dd`) as a notice's argument. */
+export const noticeDay = (day: string): NoticeDay => ({ day });
 
 /**
  * How a notice writes a moment: the date and time in India, in English as the meeting's
@@ -49,10 +55,23 @@ const whenOptions = (language: Language): Intl.DateTimeFormatOptions => ({
   timeZone: 'Asia/Kolkata',
 });
 
-const isDate = (arg: NoticeArg): arg is NoticeDate => typeof arg === 'object' && arg !== null && 'dateTime' in arg;
+/** How a notice writes a calendar day: "28 Nov 2026" in English, "28 नवंबर 2026" in Hindi, as `whenOptions` writes its date. */
+const dayOptions = (language: Language): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  month: language === defaultLanguage ? 'short' : 'long',
+  year: 'numeric',
+  // The day is a date on India's calendar already; read at UTC midnight it stays that date.
+  timeZone: 'UTC',
+});
 
-const argIn = (language: Language, arg: NoticeArg): string | number | null =>
-  isDate(arg) ? new Intl.DateTimeFormat(localeOf[language], whenOptions(language)).format(new Date(arg.dateTime)) : arg;
+const isDate = (arg: NoticeArg): arg is NoticeDate => typeof arg === 'object' && arg !== null && 'dateTime' in arg;
+const isDay = (arg: NoticeArg): arg is NoticeDay => typeof arg === 'object' && arg !== null && 'day' in arg;
+
+const argIn = (language: Language, arg: NoticeArg): string | number | null => {
+  if (isDate(arg)) return new Intl.DateTimeFormat(localeOf[language], whenOptions(language)).format(new Date(arg.dateTime));
+  if (isDay(arg)) return new Intl.DateTimeFormat(localeOf[language], dayOptions(language)).format(new Date(`${arg.day}T00:00:00Z`));
+  return arg;
+};
 
 /** The text in `language`, or undefined when its key is no longer the contract's. */
 export function noticeIn(language: Language, text: NoticeText): string | undefined {

@@ -24,7 +24,7 @@ import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
-export { noticeDate, noticeText, type NoticeText } from './notice-text.ts';
+export { noticeDate, noticeDay, noticeText, type NoticeText } from './notice-text.ts';
 // What other modules' mails use: the reader's choices, the digests' mails, the unsubscribe link.
 export { digestSubscribers, preferencesFor } from './notification-preferences.ts';
 export { chatDigestMail, volunteerDigestMail, type DigestMessage, type DigestRequest } from './notifications.mail.ts';
