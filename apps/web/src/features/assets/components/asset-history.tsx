@@ -25,6 +25,7 @@ function EventLines({ event }: { event: AssetEvent }) {
   const units = t({ message: plural(quantity, { one: '# unit', other: '# units' }) });
   const from = event.from ? f.calendarDay(event.from) : '';
   const to = event.to ? f.calendarDay(event.to) : '';
+  const note = event.note;
 
   const changeLine = ({ field, from: before, to: after }: Change): string => {
     const category = (value: Change['from']) => (value !== null && value in assetCategoryLabels ? ct(assetCategoryLabels[value as keyof typeof assetCategoryLabels]) : String(value ?? ''));
@@ -66,7 +67,7 @@ function EventLines({ event }: { event: AssetEvent }) {
     case 'returned':
       lines =
         event.condition === 'needs-repair'
-          ? [t`${person} returned ${units} needing repair`, ...(event.note ? [t`Needs repair: ${event.note}`] : [])]
+          ? [t`${person} returned ${units} needing repair`, ...(note ? [t`Needs repair: ${note}`] : [])]
           : [t`${person} returned ${units} in good condition`];
       break;
     case 'repaired':

@@ -16,7 +16,8 @@ import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
 function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: boolean; onReady: () => void }) {
   const { t } = useLingui();
   const f = useFormat();
-  const units = t({ message: plural(repair.quantity, { one: '# unit', other: '# units' }) });
+  const quantity = repair.quantity;
+  const units = t({ message: plural(quantity, { one: '# unit', other: '# units' }) });
   const person = repair.person?.name ?? t`a former member`;
   const when = f.dateTime(repair.createdAt);
   return (
