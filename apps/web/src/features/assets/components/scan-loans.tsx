@@ -176,6 +176,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
       )}
       <DecisionDialog
         target={repairOf ? { request: repairOf, decision: 'completed' } : null}
+        condition="needs-repair"
         onClose={() => setRepairOf(null)}
         onDecided={(request) => focus.settle(request._id)}
       />
