@@ -168,6 +168,8 @@ export const assetAvailabilityQuery = z
     to: calendarDay(m.periodInvalid).optional(),
   })
   .superRefine((query, ctx) => {
+    // A day that is not one was refused by its own field; there is no period to measure.
+    if ((query.from !== undefined && !isCalendarDay(query.from)) || (query.to !== undefined && !isCalendarDay(query.to))) return;
     const { from, to } = availabilityPeriod(query);
     const days = daysBetween(from, to) + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodInvalid });
