@@ -33,6 +33,7 @@ export async function lendingKit(app: FastifyInstance) {
   const image = upload.json().imageUrl as string;
 
   const kit = {
+    day,
     admin,
     adminUser: user,
 
