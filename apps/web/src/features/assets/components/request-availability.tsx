@@ -54,7 +54,7 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
       <div className="space-y-2">
         <p aria-live="polite" className={short.length ? 'text-sm font-semibold text-red-800' : 'text-sm font-semibold text-green-900'}>
           {count === 0 ? (
-            <Plural value={needed} one="# unit is free on every day of this period." other="# units are free on every day of this period." />
+            <Trans>Every day of this period has at least {needed} free.</Trans>
           ) : (
             <Plural
               value={count}
