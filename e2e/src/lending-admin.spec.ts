@@ -1,22 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
+import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
+import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
+import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
-import { press } from './harness/keyboard.ts';
+import { press, tabTo } from './harness/keyboard.ts';
 
 /*
  * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
  * code, and deciding a person's request for two units: approved with a comment (the stock drops,
- * and the person, My Requests open, sees the decision and the comment arrive), marked returned (the
- * stock is back); then an approval the stock can no longer cover is refused
- * with the server's reason. Every page and dialog on the way is checked with axe-core.
+ * and the person, My Requests open, sees the decision and the comment arrive), marked returned
+ * needing repair by keyboard (the units wait out of stock in the asset's repairs until marked
+ * ready), the asset's history telling it all; then an approval the stock can no longer cover is
+ * refused with the server's reason; and the overdue loans, listed and saved as a call list. Every
+ * page and dialog on the way is checked with axe-core, and the admin's pages are photographed at
+ * 1280 and 375 px, in English and in Hindi.
  */
 
 const password = 'Sahaya@123';
+const repairNote = 'The left brake is loose.';
+
+/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(resultsDir, `lending-admin-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(laptopViewport);
+}
 
 /**
  * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button
@@ -147,8 +166,9 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
 
   // The history is the asset's real story.
   await page.getByRole('tab', { name: 'History' }).click();
-  await expectVisible(page.getByText('Asset added'));
-  await expectVisible(page.getByText('Asset updated'));
+  let history = page.getByRole('tabpanel', { name: 'History' });
+  await expectVisible(history.getByText(/^Added by /));
+  await expectVisible(history.getByText('Stock changed from 5 to 6', { exact: true }));
 
   // A person asks for two units for tomorrow, and keeps My Requests open on their own computer.
   await callAs(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 2 });
@@ -194,21 +214,67 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(myRequest.getByText('Collect them from the Jayanagar centre.'));
   await expectStock(page, assetPath, 4);
 
-  // Returned: the two units are back.
+  // Returned needing repair, chosen by keyboard: the choice and then the note are asked for beside them.
   card = await requestCard(page, assetName);
+  // The card shows the loan's period: from tomorrow, due back 14 days later.
+  await expectVisible(card.getByText(/ – due back /));
   await press(card.getByRole('button', { name: 'Mark returned' }));
   decision = page.getByRole('dialog', { name: 'Mark returned' });
-  await expectVisible(decision);
+  await expectVisible(decision.getByRole('group', { name: 'How did it come back?' }));
+  await settle(page);
   await audit.axe('the Mark returned dialog');
-  await press(decision.getByRole('button', { name: 'Mark returned' }));
+  const returned = decision.getByRole('button', { name: 'Mark returned' });
+  await press(returned);
+  await expectVisible(decision.getByText('Choose how it came back: good or needs repair'));
+  await tabTo(page, decision.getByRole('radio', { name: 'Came back in good condition' }), { backwards: true });
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  expect(await decision.getByRole('radio', { name: 'Needs repair' }).isChecked()).toBe(true);
+  await press(returned);
+  await expectVisible(decision.getByText('Please say what needs repair'));
+  const note = decision.getByLabel('What needs repair?');
+  await expect.poll(() => note.getAttribute('aria-invalid')).toBe('true');
+  await settle(page);
+  await audit.axe('the Mark returned dialog with its errors');
+  await screenshots(page, 'mark-returned');
+  await tabTo(page, note);
+  await page.keyboard.type(repairNote);
+  await tabTo(page, returned);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Marked as returned; the units wait for repair');
   await decision.waitFor({ state: 'detached' });
   await expectVisible(card.getByText('Completed', { exact: true }));
   await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
   await expectVisible(myRequest.getByText('Completed', { exact: true }));
   await requesterPage.context().close();
-  await expectStock(page, assetPath, 6);
+
+  // The two units wait for repair, out of stock, until the admin marks them ready.
+  await expectStock(page, assetPath, 4);
+  await expectVisible(page.getByText('In repair: 2', { exact: true }));
+  const repairs = page.getByRole('list', { name: 'Units waiting for repair' });
+  const repair = repairs.getByRole('listitem').filter({ hasText: repairNote });
+  await expectVisible(repair.getByText(`2 units: ${repairNote}`));
+  await expectVisible(repair.getByText(`From ${requesterName}'s loan`, { exact: false }));
+  await settle(page);
+  await audit.page('the asset with units in repair', { axe: true });
+  await screenshots(page, 'asset-repairs');
+  await press(repair.getByRole('button', { name: 'Mark ready' }));
+  await expectToast(page, 'Marked ready; the units are back in stock');
+  await expectVisible(page.getByText('No units are waiting for repair.'));
+  await expectVisible(page.getByText('6 in stock', { exact: true }));
+  await expect.poll(() => page.getByText(/^In repair: /).count()).toBe(0);
+
+  // The history tells the loan's story, newest first.
   await page.getByRole('tab', { name: 'History' }).click();
-  await expectVisible(page.getByText('Returned', { exact: true }));
+  history = page.getByRole('tabpanel', { name: 'History' });
+  const events = history.getByRole('list', { name: 'Asset history' }).getByRole('listitem');
+  await expectVisible(events.nth(0).getByText(/^2 units ready after repair, marked by /));
+  await expectVisible(events.nth(1).getByText(`${requesterName} returned 2 units needing repair`, { exact: true }));
+  await expectVisible(events.nth(1).getByText(`Needs repair: ${repairNote}`, { exact: true }));
+  await expectVisible(events.filter({ hasText: `${requesterName}'s loan of 2 units, ` }).getByText(/, approved by /));
+  await settle(page);
+  await audit.axe('the History tab');
+  await screenshots(page, 'asset-history');
 
   // Another request for three, then the stock falls to two: the approval is refused with the reason.
   await callAs(requester, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 3 });
@@ -242,7 +308,127 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('No requests match your search criteria'));
   await expectStock(page, assetPath, 2);
 
+  // The overdue loans (the demo's, whose return days have passed), oldest due first, with a phone to
+  // call; the filter lives in the address, so the dashboard's link opens the same list.
+  await page.goto('/admin/requestManagement?tab=assets');
+  await page.getByLabel('Status').selectOption('overdue');
+  await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('overdue');
+  const overdue = page.getByRole('list', { name: 'Asset requests' }).getByRole('article');
+  await expectVisible(overdue.first());
+  const shown = await overdue.count();
+  await expect.poll(() => overdue.filter({ hasText: /Overdue · \d+ days? late/ }).count()).toBe(shown);
+  const gopal = overdue.filter({ hasText: 'Transit Wheelchair' }).filter({ hasText: 'Gopal Rao' });
+  await expectVisible(gopal.getByText('Overdue · 1 day late', { exact: true }));
+  expect(await gopal.getByRole('link', { name: 'Call 9740098765' }).getAttribute('href')).toBe('tel:9740098765');
+  await settle(page);
+  await audit.page('the overdue loans', { axe: true });
+  await screenshots(page, 'overdue');
+  const file = await downloaded(page, () => press(page.getByRole('button', { name: 'Download overdue list (CSV)' })));
+  expect(file.name).toMatch(/^overdue_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,Phone,E-mail,Asset,Quantity,Due date,Days late');
+  expect(lines.some((line) => line.startsWith('Gopal Rao,9740098765,gopal.rao@sahaya.demo,Transit Wheelchair,1,') && line.endsWith(',1'))).toBe(true);
+  await page.goto('/admin/requestManagement?tab=assets&status=overdue');
+  await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('overdue');
+  await expectVisible(page.getByRole('button', { name: 'Download overdue list (CSV)' }));
+
   audit.expectClean();
+});
+
+/**
+ * The demo admin is shared by every journey, so its account's language is never changed: the
+ * account is read as one whose language is Hindi, which keeps the page in Hindi after sign-in.
+ */
+async function readAccountAsHindi(page: Page): Promise<void> {
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { preferences?: { language: string | null } };
+    if (body.preferences) body.preferences.language = 'hi';
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** A loan of one unit by a new person, approved: the request's id. */
+async function approvedLoan(admin: ApiSession, assetId: string, name: string): Promise<string> {
+  const { email } = await createVerifiedUser(name, password);
+  const person = await signInThroughApi(email, password, 'user');
+  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(person, 'POST', `/api/assetRequests/${assetId}`, {
+    requestedDate: tomorrow(),
+    quantity: 1,
+  });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
+  return assetRequest._id;
+}
+
+test('an admin who reads Hindi reads the repairs, the history, the overdue loans and the return dialog in Hindi', async ({ browser }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const letters = randomLetters(8);
+  const assetName = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const description = 'A light folding wheelchair with padded armrests.';
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+    name: assetName,
+    category: 'wheelchair',
+    description,
+    stocks: 3,
+    image: imageUrl,
+  });
+  const borrower = uniqueName('Kamala');
+  const first = await approvedLoan(admin, asset._id, borrower);
+  await callAs(admin, 'PATCH', `/api/assetRequests/${first}`, { status: 'completed', condition: 'needs-repair', note: repairNote });
+  const other = uniqueName('Lalitha');
+  await approvedLoan(admin, asset._id, other);
+  const typed = [assetName, description, borrower, other, repairNote, asset._id, 'Sahaya Admin'];
+
+  const page = await hindiPage(browser);
+  try {
+    await readAccountAsHindi(page);
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await page.locator('input[type="email"]').fill(demo.admin);
+    await page.locator('input[type="password"]').fill(demo.password);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/admin/dashboard');
+
+    await page.goto(`/admin/assets/${asset._id}`);
+    await expectVisible(page.getByText('मरम्मत में: 1', { exact: true }));
+    await expectVisible(page.getByText(`1 यूनिट: ${repairNote}`));
+    await expectVisible(page.getByRole('button', { name: 'तैयार दर्ज करें' }));
+    await settle(page);
+    await expectNoEnglishWords(page, 'the asset with a unit in repair in Hindi', typed);
+    await screenshots(page, 'hindi-asset-repairs');
+
+    await page.getByRole('tab', { name: 'इतिहास' }).click();
+    const history = page.getByRole('tabpanel', { name: 'इतिहास' });
+    await expectVisible(history.getByText(`${borrower} ने 1 यूनिट लौटाए, जिनकी मरम्मत चाहिए`, { exact: true }));
+    await expectVisible(history.getByText(`मरम्मत चाहिए: ${repairNote}`, { exact: true }));
+    await expectNoEnglishWords(page, 'the history in Hindi', typed);
+    await screenshots(page, 'hindi-asset-history');
+
+    await page.goto('/admin/requestManagement?tab=assets&status=overdue');
+    await expectVisible(page.getByRole('button', { name: 'देर वाले उधारों की सूची डाउनलोड करें (CSV)' }));
+    await expectVisible(page.getByText('जिन उधारों की वापसी की तारीख़ निकल गई है, सबसे ज़्यादा देर वाले पहले।'));
+    await screenshots(page, 'hindi-overdue');
+
+    await page.goto('/admin/requestManagement?tab=assets');
+    await page.getByPlaceholder('उपकरण या अनुरोध करने वाले का नाम').fill(other);
+    const card = page.getByRole('article', { name: assetName });
+    await expectVisible(card);
+    await press(card.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
+    const dialog = page.getByRole('dialog', { name: 'लौटाया गया दर्ज करें' });
+    await dialog.getByRole('radio', { name: 'मरम्मत चाहिए' }).check();
+    await press(dialog.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
+    await expectVisible(dialog.getByText('कृपया बताएँ कि किस चीज़ की मरम्मत चाहिए'));
+    await expectNoEnglishWords(page, 'the return dialog in Hindi', typed);
+    await screenshots(page, 'hindi-mark-returned');
+  } catch (error) {
+    await page.screenshot({ path: join(resultsDir, 'lending-admin-hindi-failed.png'), fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
 });
 
 test('an unknown asset shows the not-found card, whose link returns to the list at the same page', async ({ page }) => {
