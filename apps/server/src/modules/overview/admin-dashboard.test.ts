@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_DONOR, dashboardSizes, type AdminDashboardReply } from '@sahaya/contract/admin-dashboard/schemas';
+import { addDays } from '@sahaya/contract/calendar-days';
 import { authMessages } from '@sahaya/contract/messages';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
@@ -181,6 +182,7 @@ describe('GET /api/admin/dashboard', () => {
       activeVolunteers: before.cards.activeVolunteers + 1,
       donationsReceived: 1750.5,
       pendingRequests: 10,
+      overdueLoans: 0,
     });
 
     expect(board.upcomingMeetings.map((m) => m.title)).toEqual(['Meeting 1', 'Meeting 2', 'Meeting 3', 'Meeting 4', 'Meeting 5']);
@@ -262,6 +264,39 @@ describe('GET /api/admin/dashboard', () => {
     }
   });
 
+  it('counts the approved loans past their return day in India, and no other', async () => {
+    const fresh = await buildTestApp({ rateLimit: false });
+    try {
+      const { user } = await createUser(fresh.app, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.test` });
+      const { accessToken } = await loginAs(fresh.app, user);
+      const [asset] = await fresh.app.db
+        .insert(assets)
+        .values({ name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 })
+        .returning();
+      const today = indiaDay(new Date());
+      const loan = (returnDays: number, status: 'approved' | 'completed' | 'pending' | 'rejected') => ({
+        assetId: asset!.id,
+        userId: user.id,
+        quantity: 1,
+        requestedDate: addDays(today, returnDays - 10),
+        returnDate: addDays(today, returnDays),
+        status,
+      });
+      // Overdue: two approved loans due back yesterday and a week ago. Not overdue: one due today,
+      // one due tomorrow, one returned late, one refused and one never answered.
+      await fresh.app.db
+        .insert(assetRequests)
+        .values([loan(-1, 'approved'), loan(-7, 'approved'), loan(0, 'approved'), loan(1, 'approved'), loan(-3, 'completed'), loan(-3, 'rejected'), loan(-3, 'pending')]);
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
+      expect(res.statusCode).toBe(200);
+      const board = res.json() as AdminDashboardReply;
+      expect(board.cards.overdueLoans).toBe(2);
+      expect(board.cards.pendingRequests).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers with empty lists and a zero-filled chart on an empty database', async () => {
     const fresh = await buildTestApp({ rateLimit: false });
     try {
@@ -270,7 +305,7 @@ describe('GET /api/admin/dashboard', () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       expect(res.statusCode).toBe(200);
       const board = res.json() as AdminDashboardReply;
-      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, pendingRequests: 0 });
+      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, pendingRequests: 0, overdueLoans: 0 });
       expect(board.upcomingMeetings).toEqual([]);
       expect(board.recentDonations).toEqual([]);
       expect(board.charts.days.every((d) => d.donations === 0 && d.requests === 0)).toBe(true);

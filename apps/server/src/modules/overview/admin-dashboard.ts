@@ -24,14 +24,15 @@ import { activePeopleCount } from '../people/people.service.ts';
 /** India keeps one offset all year (no daylight saving), so a day there always starts at 00:00+05:30. */
 const INDIA_OFFSET = '+05:30';
 
-async function cards(db: Db): Promise<DashboardCards> {
+/** The four figures; loans are overdue once their return day is before `now`'s day in India. */
+async function cards(db: Db, now: Date): Promise<DashboardCards> {
   const [activeUsers, activeVolunteers, donationsReceivedTotal, pendingAssets, pendingAssistance, overdueLoans] = await Promise.all([
     activePeopleCount(db, 'user'),
     activePeopleCount(db, 'volunteer'),
     donationsReceived(db),
     pendingAssetRequestCount(db),
     pendingAssistanceRequestCount(db),
-    overdueLoanCount(db, indiaDayOf()),
+    overdueLoanCount(db, indiaDayOf(now)),
   ]);
   return { activeUsers, activeVolunteers, donationsReceived: donationsReceivedTotal, pendingRequests: pendingAssets + pendingAssistance, overdueLoans };
 }
@@ -60,7 +61,7 @@ async function chartDays(db: Db, now: Date): Promise<DashboardDay[]> {
 
 export async function adminDashboard(db: Db, now: Date = new Date()): Promise<AdminDashboardReply> {
   const [cardValues, meetingsSoon, donationsLatest, assistance, asset, days] = await Promise.all([
-    cards(db),
+    cards(db, now),
     upcomingMeetings(db, now),
     recentDonations(db),
     pendingAssistanceRequests(db),
