@@ -20,6 +20,18 @@ import { readFailure } from '../../../lib/api-error.ts';
 
 const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
+/** Request Management's asset requests, filtered to the loans past their return day. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
+const overdueLoansPath = `${paths.admin.requestManagementTab('assets')}&status=overdue`;
+
+/** Under the pending figure: the loans past their return day, which the admin has to chase. */
+function OverdueLoansLink({ count }: { count: number }) {
+  return (
+    <Link to={overdueLoansPath} className="inline-flex min-h-8 items-center text-sm font-semibold text-danger underline underline-offset-4">
+      <Plural value={count} one="# overdue loan" other="# overdue loans" />
+    </Link>
+  );
+}
 
 /**
  * /admin/dashboard (spec 3 §2): the four figures, upcoming meetings, recent donations, pending
@@ -49,7 +61,9 @@ export function AdminDashboardPage() {
         <StatCard label={t`Active Users`} value={cards && f.count(cards.activeUsers)} Icon={Users} />
         <StatCard label={t`Active Volunteers`} value={cards && f.count(cards.activeVolunteers)} Icon={HeartHandshake} />
         <StatCard label={t`Donations Received`} value={cards && f.rupees(cards.donationsReceived)} Icon={HandCoins} />
-        <StatCard label={t`Pending Requests`} value={cards && f.count(cards.pendingRequests)} Icon={ClipboardList} />
+        <StatCard label={t`Pending Requests`} value={cards && f.count(cards.pendingRequests)} Icon={ClipboardList}>
+          {cards && cards.overdueLoans > 0 ? <OverdueLoansLink count={cards.overdueLoans} /> : null}
+        </StatCard>
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
