@@ -1,6 +1,9 @@
-/** Demo equipment of the three categories, and requests to borrow it in every state. */
+/**
+ * Demo equipment of the three categories, requests to borrow it in every state (two loans overdue,
+ * one returned needing repair), and each asset's history as those loans would have written it.
+ */
 import type { Db } from '../../db/client.ts';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetEvents, assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
@@ -12,7 +15,7 @@ const demoAssets: (typeof assets.$inferInsert)[] = [
   { name: 'Alternating Air Mattress', category: 'airbed', stocks: 6, description: 'Pressure-relief air mattress with a quiet pump that alternates cells to help prevent bed sores.' },
   { name: 'Bubble Air Mattress', category: 'airbed', stocks: 1, description: 'Bubble-cell overlay for an ordinary bed; easy to clean and suitable for home care after surgery.' },
   { name: 'Tubular Air Bed', category: 'airbed', stocks: 3, description: 'Tubular-cell airbed for long-term bed rest, with a low-pressure alarm on the pump.' },
-  { name: 'Adjustable Walking Stick', category: 'walkingStick', stocks: 20, description: 'Aluminium walking stick adjustable in ten steps, with a soft grip handle and rubber tip.' },
+  { name: 'Adjustable Walking Stick', category: 'walkingStick', stocks: 20, inRepair: 1, description: 'Aluminium walking stick adjustable in ten steps, with a soft grip handle and rubber tip.' },
   { name: 'Quad Base Walking Cane', category: 'walkingStick', stocks: 5, description: 'Four-legged base that stands on its own and gives extra stability on uneven floors.' },
   { name: 'Folding Walking Stick', category: 'walkingStick', stocks: 0, description: 'Folds into four parts to fit in a bag; comes with a wrist strap.' },
 ];
@@ -21,23 +24,42 @@ export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {
   const assetRows = await tx
     .insert(assets)
     .values(demoAssets.map((a, i) => ({ ...a, createdAt: daysFromNow(-90 + i * 3) })))
-    .returning({ id: assets.id, name: assets.name });
+    .returning({ id: assets.id, name: assets.name, createdAt: assets.createdAt });
   const assetId = (name: string) => {
     const row = assetRows.find((a) => a.name === name);
     if (!row) throw new Error(`Unknown demo asset ${name}`);
     return row.id;
   };
 
-  await tx.insert(assetRequests).values([
+  const requestRows = await tx.insert(assetRequests).values([
     { userId: idOf('asha'), assetId: assetId('Standard Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(3)), returnDate: isoDate(daysFromNow(17)), status: 'pending', priority: 'high', reason: 'Knee surgery next week; need a wheelchair for the recovery.', createdAt: daysFromNow(-1) },
-    { userId: idOf('asha'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-20)), returnDate: isoDate(daysFromNow(-6)), status: 'approved', priority: 'medium', reason: 'For morning walks.', comment: 'Please collect it from Main Storage.', decidedAt: daysFromNow(-19), createdAt: daysFromNow(-21) },
-    { userId: idOf('asha'), assetId: assetId('Alternating Air Mattress'), quantity: 2, requestedDate: isoDate(daysFromNow(-40)), returnDate: isoDate(daysFromNow(-26)), status: 'completed', priority: 'high', reason: 'For my husband, who is bedridden.', comment: 'Returned in good condition. Thank you!', decidedAt: daysFromNow(-39), createdAt: daysFromNow(-41) },
+    { userId: idOf('asha'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-20)), returnDate: isoDate(daysFromNow(-6)), status: 'approved', priority: 'medium', reason: 'For morning walks.', comment: 'Please collect it from Main Storage.', decidedAt: daysFromNow(-19), handedOverAt: daysFromNow(-18), createdAt: daysFromNow(-21) },
+    { userId: idOf('asha'), assetId: assetId('Alternating Air Mattress'), quantity: 2, requestedDate: isoDate(daysFromNow(-40)), returnDate: isoDate(daysFromNow(-26)), status: 'completed', priority: 'high', reason: 'For my husband, who is bedridden.', comment: 'Returned in good condition. Thank you!', decidedAt: daysFromNow(-39), handedOverAt: daysFromNow(-39), returnedAt: daysFromNow(-26), returnCondition: 'good', createdAt: daysFromNow(-41) },
     { userId: idOf('asha'), assetId: assetId('Reclining Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(-10)), returnDate: isoDate(daysFromNow(4)), status: 'rejected', priority: 'low', reason: 'Would like a chair to rest in.', comment: 'None in stock at the moment, sorry.', decidedAt: daysFromNow(-9), createdAt: daysFromNow(-11) },
     { userId: idOf('asha'), assetId: assetId('Quad Base Walking Cane'), quantity: 1, requestedDate: isoDate(daysFromNow(5)), returnDate: isoDate(daysFromNow(19)), status: 'pending', priority: 'low', reason: 'A steadier cane for the stairs.', createdAt: daysFromNow(-2) },
     { userId: idOf('meera'), assetId: assetId('Bubble Air Mattress'), quantity: 1, requestedDate: isoDate(daysFromNow(2)), returnDate: isoDate(daysFromNow(16)), status: 'pending', priority: 'high', reason: 'Bed sores starting after a fall.', createdAt: daysFromNow(-3) },
     { userId: idOf('rahul'), assetId: assetId('Folding Wheelchair'), quantity: 2, requestedDate: isoDate(daysFromNow(7)), returnDate: isoDate(daysFromNow(21)), status: 'pending', priority: 'medium', reason: 'Family trip with both grandparents.', createdAt: daysFromNow(-4) },
-    { userId: idOf('gopal'), assetId: assetId('Transit Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(-15)), returnDate: isoDate(daysFromNow(-1)), status: 'approved', priority: 'high', reason: 'Weekly dialysis visits.', comment: 'Approved for one month.', decidedAt: daysFromNow(-14), createdAt: daysFromNow(-16) },
-    { userId: idOf('lakshmi'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-30)), returnDate: isoDate(daysFromNow(-16)), status: 'completed', priority: 'low', reason: 'Hip pain.', decidedAt: daysFromNow(-29), createdAt: daysFromNow(-31) },
+    { userId: idOf('gopal'), assetId: assetId('Transit Wheelchair'), quantity: 1, requestedDate: isoDate(daysFromNow(-15)), returnDate: isoDate(daysFromNow(-1)), status: 'approved', priority: 'high', reason: 'Weekly dialysis visits.', comment: 'Approved for one month.', decidedAt: daysFromNow(-14), handedOverAt: daysFromNow(-14, 15), createdAt: daysFromNow(-16) },
+    { userId: idOf('lakshmi'), assetId: assetId('Adjustable Walking Stick'), quantity: 1, requestedDate: isoDate(daysFromNow(-30)), returnDate: isoDate(daysFromNow(-16)), status: 'completed', priority: 'low', reason: 'Hip pain.', decidedAt: daysFromNow(-29), handedOverAt: daysFromNow(-29), returnedAt: daysFromNow(-16), returnCondition: 'needs-repair', returnNote: 'Rubber tip worn through', createdAt: daysFromNow(-31) },
     { userId: idOf('fatima'), assetId: assetId('Tubular Air Bed'), quantity: 1, requestedDate: isoDate(daysFromNow(-5)), returnDate: isoDate(daysFromNow(9)), status: 'rejected', priority: 'medium', reason: 'Home care for my mother.', comment: 'Please send a doctor’s note and ask again.', decidedAt: daysFromNow(-4), createdAt: daysFromNow(-6) },
+  ]).returning();
+
+  const repaired = requestRows.find((r) => r.returnCondition === 'needs-repair')!;
+  await tx.insert(assetRepairs).values({ assetId: repaired.assetId, requestId: repaired.id, quantity: repaired.quantity, note: repaired.returnNote!, createdAt: repaired.returnedAt! });
+
+  const admin = idOf('admin');
+  await tx.insert(assetEvents).values([
+    ...assetRows.map((a) => ({ assetId: a.id, kind: 'added' as const, actorId: admin, createdAt: a.createdAt })),
+    ...requestRows.flatMap((r) => {
+      const loan = { assetId: r.assetId, actorId: admin, personId: r.userId, requestId: r.id };
+      if (r.status !== 'approved' && r.status !== 'completed') return [];
+      return [
+        { ...loan, kind: 'approved' as const, details: { quantity: r.quantity, from: r.requestedDate, to: r.returnDate }, createdAt: r.decidedAt! },
+        ...(r.handedOverAt ? [{ ...loan, kind: 'handed-over' as const, details: { quantity: r.quantity }, createdAt: r.handedOverAt }] : []),
+        ...(r.returnedAt && r.returnCondition
+          ? [{ ...loan, kind: 'returned' as const, details: { quantity: r.quantity, condition: r.returnCondition, ...(r.returnNote ? { note: r.returnNote } : {}) }, createdAt: r.returnedAt }]
+          : []),
+      ];
+    }),
   ]);
 }
