@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { privacyMessages } from '@sahaya/contract/privacy/messages';
 import { chatMediaTypes, certificateTypes } from '@sahaya/contract/files';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { users } from '../../db/schema/people.ts';
@@ -67,6 +67,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     const [asset] = await app.db.insert(assets).values({ name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 }).returning();
     await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: requester.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After surgery' });
     await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: stranger.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'Not hers' });
+    await app.db.insert(assetWaitlist).values([{ assetId: asset!.id, userId: requester.user.id }, { assetId: asset!.id, userId: stranger.user.id }]);
     const requestId = await openAssistanceRequest(app, { id: requester.user.id, token: requester.token }, volunteer.token);
     const certificate = await app.storage.save({ data: PDF, ownerId: requester.user.id, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
     await app.db.update(users).set({ certificates: [certificate.key] }).where(eq(users.id, requester.user.id));
@@ -90,6 +91,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     expect(data.profile).toMatchObject({ id: requester.user.id, name: 'Asha Export', email: requester.user.email });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.assetRequests).toEqual([expect.objectContaining({ asset: 'Folding wheelchair', reason: 'After surgery' })]);
+    expect(data.assetWaitlists).toEqual([expect.objectContaining({ asset: 'Folding wheelchair', offeredAt: null, offerExpiresAt: null })]);
     expect(data.assistanceRequests).toEqual([
       expect.objectContaining({ id: requestId, role: 'requester', description: 'Help with shopping', history: expect.arrayContaining([expect.objectContaining({ action: expect.any(String) })]) }),
     ]);
