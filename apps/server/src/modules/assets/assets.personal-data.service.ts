@@ -1,7 +1,9 @@
 /** What the lending module holds about one person, for the copy of their own data (modules/privacy). */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import { openOffer, unitsCameBack } from './assets.waitlist.ts';
 
 /** Every request the person made to borrow equipment, with the equipment's name and what happened to it. */
 export async function personalDataOfAssetRequests(db: Db, userId: string) {
@@ -38,4 +40,16 @@ export async function personalDataOfWaitlists(db: Db, userId: string) {
     .innerJoin(assets, eq(assets.id, assetWaitlist.assetId))
     .where(eq(assetWaitlist.userId, userId))
     .orderBy(asc(assetWaitlist.createdAt));
+}
+
+/**
+ * The person's account is being erased (modules/privacy), in its transaction: their places in
+ * waiting lists go with it, and a unit held for them passes to the next in line once it has gone.
+ */
+export async function releaseHoldsOf(jobs: Pick<Jobs, 'send'>, tx: Db, userId: string, now = new Date()): Promise<void> {
+  const held = await tx
+    .select({ assetId: assetWaitlist.assetId })
+    .from(assetWaitlist)
+    .where(and(eq(assetWaitlist.userId, userId), openOffer(now)));
+  for (const { assetId } of held) await unitsCameBack(jobs, tx, assetId);
 }

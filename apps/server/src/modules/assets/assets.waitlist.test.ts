@@ -12,13 +12,14 @@ import { waitlistMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import * as profile from '@sahaya/contract/profile/endpoints';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { buildApp } from '../../app.ts';
 import { assetWaitlist } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 import { takeWaitlistTurn } from './assets.waitlist.ts';
@@ -223,6 +224,16 @@ describe('a unit coming back', () => {
     expect(await turnNotices(second!)).toHaveLength(1);
     expect(await assetAs(second!, assetId)).toMatchObject({ waitlistPosition: 1, waitlistLength: 1 });
     expect((await assetAs(second!, assetId)).heldUntil).not.toBeNull();
+  });
+
+  it('passes the turn on when the first in line deletes their account holding the unit', async () => {
+    const [first, second] = await Promise.all([person('First'), person('Second')]);
+    const assetId = await unitBackFor([first!, second!]);
+    const erased = await injectAs(app, first!.token, profile.deleteAccount, { body: { password: FACTORY_PASSWORD } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await app.jobs.drain();
+    expect(await turnNotices(second!)).toHaveLength(1);
+    expect(await assetAs(second!, assetId)).toMatchObject({ waitlistPosition: 1, waitlistLength: 1 });
   });
 
   it('offers as many people as units came back', async () => {

@@ -32,7 +32,7 @@ export async function unitsCameBack(jobs: Pick<Jobs, 'send'>, tx: Db, assetId: s
 const inLine = (offerExpiresAt: AnyPgColumn, now: Date): SQL => or(isNull(offerExpiresAt), gt(offerExpiresAt, now))!;
 
 /** An offer that still holds a unit. */
-const openOffer = (now: Date): SQL => gt(assetWaitlist.offerExpiresAt, now);
+export const openOffer = (now: Date): SQL => gt(assetWaitlist.offerExpiresAt, now);
 
 /**
  * The caller's place in the asset's waiting list, the end of a hold for them, and how many wait: one

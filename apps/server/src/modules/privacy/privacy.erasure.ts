@@ -13,8 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { releaseHoldsOf } from '../assets/assets.personal-data.service.ts';
 import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
 import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
 import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
@@ -22,11 +24,15 @@ import { removeChatNotices } from '../notifications/notifications.service.ts';
 import { deleteAccountRow, liveAccount } from '../people/accounts.service.ts';
 import { exportFileOf, removeExportFiles } from './privacy.service.ts';
 
-/** What erasing an account needs: the database, stored files and the socket, to close the person's. */
+/**
+ * What erasing an account needs: the database, stored files, the socket, to close the person's, and
+ * the queue, to pass on what was held for them.
+ */
 export interface ErasureDeps {
   db: Db;
   storage: Storage;
   live: Live;
+  jobs: Pick<Jobs, 'send'>;
 }
 
 /**
@@ -69,6 +75,8 @@ export async function deleteAccount(
     await removeChatNotices(tx, requestIds);
     const exportFile = await exportFileOf(tx, auth.userId);
     await keepDonationsForReceipts(tx, auth.userId, user.name);
+    // Their places in waiting lists go with the account; a unit held for them goes to the next in line.
+    await releaseHoldsOf(deps.jobs, tx, auth.userId);
     const removed = await deleteAccountRow(tx, auth.userId);
     if (!removed) throw new AppError('ACCOUNT_NOT_FOUND');
     return { removed, chatFiles, exportFile };
