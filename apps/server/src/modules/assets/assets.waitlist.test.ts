@@ -22,7 +22,8 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
-import { takeWaitlistTurn } from './assets.waitlist.ts';
+import { planOf } from '../../test/query-plan.ts';
+import { takeWaitlistTurn, waitlistPlace } from './assets.waitlist.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -161,6 +162,14 @@ describe('places in line', () => {
     const again = await leave(asha!, assetId);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'NOT_ON_WAITLIST', message: waitlistMessages.notOnList });
+  });
+
+  it("reads a person's place off the waiting list's indexes", async () => {
+    const ravi = await person();
+    const plan = await planOf(app.db, waitlistPlace(app.db, await addAsset(0), ravi.id, new Date()));
+    expect(plan).toContain('asset_waitlist_asset_created_idx');
+    expect(plan).toContain('asset_waitlist_asset_user_key');
+    expect(plan).not.toMatch(/Seq Scan on asset_waitlist/);
   });
 });
 

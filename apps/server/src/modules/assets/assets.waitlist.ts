@@ -35,18 +35,13 @@ const inLine = (offerExpiresAt: AnyPgColumn, now: Date): SQL => or(isNull(offerE
 export const openOffer = (now: Date): SQL => gt(assetWaitlist.offerExpiresAt, now);
 
 /**
- * The caller's place in the asset's waiting list, the end of a hold for them, and how many wait: one
- * statement over the asset's entries (asset_waitlist_asset_created_idx), the caller's own joined to
- * each, so their place is the number of entries up to theirs in the list's order.
+ * The statement of `waitlistOf`: over the asset's entries (asset_waitlist_asset_created_idx), the
+ * caller's own (asset_waitlist_asset_user_key) joined to each, so their place is the number of
+ * entries up to theirs in the list's order.
  */
-export async function waitlistOf(
-  db: Db,
-  assetId: string,
-  userId: string,
-  now = new Date(),
-): Promise<{ waitlistPosition: number | null; heldUntil: string | null; waitlistLength: number }> {
+export function waitlistPlace(db: Db, assetId: string, userId: string, now: Date) {
   const me = alias(assetWaitlist, 'me');
-  const [row] = await db
+  return db
     .select({
       length: sql<number>`count(*)::int`,
       position: sql<number>`(count(*) filter (where ${me.id} is not null
@@ -56,6 +51,16 @@ export async function waitlistOf(
     .from(assetWaitlist)
     .leftJoin(me, and(eq(me.assetId, assetWaitlist.assetId), eq(me.userId, userId), inLine(me.offerExpiresAt, now)))
     .where(and(eq(assetWaitlist.assetId, assetId), inLine(assetWaitlist.offerExpiresAt, now)));
+}
+
+/** The caller's place in the asset's waiting list, the end of a hold for them, and how many wait, in one statement. */
+export async function waitlistOf(
+  db: Db,
+  assetId: string,
+  userId: string,
+  now = new Date(),
+): Promise<{ waitlistPosition: number | null; heldUntil: string | null; waitlistLength: number }> {
+  const [row] = await waitlistPlace(db, assetId, userId, now);
   const position = row?.position ?? 0;
   const heldUntil = row?.heldUntil ? new Date(row.heldUntil) : null;
   return {
