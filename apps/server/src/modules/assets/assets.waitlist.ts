@@ -96,7 +96,7 @@ export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string,
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
     const free = asset.stocks - (await unitsHeldForOthers(tx, assetId, userId, now));
     if (free > 0) {
-      // Someone already in line who holds an offer sees a unit free: they are in line all the same.
+      // A unit held for the caller counts as free for them: they are in line already, holding it.
       const [mine] = await tx
         .select({ id: assetWaitlist.id })
         .from(assetWaitlist)
@@ -160,12 +160,7 @@ export async function takeWaitlistTurn(deps: NotifyDeps, assetId: string, now = 
         await tx
           .update(assetWaitlist)
           .set({ offeredAt: now, offerExpiresAt: expiresAt })
-          .where(
-            inArray(
-              assetWaitlist.id,
-              next.map((entry) => entry.id),
-            ),
-          );
+          .where(inArray(assetWaitlist.id, next.map((entry) => entry.id)));
         // Told with the offer: the notice is stored (and its mail and push enqueued) only if the offer is.
         for (const { userId } of next) {
           await notify(
