@@ -29,14 +29,13 @@ export interface DayFree {
   available: number;
 }
 
-/** The approved loans of an asset that have not come back, soonest first. */
-export async function openLoansOf(db: Db, assetId: string): Promise<OpenLoan[]> {
-  return db
+/** The approved loans of an asset that have not come back, soonest first, off the asset, status and dates index. */
+export const openLoansOf = (db: Db, assetId: string) =>
+  db
     .select({ from: assetRequests.requestedDate, to: assetRequests.returnDate, quantity: assetRequests.quantity })
     .from(assetRequests)
     .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved')))
     .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate));
-}
 
 /**
  * The units free on each day from `from` to `to`: `stocks` on the shelf, plus the units of loans due

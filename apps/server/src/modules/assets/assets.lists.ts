@@ -140,7 +140,7 @@ const allRequestsIn = (db: Db, sort: RequestSort) =>
  * Approved loans due back before `today` (a day in India, bound as a parameter), the longest
  * overdue first whatever the sort: the admin's call list, off the status and return-day index.
  */
-const overdueRequests = (db: Db) =>
+export const overdueRequests = (db: Db) =>
   new PagedList(db, {
     name: 'asset_requests_overdue',
     table: assetRequests,

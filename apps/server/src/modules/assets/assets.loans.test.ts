@@ -16,6 +16,9 @@ import { day, lendingKit, uniqueName } from '../../test/asset-loans.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { planOf } from '../../test/query-plan.ts';
+import { openLoansOf } from './assets.availability.ts';
+import { overdueRequests } from './assets.lists.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -248,5 +251,14 @@ describe("the admin's lists of loans", () => {
     const asked = await kit.request(ravi.token, asset._id, { requestedDate: day(1), quantity: 1 });
     expect(asked.json().assetRequest.user).toBeUndefined();
     expect((await app.db.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, asset._id)))[0]!.stocks).toBe(1);
+  });
+});
+
+describe('the statements of loans', () => {
+  it('read the overdue list off the status and return-day index, and an asset\'s open loans off its status and dates index', async () => {
+    const { rows, count } = overdueRequests(app.db).statements({ page: 1, limit: 4, dueBefore: day(0) });
+    expect(await planOf(app.db, rows)).toContain('asset_requests_status_return_idx');
+    expect(await planOf(app.db, count)).toContain('asset_requests_status_return_idx');
+    expect(await planOf(app.db, openLoansOf(app.db, crypto.randomUUID()))).toContain('asset_requests_asset_status_dates_idx');
   });
 });
