@@ -17,6 +17,7 @@ import type { AccessClaims } from '@sahaya/contract/auth/schemas';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { schema, type Database, type Db } from '../../apps/server/src/db/client.ts';
+import { currentRequestId } from '../../apps/server/src/lib/request-context.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import type { BenchTarget } from './target.ts';
 
@@ -77,16 +78,18 @@ interface Span {
 }
 
 /**
- * The driver as it is, except that each `query` call records when it started and ended. Drizzle
- * logs a statement in the same tick as it calls `query`, so the n-th log belongs to the n-th span.
+ * The driver as it is, except that each `query` call made while `recording` says so records when it
+ * started and ended. Drizzle logs a statement in the same tick as it calls `query`, so the n-th log
+ * belongs to the n-th span.
  */
-function timed<T extends object>(driver: T, spans: Span[]): T {
+function timed<T extends object>(driver: T, spans: Span[], recording: () => boolean): T {
   return new Proxy(driver, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (property !== 'query') return value.bind(target);
       return (...args: unknown[]) => {
+        if (!recording()) return (value as (...a: unknown[]) => unknown).apply(target, args);
         // node-postgres takes a prepared statement as a config object carrying its name.
         const config = args[0] as { name?: unknown } | string;
         const name = typeof config === 'object' && typeof config.name === 'string' ? config.name : undefined;
@@ -116,8 +119,18 @@ export async function captureSql(
 ): Promise<{ statusCode: number; first: CapturedStatement[]; repeated: CapturedStatement[] }> {
   const logged: { text: string; params: unknown[] }[] = [];
   const spans: Span[] = [];
-  const logger: Logger = { logQuery: (text, params) => void logged.push({ text, params }) };
-  const driver = timed((target.database.db as unknown as { $client: object }).$client, spans);
+  // Only the request's own statements count. The twin runs the job queue like any node: its loops
+  // poll the database and may take a periodic job, whose statements (some on a connection of their
+  // own, so logged without a driver call) would otherwise fall into the capture. The app runs each
+  // request in a context of its own (lib/request-context.ts), which the queue's loops, started
+  // with the app, are not in.
+  const recording = () => currentRequestId() !== undefined;
+  const logger: Logger = {
+    logQuery: (text, params) => {
+      if (recording()) logged.push({ text, params });
+    },
+  };
+  const driver = timed((target.database.db as unknown as { $client: object }).$client, spans, recording);
   const db: Db =
     target.kind === 'pglite'
       ? drizzlePglite(driver as PGlite, { schema, logger })

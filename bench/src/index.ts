@@ -30,7 +30,7 @@ import {
   type HttpScenario,
   type Scenario,
 } from './scenarios.ts';
-import { ensureSeeded, openSessions, SEED, type BenchPeople } from './seed.ts';
+import { busiestAsset, ensureSeeded, openSessions, SEED, type BenchPeople } from './seed.ts';
 import { measureSequence, readingWhole } from './sequence.ts';
 import { openTarget, type BenchTarget, type SqlRunner } from './target.ts';
 import { measureWrites } from './writes.ts';
@@ -117,6 +117,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
     run.seed = await ensureSeeded(target, { reseed: options.reseed, log });
     log(run.seed.reused ? '  seeded data reused' : `  seeded (${run.seed.seeded.join(', ')}) in ${run.seed.seconds.toFixed(1)} s`);
     const people: BenchPeople = await openSessions(target.admin);
+    const context = { search: options.search, busyAssetId: await busiestAsset(target.admin) };
     running = await startApp(target);
     const app = running.app;
     // Tokens live 15 minutes; each scenario gets a fresh one, so no run outlives its token.
@@ -138,7 +139,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
     );
     for (const scenario of toCapture) {
       const captured = await captureSql(target, running.config, {
-        url: scenario.path(options),
+        url: scenario.path(context),
         token: await tokenFor(scenario.as),
       });
       if (captured.statusCode < 200 || captured.statusCode > 299) {
@@ -179,7 +180,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
           continue;
         }
         log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
-        const m = await measureHttp(running, options, scenario.path(options), await tokenFor(scenario.as));
+        const m = await measureHttp(running, options, scenario.path(context), await tokenFor(scenario.as));
         run.outcomes.set(scenario.id, { status: 'measured', measurement: m });
         log(`    ${summary(m)}`);
       } else if (scenario.kind === 'approvals') {
@@ -216,7 +217,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         const direct = await target.openDirect();
         try {
           const sequence = await measureSequence({
-            url: `${running.baseUrl}${replayedScenario.path(options)}`,
+            url: `${running.baseUrl}${replayedScenario.path(context)}`,
             token: await tokenFor(replayedScenario.as),
             statements,
             table: scenario.table,

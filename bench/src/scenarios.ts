@@ -5,6 +5,13 @@
  */
 import { ASSET_SEARCH, DONATION_SEARCH, NEARBY_POINT } from './seed.ts';
 
+/** What a scenario's path is made of: the search of the options and ids found in the seeded data. */
+export interface PathContext {
+  search: string;
+  /** The asset with the most loans out (seed.ts `busiestAsset`), for the pages of one asset. */
+  busyAssetId: string;
+}
+
 export interface HttpScenario {
   kind: 'http';
   id: string;
@@ -13,7 +20,7 @@ export interface HttpScenario {
   route?: { method: 'GET'; url: string };
   /** Who sends the requests; none for public routes. */
   as?: 'admin' | 'person' | 'volunteer';
-  path(options: { search: string }): string;
+  path(context: PathContext): string;
   /**
    * The issue whose targets the scenario is held to: p99 under the limit and, with the direct-SQL
    * scenario that replays it, the throughput ratio. Such a scenario's plans are shown too.
@@ -89,6 +96,11 @@ export const MY_ASSET_REQUESTS = 'my-asset-requests';
 export const ADMIN_ASSET_REQUESTS = 'admin-asset-requests';
 export const ADMIN_DONATIONS = 'admin-donations';
 export const NEARBY = 'nearby';
+export const ASSET_AVAILABILITY = 'asset-availability';
+export const OVERDUE_ASSET_REQUESTS = 'overdue-asset-requests';
+export const ASSET_HISTORY = 'asset-history';
+/** A page of the overdue list far from its start: about 19,400 loans are overdue, 4 a page. */
+export const OVERDUE_DEEP_PAGE = 4000;
 
 const assetSearch = encodeURIComponent(ASSET_SEARCH);
 
@@ -251,6 +263,66 @@ export const scenarios: Scenario[] = [
     id: `${NEARBY}-sql`,
     title: `same SQL as ${NEARBY}, directly on the driver`,
     replays: NEARBY,
+  },
+  {
+    kind: 'http',
+    id: ASSET_AVAILABILITY,
+    title: 'GET /api/assets/:id/availability (the next 30 days) of the asset with the most loans out, as a user',
+    route: { method: 'GET', url: '/api/assets/:id/availability' },
+    as: 'person',
+    path: ({ busyAssetId }) => `/api/assets/${busyAssetId}/availability`,
+    issue: 27,
+  },
+  {
+    kind: 'sql',
+    id: `${ASSET_AVAILABILITY}-sql`,
+    title: `same SQL as ${ASSET_AVAILABILITY}, directly on the driver`,
+    replays: ASSET_AVAILABILITY,
+  },
+  {
+    kind: 'http',
+    id: OVERDUE_ASSET_REQUESTS,
+    title: 'GET /api/assetRequests?status=overdue as admin: the first page of the overdue loans, oldest due first',
+    route: { method: 'GET', url: '/api/assetRequests' },
+    as: 'admin',
+    path: () => '/api/assetRequests?status=overdue',
+    issue: 27,
+  },
+  {
+    kind: 'sql',
+    id: `${OVERDUE_ASSET_REQUESTS}-sql`,
+    title: `same SQL as ${OVERDUE_ASSET_REQUESTS}, directly on the driver`,
+    replays: OVERDUE_ASSET_REQUESTS,
+  },
+  {
+    kind: 'http',
+    id: `${OVERDUE_ASSET_REQUESTS}-deep`,
+    title: `GET /api/assetRequests?status=overdue&page=${OVERDUE_DEEP_PAGE} as admin: a deep page of the overdue loans`,
+    route: { method: 'GET', url: '/api/assetRequests' },
+    as: 'admin',
+    path: () => `/api/assetRequests?status=overdue&page=${OVERDUE_DEEP_PAGE}`,
+    issue: 27,
+  },
+  {
+    kind: 'sql',
+    id: `${OVERDUE_ASSET_REQUESTS}-deep-sql`,
+    title: `same SQL as ${OVERDUE_ASSET_REQUESTS}-deep, directly on the driver`,
+    replays: `${OVERDUE_ASSET_REQUESTS}-deep`,
+  },
+  {
+    kind: 'http',
+    id: ASSET_HISTORY,
+    title: "GET /api/assets/:id/history as admin: the first page of the busiest asset's history (1,750,000 events in all)",
+    route: { method: 'GET', url: '/api/assets/:id/history' },
+    as: 'admin',
+    path: ({ busyAssetId }) => `/api/assets/${busyAssetId}/history`,
+    issue: 27,
+  },
+  {
+    kind: 'sql',
+    id: `${ASSET_HISTORY}-sql`,
+    title: `same SQL as ${ASSET_HISTORY}, directly on the driver`,
+    replays: ASSET_HISTORY,
   },
   {
     kind: 'sequence',

@@ -25,6 +25,8 @@ export const SEED = {
   donations: 1_000_000,
   /** Assistance requests in all (issue 12): one a minute back, by the seeded users, spread over India. */
   assistanceRequests: 1_000_000,
+  /** Days of asset requests per batch of the assets' history (issue 27), about 100,000 events each. */
+  historyBatchDays: 35,
 } as const;
 
 const DOMAIN = 'bench.sahaya.test';
@@ -329,6 +331,59 @@ async function seedAssistance(db: SqlRunner, log: (line: string) => void): Promi
   return after;
 }
 
+// The assets' history (issue 27), as the app records it: each asset added by the admin, each loan
+// approved when it was decided and, for those that came back, returned in good condition. It is
+// derived from the asset requests, so it holds about 1,750,000 events and an asset about 175.
+const insertAddedEvents = `
+  insert into asset_events (asset_id, kind, actor_id, details, created_at)
+  select a.id, 'added'::asset_event_kind, $1::uuid, '{}'::jsonb, a.created_at from assets a`;
+
+/** Approvals and returns of the requests made in [$2, $3). */
+const insertLoanEvents = `
+  insert into asset_events (asset_id, kind, actor_id, person_id, request_id, details, created_at)
+  select r.asset_id, e.kind::asset_event_kind, $1::uuid, r.user_id, r.id,
+    case when e.kind = 'approved'
+         then jsonb_build_object('quantity', r.quantity, 'from', r.requested_date, 'to', r.return_date)
+         else jsonb_build_object('quantity', r.quantity, 'condition', 'good') end,
+    case when e.kind = 'approved' then r.decided_at else r.returned_at end
+  from asset_requests r
+  cross join lateral (values ('approved'), ('returned')) e(kind)
+  where r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz
+    and r.status in ('approved', 'completed') and (e.kind = 'approved' or r.status = 'completed')`;
+
+export interface HistoryCounts {
+  assetEvents: number;
+}
+
+/** The events the history holds, and those the seeded requests and assets call for. */
+async function historyCounts(db: SqlRunner): Promise<{ actual: number; expected: number }> {
+  const [row] = await db.query(
+    `select (select count(*) from asset_events)::int as actual,
+            ((select count(*) from assets) + (select count(*) from asset_requests where status = 'approved')
+              + 2 * (select count(*) from asset_requests where status = 'completed'))::int as expected`,
+  );
+  return { actual: Number(row?.actual), expected: Number(row?.expected) };
+}
+
+async function seedHistory(db: SqlRunner, log: (line: string) => void): Promise<HistoryCounts> {
+  log("  emptying the assets' history");
+  await db.query('truncate asset_events');
+  const [admin] = await db.query('select id from users where email = $1', [ADMIN_EMAIL]);
+  await db.query(insertAddedEvents, [admin?.id]);
+  const [span] = await db.query(`select min(created_at) as first, max(created_at) as last from asset_requests`);
+  const first = new Date(String(span?.first));
+  const last = new Date(String(span?.last));
+  const step = SEED.historyBatchDays * 86_400_000;
+  for (let from = first.getTime(); from <= last.getTime(); from += step) {
+    await db.query(insertLoanEvents, [admin?.id, new Date(from).toISOString(), new Date(from + step).toISOString()]);
+    log(`  history up to ${new Date(Math.min(from + step, last.getTime())).toISOString().slice(0, 10)}`);
+  }
+  await db.query('vacuum analyze asset_events');
+  const after = await historyCounts(db);
+  if (after.actual !== after.expected) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
+  return { assetEvents: after.actual };
+}
+
 export interface SeedCounts {
   users: number;
   volunteers: number;
@@ -385,7 +440,7 @@ export interface SeedResult {
   /** The parts seeded by this run (none when everything was reused). */
   seeded: string[];
   seconds: number;
-  counts: SeedCounts & LendingCounts & DonationCounts & AssistanceCounts;
+  counts: SeedCounts & LendingCounts & DonationCounts & AssistanceCounts & HistoryCounts;
 }
 
 export async function ensureSeeded(
@@ -419,11 +474,18 @@ export async function ensureSeeded(
     assistance = await seedAssistance(db, options.log);
     seeded.push('assistance requests');
   }
+  // The history is derived from the lending library: seeding that again empties it (truncate cascade).
+  const history = await historyCounts(db);
+  let events: HistoryCounts = { assetEvents: history.actual };
+  if (options.reseed || history.actual !== history.expected || seeded.includes('lending library')) {
+    events = await seedHistory(db, options.log);
+    seeded.push("assets' history");
+  }
   return {
     reused: seeded.length === 0,
     seeded,
     seconds: seeded.length === 0 ? 0 : (performance.now() - started) / 1000,
-    counts: { ...people, ...lending, ...donations, ...assistance },
+    counts: { ...people, ...lending, ...donations, ...assistance, ...events },
   };
 }
 
@@ -493,6 +555,18 @@ async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<
   const after = await lendingCounts(db);
   if (!isLendingComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
   return after;
+}
+
+/**
+ * The asset with the most approved loans not yet back: the busiest days to count for its
+ * availability, and (as every asset) about 175 events of history.
+ */
+export async function busiestAsset(db: SqlRunner): Promise<string> {
+  const [row] = await db.query(
+    `select asset_id from asset_requests where status = 'approved' group by asset_id order by count(*) desc, asset_id limit 1`,
+  );
+  if (!row) throw new Error('The benchmark database holds no approved loans');
+  return String(row.asset_id);
 }
 
 export interface BenchPeople {
