@@ -94,7 +94,7 @@ const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, comple
  * one. The request's row is locked first, so two decisions on it take turns; then the asset's row,
  * whose stock (and repairs) change in the same transaction. An approval is refused when the shelf
  * cannot cover it, or when a day of its period from today on has fewer units free than it asks.
- * A return in good condition puts the units back and offers them to the waiting list; one needing
+ * A rejection, or a return in good condition (which puts the units back), offers what is free to the waiting list; one needing
  * repair holds them in repair with the note. The requester is told, live, with the comment.
  */
 export async function decide(deps: AssetDeps, id: string, { status, comment, condition = 'good', note }: DecideAssetRequestBody, adminId: string) {
@@ -133,6 +133,8 @@ export async function decide(deps: AssetDeps, id: string, { status, comment, con
       if (!taken) throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [asset.stocks, request.quantity] });
       await recordAssetEvent(tx, { ...loan, kind: 'approved', details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate } });
     }
+    // A rejected ask leaves its units free: those still waiting may have them.
+    if (status === 'rejected') await unitsCameBack(deps.jobs, tx, request.assetId);
     if (status === 'completed') {
       if (condition === 'good') {
         await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));

@@ -265,6 +265,18 @@ describe('a unit coming back', () => {
     expect(await assetAs(second!, assetId)).toMatchObject({ waitlistPosition: 1, heldUntil: null });
   });
 
+  it("tells the second in line at once when the first one's ask is rejected", async () => {
+    const [first, second] = await Promise.all([person('First'), person('Second')]);
+    const assetId = await unitBackFor([first!, second!]);
+    const asked = await requestAsset(first!, assetId);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const rejected = await injectAs(app, admin, endpoints.decideAssetRequest, { params: { id: asked.json().assetRequest._id }, body: { status: 'rejected' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await app.jobs.drain();
+    expect(await turnNotices(second!)).toHaveLength(1);
+    expect(await assetAs(second!, assetId)).toMatchObject({ waitlistPosition: 1, heldUntil: expect.any(String) });
+  });
+
   it('keeps the unit held for the first from anyone else', async () => {
     const [first, stranger] = await Promise.all([person('First'), person('Stranger')]);
     const assetId = await unitBackFor([first!]);
