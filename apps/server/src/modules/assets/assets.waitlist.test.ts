@@ -263,6 +263,10 @@ describe('a unit coming back', () => {
     await app.jobs.drain();
     expect(await turnNotices(second!)).toEqual([]);
     expect(await assetAs(second!, assetId)).toMatchObject({ waitlistPosition: 1, heldUntil: null });
+
+    // The first one's ask holds the unit while it waits for the admin, past the 48 hours too.
+    await takeWaitlistTurn(app, assetId, new Date(Date.now() + HOLD_MS + 60_000));
+    expect(await turnNotices(second!)).toEqual([]);
   });
 
   it("tells the second in line at once when the first one's ask is rejected", async () => {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { waitlistMessages } from '@sahaya/contract/assets/messages';
 import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { assets, assetWaitlist } from '../../db/schema/assets.ts';
+import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import { noticeDate, noticeText, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
@@ -133,7 +133,7 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
 
 /**
  * One turn of an asset's waiting list at `now`: the offers that ran out give up their places; each
- * unit free (on the shelf and held by no open offer) is offered to the next in line without one,
+ * unit free (on the shelf, held by no open offer and asked for by no request waiting for a decision) is offered to the next in line without one,
  * who is told in the same transaction. The asset's row is locked first, so turns of one asset on
  * several nodes take turns and nobody is offered a unit twice. Another turn is set for the end of
  * the earliest open offer, so the next person is told when it runs out even if nothing else happens.
@@ -147,7 +147,12 @@ export async function takeWaitlistTurn(deps: NotifyDeps, assetId: string, now = 
       .select({ n: count() })
       .from(assetWaitlist)
       .where(and(eq(assetWaitlist.assetId, assetId), openOffer(now)));
-    const free = asset.stocks - (held?.n ?? 0);
+    // Units already asked for wait for the admin's decision: only a rejection frees them again.
+    const [asked] = await tx
+      .select({ n: sql<number>`coalesce(sum(${assetRequests.quantity}), 0)::int` })
+      .from(assetRequests)
+      .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'pending')));
+    const free = asset.stocks - (held?.n ?? 0) - (asked?.n ?? 0);
     if (free > 0) {
       const next = await tx
         .select({ id: assetWaitlist.id, userId: assetWaitlist.userId })
