@@ -107,6 +107,7 @@ test('the admin scans an asset, hands the approved loan over and takes it back i
     await expectVisible(page.getByRole('heading', { name: 'Scan', level: 1 }));
     await settle(page);
     await audit.page('the Scan page', { axe: true });
+    await screenshots(page, 'scanner');
 
     // The camera reads the code, stops, and the asset opens with focus on its name.
     await press(page.getByRole('button', { name: 'Start camera' }));
