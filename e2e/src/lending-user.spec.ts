@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { laptopViewport } from './harness/layout.ts';
+import { afterLayout, horizontalOverflow, laptopViewport } from './harness/layout.ts';
+import { hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
@@ -39,6 +40,11 @@ async function addWheelchair(admin: ApiSession, stocks: number): Promise<AssetFi
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */
 function tomorrow(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The calendar day `n` days after `day` (yyyy-MM-dd). */
+function daysAfter(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 test('a person finds a wheelchair, asks for two for tomorrow, and follows the request in My Requests', async ({ page }) => {
@@ -84,11 +90,24 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   expect((await date.getAttribute('min')) ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await date.getAttribute('min'))! >= new Date().toISOString().slice(0, 10)).toBe(true);
   await date.fill(tomorrow());
+  // The return day follows the start: 14 days after it, offered from the day after to 30 days after.
+  const returnBy = dialog.getByLabel('Return by');
+  expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 14));
+  expect(await returnBy.getAttribute('min')).toBe(daysAfter(tomorrow(), 1));
+  expect(await returnBy.getAttribute('max')).toBe(daysAfter(tomorrow(), 30));
+  await returnBy.fill(daysAfter(tomorrow(), 7));
+  // Before asking, the units free on each day of the period: eight days, all five free on each.
+  const freeDays = dialog.getByRole('list', { name: 'Free units per day' }).getByRole('listitem');
+  await expect.poll(() => freeDays.count()).toBe(8);
+  await expectVisible(freeDays.first().getByText('5 free'));
+  await expectVisible(dialog.getByText('Every day of this period has at least 1 free.'));
+  await audit.axe('the Request Asset dialog with the free units per day');
   const quantity = dialog.getByLabel('Quantity');
   await quantity.fill('4');
   expect(await quantity.inputValue()).toBe('1');
   await quantity.fill('2');
   expect(await quantity.inputValue()).toBe('2');
+  await expectVisible(dialog.getByText('Every day of this period has at least 2 free.'));
 
   // Meanwhile the stock falls to one: the server refuses, the dialog stays open with what was typed.
   await callAs(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 1 });
@@ -97,6 +116,7 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectToast(page, 'Only 1 left in stock');
   expect(await quantity.getAttribute('aria-invalid')).toBe('true');
   expect(await date.inputValue()).toBe(tomorrow());
+  expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 7));
   expect(await quantity.inputValue()).toBe('2');
 
   // Units come back, and the same request goes through.
@@ -120,6 +140,10 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
 
   await page.getByRole('tab', { name: 'Availability' }).click();
   await expectVisible(page.getByText('In stock now:'));
+  // The real reserved periods (a pending request reserves nothing) and the next 30 days' free units.
+  await expectVisible(page.getByRole('heading', { name: 'Reserved periods' }));
+  await expectVisible(page.getByText('No unit is reserved in the next 30 days.'));
+  await expect.poll(() => page.getByRole('list', { name: 'Free units per day' }).getByRole('listitem').count()).toBe(30);
   await settle(page);
   await audit.axe('the Availability tab');
 
@@ -145,6 +169,9 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectVisible(requests.first().getByRole('link', { name: asset.name }));
   await expectVisible(requests.first().getByText('Pending', { exact: true }));
   await expectVisible(requests.first().getByText('2', { exact: true }));
+  // The period asked for, from its first day to its return day.
+  await expectVisible(requests.first().locator(`time[datetime="${tomorrow()}"]`));
+  await expectVisible(requests.first().locator(`time[datetime="${daysAfter(tomorrow(), 7)}"]`));
   await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
   await audit.page('My Requests', { axe: true });
   await page.getByLabel('Status').selectOption('approved');
@@ -165,6 +192,121 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectPath(page, '/user/assets');
 
   audit.expectClean();
+});
+
+test('a person with no wheelchair free joins the waiting list, sees their place, leaves it, and is told when units are free again', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, 0);
+  const { email } = await createVerifiedUser(uniqueName('Savitri'), password);
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsUser(page, email, password);
+  await page.goto(`/user/assets/${asset._id}`);
+  await settle(page);
+  expect(await page.getByRole('button', { name: 'Request Asset' }).isDisabled()).toBe(true);
+  const join = page.getByRole('button', { name: 'Join the waiting list' });
+  await audit.page('the asset page with none free', { axe: true });
+
+  // Joining says the person's place, moves focus to it and announces the change.
+  await press(join);
+  const place = page.getByText('You are number 1 in line.');
+  await expectVisible(place);
+  await expectFocused(place);
+  await expectVisible(page.getByRole('status').filter({ hasText: 'You are on the waiting list' }));
+  await audit.page('the asset page in the waiting list', { axe: true });
+
+  // Leaving says so, with focus on what happened, and the way back in is offered again.
+  await press(page.getByRole('button', { name: 'Leave the waiting list' }));
+  const left = page.getByRole('status').filter({ hasText: 'You left the waiting list' });
+  await expectVisible(left);
+  await expectFocused(left);
+  await expectVisible(join);
+
+  // Meanwhile a unit comes back: the server says to ask for it instead, in place, and the page follows.
+  await callAs(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 1 });
+  await press(join);
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'Units are free now: ask for one instead' }));
+  await expect.poll(() => page.getByRole('button', { name: 'Request Asset' }).isDisabled()).toBe(false);
+
+  audit.expectClean();
+});
+
+/**
+ * Pictures of a page at 1280 and 375 px, with nothing sticking out sideways: the whole page, or
+ * only the window for a dialog (which scrolls within itself).
+ */
+async function pictures(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  for (const [label, viewport] of [
+    ['1280', laptopViewport],
+    ['375', { width: 375, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await afterLayout(page);
+    expect(await horizontalOverflow(page), `${name} at ${label} px`).toBeNull();
+    const dir = process.env.SHOTS_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage });
+  }
+  await page.setViewportSize(laptopViewport);
+}
+
+test('the availability, the request dialog and the waiting list fit at 1280 and 375 px, in English and Hindi', async ({ page, browser }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const lent = await addWheelchair(admin, 2);
+  const waited = await addWheelchair(admin, 0);
+  // Another person's approved loan of one unit for a week from tomorrow: a reserved period, without their name.
+  const other = await createVerifiedUser(uniqueName('Gauri'), password);
+  const otherSession = await signInThroughApi(other.email, password, 'user');
+  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(otherSession, 'POST', `/api/assetRequests/${lent._id}`, {
+    requestedDate: tomorrow(),
+    returnDate: daysAfter(tomorrow(), 7),
+    quantity: 1,
+  });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
+
+  for (const language of ['en', 'hi'] as const) {
+    const { email } = await createVerifiedUser(uniqueName('Lakshmi'), password);
+    const session = await signInThroughApi(email, password, 'user');
+    if (language === 'hi') await callAs(session, 'PUT', '/api/users/me/preferences', { language: 'hi' });
+    await callAs(session, 'POST', `/api/assets/${waited._id}/waitlist`);
+    await callAs(session, 'POST', `/api/assetRequests/${lent._id}`, { requestedDate: daysAfter(tomorrow(), 10), returnDate: daysAfter(tomorrow(), 12), quantity: 1 });
+    const shown = language === 'hi' ? await hindiPage(browser) : page;
+    try {
+      // The login form by its fields' types, whatever the language of their labels.
+      await shown.goto('/user/login', { waitUntil: 'networkidle' });
+      await shown.locator('input[type="email"]').fill(email);
+      await shown.locator('input[type="password"]').fill(password);
+      await shown.locator('form button[type="submit"]').click();
+      await expectPath(shown, '/user/dashboard');
+
+      await shown.goto(`/user/assets/${lent._id}?tab=availability`);
+      await settle(shown);
+      await expect.poll(() => shown.getByRole('list', { name: language === 'hi' ? 'हर दिन खाली उपकरण' : 'Free units per day' }).getByRole('listitem').count()).toBe(30);
+      await expectVisible(shown.locator(`time[datetime="${daysAfter(tomorrow(), 7)}"]`).first());
+      await pictures(shown, `asset-availability-${language}`);
+
+      await press(shown.getByRole('button', { name: language === 'hi' ? 'उपकरण का अनुरोध करें' : 'Request Asset' }).first());
+      const dialog = shown.getByRole('dialog');
+      await expectVisible(dialog);
+      await dialog.locator('input[type="date"]').first().fill(tomorrow());
+      await expect.poll(() => dialog.getByRole('listitem').count()).toBe(15);
+      await pictures(shown, `request-dialog-${language}`, { fullPage: false });
+      await shown.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await shown.goto(`/user/assets/${waited._id}`);
+      await settle(shown);
+      await expectVisible(shown.getByText(language === 'hi' ? /कतार में आपका नंबर \d+ है/ : /You are number \d+ in line/));
+      await pictures(shown, `waiting-list-${language}`);
+
+      // The person's requests, each with its period.
+      await shown.goto('/user/requests');
+      await settle(shown);
+      await expectVisible(shown.locator(`time[datetime="${daysAfter(tomorrow(), 12)}"]`).first());
+      await pictures(shown, `my-requests-${language}`);
+    } finally {
+      if (shown !== page) await shown.context().close();
+    }
+  }
 });
 
 /** The admin adds an asset with these fields and a picture, through the API. */
