@@ -194,7 +194,7 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   audit.expectClean();
 });
 
-test('a person with no wheelchair free joins the waiting list, sees their place, leaves it, and is told when units are free again', async ({ page }) => {
+test('a person with no wheelchair free joins the waiting list, sees their place, leaves it, is told when units are free again, and asks for a unit held for them', async ({ page }) => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const asset = await addWheelchair(admin, 0);
   const { email } = await createVerifiedUser(uniqueName('Savitri'), password);
@@ -227,6 +227,34 @@ test('a person with no wheelchair free joins the waiting list, sees their place,
   await press(join);
   await expectVisible(page.getByRole('alert').filter({ hasText: 'Units are free now: ask for one instead' }));
   await expect.poll(() => page.getByRole('button', { name: 'Request Asset' }).isDisabled()).toBe(false);
+
+  // Another wheelchair's only unit is out on someone else's loan; the person waits in line for it.
+  const held = await addWheelchair(admin, 1);
+  const other = await signInThroughApi((await createVerifiedUser(uniqueName('Gauri'), password)).email, password, 'user');
+  const { assetRequest: loan } = await callAs<{ assetRequest: { _id: string } }>(other, 'POST', `/api/assetRequests/${held._id}`, {
+    requestedDate: tomorrow(),
+    quantity: 1,
+  });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${loan._id}`, { status: 'approved' });
+  await page.goto(`/user/assets/${held._id}`);
+  await settle(page);
+  await press(page.getByRole('button', { name: 'Join the waiting list' }));
+  await expectFocused(page.getByText('You are number 1 in line.'));
+
+  // The unit comes back: it is held for the person, who asks for it from the waiting list's own button.
+  await callAs(admin, 'PATCH', `/api/assetRequests/${loan._id}`, { status: 'completed', condition: 'good' });
+  await page.reload();
+  await settle(page);
+  await expectVisible(page.getByText(/^A unit is held for you until .+\.$/));
+  await audit.page('the asset page with a unit held', { axe: true });
+  await press(page.getByRole('button', { name: 'Request it now' }));
+  const dialog = page.getByRole('dialog', { name: 'Request Asset' });
+  await dialog.getByLabel('Date needed').fill(tomorrow());
+  await press(dialog.getByRole('button', { name: 'Submit Request' }));
+  await expectToast(page, 'Asset requested successfully!');
+  await dialog.waitFor({ state: 'detached' });
+  // Asked for, the person no longer waits.
+  await expect.poll(() => page.getByRole('heading', { name: 'Waiting list' }).count()).toBe(0);
 
   audit.expectClean();
 });
