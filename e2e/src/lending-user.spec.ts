@@ -243,9 +243,18 @@ test('a person with no wheelchair free joins the waiting list, sees their place,
 
   // The unit comes back: it is held for the person, who asks for it from the waiting list's own button.
   await callAs(admin, 'PATCH', `/api/assetRequests/${loan._id}`, { status: 'completed', condition: 'good' });
-  await page.reload();
-  await settle(page);
-  await expectVisible(page.getByText(/^A unit is held for you until .+\.$/));
+  // The turn is given by a queued job, so the page is opened again until it has run.
+  const heldLine = page.getByText(/^A unit is held for you until .+\.$/);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await settle(page);
+        return heldLine.count();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(1);
   await audit.page('the asset page with a unit held', { axe: true });
   await press(page.getByRole('button', { name: 'Request it now' }));
   const dialog = page.getByRole('dialog', { name: 'Request Asset' });
