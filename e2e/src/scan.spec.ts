@@ -89,11 +89,12 @@ function contractHindi(key: string): string {
   return found[1].replace(/\\"/g, '"');
 }
 
-test('the admin scans an asset, hands the approved loan over and takes it back in one tap', { timeout: 120_000 }, async () => {
+test('the admin scans an asset, hands an approved loan over and takes it back in one tap, and another back for repair', { timeout: 120_000 }, async () => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const asset = await addWheelchair(admin, 3);
   const { borrower } = await approvedLoan(admin, asset._id);
-  expect(await stockOf(admin, asset._id)).toBe(2);
+  const { borrower: secondBorrower } = await approvedLoan(admin, asset._id);
+  expect(await stockOf(admin, asset._id)).toBe(1);
 
   // The code printed for the asset holds its page's address on this site.
   const origin = new URL(inject('baseUrl')).origin;
@@ -116,7 +117,7 @@ test('the admin scans an asset, hands the approved loan over and takes it back i
     await expectFocused(heading);
     await expect.poll(() => new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
     await expect.poll(() => page.locator('video').evaluate((video) => (video as unknown as { srcObject: unknown }).srcObject)).toBeNull();
-    await expectVisible(page.getByText('2 in stock', { exact: true }));
+    await expectVisible(page.getByText('1 in stock', { exact: true }));
     await expectVisible(page.getByText('In repair: 0', { exact: true }));
 
     const loans = page.getByRole('list', { name: 'Loans' });
@@ -136,12 +137,29 @@ test('the admin scans an asset, hands the approved loan over and takes it back i
     await expect.poll(() => loan.getByRole('button', { name: 'Hand over' }).count()).toBe(0);
     await expectFocused(loan.getByRole('heading', { name: borrower }));
 
-    // Taken back in one tap: in good condition, the unit back in stock, the list empty.
+    // Taken back in one tap: in good condition, the unit back in stock, focus on the next loan.
     await press(loan.getByRole('button', { name: 'Take back' }));
     await expectVisible(page.getByRole('status').filter({ hasText: 'Marked as returned; the units are back in stock' }));
+    await expect.poll(() => loan.count()).toBe(0);
+    const second = loans.getByRole('listitem').filter({ hasText: secondBorrower });
+    await expectFocused(second.getByRole('heading', { name: secondBorrower }));
+    await expectVisible(page.getByText('2 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(2);
+
+    // The other comes back needing repair: the return dialog opens with that chosen, and asks what is wrong.
+    await press(second.getByRole('button', { name: 'Needs repair…' }));
+    const dialog = page.getByRole('dialog', { name: 'Mark returned' });
+    await expectVisible(dialog);
+    expect(await dialog.getByRole('radio', { name: 'Needs repair' }).isChecked()).toBe(true);
+    await settle(page);
+    await audit.axe('the return dialog for a repair');
+    await dialog.getByLabel('What needs repair?').fill('The left brake is loose.');
+    await press(dialog.getByRole('button', { name: 'Mark returned' }));
+    await dialog.waitFor({ state: 'detached' });
     await expectVisible(page.getByText('No loans of this asset are out or waiting to be handed over.'));
-    await expectVisible(page.getByText('3 in stock', { exact: true }));
-    expect(await stockOf(admin, asset._id)).toBe(3);
+    await expectVisible(page.getByText('In repair: 1', { exact: true }));
+    await expectVisible(page.getByText('2 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(2);
     await settle(page);
     await audit.axe('the asset after the loan came back');
 
