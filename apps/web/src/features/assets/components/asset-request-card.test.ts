@@ -1,0 +1,58 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { AssetRequest } from '@sahaya/contract/assets/schemas';
+import { AssetRequestCard } from './asset-request-card.tsx';
+
+const loan: AssetRequest = {
+  _id: 'r1',
+  asset: { _id: 'a1', name: 'Folding Wheelchair', category: 'wheelchair', image: null },
+  status: 'approved',
+  priority: 'medium',
+  requestedDate: '2026-11-02',
+  returnDate: '2026-11-16',
+  isOverdue: true,
+  quantity: 1,
+  reason: null,
+  comment: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  decidedAt: '2026-11-01T12:00:00.000Z',
+  handedOverAt: '2026-11-02T05:00:00.000Z',
+  returnedAt: null,
+  returnCondition: null,
+  returnNote: null,
+};
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+/** The card's words, tags left out. */
+const textOf = (request: AssetRequest) =>
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(AssetRequestCard, { request })))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ,/g, ',');
+
+describe("a person's asset request", () => {
+  it('shows its period, and when it is late the day it was due', () => {
+    const text = textOf(loan);
+    expect(text).toContain('Period 2 Nov 2026 – 16 Nov 2026');
+    expect(text).toContain('Overdue: due 16 Nov 2026');
+    expect(text).toContain('Handed over 2 Nov 2026');
+  });
+
+  it('says how the units came back, and what needed repair', () => {
+    const text = textOf({
+      ...loan,
+      status: 'completed',
+      isOverdue: false,
+      returnedAt: '2026-11-18T06:00:00.000Z',
+      returnCondition: 'needs-repair',
+      returnNote: 'The left brake is loose',
+    });
+    expect(text).not.toContain('Overdue');
+    expect(text).toContain('Returned 18 Nov 2026, needs repair');
+    expect(text).toContain('What needed repair: The left brake is loose');
+  });
+});
