@@ -11,12 +11,10 @@ interface ScanFindFormProps {
   onFind: (assetId: string) => void;
   /** The field, for the page to bring focus to it when the camera cannot be used. */
   inputRef: RefObject<HTMLInputElement | null>;
-  /** Why the asset named last could not be opened (not found), from the page. */
-  failure?: string | undefined;
 }
 
 /** Without a camera: the asset's link (as printed under its QR code) or its code, pasted or typed. */
-export function ScanFindForm({ onFind, inputRef, failure }: ScanFindFormProps) {
+export function ScanFindForm({ onFind, inputRef }: ScanFindFormProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -29,7 +27,7 @@ export function ScanFindForm({ onFind, inputRef, failure }: ScanFindFormProps) {
     else inputRef.current?.focus();
   };
 
-  const error = invalid ? t`Enter the asset's link from this site, or its code.` : failure;
+  const error = invalid ? t`Enter the asset's link from this site, or its code.` : undefined;
   return (
     <Card>
       <CardTitle>
