@@ -23,7 +23,8 @@ import { memoryMailer, type CapturedMail } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { sendLoanReminders } from './assets.reminders.ts';
+import { planOf } from '../../test/query-plan.ts';
+import { dueLoans, sendLoanReminders } from './assets.reminders.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -199,6 +200,14 @@ describe('the reminders of a return day', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the sweep’s query', () => {
+  it('reads the loans off the status and return-day index, each one’s reminders by their key', async () => {
+    const plan = await planOf(app.db, dueLoans(app.db, '2050-01-01'));
+    expect(plan).toContain('asset_requests_status_return_idx');
+    expect(plan).toContain('loan_reminders_sent_request_id_kind_pk');
   });
 });
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { assetRequestMessages as m } from '@sahaya/contract/assets/messages';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { loanReminders, type LoanReminder } from '@sahaya/contract/constants';
+import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, loanRemindersSent } from '../../db/schema/assets.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { noticeDay, notices, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
@@ -52,31 +53,38 @@ function reminderText(kind: LoanReminder, asset: string, returnDate: string): No
 }
 
 /**
+ * The approved loans due back by two days after `today` (a day in India), not before their first day
+ * (nobody is reminded to return what they have not had yet), whose latest reminder due was not
+ * sent, with that reminder: a range of the status and return-day index, the oldest due first.
+ */
+export function dueLoans(db: Db, today: string) {
+  const kind = latestDue(today);
+  const [, earliestOffset] = latestFirst.at(-1)!;
+  return db
+    .select({ requestId: assetRequests.id, userId: assetRequests.userId, returnDate: assetRequests.returnDate, asset: assets.name, kind })
+    .from(assetRequests)
+    .innerJoin(assets, eq(assets.id, assetRequests.assetId))
+    .where(
+      and(
+        eq(assetRequests.status, 'approved'),
+        lte(assetRequests.returnDate, addDays(today, -earliestOffset)),
+        lte(assetRequests.requestedDate, today),
+        sql`not exists (select 1 from ${loanRemindersSent} s where s.request_id = ${assetRequests.id} and s.kind = ${kind})`,
+      ),
+    )
+    .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id))
+    .limit(BATCH);
+}
+
+/**
  * Sends the reminders due on `today` (a day in India) and any the sweep missed before, as notices
- * queued with the rows that record them; answers how many were sent. Read off the status and
- * return-day index: the approved loans due back by two days from now, not before their first day
- * (nobody is reminded to return what they have not had yet), whose latest due reminder was not sent.
+ * queued with the rows that record them; answers how many were sent.
  */
 export async function sendLoanReminders(deps: Pick<AssetDeps, 'db' | 'jobs'>, today: string = indiaDayOf()): Promise<number> {
-  const earliestOffset = latestFirst.at(-1)![1];
-  const kind = latestDue(today);
   let sent = 0;
   for (;;) {
     const { read, made } = await deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ requestId: assetRequests.id, userId: assetRequests.userId, returnDate: assetRequests.returnDate, asset: assets.name, kind })
-        .from(assetRequests)
-        .innerJoin(assets, eq(assets.id, assetRequests.assetId))
-        .where(
-          and(
-            eq(assetRequests.status, 'approved'),
-            lte(assetRequests.returnDate, addDays(today, -earliestOffset)),
-            lte(assetRequests.requestedDate, today),
-            sql`not exists (select 1 from ${loanRemindersSent} s where s.request_id = ${assetRequests.id} and s.kind = ${kind})`,
-          ),
-        )
-        .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id))
-        .limit(BATCH);
+      const due = await dueLoans(tx, today);
       if (due.length === 0) return { read: 0, made: 0 };
       // Another node sweeping the same loans waits here for ours, or we for theirs: each row is made once.
       const inserted = await tx
@@ -85,11 +93,9 @@ export async function sendLoanReminders(deps: Pick<AssetDeps, 'db' | 'jobs'>, to
         .onConflictDoNothing()
         .returning({ requestId: loanRemindersSent.requestId, kind: loanRemindersSent.kind });
       const loans = new Map(due.map((loan) => [loan.requestId, loan]));
-      const reminders = inserted.flatMap(({ requestId, kind: madeKind }) => {
+      const reminders = inserted.flatMap(({ requestId, kind }) => {
         const loan = loans.get(requestId);
-        return loan
-          ? [{ userId: loan.userId, type: 'system' as const, text: reminderText(madeKind, loan.asset, loan.returnDate), topic: 'assetRequest' as const }]
-          : [];
+        return loan ? [{ userId: loan.userId, type: 'system' as const, text: reminderText(kind, loan.asset, loan.returnDate), topic: 'assetRequest' as const }] : [];
       });
       await deps.jobs.sendMany(notices, reminders, { db: tx });
       return { read: due.length, made: reminders.length };
