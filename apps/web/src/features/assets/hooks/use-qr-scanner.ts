@@ -65,23 +65,20 @@ export function useQrScanner(onRead: (text: string) => boolean) {
       return;
     }
     setState('starting');
-    let opened: MediaStream;
-    let decode: Decode;
-    try {
-      const [camera, decoder] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
-        import('jsqr'),
-      ]);
-      opened = camera;
-      decode = decoder.default;
-    } catch (error) {
-      if (run.current === mine) setState(stateOfError(error));
+    // Both at once, the camera asked for first so the browser's question comes with the press; a
+    // camera opened while the decoder failed to load is closed again.
+    const [camera, decoder] = await Promise.allSettled([
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+      import('jsqr'),
+    ]);
+    if (camera.status === 'rejected' || decoder.status === 'rejected' || run.current !== mine) {
+      if (camera.status === 'fulfilled') for (const track of camera.value.getTracks()) track.stop();
+      if (run.current !== mine) return;
+      setState(camera.status === 'rejected' ? stateOfError(camera.reason) : 'failed');
       return;
     }
-    if (run.current !== mine) {
-      for (const track of opened.getTracks()) track.stop();
-      return;
-    }
+    const opened = camera.value;
+    const decode: Decode = decoder.value.default;
     stream.current = opened;
     const video = videoRef.current;
     if (!video) {
@@ -91,6 +88,8 @@ export function useQrScanner(onRead: (text: string) => boolean) {
     }
     video.srcObject = opened;
     await video.play().catch(() => undefined);
+    // Stopped while the picture was starting: nothing is left reading.
+    if (run.current !== mine) return;
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
     setState('scanning');
