@@ -313,10 +313,14 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await page.goto('/admin/requestManagement?tab=assets');
   await page.getByLabel('Status').selectOption('overdue');
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('overdue');
-  const overdue = page.getByRole('list', { name: 'Asset requests' }).getByRole('article');
-  await expectVisible(overdue.first());
+  const list = page.getByRole('list', { name: 'Asset requests' });
+  const overdue = list.getByRole('article');
+  // The previous list stays on screen, greyed, until the overdue one has come.
+  await expectVisible(page.getByText('Loans past their return day, the longest overdue first.'));
+  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
   const shown = await overdue.count();
-  await expect.poll(() => overdue.filter({ hasText: /Overdue · \d+ days? late/ }).count()).toBe(shown);
+  expect(shown).toBeGreaterThan(0);
+  expect(await overdue.filter({ hasText: /Overdue · \d+ days? late/ }).count()).toBe(shown);
   const gopal = overdue.filter({ hasText: 'Transit Wheelchair' }).filter({ hasText: 'Gopal Rao' });
   await expectVisible(gopal.getByText('Overdue · 1 day late', { exact: true }));
   expect(await gopal.getByRole('link', { name: 'Call 9740098765' }).getAttribute('href')).toBe('tel:9740098765');
