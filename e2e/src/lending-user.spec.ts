@@ -268,6 +268,58 @@ test('a person with no wheelchair free joins the waiting list, sees their place,
   audit.expectClean();
 });
 
+test('a person sees the days of a period short of units, is refused beside the quantity, and moves the period to days with enough', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, 2);
+  // Someone else has one of the two from tomorrow for three days.
+  const other = await signInThroughApi((await createVerifiedUser(uniqueName('Gauri'), password)).email, password, 'user');
+  const { assetRequest: loan } = await callAs<{ assetRequest: { _id: string } }>(other, 'POST', `/api/assetRequests/${asset._id}`, {
+    requestedDate: tomorrow(),
+    returnDate: daysAfter(tomorrow(), 3),
+    quantity: 1,
+  });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${loan._id}`, { status: 'approved' });
+  const { email } = await createVerifiedUser(uniqueName('Radha'), password);
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsUser(page, email, password);
+  await page.goto(`/user/assets/${asset._id}`);
+  await settle(page);
+  await press(page.getByRole('button', { name: 'Request Asset' }));
+  const dialog = page.getByRole('dialog', { name: 'Request Asset' });
+  const start = dialog.getByLabel('Date needed');
+  const returnBy = dialog.getByLabel('Return by');
+  await start.fill(daysAfter(tomorrow(), 2));
+  await returnBy.fill(daysAfter(tomorrow(), 8));
+  const freeDays = dialog.getByRole('list', { name: 'Free units per day' }).getByRole('listitem');
+  await expect.poll(() => freeDays.count()).toBe(7);
+  // Two units are more than the shelf has now, but the period's later days have two free.
+  const quantity = dialog.getByLabel('Quantity');
+  await quantity.fill('2');
+  expect(await quantity.inputValue()).toBe('2');
+  // The loan's last two days have one free: marked in words, and summed up above the days.
+  await expect.poll(() => freeDays.filter({ hasText: 'Too few' }).count()).toBe(2);
+  await expectVisible(dialog.getByText(/^Too few free on 2 days, the first on .+\. Choose other days or fewer units\.$/));
+  await audit.axe('the Request Asset dialog with days short of units');
+
+  // Asked anyway, the server refuses beside the quantity, and what was typed stays.
+  await press(dialog.getByRole('button', { name: 'Submit Request' }));
+  await expectVisible(dialog.getByText(`Only 1 available on ${daysAfter(tomorrow(), 2)}`));
+  expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+  expect(await start.inputValue()).toBe(daysAfter(tomorrow(), 2));
+  expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 8));
+
+  // Moving the start keeps the loan's length of six days, past the other loan: every day has two.
+  await start.fill(daysAfter(tomorrow(), 4));
+  expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 10));
+  await expectVisible(dialog.getByText('Every day of this period has at least 2 free.'));
+  await press(dialog.getByRole('button', { name: 'Submit Request' }));
+  await expectToast(page, 'Asset requested successfully!');
+  await dialog.waitFor({ state: 'detached' });
+
+  audit.expectClean();
+});
+
 /**
  * Pictures of a page at 1280 and 375 px, with nothing sticking out sideways: the whole page, or
  * only the window for a dialog (which scrolls within itself).

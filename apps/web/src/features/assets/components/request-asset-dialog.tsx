@@ -15,8 +15,9 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useAssetAvailability } from '../api/asset-availability.ts';
 import { useRequestAsset } from '../api/request-asset.ts';
-import { returnDayAfterStartChange, returnDayLimits } from '../utils/loan-period.ts';
+import { periodOf, returnDayAfterStartChange, returnDayLimits } from '../utils/loan-period.ts';
 import { acceptQuantity, earliestRequestDay, maxQuantity } from '../utils/stock.ts';
 import { RequestAvailability } from './request-availability.tsx';
 
@@ -63,7 +64,11 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   // The start day before the latest change, so a moved start keeps the loan's length.
   const previousStart = useRef('');
   const quantity = String(form.watch('quantity') ?? '');
-  const max = maxQuantity(current?.stocks ?? 0);
+  // Units out on loan now may be back for a later period: the most a person may ask for is what the
+  // shelf holds now or, once the period's days are read, the most any of them has free.
+  const availability = useAssetAvailability(current?._id ?? '', periodOf(requestedDate, returnDate));
+  const peak = Math.max(0, ...(availability.data?.days.map((day) => day.available) ?? []));
+  const max = maxQuantity(Math.max(current?.stocks ?? 0, peak));
   const currentName = current?.name ?? '';
   const currentStocks = current?.stocks ?? 0;
   // The contract's messages (the schema's, or the server's beside a field) in the language shown.
