@@ -308,6 +308,7 @@ test('a person sees the days of a period short of units, is refused beside the q
   expect(await quantity.getAttribute('aria-invalid')).toBe('true');
   expect(await start.inputValue()).toBe(daysAfter(tomorrow(), 2));
   expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 8));
+  await pictures(page, 'request-dialog-refused', { fullPage: false });
 
   // Moving the start keeps the loan's length of six days, past the other loan: every day has two.
   await start.fill(daysAfter(tomorrow(), 4));
