@@ -101,8 +101,8 @@ export function WaitlistPanel({ asset, onRequest }: WaitlistPanelProps) {
         <div className="space-y-3">
           <p className="text-ink">
             <Trans>
-              Join the waiting list: when a unit comes back and it is your turn, we will tell you, and you will have{' '}
-              {WAITLIST_HOLD_HOURS} hours to ask for it.
+              None is free now. Join the waiting list: when a unit comes back and it is your turn, we will tell you, and
+              you will have {WAITLIST_HOLD_HOURS} hours to ask for it.
             </Trans>
           </p>
           <Button pending={join.isPending} onClick={() => void act(join, ct(waitlistMessages.joined))}>

@@ -165,11 +165,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
             </Button>
             <ShareButton title={asset.name} />
           </div>
-          {outOfStock && asset.waitlistPosition === null ? (
-            <p className="text-muted">
-              <Trans>None is in stock right now. Please check again later.</Trans>
-            </p>
-          ) : null}
+          {/* With none in stock the waiting list says so, and offers the way to the next unit. */}
           <WaitlistPanel asset={asset} onRequest={() => setRequesting(asset)} />
         </div>
       </div>
