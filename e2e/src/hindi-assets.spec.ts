@@ -31,14 +31,26 @@ function contractHindi(key: string): string {
   return found[1].replace(/\\"/g, '"');
 }
 
+/**
+ * A text of the assets feature in Hindi, as its catalogue has it, with its placeholders filled in
+ * (`featureHindi('You are number {position} in line.', { position: 1 })`).
+ */
+function featureHindi(id: string, values: Record<string, string | number> = {}): string {
+  const catalogue = readFileSync(join(repoRoot, 'apps/web/src/features/assets/locales/hi.po'), 'utf8');
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '\\\\"');
+  const found = new RegExp(`\nmsgid "${escaped}"\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
+  if (!found?.[1]) throw new Error(`No Hindi for "${id}" in the assets feature's catalogue`);
+  return found[1].replace(/\\"/g, '"').replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
 /** The admin adds a wheelchair of its own, so no other journey touches its stock. */
-async function addWheelchair(admin: ApiSession): Promise<{ _id: string; name: string }> {
+async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string }> {
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
   const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
   const letters = randomLetters(8);
   const name = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-  const fields = { name, category: 'wheelchair', description, stocks: 5, image: imageUrl };
+  const fields = { name, category: 'wheelchair', description, stocks, image: imageUrl };
   const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
   return { _id: asset._id, name };
 }
@@ -46,6 +58,11 @@ async function addWheelchair(admin: ApiSession): Promise<{ _id: string; name: st
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */
 function tomorrow(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The day `days` after a yyyy-MM-dd day. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** Signs in on a login page whatever its language, by the fields' kinds rather than their labels. */
@@ -76,7 +93,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(resultsDir, `hindi-assets-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(process.env.SHOTS_DIR ?? resultsDir, `hindi-assets-${name}-${width}.png`), fullPage: true });
   }
   if (viewport) await page.setViewportSize(viewport);
 }
@@ -214,6 +231,14 @@ test('a person who reads Hindi finds a wheelchair, asks for it by keyboard and f
     const quantity = dialog.getByLabel('संख्या');
     await quantity.fill('2');
     expect(await quantity.inputValue()).toBe('2');
+    // The return day, two weeks on unless changed, and the free units of each day of the period.
+    const returnBy = dialog.getByLabel(featureHindi('Return by'));
+    await expect.poll(() => returnBy.inputValue()).toBe(addDays(tomorrow(), 14));
+    await returnBy.fill(addDays(tomorrow(), 6));
+    const days = dialog.getByRole('list', { name: featureHindi('Free units per day') }).getByRole('listitem');
+    await expect.poll(() => days.count()).toBe(7);
+    await expectHindi(page, 'the request dialog with its return day and free days in Hindi', typed);
+    await screenshots(page, 'request-dialog');
     await press(dialog.getByRole('button', { name: 'अनुरोध भेजें' }));
     await expectToast(page, contractHindi('assetRequestMessages.requested'));
     await dialog.waitFor({ state: 'detached' });
@@ -240,6 +265,16 @@ test('a person who reads Hindi finds a wheelchair, asks for it by keyboard and f
     await expectVisible(requests.first().getByText('2', { exact: true }));
     await expectHindi(page, 'My Requests in Hindi', typed, { root: openTab });
     await screenshots(page, 'my-requests');
+
+    // An asset with none on the shelf: the person joins its waiting list, and reads their place.
+    const lent = await addWheelchair(admin, 0);
+    await page.goto(`/user/assets/${lent._id}`);
+    await expectVisible(page.getByRole('heading', { name: lent.name, level: 1 }));
+    await press(page.getByRole('button', { name: featureHindi('Join the waiting list') }));
+    await expectVisible(page.getByText(featureHindi('You are number {position} in line.', { position: 1 })));
+    await expectVisible(page.getByRole('button', { name: featureHindi('Leave the waiting list') }));
+    await expectHindi(page, 'the waiting list in Hindi', [...typed, lent.name]);
+    await screenshots(page, 'waiting-list');
   } catch (error) {
     await failedScreenshot(page, 'user');
     throw error;
@@ -297,6 +332,44 @@ test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi
     await expectVisible(page.getByText('स्टॉक में 3', { exact: true }));
     await expectHindi(page, 'the admin asset page in Hindi', typed);
     await screenshots(page, 'admin-asset');
+
+    // The loan comes back needing repair: the dialog's choice and note, in Hindi.
+    const repairNote = 'Left wheel wobbles';
+    typed.push(repairNote);
+    await page.goto('/admin/requestManagement?tab=assets');
+    await page.getByPlaceholder('उपकरण या अनुरोध करने वाले का नाम').fill(asset.name);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await press(card.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
+    const returned = page.getByRole('dialog', { name: 'लौटाया गया दर्ज करें' });
+    await expectVisible(returned);
+    await returned.getByRole('radio', { name: featureHindi('Needs repair') }).check();
+    await returned.getByLabel(featureHindi('What needs repair?')).fill(repairNote);
+    await expectHindi(page, 'the return dialog needing repair in Hindi', typed, { root: '[role="dialog"]' });
+    await screenshots(page, 'return-dialog');
+    await press(returned.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
+    await expectToast(page, contractHindi('assetRequestMessages.returnedForRepair'));
+    await returned.waitFor({ state: 'detached' });
+
+    // The asset's page: the units in repair and the repairs to mark ready.
+    await page.goto(`/admin/assets/${asset._id}`);
+    await expectVisible(page.getByText(featureHindi('In repair: {inRepair}', { inRepair: 2 })));
+    const repairs = page.getByRole('list', { name: featureHindi('Units waiting for repair') }).getByRole('listitem');
+    await expectVisible(repairs.filter({ hasText: repairNote }));
+    await expectHindi(page, 'the repairs of the admin asset page in Hindi', typed);
+    await screenshots(page, 'admin-repairs');
+
+    // Its history, in sentences of Hindi.
+    await page.getByRole('tab', { name: featureHindi('History') }).click();
+    const events = page.getByRole('list', { name: featureHindi('Asset history') }).getByRole('listitem');
+    await expect.poll(() => events.count()).toBeGreaterThanOrEqual(3);
+    await expectHindi(page, 'the history of the admin asset page in Hindi', typed);
+    await screenshots(page, 'admin-history');
+
+    // The repair is done.
+    await page.getByRole('tab', { name: featureHindi('Details') }).click();
+    await press(repairs.first().getByRole('button', { name: new RegExp(`^${featureHindi('Mark ready')}`) }));
+    await expectToast(page, contractHindi('repairMessages.ready'));
+    await expectHindi(page, 'the admin asset page after the repair in Hindi', typed);
   } catch (error) {
     await failedScreenshot(page, 'admin');
     throw error;
