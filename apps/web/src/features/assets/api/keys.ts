@@ -12,9 +12,14 @@ export const assetKeys = {
   list: (query: Partial<ListAssetsQuery>) => [...queryRoots.assets, 'list', query] as const,
   one: (id: string) => [...queryRoots.assets, 'one', id] as const,
   detail: (id: string) => [...queryRoots.assets, 'one', id, 'detail'] as const,
-  availability: (id: string) => [...queryRoots.assets, 'one', id, 'availability'] as const,
+  availability: (id: string, period?: { from: string; to: string }) =>
+    period ? ([...queryRoots.assets, 'one', id, 'availability', period] as const) : ([...queryRoots.assets, 'one', id, 'availability'] as const),
   myRequestsFor: (id: string) => [...queryRoots.assets, 'one', id, 'my-requests'] as const,
-  history: (id: string) => [...queryRoots.assets, 'one', id, 'history'] as const,
+  history: (id: string, page?: number) =>
+    page === undefined ? ([...queryRoots.assets, 'one', id, 'history'] as const) : ([...queryRoots.assets, 'one', id, 'history', page] as const),
+  repairs: (id: string) => [...queryRoots.assets, 'one', id, 'repairs'] as const,
+  /** The asset's loans out, on the Scan page. */
+  loans: (id: string) => [...queryRoots.assets, 'one', id, 'loans'] as const,
 };
 
 /** The person's own requests and the admin's list share the `asset-requests` root, so a decision refreshes both. */
