@@ -304,7 +304,12 @@ test('a person sees the days of a period short of units, is refused beside the q
 
   // Asked anyway, the server refuses beside the quantity, and what was typed stays.
   await press(dialog.getByRole('button', { name: 'Submit Request' }));
-  await expectVisible(dialog.getByText(`Only 1 available on ${daysAfter(tomorrow(), 2)}`));
+  // The day is written for the reader ("29 Nov 2026"), not as the server names it.
+  const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${daysAfter(tomorrow(), 2)}T00:00:00Z`),
+  );
+  await expectVisible(dialog.getByText(`Only 1 available on ${shortDay}`, { exact: true }));
+  await expectToast(page, `Only 1 available on ${shortDay}`);
   expect(await quantity.getAttribute('aria-invalid')).toBe('true');
   expect(await start.inputValue()).toBe(daysAfter(tomorrow(), 2));
   expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 8));

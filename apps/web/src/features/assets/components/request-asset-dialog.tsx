@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
+import { isCalendarDay } from '@sahaya/contract/calendar-days';
 import { MAX_LOAN_DAYS } from '@sahaya/contract/constants';
 import { createAssetRequestBody, type Asset, type CreateAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,10 +12,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { ApiError, readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { useRequestAsset } from '../api/request-asset.ts';
 import { periodOf, returnDayAfterStartChange, returnDayLimits } from '../utils/loan-period.ts';
@@ -26,6 +28,13 @@ type RequestAssetForm = z.input<typeof createAssetRequestBody>;
 
 const empty: RequestAssetForm = { requestedDate: '', returnDate: '', quantity: '1' };
 const fields = ['requestedDate', 'returnDate', 'quantity'] as const;
+
+/** The units free and the day of a NOT_AVAILABLE_ON refusal, or null for any other failure. */
+function shortDayRefusal(error: unknown): { available: number; day: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'NOT_AVAILABLE_ON') return null;
+  const [available, day] = error.params;
+  return typeof available === 'number' && typeof day === 'string' && isCalendarDay(day) ? { available, day } : null;
+}
 
 interface RequestAssetDialogProps {
   /** The asset asked for; the dialog is open while there is one. */
@@ -51,6 +60,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   const toast = formToast('request-asset');
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
+  const f = useFormat();
   const form = useForm<RequestAssetForm, unknown, CreateAssetRequestBody>({
     resolver: zodResolver(createAssetRequestBody),
     mode: 'onSubmit',
@@ -107,6 +117,15 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
       previousStart.current = '';
       onClose();
     } catch (error) {
+      // A day short of units is named by the server as yyyy-MM-dd: it is said again with the day
+      // written for the reader, beside the quantity.
+      const short = shortDayRefusal(error);
+      if (short) {
+        const message = ct(assetRequestMessages.notAvailableOn, short.available, f.calendarDay(short.day));
+        form.setError('quantity', { type: 'server', message }, { shouldFocus: true });
+        toast.error(message);
+        return;
+      }
       const onFields = applyServerErrors(error, form.setError, fields);
       const failure = readFailure(error, ct(assetRequestMessages.requestFailed));
       if (failure.told) return;
