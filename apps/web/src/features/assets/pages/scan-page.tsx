@@ -65,16 +65,27 @@ export function ScanPage() {
     if (cameraFailed) findField.current?.focus();
   }, [cameraFailed]);
 
-  const start = () => {
+  const startScanner = scanner.start;
+  const start = useCallback(() => {
     setNotAnAsset(false);
-    void scanner.start();
-  };
+    void startScanner();
+  }, [startScanner]);
+
+  // "Scan another" closes the asset, and once the scanner is back on the page (the address no
+  // longer names the asset) starts the camera, or without one brings focus to the field; started
+  // any earlier, a code read at once could open its asset before the old one had closed.
+  const again = useRef(false);
+  useEffect(() => {
+    if (assetId !== null || !again.current) return;
+    again.current = false;
+    if (cameraFailed) findField.current?.focus();
+    else start();
+  }, [assetId, cameraFailed, start]);
 
   const scanAnother = () => {
     setAnnouncement('');
+    again.current = true;
     setParams({});
-    if (cameraFailed) findField.current?.focus();
-    else start();
   };
 
   return (
