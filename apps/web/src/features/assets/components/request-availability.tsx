@@ -27,6 +27,9 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
   const f = useFormat();
   const headingId = useId();
 
+  // The sentence that sums the period up lives in one live region, present from the start, so a
+  // screen reader hears it each time the dates or the quantity change it.
+  let summary = null;
   let body;
   if (!period) {
     body = (
@@ -40,7 +43,6 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
         <span className="sr-only">
           <Trans>Loading the free units</Trans>
         </span>
-        <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-20 w-full" />
       </div>
     );
@@ -50,27 +52,27 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
     const short = shortDays(query.data.days, needed);
     const first = short[0] ? f.day(short[0].date) : '';
     const count = short.length;
+    summary = (
+      <span className={count ? 'text-red-800' : 'text-green-900'}>
+        {count === 0 ? (
+          <Trans>Every day of this period has at least {needed} free.</Trans>
+        ) : (
+          <Plural
+            value={count}
+            one={`Too few free on # day: ${first}. Choose other days or fewer units.`}
+            other={`Too few free on # days, the first on ${first}. Choose other days or fewer units.`}
+          />
+        )}
+      </span>
+    );
     body = (
-      <div className="space-y-2">
-        <p aria-live="polite" className={short.length ? 'text-sm font-semibold text-red-800' : 'text-sm font-semibold text-green-900'}>
-          {count === 0 ? (
-            <Trans>Every day of this period has at least {needed} free.</Trans>
-          ) : (
-            <Plural
-              value={count}
-              one={`Too few free on # day: ${first}. Choose other days or fewer units.`}
-              other={`Too few free on # days, the first on ${first}. Choose other days or fewer units.`}
-            />
-          )}
-        </p>
-        <div
-          role="region"
-          tabIndex={0}
-          aria-label={t`Free units per day`}
-          className="max-h-56 overflow-y-auto rounded-lg bg-stone-50 p-1.5 focus-visible:outline-2 focus-visible:outline-primary-700"
-        >
-          <AvailabilityDays days={query.data.days} needed={needed} label={t`Free units per day`} />
-        </div>
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={t`Free units per day`}
+        className="max-h-56 overflow-y-auto rounded-lg bg-stone-50 p-1.5 focus-visible:outline-2 focus-visible:outline-primary-700"
+      >
+        <AvailabilityDays days={query.data.days} needed={needed} label={t`Free units per day`} />
       </div>
     );
   }
@@ -80,6 +82,9 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
       <h3 id={headingId} className="font-semibold text-ink">
         <Trans>Free units per day</Trans>
       </h3>
+      <p aria-live="polite" className="text-sm font-semibold empty:hidden">
+        {summary}
+      </p>
       {body}
     </section>
   );
