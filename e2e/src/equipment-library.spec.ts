@@ -156,9 +156,13 @@ test('a person borrows the only wheelchair for a week; it comes back needing rep
     await secondAudit.page('the asset page in the waiting list', { axe: true });
     await screenshots(second, 'waiting-list');
     await second.getByRole('tab', { name: 'Availability' }).click();
-    // The reserved period is shown without the borrower's name.
-    await expectVisible(second.getByRole('tabpanel', { name: 'Availability' }));
-    expect(await second.getByRole('tabpanel', { name: 'Availability' }).innerText()).not.toContain(borrowerName);
+    // The reserved week is shown, by its days and units, without the borrower's name.
+    const availability = second.getByRole('tabpanel', { name: 'Availability' });
+    const reserved = availability.getByRole('list', { name: 'Reserved periods' }).getByRole('listitem');
+    await expect.poll(() => reserved.count()).toBe(1);
+    expect(await reserved.first().locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('dateTime')))).toEqual([start, end]);
+    await expectVisible(reserved.first().getByText('1 unit', { exact: true }));
+    expect(await availability.innerText()).not.toContain(borrowerName);
     await settle(second);
     await secondAudit.axe('the Availability tab of a lent asset');
     const bell = second.getByRole('button', { name: /^Notifications/ });
@@ -232,6 +236,8 @@ test('a person borrows the only wheelchair for a week; it comes back needing rep
     const secondDialog = second.getByRole('dialog', { name: 'Request Asset' });
     await expectVisible(secondDialog);
     await typeDay(second, secondDialog.getByLabel('Date needed'), await browserDay(second, 1));
+    await settle(second);
+    await secondAudit.axe('the Request Asset dialog for the held unit');
     await tabTo(second, secondDialog.getByRole('button', { name: 'Submit Request' }));
     await second.keyboard.press('Enter');
     await expectToast(second, 'Asset requested successfully!');
