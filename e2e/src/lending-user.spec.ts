@@ -262,6 +262,8 @@ test('a person with no wheelchair free joins the waiting list, sees their place,
   await press(dialog.getByRole('button', { name: 'Submit Request' }));
   await expectToast(page, 'Asset requested successfully!');
   await dialog.waitFor({ state: 'detached' });
+  // Focus is back on the page's Request button, which stays when the hold goes.
+  await expectFocused(page.getByRole('button', { name: 'Request Asset' }));
   // Asked for, the person no longer waits.
   await expect.poll(() => page.getByRole('heading', { name: 'Waiting list' }).count()).toBe(0);
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Clock, Hourglass, LifeBuoy, Maximize2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset, AssetDetails } from '@sahaya/contract/assets/schemas';
@@ -115,6 +115,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
   const [tab, onTabChange] = useDetailsTab(readTab);
   const [enlarged, setEnlarged] = useState(false);
   const [requesting, setRequesting] = useState<Asset | null>(null);
+  const requestButton = useRef<HTMLButtonElement>(null);
   const { t } = useLingui();
   const { ct } = useContractText();
   const f = useFormat();
@@ -160,13 +161,21 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
           </div>
           <p className="text-lg break-words text-ink">{asset.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={() => setRequesting(asset)} disabled={outOfStock}>
+            <Button ref={requestButton} onClick={() => setRequesting(asset)} disabled={outOfStock}>
               <Trans>Request Asset</Trans>
             </Button>
             <ShareButton title={asset.name} />
           </div>
           {/* With none in stock the waiting list says so, and offers the way to the next unit. */}
-          <WaitlistPanel asset={asset} onRequest={() => setRequesting(asset)} />
+          <WaitlistPanel
+            asset={asset}
+            onRequest={() => {
+              // The dialog gives focus back to what had it: the page's own Request button, which stays
+              // once the request is made, unlike the waiting list's, which goes with the hold.
+              requestButton.current?.focus();
+              setRequesting(asset);
+            }}
+          />
         </div>
       </div>
 
