@@ -19,7 +19,7 @@
  * each row's related rows, stopping at the page's end (`searchRowByRow`).
  */
 import { createHash } from 'node:crypto';
-import { and, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
@@ -297,15 +297,26 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     const filters = set.map(({ key, filter, value }) => (filter.kind === 'bound' ? filter.where(param(`filter_${key}`)) : filter.where(value)));
     const whereMatching = (searched: SQL | undefined) => and(...(definition.where ?? []), searched, ...filters);
     const where = whereMatching(search && definition.search ? matching(definition.search, param('pattern')) : undefined);
-    const counted = definition.countWithPage ? { total: sql<number>`(count(*) over ())::int` } : {};
-    const pageWhere = (condition: SQL | undefined) =>
-      db
-        .select({ ...definition.columns, ...version, ...counted })
+    // The page's ids are picked first and its columns read for them only: a column may be a
+    // subquery (a request's asset, its requester), and PostgreSQL computes a row's columns even for
+    // the rows an offset skips, so a deep page would otherwise cost a lookup per skipped row.
+    const id = (definition.table as unknown as { id: AnyPgColumn }).id;
+    const pageWhere = (condition: SQL | undefined) => {
+      const picked = db
+        .select({ id, ...(definition.countWithPage ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
         .from(definition.table)
         .where(condition)
         .orderBy(...definition.order)
         .limit(param('limit') as number)
-        .offset(param('offset') as number);
+        .offset(param('offset') as number)
+        .as('picked');
+      const counted = definition.countWithPage ? { total: sql<number>`${sql.identifier('picked')}.${sql.identifier('total')}` } : {};
+      return db
+        .select({ ...definition.columns, ...version, ...counted })
+        .from(definition.table)
+        .innerJoin(picked, eq(id, picked.id))
+        .orderBy(...definition.order);
+    };
     const count = db.select({ total: sql<number>`count(*)::int`, ...version }).from(definition.table).where(where);
     const walk = search && definition.searchRowByRow ? pageWhere(whereMatching(definition.searchRowByRow(param('pattern')))) : undefined;
     // Drizzle's types of a select over generic columns are beyond the compiler; the rows are typed by `page`.

@@ -30,3 +30,14 @@ export async function planOf(
     });
   return plan;
 }
+
+/**
+ * Whether a list's page sorts more than its own rows: a list picks its page's ids off its index
+ * and puts only those rows in order at the top (db/paged-list.ts), so any other sort node means
+ * the index did not give the order.
+ */
+export const sortsBeyondThePage = (plan: string): boolean =>
+  plan
+    .split('\n')
+    .slice(1)
+    .some((line) => /->\s+(Incremental )?Sort\b/.test(line));
