@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { handleDroppedCompletions } from './job-completions.ts';
 import { databaseExecutor, transactionExecutor } from './job-database.ts';
 import { QueueLoop, type RunningLoop } from './job-loop.ts';
 
@@ -107,6 +108,7 @@ async function jobsPlugin(app: FastifyInstance) {
   const executor = databaseExecutor(app.database.client);
   // Every node looks at the schedules every 5 s (one small update); pg-boss lets one of them
   // enqueue each tick, so a periodic task starts within seconds of its time and runs once.
+  handleDroppedCompletions();
   const boss = new PgBoss({ db: executor, schema: JOBS_SCHEMA, maintenanceIntervalSeconds: 60, cronMonitorIntervalSeconds: 5 });
   boss.on('error', (err) => app.log.error({ err }, 'The job queue failed'));
 
