@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -139,7 +139,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
             <Trans>{stocks} units</Trans>
           </Detail>
           <Detail term={t`In repair`}>
-            <Trans>{inRepair} units</Trans>
+            <Plural value={inRepair} one="# unit" other="# units" />
           </Detail>
           <Detail term={t`Minimum Stock`}>
             <Trans>{minimum} units</Trans>
