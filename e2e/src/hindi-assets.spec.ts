@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { repoRoot, resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
@@ -71,20 +71,6 @@ async function signIn(page: Page, path: string, email: string, secret: string): 
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(secret);
   await page.locator('form button[type="submit"]').click();
-}
-
-/**
- * The demo admin is shared by every journey, so its account's language is never changed: the
- * account is read as one whose language is Hindi, which keeps the page in Hindi after sign-in.
- */
-async function readAccountAsHindi(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { preferences?: { language: string | null } };
-    if (body.preferences) body.preferences.language = 'hi';
-    await route.fulfill({ response, json: body });
-  });
 }
 
 /** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */

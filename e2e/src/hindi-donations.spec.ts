@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { formatDate } from '@sahaya/contract/format';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectPath, expectVisible, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
@@ -145,13 +145,7 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     // The demo admin is shared by every journey, so its account's language is never changed: the
     // account is read as one whose language is Hindi, so the page does not give it the browser's,
     // and a save of preferences is refused should one be sent all the same.
-    await page.route('**/api/users/me', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { preferences?: { language: string | null } };
-      if (body.preferences) body.preferences.language = 'hi';
-      await route.fulfill({ response, json: body });
-    });
+    await readAccountAsHindi(page);
     await page.route('**/api/users/me/preferences', (route) => route.abort());
     await page.goto('/admin/login', { waitUntil: 'networkidle' });
     await page.locator('input[type="email"]').fill(demo.admin);

@@ -4,7 +4,7 @@ import { expect, inject } from 'vitest';
 import { callAs, signInThroughApi, uploadCertificates } from './harness/api.ts';
 import { describeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { hindiPage } from './harness/hindi.ts';
+import { hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 import { resultsDir } from './harness/paths.ts';
@@ -12,21 +12,6 @@ import { resultsDir } from './harness/paths.ts';
 const password = 'Sahaya@123';
 /** The demo admin's name, shown in the admin's header. */
 const adminName = 'Sahaya Admin';
-
-/**
- * The demo admin is shared by every journey, so this one never changes the account's language: it
- * reads the account as one whose language is Hindi (GET /api/users/me), which keeps the page in
- * Hindi after sign-in, as it would for an admin who chose Hindi, and saves nothing.
- */
-async function readAccountAsHindi(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { preferences?: { language: string | null } };
-    if (body.preferences) body.preferences.language = 'hi';
-    await route.fulfill({ response, json: body });
-  });
-}
 
 /** Signs in on a login page whatever its language, by the fields' kinds rather than their labels. */
 async function signIn(page: Page, path: string, email: string): Promise<void> {

@@ -6,7 +6,7 @@ import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/ap
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
@@ -347,20 +347,6 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   audit.expectClean();
   // The whole life of a loan, from adding the asset to its overdue list, takes longer than one page's journey.
 }, 180_000);
-
-/**
- * The demo admin is shared by every journey, so its account's language is never changed: the
- * account is read as one whose language is Hindi, which keeps the page in Hindi after sign-in.
- */
-async function readAccountAsHindi(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { preferences?: { language: string | null } };
-    if (body.preferences) body.preferences.language = 'hi';
-    await route.fulfill({ response, json: body });
-  });
-}
 
 /** A loan of one unit by a new person, approved: the request's id. */
 async function approvedLoan(admin: ApiSession, assetId: string, name: string): Promise<string> {

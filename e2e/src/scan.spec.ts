@@ -7,7 +7,7 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserSeeingQrCode } from './harness/fake-camera.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { press } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { repoRoot, resultsDir } from './harness/paths.ts';
@@ -210,13 +210,7 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   const { borrower } = await approvedLoan(admin, asset._id);
   const page = await hindiPage(browser);
   // The demo admin is shared, so its account is read as one whose language is Hindi rather than changed.
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { preferences?: { language: string | null } };
-    if (body.preferences) body.preferences.language = 'hi';
-    await route.fulfill({ response, json: body });
-  });
+  await readAccountAsHindi(page);
   await page.goto('/admin/login', { waitUntil: 'networkidle' });
   await page.locator('input[type="email"]').fill(demo.admin);
   await page.locator('input[type="password"]').fill(demo.password);

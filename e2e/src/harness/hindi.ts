@@ -13,6 +13,21 @@ export function hindiPage(browser: Browser): Promise<Page> {
   return personalPage(browser, { locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
 }
 
+/**
+ * The demo admin is shared by every journey, so its account's language is never changed: the
+ * account is read as one whose language is Hindi (GET /api/users/me), which keeps the page in
+ * Hindi after sign-in, as it would for an admin who chose Hindi, and saves nothing.
+ */
+export async function readAccountAsHindi(page: Page): Promise<void> {
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { preferences?: { language: string | null } };
+    if (body.preferences) body.preferences.language = 'hi';
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** Every text a person can read or hear on the page: what is shown, and the names and hints of its controls. */
 const readableTexts = `(() => {
   const texts = [document.title];
