@@ -205,8 +205,8 @@ export const assetEvent = z.object({
   to: z.string().nullable(),
   condition: z.enum(returnConditions).nullable(),
   note: z.string().nullable(),
-  /** What an edit changed. */
-  changes: z.array(z.object({ field: z.string(), from: z.union([z.string(), z.number()]).nullable(), to: z.union([z.string(), z.number()]).nullable() })),
+  /** What an edit changed, each value as text (a stock of 5 is "5"). */
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
 });
 export type AssetEvent = z.infer<typeof assetEvent>;
 

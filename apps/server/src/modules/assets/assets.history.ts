@@ -40,6 +40,8 @@ const listOf = (db: Db) => {
   return list;
 };
 
+const textOf = (value: string | number | null) => (value === null ? null : String(value));
+
 export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string, query: { page: number; limit: number }): Promise<AssetHistoryReply> {
   await assetRow(deps.db, assetId);
   const { rows, total, totalPages } = await listOf(deps.db).page({ page: query.page, limit: query.limit, asset: assetId });
@@ -52,7 +54,7 @@ export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string, quer
       to: details.to ?? null,
       condition: details.condition ?? null,
       note: details.note ?? null,
-      changes: details.changes ?? [],
+      changes: (details.changes ?? []).map(({ field, from, to }) => ({ field, from: textOf(from), to: textOf(to) })),
     })),
     totalPages,
     totalEvents: total,
