@@ -79,9 +79,11 @@ export function ScanAsset({ assetId, onScanAnother, announce, headingRef }: Scan
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <StockCountBadge stocks={stocks} />
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-ink">
-              <Trans>In repair: {inRepair}</Trans>
-            </span>
+            {inRepair > 0 && (
+              <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-ink">
+                <Trans>In repair: {inRepair}</Trans>
+              </span>
+            )}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <ScanAnother onScanAnother={onScanAnother} />

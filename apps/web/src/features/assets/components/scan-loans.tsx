@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping, Phone, Undo2, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
@@ -56,9 +56,7 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
         )}
       </div>
       <p className="text-ink">
-        <Trans>
-          {quantity} unit(s), {from} – {to}
-        </Trans>
+        <Plural value={quantity} one={`# unit, ${from} – ${to}`} other={`# units, ${from} – ${to}`} />
       </p>
       {loan.user.phone ? (
         <a
