@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { browserDay, expectFocused, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { laptopViewport } from './harness/layout.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
@@ -40,18 +40,8 @@ async function addWheelchair(admin: ApiSession): Promise<{ _id: string; name: st
   return { _id: asset._id, name };
 }
 
-/** Where the photographs go: SHOTS_DIR, or the results folder (emptied by every run of the journeys). */
-const shotsDir = process.env.SHOTS_DIR ?? resultsDir;
-
-/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(shotsDir, `equipment-library-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(laptopViewport);
-}
+/** The page at a laptop's width and a phone's, saved for a look. */
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `equipment-library-${name}`);
 
 /**
  * Types a day into a focused date field as a keyboard user does: its parts in the order the

@@ -6,6 +6,7 @@ import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/ap
 import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { repoRoot, resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
@@ -73,16 +74,8 @@ async function signIn(page: Page, path: string, email: string, secret: string): 
   await page.locator('form button[type="submit"]').click();
 }
 
-/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(process.env.SHOTS_DIR ?? resultsDir, `hindi-assets-${name}-${width}.png`), fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
-}
+/** The page at a laptop's width and a phone's, saved for a look. */
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `hindi-assets-${name}`);
 
 /**
  * The Latin-script words in `root` (the page's `main`, or the part of it this feature draws) outside `allowed`, as the harness's expectNoEnglishWords reads a

@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
-import { afterLayout, horizontalOverflow, laptopViewport, narrowViewports } from './harness/layout.ts';
+import { afterLayout, horizontalOverflow, laptopViewport, narrowViewports, screenshotsAtBothWidths } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
-import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 
 /*
@@ -37,15 +35,8 @@ async function expectHindi(page: Page, state: string, allowed: readonly string[]
   await expectNoSeriousAxeViolations(page, state);
 }
 
-/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(resultsDir, `hindi-shell-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(laptopViewport);
-}
+/** The page at a laptop's width and a phone's, saved for a look. */
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `hindi-shell-${name}`);
 
 /** What `<html>` says about the page: its language, its text size and the root font size in px. */
 async function reading(page: Page): Promise<{ lang: string; size: string | undefined; rootPx: number }> {

@@ -7,7 +7,7 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
-import { laptopViewport } from './harness/layout.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
@@ -27,15 +27,8 @@ import { press, tabTo } from './harness/keyboard.ts';
 const password = 'Sahaya@123';
 const repairNote = 'The left brake is loose.';
 
-/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(resultsDir, `lending-admin-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(laptopViewport);
-}
+/** The page at a laptop's width and a phone's, saved for a look. */
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `lending-admin-${name}`);
 
 /**
  * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -8,9 +8,10 @@ import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserSeeingQrCode } from './harness/fake-camera.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { press } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { repoRoot, resultsDir } from './harness/paths.ts';
+import { repoRoot } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
 
 /*
@@ -69,17 +70,8 @@ async function stockOf(admin: ApiSession, assetId: string): Promise<number> {
   return asset.stocks;
 }
 
-/** The page at a laptop's width and a phone's, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(resultsDir, { recursive: true });
-  const viewport = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(resultsDir, `scan-${name}-${width}.png`), fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
-}
+/** The page at a laptop's width and a phone's, saved for a look. */
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `scan-${name}`);
 
 /** A text of the contract in Hindi, by its key, as its catalogue has it (`assetRequestMessages.handedOver`). */
 function contractHindi(key: string): string {

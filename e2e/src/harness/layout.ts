@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { resultsDir } from './paths.ts';
 
 export interface NarrowViewport {
   name: string;
@@ -45,4 +48,22 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
       });
     return 'the page is ' + root.scrollWidth + ' px wide in a ' + limit + ' px window:\\n' + culprits.join('\\n');
   })()`);
+}
+
+/** Where the journeys' photographs go: SHOTS_DIR, or the results folder (emptied by every run of the journeys). */
+export const shotsDir = process.env.SHOTS_DIR ?? resultsDir;
+
+/**
+ * The whole page at a laptop's width and a phone's, saved as `{name}-1280.png` and `{name}-375.png`
+ * for a person to look at, then the window as it was.
+ */
+export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  const viewport = page.viewportSize() ?? laptopViewport;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewport);
 }
