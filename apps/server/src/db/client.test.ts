@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { randomToken } from '../lib/tokens.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, STATEMENT_TIMEOUT_MS } from './client.ts';
+import { isDatabaseUnavailable } from './connection-errors.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -16,14 +17,20 @@ async function onServer(statement: string) {
   }
 }
 
+/** A database of its own on the server, dropped after the test. */
+async function freshDatabase(): Promise<{ name: string; url: string }> {
+  const name = `sahaya_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
   it('survives an idle connection being cut by the server, and says so', async () => {
-    const name = `sahaya_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-    await onServer(`create database "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    const { name, url } = await freshDatabase();
     const errors: Error[] = [];
-    const database = await openDatabase({ databaseUrl: url.toString(), onConnectionError: (err) => errors.push(err) });
+    const database = await openDatabase({ databaseUrl: url, onConnectionError: (err) => errors.push(err) });
     try {
       await database.db.execute(sql`select 1`);
       // The server ends every connection to the database, as on a restart; nothing may crash.
@@ -36,4 +43,54 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       await onServer(`drop database if exists "${name}" with (force)`);
     }
   });
+
+  it('survives connections cut by the server in the middle of transactions, which fail as unavailable', async () => {
+    const { name, url } = await freshDatabase();
+    const errors: Error[] = [];
+    const database = await openDatabase({ databaseUrl: url, poolSize: 4, onConnectionError: (err) => errors.push(err) });
+    let release = () => undefined as void;
+    try {
+      // Four transactions hold every connection of the pool, each between two of its statements
+      // (as a service awaits something of its own), when the server ends them all. A connection
+      // checked out of the pool had no listener for its `error`, and this ended the process.
+      const paused = new Promise<void>((resolve) => (release = resolve));
+      let inside = 0;
+      const transactions = Array.from({ length: 4 }, () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          inside += 1;
+          await paused;
+          await tx.execute(sql`select 2`);
+        }),
+      );
+      await expect.poll(() => inside, { timeout: 10_000 }).toBe(4);
+      await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+      release();
+      const outcomes = await Promise.allSettled(transactions);
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe('rejected');
+        if (outcome.status === 'rejected') expect(isDatabaseUnavailable(outcome.reason), String(outcome.reason)).toBe(true);
+      }
+      // The broken connections left the pool; the next statements get new ones.
+      const result = (await database.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
+      expect(result.rows[0]).toEqual({ one: 1 });
+    } finally {
+      release();
+      await database.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
+    }
+  });
+
+  it('ends a statement that runs longer than the statement timeout, as unavailable', async () => {
+    const { name, url } = await freshDatabase();
+    const database = await openDatabase({ databaseUrl: url });
+    try {
+      const slow = database.db.execute(sql`select pg_sleep(${STATEMENT_TIMEOUT_MS / 1000 + 1})`);
+      await expect(slow).rejects.toSatisfy(isDatabaseUnavailable);
+    } finally {
+      await database.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
+    }
+  }, 30_000);
 });

@@ -64,8 +64,20 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** How long a query waits for a connection to be opened, or for a free one in a full pool. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a query waits for a connection to be opened, or for a free one in a full pool. Past it
+ * the request is answered 503 and asked to come back: a pool that stays full (a database slowed to
+ * a crawl) must not hold every request of the node in a queue that only grows.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The longest a statement may run, and a transaction sit idle, before PostgreSQL ends it: no
+ * request reads for longer, and a connection held past this by a slow or stuck database is better
+ * handed back (the request gets a 503) than kept while others queue behind it.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /** Any number of nodes may start at once against one PostgreSQL; this lock lets one migrate at a time. */
 const MIGRATION_LOCK_ID = 7_243_901;
@@ -77,7 +89,10 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections per node for PostgreSQL. */
   poolSize?: number;
-  /** Told when an idle PostgreSQL connection breaks (a server restart, a dropped database). */
+  /**
+   * Told when a PostgreSQL connection breaks (a server restart, a dropped database), whether it was
+   * idle in the pool or in use by a query or a transaction.
+   */
   onConnectionError?: (err: Error) => void;
 }
 
@@ -117,10 +132,25 @@ async function openPostgres(
   // A database that does not answer (a host gone from the network, a failover under way) would
   // otherwise keep a request waiting for a connection as long as the operating system lets a
   // connect hang; after this long the request is answered 503 and the client asks again later.
-  const pool = new pgDriver.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // A broken idle connection is an event on the pool, which throws when nobody listens; the pool
-  // drops that connection and opens a new one for the next query, so it is only worth a line.
-  pool.on('error', onConnectionError);
+  const pool = new pgDriver.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // A database host that vanished without closing its connections is found out in seconds.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A connection that breaks emits `error`, and an emitter's `error` with no listener ends the
+  // process. The pool listens only while a connection is idle in it; one checked out by a
+  // transaction (Drizzle's `transaction` holds it across awaits) has no listener of the pool's, and a
+  // server restart in the middle of one used to end the node. So every connection gets a listener of
+  // its own for its whole life. The query or transaction that was using it fails on its own (503 to
+  // the request), and the pool drops it on release, since it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // The pool re-emits an idle connection's error; the connection's own listener above reported it.
+  pool.on('error', () => undefined);
   const nodeDb: Db = drizzlePg(pool, { schema });
   return {
     db: nodeDb,
@@ -131,10 +161,13 @@ async function openPostgres(
       // The lock is held on one connection for the whole migration, then released with it.
       const client = await pool.connect();
       try {
+        // A migration that rewrites a large table may take longer than a request's statement.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },

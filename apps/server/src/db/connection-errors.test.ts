@@ -10,7 +10,7 @@ const withCode = (code: string, message = 'failed') => Object.assign(new Error(m
 
 describe('isDatabaseUnavailable', () => {
   it('knows a server shutting down, starting, out of connections or unreachable by its code', () => {
-    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '08P01', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) {
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '08P01', '53300', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
     }
   });

@@ -8,9 +8,10 @@
 /**
  * PostgreSQL's codes for a connection that failed or is refused (SQLSTATE class 08), a server
  * shutting down or starting (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect
- * now) and a server out of connections (53300).
+ * now), a server out of connections (53300), and a statement ended by the statement timeout
+ * (57014): a database so slow that a request's statement outlasts it is away for that request.
  */
-const SQLSTATE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const SQLSTATE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|57014)$/;
 
 /** Node's codes for a socket that could not reach the server or lost it. */
 const SOCKET_CODES = new Set([
@@ -41,6 +42,17 @@ const DRIVER_MESSAGES = [
   'PGlite is closed',
 ];
 
+/**
+ * Raised by the node itself, before a request is begun, while so many queries already wait for a
+ * connection that this one would only wait longer (plugins/db.ts): the database is away for it.
+ */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('Too many queries are waiting for a database connection');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
 /** How deep to follow `cause`: Drizzle wraps a driver's error once, pg-pool once more. */
 const MAX_DEPTH = 4;
 
@@ -50,6 +62,7 @@ function codeOf(error: object): string | undefined {
 }
 
 function isUnavailableHere(error: object): boolean {
+  if (error instanceof DatabaseBusyError) return true;
   const code = codeOf(error);
   if (code && (SQLSTATE_UNAVAILABLE.test(code) || SOCKET_CODES.has(code))) return true;
   const message = error instanceof Error ? error.message : undefined;

@@ -107,8 +107,8 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, language, status, clientErrorCode(error, status));
     if (isDatabaseUnavailable(error)) {
-      // A warning, not an error: the fault is the database's, and the client is told to ask again.
-      request.log.warn({ err: error }, 'The database is unavailable');
+      // Not an error of the request's: the database's outage is logged once, each refusal counted.
+      request.server.databaseHealth.unavailable(error);
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return sendError(reply, language, 503, 'UNAVAILABLE');
     }
