@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChatMessage } from '@sahaya/contract/chats/schemas';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findNginx, servedBy } from './harness/balancer.ts';
+import { briefSession, steadyTraffic, type Answered } from './harness/balancer-traffic.ts';
 import { emit, hears, reconnected, type BalancedPerson } from './harness/balanced-person.ts';
+import type { AppNode } from './harness/app-nodes.ts';
 import { addressesFor, meetPeople, socketNode, startDeployment, type Deployment, type People } from './harness/two-node-deployment.ts';
 
 /*
@@ -11,7 +14,10 @@ import { addressesFor, meetPeople, socketNode, startDeployment, type Deployment,
  * requester's socket sticks to the first node and the volunteer's and the admin's to the second
  * (nginx hashes the client address, so each connects from a loopback address of its own), as
  * nginx's access log shows; then what one node does must reach the people on the other, through
- * Redis, and when the second node is killed its people go on on the first with nothing lost.
+ * Redis, and when the second node is killed its people go on on the first with nothing lost. Then
+ * it starts again, and sixty sockets opened once it is back each keep every request on their own
+ * node; last both are killed and started, as when a database restart makes every node fail nginx's
+ * requests. Each time nginx serves through both nodes within 2 s of their being ready.
  * Alone: `npm run test:e2e -- src/two-nodes.spec.ts` with DATABASE_URL and REDIS_URL set.
  */
 
@@ -120,7 +126,7 @@ describe.skipIf(skipped !== undefined)('two nodes behind nginx', () => {
     await hearsSignal(requester(), admin().socket.id!, answer);
   });
 
-  // The second node dies for good here, so this test cannot be tried again on the same deployment.
+  // The second node dies here until the next test starts it again, so this test cannot be tried again on the same deployment.
   test('when a node is killed its people reconnect to the other, and nothing they sent is lost', { retry: 0 }, async () => {
     const volunteerConnections = volunteer().connections();
     const adminConnections = admin().connections();
@@ -158,5 +164,82 @@ describe.skipIf(skipped !== undefined)('two nodes behind nginx', () => {
     const offer = { type: 'offer', sdp: 'v=0 again' };
     expect(await emit(admin(), 'meeting:signal', { meetingId, to: requester().socket.id!, data: offer })).toEqual({ ok: true });
     await hearsSignal(requester(), admin().socket.id!, offer);
+  });
+
+  const probe = '/socket.io/?EIO=4&transport=probe';
+  /**
+   * Kills `down` (besides any node already dead) and starts every dead node again, while the pages
+   * and the sockets of people on either node keep asking through nginx, so nginx finds the nodes
+   * failing. What those requests got, from 2 s to 2.5 s after the nodes answered /readyz: how many
+   * nginx answered 502, and which nodes served the API and each address's sockets.
+   */
+  const throughARestart = async (down: AppNode[]) => {
+    const balancer = deployment.balancer;
+    const addresses = [requester().address, volunteer().address];
+    const traffic = steadyTraffic(balancer, [{ path: '/healthz', address: addresses[0]! }, ...addresses.map((address) => ({ path: probe, address }))], 50);
+    for (const node of down) await node.kill();
+    await Promise.all(deployment.nodes.filter((node) => node.child.exitCode !== null || node.child.signalCode !== null).map((node) => node.start()));
+    const ready = Date.now();
+    await sleep(2_500);
+    const answered = await traffic.stop();
+    const log = new Map(balancer.log().map((line) => [line.requestId, line]));
+    const nodes = (requests: Answered[]) => [...new Set(requests.map((request) => log.get(request.requestId)?.upstreams.at(-1)))].sort();
+    const settled = answered.filter((request) => request.sentAt >= ready + 2_000);
+    return {
+      badGatewaysInTheFirst2s: answered.filter((r) => r.sentAt >= ready && r.sentAt < ready + 2_000 && r.status === 502).length,
+      badGatewaysAfter2s: settled.filter((r) => r.status === 502).length,
+      failedAfter2s: settled.filter((r) => r.status === 0 || r.status >= 500).length,
+      apiNodesAfter2s: nodes(settled.filter((r) => r.path === '/healthz')),
+      socketNodesAfter2s: addresses.map((address) => nodes(settled.filter((r) => r.path === probe && r.address === address))),
+    };
+  };
+
+  // The second node, killed above, starts again here; nodes go down in it, so it cannot be tried again on the same deployment.
+  test('when a killed node comes back, nginx gives it its share within 2 s of its being ready, and every new socket keeps to one node', { retry: 0 }, async () => {
+    const served = await throughARestart([]);
+    const balancer = deployment.balancer;
+    const nodeOf = new Map([
+      [requester().address, first],
+      [volunteer().address, second],
+    ]);
+    // Sixty people open their socket at once, half of them on each node.
+    const addresses = [...nodeOf.keys()];
+    const sessions = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => briefSession(balancer, addresses[index % 2]!, requester().token, people.requestId)),
+    );
+    // A WebSocket's line is written when it closes.
+    await sleep(300);
+    const lines = balancer.log();
+    const requestsOf = (sid?: string) => lines.filter((line) => sid && line.request.includes(`sid=${sid}`));
+    const figures = {
+      ...served,
+      // Refused by a node that never made the session, or served by more than one.
+      splitSessions: sessions.filter((session) => {
+        const requests = requestsOf(session.sid);
+        return requests.some((line) => line.status === 400) || new Set(requests.map((line) => line.upstreams.at(-1))).size > 1;
+      }).length,
+      sessionsOffTheirNode: sessions.filter((session) => requestsOf(session.sid).some((line) => line.upstreams.at(-1) !== nodeOf.get(session.address))).length,
+      failedSessions: sessions.filter((session) => session.error).map((session) => session.error),
+    };
+    expect(figures).toMatchObject({
+      badGatewaysAfter2s: 0,
+      failedAfter2s: 0,
+      apiNodesAfter2s: [first, second].sort(),
+      socketNodesAfter2s: [[first], [second]],
+      splitSessions: 0,
+      sessionsOffTheirNode: 0,
+      failedSessions: [],
+    });
+  });
+
+  // Both nodes go down here, so this test cannot be tried again on the same deployment.
+  test('when both nodes fail at once, as a database restart makes them, nginx serves through both within 2 s of their being ready', { retry: 0 }, async () => {
+    const figures = await throughARestart(deployment.nodes);
+    expect(figures).toMatchObject({
+      badGatewaysAfter2s: 0,
+      failedAfter2s: 0,
+      apiNodesAfter2s: [first, second].sort(),
+      socketNodesAfter2s: [[first], [second]],
+    });
   });
 });

@@ -17,9 +17,12 @@ export interface AppNode {
   name: string;
   /** host:port, as nginx names it in its access log. */
   address: string;
-  child: ChildProcess;
+  /** The node's process; a new one after `start`. */
+  readonly child: ChildProcess;
   /** Ends the node at once, as a crash or a lost machine would: no goodbye to anybody. */
   kill(): Promise<void>;
+  /** Starts a killed node again on its port and data folder, and answers once it is ready (/readyz). */
+  start(): Promise<void>;
 }
 
 export interface AppNodes {
@@ -31,14 +34,19 @@ async function startNode(name: string, env: Record<string, string>, cleanUps: Ar
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `sahaya-${name}-`));
   const logFile = join(resultsDir, `${name}.log`);
+  // A node started again writes on after what it wrote before, so one log tells its whole run.
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: serverEnv({ ...env, PORT: String(port), DATA_DIR: dataDir }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  const launch = () => {
+    const started = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+      cwd: repoRoot,
+      env: serverEnv({ ...env, PORT: String(port), DATA_DIR: dataDir }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.pipe(log, { end: false });
+    started.stderr?.pipe(log, { end: false });
+    return started;
+  };
+  let child = launch();
   const kill = async () => {
     child.kill('SIGKILL');
     await exited(child);
@@ -53,8 +61,21 @@ async function startNode(name: string, env: Record<string, string>, cleanUps: Ar
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  await waitUntilReady(`http://127.0.0.1:${port}`, child, logFile);
-  return { name, address: `127.0.0.1:${port}`, child, kill };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child, logFile);
+  return {
+    name,
+    address: `127.0.0.1:${port}`,
+    get child() {
+      return child;
+    },
+    kill,
+    async start() {
+      if (child.exitCode === null && child.signalCode === null) throw new Error(`${name} is still running`);
+      child = launch();
+      await waitUntilReady(baseUrl, child, logFile);
+    },
+  };
 }
 
 /**
