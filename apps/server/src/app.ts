@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { pushJobs } from './modules/push/push.jobs.ts';
 import { sendPushNotice } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { systemJobs } from './modules/system/system.jobs.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pushJobs);
   await app.register(familyJobs);
   await app.register(assetJobs);
+  await app.register(systemJobs);
   const unserved = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -48,6 +48,12 @@ export const genericErrors = {
   PAYLOAD_TOO_LARGE: { status: 413, message: commonMessages.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: commonMessages.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: authMessages.tooManyRequests },
+  /** The `Idempotency-Key` header of an idempotent endpoint breaks its rules (idempotency.ts). */
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: commonMessages.idempotencyKeyInvalid },
+  /** The key was first sent with another body or path: the first reply is not this request's. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: commonMessages.idempotencyKeyReused },
+  /** The first request with the key has stored its change but not yet its reply (a payment provider is slow). */
+  IDEMPOTENCY_KEY_IN_PROGRESS: { status: 409, message: commonMessages.idempotencyKeyInProgress },
   /**
    * The database cannot be reached for a moment (a restart, a failover, a network blip): nothing was
    * changed, the session is still good, and the same request may be sent again after `Retry-After`.

@@ -30,12 +30,21 @@ export interface Endpoint {
    */
   accepts?: 'form' | 'upload';
   /**
+   * A call a person makes that stores something (a message, a request, a donation): it takes an
+   * `Idempotency-Key` header, and a repeat with the same key by the same person answers the first
+   * reply instead of storing it again, so a client may send it again after a reply it never got.
+   */
+  idempotent?: true;
+  /**
    * The replies this endpoint makes by status: the one success, and the errors particular to it.
    * 400 (when there is input), 401 and 403 (when guarded) and 429 are added for every endpoint.
    * A reply that is not JSON (a file) has no schema: `null`.
    */
   replies: Partial<Record<SuccessStatus, z.ZodType | null>> & Partial<Record<number, z.ZodType | null>>;
 }
+
+/** The header an `idempotent` endpoint reads its key from (idempotency.ts has its rules). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** 202: accepted, the work goes on after the answer (a job on the queue). */
 export type SuccessStatus = 200 | 201 | 202;

@@ -112,4 +112,10 @@ export const commonMessages = {
   reconnected: 'Connected again.',
   /** Said under the spec's "Network Error" when a call got no answer at all: what happened and what to do, plainly. */
   noAnswer: 'Sahaya did not answer, so this did not go through. What you typed is kept: please try again in a moment.',
+  /** An `Idempotency-Key` header no client of Sahaya makes: only a broken client sends one. */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits or the signs - _ . :',
+  /** A key sent again with another request than the one it was first sent with. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  /** A repeat that came while the first request with its key was still being answered. */
+  idempotencyKeyInProgress: 'The first request with this Idempotency-Key is still being answered. Please try again in a moment.',
 } as const;

@@ -15,5 +15,11 @@ export function standardErrors(e: Endpoint): Record<number, z.ZodType> {
     errors[401] = errorBody;
     errors[403] = errorBody;
   }
+  // A repeated Idempotency-Key: still being answered, or first sent with another request.
+  if (e.idempotent) {
+    errors[400] = errorBody;
+    errors[409] = errorBody;
+    errors[422] = errorBody;
+  }
   return errors;
 }

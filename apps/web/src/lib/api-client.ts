@@ -7,7 +7,10 @@
  *
  * A server that does not answer, or answers 502-504 (it, or its database, away for a moment), ends
  * nothing: the session is kept, the person is told the app is reconnecting, and a call that changes
- * nothing (GET) is tried again after 1, 2 and 4 s. Only the refresh endpoint's own 401 ends a session.
+ * nothing (GET) is tried again after 1, 2 and 4 s, and so is a call of an `idempotent` endpoint (a
+ * message, a request, a checkout): each call makes one Idempotency-Key and sends it with every try,
+ * so a try whose reply was lost is answered the first reply and stores nothing twice. Only the
+ * refresh endpoint's own 401 ends a session.
  */
 import { toast } from 'sonner';
 import {
@@ -33,6 +36,7 @@ import {
   type Query,
   type RawReply,
 } from './http-transport.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { isUnanswered, reportAnswered, reportUnanswered } from './server-reachability.ts';
 import { refreshAccessToken } from './session-refresh.ts';
 
@@ -132,13 +136,20 @@ type CallArgs<E extends Endpoint> =
 /** Calls a contract endpoint with its params, query and body, answering its success reply. */
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ReplyOf<E>> {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  // One key for the person's action, made as it starts and sent again with each of its tries.
+  const idempotencyKey = endpoint.idempotent ? newIdempotencyKey() : undefined;
   const request: FetchRequest = {
     method: endpoint.method,
     url: buildUrl(pathOf(endpoint, parts.params), parts.query),
     body: parts.body,
+    idempotencyKey,
     signal: options?.signal,
   };
-  const session = { guarded: endpoint.access !== 'public', idempotent: endpoint.method === 'GET', signal: options?.signal };
+  const session = {
+    guarded: endpoint.access !== 'public',
+    idempotent: endpoint.method === 'GET' || idempotencyKey !== undefined,
+    signal: options?.signal,
+  };
   const reply = (await withSession(session, (token) => sendFetch(request, token))) as ReplyOf<E>;
   if (endpoint.method !== 'GET') reportChangeMade({ method: endpoint.method, path: endpoint.path, body: parts.body });
   return reply;

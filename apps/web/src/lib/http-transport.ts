@@ -8,6 +8,7 @@
  */
 import { toast } from 'sonner';
 import type { ErrorCode } from '@sahaya/contract/error-codes';
+import { IDEMPOTENCY_KEY_HEADER } from '@sahaya/contract/http';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import { ApiError, codeOfStatus } from './api-error.ts';
@@ -61,6 +62,8 @@ export interface FetchRequest {
   url: string;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /** Sent as the Idempotency-Key header: the same on every try of one action. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -75,6 +78,7 @@ export async function sendFetch(request: FetchRequest, token: string | undefined
   }
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header and its scheme
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (request.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, request.idempotencyKey);
   let response: Response;
   try {
     response = await fetch(request.url, {

@@ -111,6 +111,7 @@ export const requestAsset = endpoint({
   summary: 'Ask to borrow 1-3 units of an asset for a period (returnDate at most 30 days after the start; 14 when left out); no more than are free on each of its days',
   params: idParams,
   body: createAssetRequestBody,
+  idempotent: true,
   replies: { 201: createAssetRequestReply, ...notFound },
 });
 

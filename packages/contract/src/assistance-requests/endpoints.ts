@@ -30,6 +30,7 @@ export const createAssistanceRequest = endpoint({
   ...routes.createAssistanceRequest,
   summary: 'Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request',
   body: createAssistanceRequestBody,
+  idempotent: true,
   replies: { 201: createAssistanceRequestReply },
 });
 

@@ -14,6 +14,7 @@ export const sendMessage = endpoint({
   access: parties,
   summary: 'Send a message to the other party of an approved request; it is stored, then sent live',
   body: sendMessageBody,
+  idempotent: true,
   replies: { 201: chatMessage, 404: errorBody },
 });
 

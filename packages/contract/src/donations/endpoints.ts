@@ -42,6 +42,7 @@ export const createCheckoutSession = endpoint({
   access: user,
   summary: 'Record a pending donation and open its checkout (Stripe, or the demo checkout); answers its url',
   body: createCheckoutSessionBody,
+  idempotent: true,
   replies: { 200: createCheckoutSessionReply, 502: errorBody, 503: errorBody },
 });
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { daysFreeFor, type DayFree } from './assets.availability.ts';
 import { assetRow } from './assets.catalogue.ts';
@@ -47,11 +48,19 @@ function shortage(days: readonly DayFree[], quantity: number): AppError | undefi
 /**
  * A person asks to borrow 1-3 units for a period: no more than are free on each of its days for
  * them. The asset's row is locked while the days are counted and the request written, and asking
- * ends the person's place (and any hold) in the asset's waiting list.
+ * ends the person's place (and any hold) in the asset's waiting list. With an Idempotency-Key
+ * the request is made once however often it is sent.
  */
-export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, body: CreateAssetRequestBody) {
+export async function requestAsset(
+  deps: Pick<AssetDeps, 'db'>,
+  userId: string,
+  assetId: string,
+  body: CreateAssetRequestBody,
+  idempotency?: IdempotencyClaim,
+) {
   const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    await claimKey(tx, idempotency);
     const asset = await lockedAsset(tx, assetId);
     const refused = shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
     if (refused) throw refused;
@@ -61,10 +70,11 @@ export async function requestAsset(deps: Pick<AssetDeps, 'db'>, userId: string, 
       .returning({ id: assetRequests.id });
     if (!created) throw new Error('Asset request insert returned no row');
     await leftLineByRequest(tx, assetId, userId);
-    return created.id;
+    const { user: _user, ...assetRequest } = await requestRow(tx, created.id);
+    const reply = { message: r.requested, assetRequest: toAssetRequest(assetRequest) };
+    await keepReply(tx, idempotency, reply);
+    return reply;
   });
-  const { user: _user, ...assetRequest } = await requestRow(deps.db, id);
-  return { message: r.requested, assetRequest: toAssetRequest(assetRequest) };
 }
 
 /** A request as the admin sees it, with its requester and their phone. */

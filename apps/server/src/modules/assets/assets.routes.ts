@@ -32,7 +32,9 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.joinWaitlist, async ({ auth, params }) => joinWaitlist(app, params.id, auth.userId));
   route(app, endpoints.leaveWaitlist, async ({ auth, params }) => leaveWaitlist(app, params.id, auth.userId));
 
-  route(app, endpoints.requestAsset, async ({ auth, params, body }) => loans.requestAsset(app, auth.userId, params.id, body));
+  route(app, endpoints.requestAsset, async ({ auth, params, body, idempotency }) =>
+    loans.requestAsset(app, auth.userId, params.id, body, idempotency),
+  );
   route(app, endpoints.myAssetRequests, async ({ auth, query }) => lists.requestsOf(auth.userId, query));
   route(app, endpoints.listAssetRequests, async ({ query }) => lists.requests(query));
   route(app, endpoints.overdueLoansCsv, async ({ reply }) => {

@@ -12,7 +12,7 @@ import * as service from './assistance-requests.service.ts';
 export async function assistanceRoutes(app: FastifyInstance) {
   const lists = new AssistanceLists(app.db);
 
-  route(app, endpoints.createAssistanceRequest, async ({ auth, body }) => service.create(app, auth.userId, body));
+  route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
   route(app, endpoints.getAssistanceRequest, async ({ auth, params }) => service.details(app, auth, params.id));
 

@@ -17,6 +17,7 @@ import { personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
+import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -178,12 +179,14 @@ export const recordEvent = (tx: Db, requestId: string, actorId: string, action: 
 
 /**
  * A person asks for help at one of their own addresses; its place and location are copied onto
- * the request. An ambulance is always urgent, so it never waits in a queue behind others.
+ * the request. An ambulance is always urgent, so it never waits in a queue behind others. With
+ * an Idempotency-Key the request is made once however often it is sent.
  */
-export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, body: CreateAssistanceRequestBody) {
+export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, body: CreateAssistanceRequestBody, idempotency?: IdempotencyClaim) {
   const place = await addressOfPerson(deps.db, userId, body.addressId);
   if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    await claimKey(tx, idempotency);
     const [row] = await tx
       .insert(assistanceRequests)
       .values({
@@ -205,9 +208,10 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
       .returning({ id: assistanceRequests.id });
     if (!row) throw new Error('Assistance request insert returned no row');
     await recordEvent(tx, row.id, userId, 'created', m.history.submitted);
-    return row.id;
+    const reply = { message: m.submitted, assistanceRequest: await requestRow(tx, row.id) };
+    await keepReply(tx, idempotency, reply);
+    return reply;
   });
-  return { message: m.submitted, assistanceRequest: await requestRow(deps.db, id) };
 }
 
 /**

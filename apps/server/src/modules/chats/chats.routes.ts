@@ -14,7 +14,7 @@ export async function chatRoutes(app: FastifyInstance) {
   chatEvents(app, presence);
   app.storage.referencedBy((keys) => chat.filesInUse(app, keys));
 
-  route(app, endpoints.sendMessage, async ({ auth, body }) => chat.send(app, presence, auth.userId, body));
+  route(app, endpoints.sendMessage, async ({ auth, body, idempotency }) => chat.send(app, presence, auth.userId, body, idempotency));
   route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query.after));
   route(
     app,

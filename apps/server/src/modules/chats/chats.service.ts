@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { AppError } from '../../errors.ts';
+import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -70,9 +71,10 @@ export const toMessage = (storage: Pick<Storage, 'linkTo'>, row: MessageRow): Ch
 /**
  * Stores a message from the caller to the other party, sends it to the conversation's room and,
  * when the receiver does not have the chat open, leaves them a notification that opens it (a job
- * enqueued in the message's transaction, run at once by this node).
+ * enqueued in the message's transaction, run at once by this node). With an Idempotency-Key the
+ * message is stored once however often it is sent.
  */
-export async function send(deps: ChatDeps, presence: Presence, senderId: string, body: SendMessageBody) {
+export async function send(deps: ChatDeps, presence: Presence, senderId: string, body: SendMessageBody, idempotency?: IdempotencyClaim) {
   const conversation = await conversationOf(deps.db, body.requestId, senderId);
   assertOpen(conversation.status);
   const receiverId = conversation.other;
@@ -88,7 +90,8 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
   const away = !(await presence.isPresent(body.requestId, receiverId));
   const senderName = away ? ((await personName(deps.db, senderId)) ?? (conversation.asVolunteer ? 'Your volunteer' : 'The requester')) : '';
   const content = body.content.trim();
-  const row = await deps.db.transaction(async (tx) => {
+  const message = await deps.db.transaction(async (tx) => {
+    await claimKey(tx, idempotency);
     const [stored] = await tx
       .insert(chatMessages)
       .values({
@@ -111,9 +114,10 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
     }
     // The receiver is mailed what they leave unread for 10 minutes, gathered per conversation.
     await scheduleChatDigest(deps.jobs, tx, { requestId: body.requestId, receiverId });
-    return stored;
+    const sent = toMessage(deps.storage, stored);
+    await keepReply(tx, idempotency, sent);
+    return sent;
   });
-  const message = toMessage(deps.storage, row);
   deps.live.emitToRoom(conversationRoom(body.requestId), newMessage, message);
   return message;
 }

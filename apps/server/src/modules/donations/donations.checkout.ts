@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
+import { claimKey, keepReply, releaseKey, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import { keepPan } from '../people/accounts.service.ts';
 import { accountWithPrimaryAddress } from '../people/people.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
@@ -59,19 +60,45 @@ function contactOf(phone: string | null): string | undefined {
   return /^\+?[0-9]{10,15}$/.test(digits) ? digits : undefined;
 }
 
-/** A failed provider call fails the pending donation, so nobody waits on it, and the donor is told to try again. */
-async function providerFailed(deps: DonationDeps, donationId: string, provider: string, error: unknown): Promise<never> {
+/**
+ * A failed provider call fails the pending donation, so nobody waits on it, and the donor is told
+ * to try again: its Idempotency-Key goes with it, so the next try opens a new checkout.
+ */
+async function providerFailed(
+  deps: DonationDeps,
+  donationId: string,
+  provider: string,
+  error: unknown,
+  idempotency: IdempotencyClaim | undefined,
+): Promise<never> {
   deps.log.error({ err: error, donationId, provider }, 'The payment provider did not open a checkout');
-  await deps.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, donationId));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(donations).set({ status: 'failed' }).where(eq(donations.id, donationId));
+    await releaseKey(tx, idempotency);
+  });
   throw new AppError('DONATION_PROCESSING_FAILED');
+}
+
+/** The checkout's session is kept on its donation, and its url as the reply to the call's Idempotency-Key, together. */
+async function opened(deps: DonationDeps, donationId: string, sessionId: string, checkoutUrl: string, idempotency: IdempotencyClaim | undefined) {
+  const reply = { checkoutUrl };
+  await deps.db.transaction(async (tx) => {
+    await tx.update(donations).set({ checkoutSessionId: sessionId }).where(eq(donations.id, donationId));
+    await keepReply(tx, idempotency, reply);
+  });
+  return reply;
 }
 
 /**
  * Records the pending donation, then opens its checkout: a Razorpay Payment Link, Stripe's
  * Checkout, or the demo page of this site. A PAN given at checkout is kept on the donation and on
  * the donor's profile for next time; without one the donation takes the profile's.
+ *
+ * With an Idempotency-Key the donation is recorded once however often the checkout is asked for:
+ * the key is claimed with the pending donation, and the checkout's url kept with its session once
+ * the provider answers; a repeat meanwhile waits for that url (plugins/idempotency.ts).
  */
-export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout) {
+export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout, idempotency?: IdempotencyClaim) {
   const account = await accountWithPrimaryAddress(deps.db, userId);
   if (!account) throw new AppError('DONATION_PROCESSING_FAILED');
   const provider = deps.razorpay ? 'razorpay' : deps.stripe ? 'stripe' : 'demo';
@@ -87,16 +114,20 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
     donorPan: body.pan ?? account.row.pan,
   };
   const demoSession = provider === 'demo' ? `${DEMO_PREFIX}${randomBytes(24).toString('hex')}` : null;
+  const demoReply = demoSession ? { checkoutUrl: `${deps.config.publicUrl}/user/donations/checkout/${demoSession}` } : undefined;
   const row = await deps.db.transaction(async (tx) => {
+    await claimKey(tx, idempotency);
     const [inserted] = await tx
       .insert(donations)
       .values({ ...values, checkoutSessionId: demoSession, isDemo: provider === 'demo' })
       .returning({ id: donations.id });
     if (body.pan && body.pan !== account.row.pan) await keepPan(tx, userId, body.pan);
+    // The demo checkout's url is known already: it is kept with the donation.
+    if (demoReply) await keepReply(tx, idempotency, demoReply);
     return inserted;
   });
   if (!row) throw new Error('Donation insert returned no row');
-  if (demoSession) return { checkoutUrl: `${deps.config.publicUrl}/user/donations/checkout/${demoSession}` };
+  if (demoReply) return demoReply;
 
   if (deps.razorpay) {
     let link;
@@ -113,16 +144,16 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
         callbackUrl: `${deps.config.publicUrl}${razorpayReturn.path}`,
       });
     } catch (error) {
-      return providerFailed(deps, row.id, 'razorpay', error);
+      return providerFailed(deps, row.id, 'razorpay', error, idempotency);
     }
-    await deps.db.update(donations).set({ checkoutSessionId: link.id }).where(eq(donations.id, row.id));
-    return { checkoutUrl: link.short_url };
+    return opened(deps, row.id, link.id, link.short_url, idempotency);
   }
 
   const stripe = deps.stripe;
   if (!stripe) throw new Error('No payment provider for a checkout that is not a demo');
+  let session;
   try {
-    const session = await stripe.checkout.sessions.create(
+    session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: row.id,
@@ -141,11 +172,10 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
       { idempotencyKey: `donation-checkout-${row.id}` },
     );
     if (!session.url) throw new Error('Stripe answered a checkout session without a url');
-    await deps.db.update(donations).set({ checkoutSessionId: session.id }).where(eq(donations.id, row.id));
-    return { checkoutUrl: session.url };
   } catch (error) {
-    return providerFailed(deps, row.id, 'stripe', error);
+    return providerFailed(deps, row.id, 'stripe', error, idempotency);
   }
+  return opened(deps, row.id, session.id, session.url, idempotency);
 }
 
 async function donationOfSession(db: Db, userId: string, sessionId: string) {

@@ -75,7 +75,7 @@ export async function donationRoutes(app: FastifyInstance) {
   }
 
   route(app, endpoints.paymentOptions, async () => paymentOptions(deps));
-  route(app, endpoints.createCheckoutSession, async ({ auth, body }) => createCheckoutSession(deps, auth.userId, body), {
+  route(app, endpoints.createCheckoutSession, async ({ auth, body, idempotency }) => createCheckoutSession(deps, auth.userId, body, idempotency), {
     limits: [checkoutLimit],
   });
   route(app, endpoints.razorpayReturn, async ({ query, reply }) =>
