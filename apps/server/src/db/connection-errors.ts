@@ -42,17 +42,6 @@ const DRIVER_MESSAGES = [
   'PGlite is closed',
 ];
 
-/**
- * Raised by the node itself, before a request is begun, while so many queries already wait for a
- * connection that this one would only wait longer (plugins/db.ts): the database is away for it.
- */
-export class DatabaseBusyError extends Error {
-  constructor() {
-    super('Too many queries are waiting for a database connection');
-    this.name = 'DatabaseBusyError';
-  }
-}
-
 /** How deep to follow `cause`: Drizzle wraps a driver's error once, pg-pool once more. */
 const MAX_DEPTH = 4;
 
@@ -62,7 +51,6 @@ function codeOf(error: object): string | undefined {
 }
 
 function isUnavailableHere(error: object): boolean {
-  if (error instanceof DatabaseBusyError) return true;
   const code = codeOf(error);
   if (code && (SQLSTATE_UNAVAILABLE.test(code) || SOCKET_CODES.has(code))) return true;
   const message = error instanceof Error ? error.message : undefined;

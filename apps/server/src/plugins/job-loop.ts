@@ -4,20 +4,45 @@
  * is not used for it: that marks a batch done or failed without waiting for the database (a
  * database outage then ends the process with an unhandled rejection), and fails a whole batch for
  * one failed job.
+ *
+ * A job taken is this node's on a lease: pg-boss gives it back to the queue once its `expire_in`
+ * has passed, and while the node lives the loop renews the lease of every job it holds. So a job
+ * held by a node that was killed runs elsewhere about a minute later, however long a job may
+ * take here (`timeoutMs`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import type { Db } from '../db/client.ts';
+
+/** What a handler knows of the job it runs. */
+export interface RunningJob {
+  readonly id: string;
+  /**
+   * Marks the job done inside `db`, the handler's transaction: what the transaction writes (jobs it
+   * sends, rows it records) and the job's end then commit together, so a job run again after a
+   * crash finds itself done rather than writing them twice. Throws when the job is no longer this
+   * node's (its lease ran out and another node took it), which rolls the transaction back.
+   */
+  done(db: Db): Promise<void>;
+}
 
 export interface QueueLoopOptions<T> {
   name: string;
   batchSize: number;
   pollEveryMs: number;
   /** How long one try may take before it counts as failed. */
-  expireInMs: number;
+  timeoutMs: number;
+  /** How often the leases of the jobs in hand are renewed. */
+  renewEveryMs: number;
   fetch(batchSize: number): Promise<PgBoss.JobWithMetadata<T>[]>;
-  handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
-  complete(ids: string[]): Promise<unknown>;
+  handle(job: PgBoss.JobWithMetadata<T>, running: RunningJob): Promise<void>;
+  /** Marks a job done, in `db` when given; resolves to 1 when it was still this node's, else 0. */
+  complete(id: string, db?: Db): Promise<number>;
   fail(id: string, error: object): Promise<unknown>;
+  renew(ids: string[]): Promise<unknown>;
+  /** Told of a database that could not be reached, which is logged once per outage. */
+  unavailable(error: unknown): void;
   log: FastifyBaseLogger;
 }
 
@@ -37,6 +62,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
+/** How long a finished job's mark is tried again while the database is away, before its lease runs out. */
+const MARK_TRIES = 30;
+const MARK_RETRY_MS = 1000;
+
 /** A started loop, whatever the data of its jobs. */
 export interface RunningLoop {
   /** Takes the next jobs now rather than at the next round. */
@@ -50,12 +79,28 @@ export class QueueLoop<T> implements RunningLoop {
   private woken = false;
   private wakeUp: (() => void) | undefined;
   private running: Promise<void> = Promise.resolve();
+  /** The jobs taken and not yet marked, whose leases are renewed. */
+  private readonly held = new Set<string>();
+  private renewal: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: QueueLoopOptions<T>) {}
 
   start(): RunningLoop {
     this.running = this.run();
+    this.renewal = setInterval(() => void this.renewLeases(), this.options.renewEveryMs);
+    this.renewal.unref();
     return this;
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (this.held.size === 0) return;
+    await this.options.renew([...this.held]).catch((err: unknown) => this.report(err, 'The leases of jobs in hand could not be renewed'));
+  }
+
+  /** A database away is the outage's (logged once); anything else is this loop's own error. */
+  private report(err: unknown, what: string, context: object = {}): void {
+    if (isDatabaseUnavailable(err)) this.options.unavailable(err);
+    else this.options.log.error({ err, queue: this.options.name, ...context }, what);
   }
 
   wake(): void {
@@ -67,19 +112,24 @@ export class QueueLoop<T> implements RunningLoop {
     this.stopping = true;
     this.wake();
     await Promise.race([this.running, sleep(waitMs)]);
+    clearInterval(this.renewal);
   }
 
   private async run(): Promise<void> {
-    const { batchSize, pollEveryMs, log, name } = this.options;
+    const { batchSize, pollEveryMs } = this.options;
     while (!this.stopping) {
       this.woken = false;
       let jobs: PgBoss.JobWithMetadata<T>[] = [];
       try {
         jobs = await this.options.fetch(batchSize);
       } catch (err) {
-        log.error({ err, queue: name }, 'Jobs could not be fetched');
+        this.report(err, 'Jobs could not be fetched');
       }
-      for (const job of jobs) await this.runOne(job);
+      for (const job of jobs) this.held.add(job.id);
+      for (const job of jobs) {
+        await this.runOne(job);
+        this.held.delete(job.id);
+      }
       // A full batch means more may be due: the next round starts at once.
       if (!this.stopping && !this.woken && jobs.length < batchSize) await this.pause(pollEveryMs);
     }
@@ -99,24 +149,50 @@ export class QueueLoop<T> implements RunningLoop {
 
   private async runOne(job: PgBoss.JobWithMetadata<T>): Promise<void> {
     const { name, log } = this.options;
+    let doneInHandler = false;
+    const running: RunningJob = {
+      id: job.id,
+      done: async (db) => {
+        const marked = await this.options.complete(job.id, db);
+        if (marked === 0) throw new Error(`The job ${job.id} of ${name} is no longer this node's`);
+        doneInHandler = true;
+      },
+    };
     try {
       // Taken but not begun when the server stops: it goes back to the queue for this or another node.
       if (this.stopping) throw new Error('The server stopped before the job ran');
-      await within(this.options.handle(job), this.options.expireInMs);
+      await within(this.options.handle(job, running), this.options.timeoutMs);
     } catch (error) {
       const err = asError(error);
       const final = job.retryCount >= job.retryLimit;
       const context = { err, queue: name, jobId: job.id, attempt: job.retryCount + 1 };
-      if (final) log.error(context, 'A job failed for good');
+      if (isDatabaseUnavailable(err)) this.options.unavailable(err);
+      else if (final) log.error(context, 'A job failed for good');
       else log.warn(context, 'A job failed; it will be tried again');
-      await this.options.fail(job.id, err).catch((failErr: unknown) => {
-        log.error({ err: failErr, queue: name, jobId: job.id }, 'A failed job could not be marked; it is tried again once its time is up');
-      });
+      await this.mark(job.id, 'A failed job could not be marked; it is tried again once its lease is up', () =>
+        this.options.fail(job.id, err),
+      );
       return;
     }
-    // Marked done at once, so a crash after this job cannot run it a second time.
-    await this.options.complete([job.id]).catch((err: unknown) => {
-      log.error({ err, queue: name, jobId: job.id }, 'A finished job could not be marked done; it may run again');
-    });
+    if (doneInHandler) return;
+    // Marked done at once, and again while the database is away for a moment: a job left unmarked
+    // runs a second time once its lease is up, and its mail would go twice.
+    await this.mark(job.id, 'A finished job could not be marked done; it may run again', () => this.options.complete(job.id));
+  }
+
+  private async mark(jobId: string, what: string, write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await write();
+        return;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || attempt >= MARK_TRIES || this.stopping) {
+          this.options.log.error({ err, queue: this.options.name, jobId }, what);
+          return;
+        }
+        this.options.unavailable(err);
+        await sleep(MARK_RETRY_MS);
+      }
+    }
   }
 }

@@ -8,17 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { defineQueue, JOBS_SCHEMA, type Jobs } from './jobs.ts';
+import { defineQueue, JOBS_SCHEMA, LEASE_SECONDS, type Jobs } from './jobs.ts';
 import { memoryMailer } from './mail.ts';
 
 const flaky = defineQueue<{ key: string; failures: number }>('test-flaky', { retryLimit: 3, retryDelaySeconds: 1 });
 const hopeless = defineQueue<{ key: string }>('test-hopeless', { retryLimit: 1, retryDelaySeconds: 1 });
 const recorded = defineQueue<{ key: string }>('test-recorded');
 const ticks = defineQueue<Record<string, never>>('test-tick', { cron: '* * * * *', retryLimit: 0 });
+const transactional = defineQueue<{ key: string; failAfter: boolean; hold?: boolean }>('test-transactional', { retryLimit: 3, retryDelaySeconds: 1 });
+const slow = defineQueue<{ key: string }>('test-slow', { retryLimit: 3, retryDelaySeconds: 1 });
 
 /** What the handlers saw, by key: how many tries, and whether one succeeded. */
 const tries = new Map<string, number>();
 const done = new Set<string>();
+const released = new Set<string>();
+const finished = new Set<string>();
 const tickRuns: string[] = [];
 
 function registerTestQueues(app: FastifyInstance) {
@@ -36,6 +40,25 @@ function registerTestQueues(app: FastifyInstance) {
     tries.set(key, (tries.get(key) ?? 0) + 1);
     done.add(key);
   });
+  // Writes its effect and its end in one transaction, then may fail: the effect stays written once.
+  app.jobs.work(transactional, async ({ key, failAfter, hold }, job) => {
+    tries.set(key, (tries.get(key) ?? 0) + 1);
+    while (hold && !released.has(key)) await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into job_test_effects (key) values (${key})`);
+        await job.done(tx);
+      });
+    } finally {
+      finished.add(key);
+    }
+    if (failAfter) throw new Error('Failed after its transaction committed');
+  });
+  // Holds its job until the test lets it go, so its lease can be watched.
+  app.jobs.work(slow, async ({ key }) => {
+    tries.set(key, (tries.get(key) ?? 0) + 1);
+    while (!done.has(key)) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 /** The same periodic task on every node, as every node of a deployment runs the same code. */
@@ -50,6 +73,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ app, close } = await buildTestApp({ rateLimit: false, beforeReady: registerTestQueues }));
+  await app.db.execute(sql`create table job_test_effects (key text not null)`);
 });
 afterAll(async () => close());
 
@@ -112,6 +136,73 @@ describe('a job sent in a transaction', () => {
     await app.jobs.drain();
     for (const each of [one, ...many]) expect(tries.get(each)).toBe(1);
     expect(await jobsWith(recorded, one)).toEqual([{ state: 'completed', retries: 0 }]);
+  });
+});
+
+describe('a job that ends inside its own transaction', () => {
+  const effects = async (value: string) => {
+    const result = (await app.db.execute(sql`select count(*)::int as n from job_test_effects where key = ${value}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n;
+  };
+
+  it('is done with what it wrote, and not run again when it fails afterwards', async () => {
+    const id = key();
+    await app.jobs.send(transactional, { key: id, failAfter: true });
+    await until(async () => (await jobsWith(transactional, id))[0]?.state === 'completed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(tries.get(id)).toBe(1);
+    expect(await effects(id)).toBe(1);
+  });
+
+  it('writes nothing when the job is no longer its node’s', async () => {
+    const id = key();
+    await app.jobs.send(transactional, { key: id, failAfter: false, hold: true });
+    await until(() => tries.get(id) === 1);
+    // Meanwhile its lease ran out and another node ran it to the end.
+    await app.db.execute(
+      sql`update ${sql.identifier(JOBS_SCHEMA)}.job set state = 'completed' where name = ${transactional.name} and data->>'key' = ${id}`,
+    );
+    released.add(id);
+    await until(() => finished.has(id));
+    expect(await effects(id)).toBe(0);
+  });
+});
+
+describe('a job in hand', () => {
+  const jobState = async (value: string) => {
+    const result = (await app.db.execute(
+      sql`select extract(epoch from started_on + expire_in - now())::float as left, state from ${sql.identifier(JOBS_SCHEMA)}.job
+        where name = ${slow.name} and data->>'key' = ${value}`,
+    )) as unknown as { rows: { left: number | null; state: string }[] };
+    return result.rows[0]!;
+  };
+
+  it('keeps its lease while it runs', { timeout: 60_000 }, async () => {
+    const id = key();
+    await app.jobs.send(slow, { key: id });
+    await until(() => tries.get(id) === 1);
+    // Taken with a lease of LEASE_SECONDS, renewed every third of it from its start.
+    await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS * 1000) / 3 + 2000));
+    expect((await jobState(id)).left).toBeGreaterThan((LEASE_SECONDS * 2) / 3);
+    done.add(id);
+    await until(async () => (await jobState(id)).state === 'completed');
+  });
+
+  it('is handed back and run again once the node holding it stops renewing its lease', { timeout: 60_000 }, async () => {
+    const id = key();
+    // A node took the job and died: nobody renews it, and its lease ran out a moment ago.
+    await app.jobs.send(slow, { key: id }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await app.db.execute(
+      sql`update ${sql.identifier(JOBS_SCHEMA)}.job
+        set state = 'active', started_on = now() - make_interval(secs => ${LEASE_SECONDS + 1}), expire_in = make_interval(secs => ${LEASE_SECONDS})
+        where name = ${slow.name} and data->>'key' = ${id}`,
+    );
+    done.add(id);
+    // pg-boss's upkeep, every 15 s on one of the nodes, hands it back; it runs after its retry's wait.
+    await until(() => tries.get(id) === 1, 40_000);
+    await until(async () => (await jobState(id)).state === 'completed');
   });
 });
 

@@ -15,16 +15,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { whenReachable } from '../db/when-reachable.ts';
 import { handleDroppedCompletions } from './job-completions.ts';
 import { databaseExecutor, transactionExecutor } from './job-database.ts';
-import { QueueLoop, type RunningLoop } from './job-loop.ts';
+import { QueueLoop, type RunningJob, type RunningLoop } from './job-loop.ts';
+
+export type { RunningJob } from './job-loop.ts';
 
 export interface QueueOptions {
   /** How many times a failed job is tried again; the waits double from `retryDelaySeconds`, with jitter. */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** How long one try may take; past it the try counts as failed, as on a node that died holding it. */
-  expireInSeconds?: number;
+  /**
+   * How long one try may take; past it the try counts as failed. A node that dies holding a job
+   * gives it back sooner, once its lease (`LEASE_SECONDS`) is not renewed.
+   */
+  timeoutSeconds?: number;
   /** How many jobs a node takes at once. */
   batchSize?: number;
   /** A periodic task: a cron expression in UTC; each tick makes one job across every node. */
@@ -59,7 +66,11 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/**
+ * Runs one job. A handler that writes to the database (notices, further jobs) does it in one
+ * transaction that ends with `job.done(tx)`, so a run after a crash cannot write it all again.
+ */
+export type JobHandler<T> = (data: T, job: RunningJob) => Promise<void>;
 
 /** One queue's backlog and failures. */
 export interface QueueCount {
@@ -91,7 +102,17 @@ declare module 'fastify' {
 export const JOBS_SCHEMA = 'pgboss';
 
 /** Suits a mail server that is down for a while: 5-10 s, then 10-20 s, … the tenth wait is 43-85 minutes. */
-const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 5, expireInSeconds: 15 * 60, batchSize: 10 } satisfies QueueOptions;
+const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 5, timeoutSeconds: 15 * 60, batchSize: 10 } satisfies QueueOptions;
+
+/**
+ * A job taken by a node is its own for this long unless renewed; the node renews the leases of the
+ * jobs it holds every third of it. With pg-boss's upkeep (which hands expired jobs back) every
+ * `MAINTENANCE_SECONDS`, a job held by a node that was killed runs on another within about a minute.
+ */
+export const LEASE_SECONDS = 45;
+const MAINTENANCE_SECONDS = 15;
+const RENEW = `update ${JOBS_SCHEMA}.job set expire_in = now() - started_on + make_interval(secs => $3)
+  where name = $1 and id = any($2::uuid[]) and state = 'active'`;
 const POLL_EVERY_MS = 2000;
 /** How long closing waits for the jobs in hand; one left running is tried again once its time is up. */
 const STOP_WAIT_MS = 8000;
@@ -104,13 +125,25 @@ const COUNTS = `select name, count(*) filter (where state < 'active')::int as wa
 
 type Registered = Required<Omit<QueueOptions, 'cron' | 'policy'>> & Pick<QueueOptions, 'cron' | 'policy'>;
 
+/** How many jobs pg-boss's answer to a completion says it marked. */
+const affectedOf = (result: unknown): number => (result as { affected?: number } | undefined)?.affected ?? 0;
+
 async function jobsPlugin(app: FastifyInstance) {
   const executor = databaseExecutor(app.database.client);
   // Every node looks at the schedules every 5 s (one small update); pg-boss lets one of them
   // enqueue each tick, so a periodic task starts within seconds of its time and runs once.
   handleDroppedCompletions();
-  const boss = new PgBoss({ db: executor, schema: JOBS_SCHEMA, maintenanceIntervalSeconds: 60, cronMonitorIntervalSeconds: 5 });
-  boss.on('error', (err) => app.log.error({ err }, 'The job queue failed'));
+  const boss = new PgBoss({
+    db: executor,
+    schema: JOBS_SCHEMA,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    cronMonitorIntervalSeconds: 5,
+  });
+  const unavailable = (err: unknown) => app.databaseHealth.unavailable(err);
+  boss.on('error', (err) => {
+    if (isDatabaseUnavailable(err)) unavailable(err);
+    else app.log.error({ err }, 'The job queue failed');
+  });
 
   const starters = new Map<string, { options: Registered; loop: () => RunningLoop }>();
   const loops = new Map<string, RunningLoop>();
@@ -130,11 +163,15 @@ async function jobsPlugin(app: FastifyInstance) {
             name: queue.name,
             batchSize: options.batchSize,
             pollEveryMs: POLL_EVERY_MS,
-            expireInMs: options.expireInSeconds * 1000,
+            timeoutMs: options.timeoutSeconds * 1000,
+            renewEveryMs: (LEASE_SECONDS * 1000) / 3,
             fetch: (batchSize) => boss.fetch<T>(queue.name, { batchSize, includeMetadata: true }),
-            handle: (job) => handler(job.data),
-            complete: (ids) => boss.complete(queue.name, ids),
+            handle: (job, running) => handler(job.data, running),
+            // pg-boss's types say `void`; it answers how many of the jobs it marked.
+            complete: async (id, db) => affectedOf(await boss.complete(queue.name, id, {}, db ? { db: transactionExecutor(db) } : {})),
             fail: (id, error) => boss.fail(queue.name, id, error),
+            renew: (ids) => executor.executeSql(RENEW, [queue.name, ids, LEASE_SECONDS]),
+            unavailable,
             log: app.log,
           }).start(),
       });
@@ -189,21 +226,24 @@ async function jobsPlugin(app: FastifyInstance) {
   app.decorate('jobs', jobs);
 
   app.addHook('onReady', async () => {
-    await boss.start();
-    for (const [name, { options }] of starters) {
-      const queue = {
-        name,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: options.expireInSeconds,
-        ...(options.policy && { policy: options.policy }),
-      };
-      // Created once; updated on every start, so a changed retry rule reaches the jobs sent after it.
-      await boss.createQueue(name, queue);
-      await boss.updateQueue(name, queue);
-      if (options.cron) await boss.schedule(name, options.cron, {}, { tz: 'UTC' });
-    }
+    // A node started while the database restarts waits for it here as it did to migrate.
+    await whenReachable(app.log, 'starting the job queue', () => boss.start());
+    await whenReachable(app.log, 'creating the queues', async () => {
+      for (const [name, { options }] of starters) {
+        const queue = {
+          name,
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: LEASE_SECONDS,
+          ...(options.policy && { policy: options.policy }),
+        };
+        // Created once; updated on every start, so a changed retry rule reaches the jobs sent after it.
+        await boss.createQueue(name, queue);
+        await boss.updateQueue(name, queue);
+        if (options.cron) await boss.schedule(name, options.cron, {}, { tz: 'UTC' });
+      }
+    });
     started = true;
     for (const [name, { loop }] of starters) loops.set(name, loop());
   });

@@ -25,7 +25,7 @@ export const loanReminderTicks = defineQueue<Record<string, never>>('loan-remind
   cron: '30 3 * * *',
   retryLimit: 2,
   batchSize: 1,
-  expireInSeconds: 30 * 60,
+  timeoutSeconds: 30 * 60,
 });
 
 /** Loans read and marked per transaction: short transactions, however many loans are due. */

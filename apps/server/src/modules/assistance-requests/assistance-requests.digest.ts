@@ -22,7 +22,7 @@ export const volunteerDigestTicks = defineQueue<Record<string, never>>('voluntee
   cron: '30 2 * * *',
   retryLimit: 2,
   batchSize: 1,
-  expireInSeconds: 30 * 60,
+  timeoutSeconds: 30 * 60,
 });
 
 export const volunteerDigestMails = defineQueue<{ volunteerId: string }>('volunteer-digest-mail', MAIL_QUEUE);

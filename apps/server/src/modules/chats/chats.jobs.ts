@@ -14,7 +14,7 @@ export const chatRetention = defineQueue<Record<string, never>>('chat-retention'
   retryLimit: 2,
   batchSize: 1,
   // The first run over a large backlog may take a while; a run cut short is taken up by the next one.
-  expireInSeconds: 60 * 60,
+  timeoutSeconds: 60 * 60,
 });
 
 export async function chatJobs(app: FastifyInstance) {

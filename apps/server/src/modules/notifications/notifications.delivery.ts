@@ -26,7 +26,7 @@ import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/
 import { recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
@@ -93,7 +93,7 @@ export function pushes(row: Pick<NotificationRow, 'type' | 'topic'>, preferences
 }
 
 /** The job of `deliver-notice`: the mail's, the family's and each device's push job written together. */
-export async function deliverNotice(deps: Deps, channels: NoticeChannels, notificationId: string): Promise<void> {
+export async function deliverNotice(deps: Deps, channels: NoticeChannels, notificationId: string, job?: RunningJob): Promise<void> {
   const found = await noticeAndReader(deps, notificationId);
   if (!found) return;
   const { row, reader } = found;
@@ -105,6 +105,8 @@ export async function deliverNotice(deps: Deps, channels: NoticeChannels, notifi
     // One job per device, written with the others: a device whose push service is down is tried
     // again on its own, and none of these jobs is written twice.
     if (pushes(row, preferences)) await channels.push({ db: tx, jobs: deps.jobs }, row.userId, pushOf(row, reader));
+    // The job ends with the jobs it wrote: run again after a crash, it finds itself done.
+    await job?.done(tx);
   });
 }
 
@@ -142,6 +144,6 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
 }
 
 export function deliveryJobs(app: FastifyInstance, channels: NoticeChannels) {
-  app.jobs.work(noticeDeliveries, ({ notificationId }) => deliverNotice(app, channels, notificationId));
+  app.jobs.work(noticeDeliveries, ({ notificationId }, job) => deliverNotice(app, channels, notificationId, job));
   app.jobs.work(noticeMails, ({ notificationId }) => mailNotice(app, notificationId));
 }

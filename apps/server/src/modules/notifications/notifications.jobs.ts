@@ -7,8 +7,8 @@ import { deliveryJobs, type NoticeChannels } from './notifications.delivery.ts';
 import { notices, notify } from './notifications.service.ts';
 
 export async function notificationJobs(app: FastifyInstance, { channels }: { channels: NoticeChannels }) {
-  app.jobs.work(notices, async (input) => {
-    await notify(app, input);
+  app.jobs.work(notices, async (input, job) => {
+    await notify(app, input, job);
   });
   deliveryJobs(app, channels);
 }

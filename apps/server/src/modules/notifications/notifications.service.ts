@@ -19,7 +19,7 @@ import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
@@ -98,7 +98,7 @@ const readerLanguage = (language: string | null): Language => (isLanguage(langua
  * saved on their account, with the job that delivers it by e-mail and push. The row is the record: a push that fails (nobody connected, Redis away)
  * is only logged, since the bell fetches the list again when it opens.
  */
-export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Notification> {
+export async function notify(deps: NotifyDeps, input: NotifyInput, job?: RunningJob): Promise<Notification> {
   const content = input.text ? englishOf(input.text) : (input.content ?? '');
   // The notice and the job that delivers it by mail and push are stored together or not at all.
   const row = await deps.db.transaction(async (tx) => {
@@ -118,6 +118,8 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
       .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
     if (!inserted) throw new Error('Notification insert returned no row');
     await deps.jobs.send(noticeDeliveries, { notificationId: inserted.id }, { db: tx });
+    // Sent by a job (`notices`): the job ends with the notice, so a run after a crash adds no second one.
+    await job?.done(tx);
     return inserted;
   });
   const { language, ...stored } = row;

@@ -60,7 +60,7 @@ export interface PushDelivery {
 export const pushDeliveries = defineQueue<PushDelivery>('push-delivery', {
   retryLimit: 8,
   retryDelaySeconds: 15,
-  expireInSeconds: 60,
+  timeoutSeconds: 60,
   batchSize: 20,
 });
 
