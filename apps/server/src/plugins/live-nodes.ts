@@ -22,6 +22,12 @@ export interface LiveNodes {
   readonly id: string;
   /** Of these node ids, the ones still beating. */
   alive(ids: Iterable<string>): Promise<Set<string>>;
+  /**
+   * Runs `restore` each time the connection is ready again after being lost, just after this node's
+   * beat is sent on it: a Redis restarted empty has forgotten this node's entries, and the beat must
+   * be there before they are, or whoever reads them first takes them for a dead node's.
+   */
+  afterReconnect(restore: () => void): void;
   /** Stops beating and says at once that this node is gone. */
   stop(): Promise<void>;
 }
@@ -47,7 +53,12 @@ export function startLiveNodes(redis: Redis): LiveNodes {
   const timer = setInterval(beat, liveNodeTimings.heartbeatMs);
   timer.unref();
   // After an outage longer than the expiry this node would look dead until its next beat.
-  redis.on('ready', beat);
+  const restores: (() => void)[] = [];
+  const ready = () => {
+    beat();
+    for (const restore of restores) restore();
+  };
+  redis.on('ready', ready);
   return {
     id,
     async alive(ids) {
@@ -56,9 +67,12 @@ export function startLiveNodes(redis: Redis): LiveNodes {
       // This node knows itself alive, even while its own beat has lapsed in an outage.
       return new Set([id, ...others.filter((_, i) => found[i] !== null)]);
     },
+    afterReconnect(restore) {
+      restores.push(restore);
+    },
     async stop() {
       clearInterval(timer);
-      redis.off('ready', beat);
+      redis.off('ready', ready);
       // Entries whose disconnect handling does not reach Redis before it closes are ghosts at once.
       await redis.del(nodeKey(id)).catch(() => undefined);
     },

@@ -32,6 +32,9 @@ const UNMATCHED_ROUTE = 'unmatched';
 
 const NS_PER_SECOND = 1e9;
 
+/** How long a scrape waits for Redis' answer to its PING before reading it as down. */
+const REDIS_PROBE_MS = 500;
+
 /**
  * The peer and every address it says the request passed through (X-Forwarded-For) must be
  * allowed. A balancer on this machine connects from loopback, so judging by the peer alone would
@@ -110,8 +113,18 @@ async function metricsPlugin(app: FastifyInstance) {
   registry.collected('sahaya_socket_connections', 'Signed-in sockets connected to this node.', 'gauge', () => [
     { value: app.realtime.of('/').sockets.size },
   ]);
+  // Redis is pinged before each scrape: a hung Redis keeps its connections open and answers nothing.
+  registry.beforeRender(async () => {
+    if (app.redisHealth.configured) await app.redisHealth.probe(REDIS_PROBE_MS);
+  });
   registry.collected('sahaya_redis_up', 'Whether this node reaches Redis (1) or not (0); absent without REDIS_URL.', 'gauge', () =>
     app.redisHealth.configured ? [{ value: app.redisHealth.up ? 1 : 0 }] : [],
+  );
+  registry.collected(
+    'sahaya_redis_failures_total',
+    'Redis commands that failed because Redis was away or did not answer in time; absent without REDIS_URL.',
+    'counter',
+    () => (app.redisHealth.configured ? [{ value: app.redisHealth.failures }] : []),
   );
 
   // Both queue metrics come from one read of the queue per scrape; a failed read (the database

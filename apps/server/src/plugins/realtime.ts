@@ -18,7 +18,7 @@
  * client connects again with a fresh one), and each client event first checks again that its
  * session is live, so a socket whose session ended on a node it never heard from can do nothing.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -39,7 +39,7 @@ import { AppError } from '../errors.ts';
 import { contractTextOf, errorText } from '../lib/i18n.ts';
 import type { AuthContext } from './auth.ts';
 import { startLiveNodes } from './live-nodes.ts';
-import { redisOptions } from './redis.ts';
+import { isRedisUnavailable, redisOptions, subscriberOptions } from './redis.ts';
 
 export interface SocketData {
   auth: AuthContext;
@@ -94,24 +94,26 @@ function refusal(code: SocketRefusal['code']): Error & { data: SocketRefusal } {
 }
 
 /**
- * The failed ack of an error a handler did not expect: a database away for a moment, or a fault;
- * in the language of the socket's handshake, as every failed ack.
+ * The failed ack of an error a handler did not expect: a database or Redis away for a moment, which
+ * the client tries again after, or a fault; in the language of the socket's handshake, as every
+ * failed ack.
  */
 const faultAck = (error: unknown, language: Language): Ack =>
-  isDatabaseUnavailable(error)
+  isDatabaseUnavailable(error) || isRedisUnavailable(error)
     ? { ok: false, message: errorText(language, 'UNAVAILABLE'), code: 'UNAVAILABLE' }
     : { ok: false, message: errorText(language, 'INTERNAL'), code: 'INTERNAL' };
 
 /**
  * The adapter publishes without waiting for Redis' answer. A publish that fails (Redis away, or this
  * node closing while a handler still emits) would be an unhandled rejection, which ends the
- * process; it is logged instead, as every other Redis error is.
+ * process; it is dropped instead, and counted with the other commands that failed for want of Redis
+ * (`app.redisHealth`), whose outage is logged once.
  */
-function logFailedPublishes(client: Redis, log: FastifyBaseLogger): void {
+function dropFailedPublishes(client: Redis): void {
   const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
   client.publish = ((...args: unknown[]) => {
     const sent = publish(...args);
-    sent.catch((err: unknown) => log.warn({ err }, 'Redis adapter publish failed'));
+    sent.catch(() => undefined);
     return sent;
   }) as Redis['publish'];
 }
@@ -125,10 +127,10 @@ async function realtimePlugin(app: FastifyInstance) {
     // connection opens, or it races ioredis' own ready check and the connection refuses that check.
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = app.redis.duplicate(redisOptions);
-    const sub = app.redis.duplicate(redisOptions);
+    const sub = app.redis.duplicate(subscriberOptions);
     // Their outages are Redis' outages: logged once, with the main connection's, when it goes and comes back.
     for (const client of [pub, sub]) app.redisHealth.watch(client);
-    logFailedPublishes(pub, app.log);
+    dropFailedPublishes(pub);
     io.adapter(createAdapter(pub, sub));
     // The adapter subscribes without waiting for Redis' answer, so a node closed before that answer
     // would leave the subscription's promise to fail unheard. Redis answers in order: once this ping
@@ -208,8 +210,9 @@ async function realtimePlugin(app: FastifyInstance) {
           answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
         } catch (error) {
           if (error instanceof AppError) return answer({ ok: false, message: errorText(language, error.code, error.params), code: error.code });
+          // Redis away is counted by app.redisHealth and logged once for the whole outage.
           if (isDatabaseUnavailable(error)) app.log.warn({ err: error, event: name }, 'The database is unavailable');
-          else app.log.error({ err: error, event: name }, 'Socket event failed');
+          else if (!isRedisUnavailable(error)) app.log.error({ err: error, event: name }, 'Socket event failed');
           answer(faultAck(error, language));
         }
       };

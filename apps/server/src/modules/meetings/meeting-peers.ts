@@ -7,10 +7,17 @@
  * lapsed they are ghosts: `list` leaves them out and removes them, and hands them to `onGhosts` so
  * the room hears they left and, when one was an admin, the meeting ends as after a dropped
  * connection. Removal decides who handles a ghost, so two nodes finding it at once tell it once.
+ *
+ * With Redis away nobody can be let in or reached: those calls fail as UNAVAILABLE, which the room
+ * tries again after. Redis may come back empty (restarted): each node keeps the entries of its own
+ * sockets and writes them again when its connection is ready, those whose socket is still in the
+ * room by then (`holds`), so the people in a call stay in it.
  */
 import type { Redis } from 'ioredis';
 import type { Peer } from '@sahaya/contract/meetings/events';
+import { AppError } from '../../errors.ts';
 import type { LiveNodes } from '../../plugins/live-nodes.ts';
+import { isRedisUnavailable } from '../../plugins/redis.ts';
 
 export interface MeetingPeers {
   /**
@@ -30,6 +37,12 @@ export interface MeetingPeers {
 export type GhostHandler = (meetingId: string, ghosts: Peer[]) => void;
 
 /**
+ * Whether this node's socket is still in the meeting's room: it may have been taken out by another
+ * node (removed by the admin, the meeting closed), which this node's own list does not hear of.
+ */
+export type HoldsPeer = (meetingId: string, socketId: string) => boolean;
+
+/**
  * A stored entry: the peer and its node. An entry without a node was written before nodes beat
  * (by a node of the previous release during a rolling deploy) and counts as alive.
  */
@@ -39,14 +52,47 @@ const DAY_SECONDS = 24 * 60 * 60;
 const keyOf = (meetingId: string) => `sahaya:meeting:peers:${meetingId}`;
 const peerOf = ({ nodeId: _nodeId, ...peer }: Stored): Peer => peer;
 
-function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler): MeetingPeers {
+/** A Redis command's failure for want of Redis becomes UNAVAILABLE, which the room tries again after. */
+const unavailable = (error: unknown): never => {
+  throw isRedisUnavailable(error) ? new AppError('UNAVAILABLE') : error;
+};
+
+function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler, holds: HoldsPeer): MeetingPeers {
+  /** This node's entries by meeting and socket, written again when Redis is back. */
+  const held = new Map<string, Map<string, Stored>>();
+  /** Removals Redis may have missed, sent again when it is back so nobody who left stays listed. */
+  const missed = new Map<string, Set<string>>();
+  const forget = (meetingId: string, socketId: string) => {
+    const room = held.get(meetingId);
+    room?.delete(socketId);
+    if (room?.size === 0) held.delete(meetingId);
+  };
+
+  nodes.afterReconnect(() => {
+    const removals = [...missed];
+    missed.clear();
+    const batch = redis.multi();
+    for (const [meetingId, socketIds] of removals) batch.hdel(keyOf(meetingId), ...socketIds);
+    for (const [meetingId, room] of held) {
+      for (const socketId of room.keys()) if (!holds(meetingId, socketId)) forget(meetingId, socketId);
+      if (!held.has(meetingId)) continue;
+      const entries = Object.fromEntries([...room].map(([socketId, stored]) => [socketId, JSON.stringify(stored)]));
+      batch.hset(keyOf(meetingId), entries).expire(keyOf(meetingId), DAY_SECONDS);
+    }
+    if (removals.length === 0 && held.size === 0) return;
+    batch.exec().catch(() => {
+      // Lost again at once: the next reconnect tries again.
+      for (const [meetingId, socketIds] of removals) missed.set(meetingId, new Set([...(missed.get(meetingId) ?? []), ...socketIds]));
+    });
+  });
+
   /** The living ones of a room's entries; the dead nodes' ones are removed and handed to `onGhosts`. */
   const living = async (meetingId: string, stored: Stored[]): Promise<Peer[]> => {
     const alive = await nodes.alive(stored.flatMap((entry) => (entry.nodeId ? [entry.nodeId] : [])));
     const isAlive = (entry: Stored) => !entry.nodeId || alive.has(entry.nodeId);
     const ghosts = stored.filter((entry) => !isAlive(entry));
     if (ghosts.length > 0) {
-      const removed = await Promise.all(ghosts.map((ghost) => redis.hdel(keyOf(meetingId), ghost.socketId)));
+      const removed = await Promise.all(ghosts.map((ghost) => redis.hdel(keyOf(meetingId), ghost.socketId).catch(unavailable)));
       const mine = ghosts.filter((_, i) => removed[i] === 1).map(peerOf);
       if (mine.length > 0) onGhosts(meetingId, mine);
     }
@@ -63,19 +109,31 @@ function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler): Mee
         .hgetall(keyOf(meetingId))
         .hset(keyOf(meetingId), peer.socketId, JSON.stringify(stored))
         .expire(keyOf(meetingId), DAY_SECONDS)
-        .exec()) as [[unknown, Record<string, string>]];
+        .exec()
+        .catch(unavailable)) as [[unknown, Record<string, string>]];
+      held.set(meetingId, (held.get(meetingId) ?? new Map<string, Stored>()).set(peer.socketId, stored));
       const others = parsed(before).filter((entry) => entry.socketId !== peer.socketId);
       return living(meetingId, others);
     },
     async remove(meetingId, socketId) {
-      const [[, found]] = (await redis.multi().hget(keyOf(meetingId), socketId).hdel(keyOf(meetingId), socketId).exec()) as [[unknown, string | null]];
+      forget(meetingId, socketId);
+      const [[, found]] = (await redis
+        .multi()
+        .hget(keyOf(meetingId), socketId)
+        .hdel(keyOf(meetingId), socketId)
+        .exec()
+        .catch((error: unknown) => {
+          if (isRedisUnavailable(error)) missed.set(meetingId, (missed.get(meetingId) ?? new Set()).add(socketId));
+          return unavailable(error);
+        })) as [[unknown, string | null]];
       return found ? peerOf(JSON.parse(found) as Stored) : null;
     },
     async list(meetingId) {
-      return living(meetingId, parsed(await redis.hgetall(keyOf(meetingId))));
+      return living(meetingId, parsed(await redis.hgetall(keyOf(meetingId)).catch(unavailable)));
     },
     async clear(meetingId) {
-      await redis.del(keyOf(meetingId));
+      held.delete(meetingId);
+      await redis.del(keyOf(meetingId)).catch(unavailable);
     },
   };
 }
@@ -108,5 +166,9 @@ function memoryPeers(): MeetingPeers {
   };
 }
 
-export const createMeetingPeers = (redis: Redis | null | undefined, nodes: LiveNodes | null, onGhosts: GhostHandler): MeetingPeers =>
-  redis && nodes ? redisPeers(redis, nodes, onGhosts) : memoryPeers();
+export const createMeetingPeers = (
+  redis: Redis | null | undefined,
+  nodes: LiveNodes | null,
+  onGhosts: GhostHandler,
+  holds: HoldsPeer,
+): MeetingPeers => (redis && nodes ? redisPeers(redis, nodes, onGhosts, holds) : memoryPeers());

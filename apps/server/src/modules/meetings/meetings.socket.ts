@@ -44,12 +44,24 @@ export const meetingTimings = { reconnectGraceMs: 20_000 };
 /** How a peer looks to somebody who is not an admin. */
 const masked = (peer: Peer): Peer => ({ ...peer, name: peer.isAdmin ? 'Admin' : 'Guest' });
 
+/** Redis away is counted and logged once for the whole outage (plugins/redis.ts), not per room. */
+const isUnavailable = (err: unknown) => err instanceof AppError && err.code === 'UNAVAILABLE';
+
 export function meetingEvents(app: FastifyInstance): MeetingRooms {
-  // A dead node's peers, found by whoever lists the room, leave it as a dropped connection would.
-  const peers = createMeetingPeers(app.redis, app.liveNodes, (meetingId, ghosts) => {
-    for (const ghost of ghosts) app.live.emitToRoom(roomsOf(meetingId).all, peerLeft, { socketId: ghost.socketId, userId: ghost.userId });
-    if (ghosts.some((ghost) => ghost.isAdmin)) awaitAdmin(meetingId);
-  });
+  const warn = (message: string) => (err: unknown) => {
+    if (!isUnavailable(err)) app.log.warn({ err }, message);
+  };
+  const peers = createMeetingPeers(
+    app.redis,
+    app.liveNodes,
+    // A dead node's peers, found by whoever lists the room, leave it as a dropped connection would.
+    (meetingId, ghosts) => {
+      for (const ghost of ghosts) app.live.emitToRoom(roomsOf(meetingId).all, peerLeft, { socketId: ghost.socketId, userId: ghost.userId });
+      if (ghosts.some((ghost) => ghost.isAdmin)) awaitAdmin(meetingId);
+    },
+    // Socket rooms are this node's own record of who is in a meeting, kept by every node's leaves.
+    (meetingId, socketId) => app.realtime.of('/').sockets.get(socketId)?.rooms.has(roomsOf(meetingId).all) ?? false,
+  );
   /** The meetings each socket is in, so closing it leaves them all. */
   const joined = new WeakMap<LiveSocket, Set<string>>();
 
@@ -62,7 +74,11 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
 
   const close = async (meetingId: string, reason: RoomEndReason) => {
     const rooms = roomsOf(meetingId);
-    await peers.clear(meetingId);
+    // The meeting is over whatever Redis says: a room left listed while Redis was away lets nobody
+    // in (joining reads the meeting first) and expires with its key.
+    await peers.clear(meetingId).catch((err: unknown) => {
+      if (!isUnavailable(err)) throw err;
+    });
     app.live.emitToRoom(rooms.all, meetingEnded, { meetingId, reason });
     app.live.leaveRooms(rooms.all, [rooms.all, rooms.admins, rooms.guests]);
   };
@@ -77,7 +93,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
   /** An admin's connection is gone: the meeting ends unless an admin is back within the grace. */
   const awaitAdmin = (meetingId: string) => {
     const timer = setTimeout(() => {
-      endWithoutAdmin(meetingId).catch((err: unknown) => app.log.warn({ err }, 'Ending a meeting failed'));
+      endWithoutAdmin(meetingId).catch(warn('Ending a meeting failed'));
     }, meetingTimings.reconnectGraceMs);
     timer.unref();
   };
@@ -109,7 +125,11 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
     // In the socket rooms before being listed: whoever enters the list after this socket, and so
     // calls it, is sure to reach it with the news of their joining, which names their call.
     await socket.join([rooms.all, isAdmin ? rooms.admins : rooms.guests]);
-    const present = await peers.enter(meetingId, me);
+    const present = await peers.enter(meetingId, me).catch(async (err: unknown) => {
+      // Not listed (Redis away), so not in the room: its socket rooms would let it hear a room it is not in.
+      for (const room of [rooms.all, rooms.admins, rooms.guests]) await socket.leave(room);
+      throw err;
+    });
     // The meeting may have been cancelled or deleted since it was opened above, its room closed
     // before this socket entered it: looked at again now that it is in, it cannot stay behind.
     if (!(await isOpen(app.db, meetingId))) {
@@ -123,7 +143,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
       joined.set(socket, meetingsOfSocket);
       const mine = meetingsOfSocket;
       socket.once('disconnect', () => {
-        for (const id of mine) void leave(socket, id, 'dropped').catch((err: unknown) => app.log.warn({ err }, 'Leaving a meeting failed'));
+        for (const id of mine) void leave(socket, id, 'dropped').catch(warn('Leaving a meeting failed'));
       });
     }
     meetingsOfSocket.add(meetingId);

@@ -1,13 +1,12 @@
 /**
- * Redis stopped under a running node: reads and sign-ins go on, /readyz says the node is degraded
- * (still 200, see system.routes.ts), and the log says so once when Redis goes and once when it is
- * back. Runs a Redis of its own on a free port, so the machine's Redis is never touched.
+ * Redis stopped, and Redis hung, under a running node: reads and sign-ins go on, /readyz says the
+ * node is degraded (still 200, see system.routes.ts) and answers within a second, and the log says
+ * so once when Redis goes and once when it is back, the failed commands counted rather than logged.
+ * Runs a Redis of its own on a free port, so the machine's Redis is never touched.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,66 +15,22 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
-
-const hasRedisServer = (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, 'redis-server')));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
-/** A throwaway Redis that keeps nothing on disk; resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return redis;
-}
-
-async function stopRedis(redis: ChildProcess): Promise<void> {
-  if (redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  redis.kill('SIGTERM');
-  await exited;
-}
-
-/** Polls until `check` holds, for at most `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('Timed out waiting');
-    await sleep(100);
-  }
-}
+import { eventually, hasRedisServer, startRedisServer, type RedisProcess } from '../../test/redis-process.ts';
 
 describe.skipIf(!hasRedisServer)(
-  hasRedisServer ? 'with Redis stopped' : 'with Redis stopped (skipped: redis-server is not on the PATH)',
+  hasRedisServer ? 'with Redis stopped or hung' : 'with Redis stopped or hung (skipped: redis-server is not on the PATH)',
   () => {
     let app: FastifyInstance;
     let database: Database;
-    let redis: ChildProcess;
-    let port: number;
+    let redis: RedisProcess;
     let dir: string;
     const lines: { level: number; msg: string }[] = [];
 
     beforeAll(async () => {
-      port = await freePort();
-      redis = await startRedis(port);
+      redis = await startRedisServer();
       dir = mkdtempSync(join(tmpdir(), 'sahaya-redis-outage-'));
       database = await openDatabase({ pgliteDir: 'memory://' });
-      const config = testConfig(dir, { REDIS_URL: `redis://127.0.0.1:${port}` });
+      const config = testConfig(dir, { REDIS_URL: redis.url });
       const stream = { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) };
       // Rate limits on, as in production: their counters are what sign-in asks Redis for.
       app = await buildApp(config, { database, mailer: memoryMailer().mailer, logger: { level: 'info', stream } });
@@ -84,18 +39,19 @@ describe.skipIf(!hasRedisServer)(
     afterAll(async () => {
       await app?.close();
       await database?.close();
-      if (redis) await stopRedis(redis);
+      await redis?.stop();
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
     const readiness = async () => (await app.inject('/readyz')).json() as { status: string; redis?: string };
     const logged = (text: string) => lines.filter((line) => line.msg.startsWith(text));
+    const metric = async (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec((await app.inject('/metrics')).body)?.[1]);
 
     it('keeps serving reads and sign-ins, says degraded on /readyz, and logs the outage and the return once each', async () => {
       const { user } = await createUser(app);
       expect(await readiness()).toEqual({ status: 'ok', redis: 'up' });
 
-      await stopRedis(redis);
+      await redis.stop();
       await eventually(async () => (await readiness()).redis === 'down');
       const ready = await app.inject('/readyz');
       expect(ready.statusCode).toBe(200);
@@ -114,13 +70,53 @@ describe.skipIf(!hasRedisServer)(
       }
       expect(logged('Redis is unreachable')).toHaveLength(1);
       expect(logged('Redis is unreachable')[0]?.level).toBe(40);
+      // The commands that failed meanwhile are counted, not logged each.
+      expect(await metric('sahaya_redis_failures_total')).toBeGreaterThan(0);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
 
-      redis = await startRedis(port);
+      await redis.start();
       await eventually(async () => (await readiness()).status === 'ok');
       expect(await readiness()).toEqual({ status: 'ok', redis: 'up' });
       expect(logged('Redis is reachable again')).toHaveLength(1);
       expect(logged('Redis is unreachable')).toHaveLength(1);
       expect((await app.inject('/metrics')).body).toMatch(/^sahaya_redis_up 1$/m);
+    });
+
+    it('reads a hung Redis as down within a second, and answers sign-ins without waiting for it', async () => {
+      const { user } = await createUser(app);
+      expect(await readiness()).toEqual({ status: 'ok', redis: 'up' });
+      const warnings = logged('Redis is unreachable').length;
+      const returns = logged('Redis is reachable again').length;
+
+      // Frozen, Redis keeps its connections open and answers nothing: without a ping /readyz said ok,
+      // and without a command timeout a sign-in waited for as long as the freeze (15.9 s at worst).
+      // Thawed after 4 s whatever happens, so a request held for the whole freeze still ends.
+      redis.freeze();
+      const thawing = setTimeout(() => redis.thaw(), 4000);
+      try {
+        let started = performance.now();
+        const ready = await app.inject('/readyz');
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'degraded', redis: 'down' });
+        expect(await metric('sahaya_redis_up')).toBe(0);
+
+        started = performance.now();
+        const { accessToken } = await loginAs(app, user);
+        const me = await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+        expect(me.statusCode).toBe(200);
+        expect(performance.now() - started).toBeLessThan(2000);
+        expect(logged('Redis is unreachable')).toHaveLength(warnings + 1);
+      } finally {
+        clearTimeout(thawing);
+        redis.thaw();
+      }
+
+      await eventually(async () => (await readiness()).status === 'ok');
+      expect(await metric('sahaya_redis_up')).toBe(1);
+      await eventually(() => logged('Redis is reachable again').length === returns + 1, 3000);
+      expect(logged('Redis is unreachable')).toHaveLength(warnings + 1);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     });
   },
 );

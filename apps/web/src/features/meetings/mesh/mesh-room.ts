@@ -40,6 +40,8 @@ export class MeshRoom {
   /** What peers said before this side's join was acknowledged, replayed once it is. */
   #early: (() => void)[] = [];
   #reconnecting = false;
+  /** The server cannot pass this side's messages on just now; they are being tried again. */
+  #retrying = false;
   #giveUp: number | undefined;
 
   constructor(socket: LiveSocket, meetingId: string, onChange: () => void) {
@@ -198,6 +200,10 @@ export class MeshRoom {
     connected: () => {
       if (this.#reconnecting && this.#phase === 'starting') this.#join();
     },
+    waiting: (waiting) => {
+      this.#retrying = waiting;
+      this.#changed();
+    },
   };
 
   #announceMedia(): void {
@@ -208,6 +214,7 @@ export class MeshRoom {
   #close(phase: RoomPhase, message: string | null): void {
     window.clearTimeout(this.#giveUp);
     this.#reconnecting = false;
+    this.#retrying = false;
     this.#unlisten();
     this.#unlisten = () => {};
     this.#early = [];
@@ -223,6 +230,7 @@ export class MeshRoom {
       phase: this.#phase,
       message: this.#message,
       reconnecting: this.#reconnecting,
+      retrying: this.#retrying,
       adminId: this.#adminId,
       adminName: this.#adminName,
       camera: this.#local.camera,

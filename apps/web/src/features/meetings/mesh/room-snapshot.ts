@@ -10,6 +10,8 @@ export interface RoomSnapshot {
   message: string | null;
   /** The connection dropped and the room is joining again, camera still on. */
   reconnecting: boolean;
+  /** The server cannot pass this side's messages on for a moment (it answered UNAVAILABLE): they are being sent again. */
+  retrying: boolean;
   adminId: string | null;
   /** The creator's name, for an admin; null for anybody else. */
   adminName: string | null;
@@ -24,6 +26,7 @@ export const idleSnapshot: RoomSnapshot = {
   phase: 'starting',
   message: null,
   reconnecting: false,
+  retrying: false,
   adminId: null,
   adminName: null,
   camera: null,

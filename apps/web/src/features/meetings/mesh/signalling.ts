@@ -2,6 +2,11 @@
  * The socket protocol of a meeting's video room (the contract's meeting:* events), for one meeting
  * on the tab's socket: joining and leaving, relaying signals to one peer, telling the others what
  * this side's tile shows, and hearing what the server and the other peers say.
+ *
+ * The server answers UNAVAILABLE while it cannot reach the others (its Redis away for a moment):
+ * a join, a signal or a media state so refused is sent again, waiting longer each time, until it
+ * goes through, and the room is told meanwhile so the page can say so. Signals wait in the order
+ * they were made, as a peer must read an answer before the candidates that follow it.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@sahaya/contract/events';
 import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
@@ -11,6 +16,21 @@ import type { MediaState } from './local-media.ts';
 
 /** How long leaving waits for the server's answer before the person is taken on anyway. */
 const LEAVE_WAIT_MS = 3_000;
+
+/** The first wait before trying again after UNAVAILABLE, doubled at each refusal up to the longest. */
+const RETRY_FIRST_MS = 500;
+const RETRY_LONGEST_MS = 8_000;
+
+/** The server's answer to a signal or a media state. */
+type RelayAck = { ok: true } | { ok: false; code?: string };
+
+/** A signal or a media state to send, numbered in the order it was made. */
+interface Relay {
+  order: number;
+  send: (onAnswer: (ack: RelayAck) => void) => void;
+}
+
+const refusedForNow = (ack: { ok: boolean; code?: string }) => !ack.ok && ack.code === 'UNAVAILABLE';
 
 /** What travels in a signal: a description or a candidate, and which of the sender's streams is which. */
 export interface SignalData {
@@ -34,6 +54,8 @@ export interface RoomEvents {
   ended: (reason: RoomEndReason) => void;
   disconnected: () => void;
   connected: () => void;
+  /** The server cannot pass this side's messages on just now and they are being tried again (true), or all went through (false). */
+  waiting: (waiting: boolean) => void;
 }
 
 /** The events the room listens to: the server's, and the socket's own connect and disconnect. */
@@ -52,6 +74,14 @@ export class Signalling {
   readonly #socket: LiveSocket;
   readonly #meetingId: string;
   #events: RoomEvents | null = null;
+  /** Signals and media states the server refused for now, in the order they were made. */
+  #held: Relay[] = [];
+  #made = 0;
+  /** The next tries of what the server refused for now (the join, the signals), and how long the one after waits. */
+  #joinRetry: number | undefined;
+  #retry: number | undefined;
+  #wait = RETRY_FIRST_MS;
+  #waiting = false;
 
   constructor(socket: LiveSocket, meetingId: string) {
     this.#socket = socket;
@@ -103,28 +133,113 @@ export class Signalling {
       hear(socket, 'meeting:ended', (ended) => {
         if (ended.meetingId === meetingId) events.ended(ended.reason);
       }),
-      hear(socket, 'disconnect', () => events.disconnected()),
+      hear(socket, 'disconnect', () => {
+        // The room joins again afresh, with new calls: what waited belongs to the old ones.
+        this.#forget();
+        events.disconnected();
+      }),
       hear(socket, 'connect', () => events.connected()),
     ];
     return () => {
-      if (this.#events === events) this.#events = null;
+      if (this.#events === events) {
+        this.#events = null;
+        this.#forget();
+      }
       for (const stop of stops) stop();
     };
   }
 
-  /** Asks to join the room; `onAnswer` is called with the server's answer. */
+  /** Asks to join the room; `onAnswer` is called with the server's answer, once it is not "try again". */
   join(onAnswer: (ack: JoinAck) => void): void {
-    this.#socket.emit('meeting:join', { meetingId: this.#meetingId }, onAnswer);
+    this.#socket.emit('meeting:join', { meetingId: this.#meetingId }, (ack) => {
+      if (refusedForNow(ack) && this.#events) {
+        this.#joinRetry = this.#later(() => {
+          this.#joinRetry = undefined;
+          this.join(onAnswer);
+        });
+        return;
+      }
+      this.#wentThrough();
+      onAnswer(ack);
+    });
   }
 
   /** Relays a signal to one peer. */
   signal(to: string, data: SignalData): void {
-    this.#socket.emit('meeting:signal', { meetingId: this.#meetingId, to, data: data as Record<string, unknown> }, this.#overWhenRefused);
+    this.#relay((onAnswer) => this.#socket.emit('meeting:signal', { meetingId: this.#meetingId, to, data: data as Record<string, unknown> }, onAnswer));
   }
 
   /** Tells the others what this side's tile shows. */
   announceMedia(media: MediaState): void {
-    this.#socket.emit('meeting:media', { meetingId: this.#meetingId, ...media }, this.#overWhenRefused);
+    this.#relay((onAnswer) => this.#socket.emit('meeting:media', { meetingId: this.#meetingId, ...media }, onAnswer));
+  }
+
+  /**
+   * Sends at once while nothing waits; behind what waits otherwise, so nothing overtakes it. One
+   * refused for now waits in its place among the others, by the order they were made in.
+   */
+  #relay(send: Relay['send']): void {
+    const relay = { order: this.#made++, send };
+    if (this.#held.length > 0) {
+      this.#held.push(relay);
+      return;
+    }
+    send((ack) => {
+      if (!refusedForNow(ack)) return this.#overWhenRefused(ack);
+      if (!this.#events) return;
+      // Whatever waits already has its try coming, which takes this one too.
+      const first = this.#held.length === 0;
+      const at = this.#held.findIndex((held) => held.order > relay.order);
+      this.#held.splice(at === -1 ? this.#held.length : at, 0, relay);
+      if (first) this.#retry = this.#later(() => this.#sendHeld());
+    });
+  }
+
+  /** Sends what waits one at a time, in order, until the server refuses again or all went through. */
+  #sendHeld(): void {
+    this.#retry = undefined;
+    const next = this.#held[0];
+    if (!next) return this.#wentThrough();
+    next.send((ack) => {
+      if (this.#held[0] !== next) return;
+      if (refusedForNow(ack)) {
+        this.#retry = this.#later(() => this.#sendHeld());
+        return;
+      }
+      this.#held.shift();
+      this.#overWhenRefused(ack);
+      this.#sendHeld();
+    });
+  }
+
+  /** Runs `again` after the current wait, which doubles for the next time, and tells the room it waits. */
+  #later(again: () => void): number {
+    const timer = window.setTimeout(again, this.#wait);
+    this.#wait = Math.min(this.#wait * 2, RETRY_LONGEST_MS);
+    if (!this.#waiting) {
+      this.#waiting = true;
+      this.#events?.waiting(true);
+    }
+    return timer;
+  }
+
+  #wentThrough(): void {
+    if (this.#held.length > 0 || this.#retry !== undefined || this.#joinRetry !== undefined) return;
+    this.#wait = RETRY_FIRST_MS;
+    if (this.#waiting) {
+      this.#waiting = false;
+      this.#events?.waiting(false);
+    }
+  }
+
+  /** Drops what waits, and the wait. */
+  #forget(): void {
+    window.clearTimeout(this.#retry);
+    window.clearTimeout(this.#joinRetry);
+    this.#retry = undefined;
+    this.#joinRetry = undefined;
+    this.#held = [];
+    this.#wentThrough();
   }
 
   /**

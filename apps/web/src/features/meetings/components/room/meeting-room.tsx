@@ -66,6 +66,8 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const nameOf = (peer: RemotePeer) => (admin ? peer.name : peer.isAdmin ? t`Admin` : t`Guest`);
   // What the room says when it closes is the contract's English (or the server's): shown in the language shown.
   const message = snapshot.message && ctOf(snapshot.message);
+  // The server answered "try again" (its Redis away for a moment): the room sends again until it goes through.
+  const retrying = snapshot.retrying ? t`The meeting cannot be reached just now. Trying again…` : null;
 
   // The meeting ended under the room: the lists read it again (the meeting itself is not, so this
   // page keeps saying why it closed rather than that the meeting cannot be found).
@@ -79,9 +81,10 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   if ((phase === 'starting' && !snapshot.reconnecting) || phase === 'left') {
     return (
       <div className="space-y-4" aria-busy>
-        <p role="status" className="text-lg font-semibold text-ink">
-          {phase === 'left' ? t`Leaving the meeting…` : t`Joining the meeting…`}
-        </p>
+        <div role="status" className="space-y-1">
+          <p className="text-lg font-semibold text-ink">{phase === 'left' ? t`Leaving the meeting…` : t`Joining the meeting…`}</p>
+          {retrying ? <p className="text-muted">{retrying}</p> : null}
+        </div>
         <Skeleton className="aspect-video w-full max-w-xl rounded-xl" />
       </div>
     );
@@ -115,11 +118,16 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-4">
-        {snapshot.reconnecting ? (
-          <p role="status" className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
-            <Trans>Reconnecting to the meeting…</Trans>
-          </p>
-        ) : null}
+        {/* One live region present from the start, so each change of the connection is heard. */}
+        <div role="status">
+          {snapshot.reconnecting ? (
+            <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
+              <Trans>Reconnecting to the meeting…</Trans>
+            </p>
+          ) : retrying ? (
+            <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">{retrying}</p>
+          ) : null}
+        </div>
         <ul aria-label={t`People in the call`} className="grid list-none gap-3 sm:grid-cols-2">
           <li>
             <VideoTile stream={snapshot.camera} label={t`You`} media={media} local />
