@@ -93,4 +93,22 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       await onServer(`drop database if exists "${name}" with (force)`);
     }
   }, 30_000);
+  it('hands a connection back to the pool when its transaction could not even begin', async () => {
+    const { name, url } = await freshDatabase();
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    try {
+      // A BEGIN that fails, as on a connection broken between its checkout and its first statement.
+      for (let i = 0; i < 2; i += 1) {
+        const unbegun = database.db.transaction(async () => undefined, { isolationLevel: 'bogus' as never });
+        await expect(unbegun).rejects.toThrow(/begin/);
+      }
+      // The pool's only connection came back: the next statement does not wait for it in vain.
+      const result = (await database.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
+      expect(result.rows[0]).toEqual({ one: 1 });
+      expect(database.poolUse()).toMatchObject({ waiting: 0 });
+    } finally {
+      await database.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
+    }
+  });
 });

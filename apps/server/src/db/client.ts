@@ -124,11 +124,13 @@ async function openPostgres(
 ): Promise<Database> {
   // The PostgreSQL driver is loaded only when it is used, so the embedded database's start does not
   // pay for its code (nor the embedded one's tests).
-  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }, { releaseEveryPoolTransaction }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
+    import('./pool-transactions.ts'),
   ]);
+  releaseEveryPoolTransaction();
   // A database that does not answer (a host gone from the network, a failover under way) would
   // otherwise keep a request waiting for a connection as long as the operating system lets a
   // connect hang; after this long the request is answered 503 and the client asks again later.
