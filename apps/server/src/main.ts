@@ -4,8 +4,11 @@
  * down gracefully on SIGINT/SIGTERM.
  */
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { DEMO_PASSWORD, demoLogins, hasDemoData, isEmpty, seedDemoData } from './seed/demo-data.ts';
 
@@ -37,7 +40,27 @@ function banner(config: Config, demo: boolean): string {
 
 const started = performance.now();
 const config = loadConfigOrExit();
+// Until the app's logger exists, a failure is logged by one made the same way.
+let log: Pick<FastifyBaseLogger, 'fatal'> & { flush?: (done: () => void) => void } = pino(loggerOptions(config) as LoggerOptions);
+
+/**
+ * What nothing else caught ends the process, as Node would, but first as a structured line of the
+ * log (which a log collector reads) rather than a raw stack on stderr; the line is flushed first.
+ */
+function crash(kind: string) {
+  return (error: unknown) => {
+    log.fatal({ err: error, kind }, 'Sahaya stopped on an error nothing handled');
+    const exit = () => process.exit(1);
+    setTimeout(exit, 500).unref();
+    if (log.flush) log.flush(exit);
+    else exit();
+  };
+}
+process.on('uncaughtException', crash('uncaughtException'));
+process.on('unhandledRejection', crash('unhandledRejection'));
+
 const app = await buildApp(config);
+log = app.log;
 
 try {
   await app.ready();

@@ -9,7 +9,7 @@
  * Here the pool's transaction takes the connection itself, runs Drizzle's own transaction on it (as
  * Drizzle does for a single client: BEGIN, the work, COMMIT or ROLLBACK, without releasing), and
  * always hands it back, dropping it when its transaction could not be ended cleanly.
- * `connection-loss.test.ts` ends connections between checkout and BEGIN to show it.
+ * `client.test.ts` shows both with a BEGIN that fails.
  */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';

@@ -28,6 +28,8 @@ export interface ServerProcess {
   /** Resolves once the server printed `text`. */
   printed(text: string, timeoutMs?: number): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves with the exit code once the process has ended on its own (null when a signal ended it). */
+  exited(): Promise<number | null>;
 }
 
 const exited = (child: ChildProcess) =>
@@ -72,6 +74,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited(child);
+    },
+    async exited() {
+      await exited(child);
+      return child.exitCode;
     },
   };
   try {
