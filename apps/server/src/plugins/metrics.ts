@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { addressMatcher } from '../lib/address-list.ts';
 import { Registry, type Sample } from '../lib/prometheus.ts';
 import type { QueueCount } from './jobs.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 export interface Metrics {
   /** Everything measured, in the Prometheus text format. */
@@ -121,6 +122,12 @@ async function metricsPlugin(app: FastifyInstance) {
     app.redisHealth.configured ? [{ value: app.redisHealth.up ? 1 : 0 }] : [],
   );
   registry.collected(
+    'sahaya_db_unavailable_total',
+    'Requests, socket events and job steps refused because the database could not be reached or did not answer in time.',
+    'counter',
+    () => [{ value: app.databaseHealth.unavailableTotal }],
+  );
+  registry.collected(
     'sahaya_redis_failures_total',
     'Redis commands that failed because Redis was away or did not answer in time; absent without REDIS_URL.',
     'counter',
@@ -132,7 +139,8 @@ async function metricsPlugin(app: FastifyInstance) {
   let counts: QueueCount[] | null = null;
   registry.beforeRender(async () => {
     counts = await app.jobs.counts().catch((err: unknown) => {
-      app.log.warn({ err }, 'The job queue could not be counted');
+      if (isDatabaseUnavailable(err)) app.databaseHealth.unavailable(err);
+      else app.log.warn({ err }, 'The job queue could not be counted');
       return null;
     });
   });

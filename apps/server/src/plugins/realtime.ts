@@ -160,7 +160,7 @@ async function realtimePlugin(app: FastifyInstance) {
       .catch((err: unknown) => {
         // The token could not be checked, which says nothing about it: the client keeps its session
         // and tries again. A database away is expected now and then; anything else is a fault.
-        if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'The database is unavailable');
+        if (isDatabaseUnavailable(err)) app.databaseHealth.unavailable(err);
         else app.log.error({ err }, 'A socket could not be authenticated');
         next(refusal('UNAVAILABLE'));
       });
@@ -210,8 +210,8 @@ async function realtimePlugin(app: FastifyInstance) {
           answer({ ok: true, ...((await handler(socket, parsed.data)) as object) });
         } catch (error) {
           if (error instanceof AppError) return answer({ ok: false, message: errorText(language, error.code, error.params), code: error.code });
-          // Redis away is counted by app.redisHealth and logged once for the whole outage.
-          if (isDatabaseUnavailable(error)) app.log.warn({ err: error, event: name }, 'The database is unavailable');
+          // The database or Redis away is counted by its health and logged once for the whole outage.
+          if (isDatabaseUnavailable(error)) app.databaseHealth.unavailable(error);
           else if (!isRedisUnavailable(error)) app.log.error({ err: error, event: name }, 'Socket event failed');
           answer(faultAck(error, language));
         }

@@ -40,6 +40,8 @@ interface Node {
   app: FastifyInstance;
   url: string;
   database: Database;
+  /** What the node logged at warn or above, one object a line. */
+  alarms: { level: number; msg: string }[];
 }
 
 /** One person's calls: a path, the body of their next call, and who they are. */
@@ -73,9 +75,11 @@ describe.skipIf(!runs)(
       // One after the other: the second finds the schema migrated by the first.
       for (let i = 0; i < 2; i += 1) {
         const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 10 });
-        const app = await buildApp(config, { database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+        const alarms: Node['alarms'] = [];
+        const logger = { level: 'warn', stream: { write: (line: string) => alarms.push(JSON.parse(line) as Node['alarms'][number]) } };
+        const app = await buildApp(config, { database, mailer: memoryMailer().mailer, rateLimit: false, logger });
         await app.ready();
-        nodes.push({ app, database, url: await app.listen({ port: 0, host: '127.0.0.1' }) });
+        nodes.push({ app, database, alarms, url: await app.listen({ port: 0, host: '127.0.0.1' }) });
       }
       const app = nodes[0]!.app;
       // Ten people chatting with the volunteer who took their request.
@@ -199,6 +203,14 @@ describe.skipIf(!runs)(
       expect(tally.unavailableWithoutRetryAfter).toBe(0);
       expect(tally.networkErrors).toEqual([]);
       for (const node of nodes) expect((await fetch(`${node.url}/readyz`)).status).toBe(200);
+      for (const node of nodes) {
+        // An outage is a line when it starts, not one per refused request: five outages, a node's
+        // connections ending one by one in each, make a handful of lines rather than hundreds.
+        expect(node.alarms.filter((line) => line.level >= 50), JSON.stringify(node.alarms.slice(0, 5))).toEqual([]);
+        expect(node.alarms.length, JSON.stringify(node.alarms)).toBeLessThan(30);
+        const metrics = await (await fetch(`${node.url}/metrics`)).text();
+        expect(Number(/^sahaya_db_unavailable_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+      }
       // No connection was lost to the pool on the way: once the traffic is over, none stays out.
       for (const node of nodes) {
         await expect.poll(() => node.database.poolUse(), { timeout: 10_000 }).toSatisfy((use) => use !== null && use.total === use.idle);
