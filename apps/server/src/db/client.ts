@@ -1,6 +1,7 @@
 /**
  * The database: PGlite (PostgreSQL compiled to WASM, in this process) when DATABASE_URL is unset,
- * otherwise a node-postgres pool. Both speak the same SQL, so services only see `Db`.
+ * otherwise a node-postgres pool. Both speak the same SQL, so services only see `Db`. Either's
+ * transactions run the work registered with `afterCommit` once they commit (after-commit.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { keepingAfterCommit } from './after-commit.ts';
 import * as assets from './schema/assets.ts';
 import * as assistanceRequests from './schema/assistance-requests.ts';
 import * as auth from './schema/auth.ts';
@@ -106,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db: Db = drizzlePglite(client, { schema });
+  const db: Db = keepingAfterCommit(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',
@@ -153,7 +155,7 @@ async function openPostgres(
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // The pool re-emits an idle connection's error; the connection's own listener above reported it.
   pool.on('error', () => undefined);
-  const nodeDb: Db = drizzlePg(pool, { schema });
+  const nodeDb: Db = keepingAfterCommit(drizzlePg(pool, { schema }));
   return {
     db: nodeDb,
     kind: 'postgres',

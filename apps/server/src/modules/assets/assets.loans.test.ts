@@ -11,11 +11,13 @@ import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { addDays } from '@sahaya/contract/calendar-days';
 import { assetEvents, assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/people.ts';
 import { day, lendingKit, uniqueName } from '../../test/asset-loans.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { openLoansOf } from './assets.availability.ts';
 import { overdueRequests } from './assets.lists.ts';
@@ -260,5 +262,23 @@ describe('the statements of loans', () => {
     expect(await planOf(app.db, rows)).toContain('asset_requests_status_return_idx');
     expect(await planOf(app.db, count)).toContain('asset_requests_status_return_idx');
     expect(await planOf(app.db, openLoansOf(app.db, crypto.randomUUID()))).toContain('asset_requests_asset_status_dates_idx');
+  });
+});
+
+describe('a decision and its notice', () => {
+  it('are stored together: a notice that cannot be stored leaves the request undecided and the stock as it was', async () => {
+    const ravi = await kit.person();
+    const asset = await kit.addAsset({ stocks: 2 });
+    const id = await kit.requested(ravi.token, asset._id);
+    const statusOf = async () => (await app.db.select({ status: assetRequests.status }).from(assetRequests).where(eq(assetRequests.id, id)))[0]?.status;
+
+    expect((await whileNoticesFail(app, () => kit.decide(id, { status: 'approved' }))).statusCode).toBe(500);
+    expect(await statusOf()).toBe('pending');
+    expect((await kit.stockOf(asset._id)).stocks).toBe(2);
+    expect(await app.db.$count(notifications, eq(notifications.userId, ravi.id))).toBe(0);
+
+    expect((await kit.decide(id, { status: 'approved' })).statusCode).toBe(200);
+    expect(await statusOf()).toBe('approved');
+    expect(await app.db.$count(notifications, eq(notifications.userId, ravi.id))).toBe(1);
   });
 });

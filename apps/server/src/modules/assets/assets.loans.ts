@@ -105,11 +105,12 @@ const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, comple
  * whose stock (and repairs) change in the same transaction. An approval is refused when the shelf
  * cannot cover it, or when a day of its period from today on has fewer units free than it asks.
  * A rejection, or a return in good condition (which puts the units back), offers what is free to the waiting list; one needing
- * repair holds them in repair with the note. The requester is told, live, with the comment.
+ * repair holds them in repair with the note. The requester is told with the comment, by a notice
+ * stored in the same transaction and pushed live once it commits.
  */
 export async function decide(deps: AssetDeps, id: string, { status, comment, condition = 'good', note }: DecideAssetRequestBody, adminId: string) {
   const now = new Date();
-  const decided = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({
         status: assetRequests.status,
@@ -164,10 +165,11 @@ export async function decide(deps: AssetDeps, id: string, { status, comment, con
           : { status, decidedAt: now, comment: kept },
       )
       .where(eq(assetRequests.id, id));
-    return request;
+    const decided = await requestRow(tx, id);
+    const text = noticeText(notices[status], decided.asset.name, comment ?? null);
+    await notify(deps, { userId: request.userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
+    return decided;
   });
-  const row = await requestRow(deps.db, id);
-  await notify(deps, { userId: decided.userId, type: 'system', text: noticeText(notices[status], row.asset.name, comment ?? null), topic: 'assetRequest' });
   const message = status === 'approved' ? r.approved : status === 'rejected' ? r.rejected : condition === 'good' ? r.returned : r.returnedForRepair;
   return { message, assetRequest: toAssetRequest(row) };
 }

@@ -6,22 +6,24 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { waitlistMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import { newNotification } from '@sahaya/contract/notifications/events';
 import * as profile from '@sahaya/contract/profile/endpoints';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { buildApp } from '../../app.ts';
-import { assetWaitlist } from '../../db/schema/assets.ts';
+import { assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { takeWaitlistTurn, waitlistPlace } from './assets.waitlist.ts';
 
@@ -304,6 +306,27 @@ describe('a unit coming back', () => {
     await app.jobs.drain();
     expect(await turnNotices(first!)).toHaveLength(1);
     expect(await turnNotices(second!)).toEqual([]);
+  });
+
+  it('tells the first in line live only once the offer is committed: a turn whose commit fails offers and tells nothing', async () => {
+    const first = await person('First');
+    const assetId = await addAsset(0);
+    await joined(first, assetId);
+    // The unit is back on the shelf with no turn taken yet, as when a node dies before taking it.
+    await app.db.update(assets).set({ stocks: 1 }).where(eq(assets.id, assetId));
+    const emits = vi.spyOn(app.live, 'emitTo');
+    const toldFirst = () => emits.mock.calls.filter(([userId, sent]) => userId === first.id && sent === newNotification);
+    try {
+      await expect(whileNoticesFail(app, () => takeWaitlistTurn(app, assetId), { at: 'commit' })).rejects.toThrow();
+      expect(toldFirst()).toEqual([]);
+      expect((await entryOf(first, assetId))?.offeredAt).toBeNull();
+
+      await takeWaitlistTurn(app, assetId);
+      expect(toldFirst()).toHaveLength(1);
+      expect(await turnNotices(first)).toHaveLength(1);
+    } finally {
+      emits.mockRestore();
+    }
   });
 
   it('tells nobody twice when two nodes run the turn at once', async () => {

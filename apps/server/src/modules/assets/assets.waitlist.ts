@@ -138,7 +138,7 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
  * several nodes take turns and nobody is offered a unit twice. Another turn is set for the end of
  * the earliest open offer, so the next person is told when it runs out even if nothing else happens.
  */
-export async function takeWaitlistTurn(deps: NotifyDeps, assetId: string, now = new Date()): Promise<void> {
+export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: string, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx.select({ name: assets.name, stocks: assets.stocks }).from(assets).where(eq(assets.id, assetId)).for('update');
     if (!asset) return;
@@ -168,11 +168,8 @@ export async function takeWaitlistTurn(deps: NotifyDeps, assetId: string, now = 
           .where(inArray(assetWaitlist.id, next.map((entry) => entry.id)));
         // Told with the offer: the notice is stored (and its mail and push enqueued) only if the offer is.
         for (const { userId } of next) {
-          await notify(
-            // Named one by one: a Fastify instance's decorators are not its own properties to spread.
-            { db: tx, live: deps.live, storage: deps.storage, jobs: deps.jobs },
-            { userId, type: 'system', text: noticeText(waitlistMessages.turnNotice, asset.name, noticeDate(expiresAt)), topic: 'assetRequest' },
-          );
+          const text = noticeText(waitlistMessages.turnNotice, asset.name, noticeDate(expiresAt));
+          await notify(deps, { userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
         }
       }
     }

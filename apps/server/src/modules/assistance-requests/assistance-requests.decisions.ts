@@ -11,7 +11,7 @@ import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import type { Db } from '../../db/client.ts';
 import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
-import { notify, noticeText } from '../notifications/notifications.service.ts';
+import { notify, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
 import { lockPerson, personName } from '../people/people.service.ts';
 import { recordEvent, requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
 
@@ -55,15 +55,19 @@ async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byO
   return { requesterId: row.userId, volunteerName: volunteer.name };
 }
 
+/** Tells a party of a decision on the request, by a notice stored in the decision's transaction. */
+function tell(deps: AssistanceDeps, tx: Tx, userId: string, requestId: string, text: NoticeText) {
+  return notify(deps, { userId, type: 'system', text, requestId, topic: 'assistanceRequest' }, { db: tx });
+}
+
 /** A volunteer accepts, declines or completes a request (spec 2 §4). */
 export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
   if (action === 'approve') {
-    const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-      const taken = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
-      await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(taken.volunteerName));
-      return taken;
+    await deps.db.transaction(async (tx) => {
+      const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
+      await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(volunteerName));
+      await tell(deps, tx, requesterId, id, noticeText(m.notices.accepted, volunteerName));
     });
-    await notify(deps, { userId: requesterId, type: 'system', text: noticeText(m.notices.accepted, volunteerName), requestId: id, topic: 'assistanceRequest' });
     return { success: true as const, message: m.accepted };
   }
 
@@ -78,7 +82,7 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     return { success: true as const, message: m.declined };
   }
 
-  const done = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
       .from(assistanceRequests)
@@ -91,21 +95,20 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     await tx.update(assistanceRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(assistanceRequests.id, id));
     const name = await personName(tx, volunteerId);
     await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(name ?? 'the volunteer'));
-    return { requesterId: request.userId, volunteerName: name ?? 'Your volunteer' };
+    await tell(deps, tx, request.userId, id, noticeText(m.notices.completed, name ?? 'Your volunteer'));
   });
-  await notify(deps, { userId: done.requesterId, type: 'system', text: noticeText(m.notices.completed, done.volunteerName), requestId: id, topic: 'assistanceRequest' });
   return { success: true as const, message: m.completed };
 }
 
 /** An admin gives a pending request to an active volunteer under the task limit. */
 export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
-  const { requesterId, volunteerName } = await deps.db.transaction(async (tx) => {
-    const taken = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
-    await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(taken.volunteerName));
-    return taken;
+  const request = await deps.db.transaction(async (tx) => {
+    const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
+    await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(volunteerName));
+    const assigned = await requestRow(tx, id);
+    await tell(deps, tx, requesterId, id, noticeText(m.notices.assignedToRequester, volunteerName));
+    await tell(deps, tx, volunteerId, id, noticeText(m.notices.assignedToVolunteer, assigned.user.name));
+    return assigned;
   });
-  const request = await requestRow(deps.db, id);
-  await notify(deps, { userId: requesterId, type: 'system', text: noticeText(m.notices.assignedToRequester, volunteerName), requestId: id, topic: 'assistanceRequest' });
-  await notify(deps, { userId: volunteerId, type: 'system', text: noticeText(m.notices.assignedToVolunteer, request.user.name), requestId: id, topic: 'assistanceRequest' });
   return { message: m.assigned, assistanceRequest: request };
 }

@@ -11,6 +11,7 @@ import { addresses, addressesToLocate } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { planOf, sortsBeyondThePage } from '../../test/query-plan.ts';
 import { locateListedAddresses } from '../people/addresses.jobs.ts';
 import { locatePincode } from '../people/addresses.pincodes.ts';
@@ -315,6 +316,27 @@ describe("a volunteer's decisions", () => {
     const refused = await act(volunteer.token, sixth.id, 'approve');
     expect([refused.statusCode, refused.json().message]).toEqual([400, m.taskLimit]);
     expect(await statusOf(sixth.id)).toBe('pending');
+  });
+});
+
+describe('a decision and its notices', () => {
+  it('are stored together: a notice that cannot be stored leaves the request as it was', async () => {
+    const { requester, id } = await asked(null);
+    const vikram = await person('volunteer', 'Vikram Rao');
+    const assign = () => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: vikram.id } });
+
+    expect((await whileNoticesFail(app, () => act(vikram.token, id, 'approve'))).statusCode).toBe(500);
+    expect(await statusOf(id)).toBe('pending');
+    expect((await whileNoticesFail(app, assign)).statusCode).toBe(500);
+    expect(await statusOf(id)).toBe('pending');
+
+    expect((await act(vikram.token, id, 'approve')).statusCode).toBe(200);
+    expect((await whileNoticesFail(app, () => act(vikram.token, id, 'complete'))).statusCode).toBe(500);
+    expect(await statusOf(id)).toBe('approved');
+    // The acceptance that went through, and nothing of the decisions that did not.
+    const told = await app.db.select({ content: notifications.content }).from(notifications).where(eq(notifications.userId, requester.id));
+    expect(told).toEqual([{ content: m.notices.accepted('Vikram Rao') }]);
+    expect(await app.db.$count(notifications, eq(notifications.userId, vikram.id))).toBe(0);
   });
 });
 

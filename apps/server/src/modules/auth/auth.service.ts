@@ -37,8 +37,8 @@ export const resetMails = defineQueue<{ userId: string | null }>('auth-reset-mai
  * Blocks or unblocks a person (spec 3 §2). Blocking ends every session of theirs in the same
  * transaction, so their access token fails on its next request and their refresh token no longer
  * works; then their open sockets are told and closed (across nodes through the Redis adapter).
- * Either way the person gets a system notification, which a blocked person reads once they are
- * let back in. Returns the new state.
+ * Either way the person gets a system notification, stored with the change (a blocked person reads
+ * it once they are let back in). Returns the new state.
  */
 export async function setBlocked(
   deps: Pick<FastifyInstance, 'db' | 'live' | 'log' | 'storage' | 'jobs'>,
@@ -48,17 +48,12 @@ export async function setBlocked(
   const person = await deps.db.transaction(async (tx) => {
     const updated = await setBlockedFlag(tx, { role: input.role, id: input.id, blocked });
     if (blocked) await revokeUserSessions(tx, updated.id);
+    const text = noticeText(blocked ? peopleMessages.blockedNotice : peopleMessages.unblockedNotice);
+    await notify(deps, { userId: updated.id, type: 'system', text, topic: 'account' }, { db: tx });
     return updated;
   });
 
   if (blocked) await deps.live.endSessions(person.id, { message: authMessages.blocked });
-  // The change is made; a notification that cannot be stored must not turn it into an error.
-  await notify(deps, {
-    userId: person.id,
-    type: 'system',
-    text: noticeText(blocked ? peopleMessages.blockedNotice : peopleMessages.unblockedNotice),
-    topic: 'account',
-  }).catch((err: unknown) => deps.log.warn({ err }, 'Block notification could not be stored'));
   return {
     message: blocked ? peopleMessages.blocked : peopleMessages.unblocked,
     _id: person.id,

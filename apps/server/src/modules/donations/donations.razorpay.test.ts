@@ -1,16 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { authMessages } from '@sahaya/contract/messages';
+import { newNotification } from '@sahaya/contract/notifications/events';
 import { donations, paymentEvents, receiptSequences } from '../../db/schema/donations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { signRazorpayWebhook, startRazorpayStandIn, type RazorpayStandIn, type StandInEvent } from '../../test/razorpay-stand-in.ts';
 
 const KEY_ID = 'rzp_test_sahaya';
@@ -219,6 +221,28 @@ describe('the Razorpay webhook', () => {
     expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId))).toHaveLength(1);
     // One receipt number was taken, however many deliveries there were.
     expect(await receiptsGiven()).toBe(receiptsBefore + 1);
+  });
+
+  it('tells the donor live only once the donation and its event are committed: a commit that fails tells nobody', async () => {
+    const ravi = await person('Ravi Commits');
+    const { link, donation } = await checkout(ravi);
+    const event = standIn.payLink(link.id, { method: 'upi' });
+    const emits = vi.spyOn(app.live, 'emitTo');
+    const toldRavi = () => emits.mock.calls.filter(([userId, sent]) => userId === ravi.id && sent === newNotification);
+    try {
+      expect((await whileNoticesFail(app, () => deliver(event), { at: 'commit' })).statusCode).toBe(500);
+      expect(toldRavi()).toEqual([]);
+      expect((await rowOf(donation.id))?.status).toBe('pending');
+      expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId))).toEqual([]);
+
+      // Razorpay delivers it again: completed, thanked, and told once it is.
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect((await rowOf(donation.id))?.status).toBe('completed');
+      expect(toldRavi()).toHaveLength(1);
+      expect(await thanksTo(ravi.id)).toHaveLength(1);
+    } finally {
+      emits.mockRestore();
+    }
   });
 
   it('completes a donation whose first events all arrive at once', async () => {

@@ -21,6 +21,7 @@ import type { NotifyDeps } from '../notifications/notifications.service.ts';
 import type { RazorpayClient } from './razorpay.ts';
 
 export interface DonationDeps extends NotifyDeps {
+  db: Db;
   config: Config;
   log: FastifyBaseLogger;
   /** Where a completion enqueues the receipt's mail. */

@@ -10,6 +10,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { forgetImpact } from './donations.impact.ts';
 import { completeDonation } from './donations.webhook.ts';
 import { signatureHeader } from './stripe.ts';
@@ -215,6 +216,20 @@ describe('the Stripe webhook', () => {
     expect(outcomes.filter((o) => o === 'completed')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already')).toHaveLength(4);
     expect(await thanksTo(other.userId)).toHaveLength(1);
+  });
+
+  it('completes with its thanks or not at all: a notice that cannot be stored leaves it pending for the next delivery', async () => {
+    const { donation } = await checkout(await person());
+    const payload = completedEvent(donation);
+    const signature = signatureHeader(payload, WEBHOOK_SECRET);
+    expect((await whileNoticesFail(app, () => deliver(payload, signature))).statusCode).toBe(500);
+    expect(await rowOf(donation.id)).toMatchObject({ status: 'pending', receiptNumber: null });
+    expect(await thanksTo(donation.userId)).toEqual([]);
+
+    // Stripe delivers it again, and this time it is completed and thanked, once.
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect((await rowOf(donation.id))?.status).toBe('completed');
+    expect(await thanksTo(donation.userId)).toHaveLength(1);
   });
 
   it('leaves a donation pending when the amount or the currency differs from it', async () => {

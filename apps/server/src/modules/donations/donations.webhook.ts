@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { Campaign, PaymentProvider } from '@sahaya/contract/donations/schemas';
 import { formatRupees } from '@sahaya/contract/format';
+import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
 import { notify, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
@@ -38,20 +39,12 @@ export interface Payment {
 
 export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
 
-/** Tells the donor, live and in the bell, that the payment came; the donation is the record, so a notice that fails is only logged. */
-async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
+/** Thanks the donor with a notice, stored in the transaction that completes the donation and pushed live once it commits. */
+async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
   // A donor whose account is gone is not there to thank.
   if (!donation.userId) return;
-  try {
-    await notify(deps, {
-      userId: donation.userId,
-      type: 'system',
-      text: noticeText(m.completedNotice, formatRupees(Number(donation.amount)), campaignName(donation.campaign)),
-      topic: 'donation',
-    });
-  } catch (error) {
-    deps.log.error({ err: error }, 'The donor could not be thanked');
-  }
+  const text = noticeText(m.completedNotice, formatRupees(Number(donation.amount)), campaignName(donation.campaign));
+  await notify(deps, { userId: donation.userId, type: 'system', text, topic: 'donation' }, { db: tx });
 }
 
 /**
@@ -60,10 +53,12 @@ async function thankDonor(deps: Pick<DonationDeps, keyof NotifyDeps | 'log'>, do
  * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
  * and the others find it done. The one that completes it gives it the day received (today in
  * India) and, unless it was made on the demo checkout, the next receipt number of that day's
- * financial year and the job that mails the receipt: all of it commits together or not at all.
- * After the commit it thanks the donor with a notice, so they are thanked once.
+ * financial year, the job that mails the receipt and the notice that thanks the donor: all of it
+ * commits together or not at all, so the donor is thanked once. Given a transaction (Razorpay's
+ * webhook records its event in one), it completes the donation within it, and the donor's socket
+ * is told once that outer transaction commits.
  */
-export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'log' | 'jobs'>, payment: Payment): Promise<Completion> {
+export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'db' | 'log'>, payment: Payment): Promise<Completion> {
   if (!uuidPattern.test(payment.donationId)) return 'unknown';
   const receivedOn = indiaDayOf(new Date());
   const done = await deps.db.transaction(async (tx) => {
@@ -93,12 +88,10 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
       await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
       await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
     }
+    if (row) await thankDonor(deps, tx, row);
     return row;
   });
-  if (done) {
-    await thankDonor(deps, done);
-    return 'completed';
-  }
+  if (done) return 'completed';
   const [row] = await deps.db
     .select({ status: donations.status, amount: donations.amount, currency: donations.currency, sessionId: donations.checkoutSessionId })
     .from(donations)

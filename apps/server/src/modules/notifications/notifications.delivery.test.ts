@@ -35,7 +35,8 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import { addresses } from '../../db/schema/people.ts';
 import { queueVolunteerDigests } from '../assistance-requests/assistance-requests.digest.ts';
 import { markRead } from '../chats/chats.service.ts';
-import { notify, noticeText } from './notifications.service.ts';
+import { sendNotice } from '../../test/notices.ts';
+import { noticeText } from './notifications.service.ts';
 import { mailsAtOnce, pushes } from './notifications.delivery.ts';
 import { personalDataOfNotificationPreferences } from './notifications.personal-data.service.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
@@ -236,7 +237,7 @@ describe('the account by e-mail', () => {
       Object.entries(defaultNotificationPreferences).map(([topic, choice]) => [topic, Object.fromEntries(Object.keys(choice).map((k) => [k, false]))]),
     );
     expect((await save(asha, everythingOff)).statusCode).toBe(200);
-    await notify(app, { userId: asha.id, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' });
+    await sendNotice(app, { userId: asha.id, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' });
     await app.jobs.drain();
     const [mail, ...more] = mailsTo(mails, asha.email);
     expect(more).toEqual([]);

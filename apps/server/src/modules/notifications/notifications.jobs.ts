@@ -8,7 +8,11 @@ import { notices, notify } from './notifications.service.ts';
 
 export async function notificationJobs(app: FastifyInstance, { channels }: { channels: NoticeChannels }) {
   app.jobs.work(notices, async (input, job) => {
-    await notify(app, input, job);
+    // The job ends with its notice: a run after a crash finds itself done and adds no second one.
+    await app.db.transaction(async (tx) => {
+      await notify(app, input, { db: tx });
+      await job.done(tx);
+    });
   });
   deliveryJobs(app, channels);
 }

@@ -1,7 +1,8 @@
 /**
- * Notifications: other modules call `notify` to tell a person something; it stores the
- * notification and pushes it to the person's sockets on every node. The list and the read/clear
- * calls touch only the caller's own rows.
+ * Notifications: other modules call `notify` inside the transaction of the change they tell of; it
+ * stores the notification with the job that delivers it (the outbox), and once the transaction
+ * commits pushes it to the person's sockets on every node. The list and the read/clear calls touch
+ * only the caller's own rows.
  */
 import { and, count, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
@@ -14,12 +15,13 @@ import type {
   NotificationChangeReply,
 } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
+import { afterCommit, isTransaction } from '../../db/after-commit.ts';
 import { newestFirst } from '../../db/order.ts';
 import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
-import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
@@ -33,11 +35,10 @@ export { unsubscribeUrl } from './unsubscribe.ts';
 type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * What `notify` needs: the database, the socket to push the notification, links to its files, and
- * the queue that delivers it by e-mail, push and to the family.
+ * What `notify` needs besides the change's transaction: the socket to push the notification, links
+ * to its files, and the queue that delivers it by e-mail, push and to the family.
  */
 export interface NotifyDeps {
-  db: Db;
   live: Live;
   storage: Pick<Storage, 'linkTo'>;
   jobs: Pick<Jobs, 'send'>;
@@ -64,7 +65,8 @@ export interface NotifyInput {
 /**
  * Notices to many people (a meeting's invitations and reminders) are jobs, one per person, written
  * in the transaction of the change: the request does not wait for them, none is lost in a crash,
- * and one that fails is tried again alone. Their handler is in notifications.jobs.ts.
+ * and one that fails is tried again alone. Their handler (notifications.jobs.ts) stores each notice
+ * in the transaction that ends its job.
  */
 export const notices = defineQueue<NotifyInput>('notice', { batchSize: 50 });
 
@@ -94,37 +96,37 @@ export function toNotification(row: NotificationRow, storage: Pick<Storage, 'lin
 const readerLanguage = (language: string | null): Language => (isLanguage(language) ? language : defaultLanguage);
 
 /**
- * Stores a notification and emits `new-notification` to the recipient's sockets, in the language
- * saved on their account, with the job that delivers it by e-mail and push. The row is the record: a push that fails (nobody connected, Redis away)
- * is only logged, since the bell fetches the list again when it opens.
+ * Stores a notification in `db`, the transaction of the change it tells of, with the job that
+ * delivers it by e-mail, push and to the family: the change, its notice and the notice's delivery
+ * commit together or not at all, so neither a crash after the commit nor a notice that cannot be
+ * stored leaves one without the other. Once the transaction commits, the notification (in the
+ * language saved on the reader's account) goes to the reader's sockets as `new-notification`; the
+ * row is the record, so a push that reaches nobody (nobody connected, Redis away) is only logged,
+ * since the bell fetches the list again when it opens. Answers the notification as stored.
  */
-export async function notify(deps: NotifyDeps, input: NotifyInput, job?: RunningJob): Promise<Notification> {
+export async function notify(deps: NotifyDeps, input: NotifyInput, { db }: { db: Db }): Promise<Notification> {
+  // Outside a transaction the notice would commit on its own, apart from the change it tells of.
+  if (!isTransaction(db)) throw new Error('notify writes a notice in the transaction of its change');
   const content = input.text ? englishOf(input.text) : (input.content ?? '');
-  // The notice and the job that delivers it by mail and push are stored together or not at all.
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        type: input.type,
-        content,
-        messageKey: input.text?.key ?? null,
-        messageArgs: input.text?.args ?? null,
-        requestId: input.requestId ?? null,
-        topic: input.topic ?? null,
-        media: input.media ?? [],
-      })
-      // The recipient's language comes with the stored row, read in the same statement.
-      .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
-    if (!inserted) throw new Error('Notification insert returned no row');
-    await deps.jobs.send(noticeDeliveries, { notificationId: inserted.id }, { db: tx });
-    // Sent by a job (`notices`): the job ends with the notice, so a run after a crash adds no second one.
-    await job?.done(tx);
-    return inserted;
-  });
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      content,
+      messageKey: input.text?.key ?? null,
+      messageArgs: input.text?.args ?? null,
+      requestId: input.requestId ?? null,
+      topic: input.topic ?? null,
+      media: input.media ?? [],
+    })
+    // The recipient's language comes with the stored row, read in the same statement.
+    .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
+  if (!row) throw new Error('Notification insert returned no row');
+  await deps.jobs.send(noticeDeliveries, { notificationId: row.id }, { db });
   const { language, ...stored } = row;
   const notification = toNotification(stored, deps.storage, readerLanguage(language));
-  deps.live.emitTo(input.userId, newNotification, notification);
+  afterCommit(db, () => deps.live.emitTo(input.userId, newNotification, notification));
   return notification;
 }
 
@@ -178,7 +180,7 @@ export function notificationPage(db: Db, userId: string, query: ListNotification
 }
 
 export async function listNotifications(
-  { db, storage }: Pick<NotifyDeps, 'db' | 'storage'>,
+  { db, storage }: Pick<NotifyDeps, 'storage'> & { db: Db },
   userId: string,
   query: ListNotificationsQuery,
   language: Language = defaultLanguage,

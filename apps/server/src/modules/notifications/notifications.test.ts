@@ -20,7 +20,8 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
-import { chatNoticesOf, noticeDate, noticeText, notificationPage, notify, removeChatNotices } from './notifications.service.ts';
+import { sendNotice } from '../../test/notices.ts';
+import { chatNoticesOf, noticeDate, noticeText, notificationPage, removeChatNotices } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -53,7 +54,7 @@ const rowsOf = (userId: string) => app.db.select().from(notifications).where(eq(
 async function seed(userId: string, n: number): Promise<Notification[]> {
   const made: Notification[] = [];
   for (let i = 0; i < n; i++) {
-    const note = await notify(app, { userId, type: 'system', content: `Note ${i}` });
+    const note = await sendNotice(app, { userId, type: 'system', content: `Note ${i}` });
     const createdAt = new Date(Date.now() - (n - i) * 1000);
     await app.db.update(notifications).set({ createdAt }).where(eq(notifications.id, note._id));
     made.push({ ...note, createdAt: createdAt.toISOString(), timestamp: createdAt.toISOString() });
@@ -65,7 +66,7 @@ describe('notify', () => {
   it('stores the notification with the spec fields, createdAt and timestamp alike', async () => {
     const { user } = await person();
     const requestId = null;
-    const made = await notify(app, { userId: user.id, type: 'message', content: 'Hello', requestId, media: ['/uploads/a.png'] });
+    const made = await sendNotice(app, { userId: user.id, type: 'message', content: 'Hello', requestId, media: ['/uploads/a.png'] });
     expect(made).toMatchObject({ type: 'message', content: 'Hello', requestId: null, media: ['/uploads/a.png'], read: false });
     expect(made.timestamp).toBe(made.createdAt);
     const [row] = await rowsOf(user.id);
@@ -195,7 +196,7 @@ const until = async (check: () => boolean, ms = 5000) => {
  * the inbox must hold it alone.
  */
 async function expectOnlyOwn(who: { user: { id: string } }, received: Notification[]) {
-  const own = await notify(app, { userId: who.user.id, type: 'system', content: 'Your own' });
+  const own = await sendNotice(app, { userId: who.user.id, type: 'system', content: 'Your own' });
   await until(() => received.length > 0);
   expect(received).toEqual([own]);
 }
@@ -215,7 +216,7 @@ describe('notices in each reader’s language', () => {
 
   it('keeps the English as content and the contract key with its arguments', async () => {
     const { user } = await person();
-    const made = await notify(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.approvedNotice, 'Wheelchair', 'Collect it on Monday.') });
+    const made = await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.approvedNotice, 'Wheelchair', 'Collect it on Monday.') });
     expect(made.content).toBe(assetRequestMessages.approvedNotice('Wheelchair', 'Collect it on Monday.'));
     const [row] = await rowsOf(user.id);
     expect(row).toMatchObject({
@@ -228,14 +229,14 @@ describe('notices in each reader’s language', () => {
   it('reads a notice made in English in Hindi once its reader switches, and the other way round', async () => {
     const { user, token } = await person();
     await readsIn(user.id, 'en');
-    await notify(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.rejectedNotice, 'Airbed', null) });
+    await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(assetRequestMessages.rejectedNotice, 'Airbed', null) });
     const english = assetRequestMessages.rejectedNotice('Airbed', null);
     expect(await listIn(token)).toEqual([english]);
 
     await readsIn(user.id, 'hi');
     expect(await listIn(token, hindi)).toEqual(['Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।']);
     // Made while they read Hindi, read in English after they switch back: the spec's text.
-    await notify(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.reminder, 'Weekly check-in') });
+    await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.reminder, 'Weekly check-in') });
     await readsIn(user.id, 'en');
     expect(await listIn(token)).toEqual([english, meetingMessages.reminder('Weekly check-in')].sort());
     expect(await listIn(token, hindi)).toEqual(['मीटिंग “Weekly check-in” 10 मिनट में शुरू होगी।', 'Airbed के लिए आपका अनुरोध अस्वीकार कर दिया गया।'].sort());
@@ -244,7 +245,7 @@ describe('notices in each reader’s language', () => {
   it('writes a moment in the reader’s language, and the spec’s English as before', async () => {
     const { user, token } = await person();
     const when = new Date('2026-11-05T11:00:00Z');
-    const made = await notify(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.invitation, 'Yoga', noticeDate(when)) });
+    const made = await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(meetingMessages.invitation, 'Yoga', noticeDate(when)) });
     expect(made.content).toBe(meetingMessages.invitation('Yoga', '5 Nov 2026, 4:30 pm IST'));
     const [hindiText] = await listIn(token, hindi);
     expect(hindiText).toContain('5 नवंबर 2026');
@@ -254,10 +255,10 @@ describe('notices in each reader’s language', () => {
 
   it('reads a notice stored without its key, or of words that are no text of the contract, as it was stored', async () => {
     const { user, token } = await person();
-    await notify(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468' });
+    await sendNotice(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468' });
     expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468']);
     // Stored before notices kept their key: its English is still the contract's text.
-    await notify(app, { userId: user.id, type: 'system', content: profileMessages.passwordChangedNotice });
+    await sendNotice(app, { userId: user.id, type: 'system', content: profileMessages.passwordChangedNotice });
     expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468', 'आपका पासवर्ड बदल दिया गया।'].sort());
     expect(await listIn(token)).toEqual([profileMessages.passwordChangedNotice, 'Ravi Kumar: The gate code is 2468'].sort());
   });
@@ -268,7 +269,7 @@ describe('notices in each reader’s language', () => {
     const socket = open(url, reader.token);
     await connected(socket);
     const received = inbox(socket);
-    await notify(app, { userId: reader.user.id, type: 'system', text: noticeText(assetRequestMessages.notEnoughStock, 2) });
+    await sendNotice(app, { userId: reader.user.id, type: 'system', text: noticeText(assetRequestMessages.notEnoughStock, 2) });
     await until(() => received.length === 1);
     expect(received[0]?.content).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
   });
@@ -282,8 +283,8 @@ describe('removeChatNotices', () => {
     const gone = await openAssistanceRequest(app, { id: user.id, token });
     const kept = await openAssistanceRequest(app, { id: other.user.id, token: other.token });
     for (const requestId of [gone, kept]) {
-      await notify(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468', requestId });
-      await notify(app, { userId: user.id, type: 'system', content: 'A volunteer accepted your request', requestId, topic: 'assistanceRequest' });
+      await sendNotice(app, { userId: user.id, type: 'message', content: 'Ravi Kumar: The gate code is 2468', requestId });
+      await sendNotice(app, { userId: user.id, type: 'system', content: 'A volunteer accepted your request', requestId, topic: 'assistanceRequest' });
     }
 
     expect(await removeChatNotices(app.db, [gone])).toBe(1);
@@ -310,7 +311,7 @@ describe('live notifications', () => {
     const aliceInbox = inbox(aliceSocket);
     const bobInbox = inbox(bobSocket);
 
-    const made = await notify(app, { userId: alice.user.id, type: 'system', content: 'For Alice only' });
+    const made = await sendNotice(app, { userId: alice.user.id, type: 'system', content: 'For Alice only' });
     await until(() => aliceInbox.length === 1);
     expect(aliceInbox[0]).toEqual(made);
     await expectOnlyOwn(bob, bobInbox);
@@ -331,7 +332,7 @@ describe('live notifications', () => {
     const malformed = await (bobSocket as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> }).emitWithAck('join', 42);
     expect(malformed).toMatchObject({ ok: false, message: expect.any(String), code: 'VALIDATION' });
 
-    await notify(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
+    await sendNotice(app, { userId: alice.user.id, type: 'system', content: 'Private to Alice' });
     await expectOnlyOwn(bob, bobInbox);
   });
 
@@ -406,7 +407,7 @@ describe.skipIf(!process.env.REDIS_URL)('live notifications across nodes (Postgr
     const aliceInbox = inbox(aliceSocket);
     const bobInbox = inbox(bobSocket);
 
-    const made = await notify(app, { userId: alice.user.id, type: 'message', content: 'Across nodes' });
+    const made = await sendNotice(app, { userId: alice.user.id, type: 'message', content: 'Across nodes' });
     await until(() => aliceInbox.length === 1);
     expect(aliceInbox[0]).toEqual(made);
     await expectOnlyOwn(bob, bobInbox);

@@ -17,6 +17,7 @@ import { addresses, users } from '../../db/schema/people.ts';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { closeSockets, connected, openSocket } from '../../test/socket.ts';
 import { planOf, sortsBeyondThePage } from '../../test/query-plan.ts';
 import { userList } from './people.lists.ts';
@@ -491,6 +492,17 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
       await nodeB.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('blocks with the notice or not at all: a notice that cannot be stored leaves the person unblocked and signed in', async () => {
+    const { user } = await createUser(app, { name: 'Kept Person' });
+    const { accessToken } = await loginAs(app, user);
+    const refused = await whileNoticesFail(app, () => asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/block` }));
+    expect(refused.statusCode).toBe(500);
+    const [row] = await app.db.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, user.id));
+    expect(row?.isBlocked).toBe(false);
+    expect((await as(accessToken, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(200);
+    expect(await app.db.$count(notifications, eq(notifications.userId, user.id))).toBe(0);
   });
 
   it('blocks volunteers through their own path only', async () => {

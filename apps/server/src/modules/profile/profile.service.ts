@@ -117,7 +117,8 @@ export async function setProfilePicture(
 
 /**
  * Changes the password after checking the current one, and signs the person out everywhere else:
- * the session making the change stays, all others are revoked in the same transaction.
+ * the session making the change stays, all others are revoked in the same transaction, which also
+ * stores the notice that tells the person of the change.
  */
 export async function changePassword(
   deps: ProfileDeps,
@@ -131,9 +132,9 @@ export async function changePassword(
     // The hash read above must still be the current one, so two changes racing cannot both pass.
     if (!(await replacePasswordHash(tx, auth.userId, user.passwordHash!, passwordHash))) throw invalidCurrent();
     await revokeOtherSessions(tx, auth.userId, auth.sessionId);
+    await notify(deps, { userId: auth.userId, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' }, { db: tx });
   });
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  await notify(deps, { userId: auth.userId, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' });
   return { message: profileMessages.passwordChanged };
 }
 

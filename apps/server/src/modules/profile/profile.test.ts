@@ -11,6 +11,7 @@ import { donations } from '../../db/schema/donations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { whileNoticesFail } from '../../test/notices.ts';
 import { FACTORY_PASSWORD, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
 import { MAX_CERTIFICATES } from './profile.service.ts';
 import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
@@ -261,6 +262,15 @@ describe('PATCH /api/users/password', () => {
 
     const notes = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notes).toMatchObject([{ type: 'system', content: profileMessages.passwordChangedNotice, read: false }]);
+  });
+
+  it('keeps the password and every session when the notice of the change cannot be stored', async () => {
+    const { user, token } = await person();
+    const { accessToken: otherDevice } = await loginAs(app, user);
+    const change = () => app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload: body(FACTORY_PASSWORD) });
+    expect((await whileNoticesFail(app, change)).statusCode).toBe(500);
+    expect((await userRow(user.id))?.passwordHash).toBe(user.passwordHash);
+    expect((await app.inject({ url: '/api/users/me', headers: as(otherDevice) })).statusCode).toBe(200);
   });
 });
 

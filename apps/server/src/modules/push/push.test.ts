@@ -19,7 +19,7 @@ import { ConfigError } from '../../config.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { sendNotice } from '../../test/notices.ts';
 import { browserDevice, decryptPush, startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
 import { isPrivateAddress, isPrivateEndpoint, publicAddressesOnly, publicPushAgent } from './push.addresses.ts';
 import { deliverPush, devicesOf, MAX_DEVICES_PER_PERSON, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
@@ -308,7 +308,7 @@ describe('a notice in the bell', () => {
     await subscribeAs(token, device.subscription);
     const since = pushService.requests.length;
 
-    await notify(app, { userId: user.id, type: 'system', content: 'Your wheelchair request was approved', topic: 'assetRequest' });
+    await sendNotice(app, { userId: user.id, type: 'system', content: 'Your wheelchair request was approved', topic: 'assetRequest' });
     await app.jobs.drain();
     const received = pushService.requests.slice(since).filter((request) => request.endpoint === device.subscription.endpoint);
     expect(received).toHaveLength(1);
@@ -319,8 +319,8 @@ describe('a notice in the bell', () => {
     const preferences = { ...defaultNotificationPreferences, assetRequest: { email: true, push: false } };
     expect((await injectAs(app, token, updateNotificationPreferences, { body: { preferences } })).statusCode).toBe(200);
     const before = pushService.requests.length;
-    await notify(app, { userId: user.id, type: 'system', content: 'Your wheelchair was returned', topic: 'assetRequest' });
-    await notify(app, { userId: user.id, type: 'system', content: 'A meeting was scheduled', topic: 'meeting' });
+    await sendNotice(app, { userId: user.id, type: 'system', content: 'Your wheelchair was returned', topic: 'assetRequest' });
+    await sendNotice(app, { userId: user.id, type: 'system', content: 'A meeting was scheduled', topic: 'meeting' });
     await app.jobs.drain();
     const after = pushService.requests.slice(before).map((request) => JSON.parse(decryptPush(request.body, device)).body);
     expect(after).toEqual(['A meeting was scheduled']);
