@@ -8,81 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../lib/tokens.ts';
-import { freePort, startServer, type ServerProcess } from '../test/server-process.ts';
+import { startMailServer, type MailServer } from '../test/mail-server.ts';
+import { freePort, freshPostgres, startServer, waitUntil as until, type ServerProcess } from '../test/server-process.ts';
 
 const ADMIN_EMAIL = 'kill-test-admin@example.test';
-
-interface Received {
-  to: string;
-  body: string;
-}
-
-interface MailServer {
-  received: Received[];
-  /** How many mails were begun, answered or not. */
-  begun: () => number;
-  close(): Promise<void>;
-}
-
-/**
- * An SMTP server on `port` that keeps what it receives. With `holdFirst` it never answers the first
- * mail's data, so a server sending it holds its job until it dies.
- */
-async function startMailServer(port: number, { holdFirst = false } = {}): Promise<MailServer> {
-  const received: Received[] = [];
-  let begun = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      begun += 1;
-      const held = holdFirst && begun === 1;
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        if (held) return;
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), body });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, begun: () => begun, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-
-/** A database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sahaya_kill_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
-}
 
 describe('a reset mail', () => {
   let dataDir: string;
   let database: { url: string; drop(): Promise<void> } | undefined;
   let server: ServerProcess | undefined;
-  let mailServer: Awaited<ReturnType<typeof startMailServer>> | undefined;
+  let mailServer: MailServer | undefined;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sahaya-kill-'));

@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { randomToken } from '../lib/tokens.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
@@ -19,6 +21,30 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Waits until `check` holds or `timeoutMs` have passed, whichever comes first; the test then says what it expected. */
+export async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** A database of its own on the PostgreSQL server of `serverUrl`, for servers started on the same data; dropped by `drop`. */
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sahaya_kill_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
 export interface ServerProcess {
