@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { whenReachable } from '../db/when-reachable.ts';
@@ -150,6 +151,9 @@ async function jobsPlugin(app: FastifyInstance) {
   let started = false;
 
   const wake = (name: string) => loops.get(name)?.wake();
+  // A job sent in a transaction can be taken only once that commits: a loop woken sooner finds
+  // nothing on PostgreSQL and would leave the job to its next round, two seconds on.
+  const wakeAfterCommit = (name: string, db: Db | undefined) => (db ? afterCommit(db, () => wake(name)) : wake(name));
 
   const jobs: Jobs = {
     work<T extends object>(queue: Queue<T>, handler: JobHandler<T>) {
@@ -188,9 +192,7 @@ async function jobsPlugin(app: FastifyInstance) {
       if (!id && options.singletonKey !== undefined) return;
       // pg-boss writes a job only into a queue it knows; no id means the queue was never registered.
       if (!id) throw new Error(`The queue ${queue.name} does not exist`);
-      // In a transaction the job is seen once it commits: on PGlite the fetch waits for that, on
-      // PostgreSQL a fetch that comes too early finds nothing and the next round takes the job.
-      wake(queue.name);
+      wakeAfterCommit(queue.name, options.db);
     },
 
     async sendMany(queue, items, options = {}) {
@@ -200,7 +202,7 @@ async function jobsPlugin(app: FastifyInstance) {
         items.map((data) => ({ name: queue.name, data })),
         { db: options.db ? transactionExecutor(options.db) : undefined },
       );
-      wake(queue.name);
+      wakeAfterCommit(queue.name, options.db);
     },
 
     async drain(timeoutMs = 20_000) {
