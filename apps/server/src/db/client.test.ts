@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { randomToken } from '../lib/tokens.ts';
+import { freshDatabase as freshDatabaseOn, onServer as onServerOf } from '../test/postgres-databases.ts';
 import { openDatabase, STATEMENT_TIMEOUT_MS } from './client.ts';
 import { isDatabaseUnavailable } from './connection-errors.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onServerOf(serverUrl!, statement);
 
 /** A database of its own on the server, dropped after the test. */
-async function freshDatabase(): Promise<{ name: string; url: string }> {
-  const name = `sahaya_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  await onServer(`create database "${name}"`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
+const freshDatabase = () => freshDatabaseOn(serverUrl!);
 
 describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
   it('survives an idle connection being cut by the server, and says so', async () => {
-    const { name, url } = await freshDatabase();
+    const { name, url, drop } = await freshDatabase();
     const errors: Error[] = [];
     const database = await openDatabase({ databaseUrl: url, onConnectionError: (err) => errors.push(err) });
     try {
@@ -40,12 +25,12 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       expect(result.rows[0]).toEqual({ one: 1 });
     } finally {
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await drop();
     }
   });
 
   it('survives connections cut by the server in the middle of transactions, which fail as unavailable', async () => {
-    const { name, url } = await freshDatabase();
+    const { name, url, drop } = await freshDatabase();
     const errors: Error[] = [];
     const database = await openDatabase({ databaseUrl: url, poolSize: 4, onConnectionError: (err) => errors.push(err) });
     let release = () => undefined as void;
@@ -78,23 +63,24 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
     } finally {
       release();
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await drop();
     }
   });
 
   it('ends a statement that runs longer than the statement timeout, as unavailable', async () => {
-    const { name, url } = await freshDatabase();
+    const { url, drop } = await freshDatabase();
     const database = await openDatabase({ databaseUrl: url });
     try {
       const slow = database.db.execute(sql`select pg_sleep(${STATEMENT_TIMEOUT_MS / 1000 + 1})`);
       await expect(slow).rejects.toSatisfy(isDatabaseUnavailable);
     } finally {
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await drop();
     }
   }, 30_000);
+
   it('hands a connection back to the pool when its transaction could not even begin', async () => {
-    const { name, url } = await freshDatabase();
+    const { url, drop } = await freshDatabase();
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
     try {
       // A BEGIN that fails, as on a connection broken between its checkout and its first statement.
@@ -108,7 +94,7 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       expect(database.poolUse()).toMatchObject({ waiting: 0 });
     } finally {
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await drop();
     }
   });
 });

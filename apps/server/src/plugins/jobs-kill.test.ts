@@ -2,58 +2,46 @@
  * Background work outlives the process: with the mail server down, a person asks for a reset link;
  * the server is killed (SIGKILL, nothing is flushed); the mail server comes back and the server is
  * started again on the same data. The reset mail is delivered, once. And a server killed in the
- * middle of sending a mail leaves its job to the next server within about a minute, not fifteen. On the embedded database in
- * DATA_DIR by default, on a fresh PostgreSQL database when DATABASE_URL is set.
+ * middle of sending a mail leaves its job to the next server within about a minute, not fifteen.
+ * On the embedded database in DATA_DIR by default, on a fresh PostgreSQL database when
+ * DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomToken } from '../lib/tokens.ts';
 import { startMailServer, type MailServer } from '../test/mail-server.ts';
-import { freePort, freshPostgres, startServer, waitUntil as until, type ServerProcess } from '../test/server-process.ts';
+import { freePort, serverData, startServer, waitUntil as until, type ServerProcess } from '../test/server-process.ts';
 
 const ADMIN_EMAIL = 'kill-test-admin@example.test';
 
 describe('a reset mail', () => {
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
+  let data: Awaited<ReturnType<typeof serverData>>;
   let server: ServerProcess | undefined;
   let mailServer: MailServer | undefined;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sahaya-kill-'));
-    if (process.env.DATABASE_URL) database = await freshPostgres(process.env.DATABASE_URL);
-  });
-  afterAll(async () => {
-    await server?.kill('SIGTERM');
-    await mailServer?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('asked for while the mail server is down is delivered once after the server was killed and started again', { timeout: 240_000 }, async () => {
-    const [port, smtpPort] = [await freePort(), await freePort()];
-    const env: Record<string, string> = {
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      // Nothing listens there until the mail server is started below.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JWT_SECRET: randomToken(48),
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: 'Kill-Test@123',
-      LOG_LEVEL: 'info',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-
-    server = await startServer(port, env);
-    const asked = await fetch(`${server.baseUrl}/api/auth/forgotPassword`, {
+  const admin = { ADMIN_EMAIL, ADMIN_PASSWORD: 'Kill-Test@123' };
+  const askForReset = async (baseUrl: string) => {
+    const asked = await fetch(`${baseUrl}/api/auth/forgotPassword`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL }),
     });
     expect(asked.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    data = await serverData('sahaya-kill');
+  });
+  afterAll(async () => {
+    await server?.kill('SIGTERM');
+    await mailServer?.close();
+    await data?.remove();
+  });
+
+  it('asked for while the mail server is down is delivered once after the server was killed and started again', { timeout: 240_000 }, async () => {
+    const [port, smtpPort] = [await freePort(), await freePort()];
+    // Nothing listens at the mail server's port until it is started below.
+    const env = data.env(port, smtpPort, admin);
+
+    server = await startServer(port, env);
+    await askForReset(server.baseUrl);
     // The mail was tried and failed: the job waits for its next try in the database.
     await server.printed('A job failed; it will be tried again');
     await server.kill('SIGKILL');
@@ -75,26 +63,11 @@ describe('a reset mail', () => {
     await server?.kill('SIGKILL');
     await mailServer?.close();
     const [port, smtpPort] = [await freePort(), await freePort()];
-    const env: Record<string, string> = {
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JWT_SECRET: randomToken(48),
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: 'Kill-Test@123',
-      LOG_LEVEL: 'info',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
+    const env = data.env(port, smtpPort, admin);
     const mails = await startMailServer(smtpPort, { holdFirst: true });
     mailServer = mails;
     server = await startServer(port, env);
-    const asked = await fetch(`${server.baseUrl}/api/auth/forgotPassword`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL }),
-    });
-    expect(asked.status).toBe(200);
+    await askForReset(server.baseUrl);
     // The server is in the middle of sending it, its job in hand, when it is killed.
     await until(() => mails.begun() === 1, 30_000);
     expect(mails.begun()).toBe(1);

@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { memoryMailer, type CapturedMail } from '../plugins/mail.ts';
+import { freshDatabase } from './postgres-databases.ts';
 import { randomToken } from '../lib/tokens.ts';
 
 export interface TestAppOptions {
@@ -31,31 +31,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function databaseUrlFor(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server's maintenance connection (CREATE / DROP DATABASE). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openTestDatabase(serverUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
     return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
   }
-  const name = `sahaya_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolSize: 4 });
-  return { database, drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
+  const fresh = await freshDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: fresh.url, poolSize: 4 });
+  return { database, drop: fresh.drop };
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {

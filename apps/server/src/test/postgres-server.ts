@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { onServer } from './postgres-databases.ts';
 import { freePort } from './server-process.ts';
 
 const run = promisify(execFile);
@@ -63,16 +63,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   await start();
 
   const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer('create database sahaya');
+  await onServer(serverUrl, 'create database sahaya');
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/sahaya`,
@@ -81,6 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     restart: () => pgCtl('restart', '-m', 'fast', '-l', join(folder, 'log'), '-o', options),
     async terminateConnections() {
       const result = await onServer(
+        serverUrl,
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'sahaya' and pid <> pg_backend_pid()",
       );
       return result.rowCount ?? 0;

@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomToken } from '../lib/tokens.ts';
+import { freshDatabase, type FreshDatabase } from './postgres-databases.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
@@ -30,21 +33,35 @@ export async function waitUntil(check: () => boolean, timeoutMs: number): Promis
 }
 
 /** A database of its own on the PostgreSQL server of `serverUrl`, for servers started on the same data; dropped by `drop`. */
-export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sahaya_kill_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+export const freshPostgres = (serverUrl: string): Promise<FreshDatabase> => freshDatabase(serverUrl, 'sahaya_kill');
+
+/**
+ * A data folder and, with DATABASE_URL, a database of their own, for servers a test starts, kills
+ * and starts again on the same data; `env` is such a server's environment.
+ */
+export async function serverData(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  // One secret for the data's every start, as a deployment keeps it: sessions outlive a restart.
+  const jwtSecret = randomToken(48);
+  return {
+    dataDir,
+    /** A server on `port` of this data, mailing through `smtpPort` (where nothing may listen yet). */
+    env: (port: number, smtpPort: number, more: Record<string, string> = {}): Record<string, string> => ({
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JWT_SECRET: jwtSecret,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...more,
+    }),
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  await run(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
 export interface ServerProcess {
@@ -77,6 +94,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
  * runner's own settings (the server must behave as under `npm start`), and waits until it is ready.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer(port, env);
+  await server.ready();
+  return server;
+}
+
+/** Starts the server as `startServer` does without waiting: `ready` waits, and kills it when it does not become ready. */
+export function spawnServer(port: number, env: Record<string, string>): ServerProcess & { ready(): Promise<void> } {
   const inherited: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') continue;
@@ -106,22 +130,24 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       return child.exitCode;
     },
   };
-  try {
-    await until(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${printed.slice(-4000)}`);
-        return fetch(`${baseUrl}/readyz`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      READY_TIMEOUT_MS,
-      'The server becoming ready',
-      output,
-    );
-  } catch (error) {
-    await server.kill('SIGKILL');
-    throw error;
-  }
-  return server;
+  const ready = async () => {
+    try {
+      await until(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${printed.slice(-4000)}`);
+          return fetch(`${baseUrl}/readyz`).then(
+            (res) => res.ok,
+            () => false,
+          );
+        },
+        READY_TIMEOUT_MS,
+        'The server becoming ready',
+        output,
+      );
+    } catch (error) {
+      await server.kill('SIGKILL');
+      throw error;
+    }
+  };
+  return { ...server, ready };
 }

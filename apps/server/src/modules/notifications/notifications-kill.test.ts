@@ -5,15 +5,11 @@
  * with the mail server back, the notice is in the bell and its mail arrives, once. On the embedded
  * database in DATA_DIR by default, on a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
 import { profileMessages } from '@sahaya/contract/profile/messages';
-import { randomToken } from '../../lib/tokens.ts';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
-import { freePort, freshPostgres, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { freePort, serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
 
 const ADMIN_EMAIL = 'notice-kill-admin@example.test';
 const PASSWORD = 'Kill-Test@123';
@@ -34,34 +30,23 @@ async function signIn(server: ServerProcess, password: string): Promise<string> 
 }
 
 describe('a notice', () => {
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
+  let onDisk: Awaited<ReturnType<typeof serverData>>;
   let server: ServerProcess | undefined;
   let mailServer: MailServer | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sahaya-notice-kill-'));
-    if (process.env.DATABASE_URL) database = await freshPostgres(process.env.DATABASE_URL);
+    onDisk = await serverData('sahaya-notice-kill');
   });
   afterAll(async () => {
     await server?.kill('SIGTERM');
     await mailServer?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await onDisk?.remove();
   });
 
   it('written with its change reaches the bell and the mail after the server was killed before delivering it', { timeout: 240_000 }, async () => {
     const [port, smtpPort] = [await freePort(), await freePort()];
-    const env: Record<string, string> = {
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      // Nothing listens there until the mail server is started below.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JWT_SECRET: randomToken(48),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
+    // Nothing listens at the mail server's port until it is started below.
+    const env = onDisk.env(port, smtpPort);
 
     // The admin is made at the first start only: ADMIN_PASSWORD would set the password again at the next.
     server = await startServer(port, { ...env, ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD });
