@@ -11,6 +11,11 @@ import type { Endpoint } from './http.ts';
 export function standardErrors(e: Endpoint): Record<number, z.ZodType> {
   const errors: Record<number, z.ZodType> = { 429: errorBody };
   if (e.params || e.query || e.body) errors[400] = errorBody;
+  // A body over the server's limit, or of a type the endpoint does not read, is refused before it is read.
+  if (e.body) {
+    errors[413] = errorBody;
+    errors[415] = errorBody;
+  }
   if (e.access !== 'public') {
     errors[401] = errorBody;
     errors[403] = errorBody;

@@ -148,6 +148,7 @@ export const overdueLoansCsv = endpoint({
   path: '/api/assetRequests/overdue.csv',
   access: admin,
   summary: 'The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv: name, phone, e-mail, asset, quantity, due date, days late (admin)',
+  produces: ['text/csv'],
   replies: { 200: null },
 });
 

@@ -37,6 +37,7 @@ export const metrics = endpoint({
   path: '/metrics',
   access: 'public',
   summary: 'This node in the Prometheus text format; only for the addresses METRICS_ALLOW names',
+  produces: ['text/plain'],
   replies: { 200: null, 403: errorBody },
 });
 
@@ -51,5 +52,6 @@ export const getOpenApiDocument = endpoint({
   path: '/api/openapi.json',
   access: 'public',
   summary: 'This API as an OpenAPI document',
+  produces: ['application/json'],
   replies: { 200: null },
 });
