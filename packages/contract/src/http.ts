@@ -36,6 +36,11 @@ export interface Endpoint {
    */
   upload?: { field: string; types: readonly string[]; maxFiles?: number };
   /**
+   * It answers without the database (health, metrics, this document, stored files), so it never
+   * answers 503 for the database being away, as every other endpoint may.
+   */
+  withoutDatabase?: true;
+  /**
    * A call a person makes that stores something (a message, a request, a donation): it takes an
    * `Idempotency-Key` header, and a repeat with the same key by the same person answers the first
    * reply instead of storing it again, so a client may send it again after a reply it never got.

@@ -74,6 +74,7 @@ const errorDescriptions: Record<number, string> = {
   403: "The caller's role may not use this endpoint.",
   404: 'Not found, or not one the caller may see.',
   429: 'Too many requests from this client: wait and try again.',
+  503: 'Unavailable for a moment (the database, or a payment provider where the endpoint uses one): try again.',
 };
 
 /** `Too Many Requests` → `TooManyRequests`, the name of a status's shared reply. */
@@ -91,7 +92,9 @@ function errorReply(status: number) {
   const body = codes ? errorBody.extend({ code: z.enum(codes) }) : errorBody;
   const { $schema: _dialect, ...schema } = z.toJSONSchema(body, { target: 'draft-2020-12', io: 'output' });
   const description = errorDescriptions[status] ?? STATUS_CODES[status] ?? 'An error';
-  return { description, content: { 'application/json': { schema } } };
+  // A database away for a moment says when to ask again.
+  const retry = { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } };
+  return { description, ...(status === 503 && { headers: retry }), content: { 'application/json': { schema } } };
 }
 
 /**

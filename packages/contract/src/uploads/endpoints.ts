@@ -25,6 +25,7 @@ export const getPrivateFile = endpoint({
   params: fileNameParams,
   query: signedFileQuery,
   produces: mediaTypesOf(chatMediaTypes),
+  withoutDatabase: true,
   replies: { 200: null, 403: errorBody, 404: errorBody },
 });
 
@@ -35,5 +36,6 @@ export const getPublicFile = endpoint({
   summary: 'A public file (profile picture, asset image)',
   params: fileNameParams,
   produces: mediaTypesOf(imageTypes),
+  withoutDatabase: true,
   replies: { 200: null, 404: errorBody },
 });
