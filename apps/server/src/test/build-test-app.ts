@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { memoryMailer, type CapturedMail } from '../plugins/mail.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { checkReply } from './reply-check.ts';
 
 export interface TestAppOptions {
   /** Rate limits are on, as in production, unless a test turns them off. */
@@ -86,6 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimit: options.rateLimit ?? true,
     logger: false,
     webDist: options.webDist,
+    replyCheck: checkReply,
   });
   await options.beforeReady?.(app);
   await app.ready();
