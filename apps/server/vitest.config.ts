@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Every reply a test receives is held against the API document.
+    setupFiles: ['src/test/setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

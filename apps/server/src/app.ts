@@ -4,7 +4,7 @@
  * app. `main.ts` and the tests build it the same way, so tests exercise exactly what runs in
  * production.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onSendAsyncHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
@@ -69,6 +69,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
+  /**
+   * Tests hold every reply against the API document (test/reply-check.ts): a hook that sees each
+   * reply as its route made it, before compression.
+   */
+  replyCheck?: onSendAsyncHookHandler;
 }
 
 /** JSON bodies are small forms; files go through multipart routes with their own limits. */
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  if (options.replyCheck) app.addHook('onSend', options.replyCheck);
   // Before any route and the web app's files, so its hook sees every reply.
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database: options.database });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody, resetPasswordForm } from './auth/schemas.ts';
-import { age, changePasswordBody, password, phone, pincode } from './fields.ts';
+import { MAX_ASSET_REQUEST_QUANTITY } from './constants.ts';
+import { age, changePasswordBody, numberTexts, password, phone, pincode } from './fields.ts';
 import { validation as m } from './messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -41,5 +42,26 @@ describe('shared field rules (spec 1 §5)', () => {
     expect(firstMessage(change)).toBe(m.passwordsDoNotMatch);
     expect(firstMessage(resetPasswordForm.safeParse({ newPassword: 'abcdefgh', confirmPassword: '' }))).toBe(m.resetPasswordPattern);
     expect(firstMessage(resetPasswordForm.safeParse({ newPassword: 'abcdefg1!', confirmPassword: '' }))).toBe(m.resetConfirmRequired);
+  });
+
+  it("reads a number's text by a pattern that accepts exactly the field's range", () => {
+    // Each pattern against the numbers around its range, whole and with decimals, signs and spaces.
+    const ranges = [
+      { pattern: numberTexts.quantity, min: 1, max: MAX_ASSET_REQUEST_QUANTITY, whole: true, empty: false },
+      { pattern: numberTexts.age, min: 0, max: 100, whole: true, empty: false },
+      { pattern: numberTexts.latitude, min: -90, max: 90, whole: false, empty: true },
+      { pattern: numberTexts.longitude, min: -180, max: 180, whole: false, empty: true },
+    ];
+    for (const { pattern, min, max, whole, empty } of ranges) {
+      for (let tenths = (min - 20) * 10; tenths <= (max + 20) * 10; tenths += 5) {
+        const value = tenths / 10;
+        const inRange = value >= min && value <= max && (!whole || Number.isInteger(value));
+        const texts = whole ? [String(value), ` ${value} `] : [String(value), value.toFixed(2), ` ${value.toFixed(1)} `];
+        if (!whole && value > 0) texts.push(`+${value}`);
+        for (const text of texts) expect(pattern.test(text), `${pattern} on "${text}"`).toBe(inRange);
+      }
+      for (const text of ['abc', '1e1', '0x1', '1.2.3', '--1']) expect(pattern.test(text), `${pattern} on "${text}"`).toBe(false);
+      expect(pattern.test(''), `${pattern} on nothing`).toBe(empty);
+    }
   });
 });

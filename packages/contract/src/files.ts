@@ -22,6 +22,9 @@ export const certificateTypes: readonly FileType[] = [...imageTypes, 'pdf'];
 /** What a chat may carry (spec 2 §5): images, PDF, Word documents and plain text. */
 export const chatMediaTypes: readonly FileType[] = [...certificateTypes, 'doc', 'docx', 'txt'];
 
+/** The media types of these kinds, without parameters: what a reply serving them is sent as. */
+export const mediaTypesOf = (types: readonly FileType[]) => types.map((t) => fileTypes[t].mime.split(';')[0] ?? '');
+
 /** For a file picker's `accept` attribute: it only guides the picker; the bytes decide. */
 export const acceptOf = (types: readonly FileType[]) => types.map((t) => fileTypes[t].mime).join(',');
 

@@ -30,11 +30,27 @@ export interface Endpoint {
    */
   accepts?: 'form' | 'upload';
   /**
+   * An `upload`'s multipart file part, for the API reference: the field it comes in, the media
+   * types taken (the server checks the bytes, not the name), and how many files at most (one
+   * unless said).
+   */
+  upload?: { field: string; types: readonly string[]; maxFiles?: number };
+  /**
+   * It answers without the database (health, metrics, this document, stored files), so it never
+   * answers 503 for the database being away, as every other endpoint may.
+   */
+  withoutDatabase?: true;
+  /**
    * A call a person makes that stores something (a message, a request, a donation): it takes an
    * `Idempotency-Key` header, and a repeat with the same key by the same person answers the first
    * reply instead of storing it again, so a client may send it again after a reply it never got.
    */
   idempotent?: true;
+  /**
+   * The media types its replies without a schema (`null` in `replies`) are sent as: a CSV, a PDF,
+   * a page, the kinds of file it serves. The API reference lists them for those statuses.
+   */
+  produces?: readonly string[];
   /**
    * The replies this endpoint makes by status: the one success, and the errors particular to it.
    * 400 (when there is input), 401 and 403 (when guarded) and 429 are added for every endpoint.

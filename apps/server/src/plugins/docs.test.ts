@@ -93,6 +93,27 @@ describe('the OpenAPI document', () => {
     for (const operation of operations) expect(tags).toContain(operation.tags?.[0]);
   });
 
+  it('is OpenAPI 3.1, where a nullable field says null among its types, never with `nullable`', () => {
+    expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
+    expect(text).not.toContain('"nullable"');
+    const user = JSON.stringify(document.paths['/api/users/me']?.get);
+    expect(user).toContain('{"anyOf":[{"type":"string","enum":["Male","Female","Other"]},{"type":"null"}]}');
+  });
+
+  it('describes what is not JSON: pages, files, redirects and uploads', () => {
+    const responses = (path: string, method: string) =>
+      (document.paths[path]?.[method] as unknown as { responses: Record<string, { content?: object }> }).responses;
+    // A link that does not verify is a page; input the schema refuses is the JSON error.
+    expect(Object.keys(responses('/api/notifications/unsubscribe', 'get')['400']?.content ?? {})).toEqual(['text/html', 'application/json']);
+    expect(Object.keys(responses('/api/notifications/unsubscribe', 'post')['200']?.content ?? {})).toEqual(['text/html']);
+    expect(Object.keys(responses('/api/donations/export', 'get')['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(responses('/api/donations/return/razorpay', 'get')['302']).not.toHaveProperty('content');
+    const upload = (document.paths['/api/users/certificate']?.post as unknown as { requestBody: { content: object } }).requestBody;
+    expect(upload.content).toMatchObject({
+      'multipart/form-data': { schema: { required: ['file'] }, encoding: { file: { contentType: expect.stringContaining('application/pdf') } } },
+    });
+  });
+
   it('asks for the bearer token exactly where the endpoint is guarded', () => {
     const byName = new Map(
       Object.values(document.paths)

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { errorBody } from '@sahaya/contract/common';
 import { endpointsByFeature } from '@sahaya/contract/endpoints';
 import { errorDefinitions, type ErrorCode } from '@sahaya/contract/error-codes';
-import { successStatus, type Access, type Endpoint } from '@sahaya/contract/http';
+import type { Access, Endpoint } from '@sahaya/contract/http';
 import { standardErrors } from '@sahaya/contract/standard-errors';
 import { getOpenApiDocument } from '@sahaya/contract/system/endpoints';
 import { route } from './route.ts';
@@ -67,39 +67,6 @@ function whoMayCall(access: Access): string {
   return `Signed in as ${access.join(' or ')}.`;
 }
 
-/** A reply that is a file (a PDF, a CSV, a picture) has no schema in the contract: its bytes are the body. */
-const fileReply = { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
-
-/** A reply that sends the browser on (Razorpay's return) has no body: the address is the answer. */
-const redirectReply = { description: 'Sent on to the address in `Location`', headers: { Location: { type: 'string' } } };
-const redirectsOf = (replies: Endpoint['replies']) =>
-  Object.fromEntries(Object.keys(replies).flatMap((status) => (/^3\d\d$/.test(status) ? [[status, redirectReply]] : [])));
-
-/** Names the operation and tells who may call it; the schemas themselves are zod's, converted. */
-const transform: SwaggerTransform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input);
-  const operation = operations.get(`${String(input.route.method)} ${input.url}`);
-  if (!operation || schema.hide) return { schema, url };
-  const { name, feature, endpoint } = operation;
-  const success = successStatus(endpoint);
-  return {
-    url,
-    schema: {
-      ...schema,
-      operationId: name,
-      summary: endpoint.summary,
-      description: whoMayCall(endpoint.access),
-      tags: [tagOf(feature)],
-      security: endpoint.access === 'public' ? [] : [{ [BEARER]: [] }],
-      response: {
-        ...(schema.response as object),
-        ...(endpoint.replies[success] === null && { [success]: fileReply }),
-        ...redirectsOf(endpoint.replies),
-      },
-    },
-  };
-};
-
 /** What each error status means here; a status not listed reads as its HTTP name. */
 const errorDescriptions: Record<number, string> = {
   400: 'The input was refused: `errors` holds a message for each field that broke a rule.',
@@ -107,6 +74,7 @@ const errorDescriptions: Record<number, string> = {
   403: "The caller's role may not use this endpoint.",
   404: 'Not found, or not one the caller may see.',
   429: 'Too many requests from this client: wait and try again.',
+  503: 'Unavailable for a moment (the database, or a payment provider where the endpoint uses one): try again.',
 };
 
 /** `Too Many Requests` → `TooManyRequests`, the name of a status's shared reply. */
@@ -122,13 +90,81 @@ function codesOf(status: number): [ErrorCode, ...ErrorCode[]] | undefined {
 function errorReply(status: number) {
   const codes = codesOf(status);
   const body = codes ? errorBody.extend({ code: z.enum(codes) }) : errorBody;
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(body, { target: 'openapi-3.0', io: 'output' });
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(body, { target: 'draft-2020-12', io: 'output' });
   const description = errorDescriptions[status] ?? STATUS_CODES[status] ?? 'An error';
-  return { description, content: { 'application/json': { schema } } };
+  // A database away for a moment says when to ask again.
+  const retry = { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } };
+  return { description, ...(status === 503 && { headers: retry }), content: { 'application/json': { schema } } };
 }
 
+/**
+ * A reply without a schema in the contract (a PDF, a CSV, a page, a picture) is its bytes, of the
+ * media types the endpoint produces. Where the same status is also one of the errors every such
+ * endpoint may answer (a query refused), that JSON error body is one of its types as well.
+ */
+function fileReply(endpoint: Endpoint, status: number) {
+  const content: Record<string, { schema: object }> = {};
+  for (const media of endpoint.produces ?? ['*/*']) {
+    content[media] = { schema: media === 'application/json' ? { type: 'object' } : { type: 'string', contentMediaType: media } };
+  }
+  const error = standardErrors(endpoint)[status] === errorBody && errorReply(status);
+  if (error) Object.assign(content, error.content);
+  const kind = endpoint.produces?.includes('text/html') ? 'page' : 'file';
+  const description =
+    status < 400 ? `The ${kind}` : `${errorDescriptions[status] ?? STATUS_CODES[status] ?? 'An error'} Some answer it as a ${kind}.`;
+  return { description, content };
+}
+
+/** The replies of the endpoint that have no schema: files, pages, and redirects, which have no body. */
+function repliesWithoutSchema(endpoint: Endpoint) {
+  const replies: Record<string, object> = {};
+  for (const [key, reply] of Object.entries(endpoint.replies)) {
+    if (reply !== null) continue;
+    const status = Number(key);
+    // A null type is how @fastify/swagger is told a reply has no content: the address is the answer.
+    replies[key] = /^3\d\d$/.test(key)
+      ? { type: 'null', description: 'Sent on to the address in `Location`', headers: { Location: { type: 'string' } } }
+      : fileReply(endpoint, status);
+  }
+  return replies;
+}
+
+/** Names the operation and tells who may call it; the schemas themselves are zod's, converted. */
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const operation = operations.get(`${String(input.route.method)} ${input.url}`);
+  if (!operation || schema.hide) return { schema, url };
+  const { name, feature, endpoint } = operation;
+  return {
+    url,
+    schema: {
+      ...schema,
+      operationId: name,
+      summary: endpoint.summary,
+      description: whoMayCall(endpoint.access),
+      tags: [tagOf(feature)],
+      security: endpoint.access === 'public' ? [] : [{ [BEARER]: [] }],
+      response: { ...(schema.response as object), ...repliesWithoutSchema(endpoint) },
+    },
+  };
+};
+
 type Responses = Record<string, unknown>;
-type PathItem = Record<string, { responses?: Responses } | undefined>;
+type PathItem = Record<string, { responses?: Responses; requestBody?: unknown } | undefined>;
+
+/**
+ * An upload's body: a multipart form whose file field takes the endpoint's media types, one file
+ * or up to its most. The route reads the stream itself, so there is no schema for the generator
+ * to describe.
+ */
+function uploadBody(upload: NonNullable<Endpoint['upload']>) {
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const many = (upload.maxFiles ?? 1) > 1;
+  const field = many ? { type: 'array', items: file, minItems: 1, maxItems: upload.maxFiles } : file;
+  const schema = { type: 'object', properties: { [upload.field]: field }, required: [upload.field] };
+  const encoding = { [upload.field]: { contentType: upload.types.join(', ') } };
+  return { required: true, content: { 'multipart/form-data': { schema, encoding } } };
+}
 
 /** A reply's description, where the generator could only say "Default Response". */
 function describeReply(reply: unknown, status: number) {
@@ -140,8 +176,8 @@ function describeReply(reply: unknown, status: number) {
 /**
  * Points every error reply whose body is the contract's error body at one shared reply per
  * status, instead of repeating that body in each operation, and names the other replies by
- * their status. The operations are changed in place: the document is built afresh for this.
- * Answers the shared replies.
+ * their status; describes each upload's body. The operations are changed in place: the document
+ * is built afresh for this. Answers the shared replies.
  */
 function shareErrorReplies(paths: Record<string, PathItem>): Responses {
   const shared: Responses = {};
@@ -149,10 +185,12 @@ function shareErrorReplies(paths: Record<string, PathItem>): Responses {
     for (const [method, operation] of Object.entries(item)) {
       const endpoint = operations.get(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)?.endpoint;
       if (!endpoint || !operation?.responses) continue;
+      if (endpoint.upload) operation.requestBody = uploadBody(endpoint.upload);
       const errors = standardErrors(endpoint);
       for (const [key, reply] of Object.entries(operation.responses)) {
         const status = Number(key);
-        if ((endpoint.replies[status] ?? errors[status]) !== errorBody) {
+        const contracted = status in endpoint.replies ? endpoint.replies[status] : errors[status];
+        if (contracted !== errorBody) {
           operation.responses[key] = describeReply(reply, status);
           continue;
         }
@@ -176,6 +214,7 @@ const transformObject: SwaggerTransformObject = (input) => {
 async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Sahaya API',
         description:

@@ -68,6 +68,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       ...(e.body && { body: e.body }),
       ...(e.idempotent && { headers: idempotencyHeaders }),
       ...(e.accepts === 'upload' && { consumes: ['multipart/form-data'] }),
+      ...(e.accepts === 'form' && { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] }),
       response,
     },
     handler: async (request, reply) => {

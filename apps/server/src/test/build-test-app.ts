@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { memoryMailer, type CapturedMail } from '../plugins/mail.ts';
 import { freshDatabase } from './postgres-databases.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { checkReply } from './reply-check.ts';
 
 export interface TestAppOptions {
   /** Rate limits are on, as in production, unless a test turns them off. */
@@ -68,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimit: options.rateLimit ?? true,
     logger: false,
     webDist: options.webDist,
+    replyCheck: checkReply,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { nodeKey } from '../plugins/live-nodes.ts';
 import { memoryMailer } from '../plugins/mail.ts';
+import { checkReply } from './reply-check.ts';
 
 export interface SecondNode {
   node: FastifyInstance;
@@ -18,7 +19,7 @@ export interface SecondNode {
 }
 
 export async function startSecondNode(app: FastifyInstance): Promise<SecondNode> {
-  const node = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+  const node = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false, replyCheck: checkReply });
   const url = await node.listen({ port: 0, host: '127.0.0.1' });
   return {
     node,

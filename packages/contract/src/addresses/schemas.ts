@@ -1,26 +1,32 @@
 /** A person's addresses (spec 2 §5 "New address", §7 GET/POST /api/addresses). */
 import { z } from 'zod';
-import { addressFields } from '../fields.ts';
+import { addressFields, numberTexts } from '../fields.ts';
 import { addressMessages as m } from './messages.ts';
 import { address } from '../users.ts';
 
 /**
  * Coordinates come from the browser's location; forms send text, so both numbers and text are
- * read. Left out, a coordinate reads as `undefined` ("keep what is saved while the place is the
- * same"); `null` or empty text clears it. The number takes the `null`, not the union, because
- * OpenAPI 3.0 reads `nullable` only beside a `type`, and a union has none.
+ * read, text by a pattern that holds the same range (fields.ts). Left out, a coordinate reads as
+ * `undefined` ("keep what is saved while the place is the same"); `null` or empty text clears it.
  */
-const coordinate = (min: number, max: number, message: string) =>
+const coordinate = (min: number, max: number, text: RegExp, message: string) =>
   z
-    .union([z.number().nullable(), z.string().trim()], { error: message })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : Number(v)))
-    .refine((v) => v === undefined || v === null || (Number.isFinite(v) && v >= min && v <= max), message);
+    .union(
+      [
+        z.number({ error: message }).min(min, message).max(max, message),
+        z.null(),
+        z.string({ error: message }).regex(text, message),
+      ],
+      { error: message },
+    )
+    // Read after the union: a transform inside a member would hide that member's own message.
+    .transform((v) => (typeof v !== 'string' ? v : v.trim() === '' ? null : Number(v)))
+    .optional();
 
 /** Latitude and longitude of a place, given together or not at all. */
 export const coordinateFields = {
-  latitude: coordinate(-90, 90, m.latitudeInvalid),
-  longitude: coordinate(-180, 180, m.longitudeInvalid),
+  latitude: coordinate(-90, 90, numberTexts.latitude, m.latitudeInvalid),
+  longitude: coordinate(-180, 180, numberTexts.longitude, m.longitudeInvalid),
 };
 
 /** Both coordinates or neither, checked on the object that holds them. */

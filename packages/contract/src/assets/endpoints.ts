@@ -148,6 +148,7 @@ export const overdueLoansCsv = endpoint({
   path: '/api/assetRequests/overdue.csv',
   access: admin,
   summary: 'The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv: name, phone, e-mail, asset, quantity, due date, days late (admin)',
+  produces: ['text/csv'],
   replies: { 200: null },
 });
 
@@ -155,9 +156,9 @@ export const handOver = endpoint({
   method: 'POST',
   path: '/api/assetRequests/:id/handover',
   access: admin,
-  summary: 'Record that the units of an approved loan were handed to the borrower (admin)',
+  summary: 'Record that the units of an approved loan were handed to the borrower (admin); 409 when they already were',
   params: idParams,
-  replies: { 200: handOverReply, ...notFound },
+  replies: { 200: handOverReply, ...notFound, 409: errorBody },
 });
 
 export const assetLoans = endpoint({

@@ -22,7 +22,7 @@ import {
   requestStatuses,
   returnConditions,
 } from '../constants.ts';
-import { requiredText } from '../fields.ts';
+import { numberTexts, requiredText } from '../fields.ts';
 import { assetMessages as m, assetRequestMessages as r } from './messages.ts';
 
 export const asset = z.object({
@@ -91,7 +91,8 @@ export type AssetBody = z.infer<typeof assetBody>;
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A calendar day, `yyyy-MM-dd`, with the message for anything else. */
-const calendarDay = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, message);
+/** A day as `yyyy-MM-dd`, one the calendar has (the API document says `format: date`). */
+const calendarDay = (message: string) => z.iso.date({ error: message }).refine(isCalendarDay, message);
 
 /** The day a loan is due back when the person does not choose one. */
 export const defaultReturnDate = (requestedDate: string) => addDays(requestedDate, DEFAULT_LOAN_DAYS);
@@ -104,11 +105,14 @@ export const createAssetRequestBody = z
   .object({
     requestedDate: calendarDay(r.dateRequired).refine((day) => day >= todayUtc(), r.datePast),
     returnDate: calendarDay(r.returnDateInvalid).optional(),
-    quantity: z.coerce
-      .number({ error: r.quantityInvalid })
-      .int(r.quantityInvalid)
-      .min(1, r.quantityInvalid)
-      .max(MAX_ASSET_REQUEST_QUANTITY, r.quantityInvalid),
+    // A form's text or a number; the text's pattern holds the same range (fields.ts).
+    quantity: z.union(
+      [
+        z.int({ error: r.quantityInvalid }).min(1, r.quantityInvalid).max(MAX_ASSET_REQUEST_QUANTITY, r.quantityInvalid),
+        z.string({ error: r.quantityInvalid }).regex(numberTexts.quantity, r.quantityInvalid),
+      ],
+      { error: r.quantityInvalid },
+    ).transform(Number),
   })
   .superRefine(({ requestedDate, returnDate }, ctx) => {
     if (returnDate === undefined) return;

@@ -84,12 +84,7 @@ export const createAssistanceRequestBody = z
     type: z.enum(assistanceTypes, { error: (issue) => (issue.input === undefined || issue.input === '' ? m.typeRequired : m.typeInvalid) }),
     volunteerType: z.enum(volunteerTypes, { error: m.volunteerTypeRequired }).optional(),
     priority: z.enum(assistancePriorities, { error: m.priorityRequired }),
-    requestedDate: z
-      .string({ error: m.dateRequired })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRequired)
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), m.dateRequired)
-      .refine((day) => day >= todayUtc(), m.datePast),
+    requestedDate: z.iso.date({ error: m.dateRequired }).refine((day) => day >= todayUtc(), m.datePast),
     requestedTime: z.string({ error: m.timeRequired }).trim().min(1, m.timeRequired).regex(HH_MM, m.timeInvalid),
     description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong),
     addressId: z.uuid({ error: m.addressRequired }),

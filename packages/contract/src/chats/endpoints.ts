@@ -3,6 +3,8 @@
  * files while the request is approved; afterwards its history stays readable.
  */
 import { errorBody } from '../common.ts';
+import { MAX_CHAT_FILES } from '../constants.ts';
+import { chatMediaTypes, mediaTypesOf } from '../files.ts';
 import { endpoint } from '../http.ts';
 import { chatMessage, conversationQuery, conversationReply, mediaReply, requestIdParams, sendMessageBody } from './schemas.ts';
 
@@ -35,5 +37,6 @@ export const uploadMedia = endpoint({
   summary: 'Attach files to a chat (multipart field `files`, several): images, PDF, Word or text, checked by content',
   params: requestIdParams,
   accepts: 'upload',
+  upload: { field: 'files', types: mediaTypesOf(chatMediaTypes), maxFiles: MAX_CHAT_FILES },
   replies: { 200: mediaReply, 404: errorBody, 413: errorBody },
 });

@@ -93,10 +93,11 @@ export const donationReceipt = endpoint({
   method: 'GET',
   path: '/api/donations/receipt/:id',
   access: donorOrAdmin,
-  summary: 'The PDF receipt of a completed donation (its donor and admins)',
+  summary: 'The PDF receipt of a completed donation (its donor and admins); 409 while it is not paid',
   params: idParams,
   query: receiptQuery,
-  replies: { 200: null, ...notFound },
+  produces: ['application/pdf'],
+  replies: { 200: null, ...notFound, 409: errorBody },
 });
 
 export const listDonations = endpoint({
@@ -114,6 +115,7 @@ export const exportDonations = endpoint({
   access: admin,
   summary: 'The same list as a CSV file, streamed (admin)',
   query: exportDonationsQuery,
+  produces: ['text/csv'],
   replies: { 200: null },
 });
 
@@ -129,6 +131,7 @@ export const donationStatement = endpoint({
   access: donorOrAdmin,
   summary: "A donor's PDF statement of completed donations in a period (an admin names the donor by userId)",
   query: statementQuery,
+  produces: ['application/pdf'],
   replies: { 200: null },
 });
 
@@ -166,6 +169,7 @@ export const form10bd = endpoint({
   access: admin,
   summary: "A financial year's donations as Form 10BD's CSV: one row per donor and mode (admin)",
   query: form10bdQuery,
+  produces: ['text/csv'],
   replies: { 200: null },
 });
 

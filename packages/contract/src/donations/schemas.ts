@@ -36,9 +36,8 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 /** A PAN (`AAAAA9999A`), optional: empty reads as none; typed in any case, kept in capitals. */
 export const pan = z
   .string()
-  .trim()
-  .transform((text) => text.toUpperCase())
-  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, m.panInvalid)]))
+  .regex(/^\s*(?:[A-Za-z]{5}[0-9]{4}[A-Za-z])?\s*$/, m.panInvalid)
+  .transform((text) => text.trim().toUpperCase())
   .optional()
   .transform((text) => (text ? text : null));
 

@@ -87,5 +87,6 @@ export const getMeetingCalendar = endpoint({
   access: 'signedIn',
   summary: 'The meeting as an iCalendar (.ics) file, for its participants and admins',
   params: idParams,
+  produces: ['text/calendar'],
   replies: { 200: null, ...notFound },
 });

@@ -78,6 +78,7 @@ export const showUnsubscribe = endpoint({
   access: 'public',
   summary: 'The page of an unsubscribe link (HTML): which e-mails it turns off, and a button to do it',
   query: unsubscribeQuery,
+  produces: ['text/html'],
   replies: { 200: null, 400: null },
 });
 
@@ -94,5 +95,6 @@ export const unsubscribe = endpoint({
   query: unsubscribeQuery,
   body: unsubscribeBody,
   accepts: 'form',
+  produces: ['text/html'],
   replies: { 200: null, 400: null },
 });

@@ -28,5 +28,6 @@ export const getExportFile = endpoint({
   access: 'signedIn',
   summary: 'The zip of my data, through the signed link GET /api/users/me/export answered (mine only, for a day)',
   query: exportFileQuery,
+  produces: ['application/zip'],
   replies: { 200: null, 404: errorBody, 410: errorBody },
 });

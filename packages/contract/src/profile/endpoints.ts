@@ -3,6 +3,7 @@
  * the picture and the password (spec 2 §7). Certificates go through /api/users whatever the role.
  */
 import { errorBody, messageBody } from '../common.ts';
+import { certificateTypes, mediaTypesOf } from '../files.ts';
 import { endpoint } from '../http.ts';
 import * as routes from './routes.ts';
 import {
@@ -68,6 +69,7 @@ export const uploadCertificate = endpoint({
   access: 'signedIn',
   summary: 'Upload a certificate (multipart field `file`: an image or a PDF, 10 MB at most)',
   accepts: 'upload',
+  upload: { field: 'file', types: mediaTypesOf(certificateTypes) },
   replies: { 200: certificateUploadReply, 400: errorBody, 413: errorBody },
 });
 

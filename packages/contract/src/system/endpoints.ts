@@ -23,6 +23,7 @@ export const healthz = endpoint({
   path: '/healthz',
   access: 'public',
   summary: 'Answers while the process is up',
+  withoutDatabase: true,
   replies: { 200: health },
 });
 
@@ -37,12 +38,15 @@ export const metrics = endpoint({
   path: '/metrics',
   access: 'public',
   summary: 'This node in the Prometheus text format; only for the addresses METRICS_ALLOW names',
+  produces: ['text/plain'],
+  withoutDatabase: true,
   replies: { 200: null, 403: errorBody },
 });
 
 export const getPublicConfig = endpoint({
   ...routes.getPublicConfig,
   summary: 'Public runtime settings the web app reads at start',
+  withoutDatabase: true,
   replies: { 200: publicConfig },
 });
 
@@ -51,5 +55,7 @@ export const getOpenApiDocument = endpoint({
   path: '/api/openapi.json',
   access: 'public',
   summary: 'This API as an OpenAPI document',
+  produces: ['application/json'],
+  withoutDatabase: true,
   replies: { 200: null },
 });

@@ -3,6 +3,7 @@
  * files at /uploads/<name>, certificates at /uploads/private/<name> behind a signed query.
  */
 import { errorBody } from '../common.ts';
+import { chatMediaTypes, imageTypes, mediaTypesOf } from '../files.ts';
 import { endpoint } from '../http.ts';
 import { fileNameParams, imageUploadReply, signedFileQuery } from './schemas.ts';
 
@@ -12,6 +13,7 @@ export const uploadImage = endpoint({
   access: 'signedIn',
   summary: 'Upload an image (multipart field `file`, 5 MB at most); answers its public url',
   accepts: 'upload',
+  upload: { field: 'file', types: mediaTypesOf(imageTypes) },
   replies: { 200: imageUploadReply, 400: errorBody, 413: errorBody },
 });
 
@@ -22,6 +24,8 @@ export const getPrivateFile = endpoint({
   summary: 'A certificate, through the signed link the server handed out',
   params: fileNameParams,
   query: signedFileQuery,
+  produces: mediaTypesOf(chatMediaTypes),
+  withoutDatabase: true,
   replies: { 200: null, 403: errorBody, 404: errorBody },
 });
 
@@ -31,5 +35,7 @@ export const getPublicFile = endpoint({
   access: 'public',
   summary: 'A public file (profile picture, asset image)',
   params: fileNameParams,
+  produces: mediaTypesOf(imageTypes),
+  withoutDatabase: true,
   replies: { 200: null, 404: errorBody },
 });

@@ -25,6 +25,7 @@ import { createUser, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { dueLoans, sendLoanReminders } from './assets.reminders.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -178,7 +179,7 @@ describe('the reminders of a return day', () => {
 
   it('sends each reminder once when two nodes on one database sweep at the same moment', async () => {
     const other = memoryMailer();
-    const second = await buildApp(app.config, { database: app.database, mailer: other.mailer, rateLimit: false, logger: false });
+    const second = await buildApp(app.config, { database: app.database, mailer: other.mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     await second.ready();
     try {
       const year = yearOfOwn();

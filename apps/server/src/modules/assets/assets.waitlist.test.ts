@@ -26,6 +26,7 @@ import { injectAs } from '../../test/inject.ts';
 import { whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { takeWaitlistTurn, waitlistPlace } from './assets.waitlist.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -330,7 +331,7 @@ describe('a unit coming back', () => {
   });
 
   it('tells nobody twice when two nodes run the turn at once', async () => {
-    const second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    const second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     await second.ready();
     try {
       const line = await Promise.all([person('One'), person('Two'), person('Three')]);

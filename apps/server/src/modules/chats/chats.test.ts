@@ -17,6 +17,7 @@ import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PDF, PNG, sized } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -239,7 +240,7 @@ describe.skipIf(!process.env.REDIS_URL)('the live chat across nodes (PostgreSQL 
   let secondUrl: string;
 
   beforeAll(async () => {
-    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

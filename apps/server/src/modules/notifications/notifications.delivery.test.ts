@@ -40,6 +40,7 @@ import { noticeText } from './notifications.service.ts';
 import { mailsAtOnce, pushes } from './notifications.delivery.ts';
 import { personalDataOfNotificationPreferences } from './notifications.personal-data.service.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -216,7 +217,7 @@ describe('a notice by e-mail', () => {
 
   it('mails once when two nodes share the database and both run the jobs', async () => {
     const other = memoryMailer();
-    const second = await buildApp(app.config, { database: app.database, mailer: other.mailer, rateLimit: false, logger: false });
+    const second = await buildApp(app.config, { database: app.database, mailer: other.mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     await second.ready();
     try {
       const borrowers = await Promise.all([person(), person(), person()]);

@@ -21,6 +21,7 @@ import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { sendNotice } from '../../test/notices.ts';
+import { checkReply } from '../../test/reply-check.ts';
 import { chatNoticesOf, noticeDate, noticeText, notificationPage, removeChatNotices } from './notifications.service.ts';
 
 let app: FastifyInstance;
@@ -391,7 +392,7 @@ describe.skipIf(!process.env.REDIS_URL)('live notifications across nodes (Postgr
 
   beforeAll(async () => {
     // A second node of the same deployment: same database, same secret, same Redis.
-    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    second = await buildApp(app.config, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

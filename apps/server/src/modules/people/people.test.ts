@@ -21,6 +21,7 @@ import { whileNoticesFail } from '../../test/notices.ts';
 import { closeSockets, connected, openSocket } from '../../test/socket.ts';
 import { planOf, sortsBeyondThePage } from '../../test/query-plan.ts';
 import { userList } from './people.lists.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -473,6 +474,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
     const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-node-b-'));
     const nodeB = await buildApp(testConfig(dataDir, { JWT_SECRET: app.config.jwtSecret }), {
       database: app.database,
+      replyCheck: checkReply,
       rateLimit: false,
       logger: false,
     });

@@ -31,6 +31,7 @@ import { createUser, loginAs } from '../../test/factories.ts';
 import { canRunPostgres, startPostgres, type PostgresServer } from '../../test/postgres-server.ts';
 import { freePort, spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 const runs = Boolean(process.env.DATABASE_URL) && canRunPostgres;
 
@@ -77,7 +78,7 @@ describe.skipIf(!runs)(
         const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 10 });
         const alarms: Node['alarms'] = [];
         const logger = { level: 'warn', stream: { write: (line: string) => alarms.push(JSON.parse(line) as Node['alarms'][number]) } };
-        const app = await buildApp(config, { database, mailer: memoryMailer().mailer, rateLimit: false, logger });
+        const app = await buildApp(config, { database, mailer: memoryMailer().mailer, rateLimit: false, logger, replyCheck: checkReply });
         await app.ready();
         nodes.push({ app, database, alarms, url: await app.listen({ port: 0, host: '127.0.0.1' }) });
       }

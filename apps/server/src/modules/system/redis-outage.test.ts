@@ -16,6 +16,7 @@ import { memoryMailer } from '../../plugins/mail.ts';
 import { testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { eventually, hasRedisServer, startRedisServer, type RedisProcess } from '../../test/redis-process.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'with Redis stopped or hung' : 'with Redis stopped or hung (skipped: redis-server is not on the PATH)',
@@ -33,7 +34,7 @@ describe.skipIf(!hasRedisServer)(
       const config = testConfig(dir, { REDIS_URL: redis.url });
       const stream = { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) };
       // Rate limits on, as in production: their counters are what sign-in asks Redis for.
-      app = await buildApp(config, { database, mailer: memoryMailer().mailer, logger: { level: 'info', stream } });
+      app = await buildApp(config, { database, mailer: memoryMailer().mailer, logger: { level: 'info', stream }, replyCheck: checkReply });
       await app.ready();
     });
     afterAll(async () => {

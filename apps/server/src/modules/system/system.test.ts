@@ -13,6 +13,7 @@ import { users } from '../../db/schema/people.ts';
 import { memoryMailer } from '../../plugins/mail.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
+import { checkReply } from '../../test/reply-check.ts';
 
 describe('health, config and errors', () => {
   let app: FastifyInstance;
@@ -189,7 +190,7 @@ describe('readiness', () => {
   it('answers 503 on /readyz while the database is unreachable, 200 on /healthz', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sahaya-ready-'));
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    const app = await buildApp(testConfig(dir), { database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    const app = await buildApp(testConfig(dir), { database, mailer: memoryMailer().mailer, rateLimit: false, logger: false, replyCheck: checkReply });
     await app.ready();
     await database.close();
     try {
