@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { notify, type NotifyInput } from '../modules/notifications/notifications.service.ts';
+import { expectingFaults } from './reply-check.ts';
 
 /** A notice the test makes on its own, in a transaction of its own, as a change would in its. */
 export function sendNotice(app: FastifyInstance, input: NotifyInput): Promise<Notification> {
@@ -28,7 +29,7 @@ export async function whileNoticesFail<T>(app: FastifyInstance, work: () => Prom
     ),
   );
   try {
-    return await work();
+    return await expectingFaults(work);
   } finally {
     await app.db.execute(sql.raw('drop trigger test_refuse_notice on notifications'));
   }
