@@ -3,6 +3,7 @@ import { HandHelping, Package, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { MyAssetRequests } from '../../features/assets/components/my-asset-requests.tsx';
 import { MyAssistanceRequests } from '../../features/assistance/components/my-assistance-requests.tsx';
@@ -28,30 +29,26 @@ export function MyRequestsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t`My Requests`}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold text-ink">
-            <Trans>My Requests</Trans>
-          </h1>
-          <p className="mt-1 text-lg text-muted">
-            <Trans>Follow the equipment you asked to borrow and the help you asked for.</Trans>
-          </p>
-        </div>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <Button asChild>
-            <Link to={paths.user.assets}>
-              <Plus aria-hidden />
-              <Trans>Request New Asset</Trans>
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={paths.user.newAssistanceRequest}>
-              <HandHelping aria-hidden />
-              <Trans>Request Assistance</Trans>
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={<Trans>My Requests</Trans>}
+        description={<Trans>Follow the equipment you asked to borrow and the help you asked for.</Trans>}
+        actions={
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <Button asChild>
+              <Link to={paths.user.assets}>
+                <Plus aria-hidden />
+                <Trans>Request New Asset</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.user.newAssistanceRequest}>
+                <HandHelping aria-hidden />
+                <Trans>Request Assistance</Trans>
+              </Link>
+            </Button>
+          </div>
+        }
+      />
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label={t`Kinds of request`}>
           <TabsTrigger value="assets">

@@ -7,6 +7,7 @@ import { AssetRequestsTab, useAssetRequestsList } from '../../features/assets/co
 import { AssistanceRequestsTab, useAssistanceRequestsList } from '../../features/assistance/components/assistance-requests-tab.tsx';
 import { UserDetailsDialog } from '../../features/people/components/user-details-dialog.tsx';
 import { useFormat } from '../../lib/i18n/use-format.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 
 type Tab = 'assets' | 'assistance';
 
@@ -31,21 +32,17 @@ export function RequestManagementPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageTitle>{t`Request Management`}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
-            <Trans>Request Management</Trans>
+      <PageHeader
+        eyebrow={<Trans>Request Management</Trans>}
+        title={<Trans>Requests</Trans>}
+        actions={
+          <p className="rounded-xl bg-primary-50 px-4 py-2 text-ink">
+            <Trans>
+              Total Requests: <span className="font-bold">{totalShown}</span>
+            </Trans>
           </p>
-          <h1 className="text-3xl font-extrabold text-ink">
-            <Trans>Requests</Trans>
-          </h1>
-        </div>
-        <p className="rounded-xl bg-primary-50 px-4 py-2 text-ink">
-          <Trans>
-            Total Requests: <span className="font-bold">{totalShown}</span>
-          </Trans>
-        </p>
-      </div>
+        }
+      />
 
       <Tabs value={tab} onValueChange={switchTo}>
         <TabsList aria-label={t`Kinds of requests`} className="w-fit">

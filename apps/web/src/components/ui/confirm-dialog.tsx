@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
+import { DialogFooter } from './dialog-footer.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -38,7 +39,7 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" showCloseButton={false}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter className="mt-6">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending} autoFocus>
               {cancelLabel ?? t`Cancel`}
@@ -47,7 +48,7 @@ export function ConfirmDialog({
           <Button variant={tone} disabled={pending} aria-busy={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

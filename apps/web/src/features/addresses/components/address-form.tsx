@@ -18,6 +18,7 @@ import { formToast } from '../../../lib/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 const empty: CreateAddressForm = {
   fname: '',
@@ -124,7 +125,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         error={errors.latitude?.message ?? errors.longitude?.message}
       />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             <Trans>Cancel</Trans>
@@ -133,7 +134,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t`Saving…` : t`Save address`}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

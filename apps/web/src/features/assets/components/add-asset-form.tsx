@@ -17,6 +17,7 @@ import {
   type AssetFormValues,
 } from './asset-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /**
  * The Add Asset form (spec 3 "Asset management"): the fields are checked by the contract's rules as
@@ -89,14 +90,14 @@ export function AddAssetForm() {
         progress={progress}
         disabled={isSubmitting}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" disabled={isSubmitting} onClick={goBack}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? <Trans>Processing...</Trans> : <Trans>Add Asset</Trans>}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

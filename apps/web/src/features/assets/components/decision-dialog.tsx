@@ -17,6 +17,7 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 export type Decision = DecideAssetRequestBody['status'];
 
@@ -171,7 +172,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
             />
           </FormField>
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
                 <Trans>Cancel</Trans>
@@ -185,7 +186,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
             >
               {i18n._(isSubmitting ? words.busy : words.confirm)}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

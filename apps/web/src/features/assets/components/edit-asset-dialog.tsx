@@ -19,6 +19,7 @@ import {
   type AssetFormValues,
 } from './asset-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /** The image being edited: the saved one, a new file not yet uploaded, or none (removed). */
 type ImageChoice = { saved: string } | { file: File } | null;
@@ -123,7 +124,7 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
             disabled={isSubmitting}
           />
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
@@ -132,7 +133,7 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { printImage } from '../utils/print-image.ts';
 import { qrCodePng, qrFileName } from '../utils/qr-code.ts';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 interface QrCodeDialogProps {
   asset: Asset;
@@ -62,7 +63,7 @@ export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogPro
           )}
           <p className="max-w-full text-center text-sm break-all text-muted">{url}</p>
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter className="mt-6">
           <Button variant="secondary" disabled={!png} onClick={() => png && printImage(png, asset.name, alt)}>
             <Printer aria-hidden />
             <Trans>Print</Trans>
@@ -78,7 +79,7 @@ export function QrCodeDialog({ asset, url, open, onOpenChange }: QrCodeDialogPro
               <Trans>Download PNG</Trans>
             </Button>
           )}
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

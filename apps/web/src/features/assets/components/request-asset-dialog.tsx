@@ -22,6 +22,7 @@ import { useRequestAsset } from '../api/request-asset.ts';
 import { periodOf, returnDayAfterStartChange, returnDayLimits } from '../utils/loan-period.ts';
 import { acceptQuantity, earliestRequestDay, maxQuantity } from '../utils/stock.ts';
 import { RequestAvailability } from './request-availability.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /** What the form holds: the quantity box's text, turned into a number by the contract's schema on submit. */
 type RequestAssetForm = z.input<typeof createAssetRequestBody>;
@@ -175,7 +176,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
           </FormField>
           {current ? <RequestAvailability assetId={current._id} start={requestedDate} end={returnDate} needed={Number(quantity) || 1} /> : null}
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
                 <Trans>Cancel</Trans>
@@ -184,7 +185,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
             <Button type="submit" disabled={!requestedDate} pending={isSubmitting}>
               {isSubmitting ? <Trans>Requesting…</Trans> : <Trans>Submit Request</Trans>}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AddAssetForm } from '../components/add-asset-form.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/addAsset: the new asset's details and image; success returns to the list. */
 export function AddAssetPage() {
@@ -12,9 +13,7 @@ export function AddAssetPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{t`Add Asset`}</PageTitle>
       <Breadcrumb parent={{ to: paths.admin.assetManagement, label: t`Asset Management` }} current={t`Add Asset`} />
-      <h1 className="text-3xl font-extrabold text-ink">
-        <Trans>Add New Asset</Trans>
-      </h1>
+      <PageHeader title={<Trans>Add New Asset</Trans>} />
       <Card>
         <AddAssetForm />
       </Card>

@@ -28,6 +28,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The page asked for in the address: the list page the asset was opened from. */
 function listPage(params: URLSearchParams): number {
@@ -80,7 +81,7 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
       </button>
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold break-words text-ink">{asset.name}</h1>
+          <PageHeading className="break-words">{asset.name}</PageHeading>
           <StockCountBadge stocks={asset.stocks} />
           {inRepair > 0 ? (
             <Badge tone="warning">

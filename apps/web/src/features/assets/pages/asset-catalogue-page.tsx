@@ -20,6 +20,7 @@ import { useListAssets } from '../api/list-assets.ts';
 import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
 import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
 import { useQueryChoice } from '../../../lib/use-query-choice.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = (typeof assetFilters)[number];
@@ -64,14 +65,7 @@ export function AssetCataloguePage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t`Assets`}</PageTitle>
-      <div>
-        <h1 className="text-3xl font-extrabold text-ink">
-          <Trans>Assets</Trans>
-        </h1>
-        <p className="mt-1 text-lg text-muted">
-          <Trans>Wheelchairs, air beds and walking sticks you can borrow.</Trans>
-        </p>
-      </div>
+      <PageHeader title={<Trans>Assets</Trans>} description={<Trans>Wheelchairs, air beds and walking sticks you can borrow.</Trans>} />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         <div className="space-y-1.5">

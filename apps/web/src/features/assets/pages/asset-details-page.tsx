@@ -28,6 +28,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { AvailabilityBadge } from '../components/stock-badge.tsx';
 import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { catalogueLink } from '../utils/catalogue-link.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 const tabs = ['details', 'availability'] as const;
 type Tab = (typeof tabs)[number];
@@ -146,7 +147,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
         <div className="min-w-0 space-y-4">
           <div className="space-y-1">
             <p className="font-semibold text-primary-800">{category}</p>
-            <h1 className="text-3xl font-extrabold break-words text-ink">{asset.name}</h1>
+            <PageHeading className="break-words">{asset.name}</PageHeading>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <AvailabilityBadge stocks={asset.stocks} />

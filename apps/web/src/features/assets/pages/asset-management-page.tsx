@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetGrid } from '../components/asset-grid.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/assetManagement (spec 3 "Asset management"): the searchable grid, 8 a page, the page in the address. */
 export function AssetManagementPage() {
@@ -26,22 +27,18 @@ export function AssetManagementPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle>{t`Asset Management`}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
-            <Trans>Asset Management</Trans>
-          </p>
-          <h1 className="text-3xl font-extrabold text-ink">
-            <Trans>Assets</Trans>
-          </h1>
-        </div>
-        <Button asChild>
-          <Link to={paths.admin.addAsset}>
-            <Plus aria-hidden />
-            <Trans>Add Asset</Trans>
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow={<Trans>Asset Management</Trans>}
+        title={<Trans>Assets</Trans>}
+        actions={
+          <Button asChild>
+            <Link to={paths.admin.addAsset}>
+              <Plus aria-hidden />
+              <Trans>Add Asset</Trans>
+            </Link>
+          </Button>
+        }
+      />
 
       <PagedList
         paging={paging}

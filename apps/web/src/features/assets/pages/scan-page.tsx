@@ -7,6 +7,7 @@ import { ScanCamera } from '../components/scan-camera.tsx';
 import { ScanFindForm } from '../components/scan-find-form.tsx';
 import { useQrScanner } from '../hooks/use-qr-scanner.ts';
 import { scannedAssetId } from '../utils/scanned-asset.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The query parameter that holds the asset opened, so Back returns to the scanner and a reload keeps the asset. */
 const ASSET_PARAM = 'asset';
@@ -92,9 +93,9 @@ export function ScanPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{t`Scan`}</PageTitle>
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">
+        <PageHeading>
           <Trans>Scan</Trans>
-        </h1>
+        </PageHeading>
         <p className="mt-1 text-muted">
           <Trans>Hand equipment over or take it back by the QR code on it.</Trans>
         </p>

@@ -22,6 +22,7 @@ import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { EmergencyCallLink } from './emergency-number.tsx';
 import { assistanceKindText, assistanceTypeWords, priorityWords, requestedTimeText, volunteerTypeWords } from '../utils/request-words.ts';
 import { RequestHistory } from './request-history.tsx';
+import { Eyebrow, PageHeading } from '../../../components/ui/page-header.tsx';
 
 /*
  * The frame of an assistance request's details page, the same for its requester, its volunteer
@@ -107,11 +108,11 @@ export function AssistanceDetailsHeader({
       <PageTitle>{`${title} · ${eyebrow}`}</PageTitle>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
           {/* Where focus returns after an action on the request (lib/use-focus-after-action.ts). */}
-          <h1 {...{ [FOCUS_KEY]: request._id }} className="text-3xl font-extrabold break-words text-ink">
+          <PageHeading {...{ [FOCUS_KEY]: request._id }} className="break-words">
             {title}
-          </h1>
+          </PageHeading>
           <div className="flex flex-wrap gap-2">
             <RequestStatusBadge status={request.status} />
             <AssistancePriorityBadge priority={request.priority} />

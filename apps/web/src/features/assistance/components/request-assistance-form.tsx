@@ -24,6 +24,7 @@ import { priorityWords, volunteerTypeWords } from '../utils/request-words.ts';
 import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
 import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
 import { EmergencyCallLink } from './emergency-number.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /** What the form holds while it is being filled: every choice starts empty ('' is "not chosen"). */
 export interface AssistanceFormValues {
@@ -279,7 +280,7 @@ export function RequestAssistanceForm({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="secondary" onClick={backToList} disabled={isSubmitting}>
             <Trans>Cancel</Trans>
           </Button>
@@ -287,7 +288,7 @@ export function RequestAssistanceForm({
             <Send aria-hidden />
             {isSubmitting ? t`Submitting…` : t`Submit Request`}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
       <EmergencyCallDialog open={ambulanceSent} onDone={backToList} />
     </>

@@ -29,6 +29,7 @@ import { useSearchPoint } from '../hooks/use-search-point.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 import { assistanceKindText } from '../utils/request-words.ts';
 import { CURRENT_LOCATION, placeName, searchPlaces } from '../utils/search-places.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The server's default reach; the page says it, so it asks for it by name. */
 const RADIUS_KM = nearbyQuery.shape.radius.parse(undefined);
@@ -185,21 +186,17 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle>{title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
-            <Trans>Request List</Trans>
-          </p>
-          <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
-          <p className="mt-1 text-lg text-muted">
-            <Trans>People near you who are waiting for a volunteer or an ambulance.</Trans>
-          </p>
-        </div>
-        <Button variant="secondary" pending={list.isFetching && point.ready} onClick={() => void list.refetch()}>
-          <RefreshCw aria-hidden />
-          <Trans>Refresh List</Trans>
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow={<Trans>Request List</Trans>}
+        title={title}
+        description={<Trans>People near you who are waiting for a volunteer or an ambulance.</Trans>}
+        actions={
+          <Button variant="secondary" pending={list.isFetching && point.ready} onClick={() => void list.refetch()}>
+            <RefreshCw aria-hidden />
+            <Trans>Refresh List</Trans>
+          </Button>
+        }
+      />
 
       <LocationPanel
         point={point}

@@ -24,6 +24,7 @@ import { ProcessingRequestsList, type ListView } from '../components/processing-
 import { useKindFilter } from '../hooks/use-kind-filter.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 import { assistanceKindText, processingTabs, readProcessingTab, type ProcessingTab } from '../utils/request-words.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The card/table choice is kept for a year: it is a habit, not a passing filter. */
 const VIEW_COOKIE = 'sahaya.volunteerRequestsTable';
@@ -164,18 +165,12 @@ export function ProcessingRequestsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle>{title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
-            <Trans>My Tasks</Trans>
-          </p>
-          <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
-          <p className="mt-1 text-lg text-muted">
-            <Trans>The requests you have taken on, and those you have completed.</Trans>
-          </p>
-        </div>
-        <ViewToggle view={view} onChange={(next) => setAsTable(next === 'table')} />
-      </div>
+      <PageHeader
+        eyebrow={<Trans>My Tasks</Trans>}
+        title={title}
+        description={<Trans>The requests you have taken on, and those you have completed.</Trans>}
+        actions={<ViewToggle view={view} onChange={(next) => setAsTable(next === 'table')} />}
+      />
 
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label={t`Requests by progress`}>

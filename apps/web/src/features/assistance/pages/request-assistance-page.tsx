@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { RequestAssistanceForm, type AddressChoiceSlot } from '../components/request-assistance-form.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /**
  * /user/assistanceRequest (spec 2 §2): ask for a volunteer or an ambulance. The way back and the
@@ -23,14 +24,10 @@ export function RequestAssistancePage({
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{t`Request Assistance`}</PageTitle>
       <Breadcrumb parent={{ to: paths.user.requestsTab('assistance'), label: t`My Requests` }} current={t`Request Assistance`} />
-      <div>
-        <h1 className="text-3xl font-extrabold text-ink">
-          <Trans>Request Assistance</Trans>
-        </h1>
-        <p className="mt-1 text-lg text-muted">
-          <Trans>Ask for a volunteer or an ambulance at one of your addresses.</Trans>
-        </p>
-      </div>
+      <PageHeader
+        title={<Trans>Request Assistance</Trans>}
+        description={<Trans>Ask for a volunteer or an ambulance at one of your addresses.</Trans>}
+      />
       <Card>
         <RequestAssistanceForm addressChoice={addressChoice} addresses={addresses} />
       </Card>

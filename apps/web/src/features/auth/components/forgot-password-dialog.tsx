@@ -12,6 +12,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 const answer = formToast('forgot-password');
 
@@ -60,7 +61,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
           <FormField label={t`Email`} error={emailError && ctOf(emailError)}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogFooter className="gap-3">
             <DialogClose asChild>
               <Button variant="secondary">
                 <Trans>Close</Trans>
@@ -69,7 +70,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
             <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
               <Trans>Send Reset Link</Trans>
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { firstName } from '../../../lib/names.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** "Welcome, {first name}" — a placeholder bar while the name is not known yet. */
 export function WelcomeHeading({ name, loading }: { name: string | undefined; loading?: boolean }) {
@@ -15,5 +16,5 @@ export function WelcomeHeading({ name, loading }: { name: string | undefined; lo
 }
 
 function Welcome({ first }: { first: string }) {
-  return <h1 className="text-3xl font-extrabold text-ink">{first ? <Trans>Welcome, {first}</Trans> : <Trans>Welcome</Trans>}</h1>;
+  return <PageHeading>{first ? <Trans>Welcome, {first}</Trans> : <Trans>Welcome</Trans>}</PageHeading>;
 }

@@ -17,6 +17,7 @@ import { truncate } from '../utils/truncate.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
@@ -47,9 +48,7 @@ export function AdminDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <PageTitle>{t`Admin dashboard`}</PageTitle>
-      <h1 className="text-3xl font-extrabold text-ink">
-        <Trans>Dashboard</Trans>
-      </h1>
+      <PageHeader title={<Trans>Dashboard</Trans>} />
 
       {isError ? (
         <ErrorAlert>

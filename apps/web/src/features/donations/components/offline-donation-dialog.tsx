@@ -22,6 +22,7 @@ import { useRecordOfflineDonation } from '../api/record-offline-donation.ts';
 import { campaignOptions } from '../utils/campaigns.ts';
 import { offlineModeOptions } from '../utils/payment-modes.ts';
 import { DonorAccountField, type DonorChoice } from './donor-account-field.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /** The most cash a gift may be for its donor to deduct it under section 80G. */
 const CASH_DEDUCTIBLE_MAX = 2000;
@@ -206,7 +207,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
 
           {failure ? <ErrorAlert>{ctOf(failure)}</ErrorAlert> : null}
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
                 <Trans>Cancel</Trans>
@@ -215,7 +216,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
             <Button type="submit" pending={isSubmitting}>
               <Trans>Save gift</Trans>
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

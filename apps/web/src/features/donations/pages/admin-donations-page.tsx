@@ -23,6 +23,7 @@ import { OfflineDonationDialog } from '../components/offline-donation-dialog.tsx
 import { ReceiptsWithoutPan } from '../components/receipts-without-pan.tsx';
 import { campaignOptions } from '../utils/campaigns.ts';
 import { logFailure } from '../../../lib/log-failure.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type CampaignChoice = Campaign | 'all';
 const readCampaign = (raw: string | undefined): CampaignChoice => adminDonationsQuery.shape.campaign.parse(raw) ?? 'all';
@@ -56,42 +57,42 @@ export function AdminDonationsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t`Donation Management`}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-ink">
-          <Trans>Donation Management</Trans>
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setRecording(true)}>
-            <HandCoins aria-hidden />
-            <Trans>Record offline gift</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            pending={exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                await exportDonationsCsv({ search, campaign: filter });
-              } catch (failure) {
-                logFailure('Donation', 'export', failure);
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            <FileDown aria-hidden />
-            <Trans>Export</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            pending={list.isFetching && !list.isPending}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: donationKeys.adminLists() })}
-          >
-            <RefreshCw aria-hidden />
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={<Trans>Donation Management</Trans>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setRecording(true)}>
+              <HandCoins aria-hidden />
+              <Trans>Record offline gift</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              pending={exporting}
+              onClick={async () => {
+                setExporting(true);
+                try {
+                  await exportDonationsCsv({ search, campaign: filter });
+                } catch (failure) {
+                  logFailure('Donation', 'export', failure);
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              <FileDown aria-hidden />
+              <Trans>Export</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              pending={list.isFetching && !list.isPending}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: donationKeys.adminLists() })}
+            >
+              <RefreshCw aria-hidden />
+              <Trans>Refresh</Trans>
+            </Button>
+          </div>
+        }
+      />
 
       <Form10bdDownload />
 

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCheckoutDonation } from '../api/checkout-donation.ts';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /**
  * The built-in checkout used when Stripe is not configured: clearly a test, no card asked for.
@@ -58,9 +59,7 @@ export function DemoCheckoutPage() {
           </Trans>
         </p>
       </div>
-      <h1 className="text-3xl font-extrabold text-ink">
-        <Trans>Test checkout</Trans>
-      </h1>
+      <PageHeader title={<Trans>Test checkout</Trans>} />
       <Card className="space-y-4">
         {checkout.isPending ? (
           <Skeleton className="h-24 w-full" />

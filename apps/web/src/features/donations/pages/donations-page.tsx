@@ -13,6 +13,7 @@ import { DonationForm } from '../components/donation-form.tsx';
 import { DonationHistory } from '../components/donation-history.tsx';
 import { DonationFaq, ImpactTiers } from '../components/impact-tiers.tsx';
 import { ThankYouDialog } from '../components/thank-you-dialog.tsx';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /**
  * /user/donations (spec 2 §2): the form, the impact tiers and FAQ, and the history. The return
@@ -53,9 +54,9 @@ export function DonationsPage() {
     <div className="space-y-6">
       <PageTitle>{t`Donations`}</PageTitle>
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">
+        <PageHeading>
           <Trans>Donations</Trans>
-        </h1>
+        </PageHeading>
         <p className="mt-1 text-lg leading-relaxed text-muted">
           <Trans>Every rupee helps a neighbour borrow equipment, get a ride or a meal.</Trans>{' '}
           <Link to={paths.impact} className="font-semibold text-primary-800 underline underline-offset-4">

@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDonationImpact } from '../api/donation-impact.ts';
 import { campaignLabel, campaignOptions } from '../utils/campaigns.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /**
  * /impact: what donations have added up to, per campaign, for anybody to see. Figures only: the
@@ -31,9 +32,9 @@ export function ImpactPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle>{t`Our impact`}</PageTitle>
-      <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">
+      <PageHeading className="sm:text-4xl">
         <Trans>Our impact</Trans>
-      </h1>
+      </PageHeading>
       <p className="mt-3 text-lg leading-relaxed text-muted">
         <Trans>Every completed donation to Sahaya, added up by campaign. No donor is ever named here.</Trans>
       </p>

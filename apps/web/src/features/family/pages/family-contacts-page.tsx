@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useFamilyContacts } from '../api/get-family-contacts.ts';
 import { AddFamilyContactForm } from '../components/add-family-contact-form.tsx';
 import { FamilyContactList } from '../components/family-contact-list.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /**
  * /{role}/profile/family: the person's family contacts (one or two), what they are told and never
@@ -27,13 +28,13 @@ export function FamilyContactsPage({ role }: { role: Extract<Role, 'user' | 'vol
   return (
     <div className="space-y-6">
       <PageTitle>{t`Family contacts`}</PageTitle>
-      <div className="space-y-2">
-        <BackLink to={paths.area(role).profileInfo} label={t`my profile`} />
-        <h1 className="text-3xl font-extrabold text-ink">{t`Family contacts`}</h1>
-        <p className="max-w-3xl text-lg">
+      <PageHeader
+        back={<BackLink to={paths.area(role).profileInfo} label={t`my profile`} />}
+        title={t`Family contacts`}
+        description={
           <Trans>Add one or two people you trust. We mail them when something happens with your requests, so they know without asking you.</Trans>
-        </p>
-      </div>
+        }
+      />
 
       <Card className="space-y-4">
         <div className="grid gap-4 md:grid-cols-2">

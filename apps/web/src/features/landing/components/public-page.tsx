@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The frame of every public page: header, the page itself, footer. */
 export function PublicPage({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ export function ArticlePage({ title, lead, children }: { title: string; lead: st
     <PublicPage>
       <PageTitle>{title}</PageTitle>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{title}</h1>
+        <PageHeading className="sm:text-4xl">{title}</PageHeading>
         <p className="mt-3 text-lg text-muted">{lead}</p>
         <div className="mt-8 space-y-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:text-ink/90">
           {children}

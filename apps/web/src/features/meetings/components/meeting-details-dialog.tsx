@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { saveCalendar } from '../utils/save-calendar.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 interface MeetingDetailsDialogProps {
   meeting: Meeting | null;
@@ -46,7 +47,7 @@ export function MeetingDetailsDialog({ meeting, role, onOpenChange, now, onStart
                 <Trans>Admin</Trans>
               </dd>
             </dl>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter className="mt-6">
               <DialogClose asChild>
                 <Button variant="secondary">
                   <Trans>Close</Trans>
@@ -64,7 +65,7 @@ export function MeetingDetailsDialog({ meeting, role, onOpenChange, now, onStart
                   <Trans>Start Meeting Now</Trans>
                 </Button>
               ) : null}
-            </div>
+            </DialogFooter>
           </>
         ) : null}
       </DialogContent>

@@ -22,6 +22,7 @@ import { useCreateMeeting } from '../api/create-meeting.ts';
 import { useParticipantChoices, type ParticipantChoices } from '../api/list-participant-choices.ts';
 import { firstDay, isPast, minTime, scheduledIso, timeFor, timeOnNewDay } from '../utils/schedule-time.ts';
 import { ParticipantChips, ParticipantPicker } from './participant-picker.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 const modes = [
   { value: 'individual', label: msg`Individual` },
@@ -237,7 +238,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
 
           {failure ? <ErrorAlert>{ctOf(failure)}</ErrorAlert> : null}
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting}>
                 <Trans>Cancel</Trans>
@@ -246,7 +247,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             <Button type="submit" disabled={!title.trim() || !date || invited.length === 0} pending={isSubmitting}>
               {isSubmitting ? t`Creating...` : t`Create Meeting`}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

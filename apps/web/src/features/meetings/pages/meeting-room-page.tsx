@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingRoom } from '../components/room/meeting-room.tsx';
 import { RoomFailure } from '../components/room/room-failure.tsx';
+import { Eyebrow, PageHeading } from '../../../components/ui/page-header.tsx';
 
 /**
  * /{role}/meetings/{meetingId}: the meeting's video room. The meeting is read first, so somebody
@@ -32,10 +33,10 @@ export function MeetingRoomPage({ role }: { role: Role }) {
     <div className="mx-auto max-w-7xl space-y-6">
       <PageTitle>{meeting.data?.meeting.title ?? t`Meeting`}</PageTitle>
       <div>
-        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">
+        <Eyebrow>
           <Trans>Meeting</Trans>
-        </p>
-        <h1 className="text-3xl font-extrabold break-words text-ink">{meeting.data?.meeting.title ?? t`Meeting room`}</h1>
+        </Eyebrow>
+        <PageHeading className="break-words">{meeting.data?.meeting.title ?? t`Meeting room`}</PageHeading>
         {meeting.data ? <p className="text-muted">{f.dateTime(meeting.data.meeting.scheduledTime)}</p> : null}
       </div>
       {meeting.isPending ? (

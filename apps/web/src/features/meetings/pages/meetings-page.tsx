@@ -29,6 +29,7 @@ import { ScheduleMeetingDialog } from '../components/schedule-meeting-dialog.tsx
 import { useNow } from '../../../lib/use-now.ts';
 import { listHeading, meetingLink, readStatus, statusChoices } from '../utils/meeting-state.ts';
 import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** A failure told by the client already (network, forbidden) is not told twice. */
 const failWith = (message: string) => (error: unknown) => {
@@ -129,17 +130,17 @@ export function MeetingsPage({ role }: { role: Role }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle>{t`My Meetings`}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-ink">
-          <Trans>My Meetings</Trans>
-        </h1>
-        {admin ? (
-          <Button onClick={() => setScheduling(true)}>
-            <CalendarPlus aria-hidden />
-            <Trans>Schedule Meeting</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={<Trans>My Meetings</Trans>}
+        actions={
+          admin ? (
+            <Button onClick={() => setScheduling(true)}>
+              <CalendarPlus aria-hidden />
+              <Trans>Schedule Meeting</Trans>
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="space-y-1.5">

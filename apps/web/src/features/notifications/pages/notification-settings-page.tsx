@@ -15,6 +15,7 @@ import { useNotificationPreferences } from '../api/get-notification-preferences.
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { DevicePushSection } from '../components/device-push-section.tsx';
 import { Switch } from '../components/switch.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type SettingsRole = Exclude<Role, 'admin'>;
 
@@ -100,15 +101,11 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
   return (
     <div className="space-y-6">
       <PageTitle>{t`Notifications`}</PageTitle>
-      <div className="space-y-2">
-        <BackLink to={paths.area(role).profileInfo} label={t`my profile`} />
-        <h1 className="text-3xl font-extrabold text-ink">
-          <Trans>Notifications</Trans>
-        </h1>
-        <p className="text-lg">
-          <Trans>Choose how Sahaya tells you what happens while you are not looking at this page.</Trans>
-        </p>
-      </div>
+      <PageHeader
+        back={<BackLink to={paths.area(role).profileInfo} label={t`my profile`} />}
+        title={<Trans>Notifications</Trans>}
+        description={<Trans>Choose how Sahaya tells you what happens while you are not looking at this page.</Trans>}
+      />
 
       <DevicePushSection />
 

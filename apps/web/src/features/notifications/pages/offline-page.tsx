@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** Marks the button the offline page's own script (sw/offline-retry.ts) reloads the page with. */
 export const RETRY_ATTRIBUTE = 'data-offline-retry';
@@ -18,9 +19,9 @@ export function OfflinePage() {
     <main id="main" className="mx-auto flex min-h-svh max-w-xl flex-col items-start justify-center gap-5 px-5 py-10">
       <PageTitle>{t`You are offline`}</PageTitle>
       <WifiOff className="size-12 text-primary-700" aria-hidden />
-      <h1 className="text-3xl font-extrabold text-ink">
+      <PageHeading>
         <Trans>You are offline</Trans>
-      </h1>
+      </PageHeading>
       <p className="text-lg">
         <Trans>Sahaya cannot reach the internet right now. Please check that mobile data or Wi-Fi is turned on.</Trans>
       </p>

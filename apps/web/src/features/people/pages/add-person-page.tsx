@@ -13,6 +13,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import type { PersonKind } from '../../../lib/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
 export function AddPersonPage({ kind }: { kind: PersonKind }) {
@@ -36,7 +37,7 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle>{heading}</PageTitle>
       <Breadcrumb parent={{ to: config.listPath, label: i18n._(config.sectionTitle) }} current={addLabel} />
-      <h1 className="text-3xl font-extrabold text-ink">{heading}</h1>
+      <PageHeader title={heading} />
       <Card>
         <PersonForm
           submitLabel={addLabel}

@@ -11,6 +11,7 @@ import { useListPeople } from '../api/list-people.ts';
 import { PeopleTable } from '../components/people-table.tsx';
 import type { PersonKind } from '../../../lib/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/userManagement and /admin/volunteerManagement: the searchable, paged list. */
 export function PeopleListPage({ kind }: { kind: PersonKind }) {
@@ -30,18 +31,18 @@ export function PeopleListPage({ kind }: { kind: PersonKind }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageTitle>{sectionTitle}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{sectionTitle}</p>
-          <h1 className="text-3xl font-extrabold text-ink">{listTitle}</h1>
-        </div>
-        <Button asChild>
-          <Link to={config.addPath}>
-            <Plus aria-hidden />
-            {i18n._(config.addLabel)}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow={sectionTitle}
+        title={listTitle}
+        actions={
+          <Button asChild>
+            <Link to={config.addPath}>
+              <Plus aria-hidden />
+              {i18n._(config.addLabel)}
+            </Link>
+          </Button>
+        }
+      />
 
       <PagedList
         paging={paging}

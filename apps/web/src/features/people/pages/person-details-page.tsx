@@ -21,6 +21,7 @@ import { kinds, type KindConfig } from '../utils/kinds.ts';
 import { Email } from '../../../components/ui/email.tsx';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The genders as the profile names them (the contract's values are English words). */
 const genderWords: Record<string, MessageDescriptor> = {
@@ -94,7 +95,7 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
         <Avatar src={person.profilePicture} name={person.name} className="size-28" />
         <div className="flex-1 space-y-2">
           <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
-            <h1 className="text-3xl font-extrabold text-ink">{person.name}</h1>
+            <PageHeading>{person.name}</PageHeading>
             <StatusBadge isBlocked={person.isBlocked} />
           </div>
           <p className="text-muted">

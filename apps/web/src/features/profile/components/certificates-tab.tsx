@@ -16,6 +16,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useDeleteCertificate, useUploadCertificate } from '../api/certificates.ts';
 import { downloadUrl, isCertificateFile, isPdfUrl } from '../utils/file-checks.ts';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /**
  * The failure texts of spec 1 §8 for a certificate upload: the server's reason when it refused the
@@ -219,7 +220,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
         >
           <DialogTitle>{t`Certificate ${previewNumber}`}</DialogTitle>
           <div className="mt-4">{previewUrl ? <CertificatePreview url={previewUrl} index={previewing ?? 0} large /> : null}</div>
-          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-4">
             <DialogClose asChild>
               <Button ref={closeButton} variant="secondary">
                 <Trans>Close</Trans>
@@ -233,7 +234,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
                 </a>
               </Button>
             ) : null}
-          </div>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
 

@@ -15,6 +15,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { paths } from '../../../lib/paths.ts';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 /**
  * Settings: Delete Account. The password confirms it (an account made with Google sign-in has
@@ -110,7 +111,7 @@ export function DeleteAccountSection() {
             >
               {withEmail ? t`Confirm with my password instead` : t`Signed up with Google? Confirm with your email`}
             </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <DialogClose asChild>
                 <Button variant="secondary" disabled={remove.isPending} autoFocus>
                   <Trans>Cancel</Trans>
@@ -119,7 +120,7 @@ export function DeleteAccountSection() {
               <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
                 {remove.isPending ? t`Deleting…` : t`Delete my account`}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         </DialogContent>
       </Dialog>

@@ -19,6 +19,7 @@ import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 const fields = [
   'name',
@@ -182,7 +183,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
               {failure}
             </ErrorAlert>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={isSubmitting} onClick={() => form.reset(valuesOf(profile))}>
                 <Trans>Cancel</Trans>
@@ -191,7 +192,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? t`Saving…` : t`Save Changes`}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

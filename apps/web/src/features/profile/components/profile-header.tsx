@@ -8,6 +8,7 @@ import type { Profile } from '../api/get-profile.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';
 import { Email } from '../../../components/ui/email.tsx';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 const roleNames: Record<ProfileRole, MessageDescriptor> = { user: msg`User`, volunteer: msg`Volunteer`, admin: msg`Admin` };
 
@@ -31,7 +32,7 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
     <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
       <ProfilePictureButton role={role} name={user.name} src={user.profilePicture} />
       <div className="min-w-0 space-y-1 sm:pt-4">
-        <h1 className="text-3xl font-extrabold break-words text-ink">{user.name}</h1>
+        <PageHeading className="break-words">{user.name}</PageHeading>
         <p className="text-muted">
           <Email address={user.email} />
         </p>

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The heading of a standalone profile page, with the way back to the profile. */
 export function ProfileSubpageNav({ role, title }: { role: ProfileRole; title: string }) {
@@ -15,7 +16,7 @@ export function ProfileSubpageNav({ role, title }: { role: ProfileRole; title: s
         <ArrowLeft className="size-5" aria-hidden />
         <Trans>Back to my profile</Trans>
       </Link>
-      <h1 className="text-3xl font-extrabold text-ink">{title}</h1>
+      <PageHeading>{title}</PageHeading>
     </div>
   );
 }
