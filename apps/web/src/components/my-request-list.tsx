@@ -14,6 +14,7 @@ import { Label } from './ui/label.tsx';
 import { PagedList } from './ui/paged-list.tsx';
 import { Select } from './ui/select.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
+import { EmptyState, LoadingPlaceholder } from './ui/list-states.tsx';
 
 type StatusChoice = 'all' | (typeof requestStatuses)[number];
 
@@ -70,7 +71,6 @@ export function MyRequestList<T extends { _id: string }>({
   const searchId = `${name}-request-search`;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const statusId = `${name}-request-status`;
-  const Icon = empty.icon;
 
   const clear = () => {
     paging.onType('');
@@ -108,35 +108,39 @@ export function MyRequestList<T extends { _id: string }>({
         totalPages={data?.totalPages}
       >
         {list.isPending ? (
-          <ul aria-busy className="space-y-3">
+          <LoadingPlaceholder as="ul" className="space-y-3">
             {Array.from({ length: limit }, (_, index) => (
               <li key={index}>
                 <Skeleton className={`${itemHeight} w-full rounded-xl`} />
               </li>
             ))}
-          </ul>
+          </LoadingPlaceholder>
         ) : data && data.requests.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-8 text-center">
-            <Icon className="size-12 text-primary-700" aria-hidden />
-            {narrowed ? (
-              <>
-                <p className="mt-3 text-lg font-semibold text-ink">
-                  <Trans>No requests match this search or status.</Trans>
-                </p>
+          narrowed ? (
+            <EmptyState
+              variant="prompt"
+              icon={empty.icon}
+              title={t`No requests match this search or status.`}
+              action={
                 <Button variant="secondary" className="mt-4" onClick={clear}>
                   <Trans>Clear search and status</Trans>
                 </Button>
-              </>
-            ) : (
-              <>
-                <p className="mt-3 text-lg font-semibold text-ink">{empty.title}</p>
-                <p className="mt-1 text-muted">{empty.text}</p>
+              }
+            />
+          ) : (
+            <EmptyState
+              variant="prompt"
+              icon={empty.icon}
+              title={empty.title}
+              action={
                 <Button asChild className="mt-4">
                   <Link to={empty.action.to}>{empty.action.label}</Link>
                 </Button>
-              </>
-            )}
-          </div>
+              }
+            >
+              {empty.text}
+            </EmptyState>
+          )
         ) : (
           <ul aria-label={label} aria-busy={list.isPlaceholderData} className="space-y-3">
             {data?.requests.map((request) => <li key={request._id}>{children(request)}</li>)}

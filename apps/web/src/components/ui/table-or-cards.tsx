@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from './skeleton.tsx';
+import { LoadingPlaceholder } from './list-states.tsx';
 
 /**
  * A list drawn as a table where it has 48rem or more to itself, and as cards where it has less (a
@@ -42,7 +43,7 @@ export function CardList<T>({ items, loading, rowsWhileLoading, emptyText, label
   const card = cn('rounded-xl border border-stone-200 bg-white', cardClassName);
   if (loading && !items) {
     return (
-      <ul aria-busy className="space-y-3">
+      <LoadingPlaceholder as="ul" className="space-y-3">
         {Array.from({ length: rowsWhileLoading }, (_, index) => (
           <li key={index} className={cn(card, 'p-4')}>
             {placeholder ?? (
@@ -53,7 +54,7 @@ export function CardList<T>({ items, loading, rowsWhileLoading, emptyText, label
             )}
           </li>
         ))}
-      </ul>
+      </LoadingPlaceholder>
     );
   }
   if (items?.length === 0) {

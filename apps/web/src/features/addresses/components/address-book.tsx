@@ -19,6 +19,7 @@ import { useMakePrimaryAddress } from '../api/make-primary-address.ts';
 import { nameOf, primaryFirst } from '../utils/address-list.ts';
 import { AddressForm } from './address-form.tsx';
 import { PrimaryBadge } from './primary-badge.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 const editButtonId = (address: Address) => `edit-address-${address._id}`;
 
@@ -90,18 +91,18 @@ export function AddressBook() {
         </Button>
       </div>
       {addresses.isPending ? (
-        <div aria-busy className="mt-4 space-y-2">
+        <LoadingPlaceholder className="mt-4 space-y-2">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
-        </div>
+        </LoadingPlaceholder>
       ) : addresses.isError ? (
         <p role="alert" className="mt-4 font-semibold text-danger">
           {ct(addressMessages.listFailed)}
         </p>
       ) : list.length === 0 ? (
-        <p {...{ [FOCUS_EMPTY]: '' }} className="mt-4 text-muted">
+        <EmptyNote {...{ [FOCUS_EMPTY]: '' }} className="mt-4">
           <Trans>No saved addresses yet. Add one to use it when you ask for help.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={t`Saved addresses`}>
           {list.map((address) => {

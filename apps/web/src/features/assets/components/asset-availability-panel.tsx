@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { AvailabilityDays } from './availability-days.tsx';
 import { AvailabilityBadge } from './stock-badge.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /**
  * The Availability tab: what is in stock now (and in repair), the approved loans over the next 30
@@ -27,13 +28,10 @@ export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
   let body;
   if (query.isPending) {
     body = (
-      <div aria-busy className="space-y-3">
-        <span className="sr-only">
-          <Trans>Loading availability</Trans>
-        </span>
+      <LoadingPlaceholder label={t`Loading availability`} className="space-y-3">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-24 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   } else if (query.isError) {
     body = <ErrorAlert>{readFailure(query.error, t`Availability could not be loaded.`).message}</ErrorAlert>;

@@ -10,6 +10,7 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetAssetHistory } from '../api/get-asset-history.ts';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 type Change = AssetEvent['changes'][number];
 
@@ -97,25 +98,22 @@ export function AssetHistory({ assetId }: { assetId: string }) {
 
   if (history.isPending) {
     return (
-      <div aria-busy className="space-y-4">
-        <span className="sr-only">
-          <Trans>Loading history</Trans>
-        </span>
+      <LoadingPlaceholder label={t`Loading history`} className="space-y-4">
         {[0, 1, 2].map((key) => (
           <div key={key} className="space-y-1.5">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-64" />
           </div>
         ))}
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (history.isError) return <ErrorAlert>{ctOf(readFailure(history.error).message)}</ErrorAlert>;
   if (history.data.events.length === 0)
     return (
-      <p className="text-muted">
+      <EmptyNote>
         <Trans>Nothing has happened to this asset yet.</Trans>
-      </p>
+      </EmptyNote>
     );
 
   return (

@@ -7,6 +7,7 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useMyRequestsForAsset } from '../api/my-requests-for-asset.ts';
 import { AssetRequestCard } from './asset-request-card.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /** The person's own requests for the asset on its page, each with its status and the admin's comment. */
 export function MyRequestsForAsset({ assetId }: { assetId: string }) {
@@ -19,17 +20,17 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
       </CardTitle>
       <div className="mt-4">
         {query.isPending ? (
-          <div aria-busy className="space-y-3">
+          <LoadingPlaceholder className="space-y-3">
             <Skeleton className="h-20 w-full" />
-          </div>
+          </LoadingPlaceholder>
         ) : query.isError ? (
           <ErrorAlert>
             {ctOf(readFailure(query.error, ct(assetRequestMessages.listFailed)).message)}
           </ErrorAlert>
         ) : query.data.length === 0 ? (
-          <p className="text-muted">
+          <EmptyNote>
             <Trans>You have not requested this asset yet.</Trans>
-          </p>
+          </EmptyNote>
         ) : (
           <ul className="space-y-3">
             {query.data.map((request) => (

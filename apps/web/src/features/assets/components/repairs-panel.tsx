@@ -12,6 +12,7 @@ import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: boolean; onReady: () => void }) {
   const { t } = useLingui();
@@ -68,18 +69,15 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
       </CardTitle>
       <div className="mt-4">
         {repairs.isPending ? (
-          <div aria-busy className="space-y-3">
-            <span className="sr-only">
-              <Trans>Loading repairs</Trans>
-            </span>
+          <LoadingPlaceholder label={t`Loading repairs`} className="space-y-3">
             <Skeleton className="h-16 w-full" />
-          </div>
+          </LoadingPlaceholder>
         ) : repairs.isError ? (
           <ErrorAlert>{ctOf(readFailure(repairs.error).message)}</ErrorAlert>
         ) : repairs.data.length === 0 ? (
-          <p className="text-muted">
+          <EmptyNote>
             <Trans>No units are waiting for repair.</Trans>
-          </p>
+          </EmptyNote>
         ) : (
           <ul aria-label={t`Units waiting for repair`} className="space-y-3">
             {repairs.data.map((repair) => (

@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { periodOf, shortDays } from '../utils/loan-period.ts';
 import { AvailabilityDays } from './availability-days.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 interface RequestAvailabilityProps {
   assetId: string;
@@ -39,12 +40,9 @@ export function RequestAvailability({ assetId, start, end, needed }: RequestAvai
     );
   } else if (query.isPending) {
     body = (
-      <div aria-busy className="space-y-2">
-        <span className="sr-only">
-          <Trans>Loading the free units</Trans>
-        </span>
+      <LoadingPlaceholder label={t`Loading the free units`} className="space-y-2">
         <Skeleton className="h-20 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   } else if (query.isError) {
     body = <ErrorAlert className="p-3 text-sm">{readFailure(query.error, t`The free units could not be loaded.`).message}</ErrorAlert>;

@@ -14,6 +14,7 @@ import { useAssetLoans } from '../api/asset-loans.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { useHandOver } from '../api/hand-over.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 type Action = 'handOver' | 'takeBack';
 
@@ -141,12 +142,9 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
 
   if (loans.isPending) {
     return (
-      <div aria-busy className="space-y-3">
-        <span className="sr-only">
-          <Trans>Loading the loans</Trans>
-        </span>
+      <LoadingPlaceholder label={t`Loading the loans`} className="space-y-3">
         <Skeleton className="h-36 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (loans.isError) return <ErrorAlert>{ctOf(readFailure(loans.error).message)}</ErrorAlert>;
@@ -154,9 +152,9 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   return (
     <div ref={focus.ref}>
       {loans.data.length === 0 ? (
-        <p {...{ [FOCUS_EMPTY]: '' }} className="rounded-xl bg-stone-100 p-4 text-muted">
+        <EmptyNote {...{ [FOCUS_EMPTY]: '' }} className="rounded-xl bg-stone-100 p-4">
           <Trans>No loans of this asset are out or waiting to be handed over.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <ul aria-label={t`Loans`} className="space-y-3">
           {loans.data.map((loan) => (

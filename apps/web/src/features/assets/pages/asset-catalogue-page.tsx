@@ -21,6 +21,7 @@ import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
 import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
 import { useQueryChoice } from '../../../lib/use-query-choice.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = (typeof assetFilters)[number];
@@ -104,45 +105,41 @@ export function AssetCataloguePage() {
         totalPages={data?.totalPages}
       >
         {list.isPending ? (
-          <ul aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <LoadingPlaceholder as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: limit }, (_, index) => (
               <li key={index}>
                 <AssetCardSkeleton />
               </li>
             ))}
-          </ul>
+          </LoadingPlaceholder>
         ) : data && data.assets.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-8 text-center">
-            <PackageSearch className="size-12 text-primary-700" aria-hidden />
-            <p className="mt-3 text-lg font-semibold text-ink">
-              <Trans>No assets found</Trans>
-            </p>
-            <p className="mt-1 text-muted">
-              {narrowed ? (
-                <Trans>Nothing matches this search or filter. Try another one.</Trans>
-              ) : (
-                <Trans>There is no equipment in the catalogue yet.</Trans>
-              )}
-            </p>
-            {narrowed ? (
-              <Button
-                variant="secondary"
-                className="mt-4"
-                onClick={() => {
-                  paging.onType('');
-                  setParams((current) => {
-                    const next = new URLSearchParams(current);
-                    for (const key of ['search', 'filter', 'page']) next.delete(key);
-                    return next;
-                  });
-                  // The button goes with the empty state; the search box is where the person carries on.
-                  document.getElementById('asset-search')?.focus();
-                }}
-              >
-                <Trans>Clear search and filter</Trans>
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            variant="prompt"
+            icon={PackageSearch}
+            title={t`No assets found`}
+            action={
+              narrowed ? (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  onClick={() => {
+                    paging.onType('');
+                    setParams((current) => {
+                      const next = new URLSearchParams(current);
+                      for (const key of ['search', 'filter', 'page']) next.delete(key);
+                      return next;
+                    });
+                    // The button goes with the empty state; the search box is where the person carries on.
+                    document.getElementById('asset-search')?.focus();
+                  }}
+                >
+                  <Trans>Clear search and filter</Trans>
+                </Button>
+              ) : null
+            }
+          >
+            {narrowed ? t`Nothing matches this search or filter. Try another one.` : t`There is no equipment in the catalogue yet.`}
+          </EmptyState>
         ) : (
           <ul aria-label={t`Assets`} aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data?.assets.map((asset) => (

@@ -20,6 +20,7 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { useAssignVolunteer } from '../api/assign-volunteer.ts';
 import { useVolunteerPicks } from '../api/list-volunteer-picks.ts';
 import { assignBlockedReason, atTaskLimit, availabilityLabel, canAssign } from '../utils/volunteer-picks.ts';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /** The search as typed, and the same text once it has rested for the spec's 500 ms. */
 function useDebounced(value: string): string {
@@ -224,10 +225,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
               <Trans>Failed to fetch volunteers</Trans>
             </ErrorAlert>
           ) : picks.isPending ? (
-            <div aria-busy className="space-y-3">
-              <span className="sr-only">
-                <Trans>Loading volunteers</Trans>
-              </span>
+            <LoadingPlaceholder label={t`Loading volunteers`} className="space-y-3">
               {Array.from({ length: 3 }, (_, index) => (
                 <div key={index} className="flex gap-3">
                   <Skeleton className="size-12 rounded-full" />
@@ -237,11 +235,11 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
                   </div>
                 </div>
               ))}
-            </div>
+            </LoadingPlaceholder>
           ) : volunteers.length === 0 ? (
-            <p className="py-6 text-center text-muted">
+            <EmptyNote className="py-6 text-center">
               <Trans>No volunteers found</Trans>
-            </p>
+            </EmptyNote>
           ) : (
             <ul aria-label={t`Volunteers`} aria-busy={picks.isFetchingNextPage}>
               {volunteers.map((volunteer) => (

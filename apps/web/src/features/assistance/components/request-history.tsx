@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { EmptyNote } from '../../../components/ui/list-states.tsx';
 
 /**
  * An assistance request's history, oldest first: one entry per real event, what happened and when
@@ -14,9 +15,9 @@ export function RequestHistory({ history }: { history: RequestDetails['history']
   const f = useFormat();
   if (history.length === 0) {
     return (
-      <p className="text-muted">
+      <EmptyNote>
         <Trans>Nothing has happened on this request yet.</Trans>
-      </p>
+      </EmptyNote>
     );
   }
   return (

@@ -13,20 +13,19 @@ import { useConversation } from '../api/get-conversation.ts';
 import { useLiveConversation } from '../hooks/use-live-conversation.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /** How close to the end (px) the list counts as read to the end, so new messages scroll into view. */
 const NEAR_END_PX = 80;
 
 function MessagesSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy className="space-y-3 p-4">
-      <span className="sr-only">
-        <Trans>Loading messages</Trans>
-      </span>
+    <LoadingPlaceholder label={t`Loading messages`} className="space-y-3 p-4">
       <Skeleton className="h-12 w-2/3 rounded-2xl" />
       <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
       <Skeleton className="h-16 w-3/5 rounded-2xl" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

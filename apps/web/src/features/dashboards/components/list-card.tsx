@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 interface ListCardProps<T> {
   title: string;
@@ -45,16 +46,16 @@ export function ListCard<T>({
         </Link>
       </div>
       {items === undefined ? (
-        <ul aria-busy className="mt-4 space-y-3">
+        <LoadingPlaceholder as="ul" className="mt-4 space-y-3">
           {Array.from({ length: rowsWhileLoading }, (_, i) => (
             <li key={i} className="space-y-1.5">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-4 w-1/2" />
             </li>
           ))}
-        </ul>
+        </LoadingPlaceholder>
       ) : items.length === 0 ? (
-        <p className="mt-4 text-muted">{emptyText}</p>
+        <EmptyNote className="mt-4">{emptyText}</EmptyNote>
       ) : (
         <ul className="mt-4 divide-y divide-stone-200">
           {items.map((item) => (

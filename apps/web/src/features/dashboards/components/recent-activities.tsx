@@ -13,6 +13,7 @@ import { activityTitle } from '../utils/dashboard-words.ts';
 import { activityLabels, activityLink } from '../utils/activity-link.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function statusTone(status: string) {
   if (status === 'completed' || status === 'approved') return 'success' as const;
@@ -81,11 +82,11 @@ export function RecentActivities({ activities, loading }: { activities: Activity
         <Trans>Recent Activities</Trans>
       </CardTitle>
       {loading ? (
-        <div aria-busy className="mt-4 space-y-3">
+        <LoadingPlaceholder className="mt-4 space-y-3">
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
-        </div>
+        </LoadingPlaceholder>
       ) : !activities || activities.length === 0 ? (
         <div className="mt-4 rounded-xl bg-stone-50 p-6 text-center">
           <p className="font-semibold text-ink">

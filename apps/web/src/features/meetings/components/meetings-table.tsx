@@ -9,6 +9,7 @@ import { canJoin } from '../utils/meeting-state.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 export interface MeetingRowActions {
   onJoin(meeting: Meeting): void;
@@ -87,14 +88,14 @@ function MeetingCards(props: MeetingsTableProps) {
   const f = useFormat();
   if (loading && !meetings) {
     return (
-      <ul aria-busy className="space-y-3 @3xl:hidden">
+      <LoadingPlaceholder as="ul" className="space-y-3 @3xl:hidden">
         {Array.from({ length: rowsWhileLoading }, (_, index) => (
           <li key={index} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-32" />
           </li>
         ))}
-      </ul>
+      </LoadingPlaceholder>
     );
   }
   if (meetings?.length === 0) {

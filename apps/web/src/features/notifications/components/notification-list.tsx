@@ -10,6 +10,7 @@ import { CLEAR_ALL_UNDO_MS } from '../api/clear-all-notifications.ts';
 import { useLoadOlderNotifications } from '../api/load-older-notifications.ts';
 import { notificationLink, type NotificationRole } from '../utils/notification-link.ts';
 import { NotificationRow, textButtonClass } from './notification-row.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /** What the bell shows of the loaded notifications. */
 export interface BellNotifications {
@@ -168,14 +169,14 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
       ) : null}
       <div className="min-h-0 overflow-y-auto p-2">
         {pending ? (
-          <div aria-busy className="space-y-2 p-2">
+          <LoadingPlaceholder className="space-y-2 p-2">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
-          </div>
+          </LoadingPlaceholder>
         ) : items.length === 0 ? (
-          <p className="px-3 py-8 text-center text-muted">
+          <EmptyNote className="px-3 py-8 text-center">
             <Trans>No notifications</Trans>
-          </p>
+          </EmptyNote>
         ) : (
           <ul className="space-y-1">
             {items.map((notification) => (

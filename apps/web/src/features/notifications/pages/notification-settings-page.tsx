@@ -16,6 +16,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { DevicePushSection } from '../components/device-push-section.tsx';
 import { Switch } from '../components/switch.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 type SettingsRole = Exclude<Role, 'admin'>;
 
@@ -118,10 +119,10 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
             <Trans>Your choices could not be loaded. Please try again later.</Trans>
           </ErrorAlert>
         ) : !current ? (
-          <div aria-busy className="space-y-3">
+          <LoadingPlaceholder className="space-y-3">
             <Skeleton className="h-36 w-full" />
             <Skeleton className="h-36 w-full" />
-          </div>
+          </LoadingPlaceholder>
         ) : (
           <ul className="space-y-4">
             {topicsFor[role].map((topic) => {

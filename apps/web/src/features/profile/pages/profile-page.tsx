@@ -16,6 +16,7 @@ import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileInfoTab } from '../components/profile-info-tab.tsx';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 const tabsFor = {
   user: [
@@ -88,10 +89,10 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
               {infoExtra}
             </ProfileInfoTab>
           ) : (
-            <div aria-busy className="space-y-3">
+            <LoadingPlaceholder className="space-y-3">
               <Skeleton className="h-48 w-full" />
               <Skeleton className="h-40 w-full" />
-            </div>
+            </LoadingPlaceholder>
           )}
         </TabsContent>
         {offers('uploads') ? (
