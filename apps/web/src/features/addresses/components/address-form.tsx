@@ -9,8 +9,7 @@ import {
 } from '@sahaya/contract/addresses/schemas';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Address } from '@sahaya/contract/users';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { LocationField, locationAfterEdit, sharedCoordinates } from '../../../components/form/location-field.tsx';
+import { sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -19,6 +18,7 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { LocatedAddressFields, addressLocation } from '../../../components/form/located-address-fields.tsx';
 
 const empty: CreateAddressForm = {
   fname: '',
@@ -78,8 +78,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     reValidateMode: 'onChange',
     defaultValues: address ? valuesOf(address) : empty,
   });
-  const { errors, isSubmitting } = form.formState;
-  const location = locationAfterEdit(address && { ...address, ...sharedCoordinates(address) }, form.watch());
+  const { isSubmitting } = form.formState;
+  const location = addressLocation(form, address);
 
   const register = (name: Path<CreateAddressForm>) =>
     form.register(name, {
@@ -87,12 +87,6 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         if (form.getFieldState(name).isDirty) void form.trigger(name);
       },
     });
-
-  const setLocation = (coordinates: { latitude: number; longitude: number } | null) => {
-    form.setValue('latitude', coordinates?.latitude ?? null, { shouldDirty: true });
-    form.setValue('longitude', coordinates?.longitude ?? null, { shouldDirty: true });
-    form.clearErrors('latitude');
-  };
 
   const onSubmit = form.handleSubmit(async (body) => {
     const saving = { ...body, latitude: location.latitude === null ? null : body.latitude, longitude: location.longitude === null ? null : body.longitude };
@@ -111,19 +105,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <AddressFields register={register} errors={errors} names={{ first: t`First name`, last: t`Last name` }} />
-      </div>
-
-      <LocationField
-        latitude={location.latitude}
-        longitude={location.longitude}
-        cleared={location.cleared}
-        pincode={form.watch('pincode')}
-        country={form.watch('country')}
-        onChange={setLocation}
-        error={errors.latitude?.message ?? errors.longitude?.message}
-      />
+      <LocatedAddressFields form={form} location={location} register={register} names={{ first: t`First name`, last: t`Last name` }} />
 
       <DialogFooter>
         {onCancel ? (

@@ -13,13 +13,13 @@ import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { LocationField, locationAfterEdit, sharedCoordinates } from '../../../components/form/location-field.tsx';
+import { sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { focusFirstField } from '../../../lib/focus-first-field.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { LocatedAddressFields, addressLocation } from '../../../components/form/located-address-fields.tsx';
 
 const fields = [
   'name',
@@ -83,13 +83,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const toast = formToast('edit-profile');
-  const location = locationAfterEdit(profile.address && { ...profile.address, ...sharedCoordinates(profile.address) }, form.watch());
-
-  const setLocation = (coordinates: { latitude: number; longitude: number } | null) => {
-    form.setValue('latitude', coordinates?.latitude ?? null, { shouldDirty: true });
-    form.setValue('longitude', coordinates?.longitude ?? null, { shouldDirty: true });
-    form.clearErrors('latitude');
-  };
+  const location = addressLocation(form, profile.address);
 
   // A fresh opening shows the saved profile, unless there is unsaved typing to keep.
   useEffect(() => {
@@ -164,19 +158,8 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
                 <Trans>The address your profile shows.</Trans>
               )}
             </p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {/* The names on the primary address stay as saved; My addresses edits them. */}
-              <AddressFields register={(name) => form.register(name as Exclude<typeof name, 'fname' | 'lname'>)} errors={errors} />
-            </div>
-            <LocationField
-              latitude={location.latitude}
-              longitude={location.longitude}
-              cleared={location.cleared}
-              pincode={form.watch('pincode')}
-              country={form.watch('country')}
-              onChange={setLocation}
-              error={errors.latitude?.message ?? errors.longitude?.message}
-            />
+            {/* The names on the primary address stay as saved; My addresses edits them. */}
+            <LocatedAddressFields form={form} location={location} />
           </fieldset>
           {failure ? (
             <ErrorAlert className="p-3">
