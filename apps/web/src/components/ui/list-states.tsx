@@ -88,9 +88,10 @@ export function EmptyState({ icon: Icon, title, children, action, variant = 'sec
 }
 
 /**
- * What a short list inside a card or panel says when it is empty: one quiet line in its own words,
- * where a whole page's list shows an EmptyState.
+ * What a short list says when it is empty: one quiet line in its own words, where a whole page's
+ * list shows an EmptyState. `boxed` where the list's items are cards: the line stands in a card of
+ * its own, where they would be.
  */
-export function EmptyNote({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-muted', className)} {...props} />;
+export function EmptyNote({ boxed = false, className, ...props }: ComponentProps<'p'> & { boxed?: boolean }) {
+  return <p className={cn('text-muted', boxed && 'rounded-xl border border-stone-200 bg-white p-6 text-center text-lg', className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from './skeleton.tsx';
-import { LoadingPlaceholder } from './list-states.tsx';
+import { EmptyNote, LoadingPlaceholder } from './list-states.tsx';
 
 /**
  * A list drawn as a table where it has 48rem or more to itself, and as cards where it has less (a
@@ -58,7 +58,7 @@ export function CardList<T>({ items, loading, rowsWhileLoading, emptyText, label
     );
   }
   if (items?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted">{emptyText}</p>;
+    return <EmptyNote boxed>{emptyText}</EmptyNote>;
   }
   const List = ordered ? 'ol' : 'ul';
   return (

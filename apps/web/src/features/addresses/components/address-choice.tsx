@@ -13,6 +13,7 @@ import { useAddresses } from '../api/get-addresses.ts';
 import { nameOf, primaryFirst } from '../utils/address-list.ts';
 import { AddressForm } from './address-form.tsx';
 import { PrimaryBadge } from './primary-badge.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 export interface AddressChoiceProps {
   /** The radio inputs' registration with the form that asks for the place. */
@@ -41,18 +42,18 @@ export function AddressChoice({ field, selected, error, onAdded }: AddressChoice
         <Trans>Address</Trans>
       </legend>
       {addresses.isPending ? (
-        <div aria-busy className="grid gap-3 sm:grid-cols-2">
+        <LoadingPlaceholder className="grid gap-3 sm:grid-cols-2">
           <Skeleton className="h-24 w-full rounded-xl" />
           <Skeleton className="h-24 w-full rounded-xl" />
-        </div>
+        </LoadingPlaceholder>
       ) : addresses.isError ? (
         <p role="alert" className="font-semibold text-danger">
           {ct(addressMessages.listFailed)}
         </p>
       ) : list.length === 0 ? (
-        <p className="text-muted">
+        <EmptyNote>
           <Trans>You have no saved address yet. Add the place where help is needed.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {list.map((address) => (

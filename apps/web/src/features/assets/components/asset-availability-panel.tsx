@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { AvailabilityDays } from './availability-days.tsx';
 import { AvailabilityBadge } from './stock-badge.tsx';
-import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /**
  * The Availability tab: what is in stock now (and in repair), the approved loans over the next 30
@@ -44,9 +44,9 @@ export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
             <Trans>Reserved periods</Trans>
           </h2>
           {loans.length === 0 ? (
-            <p className="text-muted">
+            <EmptyNote>
               <Trans>No unit is reserved in the next 30 days.</Trans>
-            </p>
+            </EmptyNote>
           ) : (
             <ul aria-labelledby="loans-heading" className="divide-y divide-stone-100 rounded-xl border border-stone-200">
               {loans.map(({ from, to, quantity, isOverdue }, index) => (

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Asset } from '@sahaya/contract/assets/schemas';
-import { LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { AssetImage } from './asset-image.tsx';
 import { StockCountBadge } from './stock-badge.tsx';
+import { EmptyNote, LoadingCards } from '../../../components/ui/list-states.tsx';
 
 interface AssetGridProps {
   assets: Asset[] | undefined;
@@ -33,9 +33,11 @@ export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGri
     );
   }
   if (assets?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted">
+    return (
+      <EmptyNote boxed>
         <Trans>No assets found</Trans>
-      </p>;
+      </EmptyNote>
+    );
   }
   return (
     <ul aria-label={t`Assets`} aria-busy={loading} className={gridClassName}>

@@ -19,6 +19,7 @@ import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { PaymentFacts } from './payment-facts.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
   const { t } = useLingui();
@@ -93,16 +94,16 @@ export function DonationHistory() {
       </h2>
       <div id={panelId} hidden={!open} className="mt-4">
         {history.isPending ? (
-          <div className="space-y-3" aria-busy>
+          <LoadingPlaceholder className="space-y-3">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
-          </div>
+          </LoadingPlaceholder>
         ) : history.isError ? (
           <ErrorAlert>{ctOf(readFailure(history.error, t`Could not load your donations`).message)}</ErrorAlert>
         ) : donations && donations.length === 0 ? (
-          <p className="text-muted">
+          <EmptyNote>
             <Trans>You have not made any donations yet.</Trans>
-          </p>
+          </EmptyNote>
         ) : (
           <>
             <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label={t`Your donations`}>

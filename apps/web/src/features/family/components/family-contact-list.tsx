@@ -10,6 +10,7 @@ import { formToast } from '../../../lib/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useRemoveFamilyContact } from '../api/remove-family-contact.ts';
+import { EmptyNote } from '../../../components/ui/list-states.tsx';
 
 const toast = formToast('family-contacts');
 
@@ -39,9 +40,9 @@ export function FamilyContactList({ contacts }: { contacts: FamilyContact[] }) {
   return (
     <div ref={focusAfter.ref}>
       {contacts.length === 0 ? (
-        <p {...{ [FOCUS_EMPTY]: '' }} className="text-muted">
+        <EmptyNote {...{ [FOCUS_EMPTY]: '' }}>
           <Trans>You have no family contacts yet.</Trans>
-        </p>
+        </EmptyNote>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t`My family contacts`}>
           {contacts.map((contact) => {

@@ -13,6 +13,7 @@ import { useFamilyContacts } from '../api/get-family-contacts.ts';
 import { AddFamilyContactForm } from '../components/add-family-contact-form.tsx';
 import { FamilyContactList } from '../components/family-contact-list.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /**
  * /{role}/profile/family: the person's family contacts (one or two), what they are told and never
@@ -78,9 +79,9 @@ export function FamilyContactsPage({ role }: { role: Extract<Role, 'user' | 'vol
         </CardTitle>
         <div className="mt-4">
           {contacts.isPending ? (
-            <div aria-busy className="space-y-2">
+            <LoadingPlaceholder className="space-y-2">
               <Skeleton className="h-24 w-full" />
-            </div>
+            </LoadingPlaceholder>
           ) : contacts.isError ? (
             <ErrorAlert>
               <Trans>Your family contacts could not be loaded. Please try again later.</Trans>

@@ -9,7 +9,7 @@ import { canJoin } from '../utils/meeting-state.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
 import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
+import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 export interface MeetingRowActions {
   onJoin(meeting: Meeting): void;
@@ -99,7 +99,11 @@ function MeetingCards(props: MeetingsTableProps) {
     );
   }
   if (meetings?.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-lg text-muted @3xl:hidden">{emptyText}</p>;
+    return (
+      <EmptyNote boxed className="@3xl:hidden">
+        {emptyText}
+      </EmptyNote>
+    );
   }
   return (
     <ul aria-label={label} aria-busy={loading} className="space-y-3 @3xl:hidden">

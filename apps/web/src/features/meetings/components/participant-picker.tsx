@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { ParticipantChoice, ParticipantChoices } from '../api/list-participant-choices.ts';
+import { EmptyNote } from '../../../components/ui/list-states.tsx';
 
 /** At most this many chips; the rest reads "... and more" (spec 3 §9). */
 export const MAX_CHIPS = 5;
@@ -103,9 +104,9 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
       </div>
       <div className="max-h-60 overflow-y-auto rounded-lg border border-stone-300 p-2">
         {shown.length === 0 ? (
-          <p className="p-2 text-muted">
+          <EmptyNote className="p-2">
             <Trans>Nobody matches “{searched}”.</Trans>
-          </p>
+          </EmptyNote>
         ) : (
           <>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 font-semibold hover:bg-stone-100">
