@@ -7,6 +7,7 @@ import { Card } from './ui/card.tsx';
 import { cn } from '../lib/cn.ts';
 import { PageTitle } from './page-title.tsx';
 import { paths } from '../lib/paths.ts';
+import { PageHeading } from './ui/page-header.tsx';
 
 interface CardPageProps {
   title: string;
@@ -40,7 +41,7 @@ export function CardPage({ title, description, aside, children }: CardPageProps)
       >
         {aside ? <div className="order-last lg:order-first">{aside}</div> : null}
         <Card className="p-5 sm:p-8">
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+          <PageHeading className="text-2xl font-bold sm:text-3xl">{title}</PageHeading>
           {description ? <div className="mt-1 text-muted">{description}</div> : null}
           <div className="mt-6">{children}</div>
         </Card>

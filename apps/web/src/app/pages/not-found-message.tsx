@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { commonMessages } from '@sahaya/contract/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useContractText } from '../../lib/i18n/contract-text.ts';
+import { PageHeading } from '../../components/ui/page-header.tsx';
 
 /** The spec's not-found text with the page's way back underneath. */
 export function NotFoundMessage({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export function NotFoundMessage({ children }: { children: ReactNode }) {
       <p className="mt-2 text-6xl font-extrabold text-primary-800" aria-hidden>
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-ink">{ct(commonMessages.pageNotFound)}</h1>
+      <PageHeading className="mt-4 text-2xl font-bold">{ct(commonMessages.pageNotFound)}</PageHeading>
       <div className="mt-8">{children}</div>
     </section>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../page-title.tsx';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
+import { PageHeading } from './page-header.tsx';
 
 /** Where a details page's way back leads, and what it is called ("Back to {label}"). */
 export type BackTo = { to: string; label: string };
@@ -24,7 +25,7 @@ export function NotFoundCard({ title, message, back }: NotFound) {
     <>
       <PageTitle>{title}</PageTitle>
       <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold text-ink">{title}</h1>
+        <PageHeading className="text-2xl font-bold">{title}</PageHeading>
         <p role="alert" className="mt-2 text-danger">
           {message}
         </p>

@@ -234,9 +234,9 @@ export function AdminAssetDetailsPage() {
         <div className="mx-auto max-w-xl space-y-6 pt-6">
           <PageTitle>{notFoundTitle}</PageTitle>
           <Card className="space-y-4 text-center">
-            <h1 className="text-2xl font-extrabold text-ink">
+            <PageHeading className="text-2xl">
               <Trans>Oops! {notFoundTitle}</Trans>
-            </h1>
+            </PageHeading>
             <p role="alert" className="text-lg text-danger">
               {ctOf(readFailure(error, ct(assetMessages.fetchFailed)).message)}
             </p>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PublicPage } from '../components/public-page.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 interface Way {
   title: MessageDescriptor;
@@ -59,9 +60,9 @@ export function HomePage() {
             <p className="font-semibold text-primary-800">
               <Trans>Community help, close to home</Trans>
             </p>
-            <h1 className="mt-2 text-4xl leading-tight font-extrabold text-ink sm:text-5xl">
+            <PageHeading className="mt-2 text-4xl leading-tight sm:text-5xl">
               <Trans>No one should have to face hard days alone.</Trans>
-            </h1>
+            </PageHeading>
             <p className="mt-5 max-w-xl text-lg text-muted">
               <Trans>
                 Sahaya connects older and disabled people with volunteers, lends mobility equipment free of charge and
