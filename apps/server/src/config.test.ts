@@ -157,6 +157,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('leases a job to its node for 45 s unless JOB_LEASE_SECONDS names a whole number of seconds', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(45);
+    expect(loadConfig({ JOB_LEASE_SECONDS: ' 6 ' }).jobLeaseSeconds).toBe(6);
+    for (const bad of ['0', '2', '1.5', 'a minute', '3601']) {
+      expect(() => loadConfig({ JOB_LEASE_SECONDS: bad })).toThrow(/JOB_LEASE_SECONDS/);
+    }
+  });
+
   it('reads ICE servers as JSON and the admin pair together', () => {
     const dir = tempDir();
     const ice = '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]';

@@ -127,6 +127,9 @@ const env = z.object({
   CHAT_RETENTION_DAYS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
+  JOB_LEASE_SECONDS: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of seconds').min(3, 'must be at least 3 seconds').max(3600, 'must be at most 3600 seconds').optional(),
+  ),
 });
 
 export interface Config {
@@ -175,6 +178,11 @@ export interface Config {
   metricsAllow: string[];
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
+  /**
+   * How long a job taken by a node stays its own unless renewed (plugins/jobs.ts): a node killed
+   * holding a job gives it back about this long after. 45 s; tests that kill nodes shorten it.
+   */
+  jobLeaseSeconds: number;
   /** The key pair Web Push notices are signed with (VAPID, RFC 8292), and who the push services may write to. */
   vapid: VapidDetails;
 }
@@ -210,6 +218,9 @@ const developmentOrg = {
   validity80G: 'AY 2022-23 to AY 2026-27',
   issued80G: '2022-04-01',
 } as const;
+
+/** How long a job is a node's unless renewed, when JOB_LEASE_SECONDS does not say. */
+export const DEFAULT_JOB_LEASE_SECONDS = 45;
 
 export type PaymentProviderName = 'razorpay' | 'stripe';
 
@@ -393,6 +404,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
     chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
+    // Renewed every third of it, so a node that is slow for a moment (a long pause, a busy
+    // database) keeps its jobs, while one that died hands them on within about a minute.
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? DEFAULT_JOB_LEASE_SECONDS,
     vapid: { ...vapidKeys, subject: vapidSubject(e.MAIL_FROM, publicUrl) },
   };
 }

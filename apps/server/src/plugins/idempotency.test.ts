@@ -23,10 +23,10 @@ import { donations } from '../db/schema/donations.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { addresses } from '../db/schema/people.ts';
 import { idempotencyKeyCleanup } from '../modules/system/system.jobs.ts';
-import { lendingKit, type Person } from '../test/asset-loans.ts';
+import { lendingKit } from '../test/asset-loans.ts';
 import { openAssistanceRequest } from '../test/assistance-request.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { createUser, loginAs } from '../test/factories.ts';
+import { signedIn } from '../test/factories.ts';
 import { injectAs, type TestInput } from '../test/inject.ts';
 
 let app: FastifyInstance;
@@ -59,15 +59,15 @@ const assetRequestsOf = (person: { id: string }) => rows(assetRequests, assetReq
 const assistanceRequestsOf = (person: { id: string }) => rows(assistanceRequests, assistanceRequests.userId, person.id);
 const donationsOf = (person: { id: string }) => rows(donations, donations.userId, person.id);
 
-/** A signed-in person of `role`. */
-async function signedIn(role: 'user' | 'volunteer', name: string) {
-  const { user } = await createUser(app, { role, name });
-  return { id: user.id, token: (await loginAs(app, user)).accessToken };
+/** A signed-in person of `role`, named `name`. */
+async function named(role: 'user' | 'volunteer', name: string) {
+  const { user, token } = await signedIn(app, role, { name });
+  return { id: user.id, token };
 }
 
 /** A signed-in person of `role` with a primary address. */
 async function person(role: 'user' | 'volunteer' = 'user', name = 'Ravi Kumar') {
-  const { id, token } = await signedIn(role, name);
+  const { id, token } = await named(role, name);
   const [place] = await app.db
     .insert(addresses)
     .values({ userId: id, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true })
@@ -77,8 +77,8 @@ async function person(role: 'user' | 'volunteer' = 'user', name = 'Ravi Kumar') 
 
 /** A requester and the volunteer who took their request: a chat open for writing. */
 async function openChat() {
-  const requester = await signedIn('user', 'Ravi Kumar');
-  const volunteer = await signedIn('volunteer', 'Vikram Rao');
+  const requester = await named('user', 'Ravi Kumar');
+  const volunteer = await named('volunteer', 'Vikram Rao');
   const requestId = await openAssistanceRequest(app, requester, volunteer.token);
   const message = (content: string) => ({ body: { requestId, receiverId: volunteer.id, content } });
   return { requester, volunteer, requestId, message };
@@ -323,10 +323,10 @@ describe('a checkout whose provider answers after the donation is stored', () =>
   });
 
   const donor = async () => {
-    const { user } = await createUser(stripeApp, { name: 'Stripe Donor' });
-    return { id: user.id, token: (await loginAs(stripeApp, user)).accessToken };
+    const { user, token } = await signedIn(stripeApp, 'user', { name: 'Stripe Donor' });
+    return { id: user.id, token };
   };
-  const checkout = (who: Person | { token: string }, amount: number, key: string) =>
+  const checkout = (who: { token: string }, amount: number, key: string) =>
     injectAs(stripeApp, who.token, donationEndpoints.createCheckoutSession, { body: { amount, campaign: 'health' } }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   const donationsOfDonor = async (who: { id: string }) => stripeApp.db.select().from(donations).where(eq(donations.userId, who.id));
 

@@ -9,6 +9,11 @@
  * has passed, and while the node lives the loop renews the lease of every job it holds. So a job
  * held by a node that was killed runs elsewhere about a minute later, however long a job may
  * take here (`timeoutMs`).
+ *
+ * A try that outlives its time, or that is still running when the node stops, is aborted: its
+ * handler's `signal` fires, so its work stops rather than finishing (a mail sent) after the job was
+ * marked failed and handed to its next try, and the loop marks it failed at once without waiting
+ * for a handler that does not listen.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
@@ -18,6 +23,13 @@ import type { Db } from '../db/client.ts';
 /** What a handler knows of the job it runs. */
 export interface RunningJob {
   readonly id: string;
+  /**
+   * Aborts when the try's time (`timeoutSeconds`) is up, or when the node stops and the job has not
+   * ended within the stop's wait; its reason says which. A handler passes it to what takes one
+   * (`fetch`, `setTimeout` of node:timers/promises) and checks it (`signal.throwIfAborted()`)
+   * between steps and before what cannot be undone, such as sending a mail.
+   */
+  readonly signal: AbortSignal;
   /**
    * Marks the job done inside `db`, the handler's transaction: what the transaction writes (jobs it
    * sends, rows it records) and the job's end then commit together, so a job run again after a
@@ -51,13 +63,18 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms).unref();
   });
 
-/** Rejects once `ms` have passed, so a hung try (a mail server that never answers) counts as failed. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The job took longer than ${ms} ms`)), ms);
+/**
+ * Settles as `promise` does, or rejects with the signal's reason once it aborts, so a hung try (a
+ * mail server that never answers) counts as failed even when its handler does not listen.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(asError(signal.reason));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort!));
 }
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
@@ -65,12 +82,14 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 /** How long a finished job's mark is tried again while the database is away, before its lease runs out. */
 const MARK_TRIES = 30;
 const MARK_RETRY_MS = 1000;
+/** How long a stop waits, after aborting the jobs still in hand, for their failures to be marked. */
+const ABORT_WAIT_MS = 2000;
 
 /** A started loop, whatever the data of its jobs. */
 export interface RunningLoop {
   /** Takes the next jobs now rather than at the next round. */
   wake(): void;
-  /** Ends the loop after the job in hand, waiting for it at most `waitMs`. */
+  /** Ends the loop after the job in hand, waiting for it at most `waitMs` before aborting it. */
   stop(waitMs: number): Promise<void>;
 }
 
@@ -81,6 +100,8 @@ export class QueueLoop<T> implements RunningLoop {
   private running: Promise<void> = Promise.resolve();
   /** The jobs taken and not yet marked, whose leases are renewed. */
   private readonly held = new Set<string>();
+  /** The tries running now, aborted when the node stops before they end. */
+  private readonly tries = new Set<AbortController>();
   private renewal: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: QueueLoopOptions<T>) {}
@@ -111,7 +132,11 @@ export class QueueLoop<T> implements RunningLoop {
   async stop(waitMs: number): Promise<void> {
     this.stopping = true;
     this.wake();
-    await Promise.race([this.running, sleep(waitMs)]);
+    const ended = await Promise.race([this.running.then(() => true), sleep(waitMs).then(() => false)]);
+    if (!ended) {
+      for (const controller of this.tries) controller.abort(new Error('The server stopped while the job ran'));
+      await Promise.race([this.running, sleep(ABORT_WAIT_MS)]);
+    }
     clearInterval(this.renewal);
   }
 
@@ -148,20 +173,24 @@ export class QueueLoop<T> implements RunningLoop {
   }
 
   private async runOne(job: PgBoss.JobWithMetadata<T>): Promise<void> {
-    const { name, log } = this.options;
+    const { name, log, timeoutMs } = this.options;
     let doneInHandler = false;
+    const controller = new AbortController();
     const running: RunningJob = {
       id: job.id,
+      signal: controller.signal,
       done: async (db) => {
         const marked = await this.options.complete(job.id, db);
         if (marked === 0) throw new Error(`The job ${job.id} of ${name} is no longer this node's`);
         doneInHandler = true;
       },
     };
+    const timer = setTimeout(() => controller.abort(new Error(`The job took longer than ${timeoutMs} ms`)), timeoutMs);
+    this.tries.add(controller);
     try {
       // Taken but not begun when the server stops: it goes back to the queue for this or another node.
       if (this.stopping) throw new Error('The server stopped before the job ran');
-      await within(this.options.handle(job, running), this.options.timeoutMs);
+      await untilAborted(this.options.handle(job, running), controller.signal);
     } catch (error) {
       const err = asError(error);
       const final = job.retryCount >= job.retryLimit;
@@ -173,6 +202,9 @@ export class QueueLoop<T> implements RunningLoop {
         this.options.fail(job.id, err),
       );
       return;
+    } finally {
+      clearTimeout(timer);
+      this.tries.delete(controller);
     }
     if (doneInHandler) return;
     // Marked done at once, and again while the database is away for a moment: a job left unmarked

@@ -3,13 +3,15 @@
  * sent in a transaction exists only if that commits, and a periodic task runs once however many
  * nodes share the database. On PGlite by default, on PostgreSQL when DATABASE_URL is set.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { defineQueue, JOBS_SCHEMA, LEASE_SECONDS, type Jobs } from './jobs.ts';
-import { memoryMailer } from './mail.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { SHORT_JOB_LEASE, SHORT_JOB_LEASE_SECONDS as LEASE_SECONDS } from '../test/jobs.ts';
+import { defineQueue, JOBS_SCHEMA, type Jobs } from './jobs.ts';
+import { memoryMailer, type CapturedMail } from './mail.ts';
 
 const flaky = defineQueue<{ key: string; failures: number }>('test-flaky', { retryLimit: 3, retryDelaySeconds: 1 });
 const hopeless = defineQueue<{ key: string }>('test-hopeless', { retryLimit: 1, retryDelaySeconds: 1 });
@@ -17,6 +19,7 @@ const recorded = defineQueue<{ key: string }>('test-recorded');
 const ticks = defineQueue<Record<string, never>>('test-tick', { cron: '* * * * *', retryLimit: 0 });
 const transactional = defineQueue<{ key: string; failAfter: boolean; hold?: boolean }>('test-transactional', { retryLimit: 3, retryDelaySeconds: 1 });
 const slow = defineQueue<{ key: string }>('test-slow', { retryLimit: 3, retryDelaySeconds: 1 });
+const overdue = defineQueue<{ key: string }>('test-overdue', { retryLimit: 1, retryDelaySeconds: 1, timeoutSeconds: 1 });
 
 /** What the handlers saw, by key: how many tries, and whether one succeeded. */
 const tries = new Map<string, number>();
@@ -24,6 +27,8 @@ const done = new Set<string>();
 const released = new Set<string>();
 const finished = new Set<string>();
 const tickRuns: string[] = [];
+/** Why each try of a key was aborted. */
+const abortedWith = new Map<string, string[]>();
 
 function registerTestQueues(app: FastifyInstance) {
   app.jobs.work(flaky, async ({ key, failures }) => {
@@ -59,6 +64,13 @@ function registerTestQueues(app: FastifyInstance) {
     tries.set(key, (tries.get(key) ?? 0) + 1);
     while (!done.has(key)) await new Promise((resolve) => setTimeout(resolve, 50));
   });
+  // Takes three seconds where it may take one, then mails: the mail is the side effect a try past its time must not have.
+  app.jobs.work(overdue, async ({ key }, job) => {
+    tries.set(key, (tries.get(key) ?? 0) + 1);
+    job.signal.addEventListener('abort', () => abortedWith.set(key, [...(abortedWith.get(key) ?? []), String((job.signal.reason as Error).message)]));
+    await sleep(3000, undefined, { signal: job.signal });
+    await app.mailer.send({ to: `${key}@example.test`, subject: 'Sent too late', text: key });
+  });
 }
 
 /** The same periodic task on every node, as every node of a deployment runs the same code. */
@@ -69,10 +81,12 @@ function registerTick(app: FastifyInstance, node: string) {
 }
 
 let app: FastifyInstance;
+let mails: CapturedMail[];
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await buildTestApp({ rateLimit: false, beforeReady: registerTestQueues }));
+  // A short lease, so that a lease running out is seen in seconds.
+  ({ app, mails, close } = await buildTestApp({ rateLimit: false, env: SHORT_JOB_LEASE, beforeReady: registerTestQueues }));
   await app.db.execute(sql`create table job_test_effects (key text not null)`);
 });
 afterAll(async () => close());
@@ -111,6 +125,20 @@ describe('a job that fails', () => {
     await until(async () => (await jobsWith(hopeless, id))[0]?.state === 'failed');
     expect(tries.get(id)).toBe(2);
     expect(await jobsWith(hopeless, id)).toEqual([{ state: 'failed', retries: 1 }]);
+  });
+});
+
+describe('a job past its time', () => {
+  it('is aborted, its work left undone, and tried again until it fails for good', async () => {
+    const id = key();
+    await app.jobs.send(overdue, { key: id });
+    await until(async () => (await jobsWith(overdue, id))[0]?.state === 'failed');
+    // Long enough for the last try's mail to go, had its handler not been stopped.
+    await sleep(3000);
+    expect(tries.get(id)).toBe(2);
+    expect(abortedWith.get(id)).toEqual(['The job took longer than 1000 ms', 'The job took longer than 1000 ms']);
+    expect(mails.filter((mail) => mail.text === id)).toEqual([]);
+    expect(await jobsWith(overdue, id)).toEqual([{ state: 'failed', retries: 1 }]);
   });
 });
 
@@ -179,7 +207,7 @@ describe('a job in hand', () => {
     return result.rows[0]!;
   };
 
-  it('keeps its lease while it runs', { timeout: 60_000 }, async () => {
+  it('keeps its lease while it runs', async () => {
     const id = key();
     await app.jobs.send(slow, { key: id });
     await until(() => tries.get(id) === 1);
@@ -190,7 +218,7 @@ describe('a job in hand', () => {
     await until(async () => (await jobState(id)).state === 'completed');
   });
 
-  it('is handed back and run again once the node holding it stops renewing its lease', { timeout: 60_000 }, async () => {
+  it('is handed back and run again once the node holding it stops renewing its lease', async () => {
     const id = key();
     // A node took the job and died: nobody renews it, and its lease ran out a moment ago.
     await app.jobs.send(slow, { key: id }, { startAfter: new Date(Date.now() + 3_600_000) });
@@ -200,14 +228,14 @@ describe('a job in hand', () => {
         where name = ${slow.name} and data->>'key' = ${id}`,
     );
     done.add(id);
-    // pg-boss's upkeep, every 15 s on one of the nodes, hands it back; it runs after its retry's wait.
-    await until(() => tries.get(id) === 1, 40_000);
+    // pg-boss's upkeep, every third of the lease on one of the nodes, hands it back; it runs after its retry's wait.
+    await until(() => tries.get(id) === 1);
     await until(async () => (await jobState(id)).state === 'completed');
   });
 });
 
 describe('a periodic task on two nodes sharing the database', () => {
-  let first: Awaited<ReturnType<typeof buildTestApp>>;
+  let first: TestApp | undefined;
   let second: FastifyInstance | undefined;
 
   afterAll(async () => {

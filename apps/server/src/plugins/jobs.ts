@@ -29,8 +29,8 @@ export interface QueueOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
-   * How long one try may take; past it the try counts as failed. A node that dies holding a job
-   * gives it back sooner, once its lease (`LEASE_SECONDS`) is not renewed.
+   * How long one try may take; past it the handler's `job.signal` aborts and the try counts as
+   * failed. A node that dies holding a job gives it back sooner, once its lease is not renewed.
    */
   timeoutSeconds?: number;
   /** How many jobs a node takes at once. */
@@ -69,7 +69,8 @@ export interface SendOptions {
 
 /**
  * Runs one job. A handler that writes to the database (notices, further jobs) does it in one
- * transaction that ends with `job.done(tx)`, so a run after a crash cannot write it all again.
+ * transaction that ends with `job.done(tx)`, so a run after a crash cannot write it all again. A
+ * long one heeds `job.signal`, which aborts when its time is up or the node stops.
  */
 export type JobHandler<T> = (data: T, job: RunningJob) => Promise<void>;
 
@@ -106,12 +107,12 @@ export const JOBS_SCHEMA = 'pgboss';
 const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 5, timeoutSeconds: 15 * 60, batchSize: 10 } satisfies QueueOptions;
 
 /**
- * A job taken by a node is its own for this long unless renewed; the node renews the leases of the
- * jobs it holds every third of it. With pg-boss's upkeep (which hands expired jobs back) every
- * `MAINTENANCE_SECONDS`, a job held by a node that was killed runs on another within about a minute.
+ * A job taken by a node is its own for `config.jobLeaseSeconds` (JOB_LEASE_SECONDS, 45 s) unless
+ * renewed; the node renews the leases of the jobs it holds every third of it, and pg-boss's upkeep
+ * (which hands expired jobs back) runs as often. So a job held by a node that was killed runs on
+ * another within about a minute; tests that kill nodes shorten the lease to see it in seconds.
  */
-export const LEASE_SECONDS = 45;
-const MAINTENANCE_SECONDS = 15;
+const RENEWALS_PER_LEASE = 3;
 const RENEW = `update ${JOBS_SCHEMA}.job set expire_in = now() - started_on + make_interval(secs => $3)
   where name = $1 and id = any($2::uuid[]) and state = 'active'`;
 const POLL_EVERY_MS = 2000;
@@ -131,13 +132,14 @@ const affectedOf = (result: unknown): number => (result as { affected?: number }
 
 async function jobsPlugin(app: FastifyInstance) {
   const executor = databaseExecutor(app.database.client);
+  const leaseSeconds = app.config.jobLeaseSeconds;
   // Every node looks at the schedules every 5 s (one small update); pg-boss lets one of them
   // enqueue each tick, so a periodic task starts within seconds of its time and runs once.
   handleDroppedCompletions();
   const boss = new PgBoss({
     db: executor,
     schema: JOBS_SCHEMA,
-    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    maintenanceIntervalSeconds: Math.max(1, Math.floor(leaseSeconds / RENEWALS_PER_LEASE)),
     cronMonitorIntervalSeconds: 5,
   });
   const unavailable = (err: unknown) => app.databaseHealth.unavailable(err);
@@ -168,13 +170,13 @@ async function jobsPlugin(app: FastifyInstance) {
             batchSize: options.batchSize,
             pollEveryMs: POLL_EVERY_MS,
             timeoutMs: options.timeoutSeconds * 1000,
-            renewEveryMs: (LEASE_SECONDS * 1000) / 3,
+            renewEveryMs: (leaseSeconds * 1000) / RENEWALS_PER_LEASE,
             fetch: (batchSize) => boss.fetch<T>(queue.name, { batchSize, includeMetadata: true }),
             handle: (job, running) => handler(job.data, running),
             // pg-boss's types say `void`; it answers how many of the jobs it marked.
             complete: async (id, db) => affectedOf(await boss.complete(queue.name, id, {}, db ? { db: transactionExecutor(db) } : {})),
             fail: (id, error) => boss.fail(queue.name, id, error),
-            renew: (ids) => executor.executeSql(RENEW, [queue.name, ids, LEASE_SECONDS]),
+            renew: (ids) => executor.executeSql(RENEW, [queue.name, ids, leaseSeconds]),
             unavailable,
             log: app.log,
           }).start(),
@@ -237,7 +239,7 @@ async function jobsPlugin(app: FastifyInstance) {
           retryLimit: options.retryLimit,
           retryDelay: options.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: LEASE_SECONDS,
+          expireInSeconds: leaseSeconds,
           ...(options.policy && { policy: options.policy }),
         };
         // Created once; updated on every start, so a changed retry rule reaches the jobs sent after it.

@@ -7,3 +7,11 @@ import { JOBS_SCHEMA } from '../plugins/jobs.ts';
 export async function retryNow(app: FastifyInstance): Promise<void> {
   await app.db.execute(sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now() where state = 'retry'`);
 }
+
+/**
+ * A job lease of seconds rather than production's 45 (JOB_LEASE_SECONDS), for tests that watch a
+ * lease run out: a job held by a node that was killed is handed back within seconds. Long enough
+ * that a busy test machine still renews the leases of jobs it holds.
+ */
+export const SHORT_JOB_LEASE_SECONDS = 6;
+export const SHORT_JOB_LEASE = { JOB_LEASE_SECONDS: String(SHORT_JOB_LEASE_SECONDS) };

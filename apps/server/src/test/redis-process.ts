@@ -8,6 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './build-test-app.ts';
+import { startSecondNode, type SecondNode } from './nodes.ts';
 import { freePort } from './server-process.ts';
 
 export const hasRedisServer = (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, 'redis-server')));
@@ -83,4 +86,50 @@ export async function eventually(check: () => Promise<boolean> | boolean, ms = 1
     if (Date.now() > until) throw new Error('Timed out waiting');
     await sleep(100);
   }
+}
+
+/** Two server nodes on one database and a Redis of their own, as behind a load balancer. */
+export interface NodesOnOwnRedis {
+  /** The first node, listening at `url`. */
+  app: FastifyInstance;
+  url: string;
+  second: SecondNode;
+  redis: RedisProcess;
+  /** Whether both nodes' /readyz say Redis is up. */
+  bothUp: () => Promise<boolean>;
+  /** Stops Redis and waits until a node has noticed. */
+  stopRedis(): Promise<void>;
+  /** Starts Redis again, empty, and waits until both nodes are back on it. */
+  startRedis(): Promise<void>;
+  /** Ends both nodes, their database and Redis; the test closes its own sockets first. */
+  close(): Promise<void>;
+}
+
+export async function twoNodesOnOwnRedis(): Promise<NodesOnOwnRedis> {
+  const redis = await startRedisServer();
+  const { app, close } = await buildTestApp({ rateLimit: false, env: { REDIS_URL: redis.url } });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const second = await startSecondNode(app);
+  const bothUp = async () =>
+    (await Promise.all([app, second.node].map(async (node) => (await node.inject('/readyz')).json().redis === 'up'))).every(Boolean);
+  return {
+    app,
+    url,
+    second,
+    redis,
+    bothUp,
+    async stopRedis() {
+      await redis.stop();
+      await eventually(async () => !(await bothUp()));
+    },
+    async startRedis() {
+      await redis.start();
+      await eventually(bothUp);
+    },
+    async close() {
+      await second.node.close();
+      await close();
+      await redis.stop();
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@sahaya/contract/http';
 import { IDEMPOTENCY_KEY_PATTERN } from '@sahaya/contract/idempotency';
-import { guardedPost, json, load } from './testing/api-client-harness.ts';
+import { callsTo, guardedPost, json, load, stubFetch, type FetchStub } from './testing/api-client-harness.ts';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -24,8 +24,7 @@ const sendMessage = endpoint({
 });
 
 /** The Idempotency-Key of each call made to `path`, in order (null: none sent). */
-const keysSentTo = (fetch: ReturnType<typeof vi.fn>, path: string) =>
-  fetch.mock.calls.filter(([url]) => url === path).map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+const keysSentTo = (fetch: FetchStub, path: string) => callsTo(fetch, path).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 
 describe('api client and the Idempotency-Key', () => {
   beforeEach(() => {
@@ -39,7 +38,7 @@ describe('api client and the Idempotency-Key', () => {
 
   it('sends one key with every try of an action the server did not answer, and a new key for the next action', async () => {
     let tries = 0;
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = stubFetch((url) => {
       if (url === '/readyz') return json(200, { status: 'ok' });
       tries += 1;
       // The first reply is lost (a proxy's 502 while a node died), the second never comes, the third arrives.
@@ -47,7 +46,6 @@ describe('api client and the Idempotency-Key', () => {
       if (tries === 2) throw new TypeError('Failed to fetch');
       return json(201, { _id: `m${tries}` });
     });
-    vi.stubGlobal('fetch', fetch);
     const { call } = await load();
 
     const sent = call(sendMessage, { body: { content: 'Hello' } });
@@ -64,8 +62,7 @@ describe('api client and the Idempotency-Key', () => {
   });
 
   it('sends no key with a call that changes something without one, and sends it only once', async () => {
-    const fetch = vi.fn(async () => json(502, {}));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(() => json(502, {}));
     const { call } = await load();
 
     await expect(call(guardedPost('/api/b'), { body: {} })).rejects.toMatchObject({ status: 502 });

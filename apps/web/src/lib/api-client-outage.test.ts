@@ -5,16 +5,13 @@
  * endpoint's own 401 ends the session.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authHeader, guardedGet, guardedPost, json, load, session } from './testing/api-client-harness.ts';
+import { authHeader, callsTo, guardedGet, guardedPost, json, load, session, stubFetch } from './testing/api-client-harness.ts';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const unavailable = () => json(503, { message: 'Sahaya could not be reached just now.', code: 'UNAVAILABLE' });
 const REFRESH = '/api/auth/refreshToken';
-
-/** The calls made to one path, in order. */
-const callsTo = (fetch: ReturnType<typeof vi.fn>, path: string) => fetch.mock.calls.filter(([url]) => url === path);
 
 describe('api client while the server cannot answer', () => {
   beforeEach(() => {
@@ -28,12 +25,11 @@ describe('api client while the server cannot answer', () => {
 
   it('keeps the session when the refresh answers 503, and tries again until the server is back', async () => {
     let down = true;
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetch = stubFetch((url, init) => {
       if (url === '/readyz') return down ? json(503, { status: 'unavailable' }) : json(200, { status: 'ok' });
       if (url === REFRESH) return down ? unavailable() : json(200, { accessToken: 'new' });
       return authHeader(init) === 'Bearer new' ? json(200, { ok: true }) : json(401, { message: 'Unauthorized', code: 'UNAUTHENTICATED' });
     });
-    vi.stubGlobal('fetch', fetch);
     const { call, getSession, getReachability } = await load();
 
     const answer = call(guardedGet('/api/a'));
@@ -55,11 +51,10 @@ describe('api client while the server cannot answer', () => {
   });
 
   it('keeps the session when the refresh gets no answer at all, and gives up after 1, 2 and 4 s', async () => {
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = stubFetch((url) => {
       if (url === REFRESH || url === '/readyz') throw new TypeError('Failed to fetch');
       return json(401, { message: 'Unauthorized', code: 'UNAUTHENTICATED' });
     });
-    vi.stubGlobal('fetch', fetch);
     const { call, getSession, getReachability } = await load();
 
     const failed = expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 0, code: 'NETWORK', notified: true });
@@ -76,13 +71,12 @@ describe('api client while the server cannot answer', () => {
 
   it('tries a GET again after a 503 and clears the notice once it is answered', async () => {
     let tries = 0;
-    const fetch = vi.fn(async (url: string) => {
+    stubFetch((url) => {
       // The notice's own readiness checks get no answer either, so only the call itself brings the server back.
       if (url === '/readyz') throw new TypeError('Failed to fetch');
       tries += 1;
       return tries < 3 ? unavailable() : json(200, { ok: true });
     });
-    vi.stubGlobal('fetch', fetch);
     const { call, getSession, getReachability } = await load();
 
     const answer = call(guardedGet('/api/a'));
@@ -96,8 +90,7 @@ describe('api client while the server cannot answer', () => {
   });
 
   it('sends a call that changes something only once, keeps the session and passes the 503 on with its code', async () => {
-    const fetch = vi.fn(async (url: string) => (url === '/readyz' ? json(503, { status: 'unavailable' }) : unavailable()));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch((url) => (url === '/readyz' ? json(503, { status: 'unavailable' }) : unavailable()));
     const { call, getSession, getReachability } = await load();
 
     await expect(call(guardedPost('/api/b'), { body: {} })).rejects.toMatchObject({ status: 503, code: 'UNAVAILABLE' });
@@ -115,8 +108,7 @@ describe('api client while the server cannot answer', () => {
   });
 
   it('takes a 503 with another code (Google sign-in not set up here) as an answer', async () => {
-    const fetch = vi.fn(async () => json(503, { message: 'Google sign-in is not set up here.', code: 'GOOGLE_NOT_CONFIGURED' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(() => json(503, { message: 'Google sign-in is not set up here.', code: 'GOOGLE_NOT_CONFIGURED' }));
     const { call, getReachability } = await load();
 
     await expect(call(guardedGet('/api/c'))).rejects.toMatchObject({ status: 503, code: 'GOOGLE_NOT_CONFIGURED' });
@@ -125,8 +117,7 @@ describe('api client while the server cannot answer', () => {
   });
 
   it('ends the session when the refresh endpoint itself answers 401', async () => {
-    const fetch = vi.fn(async () => json(401, { message: 'Your session has expired, please log in again.', code: 'SESSION_EXPIRED' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(() => json(401, { message: 'Your session has expired, please log in again.', code: 'SESSION_EXPIRED' }));
     const { call, getSession } = await load();
 
     await expect(call(guardedGet('/api/a'))).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });

@@ -19,15 +19,17 @@ type MailDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
 /**
  * Mails the code of a verification. A code that was replaced by a newer one, used, or has run out
- * while the mail server was down is not worth a mail: the person asks for a new one.
+ * while the mail server was down is not worth a mail: the person asks for a new one. A try whose
+ * job was aborted (`signal`: its time is up, or the node stops) sends nothing more.
  */
-export async function mailVerificationCode(deps: MailDeps, otpId: string): Promise<void> {
+export async function mailVerificationCode(deps: MailDeps, otpId: string, signal?: AbortSignal): Promise<void> {
   const [row] = await deps.db
     .select({ userId: otps.userId, expiresAt: otps.expiresAt, consumedAt: otps.consumedAt })
     .from(otps)
     .where(eq(otps.id, otpId));
   const person = row && (await mailContact(deps.db, row.userId));
   if (!row || !person || person.isVerified || row.consumedAt || row.expiresAt <= new Date()) return;
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: person.email, ...otpMail(person.language ?? defaultLanguage, person.name, otpCode(deps.config.jwtSecret, otpId)) });
 }
 
@@ -36,7 +38,7 @@ export async function mailVerificationCode(deps: MailDeps, otpId: string): Promi
  * it was asked for, so no token waits in the queue and a late mail still carries a fresh link;
  * only the newest link works, so an older mail lying around cannot be used.
  */
-export async function mailResetLink(deps: MailDeps, userId: string | null): Promise<void> {
+export async function mailResetLink(deps: MailDeps, userId: string | null, signal?: AbortSignal): Promise<void> {
   if (!userId) return;
   const user = await mailContact(deps.db, userId);
   if (!user) return;
@@ -52,10 +54,12 @@ export async function mailResetLink(deps: MailDeps, userId: string | null): Prom
     });
   });
   const link = `${deps.config.publicUrl}/user/resetPassword?token=${encodeURIComponent(token)}`;
+  // The link just made replaces no mail sent yet: the next try makes another.
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: user.email, ...resetMail(user.language ?? defaultLanguage, user.name, link) });
 }
 
 export async function authJobs(app: FastifyInstance) {
-  app.jobs.work(verificationMails, ({ otpId }) => mailVerificationCode(app, otpId));
-  app.jobs.work(resetMails, ({ userId }) => mailResetLink(app, userId));
+  app.jobs.work(verificationMails, ({ otpId }, job) => mailVerificationCode(app, otpId, job.signal));
+  app.jobs.work(resetMails, ({ userId }, job) => mailResetLink(app, userId, job.signal));
 }

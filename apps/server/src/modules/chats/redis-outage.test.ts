@@ -10,40 +10,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { notifications } from '../../db/schema/notifications.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { startSecondNode, type SecondNode } from '../../test/nodes.ts';
-import { eventually, hasRedisServer, startRedisServer, type RedisProcess } from '../../test/redis-process.ts';
+import type { SecondNode } from '../../test/nodes.ts';
+import { eventually, hasRedisServer, twoNodesOnOwnRedis, type NodesOnOwnRedis, type RedisProcess } from '../../test/redis-process.ts';
 import { closeSockets, connected, openSocket } from '../../test/socket.ts';
 
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'chat messages while Redis is away' : 'chat messages while Redis is away (skipped: redis-server is not on the PATH)',
   () => {
+    let nodes: NodesOnOwnRedis;
     let app: FastifyInstance;
-    let close: () => Promise<void>;
     let second: SecondNode;
     let redis: RedisProcess;
 
     beforeAll(async () => {
-      redis = await startRedisServer();
-      ({ app, close } = await buildTestApp({ rateLimit: false, env: { REDIS_URL: redis.url } }));
-      second = await startSecondNode(app);
+      nodes = await twoNodesOnOwnRedis();
+      ({ app, second, redis } = nodes);
     });
     afterAll(async () => {
       closeSockets();
-      await second?.node.close();
-      await close?.();
-      await redis?.stop();
+      await nodes?.close();
     });
 
-    /** Whether both nodes' /readyz say Redis is up. */
-    const bothUp = async () =>
-      (await Promise.all([app, second.node].map(async (node) => (await node.inject('/readyz')).json().redis === 'up'))).every(Boolean);
-
     async function person(role: 'user' | 'volunteer') {
-      const { user } = await createUser(app, { role });
-      return { id: user.id, token: (await loginAs(app, user)).accessToken };
+      const { user, token } = await signedIn(app, role);
+      return { id: user.id, token };
     }
 
     /**
@@ -73,25 +65,21 @@ describe.skipIf(!hasRedisServer)(
       await send('Are you there?');
       expect(await told()).toEqual([]);
 
-      await redis.stop();
-      await eventually(async () => !(await bothUp()));
+      await nodes.stopRedis();
       try {
         // Before: 500, "Stream isn't writeable and enableOfflineQueue options is false".
         await send('Call me when you can');
         expect(await told()).toEqual(['Test Person: Call me when you can']);
       } finally {
-        await redis.start();
+        await nodes.startRedis();
       }
-      await eventually(bothUp);
     });
 
     it('does not send notices to somebody with the chat open after Redis comes back empty', async () => {
       const { send, told, requestId, volunteer } = await openChat();
-      await redis.stop();
-      await eventually(async () => !(await bothUp()));
+      await nodes.stopRedis();
       // Started again with nothing in it, as a Redis without persistence restarts.
-      await redis.start();
-      await eventually(bothUp);
+      await nodes.startRedis();
       // The second node writes its socket's entry again once its connection is ready.
       await eventually(async () => (await app.redis!.hlen(`sahaya:chat:sockets:${requestId}:${volunteer.id}`)) === 1, 5000);
 
@@ -114,7 +102,7 @@ describe.skipIf(!hasRedisServer)(
         clearTimeout(thawing);
         redis.thaw();
       }
-      await eventually(bothUp);
+      await eventually(nodes.bothUp);
     });
   },
 );

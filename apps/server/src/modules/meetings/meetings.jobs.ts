@@ -20,9 +20,13 @@ const meetingReminders = defineQueue<Record<string, never>>('meeting-reminders',
 /**
  * Mails one participant the invitation, with the calendar file, in the language on their account
  * when the mail goes, unless they turned meetings' e-mail off. A meeting cancelled or deleted, or a person taken out of it, before the mail
- * could go is not mailed about.
+ * could go is not mailed about; nor is anybody by a try whose job was aborted (`signal`).
  */
-export async function mailInvitation(deps: MailDeps, { meetingId, userId }: { meetingId: string; userId: string }): Promise<void> {
+export async function mailInvitation(
+  deps: MailDeps,
+  { meetingId, userId }: { meetingId: string; userId: string },
+  signal?: AbortSignal,
+): Promise<void> {
   const [row] = await deps.db
     .select({
       title: meetings.title,
@@ -38,11 +42,12 @@ export async function mailInvitation(deps: MailDeps, { meetingId, userId }: { me
   if (!(await preferencesFor(deps.db, userId, person.role)).meeting.email) return;
   const link = roomLink(deps, person.role, meetingId);
   const mail = invitationMail(person.language ?? defaultLanguage, { meetingId, title: row.title, scheduledTime: row.scheduledTime, name: person.name, link });
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: person.email, ...mail });
 }
 
 export async function meetingJobs(app: FastifyInstance) {
-  app.jobs.work(invitationMails, (invited) => mailInvitation(app, invited));
+  app.jobs.work(invitationMails, (invited, job) => mailInvitation(app, invited, job.signal));
   app.jobs.work(meetingReminders, async () => {
     await remindSoon(app);
   });

@@ -10,11 +10,10 @@ import { errorMessage } from '@sahaya/contract/error-codes';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
 import { meetings } from '../../db/schema/meetings.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { startSecondNode, type SecondNode } from '../../test/nodes.ts';
-import { eventually, hasRedisServer, startRedisServer, type RedisProcess } from '../../test/redis-process.ts';
+import type { SecondNode } from '../../test/nodes.ts';
+import { eventually, hasRedisServer, twoNodesOnOwnRedis, type NodesOnOwnRedis, type RedisProcess } from '../../test/redis-process.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 
 const unavailable = { ok: false, message: errorMessage('UNAVAILABLE'), code: 'UNAVAILABLE' };
@@ -22,32 +21,24 @@ const unavailable = { ok: false, message: errorMessage('UNAVAILABLE'), code: 'UN
 describe.skipIf(!hasRedisServer)(
   hasRedisServer ? 'a meeting’s room while Redis is away' : 'a meeting’s room while Redis is away (skipped: redis-server is not on the PATH)',
   () => {
+    let nodes: NodesOnOwnRedis;
     let app: FastifyInstance;
-    let close: () => Promise<void>;
     let url: string;
     let second: SecondNode;
     let redis: RedisProcess;
 
     beforeAll(async () => {
-      redis = await startRedisServer();
-      ({ app, close } = await buildTestApp({ rateLimit: false, env: { REDIS_URL: redis.url } }));
-      url = await app.listen({ port: 0, host: '127.0.0.1' });
-      second = await startSecondNode(app);
+      nodes = await twoNodesOnOwnRedis();
+      ({ app, url, second, redis } = nodes);
     });
     afterAll(async () => {
       closeSockets();
-      await second?.node.close();
-      await close?.();
-      await redis?.stop();
+      await nodes?.close();
     });
 
-    /** Whether both nodes' /readyz say Redis is up. */
-    const bothUp = async () =>
-      (await Promise.all([app, second.node].map(async (node) => (await node.inject('/readyz')).json().redis === 'up'))).every(Boolean);
-
     async function person(role: 'user' | 'admin' = 'user') {
-      const { user } = await createUser(app, { role });
-      return { id: user.id, token: (await loginAs(app, user)).accessToken };
+      const { user, token } = await signedIn(app, role);
+      return { id: user.id, token };
     }
     const socketOn = async (nodeUrl: string, token: string) => {
       const socket = openSocket(nodeUrl, token);
@@ -74,17 +65,15 @@ describe.skipIf(!hasRedisServer)(
       const { meeting, host, ravi, signal } = await meetingUnderWay();
       expect(await signal()).toEqual({ ok: true });
 
-      await redis.stop();
-      await eventually(async () => !(await bothUp()));
+      await nodes.stopRedis();
       try {
         // Before: INTERNAL, "Stream isn't writeable and enableOfflineQueue options is false".
         expect(await signal()).toEqual(unavailable);
         const another = await socketOn(url, ravi.token);
         expect(await another.emitWithAck('meeting:join', { meetingId: meeting._id })).toEqual(unavailable);
       } finally {
-        await redis.start();
+        await nodes.startRedis();
       }
-      await eventually(bothUp);
       await eventually(async () => (await signal()).ok, 5000);
       const heard = next<{ data: object }>(host, 'meeting:signal');
       expect(await signal()).toEqual({ ok: true });
@@ -93,10 +82,8 @@ describe.skipIf(!hasRedisServer)(
 
     it('keeps the people in a call in its room when Redis comes back empty', async () => {
       const { host, signal } = await meetingUnderWay();
-      await redis.stop();
-      await eventually(async () => !(await bothUp()));
-      await redis.start();
-      await eventually(bothUp);
+      await nodes.stopRedis();
+      await nodes.startRedis();
 
       // Before: NOT_IN_ROOM, the room's list gone with Redis' data. Each node lists its sockets again.
       await eventually(async () => (await signal()).ok, 5000);
@@ -118,7 +105,7 @@ describe.skipIf(!hasRedisServer)(
         clearTimeout(thawing);
         redis.thaw();
       }
-      await eventually(bothUp);
+      await eventually(nodes.bothUp);
       await eventually(async () => (await signal()).ok, 5000);
     });
   },

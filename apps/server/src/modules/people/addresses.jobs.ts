@@ -24,11 +24,14 @@ const listedAddresses = defineQueue<Record<string, never>>('addresses-locate-lis
  * transaction; another node working the list at once skips the rows this one holds. The update
  * checks that the address is still where it was read and still has no location, so a person who
  * edited it meanwhile keeps what they saved. The addresses located are announced on
- * `addressesLocated` in the same transaction. Answers how many addresses it located.
+ * `addressesLocated` in the same transaction. Answers how many addresses it located. A job aborted
+ * (`signal`: its time is up, or the node stops) ends between batches; its next try goes on with
+ * what is still listed.
  */
-export async function locateListedAddresses({ db, jobs }: { db: Db; jobs: Jobs }): Promise<number> {
+export async function locateListedAddresses({ db, jobs }: { db: Db; jobs: Jobs }, signal?: AbortSignal): Promise<number> {
   let located = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const batch = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: addressesToLocate.addressId, country: addresses.country, pincode: addresses.pincode })
@@ -68,8 +71,8 @@ export async function locateListedAddresses({ db, jobs }: { db: Db; jobs: Jobs }
 }
 
 export async function addressJobs(app: FastifyInstance) {
-  app.jobs.work(listedAddresses, async () => {
-    const located = await locateListedAddresses(app);
+  app.jobs.work(listedAddresses, async (_data, job) => {
+    const located = await locateListedAddresses(app, job.signal);
     if (located > 0) app.log.info({ located }, 'Addresses located by their PIN code');
   });
   // After the job queue's own onReady (registered earlier), so a job can be sent.

@@ -1,5 +1,5 @@
 /** What the API client's unit tests share: replies, a fresh client over a stored session, and endpoints to call. */
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@sahaya/contract/http';
 import { MemoryStorage } from './memory-storage.ts';
@@ -32,6 +32,22 @@ export const guardedGet = (path: string) =>
 /** A guarded call that changes something, so it is never sent twice by the client itself. */
 export const guardedPost = (path: string) =>
   endpoint({ method: 'POST', path, access: 'signedIn', summary: path, body: z.object({}), replies: { 200: z.unknown() } });
+
+/** The fetch a test stands in for the browser's, whose calls it reads back. */
+export type FetchStub = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+
+/**
+ * Puts `answer` in the place of the global fetch: it answers each call (or throws, as a fetch
+ * does when no reply comes: `new TypeError('Failed to fetch')`). Undone by `vi.unstubAllGlobals()`.
+ */
+export function stubFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>): FetchStub {
+  const fetch: FetchStub = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The calls made to one path, in order, each with its request. */
+export const callsTo = (fetch: FetchStub, path: string) => fetch.mock.calls.filter(([url]) => url === path);
 
 export function authHeader(init: RequestInit | undefined): string | null {
   return new Headers(init?.headers).get('Authorization');
