@@ -24,7 +24,7 @@ COPY bench/package.json bench/
 # The browser journeys and the benchmarks are not built here, so their tools are not installed.
 RUN npm ci --no-audit --no-fund \
       --workspace packages/contract --workspace apps/server --workspace apps/web --include-workspace-root
-COPY tsconfig.base.json ./
+COPY tsconfig.base.json lingui.config.ts lingui.server.config.ts ./
 COPY scripts ./scripts
 COPY packages/contract ./packages/contract
 COPY apps/server ./apps/server
@@ -48,7 +48,8 @@ COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The server's words in each language (mails, receipts, notices) and the contract's (its messages),
-# read at start beside the compiled code; the fonts of the PDFs are in the production dependencies.
+# compiled by the build (locales/<language>.json) and read beside the compiled code; the fonts of
+# the PDFs are in the production dependencies.
 COPY --from=build /app/apps/server/locales apps/server/locales
 COPY --from=build /app/packages/contract/locales packages/contract/locales
 # Saved mails (without SMTP_URL) and uploads (without S3_BUCKET) go to DATA_DIR; the app itself

@@ -1,6 +1,8 @@
-// `npm run build`: compiles the contract and the server to JavaScript (each package's dist/) and
-// builds the web app (apps/web/dist). With --if-stale a part is built only when one of its sources
-// is newer than its last successful build, so `npm start` and the journeys rebuild only what changed.
+// `npm run build`: compiles the contract and the server to JavaScript (each package's dist/) with
+// the catalogues the server loads (`lingui compile`, scripts/compile-catalogues.mjs), and builds the
+// web app (apps/web/dist), whose build compiles the catalogues it imports. With --if-stale a part
+// is built only when one of its sources is newer than its last successful build, so `npm start`
+// and the journeys rebuild only what changed.
 // Parts can be named: `node scripts/build.mjs --if-stale web` builds the web app alone.
 //
 // Usable as a module too: scripts/start.mjs imports buildIfStale() and then runs the server in the
@@ -11,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServiceWorker } from './build-service-worker.mjs';
+import { compileCatalogues } from './compile-catalogues.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -20,6 +23,16 @@ const stampDir = join(root, 'node_modules/.cache/sahaya-build');
 
 /** Settings every TypeScript build reads, and the lock, whose change may change what a build does. */
 const shared = ['tsconfig.base.json', 'package-lock.json'];
+
+/**
+ * The catalogues the server loads, by their `.po` files: the compiled `.json` beside them is what
+ * the build writes, so it cannot count as a source.
+ */
+const catalogues = ['apps/server/locales', 'packages/contract/locales'].flatMap((folder) =>
+  readdirSync(join(root, folder))
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => `${folder}/${name}`),
+);
 
 /**
  * Each part: what it is built from, the file whose presence shows a build is there, and how.
@@ -35,10 +48,19 @@ const parts = {
     build: () => compile('packages/contract'),
   },
   server: {
-    sources: ['apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.json', 'apps/server/tsconfig.build.json', ...shared],
+    sources: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+      'apps/server/tsconfig.build.json',
+      'lingui.config.ts',
+      'lingui.server.config.ts',
+      ...catalogues,
+      ...shared,
+    ],
     output: 'apps/server/dist',
     marker: 'apps/server/dist/main.js',
-    build: () => compile('apps/server'),
+    build: () => Promise.all([compileCatalogues(), compile('apps/server')]),
   },
   web: {
     sources: [
@@ -51,6 +73,8 @@ const parts = {
       'scripts/build-service-worker.mjs',
       'packages/contract/src',
       'packages/contract/package.json',
+      'lingui.config.ts',
+      ...catalogues.filter((file) => file.startsWith('packages/contract/')),
       ...shared,
     ],
     output: 'apps/web/dist',

@@ -1,30 +1,24 @@
 /**
- * `npm run i18n:extract` (after Lingui's own extraction): keeps each language's catalogue of the
- * contract's texts, `packages/contract/locales/<language>.po`, in step with the contract. Every key
- * is there, in the contract's order, with its English as the translator's note; a translation
- * whose English has changed is marked fuzzy (not used until a translator looks at it again), and a
- * key the contract no longer has is dropped.
+ * The contract's catalogue is a Lingui catalogue like the others (lingui.config.ts), but its
+ * messages are not macros in code: they are the contract's texts, keyed `group.name`
+ * (i18n/contract-messages.ts). This extractor gives `lingui extract` each of them, its key as the
+ * message id and its English as an ICU message with `{0}`, `{1}`… for its arguments in order, which
+ * the translator is also shown as a note, so `packages/contract/locales/<language>.po` is kept in
+ * step with the contract and compiled by `lingui compile` as every other catalogue is.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import type { ExtractorType } from '@lingui/conf';
 import { contractMessages, englishTemplate } from '../packages/contract/src/i18n/contract-messages.ts';
-import { defaultLanguage, languages } from '../packages/contract/src/i18n/languages.ts';
-import { parsePo, writePo, type PoEntry } from '../packages/contract/src/i18n/po.ts';
 
-const ENGLISH = 'English: ';
+/** The one file the contract's catalogue is extracted from. */
+export const contractMessagesFile = 'packages/contract/src/i18n/contract-messages.ts';
 
-for (const language of languages) {
-  if (language === defaultLanguage) continue;
-  const file = new URL(`../packages/contract/locales/${language}.po`, import.meta.url);
-  const before = new Map((existsSync(file) ? parsePo(readFileSync(file, 'utf8')) : []).map((entry) => [entry.id, entry]));
-  const entries: PoEntry[] = [...contractMessages].map(([key, message]) => {
-    const english = englishTemplate(message).replace(/\n/g, ' ');
-    const old = before.get(key);
-    const changed = old !== undefined && old.notes.find((note) => note.startsWith(ENGLISH)) !== `${ENGLISH}${english}`;
-    const flags = old ? old.flags.filter((flag) => flag !== 'fuzzy') : [];
-    if (old?.flags.includes('fuzzy') || (changed && old.translation)) flags.push('fuzzy');
-    return { id: key, translation: old?.translation ?? '', notes: [`${ENGLISH}${english}`], flags };
-  });
-  writeFileSync(file, writePo(language, entries));
-  const missing = entries.filter((entry) => !entry.translation || entry.flags.includes('fuzzy')).length;
-  console.log(`packages/contract/locales/${language}.po: ${entries.length} texts, ${missing} to translate`);
-}
+export const contractCatalogExtractor: ExtractorType = {
+  match: (filename) => filename.replace(/\\/g, '/').endsWith(contractMessagesFile),
+  extract(filename, _code, onMessageExtracted) {
+    let line = 1;
+    for (const [id, text] of contractMessages) {
+      const message = englishTemplate(text);
+      onMessageExtracted({ id, message, comment: `English: ${message.replace(/\n/g, ' ')}`, origin: [filename, line++] });
+    }
+  },
+};

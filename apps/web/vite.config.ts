@@ -15,6 +15,8 @@ import { prerender } from './build/prerender.ts';
  */
 const sonnerOnDemand = fileURLToPath(new URL('./src/lib/sonner-on-demand.tsx', import.meta.url));
 
+const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
+
 const toastsOnDemand: Plugin = {
   name: 'sahaya:sonner-on-demand',
   enforce: 'pre',
@@ -37,10 +39,11 @@ export default defineConfig({
     toastsOnDemand,
     // Lingui's macros (`<Trans>`, `t`) become look-ups by message id, with their English beside them,
     // compiled (build/inline-source-messages.ts); Lingui's plugin compiles each other language's
-    // catalogue (`locales/<language>.po`) into a chunk of its own, loaded with the pages it serves.
+    // catalogue (`locales/<language>.po`) into a chunk of its own, loaded with the pages it serves,
+    // and the contract's in two parts (build/contract-catalog.ts).
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], inlineSourceMessages] } }),
-    lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
-    contractCatalog(),
+    lingui({ configPath: linguiConfig, failOnCompileError: true }),
+    contractCatalog(linguiConfig),
     tailwindcss(),
     preloadApp(),
     prerender(),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { registerBody, resetPasswordForm } from './auth/schemas.ts';
 import { MAX_ASSET_REQUEST_QUANTITY } from './constants.ts';
 import { age, changePasswordBody, numberTexts, password, phone, pincode } from './fields.ts';
-import { validation as m } from './messages.ts';
+import { messageIds } from './i18n/message-ids.ts';
+import { validation } from './messages.ts';
+
+// A rule's message is its message id (i18n/message-ids.ts).
+const m = messageIds('validation', validation);
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

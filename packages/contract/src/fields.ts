@@ -1,7 +1,11 @@
 /** Field rules of spec 1 §5, shared by every form and every endpoint that takes these fields. */
 import { z } from 'zod';
 import { genders } from './constants.ts';
-import { validation as m } from './messages.ts';
+import { messageIds } from './i18n/message-ids.ts';
+import { validation } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('validation', validation);
 
 const NAME = /^[A-Za-z ]{2,30}$/;
 const PHONE = /^\d{10}$/;

@@ -7,7 +7,11 @@
  * is refused (IDEMPOTENCY_KEY_REUSED). Without the header a call behaves as it always did.
  */
 import { z } from 'zod';
-import { commonMessages } from './messages.ts';
+import { messageIds } from './i18n/message-ids.ts';
+import { commonMessages as commonTexts } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const commonMessages = messageIds('commonMessages', commonTexts);
 
 /** A UUID fits, and so does any other token of up to 128 letters, digits and `-_.:`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { email as emailRule, password as passwordRule } from '@sahaya/contract/fields';
+import { issueText } from '../lib/i18n.ts';
 import { ensureAdmin } from '../seed/admin.ts';
 import { openAppDatabase } from './open-app-database.ts';
 
@@ -42,13 +43,13 @@ const email = emailRule.safeParse(values.email ?? emailArg ?? process.env.ADMIN_
 const name = values.name ?? (nameWords.length > 0 ? nameWords.join(' ') : undefined);
 if (!email.success) {
   console.error('Usage: npm run admin:create -- admin@example.org ["Full Name"]');
-  console.error(email.error.issues[0]?.message ?? 'Enter a valid email!');
+  console.error(issueText('en', email.error.issues[0]?.message ?? 'Enter a valid email!'));
   process.exit(2);
 }
 const password = passwordRule.safeParse(process.env.ADMIN_PASSWORD ?? (await questions.ask('Password for the admin: ', true)));
 questions.close();
 if (!password.success) {
-  console.error(password.error.issues[0]?.message ?? 'Invalid password');
+  console.error(issueText('en', password.error.issues[0]?.message ?? 'Invalid password'));
   process.exit(2);
 }
 

@@ -1,25 +1,40 @@
 /**
  * The contract's catalogues are whole and sound: every text of the contract has a Hindi text that a
  * translator wrote for its English as it is now, that compiles as ICU and uses only the arguments
- * its English function takes; and the server's translators give that Hindi for `hi` and the spec's
- * English, byte for byte, for `en`.
+ * its English function takes; and the server's translators, loaded from the compiled catalogues,
+ * give that Hindi for `hi` and the spec's English, byte for byte, for `en`, for a text the code
+ * names and for a message id a schema's rule gives alike.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { errorCodes, errorDefinitions, errorMessage, type ErrorCode } from '@sahaya/contract/error-codes';
 import { argumentCount, contractMessages, englishTemplate, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { languages, defaultLanguage } from '@sahaya/contract/i18n/languages';
-import { parsePo, type PoEntry } from '@sahaya/contract/i18n/po';
+import { messageId } from '@sahaya/contract/i18n/message-ids';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { chatMessages } from '@sahaya/contract/chats/messages';
+import { email, city } from '@sahaya/contract/fields';
 import { validation } from '@sahaya/contract/messages';
-import { contractText, contractTextOf, errorText, say } from './i18n.ts';
+import { contractText, errorText, issueText, say } from './i18n.ts';
 
 const otherLanguages = languages.filter((language) => language !== defaultLanguage);
 
-const catalogueOf = (folder: string, language: string): PoEntry[] =>
-  parsePo(readFileSync(new URL(`../../../../${folder}/locales/${language}.po`, import.meta.url), 'utf8'));
+interface Entry {
+  id: string;
+  translation: string;
+  comments: string[];
+}
+
+/** A catalogue's entries, read as Lingui reads them. */
+async function catalogueOf(folder: string, language: string): Promise<Entry[]> {
+  const text = readFileSync(new URL(`../../../../${folder}/locales/${language}.po`, import.meta.url), 'utf8');
+  const catalogue = await formatter().parse(text, { locale: language, sourceLocale: defaultLanguage, filename: `${language}.po` });
+  return Object.entries(catalogue)
+    .filter(([, entry]) => !entry.obsolete)
+    .map(([id, entry]) => ({ id, translation: entry.translation ?? '', comments: entry.comments ?? [] }));
+}
 
 /** Every argument name a compiled ICU message refers to, at any depth. */
 function argumentNames(compiled: unknown, into = new Set<string>()): Set<string> {
@@ -40,8 +55,8 @@ const sampleArgs = (message: ContractMessage): unknown[] =>
 const english = (message: ContractMessage, args: readonly unknown[]): string =>
   typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
 
-describe.each(otherLanguages)('the contract’s catalogue in %s', (language) => {
-  const entries = new Map(catalogueOf('packages/contract', language).map((entry) => [entry.id, entry]));
+describe.each(otherLanguages)('the contract’s catalogue in %s', async (language) => {
+  const entries = new Map((await catalogueOf('packages/contract', language)).map((entry) => [entry.id, entry]));
 
   it('has every key of the contract and none other', () => {
     expect([...entries.keys()].sort()).toEqual([...contractMessages.keys()].sort());
@@ -51,8 +66,8 @@ describe.each(otherLanguages)('the contract’s catalogue in %s', (language) => 
     const message = contractMessages.get(key)!;
     const entry = entries.get(key);
     expect(entry?.translation, 'a translation').toBeTruthy();
-    expect(entry?.flags, 'not fuzzy').not.toContain('fuzzy');
-    expect(entry?.notes).toContain(`English: ${englishTemplate(message).replace(/\n/g, ' ')}`);
+    // The English the translator was shown is the English now: `npm run i18n:extract` has run since it changed.
+    expect(entry?.comments).toContain(`English: ${englishTemplate(message).replace(/\n/g, ' ')}`);
     const compiled = compileMessage(entry!.translation);
     const allowed = Array.from({ length: argumentCount(message) }, (_, index) => String(index));
     for (const name of argumentNames(compiled)) expect(allowed, `{${name}} is an argument of ${key}`).toContain(name);
@@ -87,12 +102,25 @@ describe('the server’s translators', () => {
     expect(contractText('en', chatMessages.notice, 'Asha', '', 2)).toBe(chatMessages.notice('Asha', '', 2));
   });
 
-  it('read an English contract text that came without its key back in Hindi, and leave any other text as it is', () => {
-    expect(contractTextOf('hi', validation.emailInvalid)).toBe('सही ईमेल लिखें!');
-    expect(contractTextOf('hi', validation.required('City'))).toBe('शहर ज़रूरी है!');
-    expect(contractTextOf('hi', assetRequestMessages.notEnoughStock(4))).toBe('स्टॉक में सिर्फ़ 4 बचे हैं');
-    expect(contractTextOf('hi', 'Asha typed this')).toBe('Asha typed this');
-    expect(contractTextOf('en', validation.emailInvalid)).toBe(validation.emailInvalid);
+  it('word a schema’s rule by the message id its zod issue carries, in Hindi for hi and in the spec’s English for en', () => {
+    const emailIssue = email.safeParse('not an address').error?.issues[0]?.message ?? '';
+    const cityIssue = city.safeParse(' ').error?.issues[0]?.message ?? '';
+    expect([emailIssue, cityIssue]).toEqual(['validation.emailInvalid', messageId('validation.required', ['City'])]);
+    expect(issueText('hi', emailIssue)).toBe('सही ईमेल लिखें!');
+    expect(issueText('hi', cityIssue)).toBe('शहर ज़रूरी है!');
+    expect(issueText('en', emailIssue)).toBe(validation.emailInvalid);
+    expect(issueText('en', cityIssue)).toBe(validation.required('City'));
+  });
+
+  it('leave any text that is not a message id as it is: no English is read back to its key', () => {
+    // zod's own words, a name typed, and the contract's own English (which only its id would word in Hindi).
+    for (const text of ['Invalid input', 'Asha typed this', validation.emailInvalid, validation.required('City'), assetRequestMessages.notEnoughStock(4)]) {
+      expect(issueText('hi', text), text).toBe(text);
+    }
+    // Words shaped like an id, but no key of the contract's, or with arguments that are not a list.
+    for (const text of ['validation.noSuchRule', 'validation.required{"0":"City"}', 'validation.required[City]']) {
+      expect(issueText('hi', text), text).toBe(text);
+    }
   });
 
   it('word every error code in Hindi for hi and in the spec’s English for en', () => {
@@ -104,14 +132,18 @@ describe('the server’s translators', () => {
     }
   });
 
-  it('say the server’s own texts in Hindi where its catalogue has them, and the code’s English for en', () => {
-    const hindi = catalogueOf('apps/server', 'hi').filter((entry) => entry.translation && !entry.flags.includes('fuzzy'));
+  it('say the server’s own texts in Hindi where its catalogue has them, and the code’s English for en, both as compiled', async () => {
+    const hindi = (await catalogueOf('apps/server', 'hi')).filter((entry) => entry.translation);
     for (const entry of hindi) {
       const compiled = compileMessage(entry.translation);
       const values = Object.fromEntries([...argumentNames(compiled)].map((name) => [name, 2]));
       expect(say('hi', { id: entry.id, message: 'English', values }), entry.id).not.toBe('English');
     }
-    expect(say('en', { id: 'test.unknown', message: 'Hello {name}', values: { name: 'Asha' } })).toBe('Hello Asha');
-    expect(say('hi', { id: 'test.unknown', message: 'Hello {name}', values: { name: 'Asha' } })).toBe('Hello Asha');
+    for (const entry of await catalogueOf('apps/server', 'en')) {
+      const compiled = compileMessage(entry.translation);
+      const values = Object.fromEntries([...argumentNames(compiled)].map((name) => [name, 2]));
+      expect(say('en', { id: entry.id, message: 'unused', values }), entry.id).not.toMatch(/^unused$|[{}]/);
+    }
+    expect(say('en', { id: 'campaign.education', message: 'unused' })).toBe('Education');
   });
 });

@@ -2,46 +2,51 @@
  * The server's words in each language: its own (mails, documents, notices, the `.ics` invitation),
  * from `apps/server/locales/<language>.po`, which `npm run i18n:extract` fills from the
  * descriptors in the code (`/*i18n*\/ { id, message }`), and the contract's (the spec's messages,
- * error replies), from `packages/contract/locales/<language>.po`. Both are read once, at start.
+ * error replies), from `packages/contract/locales/<language>.po`. The server loads both as
+ * `lingui compile` wrote them (`<language>.json` beside each `.po`: the build, the tests' setup
+ * and `npm run i18n:compile` write them), each language once, when it is first asked for.
  *
  * A text is asked for in a language: a reply in the request's `Accept-Language`, a mail or a
  * notice in the language its reader chose. English is the code's own text.
  */
 import { readFileSync } from 'node:fs';
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { contractTable, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
-import { translateMessage, translateText } from '@sahaya/contract/i18n/contract-text';
-import { defaultLanguage, languages, type Language } from '@sahaya/contract/i18n/languages';
-import { parsePo, translationsOf } from '@sahaya/contract/i18n/po';
+import { translateId, translateMessage } from '@sahaya/contract/i18n/contract-text';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { errorDefinitions, type ErrorCode } from '@sahaya/contract/error-codes';
 
 // Resolved from this file, which is src/lib/i18n.ts under tsx and dist/lib/i18n.js when built.
 const serverLocales = new URL('../../locales/', import.meta.url);
 const contractLocales = new URL('../../../../packages/contract/locales/', import.meta.url);
 
-function readCatalogue(folder: URL, language: Language): Record<string, string> {
+/** A catalogue's messages, compiled by `lingui compile`. */
+function compiledCatalogue(folder: URL, language: Language): Messages {
+  const file = new URL(`${language}.json`, folder);
   try {
-    return translationsOf(parsePo(readFileSync(new URL(`${language}.po`, folder), 'utf8')));
+    return (JSON.parse(readFileSync(file, 'utf8')) as { messages: Messages }).messages;
   } catch (error) {
-    // English needs no catalogue of the contract's: its texts are the contract's code.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`${fileURLToPath(file)} is missing: \`npm run i18n:compile\` (or \`npm run build\`) compiles the catalogues`);
   }
 }
 
 function translatorFor(language: Language): I18n {
-  const texts = { ...readCatalogue(serverLocales, language), ...readCatalogue(contractLocales, language) };
-  const messages = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
-  // The code's own English (and a text not yet translated) is compiled when first said: Lingui
-  // compiles such fallbacks by itself only outside production, where `{name}` would stay as written.
-  return setupI18n({ locale: language, messages: { [language]: messages } }).setMessagesCompiler(compileMessage);
+  // The contract's English is its own code: its English catalogue is what translators are shown.
+  const contract = language === defaultLanguage ? {} : compiledCatalogue(contractLocales, language);
+  const messages = { ...compiledCatalogue(serverLocales, language), ...contract };
+  return setupI18n({ locale: language, messages: { [language]: messages } });
 }
 
-const translators = new Map<Language, I18n>(languages.map((language) => [language, translatorFor(language)]));
+const translators = new Map<Language, I18n>();
 
 /** The translator of `language`, for what the functions below do not cover. */
-export const translator = (language: Language): I18n => translators.get(language) ?? translators.get(defaultLanguage)!;
+export function translator(language: Language): I18n {
+  let found = translators.get(language);
+  if (!found) translators.set(language, (found = translatorFor(language)));
+  return found;
+}
 
 /**
  * One of the server's own texts in `language`. Write the descriptor in place, marked for the
@@ -53,8 +58,19 @@ export const say = (language: Language, descriptor: MessageDescriptor): string =
 export const contractText = (language: Language, message: ContractMessage, ...args: readonly unknown[]): string =>
   translateMessage(translator(language), contractTable, message, ...args);
 
-/** An English text of the contract's that came without its key (a validation message), in `language`. */
-export const contractTextOf = (language: Language, text: string): string => translateText(translator(language), contractTable, text);
+/**
+ * A zod issue's message in `language`: the contract's schemas give message ids
+ * (@sahaya/contract/i18n/message-ids), worded here; zod's own words are left as zod wrote them.
+ */
+export const issueText = (language: Language, message: string): string => translateId(translator(language), contractTable, message) ?? message;
+
+/**
+ * A stored text in `language`: a message id as `issueText` words it, a fixed contract text by its
+ * constant, anything else as it is. Only for notices stored before they kept their key
+ * (modules/notifications/notice-text.ts); new code words a text from its key.
+ */
+export const contractTextOf = (language: Language, text: string): string =>
+  translateId(translator(language), contractTable, text) ?? contractText(language, text);
 
 /** What an error code says in `language`, with its parameters. */
 export const errorText = (language: Language, code: ErrorCode, params: readonly unknown[] = []): string =>

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { errorBody } from '@sahaya/contract/common';
-import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { city, pincode } from '@sahaya/contract/fields';
+import { authMessages, commonMessages, validation } from '@sahaya/contract/messages';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 
@@ -30,6 +32,8 @@ beforeAll(async () => {
       instance.get('/api/test/short', async () => {
         throw new AppError('NOT_ENOUGH_STOCK', { params: [2], field: 'quantity' });
       });
+      // The contract's rules (one whose message is made from an argument) and one of zod's own words.
+      instance.post('/api/test/place', { schema: { body: z.object({ city, pincode, count: z.number() }) } }, async () => ({}));
     },
   }));
 });
@@ -126,6 +130,18 @@ describe('error replies', () => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', errors: { email: 'सही ईमेल लिखें!' } });
       expect(errorOf(await post(invalidLogin))).toMatchObject({ code: 'VALIDATION', errors: { email: 'Enter a valid email!' } });
+    });
+
+    it('word each field from the message id of its rule, arguments and all, and leave zod’s own words as they are', async () => {
+      const place = (headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/test/place', payload: { city: ' ', pincode: 'ab', count: 'two' }, headers });
+      const inHindi = errorOf(await place(hindi)).errors ?? {};
+      const inEnglish = errorOf(await place()).errors ?? {};
+      expect({ city: inHindi.city, pincode: inHindi.pincode }).toEqual({ city: 'शहर ज़रूरी है!', pincode: 'सही पिन कोड लिखें!' });
+      expect({ city: inEnglish.city, pincode: inEnglish.pincode }).toEqual({ city: validation.required('City'), pincode: validation.pincodeInvalid });
+      // zod's own words, for a rule the contract gives no message, are not an id: they come as zod wrote them.
+      expect(inHindi.count).toBe(inEnglish.count);
+      expect(inEnglish.count).toMatch(/expected number/);
     });
 
     it('word a service’s error with its parameters in Hindi, and give the parameters', async () => {

@@ -1,9 +1,11 @@
 /**
  * The one place that turns errors into replies: `{ message, code, params?, errors? }`, the code
  * from the contract's list (error-codes.ts) and the message its text in the language of the
- * request's `Accept-Language` (English, the spec's text, when it asks for none Sahaya speaks). Validation failures list a
- * message per field; Fastify's own refusals (a body that is not JSON, too large, of a kind the
- * route does not take, an unknown route) get a code of their own; a database that cannot be
+ * request's `Accept-Language` (English, the spec's text, when it asks for none Sahaya speaks).
+ * Validation failures list a message per field, worded from the message id the contract's schema
+ * gives its rule (zod's own words, for a rule without one, stay as they are); Fastify's own
+ * refusals (a body that is not JSON, too large, of a kind the route does not take, an unknown
+ * route) get a code of their own; a database that cannot be
  * reached for a moment is 503 `UNAVAILABLE` with `Retry-After`, so clients wait and ask again
  * rather than give up; anything else unexpected is logged and answered with a generic text so no
  * internals reach the client.
@@ -17,7 +19,7 @@ import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages
 import { commonMessages } from '@sahaya/contract/messages';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
-import { contractText, contractTextOf, errorText } from '../lib/i18n.ts';
+import { contractText, errorText, issueText } from '../lib/i18n.ts';
 
 /** Request bodies wrap their fields in `data` in some calls (login); forms know fields by their own names. */
 const WRAPPERS = new Set(['body', 'data']);
@@ -41,7 +43,7 @@ function validationReply(
   for (const issue of validation) {
     const key = fieldKey(issue.instancePath, context);
     // The first rule a field breaks is the one worth telling: later ones often repeat it.
-    if (key && issue.message && !(key in errors)) errors[key] = contractTextOf(language, issue.message);
+    if (key && issue.message && !(key in errors)) errors[key] = issueText(language, issue.message);
   }
   const messages = Object.values(errors);
   const message = messages.length === 1 && messages[0] ? messages[0] : contractText(language, commonMessages.validationFailed);
@@ -84,16 +86,12 @@ export const RETRY_AFTER_SECONDS = 5;
 const paramsOf = (params: readonly unknown[]): (string | number)[] =>
   params.map((param) => (typeof param === 'number' ? param : String(param)));
 
-/** A service's error in `language`: its code's message made from its parameters, and the same for its field. */
+/** A service's error in `language`: its code's message made from its parameters, and the same under its field. */
 const bodyOf = (error: AppError, language: Language): ErrorBody => {
   const message = errorText(language, error.code, error.params);
   const body: ErrorBody = { message, code: error.code };
   if (error.params.length) body.params = paramsOf(error.params);
-  if (error.errors) {
-    body.errors = Object.fromEntries(
-      Object.entries(error.errors).map(([field, text]) => [field, text === error.message ? message : contractTextOf(language, text)]),
-    );
-  }
+  if (error.errors) body.errors = Object.fromEntries(Object.keys(error.errors).map((field) => [field, message]));
   return body;
 };
 

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
-import { closeSockets, connected, openSocket, refused } from '../test/socket.ts';
+import { closeSockets, connected, openSocket, refused, type TestSocket } from '../test/socket.ts';
 import { SOCKET_AUTH_FAILED } from '@sahaya/contract/events';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { clientEvent, type Ack } from '@sahaya/contract/socket';
+import { email } from '@sahaya/contract/fields';
+import { validation } from '@sahaya/contract/messages';
+import { io } from 'socket.io-client';
 import { z } from 'zod';
 
 let app: FastifyInstance;
@@ -90,6 +93,8 @@ describe('the events of one socket', () => {
   // there are when it connects): the first waits as long as it is told to, or fails.
   const slow = clientEvent('test:slow', z.object({ waitMs: z.number(), fail: z.boolean() }));
   const quick = clientEvent('test:quick', z.object({}));
+  // An event whose payload has a rule of the contract's, for the language of its refusal.
+  const invite = clientEvent('test:invite', z.object({ email }));
   const handled: string[] = [];
   let slowStarted = 0;
   beforeAll(() => {
@@ -104,6 +109,7 @@ describe('the events of one socket', () => {
       handled.push('quick');
       return {};
     });
+    app.live.on(invite, async () => ({}));
   });
 
   /** Emits an event by a name the contract's typed maps do not know, resolving with its ack. */
@@ -137,6 +143,22 @@ describe('the events of one socket', () => {
 
     expect(handled).toEqual(['slow', 'quick']);
     expect(acks.map((ack) => (ack.ok ? 'ok' : ack.code))).toEqual(['INTERNAL', 'VALIDATION', 'ok']);
+  });
+
+  it('refuse an invalid payload with the rule’s message in the language the handshake asked for', async () => {
+    const { user } = await createUser(app);
+    const { accessToken } = await loginAs(app, user);
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    const inHindi: TestSocket = io(url, { path: '/socket.io', auth: { token: accessToken }, transports: ['websocket'], reconnection: false, extraHeaders: hindi });
+    const inEnglish = open(accessToken);
+    try {
+      await Promise.all([connected(inHindi), connected(inEnglish)]);
+      const bad = { email: 'not-an-email' };
+      expect(await send(inHindi, invite.name, bad)).toEqual({ ok: false, message: 'सही ईमेल लिखें!', code: 'VALIDATION' });
+      expect(await send(inEnglish, invite.name, bad)).toEqual({ ok: false, message: validation.emailInvalid, code: 'VALIDATION' });
+    } finally {
+      inHindi.close();
+    }
   });
 
   it('are not handled once their socket has closed while they waited', async () => {

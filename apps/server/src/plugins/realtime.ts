@@ -36,7 +36,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
-import { contractTextOf, errorText } from '../lib/i18n.ts';
+import { errorText, issueText } from '../lib/i18n.ts';
 import type { AuthContext } from './auth.ts';
 import { startLiveNodes } from './live-nodes.ts';
 import { isRedisUnavailable, redisOptions, subscriberOptions } from './redis.ts';
@@ -197,7 +197,7 @@ async function realtimePlugin(app: FastifyInstance) {
         const parsed = event.payload.safeParse(payload);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]?.message;
-          return answer({ ok: false, message: issue ? contractTextOf(language, issue) : errorText(language, 'VALIDATION'), code: 'VALIDATION' });
+          return answer({ ok: false, message: issue ? issueText(language, issue) : errorText(language, 'VALIDATION'), code: 'VALIDATION' });
         }
         try {
           const auth = await app.recheckSession(socket.data.auth);

@@ -1,8 +1,12 @@
 /** A person's addresses (spec 2 §5 "New address", §7 GET/POST /api/addresses). */
 import { z } from 'zod';
 import { addressFields, numberTexts } from '../fields.ts';
-import { addressMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { addressMessages } from './messages.ts';
 import { address } from '../users.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('addressMessages', addressMessages);
 
 /**
  * Coordinates come from the browser's location; forms send text, so both numbers and text are

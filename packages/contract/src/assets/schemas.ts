@@ -23,7 +23,12 @@ import {
   returnConditions,
 } from '../constants.ts';
 import { numberTexts, requiredText } from '../fields.ts';
-import { assetMessages as m, assetRequestMessages as r } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { assetMessages, assetRequestMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('assetMessages', assetMessages);
+const r = messageIds('assetRequestMessages', assetRequestMessages);
 
 export const asset = z.object({
   _id: z.string(),

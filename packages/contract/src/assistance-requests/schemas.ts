@@ -14,7 +14,11 @@ import {
   volunteerTypes,
 } from '../constants.ts';
 import { todayUtc } from '../assets/schemas.ts';
-import { assistanceMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { assistanceMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('assistanceMessages', assistanceMessages);
 
 const party = z.object({
   _id: z.string(),

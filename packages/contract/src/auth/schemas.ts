@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { loginRoles, roles } from '../constants.ts';
 import { email, loginPassword, name, otp, password, resetPassword } from '../fields.ts';
-import { validation } from '../messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { validation as validationTexts } from '../messages.ts';
 import { publicUser } from '../users.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const validation = messageIds('validation', validationTexts);
 
 export const registerBody = z.object({ name, email, password });
 export type RegisterBody = z.infer<typeof registerBody>;

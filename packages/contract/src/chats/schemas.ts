@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { id } from '../common.ts';
 import { chatParties, MAX_CHAT_FILES } from '../constants.ts';
-import { chatMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { chatMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('chatMessages', chatMessages);
 
 export const chatMessage = z.object({
   _id: z.string(),

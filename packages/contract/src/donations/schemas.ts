@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { id, pageQuery } from '../common.ts';
 import { email } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
-import { donationMessages as m, MAX_DONATION } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { donationMessages, MAX_DONATION } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('donationMessages', donationMessages);
 
 export type Campaign = (typeof campaigns)[number];
 export type DonationStatus = (typeof donationStatuses)[number];

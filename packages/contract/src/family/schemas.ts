@@ -1,8 +1,13 @@
 /** A person's family contacts: who they are, whether they confirmed, and the calls of their links. */
 import { z } from 'zod';
 import { email, requiredText } from '../fields.ts';
-import { validation } from '../messages.ts';
-import { familyMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { validation as validationTexts } from '../messages.ts';
+import { familyMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const validation = messageIds('validation', validationTexts);
+const m = messageIds('familyMessages', familyMessages);
 
 /** At most this many contacts per person, confirmed or waiting. */
 export const FAMILY_CONTACT_LIMIT = 2;

@@ -1,10 +1,11 @@
 /**
  * Contract texts in a person's language. Server and web each hold a translator (a Lingui `I18n`)
- * with the contract's catalogue loaded, and a table of the texts it may be asked for
+ * with the contract's compiled catalogue loaded, and a table of the texts it may be asked for
  * (message-table.ts); these functions pick the English from the contract itself and any other
  * language from that catalogue, so the spec's English stays the one source.
  */
 import { defaultLanguage } from './languages.ts';
+import { readMessageId } from './message-ids.ts';
 import type { ContractMessage, MessageTable } from './message-table.ts';
 
 /** What these functions need of a translator: its language and its look-up by id. */
@@ -28,22 +29,26 @@ const english = (message: ContractMessage, args: readonly unknown[]): string =>
 const speaksEnglish = (translator: Translator): boolean => !translator.locale || translator.locale === defaultLanguage;
 
 /**
- * `message` (a contract text or the function that makes one) in the translator's language; English
- * when that is the language, or when the catalogue lacks it (a test keeps every catalogue whole).
+ * The text at `key` in the translator's language; English when that is the language, or when the
+ * catalogue lacks it (a test keeps every catalogue whole).
  */
-export function translateMessage(translator: Translator, table: MessageTable, message: ContractMessage, ...args: readonly unknown[]): string {
-  const key = table.keyOf(message);
-  if (!key || speaksEnglish(translator)) return english(message, args);
+function textAt(translator: Translator, key: string, message: ContractMessage, args: readonly unknown[]): string {
+  if (speaksEnglish(translator)) return english(message, args);
   const text = translator._(key, positional(args));
   return text === key ? english(message, args) : text;
 }
 
+/** `message` (a contract text or the function that makes one) in the translator's language. */
+export function translateMessage(translator: Translator, table: MessageTable, message: ContractMessage, ...args: readonly unknown[]): string {
+  const key = table.keyOf(message);
+  return key ? textAt(translator, key, message, args) : english(message, args);
+}
+
 /**
- * An English text that came with no key (a schema's validation message, a field error in a
- * reply) in the translator's language; a text that is not the contract's is returned as it is.
+ * A message id (message-ids.ts: a validation message, as a zod issue carries it) in the
+ * translator's language; undefined when `text` is not the id of one of the table's texts.
  */
-export function translateText(translator: Translator, table: MessageTable, text: string): string {
-  if (speaksEnglish(translator)) return text;
-  const match = table.match(text);
-  return match ? translateMessage(translator, table, match.message, ...match.args) : text;
+export function translateId(translator: Translator, table: MessageTable, text: string): string | undefined {
+  const id = readMessageId(table, text);
+  return id && textAt(translator, id.key, id.message, id.args);
 }

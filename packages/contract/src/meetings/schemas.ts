@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { id, pageQuery } from '../common.ts';
 import { meetingStatuses, pageSizes } from '../constants.ts';
-import { meetingMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { meetingMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('meetingMessages', meetingMessages);
 
 export const meeting = z.object({
   _id: z.string(),

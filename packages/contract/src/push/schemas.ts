@@ -3,7 +3,11 @@
  * push service's address and the keys the payload is encrypted with (RFC 8291).
  */
 import { z } from 'zod';
-import { pushMessages as m } from './messages.ts';
+import { messageIds } from '../i18n/message-ids.ts';
+import { pushMessages } from './messages.ts';
+
+// The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
+const m = messageIds('pushMessages', pushMessages);
 
 /** Push services' addresses are a few hundred characters; longer is not one. */
 export const PUSH_ENDPOINT_MAX = 1000;

@@ -36,12 +36,19 @@ type Loaders = Record<string, () => Promise<CatalogModule>>;
 const common = import.meta.glob<CatalogModule>(['../../locales/*.po', '!../../locales/en.po']);
 const frame = import.meta.glob<CatalogModule>(['../../app/locales/*.po', '!../../app/locales/en.po']);
 const features = import.meta.glob<CatalogModule>(['../../features/*/locales/*.po', '!../../features/*/locales/en.po']);
-// English is the contract's own code, so only the other languages have a catalogue there, in two
-// parts (contract-groups.ts); the query sends them through build/contract-catalog.ts.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
-const contractCore = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract=core' });
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
-const contractRest = import.meta.glob<CatalogModule>('../../../../../packages/contract/locales/*.po', { query: '?contract=rest' });
+// English is the contract's own code, so only the other languages' contract catalogues are loaded,
+// in two parts (contract-groups.ts); the query sends them through build/contract-catalog.ts.
+// (import.meta.glob takes its patterns as written, so they are written out twice.)
+const contractCore = import.meta.glob<CatalogModule>(
+  ['../../../../../packages/contract/locales/*.po', '!../../../../../packages/contract/locales/en.po'],
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
+  { query: '?contract=core' },
+);
+const contractRest = import.meta.glob<CatalogModule>(
+  ['../../../../../packages/contract/locales/*.po', '!../../../../../packages/contract/locales/en.po'],
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
+  { query: '?contract=rest' },
+);
 
 const languageOfPath = (path: string) => /([^/]+)\.po$/.exec(path)?.[1];
 const featureOfPath = (path: string) => /features\/([^/]+)\/locales\//.exec(path)?.[1];

@@ -1,9 +1,10 @@
 /**
  * Every Lingui catalogue of lingui.config.ts (the web app's common one, one per feature, the
- * server's) holds exactly the messages its code uses, none missing and none left over, and every
- * language but English has a translation of each. The messages are collected from the code as
- * `lingui extract` does, so a text added without extracting, or left behind after its code went,
- * fails here. (The contract's catalogue is checked by apps/server/src/lib/i18n.test.ts.)
+ * server's, the contract's) holds exactly the messages its code uses, none missing and none left
+ * over, and every language but English has a translation of each. The messages are collected from
+ * the code as `lingui extract` does, so a text added without extracting, or left behind after its
+ * code went, fails here. (apps/server/src/lib/i18n.test.ts checks the contract's further: that each
+ * translation was made for its English as it is now, with the arguments its English takes.)
  */
 import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';

@@ -1,16 +1,19 @@
 /**
- * The contract's texts (the spec's messages, which the schemas and the server give in English) in
- * the language shown. Components take `useContractText()`, which follows a change of language;
- * code outside components (a toast after a call) takes the plain functions.
+ * The contract's texts (the spec's messages) in the language shown. Components take
+ * `useContractText()`, which follows a change of language; code outside components (a toast after a
+ * call) takes the plain functions.
  *
  * English is the contract's own text, so it needs nothing more; another language looks its texts
- * up by key in contract-words.ts, which is loaded with that language (catalogs.ts).
+ * up by key in contract-words.ts, which is loaded with that language (catalogs.ts). A schema's
+ * validation message is a message id (@sahaya/contract/i18n/message-ids), worded here from its key.
  */
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ErrorCode } from '@sahaya/contract/error-codes';
 import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { translateId } from '@sahaya/contract/i18n/contract-text';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { messagesById } from '@sahaya/contract/i18n/message-ids';
 
 type ContractWords = typeof import('./contract-words.ts');
 
@@ -35,8 +38,14 @@ const english = (message: ContractMessage, args: readonly unknown[]): string =>
 export const contractText = (message: ContractMessage, ...args: readonly unknown[]): string =>
   lookUp()?.messageIn(i18n, message, args) ?? english(message, args);
 
-/** An English text from a schema or a reply, in the language shown when it is one of the contract's. */
-export const contractTextOf = (text: string): string => lookUp()?.textIn(i18n, text) ?? text;
+/**
+ * A form field's message, or another text from a schema or a reply, in the language shown: a
+ * message id (the contract's schemas give their rules' messages so) is worded from its key, a fixed
+ * contract text by its constant, and any other text (the server's, written in the language the app
+ * asked for) is shown as it is. A new caller words a text where it is made (`contractText`) rather
+ * than pass a contract constant on as data.
+ */
+export const contractTextOf = (text: string): string => translateId(i18n, messagesById, text) ?? contractText(text);
 
 /**
  * What a reply of `code` says in the language shown: the server's `text` in English (the spec's

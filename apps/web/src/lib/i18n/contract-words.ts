@@ -6,7 +6,7 @@
  */
 import type { I18n } from '@lingui/core';
 import type { errorDefinitions as ErrorDefinitions } from '@sahaya/contract/error-codes';
-import { translateMessage, translateText } from '@sahaya/contract/i18n/contract-text';
+import { translateMessage } from '@sahaya/contract/i18n/contract-text';
 import { MessageTable, type ContractMessage, type MessageGroup } from '@sahaya/contract/i18n/message-table';
 import * as messages from '@sahaya/contract/messages';
 import { coreGroupNames } from './contract-groups.ts';
@@ -31,16 +31,14 @@ export async function loadRest(): Promise<void> {
 export const messageIn = (i18n: I18n, message: ContractMessage, args: readonly unknown[]): string =>
   translateMessage(i18n, table, message, ...args);
 
-export const textIn = (i18n: I18n, text: string): string => translateText(i18n, table, text);
-
 /**
  * A reply's words in the language shown: by its code and parameters when the code's text is known
- * here and the reply gave every parameter it is made from (an older server gave none); otherwise its
- * text read back as the contract's (a validation reply's is), or as the server wrote it, which the
- * server did in the language the app asked for.
+ * here and the reply gave every parameter it is made from (an older server gave none); otherwise as
+ * the server wrote it, which it did in the language the app asked for (a validation reply's text is
+ * its field's message, worded by the server).
  */
 export function replyIn(i18n: I18n, code: string, params: readonly unknown[], text: string): string {
   const message: ContractMessage | undefined = code === 'VALIDATION' ? undefined : errors?.[code as keyof typeof ErrorDefinitions]?.message;
-  if (message === undefined || (typeof message !== 'string' && params.length < message.length)) return translateText(i18n, table, text);
+  if (message === undefined || (typeof message !== 'string' && params.length < message.length)) return text;
   return translateMessage(i18n, table, message, ...params);
 }
