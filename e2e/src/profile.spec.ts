@@ -416,7 +416,9 @@ test('a person downloads their data: it is prepared, then ready, and the zip hol
   await callAs(me, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: tomorrow, quantity: 1 });
 
   await logInAsUser(page, email, password);
-  await page.goto('/user/profile/settings');
+  // Where the privacy page sends people: the profile's Settings tab (the same sections as /user/profile/settings).
+  await page.goto('/user/profile/info');
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const audit = new AccessibilityAudit(page);
   const section = page.getByRole('heading', { name: 'Download my data' });
   await expectVisible(section);
