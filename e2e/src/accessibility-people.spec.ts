@@ -78,7 +78,7 @@ test('every page and dialog of a user, with notifications and certificates', asy
   await visit(page, audit, '/user/requests?tab=assistance');
   await visit(page, audit, '/user/404');
   audit.expectClean();
-});
+}, 120_000);
 
 test('every page and dialog of a volunteer', async ({ page }) => {
   const audit = new AccessibilityAudit(page);
