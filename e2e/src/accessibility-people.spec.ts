@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { giveNotifications, signInThroughApi, uploadCertificates } from './harness/api.ts';
 import { AccessibilityAudit, auditBell, auditDialog, auditPhoneNavigation, settle, signIn, visit } from './harness/audit.ts';
 import { expectPath, expectVisible, test } from './harness/fixtures.ts';
@@ -18,13 +19,17 @@ test('every page and dialog of a user, with notifications and certificates', asy
   const { email } = await createVerifiedUser(name, password);
   const person = await signInThroughApi(email, password, 'user');
   await uploadCertificates(person);
-  await giveNotifications(await signInThroughApi(demo.admin, demo.password, 'admin'), person.id);
+  // Ten unread, so the bell shows "9+" on every page checked below.
+  await giveNotifications(await signInThroughApi(demo.admin, demo.password, 'admin'), person.id, 5);
   const audit = new AccessibilityAudit(page);
 
   await signIn(page, '/user/login', email, password);
   await expectPath(page, '/user/dashboard');
   await settle(page);
   await audit.page('/user/dashboard', { axe: true });
+  // Only what exists: no card promising a feature that is "coming soon".
+  await expectVisible(page.getByText('Total Requests'));
+  expect(await page.getByText(/Published Blogs|Coming Soon/).count()).toBe(0);
   await auditBell(page, audit, 'the notification panel on /user/dashboard');
   await auditPhoneNavigation(page, audit, 'the open navigation menu', page.getByRole('button', { name: 'Navigation' }));
   const profileMenu = page.getByRole('button', { name: `Profile menu for ${name}` });
@@ -73,7 +78,7 @@ test('every page and dialog of a user, with notifications and certificates', asy
   await visit(page, audit, '/user/requests?tab=assistance');
   await visit(page, audit, '/user/404');
   audit.expectClean();
-});
+}, 120_000);
 
 test('every page and dialog of a volunteer', async ({ page }) => {
   const audit = new AccessibilityAudit(page);

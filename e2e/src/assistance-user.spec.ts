@@ -162,10 +162,9 @@ test('choosing Ambulance shows the emergency number at once, at the primary addr
   expect(formHref).toMatch(/^tel:\+?\d+$/);
   await audit.axe('the assistance form with Ambulance chosen');
 
-  await form.getByLabel('Priority').selectOption('urgent');
-  await form.getByLabel('Date').fill(await browserDay(page, 1));
-  await form.getByLabel('Time').selectOption('08:30');
-  await form.getByLabel('Description').fill('Chest pain since the morning; he cannot walk down the stairs.');
+  // In an emergency only the place is asked for: no priority, day or time, and the note is optional.
+  for (const label of ['Priority', 'Date', 'Time', 'Description']) expect(await form.getByLabel(label, { exact: true }).count(), label).toBe(0);
+  await expectVisible(form.getByLabel('Note (optional)'));
   await press(form.getByRole('button', { name: 'Submit Request' }));
 
   // The number stays in front of the person, with the page still on the form behind it.

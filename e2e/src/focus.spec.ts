@@ -398,3 +398,27 @@ test('after assigning a volunteer by keyboard, focus is on the request\'s title 
   await expectVisible(page.getByText('Approved', { exact: true }));
   await expectFocused(page.getByRole('heading', { level: 1, name: 'Eldercare volunteer' }));
 });
+
+test('a page loaded afresh opens at its top, and back comes to where the page was scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const scrollY = () => page.evaluate<number>('window.scrollY');
+  // Scrolled once the app has started: its first page starts at the top.
+  const scrollTo = (y: number | string) => expect.poll(async () => (await page.evaluate(`window.scrollTo(0, ${y})`), scrollY()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await scrollTo('document.documentElement.scrollHeight').toBeGreaterThan(600);
+
+  // A link from elsewhere, or an address typed: the privacy page opens at its heading, not at the landing page's place.
+  await page.goto('/privacy');
+  await expectVisible(page.getByRole('heading', { name: 'Privacy policy', level: 1 }));
+  await page.waitForLoadState('networkidle');
+  expect(await scrollY()).toBe(0);
+
+  // Inside the app, back returns to the place the page was left at.
+  await scrollTo(900).toBe(900);
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expectPath(page, '/user/register');
+  await page.goBack();
+  await expectPath(page, '/privacy');
+  await expect.poll(scrollY).toBe(900);
+});

@@ -254,6 +254,8 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await press(repair.getByRole('button', { name: 'Mark ready' }));
   await expectToast(page, 'Marked ready; the units are back in stock');
   await expectVisible(page.getByText('No units are waiting for repair.'));
+  // The button went with its unit: focus is on what the list now says, not lost to the page.
+  await expectFocused(page.getByText('No units are waiting for repair.'));
   await expectVisible(page.getByText('6 in stock', { exact: true }));
   await expect.poll(() => page.getByText(/^In repair: /).count()).toBe(0);
 

@@ -379,7 +379,8 @@ test('older notifications are reached page by page from the bell', async ({ page
 
   await logInAsUser(page, email, password);
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 22 unread');
+  // The bell is named by what it shows (WCAG 2.5.3): "9+", not the 22.
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 9+ unread');
   expect(await page.getByTestId('notification-badge').textContent()).toBe('9+');
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
@@ -416,7 +417,9 @@ test('a person downloads their data: it is prepared, then ready, and the zip hol
   await callAs(me, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: tomorrow, quantity: 1 });
 
   await logInAsUser(page, email, password);
-  await page.goto('/user/profile/settings');
+  // Where the privacy page sends people: the profile's Settings tab (the same sections as /user/profile/settings).
+  await page.goto('/user/profile/info');
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const audit = new AccessibilityAudit(page);
   const section = page.getByRole('heading', { name: 'Download my data' });
   await expectVisible(section);

@@ -15,6 +15,23 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
   return children;
 }
 
+/** What public/hold-early-submit.js keeps on `window` while the app has not started. */
+type EarlyWindow = Window & { sahayaAppStarted?: boolean; sahayaHeldSubmit?: HTMLFormElement };
+
+/**
+ * From now on the app answers forms itself. One sent before it started (Enter pressed on a
+ * prerendered sign-in page) was held by public/hold-early-submit.js: it goes now, through its
+ * page's own handler, once that handler is in place.
+ */
+function releaseHeldSubmit() {
+  const early = window as EarlyWindow;
+  early.sahayaAppStarted = true;
+  const form = early.sahayaHeldSubmit;
+  early.sahayaHeldSubmit = undefined;
+  document.getElementById('held-submit-note')?.remove();
+  if (form?.isConnected) setTimeout(() => form.requestSubmit());
+}
+
 /**
  * Starts the app in #root. `prerendered` is what the server sent there (see build/prerender.ts):
  * `page`, a public page as a signed-out visitor sees it, which the app takes over where it stands;
@@ -38,7 +55,11 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
       <App router={router} />
     </StrictMode>
   );
-  const showApp = () => root.removeAttribute('inert');
+  const started = () => {
+    root.removeAttribute('inert');
+    releaseHeldSubmit();
+  };
+  const startedApp = <OnFirstCommit run={started}>{app}</OnFirstCommit>;
 
   // The pages were rendered for a signed-out visitor, each at the address of the query it reads, if
   // any (the server sends the login page's volunteer tab for `?role=volunteer`).
@@ -48,7 +69,7 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
     // work is done in slices between which the phone can still answer taps and keys; a tap on a
     // control that is not ready yet makes React finish at once.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, startedApp);
     });
   } else if (prerendered) {
     // A shell, or a public page the app draws differently (for someone signed in, a sign-in page
@@ -56,9 +77,9 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
     // slices as above.
     const reactRoot = createRoot(root);
     startTransition(() => {
-      reactRoot.render(<OnFirstCommit run={showApp}>{app}</OnFirstCommit>);
+      reactRoot.render(startedApp);
     });
   } else {
-    createRoot(root).render(app);
+    createRoot(root).render(startedApp);
   }
 }

@@ -8,6 +8,11 @@ const indiaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata
 /** The day it is (or was at `at`) in India. */
 export const indiaDayOf = (at: Date = new Date()): string => indiaCalendar.format(at);
 
+const indiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time it is (or was at `at`) in India, as `HH:mm`. */
+export const indiaTimeOf = (at: Date = new Date()): string => indiaClock.format(at);
+
 /** The day `n` days after (or before, when negative) `day`. */
 export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 

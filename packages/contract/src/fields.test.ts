@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody, resetPasswordForm } from './auth/schemas.ts';
 import { MAX_ASSET_REQUEST_QUANTITY } from './constants.ts';
-import { age, changePasswordBody, numberTexts, password, phone, pincode } from './fields.ts';
+import { age, changePasswordBody, fname, lname, name, nameOf, numberTexts, password, phone, pincode } from './fields.ts';
 import { messageIds } from './i18n/message-ids.ts';
 import { validation } from './messages.ts';
 
@@ -17,6 +17,19 @@ describe('shared field rules (spec 1 §5)', () => {
     expect(firstMessage(registerBody.safeParse({ name: 'R2D2', email: 'a@b.co', password: 'abc12345!' }))).toBe(m.nameInvalid);
     expect(firstMessage(registerBody.safeParse({ name: 'Asha', email: '', password: 'abc12345!' }))).toBe(m.emailRequired);
     expect(firstMessage(registerBody.safeParse({ name: 'Asha', email: 'asha@', password: 'abc12345!' }))).toBe(m.emailInvalid);
+  });
+
+  it('takes names as people write them, in any script, and says what is allowed otherwise', () => {
+    const written = ['कमला देवी', 'आशा', 'वर्मा', 'S. K. Sharma', "Mary-Ann D'Souza", 'O’Brien', 'தமிழ்செல்வி', 'ক্ষমা', 'زینب', 'Jo'];
+    for (const text of written) {
+      for (const rule of [name, fname, lname, nameOf(m.nameRequired)]) expect(rule.safeParse(text).success, text).toBe(true);
+    }
+    expect(name.safeParse('अ'.repeat(60)).success).toBe(true);
+    const refused = ['A', 'R2-D2', 'K4vya', 'M_', 'Ravi@home', '...', "-'", 'अ'.repeat(61), 'आशा 2'];
+    for (const text of refused) expect(firstMessage(name.safeParse(text)), text).toBe(m.nameInvalid);
+    expect(firstMessage(fname.safeParse('K4vya'))).toBe(m.fnameInvalid);
+    expect(firstMessage(lname.safeParse('M_'))).toBe(m.lnameInvalid);
+    expect(validation.nameInvalid).toMatch(/60 letters, in any script/);
   });
 
   it('reads e-mail addresses case-insensitively', () => {

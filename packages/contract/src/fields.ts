@@ -7,7 +7,14 @@ import { validation } from './messages.ts';
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('validation', validation);
 
-const NAME = /^[A-Za-z ]{2,30}$/;
+/**
+ * A person's name as they write it: letters and marks of any script (कमला देवी, Mary-Ann D'Souza,
+ * S. K. Sharma), with spaces, dots, hyphens and apostrophes between them; 2 to 60 characters, at
+ * least one a letter. The joiners some Indic spellings need (ZWJ, ZWNJ) are letters' company
+ * too. Digits and other symbols are refused.
+ */
+export const NAME_MAX = 60;
+const NAME = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M}\\u200C\\u200D .'’-]{2,${NAME_MAX}}$`, 'u');
 const PHONE = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 8-64 characters, no whitespace, a lowercase letter, a digit and a special character. */
@@ -20,6 +27,8 @@ export const requiredText = (required: string) => z.string({ error: required }).
 export const name = requiredText(m.nameRequired).regex(NAME, m.nameInvalid);
 export const fname = requiredText(m.fnameRequired).regex(NAME, m.fnameInvalid);
 export const lname = requiredText(m.lnameRequired).regex(NAME, m.lnameInvalid);
+/** A name someone else gives (a family contact, an offline donor): the same rule, with its own wording of "required". */
+export const nameOf = (required: string) => requiredText(required).regex(NAME, m.nameInvalid);
 export const email = requiredText(m.emailRequired)
   .regex(EMAIL, m.emailInvalid)
   .max(254, m.emailInvalid)

@@ -2,7 +2,7 @@
 
 export const validation = {
   nameRequired: 'Name is required!',
-  nameInvalid: 'Enter a valid name!',
+  nameInvalid: 'Enter a valid name: 2 to 60 letters, in any script, with spaces, dots, hyphens or apostrophes; no digits or symbols.',
   ageRequired: 'Age is required!',
   ageInvalid: 'Enter a valid age!',
   genderRequired: 'Gender is required!',
@@ -15,8 +15,8 @@ export const validation = {
   passwordPattern: 'Password must include atleast one letter, number and special character!',
   fnameRequired: 'First name is required!',
   lnameRequired: 'Last name is required!',
-  fnameInvalid: 'Enter a valid first name!',
-  lnameInvalid: 'Enter a valid last name!',
+  fnameInvalid: 'Enter a valid first name: 2 to 60 letters, in any script, with spaces, dots, hyphens or apostrophes; no digits or symbols.',
+  lnameInvalid: 'Enter a valid last name: 2 to 60 letters, in any script, with spaces, dots, hyphens or apostrophes; no digits or symbols.',
   required: (field: string) => `${field} is required!`,
   pincodeInvalid: 'Enter a valid pincode!',
   pincodeLength: 'Pincode must be 6 characters!',

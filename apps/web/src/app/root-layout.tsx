@@ -21,6 +21,16 @@ function useFocusOnNewPage(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * Where each history entry was scrolled to, kept by the entry's own key. The router names the
+ * first entry of every page load `default`, so by its key alone a page typed or opened from a link
+ * would open at the last such page's place; that first entry is keyed by this document instead. So
+ * a new page opens at its top, and back and forward (entries with keys of their own) come back
+ * where they were.
+ */
+const documentKey = `load-${performance.timeOrigin}`;
+const scrollKey = (location: { key: string }) => (location.key === 'default' ? documentKey : location.key);
+
 /** Wraps every page: a skip link for keyboard users and a thin bar while the next page loads. */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -48,7 +58,7 @@ export function RootLayout() {
         </div>
       ) : null}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   volunteerTypes,
 } from '../constants.ts';
 import { todayUtc } from '../assets/schemas.ts';
+import { indiaDayOf, indiaTimeOf } from '../calendar-days.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { assistanceMessages } from './messages.ts';
 
@@ -83,23 +84,49 @@ export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A field left empty in a form is one not given. */
+const given = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The request-assistance form (spec 2 §5). Someone asking for an ambulance is in an emergency: only
+ * the place is needed (and a note, if they have one); the request is then urgent, for now, in
+ * India's time. A volunteer request needs every field. The fields of the kind chosen are checked
+ * together with the others (`when`), so a form shows every message at once.
+ */
 export const createAssistanceRequestBody = z
   .object({
     type: z.enum(assistanceTypes, { error: (issue) => (issue.input === undefined || issue.input === '' ? m.typeRequired : m.typeInvalid) }),
     volunteerType: z.enum(volunteerTypes, { error: m.volunteerTypeRequired }).optional(),
-    priority: z.enum(assistancePriorities, { error: m.priorityRequired }),
-    requestedDate: z.iso.date({ error: m.dateRequired }).refine((day) => day >= todayUtc(), m.datePast),
-    requestedTime: z.string({ error: m.timeRequired }).trim().min(1, m.timeRequired).regex(HH_MM, m.timeInvalid),
-    description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong),
+    priority: z.preprocess(given, z.enum(assistancePriorities, { error: m.priorityRequired }).optional()),
+    requestedDate: z.preprocess(given, z.iso.date({ error: m.dateRequired }).refine((day) => day >= todayUtc(), m.datePast).optional()),
+    requestedTime: z.preprocess(given, z.string({ error: m.timeRequired }).trim().regex(HH_MM, m.timeInvalid).optional()),
+    description: z.string({ error: m.descriptionRequired }).trim().max(DESCRIPTION_MAX, m.descriptionTooLong).optional(),
     addressId: z.uuid({ error: m.addressRequired }),
   })
-  .superRefine((body, ctx) => {
-    if (body.type === 'volunteer' && !body.volunteerType) {
-      ctx.addIssue({ code: 'custom', path: ['volunteerType'], message: m.volunteerTypeRequired });
-    }
-  })
-  // The volunteer type belongs to volunteer requests only (spec 2 §5: "only sent when type is volunteer").
-  .transform((body) => ({ ...body, volunteerType: body.type === 'volunteer' ? (body.volunteerType ?? null) : null }));
+  .superRefine(
+    (body, ctx) => {
+      if (body.type === 'ambulance') return;
+      const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (body.type === 'volunteer' && !body.volunteerType) missing('volunteerType', m.volunteerTypeRequired);
+      if (body.priority === undefined) missing('priority', m.priorityRequired);
+      if (body.requestedDate === undefined) missing('requestedDate', m.dateRequired);
+      if (body.requestedTime === undefined) missing('requestedTime', m.timeRequired);
+      if (!body.description) missing('description', m.descriptionRequired);
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform((body) => {
+    const now = new Date();
+    return {
+      ...body,
+      // The volunteer type belongs to volunteer requests only (spec 2 §5: "only sent when type is volunteer").
+      volunteerType: body.type === 'volunteer' ? (body.volunteerType ?? null) : null,
+      priority: body.priority ?? 'urgent',
+      requestedDate: body.requestedDate ?? indiaDayOf(now),
+      requestedTime: body.requestedTime ?? indiaTimeOf(now),
+      description: body.description ?? '',
+    };
+  });
 export type CreateAssistanceRequestBody = z.infer<typeof createAssistanceRequestBody>;
 
 export const createAssistanceRequestReply = z.object({ message: z.string(), assistanceRequest });

@@ -38,7 +38,6 @@ export const donationMessages = {
   razorpaySignatureInvalid: 'Invalid Razorpay signature',
   /** An offline gift. */
   donorNameRequired: 'Please enter the donor’s name',
-  donorNameTooLong: 'Name too long (max 100 characters)',
   addressTooLong: 'Address too long (max 500 characters)',
   referenceTooLong: 'Reference too long (max 100 characters)',
   modeInvalid: 'Please choose how the money was received',

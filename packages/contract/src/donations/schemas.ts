@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { id, pageQuery } from '../common.ts';
-import { email } from '../fields.ts';
+import { email, nameOf } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { donationMessages, MAX_DONATION } from './messages.ts';
@@ -196,7 +196,7 @@ export const offlineDonationBody = z.object({
     .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), m.receivedOnInvalid)
     // India's today: a gift received this morning in India is not "in the future" at 00:30 IST.
     .refine((text) => text <= today(), m.receivedOnFuture),
-  donorName: z.string({ error: m.donorNameRequired }).trim().min(1, m.donorNameRequired).max(100, m.donorNameTooLong),
+  donorName: nameOf(m.donorNameRequired),
   donorEmail: z.union([z.literal('').transform(() => undefined), email]).optional(),
   donorPan: pan,
   donorAddress: z.string().trim().max(500, m.addressTooLong).optional().transform((text) => (text ? text : null)),

@@ -12,5 +12,4 @@ export const familyMessages = {
   linkExpired: 'This link has expired. Ask the person who added you to remove you and add you again.',
   relationRequired: 'Relation is required!',
   relationTooLong: 'Relation can be at most 50 characters',
-  nameTooLong: 'Name can be at most 100 characters',
 } as const;

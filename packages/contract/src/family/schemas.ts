@@ -1,6 +1,6 @@
 /** A person's family contacts: who they are, whether they confirmed, and the calls of their links. */
 import { z } from 'zod';
-import { email, requiredText } from '../fields.ts';
+import { email, nameOf, requiredText } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { validation as validationTexts } from '../messages.ts';
 import { familyMessages } from './messages.ts';
@@ -28,12 +28,9 @@ export type FamilyContact = z.infer<typeof familyContact>;
 export const listFamilyContactsReply = z.object({ contacts: z.array(familyContact) });
 export type ListFamilyContactsReply = z.infer<typeof listFamilyContactsReply>;
 
-/**
- * A contact's name in any script (a mother's name is often written in Devanagari), so not the
- * account's Latin-letters rule; relation is the person's own word ("daughter", "बेटा").
- */
+/** A contact's name, by the same rule as every name; relation is the person's own word ("daughter", "बेटा"). */
 export const addFamilyContactBody = z.object({
-  name: requiredText(validation.nameRequired).max(100, m.nameTooLong),
+  name: nameOf(validation.nameRequired),
   email,
   relation: requiredText(m.relationRequired).max(50, m.relationTooLong),
 });

@@ -59,8 +59,8 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fname: varchar('fname', { length: 30 }),
-    lname: varchar('lname', { length: 30 }),
+    fname: varchar('fname', { length: 60 }),
+    lname: varchar('lname', { length: 60 }),
     street: varchar('street', { length: 200 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
     state: varchar('state', { length: 100 }).notNull(),

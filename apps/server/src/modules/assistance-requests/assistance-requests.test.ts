@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import { indiaDayOf, indiaTimeOf } from '@sahaya/contract/calendar-days';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { addresses, addressesToLocate } from '../../db/schema/people.ts';
@@ -103,6 +104,37 @@ describe('asking for help', () => {
     const { id } = await asked(newPlace(), { type: 'ambulance', volunteerType: 'medical', priority: 'normal' });
     const [row] = await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
     expect(row).toMatchObject({ type: 'ambulance', volunteerType: null, priority: 'urgent' });
+  });
+
+  it('takes an ambulance request with the address alone: urgent, for now in India, with an empty note', async () => {
+    const ravi = await person();
+    const addressId = await addressOf(ravi.id, null);
+    const before = new Date();
+    const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: { type: 'ambulance', addressId } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, res.json().assistanceRequest._id));
+    expect(row).toMatchObject({ type: 'ambulance', priority: 'urgent', description: '', requestedDate: indiaDayOf(before) });
+    expect([indiaTimeOf(before), indiaTimeOf()]).toContain(row!.requestedTime);
+    // A note given is kept; empty fields a form sends count as not given.
+    const noted = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, {
+      body: { type: 'ambulance', addressId, priority: '', requestedDate: '', requestedTime: '', description: 'Fell on the stairs' },
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    expect(noted.json().assistanceRequest).toMatchObject({ priority: 'urgent', description: 'Fell on the stairs' });
+  });
+
+  it('asks a volunteer request for every field at once', async () => {
+    const ravi = await person();
+    const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: { type: 'volunteer' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      volunteerType: m.volunteerTypeRequired,
+      priority: m.priorityRequired,
+      requestedDate: m.dateRequired,
+      requestedTime: m.timeRequired,
+      description: m.descriptionRequired,
+      addressId: m.addressRequired,
+    });
   });
 
   it('answers each rule of the form with its message and stores nothing', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
 import type { Endpoint } from '@sahaya/contract/http';
-import { authMessages, commonMessages } from '@sahaya/contract/messages';
+import { authMessages, commonMessages, validation } from '@sahaya/contract/messages';
 import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -73,6 +73,14 @@ describe('POST /api/auth/register', () => {
     expect(again.json()).toMatchObject({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN' });
   });
 
+  it('takes a name written in Hindi letters', async () => {
+    const email = uniqueEmail('kamla');
+    const res = await send(endpoints.register, { name: 'कमला देवी', email, password: VALID_PASSWORD });
+    expect(res.statusCode).toBe(201);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user?.name).toBe('कमला देवी');
+  });
+
   it('answers the spec messages per field for bad input', async () => {
     const res = await send(endpoints.register, { name: 'A', email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
@@ -80,7 +88,7 @@ describe('POST /api/auth/register', () => {
       message: commonMessages.validationFailed,
       code: 'VALIDATION',
       errors: {
-        name: 'Enter a valid name!',
+        name: validation.nameInvalid,
         email: 'Enter a valid email!',
         password: 'Password must be atleast 8 characters!',
       },

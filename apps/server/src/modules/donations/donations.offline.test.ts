@@ -78,7 +78,7 @@ describe('recording an offline gift', () => {
   });
 
   it('completes a cheque at once with a number of the year it was received in, and mails its receipt', async () => {
-    const body = gift();
+    const body = { ...gift(), message: `Cheque ${randomUUID()}` };
     const res = await record(body);
     expect(res.statusCode, res.body).toBe(201);
     const { donation, receiptNumber } = res.json();
@@ -109,6 +109,10 @@ describe('recording an offline gift', () => {
     expect(text).toContain('Reference: Cheque 004512, SBI');
     expect(text).toContain('Donor’s address: 9 Lake Road, Kolkata 700029');
     expect(text).toContain('eligible for deduction under section 80G(5)');
+
+    // The admins' CSV dates the gift by the day it was received, as the receipt does, not by the day it was recorded.
+    const csv = await injectAs(app, admin.token, endpoints.exportDonations, { query: { search: body.message } });
+    expect(csv.body.split('\n')[1]).toMatch(/^"2025-05-10",/);
   });
 
   it('takes cash above ₹2,000 and says on its receipt that it is not deductible', async () => {

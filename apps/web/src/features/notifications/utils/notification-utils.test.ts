@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
-import { badgeText } from '../components/notification-bell.tsx';
+import { badgeText, bellLabel } from '../components/notification-bell.tsx';
 import { isImageUrl, notificationLink } from './notification-link.ts';
 import { formatRelativeTime as relativeTime } from '@sahaya/contract/format';
 
@@ -33,6 +33,12 @@ describe('badgeText', () => {
     expect(badgeText(1)).toBe('1');
     expect(badgeText(9)).toBe('9');
     expect(badgeText(10)).toBe('9+');
+  });
+
+  it('is part of the bell\'s name, so what is seen is what is named', () => {
+    expect(bellLabel(3)).toMatchObject({ message: 'Notifications, {badge} unread', values: { badge: '3' } });
+    expect(bellLabel(10)).toMatchObject({ message: 'Notifications, {badge} unread', values: { badge: '9+' } });
+    expect(bellLabel(0)).toMatchObject({ message: 'Notifications' });
   });
 });
 

@@ -48,7 +48,7 @@ export function DataExportSection() {
   const preparing = current?.status === 'preparing' || start.isPending;
 
   return (
-    <Card className="max-w-xl" aria-labelledby="data-export-title">
+    <Card role="region" className="max-w-xl" aria-labelledby="data-export-title">
       <CardTitle id="data-export-title">{ct(m.title)}</CardTitle>
       <CardDescription className="mt-2">{ct(m.intro)}</CardDescription>
       <div className="mt-5 space-y-3" aria-live="polite">

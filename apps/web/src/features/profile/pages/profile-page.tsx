@@ -1,19 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BellRing, FileBadge, KeyRound, Settings, UserRound, UsersRound } from 'lucide-react';
+import { FileBadge, KeyRound, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { CertificatesTab } from '../components/certificates-tab.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileInfoTab } from '../components/profile-info-tab.tsx';
+import { SettingsSections } from '../components/settings-sections.tsx';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
@@ -105,22 +104,7 @@ export function ProfilePage({ role, infoExtra }: ProfilePageProps) {
         </TabsContent>
         {offers('settings') ? (
           <TabsContent value="settings">
-            <p className="mb-4">
-              <Link to={paths.area(role).family} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4">
-                <UsersRound className="size-5" aria-hidden />
-                <Trans>Family contacts: who is told about your requests</Trans>
-              </Link>
-            </p>
-            <p className="mb-4">
-              <Link
-                to={paths.area(role).notificationSettings}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4"
-              >
-                <BellRing className="size-5" aria-hidden />
-                <Trans>Notifications: how we tell you, by e-mail and on this device</Trans>
-              </Link>
-            </p>
-            <DeleteAccountSection />
+            <SettingsSections role={role} />
           </TabsContent>
         ) : null}
       </Tabs>

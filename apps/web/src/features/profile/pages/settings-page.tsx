@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { DataExportSection } from '../components/data-export-section.tsx';
-import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileSubpageNav } from '../components/profile-subpage-nav.tsx';
+import { SettingsSections } from '../components/settings-sections.tsx';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
-/** /{role}/profile/settings: the Settings tab on its own page: a copy of one's data, and deleting the account. */
+/** /{role}/profile/settings: the profile's Settings tab on its own page, with the same sections. */
 export function SettingsPage({ role }: { role: ProfileRole }) {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
       <PageTitle>{t`Settings`}</PageTitle>
       <ProfileSubpageNav role={role} title={t`Settings`} />
-      <DataExportSection />
-      <DeleteAccountSection />
+      <SettingsSections role={role} />
     </div>
   );
 }
