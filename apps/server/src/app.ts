@@ -10,6 +10,8 @@ import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { overviewFiguresRegistry } from './lib/overview-figures.ts';
+import { personalDataRegistry } from './lib/personal-data.ts';
 import { assetJobs } from './modules/assets/assets.jobs.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
@@ -27,6 +29,7 @@ import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { noticeMailRegistry } from './modules/notifications/notices-mailed-otherwise.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
@@ -119,6 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
   await app.register(docsPlugin);
 
+  // What the modules register for those that gather it (a person's data for privacy, the figures
+  // for the overview, the notices mailed otherwise for notifications), filled as their routes register.
+  app.decorate('personalData', personalDataRegistry());
+  app.decorate('overviewFigures', overviewFiguresRegistry());
+  app.decorate('noticeMail', noticeMailRegistry());
+
   // Every route's path, roles and schemas come from its endpoint in the contract.
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -155,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);
   }
+  const unregistered = [...app.personalData.missing(), ...app.overviewFigures.missing()];
+  if (unregistered.length > 0) throw new Error(`Parts no module registered: ${unregistered.join(', ')}`);
 
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;
