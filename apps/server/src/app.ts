@@ -10,8 +10,6 @@ import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { overviewFiguresRegistry } from './lib/overview-figures.ts';
-import { personalDataRegistry } from './lib/personal-data.ts';
 import { assetJobs } from './modules/assets/assets.jobs.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
@@ -29,7 +27,6 @@ import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { noticeMailRegistry } from './modules/notifications/notices-mailed-otherwise.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
@@ -52,7 +49,10 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailPlugin, { type Mailer } from './plugins/mail.ts';
+import mailedOtherwisePlugin from './plugins/mailed-otherwise.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import overviewFiguresPlugin from './plugins/overview-figures.ts';
+import personalDataPlugin from './plugins/personal-data.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
@@ -124,9 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // What the modules register for those that gather it (a person's data for privacy, the figures
   // for the overview, the notices mailed otherwise for notifications), filled as their routes register.
-  app.decorate('personalData', personalDataRegistry());
-  app.decorate('overviewFigures', overviewFiguresRegistry());
-  app.decorate('noticeMail', noticeMailRegistry());
+  await app.register(personalDataPlugin);
+  await app.register(overviewFiguresPlugin);
+  await app.register(mailedOtherwisePlugin);
 
   // Every route's path, roles and schemas come from its endpoint in the contract.
   await app.register(systemRoutes);

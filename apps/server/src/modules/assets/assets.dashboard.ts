@@ -1,6 +1,6 @@
 /** What the lending library counts for the dashboards (modules/overview): requests made and waiting, loans overdue, and the person's requests as activity. */
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 import {
   assetRequestActivity,
   assetRequestCountOf,

@@ -3,7 +3,7 @@
  * requests made and waiting, the requests a person made or handled as activity, and a volunteer's
  * tasks on hand.
  */
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 import {
   assistanceRequestActivity,
   assistanceRequestCountOf,

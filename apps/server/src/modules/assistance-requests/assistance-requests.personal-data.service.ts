@@ -1,12 +1,12 @@
 /**
  * What the assistance module holds about one person, for the copy of their own data
- * (modules/privacy, through lib/personal-data.ts): the requests they made, and those they took as
+ * (modules/privacy, through plugins/personal-data.ts): the requests they made, and those they took as
  * a volunteer, each with its history.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
-import type { PersonalData } from '../../lib/personal-data.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 
 /** The requests the person made or took as a volunteer: the conversations their chat messages are in. */
 export async function assistanceRequestIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 /** What the donations count for the dashboards (modules/overview): rupees given and received, the latest gifts, and the person's donations as activity. */
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 import { completedDonationsTotalOf, donationActivity, donationsPerDay, donationsReceived, recentDonations } from './donations.service.ts';
 
 export function registerDonationFigures(figures: OverviewFigures) {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
-import type { Campaign, PaymentMode } from '@sahaya/contract/donations/schemas';
+import type { PaymentMode } from '@sahaya/contract/donations/schemas';
 import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';

@@ -59,7 +59,7 @@ export async function donationRoutes(app: FastifyInstance) {
   registerDonationPersonalData(app.personalData);
   registerDonationFigures(app.overviewFigures);
   // The receipt's mail (donations.receipts.ts) says the thanks, with the PDF.
-  app.noticeMail.mailedOtherwise(m.completedNotice);
+  app.mailedOtherwise.add(m.completedNotice);
   const deps: DonationDeps = {
     db: app.db,
     live: app.live,

@@ -19,7 +19,7 @@ export async function meetingRoutes(app: FastifyInstance) {
   registerMeetingPersonalData(app.personalData);
   registerMeetingFigures(app.overviewFigures);
   // The invitation's own mail (meetings.mail.ts) carries it, with the calendar file.
-  app.noticeMail.mailedOtherwise(meetingMessages.invitation);
+  app.mailedOtherwise.add(meetingMessages.invitation);
 
   route(app, endpoints.createMeeting, async ({ auth, body }) => service.create(app, auth.userId, body));
   route(app, endpoints.listMeetings, async ({ query }) => lists.every(query));

@@ -491,15 +491,15 @@ describe('which notices go by e-mail at once', () => {
 
   it('leaves a chat message to the digest and a meeting invitation or a donation’s thanks to its own mail, and mails the rest as chosen', () => {
     const all = defaultNotificationPreferences;
-    expect(mailsAtOnce(row({ type: 'message' }), all, app.noticeMail)).toBe(false);
-    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.invitation) ?? null }), all, app.noticeMail)).toBe(false);
-    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.reminder) ?? null }), all, app.noticeMail)).toBe(true);
-    expect(mailsAtOnce(row({ topic: 'donation' }), all, app.noticeMail)).toBe(true);
+    expect(mailsAtOnce(row({ type: 'message' }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.invitation) ?? null }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.reminder) ?? null }), all, app.mailedOtherwise)).toBe(true);
+    expect(mailsAtOnce(row({ topic: 'donation' }), all, app.mailedOtherwise)).toBe(true);
     // A donation's thanks: the receipt's mail says it.
-    expect(mailsAtOnce(row({ topic: 'donation', messageKey: contractKeyOf(donationMessages.completedNotice) ?? null }), all, app.noticeMail)).toBe(false);
-    expect(mailsAtOnce(row({ topic: 'donation' }), withTopic('donation', { email: false }), app.noticeMail)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'donation', messageKey: contractKeyOf(donationMessages.completedNotice) ?? null }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'donation' }), withTopic('donation', { email: false }), app.mailedOtherwise)).toBe(false);
     // A system notice older than topics is a meeting's, as the bell reads it.
-    expect(mailsAtOnce(row({}), withTopic('meeting', { email: false }), app.noticeMail)).toBe(false);
+    expect(mailsAtOnce(row({}), withTopic('meeting', { email: false }), app.mailedOtherwise)).toBe(false);
   });
 
   it('pushes a chat message as chosen, and the account always', () => {

@@ -9,7 +9,7 @@
  *   after 10 minutes (modules/chats/chats.digest.ts);
  * - the account's notices (password changed, access blocked or restored) always, with no link to
  *   stop them: they are about the account's safety, and are rare;
- * - a notice whose module sends a mail of its own for it not again (notices-mailed-otherwise.ts):
+ * - a notice whose module sends a mail of its own for it not again (plugins/mailed-otherwise.ts):
  *   a meeting's invitation, whose mail has the calendar file; a donation's thanks, whose receipt's
  *   mail has the PDF, by the same choice of the person;
  * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
@@ -24,15 +24,15 @@ import { recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
+import type { MailedOtherwise } from '../../plugins/mailed-otherwise.ts';
 import type { Db } from '../../db/client.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
 import { noticeDeliveries } from './notifications.service.ts';
-import type { NoticeMail } from './notices-mailed-otherwise.ts';
 import { storedNoticeIn } from './notice-text.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
-type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log' | 'noticeMail'>;
+type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log' | 'mailedOtherwise'>;
 
 /** A notice as the family hears of it: whose it is, its topic and its contract text. */
 export type FamilyNotice = ReturnType<typeof familyNoticeOf>;
@@ -74,12 +74,12 @@ export function preferenceTopicOf(row: Pick<NotificationRow, 'type' | 'topic'>):
 export function mailsAtOnce(
   row: Pick<NotificationRow, 'type' | 'topic' | 'messageKey'>,
   preferences: NotificationPreferences,
-  noticeMail: Pick<NoticeMail, 'isMailedOtherwise'>,
+  mailedOtherwise: Pick<MailedOtherwise, 'has'>,
 ): boolean {
   const topic = preferenceTopicOf(row);
   if (topic === 'chat') return false;
   if (topic === 'account') return true;
-  if (noticeMail.isMailedOtherwise(row.messageKey)) return false;
+  if (mailedOtherwise.has(row.messageKey)) return false;
   return preferences[topic].email;
 }
 
@@ -96,7 +96,7 @@ export async function deliverNotice(deps: Deps, channels: NoticeChannels, notifi
   const { row, reader } = found;
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
   await deps.db.transaction(async (tx) => {
-    if (reader.isVerified && mailsAtOnce(row, preferences, deps.noticeMail)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
+    if (reader.isVerified && mailsAtOnce(row, preferences, deps.mailedOtherwise)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
     // The person's confirmed family contacts, when the notice is news for them (modules/family).
     await channels.family(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
@@ -128,7 +128,7 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
   const { row, reader } = found;
   // Asked again as the mail goes: a person who turned the topic off since is not mailed.
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
-  if (!reader.isVerified || !mailsAtOnce(row, preferences, deps.noticeMail)) return;
+  if (!reader.isVerified || !mailsAtOnce(row, preferences, deps.mailedOtherwise)) return;
   const topic = preferenceTopicOf(row);
   const language = reader.language;
   const mail = noticeMail(language, {

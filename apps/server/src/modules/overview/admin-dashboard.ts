@@ -1,13 +1,13 @@
 /**
  * The admin dashboard (spec 3 §1) in one call, put together from the figures the modules that own
- * them register (lib/overview-figures.ts). Every query runs side by side (each on its own pooled
+ * them register (plugins/overview-figures.ts). Every query runs side by side (each on its own pooled
  * connection with PostgreSQL), and every one is an index range scan or a short aggregate, none per
  * row.
  */
 import { dashboardSizes, type AdminDashboardReply, type DashboardCards, type DashboardDay } from '@sahaya/contract/admin-dashboard/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 
 /** India keeps one offset all year (no daylight saving), so a day there always starts at 00:00+05:30. */
 const INDIA_OFFSET = '+05:30';

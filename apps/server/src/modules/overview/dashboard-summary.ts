@@ -1,7 +1,7 @@
 /** The four figures of a person's dashboard (spec 1 §1), each from the modules that count it, and their Recent Activities beside them. */
 import type { DashboardSummaryReply } from '@sahaya/contract/profile/schemas';
 import type { Db } from '../../db/client.ts';
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 import { recentActivity } from './recent-activity.ts';
 
 export async function dashboardSummary(deps: { db: Db; overviewFigures: OverviewFigures }, userId: string): Promise<DashboardSummaryReply> {

@@ -1,6 +1,6 @@
 /**
  * The overview: the pages that read several domains at once, each put together from the figures
- * the modules that own the data register (lib/overview-figures.ts), so no module reaches into
+ * the modules that own the data register (plugins/overview-figures.ts), so no module reaches into
  * another's tables, none stacks on another to gather them, and the overview names none but the
  * people it shows. The person's dashboard, the admin's dashboard, the admin's lists of users
  * and of volunteers (each volunteer with their tasks on hand) and a person's details with their

@@ -7,7 +7,7 @@
 import type { PersonDetails } from '@sahaya/contract/people/schemas';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { findPerson, toProfileUser, type ManagedRole } from '../people/people.service.ts';
 import { recentActivity } from './recent-activity.ts';

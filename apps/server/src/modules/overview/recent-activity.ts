@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { RECENT_ACTIVITY_LIMIT, type Activity } from '@sahaya/contract/activity';
 import type { Db } from '../../db/client.ts';
-import type { OverviewFigures } from '../../lib/overview-figures.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 
 export async function recentActivity(
   { db, overviewFigures: figures }: { db: Db; overviewFigures: OverviewFigures },
@@ -18,7 +18,7 @@ export async function recentActivity(
   limit = RECENT_ACTIVITY_LIMIT,
 ): Promise<Activity[]> {
   const n = Math.max(1, Math.min(Math.trunc(limit), 50));
-  // Two branches at least: the app does not start with fewer (lib/overview-figures.ts).
+  // Two branches at least: the app does not start with fewer (plugins/overview-figures.ts).
   const [first, second, ...rest] = figures.activityBranches().map((branch) => branch(db, userId, n));
   const rows = await unionAll(first!, second!, ...rest)
     .orderBy(sql`date desc`, sql`id desc`)

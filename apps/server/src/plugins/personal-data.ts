@@ -1,12 +1,14 @@
 /**
  * What each module holds about a person, gathered by modules/privacy without naming the modules
- * (DPDP Act 2023: the copy of a person's data and its erasure). Each module registers its part as
- * its routes register at start (`app.personalData`, made in app.ts), as it registers the files it
- * refers to with `storage.referencedBy`; the app refuses to start while a part has no module.
+ * (DPDP Act 2023: the copy of a person's data and its erasure), as `app.personalData`. Each module
+ * registers its part as its routes register at start, as it registers the files it refers to with
+ * `storage.referencedBy`; the app refuses to start while a part has no module (app.ts).
  *
  * The parts are named here, in the order they run, so the copy's layout and the erasure's order
  * stay the same whatever order the modules register in.
  */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 
 /** The sections of `data.json` after the person's profile and addresses, in the order the file lists them. */
@@ -103,3 +105,9 @@ export function personalDataRegistry(): PersonalData {
     steps: () => erasureSteps.map((name) => steps.get(name)!),
   };
 }
+
+async function personalDataPlugin(app: FastifyInstance) {
+  app.decorate('personalData', personalDataRegistry());
+}
+
+export default fp(personalDataPlugin, { name: 'personal-data' });

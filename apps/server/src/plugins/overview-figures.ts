@@ -1,15 +1,16 @@
 /**
  * The figures of the dashboards (spec 1 §1, spec 3 §1) and of the people pages, gathered by
- * modules/overview without naming the modules that own them. Each module registers what it counts
- * as its routes register at start (`app.overviewFigures`, made in app.ts), as it registers the
- * files it refers to with `storage.referencedBy`; the app refuses to start while a figure has no
- * module.
+ * modules/overview without naming the modules that own them, as `app.overviewFigures`. Each module
+ * registers what it counts as its routes register at start, as it registers the files it refers
+ * to with `storage.referencedBy`; the app refuses to start while a figure has no module (app.ts).
  *
  * A figure several modules count (the requests: asset and assistance) is the sum of what each
  * registers; a list, the chart's days and a volunteer's tasks are one module's each; a person's
  * recent activity is the union of every module's rows, ordered once by the database.
  */
 import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AnyPgColumn, PgSetOperatorWithResult } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { AdminDashboardReply, DashboardCards } from '@sahaya/contract/admin-dashboard/schemas';
@@ -141,3 +142,9 @@ export function overviewFiguresRegistry(): OverviewFigures {
     tasks: () => tasks!,
   };
 }
+
+async function overviewFiguresPlugin(app: FastifyInstance) {
+  app.decorate('overviewFigures', overviewFiguresRegistry());
+}
+
+export default fp(overviewFiguresPlugin, { name: 'overview-figures' });
