@@ -49,7 +49,10 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailPlugin, { type Mailer } from './plugins/mail.ts';
+import mailedOtherwisePlugin from './plugins/mailed-otherwise.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import overviewFiguresPlugin from './plugins/overview-figures.ts';
+import personalDataPlugin from './plugins/personal-data.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
@@ -119,6 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
   await app.register(docsPlugin);
 
+  // What the modules register for those that gather it (a person's data for privacy, the figures
+  // for the overview, the notices mailed otherwise for notifications), filled as their routes register.
+  await app.register(personalDataPlugin);
+  await app.register(overviewFiguresPlugin);
+  await app.register(mailedOtherwisePlugin);
+
   // Every route's path, roles and schemas come from its endpoint in the contract.
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -155,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);
   }
+  const unregistered = [...app.personalData.missing(), ...app.overviewFigures.missing()];
+  if (unregistered.length > 0) throw new Error(`Parts no module registered: ${unregistered.join(', ')}`);
 
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;

@@ -23,6 +23,9 @@ export const localeOf = Object.fromEntries(languages.map((code) => [code, table[
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+/** The language a person reads in: the one saved on their account or chosen on the page, the default when none (or one Sahaya no longer speaks). */
+export const readerLanguage = (language: unknown): Language => (isLanguage(language) ? language : defaultLanguage);
+
 /**
  * The first language of `preferences` (a browser's `navigator.languages`, or the tags of an
  * `Accept-Language` header in the order of their weights) that Sahaya speaks: `hi-IN` is Hindi.

@@ -1,7 +1,11 @@
-/** What the lending module holds about one person, for the copy of their own data (modules/privacy). */
+/**
+ * What the lending module holds about one person, for the copy of their own data and their
+ * account's deletion (modules/privacy, through plugins/personal-data.ts).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { openOffer, unitsCameBack } from './assets.waitlist.ts';
 
@@ -52,4 +56,16 @@ export async function releaseHoldsOf(jobs: Pick<Jobs, 'send'>, tx: Db, userId: s
     .from(assetWaitlist)
     .where(and(eq(assetWaitlist.userId, userId), openOffer(now)));
   for (const { assetId } of held) await unitsCameBack(jobs, tx, assetId);
+}
+
+/** The lending's part of a person's data: their requests and waiting lists in the copy, the holds in the erasure. */
+export function registerAssetPersonalData(personalData: PersonalData, jobs: Pick<Jobs, 'send'>) {
+  personalData.section('assetRequests', { read: personalDataOfAssetRequests });
+  // The equipment the person waits for, and a unit held for them.
+  personalData.section('assetWaitlists', { read: personalDataOfWaitlists });
+  personalData.erasure('assets', async (tx, person) => {
+    // Their places in waiting lists go with the account; a unit held for them goes to the next in line.
+    await releaseHoldsOf(jobs, tx, person.id);
+    return [];
+  });
 }

@@ -8,16 +8,20 @@ import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { route } from '../../plugins/route.ts';
 import { availability } from './assets.availability.ts';
 import * as catalogue from './assets.catalogue.ts';
+import { registerAssetFigures } from './assets.dashboard.ts';
 import { history } from './assets.history.ts';
 import { AssetLists } from './assets.lists.ts';
 import * as loans from './assets.loans.ts';
 import { overdueCsv } from './assets.overdue.ts';
+import { registerAssetPersonalData } from './assets.personal-data.service.ts';
 import { markRepairReady, repairsOf } from './assets.repairs.ts';
 import { joinWaitlist, leaveWaitlist } from './assets.waitlist.ts';
 
 export async function assetRoutes(app: FastifyInstance) {
   const lists = new AssetLists(app.db);
   app.storage.referencedBy((keys) => catalogue.filesInUse(app, keys));
+  registerAssetPersonalData(app.personalData, app.jobs);
+  registerAssetFigures(app.overviewFigures);
 
   route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
   route(app, endpoints.getAsset, async ({ auth, params }) => catalogue.getAsset(app, params.id, auth.userId));

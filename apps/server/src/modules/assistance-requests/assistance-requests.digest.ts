@@ -7,13 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
 import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
-import { defaultLanguage, isLanguage } from '@sahaya/contract/i18n/languages';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { digestSubscribers, preferencesFor, unsubscribeUrl, volunteerDigestMail } from '../notifications/notifications.service.ts';
+import { digestSubscribers, preferencesFor, unsubscribeUrl } from '../notifications/notifications.service.ts';
 import { locatedPlaces } from '../people/addresses.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
+import { volunteerDigestMail } from './assistance-requests.mail.ts';
 
 type NearbyRequest = Awaited<ReturnType<AssistanceLists['near']>>['nearbyRequests'][number];
 
@@ -55,7 +56,7 @@ export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, vo
   // Each place's list counts its own requests, and one near two places is in both: the larger
   // count, or all those read when more, is how many wait near the volunteer, at the least.
   const total = Math.max(nearest.size, ...byPlace.map((list) => list.documentsCount));
-  const language = isLanguage(reader.language) ? reader.language : defaultLanguage;
+  const language = readerLanguage(reader.language);
   const mail = volunteerDigestMail(language, {
     name: reader.name,
     requests: requests.map((request) => ({

@@ -1,11 +1,12 @@
 /**
  * What the assistance module holds about one person, for the copy of their own data
- * (modules/privacy): the requests they made, and those they took as a volunteer, each with its
- * history.
+ * (modules/privacy, through plugins/personal-data.ts): the requests they made, and those they took as
+ * a volunteer, each with its history.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 
 /** The requests the person made or took as a volunteer: the conversations their chat messages are in. */
 export async function assistanceRequestIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -63,4 +64,8 @@ export async function personalDataOfAssistanceRequests(db: Db, userId: string) {
     role: r.role === userId ? ('requester' as const) : ('volunteer' as const),
     history: historyOf.get(r.id) ?? [],
   }));
+}
+
+export function registerAssistancePersonalData(personalData: PersonalData) {
+  personalData.section('assistanceRequests', { read: personalDataOfAssistanceRequests });
 }

@@ -5,12 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { route } from '../../plugins/route.ts';
+import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, setStatus } from './assistance-requests.decisions.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
+import { registerAssistancePersonalData } from './assistance-requests.personal-data.service.ts';
 import * as service from './assistance-requests.service.ts';
 
 export async function assistanceRoutes(app: FastifyInstance) {
   const lists = new AssistanceLists(app.db);
+  registerAssistancePersonalData(app.personalData);
+  registerAssistanceFigures(app.overviewFigures);
 
   route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));

@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RESET_TOKEN_TTL_MINUTES } from '@sahaya/contract/constants';
-import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { mailContact } from '../people/people.service.ts';
@@ -30,7 +30,7 @@ export async function mailVerificationCode(deps: MailDeps, otpId: string, signal
   const person = row && (await mailContact(deps.db, row.userId));
   if (!row || !person || person.isVerified || row.consumedAt || row.expiresAt <= new Date()) return;
   signal?.throwIfAborted();
-  await deps.mailer.send({ to: person.email, ...otpMail(person.language ?? defaultLanguage, person.name, otpCode(deps.config.jwtSecret, otpId)) });
+  await deps.mailer.send({ to: person.email, ...otpMail(readerLanguage(person.language), person.name, otpCode(deps.config.jwtSecret, otpId)) });
 }
 
 /**
@@ -56,7 +56,7 @@ export async function mailResetLink(deps: MailDeps, userId: string | null, signa
   const link = `${deps.config.publicUrl}/user/resetPassword?token=${encodeURIComponent(token)}`;
   // The link just made replaces no mail sent yet: the next try makes another.
   signal?.throwIfAborted();
-  await deps.mailer.send({ to: user.email, ...resetMail(user.language ?? defaultLanguage, user.name, link) });
+  await deps.mailer.send({ to: user.email, ...resetMail(readerLanguage(user.language), user.name, link) });
 }
 
 export async function authJobs(app: FastifyInstance) {

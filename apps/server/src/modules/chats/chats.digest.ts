@@ -8,15 +8,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
-import { defaultLanguage, isLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import { defaultLanguage, localeOf, readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { CHAT_DIGEST_DELAY_MINUTES } from '@sahaya/contract/notifications/preferences';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
-import { chatDigestMail, preferencesFor, unsubscribeUrl, type DigestMessage } from '../notifications/notifications.service.ts';
+import { preferencesFor, unsubscribeUrl } from '../notifications/notifications.service.ts';
 import { mailContact, personName } from '../people/people.service.ts';
+import { chatDigestMail, type DigestMessage } from './chats.mail.ts';
 
 export interface ChatDigest {
   requestId: string;
@@ -82,7 +83,7 @@ export async function mailChatDigest(deps: Deps, { requestId, receiverId }: Chat
   if (!reader || !reader.isVerified) return;
   const role = reader.role as Role;
   if (!(await preferencesFor(deps.db, receiverId, role)).chat.email) return;
-  const language: Language = isLanguage(reader.language) ? reader.language : defaultLanguage;
+  const language = readerLanguage(reader.language);
   const messages: DigestMessage[] = rows.map((row) => ({ when: messageTime(language, row.createdAt), content: row.content, files: row.media.length }));
   const mail = chatDigestMail(language, {
     name: reader.name,

@@ -5,6 +5,7 @@ import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants'
 import { readUploads } from '../../lib/multipart-files.ts';
 import { route } from '../../plugins/route.ts';
 import { uploadLimit } from '../../plugins/rate-limit.ts';
+import { registerChatPersonalData } from './chats.personal-data.service.ts';
 import * as chat from './chats.service.ts';
 import { chatEvents } from './chats.socket.ts';
 import { createPresence } from './presence.ts';
@@ -13,6 +14,7 @@ export async function chatRoutes(app: FastifyInstance) {
   const presence = createPresence(app.redis, app.liveNodes);
   chatEvents(app, presence);
   app.storage.referencedBy((keys) => chat.filesInUse(app, keys));
+  registerChatPersonalData(app.personalData);
 
   route(app, endpoints.sendMessage, async ({ auth, body, idempotency }) => chat.send(app, presence, auth.userId, body, idempotency));
   route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query.after));

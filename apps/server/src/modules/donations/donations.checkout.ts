@@ -2,7 +2,7 @@
  * The checkout: a person's donation is recorded as pending, then paid on a Razorpay Payment Link
  * or Stripe Checkout (whichever config.paymentProvider names), or on the demo checkout of this
  * site when neither is configured, whose Pay and Cancel complete or cancel it through the same
- * code as the webhooks (donations.webhook.ts). The demo checkout takes no money, so it is offered
+ * code as the webhooks (donations.completion.ts). The demo checkout takes no money, so it is offered
  * only where config.demoPayments allows it (never in production unless DEMO_PAYMENTS=true), and
  * its donations are stored as demo ones.
  */
@@ -18,9 +18,9 @@ import { claimKey, keepReply, releaseKey, type IdempotencyClaim } from '../../pl
 import { keepPan } from '../people/accounts.service.ts';
 import { accountWithPrimaryAddress } from '../people/people.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
-import { campaignName } from './donations.pdf.ts';
+import { campaignName } from './campaign-names.ts';
+import { completeDonation, failDonation, paiseOf } from './donations.completion.ts';
 import type { DonationDeps } from './donations.service.ts';
-import { completeDonation, failDonation, paiseOf } from './donations.webhook.ts';
 
 /** The checkout form as parsed (createCheckoutSessionBody's output). */
 type Checkout = {

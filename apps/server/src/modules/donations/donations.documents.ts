@@ -1,12 +1,13 @@
 /** A donation's receipt and a donor's statement, as PDF files (donations.pdf.ts draws them). */
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { StatementQuery } from '@sahaya/contract/donations/schemas';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { nameAndEmail } from '../people/people.service.ts';
-import { indiaDay, receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
+import { receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
 import { receiptData, receiptFileName, receiptRow } from './donations.receipts.ts';
 import type { DonationDeps } from './donations.service.ts';
 
@@ -31,7 +32,7 @@ export async function statement(deps: DonationDeps, auth: AuthContext, query: St
   if (!userId) throw new AppError('STATEMENT_NEEDS_PERSON', { field: 'userId' });
   const person = await nameAndEmail(deps.db, userId);
   if (!person) throw new AppError('DONATION_NOT_FOUND');
-  const to = query.to ?? indiaDay(new Date());
+  const to = query.to ?? indiaDayOf(new Date());
   const from = query.from ?? null;
   const paidAt = sql`coalesce(${donations.completedAt}, ${donations.createdAt})`;
   const period: SQL[] = [

@@ -12,15 +12,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
-import type { Campaign, PaymentMode } from '@sahaya/contract/donations/schemas';
+import type { PaymentMode } from '@sahaya/contract/donations/schemas';
 import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
-import { indiaDayOf } from './receipt-numbers.ts';
+import { campaignName } from './campaign-names.ts';
 
 const require = createRequire(import.meta.url);
 type Weight = 'body' | 'bold';
@@ -92,28 +93,11 @@ function markDevanagariLines(doc: PDFKit.PDFDocument) {
 
 const englishDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** yyyy-MM-dd in India. */
-export const indiaDay = indiaDayOf;
-
 /** A date as people in India read it, on their calendar: "05 Nov 2026", "5 नवंबर 2026". */
 const longDate = (date: Date, language: Language) =>
-  language === 'en' ? englishDate.format(date) : formatCalendarDay(indiaDay(date), language);
+  language === 'en' ? englishDate.format(date) : formatCalendarDay(indiaDayOf(date), language);
 /** A yyyy-MM-dd day of a statement's period, the same way. */
 const longDay = (day: string, language: Language) => longDate(new Date(`${day}T12:00:00+05:30`), language);
-
-const campaignNames: Record<Campaign, MessageDescriptor> = {
-  general: /*i18n*/ { id: 'campaign.general', message: 'General' },
-  education: /*i18n*/ { id: 'campaign.education', message: 'Education' },
-  health: /*i18n*/ { id: 'campaign.health', message: 'Health' },
-  food: /*i18n*/ { id: 'campaign.food', message: 'Food' },
-  shelter: /*i18n*/ { id: 'campaign.shelter', message: 'Shelter' },
-};
-
-/** A campaign's name in `language`; one the code does not know by its word as stored. */
-export const campaignName = (campaign: string, language: Language = defaultLanguage) => {
-  const name = campaignNames[campaign as Campaign];
-  return name ? say(language, name) : campaign.charAt(0).toUpperCase() + campaign.slice(1);
-};
 
 /**
  * pdfkit is loaded when the first PDF is made rather than at start, which it would slow for every

@@ -1,10 +1,11 @@
 /**
  * What the donations module holds about one person, for the copy of their own data and for their
- * account's deletion (modules/privacy).
+ * account's deletion (modules/privacy, through plugins/personal-data.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
 
 export async function personalDataOfDonations(db: Db, userId: string) {
@@ -51,4 +52,12 @@ export async function keepDonationsForReceipts(tx: Db, userId: string, donorName
       donorPan: sql`case when ${donations.isAnonymous} then null else ${donations.donorPan} end`,
     })
     .where(eq(donations.userId, userId));
+}
+
+export function registerDonationPersonalData(personalData: PersonalData) {
+  personalData.section('donations', { read: personalDataOfDonations });
+  personalData.erasure('donations', async (tx, person) => {
+    await keepDonationsForReceipts(tx, person.id, person.name);
+    return [];
+  });
 }

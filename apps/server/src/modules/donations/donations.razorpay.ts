@@ -9,8 +9,8 @@
  */
 import { paymentEvents } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
+import { completeDonation, failDonation } from './donations.completion.ts';
 import type { DonationDeps } from './donations.service.ts';
-import { completeDonation, failDonation } from './donations.webhook.ts';
 import { verifyRazorpaySignature } from './razorpay.ts';
 
 interface LinkEntity {

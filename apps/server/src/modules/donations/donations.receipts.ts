@@ -5,9 +5,10 @@
  * completing transaction (`receiptMails`, handled in donations.jobs.ts).
  */
 import { eq, sql } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { formatRupees } from '@sahaya/contract/format';
-import { defaultLanguage, languages, type Language } from '@sahaya/contract/i18n/languages';
+import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { presentNameOf } from '../../db/person-names.ts';
@@ -18,7 +19,8 @@ import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE, type Mailer, type MailMessage } from '../../plugins/mail.ts';
 import { preferencesFor } from '../notifications/notifications.service.ts';
 import { mailContact } from '../people/people.service.ts';
-import { campaignName, indiaDay, receiptPdf, type ReceiptData } from './donations.pdf.ts';
+import { campaignName } from './campaign-names.ts';
+import { receiptPdf, type ReceiptData } from './donations.pdf.ts';
 
 /** The receipt of one completed donation, mailed to its donor. */
 export const receiptMails = defineQueue<{ donationId: string }>('donation-receipt-mails', MAIL_QUEUE);
@@ -75,7 +77,7 @@ export const receiptData = (row: Row, org: Config['org'], language: Language): R
 });
 
 /** `donation_receipt_{id}_{date}.pdf`, the spec's name. */
-export const receiptFileName = (row: Row) => `donation_receipt_${row.id}_${row.receivedOn ?? indiaDay(row.completedAt ?? row.createdAt)}.pdf`;
+export const receiptFileName = (row: Row) => `donation_receipt_${row.id}_${row.receivedOn ?? indiaDayOf(row.completedAt ?? row.createdAt)}.pdf`;
 
 async function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -98,8 +100,6 @@ export function receiptMail(language: Language, receipt: { name: string; number:
   };
 }
 
-const languageOf = (value: string | null | undefined): Language => languages.find((l) => l === value) ?? defaultLanguage;
-
 /**
  * Mails a completed donation's receipt as a PDF, in its donor's language: to an offline gift's
  * e-mail when the admin wrote one, else to the donor's account. A demo donation, one without a
@@ -114,7 +114,7 @@ export async function mailReceipt(deps: { db: Db; config: Config; mailer: Mailer
   // A donor with an account chose whether donations reach them by e-mail; the receipt is on their
   // history page either way. A gift recorded offline for an e-mail alone is mailed to it.
   if (row.userId && account && !(await preferencesFor(deps.db, row.userId, account.role)).donation.email) return;
-  const language = languageOf(account?.language);
+  const language = readerLanguage(account?.language);
   const pdf = await bytesOf(await receiptPdf(receiptData(row, deps.config.org, language), language));
   const mail = receiptMail(language, {
     name: row.donor ?? account?.name ?? contractText(language, m.anonymous),

@@ -5,19 +5,22 @@
 import { stringify } from 'csv-stringify';
 import { donationDay } from '@sahaya/contract/donations/donation-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { route } from '../../plugins/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { campaignName } from './campaign-names.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions, razorpayReturnUrl } from './donations.checkout.ts';
+import { registerDonationFigures } from './donations.dashboard.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
 import { form10bdCells, form10bdColumns, form10bdRows, receiptsWithoutPan } from './donations.form-10bd.ts';
 import { DonationLists } from './donations.lists.ts';
 import { recordOfflineDonation } from './donations.offline.ts';
-import { campaignName, indiaDay } from './donations.pdf.ts';
+import { registerDonationPersonalData } from './donations.personal-data.service.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { handleWebhook } from './donations.webhook.ts';
 import { handleRazorpayWebhook } from './donations.razorpay.ts';
@@ -54,6 +57,10 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStre
 
 export async function donationRoutes(app: FastifyInstance) {
   const lists = new DonationLists(app.db);
+  registerDonationPersonalData(app.personalData);
+  registerDonationFigures(app.overviewFigures);
+  // The receipt's mail (donations.receipts.ts) says the thanks, with the PDF.
+  app.mailedOtherwise.add(m.completedNotice);
   const deps: DonationDeps = {
     db: app.db,
     live: app.live,
@@ -128,7 +135,7 @@ export async function donationRoutes(app: FastifyInstance) {
     })();
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="donations_export_${indiaDay(new Date())}.csv"`)
+      .header('content-disposition', `attachment; filename="donations_export_${indiaDayOf(new Date())}.csv"`)
       .header('cache-control', 'private, no-store')
       .send(csv);
   });

@@ -1,8 +1,8 @@
 /**
  * Donations (spec 2 §4-§5, spec 3 §4). This module owns the `donations` table; other modules read
  * and change it only through the functions here. Its work is cut by job: the checkout
- * (donations.checkout.ts), the completion of a payment by Stripe's webhook or the demo checkout
- * (donations.webhook.ts), receipts and statements (donations.documents.ts), the public impact
+ * (donations.checkout.ts), the completion of a payment by a provider's webhook or the demo checkout
+ * (donations.completion.ts), receipts and statements (donations.documents.ts), the public impact
  * figures (donations.impact.ts) and the lists (donations.lists.ts).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations } from '../../db/schema/donations.ts';
@@ -12,7 +13,7 @@ import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { whileNoticesFail } from '../../test/notices.ts';
 import { forgetImpact } from './donations.impact.ts';
-import { completeDonation } from './donations.webhook.ts';
+import { completeDonation } from './donations.completion.ts';
 import { signatureHeader } from './stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sahaya';
@@ -314,7 +315,7 @@ describe('history and receipts', () => {
       receiptNumber: null,
       paymentMode: 'demo',
       provider: 'demo',
-      receivedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(first.donation.completedAt ?? new Date()),
+      receivedOn: indiaDayOf(first.donation.completedAt ?? new Date()),
       pan: null,
     });
     expect(list[0]).toMatchObject({ status: 'pending', isAnonymous: true, amount: 1000 });
@@ -327,7 +328,7 @@ describe('history and receipts', () => {
     const res = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: donation.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(donation.completedAt ?? new Date());
+    const day = indiaDayOf(donation.completedAt ?? new Date());
     expect(res.headers['content-disposition']).toBe(`attachment; filename="donation_receipt_${donation.id}_${day}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -470,7 +471,7 @@ describe("the admin's table and export", () => {
     const res = await injectAs(app, admin, endpoints.exportDonations, { query: { search: tag, campaign: 'education' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = indiaDayOf();
     expect(res.headers['content-disposition']).toBe(`attachment; filename="donations_export_${today}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe(`"Date","Payment ID","Amount (INR)","Campaign","Donor","Message","Status","${m.demoBadge}"`);

@@ -8,11 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { receiptSequences } from '../../db/schema/donations.ts';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** The day (yyyy-MM-dd) an instant falls on in India. */
-export const indiaDayOf = (instant: Date): string => isoDay.format(instant);
-
 /** The financial year (`2026-27`) a yyyy-MM-dd day belongs to: April to March. */
 export function financialYearOf(day: string): string {
   const year = Number(day.slice(0, 4));

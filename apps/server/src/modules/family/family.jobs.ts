@@ -5,7 +5,7 @@
  * (`signal`: its time is up, or the node stops) sends nothing more.
  */
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { confirmationMail, familyNoticeMail } from './family.mail.ts';
 import { confirmationMails, contactForMail, familyNoticeMails, newConfirmationToken, stopToken, type FamilyDeps } from './family.service.ts';
 
@@ -18,7 +18,7 @@ export async function mailConfirmation(deps: MailDeps, { contactId }: { contactI
   const token = await newConfirmationToken(deps.db, contactId);
   if (!token) return;
   const link = `${deps.config.publicUrl}/family/confirm?token=${encodeURIComponent(token)}`;
-  const mail = confirmationMail(person.language ?? defaultLanguage, { contactName: contact.name, relation: contact.relation, person: person.name, link });
+  const mail = confirmationMail(readerLanguage(person.language), { contactName: contact.name, relation: contact.relation, person: person.name, link });
   signal?.throwIfAborted();
   await deps.mailer.send({ to: contact.email, ...mail });
 }
@@ -32,7 +32,7 @@ export async function mailFamilyNotice(
   if (!found || !found.contact.confirmedAt) return;
   const { contact, person } = found;
   const stopLink = `${deps.config.publicUrl}/family/stop?token=${encodeURIComponent(stopToken(deps.config.jwtSecret, contactId))}`;
-  const mail = familyNoticeMail(person.language ?? defaultLanguage, { contactName: contact.name, person: person.name, event, stopLink });
+  const mail = familyNoticeMail(readerLanguage(person.language), { contactName: contact.name, person: person.name, event, stopLink });
   signal?.throwIfAborted();
   await deps.mailer.send({ to: contact.email, ...mail });
 }

@@ -14,6 +14,7 @@ const addLimits: Limit[] = [{ name: 'family-add', max: 10, windowMs: 60 * MINUTE
 const linkLimits: Limit[] = [{ name: 'family-link', max: 10, windowMs: MINUTE_MS, key: address }];
 
 export async function familyRoutes(app: FastifyInstance) {
+  app.personalData.section('familyContacts', { read: family.personalDataOfFamily });
   route(app, endpoints.listFamilyContacts, async ({ auth }) => family.listContacts(app.db, auth.userId));
   route(app, endpoints.addFamilyContact, async ({ auth, body }) => family.addContact(app, auth.userId, body), { limits: addLimits });
   route(app, endpoints.removeFamilyContact, async ({ auth, params }) => family.removeContact(app.db, auth.userId, params.id));

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { preferencesFor } from '../notifications/notifications.service.ts';
@@ -41,7 +41,7 @@ export async function mailInvitation(
   // Meetings by e-mail is the person's choice; the invitation stays in their bell and meetings page.
   if (!(await preferencesFor(deps.db, userId, person.role)).meeting.email) return;
   const link = roomLink(deps, person.role, meetingId);
-  const mail = invitationMail(person.language ?? defaultLanguage, { meetingId, title: row.title, scheduledTime: row.scheduledTime, name: person.name, link });
+  const mail = invitationMail(readerLanguage(person.language), { meetingId, title: row.title, scheduledTime: row.scheduledTime, name: person.name, link });
   signal?.throwIfAborted();
   await deps.mailer.send({ to: person.email, ...mail });
 }

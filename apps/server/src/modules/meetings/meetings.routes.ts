@@ -4,15 +4,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
+import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
+import { registerMeetingFigures } from './meetings.dashboard.ts';
 import { MeetingLists } from './meetings.lists.ts';
+import { registerMeetingPersonalData } from './meetings.personal-data.service.ts';
 import * as service from './meetings.service.ts';
 import { meetingEvents } from './meetings.socket.ts';
 
 export async function meetingRoutes(app: FastifyInstance) {
   const lists = new MeetingLists(app.db);
   const rooms = meetingEvents(app);
+  registerMeetingPersonalData(app.personalData);
+  registerMeetingFigures(app.overviewFigures);
+  // The invitation's own mail (meetings.mail.ts) carries it, with the calendar file.
+  app.mailedOtherwise.add(meetingMessages.invitation);
 
   route(app, endpoints.createMeeting, async ({ auth, body }) => service.create(app, auth.userId, body));
   route(app, endpoints.listMeetings, async ({ query }) => lists.every(query));

@@ -12,6 +12,7 @@ import * as assetEndpoints from '@sahaya/contract/assets/endpoints';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import * as chatEndpoints from '@sahaya/contract/chats/endpoints';
 import type { NotificationTopic } from '@sahaya/contract/constants';
+import { donationMessages } from '@sahaya/contract/donations/messages';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
@@ -488,15 +489,17 @@ describe('which notices go by e-mail at once', () => {
     messageKey: fields.messageKey ?? null,
   });
 
-  it('leaves a chat message to the digest and a meeting invitation to its own mail, and mails the rest as chosen', () => {
+  it('leaves a chat message to the digest and a meeting invitation or a donation’s thanks to its own mail, and mails the rest as chosen', () => {
     const all = defaultNotificationPreferences;
-    expect(mailsAtOnce(row({ type: 'message' }), all)).toBe(false);
-    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.invitation) ?? null }), all)).toBe(false);
-    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.reminder) ?? null }), all)).toBe(true);
-    expect(mailsAtOnce(row({ topic: 'donation' }), all)).toBe(true);
-    expect(mailsAtOnce(row({ topic: 'donation' }), withTopic('donation', { email: false }))).toBe(false);
+    expect(mailsAtOnce(row({ type: 'message' }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.invitation) ?? null }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'meeting', messageKey: contractKeyOf(meetingMessages.reminder) ?? null }), all, app.mailedOtherwise)).toBe(true);
+    expect(mailsAtOnce(row({ topic: 'donation' }), all, app.mailedOtherwise)).toBe(true);
+    // A donation's thanks: the receipt's mail says it.
+    expect(mailsAtOnce(row({ topic: 'donation', messageKey: contractKeyOf(donationMessages.completedNotice) ?? null }), all, app.mailedOtherwise)).toBe(false);
+    expect(mailsAtOnce(row({ topic: 'donation' }), withTopic('donation', { email: false }), app.mailedOtherwise)).toBe(false);
     // A system notice older than topics is a meeting's, as the bell reads it.
-    expect(mailsAtOnce(row({}), withTopic('meeting', { email: false }))).toBe(false);
+    expect(mailsAtOnce(row({}), withTopic('meeting', { email: false }), app.mailedOtherwise)).toBe(false);
   });
 
   it('pushes a chat message as chosen, and the account always', () => {

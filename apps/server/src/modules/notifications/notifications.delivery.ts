@@ -9,24 +9,22 @@
  *   after 10 minutes (modules/chats/chats.digest.ts);
  * - the account's notices (password changed, access blocked or restored) always, with no link to
  *   stop them: they are about the account's safety, and are rare;
- * - a meeting's invitation not again: its own mail, with the calendar file, already went
- *   (modules/meetings/meetings.mail.ts); nor a donation's thanks: the receipt's mail, with the
- *   PDF, says it (modules/donations/donations.receipts.ts, by the same choice of the person);
+ * - a notice whose module sends a mail of its own for it not again (plugins/mailed-otherwise.ts):
+ *   a meeting's invitation, whose mail has the calendar file; a donation's thanks, whose receipt's
+ *   mail has the PDF, by the same choice of the person;
  * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
  * Only an account whose address was confirmed is mailed.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
-import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { donationMessages } from '@sahaya/contract/donations/messages';
-import { meetingMessages } from '@sahaya/contract/meetings/messages';
-import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
 import { recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
+import type { MailedOtherwise } from '../../plugins/mailed-otherwise.ts';
 import type { Db } from '../../db/client.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
@@ -34,7 +32,7 @@ import { noticeDeliveries } from './notifications.service.ts';
 import { storedNoticeIn } from './notice-text.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
-type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log' | 'mailedOtherwise'>;
 
 /** A notice as the family hears of it: whose it is, its topic and its contract text. */
 export type FamilyNotice = ReturnType<typeof familyNoticeOf>;
@@ -57,8 +55,6 @@ export const noticeMails = defineQueue<{ notificationId: string }>('notice-mail'
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-const readerLanguage = (language: string | null): Language => (isLanguage(language) ? language : defaultLanguage);
-
 /** The notice and its reader, or undefined once either is gone (cleared from the bell, account erased). */
 async function noticeAndReader(deps: Pick<Deps, 'db'>, notificationId: string) {
   const [found] = await deps.db
@@ -74,15 +70,16 @@ export function preferenceTopicOf(row: Pick<NotificationRow, 'type' | 'topic'>):
   return row.topic ?? 'meeting';
 }
 
-/** Notices whose news a mail of their own already carries, with its file. */
-const mailedOtherwise = new Set([contractKeyOf(meetingMessages.invitation), contractKeyOf(donationMessages.completedNotice)]);
-
 /** Whether this notice goes by e-mail now (see the rules at the top of this file). */
-export function mailsAtOnce(row: Pick<NotificationRow, 'type' | 'topic' | 'messageKey'>, preferences: NotificationPreferences): boolean {
+export function mailsAtOnce(
+  row: Pick<NotificationRow, 'type' | 'topic' | 'messageKey'>,
+  preferences: NotificationPreferences,
+  mailedOtherwise: Pick<MailedOtherwise, 'has'>,
+): boolean {
   const topic = preferenceTopicOf(row);
   if (topic === 'chat') return false;
   if (topic === 'account') return true;
-  if (row.messageKey !== null && mailedOtherwise.has(row.messageKey)) return false;
+  if (mailedOtherwise.has(row.messageKey)) return false;
   return preferences[topic].email;
 }
 
@@ -99,7 +96,7 @@ export async function deliverNotice(deps: Deps, channels: NoticeChannels, notifi
   const { row, reader } = found;
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
   await deps.db.transaction(async (tx) => {
-    if (reader.isVerified && mailsAtOnce(row, preferences)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
+    if (reader.isVerified && mailsAtOnce(row, preferences, deps.mailedOtherwise)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
     // The person's confirmed family contacts, when the notice is news for them (modules/family).
     await channels.family(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
@@ -131,7 +128,7 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
   const { row, reader } = found;
   // Asked again as the mail goes: a person who turned the topic off since is not mailed.
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
-  if (!reader.isVerified || !mailsAtOnce(row, preferences)) return;
+  if (!reader.isVerified || !mailsAtOnce(row, preferences, deps.mailedOtherwise)) return;
   const topic = preferenceTopicOf(row);
   const language = reader.language;
   const mail = noticeMail(language, {

@@ -1,8 +1,10 @@
 /**
  * The mails that tell a person what Sahaya's bell says while they are not looking (issue #26): one
- * notice, and the chat's unread messages gathered per conversation. Each is in the reader's
- * language, opens the right page with one clear button, and ends with the link that stops that
- * topic's mails, also given as the one-click `List-Unsubscribe` headers of RFC 8058.
+ * notice, and the frame of the mails that list things of a topic (the chat's unread messages,
+ * modules/chats/chats.mail.ts; the volunteers' daily digest,
+ * modules/assistance-requests/assistance-requests.mail.ts). Each is in the reader's language,
+ * opens the right page with one clear button, and ends with the link that stops that topic's
+ * mails, also given as the one-click `List-Unsubscribe` headers of RFC 8058.
  */
 import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
@@ -77,108 +79,35 @@ export function noticeMail(language: Language, input: NoticeMailInput): Omit<Mai
   };
 }
 
-export interface DigestMessage {
-  /** The message's time, already written in the reader's language. */
-  when: string;
-  content: string;
-  /** How many files came with it. */
-  files: number;
-}
-
-export interface ChatDigestInput {
+export interface ListMailInput {
   name: string;
-  /** Who wrote, as they typed their name. */
-  sender: string;
-  messages: readonly DigestMessage[];
+  subject: string;
+  /** The sentence before the list. */
+  intro: string;
+  lines: readonly string[];
+  /** The page the button opens, absolute, and the button's words. */
   link: string;
+  action: string;
+  /** The topic the mail is of, and its unsubscribe link. */
+  topic: UnsubscribeTopic;
   unsubscribe: string;
 }
 
-/** A line of the digest: the time, the words, and how many files came with them. */
-function messageLine(language: Language, message: DigestMessage): string {
-  const files =
-    message.files > 0
-      ? say(language, /*i18n*/ { id: 'mail.chat.files', message: '{count, plural, one {(# file)} other {(# files)}}', values: { count: message.files } })
-      : '';
-  return `${message.when} — ${[message.content, files].filter(Boolean).join(' ')}`;
-}
-
-/** The messages of one conversation left unread, gathered into one mail. */
-export function chatDigestMail(language: Language, input: ChatDigestInput): Omit<MailMessage, 'to'> {
+/**
+ * A mail of a topic the person may stop that lists things (a chat's unread messages, the requests
+ * near a volunteer): the greeting, the list, one button, and why it came with the link that stops
+ * it. The modules that send such mails write their words; the frame is this one.
+ */
+export function listMail(language: Language, input: ListMailInput): Omit<MailMessage, 'to'> {
   const greeting = mailGreeting(language, input.name);
-  const count = input.messages.length;
-  const subject = say(language, /*i18n*/ {
-    id: 'mail.chat.subject',
-    message: '{count, plural, one {An unread message from {sender}} other {# unread messages from {sender}}}',
-    values: { count, sender: input.sender },
-  });
-  const intro = say(language, /*i18n*/ {
-    id: 'mail.chat.intro',
-    message: '{sender} wrote to you in Sahaya, and you have not read it yet:',
-    values: { sender: input.sender },
-  });
-  const reply = say(language, /*i18n*/ { id: 'mail.chat.reply', message: 'Read and reply in Sahaya' });
-  const lines = input.messages.map((message) => messageLine(language, message));
-  const stop = footer(language, 'chat', input.unsubscribe);
+  const stop = footer(language, input.topic, input.unsubscribe);
   return {
-    subject: subjectOf(subject),
-    text: `${greeting}\n\n${intro}\n\n${lines.join('\n')}\n\n${reply}: ${input.link}\n\n${stop.text}`,
+    subject: input.subject,
+    text: `${greeting}\n\n${input.intro}\n\n${input.lines.join('\n')}\n\n${input.action}: ${input.link}\n\n${stop.text}`,
     html: mailLayout(
       language,
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
-        `${mailButton(input.link, reply)}${stop.html}`,
-    ),
-    headers: unsubscribeHeaders(input.unsubscribe),
-  };
-}
-
-export interface DigestRequest {
-  /** The requester's first name, as the Nearby list shows it. */
-  name: string;
-  description: string;
-  city: string;
-  /** Whole kilometres from the volunteer's place. */
-  distance: number;
-}
-
-export interface VolunteerDigestInput {
-  name: string;
-  /** The nearest open requests, and how many there are in all. */
-  requests: readonly DigestRequest[];
-  total: number;
-  link: string;
-  unsubscribe: string;
-}
-
-/** A volunteer's daily mail of the open requests near their place. */
-export function volunteerDigestMail(language: Language, input: VolunteerDigestInput): Omit<MailMessage, 'to'> {
-  const greeting = mailGreeting(language, input.name);
-  const subject = say(language, /*i18n*/ {
-    id: 'mail.digest.subject',
-    message: '{count, plural, one {An open request near you} other {# open requests near you}}',
-    values: { count: input.total },
-  });
-  const intro = say(language, /*i18n*/ {
-    id: 'mail.digest.intro',
-    message: '{count, plural, one {This request near you is waiting for a volunteer:} other {These requests near you are waiting for a volunteer, nearest first:}}',
-    values: { count: input.total },
-  });
-  const lines = input.requests.map((request) =>
-    say(language, /*i18n*/ {
-      id: 'mail.digest.line',
-      message: '{name}, {city} ({distance} km): {description}',
-      values: { name: request.name, city: request.city, distance: request.distance, description: subjectOf(request.description, 160) },
-    }),
-  );
-  const open = say(language, /*i18n*/ { id: 'mail.digest.open', message: 'See the requests near you' });
-  const stop = footer(language, 'volunteerDigest', input.unsubscribe);
-  return {
-    subject,
-    text: `${greeting}\n\n${intro}\n\n${lines.join('\n')}\n\n${open}: ${input.link}\n\n${stop.text}`,
-    html: mailLayout(
-      language,
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
-        `${mailButton(input.link, open)}${stop.html}`,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(input.intro)}</p><ul>${input.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `${mailButton(input.link, input.action)}${stop.html}`,
     ),
     headers: unsubscribeHeaders(input.unsubscribe),
   };

@@ -1,8 +1,9 @@
-/** What the notifications module holds about one person, for the copy of their own data (modules/privacy). */
+/** What the notifications module holds about one person, for the copy of their own data (modules/privacy, through plugins/personal-data.ts). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 
 export async function personalDataOfNotifications(db: Db, userId: string) {
   return db
@@ -27,4 +28,9 @@ export async function personalDataOfNotificationPreferences(db: Db, userId: stri
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row ?? null;
+}
+
+export function registerNotificationPersonalData(personalData: PersonalData) {
+  personalData.section('notifications', { read: personalDataOfNotifications });
+  personalData.section('notificationPreferences', { read: personalDataOfNotificationPreferences });
 }

@@ -4,12 +4,15 @@ import * as endpoints from '@sahaya/contract/notifications/endpoints';
 import { replyLanguage } from '../../plugins/errors.ts';
 import { route } from '../../plugins/route.ts';
 import { getPreferences, savePreferences } from './notification-preferences.ts';
+import { registerNotificationPersonalData } from './notifications.personal-data.service.ts';
 import * as service from './notifications.service.ts';
 import { showUnsubscribePage, unsubscribeByLink, type UnsubscribePage } from './unsubscribe.ts';
 import { notificationEvents } from './notifications.socket.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
   notificationEvents(app);
+  registerNotificationPersonalData(app.personalData);
+  app.overviewFigures.person('unreadNotifications', service.unreadCount);
   // Each call answers in the request's language: a notice made while its reader read English is
   // read in Hindi once they switch, and the other way round.
   route(app, endpoints.listNotifications, async ({ auth, query, request }) =>

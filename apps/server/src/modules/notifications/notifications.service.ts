@@ -6,7 +6,7 @@
  */
 import { and, count, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
-import { defaultLanguage, isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { defaultLanguage, readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type {
   ListNotificationsQuery,
@@ -27,9 +27,9 @@ import type { Storage } from '../../plugins/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
 export { noticeDate, noticeDay, noticeText, type NoticeText } from './notice-text.ts';
-// What other modules' mails use: the reader's choices, the digests' mails, the unsubscribe link.
+// What other modules' mails use: the reader's choices, the frame of a topic's list mail, the unsubscribe link.
 export { digestSubscribers, preferencesFor } from './notification-preferences.ts';
-export { chatDigestMail, volunteerDigestMail, type DigestMessage, type DigestRequest } from './notifications.mail.ts';
+export { listMail, subjectOf } from './notifications.mail.ts';
 export { unsubscribeUrl } from './unsubscribe.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -91,9 +91,6 @@ export function toNotification(row: NotificationRow, storage: Pick<Storage, 'lin
     timestamp: createdAt,
   };
 }
-
-/** The language a person reads their notices in: the one saved on their account, English if none. */
-const readerLanguage = (language: string | null): Language => (isLanguage(language) ? language : defaultLanguage);
 
 /**
  * Stores a notification in `db`, the transaction of the change it tells of, with the job that

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_DONOR, dashboardSizes, type AdminDashboardReply } from '@sahaya/contract/admin-dashboard/schemas';
-import { addDays } from '@sahaya/contract/calendar-days';
+import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { authMessages } from '@sahaya/contract/messages';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
@@ -41,8 +41,6 @@ const daysAgo = (n: number, hour = 12) => {
   return d;
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-/** The day an instant falls on in India, "YYYY-MM-DD", as the chart counts days. */
-const indiaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
 
 describe('every admin endpoint', () => {
   const person = (label: string) => ({
@@ -202,8 +200,8 @@ describe('GET /api/admin/dashboard', () => {
 
     const { days } = board.charts;
     expect(days).toHaveLength(dashboardSizes.chartDays);
-    expect(days.at(-1)?.date).toBe(indiaDay(new Date()));
-    expect(days[0]?.date).toBe(indiaDay(new Date(Date.now() - 29 * DAY)));
+    expect(days.at(-1)?.date).toBe(indiaDayOf(new Date()));
+    expect(days[0]?.date).toBe(indiaDayOf(new Date(Date.now() - 29 * DAY)));
     const on = (n: number) => days.find((d) => d.date === isoDay(daysAgo(n)));
     expect(on(0)).toEqual({ date: isoDay(daysAgo(0)), donations: 500.5, requests: 0 });
     expect(on(3)).toEqual({ date: isoDay(daysAgo(3)), donations: 250, requests: 2 });
@@ -234,7 +232,7 @@ describe('GET /api/admin/dashboard', () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       const { days } = (res.json() as AdminDashboardReply).charts;
       const nextDay = isoDay(daysAgo(4));
-      expect(indiaDay(evening)).toBe(nextDay);
+      expect(indiaDayOf(evening)).toBe(nextDay);
       expect(days.find((d) => d.date === nextDay)).toEqual({ date: nextDay, donations: 700, requests: 1 });
       expect(days.find((d) => d.date === isoDay(daysAgo(6)))).toEqual({ date: isoDay(daysAgo(6)), donations: 300, requests: 0 });
       expect(days.find((d) => d.date === isoDay(evening))).toEqual({ date: isoDay(evening), donations: 0, requests: 0 });
@@ -257,7 +255,7 @@ describe('GET /api/admin/dashboard', () => {
       expect(res.statusCode).toBe(200);
       const board = res.json() as AdminDashboardReply;
       expect(board.cards.donationsReceived).toBe(400);
-      expect(board.charts.days.find((d) => d.date === indiaDay(today))?.donations).toBe(400);
+      expect(board.charts.days.find((d) => d.date === indiaDayOf(today))?.donations).toBe(400);
       expect(board.charts.days.reduce((sum, d) => sum + d.donations, 0)).toBe(400);
     } finally {
       await fresh.close();
@@ -273,7 +271,7 @@ describe('GET /api/admin/dashboard', () => {
         .insert(assets)
         .values({ name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 })
         .returning();
-      const today = indiaDay(new Date());
+      const today = indiaDayOf(new Date());
       const loan = (returnDays: number, status: 'approved' | 'completed' | 'pending' | 'rejected') => ({
         assetId: asset!.id,
         userId: user.id,

@@ -1,7 +1,8 @@
 /**
- * The overview: the pages that read several domains at once, each put together from the services
- * of the modules that own the data, so no module reaches into another's tables and none stacks on
- * another to gather them. The person's dashboard, the admin's dashboard, the admin's lists of users
+ * The overview: the pages that read several domains at once, each put together from the figures
+ * the modules that own the data register (plugins/overview-figures.ts), so no module reaches into
+ * another's tables, none stacks on another to gather them, and the overview names none but the
+ * people it shows. The person's dashboard, the admin's dashboard, the admin's lists of users
  * and of volunteers (each volunteer with their tasks on hand) and a person's details with their
  * recent activity. Nothing here writes.
  */
@@ -11,20 +12,21 @@ import * as people from '@sahaya/contract/people/endpoints';
 import { getDashboardSummary } from '@sahaya/contract/profile/endpoints';
 import { AppError } from '../../errors.ts';
 import { route } from '../../plugins/route.ts';
-import { atTaskLimit, tasksOnHand } from '../assistance-requests/assistance-requests.service.ts';
 import { peopleLists } from '../people/people.service.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
 import { personDetails } from './person-details.ts';
 
 export async function overviewRoutes(app: FastifyInstance) {
-  const lists = peopleLists(app.db, { count: tasksOnHand, atLimit: atTaskLimit });
+  // Made on first use: the module that knows a volunteer's tasks registers them after the overview.
+  let made: ReturnType<typeof peopleLists> | undefined;
+  const lists = () => (made ??= peopleLists(app.db, app.overviewFigures.tasks()));
 
-  route(app, getDashboardSummary, async ({ auth }) => dashboardSummary(app.db, auth.userId));
-  route(app, getAdminDashboard, async () => adminDashboard(app.db));
+  route(app, getDashboardSummary, async ({ auth }) => dashboardSummary(app, auth.userId));
+  route(app, getAdminDashboard, async () => adminDashboard(app));
 
-  route(app, people.listUsers, async ({ query }) => lists.users(query));
-  route(app, people.listVolunteers, async ({ query }) => lists.volunteers(query));
+  route(app, people.listUsers, async ({ query }) => lists().users(query));
+  route(app, people.listVolunteers, async ({ query }) => lists().volunteers(query));
   route(app, people.getUser, async ({ params }) => {
     const { person, address } = await personDetails(app, 'user', params.id);
     return { user: person, address };

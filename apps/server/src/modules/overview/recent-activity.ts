@@ -2,23 +2,25 @@
  * A person's latest real actions across asset requests, assistance requests (made, or handled as
  * volunteer), donations and meetings they take part in, newest first, for the dashboard's Recent
  * Activities and the admin's Recent Activity card. One statement: each branch is a typed query of
- * the module that owns its table (its rows in the shape of db/activity-row.ts), taking its own
- * newest rows off its (person, created) index; the union is then ordered once more, by the
- * database's timestamps, and limited.
+ * the module that owns its table, registered with the overview's figures (its rows in the shape of
+ * db/activity-row.ts), taking its own newest rows off its (person, created) index; the union is
+ * then ordered once more, by the database's timestamps, and limited.
  */
 import { sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { RECENT_ACTIVITY_LIMIT, type Activity } from '@sahaya/contract/activity';
 import type { Db } from '../../db/client.ts';
-import { assetRequestActivity } from '../assets/assets.service.ts';
-import { assistanceRequestActivity } from '../assistance-requests/assistance-requests.service.ts';
-import { donationActivity } from '../donations/donations.service.ts';
-import { meetingActivity } from '../meetings/meetings.service.ts';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
 
-export async function recentActivity(db: Db, userId: string, limit = RECENT_ACTIVITY_LIMIT): Promise<Activity[]> {
+export async function recentActivity(
+  { db, overviewFigures: figures }: { db: Db; overviewFigures: OverviewFigures },
+  userId: string,
+  limit = RECENT_ACTIVITY_LIMIT,
+): Promise<Activity[]> {
   const n = Math.max(1, Math.min(Math.trunc(limit), 50));
-  const { made, handled } = assistanceRequestActivity(db, userId, n);
-  const rows = await unionAll(assetRequestActivity(db, userId, n), made, handled, donationActivity(db, userId, n), meetingActivity(db, userId, n))
+  // Two branches at least: the app does not start with fewer (plugins/overview-figures.ts).
+  const [first, second, ...rest] = figures.activityBranches().map((branch) => branch(db, userId, n));
+  const rows = await unionAll(first!, second!, ...rest)
     .orderBy(sql`date desc`, sql`id desc`)
     .limit(n);
   return rows.map((row) => ({

@@ -9,11 +9,13 @@ import * as endpoints from '@sahaya/contract/people/endpoints';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import { route } from '../../plugins/route.ts';
 import { filesInUse } from './accounts.service.ts';
-import { createPerson } from './people.service.ts';
+import { activePeopleCount, createPerson } from './people.service.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
   // A person's picture and certificates are files their row refers to.
   app.storage.referencedBy((keys) => filesInUse(app, keys));
+  app.overviewFigures.card('activeUsers', (db) => activePeopleCount(db, 'user'));
+  app.overviewFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'));
 
   route(app, endpoints.createUser, async ({ body }) => ({
     message: peopleMessages.userCreated,

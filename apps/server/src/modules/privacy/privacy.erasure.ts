@@ -1,10 +1,10 @@
 /**
  * Erasure (DPDP Act 2023, the right to have one's data erased): a person deletes their own account
  * from the profile page, DELETE /api/users/me (spec 1 §7). It is this module's because it touches
- * every module's data as the copy of a person's data does, each through that module's service:
- * the person's row is the people module's, their requests' ids the assistance requests', the chat
- * files the chats', the chat notices the notifications', the donations kept for receipts the
- * donations', and the download this module's.
+ * every module's data as the copy of a person's data does, each through the step that module
+ * registers (plugins/personal-data.ts, in the order named there): the chat's files and the notices
+ * that quote its messages, the donations kept for receipts, the equipment held for the person.
+ * The person's row is the people module's, and the download this module's.
  */
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
@@ -13,26 +13,21 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { PersonalData } from '../../plugins/personal-data.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { releaseHoldsOf } from '../assets/assets.personal-data.service.ts';
-import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
-import { chatFilesOf } from '../chats/chats.personal-data.service.ts';
-import { keepDonationsForReceipts } from '../donations/donations.personal-data.service.ts';
-import { removeChatNotices } from '../notifications/notifications.service.ts';
 import { deleteAccountRow, liveAccount } from '../people/accounts.service.ts';
 import { exportFileOf, removeExportFiles } from './privacy.service.ts';
 
 /**
- * What erasing an account needs: the database, stored files, the socket, to close the person's, and
- * the queue, to pass on what was held for them.
+ * What erasing an account needs: the database, stored files, the socket, to close the person's,
+ * and the steps the modules registered.
  */
 export interface ErasureDeps {
   db: Db;
   storage: Storage;
   live: Live;
-  jobs: Pick<Jobs, 'send'>;
+  personalData: Pick<PersonalData, 'steps'>;
 }
 
 /**
@@ -66,23 +61,18 @@ export async function deleteAccount(
     throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
   }
 
-  const { removed, chatFiles, exportFile } = await deps.db.transaction(async (tx) => {
-    // The files of the messages the cascade removes, read before they go.
-    const requestIds = await assistanceRequestIdsOf(tx, auth.userId);
-    const chatFiles = await chatFilesOf(tx, auth.userId, requestIds);
-    // The other party's notices of these chats quote the messages that go, and would outlive them:
-    // the cascade from a removed request only unlinks a notice, and a kept one is not the person's.
-    await removeChatNotices(tx, requestIds);
+  const { removed, stepFiles, exportFile } = await deps.db.transaction(async (tx) => {
+    // Each module's step, one after another in their fixed order, before the row whose cascade
+    // takes what they read or keep.
+    const stepFiles: string[] = [];
+    for (const step of deps.personalData.steps()) stepFiles.push(...(await step(tx, { id: auth.userId, name: user.name })));
     const exportFile = await exportFileOf(tx, auth.userId);
-    await keepDonationsForReceipts(tx, auth.userId, user.name);
-    // Their places in waiting lists go with the account; a unit held for them goes to the next in line.
-    await releaseHoldsOf(deps.jobs, tx, auth.userId);
     const removed = await deleteAccountRow(tx, auth.userId);
     if (!removed) throw new AppError('ACCOUNT_NOT_FOUND');
-    return { removed, chatFiles, exportFile };
+    return { removed, stepFiles, exportFile };
   });
 
-  const files = [...removed.certificates, ...chatFiles];
+  const files = [...removed.certificates, ...stepFiles];
   const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
   if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
   await deps.storage.remove(files);

@@ -1,19 +1,12 @@
 /**
- * Makes the zip of one export (the job of privacy.jobs.ts): each module's data about the person,
- * read through that module's personal-data service, in `data.json`, and the files they uploaded
- * (their picture, certificates and the attachments they sent in chats) under `files/`. Run again
- * after a crash, it writes the same file again and marks the row once.
+ * Makes the zip of one export (the job of privacy.jobs.ts): the person's profile and addresses,
+ * then each section the modules register (plugins/personal-data.ts), in `data.json`, and the files they
+ * uploaded (their picture, certificates and the attachments they sent in chats) under `files/`.
+ * Run again after a crash, it writes the same file again and marks the row once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { personalDataOfAssetRequests, personalDataOfWaitlists } from '../assets/assets.personal-data.service.ts';
-import { personalDataOfAssistanceRequests } from '../assistance-requests/assistance-requests.personal-data.service.ts';
-import { personalDataOfChats } from '../chats/chats.personal-data.service.ts';
-import { personalDataOfDonations } from '../donations/donations.personal-data.service.ts';
-import { personalDataOfFamily } from '../family/family.service.ts';
-import { personalDataOfMeetings } from '../meetings/meetings.personal-data.service.ts';
-import { personalDataOfNotificationPreferences, personalDataOfNotifications } from '../notifications/notifications.personal-data.service.ts';
+import type { FileOf, PersonalData } from '../../plugins/personal-data.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
-import { devicesOf } from '../push/push.service.ts';
 import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
 import { personalDataZip, type ZipFile } from './privacy.zip.ts';
 
@@ -28,7 +21,11 @@ async function readAll(body: AsyncIterable<Buffer | Uint8Array | string>): Promi
   return Buffer.concat(chunks);
 }
 
-export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger }, exportId: string, now = new Date()): Promise<void> {
+export async function makeExport(
+  deps: PrivacyDeps & { log: FastifyBaseLogger; personalData: PersonalData },
+  exportId: string,
+  now = new Date(),
+): Promise<void> {
   const wanted = await exportToMake(deps.db, exportId);
   if (!wanted) return;
   const { userId } = wanted;
@@ -36,22 +33,11 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
   // The account went (its deletion removes the export row too); nothing to make.
   if (!person) return;
 
-  const assistanceRequests = await personalDataOfAssistanceRequests(deps.db, userId);
-  const [assetRequests, assetWaitlists, chatMessages, donations, meetings, notifications, notificationPreferences, familyContacts, pushDevices] = await Promise.all([
-    personalDataOfAssetRequests(deps.db, userId),
-    personalDataOfWaitlists(deps.db, userId),
-    personalDataOfChats(deps.db, userId, assistanceRequests.map((r) => r.id)),
-    personalDataOfDonations(deps.db, userId),
-    personalDataOfMeetings(deps.db, userId),
-    personalDataOfNotifications(deps.db, userId),
-    personalDataOfNotificationPreferences(deps.db, userId),
-    personalDataOfFamily(deps.db, userId),
-    devicesOf(deps.db, userId),
-  ]);
+  const sections = await deps.personalData.read(deps.db, userId);
 
   // Only files this person uploaded: an attachment the other party sent is theirs to take away.
   const files: ZipFile[] = [];
-  const fileOf = async (key: string | null): Promise<string | null> => {
+  const fileOf: FileOf = async (key) => {
     if (!key || !deps.storage.uploadedBy(key, userId)) return null;
     const name = key.split('/').pop()!;
     if (!files.some((f) => f.name === name)) {
@@ -67,7 +53,7 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
 
   const { account } = person;
   const picture = account.profilePicture ? deps.storage.publicKeyOf(account.profilePicture) : null;
-  const data = {
+  const data: Record<string, unknown> = {
     about: ABOUT,
     exportedAt: now.toISOString(),
     profile: {
@@ -76,24 +62,9 @@ export async function makeExport(deps: PrivacyDeps & { log: FastifyBaseLogger },
       certificates: await Promise.all(account.certificates.map(async (key) => ({ file: await fileOf(key) }))),
     },
     addresses: person.addresses,
-    assetRequests,
-    // The equipment the person waits for, and a unit held for them.
-    assetWaitlists,
-    assistanceRequests,
-    chatMessages: await Promise.all(
-      chatMessages.map(async ({ media, ...message }) => ({
-        ...message,
-        attachments: await Promise.all(media.map(async (key) => ({ file: await fileOf(key) }))),
-      })),
-    ),
-    donations,
-    meetings,
-    notifications,
-    notificationPreferences,
-    familyContacts,
-    // The devices the person turned notifications on for: each push service's address for it.
-    pushDevices,
   };
+  // One section after another, so the files come into the zip in the file's order.
+  for (const [name, withFiles] of sections) data[name] = await withFiles(fileOf);
 
   const zip = personalDataZip(data, files);
   const key = exportFileKey(exportId);

@@ -5,7 +5,7 @@ import { exportExpiry, exportJobs, removeExpiredExports } from './privacy.servic
 import { privacyDeps } from './privacy.routes.ts';
 
 export async function privacyJobs(app: FastifyInstance) {
-  const deps = { ...privacyDeps(app), log: app.log };
+  const deps = { ...privacyDeps(app), log: app.log, personalData: app.personalData };
   app.jobs.work(exportJobs, async ({ exportId }) => makeExport(deps, exportId));
   app.jobs.work(exportExpiry, async () => {
     const removed = await removeExpiredExports(deps);

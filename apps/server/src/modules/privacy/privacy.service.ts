@@ -1,9 +1,9 @@
 /**
  * A person's own data (DPDP Act 2023): a copy of everything Sahaya holds about them, as a zip they
  * download for a day. Asking writes the export's row and its job in one transaction, so a crash
- * loses neither; the job (privacy.jobs.ts) reads each module's data through that module's
- * service, zips it with the person's files and marks the row ready; an hourly job removes the
- * zips past their day. This module owns `data_exports`.
+ * loses neither; the job (privacy.jobs.ts) reads each module's data through the section that
+ * module registers (plugins/personal-data.ts), zips it with the person's files and marks the row
+ * ready; an hourly job removes the zips past their day. This module owns `data_exports`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';

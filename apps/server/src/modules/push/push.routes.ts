@@ -12,6 +12,8 @@ const subscribeLimit: Limit = { name: 'push-subscribe', max: 30, windowMs: 60 * 
 export async function pushRoutes(app: FastifyInstance) {
   // Outside production a push service on this machine is allowed: the tests' stand-in is one.
   const localEndpoints = !app.config.isProduction;
+  // The devices the person turned notifications on for: each push service's address for it.
+  app.personalData.section('pushDevices', { read: push.devicesOf });
   route(
     app,
     endpoints.subscribePush,

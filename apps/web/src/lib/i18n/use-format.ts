@@ -15,7 +15,7 @@ import {
   formatRupees,
   formatRupeesCompact,
 } from '@sahaya/contract/format';
-import { isLanguage, defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 
 export function formattersFor(language: Language) {
   return {
@@ -37,5 +37,5 @@ export type Formatters = ReturnType<typeof formattersFor>;
 /** The formatters of the language shown. */
 export function useFormat(): Formatters {
   const { i18n } = useLingui();
-  return formattersFor(isLanguage(i18n.locale) ? i18n.locale : defaultLanguage);
+  return formattersFor(readerLanguage(i18n.locale));
 }

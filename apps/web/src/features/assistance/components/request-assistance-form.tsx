@@ -7,7 +7,7 @@ import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/me
 import type { Address } from '@sahaya/contract/users';
 import { createAssistanceRequestBody } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities, DESCRIPTION_MAX, volunteerTypes } from '@sahaya/contract/constants';
-import { isLanguage, defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -108,7 +108,7 @@ export function RequestAssistanceForm({
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const { ct, ctOf } = useContractText();
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+  const language = readerLanguage(i18n.locale);
   const fixErrors = () => ct(commonMessages.validationFailed);
   /** A field's message (the contract's, from the schema or the server) in the language shown. */
   const fieldError = (name: (typeof fields)[number]) => {

@@ -1,0 +1,21 @@
+/** What the lending library counts for the dashboards (modules/overview): requests made and waiting, loans overdue, and the person's requests as activity. */
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+import {
+  assetRequestActivity,
+  assetRequestCountOf,
+  assetRequestsPerDay,
+  overdueLoanCount,
+  pendingAssetRequestCount,
+  pendingAssetRequests,
+} from './assets.service.ts';
+
+export function registerAssetFigures(figures: OverviewFigures) {
+  figures.person('totalRequests', assetRequestCountOf);
+  figures.card('pendingRequests', (db) => pendingAssetRequestCount(db));
+  // A loan is overdue once its return day is before today in India.
+  figures.card('overdueLoans', (db, now) => overdueLoanCount(db, indiaDayOf(now)));
+  figures.list('pendingAssetRequests', (db) => pendingAssetRequests(db));
+  figures.perDay('requests', async (db, since) => (await assetRequestsPerDay(db, since)).map(({ day, count }) => ({ day, value: count })));
+  figures.activity(assetRequestActivity);
+}

@@ -1,0 +1,27 @@
+/**
+ * What the assistance requests count for the dashboards and the people pages (modules/overview):
+ * requests made and waiting, the requests a person made or handled as activity, and a volunteer's
+ * tasks on hand.
+ */
+import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+import {
+  assistanceRequestActivity,
+  assistanceRequestCountOf,
+  assistanceRequestsPerDay,
+  atTaskLimit,
+  pendingAssistanceRequestCount,
+  pendingAssistanceRequests,
+  tasksOf,
+  tasksOnHand,
+} from './assistance-requests.service.ts';
+
+export function registerAssistanceFigures(figures: OverviewFigures) {
+  figures.person('totalRequests', assistanceRequestCountOf);
+  figures.card('pendingRequests', (db) => pendingAssistanceRequestCount(db));
+  figures.list('pendingAssistanceRequests', (db) => pendingAssistanceRequests(db));
+  figures.perDay('requests', async (db, since) => (await assistanceRequestsPerDay(db, since)).map(({ day, count }) => ({ day, value: count })));
+  // The requests the person made, and those they handled as the volunteer.
+  figures.activity((db, userId, n) => assistanceRequestActivity(db, userId, n).made);
+  figures.activity((db, userId, n) => assistanceRequestActivity(db, userId, n).handled);
+  figures.volunteerTasks({ count: tasksOnHand, atLimit: atTaskLimit, of: tasksOf });
+}

@@ -1,0 +1,118 @@
+/**
+ * The completion of a payment. Every checkout first records a pending donation; its id travels to
+ * the payment provider (Stripe's session's `client_reference_id`, a Razorpay Payment Link's `reference_id`).
+ * Only the provider's signed webhook (donations.webhook.ts for Stripe, donations.razorpay.ts for
+ * Razorpay) or the demo checkout, when no provider is configured, completes it, through
+ * `completeDonation`: one conditional update that checks the amount and currency and moves a
+ * donation to completed at most once, however many deliveries of the same event race each other.
+ * The return URL never completes anything.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import type { Campaign, PaymentProvider } from '@sahaya/contract/donations/schemas';
+import { formatRupees } from '@sahaya/contract/format';
+import type { Db } from '../../db/client.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { notify, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { campaignName } from './campaign-names.ts';
+import { receiptMails } from './donations.receipts.ts';
+import type { DonationDeps } from './donations.service.ts';
+import { takeReceiptNumber } from './receipt-numbers.ts';
+
+/** Rupees in paise, the smallest unit of the rupee, which Stripe counts in. */
+export const paiseOf = (rupees: number) => Math.round(rupees * 100);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Payment {
+  donationId: string;
+  sessionId: string;
+  /** What was paid, in the currency's smallest unit. */
+  amountPaid: number;
+  currency: string;
+  paymentId: string;
+  /** How it was paid, as the provider names it (`upi`, `card`, `netbanking`…; `demo` on the demo checkout). */
+  paymentMode?: string;
+  /** Who took it, when the checkout did not record it already. */
+  provider?: PaymentProvider;
+}
+
+export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
+
+/** Thanks the donor with a notice, stored in the transaction that completes the donation and pushed live once it commits. */
+async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
+  // A donor whose account is gone is not there to thank.
+  if (!donation.userId) return;
+  const text = noticeText(m.completedNotice, formatRupees(Number(donation.amount)), campaignName(donation.campaign));
+  await notify(deps, { userId: donation.userId, type: 'system', text, topic: 'donation' }, { db: tx });
+}
+
+/**
+ * Completes the donation a payment names, once, in one transaction. The update itself checks
+ * everything: the donation exists for this session, is not completed yet, and the amount and
+ * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
+ * and the others find it done. The one that completes it gives it the day received (today in
+ * India) and, unless it was made on the demo checkout, the next receipt number of that day's
+ * financial year, the job that mails the receipt and the notice that thanks the donor: all of it
+ * commits together or not at all, so the donor is thanked once. Given a transaction (Razorpay's
+ * webhook records its event in one), it completes the donation within it, and the donor's socket
+ * is told once that outer transaction commits.
+ */
+export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps | 'db' | 'log'>, payment: Payment): Promise<Completion> {
+  if (!uuidPattern.test(payment.donationId)) return 'unknown';
+  const receivedOn = indiaDayOf(new Date());
+  const done = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(donations)
+      .set({
+        status: 'completed',
+        stripePaymentId: payment.paymentId,
+        completedAt: sql`now()`,
+        receivedOn,
+        ...(payment.paymentMode ? { paymentMode: payment.paymentMode } : {}),
+        ...(payment.provider ? { provider: payment.provider } : {}),
+      })
+      .where(
+        and(
+          eq(donations.id, payment.donationId),
+          eq(donations.checkoutSessionId, payment.sessionId),
+          ne(donations.status, 'completed'),
+          eq(donations.currency, payment.currency.toLowerCase()),
+          sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
+        ),
+      )
+      .returning({ id: donations.id, userId: donations.userId, amount: donations.amount, campaign: donations.campaign, isDemo: donations.isDemo });
+    // A demo donation was paid by nobody: it gets no receipt number and no receipt by mail.
+    if (row && !row.isDemo) {
+      const receiptNumber = await takeReceiptNumber(tx, receivedOn);
+      await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
+      await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
+    }
+    if (row) await thankDonor(deps, tx, row);
+    return row;
+  });
+  if (done) return 'completed';
+  const [row] = await deps.db
+    .select({ status: donations.status, amount: donations.amount, currency: donations.currency, sessionId: donations.checkoutSessionId })
+    .from(donations)
+    .where(eq(donations.id, payment.donationId));
+  if (!row || row.sessionId !== payment.sessionId) {
+    deps.log.warn({ donationId: payment.donationId, sessionId: payment.sessionId }, 'A payment names no donation of its session');
+    return 'unknown';
+  }
+  if (row.status === 'completed') return 'already';
+  deps.log.warn(
+    { donationId: payment.donationId, expected: paiseOf(Number(row.amount)), paid: payment.amountPaid, currency: payment.currency },
+    'A payment does not match its donation; the donation stays as it was',
+  );
+  return 'mismatch';
+}
+
+/** A checkout given up (cancelled, expired, its payment failed): a pending donation is failed. */
+export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string) {
+  if (!uuidPattern.test(donationId)) return;
+  await deps.db
+    .update(donations)
+    .set({ status: 'failed' })
+    .where(and(eq(donations.id, donationId), eq(donations.checkoutSessionId, sessionId), eq(donations.status, 'pending')));
+}
