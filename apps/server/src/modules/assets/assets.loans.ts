@@ -1,6 +1,7 @@
 /**
- * Loans: a person asks to borrow units for a period, the admin approves or rejects, hands the units
- * over and takes them back in good condition or needing repair.
+ * Loans: a person asks to borrow units for a period (and may cancel until the units are handed
+ * over), the admin approves or rejects, hands the units over and takes them back in good condition
+ * or needing repair.
  *
  * Stock counts the units on the shelf. Approving a request takes its units off in the same
  * transaction, by a conditional update that never lets the stock go below zero, so two approvals
