@@ -11,7 +11,8 @@ export const volunteerTypes = ['medical', 'eldercare', 'maintenance', 'transport
 export const assistanceTypes = ['volunteer', 'ambulance'] as const;
 export const assistancePriorities = ['urgent', 'normal'] as const;
 export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
-export const requestStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+/** `cancelled`: the requester withdrew it (while pending, or an approved loan before hand-over, or accepted help). */
+export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
 export const donationStatuses = ['pending', 'completed', 'failed'] as const;
@@ -55,7 +56,7 @@ export const WAITLIST_HOLD_HOURS = 48;
 /** The longest span of days one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
-export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired'] as const;
+export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled'] as const;
 /** The asset fields whose changes an edit records. */
 export const assetEditedFields = ['name', 'category', 'description', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */

@@ -7,6 +7,7 @@ import { requestStatuses } from '@sahaya/contract/constants';
 import { readFailure } from '../lib/api-error.ts';
 import { statusWord } from '../lib/status-words.ts';
 import { useQueryChoice } from '../lib/use-query-choice.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/use-paged-search.ts';
 import { requestRangeText } from './request-list-frame.tsx';
 import { Button } from './ui/button.tsx';
@@ -55,7 +56,8 @@ export function MyRequestList<T extends { _id: string }>({
   failed: string;
   itemHeight: string;
   empty: { icon: LucideIcon; title: string; text: string; action: { to: string; label: string } };
-  children: (request: T) => ReactNode;
+  /** Draws a request; `settle` says an action on it succeeded, so focus goes on from its place (lib/use-focus-after-action.ts). */
+  children: (request: T, settle: () => void) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const paging = usePagedSearch(endpoint);
@@ -65,6 +67,7 @@ export function MyRequestList<T extends { _id: string }>({
   const list = useRequests({ page, limit, search: paging.search, status: status === 'all' ? undefined : status });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
+  const focusAfter = useFocusAfterAction(data?.requests.map((request) => request._id));
   const narrowed = paging.search !== '' || status !== 'all';
   const error = list.isError ? readFailure(list.error, failed).message : undefined;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
@@ -84,7 +87,7 @@ export function MyRequestList<T extends { _id: string }>({
   };
 
   return (
-    <div className="space-y-6">
+    <div ref={focusAfter.ref} className="space-y-6">
       <div className="max-w-xs space-y-1.5">
         <Label htmlFor={statusId}>
           <Trans>Status</Trans>
@@ -143,7 +146,11 @@ export function MyRequestList<T extends { _id: string }>({
           )
         ) : (
           <ul aria-label={label} aria-busy={list.isPlaceholderData} className="space-y-3">
-            {data?.requests.map((request) => <li key={request._id}>{children(request)}</li>)}
+            {data?.requests.map((request) => (
+              <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
+                {children(request, () => focusAfter.settle(request._id))}
+              </li>
+            ))}
           </ul>
         )}
       </PagedList>

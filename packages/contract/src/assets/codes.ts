@@ -17,6 +17,10 @@ export const assetErrors = {
   NOT_AVAILABLE_ON: { status: 400, message: assetRequestMessages.notAvailableOn },
   ONLY_APPROVED_HANDED_OVER: { status: 400, message: assetRequestMessages.onlyApprovedHandedOver },
   ALREADY_HANDED_OVER: { status: 409, message: assetRequestMessages.alreadyHandedOver },
+  /** Cancelling a request that was rejected or returned: only a pending one or an approved loan not yet out may be. */
+  ASSET_REQUEST_NOT_CANCELLABLE: { status: 409, message: assetRequestMessages.notCancellable },
+  /** Cancelling a loan whose units the person already has: they are returned, not cancelled. */
+  CANCEL_AFTER_HAND_OVER: { status: 409, message: assetRequestMessages.cancelAfterHandOver },
   REPAIR_NOT_FOUND: { status: 404, message: repairMessages.notFound },
   REPAIR_ALREADY_READY: { status: 409, message: repairMessages.alreadyReady },
   WAITLIST_ALREADY: { status: 409, message: waitlistMessages.already },

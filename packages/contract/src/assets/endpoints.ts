@@ -17,6 +17,7 @@ import {
   assetRepairsReply,
   assetReply,
   assetRequestDetailsReply,
+  cancelAssetRequestReply,
   createAssetRequestBody,
   createAssetRequestReply,
   decideAssetRequestBody,
@@ -141,6 +142,16 @@ export const decideAssetRequest = endpoint({
   params: idParams,
   body: decideAssetRequestBody,
   replies: { 200: decideAssetRequestReply, ...notFound },
+});
+
+export const cancelAssetRequest = endpoint({
+  method: 'POST',
+  path: '/api/assetRequests/:id/cancel',
+  access: user,
+  summary:
+    "Cancel my own request while it is pending, or an approved loan before its units are handed over: they go back to stock and the first in the waiting list is told; 200 unchanged when it is already cancelled, 404 for another person's request",
+  params: idParams,
+  replies: { 200: cancelAssetRequestReply, ...notFound, 409: errorBody },
 });
 
 export const overdueLoansCsv = endpoint({

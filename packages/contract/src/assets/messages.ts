@@ -75,6 +75,10 @@ export const assetRequestMessages = {
   onlyApprovedHandedOver: 'Only an approved loan can be handed over.',
   alreadyHandedOver: 'This loan was already handed over',
   handedOver: 'Marked as handed over',
+  /** The requester withdraws a request: while it waits, or an approved loan before its units are handed over. */
+  cancelled: 'Request cancelled',
+  notCancellable: 'Only a pending request, or an approved loan not yet handed over, can be cancelled.',
+  cancelAfterHandOver: 'The units were already handed over: bring them back instead of cancelling.',
   /** What the requester is told, live and in the bell. */
   approvedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was approved.${comment ? ` ${comment}` : ''}`,
   rejectedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was rejected.${comment ? ` ${comment}` : ''}`,

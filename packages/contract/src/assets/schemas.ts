@@ -296,3 +296,6 @@ export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 export const decideAssetRequestReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
 
 export const handOverReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
+
+/** The person's request after they cancelled it (status `cancelled`). */
+export const cancelAssetRequestReply = z.object({ message: z.string(), assetRequest });

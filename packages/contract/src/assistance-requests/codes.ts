@@ -16,4 +16,6 @@ export const assistanceRequestErrors = {
   ONLY_PENDING_ASSIGNED: { status: 400, message: assistanceMessages.onlyPendingAssigned },
   NOT_YOUR_REQUEST: { status: 400, message: assistanceMessages.notYours },
   ONLY_APPROVED_COMPLETED: { status: 400, message: assistanceMessages.onlyApprovedCompleted },
+  /** Cancelling a request that was completed or rejected. */
+  ASSISTANCE_REQUEST_NOT_CANCELLABLE: { status: 409, message: assistanceMessages.notCancellable },
 } as const;

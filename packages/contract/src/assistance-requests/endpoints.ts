@@ -10,6 +10,7 @@ import {
   assignBody,
   assignReply,
   assistanceListReply,
+  cancelAssistanceReply,
   createAssistanceRequestBody,
   createAssistanceRequestReply,
   myAssistanceRequestsQuery,
@@ -104,4 +105,14 @@ export const assignVolunteer = endpoint({
   params: idParams,
   body: assignBody,
   replies: { 200: assignReply, ...notFound },
+});
+
+export const cancelAssistanceRequest = endpoint({
+  method: 'POST',
+  path: '/api/assistanceRequests/:id/cancel',
+  access: ['user'],
+  summary:
+    "Cancel my own request while it waits for a volunteer or after one accepted it (the volunteer is told); 200 unchanged when it is already cancelled, 404 for another person's request",
+  params: idParams,
+  replies: { 200: cancelAssistanceReply, ...notFound, 409: errorBody },
 });

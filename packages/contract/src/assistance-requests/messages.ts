@@ -50,12 +50,16 @@ export const assistanceMessages = {
   volunteerInactive: 'This volunteer is not active.',
   assigned: 'Volunteer assigned successfully',
   onlyPendingAssigned: 'A volunteer can be assigned only while the request is pending.',
+  /** The requester withdraws a request while it waits for a volunteer or once one has accepted it. */
+  cancelled: 'Request cancelled',
+  notCancellable: 'Only a request that is waiting or accepted can be cancelled.',
   /** What the history shows, one entry per real event. */
   history: {
     submitted: 'Assistance request submitted',
     accepted: (volunteer: string) => `Accepted by ${volunteer}`,
     assigned: (volunteer: string) => `Assigned to ${volunteer} by an admin`,
     completed: (volunteer: string) => `Completed by ${volunteer}`,
+    cancelled: (requester: string) => `Cancelled by ${requester}`,
   },
   /** What people are told, live and in the bell. */
   notices: {
@@ -63,5 +67,7 @@ export const assistanceMessages = {
     assignedToRequester: (volunteer: string) => `${volunteer} has been assigned to your assistance request.`,
     assignedToVolunteer: (requester: string) => `You have been assigned the assistance request of ${requester}.`,
     completed: (volunteer: string) => `${volunteer} has marked your assistance request completed.`,
+    /** To the volunteer who had accepted (or been assigned) the request. */
+    cancelledToVolunteer: (requester: string) => `${requester} has cancelled their assistance request. You no longer need to go.`,
   },
 } as const;

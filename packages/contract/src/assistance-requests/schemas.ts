@@ -246,3 +246,6 @@ export const statusReply = z.object({ success: z.literal(true), message: z.strin
 
 export const assignBody = z.object({ volunteerId: z.uuid({ error: m.volunteerNotFound }) });
 export const assignReply = z.object({ message: z.string(), assistanceRequest });
+
+/** The person's request after they cancelled it (status `cancelled`). */
+export const cancelAssistanceReply = z.object({ message: z.string(), assistanceRequest });

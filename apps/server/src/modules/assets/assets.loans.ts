@@ -1,6 +1,7 @@
 /**
- * Loans: a person asks to borrow units for a period, the admin approves or rejects, hands the units
- * over and takes them back in good condition or needing repair.
+ * Loans: a person asks to borrow units for a period (and may cancel until the units are handed
+ * over), the admin approves or rejects, hands the units over and takes them back in good condition
+ * or needing repair.
  *
  * Stock counts the units on the shelf. Approving a request takes its units off in the same
  * transaction, by a conditional update that never lets the stock go below zero, so two approvals
@@ -196,6 +197,56 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
     });
   });
   return { message: r.handedOver, assetRequest: toAssetRequest(await requestRow(deps.db, id)) };
+}
+
+/**
+ * The requester cancels their own request: a pending one, or an approved loan whose units are not
+ * yet handed over (once they are, the loan ends by their return). The request's row is locked first,
+ * as a decision locks it, so a cancel and the admin's approval take turns: a cancel after the
+ * approval gives back the units it took, an approval after the cancel finds nothing pending. An
+ * approved loan's units go back on the shelf, under the asset's row lock, and the change is in the
+ * asset's history; either way the units are offered to the first in the waiting list (a pending ask
+ * held them from it too). Another person's request does not exist for the caller. Cancelling a
+ * cancelled request answers the same again and changes nothing, so a retry after a lost reply is safe.
+ */
+export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: string, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        status: assetRequests.status,
+        assetId: assetRequests.assetId,
+        userId: assetRequests.userId,
+        quantity: assetRequests.quantity,
+        requestedDate: assetRequests.requestedDate,
+        returnDate: assetRequests.returnDate,
+        handedOverAt: assetRequests.handedOverAt,
+      })
+      .from(assetRequests)
+      .where(eq(assetRequests.id, id))
+      .for('update');
+    if (!request || request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    if (request.status !== 'cancelled') {
+      if (request.status === 'approved' && request.handedOverAt) throw new AppError('CANCEL_AFTER_HAND_OVER');
+      if (request.status !== 'pending' && request.status !== 'approved') throw new AppError('ASSET_REQUEST_NOT_CANCELLABLE');
+      if (request.status === 'approved') {
+        await lockedAsset(tx, request.assetId);
+        await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+        await recordAssetEvent(tx, {
+          assetId: request.assetId,
+          kind: 'cancelled',
+          actorId: userId,
+          personId: userId,
+          requestId: id,
+          details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate },
+        });
+      }
+      await tx.update(assetRequests).set({ status: 'cancelled' }).where(eq(assetRequests.id, id));
+      await unitsCameBack(deps.jobs, tx, request.assetId);
+    }
+    const { user: _user, ...cancelled } = await requestRow(tx, id);
+    return cancelled;
+  });
+  return { message: r.cancelled, assetRequest: toAssetRequest(row) };
 }
 
 /** The most loans of one asset the Scan page lists. */

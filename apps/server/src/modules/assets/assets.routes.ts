@@ -51,4 +51,5 @@ export async function assetRoutes(app: FastifyInstance) {
   });
   route(app, endpoints.decideAssetRequest, async ({ auth, params, body }) => loans.decide(app, params.id, body, auth.userId));
   route(app, endpoints.handOver, async ({ auth, params }) => loans.handOver(app, params.id, auth.userId));
+  route(app, endpoints.cancelAssetRequest, async ({ auth, params }) => loans.cancel(app, auth.userId, params.id));
 }

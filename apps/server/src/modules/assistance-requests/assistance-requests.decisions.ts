@@ -1,6 +1,6 @@
 /**
  * The decisions on an assistance request (spec 2 §4, spec 3 §4): a volunteer accepts, declines or
- * completes it, an admin assigns it. A volunteer holds at most VOLUNTEER_TASK_LIMIT requests: the
+ * completes it, an admin assigns it, its requester cancels it. A volunteer holds at most VOLUNTEER_TASK_LIMIT requests: the
  * volunteer's row is locked first, so their tasks are counted one decision at a time.
  */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
@@ -111,4 +111,32 @@ export async function assign(deps: AssistanceDeps, adminId: string, id: string, 
     return assigned;
   });
   return { message: m.assigned, assistanceRequest: request };
+}
+
+/**
+ * The requester cancels their own request while it waits for a volunteer, or after one accepted it
+ * (or was assigned it): the volunteer, who may be on their way, is told, and the request no longer
+ * counts among their tasks. The row is locked first; an accept updates it only while it is still
+ * pending, so a cancel and an accept take turns: a cancel after the accept tells the volunteer, an
+ * accept after the cancel finds the request no longer open. Another person's request does not exist
+ * for the caller. Cancelling a cancelled request answers the same again and changes nothing.
+ */
+export async function cancel(deps: AssistanceDeps, userId: string, id: string) {
+  const request = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: assistanceRequests.status, userId: assistanceRequests.userId, volunteerId: assistanceRequests.volunteerId })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, id))
+      .for('update');
+    if (!row || row.userId !== userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+    if (row.status !== 'cancelled') {
+      if (row.status !== 'pending' && row.status !== 'approved') throw new AppError('ASSISTANCE_REQUEST_NOT_CANCELLABLE');
+      await tx.update(assistanceRequests).set({ status: 'cancelled' }).where(eq(assistanceRequests.id, id));
+      const name = await personName(tx, userId);
+      await recordEvent(tx, id, userId, 'cancelled', m.history.cancelled(name ?? 'the requester'));
+      if (row.volunteerId) await tell(deps, tx, row.volunteerId, id, noticeText(m.notices.cancelledToVolunteer, name ?? 'The requester'));
+    }
+    return requestRow(tx, id);
+  });
+  return { message: m.cancelled, assistanceRequest: request };
 }

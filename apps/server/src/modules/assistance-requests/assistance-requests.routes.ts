@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { route } from '../../plugins/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
-import { assign, setStatus } from './assistance-requests.decisions.ts';
+import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
 import { registerAssistancePersonalData } from './assistance-requests.personal-data.service.ts';
 import * as service from './assistance-requests.service.ts';
@@ -19,6 +19,7 @@ export async function assistanceRoutes(app: FastifyInstance) {
   route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
   route(app, endpoints.getAssistanceRequest, async ({ auth, params }) => service.details(app, auth, params.id));
+  route(app, endpoints.cancelAssistanceRequest, async ({ auth, params }) => cancel(app, auth.userId, params.id));
 
   route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));
   route(app, endpoints.processingRequests, async ({ auth, query }) => lists.handledBy(auth.userId, query));

@@ -74,6 +74,9 @@ function EventLines({ event }: { event: AssetEvent }) {
     case 'repaired':
       lines = [t`${units} ready after repair, marked by ${actor}`];
       break;
+    case 'cancelled':
+      lines = [t`${person} cancelled their loan of ${units}, ${from} – ${to}, before it was handed over; the units are back in stock`];
+      break;
   }
   const [first, ...rest] = lines;
   return (

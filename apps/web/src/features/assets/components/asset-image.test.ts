@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -45,8 +46,11 @@ const request: AdminAssetRequest = {
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
+// The person's pending request card offers Cancel, whose call needs a query client.
 const render = (element: ReactElement) =>
-  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element)));
+  renderToStaticMarkup(
+    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element))),
+  );
 
 /** The drawing that stands in for the picture, as markup: the first box hidden from screen readers that holds an icon. */
 function drawingIn(html: string): string | undefined {

@@ -5,6 +5,7 @@ import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { cn } from '../../../lib/cn.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { AssetImage } from './asset-image.tsx';
+import { CancelAssetRequest, canCancelAssetRequest } from './cancel-asset-request.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
@@ -14,14 +15,16 @@ interface AssetRequestCardProps {
   /** The asset's name as a heading, or as a link to its page; left out where the page is the asset's. */
   title?: ReactNode;
   className?: string;
+  /** After the person cancelled it: where focus goes, the Cancel button being gone. */
+  onCancelled?: (request: AssetRequest) => void;
 }
 
 /**
  * One of the person's asset requests: its status (and "Overdue" with the due day once the return
  * day has passed), the period and quantity asked for, when it was made, when the units were handed
- * over and how they came back, and the admin's comment on it, if any.
+ * over and how they came back, and the admin's comment on it, if any; Cancel while it may still be cancelled.
  */
-export function AssetRequestCard({ request, title, className }: AssetRequestCardProps) {
+export function AssetRequestCard({ request, title, className, onCancelled }: AssetRequestCardProps) {
   const { t } = useLingui();
   const f = useFormat();
   const requestedOn = f.date(request.createdAt);
@@ -103,6 +106,11 @@ export function AssetRequestCard({ request, title, className }: AssetRequestCard
               </span>
               {request.comment}
             </p>
+          </div>
+        ) : null}
+        {canCancelAssetRequest(request) ? (
+          <div className="flex justify-end">
+            <CancelAssetRequest request={request} onCancelled={onCancelled} />
           </div>
         ) : null}
       </div>

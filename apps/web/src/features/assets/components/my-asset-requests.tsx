@@ -34,9 +34,10 @@ export function MyAssetRequests() {
         action: { to: paths.user.assets, label: t`Browse Assets` },
       }}
     >
-      {(request) => (
+      {(request, settle) => (
         <AssetRequestCard
           request={request}
+          onCancelled={settle}
           title={
             <h2 className="text-lg">
               <Link to={paths.user.asset(request.asset._id)} className={linkClassName}>

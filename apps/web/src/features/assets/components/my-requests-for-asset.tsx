@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useMyRequestsForAsset } from '../api/my-requests-for-asset.ts';
 import { AssetRequestCard } from './asset-request-card.tsx';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
@@ -13,8 +14,9 @@ import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-state
 export function MyRequestsForAsset({ assetId }: { assetId: string }) {
   const query = useMyRequestsForAsset(assetId);
   const { ct, ctOf } = useContractText();
+  const focusAfter = useFocusAfterAction(query.data?.map((request) => request._id));
   return (
-    <Card>
+    <Card ref={focusAfter.ref}>
       <CardTitle>
         <Trans>Your requests for this asset</Trans>
       </CardTitle>
@@ -34,8 +36,8 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
         ) : (
           <ul className="space-y-3">
             {query.data.map((request) => (
-              <li key={request._id}>
-                <AssetRequestCard request={request} />
+              <li key={request._id} {...{ [FOCUS_KEY]: request._id }}>
+                <AssetRequestCard request={request} onCancelled={() => focusAfter.settle(request._id)} />
               </li>
             ))}
           </ul>

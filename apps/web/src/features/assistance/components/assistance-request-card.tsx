@@ -12,9 +12,13 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { assistanceKindText, requestedTimeText } from '../utils/request-words.ts';
 import { AssistancePriorityBadge } from '../../../components/ui/assistance-priority-badge.tsx';
+import { CancelAssistanceRequest, canCancelAssistanceRequest } from './cancel-assistance-request.tsx';
 
-/** One of the person's assistance requests in My Requests: what, how urgent, when, and who is coming. */
-export function AssistanceRequestCard({ request }: { request: AssistanceRequest }) {
+/**
+ * One of the person's assistance requests in My Requests: what, how urgent, when, and who is
+ * coming; Cancel while it waits or is accepted, `onCancelled` saying where focus goes after.
+ */
+export function AssistanceRequestCard({ request, onCancelled }: { request: AssistanceRequest; onCancelled?: () => void }) {
   const { t, i18n } = useLingui();
   const { ct } = useContractText();
   const f = useFormat();
@@ -34,7 +38,10 @@ export function AssistanceRequestCard({ request }: { request: AssistanceRequest 
         <Detail term={t`Requested for`}>{when}</Detail>
         <Detail term={t`Volunteer`}>{request.volunteer ? request.volunteer.name : ct(m.notAssigned)}</Detail>
       </dl>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {canCancelAssistanceRequest(request) ? (
+          <CancelAssistanceRequest request={request} label={`${title}, ${when}`} onCancelled={onCancelled} />
+        ) : null}
         <Button asChild variant="secondary" size="sm">
           <Link to={paths.user.assistanceRequest(request._id)} aria-label={t`View More: ${title}, ${when}`}>
             <Trans>View More</Trans>

@@ -31,7 +31,7 @@ export function MyAssistanceRequests() {
         action: { to: paths.user.newAssistanceRequest, label: t`Request Assistance` },
       }}
     >
-      {(request) => <AssistanceRequestCard request={request} />}
+      {(request, settle) => <AssistanceRequestCard request={request} onCancelled={settle} />}
     </MyRequestList>
   );
 }

@@ -13,6 +13,9 @@ import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { EmergencyCallLink } from '../components/emergency-number.tsx';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { CancelAssistanceRequest, canCancelAssistanceRequest } from '../components/cancel-assistance-request.tsx';
+import { assistanceKindText } from '../utils/request-words.ts';
 import { paths } from '../../../lib/paths.ts';
 
 
@@ -21,11 +24,27 @@ const stillOpen = (request: RequestDetails) => request.status === 'pending' || r
 
 function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSlot }) {
   const ambulance = request.type === 'ambulance';
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { ct } = useContractText();
+  // Cancelled, the request has no Cancel button to hand focus back to: it goes to the heading,
+  // beside the status that now says Cancelled.
+  const focusAfter = useFocusAfterAction([request._id]);
   return (
-    <>
-      <AssistanceDetailsHeader request={request} eyebrow={t`Request Details`} />
+    <div ref={focusAfter.ref} className="space-y-6">
+      <AssistanceDetailsHeader
+        request={request}
+        eyebrow={t`Request Details`}
+        actions={
+          canCancelAssistanceRequest(request) ? (
+            <CancelAssistanceRequest
+              request={request}
+              label={assistanceKindText(i18n, request)}
+              size="md"
+              onCancelled={() => focusAfter.settle(request._id)}
+            />
+          ) : null
+        }
+      />
       {ambulance && stillOpen(request) ? (
         <div role="note" aria-labelledby="ambulance-call-now" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
           <p id="ambulance-call-now" className="font-semibold">
@@ -45,7 +64,7 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
         }
         chat={chat?.(request)}
       />
-    </>
+    </div>
   );
 }
 
