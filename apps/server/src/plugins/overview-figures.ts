@@ -22,7 +22,7 @@ export const personFigures = ['totalRequests', 'donationsTotal', 'unreadNotifica
 export type PersonFigure = (typeof personFigures)[number];
 
 /** The admin dashboard's cards, each a sum over the modules that count it. */
-export const adminCards = ['activeUsers', 'activeVolunteers', 'donationsReceived', 'pendingRequests', 'overdueLoans'] as const satisfies readonly (keyof DashboardCards)[];
+export const adminCards = ['activeUsers', 'activeVolunteers', 'donationsReceived', 'demoDonations', 'pendingRequests', 'overdueLoans'] as const satisfies readonly (keyof DashboardCards)[];
 export type AdminCard = (typeof adminCards)[number];
 
 /** The admin dashboard's short lists, one module's each. */

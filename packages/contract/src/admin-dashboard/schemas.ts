@@ -30,6 +30,8 @@ export const dashboardCards = z.object({
   activeVolunteers: z.number().int(),
   /** Rupees received through completed donations. */
   donationsReceived: z.number(),
+  /** Rupees of gifts made on the demo checkout, where no money is paid: said apart, never in the total. */
+  demoDonations: z.number(),
   /** Asset and assistance requests waiting for a decision. */
   pendingRequests: z.number().int(),
   /** Approved loans past their return day, not yet back (the pending card says it under its figure). */
@@ -55,6 +57,8 @@ export const dashboardDonation = z.object({
   isAnonymous: z.boolean(),
   stripePaymentId: z.string().nullable(),
   date: z.string(),
+  /** Made on the demo checkout: no money was paid. */
+  isDemo: z.boolean(),
 });
 export type DashboardDonation = z.infer<typeof dashboardDonation>;
 

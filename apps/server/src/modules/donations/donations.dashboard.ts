@@ -1,10 +1,11 @@
 /** What the donations count for the dashboards (modules/overview): rupees given and received, the latest gifts, and the person's donations as activity. */
 import type { OverviewFigures } from '../../plugins/overview-figures.ts';
-import { completedDonationsTotalOf, donationActivity, donationsPerDay, donationsReceived, recentDonations } from './donations.service.ts';
+import { completedDonationsTotalOf, demoDonations, donationActivity, donationsPerDay, donationsReceived, recentDonations } from './donations.service.ts';
 
 export function registerDonationFigures(figures: OverviewFigures) {
   figures.person('donationsTotal', completedDonationsTotalOf);
   figures.card('donationsReceived', (db) => donationsReceived(db));
+  figures.card('demoDonations', (db) => demoDonations(db));
   figures.list('recentDonations', (db) => recentDonations(db));
   figures.perDay('donations', async (db, since) => (await donationsPerDay(db, since)).map(({ day, total }) => ({ day, value: Number(total) })));
   figures.activity(donationActivity);

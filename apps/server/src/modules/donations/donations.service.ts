@@ -5,7 +5,7 @@
  * (donations.completion.ts), receipts and statements (donations.documents.ts), the public impact
  * figures (donations.impact.ts) and the lists (donations.lists.ts).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
@@ -44,10 +44,19 @@ const received = () => and(eq(donations.status, 'completed'), eq(donations.isDem
 
 /** Rupees received in completed donations, demo ones left out. */
 export async function donationsReceived(db: Db): Promise<number> {
+  return rupeesOf(db, received());
+}
+
+/** Rupees of the gifts completed on the demo checkout: no money paid, so never counted as received. */
+export async function demoDonations(db: Db): Promise<number> {
+  return rupeesOf(db, and(eq(donations.status, 'completed'), eq(donations.isDemo, true)));
+}
+
+async function rupeesOf(db: Db, which: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${donations.amount}), 0)::float8` })
     .from(donations)
-    .where(received());
+    .where(which);
   return Number(row?.total ?? 0);
 }
 
@@ -71,6 +80,7 @@ export async function recentDonations(db: Db, limit: number = dashboardSizes.rec
       stripePaymentId: donations.stripePaymentId,
       createdAt: donations.createdAt,
       completedAt: donations.completedAt,
+      isDemo: donations.isDemo,
       donor: presentNameOf(donations.userId),
     })
     .from(donations)
@@ -85,6 +95,7 @@ export async function recentDonations(db: Db, limit: number = dashboardSizes.rec
     stripePaymentId: d.stripePaymentId,
     donorName: d.isAnonymous || !d.donor ? ANONYMOUS_DONOR : d.donor,
     date: (d.completedAt ?? d.createdAt).toISOString(),
+    isDemo: d.isDemo,
   }));
 }
 

@@ -179,6 +179,7 @@ describe('GET /api/admin/dashboard', () => {
       activeUsers: before.cards.activeUsers + 3,
       activeVolunteers: before.cards.activeVolunteers + 1,
       donationsReceived: 1750.5,
+      demoDonations: 0,
       pendingRequests: 10,
       overdueLoans: 0,
     });
@@ -241,7 +242,7 @@ describe('GET /api/admin/dashboard', () => {
     }
   });
 
-  it('leaves demo donations out of Donations Received and the chart, as nobody paid them', async () => {
+  it('leaves demo donations out of Donations Received and the chart, as nobody paid them, and says them apart', async () => {
     const fresh = await buildTestApp({ rateLimit: false });
     try {
       const { user } = await createUser(fresh.app, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.test` });
@@ -255,6 +256,8 @@ describe('GET /api/admin/dashboard', () => {
       expect(res.statusCode).toBe(200);
       const board = res.json() as AdminDashboardReply;
       expect(board.cards.donationsReceived).toBe(400);
+      expect(board.cards.demoDonations).toBe(600);
+      expect(board.recentDonations.map((d) => [d.amount, d.isDemo])).toEqual(expect.arrayContaining([[400, false], [600, true]]));
       expect(board.charts.days.find((d) => d.date === indiaDayOf(today))?.donations).toBe(400);
       expect(board.charts.days.reduce((sum, d) => sum + d.donations, 0)).toBe(400);
     } finally {
@@ -303,7 +306,7 @@ describe('GET /api/admin/dashboard', () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       expect(res.statusCode).toBe(200);
       const board = res.json() as AdminDashboardReply;
-      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, pendingRequests: 0, overdueLoans: 0 });
+      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, demoDonations: 0, pendingRequests: 0, overdueLoans: 0 });
       expect(board.upcomingMeetings).toEqual([]);
       expect(board.recentDonations).toEqual([]);
       expect(board.charts.days.every((d) => d.donations === 0 && d.requests === 0)).toBe(true);

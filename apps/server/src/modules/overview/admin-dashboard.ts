@@ -7,7 +7,7 @@
 import { dashboardSizes, type AdminDashboardReply, type DashboardCards, type DashboardDay } from '@sahaya/contract/admin-dashboard/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
-import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+import { adminCards, type OverviewFigures } from '../../plugins/overview-figures.ts';
 
 /** India keeps one offset all year (no daylight saving), so a day there always starts at 00:00+05:30. */
 const INDIA_OFFSET = '+05:30';
@@ -17,16 +17,10 @@ interface DashboardDeps {
   overviewFigures: OverviewFigures;
 }
 
-/** The four figures; loans are overdue once their return day is before `now`'s day in India. */
+/** The cards' figures, every one a sum over the modules that count it; loans are overdue once their return day is before `now`'s day in India. */
 async function cards({ db, overviewFigures: figures }: DashboardDeps, now: Date): Promise<DashboardCards> {
-  const [activeUsers, activeVolunteers, donationsReceived, pendingRequests, overdueLoans] = await Promise.all([
-    figures.cardValue(db, 'activeUsers', now),
-    figures.cardValue(db, 'activeVolunteers', now),
-    figures.cardValue(db, 'donationsReceived', now),
-    figures.cardValue(db, 'pendingRequests', now),
-    figures.cardValue(db, 'overdueLoans', now),
-  ]);
-  return { activeUsers, activeVolunteers, donationsReceived, pendingRequests, overdueLoans };
+  const values = await Promise.all(adminCards.map((card) => figures.cardValue(db, card, now)));
+  return Object.fromEntries(adminCards.map((card, index) => [card, values[index]!])) as DashboardCards;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ActivityChartCard } from '../components/activity-chart-card.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { assetCategoryLabels } from '@sahaya/contract/format';
+import { donationMessages } from '@sahaya/contract/donations/messages';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { assistanceKindWord, campaignWord, priorityWord } from '../utils/dashboard-words.ts';
@@ -59,7 +60,13 @@ export function AdminDashboardPage() {
       <section aria-label={t`Overview`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t`Active Users`} value={cards && f.count(cards.activeUsers)} Icon={Users} />
         <StatCard label={t`Active Volunteers`} value={cards && f.count(cards.activeVolunteers)} Icon={HeartHandshake} />
-        <StatCard label={t`Donations Received`} value={cards && f.rupees(cards.donationsReceived)} Icon={HandCoins} />
+        <StatCard label={t`Donations Received`} value={cards && f.rupees(cards.donationsReceived)} Icon={HandCoins}>
+          {cards && cards.demoDonations > 0 ? (
+            <p className="text-sm text-muted">
+              <Trans>Demo gifts, no money paid: {f.rupees(cards.demoDonations)}</Trans>
+            </p>
+          ) : null}
+        </StatCard>
         <StatCard label={t`Pending Requests`} value={cards && f.count(cards.pendingRequests)} Icon={ClipboardList}>
           {cards && cards.overdueLoans > 0 ? <OverdueLoansLink count={cards.overdueLoans} /> : null}
         </StatCard>
@@ -97,6 +104,11 @@ export function AdminDashboardPage() {
                 <p className="text-sm text-muted">
                   {campaignWord(i18n, d.campaign)} · <time dateTime={d.date}>{f.date(d.date)}</time>
                 </p>
+                {d.isDemo ? (
+                  <Badge tone="warning" className="mt-1 rounded-lg">
+                    {ct(donationMessages.demoBadge)}
+                  </Badge>
+                ) : null}
               </div>
               <p className="shrink-0 font-bold text-primary-800">{f.rupees(d.amount)}</p>
             </div>
