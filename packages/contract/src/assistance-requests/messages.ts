@@ -50,12 +50,19 @@ export const assistanceMessages = {
   volunteerInactive: 'This volunteer is not active.',
   assigned: 'Volunteer assigned successfully',
   onlyPendingAssigned: 'A volunteer can be assigned only while the request is pending.',
-  /** What the history shows, one entry per real event. */
+  /**
+   * What the history shows, one entry per real event. An entry is stored as its key here (its
+   * code) and the arguments, and written in the reader's language when it is read.
+   */
   history: {
     submitted: 'Assistance request submitted',
     accepted: (volunteer: string) => `Accepted by ${volunteer}`,
     assigned: (volunteer: string) => `Assigned to ${volunteer} by an admin`,
     completed: (volunteer: string) => `Completed by ${volunteer}`,
+    /** An admin turned the request down (the demo data has such requests). */
+    rejected: 'Request rejected',
+    /** An entry stored as words before entries kept their code, that was none of the above: its words as stored. */
+    note: (words: string) => words,
   },
   /** What people are told, live and in the bell. */
   notices: {

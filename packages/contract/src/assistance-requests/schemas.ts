@@ -3,7 +3,7 @@
  * volunteer and the admin, a request's details with its history, and the decisions on it.
  */
 import { z } from 'zod';
-import { pageQuery } from '../common.ts';
+import { pageQuery, said } from '../common.ts';
 import {
   assistancePriorities,
   assistanceTypes,
@@ -72,7 +72,21 @@ export const volunteerAssistanceRequest = assistanceRequest.extend({
 });
 export type VolunteerAssistanceRequest = z.infer<typeof volunteerAssistanceRequest>;
 
-export const historyEntry = z.object({ action: z.string(), details: z.string(), date: z.string() });
+/** The codes of history entries: what happened, written in words by `assistanceMessages.history`. */
+export const historyCodes = Object.keys(m.history) as [HistoryCode, ...HistoryCode[]];
+export type HistoryCode = keyof typeof m.history;
+
+/**
+ * One entry of a request's history: `details` in the reader's language, made from its `code` and
+ * `params` (the names in it), which a client may word itself.
+ */
+export const historyEntry = z.object({
+  action: z.string(),
+  details: z.string(),
+  code: z.enum(historyCodes),
+  params: z.array(z.string()),
+  date: z.string(),
+});
 
 export const requestDetailsReply = z.object({ requestDetails: volunteerAssistanceRequest.extend({ history: z.array(historyEntry) }) });
 export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails'];
@@ -98,7 +112,7 @@ export const createAssistanceRequestBody = z
   .transform((body) => ({ ...body, volunteerType: body.type === 'volunteer' ? (body.volunteerType ?? null) : null }));
 export type CreateAssistanceRequestBody = z.infer<typeof createAssistanceRequestBody>;
 
-export const createAssistanceRequestReply = z.object({ message: z.string(), assistanceRequest });
+export const createAssistanceRequestReply = z.object({ ...said, assistanceRequest });
 
 const statusFilter = z.enum(requestStatuses).optional().catch(undefined);
 /** A request's kind: `ambulance`, or the kind of volunteer asked for. */
@@ -211,7 +225,7 @@ export const pendingReply = z.object({ pendingRequests: z.array(assistanceReques
 
 export const statusBody = z.object({ action: z.enum(['approve', 'reject', 'complete'], { error: m.actionInvalid }) });
 export type StatusBody = z.infer<typeof statusBody>;
-export const statusReply = z.object({ success: z.literal(true), message: z.string() });
+export const statusReply = z.object({ success: z.literal(true), ...said });
 
 export const assignBody = z.object({ volunteerId: z.uuid({ error: m.volunteerNotFound }) });
-export const assignReply = z.object({ message: z.string(), assistanceRequest });
+export const assignReply = z.object({ ...said, assistanceRequest });

@@ -9,6 +9,7 @@ import { assetEditedFields } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { assetColumns, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
@@ -45,7 +46,7 @@ export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: str
     await recordAssetEvent(tx, { assetId: added._id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
     return added;
   });
-  return { message: assetMessages.added, asset: toAsset(row) };
+  return { ...said('ASSET_ADDED'), asset: toAsset(row) };
 }
 
 type EditedField = (typeof assetEditedFields)[number];
@@ -82,7 +83,7 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, 
     const key = deps.storage.publicKeyOf(previous);
     if (key) await deps.storage.remove([key]);
   }
-  return { message: assetMessages.updated, asset: toAsset(await assetRow(deps.db, id)) };
+  return { ...said('ASSET_UPDATED'), asset: toAsset(await assetRow(deps.db, id)) };
 }
 
 /** Which of these stored files are the images of assets, for the sweep of unused files. */

@@ -12,6 +12,7 @@ import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
@@ -50,7 +51,7 @@ export async function deleteAccount(
   deps: ErasureDeps,
   auth: AuthContext,
   input: DeleteAccountBody,
-): Promise<{ message: string }> {
+): Promise<Said> {
   const user = await liveAccount(deps.db, auth.userId);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
@@ -88,5 +89,5 @@ export async function deleteAccount(
   await deps.storage.remove(files);
   if (exportFile) await removeExportFiles(deps, [exportFile]);
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  return { message: profileMessages.accountDeleted };
+  return said('ACCOUNT_DELETED');
 }
