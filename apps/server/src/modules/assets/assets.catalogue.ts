@@ -3,7 +3,6 @@
  * history, an edit with what it changed), and which stored images are assets'.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { assetEditedFields } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,5 @@
 /** Units returned needing repair: held out of stock, listed for the admin, back in stock once marked ready. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { repairMessages } from '@sahaya/contract/assets/messages';
 import type { Asset, AssetRepair } from '@sahaya/contract/assets/schemas';
 import { presentPersonOf } from '../../db/person-names.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';

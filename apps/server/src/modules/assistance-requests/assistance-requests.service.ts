@@ -7,7 +7,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
-import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';

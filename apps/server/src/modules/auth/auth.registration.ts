@@ -3,7 +3,6 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { EmailBody, RegisterBody, VerifyOtpBody } from '@sahaya/contract/auth/schemas';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { authMessages } from '@sahaya/contract/messages';
 import { newestFirst } from '../../db/order.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';

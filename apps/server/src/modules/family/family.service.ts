@@ -8,7 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { familyEventOf, firstName, type FamilyEvent, type FamilyNotice } from './family.events.ts';
-import { familyMessages as m } from '@sahaya/contract/family/messages';
 import {
   FAMILY_CONTACT_LIMIT,
   FAMILY_LINK_TTL_DAYS,

@@ -12,7 +12,6 @@ import type {
   ListAddressesReply,
   UpdateAddressBody,
 } from '@sahaya/contract/addresses/schemas';
-import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';

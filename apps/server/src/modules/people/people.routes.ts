@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
-import { peopleMessages } from '@sahaya/contract/people/messages';
 import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/route.ts';
 import { filesInUse } from './accounts.service.ts';

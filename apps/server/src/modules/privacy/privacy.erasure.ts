@@ -7,7 +7,6 @@
  * donations', and the download this module's.
  */
 import { authMessages } from '@sahaya/contract/messages';
-import { profileMessages } from '@sahaya/contract/profile/messages';
 import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { privacyMessages } from '@sahaya/contract/privacy/messages';
 import type { ExportFileQuery, ExportStatusReply, StartExportReply } from '@sahaya/contract/privacy/schemas';
 import type { Db } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/privacy.ts';

@@ -52,7 +52,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
     setBusyId(repairId);
     try {
       const reply = await ready.mutateAsync(repairId);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
     } catch (error) {
       const failed = readFailure(error);
       if (!failed.told) toast.error(failed.message);

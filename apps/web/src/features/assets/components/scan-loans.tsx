@@ -129,7 +129,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
         action === 'handOver'
           ? await handOver.mutateAsync(loan._id)
           : await decide.mutateAsync({ id: loan._id, body: { status: 'completed', condition: 'good' } });
-      announce(ctOf(reply.message));
+      announce(reply.message);
       focus.settle(loan._id);
     } catch (error) {
       const read = readFailure(error);
