@@ -11,7 +11,7 @@ import { AssetRequestCard } from './asset-request-card.tsx';
 /** The person's own requests for the asset on its page, each with its status and the admin's comment. */
 export function MyRequestsForAsset({ assetId }: { assetId: string }) {
   const query = useMyRequestsForAsset(assetId);
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   return (
     <Card>
       <CardTitle>
@@ -24,7 +24,7 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
           </div>
         ) : query.isError ? (
           <ErrorAlert>
-            {ctOf(readFailure(query.error, ct(assetRequestMessages.listFailed)).message)}
+            {readFailure(query.error, ct(assetRequestMessages.listFailed)).message}
           </ErrorAlert>
         ) : query.data.length === 0 ? (
           <p className="text-muted">

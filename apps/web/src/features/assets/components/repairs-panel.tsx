@@ -9,7 +9,6 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
 
@@ -46,7 +45,6 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
   const ready = useMarkRepairReady(assetId);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { t } = useLingui();
-  const { ctOf } = useContractText();
 
   const markReady = async (repairId: string) => {
     setBusyId(repairId);
@@ -75,7 +73,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : repairs.isError ? (
-          <ErrorAlert>{ctOf(readFailure(repairs.error).message)}</ErrorAlert>
+          <ErrorAlert>{readFailure(repairs.error).message}</ErrorAlert>
         ) : repairs.data.length === 0 ? (
           <p className="text-muted">
             <Trans>No units are waiting for repair.</Trans>
