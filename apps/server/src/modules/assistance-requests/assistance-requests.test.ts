@@ -323,6 +323,20 @@ describe("a volunteer's decisions", () => {
     expect(inEnglish.map((h: { details: string }) => h.details)).toEqual([m.history.submitted, m.history.accepted('Vikram Rao'), m.history.completed('Vikram Rao')]);
   });
 
+  it('says a repeated request’s kept reply in the language of whoever repeats it', async () => {
+    const requester = await person();
+    const body = form(await addressOf(requester.id, null));
+    const send = (language: string) =>
+      injectAs(app, requester.token, endpoints.createAssistanceRequest, { body }, { headers: { 'accept-language': language, 'idempotency-key': `ask-${requester.id}` } });
+    const first = await send('en');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ message: m.submitted, code: 'ASSISTANCE_REQUEST_SUBMITTED' });
+    const again = await send('hi');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ message: 'अनुरोध भेज दिया गया!', code: 'ASSISTANCE_REQUEST_SUBMITTED' });
+    expect(again.json().assistanceRequest._id).toBe(first.json().assistanceRequest._id);
+  });
+
   it('lets exactly one of two volunteers accepting at once take the request', async () => {
     const { id } = await asked(null);
     const [a, b] = [await person('volunteer'), await person('volunteer')];

@@ -37,7 +37,7 @@ afterAll(async () => {
   await fresh?.drop();
 });
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows as T[];
 
 describe('migration 0026', () => {
   it('stores the old English history entries and notices as codes and parameters, read in Hindi', async () => {
