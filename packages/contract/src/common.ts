@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
 import { errorCodes } from './error-codes.ts';
+import { successCodes } from './success-codes.ts';
 
 /**
  * Every error reply: a message a person can read (in the language of the request's
@@ -16,7 +17,19 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const messageBody = z.object({ message: z.string() });
+/**
+ * What a success reply says, as an error reply does: the message in the reader's language (the
+ * language cookie, else `Accept-Language`, else the spec's English), the code a client branches
+ * on (success-codes.ts) and the parameters of a code whose message has some. Spread into each
+ * success reply that says something.
+ */
+export const said = {
+  message: z.string(),
+  code: z.enum(successCodes),
+  params: z.array(z.union([z.string(), z.number()])).optional(),
+};
+
+export const messageBody = z.object(said);
 export type MessageBody = z.infer<typeof messageBody>;
 
 /** Identifiers are UUIDs, exposed as `_id` as the spec names them. */

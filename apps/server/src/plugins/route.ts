@@ -4,7 +4,8 @@
  * upload streamed), and the handler returns the success reply, sent with the endpoint's status.
  * Routes are thin: they hand the parsed input to a service and return what it answers. An
  * `idempotent` endpoint also reads an `Idempotency-Key`, and answers a repeat of a call its first
- * reply (idempotency.ts).
+ * reply (idempotency.ts). A success reply that says something by its code is written in the
+ * reader's language as it leaves (lib/success-reply.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ import { idempotencyHeaders } from '@sahaya/contract/idempotency';
 import { standardErrors } from '@sahaya/contract/standard-errors';
 import { acceptUrlEncodedForms, multipartFieldsAsBody } from '../lib/form-body.ts';
 import { refuseMalformedInput } from '../lib/input-check.ts';
+import { readingLanguage } from '../lib/reading-language.ts';
+import { inLanguage } from '../lib/success-reply.ts';
 import type { AuthContext } from './auth.ts';
 import { claimOf, keptReply, refuseBadIdempotencyKey, replyAfterFailure, type IdempotencyClaim } from './idempotency.ts';
 import type { Limit } from './rate-limit.ts';
@@ -75,7 +78,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       const idempotency = e.idempotent ? claimOf(request, e, status) : undefined;
       // A repeat of a call that committed is answered what that call was, without running again.
       const kept = idempotency && (await keptReply(app.db, idempotency));
-      if (kept) return reply.code(kept.status).send(kept.body);
+      if (kept) return reply.code(kept.status).send(inLanguage(readingLanguage(request), kept.body));
       const call = {
         params: request.params as Parsed<E['params']>,
         query: request.query as Parsed<E['query']>,
@@ -93,12 +96,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
         // A repeat that ran beside its first call, and found the key taken or the change already
         // made, answers that call's reply; any other failure stays what it was.
         const first = await replyAfterFailure(app.db, idempotency, failure);
-        return reply.code(first.status).send(first.body);
+        return reply.code(first.status).send(inLanguage(readingLanguage(request), first.body));
       }
       // A handler that sent a file returns the reply; a reply is thenable, so awaiting it waited for
       // the file to go out and gave `undefined`: what was sent stays sent.
       if (reply.sent || (result as unknown) === reply) return reply;
-      return reply.code(status).send(result);
+      return reply.code(status).send(inLanguage(readingLanguage(request), result));
     },
   });
 }

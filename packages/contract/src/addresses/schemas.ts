@@ -1,5 +1,6 @@
 /** A person's addresses (spec 2 §5 "New address", §7 GET/POST /api/addresses). */
 import { z } from 'zod';
+import { said } from '../common.ts';
 import { addressFields, numberTexts } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { addressMessages } from './messages.ts';
@@ -44,7 +45,7 @@ export type CreateAddressBody = z.infer<typeof createAddressBody>;
 /** What the form holds before validation. */
 export type CreateAddressForm = z.input<typeof createAddressBody>;
 
-export const createAddressReply = z.object({ _id: z.string(), message: z.string(), address });
+export const createAddressReply = z.object({ _id: z.string(), ...said, address });
 export type CreateAddressReply = z.infer<typeof createAddressReply>;
 
 /**
@@ -57,11 +58,11 @@ export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 export type UpdateAddressForm = z.input<typeof updateAddressBody>;
 
 /** The answer of a change to one address: what it is now. */
-export const addressReply = z.object({ message: z.string(), address });
+export const addressReply = z.object({ ...said, address });
 export type AddressReply = z.infer<typeof addressReply>;
 
 /** DELETE /api/addresses/{id}: the address that is primary afterwards (the next newest), if any. */
-export const deleteAddressReply = z.object({ message: z.string(), primaryId: z.string().nullable() });
+export const deleteAddressReply = z.object({ ...said, primaryId: z.string().nullable() });
 export type DeleteAddressReply = z.infer<typeof deleteAddressReply>;
 
 /**

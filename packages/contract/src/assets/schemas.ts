@@ -3,7 +3,7 @@
  * asset, the admin's asset form, a request, and the two request lists.
  */
 import { z } from 'zod';
-import { pageQuery } from '../common.ts';
+import { pageQuery, said } from '../common.ts';
 import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
   assetCategories,
@@ -70,7 +70,7 @@ export const listAssetsReply = z.object({ assets: z.array(asset), totalPages: z.
 export type ListAssetsReply = z.infer<typeof listAssetsReply>;
 
 export const assetReply = z.object({ asset: assetDetails });
-export const savedAssetReply = z.object({ message: z.string(), asset });
+export const savedAssetReply = z.object({ ...said, asset });
 
 /** Stocks arrive as text from a form: a whole number from 0 to MAX_ASSET_STOCKS. */
 const stocks = z.preprocess(
@@ -158,7 +158,7 @@ export const adminAssetRequest = assetRequest.extend({
 });
 export type AdminAssetRequest = z.infer<typeof adminAssetRequest>;
 
-export const createAssetRequestReply = z.object({ message: z.string(), assetRequest });
+export const createAssetRequestReply = z.object({ ...said, assetRequest });
 export const assetRequestDetailsReply = z.object({ assetRequestDetails: z.array(assetRequest) });
 
 /** The days an availability call answers: `from` to `to`, both days counted. */
@@ -236,13 +236,13 @@ export const assetRepair = z.object({
 export type AssetRepair = z.infer<typeof assetRepair>;
 export const assetRepairsReply = z.object({ repairs: z.array(assetRepair) });
 export const repairParams = z.object({ id: z.string().uuid(), repairId: z.string().uuid() });
-export const repairReadyReply = z.object({ message: z.string(), asset });
+export const repairReadyReply = z.object({ ...said, asset });
 
 /** The loans of an asset out or about to go out (approved, not returned), for the Scan page. */
 export const assetLoansReply = z.object({ loans: z.array(adminAssetRequest) });
 
-export const waitlistJoinedReply = z.object({ message: z.string(), waitlistPosition: z.number().int() });
-export const waitlistLeftReply = z.object({ message: z.string() });
+export const waitlistJoinedReply = z.object({ ...said, waitlistPosition: z.number().int() });
+export const waitlistLeftReply = z.object({ ...said });
 
 /** `all` (or anything unknown) means no status filter. */
 const statusFilter = z
@@ -293,9 +293,9 @@ export const decideAssetRequestBody = z
   });
 export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 
-export const decideAssetRequestReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
+export const decideAssetRequestReply = z.object({ ...said, assetRequest: adminAssetRequest });
 
-export const handOverReply = z.object({ message: z.string(), assetRequest: adminAssetRequest });
+export const handOverReply = z.object({ ...said, assetRequest: adminAssetRequest });
 
 /** The person's request after they cancelled it (status `cancelled`). */
-export const cancelAssetRequestReply = z.object({ message: z.string(), assetRequest });
+export const cancelAssetRequestReply = z.object({ ...said, assetRequest });

@@ -53,13 +53,20 @@ export const assistanceMessages = {
   /** The requester withdraws a request while it waits for a volunteer or once one has accepted it. */
   cancelled: 'Request cancelled',
   notCancellable: 'Only a request that is waiting or accepted can be cancelled.',
-  /** What the history shows, one entry per real event. */
+  /**
+   * What the history shows, one entry per real event. An entry is stored as its key here (its
+   * code) and the arguments, and written in the reader's language when it is read.
+   */
   history: {
     submitted: 'Assistance request submitted',
     accepted: (volunteer: string) => `Accepted by ${volunteer}`,
     assigned: (volunteer: string) => `Assigned to ${volunteer} by an admin`,
     completed: (volunteer: string) => `Completed by ${volunteer}`,
     cancelled: (requester: string) => `Cancelled by ${requester}`,
+    /** An admin turned the request down (the demo data has such requests). */
+    rejected: 'Request rejected',
+    /** An entry stored as words before entries kept their code, that was none of the above: its words as stored. */
+    note: (words: string) => words,
   },
   /** What people are told, live and in the bell. */
   notices: {

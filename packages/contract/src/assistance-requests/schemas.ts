@@ -3,7 +3,7 @@
  * volunteer and the admin, a request's details with its history, and the decisions on it.
  */
 import { z } from 'zod';
-import { pageQuery } from '../common.ts';
+import { pageQuery, said } from '../common.ts';
 import {
   assistancePriorities,
   assistanceTypes,
@@ -77,7 +77,21 @@ export const volunteerAssistanceRequest = assistanceRequest.extend({
 });
 export type VolunteerAssistanceRequest = z.infer<typeof volunteerAssistanceRequest>;
 
-export const historyEntry = z.object({ action: z.string(), details: z.string(), date: z.string() });
+/** The codes of history entries: what happened, written in words by `assistanceMessages.history`. */
+export const historyCodes = Object.keys(m.history) as [HistoryCode, ...HistoryCode[]];
+export type HistoryCode = keyof typeof m.history;
+
+/**
+ * One entry of a request's history: `details` in the reader's language, made from its `code` and
+ * `params` (the names in it), which a client may word itself.
+ */
+export const historyEntry = z.object({
+  action: z.string(),
+  details: z.string(),
+  code: z.enum(historyCodes),
+  params: z.array(z.string()),
+  date: z.string(),
+});
 
 export const requestDetailsReply = z.object({ requestDetails: volunteerAssistanceRequest.extend({ history: z.array(historyEntry) }) });
 export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails'];
@@ -129,7 +143,7 @@ export const createAssistanceRequestBody = z
   });
 export type CreateAssistanceRequestBody = z.infer<typeof createAssistanceRequestBody>;
 
-export const createAssistanceRequestReply = z.object({ message: z.string(), assistanceRequest });
+export const createAssistanceRequestReply = z.object({ ...said, assistanceRequest });
 
 const statusFilter = z.enum(requestStatuses).optional().catch(undefined);
 /** A request's kind: `ambulance`, or the kind of volunteer asked for. */
@@ -242,10 +256,10 @@ export const pendingReply = z.object({ pendingRequests: z.array(assistanceReques
 
 export const statusBody = z.object({ action: z.enum(['approve', 'reject', 'complete'], { error: m.actionInvalid }) });
 export type StatusBody = z.infer<typeof statusBody>;
-export const statusReply = z.object({ success: z.literal(true), message: z.string() });
+export const statusReply = z.object({ success: z.literal(true), ...said });
 
 export const assignBody = z.object({ volunteerId: z.uuid({ error: m.volunteerNotFound }) });
-export const assignReply = z.object({ message: z.string(), assistanceRequest });
+export const assignReply = z.object({ ...said, assistanceRequest });
 
 /** The person's request after they cancelled it (status `cancelled`). */
-export const cancelAssistanceReply = z.object({ message: z.string(), assistanceRequest });
+export const cancelAssistanceReply = z.object({ ...said, assistanceRequest });

@@ -1,5 +1,6 @@
 /** Auth calls of spec 1 §7 plus logout. */
 import { z } from 'zod';
+import { said } from '../common.ts';
 import { loginRoles, roles } from '../constants.ts';
 import { email, loginPassword, name, otp, password, resetPassword } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
@@ -11,7 +12,7 @@ const validation = messageIds('validation', validationTexts);
 
 export const registerBody = z.object({ name, email, password });
 export type RegisterBody = z.infer<typeof registerBody>;
-export const registerReply = z.object({ registeredMail: z.string(), message: z.string() });
+export const registerReply = z.object({ registeredMail: z.string(), ...said });
 
 export const credentials = z.object({ email, password: loginPassword });
 export type Credentials = z.infer<typeof credentials>;
@@ -23,7 +24,7 @@ export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 /** Every successful sign-in (password or Google) answers with the same shape. */
 export const sessionReply = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...said,
   accessToken: z.string(),
   user: publicUser.extend({ id: z.string() }),
 });
@@ -35,7 +36,7 @@ export const emailBody = z.object({ email });
 export type EmailBody = z.infer<typeof emailBody>;
 export const verifyOtpBody = z.object({ email, otp });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
-export const resendOtpReply = z.object({ success: z.literal(true), message: z.string() });
+export const resendOtpReply = z.object({ success: z.literal(true), ...said });
 
 const resetToken = z.string().min(1).max(200);
 export const resetPasswordBody = z.object({ token: resetToken, newPassword: resetPassword });

@@ -1,5 +1,6 @@
 /** A person's family contacts: who they are, whether they confirmed, and the calls of their links. */
 import { z } from 'zod';
+import { said } from '../common.ts';
 import { email, nameOf, requiredText } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { validation as validationTexts } from '../messages.ts';
@@ -37,10 +38,10 @@ export const addFamilyContactBody = z.object({
 export type AddFamilyContactBody = z.infer<typeof addFamilyContactBody>;
 export type AddFamilyContactForm = z.input<typeof addFamilyContactBody>;
 
-export const addFamilyContactReply = z.object({ message: z.string(), contact: familyContact });
+export const addFamilyContactReply = z.object({ ...said, contact: familyContact });
 export type AddFamilyContactReply = z.infer<typeof addFamilyContactReply>;
 
-export const removeFamilyContactReply = z.object({ message: z.string() });
+export const removeFamilyContactReply = z.object({ ...said });
 export type RemoveFamilyContactReply = z.infer<typeof removeFamilyContactReply>;
 
 /** The token of a link mailed to a contact, as the page read it from the address. */
@@ -48,5 +49,5 @@ export const familyTokenBody = z.object({ token: z.string().trim().min(1).max(20
 export type FamilyTokenBody = z.infer<typeof familyTokenBody>;
 
 /** The answer of a contact's link: whose contact they are (the first name only), and what happened. */
-export const familyLinkReply = z.object({ message: z.string(), person: z.string() });
+export const familyLinkReply = z.object({ ...said, person: z.string() });
 export type FamilyLinkReply = z.infer<typeof familyLinkReply>;

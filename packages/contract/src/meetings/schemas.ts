@@ -1,6 +1,6 @@
 /** Video meetings (spec 2 §4, §7; spec 3 §5, §6, §7): scheduling, the lists of every role, a meeting's status. */
 import { z } from 'zod';
-import { id, pageQuery } from '../common.ts';
+import { id, pageQuery, said } from '../common.ts';
 import { meetingStatuses, pageSizes } from '../constants.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { meetingMessages } from './messages.ts';
@@ -36,7 +36,7 @@ export const createMeetingBody = z.object({
 export type CreateMeetingBody = z.infer<typeof createMeetingBody>;
 
 export const meetingReply = z.object({ meeting });
-export const createMeetingReply = z.object({ message: z.string(), meeting });
+export const createMeetingReply = z.object({ ...said, meeting });
 
 const statusFilter = z.enum(meetingStatuses).optional().catch(undefined);
 
@@ -54,4 +54,4 @@ export const upcomingReply = z.object({ upcomingMeetings: z.array(meeting) });
 export const meetingStatusBody = z.object({ status: z.enum(['active', 'completed', 'cancelled'], { error: m.statusInvalid }) });
 export type MeetingStatusBody = z.infer<typeof meetingStatusBody>;
 
-export const meetingStatusReply = z.object({ message: z.string(), meeting });
+export const meetingStatusReply = z.object({ ...said, meeting });

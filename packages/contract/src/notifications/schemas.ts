@@ -1,5 +1,6 @@
 /** Notifications (spec 1 §2 "Notification panel", §3, §7): the list, its paging and the socket payload. */
 import { z } from 'zod';
+import { said } from '../common.ts';
 import { notificationTopics, notificationTypes } from '../constants.ts';
 import { notificationPreferences } from './preferences.ts';
 
@@ -50,7 +51,7 @@ export type ListNotificationsReply = z.infer<typeof listNotificationsReply>;
 /** Answer of the read and clear calls: what changed, and the unread count after it. */
 export const notificationChangeReply = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...said,
   unreadCount: z.number().int(),
 });
 export type NotificationChangeReply = z.infer<typeof notificationChangeReply>;

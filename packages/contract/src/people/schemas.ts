@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { activity } from '../activity.ts';
-import { id, pageQuery } from '../common.ts';
+import { id, pageQuery, said } from '../common.ts';
 import { pageSizes, roles } from '../constants.ts';
 import { addressFields, age, email, gender, name, password, phone } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
@@ -75,9 +75,9 @@ export type CreatePersonBody = z.infer<typeof createPersonBody>;
 /** What the form holds before validation: every field as typed. */
 export type CreatePersonForm = z.input<typeof createPersonBody>;
 
-export const createUserReply = z.object({ message: z.string(), user: publicUser });
+export const createUserReply = z.object({ ...said, user: publicUser });
 export type CreateUserReply = z.infer<typeof createUserReply>;
-export const createVolunteerReply = z.object({ message: z.string(), volunteer: publicUser });
+export const createVolunteerReply = z.object({ ...said, volunteer: publicUser });
 export type CreateVolunteerReply = z.infer<typeof createVolunteerReply>;
 
 /** The details pages: the person, their certificates as links that open, and their latest actions. */
@@ -98,7 +98,7 @@ export type BlockParams = z.infer<typeof blockParams>;
 
 /** After a block or unblock: the new state, so the page flips its badge and button without a refetch. */
 export const blockReply = z.object({
-  message: z.string(),
+  ...said,
   _id: z.string(),
   isBlocked: z.boolean(),
   isActive: z.boolean(),

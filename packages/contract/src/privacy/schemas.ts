@@ -1,8 +1,9 @@
 /** The download of a person's own data (DPDP Act 2023: the right to a copy of one's data). */
 import { z } from 'zod';
+import { said } from '../common.ts';
 
 /** POST /api/users/me/export: started, or already under way (two requests make one download). */
-export const startExportReply = z.object({ message: z.string(), status: z.literal('preparing') });
+export const startExportReply = z.object({ ...said, status: z.literal('preparing') });
 export type StartExportReply = z.infer<typeof startExportReply>;
 
 /**

@@ -1,5 +1,6 @@
 /** A person's own profile (spec 1 §2 "Profile page", §5, §7; spec 2 "Volunteer profile"). */
 import { z } from 'zod';
+import { said } from '../common.ts';
 import { activity } from '../activity.ts';
 import { age, gender, name, phone, placeFields } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
@@ -46,16 +47,16 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** What the form holds before validation. */
 export type UpdateProfileForm = z.input<typeof updateProfileBody>;
-export const updateProfileReply = z.object({ message: z.string(), user: publicUser, address: address.nullable(), pan: z.string().nullable() });
+export const updateProfileReply = z.object({ ...said, user: publicUser, address: address.nullable(), pan: z.string().nullable() });
 export type UpdateProfileReply = z.infer<typeof updateProfileReply>;
 
 /** The url POST /api/assets/image answered for this person. */
 export const profilePictureBody = z.object({ profilePicture: z.string().trim().min(1).max(500) });
 export type ProfilePictureBody = z.infer<typeof profilePictureBody>;
-export const profilePictureReply = z.object({ message: z.string(), profilePicture: z.string() });
+export const profilePictureReply = z.object({ ...said, profilePicture: z.string() });
 export type ProfilePictureReply = z.infer<typeof profilePictureReply>;
 
-export const certificateUploadReply = z.object({ message: z.string(), certificateUrl: z.string() });
+export const certificateUploadReply = z.object({ ...said, certificateUrl: z.string() });
 export type CertificateUploadReply = z.infer<typeof certificateUploadReply>;
 /** A certificate link as handed out (signed, even expired) or its bare key. */
 export const deleteCertificateBody = z.object({ certificateUrl: z.string().trim().min(1).max(1000) });

@@ -1,6 +1,7 @@
 /** Requests for a volunteer or an ambulance, and what happened to each. */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, pgEnum, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, jsonb, pgEnum, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { HistoryCode } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities, assistanceTypes, DESCRIPTION_MAX } from '@sahaya/contract/constants';
 import { at, createdAt, id, requestStatusEnum, updatedAt, volunteerTypeEnum } from './columns.ts';
 import { addresses, users } from './people.ts';
@@ -76,7 +77,12 @@ export const assistanceRequestEvents = pgTable(
     /** Who did it; null for the system. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 50 }).notNull(),
-    details: text('details').notNull(),
+    /**
+     * What the entry says, as a key of the contract's `assistanceMessages.history` and the names in
+     * it, in order: written in each reader's language when read, never stored as words.
+     */
+    code: varchar('code', { length: 50 }).$type<HistoryCode>().notNull(),
+    params: jsonb('params').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('assistance_request_events_request_created_idx').on(t.requestId, t.createdAt)],

@@ -3,12 +3,12 @@
  * history, an edit with what it changed), and which stored images are assets'.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { assetEditedFields } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { assetColumns, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
@@ -45,7 +45,7 @@ export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: str
     await recordAssetEvent(tx, { assetId: added._id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
     return added;
   });
-  return { message: assetMessages.added, asset: toAsset(row) };
+  return { ...said('ASSET_ADDED'), asset: toAsset(row) };
 }
 
 type EditedField = (typeof assetEditedFields)[number];
@@ -82,7 +82,7 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, 
     const key = deps.storage.publicKeyOf(previous);
     if (key) await deps.storage.remove([key]);
   }
-  return { message: assetMessages.updated, asset: toAsset(await assetRow(deps.db, id)) };
+  return { ...said('ASSET_UPDATED'), asset: toAsset(await assetRow(deps.db, id)) };
 }
 
 /** Which of these stored files are the images of assets, for the sweep of unused files. */

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { daysFreeFor, type DayFree } from './assets.availability.ts';
@@ -72,7 +73,7 @@ export async function requestAsset(
     if (!created) throw new Error('Asset request insert returned no row');
     await leftLineByRequest(tx, assetId, userId);
     const { user: _user, ...assetRequest } = await requestRow(tx, created.id);
-    const reply = { message: r.requested, assetRequest: toAssetRequest(assetRequest) };
+    const reply = { ...said('ASSET_REQUESTED'), assetRequest: toAssetRequest(assetRequest) };
     await keepReply(tx, idempotency, reply);
     return reply;
   });
@@ -171,8 +172,8 @@ export async function decide(deps: AssetDeps, id: string, { status, comment, con
     await notify(deps, { userId: request.userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
     return decided;
   });
-  const message = status === 'approved' ? r.approved : status === 'rejected' ? r.rejected : condition === 'good' ? r.returned : r.returnedForRepair;
-  return { message, assetRequest: toAssetRequest(row) };
+  const code = status === 'approved' ? 'ASSET_REQUEST_APPROVED' : status === 'rejected' ? 'ASSET_REQUEST_REJECTED' : condition === 'good' ? 'ASSET_RETURNED' : 'ASSET_RETURNED_FOR_REPAIR';
+  return { ...said(code), assetRequest: toAssetRequest(row) };
 }
 
 /** The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's history. */
@@ -196,7 +197,7 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
       details: { quantity: request.quantity },
     });
   });
-  return { message: r.handedOver, assetRequest: toAssetRequest(await requestRow(deps.db, id)) };
+  return { ...said('ASSET_HANDED_OVER'), assetRequest: toAssetRequest(await requestRow(deps.db, id)) };
 }
 
 /**
@@ -246,7 +247,7 @@ export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: strin
     const { user: _user, ...cancelled } = await requestRow(tx, id);
     return cancelled;
   });
-  return { message: r.cancelled, assetRequest: toAssetRequest(row) };
+  return { ...said('ASSET_REQUEST_CANCELLED'), assetRequest: toAssetRequest(row) };
 }
 
 /** The most loans of one asset the Scan page lists. */

@@ -157,7 +157,7 @@ describe('places in line', () => {
 
     const left = await leave(asha!, assetId);
     expect(left.statusCode, left.body).toBe(200);
-    expect(left.json()).toEqual({ message: waitlistMessages.left });
+    expect(left.json()).toEqual({ message: waitlistMessages.left, code: 'WAITLIST_LEFT' });
     expect(await assetAs(ravi!, assetId)).toMatchObject({ waitlistPosition: 1, waitlistLength: 2 });
     expect(await assetAs(meena!, assetId)).toMatchObject({ waitlistPosition: 2, waitlistLength: 2 });
     expect(await assetAs(asha!, assetId)).toMatchObject({ waitlistPosition: null, waitlistLength: 2 });

@@ -14,6 +14,7 @@ import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import { noticeDate, noticeText, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import type { AssetDeps } from './assets.service.ts';
@@ -89,7 +90,7 @@ export async function leftLineByRequest(tx: Db, assetId: string, userId: string)
  * held for others). The unique index on (asset, person) keeps a second entry out even when two
  * calls race: the insert that finds one adds nothing.
  */
-export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string, userId: string): Promise<{ message: string; waitlistPosition: number }> {
+export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string, userId: string): Promise<Said & { waitlistPosition: number }> {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, assetId));
@@ -111,11 +112,11 @@ export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string,
     if (!added) throw new AppError('WAITLIST_ALREADY');
   });
   const { waitlistPosition } = await waitlistOf(deps.db, assetId, userId, now);
-  return { message: waitlistMessages.joined, waitlistPosition: waitlistPosition ?? 1 };
+  return { ...said('WAITLIST_JOINED'), waitlistPosition: waitlistPosition ?? 1 };
 }
 
 /** Takes the caller out of line; a unit held for them passes to the next in line. */
-export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetId: string, userId: string): Promise<{ message: string }> {
+export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetId: string, userId: string): Promise<Said> {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const [left] = await tx
@@ -128,7 +129,7 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
     }
     if (left.offerExpiresAt && left.offerExpiresAt > now) await unitsCameBack(deps.jobs, tx, assetId);
   });
-  return { message: waitlistMessages.left };
+  return said('WAITLIST_LEFT');
 }
 
 /**

@@ -11,9 +11,11 @@ import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import type { Db } from '../../db/client.ts';
 import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import { notify, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
 import { lockPerson, personName } from '../people/people.service.ts';
-import { recordEvent, requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
+import { historyLine, recordEvent } from './assistance-requests.history.ts';
+import { requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,10 +67,10 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
   if (action === 'approve') {
     await deps.db.transaction(async (tx) => {
       const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
-      await recordEvent(tx, id, volunteerId, 'approved', m.history.accepted(volunteerName));
+      await recordEvent(tx, id, volunteerId, 'approved', historyLine('accepted', volunteerName));
       await tell(deps, tx, requesterId, id, noticeText(m.notices.accepted, volunteerName));
     });
-    return { success: true as const, message: m.accepted };
+    return { success: true as const, ...said('ASSISTANCE_REQUEST_ACCEPTED') };
   }
 
   if (action === 'reject') {
@@ -79,7 +81,7 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
     if (request.status !== 'pending' || request.volunteerId) throw new AppError('REQUEST_NOT_OPEN');
     await deps.db.insert(assistanceDeclines).values({ requestId: id, volunteerId }).onConflictDoNothing();
-    return { success: true as const, message: m.declined };
+    return { success: true as const, ...said('ASSISTANCE_REQUEST_DECLINED') };
   }
 
   await deps.db.transaction(async (tx) => {
@@ -93,24 +95,25 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     if (request.volunteerId !== volunteerId) throw new AppError('NOT_YOUR_REQUEST');
     if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_COMPLETED');
     await tx.update(assistanceRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(assistanceRequests.id, id));
-    const name = await personName(tx, volunteerId);
-    await recordEvent(tx, id, volunteerId, 'completed', m.history.completed(name ?? 'the volunteer'));
-    await tell(deps, tx, request.userId, id, noticeText(m.notices.completed, name ?? 'Your volunteer'));
+    // The volunteer is the caller, and the request still names them: their account exists.
+    const name = (await personName(tx, volunteerId)) ?? '';
+    await recordEvent(tx, id, volunteerId, 'completed', historyLine('completed', name));
+    await tell(deps, tx, request.userId, id, noticeText(m.notices.completed, name));
   });
-  return { success: true as const, message: m.completed };
+  return { success: true as const, ...said('ASSISTANCE_REQUEST_COMPLETED') };
 }
 
 /** An admin gives a pending request to an active volunteer under the task limit. */
 export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
   const request = await deps.db.transaction(async (tx) => {
     const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
-    await recordEvent(tx, id, adminId, 'assigned', m.history.assigned(volunteerName));
+    await recordEvent(tx, id, adminId, 'assigned', historyLine('assigned', volunteerName));
     const assigned = await requestRow(tx, id);
     await tell(deps, tx, requesterId, id, noticeText(m.notices.assignedToRequester, volunteerName));
     await tell(deps, tx, volunteerId, id, noticeText(m.notices.assignedToVolunteer, assigned.user.name));
     return assigned;
   });
-  return { message: m.assigned, assistanceRequest: request };
+  return { ...said('VOLUNTEER_ASSIGNED'), assistanceRequest: request };
 }
 
 /**
@@ -133,10 +136,10 @@ export async function cancel(deps: AssistanceDeps, userId: string, id: string) {
       if (row.status !== 'pending' && row.status !== 'approved') throw new AppError('ASSISTANCE_REQUEST_NOT_CANCELLABLE');
       await tx.update(assistanceRequests).set({ status: 'cancelled' }).where(eq(assistanceRequests.id, id));
       const name = await personName(tx, userId);
-      await recordEvent(tx, id, userId, 'cancelled', m.history.cancelled(name ?? 'the requester'));
-      if (row.volunteerId) await tell(deps, tx, row.volunteerId, id, noticeText(m.notices.cancelledToVolunteer, name ?? 'The requester'));
+      await recordEvent(tx, id, userId, 'cancelled', historyLine('cancelled', name ?? ''));
+      if (row.volunteerId) await tell(deps, tx, row.volunteerId, id, noticeText(m.notices.cancelledToVolunteer, name ?? ''));
     }
     return requestRow(tx, id);
   });
-  return { message: m.cancelled, assistanceRequest: request };
+  return { ...said('ASSISTANCE_REQUEST_CANCELLED'), assistanceRequest: request };
 }

@@ -4,9 +4,11 @@
  * a volunteer, each with its history.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import type { PersonalData } from '../../plugins/personal-data.ts';
+import { historyText } from './assistance-requests.history.ts';
 
 /** The requests the person made or took as a volunteer: the conversations their chat messages are in. */
 export async function assistanceRequestIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -50,14 +52,18 @@ export async function personalDataOfAssistanceRequests(db: Db, userId: string) {
           .select({
             requestId: assistanceRequestEvents.requestId,
             action: assistanceRequestEvents.action,
-            details: assistanceRequestEvents.details,
+            code: assistanceRequestEvents.code,
+            params: assistanceRequestEvents.params,
             at: assistanceRequestEvents.createdAt,
           })
           .from(assistanceRequestEvents)
           .where(inArray(assistanceRequestEvents.requestId, ids))
           .orderBy(asc(assistanceRequestEvents.createdAt));
-  const historyOf = new Map<string, { action: string; details: string; at: Date }[]>();
-  for (const { requestId, ...event } of events) historyOf.set(requestId, [...(historyOf.get(requestId) ?? []), event]);
+  // The copy is data, not a page: each entry keeps its code and names, with its words in English beside them.
+  const historyOf = new Map<string, { action: string; code: string; params: string[]; details: string; at: Date }[]>();
+  for (const { requestId, ...event } of events) {
+    historyOf.set(requestId, [...(historyOf.get(requestId) ?? []), { ...event, details: historyText(defaultLanguage, event) }]);
+  }
   return requests.map((r) => ({
     ...r,
     // Whether the person asked for it or took it as the volunteer.

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
@@ -18,7 +19,7 @@ export async function assistanceRoutes(app: FastifyInstance) {
 
   route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
-  route(app, endpoints.getAssistanceRequest, async ({ auth, params }) => service.details(app, auth, params.id));
+  route(app, endpoints.getAssistanceRequest, async ({ auth, params, request }) => service.details(app, auth, params.id, readingLanguage(request)));
   route(app, endpoints.cancelAssistanceRequest, async ({ auth, params }) => cancel(app, auth.userId, params.id));
 
   route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));

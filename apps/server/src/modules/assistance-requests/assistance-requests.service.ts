@@ -7,9 +7,9 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
-import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDay, newestFirst } from '../../db/order.ts';
@@ -17,12 +17,14 @@ import { personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
+import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
 import { asSeenByVolunteer } from './assistance-requests.privacy.ts';
 
 export interface AssistanceDeps {
@@ -173,10 +175,6 @@ export async function requestRow(db: Db, id: string) {
   return toRequest(row);
 }
 
-/** Writes a line of the request's history, inside the change it records. */
-export const recordEvent = (tx: Db, requestId: string, actorId: string, action: string, details: string) =>
-  tx.insert(assistanceRequestEvents).values({ requestId, actorId, action, details });
-
 /**
  * A person asks for help at one of their own addresses; its place and location are copied onto
  * the request. An ambulance is always urgent, so it never waits in a queue behind others. With
@@ -207,8 +205,8 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
       })
       .returning({ id: assistanceRequests.id });
     if (!row) throw new Error('Assistance request insert returned no row');
-    await recordEvent(tx, row.id, userId, 'created', m.history.submitted);
-    const reply = { message: m.submitted, assistanceRequest: await requestRow(tx, row.id) };
+    await recordEvent(tx, row.id, userId, 'created', historyLine('submitted'));
+    const reply = { ...said('ASSISTANCE_REQUEST_SUBMITTED'), assistanceRequest: await requestRow(tx, row.id) };
     await keepReply(tx, idempotency, reply);
     return reply;
   });
@@ -243,20 +241,26 @@ export async function takeAddressLocations(db: Db, located: readonly LocatedAddr
 }
 
 /**
- * A request with its history, for its requester, its volunteer and admins; to anybody else it does
+ * A request with its history in `language`, for its requester, its volunteer and admins; to anybody else it does
  * not exist. Its volunteer reads the requester's contact only while the request is theirs.
  */
-export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string) {
+export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string, language: Language) {
   const row = await requestRow(deps.db, id);
   const whole = caller.role === 'admin' || row.user._id === caller.userId;
   if (!whole && row.volunteer?._id !== caller.userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   const request = whole ? row : asSeenByVolunteer(row, caller.userId);
   const events = await deps.db
-    .select({ action: assistanceRequestEvents.action, details: assistanceRequestEvents.details, date: assistanceRequestEvents.createdAt })
+    .select({
+      action: assistanceRequestEvents.action,
+      code: assistanceRequestEvents.code,
+      params: assistanceRequestEvents.params,
+      date: assistanceRequestEvents.createdAt,
+    })
     .from(assistanceRequestEvents)
     .where(eq(assistanceRequestEvents.requestId, id))
     .orderBy(asc(assistanceRequestEvents.createdAt));
-  return { requestDetails: { ...request, history: events.map((event) => ({ ...event, date: event.date.toISOString() })) } };
+  const history = events.map((event) => ({ ...event, details: historyText(language, event), date: event.date.toISOString() }));
+  return { requestDetails: { ...request, history } };
 }
 
 /**

@@ -6,7 +6,8 @@ import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { indiaDayOf, indiaTimeOf } from '@sahaya/contract/calendar-days';
-import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { LANGUAGE_COOKIE } from '@sahaya/contract/i18n/languages';
+import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { addresses, addressesToLocate } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -96,7 +97,7 @@ describe('asking for help', () => {
       address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
       user: { _id: requester.id, name: 'Ravi Kumar' },
       volunteer: null,
-      history: [{ action: 'created', details: m.history.submitted, date: expect.any(String) }],
+      history: [{ action: 'created', details: m.history.submitted, code: 'submitted', params: [], date: expect.any(String) }],
     });
   });
 
@@ -277,7 +278,7 @@ describe('the Nearby list', () => {
     expect(await ids(vikram.token, { type: 'eldercare' })).toEqual([eldercare.id]);
     expect(await ids(vikram.token, { search: 'walk' })).toEqual([eldercare.id]);
 
-    expect((await act(vikram.token, eldercare.id, 'reject')).json()).toEqual({ success: true, message: m.declined });
+    expect((await act(vikram.token, eldercare.id, 'reject')).json()).toEqual({ success: true, message: m.declined, code: 'ASSISTANCE_REQUEST_DECLINED' });
     expect(await ids(vikram.token)).toEqual([ambulance.id]);
     expect(await ids(nisha.token)).toEqual([eldercare.id, ambulance.id]);
     expect(await statusOf(eldercare.id)).toBe('pending');
@@ -302,11 +303,11 @@ describe("a volunteer's decisions", () => {
   it('accepts an open request, completes it, and the requester is told each time', async () => {
     const { requester, id } = await asked(null);
     const vikram = await person('volunteer', 'Vikram Rao');
-    expect((await act(vikram.token, id, 'approve')).json()).toEqual({ success: true, message: m.accepted });
+    expect((await act(vikram.token, id, 'approve')).json()).toEqual({ success: true, message: m.accepted, code: 'ASSISTANCE_REQUEST_ACCEPTED' });
     const processing = (await injectAs(app, vikram.token, endpoints.processingRequests)).json();
     expect(processing.processingRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
 
-    expect((await act(vikram.token, id, 'complete')).json()).toEqual({ success: true, message: m.completed });
+    expect((await act(vikram.token, id, 'complete')).json()).toEqual({ success: true, message: m.completed, code: 'ASSISTANCE_REQUEST_COMPLETED' });
     const done = (await injectAs(app, vikram.token, endpoints.processingRequests, { query: { status: 'completed' } })).json();
     expect(done.processingRequests[0]).toMatchObject({ _id: id, status: 'completed', volunteer: { _id: vikram.id, name: 'Vikram Rao' } });
 
@@ -318,6 +319,54 @@ describe("a volunteer's decisions", () => {
     ]);
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, requester.id));
     expect(told.map((n) => n.content).sort()).toEqual([m.notices.accepted('Vikram Rao'), m.notices.completed('Vikram Rao')].sort());
+  });
+
+  it('says its replies and the history in the reader’s language, from codes that are stored', async () => {
+    const { requester, id } = await asked(null);
+    const vikram = await person('volunteer', 'Vikram Rao');
+    const accepted = await injectAs(app, vikram.token, endpoints.setAssistanceStatus, { params: { id }, body: { action: 'approve' } }, { headers: { 'accept-language': 'hi' } });
+    expect(accepted.json()).toEqual({ success: true, message: 'अनुरोध स्वीकार कर लिया गया', code: 'ASSISTANCE_REQUEST_ACCEPTED' });
+    // The language chosen on the page (its cookie) comes before the browser's.
+    const completed = await injectAs(app, vikram.token, endpoints.setAssistanceStatus, { params: { id }, body: { action: 'complete' } }, {
+      headers: { 'accept-language': 'en' },
+      cookies: { [LANGUAGE_COOKIE]: 'hi' },
+    });
+    expect(completed.json()).toEqual({ success: true, message: 'अनुरोध पूरा हुआ', code: 'ASSISTANCE_REQUEST_COMPLETED' });
+
+    const stored = await app.db
+      .select({ code: assistanceRequestEvents.code, params: assistanceRequestEvents.params })
+      .from(assistanceRequestEvents)
+      .where(eq(assistanceRequestEvents.requestId, id))
+      .orderBy(assistanceRequestEvents.createdAt);
+    expect(stored).toEqual([
+      { code: 'submitted', params: [] },
+      { code: 'accepted', params: ['Vikram Rao'] },
+      { code: 'completed', params: ['Vikram Rao'] },
+    ]);
+    const read = (language: string) =>
+      injectAs(app, requester.token, endpoints.getAssistanceRequest, { params: { id } }, { headers: { 'accept-language': language } });
+    const inHindi = (await read('hi')).json().requestDetails.history;
+    expect(inHindi.map(({ code, params, details }: { code: string; params: string[]; details: string }) => ({ code, params, details }))).toEqual([
+      { code: 'submitted', params: [], details: 'सहायता अनुरोध भेजा गया' },
+      { code: 'accepted', params: ['Vikram Rao'], details: 'Vikram Rao ने स्वीकार किया' },
+      { code: 'completed', params: ['Vikram Rao'], details: 'Vikram Rao ने पूरा किया' },
+    ]);
+    const inEnglish = (await read('en')).json().requestDetails.history;
+    expect(inEnglish.map((h: { details: string }) => h.details)).toEqual([m.history.submitted, m.history.accepted('Vikram Rao'), m.history.completed('Vikram Rao')]);
+  });
+
+  it('says a repeated request’s kept reply in the language of whoever repeats it', async () => {
+    const requester = await person();
+    const body = form(await addressOf(requester.id, null));
+    const send = (language: string) =>
+      injectAs(app, requester.token, endpoints.createAssistanceRequest, { body }, { headers: { 'accept-language': language, 'idempotency-key': `ask-${requester.id}` } });
+    const first = await send('en');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ message: m.submitted, code: 'ASSISTANCE_REQUEST_SUBMITTED' });
+    const again = await send('hi');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ message: 'अनुरोध भेज दिया गया!', code: 'ASSISTANCE_REQUEST_SUBMITTED' });
+    expect(again.json().assistanceRequest._id).toBe(first.json().assistanceRequest._id);
   });
 
   it('lets exactly one of two volunteers accepting at once take the request', async () => {

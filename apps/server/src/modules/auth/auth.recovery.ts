@@ -5,6 +5,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import { passwordResetTokens } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { findAccountByEmail, resetPasswordHash } from '../people/accounts.service.ts';
 import { resetMails, type AuthDeps, type MailingDeps, type SignOutDeps } from './auth.service.ts';
@@ -16,10 +17,10 @@ import { revokeUserSessions } from './sessions.ts';
  * same too: one lookup and one job, the unknown email's job mailing nobody. The link is made and
  * mailed by the job (auth.jobs.ts), after the answer has left.
  */
-export async function forgotPassword(deps: MailingDeps, input: EmailBody): Promise<{ message: string }> {
+export async function forgotPassword(deps: MailingDeps, input: EmailBody): Promise<Said> {
   const user = await findAccountByEmail(deps.db, input.email);
   await deps.jobs.send(resetMails, { userId: user?.id ?? null });
-  return { message: authMessages.resetLinkSent };
+  return said('RESET_LINK_SENT');
 }
 
 /** Whether a reset link is unused and unexpired now; using it later still claims it in one update. */
@@ -35,7 +36,7 @@ export async function resetTokenState(deps: AuthDeps, token: string): Promise<{ 
   return { usable: Boolean(usable) };
 }
 
-export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody): Promise<{ message: string }> {
+export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody): Promise<Said> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   const userId = await deps.db.transaction(async (tx) => {
@@ -59,5 +60,5 @@ export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody)
   });
   // Whoever knew the old password is signed out everywhere, sockets included.
   await deps.live.endSessions(userId, { message: authMessages.sessionExpired });
-  return { message: authMessages.passwordReset };
+  return said('PASSWORD_RESET_DONE');
 }

@@ -3,11 +3,11 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { EmailBody, RegisterBody, VerifyOtpBody } from '@sahaya/contract/auth/schemas';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { authMessages } from '@sahaya/contract/messages';
 import { newestFirst } from '../../db/order.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import { createAccount, findAccountByEmail, lockAccount, markVerified, setPreferences } from '../people/accounts.service.ts';
 import { verificationMails, type AuthDeps, type MailingDeps } from './auth.service.ts';
 import { issueOtp, otpMatches } from './otp.ts';
@@ -24,7 +24,7 @@ export async function register(
   deps: MailingDeps,
   input: RegisterBody,
   language: Language = defaultLanguage,
-): Promise<{ registeredMail: string; message: string }> {
+): Promise<Said & { registeredMail: string }> {
   // A taken email is refused before the costly hash, so repeating one cannot tie up the CPU.
   if (await findAccountByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
@@ -37,10 +37,10 @@ export async function register(
     await deps.jobs.send(verificationMails, { otpId }, { db: tx });
     return user;
   });
-  return { registeredMail: created.email, message: authMessages.registered };
+  return { registeredMail: created.email, ...said('REGISTERED') };
 }
 
-export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{ message: string }> {
+export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<Said> {
   const { db } = deps;
   const user = await findAccountByEmail(db, input.email);
   // A verified account is answered as an unknown one, so the answer tells nobody which emails have one.
@@ -79,7 +79,7 @@ export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<{
     if (!consumed) throw otpError('OTP_INVALID');
     await markVerified(tx, user.id);
   });
-  return { message: authMessages.verified };
+  return said('EMAIL_VERIFIED');
 }
 
 /** A new code for an unverified account, mailed in the language of the page it was asked from. */
@@ -87,11 +87,11 @@ export async function resendOtp(
   deps: MailingDeps,
   input: EmailBody,
   language: Language = defaultLanguage,
-): Promise<{ success: true; message: string }> {
+): Promise<Said & { success: true }> {
   const { db } = deps;
   const user = await findAccountByEmail(db, input.email);
   // An unknown email and a verified account get the same answer as the others, and no mail.
-  if (!user || user.isVerified) return { success: true, message: authMessages.otpResent };
+  if (!user || user.isVerified) return { success: true, ...said('OTP_RESENT') };
 
   await db.transaction(async (tx) => {
     // Locking the person's row makes parallel resends wait for each other, so the cooldown holds.
@@ -111,5 +111,5 @@ export async function resendOtp(
     const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
     await deps.jobs.send(verificationMails, { otpId }, { db: tx });
   });
-  return { success: true, message: authMessages.otpResent };
+  return { success: true, ...said('OTP_RESENT') };
 }

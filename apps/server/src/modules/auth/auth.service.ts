@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { authMessages } from '@sahaya/contract/messages';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import type { BlockAction, BlockReply } from '@sahaya/contract/people/schemas';
+import { said } from '../../lib/success-reply.ts';
 import { defineQueue } from '../../plugins/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/mail.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
@@ -55,7 +56,7 @@ export async function setBlocked(
 
   if (blocked) await deps.live.endSessions(person.id, { message: authMessages.blocked });
   return {
-    message: blocked ? peopleMessages.blocked : peopleMessages.unblocked,
+    ...said(blocked ? 'ACCESS_BLOCKED' : 'ACCESS_RESTORED'),
     _id: person.id,
     isBlocked: person.isBlocked,
     isActive: person.isActive,

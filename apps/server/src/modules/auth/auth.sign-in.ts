@@ -5,6 +5,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import { authMessages } from '@sahaya/contract/messages';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import {
   createAccount,
@@ -31,7 +32,7 @@ async function signIn(deps: AuthDeps, user: UserRow, userAgent: string | undefin
   return {
     reply: {
       success: true,
-      message: authMessages.loggedIn,
+      ...said('LOGGED_IN'),
       accessToken,
       user: { ...toPublicUser(user), id: user.id },
     },
@@ -126,14 +127,14 @@ export async function refreshSession(deps: AuthDeps, token: string | undefined):
 export async function logout(
   deps: SignOutDeps,
   tokens: { refreshToken: string | undefined; accessToken: string | undefined },
-): Promise<{ message: string }> {
+): Promise<Said> {
   const bearer = await deps.verifyAccessToken(tokens.accessToken);
   if (bearer) await revokeSession(deps.db, bearer.sessionId);
   const ended = tokens.refreshToken ? await revokeSessionOfToken(deps.db, tokens.refreshToken) : null;
   for (const sessionId of new Set([bearer?.sessionId, ended])) {
     if (sessionId) await deps.live.endSession(sessionId, { message: authMessages.loggedOut });
   }
-  return { message: authMessages.loggedOut };
+  return said('LOGGED_OUT');
 }
 
 export async function authenticateUser(deps: AuthDeps, userId: string): Promise<{ isBlocked: boolean }> {

@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('new');
     const res = await send(endpoints.register, { name: 'Asha Verma', email: email.toUpperCase(), password: VALID_PASSWORD });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered });
+    expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered, code: 'REGISTERED' });
 
     await app.jobs.drain();
     const mail = lastMailTo(mails, email);
@@ -105,7 +105,7 @@ describe('POST /api/auth/verifyOtp', () => {
 
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.verified });
+    expect(res.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
 
     const after = await loginRequest(app, person.email, person.password);
     expect(after.statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('POST /api/auth/resendOtp', () => {
 
     const res = await send(endpoints.resendOtp, { email: person.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: authMessages.otpResent });
+    expect(res.json()).toEqual({ success: true, message: authMessages.otpResent, code: 'OTP_RESENT' });
     await app.jobs.drain();
     const fresh = otpFrom(lastMailTo(mails, person.email));
 
@@ -303,7 +303,7 @@ describe('forgot and reset password', () => {
     const unknown = await send(endpoints.forgotPassword, { email: uniqueEmail('nobody') });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: authMessages.resetLinkSent });
+    expect(known.json()).toEqual({ message: authMessages.resetLinkSent, code: 'RESET_LINK_SENT' });
     expect(unknown.json()).toEqual(known.json());
   });
 
@@ -324,7 +324,7 @@ describe('forgot and reset password', () => {
     const newPassword = 'Fresh@2024';
     const reset = await send(endpoints.resetPassword, { token, newPassword });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: authMessages.passwordReset });
+    expect(reset.json()).toEqual({ message: authMessages.passwordReset, code: 'PASSWORD_RESET_DONE' });
 
     expect((await loginRequest(app, user.email, password)).statusCode).toBe(400);
     expect((await loginRequest(app, user.email, newPassword)).statusCode).toBe(200);
@@ -409,7 +409,7 @@ describe('when mail cannot be sent', () => {
     await app.jobs.drain();
     expect(mailsTo(email)).toHaveLength(1);
     const verified = await send(endpoints.verifyOtp, { email, otp: otpFrom(lastMailTo(mails, email)) });
-    expect(verified.json()).toEqual({ message: authMessages.verified });
+    expect(verified.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
   });
 
   it('a resend is answered and holds the cooldown, and its code is mailed once the mail server is back', async () => {
@@ -426,7 +426,7 @@ describe('when mail cannot be sent', () => {
     await app.jobs.drain();
     expect(mailsTo(person.email)).toHaveLength(2);
     const verified = await send(endpoints.verifyOtp, { email: person.email, otp: otpFrom(lastMailTo(mails, person.email)) });
-    expect(verified.json()).toEqual({ message: authMessages.verified });
+    expect(verified.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
   });
 
   it('forgot password still answers the same, so accounts cannot be discovered', async () => {
@@ -434,6 +434,6 @@ describe('when mail cannot be sent', () => {
     mailDown();
     const res = await send(endpoints.forgotPassword, { email: user.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.resetLinkSent });
+    expect(res.json()).toEqual({ message: authMessages.resetLinkSent, code: 'RESET_LINK_SENT' });
   });
 });

@@ -162,7 +162,7 @@ describe('POST /api/auth/logout', () => {
     const { cookie, accessToken } = await signIn();
     const res = await logout(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.loggedOut });
+    expect(res.json()).toEqual({ message: authMessages.loggedOut, code: 'LOGGED_OUT' });
     expect(refreshCookieOf(res)).toMatchObject({ value: '', path: '/api/auth' });
 
     const [session] = await app.db

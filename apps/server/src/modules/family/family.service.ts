@@ -6,8 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { said, type Said } from '../../lib/success-reply.ts';
 import { familyEventOf, firstName, type FamilyEvent, type FamilyNotice } from './family.events.ts';
-import { familyMessages as m } from '@sahaya/contract/family/messages';
 import {
   FAMILY_CONTACT_LIMIT,
   FAMILY_LINK_TTL_DAYS,
@@ -83,14 +83,14 @@ export async function addContact(deps: FamilyDeps, userId: string, body: AddFami
     await deps.jobs.send(confirmationMails, { contactId: inserted.id }, { db: tx });
     return inserted;
   });
-  return { message: m.added, contact: toContact(row) };
+  return { ...said('FAMILY_CONTACT_ADDED'), contact: toContact(row) };
 }
 
 /** Removes one of the person's contacts; a mail already queued for them finds no contact and is not sent. */
-export async function removeContact(db: Db, userId: string, id: string): Promise<{ message: string }> {
+export async function removeContact(db: Db, userId: string, id: string): Promise<Said> {
   const removed = await db.delete(familyContacts).where(mine(userId, id)).returning({ id: familyContacts.id });
   if (removed.length === 0) throw new AppError('FAMILY_CONTACT_NOT_FOUND');
-  return { message: m.removed };
+  return said('FAMILY_CONTACT_REMOVED');
 }
 
 const linkExpiresAt = (createdAt: Date) => createdAt.getTime() + FAMILY_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -110,7 +110,7 @@ export async function confirmContact(db: Db, token: string, now = new Date()): P
     .returning({ id: familyContacts.id });
   if (!done) throw new AppError('FAMILY_LINK_INVALID');
   const person = firstName((await mailContact(db, row.userId))?.name ?? '');
-  return { message: m.confirmed(person), person };
+  return { ...said('FAMILY_LINK_CONFIRMED', person), person };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +138,7 @@ export async function stopMails(deps: Pick<FamilyDeps, 'db' | 'config'>, token: 
   const [removed] = await deps.db.delete(familyContacts).where(eq(familyContacts.id, id)).returning({ userId: familyContacts.userId });
   if (!removed) throw new AppError('FAMILY_LINK_INVALID');
   const person = firstName((await mailContact(deps.db, removed.userId))?.name ?? '');
-  return { message: m.stopped(person), person };
+  return { ...said('FAMILY_LINK_STOPPED', person), person };
 }
 
 // ---------------------------------------------------------------------------------------------

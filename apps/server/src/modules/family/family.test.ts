@@ -165,7 +165,7 @@ describe('confirming', () => {
 
     const ok = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: familyMessages.confirmed('Asha'), person: 'Asha' });
+    expect(ok.json()).toEqual({ message: familyMessages.confirmed('Asha'), code: 'FAMILY_LINK_CONFIRMED', params: ['Asha'], person: 'Asha' });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(true);
 
     const again = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
@@ -266,7 +266,7 @@ describe('telling the family', () => {
     expect(mailsTo(email)).toHaveLength(2);
     const removed = await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: contact._id } });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: familyMessages.removed });
+    expect(removed.json()).toEqual({ message: familyMessages.removed, code: 'FAMILY_CONTACT_REMOVED' });
     expect(await tellFamily(app, approved(asha.user.id))).toBe(0);
     // A job written before the removal, run after it.
     await mailFamilyNotice(app, { contactId: contact._id, event: { kind: 'helpCompleted' } });
@@ -288,7 +288,7 @@ describe('telling the family', () => {
 
     const stop = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token } });
     expect(stop.statusCode).toBe(200);
-    expect(stop.json()).toEqual({ message: familyMessages.stopped('Asha'), person: 'Asha' });
+    expect(stop.json()).toEqual({ message: familyMessages.stopped('Asha'), code: 'FAMILY_LINK_STOPPED', params: ['Asha'], person: 'Asha' });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
     await tellFamily(app, approved(asha.user.id));
     await app.jobs.drain();

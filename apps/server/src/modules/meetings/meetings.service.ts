@@ -7,6 +7,7 @@ import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/calendar';
 import type { Language } from '@sahaya/contract/i18n/languages';
+import { said } from '../../lib/success-reply.ts';
 import { calendarDescription } from './meetings.mail.ts';
 import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
@@ -101,7 +102,7 @@ export async function create(deps: MeetingDeps, adminId: string, body: CreateMee
     await deps.jobs.sendMany(invitationMails, ids.map((userId) => ({ meetingId: row.id, userId })), { db: tx });
     return row.id;
   });
-  return { message: m.created, meeting: await meetingRow(deps.db, id) };
+  return { ...said('MEETING_CREATED'), meeting: await meetingRow(deps.db, id) };
 }
 
 /** Where a person of `role` opens the meeting's room (spec 2 §9: {host}/{role}/meetings/{id}). */
@@ -191,8 +192,7 @@ export async function setStatus(deps: MeetingDeps, rooms: MeetingRooms, caller: 
     .returning({ id: meetings.id });
   if (!changed) throw new AppError('MEETING_OVER');
   if (status !== 'active') await rooms.close(id, status === 'cancelled' ? 'cancelled' : 'ended');
-  const message = status === 'cancelled' ? m.cancelled : m.statusUpdated;
-  return { message, meeting: await meetingRow(deps.db, id) };
+  return { ...said(status === 'cancelled' ? 'MEETING_CANCELLED' : 'MEETING_STATUS_UPDATED'), meeting: await meetingRow(deps.db, id) };
 }
 
 /** Deletes a meeting; anybody still in its room is told and let go. */
@@ -200,7 +200,7 @@ export async function remove(deps: Pick<MeetingDeps, 'db'>, rooms: MeetingRooms,
   const [gone] = await deps.db.delete(meetings).where(eq(meetings.id, id)).returning({ id: meetings.id });
   if (!gone) throw new AppError('MEETING_NOT_FOUND');
   await rooms.close(id, 'deleted');
-  return { message: m.deleted };
+  return said('MEETING_DELETED');
 }
 
 /**

@@ -145,7 +145,7 @@ describe('a meeting’s status', () => {
     const called = await schedule([ravi.id]);
     expect((await setStatus(admin, called._id, 'cancelled')).json()).toMatchObject({ message: m.cancelled, meeting: { status: 'cancelled' } });
     expect((await setStatus(admin, called._id, 'active')).json()).toMatchObject({ message: m.isOver, code: 'MEETING_OVER' });
-    expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).json()).toEqual({ message: m.deleted });
+    expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).json()).toEqual({ message: m.deleted, code: 'MEETING_DELETED' });
     expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@
 import { contractKeyOf, contractMessages, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { defaultLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
 import type { NoticeArg } from '../../db/schema/notifications.ts';
-import { contractText, contractTextOf } from '../../lib/i18n.ts';
+import { contractText } from '../../lib/i18n.ts';
 
 /** A moment, written out in the reader's language when the notice is read (a meeting's time). */
 export type NoticeDate = Extract<NoticeArg, { dateTime: string }>;
@@ -84,9 +84,9 @@ export function noticeIn(language: Language, text: NoticeText): string | undefin
 export const englishOf = (text: NoticeText): string => noticeIn(defaultLanguage, text) ?? text.key;
 
 /**
- * A stored notice in `language`: made from its key and arguments where it has them; else its stored
- * English, read back as the contract text it is when it is one (a notice stored before notices kept
- * their key), and as it was stored when it is not.
+ * A stored notice in `language`: made from its key and arguments. Notices stored before they kept
+ * their key were given one by the migration that read their English once (0026); one it could not
+ * read, or whose key the contract no longer has, is shown as it was stored.
  */
 export function storedNoticeIn(
   language: Language,
@@ -94,5 +94,5 @@ export function storedNoticeIn(
 ): string {
   if (language === defaultLanguage) return row.content;
   const made = row.messageKey ? noticeIn(language, { key: row.messageKey, args: row.messageArgs ?? [] }) : undefined;
-  return made ?? contractTextOf(language, row.content);
+  return made ?? row.content;
 }

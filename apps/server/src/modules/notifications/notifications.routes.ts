@@ -1,7 +1,7 @@
 /** Notification calls of spec 1 §7; every call sees only the caller's rows. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
-import { replyLanguage } from '../../plugins/errors.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/route.ts';
 import { getPreferences, savePreferences } from './notification-preferences.ts';
 import { registerNotificationPersonalData } from './notifications.personal-data.service.ts';
@@ -16,16 +16,12 @@ export async function notificationRoutes(app: FastifyInstance) {
   // Each call answers in the request's language: a notice made while its reader read English is
   // read in Hindi once they switch, and the other way round.
   route(app, endpoints.listNotifications, async ({ auth, query, request }) =>
-    service.listNotifications(app, auth.userId, query, replyLanguage(request)),
+    service.listNotifications(app, auth.userId, query, readingLanguage(request)),
   );
-  route(app, endpoints.markAllNotificationsRead, async ({ auth, request }) => service.markAllRead(app.db, auth.userId, replyLanguage(request)));
-  route(app, endpoints.markNotificationRead, async ({ auth, params, request }) =>
-    service.markRead(app.db, auth.userId, params.id, replyLanguage(request)),
-  );
-  route(app, endpoints.clearAllNotifications, async ({ auth, request }) => service.clearAll(app.db, auth.userId, replyLanguage(request)));
-  route(app, endpoints.clearNotification, async ({ auth, params, request }) =>
-    service.clearOne(app.db, auth.userId, params.id, replyLanguage(request)),
-  );
+  route(app, endpoints.markAllNotificationsRead, async ({ auth }) => service.markAllRead(app.db, auth.userId));
+  route(app, endpoints.markNotificationRead, async ({ auth, params }) => service.markRead(app.db, auth.userId, params.id));
+  route(app, endpoints.clearAllNotifications, async ({ auth }) => service.clearAll(app.db, auth.userId));
+  route(app, endpoints.clearNotification, async ({ auth, params }) => service.clearOne(app.db, auth.userId, params.id));
 
   route(app, endpoints.getNotificationPreferences, async ({ auth }) => getPreferences(app.db, auth));
   route(app, endpoints.updateNotificationPreferences, async ({ auth, body }) => savePreferences(app.db, auth, body));
@@ -34,7 +30,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   const sendPage = (reply: FastifyReply, page: UnsubscribePage) =>
     reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   route(app, endpoints.showUnsubscribe, async ({ query, request, reply }) =>
-    sendPage(reply, await showUnsubscribePage(app, query.token, replyLanguage(request))),
+    sendPage(reply, await showUnsubscribePage(app, query.token, readingLanguage(request))),
   );
-  route(app, endpoints.unsubscribe, async ({ query, request, reply }) => sendPage(reply, await unsubscribeByLink(app, query.token, replyLanguage(request))));
+  route(app, endpoints.unsubscribe, async ({ query, request, reply }) => sendPage(reply, await unsubscribeByLink(app, query.token, readingLanguage(request))));
 }

@@ -20,7 +20,7 @@ import { newestFirst } from '../../db/order.ts';
 import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
-import { contractText } from '../../lib/i18n.ts';
+import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -193,36 +193,36 @@ export async function listNotifications(
   };
 }
 
-export async function markRead(db: Db, userId: string, id: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
+export async function markRead(db: Db, userId: string, id: string): Promise<NotificationChangeReply> {
   const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return { success: true, message: contractText(language, notificationMessages.markedRead), unreadCount: await unreadCount(db, userId) };
+  return { success: true, ...said('NOTIFICATION_READ'), unreadCount: await unreadCount(db, userId) };
 }
 
-export async function markAllRead(db: Db, userId: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
+export async function markAllRead(db: Db, userId: string): Promise<NotificationChangeReply> {
   await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), sql`not ${notifications.read}`));
-  return { success: true, message: contractText(language, notificationMessages.allMarkedRead), unreadCount: 0 };
+  return { success: true, ...said('NOTIFICATIONS_ALL_READ'), unreadCount: 0 };
 }
 
-export async function clearOne(db: Db, userId: string, id: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
+export async function clearOne(db: Db, userId: string, id: string): Promise<NotificationChangeReply> {
   const [row] = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return { success: true, message: contractText(language, notificationMessages.cleared), unreadCount: await unreadCount(db, userId) };
+  return { success: true, ...said('NOTIFICATION_CLEARED'), unreadCount: await unreadCount(db, userId) };
 }
 
-export async function clearAll(db: Db, userId: string, language: Language = defaultLanguage): Promise<NotificationChangeReply> {
+export async function clearAll(db: Db, userId: string): Promise<NotificationChangeReply> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
-  return { success: true, message: contractText(language, notificationMessages.allCleared), unreadCount: 0 };
+  return { success: true, ...said('NOTIFICATIONS_ALL_CLEARED'), unreadCount: 0 };
 }
 
 /**

@@ -12,10 +12,10 @@ import type {
   ListAddressesReply,
   UpdateAddressBody,
 } from '@sahaya/contract/addresses/schemas';
-import { addressMessages } from '@sahaya/contract/addresses/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';
+import { said } from '../../lib/success-reply.ts';
 import { addressNotFound, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
 /** The most addresses one list answers with; far more than anybody keeps. */
@@ -74,7 +74,7 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
     return inserted;
   });
   if (!row) throw new Error('Address insert returned no row');
-  return { _id: row.id, message: addressMessages.created, address: toAddress(row) };
+  return { _id: row.id, ...said('ADDRESS_CREATED'), address: toAddress(row) };
 }
 
 /** Edits one of the person's addresses; its location follows `locationAfterEdit`. */
@@ -96,7 +96,7 @@ export async function updateAddress(
     return updated;
   });
   if (!row) throw addressNotFound();
-  return { message: addressMessages.updated, address: toAddress(row) };
+  return { ...said('ADDRESS_UPDATED'), address: toAddress(row) };
 }
 
 /** Makes one of the person's addresses primary; the one that was primary stays in the book. */
@@ -118,7 +118,7 @@ export async function makePrimary(db: Db, userId: string, id: string): Promise<A
     return updated;
   });
   if (!row) throw addressNotFound();
-  return { message: addressMessages.madePrimary, address: toAddress(row) };
+  return { ...said('ADDRESS_MADE_PRIMARY'), address: toAddress(row) };
 }
 
 /**
@@ -147,5 +147,5 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     await tx.update(addresses).set({ isPrimary: true, updatedAt: new Date() }).where(eq(addresses.id, next.id));
     return next.id;
   });
-  return { message: addressMessages.deleted, primaryId };
+  return { ...said('ADDRESS_DELETED'), primaryId };
 }

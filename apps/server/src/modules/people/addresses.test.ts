@@ -297,13 +297,13 @@ describe('DELETE /api/addresses/{id}', () => {
     const newest = (await create(me.token, { ...home, street: '3 New Road' })).json();
 
     const plain = await remove(me.token, middle._id);
-    expect(plain.json()).toEqual({ message: addressMessages.deleted, primaryId: oldest._id });
+    expect(plain.json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: oldest._id });
 
     const primary = await remove(me.token, oldest._id);
-    expect(primary.json()).toEqual({ message: addressMessages.deleted, primaryId: newest._id });
+    expect(primary.json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: newest._id });
     expect((await profile(me.token)).address).toMatchObject({ _id: newest._id, isPrimary: true });
 
-    expect((await remove(me.token, newest._id)).json()).toEqual({ message: addressMessages.deleted, primaryId: null });
+    expect((await remove(me.token, newest._id)).json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: null });
     expect((await profile(me.token)).address).toBeNull();
     expect((await remove(me.token, newest._id)).statusCode).toBe(404);
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
-import { peopleMessages } from '@sahaya/contract/people/messages';
+import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/route.ts';
 import { filesInUse } from './accounts.service.ts';
 import { activePeopleCount, createPerson } from './people.service.ts';
@@ -18,11 +18,11 @@ export async function peopleRoutes(app: FastifyInstance) {
   app.overviewFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'));
 
   route(app, endpoints.createUser, async ({ body }) => ({
-    message: peopleMessages.userCreated,
+    ...said('USER_CREATED'),
     user: await createPerson(app.db, 'user', body),
   }));
   route(app, endpoints.createVolunteer, async ({ body }) => ({
-    message: peopleMessages.volunteerAdded,
+    ...said('VOLUNTEER_ADDED'),
     volunteer: await createPerson(app.db, 'volunteer', body),
   }));
 }

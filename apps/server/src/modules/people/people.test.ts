@@ -439,7 +439,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
 
     const res = await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/block` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: peopleMessages.blocked, _id: user.id, isBlocked: true, isActive: false });
+    expect(res.json()).toEqual({ message: peopleMessages.blocked, code: 'ACCESS_BLOCKED', _id: user.id, isBlocked: true, isActive: false });
 
     expect(await revoked).toEqual({ message: authMessages.blocked });
     expect(await disconnected).toBe('io server disconnect');
@@ -460,7 +460,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
     expect(listed.users.find((u) => u._id === user.id)).toMatchObject({ isBlocked: true, isActive: false });
 
     const unblock = await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/unblock` });
-    expect(unblock.json()).toEqual({ message: peopleMessages.unblocked, _id: user.id, isBlocked: false, isActive: true });
+    expect(unblock.json()).toEqual({ message: peopleMessages.unblocked, code: 'ACCESS_RESTORED', _id: user.id, isBlocked: false, isActive: true });
     await loginAs(app, user, password);
 
     const notices = await app.db

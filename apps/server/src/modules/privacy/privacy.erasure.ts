@@ -7,11 +7,11 @@
  * The person's row is the people module's, and the download this module's.
  */
 import { authMessages } from '@sahaya/contract/messages';
-import { profileMessages } from '@sahaya/contract/profile/messages';
 import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { PersonalData } from '../../plugins/personal-data.ts';
 import type { Live } from '../../plugins/realtime.ts';
@@ -45,7 +45,7 @@ export async function deleteAccount(
   deps: ErasureDeps,
   auth: AuthContext,
   input: DeleteAccountBody,
-): Promise<{ message: string }> {
+): Promise<Said> {
   const user = await liveAccount(deps.db, auth.userId);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   // Admin accounts are managed by admins (and `npm run admin:create`), not deleted from a profile page.
@@ -78,5 +78,5 @@ export async function deleteAccount(
   await deps.storage.remove(files);
   if (exportFile) await removeExportFiles(deps, [exportFile]);
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  return { message: profileMessages.accountDeleted };
+  return said('ACCOUNT_DELETED');
 }

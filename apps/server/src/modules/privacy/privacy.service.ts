@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { privacyMessages } from '@sahaya/contract/privacy/messages';
 import type { ExportFileQuery, ExportStatusReply, StartExportReply } from '@sahaya/contract/privacy/schemas';
 import type { Db } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { AppError } from '../../errors.ts';
+import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { liveAccount } from '../people/accounts.service.ts';
@@ -70,7 +70,7 @@ export async function startExport(deps: PrivacyDeps, userId: string, now = new D
     return row.fileKey;
   });
   if (replaced) await removeExportFiles(deps, [replaced]);
-  return { message: privacyMessages.exportStarted, status: 'preparing' };
+  return { ...said('DATA_EXPORT_STARTED'), status: 'preparing' };
 }
 
 /** Whether the person's copy is none, preparing or ready; a ready one carries its signed link. */

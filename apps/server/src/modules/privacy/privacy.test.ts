@@ -49,7 +49,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
 
     const started = await injectAs(app, token, endpoints.startExport);
     expect(started.statusCode).toBe(202);
-    expect(started.json()).toEqual({ message: privacyMessages.exportStarted, status: 'preparing' });
+    expect(started.json()).toEqual({ message: privacyMessages.exportStarted, code: 'DATA_EXPORT_STARTED', status: 'preparing' });
     expect((await injectAs(app, token, endpoints.getExport)).json()).toMatchObject({ status: 'preparing' });
 
     const before = Date.now();

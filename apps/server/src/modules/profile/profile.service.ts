@@ -13,6 +13,7 @@ import type { Address, PublicUser } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { said, type Said } from '../../lib/success-reply.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Live } from '../../plugins/realtime.ts';
@@ -76,7 +77,7 @@ export async function updateProfile(
   deps: ProfileDeps,
   userId: string,
   input: UpdateProfileBody,
-): Promise<{ message: string; user: PublicUser; address: Address | null; pan: string | null }> {
+): Promise<Said & { user: PublicUser; address: Address | null; pan: string | null }> {
   const { user, address } = await deps.db.transaction(async (tx) => {
     const updated = await updatePersonalDetails(tx, userId, {
       name: input.name,
@@ -88,7 +89,7 @@ export async function updateProfile(
     if (!updated) throw new AppError('ACCOUNT_NOT_FOUND');
     return { user: updated, address: await savePrimaryPlace(tx, userId, input) };
   });
-  return { message: profileMessages.profileUpdated, user: toProfileUser(deps.storage, user), address, pan: user.pan };
+  return { ...said('PROFILE_UPDATED'), user: toProfileUser(deps.storage, user), address, pan: user.pan };
 }
 
 /**
@@ -99,7 +100,7 @@ export async function setProfilePicture(
   deps: ProfileDeps,
   userId: string,
   url: string,
-): Promise<{ message: string; profilePicture: string }> {
+): Promise<Said & { profilePicture: string }> {
   const key = deps.storage.publicKeyOf(url);
   if (!key || !deps.storage.uploadedBy(key, userId)) {
     throw new AppError('IMAGE_URL_INVALID', { field: 'profilePicture' });
@@ -112,7 +113,7 @@ export async function setProfilePicture(
   if (previousKey && previousKey !== key && deps.storage.uploadedBy(previousKey, userId)) {
     await deps.storage.remove([previousKey]);
   }
-  return { message: profileMessages.profilePictureUpdated, profilePicture };
+  return { ...said('PROFILE_PICTURE_UPDATED'), profilePicture };
 }
 
 /**
@@ -124,7 +125,7 @@ export async function changePassword(
   deps: ProfileDeps,
   auth: AuthContext,
   input: ChangePasswordBody,
-): Promise<{ message: string }> {
+): Promise<Said> {
   const user = await liveUser(deps.db, auth.userId);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalidCurrent();
   const passwordHash = await hashPassword(input.newPassword);
@@ -135,14 +136,14 @@ export async function changePassword(
     await notify(deps, { userId: auth.userId, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' }, { db: tx });
   });
   await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
-  return { message: profileMessages.passwordChanged };
+  return said('PASSWORD_CHANGED');
 }
 
 export async function uploadCertificate(
   deps: ProfileDeps,
   userId: string,
   data: Buffer,
-): Promise<{ message: string; certificateUrl: string }> {
+): Promise<Said & { certificateUrl: string }> {
   const saved = await deps.storage.save({
     data,
     ownerId: userId,
@@ -155,7 +156,7 @@ export async function uploadCertificate(
     await deps.storage.remove([saved.key]);
     throw new AppError('TOO_MANY_CERTIFICATES', { params: [MAX_CERTIFICATES] });
   }
-  return { message: profileMessages.certificateUploaded, certificateUrl: saved.url };
+  return { ...said('CERTIFICATE_UPLOADED'), certificateUrl: saved.url };
 }
 
 /** Removes one of the caller's certificates, named by a link handed out (or its key), and its file. */
@@ -163,10 +164,10 @@ export async function deleteCertificate(
   deps: ProfileDeps,
   userId: string,
   certificateUrl: string,
-): Promise<{ message: string }> {
+): Promise<Said> {
   const key = deps.storage.privateKeyOf(certificateUrl);
   if (!key) throw new AppError('CERTIFICATE_NOT_FOUND');
   if (!(await removeCertificate(deps.db, userId, key))) throw new AppError('CERTIFICATE_NOT_FOUND');
   await deps.storage.remove([key]);
-  return { message: profileMessages.certificateDeleted };
+  return said('CERTIFICATE_DELETED');
 }

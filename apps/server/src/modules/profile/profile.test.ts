@@ -191,7 +191,7 @@ describe('PATCH /api/users/profilePicture', () => {
     const first = await uploadImage(token);
     const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: first } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: profileMessages.profilePictureUpdated, profilePicture: first });
+    expect(res.json()).toEqual({ message: profileMessages.profilePictureUpdated, code: 'PROFILE_PICTURE_UPDATED', profilePicture: first });
     expect((await userRow(user.id))?.profilePicture).toBe(first);
 
     // An absolute url of this server names the same file.

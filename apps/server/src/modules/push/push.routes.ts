@@ -1,7 +1,6 @@
 /** POST and DELETE /api/push/subscriptions: a device's notifications on and off. Rules live in push.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/push/endpoints';
-import { replyLanguage } from '../../plugins/errors.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
 import { route } from '../../plugins/route.ts';
 import * as push from './push.service.ts';
@@ -17,10 +16,8 @@ export async function pushRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.subscribePush,
-    async ({ auth, body, request }) => push.subscribe(app.db, auth.userId, body, { language: replyLanguage(request), localEndpoints }),
+    async ({ auth, body }) => push.subscribe(app.db, auth.userId, body, { localEndpoints }),
     { limits: [subscribeLimit] },
   );
-  route(app, endpoints.unsubscribePush, async ({ auth, body, request }) =>
-    push.unsubscribe(app.db, auth.userId, body.endpoint, replyLanguage(request)),
-  );
+  route(app, endpoints.unsubscribePush, async ({ auth, body }) => push.unsubscribe(app.db, auth.userId, body.endpoint));
 }

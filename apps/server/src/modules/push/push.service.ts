@@ -12,15 +12,13 @@
 import type { Agent } from 'node:https';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { pushMessages } from '@sahaya/contract/push/messages';
 import type { PushPayload, SubscribePushBody } from '@sahaya/contract/push/schemas';
 import type { MessageBody } from '@sahaya/contract/common';
-import type { Language } from '@sahaya/contract/i18n/languages';
 import type { VapidDetails } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
-import { contractText } from '../../lib/i18n.ts';
+import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
 import { isPrivateEndpoint } from './push.addresses.ts';
 
@@ -86,7 +84,7 @@ export async function subscribe(
   db: Db,
   userId: string,
   body: SubscribePushBody,
-  options: { language: Language; localEndpoints: boolean },
+  options: { localEndpoints: boolean },
   now = new Date(),
 ): Promise<MessageBody> {
   if (!options.localEndpoints && isPrivateEndpoint(body.endpoint)) throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', { field: 'endpoint' });
@@ -104,17 +102,17 @@ export async function subscribe(
       .limit(MAX_DEVICES_PER_PERSON);
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
   });
-  return { message: contractText(options.language, pushMessages.subscribed) };
+  return said('PUSH_SUBSCRIBED');
 }
 
 /** This device no longer gets the person's notices; another person's device is not theirs to remove. */
-export async function unsubscribe(db: Db, userId: string, endpoint: string, language: Language): Promise<MessageBody> {
+export async function unsubscribe(db: Db, userId: string, endpoint: string): Promise<MessageBody> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   if (removed.length === 0) throw new AppError('PUSH_SUBSCRIPTION_NOT_FOUND');
-  return { message: contractText(language, pushMessages.unsubscribed) };
+  return said('PUSH_UNSUBSCRIBED');
 }
 
 /** The endpoints of a person's devices (their data download and tests). */

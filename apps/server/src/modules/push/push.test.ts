@@ -88,7 +88,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
       const laptop = newDevice();
       const first = await subscribeAs(token, phone.subscription);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ message: pushMessages.subscribed });
+      expect(first.json()).toEqual({ message: pushMessages.subscribed, code: 'PUSH_SUBSCRIBED' });
       const second = await subscribeAs(token, laptop.subscription, { 'accept-language': 'hi' });
       expect(second.statusCode).toBe(201);
       expect(second.json<{ message: string }>().message).toBe('इस डिवाइस पर सूचनाएँ चालू हैं।');
@@ -159,7 +159,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
     const removed = await unsubscribeAs(owner.token, device.subscription.endpoint);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: pushMessages.unsubscribed });
+    expect(removed.json()).toEqual({ message: pushMessages.unsubscribed, code: 'PUSH_UNSUBSCRIBED' });
     expect(await endpointsOf(owner.user.id)).toEqual([]);
     expect((await unsubscribeAs(owner.token, device.subscription.endpoint)).statusCode).toBe(404);
     expect((await unsubscribeAs(owner.token, 'http://nope')).json()).toMatchObject({ code: 'VALIDATION', errors: { endpoint: expect.any(String) } });

@@ -1,6 +1,7 @@
 /** Demo assistance requests in every state, some assigned, one volunteer at the task limit. */
 import type { Db } from '../../db/client.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { users } from '../../db/schema/people.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
@@ -70,15 +71,23 @@ export async function seedAssistanceRequests(tx: Db, { idOf, addressIdOf, placeO
     return row.id;
   };
 
-  const statusText = { approved: 'Request approved', rejected: 'Request rejected', completed: 'Request completed' } as const;
+  // History entries name their volunteer; they are kept as codes and names, as the service keeps them.
+  const nameOf = new Map((await tx.select({ id: users.id, name: users.name }).from(users)).map((u) => [u.id, u.name]));
+  const volunteerName = (s: Spec) => (s.volunteer ? (nameOf.get(idOf(s.volunteer)) ?? '') : '');
+  const decided = (s: Spec) =>
+    s.status === 'approved'
+      ? { code: 'accepted' as const, params: [volunteerName(s)] }
+      : s.status === 'completed'
+        ? { code: 'completed' as const, params: [volunteerName(s)] }
+        : { code: 'rejected' as const, params: [] };
   await tx.insert(assistanceRequestEvents).values(
     specs.flatMap((s, i) => {
       const id = rows[i]?.id as string;
       const events: (typeof assistanceRequestEvents.$inferInsert)[] = [
-        { requestId: id, actorId: idOf(s.user), action: 'created', details: 'Assistance request submitted', createdAt: daysFromNow(-s.ageDays, 9) },
+        { requestId: id, actorId: idOf(s.user), action: 'created', code: 'submitted', params: [], createdAt: daysFromNow(-s.ageDays, 9) },
       ];
       if (s.status !== 'pending') {
-        events.push({ requestId: id, actorId: s.volunteer ? idOf(s.volunteer) : null, action: s.status, details: statusText[s.status], createdAt: daysFromNow(-s.ageDays + 0.5) });
+        events.push({ requestId: id, actorId: s.volunteer ? idOf(s.volunteer) : null, action: s.status, ...decided(s), createdAt: daysFromNow(-s.ageDays + 0.5) });
       }
       return events;
     }),

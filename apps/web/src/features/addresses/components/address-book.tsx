@@ -30,7 +30,7 @@ const editButtonId = (address: Address) => `edit-address-${address._id}`;
  */
 export function AddressBook() {
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const addresses = useAddresses();
   const makePrimary = useMakePrimaryAddress();
   const remove = useDeleteAddress();
@@ -53,7 +53,7 @@ export function AddressBook() {
   const onMakePrimary = async (address: Address) => {
     try {
       const reply = await makePrimary.mutateAsync(address._id);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       // The "Make primary" button just pressed is gone now; the keyboard carries on from the same address.
       requestAnimationFrame(() => document.getElementById(editButtonId(address))?.focus());
     } catch (error) {
@@ -65,7 +65,7 @@ export function AddressBook() {
     if (!deleting) return;
     try {
       const reply = await remove.mutateAsync(deleting._id);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       // The address and its buttons are gone: the keyboard carries on from the next address.
       focusAfter.settle(deleting._id);
       setDeleting(null);

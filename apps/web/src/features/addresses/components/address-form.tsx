@@ -68,7 +68,7 @@ interface AddressFormProps {
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const toast = formToast(address ? `address-${address._id}` : 'address-new');
@@ -94,7 +94,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       const reply = address
         ? await update.mutateAsync({ id: address._id, body: saving })
         : await create.mutateAsync(saving);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       form.reset(address ? valuesOf(reply.address) : empty);
       onSaved?.(reply.address);
     } catch (error) {

@@ -27,7 +27,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 export function AddAssetForm() {
   const navigate = useNavigate();
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const create = useCreateAsset();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -59,7 +59,7 @@ export function AddAssetForm() {
       }
       const reply = await saveAsset(fields, image);
       if (!reply) return;
-      toast.success(reply.message ? ctOf(reply.message) : ct(assetMessages.added));
+      toast.success(reply.message || ct(assetMessages.added));
       navigate(paths.admin.assetManagement);
     },
     // A missing image is told together with the other fields' messages, not after them.

@@ -96,7 +96,6 @@ export function AssetHistory({ assetId }: { assetId: string }) {
   const [page, setPage] = useState(1);
   const history = useGetAssetHistory(assetId, page);
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const f = useFormat();
 
   if (history.isPending) {
@@ -111,7 +110,7 @@ export function AssetHistory({ assetId }: { assetId: string }) {
       </LoadingPlaceholder>
     );
   }
-  if (history.isError) return <ErrorAlert>{ctOf(readFailure(history.error).message)}</ErrorAlert>;
+  if (history.isError) return <ErrorAlert>{readFailure(history.error).message}</ErrorAlert>;
   if (history.data.events.length === 0)
     return (
       <EmptyNote>

@@ -8,7 +8,6 @@ import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/use-request-filters.ts';
@@ -83,7 +82,6 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
   const filtered = Boolean(paging.search || filters.status || filters.priority);
   const focusAfter = useFocusAfterAction(data?.assetRequests.map((request) => request._id));
   const { t, i18n } = useLingui();
-  const { ctOf } = useContractText();
 
   return (
     <div ref={focusAfter.ref} className="space-y-5">
@@ -98,7 +96,7 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
           priorityText: (priority) => i18n._(priorityLabels[priority]),
           extraStatuses: [{ value: 'overdue', label: t`Overdue` }],
         }}
-        error={list.isError ? ctOf(readFailure(list.error).message) : undefined}
+        error={list.isError ? readFailure(list.error).message : undefined}
         data={data}
         label={t`Asset requests`}
       >

@@ -6,7 +6,6 @@ import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCancelAssetRequest } from '../api/cancel-asset-request.ts';
 
 /** A request its person may still cancel: waiting for a decision, or approved with the units not yet handed over. */
@@ -21,7 +20,6 @@ export const canCancelAssetRequest = (request: Pick<AssetRequest, 'status' | 'ha
  */
 export function CancelAssetRequest({ request, onCancelled }: { request: AssetRequest; onCancelled?: (request: AssetRequest) => void }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const cancel = useCancelAssetRequest();
   const [confirming, setConfirming] = useState(false);
   const asset = request.asset.name;
@@ -29,7 +27,7 @@ export function CancelAssetRequest({ request, onCancelled }: { request: AssetReq
   const confirm = async () => {
     try {
       const reply = await cancel.mutateAsync(request._id);
-      toast.success(ctOf(reply.message), { id: 'asset-request-cancel' });
+      toast.success(reply.message, { id: 'asset-request-cancel' });
       setConfirming(false);
       onCancelled?.(request);
     } catch (error) {

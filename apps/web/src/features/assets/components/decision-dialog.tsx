@@ -123,7 +123,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
     }
     try {
       const reply = await decide.mutateAsync({ id: shown.request._id, body });
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       onDecided?.(shown.request);
       onClose();
     } catch (error) {

@@ -38,7 +38,7 @@ interface EditAssetDialogProps {
 export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogProps) {
   const update = useUpdateAsset(asset._id);
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const initialImage = (): ImageChoice => (asset.image ? { saved: asset.image } : null);
   const [image, setImage] = useState<ImageChoice>(initialImage);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -83,7 +83,7 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
       }
       const reply = await saveAsset(fields, 'saved' in image ? image.saved : image.file);
       if (!reply) return;
-      toast.success(reply.message ? ctOf(reply.message) : ct(assetMessages.updated));
+      toast.success(reply.message || ct(assetMessages.updated));
       form.reset(assetFormValues(reply.asset));
       setImage(reply.asset.image ? { saved: reply.asset.image } : null);
       onOpenChange(false);

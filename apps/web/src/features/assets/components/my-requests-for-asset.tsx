@@ -13,7 +13,7 @@ import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-state
 /** The person's own requests for the asset on its page, each with its status and the admin's comment. */
 export function MyRequestsForAsset({ assetId }: { assetId: string }) {
   const query = useMyRequestsForAsset(assetId);
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const focusAfter = useFocusAfterAction(query.data?.map((request) => request._id));
   return (
     <Card ref={focusAfter.ref}>
@@ -27,7 +27,7 @@ export function MyRequestsForAsset({ assetId }: { assetId: string }) {
           </LoadingPlaceholder>
         ) : query.isError ? (
           <ErrorAlert>
-            {ctOf(readFailure(query.error, ct(assetRequestMessages.listFailed)).message)}
+            {readFailure(query.error, ct(assetRequestMessages.listFailed)).message}
           </ErrorAlert>
         ) : query.data.length === 0 ? (
           <EmptyNote>

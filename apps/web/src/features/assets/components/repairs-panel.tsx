@@ -9,7 +9,6 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
@@ -50,14 +49,13 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
   // The repaired unit leaves the list with its button: focus goes to the next one, or to "No units…".
   const focusAfter = useFocusAfterAction(repairs.data?.map((repair) => repair._id));
   const { t } = useLingui();
-  const { ctOf } = useContractText();
 
   const markReady = async (repairId: string) => {
     setBusyId(repairId);
     try {
       const reply = await ready.mutateAsync(repairId);
       focusAfter.settle(repairId);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
     } catch (error) {
       const failed = readFailure(error);
       if (!failed.told) toast.error(failed.message);
@@ -77,7 +75,7 @@ export function RepairsPanel({ assetId }: { assetId: string }) {
             <Skeleton className="h-16 w-full" />
           </LoadingPlaceholder>
         ) : repairs.isError ? (
-          <ErrorAlert>{ctOf(readFailure(repairs.error).message)}</ErrorAlert>
+          <ErrorAlert>{readFailure(repairs.error).message}</ErrorAlert>
         ) : repairs.data.length === 0 ? (
           <EmptyNote {...{ [FOCUS_EMPTY]: '' }}>
             <Trans>No units are waiting for repair.</Trans>

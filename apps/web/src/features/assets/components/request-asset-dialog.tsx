@@ -130,7 +130,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
       const onFields = applyServerErrors(error, form.setError, fields);
       const failure = readFailure(error, ct(assetRequestMessages.requestFailed));
       if (failure.told) return;
-      const message = ctOf(failure.message);
+      const message = failure.message;
       toast.error(message);
       if (!onFields) setFailure(message);
     }

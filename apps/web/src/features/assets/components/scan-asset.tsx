@@ -7,7 +7,6 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetImage } from './asset-image.tsx';
@@ -34,7 +33,6 @@ function ScanAnother({ onScanAnother }: { onScanAnother: () => void }) {
 /** The asset a code named: its picture, stock and units in repair, then its loans to hand over or take back. */
 export function ScanAsset({ assetId, onScanAnother, announce, headingRef }: ScanAssetProps) {
   const asset = useAsset(assetId);
-  const { ctOf } = useContractText();
 
   if (asset.isPending) {
     return (
@@ -56,7 +54,7 @@ export function ScanAsset({ assetId, onScanAnother, announce, headingRef }: Scan
         <h2 ref={headingRef} className="text-xl font-bold text-ink">
           <Trans>This code opens no asset</Trans>
         </h2>
-        <ErrorAlert>{ctOf(readFailure(asset.error).message)}</ErrorAlert>
+        <ErrorAlert>{readFailure(asset.error).message}</ErrorAlert>
         <ScanAnother onScanAnother={onScanAnother} />
       </Card>
     );

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useAssetLoans } from '../api/asset-loans.ts';
@@ -114,7 +113,6 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const loans = useAssetLoans(assetId);
   const handOver = useHandOver();
   const decide = useDecideAssetRequest();
-  const { ctOf } = useContractText();
   const { t } = useLingui();
   const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
@@ -130,11 +128,11 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
         action === 'handOver'
           ? await handOver.mutateAsync(loan._id)
           : await decide.mutateAsync({ id: loan._id, body: { status: 'completed', condition: 'good' } });
-      announce(ctOf(reply.message));
+      announce(reply.message);
       focus.settle(loan._id);
     } catch (error) {
       const read = readFailure(error);
-      if (!read.told) setFailure({ id: loan._id, message: ctOf(read.message) });
+      if (!read.told) setFailure({ id: loan._id, message: read.message });
     } finally {
       setPending(null);
     }
@@ -147,7 +145,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
       </LoadingPlaceholder>
     );
   }
-  if (loans.isError) return <ErrorAlert>{ctOf(readFailure(loans.error).message)}</ErrorAlert>;
+  if (loans.isError) return <ErrorAlert>{readFailure(loans.error).message}</ErrorAlert>;
 
   return (
     <div ref={focus.ref}>

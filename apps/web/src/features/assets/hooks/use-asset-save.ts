@@ -32,7 +32,7 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
   const [progress, setProgress] = useState<number | null>(null);
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const toast = formToast(toastId);
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
 
   const uploadOnce = useCallback(async (file: File): Promise<string> => {
     if (uploaded.current?.file === file) return uploaded.current.url;
@@ -55,7 +55,7 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
       // The server's reason (too large, not an image), else the spec's generic text (spec 3 §8).
       const failure = readFailure(error, ct(profilePageMessages.imageUploadFailed));
       if (!failure.told) {
-        const message = ctOf(failure.message);
+        const message = failure.message;
         setImageError(message);
         toast.error(message);
       }
@@ -66,9 +66,9 @@ export function useAssetSave<Reply>({ toastId, save, setError, setImageError, on
     } catch (error) {
       applyServerErrors(error, setError, assetFieldNames);
       const failure = readFailure(error, ct(authMessages.anError));
-      if (failure.fields.image) setImageError(ctOf(failure.fields.image));
+      if (failure.fields.image) setImageError(failure.fields.image);
       if (!failure.told) {
-        const message = ctOf(failure.message);
+        const message = failure.message;
         onFailure?.(message);
         toast.error(message);
       }

@@ -219,7 +219,7 @@ export function AdminAssetDetailsPage() {
   const backTo = paths.admin.assetManagementAt(listPage(params));
   const query = useAsset(id);
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const backLink = <BackLink to={backTo} label={t`Assets`} />;
   const notFoundTitle = ct(assetMessages.notFoundTitle);
 
@@ -238,7 +238,7 @@ export function AdminAssetDetailsPage() {
               <Trans>Oops! {notFoundTitle}</Trans>
             </PageHeading>
             <p role="alert" className="text-lg text-danger">
-              {ctOf(readFailure(error, ct(assetMessages.fetchFailed)).message)}
+              {readFailure(error, ct(assetMessages.fetchFailed)).message}
             </p>
             <Button asChild>
               <Link to={backTo}>

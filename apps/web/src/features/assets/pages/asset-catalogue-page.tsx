@@ -14,7 +14,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
@@ -57,10 +56,9 @@ export function AssetCataloguePage() {
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const [requesting, setRequesting] = useState<Asset | null>(null);
   const { t, i18n } = useLingui();
-  const { ctOf } = useContractText();
 
   const narrowed = search !== '' || filter !== 'all';
-  const error = list.isError ? ctOf(readFailure(list.error).message) : undefined;
+  const error = list.isError ? readFailure(list.error).message : undefined;
   const total = data?.total ?? 0;
 
   return (

@@ -6,7 +6,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
@@ -21,7 +20,6 @@ export function AssetManagementPage() {
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const total = data?.total ?? 0;
 
   return (
@@ -44,7 +42,7 @@ export function AssetManagementPage() {
         paging={paging}
         search={{ id: 'asset-search', label: t`Search by name`, placeholder: t`Type an asset name` }}
         label={t`Assets`}
-        error={list.isError ? ctOf(readFailure(list.error).message) : undefined}
+        error={list.isError ? readFailure(list.error).message : undefined}
         stale={list.isPlaceholderData}
         total={data ? t`Total Assets: ${total}` : undefined}
         totalPages={data?.totalPages}

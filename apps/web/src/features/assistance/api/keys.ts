@@ -17,7 +17,8 @@ export const assistanceKeys = {
   nearby: (query: NearbyQuery) => [...queryRoots.assistanceRequests, 'nearby', query] as const,
   processing: (query: ProcessingQuery) => [...queryRoots.assistanceRequests, 'processing', query] as const,
   adminList: (query: AdminAssistanceQuery) => [...queryRoots.assistanceRequests, 'admin', query] as const,
-  detail: (id: string) => [...queryRoots.assistanceRequests, 'detail', id] as const,
+  /** A request's details in a language: the server writes its history in the language asked in. */
+  detail: (id: string, language: string) => [...queryRoots.assistanceRequests, 'detail', id, language] as const,
   /**
    * The volunteers offered by Assign Volunteer, with their tasks on hand: under the `volunteers`
    * root, so anything that changes volunteers (an assignment among them) refreshes the list.

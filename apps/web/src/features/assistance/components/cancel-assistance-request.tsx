@@ -6,7 +6,6 @@ import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/sch
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCancelAssistanceRequest } from '../api/cancel-assistance-request.ts';
 
 type Cancellable = Pick<AssistanceRequest, '_id' | 'status' | 'volunteer'>;
@@ -33,7 +32,6 @@ export function CancelAssistanceRequest({
   onCancelled?: () => void;
 }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const cancel = useCancelAssistanceRequest();
   const [confirming, setConfirming] = useState(false);
   const volunteer = request.volunteer?.name;
@@ -41,7 +39,7 @@ export function CancelAssistanceRequest({
   const confirm = async () => {
     try {
       const reply = await cancel.mutateAsync(request._id);
-      toast.success(ctOf(reply.message), { id: 'assistance-request-cancel' });
+      toast.success(reply.message, { id: 'assistance-request-cancel' });
       setConfirming(false);
       onCancelled?.();
     } catch (error) {

@@ -158,7 +158,7 @@ export function RequestAssistanceForm({
     async (body) => {
       try {
         const reply = await create.mutateAsync(body);
-        toast.success(ctOf(reply.message || m.submitted));
+        toast.success(reply.message || ct(m.submitted));
         if (body.type === 'ambulance') setAmbulanceSent(true);
         else backToList();
       } catch (error) {

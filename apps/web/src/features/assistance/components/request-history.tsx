@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestDetails } from '@sahaya/contract/assistance-requests/schemas';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { EmptyNote } from '../../../components/ui/list-states.tsx';
 
 /**
  * An assistance request's history, oldest first: one entry per real event, what happened and when
- * (its requester, volunteer and admins all see it). The server keeps each entry in the contract's
- * English, which is shown in the language of the page.
+ * (its requester, volunteer and admins all see it). The server writes each entry in the language
+ * the page asked in, from the code and names it keeps.
  */
 export function RequestHistory({ history }: { history: RequestDetails['history'] }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const f = useFormat();
   if (history.length === 0) {
     return (
@@ -27,7 +25,7 @@ export function RequestHistory({ history }: { history: RequestDetails['history']
           {index < history.length - 1 ? <span aria-hidden className="absolute top-4 left-[7px] h-full w-0.5 bg-stone-200" /> : null}
           <span aria-hidden className="relative mt-1.5 size-4 shrink-0 rounded-full border-4 border-primary-700 bg-white" />
           <div className="min-w-0">
-            <p className="font-semibold break-words text-ink">{ctOf(entry.details)}</p>
+            <p className="font-semibold break-words text-ink">{entry.details}</p>
             <p className="text-sm text-muted">
               <time dateTime={entry.date}>{f.dateTime(entry.date)}</time>
             </p>

@@ -7,7 +7,7 @@ import { loadScript } from '../../../lib/load-script.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { googleLoginErrorMessage } from '../utils/error-messages.ts';
 import { formToast } from '../../../lib/form-toast.ts';
-import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { googleLabels, GoogleUnavailable, type GoogleMode } from './google-unavailable.tsx';
 
 const answer = formToast('sign-in');
@@ -50,10 +50,10 @@ export function GoogleButton({ clientId, mode }: { clientId: string; mode: Googl
       try {
         const reply = await mutateAsync(credential);
         if (!reply.success) {
-          answer.error(contractTextOf(reply.message));
+          answer.error(reply.message);
           return;
         }
-        answer.success(contractTextOf(reply.message));
+        answer.success(reply.message);
         navigate(homePathFor(reply.user.role), { replace: true });
       } catch (error) {
         const message = googleLoginErrorMessage(error);

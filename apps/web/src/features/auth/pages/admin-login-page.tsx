@@ -15,7 +15,7 @@ import { adminLoginErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('admin-sign-in');
 
@@ -38,7 +38,7 @@ export function AdminLoginPage() {
     setFailure(null);
     try {
       const reply = await adminLogin.mutateAsync(data);
-      answer.success(contractTextOf(reply.message));
+      answer.success(reply.message);
       navigate(paths.admin.dashboard, { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);

@@ -81,7 +81,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
     onSignInSent?.(role);
     try {
       const reply = await login.mutateAsync({ data, selectedRole: role });
-      answer.success(contractTextOf(reply.message));
+      answer.success(reply.message);
       navigate(homePathFor(reply.user.role), { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);

@@ -15,7 +15,7 @@ import { registerErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { formToast } from '../../../lib/form-toast.ts';
-import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('register');
 
@@ -35,7 +35,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       const reply = await register.mutateAsync(data);
-      answer.success(contractTextOf(reply.message));
+      answer.success(reply.message);
       navigate(paths.verifyOtpFor(reply.registeredMail));
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email', 'password']);

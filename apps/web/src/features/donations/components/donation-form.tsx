@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { readFailure } from '../../../lib/api-error.ts';
-import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
@@ -89,7 +89,7 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
             panInput.current?.focus();
             return;
           }
-          toast.error(contractTextOf(failure.message), { id: 'donation' });
+          toast.error(failure.message, { id: 'donation' });
         },
       },
     );

@@ -75,7 +75,7 @@ export function DonationHistory() {
   const history = useDonationHistory();
   const donations = history.data?.donations;
   const { i18n, t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const f = useFormat();
   const total = history.data?.totalItems ?? donations?.length ?? 0;
 
@@ -100,7 +100,7 @@ export function DonationHistory() {
             <Skeleton className="h-16 w-full" />
           </LoadingPlaceholder>
         ) : history.isError ? (
-          <ErrorAlert>{ctOf(readFailure(history.error, t`Could not load your donations`).message)}</ErrorAlert>
+          <ErrorAlert>{readFailure(history.error, t`Could not load your donations`).message}</ErrorAlert>
         ) : donations && donations.length === 0 ? (
           <EmptyNote>
             <Trans>You have not made any donations yet.</Trans>

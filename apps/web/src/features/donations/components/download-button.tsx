@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
 
 interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'aria-label'> {
   /** Fetches the file and saves it. */
@@ -27,7 +26,7 @@ export function DownloadButton({ save, failure, children, ...props }: DownloadBu
         } catch (error) {
           const failed = readFailure(error, failure);
           // One toast per kind of file: a second failed try replaces it rather than stacking.
-          if (!failed.told) toast.error(contractTextOf(failed.message), { id: failure });
+          if (!failed.told) toast.error(failed.message, { id: failure });
         } finally {
           setBusy(false);
         }

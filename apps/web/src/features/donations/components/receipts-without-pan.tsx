@@ -72,7 +72,7 @@ export function ReceiptsWithoutPan() {
         </p>
       </div>
       {list.isError ? (
-        <ErrorAlert>{ctOf(readFailure(list.error, t`Could not load the receipts`).message)}</ErrorAlert>
+        <ErrorAlert>{readFailure(list.error, t`Could not load the receipts`).message}</ErrorAlert>
       ) : (
         <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <TableOrCards

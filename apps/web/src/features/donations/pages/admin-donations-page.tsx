@@ -10,7 +10,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { useQueryChoice } from '../../../lib/use-query-choice.ts';
@@ -49,7 +48,7 @@ export function AdminDonationsPage() {
 
   const first = data && data.totalItems > 0 ? (page - 1) * limit + 1 : 0;
   const last = data ? Math.min(page * limit, data.totalItems) : 0;
-  const error = list.isError ? contractTextOf(readFailure(list.error, t`Could not load donations`).message) : undefined;
+  const error = list.isError ? readFailure(list.error, t`Could not load donations`).message : undefined;
   const firstShown = f.count(first);
   const lastShown = f.count(last);
   const totalShown = f.count(data?.totalItems ?? 0);

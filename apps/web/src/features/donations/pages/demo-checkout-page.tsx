@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { contractText, contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCheckoutDonation } from '../api/checkout-donation.ts';
@@ -29,7 +29,7 @@ export function DemoCheckoutPage() {
   const finish = useCompleteDemoCheckout(sessionId);
   const donation = checkout.data?.donation;
   const { i18n, t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const f = useFormat();
   const amount = donation ? f.rupees(donation.amount) : '';
 
@@ -42,7 +42,7 @@ export function DemoCheckoutPage() {
       },
       onError: (error) => {
         const failure = readFailure(error, contractText(donationMessages.processingFailed));
-        if (!failure.told) toast.error(contractTextOf(failure.message));
+        if (!failure.told) toast.error(failure.message);
       },
     });
   }
@@ -64,7 +64,7 @@ export function DemoCheckoutPage() {
         {checkout.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : checkout.isError || !donation ? (
-          <ErrorAlert>{ctOf(readFailure(checkout.error, donationMessages.checkoutNotFound).message)}</ErrorAlert>
+          <ErrorAlert>{readFailure(checkout.error, donationMessages.checkoutNotFound).message}</ErrorAlert>
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">

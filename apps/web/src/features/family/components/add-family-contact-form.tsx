@@ -12,7 +12,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formToast } from '../../../lib/form-toast.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useAddFamilyContact } from '../api/add-family-contact.ts';
 
 const empty: FormValues = { name: '', email: '', relation: '' };
@@ -26,7 +25,6 @@ const toast = formToast('family-contact-new');
  */
 export function AddFamilyContactForm({ onAdded }: { onAdded?: () => void }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const add = useAddFamilyContact();
   const form = useForm<FormValues, unknown, AddFamilyContactBody>({
     resolver: zodResolver(addFamilyContactBody),
@@ -39,7 +37,7 @@ export function AddFamilyContactForm({ onAdded }: { onAdded?: () => void }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const reply = await add.mutateAsync(body);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       form.reset(empty);
       onAdded?.();
     } catch (error) {

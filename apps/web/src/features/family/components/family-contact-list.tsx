@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
 import { formToast } from '../../../lib/form-toast.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
 import { useRemoveFamilyContact } from '../api/remove-family-contact.ts';
 import { EmptyNote } from '../../../components/ui/list-states.tsx';
@@ -17,7 +16,6 @@ const toast = formToast('family-contacts');
 /** The person's contacts, each with whether they confirmed, and the way to remove one after asking. */
 export function FamilyContactList({ contacts }: { contacts: FamilyContact[] }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const remove = useRemoveFamilyContact();
   const [removing, setRemoving] = useState<FamilyContact | null>(null);
   const focusAfter = useFocusAfterAction(contacts.map((contact) => contact._id));
@@ -26,7 +24,7 @@ export function FamilyContactList({ contacts }: { contacts: FamilyContact[] }) {
     if (!removing) return;
     try {
       const reply = await remove.mutateAsync(removing._id);
-      toast.success(ctOf(reply.message));
+      toast.success(reply.message);
       // The contact and its button are gone: the keyboard carries on from the next one.
       focusAfter.settle(removing._id);
       setRemoving(null);

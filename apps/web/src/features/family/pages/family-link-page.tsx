@@ -6,7 +6,6 @@ import { CardPage } from '../../../components/card-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { readFailure } from '../../../lib/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useConfirmFamilyContact } from '../api/confirm-family-contact.ts';
 import { useStopFamilyMails } from '../api/stop-family-mails.ts';
 
@@ -19,7 +18,6 @@ type Mode = 'confirm' | 'stop';
  */
 export function FamilyLinkPage({ mode }: { mode: Mode }) {
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const confirm = useConfirmFamilyContact();
@@ -44,7 +42,7 @@ export function FamilyLinkPage({ mode }: { mode: Mode }) {
           {done ? (
             // The button just pressed is gone: the keyboard and a screen reader carry on from the answer.
             <p ref={(node) => node?.focus()} tabIndex={-1} role="status" className="rounded-lg bg-primary-50 p-4 text-lg font-semibold text-primary-900">
-              {ctOf(done.message)}
+              {done.message}
             </p>
           ) : !token ? (
             <ErrorAlert>

@@ -178,7 +178,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             {choices.isPending ? (
               <Skeleton className="h-40 w-full" />
             ) : choices.isError ? (
-              <ErrorAlert>{ctOf(readFailure(choices.error).message)}</ErrorAlert>
+              <ErrorAlert>{readFailure(choices.error).message}</ErrorAlert>
             ) : mode === 'individual' ? (
               <Controller
                 control={form.control}

@@ -23,7 +23,7 @@ export function MeetingRoomPage({ role }: { role: Role }) {
   const meeting = useMeeting(meetingId);
   const backTo = paths.area(role).meetings;
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const f = useFormat();
   // Not found means not invited: to anybody else the meeting does not exist, and trying again will not change that.
   const notInvited = meeting.isError && readFailure(meeting.error).code === 'MEETING_NOT_FOUND';
@@ -44,7 +44,7 @@ export function MeetingRoomPage({ role }: { role: Role }) {
       ) : meeting.isError ? (
         <RoomFailure
           title={ct(m.roomFailed)}
-          message={notInvited ? ct(m.joinRefused) : ctOf(readFailure(meeting.error).message)}
+          message={notInvited ? ct(m.joinRefused) : readFailure(meeting.error).message}
           onRetry={notInvited ? undefined : () => void meeting.refetch()}
           backTo={backTo}
         />

@@ -18,7 +18,7 @@ interface BlockButtonProps {
 /** Block / Unblock with a confirmation first (spec 3 §2); blocking signs the person out everywhere. */
 export function BlockButton({ config, id, name, isBlocked }: BlockButtonProps) {
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const [open, setOpen] = useState(false);
   const mutation = useSetPersonBlocked(config.kind, id);
   const action = isBlocked ? 'unblock' : 'block';
@@ -26,7 +26,7 @@ export function BlockButton({ config, id, name, isBlocked }: BlockButtonProps) {
   const confirm = () =>
     mutation.mutate(action, {
       onSuccess: (reply) => {
-        toast.success(ctOf(reply.message));
+        toast.success(reply.message);
         setOpen(false);
       },
       onError: () => {

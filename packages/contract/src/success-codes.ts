@@ -1,0 +1,108 @@
+/**
+ * Every success reply that tells a person something ("Asset added successfully!") has a code from
+ * this list, as every error has one of error-codes.ts: clients branch on the code, people read the
+ * message, which the server writes in the reader's language from the code and its parameters. The
+ * English of each code is the spec's text, kept in the feature's `messages.ts`; a message with
+ * parameters (whose family contact the reader now is) is a function of them.
+ */
+import { addressMessages } from './addresses/messages.ts';
+import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './assets/messages.ts';
+import { assistanceMessages } from './assistance-requests/messages.ts';
+import { familyMessages } from './family/messages.ts';
+import { meetingMessages } from './meetings/messages.ts';
+import { authMessages } from './messages.ts';
+import { notificationMessages } from './notifications/messages.ts';
+import { peopleMessages } from './people/messages.ts';
+import { privacyMessages } from './privacy/messages.ts';
+import { profileMessages } from './profile/messages.ts';
+import { pushMessages } from './push/messages.ts';
+
+/** A success's English text. */
+export interface SuccessDefinition {
+  readonly message: string | ((...params: never[]) => string);
+}
+
+/** Every success that says something, by code. A code is never also an error's: success-codes.test.ts checks it. */
+export const successDefinitions = {
+  // Signing up and in.
+  REGISTERED: { message: authMessages.registered },
+  EMAIL_VERIFIED: { message: authMessages.verified },
+  OTP_RESENT: { message: authMessages.otpResent },
+  LOGGED_IN: { message: authMessages.loggedIn },
+  LOGGED_OUT: { message: authMessages.loggedOut },
+  RESET_LINK_SENT: { message: authMessages.resetLinkSent },
+  PASSWORD_RESET_DONE: { message: authMessages.passwordReset },
+  // People (admin).
+  USER_CREATED: { message: peopleMessages.userCreated },
+  VOLUNTEER_ADDED: { message: peopleMessages.volunteerAdded },
+  ACCESS_BLOCKED: { message: peopleMessages.blocked },
+  ACCESS_RESTORED: { message: peopleMessages.unblocked },
+  // Addresses.
+  ADDRESS_CREATED: { message: addressMessages.created },
+  ADDRESS_UPDATED: { message: addressMessages.updated },
+  ADDRESS_MADE_PRIMARY: { message: addressMessages.madePrimary },
+  ADDRESS_DELETED: { message: addressMessages.deleted },
+  // Profile and account.
+  PROFILE_UPDATED: { message: profileMessages.profileUpdated },
+  PROFILE_PICTURE_UPDATED: { message: profileMessages.profilePictureUpdated },
+  PASSWORD_CHANGED: { message: profileMessages.passwordChanged },
+  CERTIFICATE_UPLOADED: { message: profileMessages.certificateUploaded },
+  CERTIFICATE_DELETED: { message: profileMessages.certificateDeleted },
+  ACCOUNT_DELETED: { message: profileMessages.accountDeleted },
+  DATA_EXPORT_STARTED: { message: privacyMessages.exportStarted },
+  // Equipment.
+  ASSET_ADDED: { message: assetMessages.added },
+  ASSET_UPDATED: { message: assetMessages.updated },
+  ASSET_REQUESTED: { message: assetRequestMessages.requested },
+  ASSET_REQUEST_APPROVED: { message: assetRequestMessages.approved },
+  ASSET_REQUEST_REJECTED: { message: assetRequestMessages.rejected },
+  ASSET_REQUEST_CANCELLED: { message: assetRequestMessages.cancelled },
+  ASSET_RETURNED: { message: assetRequestMessages.returned },
+  ASSET_RETURNED_FOR_REPAIR: { message: assetRequestMessages.returnedForRepair },
+  ASSET_HANDED_OVER: { message: assetRequestMessages.handedOver },
+  REPAIR_READY: { message: repairMessages.ready },
+  WAITLIST_JOINED: { message: waitlistMessages.joined },
+  WAITLIST_LEFT: { message: waitlistMessages.left },
+  // Assistance.
+  ASSISTANCE_REQUEST_SUBMITTED: { message: assistanceMessages.submitted },
+  ASSISTANCE_REQUEST_ACCEPTED: { message: assistanceMessages.accepted },
+  ASSISTANCE_REQUEST_DECLINED: { message: assistanceMessages.declined },
+  ASSISTANCE_REQUEST_COMPLETED: { message: assistanceMessages.completed },
+  VOLUNTEER_ASSIGNED: { message: assistanceMessages.assigned },
+  ASSISTANCE_REQUEST_CANCELLED: { message: assistanceMessages.cancelled },
+  // Meetings.
+  MEETING_CREATED: { message: meetingMessages.created },
+  MEETING_CANCELLED: { message: meetingMessages.cancelled },
+  MEETING_STATUS_UPDATED: { message: meetingMessages.statusUpdated },
+  MEETING_DELETED: { message: meetingMessages.deleted },
+  // Family contacts.
+  FAMILY_CONTACT_ADDED: { message: familyMessages.added },
+  FAMILY_CONTACT_REMOVED: { message: familyMessages.removed },
+  FAMILY_LINK_CONFIRMED: { message: familyMessages.confirmed },
+  FAMILY_LINK_STOPPED: { message: familyMessages.stopped },
+  // Notices and push.
+  NOTIFICATION_READ: { message: notificationMessages.markedRead },
+  NOTIFICATIONS_ALL_READ: { message: notificationMessages.allMarkedRead },
+  NOTIFICATION_CLEARED: { message: notificationMessages.cleared },
+  NOTIFICATIONS_ALL_CLEARED: { message: notificationMessages.allCleared },
+  PUSH_SUBSCRIBED: { message: pushMessages.subscribed },
+  PUSH_UNSUBSCRIBED: { message: pushMessages.unsubscribed },
+} as const satisfies Record<string, SuccessDefinition>;
+
+export type SuccessCode = keyof typeof successDefinitions;
+
+export const successCodes = Object.keys(successDefinitions) as [SuccessCode, ...SuccessCode[]];
+
+export const isSuccessCode = (value: unknown): value is SuccessCode =>
+  typeof value === 'string' && Object.hasOwn(successDefinitions, value);
+
+type MessageOf<C extends SuccessCode> = (typeof successDefinitions)[C]['message'];
+
+/** What a code's message needs filled in: nothing for a fixed text. */
+export type SuccessParams<C extends SuccessCode> = MessageOf<C> extends (...params: infer P) => string ? P : [];
+
+/** The English text of a success, with its parameters filled in. */
+export function successMessage<C extends SuccessCode>(code: C, ...params: SuccessParams<C>): string {
+  const message: SuccessDefinition['message'] = successDefinitions[code].message;
+  return typeof message === 'string' ? message : (message as (...args: unknown[]) => string)(...params);
+}
