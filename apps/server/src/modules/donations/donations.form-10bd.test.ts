@@ -67,7 +67,7 @@ describe('Form 10BD', () => {
     await record({ donorPan: 'ABCDE1234F', donorAddress: '9 Lake Road, Kolkata 700029', amount: 1000, receivedOn: '2023-04-01' });
     await record({ donorPan: 'ABCDE1234F', donorAddress: '9 Lake Road, Kolkata 700029', amount: 250.5, mode: 'cheque', receivedOn: '2023-09-30' });
     await record({ donorPan: 'ABCDE1234F', donorAddress: '9 Lake Road, Kolkata 700029', amount: 3000, mode: 'cash', receivedOn: '2024-03-31' });
-    await record({ donorName: '=Hacker', donorEmail: 'raju@example.test', amount: 700, mode: 'bank-transfer', receivedOn: '2023-06-01' });
+    await record({ donorName: 'Raju', donorAddress: '=1+1', donorEmail: 'raju@example.test', amount: 700, mode: 'bank-transfer', receivedOn: '2023-06-01' });
     // Outside the year: the day before it starts and the day after it ends.
     await record({ donorName: 'Too Early', receivedOn: '2023-03-31' });
     await record({ donorName: 'Too Late', receivedOn: '2024-04-01' });
@@ -95,7 +95,7 @@ describe('Form 10BD', () => {
     expect(lines.slice(1)).toEqual([
       `"1","Permanent Account Number","ABCDE1234F",${common},"Meera Shah","9 Lake Road, Kolkata 700029","Others","${electronic}","1250.50"`,
       `"2","Permanent Account Number","ABCDE1234F",${common},"Meera Shah","9 Lake Road, Kolkata 700029","Others","Cash","3000.00"`,
-      `"3","","",${common},"'=Hacker","","Others","${electronic}","700.00"`,
+      `"3","","",${common},"Raju","'=1+1","Others","${electronic}","700.00"`,
       `"4","Permanent Account Number","PQRSX6789Z",${common},"Ravi Kumar","12 MG Road, Pune, Maharashtra 411001, India","Others","${electronic}","2000.00"`,
     ]);
   });
