@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
-        message: 'Branch on the failure code (readFailure(error).code from lib/api-error.ts), not on the message text.',
+        message: 'Branch on the failure code (readFailure(error).code from lib/api/api-error.ts), not on the message text.',
       }],
     },
   },

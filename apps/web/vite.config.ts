@@ -13,7 +13,7 @@ import { prerender } from './build/prerender.ts';
  * The app's imports of `sonner` get its stand-in, which loads the library with the first toast (see
  * the file); the stand-in's own import gets the library.
  */
-const sonnerOnDemand = fileURLToPath(new URL('./src/lib/sonner-on-demand.tsx', import.meta.url));
+const sonnerOnDemand = fileURLToPath(new URL('./src/lib/toasts/sonner-on-demand.tsx', import.meta.url));
 
 const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
@@ -54,7 +54,7 @@ export default defineConfig({
     // condition); its compiled dist/ is for the server under plain Node.
     conditions: ['@sahaya/source', ...defaultClientConditions],
     // Every schema, the contract's too, is built by a zod configured not to probe for eval (see the file).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/forms/zod-jitless.ts', import.meta.url)) }],
   },
   // Server-side (the prerendering, build/prerender.ts) a library is left to Node and skips the
   // plugins; sonner goes through them, so the prerendered pages use the app's stand-in too.
@@ -74,7 +74,7 @@ export default defineConfig({
         // chunks. zod and the form library are apart, so a page loads each only if it needs it.
         // The ones every page uses go together: split by which page uses which part, they came
         // as a dozen small files, each a request of its own on a slow phone line. sonner is loaded
-        // with the first toast (src/lib/sonner-on-demand.tsx), in a chunk of its own.
+        // with the first toast (src/lib/toasts/sonner-on-demand.tsx), in a chunk of its own.
         //
         // Merging puts a small chunk into one that is always loaded before it, so code loaded later
         // or elsewhere would ride with pages that never run it (the Google button with every login,
@@ -84,7 +84,7 @@ export default defineConfig({
         onlyExplicitManualChunks: true,
         manualChunks(id) {
           // zod's configuration travels with zod: one file, and it runs before any schema is built.
-          if (id.endsWith('/src/lib/zod-jitless.ts')) return 'zod';
+          if (id.endsWith('/src/lib/forms/zod-jitless.ts')) return 'zod';
           // Loaded only when the server has a Google client id (features/auth/components/google-sign-in.tsx).
           if (/\/src\/(features\/auth\/components\/google-button\.tsx|features\/auth\/api\/google-login\.ts|lib\/load-script\.ts)$/.test(id)) {
             return 'google-button';

@@ -19,7 +19,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../apps/server/src/seed/demo-data.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
-import { defaultWebDist } from '../../apps/server/src/plugins/web-app.ts';
+import { defaultWebDist } from '../../apps/server/src/plugins/http/web-app.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/lighthouse.md', import.meta.url));

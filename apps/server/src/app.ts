@@ -27,7 +27,7 @@ import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -41,25 +41,25 @@ import { systemJobs } from './modules/system/system.jobs.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import authPlugin from './plugins/auth.ts';
-import compressionPlugin from './plugins/compression.ts';
-import configPlugin from './plugins/config.ts';
-import dbPlugin from './plugins/db.ts';
-import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
-import jobsPlugin from './plugins/jobs.ts';
-import mailPlugin, { type Mailer } from './plugins/mail.ts';
-import mailedOtherwisePlugin from './plugins/mailed-otherwise.ts';
-import metricsPlugin from './plugins/metrics.ts';
-import overviewFiguresPlugin from './plugins/overview-figures.ts';
-import personalDataPlugin from './plugins/personal-data.ts';
-import rateLimitPlugin from './plugins/rate-limit.ts';
-import realtimePlugin from './plugins/realtime.ts';
-import redisPlugin from './plugins/redis.ts';
-import requestIdPlugin from './plugins/request-id.ts';
-import securityPlugin from './plugins/security.ts';
-import storagePlugin from './plugins/storage.ts';
-import webAppPlugin from './plugins/web-app.ts';
+import authPlugin from './plugins/http/auth.ts';
+import compressionPlugin from './plugins/http/compression.ts';
+import configPlugin from './plugins/infrastructure/config.ts';
+import dbPlugin from './plugins/infrastructure/db.ts';
+import docsPlugin from './plugins/http/docs.ts';
+import errorsPlugin from './plugins/http/errors.ts';
+import jobsPlugin from './plugins/jobs/jobs.ts';
+import mailPlugin, { type Mailer } from './plugins/infrastructure/mail.ts';
+import mailedOtherwisePlugin from './plugins/registries/mailed-otherwise.ts';
+import metricsPlugin from './plugins/infrastructure/metrics.ts';
+import dashboardFiguresPlugin from './plugins/registries/dashboard-figures.ts';
+import personalDataPlugin from './plugins/registries/personal-data.ts';
+import rateLimitPlugin from './plugins/http/rate-limit.ts';
+import realtimePlugin from './plugins/infrastructure/realtime.ts';
+import redisPlugin from './plugins/infrastructure/redis.ts';
+import requestIdPlugin from './plugins/http/request-id.ts';
+import securityPlugin from './plugins/http/security.ts';
+import storagePlugin from './plugins/files/storage.ts';
+import webAppPlugin from './plugins/http/web-app.ts';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise one is opened from the config. */
@@ -123,9 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
 
   // What the modules register for those that gather it (a person's data for privacy, the figures
-  // for the overview, the notices mailed otherwise for notifications), filled as their routes register.
+  // for the dashboards module, the notices mailed otherwise for notifications), filled as their routes register.
   await app.register(personalDataPlugin);
-  await app.register(overviewFiguresPlugin);
+  await app.register(dashboardFiguresPlugin);
   await app.register(mailedOtherwisePlugin);
 
   // Every route's path, roles and schemas come from its endpoint in the contract.
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressRoutes);
   await app.register(notificationRoutes);
   await app.register(peopleRoutes);
-  await app.register(overviewRoutes);
+  await app.register(dashboardRoutes);
   await app.register(assetRoutes);
   await app.register(assistanceRoutes);
   await app.register(chatRoutes);
@@ -164,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (unserved.length > 0) {
     throw new Error(`Endpoints of the contract without a route: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}`);
   }
-  const unregistered = [...app.personalData.missing(), ...app.overviewFigures.missing()];
+  const unregistered = [...app.personalData.missing(), ...app.dashboardFigures.missing()];
   if (unregistered.length > 0) throw new Error(`Parts no module registered: ${unregistered.join(', ')}`);
 
   await app.register(webAppPlugin, { webDist: options.webDist });

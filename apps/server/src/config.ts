@@ -179,7 +179,7 @@ export interface Config {
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
   /**
-   * How long a job taken by a node stays its own unless renewed (plugins/jobs.ts): a node killed
+   * How long a job taken by a node stays its own unless renewed (plugins/jobs/jobs.ts): a node killed
    * holding a job gives it back about this long after. 45 s; tests that kill nodes shorten it.
    */
   jobLeaseSeconds: number;

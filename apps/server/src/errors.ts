@@ -1,5 +1,5 @@
 /**
- * Typed errors that services throw and the one error handler (plugins/errors.ts) turns into
+ * Typed errors that services throw and the one error handler (plugins/http/errors.ts) turns into
  * `{ message, code, errors? }` replies, so no route shapes an error body by hand. A throw site
  * names a code of the contract (error-codes.ts); the status and the English text come from there,
  * so the same refusal always reads the same and can be translated by its code.

@@ -7,10 +7,10 @@
  * parties, and reads the places people saved) → plugins → lib → the bottom (errors, config).
  *
  * The modules that gather from all the others name none of them but people, whose accounts and
- * lists they show: privacy, which copies and erases a person's data; the overview's dashboards;
+ * lists they show: privacy, which copies and erases a person's data; the dashboards' dashboards;
  * the notices' mails. Each module registers its part as its routes register, as it registers its
  * files with `storage.referencedBy`, with the registries of plugins/ (personal-data.ts,
- * overview-figures.ts, mailed-otherwise.ts), so those modules stand beside the features rather than on
+ * dashboard-figures.ts, mailed-otherwise.ts), so those modules stand beside the features rather than on
  * top of them. A module that reached into another module's internals, or a folder low in
  * the stack that imported one above it, shows here as a longer chain or a cycle, with the imports
  * that make it.

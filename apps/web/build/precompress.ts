@@ -1,7 +1,7 @@
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of the build, so
  * the server sends the smaller one the browser accepts without compressing anything per request
- * (see apps/server/src/plugins/web-app.ts). Brotli runs at its highest quality here, which would
+ * (see apps/server/src/plugins/http/web-app.ts). Brotli runs at its highest quality here, which would
  * be far too slow for replies made on the fly.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';

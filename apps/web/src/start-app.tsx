@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
-import { getSession } from './lib/auth-store.ts';
-import { trackFocusOutsideDialogs } from './lib/focus-outside-dialogs.ts';
+import { getSession } from './lib/session/auth-store.ts';
+import { trackFocusOutsideDialogs } from './lib/focus/focus-outside-dialogs.ts';
 import { activateLanguage, initialLanguage } from './lib/i18n/language.ts';
 import { nextTask } from './lib/next-task.ts';
-import { prerenderedFor } from './lib/prerendered-query.ts';
+import { prerenderedFor } from './lib/queries/prerendered-query.ts';
 
 /** Runs once the app's first frame is in the document, before the browser paints it. */
 function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {

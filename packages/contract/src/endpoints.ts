@@ -4,7 +4,7 @@
  * adds its `endpoints.ts` here.
  */
 import * as addresses from './addresses/endpoints.ts';
-import * as adminDashboard from './admin-dashboard/endpoints.ts';
+import * as adminDashboard from './dashboards/endpoints.ts';
 import * as assets from './assets/endpoints.ts';
 import * as assistanceRequests from './assistance-requests/endpoints.ts';
 import * as auth from './auth/endpoints.ts';

@@ -14,7 +14,7 @@ const m = messageIds('validation', validation);
  * too. Digits and other symbols are refused.
  */
 export const NAME_MAX = 60;
-const NAME = new RegExp(`^(?=.*\\p{L})[\\p{L}\\p{M}\\u200C\\u200D .'’-]{2,${NAME_MAX}}$`, 'u');
+const NAME = new RegExp(`^(?=.*\\p{L})(?:[\\p{L}\\p{M}\\u200C .'’-]|\\u200D){2,${NAME_MAX}}$`, 'u');
 const PHONE = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 8-64 characters, no whitespace, a lowercase letter, a digit and a special character. */

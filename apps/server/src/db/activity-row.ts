@@ -1,10 +1,10 @@
 /**
  * The row of a person's recent activity (the dashboard's Recent Activities, the admin's Recent
  * Activity card). Each module that owns a kind of activity selects its own rows in this shape, off
- * its (person, created) index, and the overview unions them into one statement, ordered once by
+ * its (person, created) index, and the dashboards module unions them into one statement, ordered once by
  * the database's own timestamps (finer than JavaScript's milliseconds, so rows made in the same
  * millisecond keep their order) and limited once. The shape is declared here, below every module,
- * so the owners and the overview agree on it without importing each other.
+ * so the owners and the dashboards module agree on it without importing each other.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

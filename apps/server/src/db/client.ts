@@ -56,7 +56,7 @@ export interface PoolUse {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The driver's own client: the job queue (plugins/jobs.ts) sends it SQL of its own. */
+  /** The driver's own client: the job queue (plugins/jobs/jobs.ts) sends it SQL of its own. */
   client: PGlite | pg.Pool;
   /** The pool's use; null for the embedded database, which has one connection and no pool. */
   poolUse(): PoolUse | null;

@@ -1,5 +1,5 @@
 /**
- * What every route refuses of its input before its schema reads it (plugins/route.ts runs this in
+ * What every route refuses of its input before its schema reads it (plugins/http/route.ts runs this in
  * `preValidation`, after the role check, so a stranger still meets 401 before any of it):
  *
  * - A structure nested deeper than MAX_INPUT_DEPTH. No form sends more than a few levels, while a

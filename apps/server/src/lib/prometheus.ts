@@ -2,7 +2,7 @@
  * Metrics in the Prometheus text format (version 0.0.4): counters and histograms this process
  * counts itself, and gauges or counters read from elsewhere at each scrape (the pool, the sockets,
  * the queue). Small enough to own: the format is a few lines per family, and what is measured is
- * decided in plugins/metrics.ts.
+ * decided in plugins/infrastructure/metrics.ts.
  */
 
 export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';

@@ -1,7 +1,7 @@
 /**
  * A success reply that tells a person something says it by a code of the contract's
  * (success-codes.ts) and that code's parameters, as an error reply does; its `message` is written
- * from them in the reader's language as the reply leaves (plugins/route.ts), so a service never
+ * from them in the reader's language as the reply leaves (plugins/http/route.ts), so a service never
  * needs the language and a reply kept for a repeated call (idempotency) is said again in the
  * language of whoever repeats it. A service answers `said(code, ...params)`, whose message is the
  * spec's English until then.

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgotPassword, resendOtp, verifyOtp } from '@sahaya/contract/auth/endpoints';
 import { authMessages } from '@sahaya/contract/messages';
-import type { CapturedMail, MailMessage } from '../plugins/mail.ts';
+import type { CapturedMail, MailMessage } from '../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { injectAs } from '../test/inject.ts';
 import { lastMailTo, uniqueEmail } from '../test/auth.ts';

@@ -12,7 +12,7 @@ import { forgotPassword, logout, resetPassword } from '@sahaya/contract/auth/end
 import { authMessages } from '@sahaya/contract/messages';
 import { joinNotificationRoom } from '@sahaya/contract/notifications/events';
 import { deleteAccount } from '@sahaya/contract/profile/endpoints';
-import type { CapturedMail } from '../plugins/mail.ts';
+import type { CapturedMail } from '../plugins/infrastructure/mail.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { lastMailTo, resetTokenFrom } from '../test/auth.ts';

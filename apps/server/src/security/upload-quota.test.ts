@@ -11,7 +11,7 @@ import { deleteCertificate, updateProfilePicture, uploadCertificate } from '@sah
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { storedFiles } from '../db/schema/files.ts';
-import { UNREFERENCED_GRACE_MS } from '../plugins/file-sweep.ts';
+import { UNREFERENCED_GRACE_MS } from '../plugins/files/file-sweep.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
 import { multipartBody, PDF, PNG, sized } from '../test/files.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { login, register } from '@sahaya/contract/auth/endpoints';
-import type { CapturedMail } from '../plugins/mail.ts';
+import type { CapturedMail } from '../plugins/infrastructure/mail.ts';
 import { injectAs } from './inject.ts';
 
 export const VALID_PASSWORD = 'Secret@123';

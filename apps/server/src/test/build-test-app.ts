@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { memoryMailer, type CapturedMail } from '../plugins/mail.ts';
+import { memoryMailer, type CapturedMail } from '../plugins/infrastructure/mail.ts';
 import { freshDatabase } from './postgres-databases.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { checkReply } from './reply-check.ts';

@@ -1,7 +1,7 @@
-/** Helpers for tests of work done by the job queue (plugins/jobs.ts). */
+/** Helpers for tests of work done by the job queue (plugins/jobs/jobs.ts). */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { JOBS_SCHEMA } from '../plugins/jobs.ts';
+import { JOBS_SCHEMA } from '../plugins/jobs/jobs.ts';
 
 /** Makes every job waiting for its next try due now, as if the wait had passed. */
 export async function retryNow(app: FastifyInstance): Promise<void> {

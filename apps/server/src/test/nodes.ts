@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { nodeKey } from '../plugins/live-nodes.ts';
-import { memoryMailer } from '../plugins/mail.ts';
+import { nodeKey } from '../plugins/infrastructure/live-nodes.ts';
+import { memoryMailer } from '../plugins/infrastructure/mail.ts';
 import { checkReply } from './reply-check.ts';
 
 export interface SecondNode {

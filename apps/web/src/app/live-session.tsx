@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { clearSession, getSession, useSession } from '../lib/auth-store.ts';
+import { clearSession, getSession, useSession } from '../lib/session/auth-store.ts';
 import { paths } from '../lib/paths.ts';
-import { reportAnswered, reportUnanswered } from '../lib/server-reachability.ts';
-import { refreshAccessToken } from '../lib/session-refresh.ts';
+import { reportAnswered, reportUnanswered } from '../lib/api/server-reachability.ts';
+import { refreshAccessToken } from '../lib/api/session-refresh.ts';
 
 /** The waits before connecting again after the server could not check the connection; the last repeats. */
 const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
@@ -21,7 +21,7 @@ export function LiveSession() {
     let active = true;
     let cleanup = () => {};
 
-    void import('../lib/socket.ts').then(({ getSocket, isAuthRefusal, isUnavailableRefusal }) => {
+    void import('../lib/api/socket.ts').then(({ getSocket, isAuthRefusal, isUnavailableRefusal }) => {
       if (!active) return;
       const socket = getSocket();
       let retried = false;

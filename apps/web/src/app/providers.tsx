@@ -6,12 +6,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
 import { ReconnectingNotice } from '../components/reconnecting-notice.tsx';
-import { ApiError, readFailure } from '../lib/api-error.ts';
-import { useSession } from '../lib/auth-store.ts';
-import { keepFocusClearOfToasts } from '../lib/keep-clear-of-toasts.ts';
-import { isUnanswered } from '../lib/server-reachability.ts';
-import { applyTextSize, initialTextSize } from '../lib/text-size.ts';
-import { useMediaQuery } from '../lib/use-media-query.ts';
+import { ApiError, readFailure } from '../lib/api/api-error.ts';
+import { useSession } from '../lib/session/auth-store.ts';
+import { keepFocusClearOfToasts } from '../lib/focus/keep-clear-of-toasts.ts';
+import { isUnanswered } from '../lib/api/server-reachability.ts';
+import { applyTextSize, initialTextSize } from '../lib/session/text-size.ts';
+import { useMediaQuery } from '../lib/hooks/use-media-query.ts';
 
 // Both watch a session, so they are loaded only once someone is signed in: a visitor's pages do
 // without that code.
@@ -50,12 +50,12 @@ function createQueryClient(): QueryClient {
 
 /**
  * Toasts stay long enough to be read at a slower pace and can be dismissed by button. They sit in
- * the strip along the bottom that pages keep clear (lib/toast-zone.ts): away from the header, logo,
+ * the strip along the bottom that pages keep clear (lib/toasts/toast-zone.ts): away from the header, logo,
  * bell and menu, centred on a phone and at the bottom right of a larger screen, clear of the
  * sidebar. Focus and scrolling stop above the strip (index.css), and a page's last control can be
  * scrolled above it. On a phone they stack above the reconnecting notice (--notice-lift) rather
  * than covering it. A toast that appears over the control just used (Login at the foot of the form
- * on a phone) has that control scrolled clear of it (lib/keep-clear-of-toasts.ts).
+ * on a phone) has that control scrolled clear of it (lib/focus/keep-clear-of-toasts.ts).
  */
 /** How far above the window's bottom the toasts stand: clear of the reconnecting notice. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS lengths

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { forgetSignedOutRedirect } from '../lib/auth-store.ts';
-import { focusPageHeading } from '../lib/focus-page-heading.ts';
+import { forgetSignedOutRedirect } from '../lib/session/auth-store.ts';
+import { focusPageHeading } from '../lib/focus/focus-page-heading.ts';
 
 /**
  * After an in-app page change the link that was followed is usually gone, and focus falls to the

@@ -144,17 +144,17 @@ export const routes: RouteObject[] = [
           {
             // My Requests holds the assets feature's list in its assets tab and the assistance feature's in the other.
             path: paths.user.requests,
-            lazy: page(['assets', 'assistance'], () => import('./pages/my-requests-page.tsx'), (m) => m.MyRequestsPage),
+            lazy: page(['assets', 'assistance-requests'], () => import('./pages/my-requests-page.tsx'), (m) => m.MyRequestsPage),
           },
           {
             // The assistance form asks where with the address book's choice, which can add an address in place.
             path: paths.user.newAssistanceRequest,
             lazy: async () => {
               const [{ RequestAssistancePage }, { AddressChoice }, { useAddresses }] = await Promise.all([
-                import('../features/assistance/pages/request-assistance-page.tsx'),
+                import('../features/assistance-requests/pages/request-assistance-page.tsx'),
                 import('../features/addresses/components/address-choice.tsx'),
                 import('../features/addresses/api/get-addresses.ts'),
-                loadFeatures('assistance', 'addresses'),
+                loadFeatures('assistance-requests', 'addresses'),
               ]);
               // The form chooses the primary address at first and says when a chosen one has no location.
               function RequestAssistanceRoute() {
@@ -169,9 +169,9 @@ export const routes: RouteObject[] = [
             path: `${paths.user.root}/assistanceRequests/:id`,
             lazy: async () => {
               const [{ UserAssistanceRequestPage }, { RequestChat }] = await Promise.all([
-                import('../features/assistance/pages/user-assistance-request-page.tsx'),
-                import('../features/chat/components/request-chat.tsx'),
-                loadFeatures('assistance', 'chat'),
+                import('../features/assistance-requests/pages/user-assistance-request-page.tsx'),
+                import('../features/chats/components/request-chat.tsx'),
+                loadFeatures('assistance-requests', 'chats'),
               ]);
               return { Component: () => <UserAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
@@ -195,9 +195,9 @@ export const routes: RouteObject[] = [
             path: paths.volunteer.assistanceRequests,
             lazy: async () => {
               const [{ NearbyRequestsPage }, { useAddresses }] = await Promise.all([
-                import('../features/assistance/pages/nearby-requests-page.tsx'),
+                import('../features/assistance-requests/pages/nearby-requests-page.tsx'),
                 import('../features/addresses/api/get-addresses.ts'),
-                loadFeatures('assistance'),
+                loadFeatures('assistance-requests'),
               ]);
               function NearbyRequestsRoute() {
                 return <NearbyRequestsPage addresses={useAddresses().data?.addresses} />;
@@ -207,8 +207,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.volunteer.requests,
-            lazy: page(['assistance'],
-              () => import('../features/assistance/pages/processing-requests-page.tsx'),
+            lazy: page(['assistance-requests'],
+              () => import('../features/assistance-requests/pages/processing-requests-page.tsx'),
               (m) => m.ProcessingRequestsPage,
             ),
           },
@@ -216,9 +216,9 @@ export const routes: RouteObject[] = [
             path: `${paths.volunteer.assistanceRequests}/:id`,
             lazy: async () => {
               const [{ VolunteerAssistanceRequestPage }, { RequestChat }] = await Promise.all([
-                import('../features/assistance/pages/volunteer-assistance-request-page.tsx'),
-                import('../features/chat/components/request-chat.tsx'),
-                loadFeatures('assistance', 'chat'),
+                import('../features/assistance-requests/pages/volunteer-assistance-request-page.tsx'),
+                import('../features/chats/components/request-chat.tsx'),
+                loadFeatures('assistance-requests', 'chats'),
               ]);
               return { Component: () => <VolunteerAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
@@ -256,15 +256,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: `${paths.admin.assistanceRequests}/:id`,
-            lazy: page(['assistance'],
-              () => import('../features/assistance/pages/admin-assistance-request-page.tsx'),
+            lazy: page(['assistance-requests'],
+              () => import('../features/assistance-requests/pages/admin-assistance-request-page.tsx'),
               (m) => m.AdminAssistanceRequestPage,
             ),
           },
           {
             path: paths.admin.requestManagement,
             // Request Management holds the assets feature's requests in one tab and the assistance feature's in the other.
-            lazy: page(['assets', 'assistance', 'people'], () => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
+            lazy: page(['assets', 'assistance-requests', 'people'], () => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
           },
           ...profileRoutes('admin'),
           ...meetingRoutes('admin'),

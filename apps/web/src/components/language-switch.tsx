@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { languageNames, languages, type Language } from '@sahaya/contract/i18n/languages';
 import { cn } from '../lib/cn.ts';
-import { chooseLanguageEverywhere } from '../lib/preferences.ts';
+import { chooseLanguageEverywhere } from '../lib/session/preferences.ts';
 
 /**
  * English / हिन्दी, on every page. Each language is named in its own script (and marked with its

@@ -4,11 +4,11 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { requestStatuses } from '@sahaya/contract/constants';
-import { readFailure } from '../lib/api-error.ts';
+import { readFailure } from '../lib/api/api-error.ts';
 import { statusWord } from '../lib/status-words.ts';
-import { useQueryChoice } from '../lib/use-query-choice.ts';
-import { FOCUS_KEY, useFocusAfterAction } from '../lib/use-focus-after-action.ts';
-import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/use-paged-search.ts';
+import { useQueryChoice } from '../lib/hooks/use-query-choice.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../lib/focus/use-focus-after-action.ts';
+import { useKeepPageInRange, usePagedSearch, type PagedEndpoint } from '../lib/hooks/use-paged-search.ts';
 import { requestRangeText } from './request-list-frame.tsx';
 import { Button } from './ui/button.tsx';
 import { Label } from './ui/label.tsx';
@@ -56,7 +56,7 @@ export function MyRequestList<T extends { _id: string }>({
   failed: string;
   itemHeight: string;
   empty: { icon: LucideIcon; title: string; text: string; action: { to: string; label: string } };
-  /** Draws a request; `settle` says an action on it succeeded, so focus goes on from its place (lib/use-focus-after-action.ts). */
+  /** Draws a request; `settle` says an action on it succeeded, so focus goes on from its place (lib/focus/use-focus-after-action.ts). */
   children: (request: T, settle: () => void) => ReactNode;
 }) {
   const { t, i18n } = useLingui();

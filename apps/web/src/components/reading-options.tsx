@@ -4,9 +4,9 @@ import { ALargeSmall } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { textSizes, type TextSize } from '@sahaya/contract/i18n/languages';
 import { cn } from '../lib/cn.ts';
-import { chooseTextSizeEverywhere } from '../lib/preferences.ts';
-import { useTextSize } from '../lib/text-size.ts';
-import { useEscapeKey } from '../lib/use-escape-key.ts';
+import { chooseTextSizeEverywhere } from '../lib/session/preferences.ts';
+import { useTextSize } from '../lib/session/text-size.ts';
+import { useEscapeKey } from '../lib/hooks/use-escape-key.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { requestStatuses } from '@sahaya/contract/constants';
 import { statusWord } from '../lib/status-words.ts';
-import type { PagedSearch } from '../lib/use-paged-search.ts';
+import type { PagedSearch } from '../lib/hooks/use-paged-search.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { Select } from './ui/select.tsx';

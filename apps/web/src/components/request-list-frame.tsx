@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { PagedSearch } from '../lib/use-paged-search.ts';
+import type { PagedSearch } from '../lib/hooks/use-paged-search.ts';
 import { RequestFilters, type RequestFiltersProps } from './request-filters.tsx';
 import { ErrorAlert } from './ui/error-alert.tsx';
 import { Pagination } from './ui/pagination.tsx';

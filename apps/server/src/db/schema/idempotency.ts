@@ -1,6 +1,6 @@
 /**
  * The Idempotency-Key of each call a person made to an idempotent endpoint, with the reply it was
- * answered, for a day (plugins/idempotency.ts). The row is written in the same transaction as what
+ * answered, for a day (plugins/http/idempotency.ts). The row is written in the same transaction as what
  * the call stored, so a repeat finds either both or neither; the primary key makes a concurrent
  * repeat wait until the first call's transaction ends.
  */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { assetColumns, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { recordAssetEvent } from './assets.events.ts';

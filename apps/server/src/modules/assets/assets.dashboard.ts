@@ -1,6 +1,6 @@
-/** What the lending library counts for the dashboards (modules/overview): requests made and waiting, loans overdue, and the person's requests as activity. */
+/** What the lending library counts for the dashboards (modules/dashboards): requests made and waiting, loans overdue, and the person's requests as activity. */
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
-import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 import {
   assetRequestActivity,
   assetRequestCountOf,
@@ -10,7 +10,7 @@ import {
   pendingAssetRequests,
 } from './assets.service.ts';
 
-export function registerAssetFigures(figures: OverviewFigures) {
+export function registerAssetFigures(figures: DashboardFigures) {
   figures.person('totalRequests', assetRequestCountOf);
   figures.card('pendingRequests', (db) => pendingAssetRequestCount(db));
   // A loan is overdue once its return day is before today in India.

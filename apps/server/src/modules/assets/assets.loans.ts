@@ -18,7 +18,7 @@ import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
+import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
 import { daysFreeFor, type DayFree } from './assets.availability.ts';
 import { assetRow } from './assets.catalogue.ts';

@@ -1,12 +1,12 @@
 /**
  * What the lending module holds about one person, for the copy of their own data and their
- * account's deletion (modules/privacy, through plugins/personal-data.ts).
+ * account's deletion (modules/privacy, through plugins/registries/personal-data.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import { openOffer, unitsCameBack } from './assets.waitlist.ts';
 
 /** Every request the person made to borrow equipment, with the equipment's name and what happened to it. */

@@ -19,7 +19,7 @@ import { buildApp } from '../../app.ts';
 import { assetRequests, assets, loanRemindersSent } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { contractText } from '../../lib/i18n.ts';
-import { memoryMailer, type CapturedMail } from '../../plugins/mail.ts';
+import { memoryMailer, type CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

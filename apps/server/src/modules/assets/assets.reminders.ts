@@ -16,7 +16,7 @@ import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { loanReminders, type LoanReminder } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, loanRemindersSent } from '../../db/schema/assets.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { noticeDay, notices, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
 import type { AssetDeps } from './assets.service.ts';
 

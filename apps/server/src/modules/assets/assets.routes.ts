@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import { availability } from './assets.availability.ts';
 import * as catalogue from './assets.catalogue.ts';
 import { registerAssetFigures } from './assets.dashboard.ts';
@@ -21,7 +21,7 @@ export async function assetRoutes(app: FastifyInstance) {
   const lists = new AssetLists(app.db);
   app.storage.referencedBy((keys) => catalogue.filesInUse(app, keys));
   registerAssetPersonalData(app.personalData, app.jobs);
-  registerAssetFigures(app.overviewFigures);
+  registerAssetFigures(app.dashboardFigures);
 
   route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
   route(app, endpoints.getAsset, async ({ auth, params }) => catalogue.getAsset(app, params.id, auth.userId));

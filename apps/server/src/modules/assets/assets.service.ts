@@ -5,15 +5,15 @@
  * (assets.availability.ts), repairs, the waiting list, reminders and the history.
  */
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDay, newestFirst } from '../../db/order.ts';
 import { personOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import type { Live } from '../../plugins/infrastructure/realtime.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 
 export interface AssetDeps {
   db: Db;
@@ -24,7 +24,7 @@ export interface AssetDeps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the overview reads of the lending library
+// What the dashboards module reads of the lending library
 // ---------------------------------------------------------------------------------------------
 
 /** How many asset requests wait for a decision. */
@@ -78,7 +78,7 @@ export async function assetRequestsPerDay(db: Db, since: Date): Promise<{ day: s
     .groupBy(day);
 }
 
-/** A person's latest asset requests as activity rows (db/activity-row.ts), for the overview to merge with the others. */
+/** A person's latest asset requests as activity rows (db/activity-row.ts), for the dashboards module to merge with the others. */
 export const assetRequestActivity = (db: Db, userId: string, n: number) =>
   db
     .select(activityRow('assetRequest', { id: assetRequests.id, title: assets.name, status: assetRequests.status, date: assetRequests.createdAt }))

@@ -9,7 +9,7 @@ import { assets } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/people.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { UNREFERENCED_GRACE_MS } from '../../plugins/file-sweep.ts';
+import { UNREFERENCED_GRACE_MS } from '../../plugins/files/file-sweep.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';

@@ -18,7 +18,7 @@ import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { buildApp } from '../../app.ts';
 import { assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { noticeDate, noticeText, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
 import type { AssetDeps } from './assets.service.ts';
 

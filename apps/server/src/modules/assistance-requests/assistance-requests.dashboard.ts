@@ -1,9 +1,9 @@
 /**
- * What the assistance requests count for the dashboards and the people pages (modules/overview):
+ * What the assistance requests count for the dashboards and the people pages (modules/dashboards):
  * requests made and waiting, the requests a person made or handled as activity, and a volunteer's
  * tasks on hand.
  */
-import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 import {
   assistanceRequestActivity,
   assistanceRequestCountOf,
@@ -15,7 +15,7 @@ import {
   tasksOnHand,
 } from './assistance-requests.service.ts';
 
-export function registerAssistanceFigures(figures: OverviewFigures) {
+export function registerAssistanceFigures(figures: DashboardFigures) {
   figures.person('totalRequests', assistanceRequestCountOf);
   figures.card('pendingRequests', (db) => pendingAssistanceRequestCount(db));
   figures.list('pendingAssistanceRequests', (db) => pendingAssistanceRequests(db));

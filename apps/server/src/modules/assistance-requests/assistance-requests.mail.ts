@@ -1,7 +1,7 @@
 /** The volunteers' daily mail of the open requests near their place (assistance-requests.digest.ts), in the frame of notifications' list mails. */
 import type { Language } from '@sahaya/contract/i18n/languages';
 import { say } from '../../lib/i18n.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 import { listMail, subjectOf } from '../notifications/notifications.service.ts';
 
 export interface DigestRequest {

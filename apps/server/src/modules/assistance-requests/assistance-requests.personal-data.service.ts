@@ -1,13 +1,13 @@
 /**
  * What the assistance module holds about one person, for the copy of their own data
- * (modules/privacy, through plugins/personal-data.ts): the requests they made, and those they took as
+ * (modules/privacy, through plugins/registries/personal-data.ts): the requests they made, and those they took as
  * a volunteer, each with its history.
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
 import { historyText } from './assistance-requests.history.ts';
 
 /** The requests the person made or took as a volunteer: the conversations their chat messages are in. */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { readingLanguage } from '../../lib/reading-language.ts';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
@@ -15,7 +15,7 @@ import * as service from './assistance-requests.service.ts';
 export async function assistanceRoutes(app: FastifyInstance) {
   const lists = new AssistanceLists(app.db);
   registerAssistancePersonalData(app.personalData);
-  registerAssistanceFigures(app.overviewFigures);
+  registerAssistanceFigures(app.dashboardFigures);
 
   route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));

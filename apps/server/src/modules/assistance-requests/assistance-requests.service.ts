@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
@@ -18,10 +18,10 @@ import { qualified } from '../../db/qualified-column.ts';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/idempotency.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import type { Live } from '../../plugins/infrastructure/realtime.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
@@ -40,7 +40,7 @@ const HELD = ['pending', 'approved'] as const;
 const held = sql`('pending', 'approved')`;
 
 // ---------------------------------------------------------------------------------------------
-// Tasks on hand, and what the overview and the chat read of the requests
+// Tasks on hand, and what the dashboards module and the chat read of the requests
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgotPassword, register, resendOtp } from '@sahaya/contract/auth/endpoints';
 import { users } from '../../db/schema/people.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { lastMailTo, uniqueEmail, VALID_PASSWORD } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';

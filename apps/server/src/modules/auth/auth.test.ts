@@ -10,7 +10,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { retryNow } from '../../test/jobs.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import {
   lastMailTo,
   loginRequest,

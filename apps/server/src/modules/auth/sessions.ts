@@ -81,7 +81,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated
     }
     if (claimed.expiresAt <= now) return null;
 
-    // A live session as plugins/auth.ts's `sessionIsLive` has it: the session's own conditions
+    // A live session as plugins/http/auth.ts's `sessionIsLive` has it: the session's own conditions
     // here, and its person's (not blocked, not deleted) from the people module that owns them.
     const [session] = await tx
       .select({ userId: sessions.userId, signedInAt: sessions.createdAt })

@@ -12,9 +12,9 @@ import { defaultLanguage, localeOf, readerLanguage, type Language } from '@sahay
 import { CHAT_DIGEST_DELAY_MINUTES } from '@sahaya/contract/notifications/preferences';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { preferencesFor, unsubscribeUrl } from '../notifications/notifications.service.ts';
 import { mailContact, personName } from '../people/people.service.ts';
 import { chatDigestMail, type DigestMessage } from './chats.mail.ts';

@@ -4,7 +4,7 @@
  * and the mail of messages left unread (chats.digest.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { chatDigestJobs } from './chats.digest.ts';
 import { removeExpiredChats } from './chats.retention.ts';
 

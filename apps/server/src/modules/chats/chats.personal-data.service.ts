@@ -1,13 +1,13 @@
 /**
  * What the chat holds about one person, for the copy of their own data and their account's
- * deletion (modules/privacy, through plugins/personal-data.ts). Messages are found through the
+ * deletion (modules/privacy, through plugins/registries/personal-data.ts). Messages are found through the
  * conversations (requests) the person is a party of, off the (request, created_at) index, rather
  * than by sender or receiver, which have no index of their own.
  */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
 import { assistanceRequestIdsOf } from '../assistance-requests/assistance-requests.personal-data.service.ts';
 import { removeChatNotices } from '../notifications/notifications.service.ts';
 

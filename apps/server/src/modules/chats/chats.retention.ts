@@ -12,7 +12,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatRemovals } from '../../db/schema/chats.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { completedBefore } from '../assistance-requests/assistance-requests.service.ts';
 import { removeChatNotices } from '../notifications/notifications.service.ts';
 

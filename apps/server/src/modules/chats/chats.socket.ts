@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { joinConversation, leaveConversation, messagesRead, typing, userTyping } from '@sahaya/contract/chats/events';
 import { AppError } from '../../errors.ts';
-import type { LiveSocket } from '../../plugins/realtime.ts';
+import type { LiveSocket } from '../../plugins/infrastructure/realtime.ts';
 import { conversationOf, conversationRoom, markRead } from './chats.service.ts';
 import type { Presence } from './presence.ts';
 

@@ -10,7 +10,7 @@ import { MAX_CHAT_FILE_BYTES } from '@sahaya/contract/constants';
 import { buildApp } from '../../app.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';

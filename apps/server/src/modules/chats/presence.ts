@@ -3,7 +3,7 @@
  * when configured (so every node sees every other node's sockets), else in this process. A message
  * to somebody not present becomes a notification instead.
  *
- * Each socket is one entry naming the node that holds it (see plugins/live-nodes.ts): a node killed
+ * Each socket is one entry naming the node that holds it (see plugins/infrastructure/live-nodes.ts): a node killed
  * without running its sockets' disconnect handling leaves its entries behind, and those are read
  * as absent, and removed, once that node's heartbeat has lapsed. Entries per socket rather than a
  * count, so a leave counted twice or never cannot drift the count. The keys still expire after a
@@ -14,7 +14,7 @@
  * open are not taken for away, and sent a notice for each message, after Redis comes back.
  */
 import type { Redis } from 'ioredis';
-import type { LiveNodes } from '../../plugins/live-nodes.ts';
+import type { LiveNodes } from '../../plugins/infrastructure/live-nodes.ts';
 
 export interface Presence {
   join(requestId: string, userId: string, socketId: string): Promise<void>;

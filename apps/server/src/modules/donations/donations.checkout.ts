@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
-import { claimKey, keepReply, releaseKey, type IdempotencyClaim } from '../../plugins/idempotency.ts';
+import { claimKey, keepReply, releaseKey, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { keepPan } from '../people/accounts.service.ts';
 import { accountWithPrimaryAddress } from '../people/people.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
@@ -96,7 +96,7 @@ async function opened(deps: DonationDeps, donationId: string, sessionId: string,
  *
  * With an Idempotency-Key the donation is recorded once however often the checkout is asked for:
  * the key is claimed with the pending donation, and the checkout's url kept with its session once
- * the provider answers; a repeat meanwhile waits for that url (plugins/idempotency.ts).
+ * the provider answers; a repeat meanwhile waits for that url (plugins/http/idempotency.ts).
  */
 export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout, idempotency?: IdempotencyClaim) {
   const account = await accountWithPrimaryAddress(deps.db, userId);

@@ -1,8 +1,8 @@
-/** What the donations count for the dashboards (modules/overview): rupees given and received, the latest gifts, and the person's donations as activity. */
-import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+/** What the donations count for the dashboards (modules/dashboards): rupees given and received, the latest gifts, and the person's donations as activity. */
+import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 import { completedDonationsTotalOf, demoDonations, donationActivity, donationsPerDay, donationsReceived, recentDonations } from './donations.service.ts';
 
-export function registerDonationFigures(figures: OverviewFigures) {
+export function registerDonationFigures(figures: DashboardFigures) {
   figures.person('donationsTotal', completedDonationsTotalOf);
   figures.card('donationsReceived', (db) => donationsReceived(db));
   figures.card('demoDonations', (db) => demoDonations(db));

@@ -5,7 +5,7 @@ import type { StatementQuery } from '@sahaya/contract/donations/schemas';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { donations } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../plugins/http/auth.ts';
 import { nameAndEmail } from '../people/people.service.ts';
 import { receiptPdf, statementPdf, type StatementRow } from './donations.pdf.ts';
 import { receiptData, receiptFileName, receiptRow } from './donations.receipts.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations } from '../../db/schema/donations.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -1,11 +1,11 @@
 /**
  * What the donations module holds about one person, for the copy of their own data and for their
- * account's deletion (modules/privacy, through plugins/personal-data.ts).
+ * account's deletion (modules/privacy, through plugins/registries/personal-data.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
 
 export async function personalDataOfDonations(db: Db, userId: string) {

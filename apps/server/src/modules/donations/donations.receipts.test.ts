@@ -13,7 +13,7 @@ import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations, receiptSequences } from '../../db/schema/donations.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { addresses } from '../../db/schema/people.ts';
 import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';

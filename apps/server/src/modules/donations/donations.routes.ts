@@ -10,8 +10,8 @@ import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
-import { route } from '../../plugins/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { route } from '../../plugins/http/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
 import { campaignName } from './campaign-names.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions, razorpayReturnUrl } from './donations.checkout.ts';
 import { registerDonationFigures } from './donations.dashboard.ts';
@@ -58,7 +58,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStre
 export async function donationRoutes(app: FastifyInstance) {
   const lists = new DonationLists(app.db);
   registerDonationPersonalData(app.personalData);
-  registerDonationFigures(app.overviewFigures);
+  registerDonationFigures(app.dashboardFigures);
   // The receipt's mail (donations.receipts.ts) says the thanks, with the PDF.
   app.mailedOtherwise.add(m.completedNotice);
   const deps: DonationDeps = {

@@ -8,7 +8,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import type { Config } from '../../config.ts';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { indiaDay, newestFirst } from '../../db/order.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { donations } from '../../db/schema/donations.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import type { NotifyDeps } from '../notifications/notifications.service.ts';
 import type { RazorpayClient } from './razorpay.ts';
 
@@ -33,7 +33,7 @@ export interface DonationDeps extends NotifyDeps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the overview reads of the donations (a leaving person's donations: donations.personal-data.service.ts)
+// What the dashboards module reads of the donations (a leaving person's donations: donations.personal-data.service.ts)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -112,7 +112,7 @@ export async function donationsPerDay(db: Db, since: Date): Promise<{ day: strin
     .groupBy(day);
 }
 
-/** A person's latest donations as activity rows (db/activity-row.ts), for the overview to merge with the others. */
+/** A person's latest donations as activity rows (db/activity-row.ts), for the dashboards module to merge with the others. */
 export const donationActivity = (db: Db, userId: string, n: number) =>
   db
     .select(

@@ -7,7 +7,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import { FAMILY_LINK_TTL_DAYS } from '@sahaya/contract/family/schemas';
 import { say } from '../../lib/i18n.ts';
 import { escapeHtml, mailButton, mailDateTime, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 import type { FamilyEvent } from './family.events.ts';
 
 type FamilyMail = Omit<MailMessage, 'to'>;

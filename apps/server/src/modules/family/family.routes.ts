@@ -1,8 +1,8 @@
 /** A person's family contacts, and the two links a contact opens without an account. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/family/endpoints';
-import { route } from '../../plugins/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
+import { route } from '../../plugins/http/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
 import * as family from './family.service.ts';
 
 const address = (request: FastifyRequest) => request.ip;

@@ -22,8 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { familyContacts } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
-import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { mailContact } from '../people/people.service.ts';
 
 export interface FamilyDeps {

@@ -12,7 +12,7 @@ import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import * as privacy from '@sahaya/contract/privacy/endpoints';
 import * as profile from '@sahaya/contract/profile/endpoints';
 import { familyContacts } from '../../db/schema/reach.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { FACTORY_PASSWORD, signedIn } from '../../test/factories.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';

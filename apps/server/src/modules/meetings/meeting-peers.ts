@@ -2,7 +2,7 @@
  * Who is in a meeting's room now: one entry per socket, in Redis when configured (so every node
  * sees the peers of every other), else in this process. Entries expire after a day of no joins.
  *
- * Each Redis entry names the node that holds its socket (see plugins/live-nodes.ts). A node killed
+ * Each Redis entry names the node that holds its socket (see plugins/infrastructure/live-nodes.ts). A node killed
  * without running its sockets' disconnect handling leaves its peers behind; once its heartbeat has
  * lapsed they are ghosts: `list` leaves them out and removes them, and hands them to `onGhosts` so
  * the room hears they left and, when one was an admin, the meeting ends as after a dropped
@@ -16,8 +16,8 @@
 import type { Redis } from 'ioredis';
 import type { Peer } from '@sahaya/contract/meetings/events';
 import { AppError } from '../../errors.ts';
-import type { LiveNodes } from '../../plugins/live-nodes.ts';
-import { isRedisUnavailable } from '../../plugins/redis.ts';
+import type { LiveNodes } from '../../plugins/infrastructure/live-nodes.ts';
+import { isRedisUnavailable } from '../../plugins/infrastructure/redis.ts';
 
 export interface MeetingPeers {
   /**

@@ -1,8 +1,8 @@
-/** What the meetings give the dashboards (modules/overview): the meetings soon, and those a person takes part in as activity. */
-import type { OverviewFigures } from '../../plugins/overview-figures.ts';
+/** What the meetings give the dashboards (modules/dashboards): the meetings soon, and those a person takes part in as activity. */
+import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 import { meetingActivity, upcomingMeetings } from './meetings.service.ts';
 
-export function registerMeetingFigures(figures: OverviewFigures) {
+export function registerMeetingFigures(figures: DashboardFigures) {
   figures.list('upcomingMeetings', (db, now) => upcomingMeetings(db, now));
   figures.activity(meetingActivity);
 }

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { preferencesFor } from '../notifications/notifications.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { invitationMail } from './meetings.mail.ts';

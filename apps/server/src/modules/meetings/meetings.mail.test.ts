@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
 import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -7,7 +7,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { contractText, say } from '../../lib/i18n.ts';
 import { escapeHtml, mailDateTime, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 
 export interface Invitation {
   meetingId: string;

@@ -1,8 +1,8 @@
-/** What the meetings module holds about one person, for the copy of their own data (modules/privacy, through plugins/personal-data.ts). */
+/** What the meetings module holds about one person, for the copy of their own data (modules/privacy, through plugins/registries/personal-data.ts). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
 
 /** The meetings the person was invited to, and whether they were removed from the call. */
 export async function personalDataOfMeetings(db: Db, userId: string) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/meetings/endpoints';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import { registerMeetingFigures } from './meetings.dashboard.ts';
 import { MeetingLists } from './meetings.lists.ts';
 import { registerMeetingPersonalData } from './meetings.personal-data.service.ts';
@@ -17,7 +17,7 @@ export async function meetingRoutes(app: FastifyInstance) {
   const lists = new MeetingLists(app.db);
   const rooms = meetingEvents(app);
   registerMeetingPersonalData(app.personalData);
-  registerMeetingFigures(app.overviewFigures);
+  registerMeetingFigures(app.dashboardFigures);
   // The invitation's own mail (meetings.mail.ts) carries it, with the calendar file.
   app.mailedOtherwise.add(meetingMessages.invitation);
 

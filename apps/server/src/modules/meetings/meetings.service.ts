@@ -3,7 +3,7 @@
  * tables; other modules read them only through the queries here.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/calendar';
 import type { Language } from '@sahaya/contract/i18n/languages';
@@ -18,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { AppError } from '../../errors.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
-import { MAIL_QUEUE } from '../../plugins/mail.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { noticeDate, notices, noticeText } from '../notifications/notifications.service.ts';
 import { participantsAmong, personName } from '../people/people.service.ts';
 import { meetingColumns, toMeeting } from './meetings.lists.ts';

@@ -24,7 +24,7 @@ import {
 } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { AppError } from '../../errors.ts';
-import type { LiveSocket } from '../../plugins/realtime.ts';
+import type { LiveSocket } from '../../plugins/infrastructure/realtime.ts';
 import { createMeetingPeers } from './meeting-peers.ts';
 import { complete, isOpen, openRoom, removeFromMeeting, type MeetingRooms } from './meetings.service.ts';
 
@@ -44,7 +44,7 @@ export const meetingTimings = { reconnectGraceMs: 20_000 };
 /** How a peer looks to somebody who is not an admin. */
 const masked = (peer: Peer): Peer => ({ ...peer, name: peer.isAdmin ? 'Admin' : 'Guest' });
 
-/** Redis away is counted and logged once for the whole outage (plugins/redis.ts), not per room. */
+/** Redis away is counted and logged once for the whole outage (plugins/infrastructure/redis.ts), not per room. */
 const isUnavailable = (err: unknown) => err instanceof AppError && err.code === 'UNAVAILABLE';
 
 export function meetingEvents(app: FastifyInstance): MeetingRooms {

@@ -6,7 +6,7 @@ import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
 import { meetings } from '../../db/schema/meetings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import type { CapturedMail } from '../../plugins/mail.ts';
+import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

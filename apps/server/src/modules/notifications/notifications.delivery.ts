@@ -9,7 +9,7 @@
  *   after 10 minutes (modules/chats/chats.digest.ts);
  * - the account's notices (password changed, access blocked or restored) always, with no link to
  *   stop them: they are about the account's safety, and are rare;
- * - a notice whose module sends a mail of its own for it not again (plugins/mailed-otherwise.ts):
+ * - a notice whose module sends a mail of its own for it not again (plugins/registries/mailed-otherwise.ts):
  *   a meeting's invitation, whose mail has the calendar file; a donation's thanks, whose receipt's
  *   mail has the PDF, by the same choice of the person;
  * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
@@ -22,9 +22,9 @@ import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
 import { recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { MAIL_QUEUE } from '../../plugins/mail.ts';
-import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs.ts';
-import type { MailedOtherwise } from '../../plugins/mailed-otherwise.ts';
+import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
+import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs/jobs.ts';
+import type { MailedOtherwise } from '../../plugins/registries/mailed-otherwise.ts';
 import type { Db } from '../../db/client.ts';
 import { preferencesFor } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';

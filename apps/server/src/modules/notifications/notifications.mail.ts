@@ -11,7 +11,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import type { UnsubscribeTopic } from '@sahaya/contract/notifications/preferences';
 import { say } from '../../lib/i18n.ts';
 import { escapeHtml, mailButton, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 import { topicName } from './unsubscribe.ts';
 
 /** The path a notice opens, as the web's bell opens it (web features/notifications/utils/notification-link.ts). */

@@ -1,9 +1,9 @@
-/** What the notifications module holds about one person, for the copy of their own data (modules/privacy, through plugins/personal-data.ts). */
+/** What the notifications module holds about one person, for the copy of their own data (modules/privacy, through plugins/registries/personal-data.ts). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
 
 export async function personalDataOfNotifications(db: Db, userId: string) {
   return db

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
 import { readingLanguage } from '../../lib/reading-language.ts';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import { getPreferences, savePreferences } from './notification-preferences.ts';
 import { registerNotificationPersonalData } from './notifications.personal-data.service.ts';
 import * as service from './notifications.service.ts';
@@ -12,7 +12,7 @@ import { notificationEvents } from './notifications.socket.ts';
 export async function notificationRoutes(app: FastifyInstance) {
   notificationEvents(app);
   registerNotificationPersonalData(app.personalData);
-  app.overviewFigures.person('unreadNotifications', service.unreadCount);
+  app.dashboardFigures.person('unreadNotifications', service.unreadCount);
   // Each call answers in the request's language: a notice made while its reader read English is
   // read in Hindi once they switch, and the other way round.
   route(app, endpoints.listNotifications, async ({ auth, query, request }) =>

@@ -7,7 +7,6 @@
 import { and, count, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { newNotification } from '@sahaya/contract/notifications/events';
 import { defaultLanguage, readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import type {
   ListNotificationsQuery,
   ListNotificationsReply,
@@ -21,9 +20,9 @@ import { languageOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import type { Live } from '../../plugins/infrastructure/realtime.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
 export { noticeDate, noticeDay, noticeText, type NoticeText } from './notice-text.ts';

@@ -14,7 +14,7 @@ import type { ListNotificationsReply, Notification } from '@sahaya/contract/noti
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/people.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, signedIn } from '../../test/factories.ts';

@@ -10,7 +10,7 @@ import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/people.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -97,7 +97,7 @@ export async function replacePasswordHash(tx: Db, id: string, current: string, p
 
 /**
  * The role of a person who may still sign in (not blocked, not deleted), or null: refreshing a
- * session asks this beside the session's own conditions, as plugins/auth.ts's `sessionIsLive` does.
+ * session asks this beside the session's own conditions, as plugins/http/auth.ts's `sessionIsLive` does.
  */
 export async function roleIfMaySignIn(tx: Db, id: string): Promise<Role | null> {
   const [user] = await tx

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { addresses, addressesToLocate } from '../../db/schema/people.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { locatePlace } from './addresses.pincodes.ts';
 import { addressesLocated, type LocatedAddress } from './addresses.service.ts';
 

@@ -1,7 +1,7 @@
 /** A person's addresses; each person sees and changes only their own. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/addresses/endpoints';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import * as book from './addresses.book.ts';
 
 export async function addressRoutes(app: FastifyInstance) {

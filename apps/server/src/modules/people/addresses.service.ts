@@ -12,7 +12,7 @@ import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { locatePlace, type Coordinates } from './addresses.pincodes.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -48,7 +48,7 @@ const peopleOf = (role: ManagedRole) => ({
 /**
  * What a volunteer list shows and filters by beside each volunteer: their tasks on hand, counted by
  * the module that owns the requests (assistance-requests.service.ts: `tasksOnHand`, `atTaskLimit`)
- * and handed in by the overview, which puts the two together. They are typed query builders, not
+ * and handed in by the dashboards module, which puts the two together. They are typed query builders, not
  * queries: the count is a column and the limit a condition of the list's own statement, so the
  * list stays one statement paged in SQL whose counts are made for the rows of the page only.
  */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import type { UserRow } from './accounts.service.ts';
 import { locationOfNew, placeOf, toAddress } from './addresses.service.ts';
 import { PeopleLists, type ManagedRole, type TasksOnHand } from './people.lists.ts';

@@ -2,7 +2,7 @@
  * Erasure (DPDP Act 2023, the right to have one's data erased): a person deletes their own account
  * from the profile page, DELETE /api/users/me (spec 1 §7). It is this module's because it touches
  * every module's data as the copy of a person's data does, each through the step that module
- * registers (plugins/personal-data.ts, in the order named there): the chat's files and the notices
+ * registers (plugins/registries/personal-data.ts, in the order named there): the chat's files and the notices
  * that quote its messages, the donations kept for receipts, the equipment held for the person.
  * The person's row is the people module's, and the download this module's.
  */
@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import type { PersonalData } from '../../plugins/personal-data.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { AuthContext } from '../../plugins/http/auth.ts';
+import type { PersonalData } from '../../plugins/registries/personal-data.ts';
+import type { Live } from '../../plugins/infrastructure/realtime.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { deleteAccountRow, liveAccount } from '../people/accounts.service.ts';
 import { exportFileOf, removeExportFiles } from './privacy.service.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Makes the zip of one export (the job of privacy.jobs.ts): the person's profile and addresses,
- * then each section the modules register (plugins/personal-data.ts), in `data.json`, and the files they
+ * then each section the modules register (plugins/registries/personal-data.ts), in `data.json`, and the files they
  * uploaded (their picture, certificates and the attachments they sent in chats) under `files/`.
  * Run again after a crash, it writes the same file again and marks the row once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileOf, PersonalData } from '../../plugins/personal-data.ts';
+import type { FileOf, PersonalData } from '../../plugins/registries/personal-data.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
 import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
 import { personalDataZip, type ZipFile } from './privacy.zip.ts';

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { deleteAccount } from '@sahaya/contract/profile/endpoints';
-import { route } from '../../plugins/route.ts';
-import { MINUTE_MS, passwordCheckLimit, type Limit } from '../../plugins/rate-limit.ts';
+import { route } from '../../plugins/http/route.ts';
+import { MINUTE_MS, passwordCheckLimit, type Limit } from '../../plugins/http/rate-limit.ts';
 import { exportLinks } from './privacy.links.ts';
 import { deleteAccount as eraseAccount } from './privacy.erasure.ts';
 import * as privacy from './privacy.service.ts';

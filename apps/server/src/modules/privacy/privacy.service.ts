@@ -2,7 +2,7 @@
  * A person's own data (DPDP Act 2023): a copy of everything Sahaya holds about them, as a zip they
  * download for a day. Asking writes the export's row and its job in one transaction, so a crash
  * loses neither; the job (privacy.jobs.ts) reads each module's data through the section that
- * module registers (plugins/personal-data.ts), zips it with the person's files and marks the row
+ * module registers (plugins/registries/personal-data.ts), zips it with the person's files and marks the row
  * ready; an hourly job removes the zips past their day. This module owns `data_exports`.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { liveAccount } from '../people/accounts.service.ts';
 import type { ExportLinks } from './privacy.links.ts';
 

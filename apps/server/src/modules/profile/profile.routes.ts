@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_CERTIFICATE_BYTES } from '@sahaya/contract/constants';
 import * as endpoints from '@sahaya/contract/profile/endpoints';
 import { readUpload } from '../../lib/multipart-files.ts';
-import { route } from '../../plugins/route.ts';
-import { passwordCheckLimit, uploadLimit } from '../../plugins/rate-limit.ts';
+import { route } from '../../plugins/http/route.ts';
+import { passwordCheckLimit, uploadLimit } from '../../plugins/http/rate-limit.ts';
 import * as profile from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@
  * "Volunteer profile"): reading and editing it, the picture, certificates and the password.
  * Deleting the account is erasure, the privacy module's (privacy.erasure.ts). The person's row is
  * the people module's, read and changed through its services; ending the other sessions is the
- * auth module's. The dashboard's figures are the overview's.
+ * auth module's. The dashboard's figures are the dashboards'.
  */
 import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
@@ -14,10 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import type { Live } from '../../plugins/realtime.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { AuthContext } from '../../plugins/http/auth.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import type { Live } from '../../plugins/infrastructure/realtime.ts';
+import type { Storage } from '../../plugins/files/storage.ts';
 import { revokeOtherSessions } from '../auth/auth.service.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
 import {

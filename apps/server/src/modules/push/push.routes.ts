@@ -1,8 +1,8 @@
 /** POST and DELETE /api/push/subscriptions: a device's notifications on and off. Rules live in push.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/push/endpoints';
-import { MINUTE_MS, type Limit } from '../../plugins/rate-limit.ts';
-import { route } from '../../plugins/route.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import { route } from '../../plugins/http/route.ts';
 import * as push from './push.service.ts';
 
 /** A browser subscribes once and renews now and then; this only stops a script filling the table. */

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { isPrivateEndpoint } from './push.addresses.ts';
 
 /**

@@ -23,7 +23,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { assetRequests } from '../../db/schema/assets.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { lendingKit } from '../../test/asset-loans.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { testConfig } from '../../test/build-test-app.ts';

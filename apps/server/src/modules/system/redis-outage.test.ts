@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { eventually, hasRedisServer, startRedisServer, type RedisProcess } from '../../test/redis-process.ts';

@@ -1,11 +1,11 @@
 /**
  * The server's own upkeep: every hour the Idempotency-Keys older than their day are removed
- * (plugins/idempotency.ts), on one node however many there are. A key past its day answers nothing
+ * (plugins/http/idempotency.ts), on one node however many there are. A key past its day answers nothing
  * even before it is removed, so the hour it may wait changes no reply.
  */
 import type { FastifyInstance } from 'fastify';
-import { removeExpiredKeys } from '../../plugins/idempotency.ts';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { removeExpiredKeys } from '../../plugins/http/idempotency.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 
 /** At 53 past each hour (UTC), away from the hour's other periodic work. */
 export const idempotencyKeyCleanup = defineQueue<Record<string, never>>('idempotency-key-cleanup', {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/system/endpoints';
 import { isReachable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../plugins/http/route.ts';
 import { PROMETHEUS_CONTENT_TYPE } from '../../lib/prometheus.ts';
 
 /**

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
-import { memoryMailer } from '../../plugins/mail.ts';
+import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { checkReply } from '../../test/reply-check.ts';

@@ -1,9 +1,9 @@
 /**
- * The hourly sweep of uploaded files that nothing came to refer to (plugins/file-sweep.ts): a
+ * The hourly sweep of uploaded files that nothing came to refer to (plugins/files/file-sweep.ts): a
  * periodic job, so it runs once an hour on one node however many there are.
  */
 import type { FastifyInstance } from 'fastify';
-import { defineQueue } from '../../plugins/jobs.ts';
+import { defineQueue } from '../../plugins/jobs/jobs.ts';
 
 /** At 17 past each hour (UTC), away from the top of the hour when other periodic work gathers. */
 const uploadSweep = defineQueue<Record<string, never>>('upload-sweep', { cron: '17 * * * *', retryLimit: 2, batchSize: 1 });

@@ -8,9 +8,9 @@ import { imageTypes } from '@sahaya/contract/files';
 import * as endpoints from '@sahaya/contract/uploads/endpoints';
 import { AppError } from '../../errors.ts';
 import { readUpload } from '../../lib/multipart-files.ts';
-import { route } from '../../plugins/route.ts';
-import { uploadLimit } from '../../plugins/rate-limit.ts';
-import type { StoredObject } from '../../plugins/storage-backends.ts';
+import { route } from '../../plugins/http/route.ts';
+import { uploadLimit } from '../../plugins/http/rate-limit.ts';
+import type { StoredObject } from '../../plugins/files/storage-backends.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

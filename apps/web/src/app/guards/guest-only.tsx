@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
-import { homePathFor, useSession } from '../../lib/auth-store.ts';
+import { homePathFor, useSession } from '../../lib/session/auth-store.ts';
 
 /** Sign-in pages send someone who is already signed in (and not blocked) to their own home. */
 export function GuestOnly({ roles }: { roles: readonly Role[] }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
-import { clearSession, getSignedOutRedirect, useSession } from '../../lib/auth-store.ts';
+import { clearSession, getSignedOutRedirect, useSession } from '../../lib/session/auth-store.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**

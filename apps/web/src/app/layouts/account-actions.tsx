@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { HeaderAvatar } from './header-avatar.tsx';
-import { useSession } from '../../lib/auth-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**

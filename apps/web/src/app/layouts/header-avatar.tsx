@@ -1,5 +1,5 @@
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { useSession } from '../../lib/auth-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { firstName } from '../../lib/names.ts';
 

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { focusPageHeading } from '../../lib/focus-page-heading.ts';
+import { focusPageHeading } from '../../lib/focus/focus-page-heading.ts';
 import { ProfileMenuButton } from './profile-menu-button.tsx';
 
 /**

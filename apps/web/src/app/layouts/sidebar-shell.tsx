@@ -8,10 +8,10 @@ import { Logo } from '../../components/logo.tsx';
 import { ReadingOptions } from '../../components/reading-options.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useCookieBoolean } from '../../lib/use-cookie-state.ts';
-import { useEscapeKey } from '../../lib/use-escape-key.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { stickyHeaderRef } from '../../lib/focus-clearance.ts';
+import { useCookieBoolean } from '../../lib/session/use-cookie-state.ts';
+import { useEscapeKey } from '../../lib/hooks/use-escape-key.ts';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { stickyHeaderRef } from '../../lib/focus/focus-clearance.ts';
 
 export interface SidebarItem {
   to: string;

@@ -9,12 +9,12 @@ import { ReadingOptions } from '../../components/reading-options.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { useSession } from '../../lib/auth-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
 import { cn } from '../../lib/cn.ts';
-import { useEscapeKey } from '../../lib/use-escape-key.ts';
+import { useEscapeKey } from '../../lib/hooks/use-escape-key.ts';
 import { ProfileMenuButton } from './profile-menu-button.tsx';
 import { paths } from '../../lib/paths.ts';
-import { stickyHeaderRef } from '../../lib/focus-clearance.ts';
+import { stickyHeaderRef } from '../../lib/focus/focus-clearance.ts';
 
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { MyAssetRequests } from '../../features/assets/components/my-asset-requests.tsx';
-import { MyAssistanceRequests } from '../../features/assistance/components/my-assistance-requests.tsx';
+import { MyAssistanceRequests } from '../../features/assistance-requests/components/my-assistance-requests.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const tabs = ['assets', 'assistance'] as const;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AssetRequestsTab, useAssetRequestsList } from '../../features/assets/components/asset-requests-tab.tsx';
-import { AssistanceRequestsTab, useAssistanceRequestsList } from '../../features/assistance/components/assistance-requests-tab.tsx';
+import { AssistanceRequestsTab, useAssistanceRequestsList } from '../../features/assistance-requests/components/assistance-requests-tab.tsx';
 import { UserDetailsDialog } from '../../features/people/components/user-details-dialog.tsx';
 import { useFormat } from '../../lib/i18n/use-format.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import type { Coordinates } from '../../lib/use-current-location.ts';
+import type { Coordinates } from '../../lib/hooks/use-current-location.ts';
 import { AddressFields, type AddressField } from './address-fields.tsx';
 import { LocationField, locationAfterEdit, sharedCoordinates } from './location-field.tsx';
 

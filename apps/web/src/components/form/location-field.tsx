@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { locatedByPincode } from '@sahaya/contract/addresses/pincode';
 import { useContractText } from '../../lib/i18n/contract-text.ts';
-import { useCurrentLocation, type Coordinates } from '../../lib/use-current-location.ts';
+import { useCurrentLocation, type Coordinates } from '../../lib/hooks/use-current-location.ts';
 import { Button } from '../ui/button.tsx';
 
 type CoordinateValue = number | string | null | undefined;

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { Slot } from './slot.tsx';
 
 /** Buttons are at least 44 px tall so they are easy to hit with a finger or an unsteady hand. */

@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { focusOutsideDialogs, trackFocusOutsideDialogs } from '../../lib/focus-outside-dialogs.ts';
+import { focusOutsideDialogs, trackFocusOutsideDialogs } from '../../lib/focus/focus-outside-dialogs.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A page's one h1. Opening a page moves focus to it (lib/focus-page-heading.ts finds it as the h1
+ * A page's one h1. Opening a page moves focus to it (lib/focus/focus-page-heading.ts finds it as the h1
  * in main and makes it focusable), and a dialog that closes without its opener hands focus back to
  * it; so every page has exactly one, drawn here. It takes the props of an h1 (a ref, a focus key,
  * `break-words` for a name that may be long) and stands on its own where a card holds the heading.

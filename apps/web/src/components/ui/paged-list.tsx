@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PagedSearch } from '../../lib/use-paged-search.ts';
+import type { PagedSearch } from '../../lib/hooks/use-paged-search.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 import { Pagination } from './pagination.tsx';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { Input } from './input.tsx';
 
 /** A password field with a button that shows or hides what was typed. */

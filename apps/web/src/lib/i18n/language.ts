@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import { LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { readCookie, writeCookie } from '../cookies.ts';
+import { readCookie, writeCookie } from '../session/cookies.ts';
 import { loadLanguage } from './catalogs.ts';
 
 /** A choice of language is kept for a year, as the account keeps it for ever. */

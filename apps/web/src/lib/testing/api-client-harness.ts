@@ -16,9 +16,9 @@ export async function load(stored: object | null = session) {
   const storage = new MemoryStorage();
   if (stored) storage.setItem('sahaya.auth', JSON.stringify(stored));
   vi.stubGlobal('localStorage', storage);
-  const client = await import('../api-client.ts');
-  const store = await import('../auth-store.ts');
-  const reachability = await import('../server-reachability.ts');
+  const client = await import('../api/api-client.ts');
+  const store = await import('../session/auth-store.ts');
+  const reachability = await import('../api/server-reachability.ts');
   // The client loads the auth endpoints when it first refreshes; loaded here, that takes no real
   // time, so a test on fake timers sees each step when it expects it.
   await import('@sahaya/contract/auth/endpoints');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAddress as deleteAddressEndpoint } from '@sahaya/contract/addresses/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { invalidatePersonRecords } from '../../../lib/queries/person-queries.ts';
 
 export function deleteAddress(id: string) {
   return call(deleteAddressEndpoint, { params: { id } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listAddresses } from '@sahaya/contract/addresses/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { addressKeys } from './keys.ts';
 
 export const addressesQueryOptions = queryOptions({ queryKey: addressKeys.all, queryFn: () => call(listAddresses) });

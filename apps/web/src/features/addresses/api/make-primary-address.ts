@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { makePrimaryAddress as makePrimaryAddressEndpoint } from '@sahaya/contract/addresses/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { invalidatePersonRecords } from '../../../lib/queries/person-queries.ts';
 
 export function makePrimaryAddress(id: string) {
   return call(makePrimaryAddressEndpoint, { params: { id } });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAddress as updateAddressEndpoint } from '@sahaya/contract/addresses/endpoints';
 import type { UpdateAddressBody } from '@sahaya/contract/addresses/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { invalidatePersonRecords } from '../../../lib/queries/person-queries.ts';
 
 export function updateAddress({ id, body }: { id: string; body: UpdateAddressBody }) {
   return call(updateAddressEndpoint, { params: { id }, body });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetLoans } from '@sahaya/contract/assets/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
 /** The asset's loans out or about to go out (approved, not returned), soonest first (GET /api/assets/{id}/loans). */

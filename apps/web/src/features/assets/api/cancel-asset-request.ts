@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelAssetRequest as cancelAssetRequestEndpoint } from '@sahaya/contract/assets/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 import { assetKeys, assetRequestKeys } from './keys.ts';
 
 /** The person cancels their own request, pending or approved and not yet handed over (POST /api/assetRequests/{id}/cancel). */

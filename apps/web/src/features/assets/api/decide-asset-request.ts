@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideAssetRequest as decideAssetRequestEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 import { assetKeys, assetRequestKeys } from './keys.ts';
 
 /** Approve or reject a pending request, or mark an approved one returned (PATCH /api/assetRequests/{id}). */

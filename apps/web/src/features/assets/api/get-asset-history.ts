@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { assetHistory } from '@sahaya/contract/assets/endpoints';
 import type { AssetEvent } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys } from './keys.ts';
 
 export interface AssetHistoryPage {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { handOver as handOverEndpoint } from '@sahaya/contract/assets/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys, assetRequestKeys } from './keys.ts';
 
 /** Record that the units of an approved loan were given to the borrower (POST /api/assetRequests/{id}/handover). */

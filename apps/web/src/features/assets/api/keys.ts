@@ -1,5 +1,5 @@
 import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /**
  * Query keys of lending equipment. Every list of assets shares a prefix, and so does everything

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAssets as listAssetsEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { Asset, ListAssetsQuery } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys } from './keys.ts';
 
 /** The catalogue's page, search, sort and filter; the admin's grid asks for the page and search alone. */

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { myAssetRequests as myAssetRequestsEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { AssetRequest, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import type { RequestPage } from '../../../components/my-request-list.tsx';
-import { call } from '../../../lib/api-client.ts';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { assetRequestKeys } from './keys.ts';
 
 export type MyAssetRequestsPage = RequestPage<AssetRequest>;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myRequestsForAsset as myRequestsForAssetEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { AssetRequest } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
 export async function getMyRequestsForAsset(id: string): Promise<AssetRequest[]> {

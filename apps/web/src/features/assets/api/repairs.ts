@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetRepairs, repairReady } from '@sahaya/contract/assets/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 import { assetKeys } from './keys.ts';
 
 /** The asset's units waiting for repair, oldest first (GET /api/assets/{id}/repairs). */

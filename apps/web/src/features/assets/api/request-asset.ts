@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestAsset as requestAssetEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { CreateAssetRequestBody } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys, assetRequestKeys } from './keys.ts';
 
 export function requestAsset(assetId: string, body: CreateAssetRequestBody) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAsset as updateAssetEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { Asset, AssetBody } from '@sahaya/contract/assets/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys } from './keys.ts';
 
 /** Saves every field of the asset (PUT /api/assets/{id}); a new image is uploaded first. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinWaitlist as joinWaitlistEndpoint, leaveWaitlist as leaveWaitlistEndpoint } from '@sahaya/contract/assets/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { assetKeys } from './keys.ts';
 
 export function joinWaitlist(assetId: string) {

@@ -5,7 +5,7 @@ import { availabilityPeriod, type Asset } from '@sahaya/contract/assets/schemas'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { AvailabilityDays } from './availability-days.tsx';

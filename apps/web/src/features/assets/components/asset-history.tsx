@@ -6,7 +6,7 @@ import { assetCategoryLabels } from '@sahaya/contract/format';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetAssetHistory } from '../api/get-asset-history.ts';

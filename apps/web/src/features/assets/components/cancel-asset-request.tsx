@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useCancelAssetRequest } from '../api/cancel-asset-request.ts';
 
 /** A request its person may still cancel: waiting for a decision, or approved with the units not yet handed over. */

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';

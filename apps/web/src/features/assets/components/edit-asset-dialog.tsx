@@ -7,7 +7,7 @@ import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { focusFirstField } from '../../../lib/focus-first-field.ts';
+import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import { useAssetSave } from '../hooks/use-asset-save.ts';

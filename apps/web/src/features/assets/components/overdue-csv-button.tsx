@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { downloadOverdueCsv } from '../api/overdue-csv.ts';
 
 /** Saves the overdue loans as a call list, busy while it comes, and says so when it could not. */

@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { useAssetRepairs, useMarkRepairReady } from '../api/repairs.ts';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 

@@ -12,9 +12,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ApiError, readFailure } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { ApiError, readFailure } from '../../../lib/api/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';

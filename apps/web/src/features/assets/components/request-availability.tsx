@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { periodOf, shortDays } from '../utils/loan-period.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetImage } from './asset-image.tsx';

@@ -6,7 +6,7 @@ import type { AssetDetails } from '@sahaya/contract/assets/schemas';
 import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useWaitlist } from '../api/waitlist.ts';

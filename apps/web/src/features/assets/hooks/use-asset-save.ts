@@ -3,11 +3,11 @@ import type { UseFormSetError } from 'react-hook-form';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { authMessages } from '@sahaya/contract/messages';
 import { profilePageMessages } from '@sahaya/contract/profile/messages';
-import { readFailure } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
-import { uploadImage } from '../../../lib/upload-image.ts';
+import { uploadImage } from '../../../lib/api/upload-image.ts';
 import { assetFieldNames, type AssetFormValues } from '../components/asset-fields.tsx';
 
 interface AssetSaveOptions<Reply> {

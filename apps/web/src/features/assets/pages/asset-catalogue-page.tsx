@@ -13,12 +13,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetCard, AssetCardSkeleton } from '../components/asset-card.tsx';
 import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
-import { useQueryChoice } from '../../../lib/use-query-choice.ts';
+import { useQueryChoice } from '../../../lib/hooks/use-query-choice.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 

@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDetailsTab } from '../../../lib/use-details-tab.ts';
+import { useDetailsTab } from '../../../lib/hooks/use-details-tab.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetImage } from '../components/asset-image.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminLogin as adminLoginEndpoint } from '@sahaya/contract/auth/endpoints';
 import type { Credentials } from '@sahaya/contract/auth/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
 export function adminLogin(data: Credentials) {

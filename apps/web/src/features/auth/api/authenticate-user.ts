@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { authenticateUser as authenticateUserEndpoint } from '@sahaya/contract/auth/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import * as routes from '@sahaya/contract/auth/routes';
-import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { endpointRoute } from '../../../lib/api/endpoint-route.ts';
 import { authKeys } from './keys.ts';
 
 // Asked as a signed-in page first draws, so known by its route: the page waits for no schema (see endpointRoute).

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkResetToken } from '@sahaya/contract/auth/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { authKeys } from './keys.ts';
 
 export function resetTokenQueryOptions(token: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPassword as forgotPasswordEndpoint } from '@sahaya/contract/auth/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 
 export function forgotPassword(email: string) {
   return call(forgotPasswordEndpoint, { body: { email } });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
 export async function googleLogin(idToken: string) {

@@ -1,4 +1,4 @@
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** Query keys of sign-in, in one place. */
 export const authKeys = {

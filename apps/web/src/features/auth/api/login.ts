@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Credentials } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { startSession } from '../utils/start-session.ts';
 
 export interface LoginInput {

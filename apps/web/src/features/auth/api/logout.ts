@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../../lib/api-client.ts';
-import { clearSession } from '../../../lib/auth-store.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { clearSession } from '../../../lib/session/auth-store.ts';
 
 export async function logout() {
   // The endpoint comes with the auth schemas (zod), which the signed-in pages otherwise do without.
@@ -18,7 +18,7 @@ export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     // The socket is loaded by now whenever one is open.
-    await import('../../../lib/socket.ts').then(({ closeSocket }) => closeSocket(), () => undefined);
+    await import('../../../lib/api/socket.ts').then(({ closeSocket }) => closeSocket(), () => undefined);
     try {
       await logout();
     } catch {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { resendOtp as resendOtpEndpoint } from '@sahaya/contract/auth/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 
 export function resendOtp(email: string) {
   return call(resendOtpEndpoint, { body: { email } });

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { serverMessage } from '../utils/error-messages.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 

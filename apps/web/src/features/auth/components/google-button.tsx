@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@sahaya/contract/messages';
-import { homePathFor } from '../../../lib/auth-store.ts';
+import { homePathFor } from '../../../lib/session/auth-store.ts';
 import { loadScript } from '../../../lib/load-script.ts';
 import { useGoogleLogin } from '../api/google-login.ts';
 import { googleLoginErrorMessage } from '../utils/error-messages.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { googleLabels, GoogleUnavailable, type GoogleMode } from './google-unavailable.tsx';
 

@@ -1,7 +1,7 @@
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { lazy, Suspense } from 'react';
 import { authMessages } from '@sahaya/contract/messages';
-import { useConfig } from '../../../lib/public-config.ts';
+import { useConfig } from '../../../lib/queries/public-config.ts';
 import { GoogleUnavailable, type GoogleMode } from './google-unavailable.tsx';
 
 // Most sign-ins are by password, and without a client id there is no Google button to draw: its

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { LoginRole } from '@sahaya/contract/constants';
 import { cn } from '../../../lib/cn.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 
 const options: { role: LoginRole; label: MessageDescriptor }[] = [
   { role: 'user', label: msg`Not a volunteer` },

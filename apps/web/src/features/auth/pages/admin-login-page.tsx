@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
 import { CardPage } from '../../../components/card-page.tsx';
 import { adminLoginErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 

@@ -6,7 +6,7 @@ import { registerBody } from '@sahaya/contract/auth/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { CardPage } from '../../../components/card-page.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
@@ -14,7 +14,7 @@ import { OrDivider } from '../components/or-divider.tsx';
 import { registerErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('register');

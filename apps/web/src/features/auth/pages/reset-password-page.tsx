@@ -8,7 +8,7 @@ import { authMessages, validation } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetTokenState } from '../api/check-reset-token.ts';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
@@ -17,7 +17,7 @@ import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 

@@ -10,7 +10,7 @@ import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CardPage } from '../../../components/card-page.tsx';
@@ -18,7 +18,7 @@ import { useCountdown } from '../hooks/use-countdown.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { Email } from '../../../components/ui/email.tsx';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 

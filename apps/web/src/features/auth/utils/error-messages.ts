@@ -1,5 +1,5 @@
 import { authMessages } from '@sahaya/contract/messages';
-import { readFailure, type FailureCode } from '../../../lib/api-error.ts';
+import { readFailure, type FailureCode } from '../../../lib/api/api-error.ts';
 import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
 
 /** A failure as a sign-in screen keeps it: what it says (as the server or the contract said it) and its code. */

@@ -1,5 +1,5 @@
 import type { SessionReply } from '@sahaya/contract/auth/schemas';
-import { setSession } from '../../../lib/auth-store.ts';
+import { setSession } from '../../../lib/session/auth-store.ts';
 
 /** Every successful sign-in (password, admin or Google) stores the session the same way. */
 export function startSession(reply: SessionReply): void {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAdminDashboard } from '@sahaya/contract/admin-dashboard/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { getAdminDashboard } from '@sahaya/contract/dashboards/endpoints';
+import { call } from '../../../lib/api/api-client.ts';
 import { dashboardKeys } from './keys.ts';
 
 export const adminDashboardQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DashboardDay } from '@sahaya/contract/admin-dashboard/schemas';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import type { DashboardDay } from '@sahaya/contract/dashboards/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';

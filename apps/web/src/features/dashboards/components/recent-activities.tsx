@@ -12,7 +12,7 @@ import { statusWord } from '../../../lib/status-words.ts';
 import { activityTitle } from '../utils/dashboard-words.ts';
 import { activityLabels, activityLink } from '../utils/activity-link.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNow } from '../../../lib/hooks/use-now.ts';
 import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function statusTone(status: string) {

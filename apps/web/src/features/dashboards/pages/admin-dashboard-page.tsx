@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, HandCoins, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardSizes } from '@sahaya/contract/admin-dashboard/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -17,7 +17,7 @@ import { assistanceKindWord, campaignWord, priorityWord } from '../utils/dashboa
 import { truncate } from '../utils/truncate.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medium: 'warning', low: 'neutral' } as const;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, ClipboardList, HandHeart } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useSession } from '../../../lib/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useMe } from '../../../lib/me.ts';
+import { useMe } from '../../../lib/queries/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';

@@ -4,8 +4,8 @@ import { Bell, ClipboardList, ListChecks, UserRound, Video } from 'lucide-react'
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useSession } from '../../../lib/auth-store.ts';
-import { useMe } from '../../../lib/me.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { useMe } from '../../../lib/queries/me.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { WelcomeHeading } from '../components/welcome-heading.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutDonation } from '@sahaya/contract/donations/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { donationKeys } from './keys.ts';
 
 /** How often, and for how long, a donation still being confirmed is read again. */

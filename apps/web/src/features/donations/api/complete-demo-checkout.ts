@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeDemoCheckout } from '@sahaya/contract/donations/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { donationKeys } from './keys.ts';
 
 /** Pay or Cancel on the demo checkout; the page then follows the answer's return url. */

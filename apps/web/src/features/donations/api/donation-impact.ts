@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { donationImpact } from '@sahaya/contract/donations/endpoints';
 import * as routes from '@sahaya/contract/donations/routes';
-import { call } from '../../../lib/api-client.ts';
-import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { endpointRoute } from '../../../lib/api/endpoint-route.ts';
 import { donationKeys } from './keys.ts';
 
 // A public page's only call, known by its route so the page waits for no schema (see endpointRoute).

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { donationsWithoutPan } from '@sahaya/contract/donations/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { donationKeys, type WithoutPanParams } from './keys.ts';
 
 export const donationsWithoutPanQueryOptions = (query: WithoutPanParams) =>

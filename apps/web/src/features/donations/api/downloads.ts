@@ -1,6 +1,6 @@
 import { donationReceipt, donationStatement, exportDonations } from '@sahaya/contract/donations/endpoints';
 import type { ExportDonationsQuery } from '@sahaya/contract/donations/schemas';
-import { download, saveFile } from '../../../lib/api-client.ts';
+import { download, saveFile } from '../../../lib/api/api-client.ts';
 
 /** Saves a donation's PDF receipt under the server's name for it. */
 export async function downloadReceipt(id: string, userId?: string) {

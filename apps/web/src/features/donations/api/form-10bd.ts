@@ -1,5 +1,5 @@
 import { form10bd } from '@sahaya/contract/donations/endpoints';
-import { download, saveFile } from '../../../lib/api-client.ts';
+import { download, saveFile } from '../../../lib/api/api-client.ts';
 
 /** Saves a financial year's Form 10BD (`2026-27`) as the server's CSV file. */
 export async function downloadForm10bd(fy: string) {

@@ -1,5 +1,5 @@
 import type { AdminDonationsQuery } from '@sahaya/contract/donations/schemas';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** A page of a financial year's receipts without a donor PAN. */
 export interface WithoutPanParams {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentOptions } from '@sahaya/contract/donations/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { donationKeys } from './keys.ts';
 
 /** How donations are taken: set by the server's configuration, so it is read once per visit. */

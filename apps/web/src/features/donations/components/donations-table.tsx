@@ -12,7 +12,7 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { downloadReceipt } from '../api/downloads.ts';
 import { campaignLabel } from '../utils/campaigns.ts';
-import { logFailure } from '../../../lib/log-failure.ts';
+import { logFailure } from '../../../lib/api/log-failure.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { DonationStatusBadge } from './donation-status-badge.tsx';
 import { PaymentFacts, usePaymentModeOf } from './payment-facts.tsx';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 
 interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'aria-label'> {
   /** Fetches the file and saves it. */

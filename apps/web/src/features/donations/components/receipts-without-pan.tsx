@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDonationsWithoutPan } from '../api/donations-without-pan.ts';

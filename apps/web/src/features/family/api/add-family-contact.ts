@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFamilyContact as addFamilyContactEndpoint } from '@sahaya/contract/family/endpoints';
 import type { AddFamilyContactBody } from '@sahaya/contract/family/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { familyKeys } from './keys.ts';
 
 export function addFamilyContact(body: AddFamilyContactBody) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listFamilyContacts } from '@sahaya/contract/family/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { familyKeys } from './keys.ts';
 
 export const familyContactsQueryOptions = queryOptions({ queryKey: familyKeys.all, queryFn: () => call(listFamilyContacts) });

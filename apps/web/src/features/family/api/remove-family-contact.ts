@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeFamilyContact as removeFamilyContactEndpoint } from '@sahaya/contract/family/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { familyKeys } from './keys.ts';
 
 export function removeFamilyContact(id: string) {

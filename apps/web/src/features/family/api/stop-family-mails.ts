@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { stopFamilyMails as stopFamilyMailsEndpoint } from '@sahaya/contract/family/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 
 /** The contact stops the mails, by the signed token of the link in each mail; nobody is signed in. */
 export function stopFamilyMails(token: string) {

@@ -9,9 +9,9 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formToast } from '../../../lib/form-toast.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useAddFamilyContact } from '../api/add-family-contact.ts';
 
 const empty: FormValues = { name: '', email: '', relation: '' };

@@ -5,9 +5,9 @@ import type { FamilyContact } from '@sahaya/contract/family/schemas';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { formToast } from '../../../lib/form-toast.ts';
-import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { formToast } from '../../../lib/toasts/form-toast.ts';
+import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { useRemoveFamilyContact } from '../api/remove-family-contact.ts';
 import { EmptyNote } from '../../../components/ui/list-states.tsx';
 

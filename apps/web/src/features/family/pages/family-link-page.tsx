@@ -5,7 +5,7 @@ import type { FamilyLinkReply } from '@sahaya/contract/family/schemas';
 import { CardPage } from '../../../components/card-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useConfirmFamilyContact } from '../api/confirm-family-contact.ts';
 import { useStopFamilyMails } from '../api/stop-family-mails.ts';
 

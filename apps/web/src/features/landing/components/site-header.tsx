@@ -6,7 +6,7 @@ import { Logo } from '../../../components/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { stickyHeaderRef } from '../../../lib/focus-clearance.ts';
+import { stickyHeaderRef } from '../../../lib/focus/focus-clearance.ts';
 
 const pageLinks = [
   { to: paths.about, label: msg`About` },

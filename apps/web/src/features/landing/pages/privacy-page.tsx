@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
-import { configQueryOptions } from '../../../lib/public-config.ts';
+import { configQueryOptions } from '../../../lib/queries/public-config.ts';
 import { ArticlePage } from '../components/public-page.tsx';
 
 /**

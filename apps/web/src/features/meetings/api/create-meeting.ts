@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMeeting as createMeetingEndpoint } from '@sahaya/contract/meetings/endpoints';
 import type { CreateMeetingBody } from '@sahaya/contract/meetings/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { meetingKeys } from './keys.ts';
 
 /** POST /api/meetings: schedules the meeting and invites its participants. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMeeting as deleteMeetingEndpoint } from '@sahaya/contract/meetings/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { meetingKeys } from './keys.ts';
 
 /** DELETE /api/meetings/{id} (admin). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMeeting as getMeetingEndpoint } from '@sahaya/contract/meetings/endpoints';
-import { call } from '../../../lib/api-client.ts';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { meetingKeys } from './keys.ts';
 
 /** GET /api/meetings/{id}: one meeting, for its participants and admins. */

@@ -1,4 +1,4 @@
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** Query keys of meetings: every list shares a prefix, so a change refreshes them all. */
 export const meetingKeys = {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listMeetings, myMeetings } from '@sahaya/contract/meetings/endpoints';
 import type { MeetingStatus } from '../utils/meeting-state.ts';
-import { call } from '../../../lib/api-client.ts';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { meetingKeys } from './keys.ts';
 
 export interface MeetingListParams {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPeople, type PersonKind } from '../../../lib/people-directory.ts';
+import { listPeople, type PersonKind } from '../../../lib/queries/people-directory.ts';
 import { meetingKeys } from './keys.ts';
 
 export interface ParticipantChoice {
@@ -25,7 +25,7 @@ async function everyPage<T>(read: (page: number) => Promise<{ rows: T[]; totalPa
 
 const choice = ({ _id, name, email }: ParticipantChoice): ParticipantChoice => ({ _id, name, email });
 
-/** Every person of one kind, through the people lists (lib/people-directory.ts). */
+/** Every person of one kind, through the people lists (lib/queries/people-directory.ts). */
 const everyone = (kind: PersonKind) =>
   everyPage(async (page) => {
     const reply = await listPeople(kind, { page, limit: 0 });

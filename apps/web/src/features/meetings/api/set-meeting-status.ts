@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setMeetingStatus as setMeetingStatusEndpoint } from '@sahaya/contract/meetings/endpoints';
 import type { MeetingStatusBody } from '@sahaya/contract/meetings/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { meetingKeys } from './keys.ts';
 
 /** PATCH /api/meetings/{id}/status: start (active), complete or cancel. */

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow, TableSkeletonRows } from '../../../components/ui/table.tsx';
 import { canJoin } from '../utils/meeting-state.ts';
 import { MeetingStatusBadge } from '../../../components/ui/meeting-status-badge.tsx';
-import { FOCUS_KEY } from '../../../lib/use-focus-after-action.ts';
+import { FOCUS_KEY } from '../../../lib/focus/use-focus-after-action.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 

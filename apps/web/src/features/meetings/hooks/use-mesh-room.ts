@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { getSocket } from '../../../lib/socket.ts';
+import { getSocket } from '../../../lib/api/socket.ts';
 import { MeshRoom } from '../mesh/mesh-room.ts';
 import { idleSnapshot } from '../mesh/room-snapshot.ts';
 

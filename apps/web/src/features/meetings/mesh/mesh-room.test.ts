@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Peer } from '@sahaya/contract/meetings/events';
-import type { LiveSocket } from '../../../lib/socket.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { MeshRoom } from './mesh-room.ts';
 
 type Handler = (payload?: unknown) => void;

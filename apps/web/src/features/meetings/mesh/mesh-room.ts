@@ -14,7 +14,7 @@
  */
 import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
-import type { LiveSocket } from '../../../lib/socket.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { LocalMedia } from './local-media.ts';
 import { RoomPeers } from './room-peers.ts';
 import type { RoomPhase, RoomSnapshot } from './room-snapshot.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveSocket } from '../../../lib/socket.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { Signalling } from './signalling.ts';
 
 /** A socket that is not connected yet: `active` when something has already started connecting it. */

@@ -11,7 +11,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@sahaya/contract/events';
 import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
-import type { LiveSocket } from '../../../lib/socket.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
 import type { MediaState } from './local-media.ts';
 
 /** How long leaving waits for the server's answer before the person is taken on anyway. */

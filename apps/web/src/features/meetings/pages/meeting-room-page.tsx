@@ -4,7 +4,7 @@ import type { Role } from '@sahaya/contract/constants';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';

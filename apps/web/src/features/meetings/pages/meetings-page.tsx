@@ -16,19 +16,19 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useDeleteMeeting } from '../api/delete-meeting.ts';
 import { useMeetingList } from '../api/list-meetings.ts';
 import { useSetMeetingStatus } from '../api/set-meeting-status.ts';
 import { MeetingDetailsDialog } from '../components/meeting-details-dialog.tsx';
 import { MeetingsTable } from '../components/meetings-table.tsx';
 import { ScheduleMeetingDialog } from '../components/schedule-meeting-dialog.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNow } from '../../../lib/hooks/use-now.ts';
 import { listHeading, meetingLink, readStatus, statusChoices } from '../utils/meeting-state.ts';
-import { useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** A failure told by the client already (network, forbidden) is not told twice. */

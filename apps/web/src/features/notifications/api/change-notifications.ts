@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListNotificationsReply, Notification, NotificationChangeReply } from '@sahaya/contract/notifications/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { summaryQueryKey } from '../../../lib/me.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { summaryQueryKey } from '../../../lib/queries/me.ts';
 import { notificationKeys } from './keys.ts';
 import { loadNotificationEndpoints } from './routes.ts';
-import { logFailure } from '../../../lib/log-failure.ts';
+import { logFailure } from '../../../lib/api/log-failure.ts';
 
 /** "Clear all" is not one of these: it waits for its undo window (see clear-all-notifications.ts). */
 type Change = { kind: 'read'; id: string } | { kind: 'readAll' } | { kind: 'clear'; id: string };

@@ -4,9 +4,9 @@ import type { ListNotificationsReply, Notification } from '@sahaya/contract/noti
 import { notificationKeys } from './keys.ts';
 
 const api = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../lib/api-client.ts', () => api);
+vi.mock('../../../lib/api/api-client.ts', () => api);
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('../../../lib/auth-store.ts', () => auth);
+vi.mock('../../../lib/session/auth-store.ts', () => auth);
 
 const { CLEAR_ALL_UNDO_MS, readHiddenIds, startClearAll, undoClearAll } = await import('./clear-all-notifications.ts');
 

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/auth-store.ts';
-import { summaryQueryKey } from '../../../lib/me.ts';
-import { logFailure } from '../../../lib/log-failure.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { getSession } from '../../../lib/session/auth-store.ts';
+import { summaryQueryKey } from '../../../lib/queries/me.ts';
+import { logFailure } from '../../../lib/api/log-failure.ts';
 import { notificationKeys } from './keys.ts';
 import { clearNotification } from './change-notifications.ts';
 import { listNotifications } from './get-notifications.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getNotificationPreferences as getNotificationPreferencesEndpoint } from '@sahaya/contract/notifications/endpoints';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 /** GET /api/notifications/preferences: how the person wants to be told, topic by topic. */

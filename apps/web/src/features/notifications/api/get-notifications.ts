@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './keys.ts';
 import { listNotificationsRoute } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** Query keys of the notifications feature, in one place so every change refreshes what it touches. */
 export const notificationKeys = {

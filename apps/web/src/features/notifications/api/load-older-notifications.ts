@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { logFailure } from '../../../lib/log-failure.ts';
+import { logFailure } from '../../../lib/api/log-failure.ts';
 import { notificationKeys } from './keys.ts';
 import { listNotifications } from './get-notifications.ts';
 

@@ -1,6 +1,6 @@
 import type { listNotifications } from '@sahaya/contract/notifications/endpoints';
 import * as routes from '@sahaya/contract/notifications/routes';
-import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { endpointRoute } from '../../../lib/api/endpoint-route.ts';
 
 /**
  * The bell's list is read as every signed-in page first draws, so that call is known by its route

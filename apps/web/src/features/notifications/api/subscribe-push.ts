@@ -1,8 +1,8 @@
 import type { subscribePush as subscribePushEndpoint } from '@sahaya/contract/push/endpoints';
 import * as routes from '@sahaya/contract/push/routes';
 import type { SubscribePushBody } from '@sahaya/contract/push/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import { endpointRoute } from '../../../lib/api/endpoint-route.ts';
 
 /**
  * This device gets the person's notices too. Known by its route (see endpointRoute), checked against

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateNotificationPreferences as updateNotificationPreferencesEndpoint } from '@sahaya/contract/notifications/endpoints';
 import type { NotificationPreferencesReply, UpdateNotificationPreferencesBody } from '@sahaya/contract/notifications/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 /** PUT /api/notifications/preferences: every topic's channels, as the page shows them now. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { getSession } from '../../../lib/auth-store.ts';
+import { getSession } from '../../../lib/session/auth-store.ts';
 import { usePushOffer } from '../hooks/use-push-offer.ts';
 import { forgetDeviceOnSignOut } from '../utils/device-push.ts';
 import type { NotificationRole } from '../utils/notification-link.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useConfig } from '../../../lib/public-config.ts';
+import { useConfig } from '../../../lib/queries/public-config.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { readDevicePush, turnOffDevicePush, turnOnDevicePush, type DevicePushState } from '../utils/device-push.ts';
 

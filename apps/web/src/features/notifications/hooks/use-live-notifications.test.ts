@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
-import { refreshedBy } from '../../../lib/live-refresh.ts';
-import { summaryQueryKey } from '../../../lib/me.ts';
-import type { LiveSocket } from '../../../lib/socket.ts';
+import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
+import { summaryQueryKey } from '../../../lib/queries/me.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { notificationKeys } from '../api/keys.ts';
 
 vi.mock('../utils/chime.ts', () => ({ playChime: () => undefined }));
-vi.mock('../../../lib/auth-store.ts', () => ({ getSession: () => null }));
+vi.mock('../../../lib/session/auth-store.ts', () => ({ getSession: () => null }));
 
 const { listenForNotifications } = await import('./use-live-notifications.ts');
 

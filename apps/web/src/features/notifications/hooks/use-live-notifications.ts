@@ -1,13 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ListNotificationsReply, Notification } from '@sahaya/contract/notifications/schemas';
-import { getSession } from '../../../lib/auth-store.ts';
-import type { LiveSocket } from '../../../lib/socket.ts';
-import { isRefreshedBy, isRefreshedLive } from '../../../lib/live-refresh.ts';
-import { summaryQueryKey } from '../../../lib/me.ts';
+import { getSession } from '../../../lib/session/auth-store.ts';
+import type { LiveSocket } from '../../../lib/api/socket.ts';
+import { isRefreshedBy, isRefreshedLive } from '../../../lib/queries/live-refresh.ts';
+import { summaryQueryKey } from '../../../lib/queries/me.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { playChime } from '../utils/chime.ts';
-import { logFailure } from '../../../lib/log-failure.ts';
+import { logFailure } from '../../../lib/api/log-failure.ts';
 
 /** Puts each live notification on the bell's list and joins the room on every (re)connect; returns the undo. */
 export function listenForNotifications(socket: LiveSocket, queryClient: QueryClient): () => void {
@@ -68,7 +68,7 @@ export function listenForNotifications(socket: LiveSocket, queryClient: QueryCli
 /**
  * Listens for `new-notification` on the tab's socket (connected by the app while signed in) and
  * puts each one on top of the bell's list with a chime; the queries its topic changes (marked with
- * lib/live-refresh.ts) are read again. On every (re)connect it asks to join its
+ * lib/queries/live-refresh.ts) are read again. On every (re)connect it asks to join its
  * notification room (spec 1 §4) and reads the list and what notices change again, so nothing sent
  * while offline is missed.
  * The socket's code is loaded once the page is drawn: the list itself comes from the API.
@@ -79,7 +79,7 @@ export function useLiveNotifications(): void {
   useEffect(() => {
     let active = true;
     let stop = () => {};
-    void import('../../../lib/socket.ts').then(({ getSocket }) => {
+    void import('../../../lib/api/socket.ts').then(({ getSocket }) => {
       if (active) stop = listenForNotifications(getSocket(), queryClient);
     });
     return () => {

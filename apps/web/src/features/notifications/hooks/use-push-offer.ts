@@ -3,8 +3,8 @@ import * as assetRoutes from '@sahaya/contract/assets/routes';
 import * as assistanceRoutes from '@sahaya/contract/assistance-requests/routes';
 import * as meetingRoutes from '@sahaya/contract/meetings/routes';
 import { useCallback, useEffect, useState } from 'react';
-import { onChangeMade, type ChangeMade } from '../../../lib/change-events.ts';
-import { configQueryOptions } from '../../../lib/public-config.ts';
+import { onChangeMade, type ChangeMade } from '../../../lib/queries/change-events.ts';
+import { configQueryOptions } from '../../../lib/queries/public-config.ts';
 import { offerDeclined, pushSupported } from '../utils/device-push.ts';
 
 /**

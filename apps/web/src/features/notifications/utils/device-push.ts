@@ -4,7 +4,7 @@
  * the browser's, not the account's: turning it on asks the browser, then subscribes and sends the
  * subscription; turning it off tells the server, then unsubscribes.
  */
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { registerServiceWorker } from '../../../sw/register-service-worker.ts';
 import { subscribePush } from '../api/subscribe-push.ts';
 import { unsubscribePush } from '../api/unsubscribe-push.ts';

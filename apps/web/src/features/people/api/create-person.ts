@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createUser, createVolunteer } from '@sahaya/contract/people/endpoints';
 import type { CreatePersonBody } from '@sahaya/contract/people/schemas';
-import { call } from '../../../lib/api-client.ts';
-import type { PersonKind } from '../../../lib/people-directory.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
 /** Both answer with the message to show; the new person comes under `user` or `volunteer`. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPersonRecord, type PersonKind, type PersonRecord } from '../../../lib/people-directory.ts';
+import { getPersonRecord, type PersonKind, type PersonRecord } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
-/** A person's details and address, read through lib/people-directory.ts (GET /api/users/{id} or /api/volunteers/{id}). */
+/** A person's details and address, read through lib/queries/people-directory.ts (GET /api/users/{id} or /api/volunteers/{id}). */
 export const getPersonQueryOptions = (kind: PersonKind, id: string) =>
   queryOptions<PersonRecord>({ queryKey: peopleKeys.detail(kind, id), queryFn: () => getPersonRecord(kind, id), retry: false });
 

@@ -1,5 +1,5 @@
-import type { PersonKind } from '../../../lib/people-directory.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import type { PersonKind } from '../../../lib/queries/people-directory.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 const root = (kind: PersonKind) => (kind === 'user' ? queryRoots.users : queryRoots.volunteers);
 

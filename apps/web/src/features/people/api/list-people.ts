@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonListItem } from '@sahaya/contract/people/schemas';
-import { listPeople, type PersonKind } from '../../../lib/people-directory.ts';
+import { listPeople, type PersonKind } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
 export interface PeoplePage {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
 import type { BlockAction } from '@sahaya/contract/people/schemas';
-import { call } from '../../../lib/api-client.ts';
-import type { PersonKind, PersonRecord } from '../../../lib/people-directory.ts';
+import { call } from '../../../lib/api/api-client.ts';
+import type { PersonKind, PersonRecord } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
 export function setPersonBlocked(kind: PersonKind, id: string, action: BlockAction) {

@@ -5,7 +5,7 @@ import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { countriesIn, countryName, DEFAULT_COUNTRY } from '../utils/countries.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';

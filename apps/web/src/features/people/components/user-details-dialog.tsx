@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Email } from '../../../components/ui/email.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetPerson } from '../api/get-person.ts';
 

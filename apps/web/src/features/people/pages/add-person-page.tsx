@@ -6,12 +6,12 @@ import { REDIRECT_DELAY_MS } from '@sahaya/contract/constants';
 import { authMessages } from '@sahaya/contract/messages';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
-import type { PersonKind } from '../../../lib/people-directory.ts';
+import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 

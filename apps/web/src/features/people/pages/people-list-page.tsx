@@ -5,11 +5,11 @@ import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { useKeepPageInRange, usePagedSearch } from '../../../lib/use-paged-search.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useListPeople } from '../api/list-people.ts';
 import { PeopleTable } from '../components/people-table.tsx';
-import type { PersonKind } from '../../../lib/people-directory.ts';
+import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { peopleMessages } from '@sahaya/contract/people/messages';
-import type { PersonKind } from '../../../lib/people-directory.ts';
+import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCertificate as deleteCertificateEndpoint, uploadCertificate as uploadCertificateEndpoint } from '@sahaya/contract/profile/endpoints';
-import { call, upload } from '../../../lib/api-client.ts';
+import { call, upload } from '../../../lib/api/api-client.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
 export function uploadCertificate(file: File, onProgress: (percent: number) => void) {

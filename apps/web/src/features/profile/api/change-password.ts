@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePassword as changePasswordEndpoint, changeVolunteerPassword } from '@sahaya/contract/profile/endpoints';
 import type { ChangePasswordBody } from '@sahaya/contract/profile/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 
 /** Volunteers change theirs through their own alias (spec 2 §7). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getExport, getExportFile, startExport } from '@sahaya/contract/privacy/endpoints';
 import type { ExportStatusReply } from '@sahaya/contract/privacy/schemas';
-import { call, download } from '../../../lib/api-client.ts';
+import { call, download } from '../../../lib/api/api-client.ts';
 import { profileKeys } from './keys.ts';
 
 /** While the zip is made the status is asked again every few seconds; otherwise it is left alone. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteAccount as deleteAccountEndpoint } from '@sahaya/contract/profile/endpoints';
 import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 
 export function deleteAccount(body: DeleteAccountBody) {
   return call(deleteAccountEndpoint, { body });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeReply } from '@sahaya/contract/profile/schemas';
-import { updateSessionProfile } from '../../../lib/auth-store.ts';
-import { meQueryOptions } from '../../../lib/me.ts';
-import { getPersonRecord } from '../../../lib/people-directory.ts';
+import { updateSessionProfile } from '../../../lib/session/auth-store.ts';
+import { meQueryOptions } from '../../../lib/queries/me.ts';
+import { getPersonRecord } from '../../../lib/queries/people-directory.ts';
 import { profileKeys } from './keys.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 

@@ -1,7 +1,7 @@
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /**
- * Query keys of the profile feature; a user's own record is lib/me.ts's, shared with the dashboard.
+ * Query keys of the profile feature; a user's own record is lib/queries/me.ts's, shared with the dashboard.
  * Typed as plain string lists like that one, so both readings of a profile are one query type.
  */
 export const profileKeys = {

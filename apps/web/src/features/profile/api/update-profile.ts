@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile as updateProfileEndpoint } from '@sahaya/contract/profile/endpoints';
 import type { UpdateProfileBody } from '@sahaya/contract/profile/schemas';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api/api-client.ts';
 import { invalidateProfile } from '../utils/profile-role.ts';
 
 export function updateProfile({ pan, ...body }: UpdateProfileBody) {

@@ -11,9 +11,9 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card.ts
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { readFailure, type Failure } from '../../../lib/api-error.ts';
+import { readFailure, type Failure } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/use-focus-after-action.ts';
+import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { useDeleteCertificate, useUploadCertificate } from '../api/certificates.ts';
 import { downloadUrl, isCertificateFile, isPdfUrl } from '../utils/file-checks.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';

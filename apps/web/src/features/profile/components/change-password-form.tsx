@@ -10,8 +10,8 @@ import { NewPasswordField } from '../../../components/form/new-password-field.ts
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { privacyPageMessages as m } from '@sahaya/contract/privacy/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { saveFile } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/api/api-client.ts';
 import { downloadDataExport, useDataExport, useStartDataExport } from '../api/data-export.ts';
 
 /**

@@ -10,9 +10,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { readFailure } from '../../../lib/api-error.ts';
+import { readFailure } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { clearSession } from '../../../lib/auth-store.ts';
+import { clearSession } from '../../../lib/session/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';

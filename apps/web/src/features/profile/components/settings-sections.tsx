@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { BellRing, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { DataExportSection } from './data-export-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4';
+const linkClass = cn('inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4');
 
 /**
  * What Settings holds, the same on the profile's Settings tab and on /profile/settings (spec 1 §2):

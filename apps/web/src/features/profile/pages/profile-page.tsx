@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useSession } from '../../../lib/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { CertificatesTab } from '../components/certificates-tab.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidatePersonRecords } from '../../../lib/person-queries.ts';
+import { invalidatePersonRecords } from '../../../lib/queries/person-queries.ts';
 
 /**
  * The roles that have a profile area. An admin's is the smallest: the info and the password, with

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../../test/files.ts';
+import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
+import { SIGNED_URL_TTL_SECONDS } from './file-links.ts';
+import { localBackend, s3Backend } from './storage-backends.ts';
+import { createStorage } from './storage.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const storage = createStorage({
+  backend: localBackend(root),
+  secret: 'x'.repeat(48),
+  publicUrl: 'https://sahaya.example',
+});
+const owner = randomUUID();
+
+const text = async (stream: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+};
+
+describe('detectFileType', () => {
+  it('reads the type from the first bytes', () => {
+    expect(detectFileType(PNG)).toBe('png');
+    expect(detectFileType(JPEG)).toBe('jpeg');
+    expect(detectFileType(GIF)).toBe('gif');
+    expect(detectFileType(WEBP)).toBe('webp');
+    expect(detectFileType(BMP)).toBe('bmp');
+    expect(detectFileType(PDF)).toBe('pdf');
+  });
+
+  it('recognises nothing else, however short or however named', () => {
+    expect(detectFileType(HTML)).toBeNull();
+    expect(detectFileType(Buffer.from('BM is just text'))).toBeNull();
+    expect(detectFileType(Buffer.from('RIFF....WAVE'))).toBeNull();
+    expect(detectFileType(Buffer.alloc(0))).toBeNull();
+    expect(detectFileType(Buffer.from([0xff, 0xd8]))).toBeNull();
+  });
+});
+
+describe('createStorage', () => {
+  it('stores a public image under a random name and reads it back', async () => {
+    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
+    expect(saved.url).toMatch(/^\/uploads\/[0-9a-f]{56}\.png$/);
+    expect(storage.publicKeyOf(saved.url)).toBe(saved.key);
+    expect(storage.publicKeyOf(`https://sahaya.example${saved.url}`)).toBe(saved.key);
+    const file = await storage.read(saved.key);
+    expect(file?.contentType).toBe('image/png');
+    expect(await text(file!.body)).toEqual(PNG);
+
+    const again = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
+    expect(again.key).not.toBe(saved.key);
+  });
+
+  it('refuses content outside the accepted types', async () => {
+    await expect(
+      storage.save({ data: PDF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_AN_IMAGE', message: uploadMessages.notAnImage });
+    await expect(
+      storage.save({ data: HTML, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_A_CERTIFICATE' });
+  });
+
+  it('tells who uploaded a file from its name alone', async () => {
+    const saved = await storage.save({ data: GIF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
+    expect(storage.uploadedBy(saved.key, owner)).toBe(true);
+    expect(storage.uploadedBy(saved.key, randomUUID())).toBe(false);
+  });
+
+  it('signs private links that expire, and refuses altered ones', async () => {
+    const saved = await storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
+    const url = new URL(saved.url, 'http://x');
+    expect(url.pathname).toMatch(/^\/uploads\/private\/[0-9a-f]{56}\.pdf$/);
+    expect(storage.privateKeyOf(saved.url)).toBe(saved.key);
+    expect(storage.privateKeyOf(saved.key)).toBe(saved.key);
+    expect(storage.publicKeyOf(saved.url)).toBeNull();
+
+    const expires = url.searchParams.get('expires')!;
+    const signature = url.searchParams.get('signature')!;
+    expect(storage.verifySignature(saved.key, expires, signature)).toBe('ok');
+    expect(storage.verifySignature(saved.key, String(Number(expires) + 1), signature)).toBe('invalid');
+    expect(storage.verifySignature(saved.key, expires, `${signature.slice(0, -2)}AA`)).toBe('invalid');
+    expect(storage.verifySignature(saved.key, expires, undefined)).toBe('invalid');
+    const later = new Date(Number(expires) * 1000 + 1000);
+    expect(storage.verifySignature(saved.key, expires, signature, later)).toBe('expired');
+    // A link lives at least one TTL and at most two, so it can be cached within its window.
+    const lifetime = Number(expires) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(SIGNED_URL_TTL_SECONDS - 5);
+    expect(lifetime).toBeLessThanOrEqual(2 * SIGNED_URL_TTL_SECONDS);
+  });
+
+  it('rejects names that are not its own, including paths that climb out', () => {
+    for (const bad of ['/uploads/../../etc/passwd', '/uploads/abc.png', 'https://elsewhere.example/x.png', '/uploads/private/x.pdf']) {
+      expect(storage.publicKeyOf(bad)).toBeNull();
+    }
+    expect(storage.privateKeyOf('/uploads/private/../../secret.pdf')).toBeNull();
+    expect(storage.privateKeyOf('public/abc')).toBeNull();
+  });
+
+  it('removes files, and a missing file is no error', async () => {
+    const saved = await storage.save({ data: PNG, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
+    await storage.remove([saved.key, saved.key]);
+    expect(await storage.read(saved.key)).toBeNull();
+  });
+});
+
+describe('s3Backend', () => {
+  // A minimal S3-compatible server: path-style PUT, GET and DELETE of objects, kept in memory.
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  let server: Server;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (req.method === 'PUT') {
+          objects.set(path, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
+          res.writeHead(200, { etag: '"x"' }).end();
+        } else if (req.method === 'GET') {
+          const object = objects.get(path);
+          if (!object) {
+            res.writeHead(404, { 'content-type': 'application/xml' });
+            res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+            return;
+          }
+          res.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length }).end(object.body);
+        } else if (req.method === 'DELETE') {
+          objects.delete(path);
+          res.writeHead(204).end();
+        } else res.writeHead(405).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('puts, reads and removes objects in the bucket', async () => {
+    const backend = await s3Backend({ endpoint, bucket: 'sahaya', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+    const s3Storage = createStorage({ backend, secret: 'y'.repeat(48), publicUrl: 'http://localhost' });
+    const saved = await s3Storage.save({ data: PDF, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
+    expect(objects.get(`/sahaya/${saved.key}`)).toEqual({ body: PDF, type: 'application/pdf' });
+
+    const file = await s3Storage.read(saved.key);
+    expect(file?.contentType).toBe('application/pdf');
+    expect(await text(file!.body)).toEqual(PDF);
+
+    await s3Storage.remove([saved.key]);
+    expect(objects.size).toBe(0);
+    expect(await s3Storage.read(saved.key)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HandHelping } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
+import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { assistancePriorities } from '@sahaya/contract/constants';
+import { RequestListFrame } from '../../../components/request-list-frame.tsx';
+import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
+import { useRequestFilters } from '../../../lib/hooks/use-request-filters.ts';
+import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
+import { priorityWords } from '../utils/request-words.ts';
+import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
+
+const NEEDS_ASSIGNMENT = 'needsAssignment';
+
+/**
+ * "Needs assignment only", kept in the address beside the other filters: the requests at a place
+ * without a location, which no volunteer finds nearby. Changing it starts from the first page.
+ */
+function useNeedsAssignmentFilter() {
+  const [params, setParams] = useSearchParams();
+  const inAddress = adminAssistanceQuery.shape.needsAssignment.parse(params.get(NEEDS_ASSIGNMENT) ?? undefined) === true;
+  // The box turns at once; the address (and the list) follow as the navigation commits.
+  const [only, setShown] = useState(inAddress);
+  useEffect(() => setShown(inAddress), [inAddress]);
+  const setOnly = useCallback(
+    (next: boolean) => {
+      setShown(next);
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set(NEEDS_ASSIGNMENT, 'true');
+        else changed.delete(NEEDS_ASSIGNMENT);
+        changed.delete('page');
+        return changed;
+      });
+    },
+    [setParams],
+  );
+  return [only, inAddress, setOnly] as const;
+}
+
+/** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
+export function useAssistanceRequestsList(enabled: boolean) {
+  const paging = usePagedSearch(listAssistanceRequests);
+  const { filters, setFilter } = useRequestFilters(adminAssistanceQuery);
+  const [needsAssignmentOnly, needsAssignmentAsked, setNeedsAssignmentOnly] = useNeedsAssignmentFilter();
+  const list = useListAssistanceRequests(
+    { page: paging.page, limit: paging.limit, search: paging.search, ...filters, needsAssignment: needsAssignmentAsked || undefined },
+    enabled,
+  );
+  useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);
+  return { paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list };
+}
+
+type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
+
+function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPage | undefined; loading: boolean; rowsWhileLoading: number }) {
+  const { t } = useLingui();
+  if (!data) {
+    return (
+      <LoadingCards label={t`Loading requests`} count={rowsWhileLoading} className="space-y-4" cardClassName="space-y-2 p-5">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-5 w-full max-w-sm" />
+        <Skeleton className="h-5 w-40" />
+      </LoadingCards>
+    );
+  }
+  if (data.assistanceRequests.length === 0) {
+    return <EmptyState icon={HandHelping} title={t`No Assistance Requests Found`} />;
+  }
+  return (
+    <ul aria-label={t`Assistance requests`} aria-busy={loading} className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+      {data.assistanceRequests.map((request) => (
+        <li key={request._id}>
+          <AdminAssistanceRequestCard request={request} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Assistance Requests tab of Request Management: filters, the range line, 4 cards a page and the pages. */
+export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list }: AssistanceRequestsList) {
+  const data = list.data;
+  const { t, i18n } = useLingui();
+  const { ct } = useContractText();
+  const needsAssignment = ct(assistanceMessages.needsAssignment);
+  return (
+    <div className="space-y-5">
+      <label className="flex w-fit cursor-pointer items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary-700"
+          checked={needsAssignmentOnly}
+          onChange={(event) => setNeedsAssignmentOnly(event.target.checked)}
+        />
+        <Trans>{needsAssignment} only</Trans>
+      </label>
+      <RequestListFrame
+        paging={paging}
+        filters={{
+          values: filters,
+          onFilter: setFilter,
+          idPrefix: 'assistance-request',
+          searchPlaceholder: t`Description or requester name`,
+          priorities: assistancePriorities,
+          priorityText: (priority) => i18n._(priorityWords[priority]),
+        }}
+        error={list.isError ? readFailure(list.error, ct(assistanceMessages.listFailed)).message : undefined}
+        data={data}
+        label={t`Assistance requests`}
+      >
+        <Cards data={data} loading={list.isPlaceholderData} rowsWhileLoading={paging.limit} />
+      </RequestListFrame>
+    </div>
+  );
+}

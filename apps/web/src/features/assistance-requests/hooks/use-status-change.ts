@@ -1,0 +1,29 @@
+import { toast } from 'sonner';
+import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
+import { useSetRequestStatus, type StatusAction } from '../api/set-request-status.ts';
+
+/**
+ * Sends a decision on a request and says how it went: 'Status updated!' on success; on failure the
+ * server's reason (another volunteer was quicker, the task limit) when it gave one. Accepting and
+ * declining fall back to 'Failed to approve/reject request'; completing always says 'Error updating
+ * request', with the reason beneath it (spec 2 §8). Answers whether it worked.
+ */
+export function useStatusChange() {
+  const mutation = useSetRequestStatus();
+  const change = async (id: string, action: StatusAction): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ id, action });
+      toast.success(contractText(m.statusUpdated));
+      return true;
+    } catch (error) {
+      const failure = readFailure(error, contractText(m.decideFailed));
+      if (failure.told) return false;
+      if (action === 'complete') toast.error(contractText(m.updateFailed), failure.refused ? { description: failure.message } : undefined);
+      else toast.error(failure.message);
+      return false;
+    }
+  };
+  return { change, pending: mutation.isPending, pendingFor: mutation.isPending ? mutation.variables : undefined };
+}
