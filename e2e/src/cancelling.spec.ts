@@ -1,16 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { hindiPage } from './harness/hindi.ts';
+import { featureEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { repoRoot } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsUser, uniqueEmail } from './harness/people.ts';
 
 /*
@@ -83,50 +80,15 @@ async function addVolunteer(admin: ApiSession): Promise<{ name: string; session:
   return { name: volunteer.name, session: await signInThroughApi(volunteer.email, password, 'volunteer') };
 }
 
-/** A text of a catalogue in Hindi (`locales/hi.po` under `folder`), its placeholders filled in. */
-function hindi(folder: string, id: string, values: Record<string, string> = {}): string {
-  const catalogue = readFileSync(join(repoRoot, folder, 'locales/hi.po'), 'utf8');
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '\\\\"');
-  const found = new RegExp(`\nmsgid "${escaped}"\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
-  if (!found?.[1]) throw new Error(`No Hindi for "${id}" in ${folder}`);
-  return found[1].replace(/\\"/g, '"').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-const assetsHindi = (id: string, values?: Record<string, string>) => hindi('apps/web/src/features/assets', id, values);
-const assistanceHindi = (id: string, values?: Record<string, string>) => hindi('apps/web/src/features/assistance', id, values);
-const contractHindi = (key: string) => hindi('packages/contract', key);
+const assetsHindi = (id: string, values?: Record<string, string>) => hindiText('apps/web/src/features/assets', id, values);
+const assistanceHindi = (id: string, values?: Record<string, string>) => hindiText('apps/web/src/features/assistance-requests', id, values);
+const contractHindi = (key: string) => hindiText('packages/contract', key);
 
-/**
- * The Latin-script words of what this feature draws (the page's `main`, its dialogs and toasts, as
- * shown and as their controls are named) outside `allowed`; the header and menus around them are
- * the shell's, checked by its own journey.
- */
-const featureWords = (allowed: readonly string[]) => `(() => {
-  const allowed = ${JSON.stringify([...allowed].sort((a, b) => b.length - a.length))};
-  const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], [data-sonner-toast]')];
-  const visible = (element) => {
-    const style = getComputedStyle(element);
-    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
-  };
-  const texts = roots.map((root) => root.innerText);
-  for (const root of roots) {
-    for (const element of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
-      if (!visible(element) || element.closest('[lang="en"]')) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
-    }
-  }
-  const words = new Set();
-  for (let text of texts) {
-    for (const phrase of allowed) text = text.split(phrase).join(' ');
-    text = text.replace(/\\S+@\\S+/g, ' ').replace(/https?:\\/\\/\\S+/g, ' ');
-    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
-  }
-  return [...words];
-})()`;
 
 /** Nothing is loading, no English word of the feature is left, and axe finds nothing serious. */
 async function expectHindi(page: Page, state: string, allowed: readonly string[]): Promise<void> {
   await settle(page);
-  expect(await page.evaluate(featureWords(allowed)), `English words on ${state}`).toEqual([]);
+  expect(await featureEnglishWords(page, allowed), `English words on ${state}`).toEqual([]);
   await expectNoSeriousAxeViolations(page, state);
 }
 

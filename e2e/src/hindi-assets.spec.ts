@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { repoRoot, resultsDir } from './harness/paths.ts';
+import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
 
@@ -24,25 +23,11 @@ const description = 'A light folding wheelchair with padded armrests, for trips 
 /** The demo admin's name, shown in the admin's header. */
 const adminName = 'Sahaya Admin';
 
-/** A text of the contract in Hindi, as its catalogue has it (`assetRequestMessages.requested`). */
-function contractHindi(key: string): string {
-  const catalogue = readFileSync(join(repoRoot, 'packages/contract/locales/hi.po'), 'utf8');
-  const found = new RegExp(`msgid "${key.replace(/\./g, '\\.')}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
-  if (!found?.[1]) throw new Error(`No Hindi for ${key} in the contract's catalogue`);
-  return found[1].replace(/\\"/g, '"');
-}
+/** A text of the contract in Hindi, by its key. */
+const contractHindi = (key: string) => hindiText('packages/contract', key);
 
-/**
- * A text of the assets feature in Hindi, as its catalogue has it, with its placeholders filled in
- * (`featureHindi('You are number {position} in line.', { position: 1 })`).
- */
-function featureHindi(id: string, values: Record<string, string | number> = {}): string {
-  const catalogue = readFileSync(join(repoRoot, 'apps/web/src/features/assets/locales/hi.po'), 'utf8');
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '\\\\"');
-  const found = new RegExp(`\nmsgid "${escaped}"\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
-  if (!found?.[1]) throw new Error(`No Hindi for "${id}" in the assets feature's catalogue`);
-  return found[1].replace(/\\"/g, '"').replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
+/** A text of the assets feature in Hindi, its placeholders filled in (`featureHindi('You are number {position} in line.', { position: 1 })`). */
+const featureHindi = (id: string, values: Record<string, string | number> = {}) => hindiText('apps/web/src/features/assets', id, values);
 
 /** The admin adds a wheelchair of its own, so no other journey touches its stock. */
 async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string }> {

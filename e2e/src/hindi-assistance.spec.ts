@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
-import { hindiPage } from './harness/hindi.ts';
+import { featureEnglishWords, hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
@@ -32,45 +32,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
   if (viewport) await page.setViewportSize(viewport);
 }
 
-/**
- * The Latin-script words of what this feature draws: the page's `main`, its dialogs and its toasts,
- * as they are shown and as their controls are named. The frame around them (header, menus) is the
- * shell's, checked by its own journey.
- */
-const featureWords = (allowed: readonly string[]) => `(() => {
-  const allowed = ${JSON.stringify([...allowed].sort((a, b) => b.length - a.length))};
-  const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], [data-sonner-toaster]')];
-  const visible = (element) => {
-    const style = getComputedStyle(element);
-    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
-  };
-  const texts = [];
-  for (const root of roots) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      // An e-mail address is drawn in pieces (to break lines), so its link is left out whole.
-      if (parent && visible(parent) && !parent.closest('script,style,[lang="en"],a[href^="mailto:"]')) texts.push(node.textContent ?? '');
-    }
-    for (const element of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
-      if (!visible(element) || element.closest('[lang="en"]')) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
-    }
-  }
-  const words = new Set();
-  for (let text of texts) {
-    for (const phrase of allowed) text = text.split(phrase).join(' ');
-    text = text.replace(/\\S+@\\S+/g, ' ').replace(/https?:\\/\\/\\S+/g, ' ');
-    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
-  }
-  return [...words];
-})()`;
 
 /** Nothing is loading, no English word of the feature is left, and axe finds nothing serious. */
 async function expectHindi(page: Page, state: string, allowed: readonly string[]): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-  expect(await page.evaluate(featureWords(allowed)), `English words on ${state}`).toEqual([]);
+  expect(await featureEnglishWords(page, allowed), `English words on ${state}`).toEqual([]);
   await expectNoSeriousAxeViolations(page, state);
 }
 
@@ -208,7 +175,7 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     await press(volunteerPage.getByRole('button', { name: 'पूरा हुआ मानें' }));
     const confirm = volunteerPage.getByRole('alertdialog', { name: 'पूरा हुआ मानें?' });
     await expectVisible(confirm.getByText(`पक्का करें कि सहायता दे दी गई है। ${userName} को बताया जाएगा`));
-    expect(await volunteerPage.evaluate(featureWords(typed)), 'English words on the Mark as completed confirmation').toEqual([]);
+    expect(await featureEnglishWords(volunteerPage, typed), 'English words on the Mark as completed confirmation').toEqual([]);
     await expectNoSeriousAxeViolations(volunteerPage, 'the Mark as completed confirmation');
     await press(confirm.getByRole('button', { name: 'पूरा हुआ मानें' }));
     await confirm.waitFor({ state: 'detached' });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
@@ -7,11 +5,10 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserSeeingQrCode } from './harness/fake-camera.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { press } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { repoRoot } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
 
 /*
@@ -73,13 +70,8 @@ async function stockOf(admin: ApiSession, assetId: string): Promise<number> {
 /** The page at a laptop's width and a phone's, saved for a look. */
 const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `scan-${name}`);
 
-/** A text of the contract in Hindi, by its key, as its catalogue has it (`assetRequestMessages.handedOver`). */
-function contractHindi(key: string): string {
-  const catalogue = readFileSync(join(repoRoot, 'packages/contract/locales/hi.po'), 'utf8');
-  const found = new RegExp(`msgid "${key.replace(/\./g, '\\.')}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
-  if (!found?.[1]) throw new Error(`No Hindi for ${key} in the contract's catalogue`);
-  return found[1].replace(/\\"/g, '"');
-}
+/** A text of the contract in Hindi, by its key. */
+const contractHindi = (key: string) => hindiText('packages/contract', key);
 
 test('the admin scans an asset, hands an approved loan over and takes it back in one tap, and another back for repair', { timeout: 120_000 }, async () => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');

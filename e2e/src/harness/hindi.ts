@@ -4,9 +4,25 @@
  * e-mail addresses, asset names) and numbers may be in Latin script; the language switch names
  * English in English.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { personalPage } from './fixtures.ts';
+import { repoRoot } from './paths.ts';
+
+/**
+ * A text in Hindi as the catalogue under `folder` has it (`packages/contract` by key,
+ * `apps/web/src/features/assets` by its English), with its `{placeholders}` filled in: what a
+ * journey expects to read.
+ */
+export function hindiText(folder: string, id: string, values: Record<string, string | number> = {}): string {
+  const catalogue = readFileSync(join(repoRoot, folder, 'locales/hi.po'), 'utf8');
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/"/g, '\\\\"');
+  const found = new RegExp(`\nmsgid "${escaped}"\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(catalogue);
+  if (!found?.[1]) throw new Error(`No Hindi for "${id}" in ${folder}`);
+  return found[1].replace(/\\"/g, '"').replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
 
 /** A page in a browser set to Hindi, as a first visit would be. */
 export function hindiPage(browser: Browser): Promise<Page> {
@@ -65,3 +81,41 @@ export async function expectNoEnglishWords(page: Page, state: string, allowed: r
   }
   expect([...words], `English words on ${state}`).toEqual([]);
 }
+
+/**
+ * The Latin-script words of what this feature draws: the page's `main`, its dialogs and its toasts,
+ * as they are shown and as their controls are named. The frame around them (header, menus) is the
+ * shell's, checked by its own journey.
+ */
+const featureWords = (allowed: readonly string[]) => `(() => {
+  const allowed = ${JSON.stringify([...allowed].sort((a, b) => b.length - a.length))};
+  const roots = [...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], [data-sonner-toaster]')];
+  const visible = (element) => {
+    const style = getComputedStyle(element);
+    return style.display !== 'none' && style.visibility !== 'hidden' && !element.closest('[hidden],[aria-hidden="true"]');
+  };
+  const texts = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // An e-mail address is drawn in pieces (to break lines), so its link is left out whole.
+      if (parent && visible(parent) && !parent.closest('script,style,[lang="en"],a[href^="mailto:"]')) texts.push(node.textContent ?? '');
+    }
+    for (const element of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+      if (!visible(element) || element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    }
+  }
+  const words = new Set();
+  for (let text of texts) {
+    for (const phrase of allowed) text = text.split(phrase).join(' ');
+    text = text.replace(/\\S+@\\S+/g, ' ').replace(/https?:\\/\\/\\S+/g, ' ');
+    for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
+  }
+  return [...words];
+})()`;
+
+/** The Latin-script words a feature's own parts show outside `allowed` (see featureWords). */
+export const featureEnglishWords = async (page: Page, allowed: readonly string[]): Promise<string[]> =>
+  (await page.evaluate(featureWords(allowed))) as string[];
