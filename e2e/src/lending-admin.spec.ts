@@ -179,7 +179,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('Showing 1 to 1 of 1 requests'));
   await expectVisible(card.getByText('Pending', { exact: true }));
   await press(card.getByRole('button', { name: 'Show Details' }));
-  await expectVisible(card.getByText('2 unit(s)'));
+  await expectVisible(card.getByText('2 units'));
   await expectVisible(card.getByText(email));
   await settle(page);
   await audit.page('the asset requests with a card opened', { axe: true });

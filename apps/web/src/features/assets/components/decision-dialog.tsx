@@ -16,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
+import { unitsText } from '../utils/request-words.ts';
 import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
@@ -60,15 +61,16 @@ type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: stri
 const resolvers = { comment: zodResolver(commentForm), returned: zodResolver(returnForm) } as unknown as Record<'comment' | 'returned', Resolver<DecisionForm>>;
 const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', ...(condition ? { condition } : {}) });
 
-/** What is decided on: "Wheelchair X, 2 unit(s), for Savitri". */
+/** What is decided on: "Wheelchair X, 2 units, for Savitri". */
 function DecisionSubject({ request }: { request: AdminAssetRequest }) {
+  const { i18n } = useLingui();
   const assetName = request.asset.name;
-  const quantity = request.quantity;
+  const units = i18n._(unitsText(request.quantity));
   const userName = request.user.name;
   return (
     <p className="mt-3 text-ink">
       <Trans>
-        <span className="font-semibold">{assetName}</span>, {quantity} unit(s), for {userName}
+        <span className="font-semibold">{assetName}</span>, {units}, for {userName}
       </Trans>
     </p>
   );

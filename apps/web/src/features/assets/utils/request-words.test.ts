@@ -5,8 +5,9 @@ import { priorityLabels, unitsText } from './request-words.ts';
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('unitsText', () => {
-  it('writes the quantity as the spec does', () => {
-    expect(i18n._(unitsText(2))).toBe('2 unit(s)');
+  it('says one unit, or several, as a person would', () => {
+    expect(i18n._(unitsText(1))).toBe('1 unit');
+    expect(i18n._(unitsText(2))).toBe('2 units');
   });
 });
 

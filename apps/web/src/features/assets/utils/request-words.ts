@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 
 /** "High priority", "Medium priority", "Low priority" (for `i18n._`). */
@@ -17,5 +17,5 @@ export const priorityClassName: Record<AdminAssetRequest['priority'], string> = 
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** "1 unit(s)", "3 unit(s)", as spec 3 writes it: "N unit(s)" (for `i18n._`). */
-export const unitsText = (quantity: number): MessageDescriptor => msg`${quantity} unit(s)`;
+/** "1 unit", "3 units": spec 3's "N unit(s)" said as a person would, by each language's plural rules (for `i18n._`). */
+export const unitsText = (quantity: number): MessageDescriptor => msg({ message: plural(quantity, { one: '# unit', other: '# units' }) });
