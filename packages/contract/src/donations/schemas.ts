@@ -3,6 +3,7 @@
  * table and export, the public impact figures and the demo checkout.
  */
 import { z } from 'zod';
+import { indiaDayOf } from '../calendar-days.ts';
 import { id, pageQuery } from '../common.ts';
 import { email, nameOf } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
@@ -183,8 +184,6 @@ export const razorpayReturnQuery = z.object({
   razorpay_payment_link_status: z.string().max(32).optional().catch(undefined),
 });
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
 /** An admin records a gift received offline: it is completed at once and gets its receipt number. */
 export const offlineDonationBody = z.object({
   amount,
@@ -195,7 +194,7 @@ export const offlineDonationBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOnInvalid)
     .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), m.receivedOnInvalid)
     // India's today: a gift received this morning in India is not "in the future" at 00:30 IST.
-    .refine((text) => text <= today(), m.receivedOnFuture),
+    .refine((text) => text <= indiaDayOf(), m.receivedOnFuture),
   donorName: nameOf(m.donorNameRequired),
   donorEmail: z.union([z.literal('').transform(() => undefined), email]).optional(),
   donorPan: pan,

@@ -1,10 +1,10 @@
 /** Demo donations of every campaign and state, some anonymous. */
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void> {
   type Spec = [user: string | null, amount: number, campaign: 'general' | 'education' | 'health' | 'food' | 'shelter', status: 'completed' | 'pending' | 'failed', daysAgo: number, message: string | null, anonymous?: boolean];
@@ -41,7 +41,7 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
         stripePaymentId: completedAt ? `demo_pi_${serial}` : null,
         paymentMode: completedAt ? 'demo' : null,
         // The day received, in India's time, as a real completion records it; a demo donation has no receipt number.
-        receivedOn: completedAt ? new Date(completedAt.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10) : null,
+        receivedOn: completedAt ? indiaDayOf(completedAt) : null,
         completedAt,
         createdAt: daysFromNow(-daysAgo),
       };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -28,7 +29,6 @@ import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 const CASH_DEDUCTIBLE_MAX = 2000;
 
 /** India's today (yyyy-MM-dd), the latest day a gift can have been received, as the server counts it. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The form holds the amount as typed; the rest is the contract's own rules, so both sides word a refusal alike. */
 const offlineForm = offlineDonationBody.extend({
@@ -47,7 +47,7 @@ const freshValues = (): OfflineValues => ({
   amount: '',
   campaign: 'general',
   mode: 'cash',
-  receivedOn: indiaToday(),
+  receivedOn: indiaDayOf(),
   donorName: '',
   donorEmail: '',
   donorPan: '',
@@ -136,7 +136,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
             <FormField label={t`Received on`} error={errorOf(errors.receivedOn?.message)}>
-              <Input type="date" max={indiaToday()} {...form.register('receivedOn')} />
+              <Input type="date" max={indiaDayOf()} {...form.register('receivedOn')} />
             </FormField>
             <FormField label={t`How it was received`} error={errorOf(errors.mode?.message)}>
               <Select {...form.register('mode')}>

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -58,6 +59,7 @@ interface ProfileInfoTabProps {
  */
 export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const { ct } = useContractText();
   const [editing, setEditing] = useState(false);
   const { user, address } = profile;
@@ -107,7 +109,7 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
             <Email address={user.email} />
           </Row>
           <Row label={t`Joined`}>
-            <Value>{user.createdAt.slice(0, 10)}</Value>
+            <time dateTime={user.createdAt}>{f.date(user.createdAt)}</time>
           </Row>
         </dl>
       </Card>
