@@ -191,7 +191,8 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
     page.getByRole('dialog', { name: 'User Details' }),
   );
 
-  // Approved with a comment: two units leave the stock.
+  // Approved with a comment: two units leave the stock. Each card's buttons are named by its request.
+  await expectVisible(card.getByRole('button', { name: `Approve Request: ${assetName}, ${requesterName}`, exact: true }));
   await press(card.getByRole('button', { name: 'Approve Request' }));
   let decision = page.getByRole('dialog', { name: 'Approve Request' });
   await expectVisible(decision.getByText('Are you sure you want to approve this request?'));

@@ -38,6 +38,8 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
   const titleId = useId();
   const detailsId = useId();
   const { t, i18n } = useLingui();
+  // A list holds many such cards: each button is named by its own request, starting with the words it shows.
+  const subject = `${request.asset.name}, ${request.user.name}`;
   const { ct } = useContractText();
   const f = useFormat();
   const from = f.calendarDay(request.requestedDate);
@@ -143,18 +145,18 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
         <div className="flex flex-1 flex-wrap justify-end gap-2">
           {request.status === 'pending' ? (
             <>
-              <Button variant="secondary" size="sm" onClick={() => onDecide(request, 'rejected')}>
+              <Button variant="secondary" size="sm" aria-label={t`Reject Request: ${subject}`} onClick={() => onDecide(request, 'rejected')}>
                 <X aria-hidden />
                 <Trans>Reject Request</Trans>
               </Button>
-              <Button size="sm" onClick={() => onDecide(request, 'approved')}>
+              <Button size="sm" aria-label={t`Approve Request: ${subject}`} onClick={() => onDecide(request, 'approved')}>
                 <Check aria-hidden />
                 <Trans>Approve Request</Trans>
               </Button>
             </>
           ) : null}
           {request.status === 'approved' ? (
-            <Button size="sm" onClick={() => onDecide(request, 'completed')}>
+            <Button size="sm" aria-label={t`Mark returned: ${subject}`} onClick={() => onDecide(request, 'completed')}>
               <PackageCheck aria-hidden />
               <Trans>Mark returned</Trans>
             </Button>
