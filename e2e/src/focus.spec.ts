@@ -414,11 +414,15 @@ test('a page loaded afresh opens at its top, and back comes to where the page wa
   await page.waitForLoadState('networkidle');
   expect(await scrollY()).toBe(0);
 
-  // Inside the app, back returns to the place the page was left at.
+  // Inside the app, back returns to the place the page was left at: where it stood as the link was
+  // followed (pressing a link in the sticky header may first bring it clear of the header).
   await scrollTo(900).toBe(900);
+  await page.evaluate("document.addEventListener('click', () => { window.scrollAtClick = window.scrollY; }, { capture: true })");
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expectPath(page, '/user/register');
   await page.goBack();
   await expectPath(page, '/privacy');
-  await expect.poll(scrollY).toBe(900);
+  const left = await page.evaluate<number>('window.scrollAtClick');
+  expect(left).toBeGreaterThan(300);
+  await expect.poll(scrollY).toBe(left);
 });

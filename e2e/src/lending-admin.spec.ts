@@ -187,7 +187,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
     page,
     audit,
     'the User Details dialog',
-    card.getByRole('button', { name: requesterName }),
+    card.getByRole('button', { name: requesterName, exact: true }),
     page.getByRole('dialog', { name: 'User Details' }),
   );
 

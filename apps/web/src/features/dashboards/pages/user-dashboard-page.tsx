@@ -40,7 +40,7 @@ export function UserDashboardPage() {
           <Trans>Your dashboard figures could not be loaded. Please try again later.</Trans>
         </ErrorAlert>
       ) : null}
-      <section aria-label={t`Summary`} aria-busy={loading} className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={t`Summary`} aria-busy={loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SummaryCard
           label={t`Total Requests`}
           Icon={ClipboardList}
