@@ -1,34 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi } from './harness/api.ts';
+import { addVolunteer } from './harness/volunteers.ts';
 import { AccessibilityAudit, auditDialog, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 
 /** Where a volunteer lives: in India, where the PIN code places the address, or somewhere nothing can. */
-const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India', pincode: '440001' };
 const unplaced = { city: 'Pokhara', state: 'Gandaki', country: 'Nepal', pincode: '336000' };
-
-/** The admin adds a volunteer living at `home`; without a shared location, requests are searched around it. */
-async function addVolunteer(home: typeof nagpur = nagpur): Promise<{ name: string; email: string }> {
-  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
-  const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
-  await callAs(admin, 'POST', '/api/volunteers', {
-    ...volunteer,
-    password,
-    fname: volunteer.name.split(' ')[0],
-    lname: volunteer.name.split(' ')[1],
-    age: 34,
-    gender: 'Male',
-    phone: `98${randomInt(10_000_000, 99_999_999)}`,
-    street: '4 Temple Street',
-    ...home,
-  });
-  return volunteer;
-}
 
 /** Tomorrow as the API takes it (yyyy-MM-dd). */
 function tomorrow(): string {

@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
+import { addVolunteer } from './harness/volunteers.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { featureEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, logInAsUser, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
 
 /*
  * A person cancels what they asked for, by keyboard: an approved wheelchair loan not yet handed
@@ -60,26 +60,6 @@ async function askForHelp(person: { session: ApiSession; addressId: string }, wo
   return assistanceRequest._id;
 }
 
-/** The admin adds a volunteer, signed in through the API. */
-async function addVolunteer(admin: ApiSession): Promise<{ name: string; session: ApiSession }> {
-  const volunteer = { name: uniqueName('Vikram'), email: uniqueEmail('volunteer') };
-  await callAs(admin, 'POST', '/api/volunteers', {
-    ...volunteer,
-    password,
-    fname: volunteer.name.split(' ')[0],
-    lname: volunteer.name.split(' ')[1],
-    age: 34,
-    gender: 'Male',
-    phone: `98${randomInt(10_000_000, 99_999_999)}`,
-    street: '4 Temple Street',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '440001',
-  });
-  return { name: volunteer.name, session: await signInThroughApi(volunteer.email, password, 'volunteer') };
-}
-
 const assetsHindi = (id: string, values?: Record<string, string>) => hindiText('apps/web/src/features/assets', id, values);
 const assistanceHindi = (id: string, values?: Record<string, string>) => hindiText('apps/web/src/features/assistance-requests', id, values);
 const contractHindi = (key: string) => hindiText('packages/contract', key);
@@ -108,8 +88,9 @@ test('a person cancels an approved wheelchair loan and a help request a voluntee
   await callAs(waiting, 'POST', `/api/assets/${asset._id}/waitlist`);
   // A help request a volunteer has accepted.
   const helpId = await askForHelp(person, `Please walk with my mother ${randomLetters(6)} to the clinic.`);
-  const volunteer = await addVolunteer(admin);
-  await callAs(volunteer.session, 'PATCH', `/api/assistanceRequests/${helpId}/status`, { action: 'approve' });
+  const volunteer = await addVolunteer();
+  const volunteerSession = await signInThroughApi(volunteer.email, password, 'volunteer');
+  await callAs(volunteerSession, 'PATCH', `/api/assistanceRequests/${helpId}/status`, { action: 'approve' });
   const audit = new AccessibilityAudit(page);
 
   await logInAsUser(page, person.email, password);
@@ -178,7 +159,7 @@ test('a person cancels an approved wheelchair loan and a help request a voluntee
   expect(await page.getByRole('tab', { name: 'Chat' }).count()).toBe(0);
   await audit.page('a cancelled help request', { axe: true });
 
-  const notices = await callAs<{ data: { content: string; requestId: string | null }[] }>(volunteer.session, 'GET', '/api/notifications');
+  const notices = await callAs<{ data: { content: string; requestId: string | null }[] }>(volunteerSession, 'GET', '/api/notifications');
   expect(notices.data.filter((notice) => notice.requestId === helpId).map((notice) => notice.content)).toContain(
     `${person.name} has cancelled their assistance request. You no longer need to go.`,
   );

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
+import { addVolunteer } from './harness/volunteers.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { featureEnglishWords, hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
-import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
@@ -39,27 +40,6 @@ async function expectHindi(page: Page, state: string, allowed: readonly string[]
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
   expect(await featureEnglishWords(page, allowed), `English words on ${state}`).toEqual([]);
   await expectNoSeriousAxeViolations(page, state);
-}
-
-/** The admin adds a volunteer living in Nagpur. */
-async function addVolunteer(): Promise<{ name: string; email: string }> {
-  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
-  const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
-  await callAs(admin, 'POST', '/api/volunteers', {
-    ...volunteer,
-    password,
-    fname: volunteer.name.split(' ')[0],
-    lname: volunteer.name.split(' ')[1],
-    age: 34,
-    gender: 'Male',
-    phone: `98${randomInt(10_000_000, 99_999_999)}`,
-    street: '4 Temple Street',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '440001',
-  });
-  return volunteer;
 }
 
 test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accepts it nearby, they chat, and it is marked done', async ({
