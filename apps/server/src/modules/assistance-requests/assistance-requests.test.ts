@@ -33,7 +33,13 @@ afterAll(async () => close());
  * Each test works in a place of its own, far from every other test's, so the Nearby lists of one
  * never hold another's requests: a random spot in the ocean, with requests a few km around it.
  */
-const newPlace = () => ({ latitude: -40 + Math.random() * 30, longitude: -150 + Math.random() * 100 });
+// Each test's place is its own 2° cell of an empty ocean (at least 170 km from any other), so no
+// request of another test ever falls inside a search radius (at most 50 km) of this one.
+let placesTaken = 0;
+const newPlace = () => {
+  const cell = placesTaken++;
+  return { latitude: -40 + 2 * (cell % 15), longitude: -150 + 2 * Math.floor(cell / 15) };
+};
 const around = (place: { latitude: number; longitude: number }, northKm: number) => ({
   latitude: place.latitude + northKm / 111.195,
   longitude: place.longitude,
