@@ -96,7 +96,7 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     await expect.poll(() => cards.count()).toBe(1);
     await expectVisible(cards.first().getByRole('heading', { name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
     await expectVisible(cards.first().getByText('प्रतीक्षा में', { exact: true }));
-    await expectVisible(userPage.getByText('1 में से 1 से 1 तक के अनुरोध'));
+    await expectVisible(userPage.getByText('अनुरोध 1 (कुल 1)'));
     await expectHindi(userPage, 'the assistance tab of My Requests', typed);
 
     // A volunteer a kilometre away finds it on the Nearby list and accepts it.
