@@ -96,6 +96,8 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectVisible(card.getByText('Urgent'));
   await expectVisible(card.getByText('Wardha, Maharashtra'));
   await expectVisible(card.getByText('about 1 km away'));
+  // The time asked for reads as the form offered it, not as the 24-hour value it was sent as.
+  await expectVisible(card.getByText(/, 10:30 am/));
   // Before accepting, the card names the person by first name only, with no way to reach or find them.
   const [firstName, lastName] = request.name.split(' ') as [string, string];
   await expectVisible(card.getByText(firstName, { exact: true }));

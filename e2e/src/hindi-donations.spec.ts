@@ -124,6 +124,10 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     await expectVisible(page.getByRole('button', { name: 'विवरण डाउनलोड करें (पीडीएफ़)' }));
     await expectHindi(page, 'the donation history in Hindi', typed);
     await screenshots(page, 'history');
+    // On a phone the list flows with the page instead of scrolling in a small box of its own.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const list = page.getByRole('list', { name: 'आपके दान' });
+    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
   } catch (failure) {
     await page.screenshot({ path: join(resultsDir, `hindi-donations-failed.png`), fullPage: true }).catch(() => undefined);
     throw failure;

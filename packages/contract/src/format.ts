@@ -132,21 +132,22 @@ export const assetCategoryLabels = { wheelchair: 'Wheelchair', airbed: 'Airbed',
 /** A request's status in words: "pending" reads "Pending". */
 export const formatStatus = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** "Showing 5 to 8 of 11 requests" (spec 2 §2, spec 3 §4): where a page of a list sits in the whole. */
-export function formatRange(page: number, limit: number, total: number): string {
-  const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
-  const last = Math.min(page * limit, total);
-  return `Showing ${first} to ${last} of ${total} requests`;
-}
+const clockTime = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }),
+);
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** What an assistance request asks for: "Ambulance", or "Eldercare volunteer". */
-export function formatAssistanceKind(request: { type: string; volunteerType: string | null }): string {
-  if (request.type === 'ambulance') return 'Ambulance';
-  return request.volunteerType ? `${formatStatus(request.volunteerType)} volunteer` : 'Volunteer';
+/**
+ * A time of day as the form sends it, "14:30", as people say it: "2:30 pm", and in other languages
+ * with the part of the day in their own words (Hindi: "दोपहर 2:30"). The same words wherever a
+ * requested time is shown, so the list and the form never disagree.
+ */
+export function formatClockTime(hhmm: string, language: Language = defaultLanguage): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  if (language !== defaultLanguage) return clockTime(language).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${pad(minutes)} ${hours < 12 ? 'am' : 'pm'}`;
 }
-
-/** A requested day and time: "5 Nov 2026, 10:30". */
-export const formatRequestedTime = (isoDay: string, time: string) => (time ? `${formatCalendarDay(isoDay)}, ${time}` : formatCalendarDay(isoDay));
 
 /** A description cut for a list card (spec 2 §9, spec 3 §9: 50 characters), "..." marking the cut. */
 export function formatPreview(text: string, length = 50): string {

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react';
 import {
   formatCalendarDay,
+  formatClockTime,
   formatCount,
   formatDate,
   formatDateTime,
@@ -28,6 +29,7 @@ export function formattersFor(language: Language) {
     nearDateTime: (iso: string) => formatNearDateTime(iso, language),
     day: (isoDay: string) => formatDay(isoDay, language),
     calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
+    clockTime: (hhmm: string) => formatClockTime(hhmm, language),
     relativeTime: (iso: string, now?: number) => formatRelativeTime(iso, now, language),
   };
 }
