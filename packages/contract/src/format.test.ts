@@ -8,6 +8,7 @@ import {
   formatPreview,
   formatRelativeTime,
   formatClockTime,
+  formatLongDay,
   formatRupees,
   formatRupeesCompact,
   formatStatus,
@@ -29,6 +30,9 @@ describe('format', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDay('2026-11-05')).toBe('5 Nov');
     expect(formatCalendarDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatLongDay('2026-12-05')).toBe('Saturday, 5 December 2026');
+    expect(formatLongDay('2026-12-05', 'hi')).toBe('शनिवार, 5 दिसंबर 2026');
+    expect(formatLongDay('')).toBe('');
   });
 
   it('says how long ago, in whole units', () => {

@@ -66,6 +66,10 @@ const nearDateTime = perLanguage(
 );
 /** Calendar days (`yyyy-MM-dd`) are UTC days, so they are shown in UTC to stay on their own date. */
 const day = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), timeZone: 'UTC' }));
+/** A day with its weekday, "Saturday, 5 December 2026", for saying back a date that was chosen. */
+const longDay = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 const calendarDay = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', timeZone: 'UTC' }),
 );
@@ -93,6 +97,12 @@ export function formatDay(isoDay: string, language: Language = defaultLanguage):
 /** "2026-11-05" -> "5 Nov 2026": a calendar day (a requested date) on its own date wherever it is read. */
 export function formatCalendarDay(isoDay: string, language: Language = defaultLanguage): string {
   return calendarDay(language).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** "2026-12-05" -> "Saturday, 5 December 2026"; '' for anything that is not a calendar day. */
+export function formatLongDay(isoDay: string, language: Language = defaultLanguage): string {
+  const when = new Date(`${isoDay}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(when.getTime()) ? longDay(language).format(when) : '';
 }
 
 const units: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [

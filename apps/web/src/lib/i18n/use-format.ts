@@ -11,6 +11,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatLongDay,
   formatNearDateTime,
   formatRelativeTime,
   formatRupees,
@@ -30,6 +31,7 @@ export function formattersFor(language: Language) {
     day: (isoDay: string) => formatDay(isoDay, language),
     calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
     clockTime: (hhmm: string) => formatClockTime(hhmm, language),
+    longDay: (isoDay: string) => formatLongDay(isoDay, language),
     relativeTime: (iso: string, now?: number) => formatRelativeTime(iso, now, language),
   };
 }

@@ -19,6 +19,7 @@ import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useRecordOfflineDonation } from '../api/record-offline-donation.ts';
 import { campaignOptions } from '../utils/campaigns.ts';
 import { offlineModeOptions } from '../utils/payment-modes.ts';
@@ -80,7 +81,8 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
   const { i18n, t } = useLingui();
   const { ct, ctOf } = useContractText();
   const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
-  const [mode, amount] = form.watch(['mode', 'amount']);
+  const [mode, amount, receivedOn] = form.watch(['mode', 'amount', 'receivedOn']);
+  const f = useFormat();
   const cashOverLimit = mode === 'cash' && Number(amount) > CASH_DEDUCTIBLE_MAX;
 
   // Each opening starts afresh: today's date, and nobody linked.
@@ -135,7 +137,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
             <FormField label={t`Amount (₹)`} error={errorOf(errors.amount?.message)}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
-            <FormField label={t`Received on`} error={errorOf(errors.receivedOn?.message)}>
+            <FormField label={t`Received on`} readout={f.longDay(receivedOn ?? '')} error={errorOf(errors.receivedOn?.message)}>
               <Input type="date" max={indiaDayOf()} {...form.register('receivedOn')} />
             </FormField>
             <FormField label={t`How it was received`} error={errorOf(errors.mode?.message)}>
