@@ -191,7 +191,7 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
               checked={isAnonymous}
               onChange={(event) => setIsAnonymous(event.target.checked)}
               aria-describedby={isAnonymous ? `${anonymousId}-80g` : undefined}
-              className="size-6 accent-primary-700"
+              className="size-6 shrink-0 accent-primary-700"
             />
             <label htmlFor={anonymousId} className="text-base text-ink">
               <Trans>Donate anonymously (your name is not shown with the donation)</Trans>
