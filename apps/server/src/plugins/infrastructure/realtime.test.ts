@@ -148,7 +148,8 @@ describe('the events of one socket', () => {
   it('refuse an invalid payload with the rule’s message in the language the handshake asked for', async () => {
     const { user } = await createUser(app);
     const { accessToken } = await loginAs(app, user);
-    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    // The page's language cookie outweighs the browser's Accept-Language, as for an HTTP reply.
+    const hindi = { 'accept-language': 'en-US,en;q=0.9', cookie: 'sahaya-language=hi' };
     const inHindi: TestSocket = io(url, { path: '/socket.io', auth: { token: accessToken }, transports: ['websocket'], reconnection: false, extraHeaders: hindi });
     const inEnglish = open(accessToken);
     try {

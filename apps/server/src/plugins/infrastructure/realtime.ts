@@ -25,7 +25,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { errorMessage } from '@sahaya/contract/error-codes';
-import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import {
   SOCKET_AUTH_FAILED,
   type ClientToServerEvents,
@@ -37,6 +37,7 @@ import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { AppError } from '../../errors.ts';
 import { errorText, issueText } from '../../lib/i18n.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { startLiveNodes } from './live-nodes.ts';
 import { isRedisUnavailable, redisOptions, subscriberOptions } from './redis.ts';
@@ -187,8 +188,10 @@ async function realtimePlugin(app: FastifyInstance) {
      * handler fails is answered and the next one goes on.
      */
     let queue: Promise<void> = Promise.resolve();
-    // A failed ack is worded in the language the handshake asked for, as an HTTP reply is.
-    const language = languageOfHeader(socket.handshake.headers['accept-language']);
+    // A failed ack is worded in the language an HTTP reply to the same page would be: the page's
+    // language cookie, sent with the handshake, else its Accept-Language.
+    const { headers } = socket.handshake;
+    const language = readingLanguage({ headers, cookies: headers.cookie ? app.parseCookie(headers.cookie) : {} });
     for (const [name, { event, handler }] of handlers) {
       const handle = async (payload: unknown, answer: (reply: Ack) => void) => {
         // A socket closed while its events waited has nobody to answer, and joining a room now would
