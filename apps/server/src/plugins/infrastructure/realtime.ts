@@ -23,7 +23,7 @@ import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { sessionEndMessages, sessionRevoked, type SessionEndReason } from '@sahaya/contract/auth/events';
 import { errorMessage } from '@sahaya/contract/error-codes';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import {
@@ -32,7 +32,6 @@ import {
   type ServerToClientEvents,
   type SocketRefusal,
 } from '@sahaya/contract/events';
-import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { AppError } from '../../errors.ts';
@@ -67,9 +66,9 @@ export interface Live {
    * and closes it, on any node. The session that caused the change (a password change, a
    * deletion) may be kept: that tab carries on or leaves by itself.
    */
-  endSessions(userId: string, options: { message: string; keepSessionId?: string }): Promise<void>;
+  endSessions(userId: string, options: { reason: SessionEndReason; keepSessionId?: string }): Promise<void>;
   /** The same for the sockets of one session, on any node: its sign-out, or a stolen token's. */
-  endSession(sessionId: string, options: { message: string }): Promise<void>;
+  endSession(sessionId: string, options: { reason: SessionEndReason }): Promise<void>;
   /** Registers the handler of a client event; call it while the app is being built. */
   on<E extends ClientEvent>(event: E, handler: EventHandler<E>): void;
 }
@@ -173,8 +172,8 @@ async function realtimePlugin(app: FastifyInstance) {
    * one slow or closing node would keep the others' sockets open. Redis delivers both in the order
    * they were sent, so the reason arrives before the close.
    */
-  const end = (sockets: ReturnType<RealtimeServer['in']>, message: string) => {
-    sockets.emit(sessionRevoked.name, { message });
+  const end = (sockets: ReturnType<RealtimeServer['in']>, reason: SessionEndReason) => {
+    sockets.emit(sessionRevoked.name, { code: reason, message: sessionEndMessages[reason] });
     sockets.disconnectSockets(true);
   };
 
@@ -206,7 +205,7 @@ async function realtimePlugin(app: FastifyInstance) {
           const auth = await app.recheckSession(socket.data.auth);
           if (!auth) {
             answer({ ok: false, message: errorText(language, 'SESSION_EXPIRED'), code: 'SESSION_EXPIRED' });
-            end(io.to(socket.id), authMessages.sessionExpired);
+            end(io.to(socket.id), 'SESSION_EXPIRED');
             return;
           }
           socket.data.auth = auth;
@@ -249,12 +248,12 @@ async function realtimePlugin(app: FastifyInstance) {
         app.log.warn({ err, event: event.name }, 'A socket event could not be sent');
       }
     },
-    async endSessions(userId, { message, keepSessionId }) {
+    async endSessions(userId, { reason, keepSessionId }) {
       const person = io.in(personRoom(userId));
-      end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, message);
+      end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, reason);
     },
-    async endSession(sessionId, { message }) {
-      end(io.in(sessionRoom(sessionId)), message);
+    async endSession(sessionId, { reason }) {
+      end(io.in(sessionRoom(sessionId)), reason);
     },
     on(event, handler) {
       handlers.set(event.name, { event, handler: handler as EventHandler<ClientEvent> });
