@@ -21,6 +21,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
+import { validityIn } from './assessment-years.ts';
 import { campaignName } from './campaign-names.ts';
 
 const require = createRequire(import.meta.url);
@@ -225,7 +226,7 @@ function issuer(doc: PDFKit.PDFDocument, org: OrgDetails, language: Language) {
         ? label(/*i18n*/ {
             id: 'pdf.org.80gValid',
             message: '80G registration number: {number} (valid {validity})',
-            values: { number: org.registration80G, validity: org.validity80G },
+            values: { number: org.registration80G, validity: validityIn(org.validity80G, language) },
           })
         : label(/*i18n*/ { id: 'pdf.org.80g', message: '80G registration number: {number}', values: { number: org.registration80G } }),
       'body',
@@ -249,7 +250,7 @@ function declaration80G(data: ReceiptData, language: Language): string | null {
       message: 'This donation was given anonymously: the receipt names no donor, so it cannot support a deduction under section 80G.',
     });
   }
-  const values = { org: org.name, number: org.registration80G, validity: org.validity80G ?? '' };
+  const values = { org: org.name, number: org.registration80G, validity: org.validity80G ? validityIn(org.validity80G, language) : '' };
   return org.validity80G
     ? say(language, /*i18n*/ {
         id: 'pdf.receipt.declaration80gValid',
