@@ -174,6 +174,9 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     await screenshots(page, 'offline-gift');
     await dialog.getByLabel('दानदाता का नाम').fill(donor);
     await dialog.getByLabel('संदेश (ज़रूरी नहीं)').fill(note);
+    // ₹1,500 in cash can be deducted: the note goes, and the receipt is one to ask a PAN for.
+    await dialog.getByLabel('राशि (₹)').fill('1500');
+    await dialog.getByRole('note').filter({ hasText: 'धारा 80G की छूट नहीं मिलती' }).waitFor({ state: 'detached' });
     await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'दान दर्ज हो गया। रसीद संख्या SAH/' }));

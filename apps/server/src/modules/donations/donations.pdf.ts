@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { PaymentMode } from '@sahaya/contract/donations/schemas';
+import { CASH_DEDUCTION_LIMIT, cashAboveDeductionLimit } from '@sahaya/contract/donations/section-80g';
 import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
@@ -191,9 +192,6 @@ export interface ReceiptData {
   org: OrgDetails;
 }
 
-/** Section 80G does not allow a deduction for cash above this many rupees (section 80G(5D)). */
-export const CASH_DEDUCTION_LIMIT = 2000;
-
 const modeNames: Record<PaymentMode, MessageDescriptor> = {
   upi: /*i18n*/ { id: 'pdf.mode.upi', message: 'UPI' },
   card: /*i18n*/ { id: 'pdf.mode.card', message: 'Card' },
@@ -237,13 +235,21 @@ function issuer(doc: PDFKit.PDFDocument, org: OrgDetails, language: Language) {
 
 /**
  * What the receipt says about section 80G: the declaration when the organisation is registered,
- * the donor is named and the money did not come as cash above the limit; for such cash, that it
- * is not deductible; nothing else for a demo donation or an organisation without registration.
+ * the donor is named and the money did not come as cash above the limit; for such cash, that this
+ * donation is not eligible (section 80G(5D)); nothing else for a demo donation or an organisation
+ * without registration.
  */
 function declaration80G(data: ReceiptData, language: Language): string | null {
   const { org } = data;
   if (data.isDemo || !org.registration80G) return null;
-  if (data.paymentMode === 'cash' && data.amount > CASH_DEDUCTION_LIMIT) return contractText(language, m.cashNotDeductible);
+  if (cashAboveDeductionLimit(data)) {
+    return say(language, /*i18n*/ {
+      id: 'pdf.receipt.cashNotEligible',
+      message:
+        'This donation was received in cash above {limit}, so it is not eligible for deduction under section 80G: section 80G(5D) of the Income-tax Act, 1961 allows no deduction for such cash.',
+      values: { limit: formatRupees(CASH_DEDUCTION_LIMIT, language) },
+    });
+  }
   if (data.isAnonymous) {
     return say(language, /*i18n*/ {
       id: 'pdf.receipt.anonymous80g',

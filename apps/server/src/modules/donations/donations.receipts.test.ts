@@ -251,11 +251,19 @@ describe('the receipt', () => {
     expect(unregistered).not.toContain('80G');
 
     const org = { name: 'Sahaya Seva Trust', registration80G: 'AAATS9876KF20241' };
+    // Cash above ₹2,000 (section 80G(5D)): this donation is said to be not eligible, in the reader's language.
     const cash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2500, paymentMode: 'cash', org }, 'en')));
-    expect(cash).toContain(m.cashNotDeductible);
-    expect(cash).not.toContain('eligible for deduction');
+    expect(cash).toContain(
+      'This donation was received in cash above ₹2,000, so it is not eligible for deduction under section 80G: section 80G(5D) of the Income-tax Act, 1961 allows no deduction for such cash.',
+    );
+    expect(cash).not.toContain('is eligible for deduction');
+    const hindiCash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2000.5, paymentMode: 'cash', org }, 'hi')));
+    expect(hindiCash).toContain(
+      'यह दान ₹2,000 से ज़्यादा नकद में मिला है, इसलिए यह धारा 80G के तहत छूट के योग्य नहीं है: आयकर अधिनियम, 1961 की धारा 80G(5D) ऐसे नकद दान पर कोई छूट नहीं देती।',
+    );
+    expect(hindiCash).not.toContain('छूट के योग्य है');
     const smallCash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2000, paymentMode: 'cash', org }, 'en')));
-    expect(smallCash).not.toContain(m.cashNotDeductible);
+    expect(smallCash).not.toContain('not eligible');
     expect(smallCash).toContain('eligible for deduction under section 80G(5)');
     const anonymous = pdftotext(await bytes(await receiptPdf({ ...base, amount: 500, paymentMode: 'upi', isAnonymous: true, donor: 'Anonymous', donorPan: 'ABCDE1234F', org }, 'en')));
     expect(anonymous).not.toContain('ABCDE1234F');
