@@ -52,8 +52,9 @@ async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string |
  * everything: the donation exists for this session, is not completed yet, and the amount and
  * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
  * and the others find it done. The one that completes it gives it the day received (today in
- * India) and, unless it was made on the demo checkout, the next receipt number of that day's
- * financial year, the job that mails the receipt and the notice that thanks the donor: all of it
+ * India), the next receipt number of that day's financial year (in the demo series for a gift made
+ * on the demo checkout, which gets no mail), the job that mails the receipt and the notice that
+ * thanks the donor: all of it
  * commits together or not at all, so the donor is thanked once. Given a transaction (Razorpay's
  * webhook records its event in one), it completes the donation within it, and the donor's socket
  * is told once that outer transaction commits.
@@ -82,11 +83,11 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
         ),
       )
       .returning({ id: donations.id, userId: donations.userId, amount: donations.amount, campaign: donations.campaign, isDemo: donations.isDemo });
-    // A demo donation was paid by nobody: it gets no receipt number and no receipt by mail.
-    if (row && !row.isDemo) {
-      const receiptNumber = await takeReceiptNumber(tx, receivedOn);
+    // A demo donation was paid by nobody: it is numbered in the demo series, and no receipt is mailed.
+    if (row) {
+      const receiptNumber = await takeReceiptNumber(tx, receivedOn, row.isDemo ? 'DEMO' : 'SAH');
       await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
-      await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
+      if (!row.isDemo) await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
     }
     if (row) await thankDonor(deps, tx, row);
     return row;

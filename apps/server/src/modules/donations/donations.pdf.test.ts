@@ -84,12 +84,12 @@ describe('the receipt in Hindi', () => {
 
   it('says in Hindi, in its title and across the page, that a demo donation is no receipt', async () => {
     const pdf = await bytesOf(
-      await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, receiptNumber: null, paymentId: 'demo_pi_1', paymentMode: 'demo' }, 'hi'),
+      await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, receiptNumber: 'DEMO/2026-27/000004', paymentId: 'demo_pi_1', paymentMode: 'demo' }, 'hi'),
     );
     const text = pdftotext(pdf).join('\n');
     expect(text.split('डेमो — यह रसीद नहीं है').length - 1).toBe(2);
-    // No receipt number, payment id or claim under section 80G: only the donation's id and what it is.
-    expect(text).toContain(`रसीद संख्या: ${receipt.id}`);
+    // A number of the demo series, and no payment id or claim under section 80G: only what it is.
+    expect(text).toContain('रसीद संख्या: DEMO/2026-27/000004');
     expect(text).toContain('भुगतान का तरीका: डेमो — कोई पैसा नहीं दिया गया');
     expect(text).not.toContain('demo_pi_1');
     expect(text).not.toContain('80G(5)');

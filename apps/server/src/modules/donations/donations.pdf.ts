@@ -167,7 +167,7 @@ function watermark(doc: PDFKit.PDFDocument, text: string) {
 
 export interface ReceiptData {
   id: string;
-  /** `SAH/2026-27/000123`; a demo donation has none, and shows its id. */
+  /** `SAH/2026-27/000123`, `DEMO/2026-27/000012` for a demo donation; one completed before numbers shows its id. */
   receiptNumber: string | null;
   amount: number;
   campaign: string;

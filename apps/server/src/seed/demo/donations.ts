@@ -2,6 +2,7 @@
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
+import { takeReceiptNumber } from '../../modules/donations/receipt-numbers.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 
@@ -23,10 +24,15 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
     [null, 5000, 'general', 'completed', 25, 'From a well-wisher.', true],
     ['ravi', 200, 'food', 'completed', 30, null],
   ];
+  const madeAt = specs.map(([, , , , daysAgo]) => daysFromNow(-daysAgo));
+  // Numbered in the order they were paid, oldest first, as completions would have numbered them.
+  const receiptNumbers = new Map<number, string>();
+  const paidOldestFirst = specs.flatMap((spec, i) => (spec[3] === 'completed' ? [i] : [])).sort((a, b) => madeAt[a]!.getTime() - madeAt[b]!.getTime());
+  for (const i of paidOldestFirst) receiptNumbers.set(i, await takeReceiptNumber(tx, indiaDayOf(madeAt[i]!), 'DEMO'));
   await tx.insert(donations).values(
-    specs.map(([user, amount, campaign, status, daysAgo, message, anonymous], i) => {
+    specs.map(([user, amount, campaign, status, , message, anonymous], i) => {
       const serial = String(i + 1).padStart(4, '0');
-      const completedAt = status === 'completed' ? daysFromNow(-daysAgo) : null;
+      const completedAt = status === 'completed' ? madeAt[i]! : null;
       return {
         userId: user ? idOf(user) : null,
         amount,
@@ -40,10 +46,11 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
         checkoutSessionId: `demo_cs_${serial}`,
         stripePaymentId: completedAt ? `demo_pi_${serial}` : null,
         paymentMode: completedAt ? 'demo' : null,
-        // The day received, in India's time, as a real completion records it; a demo donation has no receipt number.
+        // The day received, in India's time, and a number of the demo series, as a completion on the demo checkout records them.
         receivedOn: completedAt ? indiaDayOf(completedAt) : null,
+        receiptNumber: receiptNumbers.get(i) ?? null,
         completedAt,
-        createdAt: daysFromNow(-daysAgo),
+        createdAt: madeAt[i]!,
       };
     }),
   );
