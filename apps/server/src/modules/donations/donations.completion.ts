@@ -5,6 +5,8 @@
  * Razorpay) or the demo checkout, when no provider is configured, completes it, through
  * `completeDonation`: one conditional update that checks the amount and currency and moves a
  * donation to completed at most once, however many deliveries of the same event race each other.
+ * A payment completes its donation whatever became of it meanwhile (failed, or expired after a
+ * day unpaid): money taken is never lost.
  * The return URL never completes anything.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -109,11 +111,14 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
   return 'mismatch';
 }
 
-/** A checkout given up (cancelled, expired, its payment failed): a pending donation is failed. */
-export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string) {
+/**
+ * A checkout given up: a pending donation is failed (cancelled, its payment refused) or expired
+ * (the provider closed the checkout unpaid, as donations.expiry.ts does after a day).
+ */
+export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string, status: 'failed' | 'expired' = 'failed') {
   if (!uuidPattern.test(donationId)) return;
   await deps.db
     .update(donations)
-    .set({ status: 'failed' })
+    .set({ status })
     .where(and(eq(donations.id, donationId), eq(donations.checkoutSessionId, sessionId), eq(donations.status, 'pending')));
 }

@@ -8,7 +8,7 @@ import { daysFromNow } from './time.ts';
 
 
 export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void> {
-  type Spec = [user: string | null, amount: number, campaign: 'general' | 'education' | 'health' | 'food' | 'shelter', status: 'completed' | 'pending' | 'failed', daysAgo: number, message: string | null, anonymous?: boolean];
+  type Spec = [user: string | null, amount: number, campaign: 'general' | 'education' | 'health' | 'food' | 'shelter', status: 'completed' | 'pending' | 'failed' | 'expired', daysAgo: number, message: string | null, anonymous?: boolean];
   const specs: Spec[] = [
     ['asha', 500, 'health', 'completed', 7, 'For the air mattress fund.'],
     ['asha', 100, 'food', 'completed', 20, null],
@@ -18,6 +18,7 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
     ['meera', 2000, 'health', 'completed', 2, 'In memory of my father.'],
     ['rahul', 500, 'general', 'completed', 5, null, true],
     ['fatima', 150, 'food', 'completed', 9, 'Keep up the good work!'],
+    ['fatima', 500, 'education', 'expired', 11, null],
     ['gopal', 10000, 'shelter', 'completed', 12, 'For the night shelter roof repair.'],
     ['lakshmi', 750, 'education', 'completed', 16, null],
     ['rahul', 300, 'health', 'failed', 18, null],
