@@ -24,10 +24,15 @@ export const checkoutExpiresAt = (openedAt = new Date()) => new Date(openedAt.ge
  * Marks `expired` every donation still pending a day after it was made, a batch at a time (from the
  * status and creation index), and answers how many.
  */
-export async function expireAbandonedCheckouts(db: Db, { now = new Date(), batchSize = 500 }: { now?: Date; batchSize?: number } = {}): Promise<number> {
+export async function expireAbandonedCheckouts(
+  db: Db,
+  { now = new Date(), batchSize = 500, signal }: { now?: Date; batchSize?: number; signal?: AbortSignal } = {},
+): Promise<number> {
   const madeBefore = new Date(now.getTime() - CHECKOUT_LIFETIME_MS);
   let expired = 0;
   for (;;) {
+    // A run past its time stops between batches; the next run expires what is left.
+    signal?.throwIfAborted();
     const batch = db
       .select({ id: donations.id })
       .from(donations)

@@ -13,8 +13,8 @@ export const checkoutExpiry = defineQueue<Record<string, never>>('donation-check
 
 export async function donationJobs(app: FastifyInstance) {
   app.jobs.work(receiptMails, (job) => mailReceipt(app, job));
-  app.jobs.work(checkoutExpiry, async () => {
-    const expired = await expireAbandonedCheckouts(app.db);
+  app.jobs.work(checkoutExpiry, async (_data, job) => {
+    const expired = await expireAbandonedCheckouts(app.db, { signal: job.signal });
     if (expired > 0) app.log.info({ expired }, 'Checkouts not paid within a day expired');
   });
 }
