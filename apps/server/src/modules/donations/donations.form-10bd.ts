@@ -10,13 +10,13 @@
  * Both read the year's receipts through the partial index on `received_on`.
  */
 import { and, asc, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { financialYearDays } from '@sahaya/contract/donations/receipt-numbers';
 import { CASH_DEDUCTION_LIMIT } from '@sahaya/contract/donations/section-80g';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
-import { financialYearDays } from './receipt-numbers.ts';
 
 /** The template's columns, in its order. */
 export const form10bdColumns = [

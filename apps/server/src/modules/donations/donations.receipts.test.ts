@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
-import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import { financialYearDays, financialYearOf, formatReceiptNumber } from '@sahaya/contract/donations/receipt-numbers';
 import { donations, receiptSequences } from '../../db/schema/donations.ts';
 import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -21,7 +21,6 @@ import { injectAs } from '../../test/inject.ts';
 import { completeDonation, type Payment } from './donations.completion.ts';
 import { receiptPdf } from './donations.pdf.ts';
 import { personalDataOfDonations } from './donations.personal-data.service.ts';
-import { financialYearDays, financialYearOf, formatReceiptNumber } from './receipt-numbers.ts';
 
 let app: FastifyInstance;
 let mails: CapturedMail[];

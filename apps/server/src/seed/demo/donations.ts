@@ -1,8 +1,8 @@
 /** Demo donations of every campaign and state, some anonymous. */
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import { financialYearOf, formatReceiptNumber } from '@sahaya/contract/donations/receipt-numbers';
 import type { Db } from '../../db/client.ts';
-import { donations } from '../../db/schema/donations.ts';
-import { takeReceiptNumber } from '../../modules/donations/receipt-numbers.ts';
+import { donations, receiptSequences } from '../../db/schema/donations.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow } from './time.ts';
 
@@ -26,10 +26,20 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
     ['ravi', 200, 'food', 'completed', 30, null],
   ];
   const madeAt = specs.map(([, , , , daysAgo]) => daysFromNow(-daysAgo));
-  // Numbered in the order they were paid, oldest first, as completions would have numbered them.
+  // Numbered in the demo series in the order they were paid, oldest first, as completions on the
+  // demo checkout number them; the series' sequences are left at the last number given.
   const receiptNumbers = new Map<number, string>();
+  const lastOfYear = new Map<string, number>();
   const paidOldestFirst = specs.flatMap((spec, i) => (spec[3] === 'completed' ? [i] : [])).sort((a, b) => madeAt[a]!.getTime() - madeAt[b]!.getTime());
-  for (const i of paidOldestFirst) receiptNumbers.set(i, await takeReceiptNumber(tx, indiaDayOf(madeAt[i]!), 'DEMO'));
+  for (const i of paidOldestFirst) {
+    const financialYear = financialYearOf(indiaDayOf(madeAt[i]!));
+    const n = (lastOfYear.get(financialYear) ?? 0) + 1;
+    lastOfYear.set(financialYear, n);
+    receiptNumbers.set(i, formatReceiptNumber(financialYear, n, 'DEMO'));
+  }
+  if (lastOfYear.size > 0) {
+    await tx.insert(receiptSequences).values([...lastOfYear].map(([financialYear, lastNumber]) => ({ series: 'DEMO', financialYear, lastNumber })));
+  }
   await tx.insert(donations).values(
     specs.map(([user, amount, campaign, status, , message, anonymous], i) => {
       const serial = String(i + 1).padStart(4, '0');
