@@ -1,4 +1,4 @@
-/** Demo donations of every campaign and state, some anonymous. */
+/** Demo donations of every campaign and state, some anonymous; Fatima's and Gopal's checkouts expired unpaid (the donations journeys try them again). */
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { financialYearOf, formatReceiptNumber } from '@sahaya/contract/donations/receipt-numbers';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +20,7 @@ export async function seedDonations(tx: Db, { idOf }: DemoPeople): Promise<void>
     ['fatima', 150, 'food', 'completed', 9, 'Keep up the good work!'],
     ['fatima', 500, 'education', 'expired', 11, null],
     ['gopal', 10000, 'shelter', 'completed', 12, 'For the night shelter roof repair.'],
+    ['gopal', 1500, 'health', 'expired', 6, null],
     ['lakshmi', 750, 'education', 'completed', 16, null],
     ['rahul', 300, 'health', 'failed', 18, null],
     [null, 5000, 'general', 'completed', 25, 'From a well-wisher.', true],
