@@ -15,7 +15,8 @@ export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
 export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
-export const donationStatuses = ['pending', 'completed', 'failed'] as const;
+/** `expired`: a checkout not paid within a day; a payment that still comes for it completes it. */
+export const donationStatuses = ['pending', 'completed', 'failed', 'expired'] as const;
 export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
 export const notificationTypes = ['message', 'system'] as const;
 /** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account, a donation. */

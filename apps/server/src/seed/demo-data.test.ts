@@ -32,7 +32,13 @@ describe('demo data', () => {
 
     expect(await statusesOf(assetRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
     expect(await statusesOf(assistanceRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
-    expect(await statusesOf(donations)).toEqual(['completed', 'failed', 'pending']);
+    expect(await statusesOf(donations)).toEqual(['completed', 'expired', 'failed', 'pending']);
+    // A demo gift paid is numbered in the demo series, never the real one.
+    const numbers = await app.db.select({ status: donations.status, receiptNumber: donations.receiptNumber }).from(donations);
+    for (const { status, receiptNumber } of numbers) {
+      if (status === 'completed') expect(receiptNumber).toMatch(/^DEMO\/\d{4}-\d{2}\/\d{6}$/);
+      else expect(receiptNumber).toBeNull();
+    }
     // No meeting is In Progress: one is active only while its host is in its room.
     expect(await statusesOf(meetings)).toEqual(['cancelled', 'completed', 'scheduled']);
     const [helpDesk] = await app.db.select().from(meetings).where(eq(meetings.title, 'Wheelchair fitting help desk'));

@@ -20,6 +20,7 @@ import { DonationStatusBadge } from './donation-status-badge.tsx';
 import { donationDay } from '@sahaya/contract/donations/donation-day';
 import { DownloadButton } from './download-button.tsx';
 import { PaymentFacts } from './payment-facts.tsx';
+import { TryAgainButton } from './try-again-button.tsx';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
@@ -126,6 +127,14 @@ export function DonationHistory() {
                   {donation.status === 'completed' ? (
                     <div className="mt-2">
                       <ReceiptButton donation={donation} />
+                    </div>
+                  ) : null}
+                  {donation.status === 'expired' ? (
+                    <div className="mt-2 space-y-2">
+                      <p className="text-ink">
+                        <Trans>This payment was not completed.</Trans>
+                      </p>
+                      <TryAgainButton donation={donation} />
                     </div>
                   ) : null}
                 </li>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX } from '@sahaya/contract/constants';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { offlineDonationBody, type OfflineMode } from '@sahaya/contract/donations/schemas';
+import { cashAboveDeductionLimit } from '@sahaya/contract/donations/section-80g';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -25,9 +26,6 @@ import { campaignOptions } from '../utils/campaigns.ts';
 import { offlineModeOptions } from '../utils/payment-modes.ts';
 import { DonorAccountField, type DonorChoice } from './donor-account-field.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-
-/** The most cash a gift may be for its donor to deduct it under section 80G. */
-const CASH_DEDUCTIBLE_MAX = 2000;
 
 /** India's today (yyyy-MM-dd), the latest day a gift can have been received, as the server counts it. */
 
@@ -83,7 +81,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
   const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
   const [mode, amount, receivedOn] = form.watch(['mode', 'amount', 'receivedOn']);
   const f = useFormat();
-  const cashOverLimit = mode === 'cash' && Number(amount) > CASH_DEDUCTIBLE_MAX;
+  const cashOverLimit = cashAboveDeductionLimit({ amount: Number(amount), paymentMode: mode });
 
   // Each opening starts afresh: today's date, and nobody linked.
   useEffect(() => {
