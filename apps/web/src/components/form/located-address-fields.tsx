@@ -74,6 +74,8 @@ interface LocatedAddressFieldsProps<F extends LocatedAddressValues, B> {
   register?: (name: AddressField) => UseFormRegisterReturn;
   /** What the form found out about the PIN code typed, said beside it (AddressFields). */
   pincodeStatus?: ReactNode;
+  /** The server does not know the PIN code typed, so the address will have no location from it. */
+  pincodeUnknown?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ interface LocatedAddressFieldsProps<F extends LocatedAddressValues, B> {
  * primary address): its fields in a two-column grid, then the location, which follows the PIN code
  * typed unless the person shares their current one.
  */
-export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, location, names, register, pincodeStatus }: LocatedAddressFieldsProps<F, B>) {
+export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, location, names, register, pincodeStatus, pincodeUnknown }: LocatedAddressFieldsProps<F, B>) {
   const view = addressView(form);
   const { errors } = view.formState;
   return (
@@ -95,6 +97,7 @@ export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, 
         cleared={location.cleared}
         pincode={view.watch('pincode')}
         country={view.watch('country')}
+        pincodeUnknown={pincodeUnknown}
         onChange={location.set}
         error={errors.latitude?.message ?? errors.longitude?.message}
       />

@@ -116,6 +116,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         register={register}
         names={{ first: t`First name`, last: t`Last name (optional)` }}
         pincodeStatus={<PincodeNewsText news={pincodeNews} />}
+        pincodeUnknown={pincodeNews?.kind === 'unknown'}
       />
 
       <DialogFooter>
