@@ -18,7 +18,8 @@ export function useStatusChange() {
   const change = async (id: string, action: StatusAction): Promise<boolean> => {
     try {
       const reply = await mutation.mutateAsync({ id, action });
-      toast.success(contractText(m.statusUpdated), { description: reply.message });
+      // Two lines to read, the second long: it stays longer than a toast of a few words.
+      toast.success(contractText(m.statusUpdated), { description: reply.message, duration: 12_000 });
       return true;
     } catch (error) {
       const failure = readFailure(error, contractText(m.decideFailed));
