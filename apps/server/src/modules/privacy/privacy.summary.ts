@@ -6,7 +6,7 @@
  * it runs no script (its Content-Security-Policy allows none) and loads nothing from anywhere.
  */
 import { isCalendarDay } from '@sahaya/contract/calendar-days';
-import { localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import { isLanguage, languageNames, localeOf, type Language } from '@sahaya/contract/i18n/languages';
 import { escapeHtml, mailDateTime } from '../../lib/mail-layout.ts';
 import { summaryWords, type SummaryWords } from './privacy.summary-words.ts';
 
@@ -16,6 +16,9 @@ const NOT_FOR_READERS = new Set(['id', 'requestId', 'code', 'params']);
 const ABOUT_THE_FILE = new Set(['about', 'exportedAt']);
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** The fields whose value is one of a few words Sahaya stores (summaryWords' `values`), not something a person typed. */
+const WORDED = new Set(['role', 'gender', 'type', 'volunteerType', 'priority', 'status', 'direction', 'textSize', 'campaign']);
 
 /** "createdAt" as "Created at": a field no label was written for yet. */
 const fieldName = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z]/g, (c) => c.toLowerCase());
@@ -36,6 +39,10 @@ function value(r: Render, key: string, v: unknown): string {
     // A file of the copy, linked where it lies beside this page once the zip is opened.
     if (key === 'file' && v.startsWith('files/')) return `<a href="${escapeHtml(v)}">${escapeHtml(v.slice('files/'.length))}</a>`;
     if (isCalendarDay(v)) return escapeHtml(r.day.format(new Date(`${v}T00:00:00Z`)));
+    if (WORDED.has(key) && r.words.values[v]) return escapeHtml(r.words.values[v]);
+    // A topic is one of the sections' subjects, labelled as its field is.
+    if (key === 'topic' && r.words.fields[v]) return escapeHtml(r.words.fields[v]);
+    if (key === 'language' && isLanguage(v)) return escapeHtml(languageNames[v]);
     if (TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v))) return escapeHtml(mailDateTime(new Date(v), r.language));
     return `<span class="text">${escapeHtml(v)}</span>`;
   }

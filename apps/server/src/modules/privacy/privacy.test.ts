@@ -189,6 +189,9 @@ describe('summary.html, the copy a person reads', () => {
     expect(html).toContain('<dt>Created</dt><dd>2 Dec 2026, 1:30 am IST</dd>');
     expect(html).toContain('<dt>Date asked for</dt><dd>2 January 2030</dd>');
     expect(html).toContain('<dt>Name</dt><dd><span class="text">Kamala Devi</span></dd>');
+    // The few words Sahaya stores for a status or a role are said as people read them.
+    expect(html).toContain('<dt>Status</dt><dd>Pending</dd>');
+    expect(html).toContain('<dt>Role</dt><dd>User</dd>');
     // What people typed is shown as text, never as markup.
     expect(html).toContain('After &lt;surgery&gt;');
     expect(html).not.toContain('<surgery>');
@@ -209,6 +212,9 @@ describe('summary.html, the copy a person reads', () => {
     expect(html).toContain('<h2 id="assetRequests-heading">उपकरण के अनुरोध</h2>');
     expect(html).toContain('<dt>माँगी गई तारीख</dt><dd>2 जनवरी 2030</dd>');
     expect(html).toMatch(/<dt>बनाया गया<\/dt><dd>2 दिसंबर 2026 को रात 1:30 बजे<\/dd>/);
+    expect(html).toContain('<dt>स्थिति</dt><dd>प्रतीक्षा में</dd>');
+    expect(html).toContain('<dt>भूमिका</dt><dd>उपयोगकर्ता</dd>');
+    expect(html).toContain('<dt>भाषा</dt><dd>हिन्दी</dd>');
     // Every label and heading is Hindi: none falls back to the field's name in data.json.
     const labels = [...html.matchAll(/<(?:dt|h2)[^>]*>([^<]*)<\/(?:dt|h2)>/g)].map((m) => m[1]!);
     expect(labels.length).toBeGreaterThan(20);
