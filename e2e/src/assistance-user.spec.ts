@@ -66,7 +66,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   await expectVisible(dialog.getByText('9.9312, 76.2673'));
   const address = {
     'First name': 'Lakshmi',
-    'Last name': 'Menon',
+    'Last name (optional)': 'Menon',
     Street: '7 Temple Road',
     City: 'Kochi',
     State: 'Kerala',

@@ -1,4 +1,4 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useContractText } from '../../lib/i18n/contract-text.ts';
 import { Label } from './label.tsx';
@@ -15,10 +15,12 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   /**
-   * What the control holds, said back in words under it: a date field shows its day in the page's
-   * language ("शनिवार, 5 दिसंबर 2026"), whatever order the browser's own date field writes it in.
+   * What the page found out about the value as it was typed (a PIN code's town, or that it is not
+   * known; a date field's day in words in the page's language, whatever order the browser's own date
+   * field writes it in), shown under the field in a live region that is always there, so it is announced as it
+   * changes, and tied to the input while it says something.
    */
-  readout?: string;
+  status?: ReactNode;
   className?: string;
   children: ReactElement<ControlProps>;
 }
@@ -27,15 +29,15 @@ interface FormFieldProps {
  * A labelled form control. The label, the hint and the error are tied to the input with `id`,
  * `aria-describedby` and `aria-invalid`, so screen readers read them with the field.
  */
-export function FormField({ label, error, hint, readout, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, status, className, children }: FormFieldProps) {
   const id = useId();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const hintId = hint ? `${id}-hint` : undefined;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const errorId = error ? `${id}-error` : undefined;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
-  const readoutId = readout ? `${id}-readout` : undefined;
-  const describedBy = [hintId, readoutId, errorId].filter(Boolean).join(' ') || undefined;
+  const statusId = `${id}-status`;
+  const describedBy = [hintId, errorId, status ? statusId : undefined].filter(Boolean).join(' ') || undefined;
   // A schema's message arrives in English (zod); one already in the language shown stays as it is.
   const { ctOf } = useContractText();
 
@@ -48,14 +50,14 @@ export function FormField({ label, error, hint, readout, className, children }: 
         </p>
       ) : null}
       {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {readout ? (
-        <p id={readoutId} className="text-sm font-semibold text-ink">
-          {readout}
-        </p>
-      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {ctOf(error)}
+        </p>
+      ) : null}
+      {status !== undefined ? (
+        <p id={statusId} role="status" className="text-sm">
+          {status}
         </p>
       ) : null}
     </div>

@@ -154,7 +154,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
             <FormField
               label={t`Date needed`}
               hint={t`From today on`}
-              readout={f.longDay(requestedDate ?? '')}
+              status={f.longDay(requestedDate ?? '')}
               error={fieldError(errors.requestedDate?.message)}
             >
               <Input type="date" min={earliestRequestDay()} required {...startField} />
@@ -162,7 +162,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
             <FormField
               label={t`Return by`}
               hint={t`Up to ${MAX_LOAN_DAYS} days after it`}
-              readout={f.longDay(returnDate)}
+              status={f.longDay(returnDate)}
               error={fieldError(errors.returnDate?.message)}
             >
               <Input type="date" min={returnLimits?.min} max={returnLimits?.max} required {...form.register('returnDate')} />

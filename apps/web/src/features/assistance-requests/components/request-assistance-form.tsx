@@ -230,7 +230,7 @@ export function RequestAssistanceForm({
         ) : null}
         {type === 'ambulance' ? null : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t`Date`} readout={f.longDay(requestedDate ?? '')} error={fieldError('requestedDate')}>
+          <FormField label={t`Date`} status={f.longDay(requestedDate ?? '')} error={fieldError('requestedDate')}>
             <Input type="date" min={today} {...dateField} />
           </FormField>
           <FormField

@@ -135,7 +135,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
             <FormField label={t`Amount (₹)`} error={errorOf(errors.amount?.message)}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
-            <FormField label={t`Received on`} readout={f.longDay(receivedOn ?? '')} error={errorOf(errors.receivedOn?.message)}>
+            <FormField label={t`Received on`} status={f.longDay(receivedOn ?? '')} error={errorOf(errors.receivedOn?.message)}>
               <Input type="date" max={indiaDayOf()} {...form.register('receivedOn')} />
             </FormField>
             <FormField label={t`How it was received`} error={errorOf(errors.mode?.message)}>

@@ -220,7 +220,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t`Date`} readout={f.longDay(date ?? '')} error={errorOf(errors.date?.message)}>
+            <FormField label={t`Date`} status={f.longDay(date ?? '')} error={errorOf(errors.date?.message)}>
               <Input
                 type="date"
                 min={firstDay(now)}
@@ -233,7 +233,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
                 })}
               />
             </FormField>
-            <FormField label={t`Time`} readout={time ? f.clockTime(time) : undefined} error={errorOf(errors.time?.message)}>
+            <FormField label={t`Time`} status={time ? f.clockTime(time) : ''} error={errorOf(errors.time?.message)}>
               <Input type="time" step={300} min={minTime(date, now)} {...form.register('time')} />
             </FormField>
           </div>
