@@ -41,6 +41,8 @@ export const assets = pgTable(
     index('assets_created_idx').on(t.createdAt.desc()),
     index('assets_category_idx').on(t.category),
     index('assets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The catalogue's search matches the names in other languages too, as one text (modules/assets/assets.texts.ts `translatedNames`).
+    index('assets_translated_names_trgm_idx').using('gin', sql`(jsonb_path_query_array(${t.translations}, '$.*.name'::jsonpath)::text) gin_trgm_ops`),
     check('assets_stocks_not_negative', sql`${t.stocks} >= 0`),
     check('assets_in_repair_not_negative', sql`${t.inRepair} >= 0`),
   ],

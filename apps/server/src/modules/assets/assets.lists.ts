@@ -22,7 +22,7 @@ import { bound, choice, PagedList } from '../../db/paged-list.ts';
 import type { VersionedTable } from '../../db/versioned-totals.ts';
 import { nameMatches, ownNameMatches, personWithPhoneOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
-import { assetTextIn, assetTextsIn } from './assets.texts.ts';
+import { assetTextIn, assetTextsIn, translatedNames } from './assets.texts.ts';
 
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = Exclude<(typeof assetFilters)[number], 'all'>;
@@ -55,12 +55,14 @@ const availability: Record<AssetFilter, SQL> = {
   'out-of-stock': sql`${assets.stocks} = 0`,
 };
 
-const catalogueIn = (db: Db, sort: AssetSort) =>
+/** The catalogue in one of its sorts. */
+export const catalogueIn = (db: Db, sort: AssetSort) =>
   new PagedList(db, {
     name: `catalogue_${sort.replace('-', '_')}`,
     table: assets,
     columns: (param) => assetColumnsIn(param('language')),
-    search: assets.name,
+    // By its name in any language: a reader of Hindi types the Hindi name they read.
+    search: (pattern) => sql`(${assets.name} ilike ${pattern} or ${translatedNames} ilike ${pattern})`,
     order: catalogueOrders[sort],
     filters: { availability: choice((filter: AssetFilter) => availability[filter]) },
     // Every person browsing asks for the same few totals; they change only when the assets do.

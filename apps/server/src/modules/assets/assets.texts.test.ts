@@ -18,7 +18,9 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs, type TestInput } from '../../test/inject.ts';
+import { planOf } from '../../test/query-plan.ts';
 import type { Endpoint } from '@sahaya/contract/http';
+import { catalogueIn } from './assets.lists.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -103,6 +105,21 @@ describe("an asset in the reader's language", () => {
     const notices = async (headers: typeof hindi) => (await as(kamla.token, listNotifications, { query: {} }, headers)).json().data[0].content as string;
     expect(await notices(hindi)).toContain(hi.name);
     expect(await notices(english)).toContain(written.name);
+  });
+
+  it('finds an asset by its name in either language, off the trigram index of each', async () => {
+    const hiName = `वॉकर ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const written = body({ translations: { hi: { name: hiName } } });
+    const asset = await addAsset(written);
+    const kamla = await person();
+    const found = async (search: string) =>
+      (await as(kamla.token, endpoints.listAssets, { query: { search } }, hindi)).json().assets.map((a: { _id: string; name: string }) => [a._id, a.name]);
+    expect(await found(hiName)).toEqual([[asset._id, hiName]]);
+    expect(await found(written.name)).toEqual([[asset._id, hiName]]);
+    const { count } = catalogueIn(app.db, 'newest').statements({ page: 1, limit: 8, search: hiName, bind: { language: 'hi' } });
+    const plan = await planOf(app.db, count);
+    expect(plan).toContain('assets_name_trgm_idx');
+    expect(plan).toContain('assets_translated_names_trgm_idx');
   });
 
   it('reads each text missing from a translation in English, and a pickup note nobody wrote as none', async () => {

@@ -32,6 +32,13 @@ export const assetTextsIn = (language: unknown) => ({
   pickupNote: assetTextIn(language, 'pickupNote'),
 });
 
+/**
+ * The asset's names in the other languages as one text, `["फ़ोल्डिंग व्हीलचेयर"]`: what the catalogue's
+ * search matches beside the English name, so a reader finds an asset by the name they read. The
+ * expression is the one indexed in schema/assets.ts, its path a literal so the index serves it.
+ */
+export const translatedNames = sql<string>`(jsonb_path_query_array(${assets.translations}, ${sql.raw(`'$.*.name'::jsonpath`)})::text)`;
+
 /** What the admin wrote: the English texts and every translation, for the asset form. */
 export const writtenTextColumns = {
   english: sql<{ name: string; description: string; pickupNote: string | null }>`json_build_object(

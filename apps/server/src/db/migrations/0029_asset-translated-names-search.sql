@@ -1,0 +1,1 @@
+CREATE INDEX "assets_translated_names_trgm_idx" ON "assets" USING gin ((jsonb_path_query_array("translations", '$.*.name'::jsonpath)::text) gin_trgm_ops);
