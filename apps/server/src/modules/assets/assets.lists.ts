@@ -55,6 +55,9 @@ const availability: Record<AssetFilter, SQL> = {
   'out-of-stock': sql`${assets.stocks} = 0`,
 };
 
+/** An asset named like the search box, in English or any language it was written in. */
+const named = (pattern: unknown) => sql`(${assets.name} ilike ${pattern} or ${translatedNames} ilike ${pattern})`;
+
 /** The catalogue in one of its sorts. */
 export const catalogueIn = (db: Db, sort: AssetSort) =>
   new PagedList(db, {
@@ -62,7 +65,7 @@ export const catalogueIn = (db: Db, sort: AssetSort) =>
     table: assets,
     columns: (param) => assetColumnsIn(param('language')),
     // By its name in any language: a reader of Hindi types the Hindi name they read.
-    search: (pattern) => sql`(${assets.name} ilike ${pattern} or ${translatedNames} ilike ${pattern})`,
+    search: named,
     order: catalogueOrders[sort],
     filters: { availability: choice((filter: AssetFilter) => availability[filter]) },
     // Every person browsing asks for the same few totals; they change only when the assets do.
@@ -97,9 +100,9 @@ export const requestColumnsIn = (language: unknown) => ({
 });
 
 /** A request whose asset's name matches the search box. */
-const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select id from ${assets} where name ilike ${pattern})`;
+const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select ${assets.id} from ${assets} where ${named(pattern)})`;
 /** The same two matches, made for each request by looking up its own asset and requester. */
-const assetOrRequesterNamedRowByRow = (pattern: unknown) => sql`((select a.name from ${assets} a where a.id = ${assetRequests.assetId}) ilike ${pattern}
+const assetOrRequesterNamedRowByRow = (pattern: unknown) => sql`(exists (select from ${assets} where ${assets.id} = ${assetRequests.assetId} and ${named(pattern)})
   or ${ownNameMatches(assetRequests.userId, pattern)})`;
 
 const statusIs = bound<string>((status) => sql`${assetRequests.status} = ${status}`);

@@ -90,7 +90,9 @@ describe("an asset in the reader's language", () => {
     const asked = await as(kamla.token, endpoints.requestAsset, { params: { id: asset._id }, body: { requestedDate: new Date().toISOString().slice(0, 10), quantity: 1 } }, hindi);
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().assetRequest.asset).toMatchObject({ name: hi.name, pickupNote: hi.pickupNote });
-    const mine = await as(kamla.token, endpoints.myAssetRequests, { query: {} }, hindi);
+    // Found by the name they read.
+    const mine = await as(kamla.token, endpoints.myAssetRequests, { query: { search: hi.name } }, hindi);
+    expect(mine.json().totalRequests).toBe(1);
     expect(mine.json().assetRequests[0].asset).toMatchObject({ _id: asset._id, name: hi.name, pickupNote: hi.pickupNote });
     const theirs = await as(kamla.token, endpoints.myRequestsForAsset, { params: { id: asset._id } }, hindi);
     expect(theirs.json().assetRequestDetails[0].asset.name).toBe(hi.name);
