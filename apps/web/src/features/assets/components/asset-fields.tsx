@@ -62,8 +62,9 @@ interface AssetFieldsProps {
 }
 
 /**
- * Name, category, description, stock and pickup note in English: the fields Add Asset and Edit
- * Asset share; below them the same texts in each other language Sahaya speaks (TranslationFields).
+ * Name, category, description, stock and pickup note in English (their inputs say so, for a screen
+ * reader and a spell checker on a page in another language): the fields Add Asset and Edit Asset
+ * share; below them the same texts in each other language Sahaya speaks (TranslationFields).
  */
 export function AssetFields({ register, errors }: AssetFieldsProps) {
   const { t } = useLingui();
@@ -74,8 +75,8 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
   const usualHours = t(usualPickupHours);
   return (
     <>
-      <FormField label={t`Name`} error={error(errors.name?.message)}>
-        <Input autoComplete="off" {...register('name')} />
+      <FormField label={t`Name`} hint={t`In English`} error={error(errors.name?.message)}>
+        <Input lang="en" autoComplete="off" {...register('name')} />
       </FormField>
       <FormField label={t`Category`} error={error(errors.category?.message)}>
         <Select {...register('category')}>
@@ -90,7 +91,7 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
         </Select>
       </FormField>
       <FormField label={t`Description`} error={error(errors.description?.message)} className="sm:col-span-2">
-        <textarea className={textareaClass} rows={4} {...register('description')} />
+        <textarea lang="en" className={textareaClass} rows={4} {...register('description')} />
       </FormField>
       <FormField label={t`Stocks`} hint={t`Units on hand, 0 to ${max}`} error={error(errors.stocks?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={MAX_ASSET_STOCKS} step={1} autoComplete="off" {...register('stocks')} />
@@ -101,7 +102,7 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
         error={error(errors.pickupNote?.message)}
         className="sm:col-span-2"
       >
-        <textarea className={cn(textareaClass, 'min-h-20')} rows={2} maxLength={PICKUP_NOTE_MAX} {...register('pickupNote')} />
+        <textarea lang="en" className={cn(textareaClass, 'min-h-20')} rows={2} maxLength={PICKUP_NOTE_MAX} {...register('pickupNote')} />
       </FormField>
       {translationLanguages.map((language) => (
         <TranslationFields key={language} language={language} register={register} errors={errors} />
