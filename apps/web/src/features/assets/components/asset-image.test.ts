@@ -16,6 +16,7 @@ const airbed: Asset = {
   _id: 'a1',
   name: 'Bubble Air Mattress',
   description: 'Bubble-cell overlay for an ordinary bed.',
+  pickupNote: null,
   category: 'airbed',
   image: null,
   stocks: 2,
@@ -26,7 +27,7 @@ const airbed: Asset = {
 
 const request: AdminAssetRequest = {
   _id: 'r1',
-  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null },
+  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null },
   status: 'pending',
   priority: 'high',
   requestedDate: '2026-11-30',
