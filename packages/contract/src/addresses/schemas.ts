@@ -1,7 +1,7 @@
 /** A person's addresses (spec 2 §5 "New address", §7 GET/POST /api/addresses). */
 import { z } from 'zod';
 import { said } from '../common.ts';
-import { addressFields, numberTexts, optionalLname, PINCODE } from '../fields.ts';
+import { addressFields, numberTexts, optionalLname, pincode } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { addressMessages } from './messages.ts';
 import { address } from '../users.ts';
@@ -75,8 +75,8 @@ export type DeleteAddressReply = z.infer<typeof deleteAddressReply>;
 export const listAddressesReply = z.object({ addresses: z.array(address) });
 export type ListAddressesReply = z.infer<typeof listAddressesReply>;
 
-/** GET /api/pincodes/{pin}: a six-digit PIN code. */
-export const pincodeParams = z.object({ pin: z.string().regex(PINCODE, m.pincodeUnknown) });
+/** GET /api/pincodes/{pin}: a six-digit PIN code, by the address form's own rule. */
+export const pincodeParams = z.object({ pin: pincode });
 export type PincodeParams = z.infer<typeof pincodeParams>;
 
 /** The city (its district, as India Post names it) and state of a PIN code, for the address form to fill in. */

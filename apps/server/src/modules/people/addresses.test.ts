@@ -152,8 +152,14 @@ describe('the city and state of a PIN code', () => {
 
   it('refuses what is not six digits, and a stranger', async () => {
     const me = await person();
-    for (const pin of ['56000', '5600011', 'abcdef']) {
-      expect((await injectAs(app, me.token, getPincode, { params: { pin } })).statusCode, pin).toBe(400);
+    for (const [pin, message] of [
+      ['56000', validation.pincodeLength],
+      ['5600011', validation.pincodeLength],
+      ['abcdef', validation.pincodeInvalid],
+    ] as const) {
+      const res = await injectAs(app, me.token, getPincode, { params: { pin } });
+      expect(res.statusCode, pin).toBe(400);
+      expect(res.json().errors.pin, pin).toBe(message);
     }
     const stranger = await injectAs(app, null, getPincode, { params: { pin: '560001' } });
     expect(stranger.statusCode).toBe(401);
