@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { addVolunteer } from './harness/volunteers.ts';
+import { settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { featureEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
@@ -114,6 +115,8 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     // show other journeys' requests nearby, in the words their people typed.
     await expect.poll(() => volunteerPage.getByRole('article').count()).toBe(1);
     await expectVisible(card.getByText('लगभग 1 किमी दूर'));
+    // The list is read by axe once it has stopped fetching: a list being fetched again is drawn faded.
+    await settle(volunteerPage);
     await expectHindi(volunteerPage, 'the Nearby list', [...typed, first]);
     await screenshots(volunteerPage, 'nearby');
     await press(card.getByRole('button', { name: /^स्वीकार करें/ }));
@@ -188,4 +191,4 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     await userPage.context().close();
     await volunteerPage.context().close();
   }
-});
+}, 120_000);
