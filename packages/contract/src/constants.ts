@@ -14,6 +14,12 @@ export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
 /** `cancelled`: the requester withdrew it (while pending, or an approved loan before hand-over, or accepted help). */
 export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
+/**
+ * The letters an asset's short code starts with, by its category: `WC-0042` is the 42nd
+ * wheelchair. A code is given once, when the asset is added, and stays with it (it is printed on
+ * its label) even if its category is changed later.
+ */
+export const assetCodePrefixes = { wheelchair: 'WC', airbed: 'AB', walkingStick: 'WS' } as const satisfies Record<(typeof assetCategories)[number], string>;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
 export const donationStatuses = ['pending', 'completed', 'failed'] as const;
 export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;

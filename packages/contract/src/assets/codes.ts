@@ -3,6 +3,8 @@ import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages }
 
 export const assetErrors = {
   ASSET_NOT_FOUND: { status: 404, message: assetMessages.notFound },
+  /** No asset carries the short code asked for: the message names it as the asset would carry it. */
+  ASSET_CODE_NOT_FOUND: { status: 404, message: assetMessages.codeNotFound },
   /** An image key that was not uploaded through the form by this admin. */
   ASSET_IMAGE_INVALID: { status: 400, message: assetMessages.imageInvalid },
   OUT_OF_STOCK: { status: 400, message: assetRequestMessages.outOfStock },

@@ -30,6 +30,7 @@ import {
   repairParams,
   repairReadyReply,
   savedAssetReply,
+  shortCodeParams,
   waitlistJoinedReply,
   waitlistLeftReply,
 } from './schemas.ts';
@@ -54,6 +55,15 @@ export const getAsset = endpoint({
   access: 'signedIn',
   summary: "One asset, with the caller's place in its waiting list",
   params: idParams,
+  replies: { 200: assetReply, ...notFound },
+});
+
+export const getAssetByCode = endpoint({
+  method: 'GET',
+  path: '/api/assets/byCode/:code',
+  access: 'signedIn',
+  summary: "The asset with this short code, as printed under its QR code (WC-0042) or as typed (wc-42, WC 0042, wc0042), with the caller's place in its waiting list; 404 when no asset has it",
+  params: shortCodeParams,
   replies: { 200: assetReply, ...notFound },
 });
 

@@ -19,6 +19,9 @@ export const assetMessages = {
   fetchFailed: 'Error fetching asset details',
   notFoundTitle: 'Asset Not Found',
   linkCopied: 'Link copied to clipboard!',
+  /** The short code printed under an asset's QR code (assets/short-code.ts), typed to find the asset. */
+  codeInvalid: 'Type the code under the QR, like WC-0042',
+  codeNotFound: (code: string) => `No asset has the code ${code}`,
   /** The days an availability call answers. */
   periodInvalid: 'Choose a first and a last day, the last not before the first',
   periodTooLong: `Choose at most ${MAX_AVAILABILITY_DAYS} days`,

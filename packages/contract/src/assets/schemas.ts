@@ -25,6 +25,7 @@ import {
 import { numberTexts, requiredText } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { assetMessages, assetRequestMessages } from './messages.ts';
+import { readShortCode } from './short-code.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('assetMessages', assetMessages);
@@ -32,6 +33,8 @@ const r = messageIds('assetRequestMessages', assetRequestMessages);
 
 export const asset = z.object({
   _id: z.string(),
+  /** The code printed under its QR code, `WC-0042` (assets/short-code.ts). */
+  shortCode: z.string(),
   name: z.string(),
   description: z.string(),
   category: z.enum(assetCategories),
@@ -70,6 +73,16 @@ export const listAssetsReply = z.object({ assets: z.array(asset), totalPages: z.
 export type ListAssetsReply = z.infer<typeof listAssetsReply>;
 
 export const assetReply = z.object({ asset: assetDetails });
+
+/** A short code as typed (`wc-42`, `WC 0042`), read as the asset carries it (`WC-0042`). */
+export const shortCodeParams = z.object({
+  code: z.string().transform((text, ctx) => {
+    const code = readShortCode(text);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: m.codeInvalid });
+    return z.NEVER;
+  }),
+});
 export const savedAssetReply = z.object({ ...said, asset });
 
 /** Stocks arrive as text from a form: a whole number from 0 to MAX_ASSET_STOCKS. */

@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { assetEditedFields } from '@sahaya/contract/constants';
+import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
@@ -24,8 +25,18 @@ export async function assetRow(db: Db, id: string) {
 
 /** One asset as its page shows it, with the caller's place in its waiting list. */
 export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string, userId: string) {
-  const asset = toAsset(await assetRow(deps.db, id));
-  return { asset: { ...asset, ...(await waitlistOf(deps.db, id, userId)) } };
+  return assetDetails(deps.db, await assetRow(deps.db, id), userId);
+}
+
+/** The asset carrying a short code (read as the asset carries it, `WC-0042`), as its page shows it. */
+export async function getAssetByCode(deps: Pick<AssetDeps, 'db'>, code: string, userId: string) {
+  const [row] = await deps.db.select(assetColumns).from(assets).where(eq(assets.shortCode, code));
+  if (!row) throw new AppError('ASSET_CODE_NOT_FOUND', { params: [code] });
+  return assetDetails(deps.db, row, userId);
+}
+
+async function assetDetails(db: Db, row: Awaited<ReturnType<typeof assetRow>>, userId: string) {
+  return { asset: { ...toAsset(row), ...(await waitlistOf(db, row._id, userId)) } };
 }
 
 /** The image must be a picture uploaded to this site (POST /api/assets/image); it is kept by its url. */
@@ -39,7 +50,7 @@ export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: str
   const row = await deps.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(assets)
-      .values({ ...body, image: imageUrl(deps.storage, body.image) })
+      .values({ ...body, image: imageUrl(deps.storage, body.image), shortCode: await nextShortCode(tx, body.category) })
       .returning(assetColumns);
     if (!added) throw new Error('Asset insert returned no row');
     await recordAssetEvent(tx, { assetId: added._id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });

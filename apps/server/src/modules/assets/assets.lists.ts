@@ -25,6 +25,7 @@ type RequestSort = (typeof requestSorts)[number];
 
 export const assetColumns = {
   _id: assets.id,
+  shortCode: assets.shortCode,
   name: assets.name,
   description: assets.description,
   category: assets.category,

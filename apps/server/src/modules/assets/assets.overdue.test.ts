@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, signedIn } from '../../test/factories.ts';
+import { createUser, insertAsset, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { overdueCsv } from './assets.overdue.ts';
 
@@ -69,8 +69,8 @@ async function borrower(name: string, phone: string | null) {
 }
 
 async function asset(name: string) {
-  const [row] = await app.db.insert(assets).values({ name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 }).returning();
-  return row!;
+  const row = await insertAsset(app, { name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 });
+  return row;
 }
 
 /** A loan of `quantity` units due back on `returnDate`, begun ten days before. */
@@ -109,11 +109,11 @@ describe('GET /api/assetRequests/overdue.csv', () => {
   it('counts the days late from the day it is asked for, and writes a name that looks like a formula as text', async () => {
     const fresh = await buildTestApp({ rateLimit: false });
     try {
-      const [chair] = await fresh.app.db.insert(assets).values({ name: 'Wheelchair', description: 'Steel frame.', category: 'wheelchair', stocks: 3 }).returning();
+      const chair = await insertAsset(fresh.app, { name: 'Wheelchair', description: 'Steel frame.', category: 'wheelchair', stocks: 3 });
       const { user } = await createUser(fresh.app, { name: '=HYPERLINK("http://evil.example","Call")', phone: '9876500000' });
       await fresh.app.db
         .insert(assetRequests)
-        .values({ assetId: chair!.id, userId: user.id, quantity: 1, requestedDate: '2031-01-20', returnDate: '2031-01-31', status: 'approved' });
+        .values({ assetId: chair.id, userId: user.id, quantity: 1, requestedDate: '2031-01-20', returnDate: '2031-01-31', status: 'approved' });
       const { filename, csv } = await overdueCsv(fresh.app, '2031-03-02');
       expect(filename).toBe('overdue_2031-03-02.csv');
       expect(cellsOf(csv)).toEqual([HEADER, [`'=HYPERLINK("http://evil.example","Call")`, '9876500000', user.email, 'Wheelchair', '1', '2031-01-31', '30']]);

@@ -25,6 +25,7 @@ export async function assetRoutes(app: FastifyInstance) {
 
   route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
   route(app, endpoints.getAsset, async ({ auth, params }) => catalogue.getAsset(app, params.id, auth.userId));
+  route(app, endpoints.getAssetByCode, async ({ auth, params }) => catalogue.getAssetByCode(app, params.code, auth.userId));
   route(app, endpoints.myRequestsForAsset, async ({ auth, params }) => loans.myRequestsForAsset(app, auth.userId, params.id));
   route(app, endpoints.assetAvailability, async ({ auth, params, query }) => availability(app, params.id, query, auth.userId));
   route(app, endpoints.assetHistory, async ({ params, query }) => history(app, params.id, query));

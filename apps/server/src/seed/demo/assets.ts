@@ -4,10 +4,11 @@
  */
 import type { Db } from '../../db/client.ts';
 import { assetEvents, assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
+import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
-const demoAssets: (typeof assets.$inferInsert)[] = [
+const demoAssets: Omit<typeof assets.$inferInsert, 'shortCode'>[] = [
   { name: 'Standard Wheelchair', category: 'wheelchair', stocks: 12, description: 'Sturdy steel-frame wheelchair with padded seat, swing-away footrests and puncture-proof tyres. Suits daily indoor and outdoor use.' },
   { name: 'Folding Wheelchair', category: 'wheelchair', stocks: 4, description: 'Lightweight aluminium wheelchair that folds flat for car boots and auto-rickshaws. Weighs 12 kg.' },
   { name: 'Transit Wheelchair', category: 'wheelchair', stocks: 2, description: 'Compact attendant-pushed chair with hand brakes for the helper, ideal for hospital visits.' },
@@ -21,9 +22,12 @@ const demoAssets: (typeof assets.$inferInsert)[] = [
 ];
 
 export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {
+  // Each asset its short code, numbered in the order they were added, as the admin's form would have.
+  const values = [];
+  for (const [i, a] of demoAssets.entries()) values.push({ ...a, shortCode: await nextShortCode(tx, a.category), createdAt: daysFromNow(-90 + i * 3) });
   const assetRows = await tx
     .insert(assets)
-    .values(demoAssets.map((a, i) => ({ ...a, createdAt: daysFromNow(-90 + i * 3) })))
+    .values(values)
     .returning({ id: assets.id, name: assets.name, createdAt: assets.createdAt });
   const assetId = (name: string) => {
     const row = assetRows.find((a) => a.name === name);
