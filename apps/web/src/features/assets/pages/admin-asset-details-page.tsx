@@ -93,6 +93,9 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
           ) : null}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail term={t`Code`}>
+            <span className="text-xl font-bold tracking-wide">{asset.shortCode}</span>
+          </Detail>
           <Detail term={t`Asset ID`}>
             <span className="font-mono text-sm break-all">{asset._id}</span>
           </Detail>
