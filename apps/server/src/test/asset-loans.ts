@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
-import type { AssetBody, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import type { AssetBody, AvailabilityDay, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { assets } from '../db/schema/assets.ts';
@@ -76,7 +76,7 @@ export async function lendingKit(app: FastifyInstance) {
     async availability(token: string, assetId: string, from: number, to: number) {
       const res = await injectAs(app, token, endpoints.assetAvailability, { params: { id: assetId }, query: { from: day(from), to: day(to) } });
       if (res.statusCode !== 200) throw new Error(`No availability: ${res.body}`);
-      return res.json() as { days: { date: string; available: number }[]; loans: { from: string; to: string; quantity: number; isOverdue: boolean }[] };
+      return res.json() as { days: AvailabilityDay[]; loans: { from: string; to: string; quantity: number; isOverdue: boolean }[] };
     },
   };
   return kit;

@@ -200,12 +200,31 @@ export const assetAvailabilityQuery = z
 export type AssetAvailabilityQuery = z.infer<typeof assetAvailabilityQuery>;
 
 /**
+ * One day of an availability reply: how many units are free, and where the others are, so a day
+ * with none free can say why. Counts only, no names.
+ */
+export const availabilityDay = z.object({
+  date: z.string(),
+  available: z.number().int(),
+  /** Units of approved loans handed over and not back by this day: with their borrowers. */
+  lentOut: z.number().int(),
+  /** Units of approved loans not yet handed over, taken off the shelf for them until their return day. */
+  reserved: z.number().int(),
+  /** Units that came back needing repair, out until an admin marks them ready. */
+  inRepair: z.number().int(),
+  /** Units on the shelf held for the first people in the waiting list (for the caller's own hold, none). */
+  held: z.number().int(),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDay>;
+
+/**
  * For each day of the period, how many units are free: those on the shelf, and those of approved
  * loans not yet back on the days outside their periods (a loan past its return day holds its units
- * every day until it comes back). With the loans over the period, without names: the reserved periods.
+ * every day until it comes back), and why the others are not. With the loans over the period,
+ * without names: the reserved periods.
  */
 export const assetAvailabilityReply = z.object({
-  days: z.array(z.object({ date: z.string(), available: z.number().int() })),
+  days: z.array(availabilityDay),
   loans: z.array(z.object({ from: z.string(), to: z.string(), quantity: z.number().int(), isOverdue: z.boolean() })),
 });
 export type AssetAvailabilityReply = z.infer<typeof assetAvailabilityReply>;

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
-import { defaultReturnDate, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { defaultReturnDate, type AvailabilityDay, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -20,7 +20,7 @@ import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText } from '../notifications/notifications.service.ts';
-import { daysFreeFor, type DayFree } from './assets.availability.ts';
+import { daysFreeFor } from './assets.availability.ts';
 import { assetRow } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { adminRequestColumns, requestColumns, toAssetRequest } from './assets.lists.ts';
@@ -29,7 +29,7 @@ import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
 /** The asset's row, locked until the transaction ends: its stock and loans change only in turn. */
 async function lockedAsset(tx: Db, id: string) {
-  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks }).from(assets).where(eq(assets.id, id)).for('update');
+  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id)).for('update');
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
@@ -39,7 +39,7 @@ async function lockedAsset(tx: Db, id: string) {
  * with no unit free on any day is out of stock; a shelf short by the same count on every day (no
  * loan comes back within the period) has only that many left; otherwise the first short day is named.
  */
-function shortage(days: readonly DayFree[], quantity: number): AppError | undefined {
+function shortage(days: readonly AvailabilityDay[], quantity: number): AppError | undefined {
   const short = days.find((day) => day.available < quantity);
   if (!short) return undefined;
   if (days.every((day) => day.available === 0)) return new AppError('OUT_OF_STOCK', { field: 'quantity' });
