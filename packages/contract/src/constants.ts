@@ -62,7 +62,7 @@ export const WAITLIST_HOLD_HOURS = 48;
 /** The longest span of days one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
-export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled'] as const;
+export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back'] as const;
 /** The asset fields whose changes an edit records. */
 export const assetEditedFields = ['name', 'category', 'description', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */

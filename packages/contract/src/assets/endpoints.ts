@@ -148,10 +148,11 @@ export const decideAssetRequest = endpoint({
   method: 'PATCH',
   path: '/api/assetRequests/:id',
   access: admin,
-  summary: 'Approve (taking the units from stock) or reject a pending request, or mark an approved one returned, in good condition or needing repair (admin)',
+  summary:
+    'Approve (taking the units from stock) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair (admin)',
   params: idParams,
   body: decideAssetRequestBody,
-  replies: { 200: decideAssetRequestReply, ...notFound },
+  replies: { 200: decideAssetRequestReply, ...notFound, 409: errorBody },
 });
 
 export const cancelAssetRequest = endpoint({

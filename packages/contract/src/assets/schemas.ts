@@ -309,13 +309,14 @@ export const adminAssetRequestsReply = z.object({
 });
 
 /**
- * What an admin decides: approve or reject a pending request, or record that the units came back
- * (`completed`) and in what condition: `good` (the default) puts them back in stock, `needs-repair`
- * with a note of what is wrong holds them out until an admin marks them ready.
+ * What an admin decides: approve or reject a pending request, take back an approved loan whose
+ * units were never handed over (`cancelled`: they go back on the shelf), or record that the units
+ * came back (`completed`) and in what condition: `good` (the default) puts them back in stock,
+ * `needs-repair` with a note of what is wrong holds them out until an admin marks them ready.
  */
 export const decideAssetRequestBody = z
   .object({
-    status: z.enum(['approved', 'rejected', 'completed'], { error: r.decisionInvalid }),
+    status: z.enum(['approved', 'rejected', 'cancelled', 'completed'], { error: r.decisionInvalid }),
     comment: z.string().trim().max(DESCRIPTION_MAX, r.commentTooLong).optional(),
     condition: z.enum(returnConditions, { error: r.conditionInvalid }).optional(),
     note: z.string().trim().max(DESCRIPTION_MAX, r.noteTooLong).optional(),
