@@ -169,7 +169,8 @@ export const overdueLoansCsv = endpoint({
   method: 'GET',
   path: '/api/assetRequests/overdue.csv',
   access: admin,
-  summary: 'The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv: name, phone, e-mail, asset, quantity, due date, days late (admin)',
+  summary:
+    "The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv, headed in the reader's language: name, phone, e-mail, address, asset, code, quantity, due date, days late (admin)",
   produces: ['text/csv'],
   replies: { 200: null },
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/http/route.ts';
 import { availability } from './assets.availability.ts';
 import * as catalogue from './assets.catalogue.ts';
@@ -42,8 +43,8 @@ export async function assetRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.myAssetRequests, async ({ auth, query }) => lists.requestsOf(auth.userId, query));
   route(app, endpoints.listAssetRequests, async ({ query }) => lists.requests(query));
-  route(app, endpoints.overdueLoansCsv, async ({ reply }) => {
-    const { filename, csv } = await overdueCsv(app);
+  route(app, endpoints.overdueLoansCsv, async ({ reply, request }) => {
+    const { filename, csv } = await overdueCsv(app, { language: readingLanguage(request) });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
