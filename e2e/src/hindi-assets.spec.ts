@@ -30,15 +30,15 @@ const contractHindi = (key: string) => hindiText('packages/contract', key);
 const featureHindi = (id: string, values: Record<string, string | number> = {}) => hindiText('apps/web/src/features/assets', id, values);
 
 /** The admin adds a wheelchair of its own, so no other journey touches its stock. */
-async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string }> {
+async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string; shortCode: string }> {
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
   const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
   const letters = randomLetters(8);
   const name = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
   const fields = { name, category: 'wheelchair', description, stocks, image: imageUrl };
-  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
-  return { _id: asset._id, name };
+  const { asset } = await callAs<{ asset: { _id: string; shortCode: string } }>(admin, 'POST', '/api/assets', fields);
+  return { _id: asset._id, name, shortCode: asset.shortCode };
 }
 
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */
@@ -257,8 +257,8 @@ test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi
     requestedDate: tomorrow(),
     quantity: 2,
   });
-  // The request's id is shown in its details, as the server made it.
-  const typed = [name, asset.name, description, adminName, email, assetRequest._id, asset._id];
+  // The request's id is shown in its details, as the server made it; the asset's code is the same in every language.
+  const typed = [name, asset.name, description, adminName, email, assetRequest._id, asset._id, asset.shortCode];
 
   const page = await hindiPage(browser);
   try {
