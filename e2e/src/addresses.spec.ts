@@ -1,6 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { callAs, signInThroughApi } from './harness/api.ts';
+import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { hindiText } from './harness/hindi.ts';
+import { laptopViewport, shotsDir } from './harness/layout.ts';
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
 
@@ -28,6 +34,31 @@ async function fillAddress(dialog: Locator, values: Record<string, string>): Pro
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** The dialog at a laptop's and a phone's width, scrolled to `field`, saved for a look; then the laptop's width again. */
+async function dialogShots(page: Page, field: Locator, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    // In the middle of the dialog's scrolling box, so what is said under it shows too.
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(laptopViewport);
+}
+
+/** What the form says beside the PIN code: the description the Pincode field is read with. */
+async function pincodeNews(dialog: Locator, label: string): Promise<string> {
+  const pincode = dialog.getByLabel(label, { exact: true });
+  return pincode.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id: string) => input.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
 test('a person keeps one address book: the profile shows the primary address, which can change, and edits keep a shared location or fall back to the PIN code', async ({
   page,
 }) => {
@@ -49,15 +80,12 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expectVisible(addDialog.getByText('9.9312, 76.2673'));
   expect(await addDialog.getByText('First name is required!').count()).toBe(0);
   expect(await addDialog.getByRole('alert').count()).toBe(0);
-  await fillAddress(addDialog, {
-    'First name': 'Meena',
-    'Last name': 'Pillai',
-    Street: '12 MG Road',
-    City: 'Kochi',
-    State: 'Kerala',
-    Country: 'India',
-    Pincode: '682001',
-  });
+
+  // The country starts as India, and the last name may stay empty.
+  const field = (label: string) => addDialog.getByLabel(label, { exact: true });
+  expect(await field('Country').inputValue()).toBe('India');
+  await fillAddress(addDialog, { 'First name': 'Meena', Street: '12 MG Road', City: 'Kochi', State: 'Kerala', Pincode: '682001' });
+  expect(await field('Last name (optional)').inputValue()).toBe('');
   await press(addDialog.getByRole('button', { name: 'Save address' }));
   await expectToast(page, 'Address created successfully!');
   await addDialog.waitFor({ state: 'detached' });
@@ -97,7 +125,7 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await press(addButton);
   await fillAddress(addDialog, {
     'First name': 'Ravi',
-    'Last name': 'Pillai',
+    'Last name (optional)': 'Pillai',
     Street: '2 Beach Road',
     City: 'Kochi',
     State: 'Kerala',
@@ -149,7 +177,8 @@ test('a person keeps one address book: the profile shows the primary address, wh
   await expectToast(page, 'Address updated successfully!');
   const mg = saved.getByRole('listitem').filter({ hasText: '14 MG Road' });
   await expectVisible(mg.getByText(fromPincode('682001')));
-  await expectVisible(mg.getByText('Meenakshi Pillai'));
+  // Saved without a last name, the address is named by the first name alone.
+  await expectVisible(mg.getByText('Meenakshi', { exact: true }));
   await expectFocused(saved.getByRole('button', { name: 'Edit: 14 MG Road' }));
 
   // ... and the shared location can be added back.
@@ -182,4 +211,63 @@ test('a person keeps one address book: the profile shows the primary address, wh
   // On a phone the book and its buttons fit the width, with no sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+});
+
+test('the address form fills city and state from a typed PIN code, and says at once when it does not know one, in English and Hindi', async ({
+  page,
+}) => {
+  const { email } = await createVerifiedUser('Asha Nair', password);
+  await logIn(page, email);
+  await page.goto('/user/profile/info');
+  const addButton = page.getByRole('button', { name: 'Add address' });
+  await press(addButton);
+  const addDialog = page.getByRole('dialog', { name: 'Add address' });
+  await expectFocused(addDialog.getByLabel('First name'));
+  const field = (label: string) => addDialog.getByLabel(label, { exact: true });
+
+  // Six digits of a PIN code fill city and state at once, and say so beside it.
+  await field('Pincode').pressSequentially('682001');
+  await expect.poll(() => field('City').inputValue()).toBe('Ernakulam');
+  expect(await field('State').inputValue()).toBe('Kerala');
+  await expect.poll(() => pincodeNews(addDialog, 'Pincode')).toBe('City and state filled in from the PIN code: Ernakulam, Kerala.');
+  // A city the person types stays theirs when the PIN code changes; the form says where the PIN code is.
+  await field('City').fill('Kochi');
+  await field('Pincode').fill('682002');
+  await expect.poll(() => pincodeNews(addDialog, 'Pincode')).toBe('This PIN code is in Ernakulam, Kerala.');
+  expect(await field('City').inputValue()).toBe('Kochi');
+  // A PIN code the server does not know is said beside the field as soon as it is typed, and changes nothing.
+  await field('Pincode').fill('682999');
+  await expect.poll(() => pincodeNews(addDialog, 'Pincode')).toBe('We do not know this PIN code. Check it, or type the city and state yourself.');
+  await expectVisible(addDialog.getByRole('status').filter({ hasText: 'We do not know this PIN code.' }));
+  expect([await field('City').inputValue(), await field('State').inputValue()]).toEqual(['Kochi', 'Kerala']);
+  // Nor will such a PIN code place the address: the location says so rather than promising one from it.
+  await expectVisible(addDialog.getByText('No location: distance matching unavailable'));
+  await expectNoSeriousAxeViolations(page, 'the Add address dialog with an unknown PIN code');
+  await dialogShots(page, field('Pincode'), 'address-form-unknown-pin');
+  await page.keyboard.press('Escape');
+  await addDialog.waitFor({ state: 'detached' });
+  await expectFocused(addButton);
+
+  // In Hindi the form says the same in Hindi, by keyboard: the PIN code typed, its town filled in, or that it is not known.
+  await callAs(await signInThroughApi(email, password, 'user'), 'PUT', '/api/users/me/preferences', { language: 'hi' });
+  await page.reload();
+  const addInHindi = page.getByRole('button', { name: 'पता जोड़ें' });
+  await press(addInHindi);
+  const hindiDialog = page.getByRole('dialog', { name: 'पता जोड़ें' });
+  await expectFocused(hindiDialog.getByLabel('पहला नाम'));
+  expect(await hindiDialog.getByLabel('देश', { exact: true }).inputValue()).toBe('India');
+  await hindiDialog.getByLabel('पिन कोड', { exact: true }).pressSequentially('110001');
+  await expect.poll(() => hindiDialog.getByLabel('शहर', { exact: true }).inputValue()).toBe('New Delhi');
+  await expect.poll(() => pincodeNews(hindiDialog, 'पिन कोड')).toBe(
+    hindiText('packages/contract', 'addressMessages.pincodeFilled', { 0: 'New Delhi', 1: 'Delhi' }),
+  );
+  await hindiDialog.getByLabel('पिन कोड', { exact: true }).fill('682999');
+  await expect.poll(() => pincodeNews(hindiDialog, 'पिन कोड')).toBe(hindiText('packages/contract', 'addressMessages.pincodeUnknown'));
+  // Nor will such a PIN code place the address: the location says so rather than promising one from it.
+  await expectVisible(hindiDialog.getByText(hindiText('packages/contract', 'addressMessages.noLocation')));
+  await expectNoSeriousAxeViolations(page, 'the Add address dialog in Hindi with an unknown PIN code');
+  await dialogShots(page, hindiDialog.getByLabel('पिन कोड', { exact: true }), 'address-form-unknown-pin-hindi');
+  await page.keyboard.press('Escape');
+  await hindiDialog.waitFor({ state: 'detached' });
+  await expectFocused(addInHindi);
 });

@@ -46,7 +46,11 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   await expectVisible(form.getByText('Please select volunteer type', { exact: true }));
   await form.getByLabel('Volunteer type').selectOption('eldercare');
   await form.getByLabel('Priority').selectOption('normal');
-  await form.getByLabel('Date').fill(await browserDay(page, 1));
+  const day = await browserDay(page, 1);
+  await form.getByLabel('Date').fill(day);
+  // The chosen day is said back in words under the field, whatever order the browser writes dates in.
+  const inWords = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  await expectVisible(form.getByText(inWords, { exact: true }));
   await form.getByLabel('Time').selectOption('10:00');
   const descriptionField = form.getByLabel('Description');
   await descriptionField.fill('x'.repeat(501));
@@ -62,7 +66,7 @@ test('a person asks for an eldercare volunteer at an address added in place, the
   await expectVisible(dialog.getByText('9.9312, 76.2673'));
   const address = {
     'First name': 'Lakshmi',
-    'Last name': 'Menon',
+    'Last name (optional)': 'Menon',
     Street: '7 Temple Road',
     City: 'Kochi',
     State: 'Kerala',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi } from './harness/api.ts';
 import { addVolunteer } from './harness/volunteers.ts';
@@ -6,11 +7,33 @@ import { AccessibilityAudit, auditDialog, settle, signIn } from './harness/audit
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser } from './harness/people.ts';
+import { press } from './harness/keyboard.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 
 const password = 'Sahaya@123';
 
 /** Where a volunteer lives: in India, where the PIN code places the address, or somewhere nothing can. */
 const unplaced = { city: 'Pokhara', state: 'Gandaki', country: 'Nepal', pincode: '336000' };
+
+/**
+ * What a screen reader says for a control: its name and description as Chromium's accessibility
+ * tree has them (the element is found there by a mark set for the moment).
+ */
+async function spoken(control: Locator): Promise<{ name: string; description: string }> {
+  const page = control.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await control.evaluate((element) => element.setAttribute('data-spoken', ''));
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-spoken]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    return { name: String(node?.name?.value ?? ''), description: String(node?.description?.value ?? '') };
+  } finally {
+    await control.evaluate((element) => element.removeAttribute('data-spoken'));
+    await cdp.detach();
+  }
+}
 
 /** Tomorrow as the API takes it (yyyy-MM-dd). */
 function tomorrow(): string {
@@ -96,6 +119,8 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectVisible(card.getByText('Urgent'));
   await expectVisible(card.getByText('Wardha, Maharashtra'));
   await expectVisible(card.getByText('about 1 km away'));
+  // The time asked for reads as the form offered it, not as the 24-hour value it was sent as.
+  await expectVisible(card.getByText(/, 10:30 am/));
   // Before accepting, the card names the person by first name only, with no way to reach or find them.
   const [firstName, lastName] = request.name.split(' ') as [string, string];
   await expectVisible(card.getByText(firstName, { exact: true }));
@@ -127,14 +152,30 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await expectVisible(otherCard);
   await otherCard.getByRole('button', { name: /^Decline/ }).click();
   await page.getByRole('alertdialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline' }).click();
+  // The spec's 'Status updated!', and beneath it what the decision did to whose request.
   await expectToast(page, 'Status updated!');
+  await expectToast(page, `You declined ${firstName}'s request. It no longer shows in your list, and other volunteers can still take it.`);
   await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
   await page.getByLabel('Search requests').fill(request.word);
   await expectVisible(card);
 
-  await card.getByRole('button', { name: /^Accept/ }).click();
+  // Accept is said once: its word, then which request, from the button's own content; no label
+  // written over it repeats the card's heading, and nothing describes it while it may be pressed.
+  const accept = card.getByRole('button', { name: /^Accept/ });
+  expect(await accept.getAttribute('aria-label')).toBeNull();
+  const when = (await card.locator('dt', { hasText: 'When' }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  expect(await spoken(accept)).toEqual({ name: `Accept (Eldercare volunteer for ${firstName}, ${when})`, description: '' });
+  expect((await spoken(card.getByRole('button', { name: /^Decline/ }))).name).toBe(`Decline (Eldercare volunteer for ${firstName}, ${when})`);
+
+  // Accepted by keyboard: the spec's words, with what happened and what comes next.
+  await press(accept);
   await expectToast(page, 'Status updated!');
+  await expectToast(page, `You accepted ${firstName}'s request. Their phone number and address are now on it. Call or chat with them to say when you will come.`);
   await expectVisible(page.getByRole('heading', { name: 'No requests near you' }));
+  // Focus moved down to the empty list; the page is checked from its top, where nothing sits under the sticky header.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await audit.axe('the Nearby list with the message of an accepted request');
+  await screenshotsAtBothWidths(page, 'accepted-message');
   // The card that had focus is gone and no other follows it: the list's empty state takes focus, not the document body.
   await expectFocused(page.getByRole('heading', { name: 'No requests near you' }));
 
@@ -189,6 +230,7 @@ test('a nearby volunteer finds an eldercare request, accepts it, follows it and 
   await markCompleted.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as completed' }).click();
   await expectToast(page, 'Status updated!');
+  await expectToast(page, `You marked ${firstName}'s request done, and they have been told. Thank you for your help!`);
   await expectVisible(history.getByText(`Completed by ${volunteer.name}`));
   await expect.poll(() => page.getByRole('button', { name: 'Mark as completed' }).count()).toBe(0);
   // Once it is no longer theirs, the volunteer keeps the record but not the person's contact.

@@ -9,11 +9,13 @@ import { tabTo, press } from './harness/keyboard.ts';
 import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
-import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
+import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { downloaded } from './harness/downloads.ts';
 
 const password = 'Sahaya@123';
 const demoBadge = 'Demo — no money paid';
+/** A demo gift's number: of the demo series, never the real one's (SAH/…). */
+const demoReceiptNumber = /^DEMO\/\d{4}-\d{2}\/\d{6}$/;
 
 /**
  * Saves what the page looks like now, for a person to look at after the run: under the results
@@ -25,7 +27,8 @@ async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
 }
 
-test('a person gives ₹500 to health through the test checkout, is thanked, and downloads the receipt; the admin finds and exports it', async ({ page }) => {
+// A long journey, the admin's part included: on a busy machine it takes more than the minute most journeys get.
+test('a person gives ₹500 to health through the test checkout, is thanked, and downloads the receipt; the admin finds and exports it', { timeout: 120_000 }, async ({ page }) => {
   const name = uniqueName('Lakshmi');
   const { email } = await createVerifiedUser(name, password);
   const note = `Get well soon ${randomLetters(8)}`;
@@ -67,13 +70,34 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await audit.page('the test checkout', { axe: true });
   await press(page.getByRole('button', { name: 'Pay ₹500 (test)' }));
 
-  // Back on the page: the thank-you dialog names the campaign, from the donation's real state.
+  // Back on the page: the thank-you dialog names the campaign, from the donation's real state, and
+  // its heading holds focus, so it is read first.
   await expectPath(page, '/user/donations');
   const thanks = page.getByRole('dialog', { name: 'Thank you for your donation!' });
   await expectVisible(thanks);
-  await expectVisible(thanks.getByText('Your donation of ₹500 to the Health campaign has been received.', { exact: false }));
+  await expectFocused(thanks.getByRole('heading', { name: 'Thank you for your donation!' }));
+  await expectVisible(thanks.getByText('Your donation of ₹500 to the Health campaign has been received.', { exact: true }));
+  // A demo gift's receipt number: short, of the demo series, and said to be demo; no mail was sent.
+  const demoNumber = thanks.getByText(demoReceiptNumber);
+  await expectVisible(demoNumber);
+  const receiptNumber = (await demoNumber.first().textContent()) ?? '';
+  expect(receiptNumber).toMatch(demoReceiptNumber);
+  await expectVisible(thanks.getByText(demoBadge, { exact: true }));
+  expect(await thanks.getByText('We have sent the receipt to your e-mail as well.').count()).toBe(0);
   await settle(page);
   await audit.axe('the thank-you dialog');
+  await snapshot(page, 'thank-you-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBeNull();
+  await snapshot(page, 'thank-you-375');
+  await page.setViewportSize(laptopViewport);
+  // Its receipt downloads from the dialog, by keyboard.
+  const fromThanks = await downloaded(page, async () => {
+    await tabTo(page, thanks.getByRole('button', { name: 'Download receipt', exact: true }));
+    await page.keyboard.press('Enter');
+  });
+  expect(fromThanks.name).toMatch(/^donation_receipt_[0-9a-f-]{36}_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(fromThanks.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await page.keyboard.press('Escape');
   await thanks.waitFor({ state: 'detached' });
   expect(new URL(page.url()).search).toBe('');
@@ -99,8 +123,10 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await expectVisible(row.getByText('₹500'));
   await expectVisible(row.getByText('Completed'));
   await expectVisible(row.getByText(note));
-  // Paid on the demo checkout: the row says no money was paid, and its date reads as on every other page.
+  // Paid on the demo checkout: the row says no money was paid, with the number the dialog showed,
+  // and its date reads as on every other page.
   await expectVisible(row.getByText(demoBadge, { exact: true }));
+  await expectVisible(row.getByText(`Receipt number ${receiptNumber}`, { exact: true }));
   await expectVisible(row.getByText(`Health · ${formatDate(new Date().toISOString())}`));
   expect(formatDate(new Date().toISOString())).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await snapshot(page, 'history-1280');
@@ -208,5 +234,44 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   await audit.page('the impact page', { axe: true });
   expect(errors).toEqual([]);
 
+  audit.expectClean();
+});
+
+test('a checkout left unpaid for a day says so in the history, and is tried again for the same gift', async ({ page }) => {
+  const audit = new AccessibilityAudit(page);
+  // Fatima's ₹500 to Education was never paid (demo data): its checkout expired after a day.
+  await logInAsUser(page, 'fatima.sheikh@sahaya.demo', demo.password);
+  await page.goto('/user/donations');
+  await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
+  await press(page.getByRole('button', { name: /Donation History/ }));
+  const expired = page.getByRole('list', { name: 'Your donations' }).getByRole('listitem').filter({ hasText: 'Expired' });
+  await expectVisible(expired.getByText('₹500', { exact: true }));
+  await expectVisible(expired.getByText('This payment was not completed.', { exact: true }));
+  // It has no receipt; it offers to pay again instead.
+  expect(await expired.getByRole('button', { name: /^Download receipt/ }).count()).toBe(0);
+  const tryAgain = expired.getByRole('button', { name: 'Try again: ₹500 to the Education campaign' });
+  await expectVisible(tryAgain);
+  await settle(page);
+  await audit.axe('the history with an expired checkout');
+  await expired.scrollIntoViewIfNeeded();
+  await snapshot(page, 'history-expired-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expired.scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toBeNull();
+  await snapshot(page, 'history-expired-375');
+  await page.setViewportSize(laptopViewport);
+
+  // Tried again by keyboard: a new checkout for the same amount and campaign.
+  await tabTo(page, tryAgain);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/user\/donations\/checkout\/demo_[0-9a-f]+$/);
+  await expectVisible(page.getByRole('heading', { name: 'Test checkout' }));
+  await expectVisible(page.getByText('Education', { exact: true }));
+  await expectVisible(page.getByRole('button', { name: 'Pay ₹500 (test)' }));
+  // Given up again, the expired gift stays as it was beside the new one.
+  await press(page.getByRole('button', { name: 'Cancel' }));
+  await expectToast(page, 'Your donation was not completed. Please try again.');
+  await press(page.getByRole('button', { name: /Donation History/ }));
+  await expectVisible(expired.getByText('This payment was not completed.', { exact: true }));
   audit.expectClean();
 });

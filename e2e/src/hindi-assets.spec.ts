@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { describeViolations, expectNoSeriousAxeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { languageNames } from '@sahaya/contract/i18n/languages';
 import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
@@ -14,8 +15,10 @@ import { press } from './harness/keyboard.ts';
 /*
  * Borrowing equipment in Hindi: a person whose browser is set to Hindi finds a wheelchair, asks for
  * it by keyboard, reads the success and sees the request in My Requests; an admin who reads Hindi
- * approves it. Every page and dialog on the way shows no English word of the interface (only what
- * the journey typed: names and the asset's description) and no serious axe finding.
+ * adds one with its name, description and pickup note in Hindi, which a person reading Hindi finds
+ * and reads, and approves their request. Every page and dialog on the way shows no English word of
+ * the interface (only what the journey typed: names and the asset's English texts) and no serious
+ * axe finding.
  */
 
 const password = 'Sahaya@123';
@@ -30,15 +33,15 @@ const contractHindi = (key: string) => hindiText('packages/contract', key);
 const featureHindi = (id: string, values: Record<string, string | number> = {}) => hindiText('apps/web/src/features/assets', id, values);
 
 /** The admin adds a wheelchair of its own, so no other journey touches its stock. */
-async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string; shortCode: string }> {
+async function addWheelchair(admin: ApiSession, stocks = 5): Promise<{ _id: string; name: string }> {
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
   const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
   const letters = randomLetters(8);
   const name = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
   const fields = { name, category: 'wheelchair', description, stocks, image: imageUrl };
-  const { asset } = await callAs<{ asset: { _id: string; shortCode: string } }>(admin, 'POST', '/api/assets', fields);
-  return { _id: asset._id, name, shortCode: asset.shortCode };
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
+  return { _id: asset._id, name };
 }
 
 /** Tomorrow as the date box takes it (yyyy-MM-dd). */
@@ -247,24 +250,98 @@ test('a person who reads Hindi finds a wheelchair, asks for it by keyboard and f
   }
 });
 
-test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi', async ({ browser }) => {
+test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup note, a person reading Hindi finds it by them, and the admin approves their request, all in Hindi', async ({
+  browser,
+}) => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
-  const asset = await addWheelchair(admin);
   const name = uniqueName('Savitri');
   const { email } = await createVerifiedUser(name, password);
   const requester = await signInThroughApi(email, password, 'user');
-  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(requester, 'POST', `/api/assetRequests/${asset._id}`, {
-    requestedDate: tomorrow(),
-    quantity: 2,
-  });
-  // The request's id is shown in its details, as the server made it; the asset's code is the same in every language.
-  const typed = [name, asset.name, description, adminName, email, assetRequest._id, asset._id, asset.shortCode];
+  // The person chose Hindi for their account.
+  await callAs(requester, 'PUT', '/api/users/me/preferences', { language: 'hi' });
+  const letters = randomLetters(8);
+  const english = { name: `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`, pickupNote: 'Sahaya office, MG Road: Monday to Saturday, 10 AM to 4 PM' };
+  // Its digits keep the Hindi name apart from every other journey's.
+  const hindi = {
+    name: `फ़ोल्डिंग व्हीलचेयर ${String(Date.now()).slice(-6)}`,
+    description: 'गद्दीदार हत्थों वाली हल्की व्हीलचेयर, क्लिनिक जाने के लिए।',
+    pickupNote: 'सहाया दफ़्तर, एमजी रोड: सोमवार से शनिवार, सुबह 10 से शाम 4 बजे तक',
+  };
+  const typed = [name, english.name, description, english.pickupNote, adminName, email];
+  const inHindiLabel = (id: string) => featureHindi(id, { name: languageNames.hi });
 
   const page = await hindiPage(browser);
   try {
     await readAccountAsHindi(page);
     await signIn(page, '/admin/login', demo.admin, demo.password);
     await expectPath(page, '/admin/dashboard');
+
+    // Add Asset: the English fields with a pickup note, then the optional group of Hindi ones, each input marked as Hindi.
+    await page.goto('/admin/addAsset');
+    const inHindi = page.getByRole('group', { name: new RegExp(languageNames.hi) });
+    await expectVisible(inHindi);
+    await expectHindi(page, 'the Add Asset form in Hindi', typed);
+    await page.getByLabel(featureHindi('Name'), { exact: true }).fill(english.name);
+    await page.getByLabel(featureHindi('Category'), { exact: true }).selectOption('wheelchair');
+    await page.getByLabel(featureHindi('Description'), { exact: true }).fill(description);
+    await page.getByLabel(featureHindi('Stocks'), { exact: true }).fill('5');
+    await page.getByLabel(featureHindi('Pickup note (optional)'), { exact: true }).fill(english.pickupNote);
+    const hindiName = inHindi.getByLabel(inHindiLabel('Name in {name}'));
+    expect(await hindiName.getAttribute('lang')).toBe('hi');
+    // A symbol in the Hindi name is told beside it, in Hindi, as the field is left.
+    await hindiName.fill('व्हील@चेयर');
+    await page.keyboard.press('Tab');
+    await expectVisible(inHindi.getByText(contractHindi('assetMessages.translatedNameInvalid')));
+    expect(await hindiName.getAttribute('aria-invalid')).toBe('true');
+    await expectHindi(page, 'the Add Asset form with a wrong Hindi name', typed);
+    await hindiName.fill(hindi.name);
+    await inHindi.getByLabel(inHindiLabel('Description in {name}')).fill(hindi.description);
+    await inHindi.getByLabel(inHindiLabel('Pickup note in {name}')).fill(hindi.pickupNote);
+    await expect.poll(() => inHindi.getByText(contractHindi('assetMessages.translatedNameInvalid')).count()).toBe(0);
+    await page.getByLabel(new RegExp(`^${featureHindi('Image')}`)).setInputFiles({ name: 'wheelchair.png', mimeType: 'image/png', buffer: tinyPng });
+    await screenshots(page, 'add-asset');
+    await press(page.getByRole('button', { name: featureHindi('Add Asset'), exact: true }));
+    await expectToast(page, contractHindi('assetMessages.added'));
+    await expectPath(page, '/admin/assetManagement');
+    const found = await callAs<{ assets: { _id: string; shortCode: string }[] }>(admin, 'GET', `/api/assets?search=${encodeURIComponent(english.name)}`);
+    expect(found.assets).toHaveLength(1);
+    // The admin reads Hindi, so the pages name the asset by its Hindi name from here on; its code is the same in every language.
+    const asset = { _id: found.assets[0]!._id, name: hindi.name };
+    typed.push(asset._id, found.assets[0]!.shortCode);
+
+    // A person reading Hindi finds it by the name they read, and its page says where to collect it.
+    const reader = await hindiPage(browser);
+    try {
+      await signIn(reader, '/user/login', email, password);
+      await expectPath(reader, '/user/dashboard');
+      await reader.goto('/user/assets');
+      await reader.getByLabel('उपकरण खोजें').fill(hindi.name);
+      const cards = reader.getByRole('list', { name: 'उपकरण' }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBe(1);
+      await expectVisible(cards.first().getByRole('heading', { name: hindi.name }));
+      await expectVisible(cards.first().getByText(hindi.description));
+      await expectHindi(reader, 'the catalogue with an asset written in Hindi', [name]);
+      await screenshots(reader, 'written-catalogue');
+      await press(cards.first().getByRole('link', { name: `${hindi.name} का विवरण देखें` }));
+      await expectPath(reader, `/user/assets/${asset._id}`);
+      await expectVisible(reader.getByRole('heading', { name: hindi.name, level: 1 }));
+      await expectVisible(reader.getByText(hindi.description));
+      await expectVisible(reader.getByText(hindi.pickupNote));
+      await expectHindi(reader, 'the page of an asset written in Hindi', [name]);
+      await screenshots(reader, 'written-asset');
+    } catch (error) {
+      await failedScreenshot(reader, 'reader');
+      throw error;
+    } finally {
+      await reader.context().close();
+    }
+
+    const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(requester, 'POST', `/api/assetRequests/${asset._id}`, {
+      requestedDate: tomorrow(),
+      quantity: 2,
+    });
+    // The request's id is shown in its details, as the server made it.
+    typed.push(assetRequest._id);
 
     // The request's card in Request Management, found by its asset.
     await page.goto('/admin/requestManagement?tab=assets');
@@ -296,6 +373,20 @@ test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi
     await expectVisible(page.getByText('स्टॉक में 3', { exact: true }));
     await expectHindi(page, 'the admin asset page in Hindi', typed);
     await screenshots(page, 'admin-asset');
+
+    // Edit Asset holds what was written, whatever the admin reads: the English name and the Hindi texts, each in its field.
+    const edit = page.getByRole('button', { name: featureHindi('Edit Asset') });
+    await press(edit);
+    const editDialog = page.getByRole('dialog', { name: featureHindi('Edit Asset') });
+    await expectVisible(editDialog);
+    expect(await editDialog.getByLabel(featureHindi('Name'), { exact: true }).inputValue()).toBe(english.name);
+    expect(await editDialog.getByLabel(inHindiLabel('Name in {name}')).inputValue()).toBe(hindi.name);
+    expect(await editDialog.getByLabel(inHindiLabel('Pickup note in {name}')).inputValue()).toBe(hindi.pickupNote);
+    await expectHindi(page, 'the Edit Asset dialog in Hindi', typed);
+    await screenshots(page, 'edit-asset');
+    await page.keyboard.press('Escape');
+    await editDialog.waitFor({ state: 'detached' });
+    await expectFocused(edit);
 
     // The loan comes back needing repair: the dialog's choice and note, in Hindi.
     const repairNote = 'Left wheel wobbles';
@@ -340,4 +431,4 @@ test('an admin who reads Hindi approves a request for a wheelchair, all in Hindi
   } finally {
     await page.context().close();
   }
-});
+}, 180_000);

@@ -6,7 +6,7 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { addVolunteer } from './harness/volunteers.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
-import { featureEnglishWords, hindiPage } from './harness/hindi.ts';
+import { featureEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser } from './harness/people.ts';
@@ -96,7 +96,7 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     await expect.poll(() => cards.count()).toBe(1);
     await expectVisible(cards.first().getByRole('heading', { name: 'बुज़ुर्ग-देखभाल स्वयंसेवक' }));
     await expectVisible(cards.first().getByText('प्रतीक्षा में', { exact: true }));
-    await expectVisible(userPage.getByText('1 में से 1 से 1 तक के अनुरोध'));
+    await expectVisible(userPage.getByText('अनुरोध 1 (कुल 1)'));
     await expectHindi(userPage, 'the assistance tab of My Requests', typed);
 
     // A volunteer a kilometre away finds it on the Nearby list and accepts it.
@@ -117,7 +117,12 @@ test('a person who reads Hindi asks for a volunteer; a volunteer in Hindi accept
     await expectHindi(volunteerPage, 'the Nearby list', [...typed, first]);
     await screenshots(volunteerPage, 'nearby');
     await press(card.getByRole('button', { name: /^स्वीकार करें/ }));
+    // The spec's 'Status updated!' in Hindi, and beneath it what was done and what comes next.
+    const accepted = volunteerPage.locator('[data-sonner-toast]', { hasText: hindiText('packages/contract', 'assistanceMessages.statusUpdated') });
+    await expectVisible(accepted.getByText(hindiText('packages/contract', 'assistanceMessages.accepted', { 0: first })));
     await expectVisible(volunteerPage.getByRole('heading', { name: 'आपके आस-पास कोई अनुरोध नहीं' }));
+    await expectHindi(volunteerPage, 'the Nearby list with the message of an accepted request', [...typed, first]);
+    await screenshots(volunteerPage, 'accepted-message');
 
     // The volunteer opens it from Processing Requests and writes in its chat.
     await volunteerPage.goto('/volunteer/requests');

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatDate } from '@sahaya/contract/format';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
-import { expectPath, expectVisible, test } from './harness/fixtures.ts';
+import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { downloaded } from './harness/downloads.ts';
 import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
@@ -101,13 +102,22 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     await screenshots(page, 'checkout');
     await press(page.getByRole('button', { name: '₹1,25,000 का भुगतान करें (टेस्ट)' }));
 
-    // Back on the donations page, thanked once the payment is confirmed.
+    // Back on the donations page, thanked once the payment is confirmed, the heading read first,
+    // with the receipt's number (of the demo series: DEMO is part of the number) and its download.
     await expectPath(page, '/user/donations');
     const thanks = page.getByRole('dialog', { name: 'आपके दान के लिए धन्यवाद!' });
     await expectVisible(thanks);
-    await expectVisible(thanks.getByText('स्वास्थ्य अभियान के लिए आपका ₹1,25,000 का दान मिल गया है।', { exact: false }));
-    await expectHindi(page, 'the thank-you dialog in Hindi', typed);
+    await expectFocused(thanks.getByRole('heading', { name: 'आपके दान के लिए धन्यवाद!' }));
+    await expectVisible(thanks.getByText('स्वास्थ्य अभियान के लिए आपका ₹1,25,000 का दान मिल गया है।', { exact: true }));
+    await expectVisible(thanks.getByText('रसीद संख्या', { exact: true }));
+    await expectVisible(thanks.getByText(/^DEMO\/\d{4}-\d{2}\/\d{6}$/));
+    await expectVisible(thanks.getByText('डेमो — कोई पैसा नहीं दिया गया', { exact: true }));
+    const download = thanks.getByRole('button', { name: 'रसीद डाउनलोड करें', exact: true });
+    await expectVisible(download);
+    await expectHindi(page, 'the thank-you dialog in Hindi', [...typed, 'DEMO']);
     await screenshots(page, 'thank-you');
+    const receipt = await downloaded(page, () => press(download));
+    expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await press(thanks.getByText('बंद करें', { exact: true }));
     await expect.poll(() => thanks.count()).toBe(0);
 
@@ -122,8 +132,15 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     const today = formatDate(new Date().toISOString(), 'hi');
     await expectVisible(row.getByRole('button', { name: `${today} के ₹1,25,000 के दान की रसीद डाउनलोड करें` }));
     await expectVisible(page.getByRole('button', { name: 'विवरण डाउनलोड करें (पीडीएफ़)' }));
-    await expectHindi(page, 'the donation history in Hindi', typed);
+    await expectHindi(page, 'the donation history in Hindi', [...typed, 'DEMO']);
     await screenshots(page, 'history');
+    // On a phone the list flows with the page instead of scrolling in a small box of its own.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const list = page.getByRole('list', { name: 'आपके दान' });
+    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
+    // The anonymous box stays a 24 px target beside its label's two lines.
+    const anonymous = (await page.getByRole('checkbox', { name: /^गुमनाम दान करें/ }).boundingBox())!;
+    expect(Math.min(anonymous.width, anonymous.height), 'the anonymous checkbox at 375 px').toBeGreaterThanOrEqual(24);
   } catch (failure) {
     await page.screenshot({ path: join(resultsDir, `hindi-donations-failed.png`), fullPage: true }).catch(() => undefined);
     throw failure;
@@ -174,6 +191,9 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     await screenshots(page, 'offline-gift');
     await dialog.getByLabel('दानदाता का नाम').fill(donor);
     await dialog.getByLabel('संदेश (ज़रूरी नहीं)').fill(note);
+    // ₹1,500 in cash can be deducted: the note goes, and the receipt is one to ask a PAN for.
+    await dialog.getByLabel('राशि (₹)').fill('1500');
+    await dialog.getByRole('note').filter({ hasText: 'धारा 80G की छूट नहीं मिलती' }).waitFor({ state: 'detached' });
     await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'दान दर्ज हो गया। रसीद संख्या SAH/' }));
@@ -187,6 +207,43 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     await screenshots(page, 'admin');
   } catch (failure) {
     await page.screenshot({ path: join(resultsDir, `hindi-donations-admin-failed.png`), fullPage: true }).catch(() => undefined);
+    throw failure;
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a person who reads Hindi finds a checkout left unpaid for a day, said so in Hindi, and tries it again', async ({ browser }) => {
+  // Gopal's ₹1,500 to health was never paid (demo data): its checkout expired after a day. The demo
+  // person is shared by every run, so their account's language is read as Hindi and never saved.
+  const typed = ['Gopal Rao', 'Gopal', 'Rao', 'For the night shelter roof repair.', 'DEMO'];
+  const page = await hindiPage(browser);
+  try {
+    await readAccountAsHindi(page);
+    await page.route('**/api/users/me/preferences', (route) => route.abort());
+    await signIn(page, 'gopal.rao@sahaya.demo');
+    await expectPath(page, '/user/dashboard');
+    await page.goto('/user/donations');
+    await expectVisible(page.getByRole('heading', { name: 'दान', level: 1, exact: true }));
+    await press(page.getByRole('button', { name: /^दान का इतिहास/ }));
+    const expired = page.getByRole('list', { name: 'आपके दान' }).getByRole('listitem').filter({ hasText: 'समय-सीमा खत्म' });
+    await expectVisible(expired.getByText('₹1,500', { exact: true }));
+    await expectVisible(expired.getByText('यह भुगतान पूरा नहीं हुआ।', { exact: true }));
+    const tryAgain = expired.getByRole('button', { name: 'फिर से कोशिश करें: स्वास्थ्य अभियान के लिए ₹1,500' });
+    await expectVisible(tryAgain);
+    await expired.scrollIntoViewIfNeeded();
+    await expectHindi(page, 'the history with an expired checkout, in Hindi', typed);
+    await screenshots(page, 'history-expired');
+
+    // A new checkout for the same gift; given up, the expired one stays as it was.
+    await press(tryAgain);
+    await expectVisible(page.getByRole('heading', { name: 'टेस्ट भुगतान', level: 1 }));
+    await expectVisible(page.getByRole('button', { name: '₹1,500 का भुगतान करें (टेस्ट)' }));
+    await expectVisible(page.getByText('स्वास्थ्य', { exact: true }));
+    await press(page.getByRole('button', { name: 'रद्द करें', exact: true }));
+    await expectToast(page, 'आपका दान पूरा नहीं हुआ। कृपया फिर से कोशिश करें।');
+  } catch (failure) {
+    await page.screenshot({ path: join(resultsDir, `hindi-donations-expired-failed.png`), fullPage: true }).catch(() => undefined);
     throw failure;
   } finally {
     await page.context().close();

@@ -121,6 +121,18 @@ test('a user reads their dashboard, menus and profile in Hindi, and their text s
     await page.keyboard.press('Escape');
     await screenshots(page, 'user-dashboard');
 
+    // On a phone the header keeps to one row, and its reading options show the language in use,
+    // so a person looking for their language finds it; the panel lists the others.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await afterLayout(page);
+    expect((await header.boundingBox())!.height, 'the header at 375 px is one row').toBeLessThan(72);
+    const options = header.getByRole('button', { name: 'अक्षरों का आकार और भाषा हिन्दी' });
+    await expectVisible(options.getByText('हिन्दी', { exact: true }));
+    await options.click();
+    await expectVisible(header.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }));
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(laptopViewport);
+
     // The profile.
     await page.goto('/user/profile/info');
     await expectVisible(page.getByRole('heading', { name, level: 1 }));

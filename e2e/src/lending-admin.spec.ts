@@ -123,7 +123,7 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await audit.page('the Add Asset form with its errors', { axe: true });
   await page.getByLabel('Name', { exact: true }).fill(assetName);
   await page.getByLabel('Category').selectOption('wheelchair');
-  await page.getByLabel('Description').fill('A light folding wheelchair with padded armrests.');
+  await page.getByLabel('Description', { exact: true }).fill('A light folding wheelchair with padded armrests.');
   await page.getByLabel('Stocks').fill('5');
   // A file dropped onto the zone is checked first: one above 5 MB is refused with the spec's message.
   const tooLarge = await page.evaluateHandle(`(() => {

@@ -58,7 +58,7 @@ test('a request at an address saved with only its PIN code reaches a volunteer n
   await expectVisible(dialog.getByText('Location: from the PIN code (approximate)'));
   const address = {
     'First name': 'Kamala',
-    'Last name': 'Devi',
+    'Last name (optional)': 'Devi',
     Street: '4 Janpath',
     City: 'New Delhi',
     State: 'Delhi',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -437,14 +437,32 @@ test('a person downloads their data: it is prepared, then ready, and the zip hol
   expect(await page.evaluate('window.__sawPreparing')).toBe(true);
   await expectVisible(page.getByText(/^You can save it until /));
   await audit.axe('Settings with the data ready');
-  audit.expectClean();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the zip file' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^sahaya-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const path = join(mkdtempSync(join(tmpdir(), 'sahaya-my-data-')), download.suggestedFilename());
+  // Named by the day in India (the server's clock and this one agree but for the moment at midnight).
+  const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`sahaya-my-data-${indiaDay}.zip`);
+  const folder = mkdtempSync(join(tmpdir(), 'sahaya-my-data-'));
+  const path = join(folder, download.suggestedFilename());
   await download.saveAs(path);
   const zip = unzipSync(new Uint8Array(await readFile(path)));
   const data = JSON.parse(strFromU8(zip['data.json']!)) as { profile: { email: string }; assetRequests: { asset: string; status: string }[] };
   expect(data.profile.email).toBe(email);
   expect(data.assetRequests).toEqual([expect.objectContaining({ asset: assetName, status: 'pending' })]);
+
+  // Beside it, the same to read: opened as the person would open it from the unpacked zip.
+  const summary = join(folder, 'summary.html');
+  writeFileSync(summary, zip['summary.html']!);
+  await page.goto(`file://${summary}`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Your data at Sahaya' }));
+  const requests = page.getByRole('region', { name: 'Equipment requests' });
+  await expectVisible(requests.getByText(assetName));
+  await expectVisible(page.getByRole('region', { name: 'Profile' }).getByText(email));
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  expect(await page.locator('script').count()).toBe(0);
+  await page.getByRole('link', { name: 'Equipment requests' }).click();
+  expect(new URL(page.url()).hash).toBe('#assetRequests');
+  await audit.axe('summary.html of the data copy');
+  await audit.reflow('summary.html of the data copy');
+  audit.expectClean();
 });

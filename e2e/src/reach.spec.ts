@@ -224,6 +224,15 @@ describe('reaching a person on their device', () => {
     await snapshot(page, 'offer-1280');
     // The browser's own question is answered yes (the permission granted through its protocol).
     await context.grantPermissions(['notifications'], { origin: app.baseUrl });
+    // Sahaya failing to save the device is said as that, not as the person's connection.
+    await page.route('**/api/push/subscriptions', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error', code: 'INTERNAL' }) }),
+    );
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expectVisible(offer.getByRole('alert').getByText('Sahaya could not save this change just now. Please try again in a few minutes.'));
+    expect(await offer.getByText('check your connection', { exact: false }).count()).toBe(0);
+    await audit.axe('the offer of notices saying Sahaya could not save the device');
+    await page.unroute('**/api/push/subscriptions');
     await offer.getByRole('button', { name: 'Turn on notifications' }).click();
     await expectVisible(page.getByText('Notices are on for this device.'));
     await offer.waitFor({ state: 'detached' });

@@ -21,7 +21,8 @@ export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const
  */
 export const assetCodePrefixes = { wheelchair: 'WC', airbed: 'AB', walkingStick: 'WS' } as const satisfies Record<(typeof assetCategories)[number], string>;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
-export const donationStatuses = ['pending', 'completed', 'failed'] as const;
+/** `expired`: a checkout not paid within a day; a payment that still comes for it completes it. */
+export const donationStatuses = ['pending', 'completed', 'failed', 'expired'] as const;
 export const meetingStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
 export const notificationTypes = ['message', 'system'] as const;
 /** What a system notice is about, so it opens the right page: an asset request, an assistance request, a meeting, the account, a donation. */
@@ -64,7 +65,7 @@ export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
 export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back'] as const;
 /** The asset fields whose changes an edit records. */
-export const assetEditedFields = ['name', 'category', 'description', 'stocks', 'image'] as const;
+export const assetEditedFields = ['name', 'category', 'description', 'pickupNote', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */
 export const LIMITED_STOCK_MAX = 5;
 /** The catalogue's sorts and availability filters (spec 2 §2). */
@@ -74,6 +75,10 @@ export const assetFilters = ['all', 'available', 'limited', 'out-of-stock'] as c
 export const requestSorts = ['newest', 'oldest', 'priority'] as const;
 export const MIN_DONATION = 50;
 export const DESCRIPTION_MAX = 500;
+/** An asset's pickup note: where and when its units are collected and brought back. */
+export const PICKUP_NOTE_MAX = 200;
+/** An asset's name in another language than English (any script, with digits): 2 to this many characters. */
+export const TRANSLATED_NAME_MAX = 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 500;

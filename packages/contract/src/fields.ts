@@ -27,6 +27,13 @@ export const requiredText = (required: string) => z.string({ error: required }).
 export const name = requiredText(m.nameRequired).regex(NAME, m.nameInvalid);
 export const fname = requiredText(m.fnameRequired).regex(NAME, m.fnameInvalid);
 export const lname = requiredText(m.lnameRequired).regex(NAME, m.lnameInvalid);
+/** A last name that may be left out or empty (an address's recipient need not have one): null then. */
+export const optionalLname = z
+  .string({ error: m.lnameInvalid })
+  .trim()
+  .refine((v) => v === '' || NAME.test(v), m.lnameInvalid)
+  .nullish()
+  .transform((v) => v || null);
 /** A name someone else gives (a family contact, an offline donor): the same rule, with its own wording of "required". */
 export const nameOf = (required: string) => requiredText(required).regex(NAME, m.nameInvalid);
 export const email = requiredText(m.emailRequired)
@@ -75,6 +82,8 @@ export const street = requiredText(m.required('Street')).max(200);
 export const city = requiredText(m.required('City')).max(100);
 export const state = requiredText(m.required('State')).max(100);
 export const country = requiredText(m.required('Country')).max(100);
+/** A PIN code as India Post writes it: six digits. */
+export const PINCODE = /^\d{6}$/;
 export const pincode = requiredText(m.required('Pincode'))
   .regex(/^\d+$/, m.pincodeInvalid)
   .length(6, m.pincodeLength);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAssistanceKind,
   formatCalendarDay,
   formatCount,
   formatDate,
   formatDateTime,
   formatDay,
   formatPreview,
-  formatRange,
   formatRelativeTime,
-  formatRequestedTime,
+  formatClockTime,
+  formatLongDay,
   formatRupees,
   formatRupeesCompact,
   formatStatus,
@@ -31,6 +30,9 @@ describe('format', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDay('2026-11-05')).toBe('5 Nov');
     expect(formatCalendarDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatLongDay('2026-12-05')).toBe('Saturday, 5 December 2026');
+    expect(formatLongDay('2026-12-05', 'hi')).toBe('शनिवार, 5 दिसंबर 2026');
+    expect(formatLongDay('')).toBe('');
   });
 
   it('says how long ago, in whole units', () => {
@@ -41,17 +43,17 @@ describe('format', () => {
     expect(formatRelativeTime('2026-01-10T13:00:00Z', now)).toBe('1 hour from now');
   });
 
-  it('says where a page of requests sits in the whole, and names a status', () => {
-    expect(formatRange(1, 4, 11)).toBe('Showing 1 to 4 of 11 requests');
-    expect(formatRange(3, 4, 11)).toBe('Showing 9 to 11 of 11 requests');
-    expect(formatRange(1, 4, 0)).toBe('Showing 0 to 0 of 0 requests');
+  it('names a status', () => {
     expect(formatStatus('pending')).toBe('Pending');
   });
 
-  it('names what an assistance request asks for, and when', () => {
-    expect(formatAssistanceKind({ type: 'ambulance', volunteerType: null })).toBe('Ambulance');
-    expect(formatAssistanceKind({ type: 'volunteer', volunteerType: 'eldercare' })).toBe('Eldercare volunteer');
-    expect(formatRequestedTime('2026-11-05', '10:30')).toBe('5 Nov 2026, 10:30');
+  it('says a time of day as people say it, and cuts a long description', () => {
+    expect(formatClockTime('00:00')).toBe('12:00 am');
+    expect(formatClockTime('09:30')).toBe('9:30 am');
+    expect(formatClockTime('12:00')).toBe('12:00 pm');
+    expect(formatClockTime('23:30')).toBe('11:30 pm');
+    expect(formatClockTime('09:30', 'hi')).toBe('सुबह 9:30');
+    expect(formatClockTime('14:30', 'hi')).toBe('दोपहर 2:30');
     expect(formatPreview('x'.repeat(60))).toBe(`${'x'.repeat(50)}...`);
     expect(formatPreview(' short ')).toBe('short');
   });

@@ -66,6 +66,10 @@ const nearDateTime = perLanguage(
 );
 /** Calendar days (`yyyy-MM-dd`) are UTC days, so they are shown in UTC to stay on their own date. */
 const day = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), timeZone: 'UTC' }));
+/** A day with its weekday, "Saturday, 5 December 2026", for saying back a date that was chosen. */
+const longDay = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 const calendarDay = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: monthStyle(locale), year: 'numeric', timeZone: 'UTC' }),
 );
@@ -93,6 +97,12 @@ export function formatDay(isoDay: string, language: Language = defaultLanguage):
 /** "2026-11-05" -> "5 Nov 2026": a calendar day (a requested date) on its own date wherever it is read. */
 export function formatCalendarDay(isoDay: string, language: Language = defaultLanguage): string {
   return calendarDay(language).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** "2026-12-05" -> "Saturday, 5 December 2026"; '' for anything that is not a calendar day. */
+export function formatLongDay(isoDay: string, language: Language = defaultLanguage): string {
+  const when = new Date(`${isoDay}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(when.getTime()) ? longDay(language).format(when) : '';
 }
 
 const units: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
@@ -132,21 +142,22 @@ export const assetCategoryLabels = { wheelchair: 'Wheelchair', airbed: 'Airbed',
 /** A request's status in words: "pending" reads "Pending". */
 export const formatStatus = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** "Showing 5 to 8 of 11 requests" (spec 2 §2, spec 3 §4): where a page of a list sits in the whole. */
-export function formatRange(page: number, limit: number, total: number): string {
-  const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
-  const last = Math.min(page * limit, total);
-  return `Showing ${first} to ${last} of ${total} requests`;
-}
+const clockTime = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }),
+);
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** What an assistance request asks for: "Ambulance", or "Eldercare volunteer". */
-export function formatAssistanceKind(request: { type: string; volunteerType: string | null }): string {
-  if (request.type === 'ambulance') return 'Ambulance';
-  return request.volunteerType ? `${formatStatus(request.volunteerType)} volunteer` : 'Volunteer';
+/**
+ * A time of day as the form sends it, "14:30", as people say it: "2:30 pm", and in other languages
+ * with the part of the day in their own words (Hindi: "दोपहर 2:30"). The same words wherever a
+ * requested time is shown, so the list and the form never disagree.
+ */
+export function formatClockTime(hhmm: string, language: Language = defaultLanguage): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  if (language !== defaultLanguage) return clockTime(language).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${pad(minutes)} ${hours < 12 ? 'am' : 'pm'}`;
 }
-
-/** A requested day and time: "5 Nov 2026, 10:30". */
-export const formatRequestedTime = (isoDay: string, time: string) => (time ? `${formatCalendarDay(isoDay)}, ${time}` : formatCalendarDay(isoDay));
 
 /** A description cut for a list card (spec 2 §9, spec 3 §9: 50 characters), "..." marking the cut. */
 export function formatPreview(text: string, length = 50): string {

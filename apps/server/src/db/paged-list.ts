@@ -58,8 +58,12 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
   /** Prefix of the prepared statements' names, unique in the app: `people_user`. */
   name: string;
   table: PgTable;
-  /** The row of the list, as Drizzle selects it: columns of the table, or SQL (a scalar subquery). */
-  columns: Columns;
+  /**
+   * The row of the list, as Drizzle selects it: columns of the table, or SQL (a scalar subquery).
+   * A row that depends on who reads it (words in the reader's language) is made by a function from
+   * the request's `bind` values, each written by `param` as a parameter: one statement serves every value.
+   */
+  columns: Columns | ((param: (name: string) => unknown) => Columns);
   /** What puts a row in the list at all (a role, not deleted): conditions of every statement. */
   where?: SQL[];
   /**
@@ -102,8 +106,11 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
  */
 const ROW_BY_ROW_MAX_ROWS = 400;
 
-/** What a request asks for: a page of `limit` rows from 1, the search text, the filters' values. */
-export type PageRequest<F extends Filters> = { page: number; limit: number; search?: string } & FilterValues<F>;
+/**
+ * What a request asks for: a page of `limit` rows from 1, the search text, the filters' values,
+ * and the values its rows are made with (`bind`, for columns made by a function).
+ */
+export type PageRequest<F extends Filters> = { page: number; limit: number; search?: string; bind?: Record<string, unknown> } & FilterValues<F>;
 
 export interface Page<Row> {
   rows: Row[];
@@ -284,6 +291,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     const values: Record<string, unknown> = { limit: request.limit, offset: (request.page - 1) * request.limit };
     if (search) values.pattern = likePattern(search);
     for (const { key, filter, value } of set) if (filter.kind === 'bound') values[`filter_${key}`] = value;
+    for (const [key, value] of Object.entries(request.bind ?? {})) values[`bind_${key}`] = value;
     return { shape, search, set, values };
   }
 
@@ -301,6 +309,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     // subquery (a request's asset, its requester), and PostgreSQL computes a row's columns even for
     // the rows an offset skips, so a deep page would otherwise cost a lookup per skipped row.
     const id = (definition.table as unknown as { id: AnyPgColumn }).id;
+    const columns = typeof definition.columns === 'function' ? definition.columns((name) => param(`bind_${name}`)) : definition.columns;
     const pageWhere = (condition: SQL | undefined) => {
       const picked = db
         .select({ id, ...(definition.countWithPage ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
@@ -312,7 +321,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
         .as('picked');
       const counted = definition.countWithPage ? { total: sql<number>`${sql.identifier('picked')}.${sql.identifier('total')}` } : {};
       return db
-        .select({ ...definition.columns, ...version, ...counted })
+        .select({ ...columns, ...version, ...counted })
         .from(definition.table)
         .innerJoin(picked, eq(id, picked.id))
         .orderBy(...definition.order);

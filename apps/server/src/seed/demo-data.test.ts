@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetRequests } from '../db/schema/assets.ts';
+import { assetBody } from '@sahaya/contract/assets/schemas';
+import { assetRequests, assets } from '../db/schema/assets.ts';
 import { assistanceRequests } from '../db/schema/assistance-requests.ts';
 import { donations } from '../db/schema/donations.ts';
 import { meetings } from '../db/schema/meetings.ts';
@@ -32,9 +33,22 @@ describe('demo data', () => {
 
     expect(await statusesOf(assetRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
     expect(await statusesOf(assistanceRequests)).toEqual(['approved', 'completed', 'pending', 'rejected']);
-    expect(await statusesOf(donations)).toEqual(['completed', 'failed', 'pending']);
+    expect(await statusesOf(donations)).toEqual(['completed', 'expired', 'failed', 'pending']);
+    // A demo gift paid is numbered in the demo series, never the real one.
+    const numbers = await app.db.select({ status: donations.status, receiptNumber: donations.receiptNumber }).from(donations);
+    for (const { status, receiptNumber } of numbers) {
+      if (status === 'completed') expect(receiptNumber).toMatch(/^DEMO\/\d{4}-\d{2}\/\d{6}$/);
+      else expect(receiptNumber).toBeNull();
+    }
     // No meeting is In Progress: one is active only while its host is in its room.
     expect(await statusesOf(meetings)).toEqual(['cancelled', 'completed', 'scheduled']);
+    // Every asset reads in Hindi too, written as the admin's form would take it.
+    for (const asset of await app.db.select().from(assets)) {
+      expect(asset.translations.hi, asset.name).toMatchObject({ name: expect.any(String), description: expect.any(String) });
+      const { category, description, name, pickupNote, stocks, translations } = asset;
+      const checked = assetBody.safeParse({ name, category, description, stocks, pickupNote, translations, image: '/uploads/public/a.png' });
+      expect(checked.error?.issues ?? [], name).toEqual([]);
+    }
     const [helpDesk] = await app.db.select().from(meetings).where(eq(meetings.title, 'Wheelchair fitting help desk'));
     expect(helpDesk?.scheduledTime.getTime()).toBeGreaterThan(Date.now());
 

@@ -57,6 +57,8 @@ export interface StandInLink {
   status: 'created' | 'paid' | 'cancelled' | 'expired';
   short_url: string;
   created_at: number;
+  /** When the link stops taking payments, in Unix seconds; 0 for never. */
+  expire_by: number;
   payment?: StandInPayment;
   /** The whole body the server sent, to check in tests. */
   request: Record<string, unknown>;
@@ -156,7 +158,7 @@ function entityOf(link: StandInLink) {
     currency: link.currency,
     customer: link.customer,
     description: link.description,
-    expire_by: 0,
+    expire_by: link.expire_by,
     expired_at: 0,
     first_min_partial_amount: 0,
     id: link.id,
@@ -319,6 +321,11 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
     }
     const callbackUrl = typeof body.callback_url === 'string' ? body.callback_url : '';
     if (callbackUrl && body.callback_method !== 'get') return razorpayError(response, 400, 'callback_method should be get', 'callback_method');
+    // Razorpay takes an expiry at least 15 minutes ahead, or none.
+    const expireBy = body.expire_by ?? 0;
+    if (expireBy !== 0 && (typeof expireBy !== 'number' || !Number.isInteger(expireBy) || expireBy < nowSeconds() + 15 * 60)) {
+      return razorpayError(response, 400, 'expire_by should be at least 15 minutes after current time', 'expire_by');
+    }
     const id = razorpayId('plink');
     const link: StandInLink = {
       id,
@@ -333,6 +340,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
       status: 'created',
       short_url: `${base}/i/${id}`,
       created_at: nowSeconds(),
+      expire_by: expireBy,
       request: body,
     };
     links.set(id, link);

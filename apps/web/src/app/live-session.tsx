@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { sessionEndMessages, type SessionEndReason } from '@sahaya/contract/auth/events';
+import { contractText } from '../lib/i18n/contract-text.ts';
 import { clearSession, getSession, useSession } from '../lib/session/auth-store.ts';
 import { paths } from '../lib/paths.ts';
 import { reportAnswered, reportUnanswered } from '../lib/api/server-reachability.ts';
@@ -37,10 +39,10 @@ export function LiveSession() {
         }, delay);
       };
       // A session ended elsewhere (a block, a password change in another tab) ends on the login
-      // page, with the reason the server gives.
-      const onRevoked = ({ message }: { message: string }) => {
+      // page, with its reason in the language shown.
+      const onRevoked = ({ code }: { code: SessionEndReason }) => {
         clearSession({ redirectTo: paths.login });
-        toast.error(message);
+        toast.error(contractText(sessionEndMessages[code]));
       };
       // An expired token is refreshed once, then the connection is tried again with the new one. A
       // server that could not check the token (its database away), or a refresh it did not answer,

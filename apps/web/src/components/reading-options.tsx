@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ALargeSmall } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { textSizes, type TextSize } from '@sahaya/contract/i18n/languages';
+import { languageNames, textSizes, type Language, type TextSize } from '@sahaya/contract/i18n/languages';
 import { cn } from '../lib/cn.ts';
 import { chooseTextSizeEverywhere } from '../lib/session/preferences.ts';
 import { useTextSize } from '../lib/session/text-size.ts';
@@ -56,12 +56,18 @@ export function ReadingOptions({ className }: { className?: string }) {
         ref={button}
         variant="ghost"
         size="icon"
+        className="max-sm:w-auto max-sm:gap-1 max-sm:px-2"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <ALargeSmall aria-hidden />
-        <span className="sr-only">{t`Text size and language`}</span>
+        {/* On a phone the languages are in this panel: the button shows the one in use, so a
+            person looking for their language sees where it is. */}
+        <span className="sr-only">{t`Text size and language`}</span>{' '}
+        <span lang={i18n.locale} className="font-semibold sm:hidden">
+          {languageNames[i18n.locale as Language]}
+        </span>
       </Button>
       <div
         id={panelId}

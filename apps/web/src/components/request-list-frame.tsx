@@ -26,6 +26,9 @@ interface RequestListFrameProps<P extends string> {
 export function requestRangeText(i18n: I18n, page: number, limit: number, total: number): string {
   const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
   const last = Math.min(page * limit, total);
+  // English says the range either way, as the spec words it; other languages word a page of one
+  // request on its own ("अनुरोध 3 (कुल 3)"), where "from 3 to 3" reads as a literal translation.
+  if (first === last) return i18n._(msg({ message: `Showing ${first} to ${last} of ${total} requests`, context: 'a page of one request' }));
   return i18n._(msg`Showing ${first} to ${last} of ${total} requests`);
 }
 

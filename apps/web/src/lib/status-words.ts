@@ -15,6 +15,7 @@ const words: Record<string, MessageDescriptor> = {
   declined: msg`Declined`,
   cancelled: msg`Cancelled`,
   failed: msg`Failed`,
+  expired: msg`Expired`,
   returned: msg`Returned`,
   scheduled: msg`Scheduled`,
   active: msg`Active`,

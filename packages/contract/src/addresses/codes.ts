@@ -3,4 +3,6 @@ import { addressMessages } from './messages.ts';
 
 export const addressErrors = {
   ADDRESS_NOT_FOUND: { status: 404, message: addressMessages.notFound },
+  /** A PIN code whose city and state the server does not know (GET /api/pincodes/{pin}). */
+  PINCODE_NOT_FOUND: { status: 404, message: addressMessages.pincodeUnknown },
 } as const;

@@ -7,6 +7,8 @@ import {
   createAddressReply,
   deleteAddressReply,
   listAddressesReply,
+  pincodeParams,
+  pincodeReply,
   updateAddressBody,
 } from './schemas.ts';
 
@@ -56,4 +58,13 @@ export const deleteAddress = endpoint({
   summary: 'Delete one of my addresses; when it was primary, the next newest becomes primary',
   params: idParams,
   replies: { 200: deleteAddressReply, ...notFound },
+});
+
+export const getPincode = endpoint({
+  method: 'GET',
+  path: '/api/pincodes/:pin',
+  access: 'signedIn',
+  summary: 'The city (district) and state of an Indian PIN code, for an address form to fill in; 404 PINCODE_NOT_FOUND for one not known',
+  params: pincodeParams,
+  replies: { 200: pincodeReply, 404: errorBody },
 });

@@ -24,6 +24,12 @@ export const addressMessages = {
   fromPincodeToCome: 'Location: from the PIN code (approximate)',
   /** Shown for an address whose location the person shared from their device. */
   fromDevice: 'Location: shared from your device',
+  /** A six-digit PIN code the server's table does not know (GET /api/pincodes/{pin}), said beside the field. */
+  pincodeUnknown: 'We do not know this PIN code. Check it, or type the city and state yourself.',
+  /** Said beside the PIN code once its city and state were filled in. */
+  pincodeFilled: (city: string, state: string) => `City and state filled in from the PIN code: ${city}, ${state}.`,
+  /** Said beside the PIN code when the city or state typed is not the one the PIN code is in; what was typed stays. */
+  pincodeElsewhere: (city: string, state: string) => `This PIN code is in ${city}, ${state}.`,
   /** Shown when a changed place dropped the location the address had. */
   locationCleared: 'The place changed, so the location you shared was removed and the PIN code is used. Use your current location to share it again.',
 } as const;

@@ -4,6 +4,9 @@
  * India, so an address elsewhere is not located that way. The form reads the same rule to say
  * where the location will come from.
  */
+/** The country a new address starts with: Sahaya serves India, so most addresses are there. */
+export const DEFAULT_COUNTRY = 'India';
+
 const INDIA = new Set(['india', 'bharat', 'भारत']);
 
 export const locatedByPincode = (country: string | undefined): boolean => INDIA.has((country ?? '').trim().toLowerCase());

@@ -1,7 +1,7 @@
 /** A person's addresses (spec 2 §5 "New address", §7 GET/POST /api/addresses). */
 import { z } from 'zod';
 import { said } from '../common.ts';
-import { addressFields, numberTexts } from '../fields.ts';
+import { addressFields, numberTexts, optionalLname, pincode } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { addressMessages } from './messages.ts';
 import { address } from '../users.ts';
@@ -39,8 +39,11 @@ export const together = (v: { latitude?: number | null; longitude?: number | nul
   (v.latitude === undefined) === (v.longitude === undefined) && (v.latitude === null) === (v.longitude === null);
 export const togetherRule = { message: m.coordinatesTogether, path: ['latitude'] };
 
-/** POST /api/addresses: the new-address form; the first address a person adds becomes primary. */
-export const createAddressBody = z.object({ ...addressFields, ...coordinateFields }).refine(together, togetherRule);
+/**
+ * POST /api/addresses: the new-address form; the first address a person adds becomes primary. The
+ * last name may be left empty (issue 36: not everybody has one), which is saved as none.
+ */
+export const createAddressBody = z.object({ ...addressFields, lname: optionalLname, ...coordinateFields }).refine(together, togetherRule);
 export type CreateAddressBody = z.infer<typeof createAddressBody>;
 /** What the form holds before validation. */
 export type CreateAddressForm = z.input<typeof createAddressBody>;
@@ -71,3 +74,11 @@ export type DeleteAddressReply = z.infer<typeof deleteAddressReply>;
  */
 export const listAddressesReply = z.object({ addresses: z.array(address) });
 export type ListAddressesReply = z.infer<typeof listAddressesReply>;
+
+/** GET /api/pincodes/{pin}: a six-digit PIN code, by the address form's own rule. */
+export const pincodeParams = z.object({ pin: pincode });
+export type PincodeParams = z.infer<typeof pincodeParams>;
+
+/** The city (its district, as India Post names it) and state of a PIN code, for the address form to fill in. */
+export const pincodeReply = z.object({ pin: z.string(), city: z.string(), state: z.string() });
+export type PincodeReply = z.infer<typeof pincodeReply>;

@@ -1,5 +1,5 @@
 /** What the catalogue, the asset forms and the asset requests say (spec 2 §5, §8; spec 3 §4, §8). */
-import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS } from '../constants.ts';
+import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '../constants.ts';
 
 export const assetMessages = {
   nameRequired: 'Please enter the asset name',
@@ -7,6 +7,9 @@ export const assetMessages = {
   categoryRequired: 'Please select a category',
   descriptionRequired: 'Please enter a description',
   descriptionTooLong: 'Description too long (max 500 characters)',
+  /** The name in another language, which may be in its own script and have digits. */
+  translatedNameInvalid: `Name must be 2-${TRANSLATED_NAME_MAX} letters, digits, spaces, dots or hyphens`,
+  pickupNoteTooLong: `Pickup note too long (max ${PICKUP_NOTE_MAX} characters)`,
   stocksRequired: 'Please enter the stock',
   stocksInvalid: 'Stock must be a whole number',
   stocksNegative: 'Stock cannot be negative',

@@ -18,11 +18,14 @@ import {
   MAX_AVAILABILITY_DAYS,
   MAX_LOAN_DAYS,
   pageSizes,
+  PICKUP_NOTE_MAX,
   requestSorts,
   requestStatuses,
   returnConditions,
+  TRANSLATED_NAME_MAX,
 } from '../constants.ts';
 import { numberTexts, requiredText } from '../fields.ts';
+import { translationLanguages, type TranslationLanguage } from '../i18n/languages.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { assetMessages, assetRequestMessages } from './messages.ts';
 import { readShortCode } from './short-code.ts';
@@ -31,12 +34,34 @@ import { readShortCode } from './short-code.ts';
 const m = messageIds('assetMessages', assetMessages);
 const r = messageIds('assetRequestMessages', assetRequestMessages);
 
+/** An asset's texts in one more language, as stored: each one left out is read in English. */
+export const assetTranslation = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  pickupNote: z.string().optional(),
+});
+export type AssetTranslation = z.infer<typeof assetTranslation>;
+
+/** A shape with one optional entry per language an admin may translate into (languages.ts): the list grows with Sahaya's languages. */
+const perTranslationLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(translationLanguages.map((language) => [language, schema.optional()])) as Record<TranslationLanguage, z.ZodOptional<T>>);
+
+/** An asset's texts in every other language it has them in: `{ hi: { name, description, pickupNote } }`. */
+export const assetTranslations = perTranslationLanguage(assetTranslation);
+export type AssetTranslations = z.infer<typeof assetTranslations>;
+
+/** The English texts of an asset as the admin wrote them. */
+export const assetEnglish = z.object({ name: z.string(), description: z.string(), pickupNote: z.string().nullable() });
+
 export const asset = z.object({
   _id: z.string(),
   /** The code printed under its QR code, `WC-0042` (assets/short-code.ts). */
   shortCode: z.string(),
+  /** The name, description and pickup note in the reader's language: the admin's translation where there is one, else the English. */
   name: z.string(),
   description: z.string(),
+  /** Where and when the units are collected and brought back; null when none was written (the pages then give the usual hours). */
+  pickupNote: z.string().nullable(),
   category: z.enum(assetCategories),
   image: z.string().nullable(),
   /** Units on the shelf, free to lend now. */
@@ -48,7 +73,14 @@ export const asset = z.object({
 });
 export type Asset = z.infer<typeof asset>;
 
-/** One asset as its page shows it: with the caller's place in its waiting list. */
+/** What the admin wrote, for the asset form: the English texts and every translation, whatever the reader's language. */
+const writtenTexts = { english: assetEnglish, translations: assetTranslations };
+
+/** An asset as an admin edits it: as everybody reads it, and as it was written. */
+export const editableAsset = asset.extend(writtenTexts);
+export type EditableAsset = z.infer<typeof editableAsset>;
+
+/** One asset as its page shows it: with the caller's place in its waiting list, and for an admin what was written. */
 export const assetDetails = asset.extend({
   /** The caller's place in the waiting list (1 is next), or null when not in it. */
   waitlistPosition: z.number().int().nullable(),
@@ -56,6 +88,9 @@ export const assetDetails = asset.extend({
   heldUntil: z.string().nullable(),
   /** How many people wait for a unit. */
   waitlistLength: z.number().int(),
+  /** The admin's own texts, for the Edit Asset form (admins only). */
+  english: assetEnglish.optional(),
+  translations: assetTranslations.optional(),
 });
 export type AssetDetails = z.infer<typeof assetDetails>;
 
@@ -83,7 +118,7 @@ export const shortCodeParams = z.object({
     return z.NEVER;
   }),
 });
-export const savedAssetReply = z.object({ ...said, asset });
+export const savedAssetReply = z.object({ ...said, asset: editableAsset });
 
 /** Stocks arrive as text from a form: a whole number from 0 to MAX_ASSET_STOCKS. */
 const stocks = z.preprocess(
@@ -95,13 +130,38 @@ const stocks = z.preprocess(
     .max(MAX_ASSET_STOCKS, m.stocksTooMany),
 );
 
-/** The Add Asset and Edit Asset forms: every field required; the image is a url from POST /api/assets/image. */
+/** An optional text of a form: trimmed, and left out when empty (or null, as a reply gives it back). */
+const optionalText = (rule: z.ZodString) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)), rule.optional());
+
+/**
+ * A name in another language, written as its readers write it: letters and marks of any script,
+ * digits, spaces, dots and hyphens (and the joiners some Indic spellings need), at least one letter.
+ */
+const TRANSLATED_NAME = new RegExp(`^(?=.*\\p{L})(?:[\\p{L}\\p{M}\\p{Nd}\\u200C .-]|\\u200D){2,${TRANSLATED_NAME_MAX}}$`, 'u');
+
+const description = requiredText(m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong);
+const pickupNote = optionalText(z.string({ error: m.pickupNoteTooLong }).max(PICKUP_NOTE_MAX, m.pickupNoteTooLong));
+
+/** The asset form's texts in one more language, each optional: a reader of it reads the English of what is left out. */
+export const assetTranslationBody = z.object({
+  name: optionalText(z.string({ error: m.translatedNameInvalid }).regex(TRANSLATED_NAME, m.translatedNameInvalid)),
+  description: optionalText(z.string({ error: m.descriptionTooLong }).max(DESCRIPTION_MAX, m.descriptionTooLong)),
+  pickupNote,
+});
+
+/**
+ * The Add Asset and Edit Asset forms: the spec's fields required (the image is a url from POST
+ * /api/assets/image); the pickup note and the translations optional, as JSON.
+ */
 export const assetBody = z.object({
   name: requiredText(m.nameRequired).regex(/^[A-Za-z ]{2,30}$/, m.nameInvalid),
   category: z.enum(assetCategories, { error: m.categoryRequired }),
-  description: requiredText(m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong),
+  description,
   stocks,
   image: requiredText(m.imageRequired).max(1000, m.imageInvalid),
+  pickupNote,
+  translations: perTranslationLanguage(assetTranslationBody).optional(),
 });
 export type AssetBody = z.infer<typeof assetBody>;
 
@@ -142,7 +202,8 @@ export type CreateAssetRequestBody = z.infer<typeof createAssetRequestBody>;
 
 export const assetRequest = z.object({
   _id: z.string(),
-  asset: z.object({ _id: z.string(), name: z.string(), category: z.enum(assetCategories), image: z.string().nullable() }),
+  /** The asset's name and pickup note in the reader's language, as `asset` gives them. */
+  asset: z.object({ _id: z.string(), name: z.string(), category: z.enum(assetCategories), image: z.string().nullable(), pickupNote: z.string().nullable() }),
   status: z.enum(requestStatuses),
   priority: z.enum(assetRequestPriorities),
   /** The loan's first day and the day it is due back. */

@@ -32,9 +32,15 @@ export const assistanceMessages = {
   /** The place chooser's address value is not an address at all. */
   placeInvalid: 'Choose one of your saved addresses or your current location',
   actionInvalid: 'Choose to accept, decline or complete the request',
-  accepted: 'Request accepted',
-  declined: 'Request declined',
-  completed: 'Request completed',
+  /**
+   * What a volunteer's decision did and what comes next, said under the spec's 'Status updated!'
+   * (spec 2 §4), with the requester's first name, as the Nearby list shows it.
+   */
+  accepted: (requester: string) =>
+    `You accepted ${requester}'s request. Their phone number and address are now on it. Call or chat with them to say when you will come.`,
+  declined: (requester: string) =>
+    `You declined ${requester}'s request. It no longer shows in your list, and other volunteers can still take it.`,
+  completed: (requester: string) => `You marked ${requester}'s request done, and they have been told. Thank you for your help!`,
   alreadyTaken: 'Another volunteer has just taken this request.',
   notOpen: 'This request is no longer waiting for a volunteer.',
   notYours: 'Only the volunteer of this request can complete it.',

@@ -1,6 +1,7 @@
 /** What the donation page, the checkout, receipts and the admin's table say (spec 2 §5, §8; spec 3 §2, §8). */
 import { MIN_DONATION } from '../constants.ts';
 import { formatRupees } from '../format.ts';
+import { CASH_DEDUCTION_LIMIT } from './section-80g.ts';
 
 /** The largest single payment Stripe takes in rupees. */
 export const MAX_DONATION = 999_999;
@@ -46,8 +47,8 @@ export const donationMessages = {
   donorNotFound: 'This donor’s account was not found',
   /** Form 10BD's year. */
   financialYearInvalid: 'Please choose a financial year like 2026-27',
-  /** On the receipt of a cash gift above the limit section 80G allows in cash. */
-  cashNotDeductible: 'Cash donations above ₹2,000 are not deductible under section 80G.',
+  /** On the offline gift form, while it records cash above the limit section 80G allows in cash. */
+  cashNotDeductible: `Cash donations above ${formatRupees(CASH_DEDUCTION_LIMIT)} are not deductible under section 80G.`,
   /** What the donor is told, live and in the bell, once the payment is confirmed. */
   completedNotice: (amount: string, campaign: string) => `Thank you! Your donation of ${amount} to the ${campaign} campaign was received.`,
 } as const;

@@ -88,7 +88,10 @@ export const donation = z.object({
   stripePaymentId: z.string().nullable(),
   /** Made on the demo checkout: completed without any money paid, and its PDF says it is no receipt. */
   isDemo: z.boolean(),
-  /** `SAH/2026-27/000123` once completed (never for a demo donation), else null. */
+  /**
+   * `SAH/2026-27/000123` once completed, else null; a demo donation's is of the demo series
+   * (`DEMO/2026-27/000012`), which never takes a number of the real one.
+   */
   receiptNumber: z.string().nullable(),
   /** How the money came (see paymentModes); null until paid. */
   paymentMode: z.string().nullable(),

@@ -18,6 +18,20 @@ export const defaultLanguage: Language = 'en';
 
 export const languageNames = Object.fromEntries(languages.map((code) => [code, table[code].name])) as Record<Language, string>;
 
+/**
+ * The languages an admin may write an asset's texts in beside English, the language those texts
+ * are first written in: every other language Sahaya speaks. A reader of one of them reads its
+ * text where there is one, the English where there is not.
+ */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+export const translationLanguages = languages.filter((code): code is TranslationLanguage => code !== defaultLanguage);
+
+/** Words written in several languages (an asset's name in a notice): English always, the others when written. */
+export type InLanguages = { en: string } & Partial<Record<TranslationLanguage, string>>;
+
+/** The words of `language`, else the English. */
+export const wordsIn = (language: Language, words: InLanguages): string => (language === 'en' ? words.en : (words[language] ?? words.en));
+
 export const localeOf = Object.fromEntries(languages.map((code) => [code, table[code].locale])) as Record<Language, string>;
 
 export const isLanguage = (value: unknown): value is Language =>

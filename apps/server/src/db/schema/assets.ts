@@ -1,6 +1,7 @@
 /** Equipment to lend and the requests to borrow it. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AssetTranslations } from '@sahaya/contract/assets/schemas';
 import { assetCategories, assetEventKinds, assetRequestPriorities, loanReminders, returnConditions } from '@sahaya/contract/constants';
 import { at, createdAt, id, requestStatusEnum, updatedAt } from './columns.ts';
 import { users } from './people.ts';
@@ -19,6 +20,13 @@ export const assets = pgTable(
     shortCode: varchar('short_code', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description').notNull(),
+    /** Where and when the units are collected and brought back, in English; none means the usual hours. */
+    pickupNote: text('pickup_note'),
+    /**
+     * The name, description and pickup note in the other languages Sahaya speaks, each optional:
+     * `{ "hi": { "name": "…", "pickupNote": "…" } }`. Read through assets.texts.ts, which falls back to English.
+     */
+    translations: jsonb('translations').$type<AssetTranslations>().notNull().default({}),
     category: assetCategoryEnum('category').notNull(),
     image: text('image'),
     /** Units on the shelf, free to lend: approving a loan takes its units, returning it in good condition gives them back. */
@@ -36,6 +44,8 @@ export const assets = pgTable(
     index('assets_created_idx').on(t.createdAt.desc()),
     index('assets_category_idx').on(t.category),
     index('assets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The catalogue's search matches the names in other languages too, as one text (modules/assets/assets.texts.ts `translatedNames`).
+    index('assets_translated_names_trgm_idx').using('gin', sql`(jsonb_path_query_array(${t.translations}, '$.*.name'::jsonpath)::text) gin_trgm_ops`),
     check('assets_stocks_not_negative', sql`${t.stocks} >= 0`),
     check('assets_in_repair_not_negative', sql`${t.inRepair} >= 0`),
   ],

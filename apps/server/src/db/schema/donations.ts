@@ -43,7 +43,10 @@ export const donations = pgTable(
      * for an offline gift.
      */
     paymentMode: text('payment_mode'),
-    /** `SAH/2026-27/000123`: given when the donation completes, from its financial year's sequence. */
+    /**
+     * `SAH/2026-27/000123`: given when the donation completes, from its financial year's sequence;
+     * `DEMO/2026-27/000012` for a gift made on the demo checkout, from a series of its own.
+     */
     receiptNumber: varchar('receipt_number', { length: 32 }),
     /** The day the money was received, in India's time: the receipt's date and Form 10BD's year. */
     receivedOn: date('received_on', { mode: 'string' }),
@@ -76,14 +79,21 @@ export const donations = pgTable(
 );
 
 /**
- * One receipt sequence per Indian financial year (April to March, `2026-27`): the last number
- * given. A completion takes the next number by updating this row in its own transaction, so the
- * numbers are gap-free and unique however many donations complete at once.
+ * One receipt sequence per series and Indian financial year (April to March, `2026-27`): the last
+ * number given. The series is `SAH`, the receipts of money received, or `DEMO`, the numbers of
+ * gifts made on the demo checkout, which never take a number of the real series. A completion
+ * takes the next number by updating its row in its own transaction, so the numbers are gap-free
+ * and unique however many donations complete at once.
  */
-export const receiptSequences = pgTable('receipt_sequences', {
-  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
+export const receiptSequences = pgTable(
+  'receipt_sequences',
+  {
+    series: varchar('series', { length: 8 }).notNull().default('SAH'),
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
 
 /** The payment provider's webhook deliveries already handled, so the same event delivered again changes nothing. */
 export const paymentEvents = pgTable(

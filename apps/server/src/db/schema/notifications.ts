@@ -2,15 +2,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { notificationTopics, notificationTypes } from '@sahaya/contract/constants';
+import type { InLanguages } from '@sahaya/contract/i18n/languages';
 import { createdAt, id } from './columns.ts';
 import { assistanceRequests } from './assistance-requests.ts';
 import { users } from './people.ts';
 
 /**
  * An argument of a notice's text (modules/notifications/notice-text.ts): words people typed, a
- * count, a moment or a calendar day (`yyyy-MM-dd`) to be written in the reader's language, or nothing.
+ * count, a moment or a calendar day (`yyyy-MM-dd`) to be written in the reader's language, words
+ * an admin wrote in several languages (an asset's name) to be read in the reader's, or nothing.
  */
-export type NoticeArg = string | number | null | { dateTime: string } | { day: string };
+export type NoticeArg = string | number | null | { dateTime: string } | { day: string } | { words: InLanguages };
 
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
 export const notificationTopicEnum = pgEnum('notification_topic', notificationTopics);

@@ -17,7 +17,7 @@ import {
 } from '@sahaya/contract/assets/schemas';
 import type { Db } from '../../db/client.ts';
 import { assetRequests } from '../../db/schema/assets.ts';
-import { assetRow } from './assets.catalogue.ts';
+import { assetStock } from './assets.catalogue.ts';
 import { isOverdue } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { unitsHeldForOthers } from './assets.waitlist.ts';
@@ -93,7 +93,7 @@ export async function daysFreeFor(
 /** GET /api/assets/:id/availability: the caller's view of a period's days, and the loans over it without names. */
 export async function availability(deps: Pick<AssetDeps, 'db'>, assetId: string, query: AssetAvailabilityQuery, userId: string): Promise<AssetAvailabilityReply> {
   const { from, to } = availabilityPeriod(query);
-  const asset = await assetRow(deps.db, assetId);
+  const asset = await assetStock(deps.db, assetId);
   const today = indiaDayOf();
   const [loans, held] = await Promise.all([openLoansOf(deps.db, assetId), unitsHeldForOthers(deps.db, assetId, userId)]);
   const over = loans

@@ -1,42 +1,59 @@
 /**
  * The catalogue's own records: an asset, the admin adding and editing one (each recorded in its
- * history, an edit with what it changed), and which stored images are assets'.
+ * history, an edit with what it changed), and which stored images are assets'. A reader reads an
+ * asset's texts in their language; an admin also gets what was written, for the asset form.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { AssetBody } from '@sahaya/contract/assets/schemas';
-import { assetEditedFields } from '@sahaya/contract/constants';
+import type { AssetBody, AssetTranslations } from '@sahaya/contract/assets/schemas';
+import { assetEditedFields, type Role } from '@sahaya/contract/constants';
+import { translationLanguages, type Language } from '@sahaya/contract/i18n/languages';
 import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
-import { assetColumns, toAsset } from './assets.lists.ts';
+import { assetColumnsIn, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { recordAssetEvent } from './assets.events.ts';
+import { storedTranslations, writtenTextColumns } from './assets.texts.ts';
 import { unitsCameBack, waitlistOf } from './assets.waitlist.ts';
 
-/** An asset's row, or ASSET_NOT_FOUND. */
-export async function assetRow(db: Db, id: string) {
-  const [row] = await db.select(assetColumns).from(assets).where(eq(assets.id, id));
+/** An asset's row as a reader of `language` reads it, or ASSET_NOT_FOUND. */
+export async function assetRow(db: Db, id: string, language: Language) {
+  const [row] = await db.select(assetColumnsIn(language)).from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
 
-/** One asset as its page shows it, with the caller's place in its waiting list. */
-export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string, userId: string) {
-  return assetDetails(deps.db, await assetRow(deps.db, id), userId);
+/** The asset's id, units on the shelf and in repair, or ASSET_NOT_FOUND: what a call about its loans, repairs, availability or history checks first. */
+export async function assetStock(db: Db, id: string) {
+  const [row] = await db.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id));
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
+  return row;
+}
+
+/** An asset as an admin edits it: as a reader of `language` reads it, and the texts as written. */
+async function editableAsset(db: Db, id: string, language: Language) {
+  const [row] = await db
+    .select({ ...assetColumnsIn(language), ...writtenTextColumns })
+    .from(assets)
+    .where(eq(assets.id, id));
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
+  return toAsset(row);
+}
+
+/** One asset as its page shows it, with the caller's place in its waiting list; an admin's with what was written, for the form. */
+export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string, caller: { userId: string; role: Role }, language: Language) {
+  const asset = caller.role === 'admin' ? await editableAsset(deps.db, id, language) : toAsset(await assetRow(deps.db, id, language));
+  return { asset: { ...asset, ...(await waitlistOf(deps.db, id, caller.userId)) } };
 }
 
 /** The asset carrying a short code (read as the asset carries it, `WC-0042`), as its page shows it. */
-export async function getAssetByCode(deps: Pick<AssetDeps, 'db'>, code: string, userId: string) {
-  const [row] = await deps.db.select(assetColumns).from(assets).where(eq(assets.shortCode, code));
+export async function getAssetByCode(deps: Pick<AssetDeps, 'db'>, code: string, caller: { userId: string; role: Role }, language: Language) {
+  const [row] = await deps.db.select({ id: assets.id }).from(assets).where(eq(assets.shortCode, code));
   if (!row) throw new AppError('ASSET_CODE_NOT_FOUND', { params: [code] });
-  return assetDetails(deps.db, row, userId);
-}
-
-async function assetDetails(db: Db, row: Awaited<ReturnType<typeof assetRow>>, userId: string) {
-  return { asset: { ...toAsset(row), ...(await waitlistOf(db, row._id, userId)) } };
+  return getAsset(deps, row.id, caller, language);
 }
 
 /** The image must be a picture uploaded to this site (POST /api/assets/image); it is kept by its url. */
@@ -46,42 +63,71 @@ function imageUrl(storage: Storage, url: string): string {
   return storage.publicUrl(key);
 }
 
-export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: string) {
-  const row = await deps.db.transaction(async (tx) => {
+/** The row an asset form writes: the pickup note null when none was given, the translations as stored. */
+const rowOf = (body: AssetBody, image: string) => ({
+  ...body,
+  image,
+  pickupNote: body.pickupNote ?? null,
+  translations: storedTranslations(body.translations),
+});
+
+export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: string, language: Language) {
+  const id = await deps.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(assets)
-      .values({ ...body, image: imageUrl(deps.storage, body.image), shortCode: await nextShortCode(tx, body.category) })
-      .returning(assetColumns);
+      .values({ ...rowOf(body, imageUrl(deps.storage, body.image)), shortCode: await nextShortCode(tx, body.category) })
+      .returning({ id: assets.id, stocks: assets.stocks });
     if (!added) throw new Error('Asset insert returned no row');
-    await recordAssetEvent(tx, { assetId: added._id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
-    return added;
+    await recordAssetEvent(tx, { assetId: added.id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
+    return added.id;
   });
-  return { ...said('ASSET_ADDED'), asset: toAsset(row) };
+  return { ...said('ASSET_ADDED'), asset: await editableAsset(deps.db, id, language) };
 }
 
 type EditedField = (typeof assetEditedFields)[number];
-type Change = { field: EditedField; from: string | number | null; to: string | number | null };
+type Change = { field: string; from: string | number | null; to: string | number | null };
 
-/** The fields an edit changed, each with its value before and after (the image as its url). */
-function changesOf(before: Record<EditedField, string | number | null>, after: Record<EditedField, string | number | null>): Change[] {
-  return assetEditedFields.flatMap((field) => (before[field] === after[field] ? [] : [{ field, from: before[field], to: after[field] }]));
+/**
+ * The fields an edit changed, each with its value before and after (the image as its url); a
+ * language whose texts changed is one change, `translations.hi`, its texts left out of the history.
+ */
+function changesOf(
+  before: Record<EditedField, string | number | null> & { translations: AssetTranslations },
+  after: Record<EditedField, string | number | null> & { translations: AssetTranslations },
+): Change[] {
+  const fields = assetEditedFields.flatMap((field) => (before[field] === after[field] ? [] : [{ field, from: before[field], to: after[field] }]));
+  const languages = translationLanguages.flatMap((language) =>
+    sameTexts(before.translations[language], after.translations[language]) ? [] : [{ field: `translations.${language}`, from: null, to: null }],
+  );
+  return [...fields, ...languages];
 }
+
+const sameTexts = (a: object | undefined, b: object | undefined) =>
+  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
 /**
  * Edits an asset, recording what changed in its history in the same transaction (nothing when
  * nothing changed); stock added goes to those waiting for a unit. A replaced image of this site is
  * removed once nothing refers to it.
  */
-export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, adminId: string) {
+export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, adminId: string, language: Language) {
   const image = imageUrl(deps.storage, body.image);
   const previous = await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ name: assets.name, category: assets.category, description: assets.description, stocks: assets.stocks, image: assets.image })
+      .select({
+        name: assets.name,
+        category: assets.category,
+        description: assets.description,
+        pickupNote: assets.pickupNote,
+        stocks: assets.stocks,
+        image: assets.image,
+        translations: assets.translations,
+      })
       .from(assets)
       .where(eq(assets.id, id))
       .for('update');
     if (!before) throw new AppError('ASSET_NOT_FOUND');
-    const after = { ...body, image };
+    const after = rowOf(body, image);
     const changes = changesOf(before, after);
     if (changes.length === 0) return before.image;
     await tx.update(assets).set(after).where(eq(assets.id, id));
@@ -93,7 +139,7 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, 
     const key = deps.storage.publicKeyOf(previous);
     if (key) await deps.storage.remove([key]);
   }
-  return { ...said('ASSET_UPDATED'), asset: toAsset(await assetRow(deps.db, id)) };
+  return { ...said('ASSET_UPDATED'), asset: await editableAsset(deps.db, id, language) };
 }
 
 /** Which of these stored files are the images of assets, for the sweep of unused files. */

@@ -15,7 +15,7 @@ export function registerAssetFigures(figures: DashboardFigures) {
   figures.card('pendingRequests', (db) => pendingAssetRequestCount(db));
   // A loan is overdue once its return day is before today in India.
   figures.card('overdueLoans', (db, now) => overdueLoanCount(db, indiaDayOf(now)));
-  figures.list('pendingAssetRequests', (db) => pendingAssetRequests(db));
+  figures.list('pendingAssetRequests', (db, _now, language) => pendingAssetRequests(db, language));
   figures.perDay('requests', async (db, since) => (await assetRequestsPerDay(db, since)).map(({ day, count }) => ({ day, value: count })));
   figures.activity(assetRequestActivity);
 }

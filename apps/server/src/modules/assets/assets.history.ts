@@ -6,7 +6,7 @@ import { newestFirst } from '../../db/order.ts';
 import { bound, PagedList } from '../../db/paged-list.ts';
 import { presentPersonOf } from '../../db/person-names.ts';
 import { assetEvents } from '../../db/schema/assets.ts';
-import { assetRow } from './assets.catalogue.ts';
+import { assetStock } from './assets.catalogue.ts';
 import type { AssetDeps } from './assets.service.ts';
 
 /**
@@ -43,7 +43,7 @@ const listOf = (db: Db) => {
 const textOf = (value: string | number | null) => (value === null ? null : String(value));
 
 export async function history(deps: Pick<AssetDeps, 'db'>, assetId: string, query: { page: number; limit: number }): Promise<AssetHistoryReply> {
-  await assetRow(deps.db, assetId);
+  await assetStock(deps.db, assetId);
   const { rows, total, totalPages } = await listOf(deps.db).page({ page: query.page, limit: query.limit, asset: assetId });
   return {
     events: rows.map(({ createdAt, details, ...event }) => ({

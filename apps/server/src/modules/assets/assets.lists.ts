@@ -5,11 +5,15 @@
  * the indexes of schema/assets.ts. A request's asset and requester are scalar subqueries of the
  * page's rows, each a primary-key lookup made for the rows of the page only.
  *
+ * An asset's name, description and pickup note are read in the reader's language (assets.texts.ts),
+ * bound as a parameter of each statement.
+ *
  * Whether a loan is overdue is decided against today's day in India by the server's clock, passed
  * as a value, never by the database's now(): every node and every test agrees on the day's edge.
  */
 import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
@@ -18,23 +22,24 @@ import { bound, choice, PagedList } from '../../db/paged-list.ts';
 import type { VersionedTable } from '../../db/versioned-totals.ts';
 import { nameMatches, ownNameMatches, personWithPhoneOf } from '../../db/person-names.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetTextIn, assetTextsIn, translatedNames } from './assets.texts.ts';
 
 type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = Exclude<(typeof assetFilters)[number], 'all'>;
 type RequestSort = (typeof requestSorts)[number];
 
-export const assetColumns = {
+/** An asset as a reader of `language` reads it (a language, or a statement's placeholder for one). */
+export const assetColumnsIn = (language: unknown) => ({
   _id: assets.id,
   shortCode: assets.shortCode,
-  name: assets.name,
-  description: assets.description,
+  ...assetTextsIn(language),
   category: assets.category,
   image: assets.image,
   stocks: assets.stocks,
   inRepair: assets.inRepair,
   createdAt: assets.createdAt,
   updatedAt: assets.updatedAt,
-};
+});
 
 const catalogueOrders: Record<AssetSort, SQL[]> = {
   newest: [newestFirst(assets.createdAt), newestFirst(assets.id)],
@@ -51,26 +56,35 @@ const availability: Record<AssetFilter, SQL> = {
   'out-of-stock': sql`${assets.stocks} = 0`,
 };
 
-const catalogueIn = (db: Db, sort: AssetSort) =>
+/** An asset named like the search box, in English or any language it was written in. */
+const named = (pattern: unknown) => sql`(${assets.name} ilike ${pattern} or ${translatedNames} ilike ${pattern})`;
+
+/** The catalogue in one of its sorts. */
+export const catalogueIn = (db: Db, sort: AssetSort) =>
   new PagedList(db, {
     name: `catalogue_${sort.replace('-', '_')}`,
     table: assets,
-    columns: assetColumns,
-    search: assets.name,
+    columns: (param) => assetColumnsIn(param('language')),
+    // By its name in any language: a reader of Hindi types the Hindi name they read.
+    search: named,
     order: catalogueOrders[sort],
     filters: { availability: choice((filter: AssetFilter) => availability[filter]) },
     // Every person browsing asks for the same few totals; they change only when the assets do.
     keepTotals: true,
   });
 
-/** The asset of a request, as the request lists show it. */
-const assetOfRequest = sql<{ _id: string; name: string; category: 'wheelchair' | 'airbed' | 'walkingStick'; image: string | null }>`(
-  select json_build_object('_id', a.id, 'name', a.name, 'category', a.category, 'image', a.image)
-    from ${assets} a where a.id = ${assetRequests.assetId})`;
+type RequestAsset = { _id: string; name: string; category: 'wheelchair' | 'airbed' | 'walkingStick'; image: string | null; pickupNote: string | null };
 
-export const requestColumns = {
+/** The asset of a request, as the request lists show it to a reader of `language`. */
+const assetOfRequest = (language: unknown) => sql<RequestAsset>`(
+  select json_build_object('_id', ${assets.id}, 'name', ${assetTextIn(language, 'name')}, 'category', ${assets.category},
+      'image', ${assets.image}, 'pickupNote', ${assetTextIn(language, 'pickupNote')})
+    from ${assets} where ${assets.id} = ${assetRequests.assetId})`;
+
+/** A request as a reader of `language` reads it. */
+export const requestColumnsIn = (language: unknown) => ({
   _id: assetRequests.id,
-  asset: assetOfRequest,
+  asset: assetOfRequest(language),
   status: assetRequests.status,
   priority: assetRequests.priority,
   requestedDate: assetRequests.requestedDate,
@@ -84,12 +98,12 @@ export const requestColumns = {
   returnedAt: assetRequests.returnedAt,
   returnCondition: assetRequests.returnCondition,
   returnNote: assetRequests.returnNote,
-};
+});
 
 /** A request whose asset's name matches the search box. */
-const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select id from ${assets} where name ilike ${pattern})`;
+const assetNamed = (pattern: unknown) => sql`${assetRequests.assetId} in (select ${assets.id} from ${assets} where ${named(pattern)})`;
 /** The same two matches, made for each request by looking up its own asset and requester. */
-const assetOrRequesterNamedRowByRow = (pattern: unknown) => sql`((select a.name from ${assets} a where a.id = ${assetRequests.assetId}) ilike ${pattern}
+const assetOrRequesterNamedRowByRow = (pattern: unknown) => sql`(exists (select from ${assets} where ${assets.id} = ${assetRequests.assetId} and ${named(pattern)})
   or ${ownNameMatches(assetRequests.userId, pattern)})`;
 
 const statusIs = bound<string>((status) => sql`${assetRequests.status} = ${status}`);
@@ -98,7 +112,7 @@ const myRequests = (db: Db) =>
   new PagedList(db, {
     name: 'asset_requests_mine',
     table: assetRequests,
-    columns: requestColumns,
+    columns: (param) => requestColumnsIn(param('language')),
     search: assetNamed,
     // The person is a filter bound as a parameter, so one statement serves everybody.
     order: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
@@ -114,7 +128,7 @@ const requestOrders: Record<RequestSort, SQL[]> = {
 };
 
 /** The columns of a request in the admin's lists: with its requester and a phone number to call. */
-export const adminRequestColumns = { ...requestColumns, user: personWithPhoneOf(assetRequests.userId) };
+export const adminRequestColumnsIn = (language: unknown) => ({ ...requestColumnsIn(language), user: personWithPhoneOf(assetRequests.userId) });
 
 const adminSearch = {
   search: (pattern: unknown) => sql`(${assetNamed(pattern)} or ${nameMatches(assetRequests.userId, pattern)})`,
@@ -131,7 +145,7 @@ const allRequestsIn = (db: Db, sort: RequestSort) =>
   new PagedList(db, {
     name: `asset_requests_${sort}`,
     table: assetRequests,
-    columns: adminRequestColumns,
+    columns: (param) => adminRequestColumnsIn(param('language')),
     ...adminSearch,
     order: requestOrders[sort],
     filters: { status: statusIs, priority: priorityIs },
@@ -145,7 +159,7 @@ export const overdueRequests = (db: Db) =>
   new PagedList(db, {
     name: 'asset_requests_overdue',
     table: assetRequests,
-    columns: adminRequestColumns,
+    columns: (param) => adminRequestColumnsIn(param('language')),
     ...adminSearch,
     where: [eq(assetRequests.status, 'approved')],
     order: [asc(assetRequests.returnDate), asc(assetRequests.id)],
@@ -234,24 +248,28 @@ export class AssetLists {
     this.overdue = overdueRequests(db);
   }
 
-  async assets({ sort, filter, ...page }: ListAssetsQuery) {
+  async assets({ sort, filter, ...page }: ListAssetsQuery, language: Language) {
     const { rows, total, totalPages } = await this.catalogue[sort].page({
       ...page,
       availability: filter === 'all' ? undefined : filter,
+      bind: { language },
     });
     return { assets: rows.map(toAsset), totalPages, totalAssets: total };
   }
 
-  async requestsOf(userId: string, { status, ...page }: MyAssetRequestsQuery) {
+  async requestsOf(userId: string, { status, ...page }: MyAssetRequestsQuery, language: Language) {
     const today = indiaDayOf();
-    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
+    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status, bind: { language } });
     return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
   }
 
-  async requests({ sort, status, priority, ...page }: AdminAssetRequestsQuery) {
+  async requests({ sort, status, priority, ...page }: AdminAssetRequestsQuery, language: Language) {
     const today = indiaDayOf();
+    const bind = { language };
     const { rows, total, totalPages } =
-      status === 'overdue' ? await this.overdue.page({ ...page, dueBefore: today, priority }) : await this.all[sort].page({ ...page, status, priority });
+      status === 'overdue'
+        ? await this.overdue.page({ ...page, dueBefore: today, priority, bind })
+        : await this.all[sort].page({ ...page, status, priority, bind });
     return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
   }
 }

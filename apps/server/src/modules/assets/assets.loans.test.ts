@@ -258,7 +258,7 @@ describe("the admin's lists of loans", () => {
 
 describe('the statements of loans', () => {
   it('read the overdue list off the status and return-day index, and an asset\'s open loans off its status and dates index', async () => {
-    const { rows, count } = overdueRequests(app.db).statements({ page: 1, limit: 4, dueBefore: day(0) });
+    const { rows, count } = overdueRequests(app.db).statements({ page: 1, limit: 4, dueBefore: day(0), bind: { language: 'hi' } });
     expect(await planOf(app.db, rows)).toContain('asset_requests_status_return_idx');
     expect(await planOf(app.db, count)).toContain('asset_requests_status_return_idx');
     expect(await planOf(app.db, openLoansOf(app.db, crypto.randomUUID()))).toContain('asset_requests_asset_status_dates_idx');

@@ -13,17 +13,19 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { defaultReturnDate, type AvailabilityDay, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
-import { notify, noticeText } from '../notifications/notifications.service.ts';
+import { notify, noticeText, noticeWords } from '../notifications/notifications.service.ts';
 import { daysFreeFor } from './assets.availability.ts';
-import { assetRow } from './assets.catalogue.ts';
+import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
-import { adminRequestColumns, requestColumns, toAssetRequest } from './assets.lists.ts';
+import { adminRequestColumnsIn, requestColumnsIn, toAssetRequest } from './assets.lists.ts';
+import { assetNamesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
@@ -58,6 +60,7 @@ export async function requestAsset(
   userId: string,
   assetId: string,
   body: CreateAssetRequestBody,
+  language: Language,
   idempotency?: IdempotencyClaim,
 ) {
   const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
@@ -72,25 +75,25 @@ export async function requestAsset(
       .returning({ id: assetRequests.id });
     if (!created) throw new Error('Asset request insert returned no row');
     await leftLineByRequest(tx, assetId, userId);
-    const { user: _user, ...assetRequest } = await requestRow(tx, created.id);
+    const { user: _user, ...assetRequest } = await requestRow(tx, created.id, language);
     const reply = { ...said('ASSET_REQUESTED'), assetRequest: toAssetRequest(assetRequest) };
     await keepReply(tx, idempotency, reply);
     return reply;
   });
 }
 
-/** A request as the admin sees it, with its requester and their phone. */
-async function requestRow(db: Db, id: string) {
-  const [row] = await db.select(adminRequestColumns).from(assetRequests).where(eq(assetRequests.id, id));
+/** A request as the admin sees it, with its requester and their phone, its asset in the reader's language. */
+async function requestRow(db: Db, id: string, language: Language) {
+  const [row] = await db.select(adminRequestColumnsIn(language)).from(assetRequests).where(eq(assetRequests.id, id));
   if (!row) throw new AppError('ASSET_REQUEST_NOT_FOUND');
   return row;
 }
 
 /** A person's own requests for one asset, newest first. */
-export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string) {
-  await assetRow(deps.db, assetId);
+export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, language: Language) {
+  await assetStock(deps.db, assetId);
   const rows = await deps.db
-    .select(requestColumns)
+    .select(requestColumnsIn(language))
     .from(assetRequests)
     .where(and(eq(assetRequests.userId, userId), eq(assetRequests.assetId, assetId)))
     .orderBy(newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id))
@@ -120,7 +123,13 @@ function misfit(status: DecideAssetRequestBody['status'], request: { status: str
  * in repair with the note. The requester is told with the comment, by a notice stored in the same
  * transaction and pushed live once it commits.
  */
-export async function decide(deps: AssetDeps, id: string, { status, comment, condition = 'good', note }: DecideAssetRequestBody, adminId: string) {
+export async function decide(
+  deps: AssetDeps,
+  id: string,
+  { status, comment, condition = 'good', note }: DecideAssetRequestBody,
+  adminId: string,
+  language: Language,
+) {
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const [request] = await tx
@@ -187,8 +196,10 @@ export async function decide(deps: AssetDeps, id: string, { status, comment, con
             : { status, decidedAt: now, comment: kept },
       )
       .where(eq(assetRequests.id, id));
-    const decided = await requestRow(tx, id);
-    const text = noticeText(notices[status], decided.asset.name, comment ?? null);
+    const decided = await requestRow(tx, id, language);
+    // The requester reads the asset's name in their own language, not the admin's.
+    const names = await assetNamesOf(tx, request.assetId);
+    const text = noticeText(notices[status], names ? noticeWords(names) : decided.asset.name, comment ?? null);
     await notify(deps, { userId: request.userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
     return decided;
   });
@@ -198,7 +209,7 @@ export async function decide(deps: AssetDeps, id: string, { status, comment, con
 }
 
 /** The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's history. */
-export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string) {
+export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string, language: Language) {
   await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: assetRequests.status, assetId: assetRequests.assetId, userId: assetRequests.userId, quantity: assetRequests.quantity, handedOverAt: assetRequests.handedOverAt })
@@ -218,7 +229,7 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
       details: { quantity: request.quantity },
     });
   });
-  return { ...said('ASSET_HANDED_OVER'), assetRequest: toAssetRequest(await requestRow(deps.db, id)) };
+  return { ...said('ASSET_HANDED_OVER'), assetRequest: toAssetRequest(await requestRow(deps.db, id, language)) };
 }
 
 /**
@@ -231,7 +242,7 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
  * held them from it too). Another person's request does not exist for the caller. Cancelling a
  * cancelled request answers the same again and changes nothing, so a retry after a lost reply is safe.
  */
-export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: string, id: string) {
+export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: string, id: string, language: Language) {
   const row = await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({
@@ -265,7 +276,7 @@ export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: strin
       await tx.update(assetRequests).set({ status: 'cancelled' }).where(eq(assetRequests.id, id));
       await unitsCameBack(deps.jobs, tx, request.assetId);
     }
-    const { user: _user, ...cancelled } = await requestRow(tx, id);
+    const { user: _user, ...cancelled } = await requestRow(tx, id, language);
     return cancelled;
   });
   return { ...said('ASSET_REQUEST_CANCELLED'), assetRequest: toAssetRequest(row) };
@@ -275,10 +286,10 @@ export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: strin
 const ASSET_LOANS_MAX = 50;
 
 /** The asset's approved loans not yet returned, soonest first, with their borrowers and phones. */
-export async function assetLoans(deps: Pick<AssetDeps, 'db'>, assetId: string) {
-  await assetRow(deps.db, assetId);
+export async function assetLoans(deps: Pick<AssetDeps, 'db'>, assetId: string, language: Language) {
+  await assetStock(deps.db, assetId);
   const rows = await deps.db
-    .select(adminRequestColumns)
+    .select(adminRequestColumnsIn(language))
     .from(assetRequests)
     .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved')))
     .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate), asc(assetRequests.id))

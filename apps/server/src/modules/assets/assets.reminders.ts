@@ -14,10 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { assetRequestMessages as m } from '@sahaya/contract/assets/messages';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { loanReminders, type LoanReminder } from '@sahaya/contract/constants';
+import type { InLanguages } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, loanRemindersSent } from '../../db/schema/assets.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
-import { noticeDay, notices, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
+import { noticeDay, notices, noticeText, noticeWords, type NoticeText } from '../notifications/notifications.service.ts';
+import { namesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 
 /** 03:30 UTC is 09:00 in India: in the morning, when a borrower can still bring the units back that day. */
@@ -46,7 +48,8 @@ function latestDue(today: string): SQL<LoanReminder> {
 }
 
 /** What the borrower reads: the return day is written in their language when they read it. */
-function reminderText(kind: LoanReminder, asset: string, returnDate: string): NoticeText {
+function reminderText(kind: LoanReminder, names: InLanguages, returnDate: string): NoticeText {
+  const asset = noticeWords(names);
   if (kind === 'due-soon') return noticeText(m.dueSoonNotice, asset, noticeDay(returnDate));
   if (kind === 'due-today') return noticeText(m.dueTodayNotice, asset);
   return noticeText(m.lateNotice, asset, noticeDay(returnDate));
@@ -61,7 +64,13 @@ export function dueLoans(db: Db, today: string) {
   const kind = latestDue(today);
   const [, earliestOffset] = latestFirst.at(-1)!;
   return db
-    .select({ requestId: assetRequests.id, userId: assetRequests.userId, returnDate: assetRequests.returnDate, asset: assets.name, kind })
+    .select({
+      requestId: assetRequests.id,
+      userId: assetRequests.userId,
+      returnDate: assetRequests.returnDate,
+      asset: { name: assets.name, translations: assets.translations },
+      kind,
+    })
     .from(assetRequests)
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .where(
@@ -95,7 +104,7 @@ export async function sendLoanReminders(deps: Pick<AssetDeps, 'db' | 'jobs'>, to
       const loans = new Map(due.map((loan) => [loan.requestId, loan]));
       const reminders = inserted.flatMap(({ requestId, kind }) => {
         const loan = loans.get(requestId);
-        return loan ? [{ userId: loan.userId, type: 'system' as const, text: reminderText(kind, loan.asset, loan.returnDate), topic: 'assetRequest' as const }] : [];
+        return loan ? [{ userId: loan.userId, type: 'system' as const, text: reminderText(kind, namesOf(loan.asset), loan.returnDate), topic: 'assetRequest' as const }] : [];
       });
       await deps.jobs.sendMany(notices, reminders, { db: tx });
       return { read: due.length, made: reminders.length };

@@ -1,11 +1,12 @@
 /** Units returned needing repair: held out of stock, listed for the admin, back in stock once marked ready. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Asset, AssetRepair } from '@sahaya/contract/assets/schemas';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { presentPersonOf } from '../../db/person-names.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
-import { assetRow } from './assets.catalogue.ts';
+import { assetRow, assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
@@ -16,7 +17,7 @@ const OPEN_REPAIRS_MAX = 100;
 
 /** The asset's units waiting for repair, oldest first, each with whose loan it came back from. */
 export async function repairsOf(deps: Pick<AssetDeps, 'db'>, assetId: string): Promise<{ repairs: AssetRepair[] }> {
-  await assetRow(deps.db, assetId);
+  await assetStock(deps.db, assetId);
   const rows = await deps.db
     .select({
       _id: assetRepairs.id,
@@ -40,7 +41,7 @@ export async function repairsOf(deps: Pick<AssetDeps, 'db'>, assetId: string): P
  * asset's history, and the waiting list is offered them. The asset's row is locked first, as every
  * change of its stock does, then the repair's, so marking it twice at once counts it once.
  */
-export async function markRepairReady(deps: AssetDeps, assetId: string, repairId: string, adminId: string): Promise<Said & { asset: Asset }> {
+export async function markRepairReady(deps: AssetDeps, assetId: string, repairId: string, adminId: string, language: Language): Promise<Said & { asset: Asset }> {
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId)).for('update');
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
@@ -65,5 +66,5 @@ export async function markRepairReady(deps: AssetDeps, assetId: string, repairId
     });
     await unitsCameBack(deps.jobs, tx, assetId);
   });
-  return { ...said('REPAIR_READY'), asset: toAsset(await assetRow(deps.db, assetId)) };
+  return { ...said('REPAIR_READY'), asset: toAsset(await assetRow(deps.db, assetId, language)) };
 }

@@ -24,25 +24,32 @@ export async function assetRoutes(app: FastifyInstance) {
   registerAssetPersonalData(app.personalData, app.jobs);
   registerAssetFigures(app.dashboardFigures);
 
-  route(app, endpoints.listAssets, async ({ query }) => lists.assets(query));
-  route(app, endpoints.getAsset, async ({ auth, params }) => catalogue.getAsset(app, params.id, auth.userId));
-  route(app, endpoints.getAssetByCode, async ({ auth, params }) => catalogue.getAssetByCode(app, params.code, auth.userId));
-  route(app, endpoints.myRequestsForAsset, async ({ auth, params }) => loans.myRequestsForAsset(app, auth.userId, params.id));
+  // What an admin wrote about an asset is read in the reader's language (assets.texts.ts).
+  route(app, endpoints.listAssets, async ({ query, request }) => lists.assets(query, readingLanguage(request)));
+  route(app, endpoints.getAsset, async ({ auth, params, request }) => catalogue.getAsset(app, params.id, auth, readingLanguage(request)));
+  route(app, endpoints.getAssetByCode, async ({ auth, params, request }) => catalogue.getAssetByCode(app, params.code, auth, readingLanguage(request)));
+  route(app, endpoints.myRequestsForAsset, async ({ auth, params, request }) =>
+    loans.myRequestsForAsset(app, auth.userId, params.id, readingLanguage(request)),
+  );
   route(app, endpoints.assetAvailability, async ({ auth, params, query }) => availability(app, params.id, query, auth.userId));
   route(app, endpoints.assetHistory, async ({ params, query }) => history(app, params.id, query));
-  route(app, endpoints.createAsset, async ({ auth, body }) => catalogue.createAsset(app, body, auth.userId));
-  route(app, endpoints.updateAsset, async ({ auth, params, body }) => catalogue.updateAsset(app, params.id, body, auth.userId));
-  route(app, endpoints.assetLoans, async ({ params }) => loans.assetLoans(app, params.id));
+  route(app, endpoints.createAsset, async ({ auth, body, request }) => catalogue.createAsset(app, body, auth.userId, readingLanguage(request)));
+  route(app, endpoints.updateAsset, async ({ auth, params, body, request }) =>
+    catalogue.updateAsset(app, params.id, body, auth.userId, readingLanguage(request)),
+  );
+  route(app, endpoints.assetLoans, async ({ params, request }) => loans.assetLoans(app, params.id, readingLanguage(request)));
   route(app, endpoints.assetRepairs, async ({ params }) => repairsOf(app, params.id));
-  route(app, endpoints.repairReady, async ({ auth, params }) => markRepairReady(app, params.id, params.repairId, auth.userId));
+  route(app, endpoints.repairReady, async ({ auth, params, request }) =>
+    markRepairReady(app, params.id, params.repairId, auth.userId, readingLanguage(request)),
+  );
   route(app, endpoints.joinWaitlist, async ({ auth, params }) => joinWaitlist(app, params.id, auth.userId));
   route(app, endpoints.leaveWaitlist, async ({ auth, params }) => leaveWaitlist(app, params.id, auth.userId));
 
-  route(app, endpoints.requestAsset, async ({ auth, params, body, idempotency }) =>
-    loans.requestAsset(app, auth.userId, params.id, body, idempotency),
+  route(app, endpoints.requestAsset, async ({ auth, params, body, idempotency, request }) =>
+    loans.requestAsset(app, auth.userId, params.id, body, readingLanguage(request), idempotency),
   );
-  route(app, endpoints.myAssetRequests, async ({ auth, query }) => lists.requestsOf(auth.userId, query));
-  route(app, endpoints.listAssetRequests, async ({ query }) => lists.requests(query));
+  route(app, endpoints.myAssetRequests, async ({ auth, query, request }) => lists.requestsOf(auth.userId, query, readingLanguage(request)));
+  route(app, endpoints.listAssetRequests, async ({ query, request }) => lists.requests(query, readingLanguage(request)));
   route(app, endpoints.overdueLoansCsv, async ({ reply, request }) => {
     const { filename, csv } = await overdueCsv(app, { language: readingLanguage(request) });
     return reply
@@ -51,7 +58,7 @@ export async function assetRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(csv);
   });
-  route(app, endpoints.decideAssetRequest, async ({ auth, params, body }) => loans.decide(app, params.id, body, auth.userId));
-  route(app, endpoints.handOver, async ({ auth, params }) => loans.handOver(app, params.id, auth.userId));
-  route(app, endpoints.cancelAssetRequest, async ({ auth, params }) => loans.cancel(app, auth.userId, params.id));
+  route(app, endpoints.decideAssetRequest, async ({ auth, params, body, request }) => loans.decide(app, params.id, body, auth.userId, readingLanguage(request)));
+  route(app, endpoints.handOver, async ({ auth, params, request }) => loans.handOver(app, params.id, auth.userId, readingLanguage(request)));
+  route(app, endpoints.cancelAssetRequest, async ({ auth, params, request }) => loans.cancel(app, auth.userId, params.id, readingLanguage(request)));
 }

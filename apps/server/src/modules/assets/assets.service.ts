@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDay, newestFirst } from '../../db/order.ts';
@@ -14,6 +15,7 @@ import { assetRequests, assets } from '../../db/schema/assets.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
+import { assetTextIn } from './assets.texts.ts';
 
 export interface AssetDeps {
   db: Db;
@@ -49,7 +51,7 @@ export async function assetRequestCountOf(db: Db, userId: string): Promise<numbe
 }
 
 /** The newest pending asset requests with their asset and requester, for the admin dashboard. */
-export async function pendingAssetRequests(db: Db, limit: number = dashboardSizes.pendingAssetRequests) {
+export async function pendingAssetRequests(db: Db, language: Language, limit: number = dashboardSizes.pendingAssetRequests) {
   const rows = await db
     .select({
       _id: assetRequests.id,
@@ -57,7 +59,7 @@ export async function pendingAssetRequests(db: Db, limit: number = dashboardSize
       priority: assetRequests.priority,
       requestedDate: assetRequests.requestedDate,
       createdAt: assetRequests.createdAt,
-      asset: { _id: assets.id, name: assets.name, image: assets.image, category: assets.category },
+      asset: { _id: assets.id, name: assetTextIn(language, 'name'), image: assets.image, category: assets.category },
       user: personOf(assetRequests.userId),
     })
     .from(assetRequests)
@@ -79,9 +81,11 @@ export async function assetRequestsPerDay(db: Db, since: Date): Promise<{ day: s
 }
 
 /** A person's latest asset requests as activity rows (db/activity-row.ts), for the dashboards module to merge with the others. */
-export const assetRequestActivity = (db: Db, userId: string, n: number) =>
+export const assetRequestActivity = (db: Db, userId: string, n: number, language: Language) =>
   db
-    .select(activityRow('assetRequest', { id: assetRequests.id, title: assets.name, status: assetRequests.status, date: assetRequests.createdAt }))
+    .select(
+      activityRow('assetRequest', { id: assetRequests.id, title: assetTextIn(language, 'name'), status: assetRequests.status, date: assetRequests.createdAt }),
+    )
     .from(assetRequests)
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .where(eq(assetRequests.userId, userId))

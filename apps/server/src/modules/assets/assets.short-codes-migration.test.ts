@@ -1,5 +1,5 @@
 /**
- * Migration 0028 gives the assets there already are their short codes, numbered in the order they
+ * Migration 0031 gives the assets there already are their short codes, numbered in the order they
  * were added, each category's letters counting on their own, and starts each counter after its
  * last, so the next asset added takes the next number. On PostgreSQL when DATABASE_URL is set (a
  * database of the test's own), else on PGlite.
@@ -13,7 +13,7 @@ import { nextShortCode } from '../../db/asset-short-codes.ts';
 
 const migrations = new URL('../../db/migrations/', import.meta.url);
 const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as { entries: { idx: number; tag: string }[] };
-const SHORT_CODES = 28;
+const SHORT_CODES = 31;
 
 /** Runs one migration's statements, as the migrator does. */
 async function apply(database: Database, tag: string) {
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows as T[];
 
-describe('migration 0028', () => {
+describe('migration 0031', () => {
   it('numbers the assets there are in the order they were added, per category, and the next one after them', async () => {
     // Inserted out of order: the day each was added decides its number, not the insert.
     const added = [

@@ -16,7 +16,8 @@ import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts'
 import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
-import { noticeDate, noticeText, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { noticeDate, noticeText, noticeWords, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { namesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 
 /** Offers the units free of an asset to those waiting, and gives up the offers that ran out. */
@@ -141,7 +142,11 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
  */
 export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: string, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [asset] = await tx.select({ name: assets.name, stocks: assets.stocks }).from(assets).where(eq(assets.id, assetId)).for('update');
+    const [asset] = await tx
+      .select({ name: assets.name, translations: assets.translations, stocks: assets.stocks })
+      .from(assets)
+      .where(eq(assets.id, assetId))
+      .for('update');
     if (!asset) return;
     await tx.delete(assetWaitlist).where(and(eq(assetWaitlist.assetId, assetId), lte(assetWaitlist.offerExpiresAt, now)));
     const [held] = await tx
@@ -169,7 +174,7 @@ export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: s
           .where(inArray(assetWaitlist.id, next.map((entry) => entry.id)));
         // Told with the offer: the notice is stored (and its mail and push enqueued) only if the offer is.
         for (const { userId } of next) {
-          const text = noticeText(waitlistMessages.turnNotice, asset.name, noticeDate(expiresAt));
+          const text = noticeText(waitlistMessages.turnNotice, noticeWords(namesOf(asset)), noticeDate(expiresAt));
           await notify(deps, { userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
         }
       }

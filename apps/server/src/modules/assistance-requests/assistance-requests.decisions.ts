@@ -15,6 +15,7 @@ import { said } from '../../lib/success-reply.ts';
 import { notify, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
 import { lockPerson, personName } from '../people/people.service.ts';
 import { historyLine, recordEvent } from './assistance-requests.history.ts';
+import { firstName } from './assistance-requests.privacy.ts';
 import { requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,26 +66,28 @@ function tell(deps: AssistanceDeps, tx: Tx, userId: string, requestId: string, t
 /** A volunteer accepts, declines or completes a request (spec 2 §4). */
 export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
   if (action === 'approve') {
-    await deps.db.transaction(async (tx) => {
+    const requester = await deps.db.transaction(async (tx) => {
       const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
       await recordEvent(tx, id, volunteerId, 'approved', historyLine('accepted', volunteerName));
       await tell(deps, tx, requesterId, id, noticeText(m.notices.accepted, volunteerName));
+      return personName(tx, requesterId);
     });
-    return { success: true as const, ...said('ASSISTANCE_REQUEST_ACCEPTED') };
+    return { success: true as const, ...said('ASSISTANCE_REQUEST_ACCEPTED', firstName(requester ?? '')) };
   }
 
   if (action === 'reject') {
     const [request] = await deps.db
-      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId })
+      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, id));
     if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
     if (request.status !== 'pending' || request.volunteerId) throw new AppError('REQUEST_NOT_OPEN');
     await deps.db.insert(assistanceDeclines).values({ requestId: id, volunteerId }).onConflictDoNothing();
-    return { success: true as const, ...said('ASSISTANCE_REQUEST_DECLINED') };
+    const requester = await personName(deps.db, request.userId);
+    return { success: true as const, ...said('ASSISTANCE_REQUEST_DECLINED', firstName(requester ?? '')) };
   }
 
-  await deps.db.transaction(async (tx) => {
+  const requester = await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
       .from(assistanceRequests)
@@ -99,8 +102,9 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     const name = (await personName(tx, volunteerId)) ?? '';
     await recordEvent(tx, id, volunteerId, 'completed', historyLine('completed', name));
     await tell(deps, tx, request.userId, id, noticeText(m.notices.completed, name));
+    return personName(tx, request.userId);
   });
-  return { success: true as const, ...said('ASSISTANCE_REQUEST_COMPLETED') };
+  return { success: true as const, ...said('ASSISTANCE_REQUEST_COMPLETED', firstName(requester ?? '')) };
 }
 
 /** An admin gives a pending request to an active volunteer under the task limit. */

@@ -284,7 +284,14 @@ describe('the Nearby list', () => {
     expect(await ids(vikram.token, { type: 'eldercare' })).toEqual([eldercare.id]);
     expect(await ids(vikram.token, { search: 'walk' })).toEqual([eldercare.id]);
 
-    expect((await act(vikram.token, eldercare.id, 'reject')).json()).toEqual({ success: true, message: m.declined, code: 'ASSISTANCE_REQUEST_DECLINED' });
+    // Each decision says what it did to whom, by the requester's first name, with the name as its parameter.
+    expect((await act(vikram.token, eldercare.id, 'reject')).json()).toEqual({
+      success: true,
+      message: m.declined('Ravi'),
+      code: 'ASSISTANCE_REQUEST_DECLINED',
+      params: ['Ravi'],
+    });
+    expect(m.declined('Ravi')).toBe("You declined Ravi's request. It no longer shows in your list, and other volunteers can still take it.");
     expect(await ids(vikram.token)).toEqual([ambulance.id]);
     expect(await ids(nisha.token)).toEqual([eldercare.id, ambulance.id]);
     expect(await statusOf(eldercare.id)).toBe('pending');
@@ -309,11 +316,22 @@ describe("a volunteer's decisions", () => {
   it('accepts an open request, completes it, and the requester is told each time', async () => {
     const { requester, id } = await asked(null);
     const vikram = await person('volunteer', 'Vikram Rao');
-    expect((await act(vikram.token, id, 'approve')).json()).toEqual({ success: true, message: m.accepted, code: 'ASSISTANCE_REQUEST_ACCEPTED' });
+    expect((await act(vikram.token, id, 'approve')).json()).toEqual({
+      success: true,
+      message: m.accepted('Ravi'),
+      code: 'ASSISTANCE_REQUEST_ACCEPTED',
+      params: ['Ravi'],
+    });
+    expect(m.accepted('Ravi')).toMatch(/^You accepted Ravi's request\. Their phone number and address are now on it\./);
     const processing = (await injectAs(app, vikram.token, endpoints.processingRequests)).json();
     expect(processing.processingRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
 
-    expect((await act(vikram.token, id, 'complete')).json()).toEqual({ success: true, message: m.completed, code: 'ASSISTANCE_REQUEST_COMPLETED' });
+    expect((await act(vikram.token, id, 'complete')).json()).toEqual({
+      success: true,
+      message: m.completed('Ravi'),
+      code: 'ASSISTANCE_REQUEST_COMPLETED',
+      params: ['Ravi'],
+    });
     const done = (await injectAs(app, vikram.token, endpoints.processingRequests, { query: { status: 'completed' } })).json();
     expect(done.processingRequests[0]).toMatchObject({ _id: id, status: 'completed', volunteer: { _id: vikram.id, name: 'Vikram Rao' } });
 
@@ -331,13 +349,15 @@ describe("a volunteer's decisions", () => {
     const { requester, id } = await asked(null);
     const vikram = await person('volunteer', 'Vikram Rao');
     const accepted = await injectAs(app, vikram.token, endpoints.setAssistanceStatus, { params: { id }, body: { action: 'approve' } }, { headers: { 'accept-language': 'hi' } });
-    expect(accepted.json()).toEqual({ success: true, message: 'अनुरोध स्वीकार कर लिया गया', code: 'ASSISTANCE_REQUEST_ACCEPTED' });
+    expect(accepted.json()).toMatchObject({ success: true, code: 'ASSISTANCE_REQUEST_ACCEPTED', params: ['Ravi'] });
+    expect(accepted.json().message).toMatch(/^आपने Ravi का अनुरोध स्वीकार कर लिया।/);
     // The language chosen on the page (its cookie) comes before the browser's.
     const completed = await injectAs(app, vikram.token, endpoints.setAssistanceStatus, { params: { id }, body: { action: 'complete' } }, {
       headers: { 'accept-language': 'en' },
       cookies: { [LANGUAGE_COOKIE]: 'hi' },
     });
-    expect(completed.json()).toEqual({ success: true, message: 'अनुरोध पूरा हुआ', code: 'ASSISTANCE_REQUEST_COMPLETED' });
+    expect(completed.json()).toMatchObject({ success: true, code: 'ASSISTANCE_REQUEST_COMPLETED', params: ['Ravi'] });
+    expect(completed.json().message).toMatch(/^आपने Ravi का अनुरोध पूरा/);
 
     const stored = await app.db
       .select({ code: assistanceRequestEvents.code, params: assistanceRequestEvents.params })

@@ -1,7 +1,6 @@
 /** Recovering an account with a mailed reset link (spec 1 §7). */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailBody, ResetPasswordBody } from '@sahaya/contract/auth/schemas';
-import { authMessages } from '@sahaya/contract/messages';
 import { passwordResetTokens } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -59,6 +58,6 @@ export async function resetPassword(deps: SignOutDeps, input: ResetPasswordBody)
     return claimed.userId;
   });
   // Whoever knew the old password is signed out everywhere, sockets included.
-  await deps.live.endSessions(userId, { message: authMessages.sessionExpired });
+  await deps.live.endSessions(userId, { reason: 'SESSION_EXPIRED' });
   return said('PASSWORD_RESET_DONE');
 }

@@ -6,7 +6,6 @@
  * store: blocking a person (here) and changing a password (the profile module) do.
  */
 import type { FastifyInstance } from 'fastify';
-import { authMessages } from '@sahaya/contract/messages';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import type { BlockAction, BlockReply } from '@sahaya/contract/people/schemas';
 import { said } from '../../lib/success-reply.ts';
@@ -54,7 +53,7 @@ export async function setBlocked(
     return updated;
   });
 
-  if (blocked) await deps.live.endSessions(person.id, { message: authMessages.blocked });
+  if (blocked) await deps.live.endSessions(person.id, { reason: 'ACCOUNT_BLOCKED' });
   return {
     ...said(blocked ? 'ACCESS_BLOCKED' : 'ACCESS_RESTORED'),
     _id: person.id,

@@ -2,7 +2,6 @@
 import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
-import { authMessages } from '@sahaya/contract/messages';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
@@ -132,7 +131,7 @@ export async function logout(
   if (bearer) await revokeSession(deps.db, bearer.sessionId);
   const ended = tokens.refreshToken ? await revokeSessionOfToken(deps.db, tokens.refreshToken) : null;
   for (const sessionId of new Set([bearer?.sessionId, ended])) {
-    if (sessionId) await deps.live.endSession(sessionId, { message: authMessages.loggedOut });
+    if (sessionId) await deps.live.endSession(sessionId, { reason: 'LOGGED_OUT' });
   }
   return said('LOGGED_OUT');
 }

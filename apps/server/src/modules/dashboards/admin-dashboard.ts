@@ -6,6 +6,7 @@
  */
 import { dashboardSizes, type AdminDashboardReply, type DashboardCards, type DashboardDay } from '@sahaya/contract/dashboards/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
+import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { adminCards, type DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 
@@ -38,14 +39,15 @@ async function chartDays({ db, dashboardFigures: figures }: DashboardDeps, now: 
   });
 }
 
-export async function adminDashboard(deps: DashboardDeps, now: Date = new Date()): Promise<AdminDashboardReply> {
+/** The dashboard at `now`, what admins wrote (asset names) in the reader's `language`. */
+export async function adminDashboard(deps: DashboardDeps, now: Date = new Date(), language: Language = defaultLanguage): Promise<AdminDashboardReply> {
   const { db, dashboardFigures: figures } = deps;
   const [cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, days] = await Promise.all([
     cards(deps, now),
-    figures.listOf(db, 'upcomingMeetings', now),
-    figures.listOf(db, 'recentDonations', now),
-    figures.listOf(db, 'pendingAssistanceRequests', now),
-    figures.listOf(db, 'pendingAssetRequests', now),
+    figures.listOf(db, 'upcomingMeetings', now, language),
+    figures.listOf(db, 'recentDonations', now, language),
+    figures.listOf(db, 'pendingAssistanceRequests', now, language),
+    figures.listOf(db, 'pendingAssetRequests', now, language),
     chartDays(deps, now),
   ]);
   return { cards: cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, charts: { days } };

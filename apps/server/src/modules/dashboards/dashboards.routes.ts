@@ -11,6 +11,7 @@ import { getAdminDashboard } from '@sahaya/contract/dashboards/endpoints';
 import * as people from '@sahaya/contract/people/endpoints';
 import { getDashboardSummary } from '@sahaya/contract/profile/endpoints';
 import { AppError } from '../../errors.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/http/route.ts';
 import { peopleLists } from '../people/people.service.ts';
 import { adminDashboard } from './admin-dashboard.ts';
@@ -22,19 +23,19 @@ export async function dashboardRoutes(app: FastifyInstance) {
   let made: ReturnType<typeof peopleLists> | undefined;
   const lists = () => (made ??= peopleLists(app.db, app.dashboardFigures.tasks()));
 
-  route(app, getDashboardSummary, async ({ auth }) => dashboardSummary(app, auth.userId));
-  route(app, getAdminDashboard, async () => adminDashboard(app));
+  route(app, getDashboardSummary, async ({ auth, request }) => dashboardSummary(app, auth.userId, readingLanguage(request)));
+  route(app, getAdminDashboard, async ({ request }) => adminDashboard(app, new Date(), readingLanguage(request)));
 
   route(app, people.listUsers, async ({ query }) => lists().users(query));
   route(app, people.listVolunteers, async ({ query }) => lists().volunteers(query));
-  route(app, people.getUser, async ({ params }) => {
-    const { person, address } = await personDetails(app, 'user', params.id);
+  route(app, people.getUser, async ({ params, request }) => {
+    const { person, address } = await personDetails(app, 'user', params.id, readingLanguage(request));
     return { user: person, address };
   });
-  route(app, people.getVolunteer, async ({ auth, params }) => {
+  route(app, people.getVolunteer, async ({ auth, params, request }) => {
     // Another volunteer's id reads as unknown: whether it exists is not theirs to learn.
     if (auth.role !== 'admin' && auth.userId !== params.id) throw new AppError('VOLUNTEER_NOT_FOUND');
-    const { person, address, tasks } = await personDetails(app, 'volunteer', params.id);
+    const { person, address, tasks } = await personDetails(app, 'volunteer', params.id, readingLanguage(request));
     return { volunteer: { ...person, tasks }, address };
   });
 }

@@ -4,6 +4,7 @@
  * `<img>`, `<iframe>` and a download can open without a bearer token, a volunteer's tasks on hand
  * from the module that registers them, and their latest real actions.
  */
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { PersonDetails } from '@sahaya/contract/people/schemas';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +17,12 @@ export async function personDetails(
   deps: { db: Db; storage: Storage; dashboardFigures: DashboardFigures },
   role: ManagedRole,
   id: string,
+  language: Language,
 ): Promise<{ person: PersonDetails; address: Address | null; tasks: number }> {
   const [{ row, address }, tasks, activity] = await Promise.all([
     findPerson(deps.db, role, id),
     role === 'volunteer' ? deps.dashboardFigures.tasks().of(deps.db, id) : 0,
-    recentActivity(deps, id),
+    recentActivity(deps, id, language),
   ]);
   return { person: { ...toProfileUser(deps.storage, row), recentActivity: activity }, address, tasks };
 }

@@ -41,7 +41,7 @@ describe('recentActivity', () => {
     const [meeting] = await app.db.insert(meetings).values({ title: 'Volunteer briefing', scheduledTime: at(-60) }).returning();
     await app.db.insert(meetingParticipants).values({ meetingId: meeting!.id, userId: user.id, createdAt: at(10) });
 
-    const items = await recentActivity(app, user.id, 10);
+    const items = await recentActivity(app, user.id, 'en', 10);
     expect(items.map((i) => [i.kind, i.title, i.status])).toEqual([
       ['meeting', 'Volunteer briefing', 'scheduled'],
       ['donation', 'Health', 'completed'],
@@ -54,13 +54,13 @@ describe('recentActivity', () => {
     expect(items[0]).toMatchObject({ id: meeting!.id, date: meeting!.scheduledTime.toISOString() });
     expect(items.every((i) => !Number.isNaN(Date.parse(i.date)))).toBe(true);
 
-    expect((await recentActivity(app, user.id, 2)).map((i) => i.kind)).toEqual(['meeting', 'donation']);
-    expect(await recentActivity(app, user.id)).toHaveLength(5);
+    expect((await recentActivity(app, user.id, 'en', 2)).map((i) => i.kind)).toEqual(['meeting', 'donation']);
+    expect(await recentActivity(app, user.id, 'en')).toHaveLength(5);
 
     // The volunteer sees the request they handle, dated when they took it.
-    const theirs = await recentActivity(app, volunteer.id);
+    const theirs = await recentActivity(app, volunteer.id, 'en');
     expect(theirs).toMatchObject([{ kind: 'assistanceRequest', id: help!.id }]);
     expect(Math.abs(Date.parse(theirs[0]!.date) - at(5).getTime())).toBeLessThan(60_000);
-    expect(await recentActivity(app, (await createUser(app)).user.id)).toEqual([]);
+    expect(await recentActivity(app, (await createUser(app)).user.id, 'en')).toEqual([]);
   });
 });

@@ -9,17 +9,19 @@
 import { sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { RECENT_ACTIVITY_LIMIT, type Activity } from '@sahaya/contract/activity';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 
 export async function recentActivity(
   { db, dashboardFigures: figures }: { db: Db; dashboardFigures: DashboardFigures },
   userId: string,
+  language: Language,
   limit = RECENT_ACTIVITY_LIMIT,
 ): Promise<Activity[]> {
   const n = Math.max(1, Math.min(Math.trunc(limit), 50));
   // Two branches at least: the app does not start with fewer (plugins/registries/dashboard-figures.ts).
-  const [first, second, ...rest] = figures.activityBranches().map((branch) => branch(db, userId, n));
+  const [first, second, ...rest] = figures.activityBranches().map((branch) => branch(db, userId, n, language));
   const rows = await unionAll(first!, second!, ...rest)
     .orderBy(sql`date desc`, sql`id desc`)
     .limit(n);

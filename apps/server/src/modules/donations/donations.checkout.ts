@@ -20,6 +20,7 @@ import { accountWithPrimaryAddress } from '../people/people.service.ts';
 import { donationColumns, toDonation } from './donations.lists.ts';
 import { campaignName } from './campaign-names.ts';
 import { completeDonation, failDonation, paiseOf } from './donations.completion.ts';
+import { checkoutExpiresAt } from './donations.expiry.ts';
 import type { DonationDeps } from './donations.service.ts';
 
 /** The checkout form as parsed (createCheckoutSessionBody's output). */
@@ -142,6 +143,8 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
         // back to cannot name it; it adds it as razorpay_payment_link_id, and the return route
         // passes it on as the session_id of the donations page (razorpayReturnUrl).
         callbackUrl: `${deps.config.publicUrl}${razorpayReturn.path}`,
+        // The link stops taking money when the donation expires unpaid (Stripe's sessions close after the same day by default).
+        expireBy: checkoutExpiresAt(),
       });
     } catch (error) {
       return providerFailed(deps, row.id, 'razorpay', error, idempotency);

@@ -5,6 +5,8 @@
  * Razorpay) or the demo checkout, when no provider is configured, completes it, through
  * `completeDonation`: one conditional update that checks the amount and currency and moves a
  * donation to completed at most once, however many deliveries of the same event race each other.
+ * A payment completes its donation whatever became of it meanwhile (failed, or expired after a
+ * day unpaid): money taken is never lost.
  * The return URL never completes anything.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -52,8 +54,9 @@ async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string |
  * everything: the donation exists for this session, is not completed yet, and the amount and
  * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
  * and the others find it done. The one that completes it gives it the day received (today in
- * India) and, unless it was made on the demo checkout, the next receipt number of that day's
- * financial year, the job that mails the receipt and the notice that thanks the donor: all of it
+ * India), the next receipt number of that day's financial year (in the demo series for a gift made
+ * on the demo checkout, which gets no mail), the job that mails the receipt and the notice that
+ * thanks the donor: all of it
  * commits together or not at all, so the donor is thanked once. Given a transaction (Razorpay's
  * webhook records its event in one), it completes the donation within it, and the donor's socket
  * is told once that outer transaction commits.
@@ -82,11 +85,11 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
         ),
       )
       .returning({ id: donations.id, userId: donations.userId, amount: donations.amount, campaign: donations.campaign, isDemo: donations.isDemo });
-    // A demo donation was paid by nobody: it gets no receipt number and no receipt by mail.
-    if (row && !row.isDemo) {
-      const receiptNumber = await takeReceiptNumber(tx, receivedOn);
+    // A demo donation was paid by nobody: it is numbered in the demo series, and no receipt is mailed.
+    if (row) {
+      const receiptNumber = await takeReceiptNumber(tx, receivedOn, row.isDemo ? 'DEMO' : 'SAH');
       await tx.update(donations).set({ receiptNumber }).where(eq(donations.id, row.id));
-      await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
+      if (!row.isDemo) await deps.jobs.send(receiptMails, { donationId: row.id }, { db: tx });
     }
     if (row) await thankDonor(deps, tx, row);
     return row;
@@ -108,11 +111,14 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
   return 'mismatch';
 }
 
-/** A checkout given up (cancelled, expired, its payment failed): a pending donation is failed. */
-export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string) {
+/**
+ * A checkout given up: a pending donation is failed (cancelled, its payment refused) or expired
+ * (the provider closed the checkout unpaid, as donations.expiry.ts does after a day).
+ */
+export async function failDonation(deps: Pick<DonationDeps, 'db'>, donationId: string, sessionId: string, status: 'failed' | 'expired' = 'failed') {
   if (!uuidPattern.test(donationId)) return;
   await deps.db
     .update(donations)
-    .set({ status: 'failed' })
+    .set({ status })
     .where(and(eq(donations.id, donationId), eq(donations.checkoutSessionId, sessionId), eq(donations.status, 'pending')));
 }

@@ -130,4 +130,19 @@ describe('Form 10BD', () => {
     const { user } = await createUser(app);
     expect((await injectAs(app, (await loginAs(app, user)).accessToken, endpoints.donationsWithoutPan, { query: { fy: '2020-21' } })).statusCode).toBe(403);
   });
+
+  it('leaves out cash above ₹2,000, which no PAN would make deductible (section 80G(5D))', async () => {
+    const atLimit = await record({ donorName: 'Cash At Limit', receivedOn: '2021-05-01', mode: 'cash', amount: 2000 });
+    await record({ donorName: 'Cash Above', receivedOn: '2021-05-02', mode: 'cash', amount: 2000.5 });
+    await record({ donorName: 'Cash Far Above', receivedOn: '2021-05-03', mode: 'cash', amount: 50_000 });
+    const cheque = await record({ donorName: 'Cheque Above', receivedOn: '2021-05-04', mode: 'cheque', amount: 50_000 });
+    const res = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2021-22' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().donations.map((d: { donorName: string }) => d.donorName)).toEqual(['Cash At Limit', 'Cheque Above']);
+    expect(res.json().donations.map((d: { _id: string }) => d._id)).toEqual([atLimit.donation._id, cheque.donation._id]);
+    expect(res.json()).toMatchObject({ totalItems: 2, totalPages: 1 });
+    // A page past the last counts the same receipts.
+    const past = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2021-22', limit: 1, page: 4 } });
+    expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2 });
+  });
 });

@@ -2,19 +2,21 @@
  * Form 10BD, the statement of donations an organisation registered under section 80G files for
  * each financial year, as the CSV of the income-tax portal's template (Part B, "Details of donors
  * and donations"): one row per donor and mode of receipt, and the year's receipts that still lack
- * the donor's PAN, so the admin can ask for it before filing.
+ * the donor's PAN, so the admin can ask for it before filing (cash above ₹2,000 is left out of
+ * that list: section 80G(5D) makes it not deductible, PAN or not).
  *
  * A donation counts when it has a receipt: completed, not made on the demo checkout, numbered.
  * One given anonymously is left out: its receipt names nobody and claims nothing under section 80G.
  * Both read the year's receipts through the partial index on `received_on`.
  */
 import { and, asc, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { financialYearDays } from '@sahaya/contract/donations/receipt-numbers';
+import { CASH_DEDUCTION_LIMIT } from '@sahaya/contract/donations/section-80g';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
-import { financialYearDays } from './receipt-numbers.ts';
 
 /** The template's columns, in its order. */
 export const form10bdColumns = [
@@ -125,7 +127,18 @@ export function form10bdCells(rows: Form10bdRow[], org: Config['org']): string[]
   ]);
 }
 
-/** A page of the year's receipts without a donor PAN, in the order they were given. */
+/**
+ * The year's receipts whose donor could deduct the gift if they gave their PAN: none given yet, and
+ * not cash above the limit, which section 80G(5D) makes not deductible whatever the donor gives.
+ */
+const needingPan = (fy: string) =>
+  and(
+    receiptsOf(fy),
+    isNull(donations.donorPan),
+    sql`not (${isCash} and ${donations.amount} > ${CASH_DEDUCTION_LIMIT})`,
+  );
+
+/** A page of the year's receipts without a donor PAN that could use one, in the order they were given. */
 export async function receiptsWithoutPan(db: Db, { fy, page, limit }: { fy: string; page: number; limit: number }) {
   const rows = await db
     .select({
@@ -140,7 +153,7 @@ export async function receiptsWithoutPan(db: Db, { fy, page, limit }: { fy: stri
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(donations)
-    .where(and(receiptsOf(fy), isNull(donations.donorPan)))
+    .where(needingPan(fy))
     .orderBy(asc(donations.receivedOn), asc(donations.receiptNumber))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -157,6 +170,6 @@ async function countWithoutPan(db: Db, fy: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(donations)
-    .where(and(receiptsOf(fy), isNull(donations.donorPan)));
+    .where(needingPan(fy));
   return row?.n ?? 0;
 }

@@ -115,15 +115,22 @@ describe('recording an offline gift', () => {
     expect(csv.body.split('\n')[1]).toMatch(/^"2025-05-10",/);
   });
 
-  it('takes cash above ₹2,000 and says on its receipt that it is not deductible', async () => {
-    const res = await record(gift({ amount: 2500, mode: 'cash', reference: '', donorEmail: '' }));
+  it('takes cash above ₹2,000, says on its receipt in English and Hindi that it is not eligible, and asks nobody for its PAN', async () => {
+    const res = await record(gift({ amount: 2500, mode: 'cash', reference: '', donorEmail: '', donorPan: '', receivedOn: '2024-06-01' }));
     expect(res.statusCode, res.body).toBe(201);
     const { donation } = res.json();
-    expect(donation).toMatchObject({ paymentMode: 'cash', amount: 2500, reference: null });
+    expect(donation).toMatchObject({ paymentMode: 'cash', amount: 2500, reference: null, pan: null });
     const pdf = await injectAs(app, admin.token, endpoints.donationReceipt, { params: { id: donation._id } });
     const text = pdftotext(pdf.rawPayload);
-    expect(text).toContain(m.cashNotDeductible);
-    expect(text).not.toContain('eligible for deduction');
+    expect(text).toContain('This donation was received in cash above ₹2,000, so it is not eligible for deduction under section 80G');
+    expect(text).not.toContain('is eligible for deduction');
+    const hindi = await injectAs(app, admin.token, endpoints.donationReceipt, { params: { id: donation._id } }, { headers: { 'accept-language': 'hi' } });
+    const hindiText = pdftotext(hindi.rawPayload);
+    expect(hindiText).toContain('यह दान ₹2,000 से ज़्यादा नकद में मिला है, इसलिए यह धारा 80G के तहत छूट के योग्य नहीं है');
+    expect(hindiText).not.toContain('छूट के योग्य है');
+    // A PAN would not make it deductible: the list of receipts to ask a PAN for leaves it out.
+    const withoutPan = await injectAs(app, admin.token, endpoints.donationsWithoutPan, { query: { fy: '2024-25', limit: 50 } });
+    expect(withoutPan.json().donations.map((d: { _id: string }) => d._id)).not.toContain(donation._id);
   });
 
   it('files a gift under the donor’s account, with the PAN on their profile when none is given', async () => {

@@ -64,7 +64,8 @@ describe('the receipt in Hindi', () => {
       'Sahaya Foundation',
       '12 Example Road, New Delhi 110001',
       'पैन: AAATS1234C',
-      '80G पंजीकरण संख्या: AAATS1234CF20221 (मान्यता: AY 2022-23 to AY 2026-27)',
+      // The period of the registration in Hindi words too: only its years are as the order writes them.
+      '80G पंजीकरण संख्या: AAATS1234CF20221 (मान्यता: निर्धारण वर्ष 2022-23 से 2026-27 तक)',
       'रसीद संख्या: SAH/2026-27/000123',
       'तारीख: 5 नवंबर 2026',
       'दानदाता: आशा वर्मा',
@@ -76,19 +77,19 @@ describe('the receipt in Hindi', () => {
       'भुगतान आईडी: pay_3Q12345',
       'संदेश: बच्चों की पढ़ाई के लिए',
       'यह दान आयकर अधिनियम, 1961 की धारा 80G(5) के तहत छूट के योग्य है। Sahaya Foundation धारा 80G',
-      'के तहत पंजीकृत है, पंजीकरण संख्या AAATS1234CF20221 (मान्यता: AY 2022-23 to AY 2026-27)।',
+      'के तहत पंजीकृत है, पंजीकरण संख्या AAATS1234CF20221 (मान्यता: निर्धारण वर्ष 2022-23 से 2026-27 तक)।',
       'आपकी उदारता के लिए धन्यवाद। आपका दान हमारे समुदाय के लोगों को वह सहायता दिलाता है जिसकी उन्हें ज़रूरत है।',
     ]);
   });
 
   it('says in Hindi, in its title and across the page, that a demo donation is no receipt', async () => {
     const pdf = await bytesOf(
-      await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, receiptNumber: null, paymentId: 'demo_pi_1', paymentMode: 'demo' }, 'hi'),
+      await receiptPdf({ ...receipt, amount: 50.5, isDemo: true, receiptNumber: 'DEMO/2026-27/000004', paymentId: 'demo_pi_1', paymentMode: 'demo' }, 'hi'),
     );
     const text = pdftotext(pdf).join('\n');
     expect(text.split('डेमो — यह रसीद नहीं है').length - 1).toBe(2);
-    // No receipt number, payment id or claim under section 80G: only the donation's id and what it is.
-    expect(text).toContain(`रसीद संख्या: ${receipt.id}`);
+    // A number of the demo series, and no payment id or claim under section 80G: only what it is.
+    expect(text).toContain('रसीद संख्या: DEMO/2026-27/000004');
     expect(text).toContain('भुगतान का तरीका: डेमो — कोई पैसा नहीं दिया गया');
     expect(text).not.toContain('demo_pi_1');
     expect(text).not.toContain('80G(5)');

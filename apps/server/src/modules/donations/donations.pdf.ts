@@ -15,12 +15,14 @@ import { createRequire } from 'node:module';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { PaymentMode } from '@sahaya/contract/donations/schemas';
+import { CASH_DEDUCTION_LIMIT, cashAboveDeductionLimit } from '@sahaya/contract/donations/section-80g';
 import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
+import { validityIn } from './assessment-years.ts';
 import { campaignName } from './campaign-names.ts';
 
 const require = createRequire(import.meta.url);
@@ -165,7 +167,7 @@ function watermark(doc: PDFKit.PDFDocument, text: string) {
 
 export interface ReceiptData {
   id: string;
-  /** `SAH/2026-27/000123`; a demo donation has none, and shows its id. */
+  /** `SAH/2026-27/000123`, `DEMO/2026-27/000012` for a demo donation; one completed before numbers shows its id. */
   receiptNumber: string | null;
   amount: number;
   campaign: string;
@@ -189,9 +191,6 @@ export interface ReceiptData {
   /** Who issues the receipt: the organisation of ORG_*. */
   org: OrgDetails;
 }
-
-/** Section 80G does not allow a deduction for cash above this many rupees (section 80G(5D)). */
-export const CASH_DEDUCTION_LIMIT = 2000;
 
 const modeNames: Record<PaymentMode, MessageDescriptor> = {
   upi: /*i18n*/ { id: 'pdf.mode.upi', message: 'UPI' },
@@ -225,7 +224,7 @@ function issuer(doc: PDFKit.PDFDocument, org: OrgDetails, language: Language) {
         ? label(/*i18n*/ {
             id: 'pdf.org.80gValid',
             message: '80G registration number: {number} (valid {validity})',
-            values: { number: org.registration80G, validity: org.validity80G },
+            values: { number: org.registration80G, validity: validityIn(org.validity80G, language) },
           })
         : label(/*i18n*/ { id: 'pdf.org.80g', message: '80G registration number: {number}', values: { number: org.registration80G } }),
       'body',
@@ -236,20 +235,28 @@ function issuer(doc: PDFKit.PDFDocument, org: OrgDetails, language: Language) {
 
 /**
  * What the receipt says about section 80G: the declaration when the organisation is registered,
- * the donor is named and the money did not come as cash above the limit; for such cash, that it
- * is not deductible; nothing else for a demo donation or an organisation without registration.
+ * the donor is named and the money did not come as cash above the limit; for such cash, that this
+ * donation is not eligible (section 80G(5D)); nothing else for a demo donation or an organisation
+ * without registration.
  */
 function declaration80G(data: ReceiptData, language: Language): string | null {
   const { org } = data;
   if (data.isDemo || !org.registration80G) return null;
-  if (data.paymentMode === 'cash' && data.amount > CASH_DEDUCTION_LIMIT) return contractText(language, m.cashNotDeductible);
+  if (cashAboveDeductionLimit(data)) {
+    return say(language, /*i18n*/ {
+      id: 'pdf.receipt.cashNotEligible',
+      message:
+        'This donation was received in cash above {limit}, so it is not eligible for deduction under section 80G: section 80G(5D) of the Income-tax Act, 1961 allows no deduction for such cash.',
+      values: { limit: formatRupees(CASH_DEDUCTION_LIMIT, language) },
+    });
+  }
   if (data.isAnonymous) {
     return say(language, /*i18n*/ {
       id: 'pdf.receipt.anonymous80g',
       message: 'This donation was given anonymously: the receipt names no donor, so it cannot support a deduction under section 80G.',
     });
   }
-  const values = { org: org.name, number: org.registration80G, validity: org.validity80G ?? '' };
+  const values = { org: org.name, number: org.registration80G, validity: org.validity80G ? validityIn(org.validity80G, language) : '' };
   return org.validity80G
     ? say(language, /*i18n*/ {
         id: 'pdf.receipt.declaration80gValid',

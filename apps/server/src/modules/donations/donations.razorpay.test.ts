@@ -14,6 +14,7 @@ import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { whileNoticesFail } from '../../test/notices.ts';
 import { signRazorpayWebhook, startRazorpayStandIn, type RazorpayStandIn, type StandInEvent } from '../../test/razorpay-stand-in.ts';
+import { checkoutExpiry } from './donations.jobs.ts';
 
 const KEY_ID = 'rzp_test_sahaya';
 const KEY_SECRET = 'rzp_test_key_secret';
@@ -106,9 +107,13 @@ describe('the Razorpay checkout', () => {
     expect(stripeOptions.json()).toEqual({ online: true, demo: false, provider: 'stripe', methods: ['card'] });
   });
 
-  it('opens a payment link for the amount in paise, in rupees, under the donation id, returning to the donations page', async () => {
+  it('opens a payment link for the amount in paise, in rupees, under the donation id, returning to the donations page, open for a day', async () => {
     const ravi = await person('Ravi Link');
+    const opened = Math.floor(Date.now() / 1000);
     const { checkoutUrl, link, donation } = await checkout(ravi, { amount: 500.5, campaign: 'food' });
+    // The link stops taking money when the donation's checkout expires.
+    expect(link.expire_by).toBeGreaterThanOrEqual(opened + 24 * 3600);
+    expect(link.expire_by).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 24 * 3600);
     expect(checkoutUrl).toBe(`${standIn.url}/i/${link.id}`);
     expect(link.id).toMatch(/^plink_/);
     expect(link.request).toMatchObject({
@@ -315,7 +320,7 @@ describe('the Razorpay webhook', () => {
     expect(res.json()).toEqual({ message: m.razorpayWebhookOff, code: 'RAZORPAY_WEBHOOK_NOT_CONFIGURED' });
   });
 
-  it('fails a pending donation whose link is cancelled or expires, but not a completed one', async () => {
+  it('fails a pending donation whose link is cancelled and expires one whose link expires, but not a completed one', async () => {
     const ravi = await person('Ravi Gives Up');
     const cancelled = await checkout(ravi);
     const expired = await checkout(ravi);
@@ -324,9 +329,33 @@ describe('the Razorpay webhook', () => {
     await deliver(standIn.linkEvent(expired.link.id, 'payment_link.expired'));
     await deliver(standIn.payLink(completed.link.id));
     await deliver(standIn.linkEvent(completed.link.id, 'payment_link.cancelled'));
+    await deliver(standIn.linkEvent(completed.link.id, 'payment_link.expired'));
     expect((await rowOf(cancelled.donation.id))?.status).toBe('failed');
-    expect((await rowOf(expired.donation.id))?.status).toBe('failed');
+    expect((await rowOf(expired.donation.id))?.status).toBe('expired');
     expect((await rowOf(completed.donation.id))?.status).toBe('completed');
+  });
+
+  it('records a gift whose payment comes after its checkout expired: the money taken is never lost', async () => {
+    const ravi = await person('Ravi Pays Late');
+    const { link, donation } = await checkout(ravi, { amount: 750 });
+    // A day passes unpaid: the hourly job expires the checkout.
+    await app.db.update(donations).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(donations.id, donation.id));
+    await app.jobs.send(checkoutExpiry, {});
+    await app.jobs.drain();
+    expect((await rowOf(donation.id))?.status).toBe('expired');
+    const history = await injectAs(app, ravi.token, endpoints.donationHistory);
+    expect(history.json().donations[0]).toMatchObject({ _id: donation.id, status: 'expired', receiptNumber: null });
+
+    // The payment was taken all the same, and Razorpay's webhook comes late: the gift is recorded, numbered and thanked.
+    expect((await deliver(standIn.payLink(link.id, { method: 'upi' }))).statusCode).toBe(200);
+    const row = await rowOf(donation.id);
+    expect(row).toMatchObject({ status: 'completed', paymentMode: 'upi', stripePaymentId: link.payment?.id });
+    expect(row?.receiptNumber).toMatch(/^SAH\/\d{4}-\d{2}\/\d{6}$/);
+    expect(await thanksTo(ravi.id)).toEqual([{ content: m.completedNotice('₹750', 'Health') }]);
+    // The next run of the job leaves it completed.
+    await app.jobs.send(checkoutExpiry, {});
+    await app.jobs.drain();
+    expect((await rowOf(donation.id))?.status).toBe('completed');
   });
 
   it('acknowledges other events and completes nothing on the return address alone', async () => {

@@ -2,8 +2,8 @@
  * Razorpay's webhook. A Razorpay checkout is a Payment Link whose `reference_id` is the donation's
  * id and whose own id is kept as the donation's checkout session. Only a signed
  * `payment_link.paid` completes it, through `completeDonation`, which checks that the link is that
- * donation's and that the amount and currency are what was asked; `payment_link.cancelled` and
- * `payment_link.expired` fail a pending one. Each delivery's `X-Razorpay-Event-Id` is kept in
+ * donation's and that the amount and currency are what was asked; `payment_link.cancelled` fails
+ * a pending one and `payment_link.expired` expires it. Each delivery's `X-Razorpay-Event-Id` is kept in
  * `payment_events` in the same transaction as what it changed, so the same event delivered again,
  * however many times and however close together, changes nothing.
  */
@@ -85,7 +85,7 @@ export async function handleRazorpayWebhook(
         provider: 'razorpay',
       });
     } else {
-      await failDonation(inTransaction, donationId, linkId);
+      await failDonation(inTransaction, donationId, linkId, type === 'payment_link.expired' ? 'expired' : 'failed');
     }
   });
   return { received: true };

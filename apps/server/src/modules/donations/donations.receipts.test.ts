@@ -5,13 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { getNotificationPreferences, updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
-import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import { financialYearDays, financialYearOf, formatReceiptNumber } from '@sahaya/contract/donations/receipt-numbers';
 import { donations, receiptSequences } from '../../db/schema/donations.ts';
 import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -21,7 +21,6 @@ import { injectAs } from '../../test/inject.ts';
 import { completeDonation, type Payment } from './donations.completion.ts';
 import { receiptPdf } from './donations.pdf.ts';
 import { personalDataOfDonations } from './donations.personal-data.service.ts';
-import { financialYearDays, financialYearOf, formatReceiptNumber } from './receipt-numbers.ts';
 
 let app: FastifyInstance;
 let mails: CapturedMail[];
@@ -103,11 +102,11 @@ describe('receipt numbers', () => {
     expect(new Set(numbers).size).toBe(200);
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted.at(-1)! - sorted[0]!).toBe(199);
-    const [sequence] = await app.db.select().from(receiptSequences).where(eq(receiptSequences.financialYear, fy));
+    const [sequence] = await app.db.select().from(receiptSequences).where(and(eq(receiptSequences.series, 'SAH'), eq(receiptSequences.financialYear, fy)));
     expect(sequence?.lastNumber).toBeGreaterThanOrEqual(sorted.at(-1)!);
   });
 
-  it('numbers a donation once however often its payment comes, and never a demo one', async () => {
+  it('numbers a donation once however often its payment comes, and a demo one in the demo series alone', async () => {
     const { user } = await createUser(app);
     const paid = await pending(user.id);
     const payment = paymentFor(paid);
@@ -117,17 +116,35 @@ describe('receipt numbers', () => {
     expect(row?.receiptNumber).toMatch(/^SAH\/\d{4}-\d{2}\/\d{6}$/);
     expect(row).toMatchObject({ paymentMode: 'upi', provider: 'razorpay', status: 'completed' });
 
-    const demo = await pending(user.id, 500, true);
-    expect(await completeDonation(deps(), { ...paymentFor(demo, 'demo'), provider: 'demo' })).toBe('completed');
-    const [demoRow] = await app.db.select().from(donations).where(eq(donations.id, demo.id));
-    expect(demoRow).toMatchObject({ status: 'completed', receiptNumber: null });
+    // Demo gifts take short numbers of their own series, consecutive, and never one of the real series.
+    const fy = financialYearOf(today());
+    const lastOf = async (series: string) =>
+      (await app.db.select().from(receiptSequences).where(and(eq(receiptSequences.series, series), eq(receiptSequences.financialYear, fy))))[0]
+        ?.lastNumber ?? 0;
+    const realBefore = await lastOf('SAH');
+    const demos = [await pending(user.id, 500, true), await pending(user.id, 600, true)];
+    for (const demo of demos) expect(await completeDonation(deps(), { ...paymentFor(demo, 'demo'), provider: 'demo' })).toBe('completed');
+    const demoRows = await app.db.select().from(donations).where(inArray(donations.id, demos.map((d) => d.id)));
+    const demoNumbers = demoRows.map((d) => {
+      expect(d.status).toBe('completed');
+      expect(d.receiptNumber).toMatch(new RegExp(`^DEMO/${fy}/\\d{6}$`));
+      return Number(d.receiptNumber?.slice(-6));
+    });
+    expect(Math.abs(demoNumbers[0]! - demoNumbers[1]!)).toBe(1);
+    expect(await lastOf('DEMO')).toBe(Math.max(...demoNumbers));
+    expect(await lastOf('SAH')).toBe(realBefore);
+    // No mail for a gift nobody paid.
+    const jobs = (await app.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'donation-receipt-mails' and data->>'donationId' in (${sql.join(demos.map((d) => sql`${d.id}`), sql`, `)})`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(jobs.rows[0]?.n).toBe(0);
   });
 
   it('completes nothing and takes no number when the receipt mail cannot be enqueued with it', async () => {
     const { user } = await createUser(app);
     const fy = financialYearOf(today());
     const lastNumber = async () =>
-      (await app.db.select().from(receiptSequences).where(eq(receiptSequences.financialYear, fy)))[0]?.lastNumber ?? 0;
+      (await app.db.select().from(receiptSequences).where(and(eq(receiptSequences.series, 'SAH'), eq(receiptSequences.financialYear, fy))))[0]?.lastNumber ?? 0;
     const before = await lastNumber();
     const d = await pending(user.id);
     const failing = { ...deps(), jobs: { send: async () => Promise.reject(new Error('the queue is down')) } };
@@ -251,11 +268,19 @@ describe('the receipt', () => {
     expect(unregistered).not.toContain('80G');
 
     const org = { name: 'Sahaya Seva Trust', registration80G: 'AAATS9876KF20241' };
+    // Cash above ₹2,000 (section 80G(5D)): this donation is said to be not eligible, in the reader's language.
     const cash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2500, paymentMode: 'cash', org }, 'en')));
-    expect(cash).toContain(m.cashNotDeductible);
-    expect(cash).not.toContain('eligible for deduction');
+    expect(cash).toContain(
+      'This donation was received in cash above ₹2,000, so it is not eligible for deduction under section 80G: section 80G(5D) of the Income-tax Act, 1961 allows no deduction for such cash.',
+    );
+    expect(cash).not.toContain('is eligible for deduction');
+    const hindiCash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2000.5, paymentMode: 'cash', org }, 'hi')));
+    expect(hindiCash).toContain(
+      'यह दान ₹2,000 से ज़्यादा नकद में मिला है, इसलिए यह धारा 80G के तहत छूट के योग्य नहीं है: आयकर अधिनियम, 1961 की धारा 80G(5D) ऐसे नकद दान पर कोई छूट नहीं देती।',
+    );
+    expect(hindiCash).not.toContain('छूट के योग्य है');
     const smallCash = pdftotext(await bytes(await receiptPdf({ ...base, amount: 2000, paymentMode: 'cash', org }, 'en')));
-    expect(smallCash).not.toContain(m.cashNotDeductible);
+    expect(smallCash).not.toContain('not eligible');
     expect(smallCash).toContain('eligible for deduction under section 80G(5)');
     const anonymous = pdftotext(await bytes(await receiptPdf({ ...base, amount: 500, paymentMode: 'upi', isAnonymous: true, donor: 'Anonymous', donorPan: 'ABCDE1234F', org }, 'en')));
     expect(anonymous).not.toContain('ABCDE1234F');

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -14,6 +14,8 @@ import { injectAs } from '../../test/inject.ts';
 import { whileNoticesFail } from '../../test/notices.ts';
 import { forgetImpact } from './donations.impact.ts';
 import { completeDonation } from './donations.completion.ts';
+import { expireAbandonedCheckouts } from './donations.expiry.ts';
+import { checkoutExpiry } from './donations.jobs.ts';
 import { signatureHeader } from './stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sahaya';
@@ -248,13 +250,17 @@ describe('the Stripe webhook', () => {
     expect(await thanksTo(donation.userId)).toEqual([]);
   });
 
-  it('fails a donation whose checkout expired, and ignores events it does not handle', async () => {
+  it('expires a donation whose checkout expired, fails one whose payment failed, and ignores events it does not handle', async () => {
     const { donation } = await checkout(await person());
     const ignored = JSON.stringify({ type: 'customer.created', data: { object: { id: 'cus_1' } } });
     expect((await deliver(ignored, signatureHeader(ignored, WEBHOOK_SECRET))).statusCode).toBe(200);
     const expired = completedEvent(donation).replace('checkout.session.completed', 'checkout.session.expired');
     expect((await deliver(expired, signatureHeader(expired, WEBHOOK_SECRET))).statusCode).toBe(200);
-    expect((await rowOf(donation.id))?.status).toBe('failed');
+    expect((await rowOf(donation.id))?.status).toBe('expired');
+    const { donation: refused } = await checkout(await person());
+    const failed = completedEvent(refused).replace('checkout.session.completed', 'checkout.session.async_payment_failed');
+    expect((await deliver(failed, signatureHeader(failed, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect((await rowOf(refused.id))?.status).toBe('failed');
   });
 
   it('never completes a donation through the return url', async () => {
@@ -265,6 +271,88 @@ describe('the Stripe webhook', () => {
     const seen = await injectAs(app, ravi.token, endpoints.checkoutDonation, { params: { sessionId } });
     expect(seen.json().donation.status).toBe('pending');
     expect((await rowOf(donation.id))?.status).toBe('pending');
+  });
+});
+
+/** Makes a donation look as if it was made `hours` ago. */
+const madeHoursAgo = (id: string, hours: number) =>
+  app.db.update(donations).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(donations.id, id));
+
+const runExpiry = async () => {
+  await app.jobs.send(checkoutExpiry, {});
+  await app.jobs.drain();
+};
+
+describe('an abandoned checkout', () => {
+  it('is scheduled to be looked for every hour, on the queue every node shares', async () => {
+    const result = (await app.db.execute(sql`select cron from pgboss.schedule where name = ${checkoutExpiry.name}`)) as unknown as { rows: { cron: string }[] };
+    expect(result.rows).toEqual([{ cron: '29 * * * *' }]);
+  });
+
+  it('expires once a day has passed unpaid, as often as the job runs, and is said so in the history', async () => {
+    const ravi = await person('Ravi Forgets');
+    const abandoned = await checkout(ravi, { amount: 300, campaign: 'food' });
+    const recent = await checkout(ravi, { amount: 200 });
+    const paid = await donated(ravi, { amount: 100 });
+    const cancelled = await checkout(ravi, { amount: 400 });
+    await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: cancelled.sessionId }, body: { outcome: 'cancel' } });
+    await madeHoursAgo(abandoned.donation.id, 24.5);
+    await madeHoursAgo(recent.donation.id, 23);
+    await madeHoursAgo(paid.donation.id, 48);
+    await madeHoursAgo(cancelled.donation.id, 48);
+
+    await runExpiry();
+    const statuses = async () =>
+      Promise.all([abandoned, recent, paid, cancelled].map(async ({ donation }) => (await rowOf(donation.id))?.status));
+    expect(await statuses()).toEqual(['expired', 'pending', 'completed', 'failed']);
+    // Run again (another tick, another node, a restart): nothing more changes.
+    expect(await expireAbandonedCheckouts(app.db)).toBe(0);
+    await runExpiry();
+    expect(await statuses()).toEqual(['expired', 'pending', 'completed', 'failed']);
+
+    const history = await injectAs(app, ravi.token, endpoints.donationHistory);
+    expect(history.json().donations.find((d: { _id: string }) => d._id === abandoned.donation.id)).toMatchObject({
+      status: 'expired',
+      amount: 300,
+      campaign: 'food',
+      receiptNumber: null,
+    });
+    // Its checkout can no longer be paid on the demo page, and it has no receipt.
+    const pay = await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: abandoned.sessionId }, body: { outcome: 'pay' } });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toMatchObject({ message: m.checkoutClosed, code: 'CHECKOUT_CLOSED' });
+    const receipt = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: abandoned.donation.id } });
+    expect(receipt.statusCode).toBe(409);
+    expect(receipt.json().code).toBe('RECEIPT_NOT_READY');
+  });
+
+  it('expires many at once, a batch at a time', async () => {
+    const ravi = await person('Ravi Many');
+    const made = [];
+    for (let i = 0; i < 5; i += 1) made.push(await checkout(ravi, { amount: 100 + i }));
+    for (const { donation } of made) await madeHoursAgo(donation.id, 30);
+    expect(await expireAbandonedCheckouts(app.db, { batchSize: 2 })).toBeGreaterThanOrEqual(5);
+    for (const { donation } of made) expect((await rowOf(donation.id))?.status).toBe('expired');
+  });
+
+  it('is still recorded, thanked and numbered when the webhook of its paid checkout comes after it expired', async () => {
+    const ravi = await person('Ravi Pays Late');
+    const { donation } = await checkout(ravi, { amount: 650, campaign: 'shelter' });
+    await madeHoursAgo(donation.id, 26);
+    await runExpiry();
+    expect((await rowOf(donation.id))?.status).toBe('expired');
+
+    const payload = completedEvent({ ...donation, amount: 650 });
+    const res = await deliver(payload, signatureHeader(payload, WEBHOOK_SECRET));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await rowOf(donation.id);
+    expect(row).toMatchObject({ status: 'completed', stripePaymentId: 'pi_test_123' });
+    expect(row?.receiptNumber).toMatch(/^DEMO\/\d{4}-\d{2}\/\d{6}$/);
+    expect(await thanksTo(ravi.id)).toEqual([{ content: m.completedNotice('₹650', 'Shelter'), topic: 'donation' }]);
+    // An expiry delivered after the payment changes nothing.
+    const expiredLate = completedEvent({ ...donation, amount: 650 }).replace('checkout.session.completed', 'checkout.session.expired');
+    await deliver(expiredLate, signatureHeader(expiredLate, WEBHOOK_SECRET));
+    expect((await rowOf(donation.id))?.status).toBe('completed');
   });
 });
 
@@ -311,8 +399,8 @@ describe('history and receipts', () => {
       isAnonymous: false,
       stripePaymentId: first.donation.stripePaymentId,
       isDemo: true,
-      // A demo donation gets no receipt number; the day it was paid is its day received.
-      receiptNumber: null,
+      // A demo donation is numbered in the demo series, never the real one; the day it was paid is its day received.
+      receiptNumber: expect.stringMatching(/^DEMO\/\d{4}-\d{2}\/\d{6}$/),
       paymentMode: 'demo',
       provider: 'demo',
       receivedOn: indiaDayOf(first.donation.completedAt ?? new Date()),

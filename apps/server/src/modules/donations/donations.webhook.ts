@@ -1,6 +1,7 @@
 /**
  * Stripe's webhook: the signature on the raw bytes first, then the event. A checkout session paid
- * completes its donation (donations.completion.ts); one given up fails it.
+ * completes its donation (donations.completion.ts); one whose payment failed fails it, and one
+ * that expired unpaid expires it.
  */
 import { AppError } from '../../errors.ts';
 import { completeDonation, failDonation } from './donations.completion.ts';
@@ -63,6 +64,8 @@ export async function handleWebhook(deps: DonationDeps, rawBody: Buffer, signatu
       break;
     }
     case 'checkout.session.expired':
+      await failDonation(deps, donationId, session.id, 'expired');
+      break;
     case 'checkout.session.async_payment_failed':
       await failDonation(deps, donationId, session.id);
       break;

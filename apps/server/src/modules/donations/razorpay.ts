@@ -29,6 +29,8 @@ export interface NewPaymentLink {
   description: string;
   customer: { name: string; email: string; contact?: string };
   callbackUrl: string;
+  /** When the link stops taking payments: the donation's checkout expires then (donations.expiry.ts). */
+  expireBy: Date;
 }
 
 /** Razorpay's answer to a call it refused, or a call that did not reach it (`status` 0). */
@@ -109,6 +111,7 @@ export function razorpayClient(options: { keyId: string; keySecret: string; apiU
       reminder_enable: false,
       callback_url: link.callbackUrl,
       callback_method: 'get',
+      expire_by: Math.floor(link.expireBy.getTime() / 1000),
     };
     for (let attempt = 1; ; attempt += 1) {
       try {

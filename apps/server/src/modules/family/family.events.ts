@@ -10,14 +10,18 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import { contractKeyOf, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import type { NotificationTopic } from '@sahaya/contract/constants';
+import type { InLanguages } from '@sahaya/contract/i18n/languages';
 
 /** What a contact is told, in data: the mail words it in the person's language when it goes. */
 export type FamilyEvent =
-  | { kind: 'loanApproved'; asset: string }
-  | { kind: 'loanReturned'; asset: string }
+  | { kind: 'loanApproved'; asset: AssetName }
+  | { kind: 'loanReturned'; asset: AssetName }
   | { kind: 'volunteerAssigned'; volunteer: string }
   | { kind: 'helpCompleted' }
   | { kind: 'meetingScheduled'; title: string; at: string };
+
+/** An asset's name: in every language the admin wrote it in, read in the person's (or as it was, in older notices). */
+export type AssetName = string | InLanguages;
 
 /** A notice as `notify` takes it, or as the delivery job reads it back. */
 export interface FamilyNotice {
@@ -28,7 +32,7 @@ export interface FamilyNotice {
 }
 
 /** An argument of a notice's text: words, a count, a moment (`{ dateTime }`), a calendar day (`{ day }`), or nothing. */
-type NoticeArg = string | number | null | { dateTime: string } | { day: string };
+type NoticeArg = string | number | null | { dateTime: string } | { day: string } | { words: InLanguages };
 
 /** The first word of a name: all a contact is told of a volunteer, and what a contact's page shows of the person. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -40,12 +44,13 @@ const keyOf = (message: ContractMessage): string => {
 };
 
 const text = (arg: NoticeArg | undefined): string => (typeof arg === 'string' ? arg : '');
+const assetName = (arg: NoticeArg | undefined): AssetName => (typeof arg === 'object' && arg !== null && 'words' in arg ? arg.words : text(arg));
 const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' && arg !== null && 'dateTime' in arg ? arg.dateTime : '');
 
 /** Each notice key the family hears of, by topic, and the event made from the notice's arguments. */
 const readers: Record<string, { topic: NotificationTopic; event: (args: readonly NoticeArg[]) => FamilyEvent }> = {
-  [keyOf(assetRequestMessages.approvedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanApproved', asset: text(asset) }) },
-  [keyOf(assetRequestMessages.returnedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanReturned', asset: text(asset) }) },
+  [keyOf(assetRequestMessages.approvedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanApproved', asset: assetName(asset) }) },
+  [keyOf(assetRequestMessages.returnedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanReturned', asset: assetName(asset) }) },
   [keyOf(assistanceMessages.notices.accepted)]: {
     topic: 'assistanceRequest',
     event: ([volunteer]) => ({ kind: 'volunteerAssigned', volunteer: firstName(text(volunteer)) }),

@@ -3,12 +3,12 @@
  * account, and the person chose them): the confirmation, and one per change the family is told of.
  * Every line names the person, so the contact knows whom it is about; names are as typed.
  */
-import type { Language } from '@sahaya/contract/i18n/languages';
+import { wordsIn, type Language } from '@sahaya/contract/i18n/languages';
 import { FAMILY_LINK_TTL_DAYS } from '@sahaya/contract/family/schemas';
 import { say } from '../../lib/i18n.ts';
 import { escapeHtml, mailButton, mailDateTime, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
-import type { FamilyEvent } from './family.events.ts';
+import type { AssetName, FamilyEvent } from './family.events.ts';
 
 type FamilyMail = Omit<MailMessage, 'to'>;
 
@@ -60,6 +60,8 @@ export function confirmationMail(language: Language, { contactName, relation, pe
   };
 }
 
+const assetNameIn = (language: Language, name: AssetName): string => (typeof name === 'string' ? name : wordsIn(language, name));
+
 /** The line that tells the change, naming the person. */
 export function eventLine(language: Language, person: string, event: FamilyEvent): string {
   switch (event.kind) {
@@ -67,13 +69,13 @@ export function eventLine(language: Language, person: string, event: FamilyEvent
       return say(language, /*i18n*/ {
         id: 'mail.family.event.loanApproved',
         message: '{person}’s request for {asset} was approved.',
-        values: { person, asset: event.asset },
+        values: { person, asset: assetNameIn(language, event.asset) },
       });
     case 'loanReturned':
       return say(language, /*i18n*/ {
         id: 'mail.family.event.loanReturned',
         message: '{person} returned {asset}; the loan is complete.',
-        values: { person, asset: event.asset },
+        values: { person, asset: assetNameIn(language, event.asset) },
       });
     case 'volunteerAssigned':
       return say(language, /*i18n*/ {

@@ -5,7 +5,7 @@
  * notice is stored, and kept as `content`: the spec's text, for old rows and other clients.
  */
 import { contractKeyOf, contractMessages, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
-import { defaultLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import { defaultLanguage, localeOf, wordsIn, type InLanguages, type Language } from '@sahaya/contract/i18n/languages';
 import type { NoticeArg } from '../../db/schema/notifications.ts';
 import { contractText } from '../../lib/i18n.ts';
 
@@ -14,6 +14,9 @@ export type NoticeDate = Extract<NoticeArg, { dateTime: string }>;
 
 /** A calendar day, with no time of day, written out in the reader's language when the notice is read (a loan's return day). */
 export type NoticeDay = Extract<NoticeArg, { day: string }>;
+
+/** Words an admin wrote in several languages (an asset's name), read in the reader's language, else in English. */
+export type NoticeWords = Extract<NoticeArg, { words: InLanguages }>;
 
 /** What a notice's text is made from: words people typed (kept as typed), counts, moments. */
 export type { NoticeArg };
@@ -24,7 +27,7 @@ export interface NoticeText {
   args: NoticeArg[];
 }
 
-type ArgsOf<M> = M extends (...args: infer A) => string ? { [K in keyof A]: A[K] extends string ? string | NoticeDate | NoticeDay : A[K] } : [];
+type ArgsOf<M> = M extends (...args: infer A) => string ? { [K in keyof A]: A[K] extends string ? string | NoticeDate | NoticeDay | NoticeWords : A[K] } : [];
 
 /** A notice's text from a contract message (or the function that makes one) and its arguments. */
 export function noticeText<M extends ContractMessage>(message: M, ...args: ArgsOf<M>): NoticeText {
@@ -35,6 +38,9 @@ export function noticeText<M extends ContractMessage>(message: M, ...args: ArgsO
 
 /** A moment as a notice's argument. */
 export const noticeDate = (date: Date): NoticeDate => ({ dateTime: date.toISOString() });
+
+/** Words in several languages as a notice's argument. */
+export const noticeWords = (words: InLanguages): NoticeWords => ({ words });
 
 /** A day in India (`yyyy-MM-dd`) as a notice's argument. */
 export const noticeDay = (day: string): NoticeDay => ({ day });
@@ -66,10 +72,12 @@ const dayOptions = (language: Language): Intl.DateTimeFormatOptions => ({
 
 const isDate = (arg: NoticeArg): arg is NoticeDate => typeof arg === 'object' && arg !== null && 'dateTime' in arg;
 const isDay = (arg: NoticeArg): arg is NoticeDay => typeof arg === 'object' && arg !== null && 'day' in arg;
+const isWords = (arg: NoticeArg): arg is NoticeWords => typeof arg === 'object' && arg !== null && 'words' in arg;
 
 const argIn = (language: Language, arg: NoticeArg): string | number | null => {
   if (isDate(arg)) return new Intl.DateTimeFormat(localeOf[language], whenOptions(language)).format(new Date(arg.dateTime));
   if (isDay(arg)) return new Intl.DateTimeFormat(localeOf[language], dayOptions(language)).format(new Date(`${arg.day}T00:00:00Z`));
+  if (isWords(arg)) return wordsIn(language, arg.words);
   return arg;
 };
 

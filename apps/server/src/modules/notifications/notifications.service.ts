@@ -25,7 +25,7 @@ import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
-export { noticeDate, noticeDay, noticeText, type NoticeText } from './notice-text.ts';
+export { noticeDate, noticeDay, noticeText, noticeWords, type NoticeText } from './notice-text.ts';
 // What other modules' mails use: the reader's choices, the frame of a topic's list mail, the unsubscribe link.
 export { digestSubscribers, preferencesFor } from './notification-preferences.ts';
 export { listMail, subjectOf } from './notifications.mail.ts';

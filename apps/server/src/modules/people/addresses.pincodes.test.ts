@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locatePincode, locatePlace } from './addresses.pincodes.ts';
+import { locatePincode, locatePlace, placeOfPincode } from './addresses.pincodes.ts';
 
 const kmBetween = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
   const rad = Math.PI / 180;
@@ -30,6 +30,17 @@ describe('the PIN-code table', () => {
   it('answers null for a PIN code it does not know', async () => {
     expect(await locatePincode('999999')).toBeNull();
     expect(await locatePincode('000000')).toBeNull();
+    expect(await placeOfPincode('999999')).toBeNull();
+  });
+
+  it('names the district and state of a PIN code as people write them', async () => {
+    expect(await placeOfPincode('110001')).toEqual({ city: 'New Delhi', state: 'Delhi' });
+    expect(await placeOfPincode('400001')).toEqual({ city: 'Mumbai', state: 'Maharashtra' });
+    expect(await placeOfPincode(' 682001 ')).toEqual({ city: 'Ernakulam', state: 'Kerala' });
+    expect(await placeOfPincode('396210')).toEqual({ city: 'Daman', state: 'Dadra and Nagar Haveli and Daman and Diu' });
+    // A PIN code none of whose offices has usable coordinates still has its place.
+    expect(await locatePincode('176057')).toBeNull();
+    expect(await placeOfPincode('176057')).toEqual({ city: 'Kangra', state: 'Himachal Pradesh' });
   });
 
   it('locates places in India only', async () => {
@@ -39,15 +50,16 @@ describe('the PIN-code table', () => {
     expect(await locatePlace({ country: 'Singapore', pincode: '110001' })).toBeNull();
   });
 
-  it('holds one row per PIN code, every one inside India', () => {
+  it('holds one row per PIN code, every location inside India', () => {
     const csv = gunzipSync(readFileSync(new URL('./pincodes/pincode-locations.csv.gz', import.meta.url))).toString('utf8');
     const [header, ...rows] = csv.trim().split('\n');
-    expect(header).toBe('pincode,latitude,longitude');
+    expect(header).toBe('pincode,latitude,longitude,district,state');
     expect(rows.length).toBeGreaterThan(19_000);
     const pins = new Set<string>();
     const outside = rows.filter((row) => {
       const [pin = '', lat, lon] = row.split(',');
       pins.add(pin);
+      if (lat === '' && lon === '') return false;
       const [latitude, longitude] = [Number(lat), Number(lon)];
       return !/^[1-9]\d{5}$/.test(pin) || !(latitude >= 6 && latitude <= 37.5 && longitude >= 68 && longitude <= 97.5);
     });

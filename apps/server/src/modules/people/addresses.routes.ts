@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/addresses/endpoints';
 import { route } from '../../plugins/http/route.ts';
 import * as book from './addresses.book.ts';
+import { pincodePlace } from './addresses.service.ts';
 
 export async function addressRoutes(app: FastifyInstance) {
   route(app, endpoints.listAddresses, async ({ auth }) => book.listAddresses(app.db, auth.userId));
@@ -12,4 +13,10 @@ export async function addressRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.makePrimaryAddress, async ({ auth, params }) => book.makePrimary(app.db, auth.userId, params.id));
   route(app, endpoints.deleteAddress, async ({ auth, params }) => book.deleteAddress(app.db, auth.userId, params.id));
+  route(app, endpoints.getPincode, async ({ params, reply }) => {
+    const place = await pincodePlace(params.pin);
+    // India Post's table changes only with a new server: a browser may keep the answer for a day.
+    reply.header('cache-control', 'private, max-age=86400');
+    return place;
+  });
 }

@@ -7,13 +7,14 @@
  * changes take turns instead of racing for that index.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PincodeReply } from '@sahaya/contract/addresses/schemas';
 import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
-import { locatePlace, type Coordinates } from './addresses.pincodes.ts';
+import { locatePlace, placeOfPincode, type Coordinates } from './addresses.pincodes.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -54,6 +55,13 @@ export function toAddress(row: AddressRow): Address {
 const located = (row: AddressRow) => row.latitude !== null && row.longitude !== null;
 
 export const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');
+
+/** The city and state an address form fills in for a PIN code; PINCODE_NOT_FOUND when the table knows none. */
+export async function pincodePlace(pin: string): Promise<PincodeReply> {
+  const place = await placeOfPincode(pin);
+  if (!place) throw new AppError('PINCODE_NOT_FOUND');
+  return { pin, ...place };
+}
 
 /**
  * Takes the person's row lock for the rest of the transaction. `for no key update` conflicts only

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAddress,
   deleteAddress,
+  getPincode,
   listAddresses,
   makePrimaryAddress,
   updateAddress,
@@ -82,7 +83,6 @@ describe('addresses', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fname: '' }, 'fname', validation.fnameRequired],
       [{ fname: 'A' }, 'fname', validation.fnameInvalid],
-      [{ lname: '' }, 'lname', validation.lnameRequired],
       [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid],
       [{ street: '' }, 'street', validation.required('Street')],
       [{ city: '' }, 'city', validation.required('City')],
@@ -104,6 +104,17 @@ describe('addresses', () => {
     expect(await app.db.select().from(addresses).where(eq(addresses.userId, me.user.id))).toEqual([]);
   });
 
+  it('takes an address without a last name, saved as none', async () => {
+    const me = await person();
+    for (const lname of ['', '  ', null, undefined]) {
+      const res = await create(me.token, { ...home, lname });
+      expect(res.statusCode, String(lname)).toBe(201);
+      expect(res.json().address.lname).toBeNull();
+    }
+    const edited = await edit(me.token, (await list(me.token))[0]!._id, { ...home, lname: '' });
+    expect(edited.json().address.lname).toBeNull();
+  });
+
   it('needs a signed-in user or volunteer', async () => {
     for (const e of [updateAddress, makePrimaryAddress, deleteAddress]) {
       const params = { id: '00000000-0000-4000-8000-000000000000' };
@@ -112,6 +123,47 @@ describe('addresses', () => {
     expect((await injectAs(app, null, listAddresses)).statusCode).toBe(401);
     const admin = await person('admin');
     expect((await injectAs(app, admin.token, listAddresses)).statusCode).toBe(403);
+  });
+});
+
+describe('the city and state of a PIN code', () => {
+  it('answers any signed-in person with the district and state India Post gives it', async () => {
+    for (const role of ['user', 'volunteer', 'admin'] as const) {
+      const me = await person(role);
+      const res = await injectAs(app, me.token, getPincode, { params: { pin: '560001' } });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json()).toEqual({ pin: '560001', city: 'Bengaluru Urban', state: 'Karnataka' });
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    }
+    const me = await person();
+    const delhi = await injectAs(app, me.token, getPincode, { params: { pin: '110001' } });
+    expect(delhi.json()).toEqual({ pin: '110001', city: 'New Delhi', state: 'Delhi' });
+  });
+
+  it('says a PIN code it does not know by its code, in the reader\'s language', async () => {
+    const me = await person();
+    const res = await injectAs(app, me.token, getPincode, { params: { pin: '682999' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: addressMessages.pincodeUnknown, code: 'PINCODE_NOT_FOUND' });
+    expect(res.headers['cache-control']).toBeUndefined();
+    const hindi = await injectAs(app, me.token, getPincode, { params: { pin: '682999' } }, { headers: { 'accept-language': 'hi' } });
+    expect(hindi.json()).toMatchObject({ code: 'PINCODE_NOT_FOUND', message: expect.stringContaining('पिन कोड') });
+  });
+
+  it('refuses what is not six digits, and a stranger', async () => {
+    const me = await person();
+    for (const [pin, message] of [
+      ['56000', validation.pincodeLength],
+      ['5600011', validation.pincodeLength],
+      ['abcdef', validation.pincodeInvalid],
+    ] as const) {
+      const res = await injectAs(app, me.token, getPincode, { params: { pin } });
+      expect(res.statusCode, pin).toBe(400);
+      expect(res.json().errors.pin, pin).toBe(message);
+    }
+    const stranger = await injectAs(app, null, getPincode, { params: { pin: '560001' } });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -441,7 +441,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: peopleMessages.blocked, code: 'ACCESS_BLOCKED', _id: user.id, isBlocked: true, isActive: false });
 
-    expect(await revoked).toEqual({ message: authMessages.blocked });
+    expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked });
     expect(await disconnected).toBe('io server disconnect');
 
     const me = await as(accessToken, { method: 'GET', url: `/api/volunteers/${user.id}` });
@@ -488,7 +488,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
       const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
       expect((await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/block` })).statusCode).toBe(200);
-      expect(await revoked).toEqual({ message: authMessages.blocked });
+      expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked });
       expect(await disconnected).toBe('io server disconnect');
     } finally {
       await nodeB.close();

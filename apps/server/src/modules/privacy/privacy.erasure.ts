@@ -6,7 +6,6 @@
  * that quote its messages, the donations kept for receipts, the equipment held for the person.
  * The person's row is the people module's, and the download this module's.
  */
-import { authMessages } from '@sahaya/contract/messages';
 import type { DeleteAccountBody } from '@sahaya/contract/profile/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -77,6 +76,6 @@ export async function deleteAccount(
   if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
   await deps.storage.remove(files);
   if (exportFile) await removeExportFiles(deps, [exportFile]);
-  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
+  await deps.live.endSessions(auth.userId, { reason: 'SESSION_EXPIRED', keepSessionId: auth.sessionId });
   return said('ACCOUNT_DELETED');
 }

@@ -1,19 +1,22 @@
 /**
  * Makes the zip of one export (the job of privacy.jobs.ts): the person's profile and addresses,
- * then each section the modules register (plugins/registries/personal-data.ts), in `data.json`, and the files they
- * uploaded (their picture, certificates and the attachments they sent in chats) under `files/`.
- * Run again after a crash, it writes the same file again and marks the row once.
+ * then each section the modules register (plugins/registries/personal-data.ts), in `data.json` for
+ * a computer and in `summary.html` for the person, in their language (privacy.summary.ts), and the
+ * files they uploaded (their picture, certificates and the attachments they sent in chats) under
+ * `files/`. Run again after a crash, it writes the same file again and marks the row once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import type { FileOf, PersonalData } from '../../plugins/registries/personal-data.ts';
 import { personalDataOfPerson } from '../people/people.personal-data.service.ts';
 import { exportFileKey, exportToMake, markExportReady, removeExportFiles, type PrivacyDeps } from './privacy.service.ts';
+import { summaryHtml } from './privacy.summary.ts';
 import { personalDataZip, type ZipFile } from './privacy.zip.ts';
 
 /** Says what the file is, for a person opening data.json years later. */
 const ABOUT =
   'Everything Sahaya held about you when this copy was made (Digital Personal Data Protection Act 2023). Times are in UTC. ' +
-  'Files you uploaded are in the files/ folder; each "file" field below names one.';
+  'Files you uploaded are in the files/ folder; each "file" field below names one. summary.html shows the same for reading.';
 
 async function readAll(body: AsyncIterable<Buffer | Uint8Array | string>): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -66,7 +69,7 @@ export async function makeExport(
   // One section after another, so the files come into the zip in the file's order.
   for (const [name, withFiles] of sections) data[name] = await withFiles(fileOf);
 
-  const zip = personalDataZip(data, files);
+  const zip = personalDataZip(data, summaryHtml(data, readerLanguage(account.language), now), files);
   const key = exportFileKey(exportId);
   // A try that died after writing left the file: it is written again, whole.
   await removeExportFiles(deps, [key]);

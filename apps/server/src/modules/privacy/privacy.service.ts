@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { ExportFileQuery, ExportStatusReply, StartExportReply } from '@sahaya/contract/privacy/schemas';
 import type { Db } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
@@ -106,7 +107,8 @@ export async function exportFile(
   if (verdict === 'expired' || row.expiresAt <= now) throw new AppError('EXPORT_LINK_EXPIRED');
   const file = await deps.storage.read(row.fileKey);
   if (!file) throw new AppError('EXPORT_NOT_FOUND');
-  return { body: file.body, size: file.size, fileName: `sahaya-my-data-${row.readyAt.toISOString().slice(0, 10)}.zip`, expiresAt: row.expiresAt };
+  // Named by the day it was made in India, the day the person sees on their calendar.
+  return { body: file.body, size: file.size, fileName: `sahaya-my-data-${indiaDayOf(row.readyAt)}.zip`, expiresAt: row.expiresAt };
 }
 
 /** The export a job is to make, while it is still wanted: undefined once it was replaced, made or removed. */

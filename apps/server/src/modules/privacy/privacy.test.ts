@@ -102,7 +102,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     // Their own attachment and certificate are in the zip; the volunteer's picture is the volunteer's.
     const names = Object.keys(zip).sort();
     const nameOf = (key: string) => `files/${key.split('/').pop()}`;
-    expect(names).toEqual(['data.json', nameOf(certificate.key), nameOf(mine.key)].sort());
+    expect(names).toEqual(['data.json', nameOf(certificate.key), nameOf(mine.key), 'summary.html'].sort());
     expect(Buffer.from(zip[nameOf(certificate.key)]!)).toEqual(PDF);
     expect(data.chatMessages[0].attachments).toEqual([{ file: nameOf(mine.key) }]);
     expect(data.chatMessages[1].attachments).toEqual([{ file: null }]);
@@ -155,6 +155,79 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     expect(await app.storage.read(old.fileKey!)).toBeNull();
     await app.jobs.drain();
     expect((await exportRow(user.id))!.status).toBe('ready');
+  });
+});
+
+describe('summary.html, the copy a person reads', () => {
+  /** A person in `language` who joined late on 1 December 2026 by UTC, already 2 December in India, and asked to borrow a wheelchair. */
+  async function personWithHistory(language: 'en' | 'hi') {
+    const person = await signedIn(app, 'user', { name: 'Kamala Devi', language });
+    const joined = new Date('2026-12-01T20:00:00Z');
+    await app.db.update(users).set({ createdAt: joined, updatedAt: joined }).where(eq(users.id, person.user.id));
+    const asset = await insertAsset(app, { name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: person.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After <surgery>' });
+    return person;
+  }
+
+  async function zipOf(token: string) {
+    const ready = await readyExport(token);
+    const res = await fetchUrl(token, ready.url);
+    expect(res.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    return { zip, html: strFromU8(zip['summary.html']!), data: JSON.parse(strFromU8(zip['data.json']!)) };
+  }
+
+  it('reads in English with headings per section, times on India’s clock and days as people write them', async () => {
+    const { token } = await personWithHistory('en');
+    const { html, data } = await zipOf(token);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Your data at Sahaya</title>');
+    for (const heading of ['Profile', 'Addresses', 'Equipment requests', 'Assistance requests', 'Donations', 'Family contacts']) {
+      expect(html).toMatch(new RegExp(`<h2 id="[A-Za-z]+-heading">${heading}</h2>`));
+    }
+    // Joined at 20:00 UTC on 1 December: 1:30 am on 2 December in India.
+    expect(html).toContain('<dt>Created</dt><dd>2 Dec 2026, 1:30 am IST</dd>');
+    expect(html).toContain('<dt>Date asked for</dt><dd>2 January 2030</dd>');
+    expect(html).toContain('<dt>Name</dt><dd><span class="text">Kamala Devi</span></dd>');
+    // The few words Sahaya stores for a status or a role are said as people read them.
+    expect(html).toContain('<dt>Status</dt><dd>Pending</dd>');
+    expect(html).toContain('<dt>Role</dt><dd>User</dd>');
+    // What people typed is shown as text, never as markup.
+    expect(html).toContain('After &lt;surgery&gt;');
+    expect(html).not.toContain('<surgery>');
+    // Self-contained, and runs nothing.
+    expect(html).not.toMatch(/<script|<link|src="http|href="http/i);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src 'self'"`);
+    // data.json is unchanged for computers: times in UTC.
+    expect(data.profile.createdAt).toBe('2026-12-01T20:00:00.000Z');
+    expect(data.assetRequests[0].requestedDate).toBe('2030-01-02');
+  });
+
+  it('reads in Hindi for a person who reads Hindi, with no English left in its words', async () => {
+    const { token } = await personWithHistory('hi');
+    const { html } = await zipOf(token);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="hi">/);
+    expect(html).toContain('<title>सहाया में आपकी जानकारी</title>');
+    expect(html).toContain('<h2 id="profile-heading">प्रोफ़ाइल</h2>');
+    expect(html).toContain('<h2 id="assetRequests-heading">उपकरण के अनुरोध</h2>');
+    expect(html).toContain('<dt>माँगी गई तारीख</dt><dd>2 जनवरी 2030</dd>');
+    expect(html).toMatch(/<dt>बनाया गया<\/dt><dd>2 दिसंबर 2026 को रात 1:30 बजे<\/dd>/);
+    expect(html).toContain('<dt>स्थिति</dt><dd>प्रतीक्षा में</dd>');
+    expect(html).toContain('<dt>भूमिका</dt><dd>उपयोगकर्ता</dd>');
+    expect(html).toContain('<dt>भाषा</dt><dd>हिन्दी</dd>');
+    // Every label and heading is Hindi: none falls back to the field's name in data.json.
+    const labels = [...html.matchAll(/<(?:dt|h2)[^>]*>([^<]*)<\/(?:dt|h2)>/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(20);
+    expect(labels.filter((label) => /[A-Za-z]{2}/.test(label) && label !== 'PAN')).toEqual([]);
+  });
+
+  it('is named by the day it was made in India', async () => {
+    const { user, token } = await signedIn(app, 'user');
+    const ready = await readyExport(token);
+    // Made at 20:00 UTC on 1 December: already 2 December in India.
+    await app.db.update(dataExports).set({ readyAt: new Date('2026-12-01T20:00:00Z') }).where(eq(dataExports.userId, user.id));
+    const res = await fetchUrl(token, ready.url);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sahaya-my-data-2026-12-02.zip"');
   });
 });
 

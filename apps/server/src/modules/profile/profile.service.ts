@@ -5,7 +5,6 @@
  * the people module's, read and changed through its services; ending the other sessions is the
  * auth module's. The dashboard's figures are the dashboards'.
  */
-import { authMessages } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import type { ChangePasswordBody, MeReply, Preferences, UpdatePreferencesBody, UpdateProfileBody } from '@sahaya/contract/profile/schemas';
 import { certificateTypes } from '@sahaya/contract/files';
@@ -135,7 +134,7 @@ export async function changePassword(
     await revokeOtherSessions(tx, auth.userId, auth.sessionId);
     await notify(deps, { userId: auth.userId, type: 'system', text: noticeText(profileMessages.passwordChangedNotice), topic: 'account' }, { db: tx });
   });
-  await deps.live.endSessions(auth.userId, { message: authMessages.sessionExpired, keepSessionId: auth.sessionId });
+  await deps.live.endSessions(auth.userId, { reason: 'SESSION_EXPIRED', keepSessionId: auth.sessionId });
   return said('PASSWORD_CHANGED');
 }
 

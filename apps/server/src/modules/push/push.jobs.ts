@@ -11,7 +11,7 @@ export async function pushJobs(app: FastifyInstance) {
     // Outside production a push service on this machine is allowed: the tests' stand-in is one.
     ...(app.config.isProduction && { agent: publicPushAgent() }),
   };
-  app.jobs.work(pushDeliveries, async (delivery) => {
-    await deliverPush(deps, delivery);
+  app.jobs.work(pushDeliveries, async (delivery, job) => {
+    await deliverPush(deps, delivery, job.signal);
   });
 }

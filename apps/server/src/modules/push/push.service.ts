@@ -155,11 +155,14 @@ export type DeliveryOutcome = 'sent' | 'gone' | 'refused' | 'unsubscribed';
  * row goes. 429, 5xx and a network failure throw, so the job is tried again later. Any other
  * refusal (a payload or key the service will never take) would be refused again: it is logged.
  */
-export async function deliverPush(deps: PushSendDeps, delivery: PushDelivery): Promise<DeliveryOutcome> {
+export async function deliverPush(deps: PushSendDeps, delivery: PushDelivery, signal?: AbortSignal): Promise<DeliveryOutcome> {
   const [device] = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId));
   // Turned off, or given to another person, since the notice was queued.
   if (!device) return 'unsubscribed';
   const { urgency = 'normal', ...payload } = delivery.notice;
+  // A job whose time ran out while it read the device (or whose node is stopping) sends nothing:
+  // its next try will, and a notice must not arrive twice.
+  signal?.throwIfAborted();
   try {
     await webpush.sendNotification(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },

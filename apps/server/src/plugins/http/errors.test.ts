@@ -125,6 +125,13 @@ describe('error replies', () => {
       expect(errorOf(inFrench)).toEqual(errorOf(inEnglish));
     });
 
+    it('follow the language the person chose on the page (its cookie) before the browser’s, as success replies and pages do', async () => {
+      const chosenHindi = await post(badLogin, { 'accept-language': 'en-US', cookie: 'sahaya-language=hi' });
+      const chosenEnglish = await post(badLogin, { ...hindi, cookie: 'sahaya-language=en' });
+      expect(errorOf(chosenHindi)).toEqual({ message: 'ईमेल या पासवर्ड गलत है!', code: 'INVALID_CREDENTIALS' });
+      expect(errorOf(chosenEnglish)).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    });
+
     it('word each field of a validation failure in Hindi', async () => {
       const res = await post(invalidLogin, hindi);
       expect(res.statusCode).toBe(400);

@@ -10,16 +10,17 @@
  * rather than give up; anything else unexpected is logged and answered with a generic text so no
  * internals reach the client.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sahaya/contract/common';
 import type { FixedErrorCode } from '@sahaya/contract/error-codes';
-import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { AppError } from '../../errors.ts';
 import { contractText, errorText, issueText } from '../../lib/i18n.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 
 /** Request bodies wrap their fields in `data` in some calls (login); forms know fields by their own names. */
 const WRAPPERS = new Set(['body', 'data']);
@@ -30,9 +31,6 @@ export function fieldKey(instancePath: string, context: string | undefined): str
   if (context === 'body' && parts.length > 1 && WRAPPERS.has(parts[0] ?? '')) parts.shift();
   return parts.join('.');
 }
-
-/** The language a reply is written in: the request's `Accept-Language`, English without one. */
-export const replyLanguage = (request: FastifyRequest): Language => languageOfHeader(request.headers['accept-language']);
 
 function validationReply(
   language: Language,
@@ -97,7 +95,7 @@ const bodyOf = (error: AppError, language: Language): ErrorBody => {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const language = replyLanguage(request);
+    const language = readingLanguage(request);
     if (error instanceof AppError) return reply.code(error.statusCode).send(bodyOf(error, language));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationReply(language, error.validation, error.validationContext));

@@ -17,15 +17,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  LANGUAGE_COOKIE,
   TEXT_SIZE_COOKIE,
-  isLanguage,
-  languageOfHeader,
   textSizes,
   type Language,
   type TextSize,
 } from '@sahaya/contract/i18n/languages';
 import { AppError } from '../../errors.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
@@ -45,11 +43,6 @@ const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 /** The text sizes that change the page (the normal one is the page as built). */
 const LARGER_TEXT = textSizes.filter((size) => size !== 'normal');
 
-/** The language a page is sent in: the visitor's choice (the cookie the app writes), else the browser's. */
-export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : languageOfHeader(request.headers['accept-language']);
-}
 
 /** The larger text size a visitor chose, if any. */
 function pageTextSize(request: FastifyRequest): TextSize | undefined {
@@ -127,7 +120,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
 
   /** The page of this address, in the visitor's language and text size. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const language = pageLanguage(request);
+    // A page is sent in the language every reply is written in (lib/reading-language.ts).
+    const language = readingLanguage(request);
     const textSize = pageTextSize(request);
     const prerendered = prerenderedPage(root, request.url, language);
     reply.header('cache-control', 'no-cache');

@@ -6,6 +6,7 @@ import { closeSockets, connected, openSocket, refused, type TestSocket } from '.
 import { SOCKET_AUTH_FAILED } from '@sahaya/contract/events';
 import { sessionRevoked } from '@sahaya/contract/auth/events';
 import { newNotification } from '@sahaya/contract/notifications/events';
+import { authMessages } from '@sahaya/contract/messages';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
 import { clientEvent, type Ack } from '@sahaya/contract/socket';
 import { email } from '@sahaya/contract/fields';
@@ -72,18 +73,18 @@ describe('realtime', () => {
     await Promise.all([connected(keptSocket), connected(endedSocket)]);
     const events: string[] = [];
     keptSocket.onAny((name: string) => events.push(`kept ${name}`));
-    endedSocket.once(sessionRevoked.name, ({ message }) => events.push(`ended ${message}`));
+    endedSocket.once(sessionRevoked.name, ({ code, message }) => events.push(`ended ${code} ${message}`));
     const disconnected = new Promise<string>((resolve) => endedSocket.once('disconnect', resolve));
 
     const spared = await app.verifyAccessToken(kept.accessToken);
-    await app.live.endSessions(user.id, { message: 'Signed out elsewhere', keepSessionId: spared?.sessionId });
+    await app.live.endSessions(user.id, { reason: 'SESSION_EXPIRED', keepSessionId: spared?.sessionId });
 
     expect(await disconnected).toBe('io server disconnect');
     // Whatever the kept socket was sent before this notification has arrived once it has.
     const later = new Promise((resolve) => keptSocket.once(newNotification.name, resolve));
     app.live.emitTo(user.id, newNotification, notification('Still here'));
     await later;
-    expect(events).toEqual(['ended Signed out elsewhere', `kept ${newNotification.name}`]);
+    expect(events).toEqual([`ended SESSION_EXPIRED ${authMessages.sessionExpired}`, `kept ${newNotification.name}`]);
     expect(keptSocket.connected).toBe(true);
   });
 });
@@ -148,7 +149,8 @@ describe('the events of one socket', () => {
   it('refuse an invalid payload with the rule’s message in the language the handshake asked for', async () => {
     const { user } = await createUser(app);
     const { accessToken } = await loginAs(app, user);
-    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    // The page's language cookie outweighs the browser's Accept-Language, as for an HTTP reply.
+    const hindi = { 'accept-language': 'en-US,en;q=0.9', cookie: 'sahaya-language=hi' };
     const inHindi: TestSocket = io(url, { path: '/socket.io', auth: { token: accessToken }, transports: ['websocket'], reconnection: false, extraHeaders: hindi });
     const inEnglish = open(accessToken);
     try {

@@ -23,20 +23,20 @@ import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { sessionRevoked } from '@sahaya/contract/auth/events';
+import { sessionEndMessages, sessionRevoked, type SessionEndReason } from '@sahaya/contract/auth/events';
 import { errorMessage } from '@sahaya/contract/error-codes';
-import { languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import {
   SOCKET_AUTH_FAILED,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketRefusal,
 } from '@sahaya/contract/events';
-import { authMessages } from '@sahaya/contract/messages';
 import type { Ack, ClientEvent, ServerEvent } from '@sahaya/contract/socket';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { AppError } from '../../errors.ts';
 import { errorText, issueText } from '../../lib/i18n.ts';
+import { readingLanguage } from '../../lib/reading-language.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { startLiveNodes } from './live-nodes.ts';
 import { isRedisUnavailable, redisOptions, subscriberOptions } from './redis.ts';
@@ -66,9 +66,9 @@ export interface Live {
    * and closes it, on any node. The session that caused the change (a password change, a
    * deletion) may be kept: that tab carries on or leaves by itself.
    */
-  endSessions(userId: string, options: { message: string; keepSessionId?: string }): Promise<void>;
+  endSessions(userId: string, options: { reason: SessionEndReason; keepSessionId?: string }): Promise<void>;
   /** The same for the sockets of one session, on any node: its sign-out, or a stolen token's. */
-  endSession(sessionId: string, options: { message: string }): Promise<void>;
+  endSession(sessionId: string, options: { reason: SessionEndReason }): Promise<void>;
   /** Registers the handler of a client event; call it while the app is being built. */
   on<E extends ClientEvent>(event: E, handler: EventHandler<E>): void;
 }
@@ -172,8 +172,8 @@ async function realtimePlugin(app: FastifyInstance) {
    * one slow or closing node would keep the others' sockets open. Redis delivers both in the order
    * they were sent, so the reason arrives before the close.
    */
-  const end = (sockets: ReturnType<RealtimeServer['in']>, message: string) => {
-    sockets.emit(sessionRevoked.name, { message });
+  const end = (sockets: ReturnType<RealtimeServer['in']>, reason: SessionEndReason) => {
+    sockets.emit(sessionRevoked.name, { code: reason, message: sessionEndMessages[reason] });
     sockets.disconnectSockets(true);
   };
 
@@ -187,8 +187,10 @@ async function realtimePlugin(app: FastifyInstance) {
      * handler fails is answered and the next one goes on.
      */
     let queue: Promise<void> = Promise.resolve();
-    // A failed ack is worded in the language the handshake asked for, as an HTTP reply is.
-    const language = languageOfHeader(socket.handshake.headers['accept-language']);
+    // A failed ack is worded in the language an HTTP reply to the same page would be: the page's
+    // language cookie, sent with the handshake, else its Accept-Language.
+    const { headers } = socket.handshake;
+    const language = readingLanguage({ headers, cookies: headers.cookie ? app.parseCookie(headers.cookie) : {} });
     for (const [name, { event, handler }] of handlers) {
       const handle = async (payload: unknown, answer: (reply: Ack) => void) => {
         // A socket closed while its events waited has nobody to answer, and joining a room now would
@@ -203,7 +205,7 @@ async function realtimePlugin(app: FastifyInstance) {
           const auth = await app.recheckSession(socket.data.auth);
           if (!auth) {
             answer({ ok: false, message: errorText(language, 'SESSION_EXPIRED'), code: 'SESSION_EXPIRED' });
-            end(io.to(socket.id), authMessages.sessionExpired);
+            end(io.to(socket.id), 'SESSION_EXPIRED');
             return;
           }
           socket.data.auth = auth;
@@ -246,12 +248,12 @@ async function realtimePlugin(app: FastifyInstance) {
         app.log.warn({ err, event: event.name }, 'A socket event could not be sent');
       }
     },
-    async endSessions(userId, { message, keepSessionId }) {
+    async endSessions(userId, { reason, keepSessionId }) {
       const person = io.in(personRoom(userId));
-      end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, message);
+      end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, reason);
     },
-    async endSession(sessionId, { message }) {
-      end(io.in(sessionRoom(sessionId)), message);
+    async endSession(sessionId, { reason }) {
+      end(io.in(sessionRoom(sessionId)), reason);
     },
     on(event, handler) {
       handlers.set(event.name, { event, handler: handler as EventHandler<ClientEvent> });

@@ -15,6 +15,7 @@ import type { AnyPgColumn, PgSetOperatorWithResult } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { AdminDashboardReply, DashboardCards } from '@sahaya/contract/dashboards/schemas';
 import type { ActivityKind } from '@sahaya/contract/activity';
+import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 
 /** The figures of a person's own dashboard, each a sum over the modules that count it. */
@@ -49,8 +50,8 @@ export interface ActivityRow {
   amount: string | number | null;
 }
 
-/** One module's newest `n` rows of a person's activity, as a query for the union. */
-export type ActivityBranch = (db: Db, userId: string, n: number) => PgSetOperatorWithResult<ActivityRow[]> & TypedQueryBuilder<unknown, ActivityRow[]>;
+/** One module's newest `n` rows of a person's activity, as a query for the union; titles an admin wrote (an asset's name) in the reader's `language`. */
+export type ActivityBranch = (db: Db, userId: string, n: number, language: Language) => PgSetOperatorWithResult<ActivityRow[]> & TypedQueryBuilder<unknown, ActivityRow[]>;
 
 /** A volunteer's tasks on hand: a scalar subquery for the lists, whether they are at the limit, and the count of one. */
 export interface VolunteerTasks {
@@ -66,8 +67,8 @@ export interface DashboardFigures {
   person(name: PersonFigure, count: Count<[userId: string]>): void;
   /** Adds a module's count of an admin card, at `now`. */
   card(name: AdminCard, count: Count<[now: Date]>): void;
-  /** Registers the module that gives an admin list, at `now`. */
-  list<Name extends AdminList>(name: Name, read: (db: Db, now: Date) => Promise<AdminDashboardReply[Name]>): void;
+  /** Registers the module that gives an admin list, at `now`, with what an admin wrote (an asset's name) in the reader's `language`. */
+  list<Name extends AdminList>(name: Name, read: (db: Db, now: Date, language: Language) => Promise<AdminDashboardReply[Name]>): void;
   /** Adds a module's values per day to a chart series, from the day that starts at `since`. */
   perDay(name: ChartSeries, read: (db: Db, since: Date) => Promise<DayValue[]>): void;
   /** Adds a module's rows to a person's recent activity. */
@@ -79,7 +80,7 @@ export interface DashboardFigures {
 
   personFigure(db: Db, name: PersonFigure, userId: string): Promise<number>;
   cardValue(db: Db, name: AdminCard, now: Date): Promise<number>;
-  listOf<Name extends AdminList>(db: Db, name: Name, now: Date): Promise<AdminDashboardReply[Name]>;
+  listOf<Name extends AdminList>(db: Db, name: Name, now: Date, language: Language): Promise<AdminDashboardReply[Name]>;
   /** The series' values by day, summed over its modules. */
   daysOf(db: Db, name: ChartSeries, since: Date): Promise<Map<string, number>>;
   activityBranches(): readonly ActivityBranch[];
@@ -97,7 +98,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function dashboardFiguresRegistry(): DashboardFigures {
   const person = new Map<PersonFigure, Count<[string]>[]>();
   const cards = new Map<AdminCard, Count<[Date]>[]>();
-  const lists = new Map<AdminList, (db: Db, now: Date) => Promise<unknown>>();
+  const lists = new Map<AdminList, (db: Db, now: Date, language: Language) => Promise<unknown>>();
   const days = new Map<ChartSeries, ((db: Db, since: Date) => Promise<DayValue[]>)[]>();
   const branches: ActivityBranch[] = [];
   let tasks: VolunteerTasks | undefined;
@@ -131,7 +132,8 @@ export function dashboardFiguresRegistry(): DashboardFigures {
     personFigure: async (db, name, userId) => sum(await Promise.all((person.get(name) ?? []).map((count) => count(db, userId)))),
     cardValue: async (db, name, now) => sum(await Promise.all((cards.get(name) ?? []).map((count) => count(db, now)))),
     // `list` took each with the type of its name's entry of the reply.
-    listOf: async <Name extends AdminList>(db: Db, name: Name, now: Date) => (await lists.get(name)!(db, now)) as AdminDashboardReply[Name],
+    listOf: async <Name extends AdminList>(db: Db, name: Name, now: Date, language: Language) =>
+      (await lists.get(name)!(db, now, language)) as AdminDashboardReply[Name],
     async daysOf(db, name, since) {
       const byDay = new Map<string, number>();
       const all = await Promise.all((days.get(name) ?? []).map((read) => read(db, since)));

@@ -1,6 +1,7 @@
 /**
- * Demo equipment of the three categories, requests to borrow it in every state (two loans overdue,
- * one returned needing repair), and each asset's history as those loans would have written it.
+ * Demo equipment of the three categories, each written in English and Hindi with where to collect
+ * it, requests to borrow it in every state (two loans overdue, one returned needing repair), and
+ * each asset's history as those loans would have written it.
  */
 import type { Db } from '../../db/client.ts';
 import { assetEvents, assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
@@ -8,17 +9,145 @@ import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
+/** Where the wheelchairs and walking sticks are collected and brought back. */
+const office = {
+  en: 'Sahaya office, 14 MG Road, Bengaluru: Monday to Saturday, 10 AM to 4 PM',
+  hi: 'सहाया दफ़्तर, 14 एमजी रोड, बेंगलुरु: सोमवार से शनिवार, सुबह 10 से शाम 4 बजे तक',
+};
+/** The airbeds are heavy: a volunteer brings them and takes them back. */
+const home = {
+  en: 'A volunteer brings it to your home and collects it; we call you to fix a time.',
+  hi: 'स्वयंसेवक इसे आपके घर पहुँचाते हैं और वापस ले जाते हैं; समय तय करने के लिए हम आपको फ़ोन करेंगे।',
+};
+
+/** Each asset in English and in Hindi, as an admin would write them; the walking sticks keep the usual hours. */
 const demoAssets: Omit<typeof assets.$inferInsert, 'shortCode'>[] = [
-  { name: 'Standard Wheelchair', category: 'wheelchair', stocks: 12, description: 'Sturdy steel-frame wheelchair with padded seat, swing-away footrests and puncture-proof tyres. Suits daily indoor and outdoor use.' },
-  { name: 'Folding Wheelchair', category: 'wheelchair', stocks: 4, description: 'Lightweight aluminium wheelchair that folds flat for car boots and auto-rickshaws. Weighs 12 kg.' },
-  { name: 'Transit Wheelchair', category: 'wheelchair', stocks: 2, description: 'Compact attendant-pushed chair with hand brakes for the helper, ideal for hospital visits.' },
-  { name: 'Reclining Wheelchair', category: 'wheelchair', stocks: 0, description: 'Wheelchair with a high reclining back and elevating leg rests for people who need to rest during the day.' },
-  { name: 'Alternating Air Mattress', category: 'airbed', stocks: 6, description: 'Pressure-relief air mattress with a quiet pump that alternates cells to help prevent bed sores.' },
-  { name: 'Bubble Air Mattress', category: 'airbed', stocks: 1, description: 'Bubble-cell overlay for an ordinary bed; easy to clean and suitable for home care after surgery.' },
-  { name: 'Tubular Air Bed', category: 'airbed', stocks: 3, description: 'Tubular-cell airbed for long-term bed rest, with a low-pressure alarm on the pump.' },
-  { name: 'Adjustable Walking Stick', category: 'walkingStick', stocks: 20, inRepair: 1, description: 'Aluminium walking stick adjustable in ten steps, with a soft grip handle and rubber tip.' },
-  { name: 'Quad Base Walking Cane', category: 'walkingStick', stocks: 5, description: 'Four-legged base that stands on its own and gives extra stability on uneven floors.' },
-  { name: 'Folding Walking Stick', category: 'walkingStick', stocks: 0, description: 'Folds into four parts to fit in a bag; comes with a wrist strap.' },
+  {
+    name: 'Standard Wheelchair',
+    category: 'wheelchair',
+    stocks: 12,
+    description: 'Sturdy steel-frame wheelchair with padded seat, swing-away footrests and puncture-proof tyres. Suits daily indoor and outdoor use.',
+    pickupNote: office.en,
+    translations: {
+      hi: {
+        name: 'साधारण व्हीलचेयर',
+        description: 'मज़बूत स्टील फ़्रेम वाली व्हीलचेयर, गद्दीदार सीट, एक ओर हटने वाले फ़ुटरेस्ट और पंक्चर न होने वाले टायर। घर के अंदर और बाहर रोज़ के इस्तेमाल के लिए।',
+        pickupNote: office.hi,
+      },
+    },
+  },
+  {
+    name: 'Folding Wheelchair',
+    category: 'wheelchair',
+    stocks: 4,
+    description: 'Lightweight aluminium wheelchair that folds flat for car boots and auto-rickshaws. Weighs 12 kg.',
+    pickupNote: office.en,
+    translations: {
+      hi: {
+        name: 'फ़ोल्डिंग व्हीलचेयर',
+        description: 'हल्की एल्युमिनियम व्हीलचेयर, जो मुड़कर कार की डिक्की और ऑटो-रिक्शा में आ जाती है। वज़न 12 किलो।',
+        pickupNote: office.hi,
+      },
+    },
+  },
+  {
+    name: 'Transit Wheelchair',
+    category: 'wheelchair',
+    stocks: 2,
+    description: 'Compact attendant-pushed chair with hand brakes for the helper, ideal for hospital visits.',
+    pickupNote: office.en,
+    translations: {
+      hi: {
+        name: 'ट्रांज़िट व्हीलचेयर',
+        description: 'साथ वाले के धकेलने के लिए छोटी कुर्सी, जिसके ब्रेक सहायक के हाथ में रहते हैं। अस्पताल जाने के लिए अच्छी।',
+        pickupNote: office.hi,
+      },
+    },
+  },
+  {
+    name: 'Reclining Wheelchair',
+    category: 'wheelchair',
+    stocks: 0,
+    description: 'Wheelchair with a high reclining back and elevating leg rests for people who need to rest during the day.',
+    pickupNote: office.en,
+    translations: {
+      hi: {
+        name: 'पीछे झुकने वाली व्हीलचेयर',
+        description: 'ऊँची, पीछे झुकने वाली पीठ और ऊपर उठने वाले पैर-टेक वाली व्हीलचेयर, उनके लिए जिन्हें दिन में आराम करना होता है।',
+        pickupNote: office.hi,
+      },
+    },
+  },
+  {
+    name: 'Alternating Air Mattress',
+    category: 'airbed',
+    stocks: 6,
+    description: 'Pressure-relief air mattress with a quiet pump that alternates cells to help prevent bed sores.',
+    pickupNote: home.en,
+    translations: {
+      hi: {
+        name: 'बदलते दबाव वाला एयर गद्दा',
+        description: 'दबाव कम करने वाला एयर गद्दा, जिसका शांत पंप बारी-बारी से खाने भरता है, ताकि बिस्तर के घाव (बेड सोर) न हों।',
+        pickupNote: home.hi,
+      },
+    },
+  },
+  {
+    name: 'Bubble Air Mattress',
+    category: 'airbed',
+    stocks: 1,
+    description: 'Bubble-cell overlay for an ordinary bed; easy to clean and suitable for home care after surgery.',
+    pickupNote: home.en,
+    translations: {
+      hi: {
+        name: 'बबल एयर गद्दा',
+        description: 'साधारण पलंग पर बिछाने वाला बबल-खानों का गद्दा; साफ़ करने में आसान, ऑपरेशन के बाद घर पर देखभाल के लिए ठीक।',
+        pickupNote: home.hi,
+      },
+    },
+  },
+  {
+    name: 'Tubular Air Bed',
+    category: 'airbed',
+    stocks: 3,
+    description: 'Tubular-cell airbed for long-term bed rest, with a low-pressure alarm on the pump.',
+    pickupNote: home.en,
+    translations: {
+      hi: {
+        name: 'ट्यूब वाला एयरबेड',
+        description: 'लंबे समय तक बिस्तर पर आराम के लिए ट्यूब-खानों वाला एयरबेड; दबाव कम होने पर पंप अलार्म बजाता है।',
+        pickupNote: home.hi,
+      },
+    },
+  },
+  {
+    name: 'Adjustable Walking Stick',
+    category: 'walkingStick',
+    stocks: 20,
+    inRepair: 1,
+    description: 'Aluminium walking stick adjustable in ten steps, with a soft grip handle and rubber tip.',
+    translations: {
+      hi: { name: 'ऊँचाई बदलने वाली वॉकिंग स्टिक', description: 'दस स्तरों पर ऊँचाई बदलने वाली एल्युमिनियम वॉकिंग स्टिक, नरम हत्थे और रबर की नोक के साथ।' },
+    },
+  },
+  {
+    name: 'Quad Base Walking Cane',
+    category: 'walkingStick',
+    stocks: 5,
+    description: 'Four-legged base that stands on its own and gives extra stability on uneven floors.',
+    translations: {
+      hi: { name: 'चार पैरों वाली वॉकिंग स्टिक', description: 'चार पैरों वाला आधार, जो अपने आप खड़ा रहता है और ऊबड़-खाबड़ फ़र्श पर ज़्यादा सहारा देता है।' },
+    },
+  },
+  {
+    name: 'Folding Walking Stick',
+    category: 'walkingStick',
+    stocks: 0,
+    description: 'Folds into four parts to fit in a bag; comes with a wrist strap.',
+    translations: {
+      hi: { name: 'फ़ोल्डिंग वॉकिंग स्टिक', description: 'चार हिस्सों में मुड़कर थैले में आ जाती है; साथ में कलाई का पट्टा।' },
+    },
+  },
 ];
 
 export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -18,6 +19,8 @@ interface AddressFieldsProps {
   countryName?: (country: string) => string;
   /** 'off' where one person types another's address, so the browser offers nothing of its own. */
   autoComplete?: 'own' | 'off';
+  /** What the form found out about the PIN code typed (its town, or that it is not known), said beside it as it changes. */
+  pincodeStatus?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface AddressFieldsProps {
  * grid that becomes one column on a phone. The pincode takes digits only (spec 2 §5): anything
  * else is dropped as it is typed.
  */
-export function AddressFields({ register, errors, names, countries, countryName, autoComplete = 'own' }: AddressFieldsProps) {
+export function AddressFields({ register, errors, names, countries, countryName, autoComplete = 'own', pincodeStatus }: AddressFieldsProps) {
   const { t } = useLingui();
   const auto = (hint: string) => (autoComplete === 'own' ? hint : 'off');
   const pincode = register('pincode');
@@ -63,7 +66,7 @@ export function AddressFields({ register, errors, names, countries, countryName,
           <Input autoComplete={auto('country-name')} {...register('country')} />
         )}
       </FormField>
-      <FormField label={t`Pincode`} error={errors.pincode?.message}>
+      <FormField label={t`Pincode`} error={errors.pincode?.message} status={pincodeStatus}>
         <Input
           inputMode="numeric"
           pattern="[0-9]*"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { Coordinates } from '../../lib/hooks/use-current-location.ts';
 import { AddressFields, type AddressField } from './address-fields.tsx';
@@ -8,7 +9,7 @@ type CoordinateValue = number | string | null | undefined;
 /** The fields of a form that saves an address with its location, whatever else the form holds. */
 export interface LocatedAddressValues {
   fname?: string;
-  lname?: string;
+  lname?: string | null;
   street?: string;
   city?: string;
   state?: string;
@@ -71,6 +72,10 @@ interface LocatedAddressFieldsProps<F extends LocatedAddressValues, B> {
   names?: { first: string; last: string };
   /** The form's own registration, where it checks a field as it is left; `form.register` otherwise. */
   register?: (name: AddressField) => UseFormRegisterReturn;
+  /** What the form found out about the PIN code typed, said beside it (AddressFields). */
+  pincodeStatus?: ReactNode;
+  /** The server does not know the PIN code typed, so the address will have no location from it. */
+  pincodeUnknown?: boolean;
 }
 
 /**
@@ -78,13 +83,13 @@ interface LocatedAddressFieldsProps<F extends LocatedAddressValues, B> {
  * primary address): its fields in a two-column grid, then the location, which follows the PIN code
  * typed unless the person shares their current one.
  */
-export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, location, names, register }: LocatedAddressFieldsProps<F, B>) {
+export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, location, names, register, pincodeStatus, pincodeUnknown }: LocatedAddressFieldsProps<F, B>) {
   const view = addressView(form);
   const { errors } = view.formState;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AddressFields register={register ?? ((name) => view.register(name))} errors={errors} names={names} />
+        <AddressFields register={register ?? ((name) => view.register(name))} errors={errors} names={names} pincodeStatus={pincodeStatus} />
       </div>
       <LocationField
         latitude={location.latitude}
@@ -92,6 +97,7 @@ export function LocatedAddressFields<F extends LocatedAddressValues, B>({ form, 
         cleared={location.cleared}
         pincode={view.watch('pincode')}
         country={view.watch('country')}
+        pincodeUnknown={pincodeUnknown}
         onChange={location.set}
         error={errors.latitude?.message ?? errors.longitude?.message}
       />

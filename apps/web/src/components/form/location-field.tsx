@@ -23,6 +23,8 @@ interface LocationFieldProps {
   pincode?: string;
   /** The country typed beside it: only an address in India is located by its PIN code. */
   country?: string;
+  /** The server said it does not know the PIN code typed: it will not locate the address either. */
+  pincodeUnknown?: boolean;
   error?: string;
 }
 
@@ -34,7 +36,7 @@ const known = (value: CoordinateValue) => value !== null && value !== undefined 
  * in India is located by its PIN code (approximate), which the field says when given the PIN code;
  * otherwise nearby volunteers cannot be matched to it by distance, and that is said plainly.
  */
-export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, country, error }: LocationFieldProps) {
+export function LocationField({ latitude, longitude, onChange, cleared = false, pincode, country, pincodeUnknown = false, error }: LocationFieldProps) {
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
   const location = useCurrentLocation();
@@ -42,7 +44,7 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
   const hasLocation = known(latitude) && known(longitude);
   // Until a country is typed, India is the likely one; another country means no PIN-code location.
   const inIndia = (country ?? '').trim() === '' || locatedByPincode(country);
-  const byPincode = !hasLocation && pincode !== undefined && inIndia;
+  const byPincode = !hasLocation && pincode !== undefined && inIndia && !pincodeUnknown;
   const typedPincode = pincode?.trim() ?? '';
 
   const locate = async () => {

@@ -4,9 +4,13 @@ import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { Slot } from './slot.tsx';
 
-/** Buttons are at least 44 px tall so they are easy to hit with a finger or an unsteady hand. */
+/**
+ * Buttons are at least 44 px tall so they are easy to hit with a finger or an unsteady hand. A label
+ * longer than the screen is wide (Hindi's are often longer, and the text can be made larger) wraps
+ * onto a second line inside the button rather than pushing the page sideways.
+ */
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex max-w-full min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-1.5 text-center text-base font-semibold text-balance transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,14 +18,14 @@ export const buttonVariants = cva(
         secondary: 'border border-primary-700 bg-white text-primary-800 hover:bg-primary-50',
         ghost: 'text-ink hover:bg-stone-200/70',
         danger: 'bg-danger text-white hover:bg-red-800',
-        link: 'min-h-0 px-0 text-primary-800 underline underline-offset-4 hover:text-primary-900',
+        link: 'min-h-0 px-0 py-0 text-primary-800 underline underline-offset-4 hover:text-primary-900',
       },
       size: {
         md: '',
         // Small in type and padding only: every button keeps a 44 px target.
         sm: 'px-3 text-sm',
         lg: 'min-h-12 px-7 text-lg',
-        icon: 'size-11 px-0',
+        icon: 'size-11 px-0 py-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react';
 import {
   formatCalendarDay,
+  formatClockTime,
   formatCount,
   formatDate,
   formatDateTime,
   formatDay,
+  formatLongDay,
   formatNearDateTime,
   formatRelativeTime,
   formatRupees,
@@ -28,6 +30,8 @@ export function formattersFor(language: Language) {
     nearDateTime: (iso: string) => formatNearDateTime(iso, language),
     day: (isoDay: string) => formatDay(isoDay, language),
     calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
+    clockTime: (hhmm: string) => formatClockTime(hhmm, language),
+    longDay: (isoDay: string) => formatLongDay(isoDay, language),
     relativeTime: (iso: string, now?: number) => formatRelativeTime(iso, now, language),
   };
 }

@@ -16,6 +16,7 @@ export const queryRoots = {
   donations: ['donations'],
   meetings: ['meetings'],
   notifications: ['notifications'],
+  pincodes: ['pincodes'],
   users: ['users'],
   volunteers: ['volunteers'],
 } as const;

@@ -179,7 +179,7 @@ export function AddressBook() {
             <Trans>Add address</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>All fields are required except the location.</Trans>
+            <Trans>All fields are required except the last name and the location.</Trans>
           </DialogDescription>
           <div className="mt-5">
             <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />

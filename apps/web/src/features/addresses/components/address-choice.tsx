@@ -102,7 +102,7 @@ export function AddressChoice({ field, selected, error, onAdded }: AddressChoice
             <Trans>Add address</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>All fields are required except the location. The new address is chosen for this request.</Trans>
+            <Trans>All fields are required except the last name and the location. The new address is chosen for this request.</Trans>
           </DialogDescription>
           {/* The dialog is drawn elsewhere in the page but sits inside the request form in React's
               tree, where the address form's submit would bubble up and send the request too. */}

@@ -8,6 +8,7 @@ import {
   type CreateAddressReply,
 } from '@sahaya/contract/addresses/schemas';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
+import { DEFAULT_COUNTRY } from '@sahaya/contract/addresses/pincode';
 import type { Address } from '@sahaya/contract/users';
 import { sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +20,8 @@ import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { LocatedAddressFields, addressLocation } from '../../../components/form/located-address-fields.tsx';
+import { usePincodeTown } from '../hooks/use-pincode-town.ts';
+import { PincodeNewsText } from './pincode-news.tsx';
 
 const empty: CreateAddressForm = {
   fname: '',
@@ -26,7 +29,7 @@ const empty: CreateAddressForm = {
   street: '',
   city: '',
   state: '',
-  country: '',
+  country: DEFAULT_COUNTRY,
   pincode: '',
   latitude: null,
   longitude: null,
@@ -56,8 +59,9 @@ interface AddressFormProps {
 }
 
 /**
- * The address form (spec 2 §5), for a new address and for editing one: names, street, city, state,
- * country and a numeric 6-digit pincode, and the location that lets nearby volunteers be matched
+ * The address form (spec 2 §5), for a new address and for editing one: names (the last one may be
+ * left empty), street, city, state, country (India unless changed) and a numeric 6-digit pincode,
+ * whose city and state are filled in as it is typed (usePincodeTown), and the location that lets nearby volunteers be matched
  * by distance: the PIN code's (approximate) unless the person shares their current one. Editing
  * keeps a shared location while the place stays the same; once the place changes, it is dropped
  * and the new PIN code's is used until the person shares their location again.
@@ -80,6 +84,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   });
   const { isSubmitting } = form.formState;
   const location = addressLocation(form, address);
+  const pincodeNews = usePincodeTown(form);
 
   const register = (name: Path<CreateAddressForm>) =>
     form.register(name, {
@@ -105,7 +110,14 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <LocatedAddressFields form={form} location={location} register={register} names={{ first: t`First name`, last: t`Last name` }} />
+      <LocatedAddressFields
+        form={form}
+        location={location}
+        register={register}
+        names={{ first: t`First name`, last: t`Last name (optional)` }}
+        pincodeStatus={<PincodeNewsText news={pincodeNews} />}
+        pincodeUnknown={pincodeNews?.kind === 'unknown'}
+      />
 
       <DialogFooter>
         {onCancel ? (

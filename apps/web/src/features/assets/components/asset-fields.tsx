@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { assetBody, type Asset, type AssetBody } from '@sahaya/contract/assets/schemas';
-import { assetCategories, MAX_ASSET_STOCKS } from '@sahaya/contract/constants';
+import { assetBody, type AssetBody, type AssetDetails } from '@sahaya/contract/assets/schemas';
+import { assetCategories, DESCRIPTION_MAX, MAX_ASSET_STOCKS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '@sahaya/contract/constants';
+import { languageNames, translationLanguages, type TranslationLanguage } from '@sahaya/contract/i18n/languages';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { assetCategoryLabels } from '@sahaya/contract/format';
+import { usualPickupHours } from '../utils/pickup-note.ts';
 
 /** The contract's asset rules without the image: the same messages as the server's. */
 export const assetFieldsSchema = assetBody.omit({ image: true });
@@ -19,15 +21,32 @@ export type AssetFormValues = z.input<typeof assetFieldsSchema>;
 /** Everything but the image, which is a file until it has been uploaded. */
 export type AssetFieldsBody = Omit<AssetBody, 'image'>;
 
-export const assetFieldNames = ['name', 'category', 'description', 'stocks'] as const;
+/** The texts of one more language, by the form's field names: `translations.hi.name`. */
+const translationFieldNames = translationLanguages.flatMap(
+  (language) => [`translations.${language}.name`, `translations.${language}.description`, `translations.${language}.pickupNote`] as const,
+);
 
-export function assetFormValues(asset?: Asset): AssetFormValues {
+/** The fields a server's refusal may name, to show its message beside the field. */
+export const assetFieldNames = ['name', 'category', 'description', 'stocks', 'pickupNote', ...translationFieldNames] as const;
+
+/** An asset as the form reads it: for an admin the reply holds the texts as written (the English and each translation). */
+type AssetToEdit = Pick<AssetDetails, 'name' | 'description' | 'pickupNote' | 'category' | 'stocks' | 'english' | 'translations'>;
+
+export function assetFormValues(asset?: AssetToEdit): AssetFormValues {
+  const english = asset?.english ?? asset;
   return {
-    name: asset?.name ?? '',
+    name: english?.name ?? '',
     // The select starts on its "Select a category" option, which fails with "Please select a category".
     category: asset?.category ?? ('' as AssetFormValues['category']),
-    description: asset?.description ?? '',
+    description: english?.description ?? '',
     stocks: asset ? String(asset.stocks) : '',
+    pickupNote: english?.pickupNote ?? '',
+    translations: Object.fromEntries(
+      translationLanguages.map((language) => {
+        const texts = asset?.translations?.[language];
+        return [language, { name: texts?.name ?? '', description: texts?.description ?? '', pickupNote: texts?.pickupNote ?? '' }];
+      }),
+    ),
   };
 }
 
@@ -42,17 +61,22 @@ interface AssetFieldsProps {
   errors: FieldErrors<AssetFormValues>;
 }
 
-/** Name, category, description and stock: the fields Add Asset and Edit Asset share. */
+/**
+ * Name, category, description, stock and pickup note in English (their inputs say so, for a screen
+ * reader and a spell checker on a page in another language): the fields Add Asset and Edit Asset
+ * share; below them the same texts in each other language Sahaya speaks (TranslationFields).
+ */
 export function AssetFields({ register, errors }: AssetFieldsProps) {
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
   // The contract's messages, which the schema gives in English, in the language shown.
   const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
   const max = MAX_ASSET_STOCKS;
+  const usualHours = t(usualPickupHours);
   return (
     <>
-      <FormField label={t`Name`} error={error(errors.name?.message)}>
-        <Input autoComplete="off" {...register('name')} />
+      <FormField label={t`Name`} hint={t`In English`} error={error(errors.name?.message)}>
+        <Input lang="en" autoComplete="off" {...register('name')} />
       </FormField>
       <FormField label={t`Category`} error={error(errors.category?.message)}>
         <Select {...register('category')}>
@@ -67,11 +91,58 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
         </Select>
       </FormField>
       <FormField label={t`Description`} error={error(errors.description?.message)} className="sm:col-span-2">
-        <textarea className={textareaClass} rows={4} {...register('description')} />
+        <textarea lang="en" className={textareaClass} rows={4} {...register('description')} />
       </FormField>
       <FormField label={t`Stocks`} hint={t`Units on hand, 0 to ${max}`} error={error(errors.stocks?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={MAX_ASSET_STOCKS} step={1} autoComplete="off" {...register('stocks')} />
       </FormField>
+      <FormField
+        label={t`Pickup note (optional)`}
+        hint={t`Where and when people collect it and bring it back. Left empty, the page says: ${usualHours}`}
+        error={error(errors.pickupNote?.message)}
+        className="sm:col-span-2"
+      >
+        <textarea lang="en" className={cn(textareaClass, 'min-h-20')} rows={2} maxLength={PICKUP_NOTE_MAX} {...register('pickupNote')} />
+      </FormField>
+      {translationLanguages.map((language) => (
+        <TranslationFields key={language} language={language} register={register} errors={errors} />
+      ))}
     </>
+  );
+}
+
+/**
+ * The asset's texts in one more language, each optional: its readers read what is filled in, and
+ * the English of what is not. The group is named by the language's own name (हिन्दी), and its
+ * inputs carry the language, so a keyboard, a spell checker and a screen reader use it.
+ */
+function TranslationFields({ language, register, errors }: AssetFieldsProps & { language: TranslationLanguage }) {
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
+  const name = languageNames[language];
+  const given = errors.translations?.[language];
+  const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
+  const descriptionMax = DESCRIPTION_MAX;
+  const nameMax = TRANSLATED_NAME_MAX;
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-stone-300 p-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-lg font-bold text-ink">
+        <span lang={language}>{name}</span> <Trans>(optional)</Trans>
+      </legend>
+      <p className="text-muted sm:col-span-2">
+        <Trans>
+          People reading <span lang={language}>{name}</span> see these. Anything left empty is shown in English.
+        </Trans>
+      </p>
+      <FormField label={t`Name in ${name}`} hint={t`Up to ${nameMax} characters`} error={error(given?.name?.message)}>
+        <Input lang={language} autoComplete="off" {...register(`translations.${language}.name`)} />
+      </FormField>
+      <FormField label={t`Description in ${name}`} hint={t`Up to ${descriptionMax} characters`} error={error(given?.description?.message)} className="sm:col-span-2">
+        <textarea lang={language} className={textareaClass} rows={4} {...register(`translations.${language}.description`)} />
+      </FormField>
+      <FormField label={t`Pickup note in ${name}`} error={error(given?.pickupNote?.message)} className="sm:col-span-2">
+        <textarea lang={language} className={cn(textareaClass, 'min-h-20')} rows={2} {...register(`translations.${language}.pickupNote`)} />
+      </FormField>
+    </fieldset>
   );
 }

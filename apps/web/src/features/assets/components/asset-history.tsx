@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AssetEvent } from '@sahaya/contract/assets/schemas';
 import { assetCategoryLabels } from '@sahaya/contract/format';
+import { isLanguage, languageNames } from '@sahaya/contract/i18n/languages';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -46,8 +47,17 @@ function EventLines({ event }: { event: AssetEvent }) {
         return t`Description changed`;
       case 'image':
         return t`Picture changed`;
-      default:
+      case 'pickupNote':
+        return t`Pickup note changed`;
+      default: {
+        // A language's texts: `translations.hi`, named by the language's own name.
+        const language = field.startsWith('translations.') ? field.slice('translations.'.length) : '';
+        if (isLanguage(language)) {
+          const languageName = languageNames[language];
+          return t`Texts in ${languageName} changed`;
+        }
         return t`${field} changed`;
+      }
     }
   };
 

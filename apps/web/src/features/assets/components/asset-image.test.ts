@@ -17,6 +17,7 @@ const airbed: Asset = {
   shortCode: 'AB-0002',
   name: 'Bubble Air Mattress',
   description: 'Bubble-cell overlay for an ordinary bed.',
+  pickupNote: null,
   category: 'airbed',
   image: null,
   stocks: 2,
@@ -27,7 +28,7 @@ const airbed: Asset = {
 
 const request: AdminAssetRequest = {
   _id: 'r1',
-  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null },
+  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null },
   status: 'pending',
   priority: 'high',
   requestedDate: '2026-11-30',

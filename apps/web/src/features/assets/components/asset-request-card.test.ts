@@ -8,7 +8,7 @@ import { AssetRequestCard } from './asset-request-card.tsx';
 
 const loan: AssetRequest = {
   _id: 'r1',
-  asset: { _id: 'a1', name: 'Folding Wheelchair', category: 'wheelchair', image: null },
+  asset: { _id: 'a1', name: 'Folding Wheelchair', category: 'wheelchair', image: null, pickupNote: 'Sahaya office, 12 Gandhi Road, 10 AM to 4 PM' },
   status: 'approved',
   priority: 'medium',
   requestedDate: '2026-11-02',
@@ -40,6 +40,12 @@ describe("a person's asset request", () => {
     expect(text).toContain('Period 2 Nov 2026 – 16 Nov 2026');
     expect(text).toContain('Overdue: due 16 Nov 2026');
     expect(text).toContain('Handed over 2 Nov 2026');
+  });
+
+  it('tells a late borrower where to bring it back: the pickup note, else the usual hours', () => {
+    expect(textOf(loan)).toContain('Bring it back to where you collected it: Sahaya office, 12 Gandhi Road, 10 AM to 4 PM');
+    expect(textOf({ ...loan, asset: { ...loan.asset, pickupNote: null } })).toContain('Bring it back to where you collected it: Monday-Friday, 9 AM - 5 PM');
+    expect(textOf({ ...loan, isOverdue: false })).not.toContain('Bring it back');
   });
 
   it('says how the units came back, and what needed repair', () => {

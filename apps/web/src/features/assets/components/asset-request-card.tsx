@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquareText, Wrench } from 'lucide-react';
+import { MapPin, MessageSquareText, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AssetRequest } from '@sahaya/contract/assets/schemas';
 import { cn } from '../../../lib/cn.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { usualPickupHours } from '../utils/pickup-note.ts';
 import { AssetImage } from './asset-image.tsx';
 import { CancelAssetRequest, canCancelAssetRequest } from './cancel-asset-request.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -23,6 +24,7 @@ interface AssetRequestCardProps {
  * One of the person's asset requests: its status (and "Overdue" with the due day once the return
  * day has passed), the period and quantity asked for, when it was made, when the units were handed
  * over and how they came back, and the admin's comment on it, if any; Cancel while it may still be cancelled.
+ * A late loan says where to bring it back: the asset's pickup note, else the usual hours.
  */
 export function AssetRequestCard({ request, title, className, onCancelled }: AssetRequestCardProps) {
   const { t } = useLingui();
@@ -31,6 +33,7 @@ export function AssetRequestCard({ request, title, className, onCancelled }: Ass
   const due = f.calendarDay(request.returnDate);
   const { returnedAt } = request;
   const returnedOn = returnedAt ? f.date(returnedAt) : '';
+  const pickupNote = request.asset.pickupNote ?? t(usualPickupHours);
   return (
     <article className={cn('flex gap-4 rounded-xl border border-stone-200 bg-white p-4', className)}>
       {title ? (
@@ -86,6 +89,14 @@ export function AssetRequestCard({ request, title, className, onCancelled }: Ass
             </Detail>
           ) : null}
         </dl>
+        {request.isOverdue ? (
+          <div className="flex gap-2 rounded-lg bg-red-50 p-3">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
+            <p className="break-words text-ink">
+              <Trans>Bring it back to where you collected it: {pickupNote}</Trans>
+            </p>
+          </div>
+        ) : null}
         {request.returnCondition === 'needs-repair' && request.returnNote ? (
           <div className="flex gap-2 rounded-lg bg-amber-50 p-3">
             <Wrench className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden />

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { assetMessages } from '@sahaya/contract/assets/messages';
-import type { Asset } from '@sahaya/contract/assets/schemas';
+import type { AssetDetails } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -25,7 +25,8 @@ import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 type ImageChoice = { saved: string } | { file: File } | null;
 
 interface EditAssetDialogProps {
-  asset: Asset;
+  /** As the admin's reply gives it: with the texts as written, in English and each translation. */
+  asset: AssetDetails;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -151,10 +151,20 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
         ) : null}
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t`Date needed`} hint={t`From today on`} error={fieldError(errors.requestedDate?.message)}>
+            <FormField
+              label={t`Date needed`}
+              hint={t`From today on`}
+              status={f.longDay(requestedDate ?? '')}
+              error={fieldError(errors.requestedDate?.message)}
+            >
               <Input type="date" min={earliestRequestDay()} required {...startField} />
             </FormField>
-            <FormField label={t`Return by`} hint={t`Up to ${MAX_LOAN_DAYS} days after it`} error={fieldError(errors.returnDate?.message)}>
+            <FormField
+              label={t`Return by`}
+              hint={t`Up to ${MAX_LOAN_DAYS} days after it`}
+              status={f.longDay(returnDate)}
+              error={fieldError(errors.returnDate?.message)}
+            >
               <Input type="date" min={returnLimits?.min} max={returnLimits?.max} required {...form.register('returnDate')} />
             </FormField>
           </div>

@@ -30,6 +30,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
+import { usualPickupHours } from '../utils/pickup-note.ts';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 const tabs = ['details', 'availability', 'history'] as const;
@@ -137,6 +138,9 @@ function DetailsTab({ asset }: { asset: Asset }) {
         </CardTitle>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Pickup hours`}>
+            <span className="break-words whitespace-pre-line">{asset.pickupNote ?? t(usualPickupHours)}</span>
+          </Detail>
         </dl>
       </Card>
       <Card>

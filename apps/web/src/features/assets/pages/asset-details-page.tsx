@@ -28,6 +28,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { AvailabilityBadge } from '../components/stock-badge.tsx';
 import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { catalogueLink } from '../utils/catalogue-link.ts';
+import { usualPickupHours } from '../utils/pickup-note.ts';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 const tabs = ['details', 'availability'] as const;
@@ -41,11 +42,14 @@ function BackToCatalogue() {
   return <BackLink to={catalogueLink(state)} label={t`Assets`} />;
 }
 
-/** The fixed facts of borrowing (spec 2 §2), the same for every asset. */
-function BorrowingFacts() {
+/**
+ * The facts of borrowing (spec 2 §2): when and where to collect it, as its admin wrote it in the
+ * reader's language (else the usual hours), and the times that are the same for every asset.
+ */
+function BorrowingFacts({ pickupNote }: { pickupNote: string | null }) {
   const { t } = useLingui();
   const facts = [
-    { Icon: Clock, term: t`Pickup hours`, value: t`Monday-Friday, 9 AM - 5 PM` },
+    { Icon: Clock, term: t`Pickup hours`, value: pickupNote ?? t(usualPickupHours) },
     { Icon: Hourglass, term: t`Processing time`, value: t`1-2 business days` },
     { Icon: CalendarClock, term: t`Maximum request duration`, value: t`30 days` },
   ];
@@ -57,7 +61,7 @@ function BorrowingFacts() {
             <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
             {term}
           </dt>
-          <dd className="pl-7 font-semibold text-ink">{value}</dd>
+          <dd className="pl-7 font-semibold break-words whitespace-pre-line text-ink">{value}</dd>
         </div>
       ))}
     </dl>
@@ -206,7 +210,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
                 <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
               </Detail>
             </dl>
-            <BorrowingFacts />
+            <BorrowingFacts pickupNote={asset.pickupNote} />
           </Card>
         </TabsContent>
         <TabsContent value="availability">

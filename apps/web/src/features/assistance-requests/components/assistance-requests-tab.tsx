@@ -96,7 +96,7 @@ export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignm
       <label className="flex w-fit cursor-pointer items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
         <input
           type="checkbox"
-          className="size-5 accent-primary-700"
+          className="size-6 shrink-0 accent-primary-700"
           checked={needsAssignmentOnly}
           onChange={(event) => setNeedsAssignmentOnly(event.target.checked)}
         />

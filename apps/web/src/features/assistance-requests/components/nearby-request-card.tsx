@@ -33,6 +33,13 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, 
   const { t, i18n } = useLingui();
   const f = useFormat();
   const title = assistanceKindText(i18n, request);
+  const when = requestedTimeText(f, request);
+  // Which request a button decides, for a screen reader's list of buttons, where two requests of
+  // one kind would otherwise read alike. It is read after the button's own word, from the button's
+  // content: a label written over the content repeated the card's heading, and could drift from
+  // the word shown in another language (WCAG 2.5.3).
+  const who = request.user.name;
+  const which = t`(${title} for ${who}, ${when})`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       {/* The urgency badge has one place on every card, top right: the title wraps beside it rather
@@ -70,17 +77,16 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, 
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t`Decline: ${title}`}
           pending={busy === 'reject'}
           disabled={locked && busy !== 'reject'}
           onClick={() => onDecline(request)}
         >
           <X aria-hidden />
           <Trans>Decline</Trans>
+          <span className="sr-only"> {which}</span>
         </Button>
         <Button
           size="sm"
-          aria-label={t`Accept: ${title}`}
           aria-describedby={acceptBlockedBy}
           pending={busy === 'approve'}
           disabled={acceptBlockedBy !== undefined || (locked && busy !== 'approve')}
@@ -88,6 +94,7 @@ export function NearbyRequestCard({ request, busy, locked, onAccept, onDecline, 
         >
           <Check aria-hidden />
           <Trans>Accept</Trans>
+          <span className="sr-only"> {which}</span>
         </Button>
       </div>
     </article>

@@ -7,7 +7,6 @@ import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/me
 import type { Address } from '@sahaya/contract/users';
 import { createAssistanceRequestBody } from '@sahaya/contract/assistance-requests/schemas';
 import { assistancePriorities, DESCRIPTION_MAX, volunteerTypes } from '@sahaya/contract/constants';
-import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -18,10 +17,11 @@ import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAssistanceRequest, type NewAssistanceRequest } from '../api/create-assistance-request.ts';
 import { priorityWords, volunteerTypeWords } from '../utils/request-words.ts';
-import { formatSlot, localDay, timeSlotsFor } from '../utils/time-slots.ts';
+import { localDay, timeSlotsFor } from '../utils/time-slots.ts';
 import { EmergencyCallDialog } from './emergency-call-dialog.tsx';
 import { EmergencyCallLink } from './emergency-number.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
@@ -108,7 +108,7 @@ export function RequestAssistanceForm({
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const { ct, ctOf } = useContractText();
-  const language = readerLanguage(i18n.locale);
+  const f = useFormat();
   const fixErrors = () => ct(commonMessages.validationFailed);
   /** A field's message (the contract's, from the schema or the server) in the language shown. */
   const fieldError = (name: (typeof fields)[number]) => {
@@ -230,7 +230,7 @@ export function RequestAssistanceForm({
         ) : null}
         {type === 'ambulance' ? null : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t`Date`} error={fieldError('requestedDate')}>
+          <FormField label={t`Date`} status={f.longDay(requestedDate ?? '')} error={fieldError('requestedDate')}>
             <Input type="date" min={today} {...dateField} />
           </FormField>
           <FormField
@@ -242,7 +242,7 @@ export function RequestAssistanceForm({
               <option value="">{t`Select a time`}</option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
-                  {formatSlot(slot, language)}
+                  {f.clockTime(slot)}
                 </option>
               ))}
             </Select>

@@ -59,7 +59,7 @@ export function assistanceKindText(i18n: I18n, request: { type: string; voluntee
 
 /** A requested day and time: "5 Nov 2026, 10:30" (the time as the person chose it, 24-hour). */
 export const requestedTimeText = (f: Formatters, request: Pick<AssistanceRequest, 'requestedDate' | 'requestedTime'>) =>
-  request.requestedTime ? `${f.calendarDay(request.requestedDate)}, ${request.requestedTime}` : f.calendarDay(request.requestedDate);
+  request.requestedTime ? `${f.calendarDay(request.requestedDate)}, ${f.clockTime(request.requestedTime)}` : f.calendarDay(request.requestedDate);
 
 /**
  * A distance as the Nearby list gives it, in whole kilometres ("about 3 km away"); 0 reads "less

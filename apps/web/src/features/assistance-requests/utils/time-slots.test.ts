@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTimeSlots, formatSlot, localDay, timeSlotsFor } from './time-slots.ts';
+import { allTimeSlots, localDay, timeSlotsFor } from './time-slots.ts';
 
 describe('time slots', () => {
   it('offers every half hour of the day, from midnight to half past eleven at night', () => {
@@ -30,17 +30,5 @@ describe('time slots', () => {
 
   it('reads the local calendar day, not the UTC one', () => {
     expect(localDay(new Date(2026, 0, 5, 0, 15))).toBe('2026-01-05');
-  });
-
-  it('shows times the way people say them', () => {
-    expect(formatSlot('00:00')).toBe('12:00 am');
-    expect(formatSlot('09:30')).toBe('9:30 am');
-    expect(formatSlot('12:00')).toBe('12:00 pm');
-    expect(formatSlot('23:30')).toBe('11:30 pm');
-  });
-
-  it('says the part of the day in words in Hindi', () => {
-    expect(formatSlot('09:30', 'hi')).toBe('सुबह 9:30');
-    expect(formatSlot('14:30', 'hi')).toBe('दोपहर 2:30');
   });
 });

@@ -1,5 +1,3 @@
-import { defaultLanguage, localeOf, type Language } from '@sahaya/contract/i18n/languages';
-
 /** Minutes between two times offered by the form (spec 2 §5: every 30 minutes over 24 hours). */
 export const SLOT_MINUTES = 30;
 
@@ -25,26 +23,4 @@ export function timeSlotsFor(day: string, now: Date): readonly string[] {
   if (day !== localDay(now)) return allTimeSlots;
   const current = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
   return allTimeSlots.filter((slot) => slot > current);
-}
-
-const slotFormats = new Map<Language, Intl.DateTimeFormat>();
-const slotFormat = (language: Language) => {
-  let format = slotFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf[language], { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
-    slotFormats.set(language, format);
-  }
-  return format;
-};
-
-/**
- * "14:30" -> "2:30 pm", so the list reads the way people say times; the value sent stays 24-hour.
- * Other languages say the part of the day in their own words (Hindi: "दोपहर 2:30").
- */
-export function formatSlot(slot: string, language: Language = defaultLanguage): string {
-  const [hours = 0, minutes = 0] = slot.split(':').map(Number);
-  if (language !== defaultLanguage) return slotFormat(language).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-  const suffix = hours < 12 ? 'am' : 'pm';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${pad(minutes)} ${suffix}`;
 }

@@ -18,13 +18,11 @@ import { meQueryOptions } from '../../../lib/queries/me.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
+import { goToCheckout } from '../utils/go-to-checkout.ts';
 import { waysToPay } from '../utils/payment-modes.ts';
 
 /** The preset amounts in rupees, the first being the default (spec 2 §9). */
 export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
-
-/** Where the browser goes for the checkout; a test may watch it. */
-const goTo = (url: string) => window.location.assign(url);
 
 /** The contract's message for a PAN that is not one, or null for a PAN or none. */
 function panProblem(text: string): string | null {
@@ -80,7 +78,7 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
     checkout.mutate(
       { amount: Math.round(amount * 100) / 100, campaign, message: message.trim() || undefined, isAnonymous, pan: pan.trim() || undefined },
       {
-        onSuccess: ({ checkoutUrl }) => goTo(checkoutUrl),
+        onSuccess: ({ checkoutUrl }) => goToCheckout(checkoutUrl),
         onError: (error) => {
           const failure = readFailure(error, contractText(donationMessages.processingFailed));
           if (failure.told) return;
@@ -191,7 +189,7 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
               checked={isAnonymous}
               onChange={(event) => setIsAnonymous(event.target.checked)}
               aria-describedby={isAnonymous ? `${anonymousId}-80g` : undefined}
-              className="size-6 accent-primary-700"
+              className="size-6 shrink-0 accent-primary-700"
             />
             <label htmlFor={anonymousId} className="text-base text-ink">
               <Trans>Donate anonymously (your name is not shown with the donation)</Trans>

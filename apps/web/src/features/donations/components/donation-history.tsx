@@ -20,6 +20,7 @@ import { DonationStatusBadge } from './donation-status-badge.tsx';
 import { donationDay } from '@sahaya/contract/donations/donation-day';
 import { DownloadButton } from './download-button.tsx';
 import { PaymentFacts } from './payment-facts.tsx';
+import { TryAgainButton } from './try-again-button.tsx';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 function ReceiptButton({ donation }: { donation: Donation }) {
@@ -68,7 +69,7 @@ function Statement() {
   );
 }
 
-/** The person's donations, folded away until asked for; the open list scrolls at a fixed height (spec 2 §9). */
+/** The person's donations, folded away until asked for; the open list scrolls at a fixed height on a wide screen (spec 2 §9). */
 export function DonationHistory() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -107,7 +108,9 @@ export function DonationHistory() {
           </EmptyNote>
         ) : (
           <>
-            <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label={t`Your donations`}>
+            {/* The list scrolls at a fixed height beside the form (spec 2 §9); on a phone a box of its own
+                inside the page is hard to scroll, so there it flows with the page. */}
+            <ul className="space-y-3 sm:max-h-96 sm:overflow-y-auto sm:pr-1" tabIndex={0} aria-label={t`Your donations`}>
               {donations?.map((donation) => (
                 <li key={donation._id} className="rounded-xl border border-stone-200 p-3">
                   <div className="flex flex-wrap items-center gap-2">
@@ -124,6 +127,14 @@ export function DonationHistory() {
                   {donation.status === 'completed' ? (
                     <div className="mt-2">
                       <ReceiptButton donation={donation} />
+                    </div>
+                  ) : null}
+                  {donation.status === 'expired' ? (
+                    <div className="mt-2 space-y-2">
+                      <p className="text-ink">
+                        <Trans>This payment was not completed.</Trans>
+                      </p>
+                      <TryAgainButton donation={donation} />
                     </div>
                   ) : null}
                 </li>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 
-interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'aria-label'> {
+interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'aria-label'> {
   /** Fetches the file and saves it. */
   save: () => Promise<void>;
   /** What the toast says when it could not, unless the server's reply says better. */
@@ -12,12 +12,12 @@ interface DownloadButtonProps extends Pick<ButtonProps, 'size' | 'aria-label'> {
 }
 
 /** A button that saves a file (a receipt, a statement, Form 10BD), shows it is busy meanwhile, and says so when it could not. */
-export function DownloadButton({ save, failure, children, ...props }: DownloadButtonProps) {
+export function DownloadButton({ save, failure, children, variant = 'secondary', ...props }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       {...props}
-      variant="secondary"
+      variant={variant}
       pending={busy}
       onClick={async () => {
         setBusy(true);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX } from '@sahaya/contract/constants';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { offlineDonationBody, type OfflineMode } from '@sahaya/contract/donations/schemas';
+import { cashAboveDeductionLimit } from '@sahaya/contract/donations/section-80g';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -19,14 +20,12 @@ import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useRecordOfflineDonation } from '../api/record-offline-donation.ts';
 import { campaignOptions } from '../utils/campaigns.ts';
 import { offlineModeOptions } from '../utils/payment-modes.ts';
 import { DonorAccountField, type DonorChoice } from './donor-account-field.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-
-/** The most cash a gift may be for its donor to deduct it under section 80G. */
-const CASH_DEDUCTIBLE_MAX = 2000;
 
 /** India's today (yyyy-MM-dd), the latest day a gift can have been received, as the server counts it. */
 
@@ -80,8 +79,9 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
   const { i18n, t } = useLingui();
   const { ct, ctOf } = useContractText();
   const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
-  const [mode, amount] = form.watch(['mode', 'amount']);
-  const cashOverLimit = mode === 'cash' && Number(amount) > CASH_DEDUCTIBLE_MAX;
+  const [mode, amount, receivedOn] = form.watch(['mode', 'amount', 'receivedOn']);
+  const f = useFormat();
+  const cashOverLimit = cashAboveDeductionLimit({ amount: Number(amount), paymentMode: mode });
 
   // Each opening starts afresh: today's date, and nobody linked.
   useEffect(() => {
@@ -135,7 +135,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
             <FormField label={t`Amount (₹)`} error={errorOf(errors.amount?.message)}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
-            <FormField label={t`Received on`} error={errorOf(errors.receivedOn?.message)}>
+            <FormField label={t`Received on`} status={f.longDay(receivedOn ?? '')} error={errorOf(errors.receivedOn?.message)}>
               <Input type="date" max={indiaDayOf()} {...form.register('receivedOn')} />
             </FormField>
             <FormField label={t`How it was received`} error={errorOf(errors.mode?.message)}>

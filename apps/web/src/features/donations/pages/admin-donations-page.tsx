@@ -52,6 +52,11 @@ export function AdminDonationsPage() {
   const firstShown = f.count(first);
   const lastShown = f.count(last);
   const totalShown = f.count(data?.totalItems ?? 0);
+  // A page of one gift is worded on its own in languages where "from 3 to 3" reads oddly (as for requests).
+  const rangeText =
+    first === last
+      ? t({ message: `Showing ${firstShown} to ${lastShown} of ${totalShown} donations`, context: 'a page of one donation' })
+      : t`Showing ${firstShown} to ${lastShown} of ${totalShown} donations`;
 
   return (
     <div className="space-y-6">
@@ -115,7 +120,7 @@ export function AdminDonationsPage() {
         label={t`Donations`}
         error={error}
         stale={list.isPlaceholderData}
-        total={data ? t`Showing ${firstShown} to ${lastShown} of ${totalShown} donations` : undefined}
+        total={data ? rangeText : undefined}
         totalPages={data?.totalPages}
       >
         <DonationsTable donations={data?.donations} loading={list.isPending} rows={limit} />

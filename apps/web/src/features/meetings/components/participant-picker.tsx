@@ -110,7 +110,7 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
         ) : (
           <>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 font-semibold hover:bg-stone-100">
-              <input type="checkbox" className="size-5 accent-primary-700" checked={allShownChosen} onChange={(event) => toggleAll(event.target.checked)} />
+              <input type="checkbox" className="size-6 shrink-0 accent-primary-700" checked={allShownChosen} onChange={(event) => toggleAll(event.target.checked)} />
               <Trans>Select All</Trans>
             </label>
             {groups.map((group) =>
@@ -121,7 +121,7 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
                     <label key={person._id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-stone-100">
                       <input
                         type="checkbox"
-                        className="size-5 shrink-0 accent-primary-700"
+                        className="size-6 shrink-0 accent-primary-700"
                         checked={chosen.has(person._id)}
                         onChange={(event) => toggle(person._id, event.target.checked)}
                       />

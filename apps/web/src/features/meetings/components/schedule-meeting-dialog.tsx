@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { getSession } from '../../../lib/session/auth-store.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
@@ -79,7 +80,8 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
     defaultValues: freshValues(),
   });
   const { errors, isSubmitting } = form.formState;
-  const [title, mode, selected, date] = form.watch(['title', 'mode', 'selected', 'date']);
+  const [title, mode, selected, date, time] = form.watch(['title', 'mode', 'selected', 'date', 'time']);
+  const f = useFormat();
   const invited = invitedBy(mode, selected, choices.data);
   const now = new Date();
   const everyone = choices.data ? [...choices.data.users, ...choices.data.volunteers] : [];
@@ -218,7 +220,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t`Date`} error={errorOf(errors.date?.message)}>
+            <FormField label={t`Date`} status={f.longDay(date ?? '')} error={errorOf(errors.date?.message)}>
               <Input
                 type="date"
                 min={firstDay(now)}
@@ -231,7 +233,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
                 })}
               />
             </FormField>
-            <FormField label={t`Time`} error={errorOf(errors.time?.message)}>
+            <FormField label={t`Time`} status={time ? f.clockTime(time) : ''} error={errorOf(errors.time?.message)}>
               <Input type="time" step={300} min={minTime(date, now)} {...form.register('time')} />
             </FormField>
           </div>

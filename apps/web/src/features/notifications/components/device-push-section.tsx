@@ -3,6 +3,8 @@ import { BellRing } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDevicePush } from '../hooks/use-device-push.ts';
+import { switchFailure } from '../utils/device-push.ts';
+import { SwitchProblem } from './switch-problem.tsx';
 import { Switch } from './switch.tsx';
 
 /**
@@ -51,7 +53,7 @@ export function DevicePushSection() {
         <p id="device-push-error" role="status" className="min-h-6">
           {device.error ? (
             <span className="font-semibold text-danger">
-              <Trans>This device could not be changed. Please check your connection and try again.</Trans>
+              <SwitchProblem problem={switchFailure(device.error)} />
             </span>
           ) : null}
         </p>

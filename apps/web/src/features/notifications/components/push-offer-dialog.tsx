@@ -5,22 +5,27 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { getSession } from '../../../lib/session/auth-store.ts';
 import { useDevicePush } from '../hooks/use-device-push.ts';
-import { rememberOfferDeclined } from '../utils/device-push.ts';
+import { switchFailure, type SwitchFailure } from '../utils/device-push.ts';
 import type { NotificationRole } from '../utils/notification-link.ts';
+import { rememberOffered } from '../utils/push-offer-memory.ts';
+import { SwitchProblem } from './switch-problem.tsx';
 
 /**
  * The offer to show notices on this device, after something the person did (hooks/use-push-offer.ts).
- * "Turn on" asks the browser, then subscribes; "Not now", Escape or the close button remember the
- * answer on this device, so it is not asked again here (the settings page still can).
+ * "Turn on" asks the browser, then subscribes; a failure says why (SwitchProblem): the browser
+ * refused, cannot, the connection, or Sahaya. "Not now", Escape or the close button put it aside
+ * for this account in this browser for a while (push-offer-memory.ts); the settings page still can.
  */
 export function PushOfferDialog({ role, onDone }: { role: NotificationRole; onDone: () => void }) {
   const { t } = useLingui();
   const device = useDevicePush();
-  const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
+  const [problem, setProblem] = useState<SwitchFailure | null>(null);
 
   const decline = () => {
-    rememberOfferDeclined();
+    const userId = getSession()?.userId;
+    if (userId) rememberOffered(userId);
     onDone();
   };
 
@@ -32,14 +37,15 @@ export function PushOfferDialog({ role, onDone }: { role: NotificationRole; onDo
         toast.success(t`Notices are on for this device.`);
         onDone();
       } else if (state === 'blocked') {
-        setProblem('blocked');
-        rememberOfferDeclined();
+        setProblem('denied');
+      } else if (state === 'unsupported') {
+        setProblem('unsupported');
       } else {
         // The browser's question was closed without an answer: taken as "not now".
         decline();
       }
-    } catch {
-      setProblem('failed');
+    } catch (error) {
+      setProblem(switchFailure(error));
     }
   };
 
@@ -66,11 +72,7 @@ export function PushOfferDialog({ role, onDone }: { role: NotificationRole; onDo
             </Trans>
           </p>
           <p role="alert" className="empty:hidden rounded-lg bg-red-50 p-3 font-semibold text-danger">
-            {problem === 'blocked' ? (
-              <Trans>This browser blocks notices from Sahaya. You can allow them in the browser&apos;s settings.</Trans>
-            ) : problem === 'failed' ? (
-              <Trans>Notices could not be turned on. Please check your connection and try again.</Trans>
-            ) : null}
+            {problem ? <SwitchProblem problem={problem} /> : null}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void turnOn()} pending={device.pending}>

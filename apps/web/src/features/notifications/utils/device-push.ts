@@ -4,7 +4,7 @@
  * the browser's, not the account's: turning it on asks the browser, then subscribes and sends the
  * subscription; turning it off tells the server, then unsubscribes.
  */
-import { readFailure } from '../../../lib/api/api-error.ts';
+import { ApiError, readFailure } from '../../../lib/api/api-error.ts';
 import { registerServiceWorker } from '../../../sw/register-service-worker.ts';
 import { subscribePush } from '../api/subscribe-push.ts';
 import { unsubscribePush } from '../api/unsubscribe-push.ts';
@@ -104,21 +104,26 @@ export async function forgetDeviceOnSignOut(): Promise<void> {
   await (await currentSubscription())?.unsubscribe();
 }
 
-const OFFER_DECLINED_KEY = 'sahaya-push-offer-declined';
+/**
+ * Why turning notices on (or off) failed, each with its own words (switch-problem.tsx):
+ * - `denied`: the browser refused this site's notifications (the person, a setting, a policy);
+ *   only the browser's settings undo that;
+ * - `unsupported`: this browser cannot do it here (no service worker in a private window, an old
+ *   browser, a page that is not secure), or failed in a way it does not explain;
+ * - `offline`: no answer came, from Sahaya or the browser's push service: the connection;
+ * - `server`: Sahaya answered, but could not save the device.
+ */
+export type SwitchFailure = 'denied' | 'unsupported' | 'offline' | 'server';
 
-/** Whether the person said "Not now" to the offer on this device: then it is never made again here. */
-export function offerDeclined(): boolean {
-  try {
-    return localStorage.getItem(OFFER_DECLINED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function rememberOfferDeclined(): void {
-  try {
-    localStorage.setItem(OFFER_DECLINED_KEY, new Date().toISOString());
-  } catch {
-    // Storage refused (a private window): the offer may come again in another visit.
-  }
+/** What a failure of `turnOnDevicePush` or `turnOffDevicePush` was, by the kind of error it threw. */
+export function switchFailure(error: unknown): SwitchFailure {
+  if (error instanceof ApiError) return error.code === 'NETWORK' ? 'offline' : 'server';
+  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  // The Push API's and service workers' errors are DOMExceptions, told apart by their names.
+  if (name === 'NotAllowedError') return 'denied';
+  // AbortError: the browser's push service could not be reached ("Registration failed - push service error").
+  if (name === 'AbortError' || name === 'NetworkError' || (typeof navigator !== 'undefined' && navigator.onLine === false)) return 'offline';
+  // Anything else the browser threw (NotSupportedError, SecurityError, a TypeError where a private
+  // window has no service workers): it cannot do this here.
+  return 'unsupported';
 }
