@@ -137,7 +137,7 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
     // On a phone the list flows with the page instead of scrolling in a small box of its own.
     await page.setViewportSize({ width: 375, height: 800 });
     const list = page.getByRole('list', { name: 'आपके दान' });
-    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
+    await expect.poll(() => list.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).overflowY)).toBe('visible');
     // The anonymous box stays a 24 px target beside its label's two lines.
     const anonymous = (await page.getByRole('checkbox', { name: /^गुमनाम दान करें/ }).boundingBox())!;
     expect(Math.min(anonymous.width, anonymous.height), 'the anonymous checkbox at 375 px').toBeGreaterThanOrEqual(24);
