@@ -303,11 +303,11 @@ test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup 
     await press(page.getByRole('button', { name: featureHindi('Add Asset'), exact: true }));
     await expectToast(page, contractHindi('assetMessages.added'));
     await expectPath(page, '/admin/assetManagement');
-    const found = await callAs<{ assets: { _id: string }[] }>(admin, 'GET', `/api/assets?search=${encodeURIComponent(english.name)}`);
+    const found = await callAs<{ assets: { _id: string; shortCode: string }[] }>(admin, 'GET', `/api/assets?search=${encodeURIComponent(english.name)}`);
     expect(found.assets).toHaveLength(1);
-    // The admin reads Hindi, so the pages name the asset by its Hindi name from here on.
+    // The admin reads Hindi, so the pages name the asset by its Hindi name from here on; its code is the same in every language.
     const asset = { _id: found.assets[0]!._id, name: hindi.name };
-    typed.push(asset._id);
+    typed.push(asset._id, found.assets[0]!.shortCode);
 
     // A person reading Hindi finds it by the name they read, and its page says where to collect it.
     const reader = await hindiPage(browser);

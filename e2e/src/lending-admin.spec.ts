@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -6,8 +7,8 @@ import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/ap
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
-import { screenshotsAtBothWidths } from './harness/layout.ts';
+import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotsAtBothWidths, shotsDir } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
@@ -29,6 +30,9 @@ const repairNote = 'The left brake is loose.';
 
 /** The page at a laptop's width and a phone's, saved for a look. */
 const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `lending-admin-${name}`);
+
+/** What the assets' pages say in Hindi, by their English. */
+const assetsHindi = (english: string) => hindiText('apps/web/src/features/assets', english);
 
 /**
  * Presses a control the way a keyboard user does, focus on it and Enter, which also reaches a button
@@ -59,6 +63,33 @@ async function requestCard(page: Page, assetName: string): Promise<Locator> {
   await expectVisible(card);
   await expect.poll(() => page.getByRole('article').count()).toBe(1);
   return card;
+}
+
+/**
+ * The rows of a downloaded CSV: every cell is quoted (quotes inside doubled), and an address holds
+ * commas, so cells are read by their quotes; the byte order mark is dropped.
+ */
+function csvRows(bytes: Buffer): string[][] {
+  return bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
+}
+
+/** The label in the QR dialog, saved as the PNG it is, for a look at what gets printed. */
+async function saveLabel(image: Locator, name: string): Promise<void> {
+  const src = await image.getAttribute('src');
+  mkdirSync(shotsDir, { recursive: true });
+  if (src?.startsWith('data:image/png;base64,')) writeFileSync(join(shotsDir, `${name}.png`), Buffer.from(src.slice(22), 'base64'));
+}
+
+/** A loan of one unit from tomorrow asked for by `person` and approved: the request's id. */
+async function approvedLoanOf(admin: ApiSession, person: ApiSession, assetId: string): Promise<string> {
+  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(person, 'POST', `/api/assetRequests/${assetId}`, { requestedDate: tomorrow(), quantity: 1 });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
+  return assetRequest._id;
 }
 
 async function expectStock(page: Page, assetPath: string, stocks: number): Promise<void> {
@@ -135,12 +166,24 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(page.getByText('6 in stock', { exact: true }));
 
   // Generate QR: a real code of the asset's page for people, to download or print.
+  // The asset's short code, given when it was added, is on its card and on the label under the QR.
+  const { asset: added } = await callAs<{ asset: { shortCode: string } }>(admin, 'GET', `/api/assets/${assetId}`);
+  expect(added.shortCode).toMatch(/^WC-\d{4,}$/);
+  await expectVisible(page.getByText(added.shortCode, { exact: true }));
   const generate = page.getByRole('button', { name: 'Generate QR' });
   await generate.click();
   const qrDialog = page.getByRole('dialog', { name: 'QR Code' });
-  const qr = qrDialog.getByRole('img', { name: `QR code of ${assetName}` });
+  const qr = qrDialog.getByRole('img', { name: `QR code of ${assetName}, with its code ${added.shortCode} under it` });
   await expectVisible(qr);
-  expect(await qr.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+  // The label is the code with a band beneath it, where the short code is written large.
+  const label = await qr.evaluate((image) => {
+    const { naturalWidth, naturalHeight } = image as unknown as { naturalWidth: number; naturalHeight: number };
+    return { naturalWidth, naturalHeight };
+  });
+  expect(label.naturalWidth).toBeGreaterThan(100);
+  expect(label.naturalHeight).toBeGreaterThan(label.naturalWidth + 60);
+  await saveLabel(qr, 'lending-admin-qr-label');
+  await screenshots(page, 'qr-label');
   await expectVisible(qrDialog.getByText(`/user/assets/${assetId}`));
   expect(await qrDialog.getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toMatch(/^wheelchair-[a-z]+-qr\.png$/);
   await expectVisible(qrDialog.getByRole('button', { name: 'Print' }));
@@ -207,6 +250,18 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expectVisible(myRequest.getByText('Approved', { exact: true }));
   await expectVisible(myRequest.getByText('Collect them from the Jayanagar centre.'));
   await expectStock(page, assetPath, 4);
+
+  // The admin's asset page has an Availability tab too: each day's free units, and how many are reserved.
+  await press(page.getByRole('tab', { name: 'Availability' }));
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('availability');
+  const days = page.getByRole('list', { name: 'Free units per day' }).getByRole('listitem');
+  await expect.poll(() => days.count()).toBe(30);
+  await expectVisible(days.first().getByText('4 free', { exact: true }));
+  await expectVisible(days.first().getByText('2 reserved', { exact: true }));
+  await expectVisible(page.getByRole('heading', { name: 'Reserved periods' }));
+  await settle(page);
+  await audit.axe("the admin's Availability tab");
+  await screenshots(page, 'asset-availability');
 
   // Returned needing repair, chosen by keyboard: the choice and then the note are asked for beside them.
   card = await requestCard(page, assetName);
@@ -290,7 +345,8 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await press(card.getByRole('button', { name: 'Approve Request' }));
   decision = page.getByRole('dialog', { name: 'Approve Request' });
   await press(decision.getByRole('button', { name: 'Approve', exact: true }));
-  await expectVisible(decision.getByRole('alert').filter({ hasText: 'Cannot approve: 3 unit(s) asked, 2 left in stock.' }));
+  // Said as a person would: "3 units", never "unit(s)".
+  await expectVisible(decision.getByRole('alert').filter({ hasText: 'Cannot approve: 3 units asked, 2 left in stock.' }));
   await press(decision.getByRole('button', { name: 'Cancel' }));
   // Nothing changed, and the keyboard carries on from the button that opened the dialog.
   await expectFocused(card.getByRole('button', { name: 'Approve Request' }));
@@ -302,6 +358,31 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   // Only pending requests are listed, and this one is not pending any more.
   await expectVisible(page.getByRole('heading', { name: 'No Requests Found' }));
   await expectVisible(page.getByText('No requests match your search criteria'));
+  await expectStock(page, assetPath, 2);
+
+  // A loan approved but never collected is taken back from its card, after a question: the unit is
+  // straight back on the shelf.
+  const uncollected = await approvedLoanOf(admin, requester, assetId);
+  await page.goto('/admin/requestManagement?tab=assets&status=approved');
+  await page.getByLabel('Search', { exact: true }).fill(assetName);
+  card = page.getByRole('article', { name: assetName });
+  await expectVisible(card.getByText('Approved', { exact: true }));
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  const takeBack = card.getByRole('button', { name: `Take back: ${assetName}, ${requesterName}`, exact: true });
+  await press(takeBack);
+  decision = page.getByRole('dialog', { name: 'Take back' });
+  await expectVisible(decision.getByText('End this loan before it is handed over?', { exact: false }));
+  await expectVisible(decision.getByText(`${assetName}, 1 unit, for ${requesterName}`));
+  await settle(page);
+  await audit.axe('the Take back dialog');
+  await screenshots(page, 'take-back');
+  await decision.getByLabel('Comment (optional)').fill('Nobody came to collect it.');
+  await press(decision.getByRole('button', { name: 'Take back', exact: true }));
+  await expectToast(page, 'Taken back; the units are back on the shelf');
+  await decision.waitFor({ state: 'detached' });
+  await expectVisible(page.getByRole('heading', { name: 'No Requests Found' }));
+  const { assetRequests: mine } = await callAs<{ assetRequests: { _id: string; status: string; comment: string | null }[] }>(requester, 'GET', '/api/assetRequests/me?status=cancelled');
+  expect(mine.find((request) => request._id === uncollected)).toMatchObject({ status: 'cancelled', comment: 'Nobody came to collect it.' });
   await expectStock(page, assetPath, 2);
 
   // The overdue loans (the demo's, whose return days have passed), oldest due first, with a phone to
@@ -325,17 +406,13 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await screenshots(page, 'overdue');
   const file = await downloaded(page, () => press(page.getByRole('button', { name: 'Download overdue list (CSV)' })));
   expect(file.name).toMatch(/^overdue_\d{4}-\d{2}-\d{2}\.csv$/);
-  // Every cell is quoted, and none of these holds a comma.
-  const rows = file.bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-  expect(rows[0]).toEqual(['Name', 'Phone', 'E-mail', 'Asset', 'Quantity', 'Due date', 'Days late']);
+  const rows = csvRows(file.bytes);
+  expect(rows[0]).toEqual(['Name', 'Phone', 'E-mail', 'Address', 'Asset', 'Code', 'Quantity', 'Due date', 'Days late']);
   expect(rows.length - 1).toBeGreaterThanOrEqual(shown);
-  const gopalRow = rows.find((row) => row[0] === 'Gopal Rao' && row[3] === 'Transit Wheelchair');
-  expect(gopalRow).toMatchObject({ 1: '9740098765', 2: 'gopal.rao@sahaya.demo', 4: '1', 6: '1' });
+  const gopalRow = rows.find((row) => row[0] === 'Gopal Rao' && row[4] === 'Transit Wheelchair');
+  // Where a volunteer goes to collect it: Gopal's address.
+  expect(gopalRow).toMatchObject({ 1: '9740098765', 2: 'gopal.rao@sahaya.demo', 3: '3 Malleshwaram 8th Cross, Bengaluru, Karnataka 560003, India', 6: '1', 8: '1' });
+  expect(gopalRow?.[5]).toMatch(/^WC-\d{4,}$/);
   await page.goto('/admin/requestManagement?tab=assets&status=overdue');
   await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('overdue');
   await expectVisible(page.getByRole('button', { name: 'Download overdue list (CSV)' }));
@@ -364,19 +441,20 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
   const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
-  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+  const { asset } = await callAs<{ asset: { _id: string; shortCode: string } }>(admin, 'POST', '/api/assets', {
     name: assetName,
     category: 'wheelchair',
     description,
-    stocks: 3,
+    stocks: 2,
     image: imageUrl,
   });
+  const shortCode = asset.shortCode;
   const borrower = uniqueName('Kamala');
   const first = await approvedLoan(admin, asset._id, borrower);
   await callAs(admin, 'PATCH', `/api/assetRequests/${first}`, { status: 'completed', condition: 'needs-repair', note: repairNote });
   const other = uniqueName('Lalitha');
   await approvedLoan(admin, asset._id, other);
-  const typed = [assetName, description, borrower, other, repairNote, asset._id, 'Sahaya Admin'];
+  const typed = [assetName, description, borrower, other, repairNote, asset._id, shortCode, 'Sahaya Admin'];
 
   const page = await hindiPage(browser);
   try {
@@ -395,6 +473,27 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
     await expectNoEnglishWords(page, 'the asset with a unit in repair in Hindi', typed);
     await screenshots(page, 'hindi-asset-repairs');
 
+    // The label in Hindi: the code under the QR is the same letters and digits in every language.
+    const qrButton = page.getByRole('button', { name: assetsHindi('Generate QR') });
+    await press(qrButton);
+    const qrDialog = page.getByRole('dialog', { name: assetsHindi('QR Code') });
+    await expectVisible(qrDialog.getByRole('img'));
+    await settle(page);
+    await expectNoEnglishWords(page, 'the QR label in Hindi', [...typed, 'PNG']);
+    await screenshots(page, 'hindi-qr-label');
+    await page.keyboard.press('Escape');
+    await qrDialog.waitFor({ state: 'detached' });
+
+    // The Availability tab: a day with too few units says why, in Hindi.
+    await page.getByRole('tab', { name: assetsHindi('Availability') }).click();
+    const availability = page.getByRole('tabpanel', { name: assetsHindi('Availability') });
+    const today = availability.getByRole('list', { name: assetsHindi('Free units per day') }).getByRole('listitem').first();
+    await expectVisible(today.getByText(assetsHindi('In repair'), { exact: true }));
+    await expectVisible(today.getByText('1 आरक्षित', { exact: true }));
+    await settle(page);
+    await expectNoEnglishWords(page, 'the Availability tab in Hindi', typed);
+    await screenshots(page, 'hindi-asset-availability');
+
     await page.getByRole('tab', { name: 'इतिहास' }).click();
     const history = page.getByRole('tabpanel', { name: 'इतिहास' });
     await expectVisible(history.getByText(`${borrower} ने 1 यूनिट लौटाए, जिनकी मरम्मत चाहिए`, { exact: true }));
@@ -406,6 +505,9 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
     await expectVisible(page.getByRole('button', { name: 'देर वाले उधारों की सूची डाउनलोड करें (CSV)' }));
     await expectVisible(page.getByText('जिन उधारों की वापसी की तारीख़ निकल गई है, सबसे ज़्यादा देर वाले पहले।'));
     await screenshots(page, 'hindi-overdue');
+    // The call list is headed in Hindi for an admin who reads Hindi.
+    const file = await downloaded(page, () => press(page.getByRole('button', { name: 'देर वाले उधारों की सूची डाउनलोड करें (CSV)' })));
+    expect(csvRows(file.bytes)[0]).toEqual(['नाम', 'फ़ोन', 'ईमेल', 'पता', 'उपकरण', 'कोड', 'संख्या', 'लौटाने की तारीख़', 'कितने दिन की देर']);
 
     await page.goto('/admin/requestManagement?tab=assets');
     await page.getByPlaceholder('उपकरण या अनुरोध करने वाले का नाम').fill(other);
@@ -418,6 +520,16 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
     await expectVisible(dialog.getByText('कृपया बताएँ कि किस चीज़ की मरम्मत चाहिए'));
     await expectNoEnglishWords(page, 'the return dialog in Hindi', typed);
     await screenshots(page, 'hindi-mark-returned');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Not yet collected, the loan can also be taken back; the dialog says what follows, in Hindi.
+    await press(card.getByRole('button', { name: hindiText('apps/web/src/features/assets', 'Take back: {subject}', { subject: `${assetName}, ${other}` }) }));
+    const takeBack = page.getByRole('dialog', { name: assetsHindi('Take back') });
+    await expectVisible(takeBack.getByText(assetsHindi('End this loan before it is handed over? Its units go back on the shelf, the first person waiting is offered them, and the borrower is told.')));
+    await settle(page);
+    await expectNoEnglishWords(page, 'the Take back dialog in Hindi', typed);
+    await screenshots(page, 'hindi-take-back');
   } catch (error) {
     await page.screenshot({ path: join(resultsDir, 'lending-admin-hindi-failed.png'), fullPage: true }).catch(() => undefined);
     throw error;

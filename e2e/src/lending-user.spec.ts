@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { afterLayout, horizontalOverflow, laptopViewport } from './harness/layout.ts';
 import { hindiPage } from './harness/hindi.ts';
@@ -140,10 +141,11 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
 
   await page.getByRole('tab', { name: 'Availability' }).click();
   await expectVisible(page.getByText('In stock now:'));
-  // The real reserved periods (a pending request reserves nothing) and the next 30 days' free units.
-  await expectVisible(page.getByRole('heading', { name: 'Reserved periods' }));
-  await expectVisible(page.getByText('No unit is reserved in the next 30 days.'));
+  // The next 30 days' free units; with no loan (a pending request reserves nothing) no list of
+  // reserved periods, and no line saying none is reserved.
   await expect.poll(() => page.getByRole('list', { name: 'Free units per day' }).getByRole('listitem').count()).toBe(30);
+  expect(await page.getByRole('heading', { name: 'Reserved periods' }).count()).toBe(0);
+  expect(await page.getByText('No unit is reserved', { exact: false }).count()).toBe(0);
   await settle(page);
   await audit.axe('the Availability tab');
 
@@ -299,8 +301,9 @@ test('a person sees the days of a period short of units, is refused beside the q
   const quantity = dialog.getByLabel('Quantity');
   await quantity.fill('2');
   expect(await quantity.inputValue()).toBe('2');
-  // The loan's last two days have one free: marked in words, and summed up above the days.
+  // The loan's last two days have one free: marked in words, with why, and summed up above the days.
   await expect.poll(() => freeDays.filter({ hasText: 'Too few' }).count()).toBe(2);
+  expect(await freeDays.filter({ hasText: 'Too few' }).filter({ hasText: 'Reserved for a loan' }).count()).toBe(2);
   await expectVisible(dialog.getByText(/^Too few free on 2 days, the first on .+\. Choose other days or fewer units\.$/));
   await audit.axe('the Request Asset dialog with days short of units');
 
@@ -346,10 +349,28 @@ async function pictures(page: Page, name: string, { fullPage = true } = {}): Pro
   await page.setViewportSize(laptopViewport);
 }
 
-test('the availability, the request dialog and the waiting list fit at 1280 and 375 px, in English and Hindi', async ({ page, browser }) => {
+// Nine pages and a dialog, each at two widths, in two languages: longer than one page's journey.
+test('the availability, the request dialog and the waiting list fit at 1280 and 375 px, in English and Hindi', { timeout: 180_000 }, async ({ page, browser }) => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const lent = await addWheelchair(admin, 2);
   const waited = await addWheelchair(admin, 0);
+  // A wheelchair whose only unit is out with someone for a week, and a second that came back needing repair.
+  const allOut = await addWheelchair(admin, 2);
+  const holder = await signInThroughApi((await createVerifiedUser(uniqueName('Parvati'), password)).email, password, 'user');
+  for (const days of [7, 3]) {
+    const { assetRequest: out } = await callAs<{ assetRequest: { _id: string } }>(holder, 'POST', `/api/assetRequests/${allOut._id}`, {
+      requestedDate: tomorrow(),
+      returnDate: daysAfter(tomorrow(), days),
+      quantity: 1,
+    });
+    await callAs(admin, 'PATCH', `/api/assetRequests/${out._id}`, { status: 'approved' });
+    await callAs(admin, 'POST', `/api/assetRequests/${out._id}/handover`);
+    if (days === 3) await callAs(admin, 'PATCH', `/api/assetRequests/${out._id}`, { status: 'completed', condition: 'needs-repair', note: 'Torn seat' });
+  }
+  const words = {
+    en: { list: 'Free units per day', none: 'None free', lentOut: 'Lent out', inRepair: 'In repair' },
+    hi: { list: 'हर दिन खाली उपकरण', none: 'कोई खाली नहीं', lentOut: 'उधार पर गए हैं', inRepair: 'मरम्मत में' },
+  } as const;
   // Another person's approved loan of one unit for a week from tomorrow: a reserved period, without their name.
   const other = await createVerifiedUser(uniqueName('Gauri'), password);
   const otherSession = await signInThroughApi(other.email, password, 'user');
@@ -389,6 +410,17 @@ test('the availability, the request dialog and the waiting list fit at 1280 and 
       await pictures(shown, `request-dialog-${language}`, { fullPage: false });
       await shown.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+
+      // A day with no unit free says why, in words a borrower understands.
+      await shown.goto(`/user/assets/${allOut._id}?tab=availability`);
+      await settle(shown);
+      const said = words[language];
+      const tomorrowCell = shown.getByRole('list', { name: said.list }).getByRole('listitem').filter({ has: shown.locator(`time[datetime="${tomorrow()}"]`) });
+      await expectVisible(tomorrowCell.getByText(said.none, { exact: true }));
+      await expectVisible(tomorrowCell.getByText(said.lentOut, { exact: true }));
+      await expectVisible(tomorrowCell.getByText(said.inRepair, { exact: true }));
+      await expectNoSeriousAxeViolations(shown, `the Availability tab with days none free in ${language}`);
+      await pictures(shown, `asset-availability-none-free-${language}`);
 
       await shown.goto(`/user/assets/${waited._id}`);
       await settle(shown);

@@ -13,33 +13,45 @@ import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
 
 /*
  * Checking equipment out and in by its QR code: the admin opens Scan, starts the camera (a fake
- * one that sees the asset's printed code), the asset opens with the approved loan, which is handed
- * over and then taken back in one tap, the unit back in stock. Without a camera the asset's link
- * is typed instead, by keyboard; and an admin who reads Hindi sees the page in Hindi.
+ * one that sees the asset's printed code), the asset opens with the approved loans: one handed
+ * over and then taken back in one tap, the unit back in stock; one nobody collected taken back
+ * after a question; one back needing repair, its dialog starting on that choice. Without a camera
+ * the short code under the QR is typed instead, by keyboard, as people type it; and an admin who
+ * reads Hindi sees the page in Hindi.
  */
 
 const password = 'Sahaya@123';
 const phone = '9876501234';
 
 /** An asset of the journey's own, so no other journey touches its stock. */
-async function addWheelchair(admin: ApiSession, stocks: number): Promise<{ _id: string; name: string }> {
+async function addWheelchair(admin: ApiSession, stocks: number): Promise<{ _id: string; name: string; shortCode: string }> {
   const form = new FormData();
   form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'wheelchair.png');
   const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
   const letters = randomLetters(8);
   const name = `Wheelchair ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
   const fields = { name, category: 'wheelchair', description: 'A folding wheelchair for trips to the clinic.', stocks, image: imageUrl };
-  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', fields);
-  return { _id: asset._id, name };
+  const { asset } = await callAs<{ asset: { _id: string; shortCode: string } }>(admin, 'POST', '/api/assets', fields);
+  return { _id: asset._id, name, shortCode: asset.shortCode };
 }
 
-/** Tomorrow as the API takes it (yyyy-MM-dd). */
-function tomorrow(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The code as a person types it from the label: `WC-0042` as `wc-42`, `WC 0042` or `wc0042`. */
+function typedCode(shortCode: string, style: 'short' | 'spaced' | 'joined'): string {
+  const [letters = '', digits = ''] = shortCode.split('-');
+  if (style === 'short') return `${letters.toLowerCase()}-${Number(digits)}`;
+  return style === 'spaced' ? `${letters} ${digits}` : `${letters.toLowerCase()}${digits}`;
 }
 
-/** A person with a phone number borrows one unit from tomorrow, and the admin approves it. */
-async function approvedLoan(admin: ApiSession, assetId: string): Promise<{ borrower: string; requestId: string }> {
+/** The day `days` after today as the API takes it (yyyy-MM-dd). */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A person with a phone number borrows one unit from tomorrow (or `later` days after it, so the
+ * Scan page lists the loans in a known order, soonest first), and the admin approves it.
+ */
+async function approvedLoan(admin: ApiSession, assetId: string, later = 0): Promise<{ borrower: string; requestId: string }> {
   const borrower = uniqueName('Savitri');
   const { email } = await createVerifiedUser(borrower, password);
   const person = await signInThroughApi(email, password, 'user');
@@ -55,7 +67,7 @@ async function approvedLoan(admin: ApiSession, assetId: string): Promise<{ borro
     pincode: '625001',
   });
   const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(person, 'POST', `/api/assetRequests/${assetId}`, {
-    requestedDate: tomorrow(),
+    requestedDate: daysFromNow(1 + later),
     quantity: 1,
   });
   await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
@@ -70,14 +82,16 @@ async function stockOf(admin: ApiSession, assetId: string): Promise<number> {
 /** The page at a laptop's width and a phone's, saved for a look. */
 const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `scan-${name}`);
 
-/** A text of the contract in Hindi, by its key. */
+/** A text of the contract in Hindi, by its key; one of the assets' pages, by its English. */
 const contractHindi = (key: string) => hindiText('packages/contract', key);
+const assetsHindi = (english: string) => hindiText('apps/web/src/features/assets', english);
 
-test('the admin scans an asset, hands an approved loan over and takes it back in one tap, and another back for repair', { timeout: 120_000 }, async () => {
+test('the admin scans an asset, hands an approved loan over and takes it back in one tap, takes back one nobody collected, and another back for repair', { timeout: 150_000 }, async () => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
-  const asset = await addWheelchair(admin, 3);
+  const asset = await addWheelchair(admin, 4);
   const { borrower } = await approvedLoan(admin, asset._id);
-  const { borrower: secondBorrower } = await approvedLoan(admin, asset._id);
+  const { borrower: uncollected, requestId: uncollectedId } = await approvedLoan(admin, asset._id, 1);
+  const { borrower: secondBorrower } = await approvedLoan(admin, asset._id, 2);
   expect(await stockOf(admin, asset._id)).toBe(1);
 
   // The code printed for the asset holds its page's address on this site.
@@ -102,6 +116,7 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await expect.poll(() => new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
     await expect.poll(() => page.locator('video').evaluate((video) => (video as unknown as { srcObject: unknown }).srcObject)).toBeNull();
     await expectVisible(page.getByText('1 in stock', { exact: true }));
+    await expectVisible(page.getByText(`Code ${asset.shortCode}`, { exact: true }));
     expect(await page.getByText(/^In repair/).count()).toBe(0);
 
     const loans = page.getByRole('list', { name: 'Loans' });
@@ -122,28 +137,55 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await expectFocused(loan.getByRole('heading', { name: borrower }));
 
     // Taken back in one tap: in good condition, the unit back in stock, focus on the next loan.
-    await press(loan.getByRole('button', { name: 'Take back' }));
+    await press(loan.getByRole('button', { name: 'Take back', exact: true }));
     await expectVisible(page.getByRole('status').filter({ hasText: 'Marked as returned; the units are back in stock' }));
     await expect.poll(() => loan.count()).toBe(0);
-    const second = loans.getByRole('listitem').filter({ hasText: secondBorrower });
-    await expectFocused(second.getByRole('heading', { name: secondBorrower }));
+    const next = loans.getByRole('listitem').filter({ hasText: uncollected });
+    await expectFocused(next.getByRole('heading', { name: uncollected }));
     await expectVisible(page.getByText('2 in stock', { exact: true }));
     expect(await stockOf(admin, asset._id)).toBe(2);
 
-    // The other comes back needing repair: the return dialog opens with that chosen, and asks what is wrong.
+    // A loan nobody collected is taken back after a question that says what follows: its unit goes
+    // straight back on the shelf, and the borrower is told.
+    await press(next.getByRole('button', { name: 'Take back…' }));
+    const takeBack = page.getByRole('dialog', { name: 'Take back' });
+    await expectVisible(takeBack.getByText('End this loan before it is handed over?', { exact: false }));
+    await expectVisible(takeBack.getByText(`${asset.name}, 1 unit, for ${uncollected}`));
+    await settle(page);
+    await audit.axe('the Take back dialog');
+    await screenshots(page, 'take-back-dialog');
+    await takeBack.getByLabel('Comment (optional)').fill('Nobody came for it; ask again when you need it.');
+    await press(takeBack.getByRole('button', { name: 'Take back', exact: true }));
+    await takeBack.waitFor({ state: 'detached' });
+    await expect.poll(() => next.count()).toBe(0);
+    await expectVisible(page.getByText('3 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(3);
+    const { assetRequests } = await callAs<{ assetRequests: { _id: string; status: string }[] }>(admin, 'GET', `/api/assetRequests?search=${encodeURIComponent(uncollected)}`);
+    expect(assetRequests.find((request) => request._id === uncollectedId)?.status).toBe('cancelled');
+
+    // The last comes back needing repair: the return dialog opens with that chosen, focus on it (the
+    // choice the admin asked for, not the first), and asks what is wrong; its subject says "1 unit".
+    const second = loans.getByRole('listitem').filter({ hasText: secondBorrower });
     await press(second.getByRole('button', { name: 'Needs repair…' }));
     const dialog = page.getByRole('dialog', { name: 'Mark returned' });
     await expectVisible(dialog);
     expect(await dialog.getByRole('radio', { name: 'Needs repair' }).isChecked()).toBe(true);
+    await expectFocused(dialog.getByRole('radio', { name: 'Needs repair' }));
+    await expectVisible(dialog.getByText(`${asset.name}, 1 unit, for ${secondBorrower}`));
+    expect(await dialog.getByText('unit(s)').count()).toBe(0);
     await settle(page);
     await audit.axe('the return dialog for a repair');
-    await dialog.getByLabel('What needs repair?').fill('The left brake is loose.');
+    await screenshots(page, 'return-dialog');
+    // By keyboard from the choice: Tab reaches the note, typed, then on to the button.
+    await page.keyboard.press('Tab');
+    await expectFocused(dialog.getByLabel('What needs repair?'));
+    await page.keyboard.type('The left brake is loose.');
     await press(dialog.getByRole('button', { name: 'Mark returned' }));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(page.getByText('No loans of this asset are out or waiting to be handed over.'));
     await expectVisible(page.getByText('In repair: 1', { exact: true }));
-    await expectVisible(page.getByText('2 in stock', { exact: true }));
-    expect(await stockOf(admin, asset._id)).toBe(2);
+    await expectVisible(page.getByText('3 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(3);
     await settle(page);
     await audit.axe('the asset after the loan came back');
 
@@ -159,7 +201,7 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
   }
 });
 
-test('without a camera the admin types the asset link by keyboard and opens the asset', async ({ page }) => {
+test('without a camera the admin types the code under the QR as people type it, by keyboard, and opens the asset', async ({ page }) => {
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const asset = await addWheelchair(admin, 2);
   const { borrower } = await approvedLoan(admin, asset._id);
@@ -169,23 +211,46 @@ test('without a camera the admin types the asset link by keyboard and opens the 
   await page.goto('/admin/scan');
   await press(page.getByRole('button', { name: 'Start camera' }));
   await expectVisible(page.getByRole('alert').filter({ hasText: /camera/ }));
-  const field = page.getByLabel('Asset link or code');
+  const field = page.getByLabel('Asset code or link');
   await expectFocused(field);
   await settle(page);
   await expectNoSeriousAxeViolations(page, 'the Scan page without a camera');
 
-  // Something that names no asset is refused next to the field.
+  // Something that is no code is refused next to the field, saying what a code looks like.
   await page.keyboard.type('https://elsewhere.example.com/user/assets/nothing');
   await page.keyboard.press('Enter');
-  await expectVisible(page.getByText("Enter the asset's link from this site, or its code."));
+  await expectVisible(page.getByText('Type the code under the QR, like WC-0042'));
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  await expectFocused(field);
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'the Scan page refusing what is no code');
+  await screenshots(page, 'no-code');
 
+  // A code no asset has is said as the asset would carry it.
   await field.fill('');
-  await page.keyboard.type(`${new URL(page.url()).origin}/user/assets/${asset._id}`);
+  await page.keyboard.type('ws 98765');
+  await page.keyboard.press('Enter');
+  await expectVisible(page.getByText('No asset has the code WS-98765'));
+  await expectFocused(field);
+
+  // The asset's own code, typed short and in small letters, opens it.
+  await field.fill('');
+  await page.keyboard.type(typedCode(asset.shortCode, 'short'));
   await page.keyboard.press('Enter');
   const heading = page.getByRole('heading', { name: asset.name, level: 2 });
   await expectFocused(heading);
+  expect(new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
   await expectVisible(page.getByRole('list', { name: 'Loans' }).getByRole('heading', { name: borrower }));
+
+  // Scan another, and the code as printed with a space instead of the dash, then run together.
+  for (const style of ['spaced', 'joined'] as const) {
+    await press(page.getByRole('button', { name: 'Scan another' }));
+    await expectFocused(field);
+    await field.fill('');
+    await page.keyboard.type(typedCode(asset.shortCode, style));
+    await page.keyboard.press('Enter');
+    await expectFocused(heading);
+  }
 });
 
 test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser }) => {
@@ -206,16 +271,25 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   await page.locator('main button').first().click();
   await expectVisible(page.getByRole('alert'));
   await settle(page);
-  await expectNoEnglishWords(page, 'the Scan page in Hindi without a camera', ['Sahaya Admin', 'Sahaya']);
+  // The example of a code in the hint is the same letters in every language.
+  await expectNoEnglishWords(page, 'the Scan page in Hindi without a camera', ['Sahaya Admin', 'Sahaya', 'WC-0042']);
   await expectNoSeriousAxeViolations(page, 'the Scan page in Hindi');
   await screenshots(page, 'hindi-no-camera');
 
-  await page.locator('main input').fill(asset._id);
+  // What is no code is refused in Hindi, saying what a code looks like; the code opens the asset.
+  await page.locator('main input').fill('hello');
+  await page.keyboard.press('Enter');
+  await expectVisible(page.getByText(contractHindi('assetMessages.codeInvalid')));
+  await settle(page);
+  await expectNoEnglishWords(page, 'the Scan page in Hindi refusing what is no code', ['Sahaya Admin', 'Sahaya', 'WC-0042']);
+  await expectNoSeriousAxeViolations(page, 'the Scan page in Hindi refusing what is no code');
+  await screenshots(page, 'hindi-no-code');
+  await page.locator('main input').fill(typedCode(asset.shortCode, 'spaced'));
   await page.keyboard.press('Enter');
   await expectVisible(page.getByRole('heading', { name: asset.name, level: 2 }));
   await expectVisible(page.getByRole('heading', { name: borrower }));
   await settle(page);
-  const typed = ['Sahaya Admin', 'Sahaya', asset.name, borrower];
+  const typed = ['Sahaya Admin', 'Sahaya', 'WC-0042', asset.name, asset.shortCode, borrower];
   await expectNoEnglishWords(page, 'the scanned asset in Hindi', typed);
   await expectNoSeriousAxeViolations(page, 'the scanned asset in Hindi');
   await screenshots(page, 'hindi-asset');
@@ -223,4 +297,13 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   await press(page.getByRole('button', { name: 'सौंपें' }));
   await expectVisible(page.getByRole('status').filter({ hasText: contractHindi('assetRequestMessages.handedOver') }));
   await expectNoEnglishWords(page, 'the loan handed over in Hindi', typed);
+
+  // Back needing repair: the dialog, in Hindi, starts on the choice asked for.
+  await press(page.getByRole('button', { name: assetsHindi('Needs repair…') }));
+  const dialog = page.getByRole('dialog', { name: assetsHindi('Mark returned') });
+  await expectFocused(dialog.getByRole('radio', { name: assetsHindi('Needs repair') }));
+  await settle(page);
+  await expectNoEnglishWords(page, 'the return dialog in Hindi', typed);
+  await expectNoSeriousAxeViolations(page, 'the return dialog in Hindi');
+  await screenshots(page, 'hindi-return-dialog');
 });

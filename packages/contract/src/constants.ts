@@ -14,6 +14,12 @@ export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
 /** `cancelled`: the requester withdrew it (while pending, or an approved loan before hand-over, or accepted help). */
 export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
+/**
+ * The letters an asset's short code starts with, by its category: `WC-0042` is the 42nd
+ * wheelchair. A code is given once, when the asset is added, and stays with it (it is printed on
+ * its label) even if its category is changed later.
+ */
+export const assetCodePrefixes = { wheelchair: 'WC', airbed: 'AB', walkingStick: 'WS' } as const satisfies Record<(typeof assetCategories)[number], string>;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
 /** `expired`: a checkout not paid within a day; a payment that still comes for it completes it. */
 export const donationStatuses = ['pending', 'completed', 'failed', 'expired'] as const;
@@ -57,7 +63,7 @@ export const WAITLIST_HOLD_HOURS = 48;
 /** The longest span of days one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
-export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled'] as const;
+export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back'] as const;
 /** The asset fields whose changes an edit records. */
 export const assetEditedFields = ['name', 'category', 'description', 'pickupNote', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */

@@ -60,6 +60,7 @@ export const successDefinitions = {
   ASSET_RETURNED: { message: assetRequestMessages.returned },
   ASSET_RETURNED_FOR_REPAIR: { message: assetRequestMessages.returnedForRepair },
   ASSET_HANDED_OVER: { message: assetRequestMessages.handedOver },
+  ASSET_LOAN_TAKEN_BACK: { message: assetRequestMessages.takenBack },
   REPAIR_READY: { message: repairMessages.ready },
   WAITLIST_JOINED: { message: waitlistMessages.joined },
   WAITLIST_LEFT: { message: waitlistMessages.left },

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
-import type { AssetBody, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import type { AssetBody, AvailabilityDay, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { assets } from '../db/schema/assets.ts';
@@ -46,7 +46,7 @@ export async function lendingKit(app: FastifyInstance) {
       const body: AssetBody = { name: uniqueName('Wheelchair'), category: 'wheelchair', description: 'Steel frame, padded seat.', stocks: 5, image, ...overrides };
       const res = await injectAs(app, admin, endpoints.createAsset, { body });
       if (res.statusCode !== 201) throw new Error(`The asset was not added: ${res.body}`);
-      return res.json().asset as { _id: string; name: string; stocks: number };
+      return res.json().asset as { _id: string; shortCode: string; name: string; stocks: number };
     },
 
     /** Asks for `quantity` units from day `from` to day `to` (offsets from today), or with the given body. */
@@ -76,7 +76,7 @@ export async function lendingKit(app: FastifyInstance) {
     async availability(token: string, assetId: string, from: number, to: number) {
       const res = await injectAs(app, token, endpoints.assetAvailability, { params: { id: assetId }, query: { from: day(from), to: day(to) } });
       if (res.statusCode !== 200) throw new Error(`No availability: ${res.body}`);
-      return res.json() as { days: { date: string; available: number }[]; loans: { from: string; to: string; quantity: number; isOverdue: boolean }[] };
+      return res.json() as { days: AvailabilityDay[]; loans: { from: string; to: string; quantity: number; isOverdue: boolean }[] };
     },
   };
   return kit;

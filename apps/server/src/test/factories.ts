@@ -1,7 +1,9 @@
 /** Small factories for test data: each test makes the people it needs. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { assets } from '../db/schema/assets.ts';
 import { users } from '../db/schema/people.ts';
+import { nextShortCode } from '../db/asset-short-codes.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** Every factory-made person has this password unless a test picks another. */
@@ -64,4 +66,16 @@ export async function signedIn(
   const { user } = await createUser(app, { role, ...fields });
   const { accessToken } = await loginAs(app, user);
   return { user, token: accessToken };
+}
+
+/** An asset inserted as it is given, with the short code the admin's form would give it. */
+export async function insertAsset(app: FastifyInstance, values: Omit<typeof assets.$inferInsert, 'shortCode'>): Promise<typeof assets.$inferSelect> {
+  return app.db.transaction(async (tx) => {
+    const [asset] = await tx
+      .insert(assets)
+      .values({ ...values, shortCode: await nextShortCode(tx, values.category) })
+      .returning();
+    if (!asset) throw new Error('Asset insert returned no row');
+    return asset;
+  });
 }

@@ -3,6 +3,8 @@ import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages }
 
 export const assetErrors = {
   ASSET_NOT_FOUND: { status: 404, message: assetMessages.notFound },
+  /** No asset carries the short code asked for: the message names it as the asset would carry it. */
+  ASSET_CODE_NOT_FOUND: { status: 404, message: assetMessages.codeNotFound },
   /** An image key that was not uploaded through the form by this admin. */
   ASSET_IMAGE_INVALID: { status: 400, message: assetMessages.imageInvalid },
   OUT_OF_STOCK: { status: 400, message: assetRequestMessages.outOfStock },
@@ -17,6 +19,10 @@ export const assetErrors = {
   NOT_AVAILABLE_ON: { status: 400, message: assetRequestMessages.notAvailableOn },
   ONLY_APPROVED_HANDED_OVER: { status: 400, message: assetRequestMessages.onlyApprovedHandedOver },
   ALREADY_HANDED_OVER: { status: 409, message: assetRequestMessages.alreadyHandedOver },
+  /** Taking back anything but an approved loan: only one whose units are still here can be. */
+  ONLY_APPROVED_TAKEN_BACK: { status: 400, message: assetRequestMessages.onlyApprovedTakenBack },
+  /** Taking back a loan whose units the person already has: it ends by their return. */
+  TAKE_BACK_AFTER_HAND_OVER: { status: 409, message: assetRequestMessages.takeBackAfterHandOver },
   /** Cancelling a request that was rejected or returned: only a pending one or an approved loan not yet out may be. */
   ASSET_REQUEST_NOT_CANCELLABLE: { status: 409, message: assetRequestMessages.notCancellable },
   /** Cancelling a loan whose units the person already has: they are returned, not cancelled. */

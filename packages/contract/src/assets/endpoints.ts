@@ -30,6 +30,7 @@ import {
   repairParams,
   repairReadyReply,
   savedAssetReply,
+  shortCodeParams,
   waitlistJoinedReply,
   waitlistLeftReply,
 } from './schemas.ts';
@@ -54,6 +55,15 @@ export const getAsset = endpoint({
   access: 'signedIn',
   summary: "One asset, with the caller's place in its waiting list; its texts in the reader's language, and for an admin also as written (english, translations)",
   params: idParams,
+  replies: { 200: assetReply, ...notFound },
+});
+
+export const getAssetByCode = endpoint({
+  method: 'GET',
+  path: '/api/assets/byCode/:code',
+  access: 'signedIn',
+  summary: "The asset with this short code, as printed under its QR code (WC-0042) or as typed (wc-42, WC 0042, wc0042), with the caller's place in its waiting list; 404 when no asset has it",
+  params: shortCodeParams,
   replies: { 200: assetReply, ...notFound },
 });
 
@@ -138,10 +148,11 @@ export const decideAssetRequest = endpoint({
   method: 'PATCH',
   path: '/api/assetRequests/:id',
   access: admin,
-  summary: 'Approve (taking the units from stock) or reject a pending request, or mark an approved one returned, in good condition or needing repair (admin)',
+  summary:
+    'Approve (taking the units from stock) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair (admin)',
   params: idParams,
   body: decideAssetRequestBody,
-  replies: { 200: decideAssetRequestReply, ...notFound },
+  replies: { 200: decideAssetRequestReply, ...notFound, 409: errorBody },
 });
 
 export const cancelAssetRequest = endpoint({
@@ -158,7 +169,8 @@ export const overdueLoansCsv = endpoint({
   method: 'GET',
   path: '/api/assetRequests/overdue.csv',
   access: admin,
-  summary: 'The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv: name, phone, e-mail, asset, quantity, due date, days late (admin)',
+  summary:
+    "The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv, headed in the reader's language: name, phone, e-mail, address, asset, code, quantity, due date, days late (admin)",
   produces: ['text/csv'],
   replies: { 200: null },
 });

@@ -22,6 +22,9 @@ export const assetMessages = {
   fetchFailed: 'Error fetching asset details',
   notFoundTitle: 'Asset Not Found',
   linkCopied: 'Link copied to clipboard!',
+  /** The short code printed under an asset's QR code (assets/short-code.ts), typed to find the asset. */
+  codeInvalid: 'Type the code under the QR, like WC-0042',
+  codeNotFound: (code: string) => `No asset has the code ${code}`,
   /** The days an availability call answers. */
   periodInvalid: 'Choose a first and a last day, the last not before the first',
   periodTooLong: `Choose at most ${MAX_AVAILABILITY_DAYS} days`,
@@ -62,12 +65,12 @@ export const assetRequestMessages = {
   listFailed: 'Error fetching requests',
   notFound: 'Request not found',
   commentTooLong: 'Comment too long (max 500 characters)',
-  decisionInvalid: 'Choose to approve, reject or mark the request returned',
+  decisionInvalid: 'Choose to approve, reject, take back or mark the request returned',
   /** The decisions an admin may take, and what is said when one does not fit the request's state. */
   onlyPendingDecided: 'Only a pending request can be approved or rejected.',
   onlyApprovedReturned: 'Only an approved request can be marked returned.',
   notEnoughToApprove: (left: number, asked: number) =>
-    `Cannot approve: ${asked} unit(s) asked, ${left} left in stock. Reject it or wait for returns.`,
+    `Cannot approve: ${asked === 1 ? '1 unit' : `${asked} units`} asked, ${left} left in stock. Reject it or wait for returns.`,
   approved: 'Request approved',
   rejected: 'Request rejected',
   returned: 'Marked as returned; the units are back in stock',
@@ -78,6 +81,10 @@ export const assetRequestMessages = {
   onlyApprovedHandedOver: 'Only an approved loan can be handed over.',
   alreadyHandedOver: 'This loan was already handed over',
   handedOver: 'Marked as handed over',
+  /** The admin ends an approved loan whose units were never handed over: they go back on the shelf. */
+  onlyApprovedTakenBack: 'Only an approved loan not yet handed over can be taken back.',
+  takeBackAfterHandOver: 'The units were already handed over: mark the loan returned instead.',
+  takenBack: 'Taken back; the units are back on the shelf',
   /** The requester withdraws a request: while it waits, or an approved loan before its units are handed over. */
   cancelled: 'Request cancelled',
   notCancellable: 'Only a pending request, or an approved loan not yet handed over, can be cancelled.',
@@ -86,6 +93,8 @@ export const assetRequestMessages = {
   approvedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was approved.${comment ? ` ${comment}` : ''}`,
   rejectedNotice: (asset: string, comment: string | null) => `Your request for ${asset} was rejected.${comment ? ` ${comment}` : ''}`,
   returnedNotice: (asset: string, comment: string | null) => `Thank you for returning ${asset}.${comment ? ` ${comment}` : ''}`,
+  takenBackNotice: (asset: string, comment: string | null) =>
+    `Your approved request for ${asset} was ended before you collected it, so its units can go to others.${comment ? ` ${comment}` : ''}`,
   /** The reminders of a loan's return day (`day` is the return day). */
   dueSoonNotice: (asset: string, day: string) => `Please return ${asset} by ${day}.`,
   dueTodayNotice: (asset: string) => `${asset} is due back today.`,

@@ -28,6 +28,7 @@ import { numberTexts, requiredText } from '../fields.ts';
 import { translationLanguages, type TranslationLanguage } from '../i18n/languages.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { assetMessages, assetRequestMessages } from './messages.ts';
+import { readShortCode } from './short-code.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('assetMessages', assetMessages);
@@ -54,6 +55,8 @@ export const assetEnglish = z.object({ name: z.string(), description: z.string()
 
 export const asset = z.object({
   _id: z.string(),
+  /** The code printed under its QR code, `WC-0042` (assets/short-code.ts). */
+  shortCode: z.string(),
   /** The name, description and pickup note in the reader's language: the admin's translation where there is one, else the English. */
   name: z.string(),
   description: z.string(),
@@ -105,6 +108,16 @@ export const listAssetsReply = z.object({ assets: z.array(asset), totalPages: z.
 export type ListAssetsReply = z.infer<typeof listAssetsReply>;
 
 export const assetReply = z.object({ asset: assetDetails });
+
+/** A short code as typed (`wc-42`, `WC 0042`), read as the asset carries it (`WC-0042`). */
+export const shortCodeParams = z.object({
+  code: z.string().transform((text, ctx) => {
+    const code = readShortCode(text);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: m.codeInvalid });
+    return z.NEVER;
+  }),
+});
 export const savedAssetReply = z.object({ ...said, asset: editableAsset });
 
 /** Stocks arrive as text from a form: a whole number from 0 to MAX_ASSET_STOCKS. */
@@ -248,12 +261,31 @@ export const assetAvailabilityQuery = z
 export type AssetAvailabilityQuery = z.infer<typeof assetAvailabilityQuery>;
 
 /**
+ * One day of an availability reply: how many units are free, and where the others are, so a day
+ * with none free can say why. Counts only, no names.
+ */
+export const availabilityDay = z.object({
+  date: z.string(),
+  available: z.number().int(),
+  /** Units of approved loans handed over and not back by this day: with their borrowers. */
+  lentOut: z.number().int(),
+  /** Units of approved loans not yet handed over, taken off the shelf for them until their return day. */
+  reserved: z.number().int(),
+  /** Units that came back needing repair, out until an admin marks them ready. */
+  inRepair: z.number().int(),
+  /** Units on the shelf held for the first people in the waiting list (for the caller's own hold, none). */
+  held: z.number().int(),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDay>;
+
+/**
  * For each day of the period, how many units are free: those on the shelf, and those of approved
  * loans not yet back on the days outside their periods (a loan past its return day holds its units
- * every day until it comes back). With the loans over the period, without names: the reserved periods.
+ * every day until it comes back), and why the others are not. With the loans over the period,
+ * without names: the reserved periods.
  */
 export const assetAvailabilityReply = z.object({
-  days: z.array(z.object({ date: z.string(), available: z.number().int() })),
+  days: z.array(availabilityDay),
   loans: z.array(z.object({ from: z.string(), to: z.string(), quantity: z.number().int(), isOverdue: z.boolean() })),
 });
 export type AssetAvailabilityReply = z.infer<typeof assetAvailabilityReply>;
@@ -338,13 +370,14 @@ export const adminAssetRequestsReply = z.object({
 });
 
 /**
- * What an admin decides: approve or reject a pending request, or record that the units came back
- * (`completed`) and in what condition: `good` (the default) puts them back in stock, `needs-repair`
- * with a note of what is wrong holds them out until an admin marks them ready.
+ * What an admin decides: approve or reject a pending request, take back an approved loan whose
+ * units were never handed over (`cancelled`: they go back on the shelf), or record that the units
+ * came back (`completed`) and in what condition: `good` (the default) puts them back in stock,
+ * `needs-repair` with a note of what is wrong holds them out until an admin marks them ready.
  */
 export const decideAssetRequestBody = z
   .object({
-    status: z.enum(['approved', 'rejected', 'completed'], { error: r.decisionInvalid }),
+    status: z.enum(['approved', 'rejected', 'cancelled', 'completed'], { error: r.decisionInvalid }),
     comment: z.string().trim().max(DESCRIPTION_MAX, r.commentTooLong).optional(),
     condition: z.enum(returnConditions, { error: r.conditionInvalid }).optional(),
     note: z.string().trim().max(DESCRIPTION_MAX, r.noteTooLong).optional(),

@@ -16,6 +16,8 @@ export const assets = pgTable(
   'assets',
   {
     id: id(),
+    /** The code printed under its QR code, `WC-0042`: given when it is added (asset_code_counters), never changed. */
+    shortCode: varchar('short_code', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description').notNull(),
     /** Where and when the units are collected and brought back, in English; none means the usual hours. */
@@ -36,6 +38,7 @@ export const assets = pgTable(
   },
   (t) => [
     // Catalogue sorts: name A-Z / Z-A, most / least available, newest / oldest; filters by stock.
+    uniqueIndex('assets_short_code_key').on(t.shortCode),
     index('assets_name_idx').on(t.name),
     index('assets_stocks_idx').on(t.stocks),
     index('assets_created_idx').on(t.createdAt.desc()),
@@ -47,6 +50,16 @@ export const assets = pgTable(
     check('assets_in_repair_not_negative', sql`${t.inRepair} >= 0`),
   ],
 );
+
+/**
+ * The last number given in each short code's letters (`WC` to the wheelchairs): adding an asset
+ * raises its letters' number in the transaction that inserts it, so two admins adding wheelchairs at
+ * once take turns on the row and never get the same number.
+ */
+export const assetCodeCounters = pgTable('asset_code_counters', {
+  prefix: varchar('prefix', { length: 4 }).primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export const assetRequests = pgTable(
   'asset_requests',

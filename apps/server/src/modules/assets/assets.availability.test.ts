@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { assetMessages as m, assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { MAX_AVAILABILITY_DAYS } from '@sahaya/contract/constants';
-import { assetRequests } from '../../db/schema/assets.ts';
+import { assetRequests, assetWaitlist } from '../../db/schema/assets.ts';
 import { day, lendingKit } from '../../test/asset-loans.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -87,6 +87,43 @@ describe('availability per day', () => {
   });
 });
 
+describe('why units are not free', () => {
+  it('says for each day how many are out with borrowers, reserved for loans not handed over, in repair and held for the waiting list', async () => {
+    const [ravi, meena, gauri] = [await kit.person(), await kit.person('Meena Iyer'), await kit.person('Gauri Das')];
+    const asset = await kit.addAsset({ stocks: 5 });
+    // One unit came back needing repair; one is out with Ravi until day 3; two wait to be handed to Meena, due back on day 5.
+    const broken = await kit.lent(ravi.token, asset._id, { quantity: 1, from: 1, to: 3 });
+    await kit.decide(broken, { status: 'completed', condition: 'needs-repair', note: 'Loose brake' });
+    const out = await kit.lent(ravi.token, asset._id, { quantity: 1, from: 1, to: 3 });
+    expect((await injectAs(app, kit.admin, endpoints.handOver, { params: { id: out } })).statusCode).toBe(200);
+    await kit.lent(meena.token, asset._id, { quantity: 2, from: 2, to: 5 });
+    // The last unit on the shelf is held for Gauri, first in the waiting list.
+    await app.db.insert(assetWaitlist).values({ assetId: asset._id, userId: gauri.id, offeredAt: new Date(), offerExpiresAt: new Date(Date.now() + 3_600_000) });
+
+    const days = (await kit.availability(kit.admin, asset._id, 0, 6)).days;
+    const where = days.map(({ available, lentOut, reserved, inRepair, held }) => [available, lentOut, reserved, inRepair, held]);
+    expect(where).toEqual([
+      [0, 1, 2, 1, 1],
+      [0, 1, 2, 1, 1],
+      [0, 1, 2, 1, 1],
+      [0, 1, 2, 1, 1],
+      // Ravi's unit is back after day 3, Meena's two after day 5.
+      [1, 0, 2, 1, 1],
+      [1, 0, 2, 1, 1],
+      [3, 0, 0, 1, 1],
+    ]);
+    // The unit held for Gauri is free for her, and no unit is held from her.
+    const hers = (await kit.availability(gauri.token, asset._id, 0, 0)).days[0];
+    expect(hers).toEqual({ date: day(0), available: 1, lentOut: 1, reserved: 2, inRepair: 1, held: 0 });
+  });
+
+  it('counts nothing anywhere for an asset with no unit at all', async () => {
+    const asset = await kit.addAsset({ stocks: 0 });
+    const [today] = (await kit.availability(kit.admin, asset._id, 0, 0)).days;
+    expect(today).toEqual({ date: day(0), available: 0, lentOut: 0, reserved: 0, inRepair: 0, held: 0 });
+  });
+});
+
 describe('the period asked about', () => {
   it('is 30 days from today when left out, at most 92 days, the last not before the first', async () => {
     const ravi = await kit.person();
@@ -95,7 +132,7 @@ describe('the period asked about', () => {
 
     const plain = (await availability({})).json();
     expect(plain.days).toHaveLength(30);
-    expect(plain.days[0]).toEqual({ date: day(0), available: 2 });
+    expect(plain.days[0]).toEqual({ date: day(0), available: 2, lentOut: 0, reserved: 0, inRepair: 0, held: 0 });
     expect((await availability({ from: day(5) })).json().days.at(-1).date).toBe(day(34));
     expect((await availability({ from: day(0), to: day(MAX_AVAILABILITY_DAYS - 1) })).json().days).toHaveLength(MAX_AVAILABILITY_DAYS);
 

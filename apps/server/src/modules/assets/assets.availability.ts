@@ -7,9 +7,14 @@
  * its return day; on a later day they are expected back, and free. The open loans of an asset are
  * read in one query (asset_requests_asset_status_dates_idx) and the days counted here, in India's days.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
-import { availabilityPeriod, type AssetAvailabilityQuery, type AssetAvailabilityReply } from '@sahaya/contract/assets/schemas';
+import {
+  availabilityPeriod,
+  type AssetAvailabilityQuery,
+  type AssetAvailabilityReply,
+  type AvailabilityDay,
+} from '@sahaya/contract/assets/schemas';
 import type { Db } from '../../db/client.ts';
 import { assetRequests } from '../../db/schema/assets.ts';
 import { assetStock } from './assets.catalogue.ts';
@@ -17,41 +22,53 @@ import { isOverdue } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { unitsHeldForOthers } from './assets.waitlist.ts';
 
-/** An approved loan not yet returned: its first day, its return day and its units. */
+/** An approved loan not yet returned: its first day, its return day, its units and whether they went out. */
 export interface OpenLoan {
   from: string;
   to: string;
   quantity: number;
-}
-
-export interface DayFree {
-  date: string;
-  available: number;
+  handedOver: boolean;
 }
 
 /** The approved loans of an asset that have not come back, soonest first, off the asset, status and dates index. */
 export const openLoansOf = (db: Db, assetId: string) =>
   db
-    .select({ from: assetRequests.requestedDate, to: assetRequests.returnDate, quantity: assetRequests.quantity })
+    .select({
+      from: assetRequests.requestedDate,
+      to: assetRequests.returnDate,
+      quantity: assetRequests.quantity,
+      handedOver: sql<boolean>`${assetRequests.handedOverAt} is not null`,
+    })
     .from(assetRequests)
     .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved')))
     .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate));
 
 /**
  * The units free on each day from `from` to `to`: `stocks` on the shelf, plus the units of loans due
- * back before the day (not overdue on `today`), less `held` for others; never below zero.
+ * back before the day (not overdue on `today`), less `held` for others; never below zero. Beside
+ * them, where the rest are that day: out with borrowers, reserved for loans not yet handed over
+ * (approval takes units off the shelf at once, so a loan keeps them from now to its return day),
+ * in repair, or held for the waiting list.
  */
 export function freeOnDays(
-  { stocks, loans, held, today }: { stocks: number; loans: readonly OpenLoan[]; held: number; today: string },
+  { stocks, inRepair, loans, held, today }: { stocks: number; inRepair: number; loans: readonly OpenLoan[]; held: number; today: string },
   from: string,
   to: string,
-): DayFree[] {
-  const comingBack = loans.filter((loan) => !isOverdue({ status: 'approved', returnDate: loan.to }, today));
-  const days: DayFree[] = [];
+): AvailabilityDay[] {
+  const overdue = (loan: OpenLoan) => isOverdue({ status: 'approved', returnDate: loan.to }, today);
+  const days: AvailabilityDay[] = [];
   for (let i = 0, n = daysBetween(from, to); i <= n; i++) {
     const date = addDays(from, i);
-    const back = comingBack.reduce((sum, loan) => (loan.to < date ? sum + loan.quantity : sum), 0);
-    days.push({ date, available: Math.max(0, stocks + back - held) });
+    let back = 0;
+    let lentOut = 0;
+    let reserved = 0;
+    for (const loan of loans) {
+      if (loan.to < date && !overdue(loan)) back += loan.quantity;
+      else if (loan.handedOver) lentOut += loan.quantity;
+      else reserved += loan.quantity;
+    }
+    const onShelf = stocks + back;
+    days.push({ date, available: Math.max(0, onShelf - held), lentOut, reserved, inRepair, held: Math.min(held, onShelf) });
   }
   return days;
 }
@@ -60,11 +77,17 @@ export function freeOnDays(
  * The days of a period as `userId` may ask for them: read with `db`, which in a transaction
  * that locked the asset's row sees the loans and stock the insert or approval will change.
  */
-export async function daysFreeFor(db: Db, asset: { _id: string; stocks: number }, userId: string, from: string, to: string): Promise<DayFree[]> {
+export async function daysFreeFor(
+  db: Db,
+  asset: { _id: string; stocks: number; inRepair: number },
+  userId: string,
+  from: string,
+  to: string,
+): Promise<AvailabilityDay[]> {
   // One after the other: `db` may be a transaction, a single connection.
   const loans = await openLoansOf(db, asset._id);
   const held = await unitsHeldForOthers(db, asset._id, userId);
-  return freeOnDays({ stocks: asset.stocks, loans, held, today: indiaDayOf() }, from, to);
+  return freeOnDays({ stocks: asset.stocks, inRepair: asset.inRepair, loans, held, today: indiaDayOf() }, from, to);
 }
 
 /** GET /api/assets/:id/availability: the caller's view of a period's days, and the loans over it without names. */
@@ -76,6 +99,7 @@ export async function availability(deps: Pick<AssetDeps, 'db'>, assetId: string,
   const over = loans
     .map((loan) => ({ ...loan, isOverdue: isOverdue({ status: 'approved', returnDate: loan.to }, today) }))
     // An overdue loan holds its units on every day until it comes back, so it is over any period from today.
-    .filter((loan) => loan.from <= to && (loan.to >= from || loan.isOverdue));
-  return { days: freeOnDays({ stocks: asset.stocks, loans, held, today }, from, to), loans: over };
+    .filter((loan) => loan.from <= to && (loan.to >= from || loan.isOverdue))
+    .map(({ handedOver: _handedOver, ...loan }) => loan);
+  return { days: freeOnDays({ stocks: asset.stocks, inRepair: asset.inRepair, loans, held, today }, from, to), loans: over };
 }

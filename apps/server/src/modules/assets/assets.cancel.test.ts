@@ -2,7 +2,9 @@
  * A person cancelling their own asset request: only theirs, only while pending or approved and not
  * yet handed over; an approved loan's units back in stock, in the asset's history, and offered to
  * the first in the waiting list; a second cancel answering the same; a cancel racing the admin's
- * approval leaving one consistent outcome. On PGlite by default, on PostgreSQL when DATABASE_URL is set.
+ * approval leaving one consistent outcome. And the admin taking back an approved loan nobody
+ * collected, which ends it the same way and tells the borrower. On PGlite by default, on PostgreSQL
+ * when DATABASE_URL is set.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -127,6 +129,67 @@ describe('cancelling an approved loan', () => {
     expect(res.json()).toEqual({ message: r.cancelAfterHandOver, code: 'CANCEL_AFTER_HAND_OVER' });
     expect(await statusOf(id)).toBe('approved');
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
+  });
+});
+
+describe('the admin taking back a loan not handed over', () => {
+  const takenBackKey = contractKeyOf(r.takenBackNotice);
+  const takenBackNotices = (who: Person) => app.db.$count(notifications, and(eq(notifications.userId, who.id), eq(notifications.messageKey, takenBackKey!)));
+
+  it('ends it: its units go back on the shelf, the history says who took it back, the borrower is told and the first waiting is offered them', async () => {
+    const [ravi, first] = [await kit.person(), await kit.person('First Waiting')];
+    const asset = await kit.addAsset({ stocks: 1 });
+    const id = await kit.lent(ravi.token, asset._id, { from: 2, to: 6 });
+    expect((await injectAs(app, first.token, endpoints.joinWaitlist, { params: { id: asset._id } })).statusCode).toBe(201);
+
+    const res = await kit.decide(id, { status: 'cancelled', comment: 'Nobody came to collect it.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: r.takenBack,
+      code: 'ASSET_LOAN_TAKEN_BACK',
+      assetRequest: { _id: id, status: 'cancelled', handedOverAt: null, comment: 'Nobody came to collect it.' },
+    });
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
+    const history = (await injectAs(app, kit.admin, endpoints.assetHistory, { params: { id: asset._id } })).json();
+    expect(history.events[0]).toMatchObject({
+      kind: 'taken-back',
+      requestId: id,
+      quantity: 1,
+      from: kit.day(2),
+      to: kit.day(6),
+      person: { _id: ravi.id },
+      actor: { _id: kit.adminUser.id },
+    });
+    expect(await takenBackNotices(ravi)).toBe(1);
+    const [notice] = await app.db.select({ content: notifications.content }).from(notifications).where(and(eq(notifications.userId, ravi.id), eq(notifications.messageKey, takenBackKey!)));
+    expect(notice?.content).toBe(r.takenBackNotice(asset.name, 'Nobody came to collect it.'));
+
+    await app.jobs.drain();
+    expect(await turnNotices(first)).toBe(1);
+
+    // Once ended it cannot be taken back again, nor returned.
+    const again = await kit.decide(id, { status: 'cancelled' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: r.onlyApprovedTakenBack, code: 'ONLY_APPROVED_TAKEN_BACK' });
+    expect((await kit.decide(id, { status: 'completed' })).json().code).toBe('ONLY_APPROVED_RETURNED');
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
+  });
+
+  it('is refused for a loan whose units went out (it ends by their return) and for a request not approved', async () => {
+    const ravi = await kit.person();
+    const asset = await kit.addAsset({ stocks: 3 });
+    const out = await kit.lent(ravi.token, asset._id);
+    expect((await injectAs(app, kit.admin, endpoints.handOver, { params: { id: out } })).statusCode).toBe(200);
+    const handedOver = await kit.decide(out, { status: 'cancelled' });
+    expect(handedOver.statusCode).toBe(409);
+    expect(handedOver.json()).toEqual({ message: r.takeBackAfterHandOver, code: 'TAKE_BACK_AFTER_HAND_OVER' });
+    expect(await statusOf(out)).toBe('approved');
+
+    const pending = await kit.requested(ravi.token, asset._id);
+    expect((await kit.decide(pending, { status: 'cancelled' })).json().code).toBe('ONLY_APPROVED_TAKEN_BACK');
+    expect(await statusOf(pending)).toBe('pending');
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 2, inRepair: 0 });
+    expect(await takenBackNotices(ravi)).toBe(0);
   });
 });
 

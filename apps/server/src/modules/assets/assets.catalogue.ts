@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AssetBody, AssetTranslations } from '@sahaya/contract/assets/schemas';
 import { assetEditedFields, type Role } from '@sahaya/contract/constants';
 import { translationLanguages, type Language } from '@sahaya/contract/i18n/languages';
+import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
@@ -25,9 +26,9 @@ export async function assetRow(db: Db, id: string, language: Language) {
   return row;
 }
 
-/** The asset's id and units on the shelf, or ASSET_NOT_FOUND: what a call about its loans, repairs or history checks first. */
+/** The asset's id, units on the shelf and in repair, or ASSET_NOT_FOUND: what a call about its loans, repairs, availability or history checks first. */
 export async function assetStock(db: Db, id: string) {
-  const [row] = await db.select({ _id: assets.id, stocks: assets.stocks }).from(assets).where(eq(assets.id, id));
+  const [row] = await db.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
@@ -46,6 +47,13 @@ async function editableAsset(db: Db, id: string, language: Language) {
 export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string, caller: { userId: string; role: Role }, language: Language) {
   const asset = caller.role === 'admin' ? await editableAsset(deps.db, id, language) : toAsset(await assetRow(deps.db, id, language));
   return { asset: { ...asset, ...(await waitlistOf(deps.db, id, caller.userId)) } };
+}
+
+/** The asset carrying a short code (read as the asset carries it, `WC-0042`), as its page shows it. */
+export async function getAssetByCode(deps: Pick<AssetDeps, 'db'>, code: string, caller: { userId: string; role: Role }, language: Language) {
+  const [row] = await deps.db.select({ id: assets.id }).from(assets).where(eq(assets.shortCode, code));
+  if (!row) throw new AppError('ASSET_CODE_NOT_FOUND', { params: [code] });
+  return getAsset(deps, row.id, caller, language);
 }
 
 /** The image must be a picture uploaded to this site (POST /api/assets/image); it is kept by its url. */
@@ -67,7 +75,7 @@ export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: str
   const id = await deps.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(assets)
-      .values(rowOf(body, imageUrl(deps.storage, body.image)))
+      .values({ ...rowOf(body, imageUrl(deps.storage, body.image)), shortCode: await nextShortCode(tx, body.category) })
       .returning({ id: assets.id, stocks: assets.stocks });
     if (!added) throw new Error('Asset insert returned no row');
     await recordAssetEvent(tx, { assetId: added.id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });

@@ -31,6 +31,7 @@ type RequestSort = (typeof requestSorts)[number];
 /** An asset as a reader of `language` reads it (a language, or a statement's placeholder for one). */
 export const assetColumnsIn = (language: unknown) => ({
   _id: assets.id,
+  shortCode: assets.shortCode,
   ...assetTextsIn(language),
   category: assets.category,
   image: assets.image,
@@ -169,11 +170,14 @@ export const overdueRequests = (db: Db) =>
 export interface OverdueLoan {
   /** The request's id. */
   _id: string;
+  /** The borrower, whose address the call list looks up. */
+  userId: string;
   name: string;
   phone: string | null;
   email: string;
-  /** The asset's name. */
+  /** The asset's name and short code. */
   asset: string;
+  shortCode: string;
   quantity: number;
   /** The day it was due back. */
   returnDate: string;
@@ -181,18 +185,21 @@ export interface OverdueLoan {
 
 /**
  * Approved loans due back before `today` (a day in India), the longest overdue first, with the
- * borrower's name, phone and e-mail: the rows of the overdue call list.
+ * borrower's name, phone and e-mail and the asset's name and code: the rows of the overdue call list.
  */
 export async function overdueLoans(db: Db, today: string, limit = 10_000): Promise<OverdueLoan[]> {
   const rows = await db
     .select({
       _id: assetRequests.id,
+      userId: assetRequests.userId,
       person: personWithPhoneOf(assetRequests.userId),
-      asset: sql<string>`(select a.name from ${assets} a where a.id = ${assetRequests.assetId})`,
+      asset: assets.name,
+      shortCode: assets.shortCode,
       quantity: assetRequests.quantity,
       returnDate: assetRequests.returnDate,
     })
     .from(assetRequests)
+    .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .where(and(eq(assetRequests.status, 'approved'), lt(assetRequests.returnDate, today)))
     .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id))
     .limit(limit);

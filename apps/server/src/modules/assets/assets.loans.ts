@@ -1,7 +1,7 @@
 /**
  * Loans: a person asks to borrow units for a period (and may cancel until the units are handed
- * over), the admin approves or rejects, hands the units over and takes them back in good condition
- * or needing repair.
+ * over), the admin approves or rejects, hands the units over (or, when they were never collected,
+ * takes the loan back) and takes them back in good condition or needing repair.
  *
  * Stock counts the units on the shelf. Approving a request takes its units off in the same
  * transaction, by a conditional update that never lets the stock go below zero, so two approvals
@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
-import { defaultReturnDate, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import { defaultReturnDate, type AvailabilityDay, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText, noticeWords } from '../notifications/notifications.service.ts';
-import { daysFreeFor, type DayFree } from './assets.availability.ts';
+import { daysFreeFor } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { adminRequestColumnsIn, requestColumnsIn, toAssetRequest } from './assets.lists.ts';
@@ -31,7 +31,7 @@ import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
 /** The asset's row, locked until the transaction ends: its stock and loans change only in turn. */
 async function lockedAsset(tx: Db, id: string) {
-  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks }).from(assets).where(eq(assets.id, id)).for('update');
+  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id)).for('update');
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
@@ -41,7 +41,7 @@ async function lockedAsset(tx: Db, id: string) {
  * with no unit free on any day is out of stock; a shelf short by the same count on every day (no
  * loan comes back within the period) has only that many left; otherwise the first short day is named.
  */
-function shortage(days: readonly DayFree[], quantity: number): AppError | undefined {
+function shortage(days: readonly AvailabilityDay[], quantity: number): AppError | undefined {
   const short = days.find((day) => day.available < quantity);
   if (!short) return undefined;
   if (days.every((day) => day.available === 0)) return new AppError('OUT_OF_STOCK', { field: 'quantity' });
@@ -102,16 +102,26 @@ export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: st
   return { assetRequestDetails: rows.map((row) => toAssetRequest(row, today)) };
 }
 
-const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, completed: r.returnedNotice } as const;
+const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, cancelled: r.takenBackNotice, completed: r.returnedNotice } as const;
+
+/** Why a decision does not fit the request's state, or nothing when it does. */
+function misfit(status: DecideAssetRequestBody['status'], request: { status: string; handedOverAt: Date | null }): AppError | undefined {
+  if (status === 'approved' || status === 'rejected') return request.status === 'pending' ? undefined : new AppError('ONLY_PENDING_DECIDED');
+  if (status === 'completed') return request.status === 'approved' ? undefined : new AppError('ONLY_APPROVED_RETURNED');
+  if (request.status !== 'approved') return new AppError('ONLY_APPROVED_TAKEN_BACK');
+  return request.handedOverAt ? new AppError('TAKE_BACK_AFTER_HAND_OVER') : undefined;
+}
 
 /**
  * The admin's decision. Approve or reject only a pending request; mark returned only an approved
- * one. The request's row is locked first, so two decisions on it take turns; then the asset's row,
- * whose stock (and repairs) change in the same transaction. An approval is refused when the shelf
- * cannot cover it, or when a day of its period from today on has fewer units free than it asks.
- * A rejection, or a return in good condition (which puts the units back), offers what is free to the waiting list; one needing
- * repair holds them in repair with the note. The requester is told with the comment, by a notice
- * stored in the same transaction and pushed live once it commits.
+ * one; take back only an approved loan not handed over. The request's row is locked first, so two
+ * decisions on it (or a decision and the person's cancel) take turns; then the asset's row, whose
+ * stock (and repairs) change in the same transaction. An approval is refused when the shelf cannot
+ * cover it, or when a day of its period from today on has fewer units free than it asks. A
+ * rejection, a take-back (which puts the units back on the shelf, as the person's cancel does) or a
+ * return in good condition offers what is free to the waiting list; one needing repair holds them
+ * in repair with the note. The requester is told with the comment, by a notice stored in the same
+ * transaction and pushed live once it commits.
  */
 export async function decide(
   deps: AssetDeps,
@@ -130,14 +140,14 @@ export async function decide(
         userId: assetRequests.userId,
         requestedDate: assetRequests.requestedDate,
         returnDate: assetRequests.returnDate,
+        handedOverAt: assetRequests.handedOverAt,
       })
       .from(assetRequests)
       .where(eq(assetRequests.id, id))
       .for('update');
     if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
-    if (status === 'completed' ? request.status !== 'approved' : request.status !== 'pending') {
-      throw new AppError(status === 'completed' ? 'ONLY_APPROVED_RETURNED' : 'ONLY_PENDING_DECIDED');
-    }
+    const refused = misfit(status, request);
+    if (refused) throw refused;
     const loan = { assetId: request.assetId, personId: request.userId, requestId: id, actorId: adminId };
     if (status === 'approved') {
       const asset = await lockedAsset(tx, request.assetId);
@@ -157,6 +167,12 @@ export async function decide(
     }
     // A rejected ask leaves its units free: those still waiting may have them.
     if (status === 'rejected') await unitsCameBack(deps.jobs, tx, request.assetId);
+    if (status === 'cancelled') {
+      await lockedAsset(tx, request.assetId);
+      await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
+      await recordAssetEvent(tx, { ...loan, kind: 'taken-back', details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate } });
+      await unitsCameBack(deps.jobs, tx, request.assetId);
+    }
     if (status === 'completed') {
       if (condition === 'good') {
         await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
@@ -167,13 +183,17 @@ export async function decide(
       }
       await recordAssetEvent(tx, { ...loan, kind: 'returned', details: { quantity: request.quantity, condition, ...(note ? { note } : {}) } });
     }
-    const kept: SQL | string | null = comment ? comment : status === 'completed' ? sql`${assetRequests.comment}` : null;
+    // A loan that ends keeps the approval's comment unless the admin writes another; a decision on an ask has its own.
+    const ending = status === 'completed' || status === 'cancelled';
+    const kept: SQL | string | null = comment ? comment : ending ? sql`${assetRequests.comment}` : null;
     await tx
       .update(assetRequests)
       .set(
         status === 'completed'
           ? { status, returnedAt: now, comment: kept, returnCondition: condition, returnNote: note || null }
-          : { status, decidedAt: now, comment: kept },
+          : status === 'cancelled'
+            ? { status, comment: kept }
+            : { status, decidedAt: now, comment: kept },
       )
       .where(eq(assetRequests.id, id));
     const decided = await requestRow(tx, id, language);
@@ -183,7 +203,8 @@ export async function decide(
     await notify(deps, { userId: request.userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
     return decided;
   });
-  const code = status === 'approved' ? 'ASSET_REQUEST_APPROVED' : status === 'rejected' ? 'ASSET_REQUEST_REJECTED' : condition === 'good' ? 'ASSET_RETURNED' : 'ASSET_RETURNED_FOR_REPAIR';
+  const codes = { approved: 'ASSET_REQUEST_APPROVED', rejected: 'ASSET_REQUEST_REJECTED', cancelled: 'ASSET_LOAN_TAKEN_BACK' } as const;
+  const code = status === 'completed' ? (condition === 'good' ? 'ASSET_RETURNED' : 'ASSET_RETURNED_FOR_REPAIR') : codes[status];
   return { ...said(code), assetRequest: toAssetRequest(row) };
 }
 

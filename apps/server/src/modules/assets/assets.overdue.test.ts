@@ -1,17 +1,20 @@
 /**
- * The overdue call list (issue #27): GET /api/assetRequests/overdue.csv gives the admin the approved
- * loans past their return day, oldest due first, as name, phone, e-mail, asset, quantity, due date
- * and days late, in a file named for today in India; nobody else may have it. A name a spreadsheet
- * would run as a formula is written as text. On PGlite by default, on PostgreSQL when DATABASE_URL is set.
+ * The overdue call list (issues #27, #36): GET /api/assetRequests/overdue.csv gives the admin the
+ * approved loans past their return day, oldest due first, as name, phone, e-mail, the borrower's
+ * address (for a volunteer who goes to collect), asset and its code, quantity, due date and days
+ * late, headed in the admin's language, in a file named for today in India; nobody else may have
+ * it. A name a spreadsheet would run as a formula is written as text. On PGlite by default, on
+ * PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
+import { addresses } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, signedIn } from '../../test/factories.ts';
+import { createUser, insertAsset, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { overdueCsv } from './assets.overdue.ts';
 
@@ -25,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const HEADER = ['Name', 'Phone', 'E-mail', 'Asset', 'Quantity', 'Due date', 'Days late'];
+const HEADER = ['Name', 'Phone', 'E-mail', 'Address', 'Asset', 'Code', 'Quantity', 'Due date', 'Days late'];
 
 /** The rows of cells of a CSV (RFC 4180: quoted cells, quotes inside doubled), its byte order mark checked and dropped. */
 function cellsOf(csv: string): string[][] {
@@ -69,8 +72,8 @@ async function borrower(name: string, phone: string | null) {
 }
 
 async function asset(name: string) {
-  const [row] = await app.db.insert(assets).values({ name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 }).returning();
-  return row!;
+  const row = await insertAsset(app, { name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 });
+  return row;
 }
 
 /** A loan of `quantity` units due back on `returnDate`, begun ten days before. */
@@ -85,6 +88,11 @@ describe('GET /api/assetRequests/overdue.csv', () => {
     const bed = await asset(`Airbed ${randomUUID().slice(0, 6)}`);
     const meera = await borrower('Meera Nair', '9876543210');
     const ravi = await borrower('Ravi Kumar', null);
+    // Meera's primary address is where to collect from; another she keeps is not.
+    await app.db.insert(addresses).values([
+      { userId: meera.id, street: '12 Temple Street', city: 'Madurai', state: 'Tamil Nadu', country: 'India', pincode: '625001', isPrimary: true },
+      { userId: meera.id, street: '4 Lake Road', city: 'Chennai', state: 'Tamil Nadu', country: 'India', pincode: '600001' },
+    ]);
     await loan(meera.id, chair.id, addDays(today, -1), 'approved', 2);
     await loan(ravi.id, bed.id, addDays(today, -9));
     // Not overdue: due today, due later, back already, refused, still waiting for an answer.
@@ -101,25 +109,39 @@ describe('GET /api/assetRequests/overdue.csv', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(cellsOf(res.body)).toEqual([
       HEADER,
-      ['Ravi Kumar', '', ravi.email, bed.name, '1', addDays(today, -9), '9'],
-      ['Meera Nair', '9876543210', meera.email, chair.name, '2', addDays(today, -1), '1'],
+      ['Ravi Kumar', '', ravi.email, '', bed.name, bed.shortCode, '1', addDays(today, -9), '9'],
+      ['Meera Nair', '9876543210', meera.email, '12 Temple Street, Madurai, Tamil Nadu 625001, India', chair.name, chair.shortCode, '2', addDays(today, -1), '1'],
     ]);
+  });
+
+  it("heads its columns in the admin's language: Hindi for an admin who reads Hindi", async () => {
+    const res = await injectAs(app, adminToken, endpoints.overdueLoansCsv, {}, { headers: { 'accept-language': 'hi' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cellsOf(res.body)[0]).toEqual(['नाम', 'फ़ोन', 'ईमेल', 'पता', 'उपकरण', 'कोड', 'संख्या', 'लौटाने की तारीख़', 'कितने दिन की देर']);
+    const { csv } = await overdueCsv(app, { language: 'hi' });
+    expect(cellsOf(csv)[0]).toEqual(cellsOf(res.body)[0]);
   });
 
   it('counts the days late from the day it is asked for, and writes a name that looks like a formula as text', async () => {
     const fresh = await buildTestApp({ rateLimit: false });
     try {
-      const [chair] = await fresh.app.db.insert(assets).values({ name: 'Wheelchair', description: 'Steel frame.', category: 'wheelchair', stocks: 3 }).returning();
+      const chair = await insertAsset(fresh.app, { name: 'Wheelchair', description: 'Steel frame.', category: 'wheelchair', stocks: 3 });
       const { user } = await createUser(fresh.app, { name: '=HYPERLINK("http://evil.example","Call")', phone: '9876500000' });
       await fresh.app.db
         .insert(assetRequests)
-        .values({ assetId: chair!.id, userId: user.id, quantity: 1, requestedDate: '2031-01-20', returnDate: '2031-01-31', status: 'approved' });
-      const { filename, csv } = await overdueCsv(fresh.app, '2031-03-02');
+        .values({ assetId: chair.id, userId: user.id, quantity: 1, requestedDate: '2031-01-20', returnDate: '2031-01-31', status: 'approved' });
+      await fresh.app.db
+        .insert(addresses)
+        .values({ userId: user.id, street: '=1+1 Main Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true });
+      const { filename, csv } = await overdueCsv(fresh.app, { today: '2031-03-02' });
       expect(filename).toBe('overdue_2031-03-02.csv');
-      expect(cellsOf(csv)).toEqual([HEADER, [`'=HYPERLINK("http://evil.example","Call")`, '9876500000', user.email, 'Wheelchair', '1', '2031-01-31', '30']]);
+      expect(cellsOf(csv)).toEqual([
+        HEADER,
+        [`'=HYPERLINK("http://evil.example","Call")`, '9876500000', user.email, "'=1+1 Main Road, Pune, Maharashtra 411001, India", 'Wheelchair', chair.shortCode, '1', '2031-01-31', '30'],
+      ]);
       // The day it fell due there is no line; only the next day is it late.
-      expect(cellsOf((await overdueCsv(fresh.app, '2031-01-31')).csv)).toEqual([HEADER]);
-      expect(cellsOf((await overdueCsv(fresh.app, '2031-02-01')).csv)[1]?.at(-1)).toBe('1');
+      expect(cellsOf((await overdueCsv(fresh.app, { today: '2031-01-31' })).csv)).toEqual([HEADER]);
+      expect(cellsOf((await overdueCsv(fresh.app, { today: '2031-02-01' })).csv)[1]?.at(-1)).toBe('1');
     } finally {
       await fresh.close();
     }

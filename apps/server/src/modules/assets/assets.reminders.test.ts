@@ -16,12 +16,12 @@ import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
 import * as notificationEndpoints from '@sahaya/contract/notifications/endpoints';
 import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
 import { buildApp } from '../../app.ts';
-import { assetRequests, assets, loanRemindersSent } from '../../db/schema/assets.ts';
+import { assetRequests, loanRemindersSent } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { contractText } from '../../lib/i18n.ts';
 import { memoryMailer, type CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, signedIn } from '../../test/factories.ts';
+import { createUser, insertAsset, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { dueLoans, sendLoanReminders } from './assets.reminders.ts';
@@ -54,11 +54,11 @@ async function borrower(language: 'en' | 'hi' = 'en') {
 /** An approved loan of a new asset, begun `days` days before it is due back on `returnDate`. */
 async function loan(userId: string, returnDate: string, fields: { status?: 'pending' | 'approved' | 'rejected' | 'completed'; days?: number } = {}) {
   const name = `Wheelchair ${randomUUID().slice(0, 6)}`;
-  const [asset] = await app.db.insert(assets).values({ name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 }).returning();
+  const asset = await insertAsset(app, { name, description: 'Steel frame.', category: 'wheelchair', stocks: 3 });
   const [request] = await app.db
     .insert(assetRequests)
     .values({
-      assetId: asset!.id,
+      assetId: asset.id,
       userId,
       quantity: 1,
       requestedDate: addDays(returnDate, -(fields.days ?? 14)),

@@ -27,6 +27,7 @@ export async function assetRoutes(app: FastifyInstance) {
   // What an admin wrote about an asset is read in the reader's language (assets.texts.ts).
   route(app, endpoints.listAssets, async ({ query, request }) => lists.assets(query, readingLanguage(request)));
   route(app, endpoints.getAsset, async ({ auth, params, request }) => catalogue.getAsset(app, params.id, auth, readingLanguage(request)));
+  route(app, endpoints.getAssetByCode, async ({ auth, params, request }) => catalogue.getAssetByCode(app, params.code, auth, readingLanguage(request)));
   route(app, endpoints.myRequestsForAsset, async ({ auth, params, request }) =>
     loans.myRequestsForAsset(app, auth.userId, params.id, readingLanguage(request)),
   );
@@ -49,8 +50,8 @@ export async function assetRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.myAssetRequests, async ({ auth, query, request }) => lists.requestsOf(auth.userId, query, readingLanguage(request)));
   route(app, endpoints.listAssetRequests, async ({ query, request }) => lists.requests(query, readingLanguage(request)));
-  route(app, endpoints.overdueLoansCsv, async ({ reply }) => {
-    const { filename, csv } = await overdueCsv(app);
+  route(app, endpoints.overdueLoansCsv, async ({ reply, request }) => {
+    const { filename, csv } = await overdueCsv(app, { language: readingLanguage(request) });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

@@ -288,6 +288,9 @@ describe("the admin's decisions", () => {
     const refused = await decide(second, 'approved');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: assetRequestMessages.notEnoughToApprove(0, 1), code: 'NOT_ENOUGH_TO_APPROVE' });
+    // Said as a person would: one unit, two units, never "unit(s)".
+    expect(refused.json().message).toBe('Cannot approve: 1 unit asked, 0 left in stock. Reject it or wait for returns.');
+    expect(assetRequestMessages.notEnoughToApprove(2, 3)).toBe('Cannot approve: 3 units asked, 2 left in stock. Reject it or wait for returns.');
     expect(await stockOf(asset._id)).toBe(0);
   });
 

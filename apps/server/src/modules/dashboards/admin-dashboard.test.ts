@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_DONOR, dashboardSizes, type AdminDashboardReply } from '@sahaya/contract/dashboards/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { authMessages } from '@sahaya/contract/messages';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs, type UserRow } from '../../test/factories.ts';
+import { createUser, insertAsset, loginAs, type UserRow } from '../../test/factories.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -141,10 +141,7 @@ describe('GET /api/admin/dashboard', () => {
     ]);
 
     // Requests: five pending assistance (four shown), one approved; five pending asset requests.
-    const [asset] = await app.db
-      .insert(assets)
-      .values({ name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 })
-      .returning();
+    const asset = await insertAsset(app, { name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 });
     const help = (i: number, status: 'pending' | 'approved', createdAt: Date) => ({
       userId: someUser.id,
       type: 'ambulance' as const,
@@ -163,7 +160,7 @@ describe('GET /api/admin/dashboard', () => {
       .values([...[1, 2, 3, 4, 5].map((i) => help(i, 'pending', daysAgo(i))), help(6, 'approved', daysAgo(1))]);
     await app.db.insert(assetRequests).values(
       [1, 2, 3, 4, 5].map((i) => ({
-        assetId: asset!.id,
+        assetId: asset.id,
         userId: someUser.id,
         quantity: 1,
         requestedDate: '2030-01-01', returnDate: '2030-01-15',
@@ -224,11 +221,8 @@ describe('GET /api/admin/dashboard', () => {
         { userId: user.id, amount: 700, status: 'completed', createdAt: evening, completedAt: evening },
         { userId: user.id, amount: 300, status: 'completed', createdAt: beforeMidnight, completedAt: beforeMidnight },
       ]);
-      const [asset] = await fresh.app.db
-        .insert(assets)
-        .values({ name: 'Airbed', description: 'Air mattress', category: 'airbed', stocks: 2 })
-        .returning();
-      await fresh.app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15', createdAt: evening });
+      const asset = await insertAsset(fresh.app, { name: 'Airbed', description: 'Air mattress', category: 'airbed', stocks: 2 });
+      await fresh.app.db.insert(assetRequests).values({ assetId: asset.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15', createdAt: evening });
 
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       const { days } = (res.json() as AdminDashboardReply).charts;
@@ -270,13 +264,10 @@ describe('GET /api/admin/dashboard', () => {
     try {
       const { user } = await createUser(fresh.app, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.test` });
       const { accessToken } = await loginAs(fresh.app, user);
-      const [asset] = await fresh.app.db
-        .insert(assets)
-        .values({ name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 })
-        .returning();
+      const asset = await insertAsset(fresh.app, { name: 'Wheelchair', description: 'Foldable', category: 'wheelchair', stocks: 5 });
       const today = indiaDayOf(new Date());
       const loan = (returnDays: number, status: 'approved' | 'completed' | 'pending' | 'rejected') => ({
-        assetId: asset!.id,
+        assetId: asset.id,
         userId: user.id,
         quantity: 1,
         requestedDate: addDays(today, returnDays - 10),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, insertAsset } from '../../test/factories.ts';
 import { recentActivity } from './recent-activity.ts';
 
 let app: FastifyInstance;
@@ -25,12 +25,12 @@ describe('recentActivity', () => {
     const { user } = await createUser(app);
     const { user: other } = await createUser(app);
     const { user: volunteer } = await createUser(app, { role: 'volunteer' });
-    const [asset] = await app.db.insert(assets).values({ name: 'Airbed', description: 'Soft', category: 'airbed', stocks: 2 }).returning();
+    const asset = await insertAsset(app, { name: 'Airbed', description: 'Soft', category: 'airbed', stocks: 2 });
     const place = { street: 'S', city: 'C', state: 'St', zipCode: '682001', requestedDate: '2026-01-01', requestedTime: '10:00', description: 'Help' };
 
     await app.db.insert(assetRequests).values([
-      { assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(50) },
-      { assetId: asset!.id, userId: other.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(1) },
+      { assetId: asset.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(50) },
+      { assetId: asset.id, userId: other.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15', createdAt: at(1) },
     ]);
     const [help] = await app.db
       .insert(assistanceRequests)

@@ -7,7 +7,7 @@ import * as chats from '@sahaya/contract/chats/endpoints';
 import * as privacy from '@sahaya/contract/privacy/endpoints';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import type { MeReply } from '@sahaya/contract/profile/schemas';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
 import { assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -17,7 +17,7 @@ import { addresses, users } from '../../db/schema/people.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { FACTORY_PASSWORD, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
+import { FACTORY_PASSWORD, insertAsset, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
 import { multipartBody, PDF, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 
@@ -126,8 +126,8 @@ describe('DELETE /api/users/me', () => {
         { userId: user.id, amount: 100, status: 'completed', isAnonymous: true },
       ])
       .returning();
-    const [asset] = await app.db.insert(assets).values({ name: 'Walker', description: 'Aluminium', category: 'wheelchair', stocks: 1 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15' });
+    const asset = await insertAsset(app, { name: 'Walker', description: 'Aluminium', category: 'wheelchair', stocks: 1 });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: user.id, quantity: 1, requestedDate: '2030-01-01', returnDate: '2030-01-15' });
     const requestId = await openAssistanceRequest(app, { id: user.id, token }, volunteer.token);
     const mine = await app.storage.save({ data: PNG, ownerId: user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
     const theirs = await app.storage.save({ data: PNG, ownerId: volunteer.user.id, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });

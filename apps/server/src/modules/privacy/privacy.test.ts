@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { privacyMessages } from '@sahaya/contract/privacy/messages';
 import { chatMediaTypes, certificateTypes } from '@sahaya/contract/files';
-import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
+import { assetRequests, assetWaitlist } from '../../db/schema/assets.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { users } from '../../db/schema/people.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedIn } from '../../test/factories.ts';
+import { insertAsset, signedIn } from '../../test/factories.ts';
 import { PDF, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 import { privacyDeps } from './privacy.routes.ts';
@@ -64,10 +64,10 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     const requester = await signedIn(app, 'user', { name: 'Asha Export' });
     const volunteer = await signedIn(app, 'volunteer');
     const stranger = await signedIn(app, 'user');
-    const [asset] = await app.db.insert(assets).values({ name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: requester.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After surgery' });
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: stranger.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'Not hers' });
-    await app.db.insert(assetWaitlist).values([{ assetId: asset!.id, userId: requester.user.id }, { assetId: asset!.id, userId: stranger.user.id }]);
+    const asset = await insertAsset(app, { name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: requester.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After surgery' });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: stranger.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'Not hers' });
+    await app.db.insert(assetWaitlist).values([{ assetId: asset.id, userId: requester.user.id }, { assetId: asset.id, userId: stranger.user.id }]);
     const requestId = await openAssistanceRequest(app, { id: requester.user.id, token: requester.token }, volunteer.token);
     const certificate = await app.storage.save({ data: PDF, ownerId: requester.user.id, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' });
     await app.db.update(users).set({ certificates: [certificate.key] }).where(eq(users.id, requester.user.id));
@@ -164,8 +164,8 @@ describe('summary.html, the copy a person reads', () => {
     const person = await signedIn(app, 'user', { name: 'Kamala Devi', language });
     const joined = new Date('2026-12-01T20:00:00Z');
     await app.db.update(users).set({ createdAt: joined, updatedAt: joined }).where(eq(users.id, person.user.id));
-    const [asset] = await app.db.insert(assets).values({ name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: person.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After <surgery>' });
+    const asset = await insertAsset(app, { name: 'Folding wheelchair', description: 'Light', category: 'wheelchair', stocks: 2 });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: person.user.id, quantity: 1, requestedDate: '2030-01-02', returnDate: '2030-01-16', reason: 'After <surgery>' });
     return person;
   }
 

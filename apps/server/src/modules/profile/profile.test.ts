@@ -6,13 +6,13 @@ import { authMessages, validation } from '@sahaya/contract/messages';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import type { DashboardSummaryReply, MeReply } from '@sahaya/contract/profile/schemas';
-import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRequests } from '../../db/schema/assets.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { whileNoticesFail } from '../../test/notices.ts';
-import { FACTORY_PASSWORD, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
+import { FACTORY_PASSWORD, insertAsset, loginAs, signedIn, type UserRow } from '../../test/factories.ts';
 import { MAX_CERTIFICATES } from './profile.service.ts';
 import { HTML, JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
 
@@ -414,9 +414,9 @@ describe('GET /api/users/me/summary', () => {
   it('counts my requests, completed donations and unread notifications, with recent activities', async () => {
     const { user, token } = await person();
     const other = await person();
-    const [asset] = await app.db.insert(assets).values({ name: 'Wheelchair', description: 'Folding', category: 'wheelchair', stocks: 3 }).returning();
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
-    await app.db.insert(assetRequests).values({ assetId: asset!.id, userId: other.user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
+    const asset = await insertAsset(app, { name: 'Wheelchair', description: 'Folding', category: 'wheelchair', stocks: 3 });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
+    await app.db.insert(assetRequests).values({ assetId: asset.id, userId: other.user.id, quantity: 1, requestedDate: '2026-01-01', returnDate: '2026-01-15' });
     await app.db.insert(donations).values([
       { userId: user.id, amount: 500.5, status: 'completed' },
       { userId: user.id, amount: 1000, status: 'pending' },

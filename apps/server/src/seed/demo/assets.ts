@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { assetEvents, assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
+import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
@@ -20,7 +21,7 @@ const home = {
 };
 
 /** Each asset in English and in Hindi, as an admin would write them; the walking sticks keep the usual hours. */
-const demoAssets: (typeof assets.$inferInsert)[] = [
+const demoAssets: Omit<typeof assets.$inferInsert, 'shortCode'>[] = [
   {
     name: 'Standard Wheelchair',
     category: 'wheelchair',
@@ -150,9 +151,12 @@ const demoAssets: (typeof assets.$inferInsert)[] = [
 ];
 
 export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {
+  // Each asset its short code, numbered in the order they were added, as the admin's form would have.
+  const values = [];
+  for (const [i, a] of demoAssets.entries()) values.push({ ...a, shortCode: await nextShortCode(tx, a.category), createdAt: daysFromNow(-90 + i * 3) });
   const assetRows = await tx
     .insert(assets)
-    .values(demoAssets.map((a, i) => ({ ...a, createdAt: daysFromNow(-90 + i * 3) })))
+    .values(values)
     .returning({ id: assets.id, name: assets.name, createdAt: assets.createdAt });
   const assetId = (name: string) => {
     const row = assetRows.find((a) => a.name === name);

@@ -11,6 +11,8 @@ export const assetKeys = {
   lists: () => [...queryRoots.assets, 'list'] as const,
   list: (query: Partial<ListAssetsQuery>) => [...queryRoots.assets, 'list', query] as const,
   one: (id: string) => [...queryRoots.assets, 'one', id] as const,
+  /** The asset a short code names, on the Scan page. */
+  byCode: (code: string) => [...queryRoots.assets, 'code', code] as const,
   detail: (id: string) => [...queryRoots.assets, 'one', id, 'detail'] as const,
   availability: (id: string, period?: { from: string; to: string }) =>
     period ? ([...queryRoots.assets, 'one', id, 'availability', period] as const) : ([...queryRoots.assets, 'one', id, 'availability'] as const),

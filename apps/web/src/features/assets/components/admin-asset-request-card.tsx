@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown, ChevronUp, PackageCheck, Phone, X } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp, PackageCheck, Phone, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -31,7 +31,7 @@ interface AdminAssetRequestCardProps {
 /**
  * One asset request (spec 3 "Request management"): the asset, who asked, status and priority, when
  * for and how long ago; the details on demand; and the decisions its state allows: approve or
- * reject while pending, mark returned once approved.
+ * reject while pending, mark returned once approved, and take back while nobody has collected it.
  */
 export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAssetRequestCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -154,6 +154,19 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
                 <Trans>Approve Request</Trans>
               </Button>
             </>
+          ) : null}
+          {/* A loan nobody has collected yet can also be ended, its units straight back on the shelf. */}
+          {request.status === 'approved' && !request.handedOverAt ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={t`Take back: ${subject}`}
+              onClick={() => onDecide(request, 'cancelled')}
+            >
+              <Undo2 aria-hidden />
+              <Trans>Take back…</Trans>
+            </Button>
           ) : null}
           {request.status === 'approved' ? (
             <Button size="sm" aria-label={t`Mark returned: ${subject}`} onClick={() => onDecide(request, 'completed')}>

@@ -10,14 +10,15 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useAssetAvailability } from '../api/asset-availability.ts';
 import { AvailabilityDays } from './availability-days.tsx';
 import { AvailabilityBadge } from './stock-badge.tsx';
-import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
+import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 /**
- * The Availability tab: what is in stock now (and in repair), the approved loans over the next 30
- * days with their periods (no names: only when units are out), and the units free on each of those
- * days, from the asset's real records.
+ * The Availability tab, the person's and the admin's: what is in stock now (and in repair), the
+ * approved loans over the next 30 days with their periods (no names: only when units are out), and
+ * the units free on each of those days, a day with none saying why, from the asset's real records.
+ * The admin also sees on each day how many units are out and reserved (`showCounts`).
  */
-export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
+export function AssetAvailabilityPanel({ asset, showCounts = false }: { asset: Asset; showCounts?: boolean }) {
   // The next 30 days from today in India, fixed while the tab is open so its query stays one.
   const [period] = useState(() => availabilityPeriod({}));
   const query = useAssetAvailability(asset._id, period);
@@ -39,15 +40,12 @@ export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
     const { loans, days } = query.data;
     body = (
       <>
-        <section aria-labelledby="loans-heading" className="space-y-3">
-          <h2 id="loans-heading" className="text-lg font-bold text-ink">
-            <Trans>Reserved periods</Trans>
-          </h2>
-          {loans.length === 0 ? (
-            <EmptyNote>
-              <Trans>No unit is reserved in the next 30 days.</Trans>
-            </EmptyNote>
-          ) : (
+        {/* Only when there are some: a line saying none are reserved, above days with none free, misled people. */}
+        {loans.length > 0 ? (
+          <section aria-labelledby="loans-heading" className="space-y-3">
+            <h2 id="loans-heading" className="text-lg font-bold text-ink">
+              <Trans>Reserved periods</Trans>
+            </h2>
             <ul aria-labelledby="loans-heading" className="divide-y divide-stone-100 rounded-xl border border-stone-200">
               {loans.map(({ from, to, quantity, isOverdue }, index) => (
                 // Loans carry no id here (no names, no requests): their period and place say which is which.
@@ -69,13 +67,18 @@ export function AssetAvailabilityPanel({ asset }: { asset: Asset }) {
                 </li>
               ))}
             </ul>
-          )}
-        </section>
+          </section>
+        ) : null}
         <section aria-labelledby="days-heading" className="space-y-3">
           <h2 id="days-heading" className="text-lg font-bold text-ink">
             <Trans>Free units in the next 30 days</Trans>
           </h2>
-          <AvailabilityDays days={days} needed={1} label={t`Free units per day`} />
+          {showCounts ? (
+            <p className="text-sm text-muted">
+              <Trans>Each day also says how many units are out with borrowers and how many are reserved for approved loans.</Trans>
+            </p>
+          ) : null}
+          <AvailabilityDays days={days} needed={1} label={t`Free units per day`} showCounts={showCounts} />
         </section>
       </>
     );

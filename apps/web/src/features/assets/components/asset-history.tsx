@@ -87,6 +87,9 @@ function EventLines({ event }: { event: AssetEvent }) {
     case 'cancelled':
       lines = [t`${person} cancelled their loan of ${units}, ${from} – ${to}, before it was handed over; the units are back in stock`];
       break;
+    case 'taken-back':
+      lines = [t`${person}'s loan of ${units}, ${from} – ${to}, taken back by ${actor} before it was handed over; the units are back in stock`];
+      break;
   }
   const [first, ...rest] = lines;
   return (

@@ -14,6 +14,7 @@ import { AssetRequestCard } from './asset-request-card.tsx';
 
 const airbed: Asset = {
   _id: 'a1',
+  shortCode: 'AB-0002',
   name: 'Bubble Air Mattress',
   description: 'Bubble-cell overlay for an ordinary bed.',
   pickupNote: null,

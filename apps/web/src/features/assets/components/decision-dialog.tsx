@@ -36,6 +36,12 @@ export const decisionWords: Record<Decision, { title: MessageDescriptor; questio
     confirm: msg`Reject`,
     busy: msg`Rejecting...`,
   },
+  cancelled: {
+    title: msg`Take back`,
+    question: msg`End this loan before it is handed over? Its units go back on the shelf, the first person waiting is offered them, and the borrower is told.`,
+    confirm: msg`Take back`,
+    busy: msg`Taking back...`,
+  },
   completed: {
     title: msg`Mark returned`,
     question: msg`Record that the units of this request have come back, and how.`,
@@ -88,7 +94,8 @@ export interface DecisionDialogProps {
 
 /**
  * Asks before a decision on an asset request, with an optional comment the requester is sent;
- * marking returned also asks how the units came back, and what needs repair. When the server
+ * marking returned also asks how the units came back, and what needs repair; taking back a loan
+ * nobody collected says what follows. When the server
  * refuses (too few units left to approve, or the request was decided meanwhile), its message stays
  * in the dialog, so the admin reads why and can reject instead; its field errors sit by their fields.
  */
@@ -97,8 +104,12 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
   const { i18n, t } = useLingui();
   const { ctOf } = useContractText();
   const [failure, setFailure] = useState<string | null>(null);
-  // The dialog keeps its words while it closes, after `target` has gone.
-  const [shown, setShown] = useState(target);
+  // The dialog keeps its words while it closes, after `target` has gone. The new target is taken
+  // while rendering, not after, so the dialog opens with its own fields there to take focus.
+  const [last, setLast] = useState(target);
+  if (target !== null && target !== last) setLast(target);
+  const shown = target ?? last;
+  const fields = useRef<HTMLFormElement>(null);
   const returning = useRef(false);
   returning.current = shown?.decision === 'completed';
   const form = useForm<DecisionForm>({
@@ -110,10 +121,19 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
 
   useEffect(() => {
     if (!target) return;
-    setShown(target);
     setFailure(null);
     form.reset(emptyForm(target.decision === 'completed' ? condition : undefined));
   }, [target, condition, form]);
+
+  // Opened for a condition ("Needs repair…"), the dialog starts on that choice, the one the person
+  // asked for, rather than on the first control.
+  const focusChosen = (event: Event) => {
+    if (shown?.decision !== 'completed' || !condition) return;
+    const radio = fields.current?.querySelector<HTMLInputElement>(`input[type="radio"][value="${condition}"]`);
+    if (!radio) return;
+    event.preventDefault();
+    radio.focus();
+  };
 
   const submit = form.handleSubmit(async (values) => {
     if (!shown) return;
@@ -148,11 +168,11 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
   const errorText = (message: string | undefined) => (message ? ctOf(message) : undefined);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={focusChosen}>
         <DialogTitle>{i18n._(words.title)}</DialogTitle>
         <DialogDescription>{i18n._(words.question)}</DialogDescription>
         {shown ? <DecisionSubject request={shown.request} /> : null}
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <form ref={fields} noValidate onSubmit={submit} className="mt-4 space-y-4">
           {shown?.decision === 'completed' ? (
             <ReturnConditionFields
               condition={form.register('condition')}
@@ -182,7 +202,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
             </DialogClose>
             <Button
               type="submit"
-              variant={shown?.decision === 'rejected' ? 'danger' : 'primary'}
+              variant={shown?.decision === 'rejected' || shown?.decision === 'cancelled' ? 'danger' : 'primary'}
               disabled={isSubmitting}
               aria-busy={isSubmitting}
             >

@@ -60,7 +60,7 @@ export function ScanAsset({ assetId, onScanAnother, announce, headingRef }: Scan
     );
   }
 
-  const { name, stocks, inRepair } = asset.data;
+  const { name, shortCode, stocks, inRepair } = asset.data;
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-5 sm:flex-row">
@@ -75,6 +75,11 @@ export function ScanAsset({ assetId, onScanAnother, announce, headingRef }: Scan
           <h2 ref={headingRef} className="text-2xl font-extrabold break-words text-ink">
             {name}
           </h2>
+          <p className="text-lg text-ink">
+            <Trans>
+              Code <span className="font-bold tracking-wide">{shortCode}</span>
+            </Trans>
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <StockCountBadge stocks={stocks} />
             {inRepair > 0 && (

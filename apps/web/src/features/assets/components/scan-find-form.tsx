@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type RefObject } from 'react';
+import { assetMessages } from '@sahaya/contract/assets/messages';
+import { readShortCode } from '@sahaya/contract/assets/short-code';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { readFailure } from '../../../lib/api/api-error.ts';
+import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFindAssetByCode } from '../api/get-asset-by-code.ts';
 import { scannedAssetId } from '../utils/scanned-asset.ts';
 
 interface ScanFindFormProps {
@@ -13,44 +18,63 @@ interface ScanFindFormProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Without a camera: the asset's link (as printed under its QR code) or its code, pasted or typed. */
+/**
+ * Without a camera: the short code printed under the QR code, typed as it is read (`wc-42`,
+ * `WC 0042`), or the asset's link or id, pasted. A code is looked up on the server; a code no asset
+ * has, or text that is neither, is said beside the field, which keeps focus for another try.
+ */
 export function ScanFindForm({ onFind, inputRef }: ScanFindFormProps) {
   const { t } = useLingui();
+  const { ct } = useContractText();
+  const findByCode = useFindAssetByCode();
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = scannedAssetId(text, window.location.origin);
-    setInvalid(id === null);
-    if (id) onFind(id);
-    else inputRef.current?.focus();
+  const refuse = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
   };
 
-  const error = invalid ? t`Enter the asset's link from this site, or its code.` : undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (looking) return;
+    setError(null);
+    const id = scannedAssetId(text, window.location.origin);
+    if (id) return onFind(id);
+    const code = readShortCode(text);
+    if (!code) return refuse(ct(assetMessages.codeInvalid));
+    setLooking(true);
+    try {
+      onFind((await findByCode(code))._id);
+    } catch (failure) {
+      const read = readFailure(failure);
+      if (!read.told) refuse(read.message);
+    } finally {
+      setLooking(false);
+    }
+  };
+
   return (
     <Card>
       <CardTitle>
         <Trans>No camera?</Trans>
       </CardTitle>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-        <FormField
-          label={t`Asset link or code`}
-          hint={t`The link printed under the QR code, or the Asset ID on the asset's page.`}
-          error={error}
-        >
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-3">
+        <FormField label={t`Asset code or link`} hint={t`The code printed under the QR code, like WC-0042, or the asset's link.`} error={error ?? undefined}>
           <Input
             ref={inputRef}
             value={text}
             autoComplete="off"
+            autoCapitalize="characters"
             spellCheck={false}
             onChange={(event) => {
               setText(event.target.value);
-              setInvalid(false);
+              setError(null);
             }}
           />
         </FormField>
-        <Button type="submit">
+        <Button type="submit" pending={looking}>
           <Search aria-hidden />
           <Trans>Find asset</Trans>
         </Button>

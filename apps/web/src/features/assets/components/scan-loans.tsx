@@ -22,6 +22,7 @@ interface LoanProps {
   pending: Action | null;
   failure: string | null;
   onHandOver: () => void;
+  /** Units handed over come back in one tap; a loan nobody collected is ended after a question. */
   onTakeBack: () => void;
   onNeedsRepair: () => void;
 }
@@ -80,15 +81,17 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
             <Trans>Hand over</Trans>
           </Button>
         )}
-        <Button
-          variant={handedOver ? 'primary' : 'secondary'}
-          pending={pending === 'takeBack'}
-          disabled={busy && pending !== 'takeBack'}
-          onClick={onTakeBack}
-        >
-          <Undo2 aria-hidden />
-          <Trans>Take back</Trans>
-        </Button>
+        {handedOver ? (
+          <Button pending={pending === 'takeBack'} disabled={busy && pending !== 'takeBack'} onClick={onTakeBack}>
+            <Undo2 aria-hidden />
+            <Trans>Take back</Trans>
+          </Button>
+        ) : (
+          <Button variant="secondary" aria-haspopup="dialog" disabled={busy} onClick={onTakeBack}>
+            <Undo2 aria-hidden />
+            <Trans>Take back…</Trans>
+          </Button>
+        )}
         <Button variant="ghost" disabled={busy} onClick={onNeedsRepair}>
           <Wrench aria-hidden />
           <Trans>Needs repair…</Trans>
@@ -106,8 +109,9 @@ interface ScanLoansProps {
 
 /**
  * The asset's loans out, soonest first, each handed over or taken back in one tap: taken back
- * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first.
- * After an action focus stays on the loan, or moves to the next one when it has left the list.
+ * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first. A
+ * loan not handed over is taken back after a question, as it ends a loan the borrower still
+ * counts on. After an action focus stays on the loan, or moves to the next one when it has left the list.
  */
 export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const loans = useAssetLoans(assetId);
@@ -116,7 +120,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const { t } = useLingui();
   const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
-  const [repairOf, setRepairOf] = useState<AdminAssetRequest | null>(null);
+  const [asked, setAsked] = useState<{ request: AdminAssetRequest; decision: 'completed' | 'cancelled' } | null>(null);
   const focus = useFocusAfterAction(loans.data?.map((loan) => loan._id));
 
   const act = async (loan: AdminAssetRequest, action: Action) => {
@@ -162,16 +166,16 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
               pending={pending?.id === loan._id ? pending.action : null}
               failure={failure?.id === loan._id ? failure.message : null}
               onHandOver={() => void act(loan, 'handOver')}
-              onTakeBack={() => void act(loan, 'takeBack')}
-              onNeedsRepair={() => setRepairOf(loan)}
+              onTakeBack={() => (loan.handedOverAt ? void act(loan, 'takeBack') : setAsked({ request: loan, decision: 'cancelled' }))}
+              onNeedsRepair={() => setAsked({ request: loan, decision: 'completed' })}
             />
           ))}
         </ul>
       )}
       <DecisionDialog
-        target={repairOf ? { request: repairOf, decision: 'completed' } : null}
-        condition="needs-repair"
-        onClose={() => setRepairOf(null)}
+        target={asked}
+        condition={asked?.decision === 'completed' ? 'needs-repair' : undefined}
+        onClose={() => setAsked(null)}
         onDecided={(request) => focus.settle(request._id)}
       />
     </div>

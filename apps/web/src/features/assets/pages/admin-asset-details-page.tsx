@@ -13,10 +13,12 @@ import { DetailsFrame } from '../../../components/ui/details-frame.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { useDetailsTab } from '../../../lib/hooks/use-details-tab.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsset } from '../api/get-asset.ts';
+import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetHistory } from '../components/asset-history.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
 import { RepairsPanel } from '../components/repairs-panel.tsx';
@@ -30,6 +32,9 @@ import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
+
+const tabs = ['details', 'availability', 'history'] as const;
+const readTab = (raw: string | null): (typeof tabs)[number] => tabs.find((tab) => tab === raw) ?? 'details';
 
 /** The page asked for in the address: the list page the asset was opened from. */
 function listPage(params: URLSearchParams): number {
@@ -94,6 +99,9 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
           ) : null}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail term={t`Code`}>
+            <span className="text-xl font-bold tracking-wide">{asset.shortCode}</span>
+          </Detail>
           <Detail term={t`Asset ID`}>
             <span className="font-mono text-sm break-all">{asset._id}</span>
           </Detail>
@@ -162,6 +170,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
 /** The loaded asset: its header with the way back and the actions, its card, its tabs and their dialogs. */
 function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink: ReactNode }) {
   const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
+  const [tab, onTabChange] = useDetailsTab(readTab);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
   const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;
   const { t } = useLingui();
@@ -185,10 +194,13 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
 
       <AssetCard asset={asset} onEnlarge={() => setDialog('image')} />
 
-      <Tabs defaultValue="details">
+      <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label={t`Asset information`} className="w-fit">
           <TabsTrigger value="details">
             <Trans>Details</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="availability">
+            <Trans>Availability</Trans>
           </TabsTrigger>
           <TabsTrigger value="history">
             <Trans>History</Trans>
@@ -196,6 +208,11 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
         </TabsList>
         <TabsContent value="details">
           <DetailsTab asset={asset} />
+        </TabsContent>
+        <TabsContent value="availability">
+          <Card>
+            <AssetAvailabilityPanel asset={asset} showCounts />
+          </Card>
         </TabsContent>
         <TabsContent value="history">
           <Card>
@@ -216,7 +233,7 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
   );
 }
 
-/** /admin/assets/{id} (spec 3 "Asset management"): the asset, its QR code, its editing and its history. */
+/** /admin/assets/{id} (spec 3 "Asset management"): the asset, its QR code, its editing, what is free when and its history. */
 export function AdminAssetDetailsPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();

@@ -19,8 +19,8 @@ export function printImage(src: string, caption: string, alt: string): void {
   heading.setAttribute('style', 'font: 600 20px sans-serif; text-align: center');
   const image = doc.createElement('img');
   image.alt = alt;
+  // Printed at the size it was drawn, the label's code in large type beneath its QR code.
   image.width = 320;
-  image.height = 320;
   image.setAttribute('style', 'display: block; margin: 16px auto');
   doc.body.append(heading, image);
   const cleanUp = () => window.setTimeout(() => frame.remove(), 0);

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."asset_event_kind" ADD VALUE 'taken-back';
