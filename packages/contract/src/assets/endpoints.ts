@@ -60,7 +60,8 @@ export const getAsset = endpoint({
 
 export const getAssetByCode = endpoint({
   method: 'GET',
-  path: '/api/assets/byCode/:code',
+  // Beside /api/assets/{id}/… rather than under it, so no path of the document reads two ways.
+  path: '/api/assetCodes/:code',
   access: 'signedIn',
   summary: "The asset with this short code, as printed under its QR code (WC-0042) or as typed (wc-42, WC 0042, wc0042), with the caller's place in its waiting list; 404 when no asset has it",
   params: shortCodeParams,
