@@ -82,9 +82,11 @@ describe.each(config.locales.filter((locale) => locale !== sourceLocale))('the %
     for (const catalog of catalogs) {
       for (const message of Object.values(reads.get(catalog.path)!.files[locale] ?? {})) {
         if (message.obsolete || !message.message || !message.translation || differentMeanings.has(message.message)) continue;
-        const byWording = wordings.get(message.message) ?? new Map<string, string[]>();
+        // A message given a context (msgctxt) is another message with the same English: worded apart on purpose.
+        const english = message.context ? `${message.message} [${message.context}]` : message.message;
+        const byWording = wordings.get(english) ?? new Map<string, string[]>();
         byWording.set(message.translation, [...(byWording.get(message.translation) ?? []), nameOf(catalog.path)]);
-        wordings.set(message.message, byWording);
+        wordings.set(english, byWording);
       }
     }
     const differing = [...wordings].filter(([, byWording]) => byWording.size > 1).map(([english, byWording]) => ({ english, ...Object.fromEntries(byWording) }));
