@@ -83,7 +83,8 @@ describe('a reset mail', () => {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     expect(mails.received, server.output().slice(-4000)).toHaveLength(1);
     expect(mails.received[0]?.body).toContain('Subject: Reset your Sahaya password');
-    // The lease, the upkeep every third of it, the first retry's wait of up to 10 s and a start; not 15 minutes.
-    expect(tookMs).toBeLessThan((SHORT_JOB_LEASE_SECONDS * 4000) / 3 + 30_000);
+    // The lease, the upkeep every third of it, the first retry's wait of up to 10 s and a start (which
+    // on a busy two-core machine may itself take half a minute); not 15 minutes.
+    expect(tookMs).toBeLessThan((SHORT_JOB_LEASE_SECONDS * 4000) / 3 + 60_000);
   });
 });
