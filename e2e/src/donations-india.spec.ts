@@ -345,5 +345,5 @@ describe('donations through Razorpay', () => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 120_000);
 });
