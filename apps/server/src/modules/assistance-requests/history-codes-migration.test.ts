@@ -4,40 +4,15 @@
  * such rows, then 0026 is applied, and what it made is read in Hindi. On PostgreSQL when
  * DATABASE_URL is set (a database of the test's own), else on PGlite.
  */
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
 import type { NoticeArg } from '../../db/schema/notifications.ts';
-import { freshDatabase, type FreshDatabase } from '../../test/postgres-databases.ts';
 import { storedNoticeIn } from '../notifications/notice-text.ts';
 import { historyText, type HistoryLine } from './assistance-requests.history.ts';
 
-const migrations = new URL('../../db/migrations/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-/** Runs one migration's statements, as the migrator does. */
-async function apply(database: Database, tag: string) {
-  const text = readFileSync(new URL(`${tag}.sql`, migrations), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
-}
-
-let fresh: FreshDatabase | undefined;
-let database: Database;
-
-beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  database = await openDatabase({ databaseUrl: fresh?.url, poolSize: 1 });
-  for (const { tag } of journal.entries.filter((entry) => entry.idx < 26)) await apply(database, tag);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await fresh?.drop();
-});
-
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows as T[];
+const before = databaseBeforeMigration(26);
+const { rows } = before;
 
 describe('migration 0026', () => {
   it('stores the old English history entries and notices as codes and parameters, read in Hindi', async () => {
@@ -57,7 +32,7 @@ describe('migration 0026', () => {
       ['created', 'Something nobody wrote in the code', null],
     ] as const;
     for (const [i, [action, details, actor]] of entries.entries()) {
-      await database.db.execute(sql`
+      await before.db.execute(sql`
         insert into assistance_request_events (request_id, actor_id, action, details, created_at)
         values (${request!.id}, ${actor}, ${action}, ${details}, ${new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString()})`);
     }
@@ -71,10 +46,10 @@ describe('migration 0026', () => {
       ['system', 'A notice of a kind the code never made.'],
     ] as const;
     for (const [type, content] of notices) {
-      await database.db.execute(sql`insert into notifications (user_id, type, content) values (${asha!.id}, ${type}, ${content})`);
+      await before.db.execute(sql`insert into notifications (user_id, type, content) values (${asha!.id}, ${type}, ${content})`);
     }
 
-    await apply(database, journal.entries.find((entry) => entry.idx === 26)!.tag);
+    await before.migrate();
 
     const history = await rows<HistoryLine & { action: string }>(sql`
       select action, code, params from assistance_request_events where request_id = ${request!.id} order by created_at`);

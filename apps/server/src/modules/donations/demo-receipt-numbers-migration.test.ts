@@ -5,38 +5,13 @@
  * series are taken as a completion takes them. On PostgreSQL when DATABASE_URL is set (a database
  * of the test's own), else on PGlite.
  */
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { freshDatabase, type FreshDatabase } from '../../test/postgres-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
 import { takeReceiptNumber } from './receipt-numbers.ts';
 
-const migrations = new URL('../../db/migrations/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-/** Runs one migration's statements, as the migrator does. */
-async function apply(database: Database, tag: string) {
-  const text = readFileSync(new URL(`${tag}.sql`, migrations), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
-}
-
-let fresh: FreshDatabase | undefined;
-let database: Database;
-
-beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  database = await openDatabase({ databaseUrl: fresh?.url, poolSize: 1 });
-  for (const { tag } of journal.entries.filter((entry) => entry.idx < 28)) await apply(database, tag);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await fresh?.drop();
-});
-
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows as T[];
+const before = databaseBeforeMigration(28);
+const { rows } = before;
 
 describe('migration 0028', () => {
   it('numbers the demo gifts completed so far in the demo series, per financial year, and leaves the real series alone', async () => {
@@ -49,14 +24,14 @@ describe('migration 0028', () => {
       return row!.id;
     };
     const real = await gift({ demo: false, status: 'completed', completedAt: '2026-05-10T06:00:00Z', receivedOn: '2026-05-10', receiptNumber: 'SAH/2026-27/000001' });
-    await database.db.execute(sql`insert into receipt_sequences (financial_year, last_number) values ('2026-27', 1)`);
+    await before.db.execute(sql`insert into receipt_sequences (financial_year, last_number) values ('2026-27', 1)`);
     const second = await gift({ demo: true, status: 'completed', completedAt: '2026-06-01T06:00:00Z' });
     const first = await gift({ demo: true, status: 'completed', completedAt: '2026-05-01T06:00:00Z', receivedOn: '2026-05-01' });
     // 31 March, 20:00 UTC is already 1 April in India: the next financial year's.
     const nextYear = await gift({ demo: true, status: 'completed', completedAt: '2027-03-31T20:00:00Z' });
     const pending = await gift({ demo: true, status: 'pending', completedAt: null });
 
-    await apply(database, journal.entries.find((entry) => entry.idx === 28)!.tag);
+    await before.migrate();
 
     const numbered = await rows<{ id: string; receipt_number: string | null; received_on: string | null }>(sql`
       select id, receipt_number, received_on::text from donations`);
@@ -73,7 +48,7 @@ describe('migration 0028', () => {
     ]);
 
     // Each series goes on from its own last number.
-    await database.db.transaction(async (tx) => {
+    await before.db.transaction(async (tx) => {
       expect(await takeReceiptNumber(tx, '2026-08-01', 'DEMO')).toBe('DEMO/2026-27/000003');
       expect(await takeReceiptNumber(tx, '2026-08-01')).toBe('SAH/2026-27/000002');
     });
