@@ -22,7 +22,7 @@ const nameOf = (path: string) => path.replace(root, '');
 /** What the code uses and what the files hold, read once for all the tests of a catalogue. */
 interface Read {
   code: Set<string>;
-  files: Record<string, Record<string, { translation?: string; obsolete?: boolean; message?: string }>>;
+  files: Record<string, Record<string, { translation?: string; obsolete?: boolean; message?: string; context?: string }>>;
 }
 
 const reads = new Map<string, Read>();
