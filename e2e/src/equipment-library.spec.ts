@@ -68,7 +68,7 @@ async function requestCard(page: Page, assetName: string): Promise<Locator> {
   return card;
 }
 
-test('a person borrows the only wheelchair for a week; it comes back needing repair, and the next in line is told once it is ready', async ({
+test('a person borrows the only wheelchair for a week; it comes back needing repair, and the next in line is told once it is ready', { timeout: 120_000 }, async ({
   page,
   browser,
 }) => {
