@@ -18,12 +18,14 @@ const schemaFiles = existsSync(schemaDir) ? readdirSync(schemaDir) : [];
 /**
  * Schema files whose tables belong to several modules, each module using only its own table in
  * it: reach.ts holds the notice preferences (notifications), the devices (push) and the family
- * contacts (family).
+ * contacts (family); dispatch.ts the volunteers' duty (people) and who was told of a request (dispatch).
  */
-const sharedSchemaFiles = { 'reach.ts': ['notifications', 'push', 'family'] };
+const sharedSchemaFiles = { 'reach.ts': ['notifications', 'push', 'family'], 'dispatch.ts': ['dispatch', 'people'] };
 const schemaFilesOf = (m) => [
-  ...(schemaFiles.includes(`${m}.ts`) ? [`./${m}.ts`] : []),
-  ...Object.entries(sharedSchemaFiles).filter(([, owners]) => owners.includes(m)).map(([file]) => `./${file}`),
+  ...new Set([
+    ...(schemaFiles.includes(`${m}.ts`) ? [`./${m}.ts`] : []),
+    ...Object.entries(sharedSchemaFiles).filter(([, owners]) => owners.includes(m)).map(([file]) => `./${file}`),
+  ]),
 ];
 const server = (path) => `./apps/server/src/${path}`;
 

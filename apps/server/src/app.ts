@@ -28,6 +28,8 @@ import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { dispatchJobs } from './modules/dispatch/dispatch.jobs.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(assetRoutes);
   await app.register(assistanceRoutes);
+  await app.register(dispatchRoutes);
   await app.register(chatRoutes);
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyJobs);
   await app.register(addressJobs);
   await app.register(assistanceRequestJobs);
+  await app.register(dispatchJobs);
   await app.register(pushJobs);
   await app.register(familyJobs);
   await app.register(assetJobs);

@@ -127,6 +127,16 @@ const env = z.object({
   CHAT_RETENTION_DAYS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
+  DISPATCH_WAVE_SIZE: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of volunteers').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+  ),
+  // Minutes, decimals allowed: tests run waves a few seconds apart.
+  DISPATCH_WAVE_MINUTES: optionalText.pipe(
+    z.coerce.number<string>().positive('must be more than 0 minutes').max(1440, 'must be at most 1440 minutes').optional(),
+  ),
+  DISPATCH_ESCALATE_MINUTES: optionalText.pipe(
+    z.coerce.number<string>().positive('must be more than 0 minutes').max(10080, 'must be at most 10080 minutes').optional(),
+  ),
   JOB_LEASE_SECONDS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of seconds').min(3, 'must be at least 3 seconds').max(3600, 'must be at most 3600 seconds').optional(),
   ),
@@ -183,9 +193,24 @@ export interface Config {
    * holding a job gives it back about this long after. 45 s; tests that kill nodes shorten it.
    */
   jobLeaseSeconds: number;
+  /**
+   * How a request for help goes out (modules/dispatch): how many volunteers each wave tells, how many
+   * minutes apart the waves go, and after how many minutes with nobody accepted the admins are told.
+   * An urgent request halves both times.
+   */
+  dispatch: DispatchSettings;
   /** The key pair Web Push notices are signed with (VAPID, RFC 8292), and who the push services may write to. */
   vapid: VapidDetails;
 }
+
+export interface DispatchSettings {
+  waveSize: number;
+  waveMinutes: number;
+  escalateMinutes: number;
+}
+
+/** What dispatch does when DISPATCH_* do not say: five volunteers a wave, every five minutes, admins after twenty. */
+export const DEFAULT_DISPATCH: DispatchSettings = { waveSize: 5, waveMinutes: 5, escalateMinutes: 20 };
 
 export interface VapidDetails {
   publicKey: string;
@@ -407,6 +432,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Renewed every third of it, so a node that is slow for a moment (a long pause, a busy
     // database) keeps its jobs, while one that died hands them on within about a minute.
     jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? DEFAULT_JOB_LEASE_SECONDS,
+    dispatch: {
+      waveSize: e.DISPATCH_WAVE_SIZE ?? DEFAULT_DISPATCH.waveSize,
+      waveMinutes: e.DISPATCH_WAVE_MINUTES ?? DEFAULT_DISPATCH.waveMinutes,
+      escalateMinutes: e.DISPATCH_ESCALATE_MINUTES ?? DEFAULT_DISPATCH.escalateMinutes,
+    },
     vapid: { ...vapidKeys, subject: vapidSubject(e.MAIL_FROM, publicUrl) },
   };
 }

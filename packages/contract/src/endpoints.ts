@@ -9,6 +9,7 @@ import * as assets from './assets/endpoints.ts';
 import * as assistanceRequests from './assistance-requests/endpoints.ts';
 import * as auth from './auth/endpoints.ts';
 import * as chats from './chats/endpoints.ts';
+import * as dispatch from './dispatch/endpoints.ts';
 import * as donations from './donations/endpoints.ts';
 import * as family from './family/endpoints.ts';
 import type { Endpoint } from './http.ts';
@@ -28,6 +29,7 @@ export const endpointsByFeature = {
   assistanceRequests,
   auth,
   chats,
+  dispatch,
   donations,
   family,
   meetings,

@@ -4,6 +4,7 @@ import { assetErrors } from './assets/codes.ts';
 import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { chatErrors } from './chats/codes.ts';
+import { dispatchErrors } from './dispatch/codes.ts';
 import { donationErrors } from './donations/codes.ts';
 import { familyErrors } from './family/codes.ts';
 import { errorCodes, errorDefinitions, errorMessage, genericErrors, isErrorCode, type ErrorParams, type FixedErrorCode } from './error-codes.ts';
@@ -22,6 +23,7 @@ const families = [
   assetErrors,
   assistanceRequestErrors,
   chatErrors,
+  dispatchErrors,
   donationErrors,
   familyErrors,
   meetingErrors,

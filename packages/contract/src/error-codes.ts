@@ -10,6 +10,7 @@ import { assetErrors } from './assets/codes.ts';
 import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { chatErrors } from './chats/codes.ts';
+import { dispatchErrors } from './dispatch/codes.ts';
 import { donationErrors } from './donations/codes.ts';
 import { familyErrors } from './family/codes.ts';
 import { meetingErrors } from './meetings/codes.ts';
@@ -71,6 +72,7 @@ export const errorDefinitions = {
   ...assetErrors,
   ...assistanceRequestErrors,
   ...chatErrors,
+  ...dispatchErrors,
   ...donationErrors,
   ...familyErrors,
   ...meetingErrors,

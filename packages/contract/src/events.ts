@@ -4,6 +4,7 @@
  */
 import { sessionRevoked } from './auth/events.ts';
 import { joinConversation, leaveConversation, messagesRead, messagesReadUpdate, newMessage, typing, userTyping } from './chats/events.ts';
+import { dispatchUpdate } from './dispatch/events.ts';
 import type { ErrorCode } from './error-codes.ts';
 import {
   joinMeeting,
@@ -45,6 +46,7 @@ export const serverEvents = {
   peerMedia,
   removedFromMeeting,
   meetingEnded,
+  dispatchUpdate,
 };
 
 export type ClientToServerEvents = ClientEventMap<typeof clientEvents>;

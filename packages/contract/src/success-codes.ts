@@ -8,6 +8,7 @@
 import { addressMessages } from './addresses/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './assets/messages.ts';
 import { assistanceMessages } from './assistance-requests/messages.ts';
+import { dispatchMessages } from './dispatch/messages.ts';
 import { familyMessages } from './family/messages.ts';
 import { meetingMessages } from './meetings/messages.ts';
 import { authMessages } from './messages.ts';
@@ -71,6 +72,9 @@ export const successDefinitions = {
   ASSISTANCE_REQUEST_COMPLETED: { message: assistanceMessages.completed },
   VOLUNTEER_ASSIGNED: { message: assistanceMessages.assigned },
   ASSISTANCE_REQUEST_CANCELLED: { message: assistanceMessages.cancelled },
+  // A volunteer's duty.
+  DUTY_ON: { message: dispatchMessages.onDuty },
+  DUTY_OFF: { message: dispatchMessages.offDuty },
   // Meetings.
   MEETING_CREATED: { message: meetingMessages.created },
   MEETING_CANCELLED: { message: meetingMessages.cancelled },

@@ -17,9 +17,14 @@ const loadUserLayout = () => import('./layouts/user-layout.tsx');
 const loadUserDashboard = () => import('../features/dashboards/pages/user-dashboard-page.tsx');
 const loadVolunteerLayout = () => import('./layouts/volunteer-layout.tsx');
 const loadVolunteerDashboard = () => import('../features/dashboards/pages/volunteer-dashboard-page.tsx');
+const loadDutyPanel = () => import('../features/dispatch/components/duty-panel.tsx');
+const loadAddressesQuery = () => import('../features/addresses/api/get-addresses.ts');
 
 function prefetchArea(role: LoginRole) {
-  const loads = role === 'volunteer' ? [loadVolunteerLayout, loadVolunteerDashboard] : [loadUserLayout, loadUserDashboard];
+  const loads =
+    role === 'volunteer'
+      ? [loadVolunteerLayout, loadVolunteerDashboard, loadDutyPanel, loadAddressesQuery]
+      : [loadUserLayout, loadUserDashboard];
   // A failure here is met again, and shown, when the page itself is opened.
   for (const load of loads) void load().catch(() => {});
 }
@@ -165,15 +170,24 @@ export const routes: RouteObject[] = [
             },
           },
           {
-            // The details hold the chat feature's panel in their Chat tab.
+            // The details hold the chat feature's panel in their Chat tab and, while the request
+            // waits, the dispatch feature's count of the volunteers told of it.
             path: `${paths.user.root}/assistanceRequests/:id`,
             lazy: async () => {
-              const [{ UserAssistanceRequestPage }, { RequestChat }] = await Promise.all([
+              const [{ UserAssistanceRequestPage }, { RequestChat }, { DispatchNotice }] = await Promise.all([
                 import('../features/assistance-requests/pages/user-assistance-request-page.tsx'),
                 import('../features/chats/components/request-chat.tsx'),
-                loadFeatures('assistance-requests', 'chats'),
+                import('../features/dispatch/components/dispatch-notice.tsx'),
+                loadFeatures('assistance-requests', 'chats', 'dispatch'),
               ]);
-              return { Component: () => <UserAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
+              return {
+                Component: () => (
+                  <UserAssistanceRequestPage
+                    chat={(request) => <RequestChat request={request} />}
+                    dispatch={(request) => <DispatchNotice requestId={request._id} />}
+                  />
+                ),
+              };
             },
           },
           ...profileRoutes('user'),
@@ -187,8 +201,21 @@ export const routes: RouteObject[] = [
         [
           { index: true, element: <Navigate to={paths.volunteer.dashboard} replace /> },
           {
+            // The dashboard holds the dispatch feature's duty panel, which starts from one of the
+            // volunteer's saved addresses, read by the address book's query.
             path: paths.volunteer.dashboard,
-            lazy: page(['dashboards'], loadVolunteerDashboard, (m) => m.VolunteerDashboardPage),
+            lazy: async () => {
+              const [{ VolunteerDashboardPage }, { DutyPanel }, { useAddresses }] = await Promise.all([
+                loadVolunteerDashboard(),
+                loadDutyPanel(),
+                loadAddressesQuery(),
+                loadFeatures('dashboards', 'dispatch'),
+              ]);
+              function VolunteerDashboardRoute() {
+                return <VolunteerDashboardPage duty={<DutyPanel addresses={useAddresses().data?.addresses} />} />;
+              }
+              return { Component: VolunteerDashboardRoute };
+            },
           },
           {
             // Nearby is searched from one of the volunteer's saved addresses, read by the address book's query.
@@ -255,11 +282,16 @@ export const routes: RouteObject[] = [
             lazy: page(['assets'], () => import('../features/assets/pages/scan-page.tsx'), (m) => m.ScanPage),
           },
           {
+            // The details hold the dispatch feature's list of the volunteers told of the request.
             path: `${paths.admin.assistanceRequests}/:id`,
-            lazy: page(['assistance-requests'],
-              () => import('../features/assistance-requests/pages/admin-assistance-request-page.tsx'),
-              (m) => m.AdminAssistanceRequestPage,
-            ),
+            lazy: async () => {
+              const [{ AdminAssistanceRequestPage }, { WhoWasTold }] = await Promise.all([
+                import('../features/assistance-requests/pages/admin-assistance-request-page.tsx'),
+                import('../features/dispatch/components/who-was-told.tsx'),
+                loadFeatures('assistance-requests', 'dispatch'),
+              ]);
+              return { Component: () => <AdminAssistanceRequestPage dispatch={(request) => <WhoWasTold request={request} />} /> };
+            },
           },
           {
             path: paths.admin.requestManagement,

@@ -62,6 +62,11 @@ export const assistanceRequest = z.object({
    * admin has to assign one.
    */
   needsAssignment: z.boolean(),
+  /**
+   * Still waiting for a volunteer after its waves: nobody accepted in time, or nobody on duty in
+   * reach was left to tell, and the admins were told.
+   */
+  unanswered: z.boolean(),
 });
 export type AssistanceRequest = z.infer<typeof assistanceRequest>;
 
@@ -249,6 +254,8 @@ export const adminAssistanceQuery = pageQuery(pageSizes.assistanceRequests).exte
   sort: z.enum(requestSorts).catch('newest').default('newest'),
   /** `true`: only the requests that need an admin to assign a volunteer (see `needsAssignment`). */
   needsAssignment: z.stringbool().optional().catch(undefined),
+  /** `true`: only the requests nobody answered (see `unanswered`). */
+  unanswered: z.stringbool().optional().catch(undefined),
 });
 export type AdminAssistanceQuery = z.infer<typeof adminAssistanceQuery>;
 

@@ -36,6 +36,8 @@ export const dashboardCards = z.object({
   pendingRequests: z.number().int(),
   /** Approved loans past their return day, not yet back (the pending card says it under its figure). */
   overdueLoans: z.number().int(),
+  /** Requests for help still waiting after nobody answered their waves (the admins were told). */
+  unansweredRequests: z.number().int(),
 });
 export type DashboardCards = z.infer<typeof dashboardCards>;
 
@@ -96,6 +98,21 @@ export const dashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
+/** How long something took, over the requests of the last 30 days that got so far: the median and the 90th percentile. */
+export const responseTime = z.object({
+  count: z.number().int(),
+  p50Minutes: z.number(),
+  p90Minutes: z.number(),
+});
+export type ResponseTime = z.infer<typeof responseTime>;
+
+/**
+ * How fast help came over the last 30 days: from asking to a volunteer's accepting (or an admin's
+ * assigning), and from asking to done. Null while no request got so far.
+ */
+export const responseTimes = z.object({ toAccept: responseTime.nullable(), toComplete: responseTime.nullable() });
+export type ResponseTimes = z.infer<typeof responseTimes>;
+
 export const adminDashboardReply = z.object({
   cards: dashboardCards,
   upcomingMeetings: z.array(dashboardMeeting),
@@ -103,5 +120,6 @@ export const adminDashboardReply = z.object({
   pendingAssistanceRequests: z.array(dashboardAssistanceRequest),
   pendingAssetRequests: z.array(dashboardAssetRequest),
   charts: z.object({ days: z.array(dashboardDay) }),
+  responseTimes,
 });
 export type AdminDashboardReply = z.infer<typeof adminDashboardReply>;

@@ -10,6 +10,7 @@ import { addressMessages } from '../addresses/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
+import { dispatchMessages } from '../dispatch/messages.ts';
 import { donationMessages } from '../donations/messages.ts';
 import { familyMessages } from '../family/messages.ts';
 import { meetingMessages } from '../meetings/messages.ts';
@@ -39,6 +40,7 @@ export const messageGroups = {
   assetCategoryLabels,
   assistanceMessages,
   chatMessages,
+  dispatchMessages,
   donationMessages,
   familyMessages,
   meetingMessages,

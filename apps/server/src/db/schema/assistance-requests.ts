@@ -36,6 +36,8 @@ export const assistanceRequests = pgTable(
     longitude: doublePrecision('longitude'),
     assignedAt: at('assigned_at'),
     completedAt: at('completed_at'),
+    /** When the admins were told that nobody answered the request's waves (modules/dispatch). */
+    escalatedAt: at('escalated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +59,10 @@ export const assistanceRequests = pgTable(
     index('assistance_requests_pending_unlocated_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'pending' and ${t.volunteerId} is null and (${t.latitude} is null or ${t.longitude} is null)`),
+    // The admin's Unanswered filter and the dashboard's count: pending requests escalated to admins.
+    index('assistance_requests_unanswered_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending' and ${t.volunteerId} is null and ${t.escalatedAt} is not null`),
     index('assistance_requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('assistance_requests_time_format', sql`${t.requestedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(

@@ -78,6 +78,8 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('addresses_one_primary_key').on(t.userId).where(sql`${t.isPrimary}`),
+    // The places near a request for help (modules/dispatch): a band of latitudes, then of longitudes.
+    index('addresses_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     check('addresses_latitude_range', sql`${t.latitude} is null or (${t.latitude} between -90 and 90)`),
     check('addresses_longitude_range', sql`${t.longitude} is null or (${t.longitude} between -180 and 180)`),
   ],

@@ -12,13 +12,21 @@ import {
   pendingAssistanceRequestCount,
   pendingAssistanceRequests,
   tasksOf,
+  responseTimes,
   tasksOnHand,
+  unansweredCount,
 } from './assistance-requests.service.ts';
+
+/** How far back the dashboard's response times look. */
+const RESPONSE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function registerAssistanceFigures(figures: DashboardFigures) {
   figures.person('totalRequests', assistanceRequestCountOf);
   figures.card('pendingRequests', (db) => pendingAssistanceRequestCount(db));
   figures.list('pendingAssistanceRequests', (db) => pendingAssistanceRequests(db));
+  figures.card('unansweredRequests', (db) => unansweredCount(db));
+  figures.list('responseTimes', (db, now) => responseTimes(db, new Date(now.getTime() - RESPONSE_DAYS * DAY_MS)));
   figures.perDay('requests', async (db, since) => (await assistanceRequestsPerDay(db, since)).map(({ day, count }) => ({ day, value: count })));
   // The requests the person made, and those they handled as the volunteer.
   figures.activity((db, userId, n) => assistanceRequestActivity(db, userId, n).made);

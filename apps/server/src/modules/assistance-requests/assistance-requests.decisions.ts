@@ -16,7 +16,7 @@ import { notify, noticeText, type NoticeText } from '../notifications/notificati
 import { lockPerson, personName } from '../people/people.service.ts';
 import { historyLine, recordEvent } from './assistance-requests.history.ts';
 import { firstName } from './assistance-requests.privacy.ts';
-import { requestRow, type AssistanceDeps } from './assistance-requests.service.ts';
+import { requestRow, requestsClosed, type AssistanceDeps } from './assistance-requests.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,7 +37,7 @@ async function heldBy(tx: Tx, volunteerId: string) {
  * Gives an open request to a volunteer within the task limit, or says why not. `taken` is what a
  * request someone else holds already is answered with.
  */
-async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byOther: FixedErrorCode; closed: FixedErrorCode }) {
+async function take(deps: AssistanceDeps, tx: Tx, requestId: string, volunteerId: string, taken: { byOther: FixedErrorCode; closed: FixedErrorCode }) {
   const { volunteer, tasks } = await heldBy(tx, volunteerId);
   if (!volunteer || volunteer.role !== 'volunteer') throw new AppError('VOLUNTEER_NOT_FOUND');
   if (!volunteer.isActive || volunteer.isBlocked) throw new AppError('VOLUNTEER_INACTIVE');
@@ -46,7 +46,7 @@ async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byO
     .update(assistanceRequests)
     .set({ volunteerId, status: 'approved', assignedAt: new Date() })
     .where(and(eq(assistanceRequests.id, requestId), eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId)))
-    .returning({ userId: assistanceRequests.userId });
+    .returning({ userId: assistanceRequests.userId, createdAt: assistanceRequests.createdAt });
   if (!row) {
     const [request] = await tx
       .select({ volunteerId: assistanceRequests.volunteerId })
@@ -55,7 +55,9 @@ async function take(tx: Tx, requestId: string, volunteerId: string, taken: { byO
     if (!request) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
     throw new AppError(request.volunteerId ? taken.byOther : taken.closed);
   }
-  return { requesterId: row.userId, volunteerName: volunteer.name };
+  // The volunteers dispatch told of it learn it was taken.
+  await deps.jobs.send(requestsClosed, { requestId, reason: 'taken', volunteerId }, { db: tx });
+  return { requesterId: row.userId, volunteerName: volunteer.name, createdAt: row.createdAt };
 }
 
 /** Tells a party of a decision on the request, by a notice stored in the decision's transaction. */
@@ -66,12 +68,13 @@ function tell(deps: AssistanceDeps, tx: Tx, userId: string, requestId: string, t
 /** A volunteer accepts, declines or completes a request (spec 2 §4). */
 export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: string, { action }: StatusBody) {
   if (action === 'approve') {
-    const requester = await deps.db.transaction(async (tx) => {
-      const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
-      await recordEvent(tx, id, volunteerId, 'approved', historyLine('accepted', volunteerName));
-      await tell(deps, tx, requesterId, id, noticeText(m.notices.accepted, volunteerName));
-      return personName(tx, requesterId);
+    const { requester, createdAt } = await deps.db.transaction(async (tx) => {
+      const taken = await take(deps, tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
+      await recordEvent(tx, id, volunteerId, 'approved', historyLine('accepted', taken.volunteerName));
+      await tell(deps, tx, taken.requesterId, id, noticeText(m.notices.accepted, taken.volunteerName));
+      return { requester: await personName(tx, taken.requesterId), createdAt: taken.createdAt };
     });
+    deps.timing?.accepted(createdAt);
     return { success: true as const, ...said('ASSISTANCE_REQUEST_ACCEPTED', firstName(requester ?? '')) };
   }
 
@@ -87,9 +90,14 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     return { success: true as const, ...said('ASSISTANCE_REQUEST_DECLINED', firstName(requester ?? '')) };
   }
 
-  const requester = await deps.db.transaction(async (tx) => {
+  const { requester, createdAt } = await deps.db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ status: assistanceRequests.status, volunteerId: assistanceRequests.volunteerId, userId: assistanceRequests.userId })
+      .select({
+        status: assistanceRequests.status,
+        volunteerId: assistanceRequests.volunteerId,
+        userId: assistanceRequests.userId,
+        createdAt: assistanceRequests.createdAt,
+      })
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, id))
       .for('update');
@@ -102,21 +110,26 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     const name = (await personName(tx, volunteerId)) ?? '';
     await recordEvent(tx, id, volunteerId, 'completed', historyLine('completed', name));
     await tell(deps, tx, request.userId, id, noticeText(m.notices.completed, name));
-    return personName(tx, request.userId);
+    return { requester: await personName(tx, request.userId), createdAt: request.createdAt };
   });
+  deps.timing?.completed(createdAt);
   return { success: true as const, ...said('ASSISTANCE_REQUEST_COMPLETED', firstName(requester ?? '')) };
 }
 
 /** An admin gives a pending request to an active volunteer under the task limit. */
 export async function assign(deps: AssistanceDeps, adminId: string, id: string, volunteerId: string) {
-  const request = await deps.db.transaction(async (tx) => {
-    const { requesterId, volunteerName } = await take(tx, id, volunteerId, { byOther: 'ONLY_PENDING_ASSIGNED', closed: 'ONLY_PENDING_ASSIGNED' });
+  const { request, createdAt } = await deps.db.transaction(async (tx) => {
+    const { requesterId, volunteerName, createdAt } = await take(deps, tx, id, volunteerId, {
+      byOther: 'ONLY_PENDING_ASSIGNED',
+      closed: 'ONLY_PENDING_ASSIGNED',
+    });
     await recordEvent(tx, id, adminId, 'assigned', historyLine('assigned', volunteerName));
     const assigned = await requestRow(tx, id);
     await tell(deps, tx, requesterId, id, noticeText(m.notices.assignedToRequester, volunteerName));
     await tell(deps, tx, volunteerId, id, noticeText(m.notices.assignedToVolunteer, assigned.user.name));
-    return assigned;
+    return { request: assigned, createdAt };
   });
+  deps.timing?.accepted(createdAt);
   return { ...said('VOLUNTEER_ASSIGNED'), assistanceRequest: request };
 }
 
@@ -142,6 +155,7 @@ export async function cancel(deps: AssistanceDeps, userId: string, id: string) {
       const name = await personName(tx, userId);
       await recordEvent(tx, id, userId, 'cancelled', historyLine('cancelled', name ?? ''));
       if (row.volunteerId) await tell(deps, tx, row.volunteerId, id, noticeText(m.notices.cancelledToVolunteer, name ?? ''));
+      else await deps.jobs.send(requestsClosed, { requestId: id, reason: 'cancelled', volunteerId: null }, { db: tx });
     }
     return requestRow(tx, id);
   });

@@ -14,6 +14,7 @@ import type {
 import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
+import { boundingBox, kmBetween } from '../../db/great-circle.ts';
 import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
 import { contactOf, nameMatches, nameOf, type PersonContact } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
@@ -29,6 +30,9 @@ type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
  */
 const needsAssignment = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null
   and (${qualified(r.latitude)} is null or ${qualified(r.longitude)} is null))`;
+
+/** Still waiting for a volunteer after the admins were told that nobody answered its waves. */
+const unanswered = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null and ${qualified(r.escalatedAt)} is not null)`;
 
 /** What every reader of a request reads of it, whoever they are. */
 const requestFacts = {
@@ -50,6 +54,7 @@ export const requestColumns = {
   volunteer: contactOf(r.volunteerId),
   createdAt: r.createdAt,
   needsAssignment,
+  unanswered,
 };
 
 export const toRequest = <Row extends { createdAt: Date; user: PersonContact | null }>(row: Row) => ({
@@ -106,10 +111,11 @@ export const everyone = (db: Db, sort: RequestSort) =>
       priority: bound<string>((priority) => sql`${r.priority} = ${priority}`),
       // Pending rows only, so it reads off the (status, created_at) index and checks the few pending.
       needsAssignment: choice((_on: true) => needsAssignment),
+      // Off the partial index of such requests.
+      unanswered: choice((_on: true) => unanswered),
     },
   });
 
-const EARTH_RADIUS_KM = 6371;
 /** Town driving, door to door: what a volunteer can expect, not a route planner's figure. */
 const TOWN_SPEED_KMH = 25;
 
@@ -118,9 +124,7 @@ const TOWN_SPEED_KMH = 25;
  * list first keeps the requests inside the bounding box of the circle, read off the partial index
  * of open requests by (latitude, longitude), and computes distances for those only.
  */
-const distance = sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_KM))} * asin(sqrt(
-  power(sin(radians(${r.latitude} - ${sql.placeholder('lat')}) / 2), 2) +
-  cos(radians(${sql.placeholder('lat')})) * cos(radians(${r.latitude})) * power(sin(radians(${r.longitude} - ${sql.placeholder('lon')}) / 2), 2))))`;
+const distance = kmBetween(r.latitude, r.longitude, sql.placeholder('lat'), sql.placeholder('lon'));
 
 /** Which column a kind filter reads: `ambulance` and `volunteer` are types, the rest kinds of volunteer. */
 const kindColumn = (kind: Kind | undefined) =>
@@ -190,12 +194,13 @@ export class AssistanceLists {
     return { processingRequests: rows.map((row) => asSeenByVolunteer(toRequest(row), volunteerId)), totalPages, totalRequests: total };
   }
 
-  async every({ sort, status, priority, needsAssignment: onlyUnlocated, ...page }: AdminAssistanceQuery) {
+  async every({ sort, status, priority, needsAssignment: onlyUnlocated, unanswered: onlyUnanswered, ...page }: AdminAssistanceQuery) {
     const { rows, total, totalPages } = await this.all[sort].page({
       ...page,
       status,
       priority,
       needsAssignment: onlyUnlocated ? (true as const) : undefined,
+      unanswered: onlyUnanswered ? (true as const) : undefined,
     });
     return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
   }
@@ -204,8 +209,6 @@ export class AssistanceLists {
   async near(volunteerId: string, point: { latitude: number; longitude: number }, query: NearbyQuery) {
     const { latitude: lat, longitude: lon } = point;
     const { radius, page, limit, search, type } = query;
-    const latBand = radius / 111.2;
-    const lonBand = radius / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
     const kind = kindColumn(type);
     const shape = `${kind ?? ''}/${search ? 'search' : ''}`;
     let statement = this.nearStatements.get(shape);
@@ -216,10 +219,7 @@ export class AssistanceLists {
     const values = {
       lat,
       lon,
-      latMin: lat - latBand,
-      latMax: lat + latBand,
-      lonMin: lon - lonBand,
-      lonMax: lon + lonBand,
+      ...boundingBox(lat, lon, radius),
       radius,
       volunteer: volunteerId,
       kind: type,

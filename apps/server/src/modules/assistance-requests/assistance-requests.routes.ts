@@ -11,9 +11,29 @@ import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
 import { registerAssistancePersonalData } from './assistance-requests.personal-data.service.ts';
 import * as service from './assistance-requests.service.ts';
+import type { ResponseTiming } from './assistance-requests.service.ts';
+
+/** From a few minutes to a few days, in seconds: how long help takes to be accepted and to be given. */
+const RESPONSE_BUCKETS = [60, 300, 600, 1200, 1800, 3600, 7200, 14400, 43200, 86400, 259200];
+
+/** How long requests waited, observed as each is accepted and done, for /metrics. */
+function responseTiming(app: FastifyInstance): ResponseTiming {
+  const seconds = app.metrics.histogram(
+    'sahaya_assistance_response_seconds',
+    'Seconds from a request for help to its being accepted (or assigned) and to its being done, by step.',
+    ['step'],
+    RESPONSE_BUCKETS,
+  );
+  const since = (createdAt: Date) => Math.max(0, (Date.now() - createdAt.getTime()) / 1000);
+  return {
+    accepted: (createdAt) => seconds.observe({ step: 'accepted' }, since(createdAt)),
+    completed: (createdAt) => seconds.observe({ step: 'completed' }, since(createdAt)),
+  };
+}
 
 export async function assistanceRoutes(app: FastifyInstance) {
   const lists = new AssistanceLists(app.db);
+  const deps = { db: app.db, live: app.live, storage: app.storage, jobs: app.jobs, timing: responseTiming(app) };
   registerAssistancePersonalData(app.personalData);
   registerAssistanceFigures(app.dashboardFigures);
 
@@ -24,11 +44,11 @@ export async function assistanceRoutes(app: FastifyInstance) {
 
   route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));
   route(app, endpoints.processingRequests, async ({ auth, query }) => lists.handledBy(auth.userId, query));
-  route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => setStatus(app, auth.userId, params.id, body));
+  route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => setStatus(deps, auth.userId, params.id, body));
 
   route(app, endpoints.listAssistanceRequests, async ({ query }) => lists.every(query));
   route(app, endpoints.pendingAssistanceRequests, async () => service.pending(app));
   route(app, endpoints.assignVolunteer, async ({ auth, params, body }) =>
-    assign(app, auth.userId, params.id, body.volunteerId),
+    assign(deps, auth.userId, params.id, body.volunteerId),
   );
 }

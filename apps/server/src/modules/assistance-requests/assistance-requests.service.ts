@@ -13,13 +13,13 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDay, newestFirst } from '../../db/order.ts';
-import { personOf } from '../../db/person-names.ts';
+import { nameOf, personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
-import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { assistanceDeclines, assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
-import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
@@ -33,7 +33,28 @@ export interface AssistanceDeps {
   storage: Storage;
   /** Where a decision's notice enqueues its delivery by mail and push. */
   jobs: Pick<Jobs, 'send'>;
+  /** Told how long a request waited to be accepted and to be done (the /metrics histogram). */
+  timing?: ResponseTiming;
 }
+
+export interface ResponseTiming {
+  accepted(createdAt: Date): void;
+  completed(createdAt: Date): void;
+}
+
+/**
+ * A request for help was made: dispatch (modules/dispatch) sends it to the volunteers nearby. The
+ * job is written in the request's transaction, so no request is made without it.
+ */
+export const requestsMade = defineQueue<{ requestId: string }>('assistance-request-made');
+
+/**
+ * A request stopped waiting for a volunteer: one took it (or an admin gave it to one), or its
+ * requester cancelled it. Dispatch tells the other volunteers it had told.
+ */
+export const requestsClosed = defineQueue<{ requestId: string; reason: 'taken' | 'cancelled'; volunteerId: string | null }>(
+  'assistance-request-closed',
+);
 
 /** The statuses of a request a volunteer still holds: assigned to them and not rejected or completed. */
 const HELD = ['pending', 'approved'] as const;
@@ -180,7 +201,7 @@ export async function requestRow(db: Db, id: string) {
  * the request. An ambulance is always urgent, so it never waits in a queue behind others. With
  * an Idempotency-Key the request is made once however often it is sent.
  */
-export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, body: CreateAssistanceRequestBody, idempotency?: IdempotencyClaim) {
+export async function create(deps: Pick<AssistanceDeps, 'db' | 'jobs'>, userId: string, body: CreateAssistanceRequestBody, idempotency?: IdempotencyClaim) {
   const place = await addressOfPerson(deps.db, userId, body.addressId);
   if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
   return deps.db.transaction(async (tx) => {
@@ -206,6 +227,7 @@ export async function create(deps: Pick<AssistanceDeps, 'db'>, userId: string, b
       .returning({ id: assistanceRequests.id });
     if (!row) throw new Error('Assistance request insert returned no row');
     await recordEvent(tx, row.id, userId, 'created', historyLine('submitted'));
+    await deps.jobs.send(requestsMade, { requestId: row.id }, { db: tx });
     const reply = { ...said('ASSISTANCE_REQUEST_SUBMITTED'), assistanceRequest: await requestRow(tx, row.id) };
     await keepReply(tx, idempotency, reply);
     return reply;
@@ -247,8 +269,13 @@ export async function takeAddressLocations(db: Db, located: readonly LocatedAddr
 export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string, language: Language) {
   const row = await requestRow(deps.db, id);
   const whole = caller.role === 'admin' || row.user._id === caller.userId;
-  if (!whole && row.volunteer?._id !== caller.userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+  // An open request is what any volunteer's Nearby list shows, the first name and the town: so a
+  // volunteer told of it opens it from the notice, and accepts or declines it there.
+  const open = caller.role === 'volunteer' && row.status === 'pending' && row.volunteer === null;
+  if (!whole && !open && row.volunteer?._id !== caller.userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   const request = whole ? row : asSeenByVolunteer(row, caller.userId);
+  // Its history names its people: only those who hold it read it.
+  if (!whole && row.volunteer?._id !== caller.userId) return { requestDetails: { ...request, history: [] } };
   const events = await deps.db
     .select({
       action: assistanceRequestEvents.action,
@@ -285,6 +312,91 @@ export async function nearby(deps: Pick<AssistanceDeps, 'db'>, lists: Assistance
   if (!point) throw new AppError('NO_PLACE');
   const [found, tasksOnHand] = await Promise.all([lists.near(volunteerId, point, query), tasksOf(deps.db, volunteerId)]);
   return { ...found, tasksOnHand };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What dispatch reads and marks
+// ---------------------------------------------------------------------------------------------
+
+/** What dispatch needs of a request: who asked, what for, where, and whether it still waits. */
+export async function dispatchFacts(db: Db, requestId: string, lock = false) {
+  const query = db
+    .select({
+      userId: assistanceRequests.userId,
+      type: assistanceRequests.type,
+      volunteerType: assistanceRequests.volunteerType,
+      priority: assistanceRequests.priority,
+      city: assistanceRequests.city,
+      latitude: assistanceRequests.latitude,
+      longitude: assistanceRequests.longitude,
+      waiting: sql<boolean>`${assistanceRequests.status} = 'pending' and ${assistanceRequests.volunteerId} is null`,
+      createdAt: assistanceRequests.createdAt,
+      escalatedAt: assistanceRequests.escalatedAt,
+      requesterName: nameOf(assistanceRequests.userId),
+    })
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, requestId));
+  const [row] = await (lock ? query.for('update', { of: assistanceRequests }) : query);
+  return row;
+}
+
+/** Marks a waiting request unanswered, once: answers whether this call marked it. */
+export async function markUnanswered(db: Db, requestId: string): Promise<boolean> {
+  const marked = await db
+    .update(assistanceRequests)
+    .set({ escalatedAt: new Date() })
+    .where(
+      and(
+        eq(assistanceRequests.id, requestId),
+        eq(assistanceRequests.status, 'pending'),
+        isNull(assistanceRequests.volunteerId),
+        isNull(assistanceRequests.escalatedAt),
+      ),
+    )
+    .returning({ id: assistanceRequests.id });
+  return marked.length > 0;
+}
+
+/** A condition on a volunteer column: they declined this request. */
+export const declined = (requestId: string, volunteerId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${assistanceDeclines} d where d.request_id = ${requestId} and d.volunteer_id = ${qualified(volunteerId)})`;
+
+/** Whether a volunteer holds (or completed) a request: their answer to being told of it. */
+export const acceptedBy = (requestId: string, volunteerId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${assistanceRequests} a where a.id = ${requestId} and a.volunteer_id = ${qualified(volunteerId)})`;
+
+/** Whether this person asked for the request. */
+export async function requesterOf(db: Db, requestId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: assistanceRequests.userId }).from(assistanceRequests).where(eq(assistanceRequests.id, requestId));
+  return row?.userId;
+}
+
+/** How many requests still wait after nobody answered them, for the dashboard. */
+export async function unansweredCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assistanceRequests)
+    .where(and(eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId), sql`${assistanceRequests.escalatedAt} is not null`));
+  return row?.n ?? 0;
+}
+
+/**
+ * How fast help came over the requests made since `since`: minutes from asking to being accepted
+ * (or assigned), and to being done, median and 90th percentile, off the created_at index.
+ */
+export async function responseTimes(db: Db, since: Date) {
+  const minutes = (end: AnyPgColumn) => sql`extract(epoch from (${end} - ${assistanceRequests.createdAt})) / 60`;
+  const percentiles = (end: AnyPgColumn) => sql<{ count: number; p50Minutes: number; p90Minutes: number } | null>`case when count(${end}) = 0 then null
+    else json_build_object('count', count(${end}),
+      'p50Minutes', round((percentile_cont(0.5) within group (order by ${minutes(end)}))::numeric, 1),
+      'p90Minutes', round((percentile_cont(0.9) within group (order by ${minutes(end)}))::numeric, 1)) end`;
+  const [row] = await db
+    .select({ toAccept: percentiles(assistanceRequests.assignedAt), toComplete: percentiles(assistanceRequests.completedAt) })
+    .from(assistanceRequests)
+    .where(gte(assistanceRequests.createdAt, since));
+  const numbers = (p: { count: number; p50Minutes: number; p90Minutes: number } | null | undefined) =>
+    p ? { count: Number(p.count), p50Minutes: Number(p.p50Minutes), p90Minutes: Number(p.p90Minutes) } : null;
+  return { toAccept: numbers(row?.toAccept), toComplete: numbers(row?.toComplete) };
 }
 
 /** Every request waiting for a volunteer, urgent first, then newest. */

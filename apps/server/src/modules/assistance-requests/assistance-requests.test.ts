@@ -538,7 +538,14 @@ describe("privacy: a requester's contact reaches a volunteer only while the requ
     expect(res.body).not.toContain('560001');
     // The travel time comes from the rounded distance, so it tells no more than it.
     expect(seen.estimatedTravelTime).toBe(Math.round((3 / 25) * 60));
-    // The details of a request that is not theirs do not exist for them.
+    // Its page, opened from a notice of it, tells no more than the list: no contact, no history.
+    const opened = await injectAs(app, prober.token, endpoints.getAssistanceRequest, { params: { id } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().requestDetails).toMatchObject({ user: { name: 'Meera' }, address: { city: 'Bengaluru', state: 'Karnataka' }, history: [] });
+    for (const text of ['9123456780', meera.email, '12 MG Road', 'Iyer', '560001']) expect(opened.body).not.toContain(text);
+    // Once another volunteer takes it, it does not exist for them.
+    const taker = await person('volunteer');
+    expect((await injectAs(app, taker.token, endpoints.setAssistanceStatus, { params: { id }, body: { action: 'approve' } })).statusCode).toBe(200);
     expect((await injectAs(app, prober.token, endpoints.getAssistanceRequest, { params: { id } })).statusCode).toBe(404);
   });
 

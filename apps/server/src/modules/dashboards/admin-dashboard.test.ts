@@ -179,6 +179,8 @@ describe('GET /api/admin/dashboard', () => {
       demoDonations: 0,
       pendingRequests: 10,
       overdueLoans: 0,
+      // Nobody is on duty: every new request went to the admins at once.
+      unansweredRequests: expect.any(Number),
     });
 
     expect(board.upcomingMeetings.map((m) => m.title)).toEqual(['Meeting 1', 'Meeting 2', 'Meeting 3', 'Meeting 4', 'Meeting 5']);
@@ -297,7 +299,8 @@ describe('GET /api/admin/dashboard', () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${accessToken}` } });
       expect(res.statusCode).toBe(200);
       const board = res.json() as AdminDashboardReply;
-      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, demoDonations: 0, pendingRequests: 0, overdueLoans: 0 });
+      expect(board.cards).toEqual({ activeUsers: 0, activeVolunteers: 0, donationsReceived: 0, demoDonations: 0, pendingRequests: 0, overdueLoans: 0, unansweredRequests: 0 });
+      expect(board.responseTimes).toEqual({ toAccept: null, toComplete: null });
       expect(board.upcomingMeetings).toEqual([]);
       expect(board.recentDonations).toEqual([]);
       expect(board.charts.days.every((d) => d.donations === 0 && d.requests === 0)).toBe(true);

@@ -42,13 +42,14 @@ async function chartDays({ db, dashboardFigures: figures }: DashboardDeps, now: 
 /** The dashboard at `now`, what admins wrote (asset names) in the reader's `language`. */
 export async function adminDashboard(deps: DashboardDeps, now: Date = new Date(), language: Language = defaultLanguage): Promise<AdminDashboardReply> {
   const { db, dashboardFigures: figures } = deps;
-  const [cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, days] = await Promise.all([
+  const [cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, days, responseTimes] = await Promise.all([
     cards(deps, now),
     figures.listOf(db, 'upcomingMeetings', now, language),
     figures.listOf(db, 'recentDonations', now, language),
     figures.listOf(db, 'pendingAssistanceRequests', now, language),
     figures.listOf(db, 'pendingAssetRequests', now, language),
     chartDays(deps, now),
+    figures.listOf(db, 'responseTimes', now, language),
   ]);
-  return { cards: cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, charts: { days } };
+  return { cards: cardValues, upcomingMeetings, recentDonations, pendingAssistanceRequests, pendingAssetRequests, charts: { days }, responseTimes };
 }

@@ -185,6 +185,15 @@ export async function addressOfPerson(db: Db, userId: string, addressId: string)
   return row;
 }
 
+/** The person's primary address when it has a location: where a volunteer starts from unless they choose another. */
+export async function locatedPrimaryAddress(db: Db, userId: string): Promise<string | undefined> {
+  const [home] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true), isNotNull(addresses.latitude), isNotNull(addresses.longitude)));
+  return home?.id;
+}
+
 /** Where each of the person's addresses with a location is, the primary first: the places they may be near. */
 export async function locatedPlaces(db: Db, userId: string): Promise<{ latitude: number; longitude: number }[]> {
   const rows = await db

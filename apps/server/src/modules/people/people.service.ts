@@ -168,6 +168,15 @@ export async function participantsAmong(db: Db, ids: readonly string[]): Promise
   return rows.map((row) => row.id);
 }
 
+/** Every admin who may act now: those an urgent or unanswered request for help is told to. */
+export async function activeAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), eq(users.isBlocked, false), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
 /** A person's name, or undefined when there is nobody with this id. */
 export async function personName(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
@@ -177,14 +186,16 @@ export async function personName(db: Db, id: string): Promise<string | undefined
 /**
  * Locks the row of a person whose account exists, for the rest of the caller's transaction, and
  * answers who they are; undefined when there is none. Work counted per person (a volunteer's tasks)
- * then takes turns for that person.
+ * then takes turns for that person. The lock leaves rows that refer to the person free to be written
+ * meanwhile (a notice for them, which a request's wave writes while it holds the request), so the two
+ * never wait on each other.
  */
 export async function lockPerson(tx: Db, id: string) {
   const [person] = await tx
     .select({ name: users.name, role: users.role, isActive: users.isActive, isBlocked: users.isBlocked })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update');
+    .for('no key update');
   return person;
 }
 

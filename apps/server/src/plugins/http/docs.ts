@@ -30,6 +30,7 @@ const featureDescriptions: Record<Feature, string> = {
   assistanceRequests: 'Requests for a volunteer or an ambulance, taken and completed by volunteers near them.',
   auth: 'Registering with a mailed code, signing in with a password or Google, sessions, and resetting a password.',
   chats: 'Messages between a person and the volunteer who took their request.',
+  dispatch: "A volunteer's duty (on or off, from where, how far, for what help), and who a request for help was sent to, wave by wave.",
   donations: "Donations through Stripe Checkout, Stripe's webhook, receipts and statements, the admin's list and the public totals.",
   family: "A person's family contacts: added, confirmed by a mailed link, told of the person's requests and meetings, removed.",
   meetings: 'Online meetings an admin schedules with users and volunteers, their status and calendar files.',

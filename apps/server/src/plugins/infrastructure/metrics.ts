@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressMatcher } from '../../lib/address-list.ts';
-import { Registry, type Sample } from '../../lib/prometheus.ts';
+import { Registry, type Histogram, type Sample } from '../../lib/prometheus.ts';
 import type { QueueCount } from '../jobs/jobs.ts';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 
@@ -17,6 +17,8 @@ export interface Metrics {
   render(): Promise<string>;
   /** Whether the request may read the metrics: it and every proxy it passed are allowed. */
   allows(request: FastifyRequest): boolean;
+  /** A histogram a module observes (how long help took to come), rendered with the rest. */
+  histogram(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]): Histogram;
 }
 
 declare module 'fastify' {
@@ -154,6 +156,7 @@ async function metricsPlugin(app: FastifyInstance) {
   app.decorate('metrics', {
     render: () => registry.render(),
     allows: requestAllowed(addressMatcher(app.config.metricsAllow)),
+    histogram: (name, help, labelNames, buckets) => registry.histogram(name, help, labelNames, buckets),
   } satisfies Metrics);
 }
 

@@ -23,11 +23,19 @@ export const personFigures = ['totalRequests', 'donationsTotal', 'unreadNotifica
 export type PersonFigure = (typeof personFigures)[number];
 
 /** The admin dashboard's cards, each a sum over the modules that count it. */
-export const adminCards = ['activeUsers', 'activeVolunteers', 'donationsReceived', 'demoDonations', 'pendingRequests', 'overdueLoans'] as const satisfies readonly (keyof DashboardCards)[];
+export const adminCards = [
+  'activeUsers',
+  'activeVolunteers',
+  'donationsReceived',
+  'demoDonations',
+  'pendingRequests',
+  'overdueLoans',
+  'unansweredRequests',
+] as const satisfies readonly (keyof DashboardCards)[];
 export type AdminCard = (typeof adminCards)[number];
 
-/** The admin dashboard's short lists, one module's each. */
-export const adminLists = ['upcomingMeetings', 'recentDonations', 'pendingAssistanceRequests', 'pendingAssetRequests'] as const;
+/** The admin dashboard's short lists, and how fast help came: one module's each. */
+export const adminLists = ['upcomingMeetings', 'recentDonations', 'pendingAssistanceRequests', 'pendingAssetRequests', 'responseTimes'] as const;
 export type AdminList = (typeof adminLists)[number];
 
 /** The chart's series, per day in India: rupees received and requests made, each a sum over the modules that count it. */

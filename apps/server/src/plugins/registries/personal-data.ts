@@ -23,6 +23,7 @@ export const exportSections = [
   'notificationPreferences',
   'familyContacts',
   'pushDevices',
+  'dutySettings',
 ] as const;
 export type ExportSectionName = (typeof exportSections)[number];
 

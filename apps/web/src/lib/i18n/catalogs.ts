@@ -20,6 +20,7 @@ export type Feature =
   | 'auth'
   | 'chats'
   | 'dashboards'
+  | 'dispatch'
   | 'donations'
   | 'family'
   | 'landing'

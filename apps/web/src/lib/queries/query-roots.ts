@@ -13,6 +13,7 @@ export const queryRoots = {
   auth: ['auth'],
   chat: ['chat'],
   config: ['config'],
+  dispatch: ['dispatch'],
   donations: ['donations'],
   meetings: ['meetings'],
   notifications: ['notifications'],

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, CalendarClock, MapPinOff, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarClock, Hourglass, MapPinOff, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
@@ -17,8 +17,8 @@ import { IconFact } from '../../../components/ui/icon-fact.tsx';
 
 /**
  * One assistance request (spec 3 "Request management"): what is asked for with the start of its
- * description, its status and priority, when it is wanted, who has been assigned, and the way to
- * its details page.
+ * description, its status and priority, whether it needs an admin (no location, or nobody answered
+ * its waves), when it is wanted, who has been assigned, and the way to its details page.
  */
 export function AdminAssistanceRequestCard({ request }: { request: AssistanceRequest }) {
   const titleId = useId();
@@ -43,10 +43,21 @@ export function AdminAssistanceRequestCard({ request }: { request: AssistanceReq
               {ct(m.needsAssignment)}
             </Badge>
           ) : null}
+          {request.unanswered ? (
+            <Badge tone="danger" className="gap-1 [&_svg]:size-4">
+              <Hourglass aria-hidden />
+              <Trans>Unanswered</Trans>
+            </Badge>
+          ) : null}
         </div>
         {request.needsAssignment ? (
           <p className="text-sm text-muted">
             <Trans>No location for this place: volunteers nearby will not find it, so assign one.</Trans>
+          </p>
+        ) : null}
+        {request.unanswered ? (
+          <p className="text-sm text-muted">
+            <Trans>No volunteer on duty nearby accepted it: assign one, or call the person.</Trans>
           </p>
         ) : null}
         <dl className="grid gap-2 text-sm sm:grid-cols-2">

@@ -20,7 +20,8 @@ import { useDetailsTab } from '../../../lib/hooks/use-details-tab.ts';
 import { FOCUS_KEY } from '../../../lib/focus/use-focus-after-action.ts';
 import { useAssistanceRequest } from '../api/get-assistance-request.ts';
 import { EmergencyCallLink } from './emergency-number.tsx';
-import { assistanceKindText, assistanceTypeWords, priorityWords, requestedTimeText, volunteerTypeWords } from '../utils/request-words.ts';
+import { assistanceKindText, assistanceTypeWords, priorityWords, requestedTimeText } from '../utils/request-words.ts';
+import { volunteerTypeWords } from '../../../lib/volunteer-type-words.ts';
 import { RequestHistory } from './request-history.tsx';
 import { Eyebrow, PageHeading } from '../../../components/ui/page-header.tsx';
 
@@ -57,6 +58,9 @@ function DetailsSkeleton() {
 
 /** The chat of an approved request, drawn by the chat feature (the router hands it in). */
 export type ChatSlot = (request: RequestDetails) => ReactNode;
+
+/** Who was told of the request as it waits, drawn by the dispatch feature (the router hands it in). */
+export type DispatchSlot = (request: RequestDetails) => ReactNode;
 
 /**
  * The request of the page's address, loading, not found (an unknown request, or one this person

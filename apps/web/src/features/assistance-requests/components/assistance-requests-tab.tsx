@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { listAssistanceRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
@@ -10,52 +10,47 @@ import { RequestListFrame } from '../../../components/request-list-frame.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useRequestFilters } from '../../../lib/hooks/use-request-filters.ts';
 import { useListAssistanceRequests, type AssistanceRequestsPage } from '../api/list-assistance-requests.ts';
 import { priorityWords } from '../utils/request-words.ts';
+import { flagQuery, readFlags, withFlag, type RequestFlag } from '../utils/request-flags.ts';
 import { AdminAssistanceRequestCard } from './admin-assistance-request-card.tsx';
 
-const NEEDS_ASSIGNMENT = 'needsAssignment';
-
 /**
- * "Needs assignment only", kept in the address beside the other filters: the requests at a place
- * without a location, which no volunteer finds nearby. Changing it starts from the first page.
+ * "Needs assignment only" and "Unanswered only", kept in the address beside the other filters; the
+ * list is asked for what the address says. Changing one starts from the first page.
  */
-function useNeedsAssignmentFilter() {
+function useFlagFilters() {
   const [params, setParams] = useSearchParams();
-  const inAddress = adminAssistanceQuery.shape.needsAssignment.parse(params.get(NEEDS_ASSIGNMENT) ?? undefined) === true;
-  // The box turns at once; the address (and the list) follow as the navigation commits.
-  const [only, setShown] = useState(inAddress);
-  useEffect(() => setShown(inAddress), [inAddress]);
-  const setOnly = useCallback(
-    (next: boolean) => {
-      setShown(next);
-      setParams((current) => {
-        const changed = new URLSearchParams(current);
-        if (next) changed.set(NEEDS_ASSIGNMENT, 'true');
-        else changed.delete(NEEDS_ASSIGNMENT);
-        changed.delete('page');
-        return changed;
-      });
+  const asked = readFlags(params);
+  // The boxes turn at once; the address (and the list) follow as the navigation commits.
+  const [shown, setShown] = useState(asked);
+  const { needsAssignment, unanswered } = asked;
+  useEffect(() => setShown({ needsAssignment, unanswered }), [needsAssignment, unanswered]);
+  const setFlag = useCallback(
+    (flag: RequestFlag, on: boolean) => {
+      setShown((current) => ({ ...current, [flag]: on }));
+      setParams((current) => withFlag(current, flag, on));
     },
     [setParams],
   );
-  return [only, inAddress, setOnly] as const;
+  return { flags: shown, asked, setFlag };
 }
 
 /** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
 export function useAssistanceRequestsList(enabled: boolean) {
   const paging = usePagedSearch(listAssistanceRequests);
   const { filters, setFilter } = useRequestFilters(adminAssistanceQuery);
-  const [needsAssignmentOnly, needsAssignmentAsked, setNeedsAssignmentOnly] = useNeedsAssignmentFilter();
+  const { flags, asked, setFlag } = useFlagFilters();
   const list = useListAssistanceRequests(
-    { page: paging.page, limit: paging.limit, search: paging.search, ...filters, needsAssignment: needsAssignmentAsked || undefined },
+    { page: paging.page, limit: paging.limit, search: paging.search, ...filters, ...flagQuery(asked) },
     enabled,
   );
   useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);
-  return { paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list };
+  return { paging, filters, setFilter, flags, setFlag, list };
 }
 
 type AssistanceRequestsList = ReturnType<typeof useAssistanceRequestsList>;
@@ -85,23 +80,45 @@ function Cards({ data, loading, rowsWhileLoading }: { data: AssistanceRequestsPa
   );
 }
 
+interface FlagBoxProps {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  /** The colour of the badge the requests it keeps carry. */
+  tone: 'warning' | 'danger';
+  children: ReactNode;
+}
+
+/** One yes/no filter: a box to tick, coloured as the badge of the requests it keeps. */
+function FlagBox({ checked, onChange, tone, children }: FlagBoxProps) {
+  return (
+    <label
+      className={cn(
+        'flex w-fit cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 font-semibold',
+        tone === 'warning' ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-300 bg-red-50 text-red-950',
+      )}
+    >
+      <input type="checkbox" className="size-6 shrink-0 accent-primary-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {children}
+    </label>
+  );
+}
+
 /** The Assistance Requests tab of Request Management: filters, the range line, 4 cards a page and the pages. */
-export function AssistanceRequestsTab({ paging, filters, setFilter, needsAssignmentOnly, setNeedsAssignmentOnly, list }: AssistanceRequestsList) {
+export function AssistanceRequestsTab({ paging, filters, setFilter, flags, setFlag, list }: AssistanceRequestsList) {
   const data = list.data;
   const { t, i18n } = useLingui();
   const { ct } = useContractText();
   const needsAssignment = ct(assistanceMessages.needsAssignment);
   return (
     <div className="space-y-5">
-      <label className="flex w-fit cursor-pointer items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
-        <input
-          type="checkbox"
-          className="size-6 shrink-0 accent-primary-700"
-          checked={needsAssignmentOnly}
-          onChange={(event) => setNeedsAssignmentOnly(event.target.checked)}
-        />
-        <Trans>{needsAssignment} only</Trans>
-      </label>
+      <div className="flex flex-wrap gap-3">
+        <FlagBox tone="warning" checked={flags.needsAssignment} onChange={(on) => setFlag('needsAssignment', on)}>
+          <Trans>{needsAssignment} only</Trans>
+        </FlagBox>
+        <FlagBox tone="danger" checked={flags.unanswered} onChange={(on) => setFlag('unanswered', on)}>
+          <Trans>Unanswered only</Trans>
+        </FlagBox>
+      </div>
       <RequestListFrame
         paging={paging}
         filters={{

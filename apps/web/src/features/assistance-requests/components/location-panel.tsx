@@ -6,7 +6,8 @@ import type { SearchPoint } from '../hooks/use-search-point.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { CURRENT_LOCATION, type SearchPlace } from '../utils/search-places.ts';
+import type { SavedPlace } from '../../../lib/saved-places.ts';
+import { CURRENT_LOCATION } from '../utils/search-places.ts';
 
 const CHOOSER_ID = 'nearby-from';
 
@@ -14,7 +15,7 @@ interface LocationPanelProps {
   point: SearchPoint;
   radiusKm: number;
   /** The volunteer's saved addresses, primary first; undefined while they load. */
-  places: readonly SearchPlace[] | undefined;
+  places: readonly SavedPlace[] | undefined;
   /** What the chooser shows: an address's id or CURRENT_LOCATION. */
   shown: string;
   /** The saved address the list is searched from when the volunteer chose one, by name. */

@@ -9,6 +9,7 @@ import {
   AssistanceDetailsTabs,
   EmergencyContactCard,
   PendingNotice,
+  type DispatchSlot,
 } from '../components/assistance-details.tsx';
 import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
@@ -27,7 +28,7 @@ function useBack(): BackTo {
   return { to: paths.admin.requestManagementTab('assistance'), label: t`Assistance Requests` };
 }
 
-function RequestView({ request }: { request: RequestDetails }) {
+function RequestView({ request, dispatch }: { request: RequestDetails; dispatch?: DispatchSlot }) {
   const { t } = useLingui();
   const { ct } = useContractText();
   const f = useFormat();
@@ -70,6 +71,7 @@ function RequestView({ request }: { request: RequestDetails }) {
           <>
             <ContactCard title={t`Requester`} person={request.user} />
             <ContactCard title={t`Volunteer`} person={request.volunteer} empty={ct(m.notAssigned)} />
+            {dispatch?.(request)}
             <EmergencyContactCard title={t`Emergency Contact`} />
           </>
         }
@@ -84,8 +86,11 @@ function RequestView({ request }: { request: RequestDetails }) {
   );
 }
 
-/** /admin/assistanceRequests/{id} (spec 3 "Assistance request details"): one request, its people, place and history. */
-export function AdminAssistanceRequestPage() {
+/**
+ * /admin/assistanceRequests/{id} (spec 3 "Assistance request details"): one request, its people,
+ * place and history, and which volunteers were told of it.
+ */
+export function AdminAssistanceRequestPage({ dispatch }: { dispatch?: DispatchSlot }) {
   const { t, i18n } = useLingui();
   const back = useBack();
   return (
@@ -95,7 +100,7 @@ export function AdminAssistanceRequestPage() {
         <Breadcrumb parent={{ to: back.to, label: back.label }} current={request ? assistanceKindText(i18n, request) : t`Request details`} />
       )}
     >
-      {(request) => <RequestView request={request} />}
+      {(request) => <RequestView request={request} dispatch={dispatch} />}
     </AssistanceDetailsFrame>
   );
 }

@@ -10,7 +10,6 @@ import type { Address } from '@sahaya/contract/users';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { requestRangeText } from '../../../components/request-list-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -20,6 +19,7 @@ import { paths } from '../../../lib/paths.ts';
 import { FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useNearbyRequests, type NearbyRequest, type NearbyRequestsPage } from '../api/list-nearby-requests.ts';
+import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';
 import { KindFilter } from '../components/kind-filter.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
 import { NearbyRequestCard } from '../components/nearby-request-card.tsx';
@@ -28,7 +28,8 @@ import { useSearchFrom } from '../hooks/use-search-from.ts';
 import { useSearchPoint } from '../hooks/use-search-point.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 import { assistanceKindText } from '../utils/request-words.ts';
-import { CURRENT_LOCATION, placeName, searchPlaces } from '../utils/search-places.ts';
+import { placeName, savedPlaces } from '../../../lib/saved-places.ts';
+import { CURRENT_LOCATION } from '../utils/search-places.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The server's default reach; the page says it, so it asks for it by name. */
@@ -137,7 +138,7 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
   const [kind, setKind] = useKindFilter();
   const point = useSearchPoint();
   const { from, addressId, setFrom } = useSearchFrom();
-  const places = useMemo(() => (addresses ? searchPlaces(i18n, addresses) : undefined), [i18n, addresses]);
+  const places = useMemo(() => (addresses ? savedPlaces(i18n, addresses) : undefined), [i18n, addresses]);
   const list = useNearbyRequests(
     {
       page: paging.page,
@@ -239,18 +240,10 @@ export function NearbyRequestsPage({ addresses }: { addresses: readonly Address[
         </div>
       )}
 
-      <ConfirmDialog
+      <DeclineRequestDialog
         open={declining !== null}
         onOpenChange={(open) => (open ? undefined : setDeclining(null))}
-        title={t`Decline this request?`}
-        description={
-          <>
-            {declineShown ? <strong className="text-ink">{assistanceKindText(i18n, declineShown)}. </strong> : null}
-            <Trans>It will no longer be shown to you. It stays open for other volunteers.</Trans>
-          </>
-        }
-        confirmLabel={t`Decline`}
-        tone="danger"
+        kind={declineShown ? assistanceKindText(i18n, declineShown) : undefined}
         pending={pendingFor?.action === 'reject'}
         onConfirm={() => void decline()}
       />

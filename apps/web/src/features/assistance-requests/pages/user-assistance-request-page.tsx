@@ -8,6 +8,7 @@ import {
   EmergencyContactCard,
   PendingNotice,
   type ChatSlot,
+  type DispatchSlot,
 } from '../components/assistance-details.tsx';
 import type { BackTo } from '../../../components/ui/details-frame.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
@@ -22,7 +23,7 @@ import { paths } from '../../../lib/paths.ts';
 /** Open ambulance requests: the number to call stays at hand while the request waits or is handled. */
 const stillOpen = (request: RequestDetails) => request.status === 'pending' || request.status === 'approved';
 
-function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSlot }) {
+function RequestView({ request, chat, dispatch }: { request: RequestDetails; chat?: ChatSlot; dispatch?: DispatchSlot }) {
   const ambulance = request.type === 'ambulance';
   const { t, i18n } = useLingui();
   const { ct } = useContractText();
@@ -53,7 +54,12 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
           <EmergencyCallLink className="sm:max-w-sm" />
         </div>
       ) : null}
-      {request.status === 'pending' ? <PendingNotice /> : null}
+      {request.status === 'pending' ? (
+        <>
+          <PendingNotice />
+          {dispatch?.(request)}
+        </>
+      ) : null}
       <AssistanceDetailsTabs
         request={request}
         aside={
@@ -68,13 +74,16 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
   );
 }
 
-/** /user/assistanceRequests/{id} (spec 2 §2): one of the person's requests, who is coming, its history and chat. */
-export function UserAssistanceRequestPage({ chat }: { chat?: ChatSlot }) {
+/**
+ * /user/assistanceRequests/{id} (spec 2 §2): one of the person's requests, who is coming, its
+ * history and chat; while it waits, how many volunteers near the person have been told of it.
+ */
+export function UserAssistanceRequestPage({ chat, dispatch }: { chat?: ChatSlot; dispatch?: DispatchSlot }) {
   const { t } = useLingui();
   const back: BackTo = { to: paths.user.requestsTab('assistance'), label: t`My Requests` };
   return (
     <AssistanceDetailsFrame back={back}>
-      {(request) => <RequestView request={request} chat={chat} />}
+      {(request) => <RequestView request={request} chat={chat} dispatch={dispatch} />}
     </AssistanceDetailsFrame>
   );
 }

@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { assistanceTypes, volunteerTypes, type assistancePriorities } from '@sahaya/contract/constants';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
 import type { Formatters } from '../../../lib/i18n/use-format.ts';
+import { volunteerTypeWords, type VolunteerType } from '../../../lib/volunteer-type-words.ts';
 
 /** The kinds a volunteer can filter by: an ambulance, or the kind of volunteer asked for (spec 2 §2). */
 export const requestKinds = ['ambulance', ...volunteerTypes] as const;
 export type RequestKind = (typeof requestKinds)[number];
-export type VolunteerType = (typeof volunteerTypes)[number];
 export type AssistancePriority = (typeof assistancePriorities)[number];
 
 const kindFilterValues: readonly string[] = [...assistanceTypes, ...volunteerTypes];
@@ -21,15 +21,6 @@ export function readKind(raw: string | null | undefined): RequestKind | undefine
 export const assistanceTypeWords: Record<(typeof assistanceTypes)[number], MessageDescriptor> = {
   volunteer: msg`Volunteer`,
   ambulance: msg`Ambulance`,
-};
-
-/** The kinds of volunteer, as the form, the filter and the details name them. */
-export const volunteerTypeWords: Record<VolunteerType, MessageDescriptor> = {
-  medical: msg`Medical`,
-  eldercare: msg`Eldercare`,
-  maintenance: msg`Maintenance`,
-  transportation: msg`Transportation`,
-  general: msg`General`,
 };
 
 /** The type filter's choices: an ambulance or one kind of volunteer. */

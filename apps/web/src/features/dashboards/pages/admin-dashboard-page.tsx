@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardList, HandCoins, HeartHandshake, Users } from 'lucide-react';
+import { ClipboardList, HandCoins, HeartHandshake, Hourglass, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { ActivityChartCard } from '../components/activity-chart-card.tsx';
 import { ListCard } from '../components/list-card.tsx';
+import { ResponseTimesCard } from '../components/response-times-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { assetCategoryLabels } from '@sahaya/contract/format';
 import { donationMessages } from '@sahaya/contract/donations/messages';
@@ -26,6 +27,10 @@ const priorityTone = { urgent: 'danger', normal: 'primary', high: 'danger', medi
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
 const overdueLoansPath = `${paths.admin.requestManagementTab('assets')}&status=overdue`;
 
+/** Request Management's assistance requests, filtered to those no volunteer on duty accepted. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
+const unansweredRequestsPath = `${paths.admin.requestManagementTab('assistance')}&unanswered=true`;
+
 /** Under the pending figure: the loans past their return day, which the admin has to chase. */
 function OverdueLoansLink({ count }: { count: number }) {
   return (
@@ -36,8 +41,9 @@ function OverdueLoansLink({ count }: { count: number }) {
 }
 
 /**
- * /admin/dashboard (spec 3 §2): the four figures, upcoming meetings, recent donations, pending
- * requests of both kinds and the 30-day chart, all from one call to GET /api/admin/dashboard.
+ * /admin/dashboard (spec 3 §2): the four figures, the requests nobody answered and how fast help
+ * came, upcoming meetings, recent donations, pending requests of both kinds and the 30-day chart,
+ * all from one call to GET /api/admin/dashboard.
  */
 export function AdminDashboardPage() {
   const { data, isError, error } = useAdminDashboard();
@@ -70,6 +76,18 @@ export function AdminDashboardPage() {
         <StatCard label={t`Pending Requests`} value={cards && f.count(cards.pendingRequests)} Icon={ClipboardList}>
           {cards && cards.overdueLoans > 0 ? <OverdueLoansLink count={cards.overdueLoans} /> : null}
         </StatCard>
+      </section>
+
+      <section aria-label={t`Answers to requests for help`} className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
+        <StatCard label={t`Unanswered Requests`} value={cards && f.count(cards.unansweredRequests)} Icon={Hourglass}>
+          <Link
+            to={unansweredRequestsPath}
+            className="inline-flex min-h-8 items-center text-sm font-semibold text-primary-800 underline underline-offset-4"
+          >
+            <Trans>View unanswered requests</Trans>
+          </Link>
+        </StatCard>
+        <ResponseTimesCard times={data?.responseTimes} className="lg:col-span-2" />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

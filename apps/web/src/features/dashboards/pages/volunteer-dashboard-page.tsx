@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, ClipboardList, ListChecks, UserRound, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,8 +20,11 @@ const links = [
   { to: paths.volunteer.profile, label: msg`My Profile`, text: msg`Your details, picture and password`, Icon: UserRound },
 ];
 
-/** /volunteer/dashboard: a greeting, the unread notifications and the way to each list. */
-export function VolunteerDashboardPage() {
+/**
+ * /volunteer/dashboard: a greeting, the volunteer's duty (the dispatch feature's panel, which the
+ * router hands in), the unread notifications and the way to each list.
+ */
+export function VolunteerDashboardPage({ duty }: { duty?: ReactNode }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const session = useSession();
@@ -36,6 +40,7 @@ export function VolunteerDashboardPage() {
           <Trans>Thank you for volunteering. Nearby requests and your tasks are below.</Trans>
         </p>
       </div>
+      {duty}
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <SummaryCard
           label={t`Notifications`}

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDevicePush } from '../hooks/use-device-push.ts';
 import { switchFailure } from '../utils/device-push.ts';
 import { SwitchProblem } from './switch-problem.tsx';
-import { Switch } from './switch.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 
 /**
  * "Notices on this device": the switch that asks the browser and subscribes this device, or

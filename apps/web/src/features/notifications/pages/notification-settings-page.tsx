@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { DevicePushSection } from '../components/device-push-section.tsx';
-import { Switch } from '../components/switch.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 

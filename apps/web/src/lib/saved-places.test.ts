@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@sahaya/contract/users';
-import { searchPlaces } from './search-places.ts';
+import { savedPlaces } from './saved-places.ts';
 
 const address = (over: Partial<Address>): Address => ({
   _id: crypto.randomUUID(),
@@ -22,12 +22,12 @@ const address = (over: Partial<Address>): Address => ({
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
-describe('the places a volunteer searches from', () => {
+describe('the places a volunteer measures from', () => {
   it('puts the primary address first, keeps the others in order and names each by street and town', () => {
     const office = address({ street: '4 Janpath', city: 'New Delhi' });
     const home = address({ street: '9 Park Street', city: 'Kolkata', isPrimary: true });
     const shop = address({ street: '1 Beach Road', city: 'Chennai' });
-    expect(searchPlaces(i18n, [office, home, shop])).toEqual([
+    expect(savedPlaces(i18n, [office, home, shop])).toEqual([
       { value: home._id, label: '9 Park Street, Kolkata (primary)', located: true },
       { value: office._id, label: '4 Janpath, New Delhi', located: true },
       { value: shop._id, label: '1 Beach Road, Chennai', located: true },
@@ -36,7 +36,7 @@ describe('the places a volunteer searches from', () => {
 
   it('says which addresses have no location, so they cannot be chosen', () => {
     const unplaced = address({ latitude: null, longitude: null, hasLocation: false, locationSource: null, isPrimary: true });
-    expect(searchPlaces(i18n, [unplaced])).toEqual([
+    expect(savedPlaces(i18n, [unplaced])).toEqual([
       { value: unplaced._id, label: '12 MG Road, Bengaluru (primary, no location on the map)', located: false },
     ]);
   });

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DispatchReply } from '@sahaya/contract/dispatch/schemas';
+import { dispatchKeys } from '../api/keys.ts';
+
+/**
+ * Keeps the number of volunteers told of a request current while its requester's page is open:
+ * the server sends `dispatch-update` to the requester's sockets as each wave goes out, and the
+ * count goes into the query at once. After a reconnect the count is read again, since a wave may
+ * have gone out while the connection was down. The socket's code is loaded once the page is drawn.
+ */
+export function useLiveDispatch(requestId: string): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let active = true;
+    let stop = () => {};
+    void import('../../../lib/api/socket.ts').then(({ getSocket }) => {
+      if (!active) return;
+      const socket = getSocket();
+      const key = dispatchKeys.request(requestId);
+      const onUpdate = ({ requestId: about, told }: { requestId: string; told: number }) => {
+        if (about === requestId) queryClient.setQueryData<DispatchReply>(key, (current) => ({ ...current, told }));
+      };
+      const onConnect = () => void queryClient.invalidateQueries({ queryKey: key });
+      socket.on('dispatch-update', onUpdate);
+      socket.on('connect', onConnect);
+      stop = () => {
+        socket.off('dispatch-update', onUpdate);
+        socket.off('connect', onConnect);
+      };
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [queryClient, requestId]);
+}
