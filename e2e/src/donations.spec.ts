@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatDate } from '@sahaya/contract/format';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import { formatCalendarDay } from '@sahaya/contract/format';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo, press } from './harness/keyboard.ts';
@@ -127,8 +128,8 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   // and its date reads as on every other page.
   await expectVisible(row.getByText(demoBadge, { exact: true }));
   await expectVisible(row.getByText(`Receipt number ${receiptNumber}`, { exact: true }));
-  await expectVisible(row.getByText(`Health · ${formatDate(new Date().toISOString())}`));
-  expect(formatDate(new Date().toISOString())).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expectVisible(row.getByText(`Health · ${formatCalendarDay(indiaDayOf())}`));
+  expect(formatCalendarDay(indiaDayOf())).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await snapshot(page, 'history-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectVisible(row.getByText(demoBadge, { exact: true }));

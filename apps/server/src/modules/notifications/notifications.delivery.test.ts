@@ -30,6 +30,7 @@ import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
+import { retryNow } from '../../test/jobs.ts';
 import { injectAs } from '../../test/inject.ts';
 import * as assistanceEndpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
@@ -333,6 +334,9 @@ describe('the chat by e-mail', () => {
     const requester = await person({ name: 'Ravi Kumar' });
     const volunteer = await person({ role: 'volunteer', name: 'Vikram Rao' });
     const requestId = await openAssistanceRequest(app, requester, volunteer.token);
+    // The acceptance's own mail goes first, a try that failed on a busy machine included, so only the chat's are counted.
+    await app.jobs.drain();
+    await retryNow(app);
     await app.jobs.drain();
     mails.length = 0;
     return { requester, volunteer, requestId };
