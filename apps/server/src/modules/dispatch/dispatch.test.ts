@@ -22,6 +22,7 @@ import { JOBS_SCHEMA } from '../../plugins/jobs/jobs.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { startSecondNode } from '../../test/nodes.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { onDutyNear } from '../people/duty.service.ts';
 
@@ -329,6 +330,34 @@ describe('a request for help', () => {
     expect(hidden.json()).toMatchObject({ code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
     const rows = await app.db.select().from(dispatchAlerts).where(inArray(dispatchAlerts.requestId, [id]));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('on two nodes (PostgreSQL)', () => {
+  it('sends each wave once: every volunteer is told of each request once, in its wave', async () => {
+    const second = await startSecondNode(app);
+    try {
+      const here = newPlace();
+      const volunteers = [];
+      for (let km = 1; km <= 5; km++) volunteers.push(await volunteerAt(here, km, `Volunteer ${km}`));
+      const requests = [];
+      for (let i = 0; i < 4; i++) requests.push((await ask(here)).id);
+      // Both nodes take the waves as they fall due, side by side.
+      for (let wave = 0; wave < 3; wave++) {
+        await app.db.execute(sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now() where name = 'dispatch-wave' and state = 'created'`);
+        await Promise.all([app.jobs.drain(), second.node.jobs.drain()]);
+      }
+      for (const id of requests) {
+        const told = await noticed(id, m.notices.nearYou);
+        expect(idsOf(told)).toEqual(ids(...volunteers));
+        const alerts = await app.db.select({ wave: dispatchAlerts.wave }).from(dispatchAlerts).where(eq(dispatchAlerts.requestId, id));
+        expect(alerts.map((a) => a.wave).sort()).toEqual([1, 1, 2, 2, 3]);
+        // Nobody was left after the third wave: the admins were told once.
+        expect(idsOf(await noticed(id, m.notices.nobodyLeft))).toEqual(ids(admin));
+      }
+    } finally {
+      await second.node.close();
+    }
   });
 });
 

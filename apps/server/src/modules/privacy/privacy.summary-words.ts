@@ -45,6 +45,7 @@ export function summaryWords(language: Language) {
       notificationPreferences: s(/*i18n*/ { id: 'export.summary.section.notificationPreferences', message: 'How you are told' }),
       familyContacts: s(/*i18n*/ { id: 'export.summary.section.familyContacts', message: 'Family contacts' }),
       pushDevices: s(/*i18n*/ { id: 'export.summary.section.pushDevices', message: 'Devices that get notices' }),
+      dutySettings: s(/*i18n*/ { id: 'export.summary.section.dutySettings', message: 'Your duty as a volunteer' }),
     } as Record<string, string>,
     fields: {
       name: s(/*i18n*/ { id: 'export.summary.field.name', message: 'Name' }),
@@ -134,6 +135,10 @@ export function summaryWords(language: Language) {
       relation: s(/*i18n*/ { id: 'export.summary.field.relation', message: 'Relation' }),
       confirmedAt: s(/*i18n*/ { id: 'export.summary.field.confirmedAt', message: 'Confirmed' }),
       endpoint: s(/*i18n*/ { id: 'export.summary.field.endpoint', message: 'Push service address' }),
+      onDuty: s(/*i18n*/ { id: 'export.summary.field.onDuty', message: 'On duty' }),
+      radiusKm: s(/*i18n*/ { id: 'export.summary.field.radiusKm', message: 'How far you go (km)' }),
+      addressId: s(/*i18n*/ { id: 'export.summary.field.addressId', message: 'Address you start from (its number)' }),
+      skills: s(/*i18n*/ { id: 'export.summary.field.skills', message: 'Kinds of help you give' }),
     } as Record<string, string>,
     /**
      * The stored values of the fields that hold one of a few (a role, a status, a priority), as

@@ -18,7 +18,7 @@ const ABOUT_THE_FILE = new Set(['about', 'exportedAt']);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The fields whose value is one of a few words Sahaya stores (summaryWords' `values`), not something a person typed. */
-const WORDED = new Set(['role', 'gender', 'type', 'volunteerType', 'priority', 'status', 'direction', 'textSize', 'campaign']);
+const WORDED = new Set(['role', 'gender', 'type', 'volunteerType', 'priority', 'status', 'direction', 'textSize', 'campaign', 'skills']);
 
 /** "createdAt" as "Created at": a field no label was written for yet. */
 const fieldName = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z]/g, (c) => c.toLowerCase());
