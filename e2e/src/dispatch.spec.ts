@@ -107,7 +107,7 @@ test('a volunteer goes on duty by keyboard, is told of a request nearby, opens i
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread');
     await press(bell);
     const panel = page.getByRole('region', { name: 'Notifications', exact: true });
-    const notice = panel.getByText(/Someone in East Khasi Hills, \d+ km from you, needs a general volunteer\./);
+    const notice = panel.getByRole('button', { name: /^Unread: Someone in East Khasi Hills, \d+ km from you, needs a general volunteer\./ });
     await expectVisible(notice);
     await audit.axe('the bell with the request nearby');
     await press(notice);
