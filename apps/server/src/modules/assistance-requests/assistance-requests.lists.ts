@@ -32,7 +32,7 @@ const needsAssignment = sql<boolean>`(${qualified(r.status)} = 'pending' and ${q
   and (${qualified(r.latitude)} is null or ${qualified(r.longitude)} is null))`;
 
 /** Still waiting for a volunteer after the admins were told that nobody answered its waves. */
-const unanswered = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null and ${qualified(r.escalatedAt)} is not null)`;
+export const unanswered = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null and ${qualified(r.escalatedAt)} is not null)`;
 
 /** What every reader of a request reads of it, whoever they are. */
 const requestFacts = {

@@ -23,7 +23,7 @@ import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
-import { type AssistanceLists, requestColumns, toRequest } from './assistance-requests.lists.ts';
+import { type AssistanceLists, requestColumns, toRequest, unanswered } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
 import { asSeenByVolunteer } from './assistance-requests.privacy.ts';
 
@@ -365,18 +365,12 @@ export const declined = (requestId: string, volunteerId: AnyPgColumn) =>
 export const acceptedBy = (requestId: string, volunteerId: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${assistanceRequests} a where a.id = ${requestId} and a.volunteer_id = ${qualified(volunteerId)})`;
 
-/** Whether this person asked for the request. */
-export async function requesterOf(db: Db, requestId: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: assistanceRequests.userId }).from(assistanceRequests).where(eq(assistanceRequests.id, requestId));
-  return row?.userId;
-}
-
 /** How many requests still wait after nobody answered them, for the dashboard. */
 export async function unansweredCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId), sql`${assistanceRequests.escalatedAt} is not null`));
+    .where(unanswered);
   return row?.n ?? 0;
 }
 

@@ -26,7 +26,7 @@ import { dispatchAlerts } from '../../db/schema/dispatch.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
-import { acceptedBy, atTaskLimit, declined, dispatchFacts, markUnanswered, requesterOf } from '../assistance-requests/assistance-requests.service.ts';
+import { acceptedBy, atTaskLimit, declined, dispatchFacts, markUnanswered } from '../assistance-requests/assistance-requests.service.ts';
 import { notify, noticeText, noticeWords, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { onDutyNear } from '../people/duty.service.ts';
 import { activeAdminIds } from '../people/people.service.ts';
@@ -162,29 +162,26 @@ export async function endDispatch(deps: DispatchDeps, tx: Db, requestId: string,
  * only how many; for anybody else it does not exist.
  */
 export async function dispatchOf(db: Db, caller: { userId: string; role: string }, requestId: string): Promise<DispatchReply> {
-  const requester = await requesterOf(db, requestId);
-  if (!requester || (caller.role !== 'admin' && requester !== caller.userId)) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
+  const facts = await dispatchFacts(db, requestId);
+  if (!facts || (caller.role !== 'admin' && facts.userId !== caller.userId)) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
   if (caller.role !== 'admin') return { told: await toldCount(db, requestId) };
   const a = dispatchAlerts;
-  const [alerts, facts] = await Promise.all([
-    db
-      .select({
-        volunteerId: a.volunteerId,
-        name: nameOf(a.volunteerId),
-        wave: a.wave,
-        alertedAt: a.alertedAt,
-        distanceKm: a.distanceKm,
-        accepted: acceptedBy(requestId, a.volunteerId),
-        declined: declined(requestId, a.volunteerId),
-      })
-      .from(a)
-      .where(eq(a.requestId, requestId))
-      .orderBy(asc(a.wave), asc(a.distanceKm)),
-    dispatchFacts(db, requestId),
-  ]);
+  const alerts = await db
+    .select({
+      volunteerId: a.volunteerId,
+      name: nameOf(a.volunteerId),
+      wave: a.wave,
+      alertedAt: a.alertedAt,
+      distanceKm: a.distanceKm,
+      accepted: acceptedBy(requestId, a.volunteerId),
+      declined: declined(requestId, a.volunteerId),
+    })
+    .from(a)
+    .where(eq(a.requestId, requestId))
+    .orderBy(asc(a.wave), asc(a.distanceKm));
   return {
     told: alerts.length,
-    escalatedAt: facts?.escalatedAt?.toISOString() ?? null,
+    escalatedAt: facts.escalatedAt?.toISOString() ?? null,
     alerts: alerts.map(({ accepted, declined: turnedDown, alertedAt, distanceKm, ...alert }) => ({
       ...alert,
       alertedAt: alertedAt.toISOString(),

@@ -6,8 +6,9 @@ import { dispatchKeys } from '../api/keys.ts';
 /**
  * Keeps the number of volunteers told of a request current while its requester's page is open:
  * the server sends `dispatch-update` to the requester's sockets as each wave goes out, and the
- * count goes into the query at once. After a reconnect the count is read again, since a wave may
- * have gone out while the connection was down. The socket's code is loaded once the page is drawn.
+ * count goes into the query at once. After a reconnect the count is read again with every query
+ * marked `refreshedBy` (the bell's listener does it), since a wave may have gone out meanwhile. The
+ * socket's code is loaded once the page is drawn.
  */
 export function useLiveDispatch(requestId: string): void {
   const queryClient = useQueryClient();
@@ -22,13 +23,8 @@ export function useLiveDispatch(requestId: string): void {
       const onUpdate = ({ requestId: about, told }: { requestId: string; told: number }) => {
         if (about === requestId) queryClient.setQueryData<DispatchReply>(key, (current) => ({ ...current, told }));
       };
-      const onConnect = () => void queryClient.invalidateQueries({ queryKey: key });
       socket.on('dispatch-update', onUpdate);
-      socket.on('connect', onConnect);
-      stop = () => {
-        socket.off('dispatch-update', onUpdate);
-        socket.off('connect', onConnect);
-      };
+      stop = () => socket.off('dispatch-update', onUpdate);
     });
     return () => {
       active = false;
