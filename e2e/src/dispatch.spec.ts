@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { hindiPage, hindiText } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
@@ -20,6 +20,8 @@ import { addVolunteer, volunteerPassword } from './harness/volunteers.ts';
  */
 
 const password = 'Sahaya@123';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shillong = { city: 'East Khasi Hills', state: 'Meghalaya', country: 'India', pincode: '793001' };
 
 /** Waits until the person's primary address has its location from the PIN code. */
@@ -45,6 +47,31 @@ async function volunteerOfShillong(page: Page) {
 const offDuty = (session: ApiSession) =>
   callAs(session, 'PUT', '/api/volunteers/me/availability', { onDuty: false, radiusKm: 10, addressId: null, skills: [] });
 
+/** A new person of Shillong who asks for a general volunteer the day after tomorrow. */
+async function personAsksInShillong(firstName: string) {
+  const name = uniqueName(firstName);
+  const { email } = await createVerifiedUser(name, password);
+  const person = await signInThroughApi(email, password, 'user');
+  // The first address a person adds is their primary one.
+  const address = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
+    fname: name.split(' ')[0],
+    lname: name.split(' ')[1],
+    street: `${randomLetters(4)} Police Bazar`,
+    ...shillong,
+  });
+  await located(person);
+  const { assistanceRequest } = await callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
+    type: 'volunteer',
+    volunteerType: 'general',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+    requestedTime: '11:00',
+    description: 'Please help me carry groceries up the stairs.',
+    addressId: address._id,
+  });
+  return { name, email, requestId: assistanceRequest._id };
+}
+
 test('a volunteer goes on duty by keyboard, is told of a request nearby, opens it from the notice and accepts it', { timeout: 120_000 }, async ({ page, browser }) => {
   const audit = new AccessibilityAudit(page);
   const volunteer = await volunteerOfShillong(page);
@@ -67,32 +94,13 @@ test('a volunteer goes on duty by keyboard, is told of a request nearby, opens i
     await screenshotsAtBothWidths(page, 'dispatch-duty');
 
     // A person in Shillong asks for a volunteer, and reads that one was told.
-    const name = uniqueName('Banri');
-    const { email } = await createVerifiedUser(name, password);
-    const person = await signInThroughApi(email, password, 'user');
-    // The first address a person adds is their primary one.
-    const address = await callAs<{ _id: string }>(person, 'POST', '/api/addresses', {
-      fname: name.split(' ')[0],
-      lname: name.split(' ')[1],
-      street: `${randomLetters(4)} Police Bazar`,
-      ...shillong,
-    });
-    await located(person);
-    const { assistanceRequest } = await callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
-      type: 'volunteer',
-      volunteerType: 'general',
-      priority: 'normal',
-      requestedDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-      requestedTime: '11:00',
-      description: 'Please help me carry groceries up the stairs.',
-      addressId: address._id,
-    });
+    const { name, email, requestId } = await personAsksInShillong('Banri');
     const requesterPage = await personalPage(browser);
     const requesterAudit = new AccessibilityAudit(requesterPage);
     try {
       await signIn(requesterPage, '/user/login', email, password);
       await expectPath(requesterPage, '/user/dashboard');
-      await requesterPage.goto(`/user/assistanceRequests/${assistanceRequest._id}`);
+      await requesterPage.goto(`/user/assistanceRequests/${requestId}`);
       await expectVisible(requesterPage.getByText('We have told 1 volunteer near you.'));
       await settle(requesterPage);
       await requesterAudit.page('the request, with the volunteers told', { axe: true });
@@ -111,7 +119,7 @@ test('a volunteer goes on duty by keyboard, is told of a request nearby, opens i
     await expectVisible(notice);
     await audit.axe('the bell with the request nearby');
     await press(notice);
-    await expectPath(page, `/volunteer/assistanceRequests/${assistanceRequest._id}`);
+    await expectPath(page, `/volunteer/assistanceRequests/${requestId}`);
     await settle(page);
     // Before accepting, the person is their first name and their town.
     await expectVisible(page.getByText(name.split(' ')[0]!, { exact: true }));
@@ -133,7 +141,7 @@ test('a volunteer goes on duty by keyboard, is told of a request nearby, opens i
   }
 });
 
-test('a volunteer who reads Hindi goes on duty in Hindi', async ({ browser }) => {
+test('a volunteer who reads Hindi goes on duty, opens a request from its notice, thinks twice about declining and accepts it, in Hindi', { timeout: 120_000 }, async ({ browser }) => {
   const page = await hindiPage(browser);
   const audit = new AccessibilityAudit(page);
   try {
@@ -150,6 +158,46 @@ test('a volunteer who reads Hindi goes on duty in Hindi', async ({ browser }) =>
       await page.keyboard.press('Enter');
       await expectToast(page, hindiText('packages/contract', 'dispatchMessages.onDuty', { 0: 10 }));
       await screenshotsAtBothWidths(page, 'dispatch-duty-hi');
+
+      // The notice reads in Hindi; the town is the one the person wrote.
+      const { name, requestId } = await personAsksInShillong('Iba');
+      const bell = page.getByRole('button', { name: /^सूचनाएँ/ });
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(hindiText('apps/web/src/features/notifications', 'Notifications, {badge} unread', { badge: 1 }));
+      await press(bell);
+      const nearYou = hindiText('packages/contract', 'dispatchMessages.notices.nearYou', {
+        0: hindiText('packages/contract', 'dispatchMessages.kinds.general'),
+        1: 'East Khasi Hills',
+        2: '§',
+      });
+      // The distance is whatever the PIN codes' places give: any number of kilometres.
+      const [before, after] = nearYou.split('§') as [string, string];
+      const notice = page.getByRole('button', { name: new RegExp(`${escapeRegExp(before)}\\d+${escapeRegExp(after)}`) });
+      await expectVisible(notice);
+      await audit.axe('the bell with the request nearby, in Hindi');
+      await press(notice);
+      await expectPath(page, `/volunteer/assistanceRequests/${requestId}`);
+      await settle(page);
+      await expectNoEnglishWords(page, 'an open request opened from its notice', [...volunteer.name.split(' '), name.split(' ')[0]!, 'East Khasi Hills', 'Meghalaya', 'Please help me carry groceries up the stairs.']);
+      await audit.page('an open request opened from its notice, in Hindi', { axe: true });
+      await screenshotsAtBothWidths(page, 'dispatch-open-request-hi');
+
+      // Decline asks first; Escape keeps the request and puts focus back on the button.
+      const decline = page.getByRole('button', { name: hindiText('apps/web/src/features/assistance-requests', 'Decline'), exact: true });
+      await tabTo(page, decline);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await expectVisible(dialog);
+      await audit.axe('the decline dialog, in Hindi');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expectFocused(decline);
+
+      const accept = page.getByRole('button', { name: hindiText('apps/web/src/features/assistance-requests', 'Accept'), exact: true });
+      await tabTo(page, accept);
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByText(name, { exact: true }));
+      await expectVisible(page.getByText(/Police Bazar/));
+      await audit.page('the request accepted, in Hindi', { axe: true });
       audit.expectClean();
     } finally {
       await offDuty(volunteer.session);
