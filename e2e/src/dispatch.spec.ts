@@ -7,8 +7,8 @@ import { expectNoEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser } from './harness/people.ts';
-import { addVolunteer, volunteerPassword } from './harness/volunteers.ts';
+import { createVerifiedUser, logInAsAdmin } from './harness/people.ts';
+import { addVolunteer, nagpur, volunteerPassword } from './harness/volunteers.ts';
 
 /*
  * Dispatch (issue 37) as a volunteer and a person live it: a volunteer goes on duty from their
@@ -47,8 +47,8 @@ async function volunteerOfShillong(page: Page) {
 const offDuty = (session: ApiSession) =>
   callAs(session, 'PUT', '/api/volunteers/me/availability', { onDuty: false, radiusKm: 10, addressId: null, skills: [] });
 
-/** A new person of Shillong who asks for a general volunteer the day after tomorrow. */
-async function personAsksInShillong(firstName: string) {
+/** A new person who asks for a general volunteer the day after tomorrow, at home (in Shillong unless said). */
+async function personAsks(firstName: string, home = shillong, description = 'Please help me carry groceries up the stairs.') {
   const name = uniqueName(firstName);
   const { email } = await createVerifiedUser(name, password);
   const person = await signInThroughApi(email, password, 'user');
@@ -57,7 +57,7 @@ async function personAsksInShillong(firstName: string) {
     fname: name.split(' ')[0],
     lname: name.split(' ')[1],
     street: `${randomLetters(4)} Police Bazar`,
-    ...shillong,
+    ...home,
   });
   await located(person);
   const { assistanceRequest } = await callAs<{ assistanceRequest: { _id: string } }>(person, 'POST', '/api/assistanceRequests', {
@@ -66,7 +66,7 @@ async function personAsksInShillong(firstName: string) {
     priority: 'normal',
     requestedDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
     requestedTime: '11:00',
-    description: 'Please help me carry groceries up the stairs.',
+    description,
     addressId: address._id,
   });
   return { name, email, requestId: assistanceRequest._id };
@@ -94,7 +94,7 @@ test('a volunteer goes on duty by keyboard, is told of a request nearby, opens i
     await screenshotsAtBothWidths(page, 'dispatch-duty');
 
     // A person in Shillong asks for a volunteer, and reads that one was told.
-    const { name, email, requestId } = await personAsksInShillong('Banri');
+    const { name, email, requestId } = await personAsks('Banri');
     const requesterPage = await personalPage(browser);
     const requesterAudit = new AccessibilityAudit(requesterPage);
     try {
@@ -160,7 +160,7 @@ test('a volunteer who reads Hindi goes on duty, opens a request from its notice,
       await screenshotsAtBothWidths(page, 'dispatch-duty-hi');
 
       // The notice reads in Hindi; the town is the one the person wrote.
-      const { name, requestId } = await personAsksInShillong('Iba');
+      const { name, requestId } = await personAsks('Iba');
       const bell = page.getByRole('button', { name: /^सूचनाएँ/ });
       await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(hindiText('apps/web/src/features/notifications', 'Notifications, {badge} unread', { badge: 1 }));
       await press(bell);
@@ -205,4 +205,54 @@ test('a volunteer who reads Hindi goes on duty, opens a request from its notice,
   } finally {
     await page.context().close();
   }
+});
+
+test('an admin reads who was told of a request and what they answered, and finds the unanswered one by its filter and badge', async ({ page }) => {
+  const audit = new AccessibilityAudit(page);
+  // A volunteer on duty in Shillong is told of a request there and declines it.
+  const volunteer = await addVolunteer(shillong);
+  const session = await signInThroughApi(volunteer.email, volunteerPassword, 'volunteer');
+  await located(session);
+  await callAs(session, 'PUT', '/api/volunteers/me/availability', { onDuty: true, radiusKm: 10, addressId: null, skills: [] });
+  let told: Awaited<ReturnType<typeof personAsks>>;
+  try {
+    told = await personAsks('Wanbok', shillong, `Medicines from the chemist ${randomLetters(8)}.`);
+    await expect
+      .poll(async () => (await callAs<{ data: { requestId: string | null }[] }>(session, 'GET', '/api/notifications')).data.some((n) => n.requestId === told.requestId))
+      .toBe(true);
+    await callAs(session, 'PATCH', `/api/assistanceRequests/${told.requestId}/status`, { action: 'reject' });
+  } finally {
+    await offDuty(session);
+  }
+  // Nobody is on duty in Nagpur: the admins are told of this one at once.
+  const word = `Unanswered${randomLetters(6)}`;
+  const alone = await personAsks('Sunita', nagpur, `A ride to the clinic ${word}.`);
+
+  await logInAsAdmin(page);
+  await expectVisible(page.getByText('Unanswered Requests'));
+  await page.goto('/admin/requestManagement?tab=assistance');
+  const onlyUnanswered = page.getByRole('checkbox', { name: 'Unanswered only' });
+  await tabTo(page, onlyUnanswered);
+  await page.keyboard.press('Space');
+  await expect.poll(() => new URL(page.url()).searchParams.get('unanswered')).toBe('true');
+  const card = page.getByRole('article').filter({ hasText: word });
+  await expectVisible(card.getByText('Unanswered', { exact: true }));
+  const cards = page.getByRole('list', { name: 'Assistance requests' }).getByRole('article');
+  await expect.poll(async () => (await cards.count()) === (await cards.filter({ hasText: 'Unanswered' }).count())).toBe(true);
+  await settle(page);
+  await audit.page('the Assistance Requests tab filtered to Unanswered', { axe: true });
+
+  await page.goto(`/admin/assistanceRequests/${alone.requestId}`);
+  await expectVisible(page.getByText(/The admins were told on .* that no volunteer had accepted\./));
+  await expectVisible(page.getByText('No volunteer has been told of this request.'));
+
+  await page.goto(`/admin/assistanceRequests/${told.requestId}`);
+  const list = page.getByRole('list', { name: 'Volunteers told' });
+  const row = list.getByRole('listitem').filter({ hasText: volunteer.name });
+  await expectVisible(row);
+  await expectVisible(row.getByText('Declined'));
+  await settle(page);
+  await audit.page('a request with who was told', { axe: true });
+  await screenshotsAtBothWidths(page, 'dispatch-who-was-told');
+  audit.expectClean();
 });
