@@ -59,9 +59,9 @@ export interface ApprovalRun {
 /** The asset of a block with `stock` units and `count` pending requests of 1-3 units from seeded people. */
 async function prepare(db: SqlRunner, block: number, stock: number, count: number): Promise<void> {
   await db.query(
-    `insert into assets (id, name, description, category, stocks)
-     values ($1, $2, 'Approved many times at once by the benchmark.', 'wheelchair', $3)`,
-    [assetIdOf(block), ASSET_NAME, stock],
+    `insert into assets (id, short_code, name, description, category, stocks)
+     values ($1, $2, $3, 'Approved many times at once by the benchmark.', 'wheelchair', $4)`,
+    [assetIdOf(block), `BENCH-${block}`, ASSET_NAME, stock],
   );
   await db.query(
     `insert into asset_requests (id, asset_id, user_id, quantity, requested_date, return_date, status, priority, reason)

@@ -14,6 +14,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { captureSql, startApp, type CapturedStatement, type RunningApp } from './app-under-test.ts';
 import { measureApprovals } from './approvals.ts';
+import { measureDispatch, waveOfNearestOpenRequest, type DispatchRun } from './dispatch.ts';
 import { runChatBench } from './chat.ts';
 import { runDonationsBench } from './donations.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -27,6 +28,7 @@ import {
   firstRequestOf,
   selectScenarios,
   type ApprovalScenario,
+  type DispatchScenario,
   type HttpScenario,
   type Scenario,
 } from './scenarios.ts';
@@ -101,6 +103,11 @@ async function measureSql(target: BenchTarget, options: BenchOptions, statements
   }
 }
 
+const dispatchSummary = (d: DispatchRun) =>
+  `${d.madePerSecond.toFixed(0)} requests made/s; first waves: ${d.wavesDuringRun} of ${d.made} sent during the run, ` +
+  `the rest within ${d.drainSeconds.toFixed(1)} s after it; a request's first wave after p50 ${d.firstWave.p50.toFixed(2)} s, ` +
+  `p99 ${d.firstWave.p99.toFixed(2)} s`;
+
 const summary = (m: Measurement) =>
   `${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms` +
   (m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)` : '');
@@ -129,7 +136,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
             role: who === 'admin' ? 'admin' : who === 'volunteer' ? 'volunteer' : 'user',
             sid: people[who].sessionId,
           });
-    const routeMissing = (s: HttpScenario | ApprovalScenario) => s.route !== undefined && !app.hasRoute(s.route);
+    const routeMissing = (s: HttpScenario | ApprovalScenario | DispatchScenario) => s.route !== undefined && !app.hasRoute(s.route);
 
     // Each scenario's request is sent through a logging twin of the app first, twice: the report
     // shows the SQL each runs, and the direct-SQL scenarios replay it.
@@ -201,6 +208,37 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         run.outcomes.set(scenario.id, { status: 'measured', measurement: approvals.measurement, approvals });
         log(`    ${summary(approvals.measurement)}; ${approvals.approvalsPerSecond.toFixed(0)} approvals/s`);
         log(`    ${approvals.check.text}`);
+      } else if (scenario.kind === 'dispatch') {
+        if (routeMissing(scenario)) {
+          run.outcomes.set(scenario.id, { status: 'skipped', reason: 'endpoint not built yet' });
+          continue;
+        }
+        log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s, then the first waves' backlog`);
+        await settle();
+        const dispatch = await measureDispatch(target.admin, {
+          baseUrl: running.baseUrl,
+          token: (await tokenFor('person')) ?? '',
+          connections: options.connections,
+          seconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+        });
+        run.outcomes.set(scenario.id, { status: 'measured', measurement: dispatch.measurement, dispatch });
+        log(`    ${summary(dispatch.measurement)}; ${dispatchSummary(dispatch)}`);
+        log(`    ${dispatch.check.text}`);
+      } else if (scenario.kind === 'statement') {
+        const wave = await waveOfNearestOpenRequest(target.admin);
+        const statements: CapturedStatement[] = [{ text: wave.text, params: wave.params, concurrentWithPrevious: false }];
+        run.captured.set(scenario.id, statements);
+        const explained = await explain(target.admin, scenario.id, statements);
+        run.explained.push(...explained);
+        log(
+          `  ${scenario.id} (${wave.about}) reads the indexes: ${unique(explained.flatMap((e) => e.indexes)).join(', ') || 'NONE'}` +
+            (explained.some((e) => e.fullScans.length > 0) ? `; whole tables: ${unique(explained.flatMap((e) => e.fullScans)).join(', ')}` : ''),
+        );
+        log(`  ${scenario.id}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
+        const m = await measureSql(target, options, statements);
+        run.outcomes.set(scenario.id, { status: 'measured', measurement: m });
+        log(`    ${summary(m)}`);
       } else if (scenario.kind === 'sequence') {
         const replayedScenario = toCapture.find((s) => s.id === scenario.replays);
         const statements = run.captured.get(scenario.replays);
@@ -314,7 +352,8 @@ async function main() {
       `${options.connections} connections / concurrent loops, PostgreSQL pool ${options.poolSize}, ` +
       `search "${options.search}", ${SEED.users.toLocaleString('en')} users + ${SEED.volunteers.toLocaleString('en')} volunteers, ` +
       `${SEED.assets.toLocaleString('en')} assets + ${SEED.assetRequests.toLocaleString('en')} asset requests, ` +
-      `${SEED.donations.toLocaleString('en')} donations, ${SEED.assistanceRequests.toLocaleString('en')} assistance requests`,
+      `${SEED.donations.toLocaleString('en')} donations, ${SEED.assistanceRequests.toLocaleString('en')} assistance requests, ` +
+      `${SEED.onDuty.toLocaleString('en')} volunteers on duty`,
     connections: options.connections,
     machine: {
       cores: cpus.length,

@@ -29,7 +29,7 @@ export interface HttpLoad {
   connections: number;
   seconds: number;
   /** GET unless given. */
-  method?: 'GET' | 'PATCH';
+  method?: 'GET' | 'PATCH' | 'POST';
   body?: string;
   /**
    * A module (file path) that writes each request anew, for loads whose requests must differ; it

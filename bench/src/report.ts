@@ -1,6 +1,7 @@
 /** The results as a plain-text table for the terminal and as markdown for bench/results/latest.md. */
 import type { Measurement } from './load.ts';
 import type { ApprovalRun } from './approvals.ts';
+import type { DispatchRun } from './dispatch.ts';
 import type { CapturedStatement } from './app-under-test.ts';
 import type { DatabaseKind } from './options.ts';
 import type { SeedResult } from './seed.ts';
@@ -14,7 +15,7 @@ import { capturedKey, scenarioOfFirstRequest, type HttpScenario, type Scenario, 
 export const TARGETS = { p99Ms: 50, ratio: 0.5 } as const;
 
 export type ScenarioOutcome =
-  | { status: 'measured'; measurement: Measurement; approvals?: ApprovalRun; sequence?: SequenceRun }
+  | { status: 'measured'; measurement: Measurement; approvals?: ApprovalRun; sequence?: SequenceRun; dispatch?: DispatchRun }
   | { status: 'skipped'; reason: string };
 
 export interface Explained {
@@ -205,6 +206,38 @@ export function verdicts(report: Report): Verdict[] {
         informational,
       });
     }
+    for (const scenario of report.scenarios.filter((s) => s.kind === 'dispatch')) {
+      const outcome = run.outcomes.get(scenario.id);
+      const dispatch = outcome?.status === 'measured' ? outcome.dispatch : undefined;
+      if (!dispatch) {
+        out.push({ text: `${name}: ${scenario.id} not measured${suffix}`, pass: undefined, informational });
+        continue;
+      }
+      const m = dispatch.measurement;
+      const clean = m.non2xx === 0 && m.errors === 0;
+      out.push({
+        text: `${name}: ${scenario.id} p99 ${fixed(m.p99, 1)} ms < ${TARGETS.p99Ms} ms at ${report.connections} connections, the first waves running beside${clean ? '' : ' (non-2xx or errors!)'}${suffix}`,
+        pass: clean && m.p99 < TARGETS.p99Ms,
+        informational,
+      });
+      out.push({ text: `${name}: ${scenario.id} ${dispatch.check.text}${suffix}`, pass: dispatch.check.ok, informational });
+    }
+    for (const scenario of report.scenarios.filter((s) => s.kind === 'statement')) {
+      const plans = run.explained.filter((e) => e.scenario === scenario.id);
+      if (plans.length === 0) {
+        out.push({ text: `${name}: ${scenario.id} not explained${suffix}`, pass: undefined, informational });
+        continue;
+      }
+      for (const table of scenario.tables) {
+        const indexes = unique(plans.flatMap((e) => e.indexes).filter((i) => i.startsWith(`${table}_`)));
+        const scanned = plans.some((e) => e.fullScans.includes(table));
+        out.push({
+          text: `${name}: ${scenario.id} reads ${table} through ${indexes.length > 0 ? indexes.join(', ') : 'no index'}${scanned ? ' and reads it whole' : ', never whole'}${suffix}`,
+          pass: indexes.length > 0 && !scanned,
+          informational,
+        });
+      }
+    }
   }
   return out;
 }
@@ -237,6 +270,26 @@ function approvalLines(report: Report): string[] {
           ? `${m.ok} approved until the stock ran out, then ${a.refused} refused for want of stock; ${fixed(m.requestsPerSecond, 0)} answers/s, p50 ${fixed(m.p50, 1)} ms, p99 ${fixed(m.p99, 1)} ms`
           : `${fixed(a.approvalsPerSecond, 0)} approvals/s, p50 ${fixed(m.p50, 1)} ms, p99 ${fixed(m.p99, 1)} ms`;
       out.push(`${shortName(run.kind)} ${scenario.id}: ${figures}; ${a.check.text}`);
+    }
+  }
+  return out;
+}
+
+/** The requests made and their first waves, per database. */
+function dispatchLines(report: Report): string[] {
+  const out: string[] = [];
+  for (const run of report.runs) {
+    for (const scenario of report.scenarios.filter((s) => s.kind === 'dispatch')) {
+      const outcome = run.outcomes.get(scenario.id);
+      if (outcome?.status !== 'measured' || !outcome.dispatch) continue;
+      const d = outcome.dispatch;
+      const m = d.measurement;
+      out.push(
+        `${shortName(run.kind)} ${scenario.id}: ${fixed(d.madePerSecond, 0)} requests made/s, p50 ${fixed(m.p50, 1)} ms, p99 ${fixed(m.p99, 1)} ms; ` +
+          `first waves: ${d.wavesDuringRun.toLocaleString('en')} of ${d.made.toLocaleString('en')} sent during the run, the rest within ${fixed(d.drainSeconds, 1)} s after it, ` +
+          `${fixed(d.toldPerRequest, 1)} volunteers told each; from a request to its first wave p50 ${fixed(d.firstWave.p50, 2)} s, ` +
+          `p99 ${fixed(d.firstWave.p99, 2)} s, max ${fixed(d.firstWave.max, 2)} s; ${d.check.text}`,
+      );
     }
   }
   return out;
@@ -278,6 +331,7 @@ export function warnings(report: Report): string[] {
         out.push(`${shortName(run.kind)} ${id}: ${problems(m).replaceAll('!! ', '')}; its figures are NOT those of successful requests`);
       }
       if (outcome.approvals && !outcome.approvals.check.ok) out.push(`${shortName(run.kind)} ${id}: ${outcome.approvals.check.text}`);
+      if (outcome.dispatch && !outcome.dispatch.check.ok) out.push(`${shortName(run.kind)} ${id}: ${outcome.dispatch.check.text}`);
     }
   }
   return out;
@@ -341,6 +395,8 @@ export function textReport(report: Report): string {
   if (approvals.length > 0) out.push('Approvals under contention:', ...approvals.map((l) => `  ${l}`), '');
   const sequences = sequenceLines(report);
   if (sequences.length > 0) out.push('One client, one request after another:', ...sequences.map((l) => `  ${l}`), '');
+  const dispatches = dispatchLines(report);
+  if (dispatches.length > 0) out.push('Requests for help and their first waves:', ...dispatches.map((l) => `  ${l}`), '');
   out.push(`Targets (${issuesOf(report)}):`);
   for (const v of verdicts(report)) out.push(`  ${mark(v)}  ${v.text}`);
   const warn = warnings(report);
@@ -391,6 +447,18 @@ export function markdownReport(report: Report): string {
       '',
     );
   }
+  const dispatches = dispatchLines(report);
+  if (dispatches.length > 0) {
+    out.push(
+      '## Requests for help and their first waves',
+      '',
+      "Each request made starts a dispatch; its first wave runs as a job on the app under test while the load goes on.",
+      "A first wave's time runs from the request's transaction to its alerts' (the wave's).",
+      '',
+      ...dispatches.map((l) => `- ${l}`),
+      '',
+    );
+  }
   out.push(
     `## Targets (${issuesOf(report)})`,
     '',
@@ -402,7 +470,16 @@ export function markdownReport(report: Report): string {
   for (const [id, statements] of withSql?.captured ?? []) {
     if (statements.length === 0) continue;
     const firstOf = scenarioOfFirstRequest(id);
-    out.push('', firstOf ? `## SQL of the first ${firstOf} request, on a node that has no total yet` : `## SQL of one ${id} request`, '');
+    const statement = report.scenarios.some((s) => s.kind === 'statement' && s.id === id);
+    out.push(
+      '',
+      firstOf
+        ? `## SQL of the first ${firstOf} request, on a node that has no total yet`
+        : statement
+          ? `## SQL of ${id}`
+          : `## SQL of one ${id} request`,
+      '',
+    );
     const replayedBy = report.scenarios.find((s) => s.kind === 'sql' && capturedKey(s) === id);
     if (replayedBy) out.push(`Replayed as is, in this order and with the same overlap, by ${replayedBy.id}.`, '');
     for (const s of statements) {

@@ -3,7 +3,7 @@
  * database, validation, the service's SQL, serialisation); a direct-SQL scenario runs the very
  * statements one request of an HTTP scenario runs, captured from the app, straight on the driver.
  */
-import { ASSET_SEARCH, DONATION_SEARCH, NEARBY_POINT } from './seed.ts';
+import { ASSET_SEARCH, DISPATCH_POINT, DONATION_SEARCH, NEARBY_POINT } from './seed.ts';
 
 /** What a scenario's path is made of: the search of the options and ids found in the seeded data. */
 export interface PathContext {
@@ -87,7 +87,36 @@ export interface SequenceScenario {
   issue: number;
 }
 
-export type Scenario = HttpScenario | SqlScenario | WriteScenario | ApprovalScenario | SequenceScenario;
+/**
+ * Requests for help made by the measured person from every connection at once
+ * (`POST /api/assistanceRequests`), at a place among volunteers on duty, so each starts a real
+ * dispatch whose first wave the app runs as a job during the load (issue 37). Its figures are the
+ * requests'; the waves' are given beside them: how many went out during the run, how long after
+ * it the last one did, and how long a request waited for its first wave.
+ */
+export interface DispatchScenario {
+  kind: 'dispatch';
+  id: string;
+  title: string;
+  route: { method: 'POST'; url: string };
+  issue: number;
+}
+
+/**
+ * A statement the app runs in a job rather than in a request, so there is no request to capture
+ * it from: built by the app's own code, explained, and run straight on the driver by as many
+ * concurrent loops as there are connections. Its plan is held to reading `tables` through indexes.
+ */
+export interface StatementScenario {
+  kind: 'statement';
+  id: string;
+  title: string;
+  statement: 'dispatch-wave';
+  tables: string[];
+  issue: number;
+}
+
+export type Scenario = HttpScenario | SqlScenario | WriteScenario | ApprovalScenario | SequenceScenario | DispatchScenario | StatementScenario;
 
 export const USERS_SEARCH = 'users-search';
 export const USERS_SEARCH_SQL = 'users-search-sql';
@@ -348,6 +377,21 @@ export const scenarios: Scenario[] = [
     route: { method: 'PATCH', url: '/api/assetRequests/:id' },
     stock: 'runs-out',
     issue: 11,
+  },
+  {
+    kind: 'dispatch',
+    id: 'dispatch-create',
+    title: `POST /api/assistanceRequests as a user in ${DISPATCH_POINT.city}, each starting a dispatch whose first wave runs during the load (issue 37)`,
+    route: { method: 'POST', url: '/api/assistanceRequests' },
+    issue: 37,
+  },
+  {
+    kind: 'statement',
+    id: 'dispatch-wave-sql',
+    title: `the statement choosing a wave (10,000 volunteers on duty), for an open request in ${DISPATCH_POINT.city}, directly on the driver`,
+    statement: 'dispatch-wave',
+    tables: ['volunteer_availability', 'addresses'],
+    issue: 37,
   },
   {
     kind: 'writes',

@@ -1,11 +1,13 @@
 /**
  * Seeds the benchmark data with set-based SQL: each batch is one INSERT ... SELECT over
  * generate_series, and every account shares one precomputed argon2 hash, so 120,000 people take
- * seconds rather than the hours that 120,000 hashes would. The data comes in two parts, the people
- * and the lending library (assets and their requests, which refer to the people); a database that
- * already holds exactly a part's data reuses that part as it is.
+ * seconds rather than the hours that 120,000 hashes would. The data comes in parts: the people, the
+ * lending library (assets and their requests, which refer to the people) and the assets' history,
+ * the donations, the assistance requests and the volunteers on duty; a database that already holds
+ * exactly a part's data reuses that part as it is.
  */
 import { performance } from 'node:perf_hooks';
+import { assetCodePrefixes, type assetCategories } from '@sahaya/contract/constants';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import type { BenchTarget, SqlRunner } from './target.ts';
 
@@ -25,6 +27,8 @@ export const SEED = {
   donations: 1_000_000,
   /** Assistance requests in all (issue 12): one a minute back, by the seeded users, spread over India. */
   assistanceRequests: 1_000_000,
+  /** Volunteers on duty (issue 37): every other seeded volunteer, at a place of their own near the requests. */
+  onDuty: 10_000,
   /** Days of asset requests per batch of the assets' history (issue 27), about 100,000 events each. */
   historyBatchDays: 35,
 } as const;
@@ -102,7 +106,7 @@ const ASSET_MAKERS = [
   'Gentle', 'Nova', 'Atlas', 'Orbit', 'Harbor', 'Summit', 'Meadow', 'Willow', 'Cedar', 'Lotus',
   'Ganga', 'Kaveri', 'Nilgiri', 'Deccan', 'Malabar', 'Konkan', 'Vindhya', 'Narmada', 'Indus', 'Sahyadri',
 ];
-const ASSET_KINDS: [kind: string, category: string][] = [
+const ASSET_KINDS: [kind: string, category: (typeof assetCategories)[number]][] = [
   ['Wheelchair', 'wheelchair'], ['Transport Chair', 'wheelchair'], ['Recliner Chair', 'wheelchair'], ['Shower Chair', 'wheelchair'],
   ['Airbed', 'airbed'], ['Air Mattress', 'airbed'], ['Ripple Mattress', 'airbed'], ['Pressure Cushion', 'airbed'],
   ['Walking Stick', 'walkingStick'], ['Quad Cane', 'walkingStick'], ['Walker', 'walkingStick'], ['Crutches', 'walkingStick'],
@@ -117,11 +121,13 @@ const REASONS = [
 
 /**
  * The i-th asset: maker, kind and model cycle at different rates, so every combination occurs;
- * stock is a hash of i: one in ten out of stock, two in ten limited (1-5), the rest 6-50.
+ * stock is a hash of i: one in ten out of stock, two in ten limited (1-5), the rest 6-50. Its short
+ * code is its category's letters and i, unique as the app's are.
  */
 const insertAssets = `
-  insert into assets (name, description, category, stocks, created_at, updated_at)
-  select m.maker[1 + i % ${ASSET_MAKERS.length}] || ' ' || m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]
+  insert into assets (short_code, name, description, category, stocks, created_at, updated_at)
+  select m.prefix[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}] || '-' || lpad(i::text, 5, '0'),
+    m.maker[1 + i % ${ASSET_MAKERS.length}] || ' ' || m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]
            || ' ' || m.model[1 + (i / ${ASSET_MAKERS.length * ASSET_KINDS.length}) % ${ASSET_MODELS.length}],
     m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}] || ' lent by Sahaya to people who need it for a while.',
     m.category[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]::asset_category,
@@ -131,7 +137,8 @@ const insertAssets = `
   from generate_series(1, ${SEED.assets}) as i
   cross join lateral (select abs(hashint4(i) % 100) as h) s
   cross join (select ${textArray(ASSET_MAKERS)} as maker, ${textArray(ASSET_KINDS.map(([kind]) => kind))} as kind,
-                     ${textArray(ASSET_KINDS.map(([, category]) => category))} as category, ${textArray(ASSET_MODELS)} as model) m`;
+                     ${textArray(ASSET_KINDS.map(([, category]) => category))} as category, ${textArray(ASSET_MODELS)} as model,
+                     ${textArray(ASSET_KINDS.map(([, category]) => assetCodePrefixes[category]))} as prefix) m`;
 
 /**
  * Asset requests from a source of (k, user_id, age): k keys the hashes that pick the asset, the
@@ -241,9 +248,10 @@ async function seedDonations(db: SqlRunner, log: (line: string) => void): Promis
 }
 
 // Assistance requests (issue 12) over India: 85 in 100 within about 50 km of one of 20 cities,
-// the rest anywhere in a box over the country's interior. One a minute back; the last three weeks'
-// are pending (half: open, no volunteer yet), approved or rejected, older ones mostly completed, so
-// about 15,000 are open in all and a 25 km circle round a city centre holds a hundred or so.
+// the rest anywhere in a box over the country's interior. One a minute back; the last 200,000
+// minutes' (about 19 weeks) are pending (half: open, no volunteer yet), approved or rejected, older
+// ones mostly completed, so about 100,000 are open in all (issue 37: dispatch at that scale) and a
+// 25 km circle round a city centre holds several hundred.
 // Bengaluru and Chennai lie on one latitude, so the band a search round either reads holds both.
 const CITIES_OF_INDIA: [city: string, state: string, latitude: number, longitude: number, pincode: string][] = [
   ['Bengaluru', 'Karnataka', 12.9716, 77.5946, '560001'], ['Mumbai', 'Maharashtra', 19.076, 72.8777, '400001'],
@@ -259,12 +267,27 @@ const CITIES_OF_INDIA: [city: string, state: string, latitude: number, longitude
 ];
 /** Where the benchmark's volunteer searches: the centre of Bengaluru, the first city. */
 export const NEARBY_POINT = { latitude: 12.9716, longitude: 77.5946 } as const;
+/**
+ * Where the benchmark asks for help (issue 37): the centre of Pune, with some 400 volunteers on
+ * duty within 50 km and no other address. Not Bengaluru: all 20,000 primary addresses of the
+ * seeded volunteers lie round it, so a wave there reads them all to find the 500 on duty, a case
+ * of its own (results/dispatch.md).
+ */
+export const DISPATCH_POINT = { city: 'Pune', state: 'Maharashtra', pincode: '411001', latitude: 18.5204, longitude: 73.8567 } as const;
 const ASSISTANCE_NEEDS = [
   'Need help with groceries and medicines', 'Elderly parent needs a companion for a hospital visit',
   'Ride to the dialysis centre and back', 'Fix a leaking tap for a senior citizen', 'Help moving a bedridden patient',
   'Blood pressure check at home', 'Wheelchair user needs help at the bank', 'Accompany my father to the eye clinic',
 ];
 const floatArray = (values: number[]) => `array[${values.join(',')}]::float8[]`;
+/** Requests made fewer minutes ago than this are still pending (half of them), approved or rejected. */
+const RECENT_ASSISTANCE_MINUTES = 200_000;
+/** Which of them are pending: the hash the status of the i-th request is chosen by (h1 below) is under 50. */
+const OPEN_ASSISTANCE = `select count(*)::int from generate_series(1, ${RECENT_ASSISTANCE_MINUTES - 1}) as i
+  where abs(hashint4(i + 15485863) % 100) < 50`;
+const citiesOfIndia = `(select ${textArray(CITIES_OF_INDIA.map(([city]) => city))} as city, ${textArray(CITIES_OF_INDIA.map(([, state]) => state))} as state,
+                     ${floatArray(CITIES_OF_INDIA.map(([, , lat]) => lat))} as lat, ${floatArray(CITIES_OF_INDIA.map(([, , , lon]) => lon))} as lon,
+                     ${textArray(CITIES_OF_INDIA.map(([, , , , pincode]) => pincode))} as pincode) c`;
 
 /** Assistance requests $1..$2, one a minute back from now, the i-th by the (i mod users)-th seeded person. */
 const insertAssistanceRequests = `
@@ -290,30 +313,41 @@ const insertAssistanceRequests = `
   join (select id, row_number() over (order by email) as n from (${SEEDED_USERS}) p) u on u.n = 1 + i % ${SEED.users}
   join (select id, row_number() over (order by email) as n from users
         where role = 'volunteer' and email like 'volunteer-%@${DOMAIN}') v on v.n = 1 + (i / 7) % ${SEED.volunteers}
-  cross join (select ${textArray(CITIES_OF_INDIA.map(([city]) => city))} as city, ${textArray(CITIES_OF_INDIA.map(([, state]) => state))} as state,
-                     ${floatArray(CITIES_OF_INDIA.map(([, , lat]) => lat))} as lat, ${floatArray(CITIES_OF_INDIA.map(([, , , lon]) => lon))} as lon,
-                     ${textArray(CITIES_OF_INDIA.map(([, , , , pincode]) => pincode))} as pincode) c
+  cross join ${citiesOfIndia}
   cross join lateral (select abs(hashint4(i + 15485863) % 100) as h1, abs((hashint4(i + 15485863) >> 8) % 100) as h2,
                              abs((hashint4(i + 15485863) >> 16) % 100) as h3, abs(hashint4(i + 32452843) % 100) as h4,
                              1 + abs(hashint4(i + 49979687) % ${CITIES_OF_INDIA.length}) as ci,
                              (hashint4(i + 67867967) & 65535) / 65536.0::float8 as f1,
                              (hashint4(i + 86028121) & 65535) / 65536.0::float8 as f2,
                              now() - i * interval '1 minute' as created) h
-  cross join lateral (select case when i < 30000
+  cross join lateral (select case when i < ${RECENT_ASSISTANCE_MINUTES}
                                   then case when h.h1 < 50 then 'pending' when h.h1 < 80 then 'approved' else 'rejected' end
                                   else case when h.h1 < 88 then 'completed' when h.h1 < 98 then 'rejected' else 'approved' end
                              end as status) st`;
 
 export interface AssistanceCounts {
   assistanceRequests: number;
+  /** Pending and without a volunteer: the requests a volunteer nearby may still take. */
+  openAssistanceRequests: number;
 }
 
-async function assistanceCounts(db: SqlRunner): Promise<AssistanceCounts> {
-  const [row] = await db.query(`select (select count(*) from assistance_requests)::int as "assistanceRequests"`);
-  return row as unknown as AssistanceCounts;
+async function assistanceCounts(db: SqlRunner): Promise<AssistanceCounts & { expectedOpen: number }> {
+  const [row] = await db.query(
+    `select (select count(*) from assistance_requests)::int as "assistanceRequests",
+            (select count(*) from assistance_requests where status = 'pending' and volunteer_id is null)::int as "openAssistanceRequests",
+            (${OPEN_ASSISTANCE}) as "expectedOpen"`,
+  );
+  return row as unknown as AssistanceCounts & { expectedOpen: number };
 }
 
-const isAssistanceComplete = (c: AssistanceCounts) => c.assistanceRequests === SEED.assistanceRequests;
+// The open count too: data seeded with fewer recent requests has the same total.
+const isAssistanceComplete = (c: AssistanceCounts & { expectedOpen: number }) =>
+  c.assistanceRequests === SEED.assistanceRequests && c.openAssistanceRequests === c.expectedOpen;
+
+const assistanceOnly = ({ assistanceRequests, openAssistanceRequests }: AssistanceCounts): AssistanceCounts => ({
+  assistanceRequests,
+  openAssistanceRequests,
+});
 
 async function seedAssistance(db: SqlRunner, log: (line: string) => void): Promise<AssistanceCounts> {
   log('  emptying the assistance requests');
@@ -328,7 +362,73 @@ async function seedAssistance(db: SqlRunner, log: (line: string) => void): Promi
   await db.query('vacuum analyze assistance_requests');
   const after = await assistanceCounts(db);
   if (!isAssistanceComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
-  return after;
+  return assistanceOnly(after);
+}
+
+// Volunteers on duty (issue 37): every other seeded volunteer, each at an address of their own made
+// for it (their primary addresses, round Bengaluru, stay as the other scenarios read them), around
+// the cities the assistance requests are made in and spread as those are: within about 50 km of
+// one of them, or anywhere in the country's interior for 15 in 100. Radius 5-25 km; a fifth give
+// any kind of help (no skills), the others one to three kinds.
+const insertDuty = `
+  with chosen as (
+    select v.id, v.name, v.n,
+      abs(hashint4(v.n + 179424673) % 100) as h1, abs((hashint4(v.n + 179424673) >> 8) % 100) as h2,
+      abs((hashint4(v.n + 179424673) >> 16) % 100) as h3,
+      abs(hashint4(v.n + 198491317) % 100) as h4,
+      1 + abs(hashint4(v.n + 217645177) % ${CITIES_OF_INDIA.length}) as ci,
+      (hashint4(v.n + 236887691) & 65535) / 65536.0::float8 as f1,
+      (hashint4(v.n + 256203161) & 65535) / 65536.0::float8 as f2
+    from (select id, name, (row_number() over (order by email))::int as n from users
+          where role = 'volunteer' and email like 'volunteer-%@${DOMAIN}') v
+    where v.n % 2 = 0
+  ), placed as (
+    insert into addresses (user_id, fname, lname, street, city, state, country, pincode, latitude, longitude, is_primary)
+    select h.id, split_part(h.name, ' ', 1), split_part(h.name, ' ', 2), (1 + h.n % 300) || ' Seva Marg',
+      c.city[h.ci], c.state[h.ci], 'India', c.pincode[h.ci],
+      case when h.h4 < 15 then 10 + 20 * h.f1 else c.lat[h.ci] + 0.9 * (h.f1 - 0.5) end,
+      case when h.h4 < 15 then 73 + 15 * h.f2 else c.lon[h.ci] + 0.9 * (h.f2 - 0.5) end,
+      false
+    from chosen h cross join ${citiesOfIndia}
+    returning id, user_id
+  )
+  insert into volunteer_availability (volunteer_id, on_duty, radius_km, address_id, skills)
+  select p.user_id, true, 5 + h.h1 % 21, p.id,
+    -- A slice of the kinds, in a rotating order: none for a fifth, else one, two or three of them.
+    (array['medical','eldercare','maintenance','transportation','general','medical','eldercare'])
+      [1 + h.h2 % 5 : h.h2 % 5 + (case when h.h3 < 20 then 0 else 1 + h.h3 % 3 end)]::volunteer_type[]
+  from placed p join chosen h on h.id = p.user_id`;
+
+export interface DutyCounts {
+  /** Volunteers on duty, each at a located address of their own that is not their primary one. */
+  onDuty: number;
+}
+
+async function dutyCounts(db: SqlRunner): Promise<DutyCounts & { duty: number; extraAddresses: number }> {
+  const [row] = await db.query(
+    `select
+       (select count(*) from volunteer_availability)::int as duty,
+       (select count(*) from volunteer_availability va
+          join addresses a on a.id = va.address_id and a.user_id = va.volunteer_id
+          where va.on_duty and not a.is_primary and a.latitude is not null and a.longitude is not null)::int as "onDuty",
+       (select count(*) from addresses a join users u on u.id = a.user_id where u.role = 'volunteer' and not a.is_primary)::int as "extraAddresses"`,
+  );
+  return row as unknown as DutyCounts & { duty: number; extraAddresses: number };
+}
+
+const isDutyComplete = (c: DutyCounts & { duty: number; extraAddresses: number }) =>
+  c.onDuty === SEED.onDuty && c.duty === SEED.onDuty && c.extraAddresses === SEED.onDuty;
+
+async function seedDuty(db: SqlRunner, log: (line: string) => void): Promise<DutyCounts> {
+  log('  emptying the duty settings and duty places');
+  await db.query('delete from volunteer_availability');
+  await db.query(`delete from addresses a using users u where u.id = a.user_id and u.role = 'volunteer' and not a.is_primary`);
+  await db.query(insertDuty);
+  log(`  volunteers on duty ${SEED.onDuty.toLocaleString('en')}`);
+  await db.query('vacuum analyze addresses, volunteer_availability');
+  const after = await dutyCounts(db);
+  if (!isDutyComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
+  return { onDuty: after.onDuty };
 }
 
 // The assets' history (issue 27), as the app records it: each asset added by the admin, each loan
@@ -406,7 +506,7 @@ async function counts(db: SqlRunner): Promise<SeedCounts> {
        (select count(*) from users where role = 'volunteer' and email like 'volunteer-%@${DOMAIN}')::int as volunteers,
        (select count(*) from users where role = 'admin' and email = $1)::int as admins,
        (select count(*) from users where role = 'user' and email = $2)::int as persons,
-       (select count(*) from addresses a join users u on u.id = a.user_id where u.role = 'volunteer')::int as addresses,
+       (select count(*) from addresses a join users u on u.id = a.user_id where u.role = 'volunteer' and a.is_primary)::int as addresses,
        (select count(*) from notifications n join users u on u.id = n.user_id where u.email = $2)::int as "personNotifications"`,
     [ADMIN_EMAIL, PERSON_EMAIL],
   );
@@ -440,7 +540,7 @@ export interface SeedResult {
   /** The parts seeded by this run (none when everything was reused). */
   seeded: string[];
   seconds: number;
-  counts: SeedCounts & LendingCounts & DonationCounts & AssistanceCounts & HistoryCounts;
+  counts: SeedCounts & LendingCounts & DonationCounts & AssistanceCounts & DutyCounts & HistoryCounts;
 }
 
 export async function ensureSeeded(
@@ -469,10 +569,18 @@ export async function ensureSeeded(
     seeded.push('donations');
   }
   // So do assistance requests.
-  let assistance = await assistanceCounts(db);
-  if (options.reseed || !isAssistanceComplete(assistance)) {
+  const assistanceFound = await assistanceCounts(db);
+  let assistance = assistanceOnly(assistanceFound);
+  if (options.reseed || !isAssistanceComplete(assistanceFound)) {
     assistance = await seedAssistance(db, options.log);
     seeded.push('assistance requests');
+  }
+  // And the duty settings, at addresses of the volunteers.
+  const dutyFound = await dutyCounts(db);
+  let duty: DutyCounts = { onDuty: dutyFound.onDuty };
+  if (options.reseed || !isDutyComplete(dutyFound)) {
+    duty = await seedDuty(db, options.log);
+    seeded.push('duty');
   }
   // The history is derived from the lending library: seeding that again empties it (truncate cascade).
   const history = await historyCounts(db);
@@ -485,7 +593,7 @@ export async function ensureSeeded(
     reused: seeded.length === 0,
     seeded,
     seconds: seeded.length === 0 ? 0 : (performance.now() - started) / 1000,
-    counts: { ...people, ...lending, ...donations, ...assistance, ...events },
+    counts: { ...people, ...lending, ...donations, ...assistance, ...duty, ...events },
   };
 }
 
@@ -541,6 +649,12 @@ async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<
   log('  emptying the lending library');
   await db.query('truncate assets cascade');
   await db.query(insertAssets);
+  // The codes the app gives next come after every seeded one, whatever its letters.
+  await db.query(
+    `insert into asset_code_counters (prefix, last) select p, $1::int from unnest($2::text[]) as p
+     on conflict (prefix) do update set last = excluded.last`,
+    [SEED.assets, Object.values(assetCodePrefixes)],
+  );
   log(`  assets ${SEED.assets.toLocaleString('en')}`);
   const seededTotal = SEED.assetRequests - SEED.personAssetRequests;
   for (let from = 1; from <= seededTotal; from += SEED.requestBatch) {

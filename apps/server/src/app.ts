@@ -16,6 +16,7 @@ import { assistanceRoutes } from './modules/assistance-requests/assistance-reque
 import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { callRoutes } from './modules/calls/calls.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { donationJobs } from './modules/donations/donations.jobs.ts';
@@ -60,8 +61,10 @@ import realtimePlugin from './plugins/infrastructure/realtime.ts';
 import redisPlugin from './plugins/infrastructure/redis.ts';
 import requestIdPlugin from './plugins/http/request-id.ts';
 import securityPlugin from './plugins/http/security.ts';
+import smsPlugin from './plugins/infrastructure/sms.ts';
 import storagePlugin from './plugins/files/storage.ts';
 import webAppPlugin from './plugins/http/web-app.ts';
+import whatsAppPlugin from './plugins/infrastructure/whatsapp.ts';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise one is opened from the config. */
@@ -122,6 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After what jobs use (database, mail, storage, sockets): plugins close in reverse order, so the
   // jobs in hand finish before any of those goes.
   await app.register(jobsPlugin);
+  // SMS and WhatsApp go out from jobs of their own queues.
+  await app.register(smsPlugin);
+  await app.register(whatsAppPlugin);
   await app.register(docsPlugin);
 
   // What the modules register for those that gather it (a person's data for privacy, the figures
@@ -143,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(assistanceRoutes);
   await app.register(dispatchRoutes);
   await app.register(chatRoutes);
+  await app.register(callRoutes);
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
   await app.register(privacyRoutes);

@@ -104,6 +104,23 @@ const env = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['razorpay', 'stripe'], { error: 'must be razorpay or stripe' }).optional()),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_API_URL: optionalText.pipe(z.url().optional()),
+  // The header registered on DLT: six letters (a few older ones are shorter).
+  MSG91_SENDER_ID: optionalText.pipe(z.string().regex(/^[A-Za-z]{3,6}$/, 'must be the sender id registered on DLT (up to six letters)').optional()),
+  MSG91_TEMPLATE_OTP: optionalText,
+  MSG91_TEMPLATE_NOTICE: optionalText,
+  MSG91_TEMPLATE_REGISTERED: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be the phone number id of WhatsApp Manager (digits)').optional()),
+  WHATSAPP_API_URL: optionalText.pipe(z.url().optional()),
+  WHATSAPP_TEMPLATE_OTP: optionalText,
+  WHATSAPP_TEMPLATE_NOTICE: optionalText,
+  EXOTEL_SID: optionalText,
+  EXOTEL_API_KEY: optionalText,
+  EXOTEL_API_TOKEN: optionalText,
+  EXOTEL_CALLER_ID: optionalText.pipe(z.string().regex(/^\+?[0-9]{6,15}$/, 'must be an ExoPhone number').optional()),
+  EXOTEL_API_URL: optionalText.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optionalText,
   ORG_NAME: optionalText.pipe(z.string().max(200).optional()),
   ORG_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
@@ -201,7 +218,49 @@ export interface Config {
   dispatch: DispatchSettings;
   /** The key pair Web Push notices are signed with (VAPID, RFC 8292), and who the push services may write to. */
   vapid: VapidDetails;
+  /** SMS through MSG91's Flow API (MSG91_*); unset, each SMS is written under DATA_DIR/sms instead. */
+  msg91?: Msg91Settings;
+  /** WhatsApp template messages through the Cloud API (WHATSAPP_*); unset, each is written under DATA_DIR/whatsapp. */
+  whatsApp?: WhatsAppSettings;
+  /**
+   * Calls between a request's parties through Exotel (EXOTEL_*), so neither sees the other's
+   * number; unset, they read each other's numbers on the request as before.
+   */
+  exotel?: ExotelSettings;
 }
+
+export interface Msg91Settings {
+  authKey: string;
+  /** MSG91's API host, or the tests' stand-in. */
+  apiUrl: string;
+  /** Sent with each message when set; otherwise the sender of each template's flow is used. */
+  senderId?: string;
+  /** The DLT template id (MSG91's `template_id`) of each kind of message. */
+  templates: { otp: string; notice: string; registered: string };
+}
+
+export interface WhatsAppSettings {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API host, or the tests' stand-in. */
+  apiUrl: string;
+  /** The approved template's name for each kind of message, in every language it was approved in. */
+  templates: { otp: string; notice: string };
+}
+
+export interface ExotelSettings {
+  sid: string;
+  apiKey: string;
+  apiToken: string;
+  /** The ExoPhone both parties see calling. */
+  callerId: string;
+  /** Exotel's API host for the account's region (api.in.exotel.com for Mumbai), or the tests' stand-in. */
+  apiUrl: string;
+}
+
+export const MSG91_API_URL = 'https://control.msg91.com';
+export const WHATSAPP_API_URL = 'https://graph.facebook.com';
+export const EXOTEL_API_URL = 'https://api.exotel.com';
 
 export interface DispatchSettings {
   waveSize: number;
@@ -284,6 +343,81 @@ function paymentProviderOf(e: z.infer<typeof env>, isProduction: boolean): Payme
     throw new ConfigError(`NODE_ENV=production with ${provider} taking donations needs ${webhookSecret[provider][0]} to be set; refusing to start.`);
   }
   return provider;
+}
+
+type Env = z.infer<typeof env>;
+/** The settings read as plain text. */
+type TextSetting = { [K in keyof Env]-?: Env[K] extends string | undefined ? (string extends Env[K] ? K : never) : never }[keyof Env];
+
+/**
+ * A gateway is on once its key is set, and then every setting it cannot work without must be:
+ * half a gateway would take messages and lose them, or fail each call. A setting of its own
+ * without the key is a typo or a leftover, and stops the start too. Answers the settings' values
+ * when the gateway is on.
+ */
+function gateway<K extends TextSetting, N extends TextSetting>(e: Env, key: K, needed: readonly N[], why: string): Record<K | N, string> | undefined {
+  const missing = needed.filter((name) => !e[name]);
+  if (e[key] && missing.length > 0) throw new ConfigError(`${key} needs ${missing.join(', ')} to be set too: ${why}`);
+  const stray = needed.filter((name) => e[name]);
+  if (!e[key] && stray.length > 0) {
+    throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set without ${key}: set ${key} too, or unset ${stray.length > 1 ? 'them' : 'it'}.`);
+  }
+  if (!e[key]) return undefined;
+  return Object.fromEntries([key, ...needed].map((name) => [name, e[name]])) as Record<K | N, string>;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+function msg91Of(e: Env): Msg91Settings | undefined {
+  const set = gateway(
+    e,
+    'MSG91_AUTH_KEY',
+    ['MSG91_TEMPLATE_OTP', 'MSG91_TEMPLATE_NOTICE', 'MSG91_TEMPLATE_REGISTERED'],
+    'India delivers only SMS that match a registered DLT template, so each kind of message needs its template id.',
+  );
+  return (
+    set && {
+      authKey: set.MSG91_AUTH_KEY,
+      apiUrl: withoutTrailingSlash(e.MSG91_API_URL ?? MSG91_API_URL),
+      senderId: e.MSG91_SENDER_ID,
+      templates: { otp: set.MSG91_TEMPLATE_OTP, notice: set.MSG91_TEMPLATE_NOTICE, registered: set.MSG91_TEMPLATE_REGISTERED },
+    }
+  );
+}
+
+function whatsAppOf(e: Env): WhatsAppSettings | undefined {
+  const set = gateway(
+    e,
+    'WHATSAPP_TOKEN',
+    ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE_OTP', 'WHATSAPP_TEMPLATE_NOTICE'],
+    'messages are sent from a business phone number, each as an approved template.',
+  );
+  return (
+    set && {
+      token: set.WHATSAPP_TOKEN,
+      phoneNumberId: set.WHATSAPP_PHONE_NUMBER_ID,
+      apiUrl: withoutTrailingSlash(e.WHATSAPP_API_URL ?? WHATSAPP_API_URL),
+      templates: { otp: set.WHATSAPP_TEMPLATE_OTP, notice: set.WHATSAPP_TEMPLATE_NOTICE },
+    }
+  );
+}
+
+function exotelOf(e: Env): ExotelSettings | undefined {
+  const set = gateway(
+    e,
+    'EXOTEL_SID',
+    ['EXOTEL_API_KEY', 'EXOTEL_API_TOKEN', 'EXOTEL_CALLER_ID'],
+    'Exotel places a call for the account with its API key and token, from its ExoPhone.',
+  );
+  return (
+    set && {
+      sid: set.EXOTEL_SID,
+      apiKey: set.EXOTEL_API_KEY,
+      apiToken: set.EXOTEL_API_TOKEN,
+      callerId: set.EXOTEL_CALLER_ID,
+      apiUrl: withoutTrailingSlash(e.EXOTEL_API_URL ?? EXOTEL_API_URL),
+    }
+  );
 }
 
 /**
@@ -370,6 +504,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = resolveDataDir(e.DATA_DIR, source);
   const paymentProvider = paymentProviderOf(e, isProduction);
+  const [msg91, whatsApp, exotel] = [msg91Of(e), whatsAppOf(e), exotelOf(e)];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const vapidKeys =
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -438,5 +573,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       escalateMinutes: e.DISPATCH_ESCALATE_MINUTES ?? DEFAULT_DISPATCH.escalateMinutes,
     },
     vapid: { ...vapidKeys, subject: vapidSubject(e.MAIL_FROM, publicUrl) },
+    msg91,
+    whatsApp,
+    exotel,
   };
 }

@@ -8,6 +8,7 @@ import * as adminDashboard from './dashboards/endpoints.ts';
 import * as assets from './assets/endpoints.ts';
 import * as assistanceRequests from './assistance-requests/endpoints.ts';
 import * as auth from './auth/endpoints.ts';
+import * as calls from './calls/endpoints.ts';
 import * as chats from './chats/endpoints.ts';
 import * as dispatch from './dispatch/endpoints.ts';
 import * as donations from './donations/endpoints.ts';
@@ -28,6 +29,7 @@ export const endpointsByFeature = {
   assets,
   assistanceRequests,
   auth,
+  calls,
   chats,
   dispatch,
   donations,

@@ -9,6 +9,7 @@ import { addressErrors } from './addresses/codes.ts';
 import { assetErrors } from './assets/codes.ts';
 import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
+import { callErrors } from './calls/codes.ts';
 import { chatErrors } from './chats/codes.ts';
 import { dispatchErrors } from './dispatch/codes.ts';
 import { donationErrors } from './donations/codes.ts';
@@ -71,6 +72,7 @@ export const errorDefinitions = {
   ...addressErrors,
   ...assetErrors,
   ...assistanceRequestErrors,
+  ...callErrors,
   ...chatErrors,
   ...dispatchErrors,
   ...donationErrors,

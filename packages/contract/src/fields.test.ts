@@ -50,6 +50,13 @@ describe('shared field rules (spec 1 §5)', () => {
     expect(firstMessage(age.safeParse('101'))).toBe(m.ageInvalid);
     expect(age.parse('42')).toBe(42);
     expect(firstMessage(phone.safeParse('12345'))).toBe(m.phoneInvalid);
+    expect(firstMessage(phone.safeParse('   '))).toBe(m.phoneRequired);
+    // Indian numbers as people write them, stored in their international form.
+    for (const written of ['9876543210', '+91 98765 43210', '09876543210', '098765-43210', '+91-9876543210'])
+      expect(phone.parse(written), written).toBe('+919876543210');
+    // A number of another country, a number too short or too long, and words are not Indian numbers.
+    for (const other of ['+1 415 555 2671', '+44 20 7946 0958', '987654321', '98765432100', 'ninety-eight'])
+      expect(firstMessage(phone.safeParse(other)), other).toBe(m.phoneInvalid);
     expect(firstMessage(pincode.safeParse('12a456'))).toBe(m.pincodeInvalid);
     expect(firstMessage(pincode.safeParse('12345'))).toBe(m.pincodeLength);
   });

@@ -1,4 +1,5 @@
 /** Field rules of spec 1 §5, shared by every form and every endpoint that takes these fields. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { genders } from './constants.ts';
 import { messageIds } from './i18n/message-ids.ts';
@@ -15,11 +16,14 @@ const m = messageIds('validation', validation);
  */
 export const NAME_MAX = 60;
 const NAME = new RegExp(`^(?=.*\\p{L})(?:[\\p{L}\\p{M}\\u200C .'’-]|\\u200D){2,${NAME_MAX}}$`, 'u');
-const PHONE = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 8-64 characters, no whitespace, a lowercase letter, a digit and a special character. */
 const PASSWORD = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,64}$/;
 const SPECIAL = /[!@#$%^&*]/;
+
+/** A field a form may send empty: left out then, so an empty e-mail beside a mobile number is no error. */
+export const leftOutWhenEmpty = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field.optional());
 
 /** A required text: empty (after trimming) reads as "required", not as "invalid". */
 export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
@@ -47,7 +51,19 @@ export const password = z
   .min(1, m.passwordRequired)
   .min(8, m.passwordMin)
   .regex(PASSWORD, m.passwordPattern);
-export const phone = requiredText(m.phoneRequired).regex(PHONE, m.phoneInvalid);
+/**
+ * An Indian phone number as people write it (`9876543210`, `+91 98765 43210`, `098765-43210`) in
+ * the international form it is stored and dialled in (`+919876543210`), or null when it is not
+ * one. Numbers of other countries are not taken: SMS, WhatsApp and calls go to Indian numbers.
+ */
+export function indianPhone(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, 'IN');
+  return parsed?.isValid() && parsed.country === 'IN' ? parsed.number : null;
+}
+export const phone = requiredText(m.phoneRequired)
+  .max(24, m.phoneInvalid)
+  .refine((v) => indianPhone(v) !== null, m.phoneInvalid)
+  .transform((v) => indianPhone(v)!);
 /**
  * Numbers a form may send as text, as the patterns of that text: each accepts exactly the numbers
  * of its field's range (spaces around them allowed), so the rule is in the API document rather

@@ -164,3 +164,12 @@ export function formatPreview(text: string, length = 50): string {
   const trimmed = text.trim();
   return trimmed.length > length ? `${trimmed.slice(0, length).trimEnd()}...` : trimmed;
 }
+
+/**
+ * A stored number as people read an Indian one (`+91 98765 43210`); any other text as it is.
+ * Kept apart from the phone field's parser so pages that only show numbers load none of it.
+ */
+export function formatPhone(phone: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}

@@ -8,9 +8,11 @@
 import { addressMessages } from './addresses/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './assets/messages.ts';
 import { assistanceMessages } from './assistance-requests/messages.ts';
+import { callMessages } from './calls/messages.ts';
 import { dispatchMessages } from './dispatch/messages.ts';
 import { familyMessages } from './family/messages.ts';
 import { meetingMessages } from './meetings/messages.ts';
+import { phoneAuthMessages } from './auth/phone-messages.ts';
 import { authMessages } from './messages.ts';
 import { notificationMessages } from './notifications/messages.ts';
 import { peopleMessages } from './people/messages.ts';
@@ -33,6 +35,13 @@ export const successDefinitions = {
   LOGGED_OUT: { message: authMessages.loggedOut },
   RESET_LINK_SENT: { message: authMessages.resetLinkSent },
   PASSWORD_RESET_DONE: { message: authMessages.passwordReset },
+  PHONE_REGISTERED: { message: phoneAuthMessages.registered },
+  PHONE_VERIFIED: { message: phoneAuthMessages.verified },
+  PHONE_CODE_SENT: { message: phoneAuthMessages.codeSent },
+  PHONE_CODE_RESENT: { message: phoneAuthMessages.codeResent },
+  RESET_CODE_SENT: { message: phoneAuthMessages.resetCodeSent },
+  NEW_PHONE_CODE_SENT: { message: phoneAuthMessages.newPhoneCodeSent },
+  PHONE_SAVED: { message: phoneAuthMessages.phoneSaved },
   // People (admin).
   USER_CREATED: { message: peopleMessages.userCreated },
   VOLUNTEER_ADDED: { message: peopleMessages.volunteerAdded },
@@ -72,6 +81,8 @@ export const successDefinitions = {
   ASSISTANCE_REQUEST_COMPLETED: { message: assistanceMessages.completed },
   VOLUNTEER_ASSIGNED: { message: assistanceMessages.assigned },
   ASSISTANCE_REQUEST_CANCELLED: { message: assistanceMessages.cancelled },
+  // Calls between a request's parties.
+  CALL_PLACED: { message: callMessages.placed },
   // A volunteer's duty.
   DUTY_ON: { message: dispatchMessages.onDuty },
   DUTY_OFF: { message: dispatchMessages.offDuty },

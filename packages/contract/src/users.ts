@@ -5,7 +5,8 @@ import { genders, locationSources, roles } from './constants.ts';
 export const publicUser = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a person who has a mobile number and no e-mail address. */
+  email: z.string().nullable(),
   role: z.enum(roles),
   age: z.number().nullable(),
   gender: z.enum(genders).nullable(),

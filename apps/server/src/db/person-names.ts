@@ -74,14 +74,29 @@ export const languageOf = (personId: AnyPgColumn) => sql<string | null>`(select 
 /** The person a mail or notice is addressed to: how to greet and reach them, what they read and where their pages are. */
 export interface Recipient {
   name: string;
-  email: string;
+  /** Null for a person who has a mobile number and no e-mail address. */
+  email: string | null;
   role: 'user' | 'volunteer' | 'admin';
   /** Whether their e-mail address was confirmed: only a confirmed address is mailed. */
   isVerified: boolean;
   language: string | null;
 }
 
+/** Whether a person can be mailed: they have an e-mail address, and it was confirmed. */
+export const mailable = <T extends Pick<Recipient, 'email' | 'isVerified'>>(person: T | null | undefined): person is T & { email: string } =>
+  Boolean(person?.isVerified && person.email);
+
 /** The person a row refers to (or the id given), as a mail addresses them, while their account exists; else null. */
 export const recipientOf = (person: AnyPgColumn | SQL) =>
   sql<Recipient | null>`(select json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'isVerified', u.is_verified,
     'language', u.language) from ${users} u where u.id = ${is(person, SQL) ? person : qualified(person)} and u.deleted_at is null)`;
+
+/**
+ * The person's mobile number when it is their own, as stored (older rows hold ten digits): one they
+ * proved with a code, or the one an account without e-mail signs in with (the rule of the people
+ * module's `signsInWithPhone`); null otherwise, and when the account is gone. Only such a number is
+ * sent a notice by SMS or WhatsApp: a contact number typed in a form may be a neighbour's.
+ */
+export const ownPhoneOf = (person: AnyPgColumn | SQL) =>
+  sql<string | null>`(select u.phone from ${users} u where u.id = ${is(person, SQL) ? person : qualified(person)} and u.deleted_at is null
+    and (u.phone_verified_at is not null or u.email is null))`;

@@ -18,7 +18,7 @@ let factoryHash: Promise<string> | undefined;
 export async function createUser(
   app: FastifyInstance,
   overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
-): Promise<{ user: UserRow; password: string }> {
+): Promise<{ user: UserRow & { email: string }; password: string }> {
   const { password = FACTORY_PASSWORD, ...fields } = overrides;
   const passwordHash =
     password === FACTORY_PASSWORD ? await (factoryHash ??= hashPassword(FACTORY_PASSWORD)) : await hashPassword(password);
@@ -33,8 +33,9 @@ export async function createUser(
       passwordHash,
     })
     .returning();
-  if (!user) throw new Error('User insert returned no row');
-  return { user, password };
+  // A person of these tests signs in with an e-mail address; one with a number alone joins through the API.
+  if (!user?.email) throw new Error('User insert returned no row with an e-mail address');
+  return { user: { ...user, email: user.email }, password };
 }
 
 /** Signs a person in through the real login call and returns what a browser would hold. */
@@ -62,7 +63,7 @@ export async function signedIn(
   app: FastifyInstance,
   role: UserRow['role'] = 'user',
   fields: Partial<Omit<NewUser, 'passwordHash'>> = {},
-): Promise<{ user: UserRow; token: string }> {
+): Promise<{ user: UserRow & { email: string }; token: string }> {
   const { user } = await createUser(app, { role, ...fields });
   const { accessToken } = await loginAs(app, user);
   return { user, token: accessToken };

@@ -3,6 +3,7 @@
  * spec's text, so a client branches on the code and a translation is looked up by it.
  */
 import { authMessages } from '../messages.ts';
+import { phoneAuthMessages } from './phone-messages.ts';
 
 export const authErrors = {
   INVALID_CREDENTIALS: { status: 400, message: authMessages.invalidCredentials },
@@ -23,4 +24,10 @@ export const authErrors = {
   /** A new code asked for too soon: the message says how many seconds to wait. */
   OTP_COOLDOWN: { status: 429, message: authMessages.otpCooldown },
   RESET_TOKEN_INVALID: { status: 400, message: authMessages.resetTokenInvalid },
+  /** Signing up or in by mobile number. */
+  PHONE_TAKEN: { status: 400, message: phoneAuthMessages.phoneTaken },
+  INVALID_PHONE_CREDENTIALS: { status: 400, message: phoneAuthMessages.invalidCredentials },
+  PHONE_NOT_VERIFIED: { status: 400, message: phoneAuthMessages.notVerified },
+  /** The right password for a number idle a year: it signs in with a code sent to it instead. */
+  PHONE_CODE_REQUIRED: { status: 401, message: phoneAuthMessages.codeRequired },
 } as const;

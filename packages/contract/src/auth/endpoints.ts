@@ -5,7 +5,10 @@ import * as routes from './routes.ts';
 import {
   adminLoginBody,
   authenticateUserReply,
-  emailBody,
+  codeSentReply,
+  emailOrPhoneBody,
+  phoneBody,
+  phoneLoginBody,
   googleLoginBody,
   loginBody,
   refreshReply,
@@ -27,7 +30,7 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/auth/register',
   access,
-  summary: 'Create an account and mail its verification code',
+  summary: 'Create an account and send its verification code: by mail, or by SMS to a mobile number alone',
   body: registerBody,
   replies: { 201: registerReply },
 });
@@ -36,7 +39,7 @@ export const verifyOtp = endpoint({
   method: 'POST',
   path: '/api/auth/verifyOtp',
   access,
-  summary: 'Verify the email with the mailed code',
+  summary: 'Verify the e-mail address or mobile number with the code sent to it',
   body: verifyOtpBody,
   replies: { 200: messageBody, ...refused },
 });
@@ -45,16 +48,16 @@ export const resendOtp = endpoint({
   method: 'POST',
   path: '/api/auth/resendOtp',
   access,
-  summary: 'Mail a new verification code (once every 30 seconds)',
-  body: emailBody,
-  replies: { 200: resendOtpReply, ...refused },
+  summary: 'Send a new verification code by mail (once every 30 seconds) or SMS',
+  body: emailOrPhoneBody,
+  replies: { 200: resendOtpReply, ...refused, 429: errorBody },
 });
 
 export const login = endpoint({
   method: 'POST',
   path: '/api/auth/login',
   access,
-  summary: 'Sign in as user or volunteer',
+  summary: 'Sign in as user or volunteer, by e-mail address or mobile number',
   body: loginBody,
   replies: { 200: sessionReply, ...refused },
 });
@@ -77,6 +80,24 @@ export const googleLogin = endpoint({
   replies: { 200: sessionReply, ...refused, 503: errorBody },
 });
 
+export const phoneCode = endpoint({
+  method: 'POST',
+  path: '/api/auth/phone/code',
+  access,
+  summary: 'Send a sign-in code by SMS to a number with an account; every number gets the same answer',
+  body: phoneBody,
+  replies: { 200: codeSentReply, 429: errorBody },
+});
+
+export const phoneLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/phone/login',
+  access,
+  summary: 'Sign in as user or volunteer with the code sent to the number by SMS',
+  body: phoneLoginBody,
+  replies: { 200: sessionReply, ...refused },
+});
+
 export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/auth/refreshToken',
@@ -97,16 +118,16 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: '/api/auth/forgotPassword',
   access,
-  summary: 'Mail a password reset link',
-  body: emailBody,
-  replies: { 200: messageBody, ...refused },
+  summary: 'Mail a password reset link, or send a code by SMS to a mobile number',
+  body: emailOrPhoneBody,
+  replies: { 200: messageBody, ...refused, 429: errorBody },
 });
 
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/auth/resetPassword',
   access,
-  summary: 'Choose a new password with a reset link',
+  summary: 'Choose a new password with a reset link, or with the code sent by SMS',
   body: resetPasswordBody,
   replies: { 200: messageBody, ...refused },
 });

@@ -9,14 +9,17 @@ import { assetCategoryLabels } from '../format.ts';
 import { addressMessages } from '../addresses/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
+import { callMessages } from '../calls/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
 import { dispatchMessages } from '../dispatch/messages.ts';
 import { donationMessages } from '../donations/messages.ts';
 import { familyMessages } from '../family/messages.ts';
 import { meetingMessages } from '../meetings/messages.ts';
+import { phoneAuthMessages } from '../auth/phone-messages.ts';
 import { authMessages, commonMessages, passwordHints, validation } from '../messages.ts';
 import { notificationMessages } from '../notifications/messages.ts';
 import { peopleMessages } from '../people/messages.ts';
+import { phoneMessages } from '../phone/messages.ts';
 import { privacyMessages, privacyPageMessages } from '../privacy/messages.ts';
 import { profileMessages, profilePageMessages } from '../profile/messages.ts';
 import { pushMessages } from '../push/messages.ts';
@@ -31,6 +34,7 @@ export const messageGroups = {
   validation,
   passwordHints,
   authMessages,
+  phoneAuthMessages,
   commonMessages,
   addressMessages,
   assetMessages,
@@ -39,6 +43,7 @@ export const messageGroups = {
   waitlistMessages,
   assetCategoryLabels,
   assistanceMessages,
+  callMessages,
   chatMessages,
   dispatchMessages,
   donationMessages,
@@ -46,6 +51,7 @@ export const messageGroups = {
   meetingMessages,
   notificationMessages,
   peopleMessages,
+  phoneMessages,
   privacyMessages,
   privacyPageMessages,
   profileMessages,

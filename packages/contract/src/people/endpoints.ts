@@ -33,8 +33,8 @@ export const listUsers = endpoint({
 export const createUser = endpoint({
   method: 'POST',
   path: '/api/users',
-  access: admin,
-  summary: 'Create a verified user with their address, as JSON or form data (admin)',
+  access: ['admin', 'volunteer'],
+  summary: 'Register a person with their mobile number and address, as JSON or form data; an admin may give an e-mail address and password too (admin, or a volunteer at the door)',
   body: createPersonBody,
   accepts: 'form',
   replies: { 201: createUserReply },

@@ -2,6 +2,8 @@
 export const peopleMessages = {
   userCreated: 'Successfully created the user!',
   volunteerAdded: 'Successfully added the volunteer!',
+  /** A volunteer registering someone at the door does not choose their password: the person signs in with codes. */
+  passwordNotYours: 'A volunteer does not choose the password of a person they register: they sign in with a code sent to their phone.',
   noUsers: 'No users found',
   noVolunteers: 'No volunteers found',
   blocked: 'Access has been blocked.',

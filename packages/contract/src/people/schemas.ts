@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { activity } from '../activity.ts';
 import { id, pageQuery, said } from '../common.ts';
 import { pageSizes, roles } from '../constants.ts';
-import { addressFields, age, email, gender, name, password, phone } from '../fields.ts';
+import { addressFields, age, email, gender, leftOutWhenEmpty, name, password, phone } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
 
 /** A row of the Users List / Volunteers List tables. */
 export const personListItem = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   profilePicture: z.string().nullable(),
   createdAt: z.string(),
@@ -61,14 +61,19 @@ export const listVolunteersReply = z.object({
 });
 export type ListVolunteersReply = z.infer<typeof listVolunteersReply>;
 
-/** The Add User and Add Volunteer form (identical), with the shared field rules and messages. */
+/**
+ * The Add User and Add Volunteer form (identical), with the shared field rules and messages. The
+ * mobile number signs the person in with a code sent to it; an e-mail address and a password are
+ * for those who have them. An admin may give both; a volunteer registering someone at the door
+ * gives neither a password (nobody chooses another's) nor, for a user, a role but `user`.
+ */
 export const createPersonBody = z.object({
   name,
   age,
   gender,
   phone,
-  email,
-  password,
+  email: leftOutWhenEmpty(email),
+  password: leftOutWhenEmpty(password),
   ...addressFields,
 });
 export type CreatePersonBody = z.infer<typeof createPersonBody>;

@@ -1,5 +1,6 @@
 /** The errors of a person's own profile and account, by code, each with its status and the spec's text. */
 import { uploadMessages } from '../uploads/messages.ts';
+import { phoneAuthMessages } from '../auth/phone-messages.ts';
 import { profileMessages } from './messages.ts';
 
 export const profileErrors = {
@@ -14,4 +15,5 @@ export const profileErrors = {
   DELETE_CONFIRM_PASSWORD: { status: 400, message: profileMessages.deleteConfirmPassword },
   DELETE_CONFIRM_EMAIL: { status: 400, message: profileMessages.deleteConfirmEmail },
   DELETE_CONFIRM_MISMATCH: { status: 400, message: profileMessages.deleteConfirmMismatch },
+  PHONE_CHANGE_NEEDS_CODE: { status: 409, message: phoneAuthMessages.changeNeedsCode },
 } as const;

@@ -19,6 +19,9 @@ import {
   updateProfileReply,
   preferencesReply,
   updatePreferencesBody,
+  newPhoneBody,
+  verifyNewPhoneBody,
+  phoneSavedReply,
 } from './schemas.ts';
 
 const notFound = { 404: errorBody };
@@ -42,7 +45,7 @@ export const updateProfile = endpoint({
   summary: 'Save my profile (personal fields and primary address), as JSON or form data',
   body: updateProfileBody,
   accepts: 'form',
-  replies: { 200: updateProfileReply, ...notFound },
+  replies: { 200: updateProfileReply, ...notFound, 409: errorBody },
 });
 
 export const updateProfilePicture = endpoint({
@@ -108,4 +111,22 @@ export const updatePreferences = endpoint({
   summary: 'Save how I read Sahaya: my language (for my pages, mails and notices) and text size',
   body: updatePreferencesBody,
   replies: { 200: preferencesReply, ...notFound },
+});
+
+export const sendNewPhoneCode = endpoint({
+  method: 'POST',
+  path: '/api/users/me/phone',
+  access: 'signedIn',
+  summary: 'Send a code by SMS to a mobile number I want to add or change to',
+  body: newPhoneBody,
+  replies: { 200: messageBody, ...notFound, 429: errorBody },
+});
+
+export const verifyNewPhone = endpoint({
+  method: 'POST',
+  path: '/api/users/me/phone/verify',
+  access: 'signedIn',
+  summary: 'Save the mobile number with the code sent to it; it signs me in from then on',
+  body: verifyNewPhoneBody,
+  replies: { 200: phoneSavedReply, ...notFound },
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { said } from '../common.ts';
 import { activity } from '../activity.ts';
-import { age, gender, name, phone, placeFields } from '../fields.ts';
+import { age, gender, name, otp, phone, placeFields } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
 import { coordinateFields, together, togetherRule } from '../addresses/schemas.ts';
 import { languages, textSizes } from '../i18n/languages.ts';
@@ -81,3 +81,11 @@ export const dashboardSummaryReply = z.object({
   recentActivities: z.array(activity),
 });
 export type DashboardSummaryReply = z.infer<typeof dashboardSummaryReply>;
+
+/** A new mobile number for the account: a code goes to it, and it is saved once the code comes back. */
+export const newPhoneBody = z.object({ phone });
+export type NewPhoneBody = z.infer<typeof newPhoneBody>;
+export const verifyNewPhoneBody = z.object({ phone, code: otp });
+export type VerifyNewPhoneBody = z.infer<typeof verifyNewPhoneBody>;
+export const phoneSavedReply = z.object({ ...said, user: publicUser });
+export type PhoneSavedReply = z.infer<typeof phoneSavedReply>;

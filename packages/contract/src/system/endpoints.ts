@@ -43,11 +43,18 @@ export const metrics = endpoint({
   replies: { 200: null, 403: errorBody },
 });
 
+/**
+ * The public settings, and `calls`: whether the parties of a request call each other through the
+ * organisation's number (EXOTEL_*). Then neither reads the other's number, and the request's pages
+ * offer a Call button (POST /api/assistanceRequests/:id/call) in its place.
+ */
+const publicSettings = publicConfig.extend({ calls: z.boolean() });
+
 export const getPublicConfig = endpoint({
   ...routes.getPublicConfig,
   summary: 'Public runtime settings the web app reads at start',
   withoutDatabase: true,
-  replies: { 200: publicConfig },
+  replies: { 200: publicSettings },
 });
 
 export const getOpenApiDocument = endpoint({

@@ -1,5 +1,5 @@
 /** Sign-in: sessions, refresh tokens, verification codes and reset links. */
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 import { users } from './people.ts';
 
@@ -34,6 +34,13 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/**
+ * What a code proves when it is given back: the account's e-mail or number (`verify`), a sign-in
+ * by number (`signIn`), the right to choose a new password (`reset`), or a new number (`phone`).
+ */
+export const otpPurposes = ['verify', 'signIn', 'reset', 'phone'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
 export const otps = pgTable(
   'otps',
   {
@@ -41,6 +48,9 @@ export const otps = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('verify'),
+    /** The number the code was sent to by SMS; null for a code sent by e-mail. */
+    phone: varchar('phone', { length: 20 }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),

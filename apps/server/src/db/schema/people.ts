@@ -1,6 +1,6 @@
 /** People: their accounts and addresses. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { locationSources, roles } from '@sahaya/contract/constants';
 import type { Language, TextSize } from '@sahaya/contract/i18n/languages';
 import { at, createdAt, id, updatedAt, volunteerTypeEnum } from './columns.ts';
@@ -13,15 +13,28 @@ export const users = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
-    /** Always stored lower-case, so the unique index also rejects the same address in other case. */
-    email: varchar('email', { length: 254 }).notNull(),
+    /**
+     * Always stored lower-case, so the unique index also rejects the same address in other case.
+     * Null for a person who joined with a mobile number alone, or was registered by the NGO with one.
+     */
+    email: varchar('email', { length: 254 }),
     /** Null for accounts created through Google sign-in only. */
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     role: roleEnum('role').notNull().default('user'),
     age: integer('age'),
     gender: text('gender'),
+    /** In its international form (`+919876543210`); the contract's `phone` field reads it as people write it. */
     phone: varchar('phone', { length: 20 }),
+    /**
+     * When the person proved the number is theirs with a code sent to it: from then on it signs
+     * them in, and no other account may sign in with it.
+     */
+    phoneVerifiedAt: at('phone_verified_at'),
+    /** Their last sign-in: a number idle for a year may be someone else's now, so it asks for a code again. */
+    lastSignInAt: at('last_sign_in_at'),
+    /** The admin or volunteer who registered the person for them (at the door, by phone); null when they joined themselves. */
+    registeredBy: uuid('registered_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The person's PAN (`AAAAA9999A`), optional: printed on their donation receipts for the 80G deduction. */
     pan: varchar('pan', { length: 10 }),
     profilePicture: text('profile_picture'),
@@ -40,6 +53,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // A number signs in one account: a verified one, or one with no e-mail to sign in with instead.
+    // Contact numbers of e-mail accounts are not unique: a family may share a phone.
+    uniqueIndex('users_sign_in_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null and (${t.phoneVerifiedAt} is not null or ${t.email} is null)`),
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
     uniqueIndex('users_google_id_key').on(t.googleId),
     // Admin user and volunteer lists: by role, newest first, the id breaking ties so pages never
     // overlap; also the participant picker. Deleted people are never listed, so they are left out.

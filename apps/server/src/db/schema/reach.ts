@@ -14,6 +14,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
+  /**
+   * When the person agreed to be sent WhatsApp messages, on the settings page: WhatsApp's rules
+   * allow a business to write only to people who opted in, and it may ask when they did.
+   */
+  whatsappOptInAt: at('whatsapp_opt_in_at'),
   updatedAt: updatedAt(),
 });
 

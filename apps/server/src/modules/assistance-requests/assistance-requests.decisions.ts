@@ -15,7 +15,7 @@ import { said } from '../../lib/success-reply.ts';
 import { notify, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
 import { lockPerson, personName } from '../people/people.service.ts';
 import { historyLine, recordEvent } from './assistance-requests.history.ts';
-import { firstName } from './assistance-requests.privacy.ts';
+import { firstName, withoutOthersPhones } from './assistance-requests.privacy.ts';
 import { requestRow, requestsClosed, type AssistanceDeps } from './assistance-requests.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -159,5 +159,5 @@ export async function cancel(deps: AssistanceDeps, userId: string, id: string) {
     }
     return requestRow(tx, id);
   });
-  return { ...said('ASSISTANCE_REQUEST_CANCELLED'), assistanceRequest: request };
+  return { ...said('ASSISTANCE_REQUEST_CANCELLED'), assistanceRequest: deps.callsConnected ? withoutOthersPhones(request, userId) : request };
 }

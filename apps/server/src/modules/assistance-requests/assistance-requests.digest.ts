@@ -12,6 +12,7 @@ import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { digestSubscribers, preferencesFor, unsubscribeUrl } from '../notifications/notifications.service.ts';
 import { locatedPlaces } from '../people/addresses.service.ts';
+import { mailable } from '../../db/person-names.ts';
 import { mailContact } from '../people/people.service.ts';
 import { AssistanceLists } from './assistance-requests.lists.ts';
 import { volunteerDigestMail } from './assistance-requests.mail.ts';
@@ -40,7 +41,7 @@ export async function queueVolunteerDigests(deps: Pick<Deps, 'db' | 'jobs'>): Pr
 /** One volunteer's digest: the nearest open requests to their place, if they still want it and any wait. */
 export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, volunteerId: string): Promise<void> {
   const reader = await mailContact(deps.db, volunteerId);
-  if (!reader || reader.role !== 'volunteer' || !reader.isVerified) return;
+  if (!mailable(reader) || reader.role !== 'volunteer') return;
   if (!(await preferencesFor(deps.db, volunteerId, reader.role as Role)).volunteerDigest.email) return;
   const places = await locatedPlaces(deps.db, volunteerId);
   const query = nearbyQuery.parse({});

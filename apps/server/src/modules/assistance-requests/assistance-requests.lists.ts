@@ -19,7 +19,7 @@ import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
 import { contactOf, nameMatches, nameOf, type PersonContact } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceDeclines, assistanceRequests as r } from '../../db/schema/assistance-requests.ts';
-import { asSeenByVolunteer, firstName } from './assistance-requests.privacy.ts';
+import { asSeenByVolunteer, firstName, withoutOthersPhones } from './assistance-requests.privacy.ts';
 
 type RequestSort = (typeof requestSorts)[number];
 type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
@@ -178,20 +178,36 @@ export class AssistanceLists {
   private readonly all: Record<RequestSort, ReturnType<typeof everyone>>;
   private readonly nearStatements = new Map<string, NearStatement>();
 
-  constructor(private readonly db: Db) {
+  /**
+   * With `callsConnected` (a calling gateway is set up), a party's lists leave out the other
+   * party's number: they call each other through the gateway.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly options: { callsConnected?: boolean } = {},
+  ) {
     this.mine = mine(db);
     this.handled = handled(db);
     this.all = { newest: everyone(db, 'newest'), oldest: everyone(db, 'oldest'), priority: everyone(db, 'priority') };
   }
 
+  /** The request as one of its parties reads it. */
+  private byParty<R extends { user: unknown; volunteer: unknown }>(request: R, readerId: string): R {
+    return this.options.callsConnected ? withoutOthersPhones(request, readerId) : request;
+  }
+
   async of(userId: string, { status, ...page }: MyAssistanceRequestsQuery) {
     const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
-    return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
+    return { assistanceRequests: rows.map((row) => this.byParty(toRequest(row), userId)), totalPages, totalRequests: total };
   }
 
   async handledBy(volunteerId: string, { status, type, ...page }: ProcessingQuery) {
     const { rows, total, totalPages } = await this.handled.page({ ...page, volunteer: volunteerId, status, kind: type });
-    return { processingRequests: rows.map((row) => asSeenByVolunteer(toRequest(row), volunteerId)), totalPages, totalRequests: total };
+    return {
+      processingRequests: rows.map((row) => this.byParty(asSeenByVolunteer(toRequest(row), volunteerId), volunteerId)),
+      totalPages,
+      totalRequests: total,
+    };
   }
 
   async every({ sort, status, priority, needsAssignment: onlyUnlocated, unanswered: onlyUnanswered, ...page }: AdminAssistanceQuery) {

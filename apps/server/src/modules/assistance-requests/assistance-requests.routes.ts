@@ -32,15 +32,17 @@ function responseTiming(app: FastifyInstance): ResponseTiming {
 }
 
 export async function assistanceRoutes(app: FastifyInstance) {
-  const lists = new AssistanceLists(app.db);
-  const deps = { db: app.db, live: app.live, storage: app.storage, jobs: app.jobs, timing: responseTiming(app) };
+  // With a calling gateway the parties ring each other through it, and read each other's number nowhere.
+  const callsConnected = app.config.exotel !== undefined;
+  const lists = new AssistanceLists(app.db, { callsConnected });
+  const deps = { db: app.db, live: app.live, storage: app.storage, jobs: app.jobs, timing: responseTiming(app), callsConnected };
   registerAssistancePersonalData(app.personalData);
   registerAssistanceFigures(app.dashboardFigures);
 
   route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
-  route(app, endpoints.getAssistanceRequest, async ({ auth, params, request }) => service.details(app, auth, params.id, readingLanguage(request)));
-  route(app, endpoints.cancelAssistanceRequest, async ({ auth, params }) => cancel(app, auth.userId, params.id));
+  route(app, endpoints.getAssistanceRequest, async ({ auth, params, request }) => service.details(deps, auth, params.id, readingLanguage(request)));
+  route(app, endpoints.cancelAssistanceRequest, async ({ auth, params }) => cancel(deps, auth.userId, params.id));
 
   route(app, endpoints.nearbyRequests, async ({ auth, query }) => service.nearby(app, lists, auth.userId, query));
   route(app, endpoints.processingRequests, async ({ auth, query }) => lists.handledBy(auth.userId, query));

@@ -25,7 +25,7 @@ import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
 import { type AssistanceLists, requestColumns, toRequest, unanswered } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
-import { asSeenByVolunteer } from './assistance-requests.privacy.ts';
+import { asSeenByVolunteer, withoutOthersPhones } from './assistance-requests.privacy.ts';
 
 export interface AssistanceDeps {
   db: Db;
@@ -35,6 +35,11 @@ export interface AssistanceDeps {
   jobs: Pick<Jobs, 'send'>;
   /** Told how long a request waited to be accepted and to be done (the /metrics histogram). */
   timing?: ResponseTiming;
+  /**
+   * Its parties call each other through the calling gateway (EXOTEL_*): the replies to either of
+   * them leave out the other's number.
+   */
+  callsConnected?: boolean;
 }
 
 export interface ResponseTiming {
@@ -264,16 +269,19 @@ export async function takeAddressLocations(db: Db, located: readonly LocatedAddr
 
 /**
  * A request with its history in `language`, for its requester, its volunteer and admins; to anybody else it does
- * not exist. Its volunteer reads the requester's contact only while the request is theirs.
+ * not exist. Its volunteer reads the requester's contact only while the request is theirs, and
+ * neither party reads the other's number when they call through the gateway.
  */
-export async function details(deps: Pick<AssistanceDeps, 'db'>, caller: { userId: string; role: Role }, id: string, language: Language) {
+export async function details(deps: Pick<AssistanceDeps, 'db' | 'callsConnected'>, caller: { userId: string; role: Role }, id: string, language: Language) {
   const row = await requestRow(deps.db, id);
   const whole = caller.role === 'admin' || row.user._id === caller.userId;
   // An open request is what any volunteer's Nearby list shows, the first name and the town: so a
   // volunteer told of it opens it from the notice, and accepts or declines it there.
   const open = caller.role === 'volunteer' && row.status === 'pending' && row.volunteer === null;
   if (!whole && !open && row.volunteer?._id !== caller.userId) throw new AppError('ASSISTANCE_REQUEST_NOT_FOUND');
-  const request = whole ? row : asSeenByVolunteer(row, caller.userId);
+  const seen = whole ? row : asSeenByVolunteer(row, caller.userId);
+  // Admins are no party: they read both numbers, to call either themselves.
+  const request = deps.callsConnected && caller.role !== 'admin' ? withoutOthersPhones(seen, caller.userId) : seen;
   // Its history names its people: only those who hold it read it.
   if (!whole && row.volunteer?._id !== caller.userId) return { requestDetails: { ...request, history: [] } };
   const events = await deps.db

@@ -14,6 +14,7 @@ import { mailContact } from '../people/people.service.ts';
 import { otpMail, resetMail } from './auth.mail.ts';
 import { resetMails, verificationMails } from './auth.service.ts';
 import { otpCode } from './otp.ts';
+import { codeTexts, sendCodeText } from './auth.phone-codes.ts';
 
 type MailDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
@@ -28,7 +29,7 @@ export async function mailVerificationCode(deps: MailDeps, otpId: string, signal
     .from(otps)
     .where(eq(otps.id, otpId));
   const person = row && (await mailContact(deps.db, row.userId));
-  if (!row || !person || person.isVerified || row.consumedAt || row.expiresAt <= new Date()) return;
+  if (!row || !person?.email || person.isVerified || row.consumedAt || row.expiresAt <= new Date()) return;
   signal?.throwIfAborted();
   await deps.mailer.send({ to: person.email, ...otpMail(readerLanguage(person.language), person.name, otpCode(deps.config.jwtSecret, otpId)) });
 }
@@ -41,7 +42,7 @@ export async function mailVerificationCode(deps: MailDeps, otpId: string, signal
 export async function mailResetLink(deps: MailDeps, userId: string | null, signal?: AbortSignal): Promise<void> {
   if (!userId) return;
   const user = await mailContact(deps.db, userId);
-  if (!user) return;
+  if (!user?.email) return;
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -62,4 +63,5 @@ export async function mailResetLink(deps: MailDeps, userId: string | null, signa
 export async function authJobs(app: FastifyInstance) {
   app.jobs.work(verificationMails, ({ otpId }, job) => mailVerificationCode(app, otpId, job.signal));
   app.jobs.work(resetMails, ({ userId }, job) => mailResetLink(app, userId, job.signal));
+  app.jobs.work(codeTexts, ({ otpId }, job) => sendCodeText(app, otpId, job.signal));
 }

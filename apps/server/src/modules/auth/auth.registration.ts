@@ -1,97 +1,80 @@
-/** Signing up and verifying the email with a mailed code (spec 1 §4, §6). */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { EmailBody, RegisterBody, VerifyOtpBody } from '@sahaya/contract/auth/schemas';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
+/** Signing up and verifying the e-mail address with a mailed code (spec 1 §4, §6), or the mobile number with a code by SMS. */
+import { and, eq } from 'drizzle-orm';
+import type { EmailOrPhoneBody, RegisterBody, VerifyOtpBody } from '@sahaya/contract/auth/schemas';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { newestFirst } from '../../db/order.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
-import { createAccount, findAccountByEmail, lockAccount, markVerified, setPreferences } from '../people/accounts.service.ts';
+import { createAccount, findAccountByEmail, findAccountByPhone, lockAccount, markVerified, setPreferences } from '../people/accounts.service.ts';
+import { textCode } from './auth.phone-codes.ts';
 import { verificationMails, type AuthDeps, type MailingDeps } from './auth.service.ts';
-import { issueOtp, otpMatches } from './otp.ts';
+import { issueOtp, redeemCode } from './otp.ts';
 
 const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS') => new AppError(code, { field: 'otp' });
 
 
 /**
- * Opens an unverified account and mails its code. `language` is the one the person reads the
- * sign-up page in (lib/reading-language.ts): the account keeps it, so the code and every
- * later mail come in it until they choose another.
+ * Opens an unverified account and sends its code: by mail to its e-mail address, or by SMS to a
+ * number given alone. `language` is the one the person reads the sign-up page in
+ * (lib/reading-language.ts): the account keeps it, so the code and every later message come in it
+ * until they choose another.
  */
 export async function register(
   deps: MailingDeps,
   input: RegisterBody,
   language: Language = defaultLanguage,
-): Promise<Said & { registeredMail: string }> {
-  // A taken email is refused before the costly hash, so repeating one cannot tie up the CPU.
-  if (await findAccountByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+): Promise<Said & { registeredMail?: string; registeredPhone?: string }> {
+  const byPhone = !input.email;
+  const taken = () => (byPhone ? new AppError('PHONE_TAKEN', { field: 'phone' }) : new AppError('EMAIL_TAKEN', { field: 'email' }));
+  // A taken email or number is refused before the costly hash, so repeating one cannot tie up the CPU.
+  if (byPhone ? await findAccountByPhone(deps.db, input.phone!) : await findAccountByEmail(deps.db, input.email!)) throw taken();
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
-    // The unique email index decides, so two registrations racing for one email cannot both win.
-    const user = await createAccount(tx, { name: input.name, email: input.email, passwordHash, isVerified: false, language });
-    if (!user) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-    const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
-    // Written with the account: the code is mailed once it commits, and until it is, however long the mail server is away.
-    await deps.jobs.send(verificationMails, { otpId }, { db: tx });
+    // The unique indexes decide, so two registrations racing for one email or number cannot both win.
+    const user = await createAccount(tx, { name: input.name, email: input.email ?? null, phone: input.phone ?? null, passwordHash, isVerified: false, language });
+    if (!user) throw taken();
+    if (byPhone) {
+      await textCode(deps, tx, { userId: user.id, purpose: 'verify', phone: user.phone! });
+    } else {
+      const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
+      // Written with the account: the code is mailed once it commits, and until it is, however long the mail server is away.
+      await deps.jobs.send(verificationMails, { otpId }, { db: tx });
+    }
     return user;
   });
-  return { registeredMail: created.email, ...said('REGISTERED') };
+  return byPhone
+    ? { registeredPhone: created.phone!, ...said('PHONE_REGISTERED') }
+    : { registeredMail: created.email!, ...said('REGISTERED') };
 }
 
+/** Verifies the account of the e-mail address or the number with the code sent to it. */
 export async function verifyOtp(deps: AuthDeps, input: VerifyOtpBody): Promise<Said> {
   const { db } = deps;
-  const user = await findAccountByEmail(db, input.email);
+  const user = input.email ? await findAccountByEmail(db, input.email) : await findAccountByPhone(db, input.phone!);
   // A verified account is answered as an unknown one, so the answer tells nobody which emails have one.
   if (!user || user.isVerified) throw otpError('OTP_INVALID');
-
-  const now = new Date();
-  const [active] = await db
-    .select()
-    .from(otps)
-    .where(and(eq(otps.userId, user.id), isNull(otps.consumedAt)))
-    .orderBy(newestFirst(otps.createdAt))
-    .limit(1);
-  if (!active) throw otpError('OTP_INVALID');
-  if (active.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_TOO_MANY_ATTEMPTS');
-  if (active.expiresAt <= now) throw otpError('OTP_EXPIRED');
-
-  // Every try is counted before the code is compared, in one conditional update, so parallel
-  // guesses cannot get more than the allowed number of tries between them.
-  const [counted] = await db
-    .update(otps)
-    .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(and(eq(otps.id, active.id), isNull(otps.consumedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ attempts: otps.attempts });
-  if (!counted) throw otpError('OTP_TOO_MANY_ATTEMPTS');
-
-  if (!otpMatches(deps.config.jwtSecret, user.id, input.otp, active.codeHash)) {
-    throw otpError(counted.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
-  }
-
+  const code = await redeemCode(db, deps.config.jwtSecret, { userId: user.id, purpose: 'verify', code: input.otp, field: 'otp' });
   await db.transaction(async (tx) => {
-    const [consumed] = await tx
-      .update(otps)
-      .set({ consumedAt: now })
-      .where(and(eq(otps.id, active.id), isNull(otps.consumedAt)))
-      .returning({ id: otps.id });
-    if (!consumed) throw otpError('OTP_INVALID');
-    await markVerified(tx, user.id);
+    await code.consume(tx);
+    await markVerified(tx, user.id, { phone: !input.email });
   });
-  return said('EMAIL_VERIFIED');
+  return said(input.email ? 'EMAIL_VERIFIED' : 'PHONE_VERIFIED');
 }
 
-/** A new code for an unverified account, mailed in the language of the page it was asked from. */
+/** A new code for an unverified account, by mail or SMS, in the language of the page it was asked from. */
 export async function resendOtp(
   deps: MailingDeps,
-  input: EmailBody,
+  input: EmailOrPhoneBody,
   language: Language = defaultLanguage,
 ): Promise<Said & { success: true }> {
   const { db } = deps;
-  const user = await findAccountByEmail(db, input.email);
-  // An unknown email and a verified account get the same answer as the others, and no mail.
-  if (!user || user.isVerified) return { success: true, ...said('OTP_RESENT') };
+  const user = input.email ? await findAccountByEmail(db, input.email) : await findAccountByPhone(db, input.phone!);
+  const answer = { success: true as const, ...said(input.email ? 'OTP_RESENT' : 'PHONE_CODE_RESENT') };
+  // An unknown email or number and a verified account get the same answer as the others, and nothing is sent.
+  if (!user || user.isVerified) return answer;
 
   await db.transaction(async (tx) => {
     // Locking the person's row makes parallel resends wait for each other, so the cooldown holds.
@@ -99,7 +82,7 @@ export async function resendOtp(
     const [last] = await tx
       .select({ createdAt: otps.createdAt })
       .from(otps)
-      .where(eq(otps.userId, user.id))
+      .where(and(eq(otps.userId, user.id), eq(otps.purpose, 'verify')))
       .orderBy(newestFirst(otps.createdAt))
       .limit(1);
     if (last) {
@@ -108,8 +91,12 @@ export async function resendOtp(
     }
     // Nobody has chosen a language on an account that is not verified yet: the page they read now is theirs.
     await setPreferences(tx, user.id, { language });
-    const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
-    await deps.jobs.send(verificationMails, { otpId }, { db: tx });
+    if (input.email) {
+      const { otpId } = await issueOtp(tx, deps.config.jwtSecret, user.id);
+      await deps.jobs.send(verificationMails, { otpId }, { db: tx });
+    } else {
+      await textCode(deps, tx, { userId: user.id, purpose: 'verify', phone: user.phone! });
+    }
   });
-  return { success: true, ...said('OTP_RESENT') };
+  return answer;
 }

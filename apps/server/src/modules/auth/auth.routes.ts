@@ -6,11 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
 import { setUserBlocked, setVolunteerBlocked } from '@sahaya/contract/people/endpoints';
+import { indianPhone } from '@sahaya/contract/fields';
+import { sendNewPhoneCode, verifyNewPhone } from '@sahaya/contract/profile/endpoints';
 import { AppError } from '../../errors.ts';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/http/route.ts';
 import { bearerToken } from '../../plugins/http/auth.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import * as newPhone from './auth.new-phone.ts';
 import * as recovery from './auth.recovery.ts';
 import * as registration from './auth.registration.ts';
 import { setBlocked } from './auth.service.ts';
@@ -20,16 +23,29 @@ import { REFRESH_TOKEN_TTL_SECONDS } from './sessions.ts';
 const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-function emailOf(body: unknown): string {
+/** The e-mail address or mobile number a request names, as the account is known by it ('' for none). */
+function accountOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
-  const record = body as { email?: unknown; data?: { email?: unknown } };
+  const record = body as { email?: unknown; phone?: unknown; data?: { email?: unknown; phone?: unknown } };
   const email = record.email ?? record.data?.email;
-  return typeof email === 'string' ? email.toLowerCase() : '';
+  if (typeof email === 'string' && email.trim()) return email.toLowerCase();
+  return phoneOf(body) ?? '';
+}
+
+/** The mobile number a request names, as it is stored, or null. */
+function phoneOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as { phone?: unknown; data?: { phone?: unknown } };
+  const phone = record.phone ?? record.data?.phone;
+  return typeof phone === 'string' ? indianPhone(phone) : null;
 }
 
 const address = (request: FastifyRequest) => request.ip;
-const account = (request: FastifyRequest) => emailOf(request.body);
-const addressAndAccount = (request: FastifyRequest) => `${request.ip}|${emailOf(request.body)}`;
+const account = (request: FastifyRequest) => accountOf(request.body);
+const addressAndAccount = (request: FastifyRequest) => `${request.ip}|${accountOf(request.body)}`;
+const number = (request: FastifyRequest) => phoneOf(request.body);
+/** Codes by SMS from one address: counted only for a request that sends one. */
+const addressSendingCode = (request: FastifyRequest) => (phoneOf(request.body) ? request.ip : null);
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -59,6 +75,19 @@ const forgotLimits: Limit[] = [
   { name: 'forgot:account', max: 10, windowMs: HOUR_MS, key: account },
   { name: 'forgot:address', max: 30, windowMs: 10 * MINUTE_MS, key: address },
 ];
+/**
+ * Each call that sends a code by SMS costs money and reaches a phone, whether or not the number
+ * has an account, so every such request counts, for the number and for the address it came from:
+ * the waits between codes to one number grow (30 seconds after the first, then 2 and 10 minutes),
+ * with five an hour at most, and twenty an hour from one address. A refusal says when to ask again.
+ */
+export const codeTextLimits: Limit[] = [
+  { name: 'sms-code:30s', max: 1, windowMs: MINUTE_MS / 2, key: number },
+  { name: 'sms-code:2m', max: 2, windowMs: 2 * MINUTE_MS, key: number },
+  { name: 'sms-code:10m', max: 3, windowMs: 10 * MINUTE_MS, key: number },
+  { name: 'sms-code:number', max: 5, windowMs: HOUR_MS, key: number },
+  { name: 'sms-code:address', max: 20, windowMs: HOUR_MS, key: addressSendingCode },
+];
 /** A reset link names no account; its token is long enough that the address limit is what matters. */
 const resetLimits: Limit[] = [{ name: 'reset:address', max: 10, windowMs: MINUTE_MS, key: address }];
 /** Sign-ups are counted per address only: each uses a new account. */
@@ -83,14 +112,29 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   route(app, endpoints.register, async ({ body, request }) => registration.register(app, body, readingLanguage(request)), {
-    limits: registerLimits,
+    limits: [...registerLimits, ...codeTextLimits],
   });
 
   route(app, endpoints.verifyOtp, async ({ body }) => registration.verifyOtp(app, body), { limits: otpLimits });
 
   route(app, endpoints.resendOtp, async ({ body, request }) => registration.resendOtp(app, body, readingLanguage(request)), {
-    limits: resendLimits,
+    limits: [...resendLimits, ...codeTextLimits],
   });
+
+  route(app, endpoints.phoneCode, async ({ body }) => auth.sendSignInCode(app, body.phone), { limits: codeTextLimits });
+
+  route(
+    app,
+    endpoints.phoneLogin,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await auth.codeLogin(app, { phone: body.phone, code: body.code, role: body.selectedRole, userAgent: userAgent(request) })),
+    { limits: otpLimits },
+  );
+
+  route(app, sendNewPhoneCode, async ({ auth: caller, body }) => newPhone.sendNewPhoneCode(app, caller.userId, body.phone), {
+    limits: codeTextLimits,
+  });
+  route(app, verifyNewPhone, async ({ auth: caller, body }) => newPhone.verifyNewPhone(app, caller.userId, body), { limits: otpLimits });
 
   route(
     app,
@@ -137,9 +181,12 @@ export async function authRoutes(app: FastifyInstance) {
     return result;
   });
 
-  route(app, endpoints.forgotPassword, async ({ body }) => recovery.forgotPassword(app, body), { limits: forgotLimits });
+  route(app, endpoints.forgotPassword, async ({ body }) => recovery.forgotPassword(app, body), {
+    limits: [...forgotLimits, ...codeTextLimits],
+  });
 
-  route(app, endpoints.resetPassword, async ({ body }) => recovery.resetPassword(app, body), { limits: resetLimits });
+  // A reset with a code is a code given back: held as the other codes are, per account too.
+  route(app, endpoints.resetPassword, async ({ body }) => recovery.resetPassword(app, body), { limits: [...resetLimits, ...otpLimits] });
   route(app, endpoints.checkResetToken, async ({ body }) => recovery.resetTokenState(app, body.token), { limits: resetLimits });
 
   route(app, endpoints.authenticateUser, async ({ params }) => auth.authenticateUser(app, params.id));

@@ -1,4 +1,4 @@
-/** Signing in with a password or Google, refreshing the access token, and signing out (spec 1 §7). */
+/** Signing in with a password, a code sent by SMS or Google, refreshing the access token, and signing out (spec 1 §7). */
 import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
@@ -10,12 +10,17 @@ import {
   createAccount,
   findAccountByEmail,
   findAccountByGoogleId,
+  findAccountByPhone,
   linkGoogle,
   liveAccount,
+  markVerified,
+  noteSignIn,
   type UserRow,
 } from '../people/accounts.service.ts';
+import { textCode, textNobody } from './auth.phone-codes.ts';
+import { redeemCode } from './otp.ts';
 import { toPublicUser } from '../people/people.service.ts';
-import type { AuthDeps, SignOutDeps } from './auth.service.ts';
+import type { AuthDeps, MailingDeps, SignOutDeps } from './auth.service.ts';
 import { googleKeys, verifyGoogleIdToken } from './google.ts';
 import { revokeSession, revokeSessionOfToken, rotateRefreshToken, startSession } from './sessions.ts';
 
@@ -27,6 +32,7 @@ export interface SignedIn {
 
 async function signIn(deps: AuthDeps, user: UserRow, userAgent: string | undefined): Promise<SignedIn> {
   const { sessionId, refreshToken } = await startSession(deps.db, { userId: user.id, userAgent });
+  await noteSignIn(deps.db, user.id);
   const accessToken = await deps.signAccessToken({ sub: user.id, role: user.role, sid: sessionId });
   return {
     reply: {
@@ -46,24 +52,67 @@ async function signIn(deps: AuthDeps, user: UserRow, userAgent: string | undefin
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
 
+/** Mobile numbers are given to new people after 90 days unused; one idle this long proves itself again with a code. */
+const PHONE_IDLE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The right person for the role signing in: a person of another role is told which tab to use, or refused as a wrong password. */
+function checkRole(user: UserRow, role: Role, wrong: 'INVALID_CREDENTIALS' | 'INVALID_PHONE_CREDENTIALS' | 'OTP_INVALID') {
+  if (user.role === role) return;
+  if (role === 'admin' || user.role === 'admin') throw new AppError(wrong, wrong === 'OTP_INVALID' ? { field: 'code' } : undefined);
+  throw new AppError(user.role === 'user' ? 'SIGN_IN_AS_USER' : 'SIGN_IN_AS_VOLUNTEER');
+}
+
 /**
- * Password sign-in for one role: the shared login page asks for user or volunteer, the admin page
- * for admin. An account of another role answers like a wrong password, so roles cannot be probed,
- * except that the right password on the other tab of the shared page is told which tab to use.
+ * Password sign-in for one role, by e-mail address or mobile number: the shared login page asks
+ * for user or volunteer, the admin page for admin. An account of another role answers like a
+ * wrong password, so roles cannot be probed, except that the right password on the other tab of
+ * the shared page is told which tab to use. A number unused for a year signs in with a code instead.
  */
 export async function passwordLogin(
   deps: AuthDeps,
-  input: { email: string; password: string; role: Role; userAgent?: string },
+  input: { email?: string; phone?: string; password: string; role: Role; userAgent?: string },
 ): Promise<SignedIn> {
-  const user = await findAccountByEmail(deps.db, input.email);
+  const byPhone = !input.email;
+  const user = byPhone ? await findAccountByPhone(deps.db, input.phone!) : await findAccountByEmail(deps.db, input.email!);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user?.passwordHash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
-  if (user.role !== input.role) {
-    if (input.role === 'admin' || user.role === 'admin') throw new AppError('INVALID_CREDENTIALS');
-    throw new AppError(user.role === 'user' ? 'SIGN_IN_AS_USER' : 'SIGN_IN_AS_VOLUNTEER');
-  }
+  const wrong = byPhone ? 'INVALID_PHONE_CREDENTIALS' : 'INVALID_CREDENTIALS';
+  if (!user?.passwordHash || !passwordOk) throw new AppError(wrong);
+  checkRole(user, input.role, wrong);
   if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
-  if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (!user.isVerified) throw new AppError(byPhone ? 'PHONE_NOT_VERIFIED' : 'EMAIL_NOT_VERIFIED');
+  if (byPhone && Date.now() - (user.lastSignInAt ?? user.createdAt).getTime() > PHONE_IDLE_MS) throw new AppError('PHONE_CODE_REQUIRED');
+  return signIn(deps, user, input.userAgent);
+}
+
+/**
+ * Sends a sign-in code by SMS to a number that signs in a user or a volunteer who may sign in.
+ * Every number gets the same answer and costs the same (a lookup and a job), so the form tells
+ * nobody which numbers have an account.
+ */
+export async function sendSignInCode(deps: MailingDeps, phone: string): Promise<Said & { success: true }> {
+  const user = await findAccountByPhone(deps.db, phone);
+  if (user && user.role !== 'admin' && !user.isBlocked) {
+    await deps.db.transaction((tx) => textCode(deps, tx, { userId: user.id, purpose: 'signIn', phone }));
+  } else {
+    await textNobody(deps.jobs);
+  }
+  return { success: true, ...said('PHONE_CODE_SENT') };
+}
+
+/**
+ * Sign-in with the code sent to the number. The code proves the number is the person's, so an
+ * account not verified yet is verified by it, and the number is theirs to sign in with.
+ */
+export async function codeLogin(deps: AuthDeps, input: { phone: string; code: string; role: Role; userAgent?: string }): Promise<SignedIn> {
+  const user = await findAccountByPhone(deps.db, input.phone);
+  if (!user) throw new AppError('OTP_INVALID', { field: 'code' });
+  const code = await redeemCode(deps.db, deps.config.jwtSecret, { userId: user.id, purpose: 'signIn', phone: input.phone, code: input.code, field: 'code' });
+  checkRole(user, input.role, 'OTP_INVALID');
+  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  await deps.db.transaction(async (tx) => {
+    await code.consume(tx);
+    await markVerified(tx, user.id, { phone: true });
+  });
   return signIn(deps, user, input.userAgent);
 }
 

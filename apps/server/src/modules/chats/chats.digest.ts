@@ -16,6 +16,7 @@ import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { preferencesFor, unsubscribeUrl } from '../notifications/notifications.service.ts';
+import { mailable } from '../../db/person-names.ts';
 import { mailContact, personName } from '../people/people.service.ts';
 import { chatDigestMail, type DigestMessage } from './chats.mail.ts';
 
@@ -80,7 +81,7 @@ export async function mailChatDigest(deps: Deps, { requestId, receiverId }: Chat
   const first = rows[0];
   if (!first) return;
   const reader = await mailContact(deps.db, receiverId);
-  if (!reader || !reader.isVerified) return;
+  if (!mailable(reader)) return;
   const role = reader.role as Role;
   if (!(await preferencesFor(deps.db, receiverId, role)).chat.email) return;
   const language = readerLanguage(reader.language);

@@ -60,7 +60,6 @@ describe('every admin endpoint', () => {
   });
   const endpoints = (): [method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object][] => [
     ['GET', '/api/users'],
-    ['POST', '/api/users', person('user')],
     ['GET', `/api/users/${someUser.id}`],
     ['PATCH', `/api/users/${someUser.id}/block`],
     ['PATCH', `/api/users/${someUser.id}/unblock`],
@@ -90,6 +89,17 @@ describe('every admin endpoint', () => {
     expect(people.every((p) => !p.isBlocked)).toBe(true);
   });
 
+  it('lets a volunteer register a person at the door, without choosing their password; a user not at all', async () => {
+    const url = '/api/users';
+    expect((await app.inject({ method: 'POST', url, payload: person('user') })).statusCode).toBe(401);
+    const asUser = await app.inject({ method: 'POST', url, payload: person('user'), headers: { authorization: `Bearer ${userToken}` } });
+    expect(asUser.statusCode).toBe(403);
+    const asVolunteer = await app.inject({ method: 'POST', url, payload: person('user'), headers: { authorization: `Bearer ${volunteerToken}` } });
+    expect(asVolunteer.json()).toMatchObject({ code: 'PASSWORD_NOT_YOURS' });
+    const people = await app.db.select({ name: users.name }).from(users);
+    expect(people.some((p) => p.name === 'Kavya Menon')).toBe(false);
+  });
+
   it('lets a volunteer read only their own details, and no user any volunteer’s', async () => {
     const url = `/api/volunteers/${someVolunteer.id}`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -98,7 +108,7 @@ describe('every admin endpoint', () => {
   });
 
   it('serves every one of them to an admin', async () => {
-    for (const [method, url, payload] of endpoints()) {
+    for (const [method, url, payload] of [...endpoints(), ['POST', '/api/users', person('user')] as const]) {
       const res = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
       expect(res.statusCode, `${method} ${url} as admin`).toBeLessThan(300);
     }

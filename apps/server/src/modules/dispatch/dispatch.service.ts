@@ -16,7 +16,9 @@ import { and, asc, count, eq, ne, not, sql } from 'drizzle-orm';
 import { dispatchMessages as m } from '@sahaya/contract/dispatch/messages';
 import { dispatchUpdate } from '@sahaya/contract/dispatch/events';
 import type { DispatchReply } from '@sahaya/contract/dispatch/schemas';
+import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { languages } from '@sahaya/contract/i18n/languages';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DispatchSettings } from '../../config.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +28,7 @@ import { dispatchAlerts } from '../../db/schema/dispatch.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
-import { acceptedBy, atTaskLimit, declined, dispatchFacts, markUnanswered } from '../assistance-requests/assistance-requests.service.ts';
+import { acceptedBy, declined, dispatchFacts, markUnanswered, tasksOnHand } from '../assistance-requests/assistance-requests.service.ts';
 import { notify, noticeText, noticeWords, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { onDutyNear } from '../people/duty.service.ts';
 import { activeAdminIds } from '../people/people.service.ts';
@@ -55,15 +57,20 @@ const kindOf = (facts: Facts) => {
   return noticeWords(Object.fromEntries(languages.map((language) => [language, contractText(language, kind)])) as { en: string });
 };
 
-/** The next `size` volunteers to tell: those on duty near it, neither told of it already nor having declined it, under the task limit. */
+/** Who of the volunteers in reach may be told of the request: not told of it already, not having declined it, under the task limit. */
+export const mayBeTold = (requestId: string) => (volunteerId: AnyPgColumn) => [
+  sql`not exists (select 1 from ${dispatchAlerts} da where da.request_id = ${requestId} and da.volunteer_id = ${qualified(volunteerId)})`,
+  not(declined(requestId, volunteerId)),
+  // Counted for each of the few volunteers in reach, off the volunteer's index: the people lists'
+  // way (atTaskLimit, the set of every volunteer at the limit) would read every held task in the country.
+  sql`${tasksOnHand(volunteerId)} < ${VOLUNTEER_TASK_LIMIT}`,
+];
+
+/** The next `size` volunteers to tell of the request. */
 async function nextWave(db: Db, requestId: string, facts: Facts, size: number) {
   if (facts.latitude === null || facts.longitude === null) return [];
   const wanted = { latitude: facts.latitude, longitude: facts.longitude, kind: facts.volunteerType, requesterId: facts.userId };
-  return onDutyNear(db, wanted, size, (volunteerId) => [
-    sql`not exists (select 1 from ${dispatchAlerts} da where da.request_id = ${requestId} and da.volunteer_id = ${qualified(volunteerId)})`,
-    not(declined(requestId, volunteerId)),
-    not(atTaskLimit(volunteerId)),
-  ]);
+  return onDutyNear(db, wanted, size, mayBeTold(requestId));
 }
 
 /** How many volunteers have been told of the request. */

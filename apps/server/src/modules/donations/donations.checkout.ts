@@ -138,7 +138,7 @@ export async function createCheckoutSession(deps: DonationDeps, userId: string, 
         currency: 'INR',
         referenceId: row.id,
         description: `Donation to ${campaignName(body.campaign)}`,
-        customer: { name: account.row.name, email: account.row.email, contact: contactOf(account.row.phone) },
+        customer: { name: account.row.name, email: account.row.email ?? undefined, contact: contactOf(account.row.phone) },
         // Razorpay gives the link its id only once it is made, so the address it sends the donor
         // back to cannot name it; it adds it as razorpay_payment_link_id, and the return route
         // passes it on as the session_id of the donations page (razorpayReturnUrl).

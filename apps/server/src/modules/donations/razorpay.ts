@@ -27,7 +27,7 @@ export interface NewPaymentLink {
   /** The donation's id: Razorpay keeps one link per reference, which makes a retried creation safe. */
   referenceId: string;
   description: string;
-  customer: { name: string; email: string; contact?: string };
+  customer: { name: string; email?: string; contact?: string };
   callbackUrl: string;
   /** When the link stops taking payments: the donation's checkout expires then (donations.expiry.ts). */
   expireBy: Date;

@@ -66,7 +66,7 @@ export async function listContacts(db: Db, userId: string): Promise<ListFamilyCo
 export async function addContact(deps: FamilyDeps, userId: string, body: AddFamilyContactBody): Promise<AddFamilyContactReply> {
   const person = await mailContact(deps.db, userId);
   if (!person) throw new AppError('UNAUTHENTICATED');
-  if (person.email.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
+  if (person.email?.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family:${userId}`}, 0))`);
     const existing = await tx

@@ -37,7 +37,7 @@ export async function mailInvitation(
     .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
     .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId), isNull(meetingParticipants.removedAt)));
   const person = row && (await mailContact(deps.db, userId));
-  if (!row || !person || row.status === 'cancelled' || row.status === 'completed') return;
+  if (!row || !person?.email || row.status === 'cancelled' || row.status === 'completed') return;
   // Meetings by e-mail is the person's choice; the invitation stays in their bell and meetings page.
   if (!(await preferencesFor(deps.db, userId, person.role)).meeting.email) return;
   const link = roomLink(deps, person.role, meetingId);

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
 import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
-import { recipientOf } from '../../db/person-names.ts';
+import { mailable, recipientOf } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs/jobs.ts';
@@ -96,7 +96,7 @@ export async function deliverNotice(deps: Deps, channels: NoticeChannels, notifi
   const { row, reader } = found;
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
   await deps.db.transaction(async (tx) => {
-    if (reader.isVerified && mailsAtOnce(row, preferences, deps.mailedOtherwise)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
+    if (mailable(reader) && mailsAtOnce(row, preferences, deps.mailedOtherwise)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
     // The person's confirmed family contacts, when the notice is news for them (modules/family).
     await channels.family(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
@@ -128,7 +128,7 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
   const { row, reader } = found;
   // Asked again as the mail goes: a person who turned the topic off since is not mailed.
   const preferences = await preferencesFor(deps.db, row.userId, reader.role);
-  if (!reader.isVerified || !mailsAtOnce(row, preferences, deps.mailedOtherwise)) return;
+  if (!mailable(reader) || !mailsAtOnce(row, preferences, deps.mailedOtherwise)) return;
   const topic = preferenceTopicOf(row);
   const language = reader.language;
   const mail = noticeMail(language, {

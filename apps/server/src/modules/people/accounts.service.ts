@@ -5,10 +5,11 @@ import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profil
  * ended) are theirs; every read and write of the row is here, with the conditions that make a
  * change safe when two requests race.
  */
-import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { users } from '../../db/schema/people.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 
@@ -22,6 +23,22 @@ export async function findAccountByEmail(db: Db, email: string): Promise<UserRow
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return user;
 }
+
+/**
+ * The account a mobile number signs in: the one that proved the number is theirs, or the one that
+ * has no e-mail address to sign in with instead (the unique index allows one of these per number).
+ */
+export async function findAccountByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt), or(isNotNull(users.phoneVerifiedAt), isNull(users.email))));
+  return user;
+}
+
+/** Whether the person's number signs them in (see findAccountByPhone). */
+export const signsInWithPhone = (user: Pick<UserRow, 'phone' | 'phoneVerifiedAt' | 'email'>): boolean =>
+  user.phone !== null && (user.phoneVerifiedAt !== null || user.email === null);
 
 /** The account Google sign-in linked to this Google id. */
 export async function findAccountByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
@@ -39,12 +56,20 @@ export async function liveAccount(db: Db, id: string): Promise<UserRow | undefin
 }
 
 /**
- * Creates an account of the `user` role; undefined when the email (or Google id) has one already.
- * The unique indexes decide, so two sign-ups racing for one email cannot both win.
+ * Creates an account of the `user` role; undefined when the email, the sign-in number (or the
+ * Google id) has one already. The unique indexes decide, so two sign-ups racing for one cannot both win.
  */
 export async function createAccount(
   db: Db,
-  account: { name: string; email: string; passwordHash: string | null; googleId?: string; isVerified: boolean; language?: Language },
+  account: {
+    name: string;
+    email: string | null;
+    phone?: string | null;
+    passwordHash: string | null;
+    googleId?: string;
+    isVerified: boolean;
+    language?: Language;
+  },
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .insert(users)
@@ -54,8 +79,36 @@ export async function createAccount(
   return user;
 }
 
-export async function markVerified(tx: Db, id: string): Promise<void> {
-  await tx.update(users).set({ isVerified: true }).where(eq(users.id, id));
+/** The account proved its e-mail address, or (`phone`) its number, with a code sent to it. */
+export async function markVerified(tx: Db, id: string, { phone = false }: { phone?: boolean } = {}): Promise<void> {
+  await tx
+    .update(users)
+    .set({ isVerified: true, ...(phone && { phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())` }) })
+    .where(eq(users.id, id));
+}
+
+/** A sign-in happened now: a number unused for a year asks for a code again (auth.sign-in.ts). */
+export async function noteSignIn(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/**
+ * Makes `phone` the number that signs the person in, proven by a code just now; false when another
+ * account signs in with it (the unique index decides, so two people racing for one number cannot both win).
+ */
+export async function setSignInPhone(tx: Db, id: string, phone: string): Promise<boolean> {
+  const taken = await findAccountByPhone(tx, phone);
+  if (taken && taken.id !== id) return false;
+  try {
+    // A savepoint, so a race lost to the unique index leaves the caller's transaction usable.
+    return await tx.transaction(async (inner) => {
+      const [row] = await inner.update(users).set({ phone, phoneVerifiedAt: sql`now()` }).where(eq(users.id, id)).returning({ id: users.id });
+      return Boolean(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** Locks the account's row for the rest of the caller's transaction, so its changes take turns. */

@@ -5,7 +5,7 @@
  * Dispatch (modules/dispatch) asks here for the volunteers on duty near a request.
  */
 import { and, between, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { volunteerTypes } from '@sahaya/contract/constants';
 import { DEFAULT_DUTY_RADIUS_KM, DUTY_RADIUS_MAX_KM, type Availability } from '@sahaya/contract/dispatch/schemas';
 import type { Db } from '../../db/client.ts';
@@ -74,13 +74,18 @@ export interface Wanted {
  * unblocked, not the requester, and meeting the caller's own conditions on the volunteer's id
  * (`also`: not told already, not declined, under the task limit). The places in reach are read
  * off the addresses' location index (no radius is above DUTY_RADIUS_MAX_KM), then the few of
- * them a volunteer on duty starts from.
+ * them a volunteer on duty starts from, by the partial index of the places on duty.
+ *
+ * The caller's conditions are asked of those few volunteers only, outside a subquery the planner
+ * plans on its own (`offset 0` keeps it from merging the two). Inside, a condition such as the
+ * task limit, which reads a set of volunteers once, would be charged again at every place the
+ * join looks up, and the planner would read every volunteer on duty in the country instead.
  */
 export function onDutyNear(db: Db, wanted: Wanted, size: number, also: (volunteerId: AnyPgColumn) => SQL[]) {
   const box = boundingBox(wanted.latitude, wanted.longitude, DUTY_RADIUS_MAX_KM);
   const distance = kmBetween(addresses.latitude, addresses.longitude, sql`${wanted.latitude}::float8`, sql`${wanted.longitude}::float8`);
-  return db
-    .select({ volunteerId: va.volunteerId, distanceKm: sql<number>`${distance}::real` })
+  const inReach = db
+    .select({ volunteerId: va.volunteerId, distanceKm: sql<number>`${distance}`.as('distance_km') })
     .from(addresses)
     .innerJoin(va, and(eq(va.addressId, addresses.id), sql`${va.onDuty}`))
     .innerJoin(users, eq(users.id, va.volunteerId))
@@ -96,9 +101,15 @@ export function onDutyNear(db: Db, wanted: Wanted, size: number, also: (voluntee
         eq(users.isBlocked, false),
         isNull(users.deletedAt),
         ne(va.volunteerId, wanted.requesterId),
-        ...also(va.volunteerId),
       ),
-    )
-    .orderBy(distance, va.volunteerId)
+    );
+  // The subquery's rows under a name of their own, its volunteer's id a column as the conditions expect.
+  const found = alias(va, 'in_reach');
+  const distanceKm = sql<number>`${found}.distance_km`;
+  return db
+    .select({ volunteerId: sql<string>`${found.volunteerId}`, distanceKm: sql<number>`${distanceKm}::real` })
+    .from(sql`(${inReach.getSQL()} offset 0) as ${found}`)
+    .where(and(...also(found.volunteerId)))
+    .orderBy(distanceKm, found.volunteerId)
     .limit(size);
 }

@@ -1,5 +1,6 @@
 /**
- * The admin's new users and volunteers (spec 3 §7): an account made by an admin, verified at once.
+ * New users and volunteers (spec 3 §7): an account made by an admin, or a user registered by a
+ * volunteer at the door, verified at once and told by SMS.
  * The admin's lists and a person's details read several modules and are served by the dashboards module;
  * blocking ends sessions and is the auth module's; a person's own profile is the profile module's.
  * The sweep of unused files asks here which files people's rows refer to.
@@ -8,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/people/endpoints';
 import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/http/route.ts';
-import { filesInUse } from './accounts.service.ts';
+import type { Db } from '../../db/client.ts';
+import { queueSms } from '../../plugins/infrastructure/sms.ts';
+import { filesInUse, type UserRow } from './accounts.service.ts';
 import { activePeopleCount, createPerson } from './people.service.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
@@ -17,12 +20,14 @@ export async function peopleRoutes(app: FastifyInstance) {
   app.dashboardFigures.card('activeUsers', (db) => activePeopleCount(db, 'user'));
   app.dashboardFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'));
 
-  route(app, endpoints.createUser, async ({ body }) => ({
+  // The person hears by SMS, with their account, that they can sign in with their number.
+  const toldBySms = (tx: Db, person: UserRow) => queueSms(app.jobs, tx, { to: person.phone!, kind: 'registered', variables: {} });
+  route(app, endpoints.createUser, async ({ auth, body }) => ({
     ...said('USER_CREATED'),
-    user: await createPerson(app.db, 'user', body),
+    user: await createPerson(app.db, 'user', body, auth, toldBySms),
   }));
-  route(app, endpoints.createVolunteer, async ({ body }) => ({
+  route(app, endpoints.createVolunteer, async ({ auth, body }) => ({
     ...said('VOLUNTEER_ADDED'),
-    volunteer: await createPerson(app.db, 'volunteer', body),
+    volunteer: await createPerson(app.db, 'volunteer', body, auth, toldBySms),
   }));
 }

@@ -77,27 +77,45 @@ export async function activePeopleCount(db: Db, role: ManagedRole): Promise<numb
  * the admin set. The person and their primary address are written in one transaction; the unique
  * email index decides between two creations racing for one email.
  */
-export async function createPerson(db: Db, role: ManagedRole, input: CreatePersonBody): Promise<PublicUser> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Registers a person for them, verified at once: by an admin, or by a volunteer at the door (who
+ * gives no password: the person signs in with codes sent to their phone). Without an e-mail
+ * address their number signs them in, so no other account may have it so. The record keeps who
+ * registered them; `created` runs in the same transaction (the person's SMS is written there).
+ */
+export async function createPerson(
+  db: Db,
+  role: ManagedRole,
+  input: CreatePersonBody,
+  registrar: { userId: string; role: string },
+  created?: (tx: Db, person: UserRow) => Promise<void>,
+): Promise<PublicUser> {
+  if (registrar.role !== 'admin' && input.password) throw new AppError('PASSWORD_NOT_YOURS', { field: 'password' });
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const place = placeOf(input);
   // The admin's form has no coordinates: the address is located by its PIN code.
   const location = await locationOfNew(place, {});
-  const created = await db.transaction(async (tx) => {
+  const person = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
         name: input.name,
-        email: input.email,
+        email: input.email ?? null,
         passwordHash,
         role,
         age: input.age,
         gender: input.gender,
         phone: input.phone,
         isVerified: true,
+        registeredBy: registrar.userId,
       })
-      .onConflictDoNothing({ target: users.email })
+      // The e-mail address or the sign-in number of another account: the unique indexes decide.
+      .onConflictDoNothing()
       .returning();
-    if (!user) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+    if (!user) {
+      const emailTaken = input.email && (await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1)).length > 0;
+      throw emailTaken ? new AppError('EMAIL_TAKEN', { field: 'email' }) : new AppError('PHONE_TAKEN', { field: 'phone' });
+    }
     await tx.insert(addresses).values({
       userId: user.id,
       fname: input.fname,
@@ -106,9 +124,10 @@ export async function createPerson(db: Db, role: ManagedRole, input: CreatePerso
       ...location,
       isPrimary: true,
     });
+    await created?.(tx, user);
     return user;
   });
-  return toPublicUser(created);
+  return toPublicUser(person);
 }
 
 export interface PersonRecord {
@@ -200,7 +219,7 @@ export async function lockPerson(tx: Db, id: string) {
 }
 
 /** A person's name and email, for a document made out to them; undefined when there is nobody with this id. */
-export async function nameAndEmail(db: Db, id: string): Promise<{ name: string; email: string } | undefined> {
+export async function nameAndEmail(db: Db, id: string): Promise<{ name: string; email: string | null } | undefined> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
   return row;
 }

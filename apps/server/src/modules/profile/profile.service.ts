@@ -23,6 +23,7 @@ import {
   addCertificate,
   liveAccount,
   removeCertificate,
+  signsInWithPhone,
   replacePasswordHash,
   setPreferences,
   swapProfilePicture,
@@ -78,6 +79,9 @@ export async function updateProfile(
   input: UpdateProfileBody,
 ): Promise<Said & { user: PublicUser; address: Address | null; pan: string | null }> {
   const { user, address } = await deps.db.transaction(async (tx) => {
+    // The number that signs the person in changes only with a code sent to the new one (auth.new-phone.ts).
+    const current = await liveAccount(tx, userId);
+    if (current && signsInWithPhone(current) && current.phone !== input.phone) throw new AppError('PHONE_CHANGE_NEEDS_CODE', { field: 'phone' });
     const updated = await updatePersonalDetails(tx, userId, {
       name: input.name,
       age: input.age,

@@ -124,7 +124,7 @@ describe('PUT /api/users', () => {
     expect(res.json().message).toBe(profileMessages.profileUpdated);
 
     const body = await me(token);
-    expect(body.user).toMatchObject({ name: 'Asha Verma', age: 34, gender: 'Female', phone: '9876543210' });
+    expect(body.user).toMatchObject({ name: 'Asha Verma', age: 34, gender: 'Female', phone: '+919876543210' });
     expect(body.address).toMatchObject({ street: '12 MG Road', city: 'Kochi', pincode: '682001', fname: 'Asha', lname: 'Verma' });
 
     // A device's coordinates stay while the place is the same; when it moves, its PIN code's replace them.

@@ -58,5 +58,6 @@ export async function systemRoutes(app: FastifyInstance) {
     emergencyNumber: app.config.emergencyNumber,
     chatRetentionDays: app.config.chatRetentionDays,
     vapidPublicKey: app.config.vapid.publicKey,
+    calls: app.config.exotel !== undefined,
   }));
 }

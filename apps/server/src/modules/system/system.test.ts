@@ -34,13 +34,14 @@ describe('health, config and errors', () => {
     expect(ready.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('tells the web app whether Google sign-in is set up, the emergency number, how long chats are kept and the Web Push key', async () => {
+  it('tells the web app whether Google sign-in is set up, the emergency number, how long chats are kept, the Web Push key and whether calls go through Exotel', async () => {
     const response = await app.inject('/api/config');
     expect(response.json()).toEqual({
       googleClientId: null,
       emergencyNumber: '112',
       chatRetentionDays: DEFAULT_CHAT_RETENTION_DAYS,
       vapidPublicKey: app.config.vapid.publicKey,
+      calls: false,
     });
     const configured = await buildTestApp({ env: { CHAT_RETENTION_DAYS: '30' } });
     try {

@@ -29,6 +29,7 @@ const featureDescriptions: Record<Feature, string> = {
   assets: "Mobility equipment to borrow: the catalogue, the admin's asset form, and asset requests and their decisions.",
   assistanceRequests: 'Requests for a volunteer or an ambulance, taken and completed by volunteers near them.',
   auth: 'Registering with a mailed code, signing in with a password or Google, sessions, and resetting a password.',
+  calls: "Calls between a request's requester and its volunteer through the organisation's number (Exotel), so neither sees the other's.",
   chats: 'Messages between a person and the volunteer who took their request.',
   dispatch: "A volunteer's duty (on or off, from where, how far, for what help), and who a request for help was sent to, wave by wave.",
   donations: "Donations through Stripe Checkout, Stripe's webhook, receipts and statements, the admin's list and the public totals.",
@@ -93,9 +94,9 @@ function errorReply(status: number) {
   const body = codes ? errorBody.extend({ code: z.enum(codes) }) : errorBody;
   const { $schema: _dialect, ...schema } = z.toJSONSchema(body, { target: 'draft-2020-12', io: 'output' });
   const description = errorDescriptions[status] ?? STATUS_CODES[status] ?? 'An error';
-  // A database away for a moment says when to ask again.
+  // A database away for a moment, and a limit reached, say when to ask again.
   const retry = { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } };
-  return { description, ...(status === 503 && { headers: retry }), content: { 'application/json': { schema } } };
+  return { description, ...((status === 503 || status === 429) && { headers: retry }), content: { 'application/json': { schema } } };
 }
 
 /**

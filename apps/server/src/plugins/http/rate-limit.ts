@@ -18,8 +18,8 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted: an address, an account, a person... */
-  key: (request: FastifyRequest) => string;
+  /** What is counted: an address, an account, a person...; null when the request has nothing this limit counts. */
+  key: (request: FastifyRequest) => string | null;
   /** Count refused answers only, after they are sent, instead of every request. */
   failuresOnly?: boolean;
 }
@@ -50,6 +50,8 @@ interface Counters {
   /** Adds one and answers the count now. */
   add(key: string, windowMs: number): Promise<number>;
   read(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends (0 when it has none). */
+  remainingMs(key: string): Promise<number>;
 }
 
 function redisCounters(redis: Redis): Counters {
@@ -61,6 +63,9 @@ function redisCounters(redis: Redis): Counters {
     },
     async read(key) {
       return Number(await redis.get(prefix + key)) || 0;
+    },
+    async remainingMs(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
     },
   };
 }
@@ -84,6 +89,10 @@ function memoryCounters(): Counters {
     async read(key) {
       return live(key)?.count ?? 0;
     },
+    async remainingMs(key) {
+      const entry = live(key);
+      return entry ? Math.max(0, entry.until - Date.now()) : 0;
+    },
   };
 }
 
@@ -93,28 +102,38 @@ async function rateLimitPlugin(app: FastifyInstance) {
   const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
   // A Redis outage should slow nobody down: requests pass rather than fail.
   const safely = async (count: Promise<number>) => count.catch(() => 0);
-  const keyOf = (limit: Limit, request: FastifyRequest) => `${limit.name}|${limit.key(request)}`;
 
   app.decorate('limitBy', (limits: readonly Limit[]): LimitHooks => {
     const failures = limits.filter((limit) => limit.failuresOnly);
     return {
-      async preHandler(request) {
+      async preHandler(request, reply) {
         // Every limit counts the request, even once one is exceeded, so none can be dodged by another.
         const over = await Promise.all(
           limits.map(async (limit) => {
-            const key = keyOf(limit, request);
-            const count = await safely(limit.failuresOnly ? counters.read(key) : counters.add(key, limit.windowMs));
-            return limit.failuresOnly ? count >= limit.max : count > limit.max;
+            const key = limit.key(request);
+            if (key === null) return null;
+            const counter = `${limit.name}|${key}`;
+            const count = await safely(limit.failuresOnly ? counters.read(counter) : counters.add(counter, limit.windowMs));
+            return (limit.failuresOnly ? count >= limit.max : count > limit.max) ? counter : null;
           }),
         );
-        if (over.includes(true)) throw new AppError('RATE_LIMITED');
+        const exceeded = over.filter((counter) => counter !== null);
+        if (exceeded.length === 0) return;
+        // The client is told when the longest of the windows it is over ends: asking sooner is refused again.
+        const waits = await Promise.all(exceeded.map((counter) => safely(counters.remainingMs(counter))));
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))));
+        throw new AppError('RATE_LIMITED');
       },
       // Counted before the answer leaves, so the next request already sees this refusal.
       onSend:
         failures.length === 0
           ? undefined
           : async (request, reply, payload) => {
-              if (refused(reply)) await Promise.all(failures.map((limit) => safely(counters.add(keyOf(limit, request), limit.windowMs))));
+              if (!refused(reply)) return payload;
+              for (const limit of failures) {
+                const key = limit.key(request);
+                if (key !== null) await safely(counters.add(`${limit.name}|${key}`, limit.windowMs));
+              }
               return payload;
             },
     };

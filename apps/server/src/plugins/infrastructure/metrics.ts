@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressMatcher } from '../../lib/address-list.ts';
-import { Registry, type Histogram, type Sample } from '../../lib/prometheus.ts';
+import { Registry, type Counter, type Histogram, type Sample } from '../../lib/prometheus.ts';
 import type { QueueCount } from '../jobs/jobs.ts';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 
@@ -19,6 +19,8 @@ export interface Metrics {
   allows(request: FastifyRequest): boolean;
   /** A histogram a module observes (how long help took to come), rendered with the rest. */
   histogram(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]): Histogram;
+  /** A count a module keeps (messages sent by a gateway, by kind and outcome), rendered with the rest. */
+  counter(name: string, help: string, labelNames: readonly string[]): Counter;
 }
 
 declare module 'fastify' {
@@ -157,6 +159,7 @@ async function metricsPlugin(app: FastifyInstance) {
     render: () => registry.render(),
     allows: requestAllowed(addressMatcher(app.config.metricsAllow)),
     histogram: (name, help, labelNames, buckets) => registry.histogram(name, help, labelNames, buckets),
+    counter: (name, help, labelNames) => registry.counter(name, help, labelNames),
   } satisfies Metrics);
 }
 

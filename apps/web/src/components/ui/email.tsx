@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatPhone } from '@sahaya/contract/format';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -17,4 +18,13 @@ export function Email({ address, className }: { address: string; className?: str
       ))}
     </span>
   );
+}
+
+/**
+ * How a person is reached, in one line: their e-mail address, or the mobile number of a person
+ * who has none (they joined, or were registered, with a number alone).
+ */
+export function EmailOrPhone({ email, phone, className }: { email: string | null; phone: string | null; className?: string }) {
+  if (email) return <Email address={email} className={className} />;
+  return phone ? <span className={cn('whitespace-nowrap', className)}>{formatPhone(phone)}</span> : null;
 }

@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Email } from '../../../components/ui/email.tsx';
+import { EmailOrPhone } from '../../../components/ui/email.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -81,7 +81,7 @@ function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: Volunteer
           <span className="sr-only">
             <Trans>Email:</Trans>
           </span>
-          <Email address={volunteer.email} />
+          <EmailOrPhone email={volunteer.email} phone={volunteer.phone} />
         </p>
         {volunteer.phone ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">

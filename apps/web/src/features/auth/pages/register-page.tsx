@@ -36,7 +36,8 @@ export function RegisterPage() {
     try {
       const reply = await register.mutateAsync(data);
       answer.success(reply.message);
-      navigate(paths.verifyOtpFor(reply.registeredMail));
+      // This form signs up by e-mail: the code went to the address given.
+      navigate(paths.verifyOtpFor(reply.registeredMail ?? data.email ?? ''));
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email', 'password']);
       const message = registerErrorMessage(error);

@@ -4,12 +4,14 @@ import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { formatPhone } from '@sahaya/contract/format';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useSearchDonors } from '../api/search-donors.ts';
 
 export interface DonorChoice {
   _id: string;
   name: string;
+  /** The donor's e-mail address, or their number when they have none: how the admin tells two people of one name apart. */
   email: string;
 }
 
@@ -113,11 +115,11 @@ export function DonorAccountField({ chosen, onChoose, error }: DonorAccountField
                 <Button
                   variant="ghost"
                   className="h-auto w-full justify-start py-2 text-left"
-                  onClick={() => pick({ _id: person._id, name: person.name, email: person.email })}
+                  onClick={() => pick({ _id: person._id, name: person.name, email: person.email ?? formatPhone(person.phone ?? '') })}
                 >
                   <span className="min-w-0 break-words">
                     <Trans>
-                      Link to {person.name} ({person.email})
+                      Link to {person.name} ({person.email ?? formatPhone(person.phone ?? '')})
                     </Trans>
                   </span>
                 </Button>

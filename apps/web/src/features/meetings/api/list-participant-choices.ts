@@ -5,7 +5,8 @@ import { meetingKeys } from './keys.ts';
 export interface ParticipantChoice {
   _id: string;
   name: string;
-  email: string;
+  /** How the admin tells two people of one name apart: their e-mail address, or their number. */
+  email: string | null;
 }
 
 export interface ParticipantChoices {

@@ -48,7 +48,7 @@ interface ParticipantPickerProps {
 }
 
 const matches = (person: ParticipantChoice, text: string) =>
-  !text || person.name.toLowerCase().includes(text) || person.email.toLowerCase().includes(text);
+  !text || person.name.toLowerCase().includes(text) || Boolean(person.email?.toLowerCase().includes(text));
 
 /**
  * The Individual mode's searchable multi-select: a search box, Select All (of the people shown) and

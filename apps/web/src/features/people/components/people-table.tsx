@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, Tab
 import { CardList, TableOrCards } from '../../../components/ui/table-or-cards.tsx';
 import type { KindConfig } from '../utils/kinds.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { Email } from '../../../components/ui/email.tsx';
+import { EmailOrPhone } from '../../../components/ui/email.tsx';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 
@@ -52,7 +52,7 @@ function PersonCard({ config, person, number }: { config: KindConfig; person: Pe
           <StatusBadge isBlocked={person.isBlocked} />
         </div>
         <p className="text-sm text-muted">
-          <Email address={person.email} />
+          <EmailOrPhone email={person.email} phone={person.phone} />
         </p>
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm text-muted">
@@ -136,7 +136,7 @@ function PeopleDataTable({ config, people, firstNumber, loading, rowsWhileLoadin
             {/* Name and e-mail wrap (the e-mail before an @ or a dot), so a long one never pushes View out of sight. */}
             <TableCell className="font-semibold break-words">{person.name}</TableCell>
             <TableCell>
-              <Email address={person.email} />
+              <EmailOrPhone email={person.email} phone={person.phone} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{f.date(person.createdAt)}</TableCell>
             <TableCell>

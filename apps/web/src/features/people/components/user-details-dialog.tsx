@@ -78,7 +78,7 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
             </div>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail term={t`Email`}>
-                <Email address={query.data.person.email} />
+                {query.data.person.email ? <Email address={query.data.person.email} /> : t`N/A`}
               </Detail>
               <Detail term={t`Phone`}>{query.data.person.phone || t`N/A`}</Detail>
               <Detail term={t`Age`}>{ageText(query.data.person.age)}</Detail>

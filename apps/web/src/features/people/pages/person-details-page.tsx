@@ -115,7 +115,7 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             <Detail term={t`Full Name`}>{person.name}</Detail>
             <Detail term={t`Email Address`}>
-              <Email address={person.email} />
+              {person.email ? <Email address={person.email} /> : t`N/A`}
             </Detail>
             <Detail term={t`Phone Number`}>{person.phone || t`N/A`}</Detail>
             <Detail term={t`Age`}>{person.age ?? t`N/A`}</Detail>

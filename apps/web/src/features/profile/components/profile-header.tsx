@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { Profile } from '../api/get-profile.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { ProfilePictureButton } from './profile-picture-button.tsx';
-import { Email } from '../../../components/ui/email.tsx';
+import { EmailOrPhone } from '../../../components/ui/email.tsx';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 const roleNames: Record<ProfileRole, MessageDescriptor> = { user: msg`User`, volunteer: msg`Volunteer`, admin: msg`Admin` };
@@ -34,7 +34,7 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
       <div className="min-w-0 space-y-1 sm:pt-4">
         <PageHeading className="break-words">{user.name}</PageHeading>
         <p className="text-muted">
-          <Email address={user.email} />
+          <EmailOrPhone email={user.email} phone={user.phone} />
         </p>
         <Badge tone="primary">{roleName}</Badge>
       </div>

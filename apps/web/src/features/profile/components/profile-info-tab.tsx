@@ -106,7 +106,7 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
             <Value>{user.gender ? genderWord(i18n, user.gender) : null}</Value>
           </Row>
           <Row label={t`Email`}>
-            <Email address={user.email} />
+            {user.email ? <Email address={user.email} /> : null}
           </Row>
           <Row label={t`Joined`}>
             <time dateTime={user.createdAt}>{f.date(user.createdAt)}</time>
