@@ -271,8 +271,9 @@ describe('reaching a person on their device', () => {
       undefined,
       person.accessToken,
     );
-    expect(preferences.assetRequest).toEqual({ email: false, push: true });
-    expect(preferences.meeting).toEqual({ email: true, push: true });
+    // SMS and WhatsApp stay off until the person turns them on.
+    expect(preferences.assetRequest).toEqual({ email: false, push: true, sms: false, whatsapp: false });
+    expect(preferences.meeting).toEqual({ email: true, push: true, sms: false, whatsapp: false });
 
     // The browser hands the message to the app's service worker, which shows it.
     const cdp = await context.newCDPSession(page);
@@ -383,7 +384,7 @@ describe('reaching a person on their device', () => {
     // Kept by the server: another visit shows them as left.
     const person = await signIn(email, password, 'user');
     const { preferences } = await api<{ preferences: Record<string, { email: boolean; push: boolean }> }>('GET', '/api/notifications/preferences', undefined, person.accessToken);
-    expect(preferences.meeting).toEqual({ email: false, push: true });
+    expect(preferences.meeting).toEqual({ email: false, push: true, sms: false, whatsapp: false });
     expect(preferences.chat).toEqual({ email: true, push: false });
     await page.reload();
     await expect.poll(() => page.getByRole('switch', { name: 'Meetings By e-mail' }).getAttribute('aria-checked')).toBe('false');
@@ -394,8 +395,9 @@ describe('reaching a person on their device', () => {
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'सूचनाएँ' }));
     await expect.poll(() => page.getByRole('switch', { name: 'मीटिंग ईमेल से' }).getAttribute('aria-checked')).toBe('false');
-    // Only the person's own name, which the header shows, is in Latin letters.
-    await expectNoEnglishWords(page, 'the notification settings in Hindi', name.split(' '));
+    // Only the person's own name, which the header shows, and the names SMS and WhatsApp, which
+    // Hindi speakers write as they are on their phones, are in Latin letters.
+    await expectNoEnglishWords(page, 'the notification settings in Hindi', [...name.split(' '), 'SMS', 'WhatsApp']);
     await audit.page('the notification settings in Hindi', { axe: true });
     await snapshot(page, 'settings-hi-1280');
     await page.setViewportSize({ width: 375, height: 800 });

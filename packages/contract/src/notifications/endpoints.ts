@@ -10,6 +10,7 @@ import {
   unsubscribeBody,
   unsubscribeQuery,
   updateNotificationPreferencesBody,
+  whatsAppOptInBody,
 } from './schemas.ts';
 
 export const listNotifications = endpoint({
@@ -55,7 +56,7 @@ export const clearNotification = endpoint({
 
 export const getNotificationPreferences = endpoint({
   ...routes.getNotificationPreferences,
-  summary: 'How I am told of each topic: by e-mail, by push, and (volunteers) the daily digest',
+  summary: 'How I am told of each topic: by e-mail, by push, by SMS and WhatsApp, and (volunteers) the daily digest',
   replies: { 200: notificationPreferencesReply },
 });
 
@@ -65,6 +66,20 @@ export const updateNotificationPreferences = endpoint({
   access: 'signedIn',
   summary: 'Save how I am told of each topic',
   body: updateNotificationPreferencesBody,
+  replies: { 200: notificationPreferencesReply, 400: errorBody },
+});
+
+/**
+ * The person's agreement to be sent WhatsApp messages, which WhatsApp requires before a business
+ * writes to them: `optIn: true` records the time (an agreement already given keeps its first time),
+ * `false` withdraws it, and no WhatsApp message is sent after, including ones already waiting.
+ */
+export const updateWhatsAppOptIn = endpoint({
+  method: 'PUT',
+  path: '/api/notifications/preferences/whatsapp',
+  access: 'signedIn',
+  summary: 'Agree to be sent WhatsApp messages, or withdraw the agreement',
+  body: whatsAppOptInBody,
   replies: { 200: notificationPreferencesReply, 400: errorBody },
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { said } from '../common.ts';
 import { notificationTopics, notificationTypes } from '../constants.ts';
-import { notificationPreferences } from './preferences.ts';
+import { channelChoice, notificationPreferences, phoneChannelChoice } from './preferences.ts';
 
 /** Both readings of the time the spec saw are sent: `createdAt` and `timestamp` hold the same instant. */
 export const notification = z.object({
@@ -56,15 +56,41 @@ export const notificationChangeReply = z.object({
 });
 export type NotificationChangeReply = z.infer<typeof notificationChangeReply>;
 
-/** The reply of both preference calls: the person's choices as they now stand. */
-export const notificationPreferencesReply = z.object({ preferences: notificationPreferences });
+/**
+ * The reply of the preference calls: the person's choices as they now stand; since when they
+ * agreed to WhatsApp messages (null while they have not, or since they withdrew); and whether they
+ * have a mobile number of their own (proved with a code, or the one their account signs in with),
+ * without which no SMS or WhatsApp message is sent whatever they chose.
+ */
+export const notificationPreferencesReply = z.object({
+  preferences: notificationPreferences,
+  whatsappOptIn: z.object({ at: z.string().nullable() }),
+  ownNumber: z.boolean(),
+});
 export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReply>;
 
-/** A save: every topic, and the volunteer's digest when the page shows it. */
+/** A topic's channels as a save sends them: SMS and WhatsApp, when left out, stay as they were. */
+const savedPhoneChoice = phoneChannelChoice.partial({ sms: true, whatsapp: true });
+
+/**
+ * A save: every topic, and the volunteer's digest when the page shows it. A page that knows only
+ * e-mail and push leaves SMS and WhatsApp out, and they stay as they were.
+ */
 export const updateNotificationPreferencesBody = z.object({
-  preferences: notificationPreferences.extend({ volunteerDigest: z.object({ email: z.boolean() }).optional() }),
+  preferences: z.object({
+    assetRequest: savedPhoneChoice,
+    assistanceRequest: savedPhoneChoice,
+    chat: channelChoice,
+    meeting: savedPhoneChoice,
+    donation: savedPhoneChoice,
+    volunteerDigest: z.object({ email: z.boolean() }).optional(),
+  }),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBody>;
+
+/** Agreeing to WhatsApp messages (the time is kept), or withdrawing (nothing more is sent by WhatsApp). */
+export const whatsAppOptInBody = z.object({ optIn: z.boolean() });
+export type WhatsAppOptInBody = z.infer<typeof whatsAppOptInBody>;
 
 /**
  * The signed token of an unsubscribe link. A missing or broken one is answered by the page that

@@ -1,19 +1,23 @@
 /**
  * A person's choices of how they are told (issue #26), per topic and channel. A person who never
- * saved any has the contract's defaults, and a saved row is read over them, so a topic added later
- * reaches everybody at its default. Only the person themselves changes them, or the signed link of
- * one of their mails turning one topic's e-mail off.
+ * saved any has the contract's defaults, and a saved row is read over them, so a topic or channel
+ * added later (SMS and WhatsApp, issue #38) reaches everybody at its default. Only the person
+ * themselves changes them, or the signed link of one of their mails turning one topic's e-mail off.
+ * Beside the choices the row keeps when the person agreed to WhatsApp messages.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@sahaya/contract/constants';
+import { indianPhone } from '@sahaya/contract/fields';
 import {
   defaultNotificationPreferences,
   preferenceTopics,
   type NotificationPreferences,
+  type PreferenceTopic,
   type UnsubscribeTopic,
 } from '@sahaya/contract/notifications/preferences';
 import type { NotificationPreferencesReply, UpdateNotificationPreferencesBody } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
+import { ownPhoneOf } from '../../db/person-names.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 
@@ -26,22 +30,28 @@ const flag = (value: unknown, fallback: boolean): boolean => (typeof value === '
  */
 export function preferencesOf(stored: unknown, role: Role | undefined): NotificationPreferences {
   const saved = isRecord(stored) ? stored : {};
-  const result = structuredClone(defaultNotificationPreferences);
-  for (const topic of preferenceTopics) {
+  const topicOf = (topic: PreferenceTopic) => {
     const choice = isRecord(saved[topic]) ? saved[topic] : {};
-    result[topic] = { email: flag(choice.email, result[topic].email), push: flag(choice.push, result[topic].push) };
-  }
+    const defaults = defaultNotificationPreferences[topic];
+    return Object.fromEntries(Object.entries(defaults).map(([channel, fallback]) => [channel, flag(choice[channel], fallback)]));
+  };
   const digest = isRecord(saved.volunteerDigest) ? saved.volunteerDigest : {};
-  result.volunteerDigest = { email: role === 'volunteer' && flag(digest.email, false) };
-  return result;
+  return {
+    ...Object.fromEntries(preferenceTopics.map((topic) => [topic, topicOf(topic)])),
+    volunteerDigest: { email: role === 'volunteer' && flag(digest.email, false) },
+  } as NotificationPreferences;
+}
+
+async function storedRow(db: Db, userId: string) {
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences, whatsappOptInAt: notificationPreferences.whatsappOptInAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
 }
 
 async function storedPreferences(db: Db, userId: string): Promise<unknown> {
-  const [row] = await db
-    .select({ preferences: notificationPreferences.preferences })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return row?.preferences;
+  return (await storedRow(db, userId))?.preferences;
 }
 
 /** A person's choices as they stand. */
@@ -49,13 +59,42 @@ export async function preferencesFor(db: Db, userId: string, role: Role | undefi
   return preferencesOf(await storedPreferences(db, userId), role);
 }
 
+/**
+ * The number a notice may be sent to by SMS or WhatsApp, in its international form: the person's
+ * own (db/person-names.ts `ownPhoneOf`), read in any form an older row holds; null without one.
+ */
+export async function ownNumberOf(db: Db, userId: string): Promise<string | null> {
+  const result = (await db.execute(sql`select ${ownPhoneOf(sql`${userId}::uuid`)} as phone`)) as unknown as { rows: { phone: string | null }[] };
+  const phone = result.rows[0]?.phone;
+  return phone ? indianPhone(phone) : null;
+}
+
+/** What sending a notice by phone asks: the person's choices, their own number, and whether they agreed to WhatsApp. */
+export interface PhoneReach {
+  preferences: NotificationPreferences;
+  number: string | null;
+  whatsappOptInAt: Date | null;
+}
+
+export async function phoneReachOf(db: Db, userId: string, role: Role | undefined): Promise<PhoneReach> {
+  const row = await storedRow(db, userId);
+  return { preferences: preferencesOf(row?.preferences, role), number: await ownNumberOf(db, userId), whatsappOptInAt: row?.whatsappOptInAt ?? null };
+}
+
+const replyOf = (reach: PhoneReach): NotificationPreferencesReply => ({
+  preferences: reach.preferences,
+  whatsappOptIn: { at: reach.whatsappOptInAt?.toISOString() ?? null },
+  ownNumber: reach.number !== null,
+});
+
 export async function getPreferences(db: Db, auth: { userId: string; role: Role }): Promise<NotificationPreferencesReply> {
-  return { preferences: await preferencesFor(db, auth.userId, auth.role) };
+  return replyOf(await phoneReachOf(db, auth.userId, auth.role));
 }
 
 /**
- * Saves every topic as sent. The digest, when left out, stays as it was; turning it on is for
- * volunteers alone (turning it off is allowed to anybody, so a page that sends what it read works).
+ * Saves every topic as sent; a topic's SMS or WhatsApp left out stays as it was, as does the
+ * digest. Turning the digest on is for volunteers alone (turning it off is allowed to anybody, so
+ * a page that sends what it read works).
  */
 export async function savePreferences(
   db: Db,
@@ -67,15 +106,30 @@ export async function savePreferences(
     throw new AppError('VOLUNTEER_DIGEST_VOLUNTEERS_ONLY', { field: 'preferences.volunteerDigest.email' });
   }
   const current = await preferencesFor(db, auth.userId, auth.role);
-  const next: NotificationPreferences = {
-    ...Object.fromEntries(preferenceTopics.map((topic) => [topic, { email: wanted[topic].email, push: wanted[topic].push }])),
+  const next = {
+    // What the save sent over what stands: a channel it left out (SMS, WhatsApp) keeps its choice.
+    ...Object.fromEntries(preferenceTopics.map((topic) => [topic, { ...current[topic], ...wanted[topic] }])),
     volunteerDigest: wanted.volunteerDigest ?? current.volunteerDigest,
   } as NotificationPreferences;
   await db
     .insert(notificationPreferences)
     .values({ userId: auth.userId, preferences: next })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences: next, updatedAt: sql`now()` } });
-  return { preferences: preferencesOf(next, auth.role) };
+  return getPreferences(db, auth);
+}
+
+/**
+ * Records the person's agreement to WhatsApp messages, or withdraws it. An agreement already given
+ * keeps its first time, which is the one WhatsApp may ask about; a person who never saved choices
+ * gets a row of none, which reads as the defaults.
+ */
+export async function setWhatsAppOptIn(db: Db, auth: { userId: string; role: Role }, optIn: boolean): Promise<NotificationPreferencesReply> {
+  const at = optIn ? sql`coalesce(${notificationPreferences.whatsappOptInAt}, now())` : null;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId: auth.userId, preferences: {}, whatsappOptInAt: optIn ? sql`now()` : null })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { whatsappOptInAt: at, updatedAt: sql`now()` } });
+  return getPreferences(db, auth);
 }
 
 /**

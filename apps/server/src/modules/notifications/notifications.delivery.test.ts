@@ -132,10 +132,10 @@ describe('preferences', () => {
     const ravi = await person();
     expect(await preferencesOf(asha)).toEqual(defaultNotificationPreferences);
     const chosen = withTopic('chat', { email: false });
-    const saved = await save(asha, { ...chosen, meeting: { email: true, push: false } });
+    const saved = await save(asha, { ...chosen, meeting: { ...defaultNotificationPreferences.meeting, push: false } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().preferences).toEqual({ ...chosen, meeting: { email: true, push: false } });
-    expect(await preferencesOf(asha)).toEqual({ ...chosen, meeting: { email: true, push: false } });
+    expect(saved.json().preferences).toEqual({ ...chosen, meeting: { ...defaultNotificationPreferences.meeting, push: false } });
+    expect(await preferencesOf(asha)).toEqual({ ...chosen, meeting: { ...defaultNotificationPreferences.meeting, push: false } });
     expect(await preferencesOf(ravi)).toEqual(defaultNotificationPreferences);
     // The copy of a person's data holds what they saved, and nothing for one who never chose.
     expect(await personalDataOfNotificationPreferences(app.db, asha.id)).toMatchObject({ preferences: { chat: { email: false, push: true } } });
@@ -280,7 +280,7 @@ describe('the unsubscribe link', () => {
 
   it('turns off only its topic, keeping every other choice the person saved', async () => {
     const asha = await person();
-    const chosen = { ...withTopic('meeting', { push: false }), donation: { email: false, push: false } };
+    const chosen = { ...withTopic('meeting', { push: false }), donation: { ...defaultNotificationPreferences.donation, email: false, push: false } };
     await save(asha, chosen);
     const res = await oneClick(unsubscribeToken(app.config.jwtSecret, asha.id, 'chat'));
     expect(res.statusCode).toBe(200);

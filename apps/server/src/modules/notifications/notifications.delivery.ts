@@ -14,25 +14,41 @@
  *   mail has the PDF, by the same choice of the person;
  * - every other notice when its topic's e-mail is on, which it is until the person turns it off.
  * Only an account whose address was confirmed is mailed.
+ *
+ * Which notices go by SMS and WhatsApp (issue #38), each only to the person's own number (one they
+ * proved with a code, or the one an account without e-mail signs in with):
+ * - a chat message's notice never: messages come too often for a text each, and the chat's e-mail
+ *   gathers them;
+ * - the account's notices by SMS to a person who cannot be mailed, for whom it is the only channel
+ *   that reaches them away from Sahaya, and never by WhatsApp, which has no choice to agree under;
+ * - every other notice by SMS when its topic's SMS is on, and by WhatsApp when its topic's
+ *   WhatsApp is on and the person agreed to WhatsApp messages on the settings page; both are off
+ *   until the person turns them on.
+ * Each is a job of its own, which asks again as it runs, so a choice turned off, an agreement
+ * withdrawn or a number no longer the person's stops a message still waiting; a gateway that is
+ * busy or down (429, 5xx) is tried again, and a refusal is given up (plugins/infrastructure/sms.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
 import { readerLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { NotificationPreferences, PreferenceTopic } from '@sahaya/contract/notifications/preferences';
-import { mailable, recipientOf } from '../../db/person-names.ts';
+import { mailable, recipientOf, type Recipient } from '../../db/person-names.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
+import { GATEWAY_QUEUE } from '../../plugins/infrastructure/phone-gateways.ts';
+import { sendSms } from '../../plugins/infrastructure/sms.ts';
+import { sendWhatsApp } from '../../plugins/infrastructure/whatsapp.ts';
 import { defineQueue, type Jobs, type RunningJob } from '../../plugins/jobs/jobs.ts';
 import type { MailedOtherwise } from '../../plugins/registries/mailed-otherwise.ts';
 import type { Db } from '../../db/client.ts';
-import { preferencesFor } from './notification-preferences.ts';
+import { phoneReachOf, preferencesFor, type PhoneReach } from './notification-preferences.ts';
 import { noticeMail, noticePath } from './notifications.mail.ts';
 import { noticeDeliveries } from './notifications.service.ts';
 import { storedNoticeIn } from './notice-text.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
-type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log' | 'mailedOtherwise'>;
+type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'mailer' | 'log' | 'mailedOtherwise' | 'sms' | 'whatsApp'>;
 
 /** A notice as the family hears of it: whose it is, its topic and its contract text. */
 export type FamilyNotice = ReturnType<typeof familyNoticeOf>;
@@ -52,6 +68,10 @@ export interface NoticeChannels {
 
 /** A notice's mail, sent by a queue that keeps trying while the mail server is down. */
 export const noticeMails = defineQueue<{ notificationId: string }>('notice-mail', MAIL_QUEUE);
+
+/** A notice's SMS and its WhatsApp message: each tried again while its gateway is busy or down. */
+export const noticeSms = defineQueue<{ notificationId: string }>('notice-sms', GATEWAY_QUEUE);
+export const noticeWhatsApp = defineQueue<{ notificationId: string }>('notice-whatsapp', GATEWAY_QUEUE);
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -89,14 +109,42 @@ export function pushes(row: Pick<NotificationRow, 'type' | 'topic'>, preferences
   return topic === 'account' || preferences[topic].push;
 }
 
-/** The job of `deliver-notice`: the mail's, the family's and each device's push job written together. */
+/**
+ * Whether this notice goes by SMS (see the rules at the top of this file) to a person who has a
+ * number of their own; `mailed` says whether they can be mailed.
+ */
+export function textsAtOnce(row: Pick<NotificationRow, 'type' | 'topic'>, preferences: NotificationPreferences, mailed: boolean): boolean {
+  const topic = preferenceTopicOf(row);
+  if (topic === 'chat') return false;
+  if (topic === 'account') return !mailed;
+  return preferences[topic].sms;
+}
+
+/** Whether this notice goes by WhatsApp to a person who has a number of their own and agreed to WhatsApp messages. */
+export function whatsAppsAtOnce(row: Pick<NotificationRow, 'type' | 'topic'>, preferences: NotificationPreferences): boolean {
+  const topic = preferenceTopicOf(row);
+  if (topic === 'chat' || topic === 'account') return false;
+  return preferences[topic].whatsapp;
+}
+
+/** The number this notice goes to by SMS, or null when it does not go by SMS. */
+const smsNumber = (row: NotificationRow, reader: Pick<Recipient, 'email' | 'isVerified'>, reach: PhoneReach) =>
+  textsAtOnce(row, reach.preferences, mailable(reader)) ? reach.number : null;
+/** The number this notice goes to by WhatsApp, or null when it does not go by WhatsApp. */
+const whatsAppNumber = (row: NotificationRow, reach: PhoneReach) =>
+  reach.whatsappOptInAt !== null && whatsAppsAtOnce(row, reach.preferences) ? reach.number : null;
+
+/** The job of `deliver-notice`: the mail's, the phone's, the family's and each device's push job written together. */
 export async function deliverNotice(deps: Deps, channels: NoticeChannels, notificationId: string, job?: RunningJob): Promise<void> {
   const found = await noticeAndReader(deps, notificationId);
   if (!found) return;
   const { row, reader } = found;
-  const preferences = await preferencesFor(deps.db, row.userId, reader.role);
+  const reach = await phoneReachOf(deps.db, row.userId, reader.role);
+  const { preferences } = reach;
   await deps.db.transaction(async (tx) => {
     if (mailable(reader) && mailsAtOnce(row, preferences, deps.mailedOtherwise)) await deps.jobs.send(noticeMails, { notificationId }, { db: tx });
+    if (smsNumber(row, reader, reach)) await deps.jobs.send(noticeSms, { notificationId }, { db: tx });
+    if (whatsAppNumber(row, reach)) await deps.jobs.send(noticeWhatsApp, { notificationId }, { db: tx });
     // The person's confirmed family contacts, when the notice is news for them (modules/family).
     await channels.family(deps, familyNoticeOf(row), { db: tx });
     // One job per device, written with the others: a device whose push service is down is tried
@@ -140,7 +188,40 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
   await deps.mailer.send({ to: reader.email, ...mail });
 }
 
+/** The notice's words in the reader's language and the page it opens, as an SMS or a WhatsApp message fills its template. */
+const phoneNoticeOf = (deps: Pick<Deps, 'config'>, row: NotificationRow, reader: { role: Role; language: Language }) => ({
+  text: storedNoticeIn(reader.language, row),
+  link: `${deps.config.publicUrl}${noticePath(reader.role, row)}`,
+});
+
+/**
+ * The job of `notice-sms`. Asked again as it goes, as a mail is: nothing is sent once the person
+ * turned the topic's SMS off or the number is no longer their own. A gateway busy or down throws,
+ * and the job is tried again.
+ */
+export async function smsNotice(deps: Deps, notificationId: string, signal?: AbortSignal): Promise<void> {
+  const found = await noticeAndReader(deps, notificationId);
+  if (!found) return;
+  const { row, reader } = found;
+  const to = smsNumber(row, reader, await phoneReachOf(deps.db, row.userId, reader.role));
+  if (!to) return;
+  await sendSms(deps, { to, kind: 'notice', variables: phoneNoticeOf(deps, row, reader) }, signal);
+}
+
+/** The job of `notice-whatsapp`: as `notice-sms`, and nothing once the person withdrew their agreement to WhatsApp. */
+export async function whatsAppNotice(deps: Deps, notificationId: string, signal?: AbortSignal): Promise<void> {
+  const found = await noticeAndReader(deps, notificationId);
+  if (!found) return;
+  const { row, reader } = found;
+  const to = whatsAppNumber(row, await phoneReachOf(deps.db, row.userId, reader.role));
+  if (!to) return;
+  const { text, link } = phoneNoticeOf(deps, row, reader);
+  await sendWhatsApp(deps, { to, template: 'notice', language: reader.language, parameters: [text, link] }, signal);
+}
+
 export function deliveryJobs(app: FastifyInstance, channels: NoticeChannels) {
   app.jobs.work(noticeDeliveries, ({ notificationId }, job) => deliverNotice(app, channels, notificationId, job));
   app.jobs.work(noticeMails, ({ notificationId }) => mailNotice(app, notificationId));
+  app.jobs.work(noticeSms, ({ notificationId }, job) => smsNotice(app, notificationId, job.signal));
+  app.jobs.work(noticeWhatsApp, ({ notificationId }, job) => whatsAppNotice(app, notificationId, job.signal));
 }

@@ -21,10 +21,17 @@ export async function personalDataOfNotifications(db: Db, userId: string) {
     .orderBy(asc(notifications.createdAt));
 }
 
-/** The choices the person saved of how they are told (null: they never chose, so the defaults hold). */
+/**
+ * The choices the person saved of how they are told, and when they agreed to WhatsApp messages
+ * (null: they never chose, so the defaults hold).
+ */
 export async function personalDataOfNotificationPreferences(db: Db, userId: string) {
   const [row] = await db
-    .select({ preferences: notificationPreferences.preferences, updatedAt: notificationPreferences.updatedAt })
+    .select({
+      preferences: notificationPreferences.preferences,
+      whatsappOptInAt: notificationPreferences.whatsappOptInAt,
+      updatedAt: notificationPreferences.updatedAt,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row ?? null;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@sahaya/contract/notifications/endpoints';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/http/route.ts';
-import { getPreferences, savePreferences } from './notification-preferences.ts';
+import { getPreferences, savePreferences, setWhatsAppOptIn } from './notification-preferences.ts';
 import { registerNotificationPersonalData } from './notifications.personal-data.service.ts';
 import * as service from './notifications.service.ts';
 import { showUnsubscribePage, unsubscribeByLink, type UnsubscribePage } from './unsubscribe.ts';
@@ -25,6 +25,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getNotificationPreferences, async ({ auth }) => getPreferences(app.db, auth));
   route(app, endpoints.updateNotificationPreferences, async ({ auth, body }) => savePreferences(app.db, auth, body));
+  route(app, endpoints.updateWhatsAppOptIn, async ({ auth, body }) => setWhatsAppOptIn(app.db, auth, body.optIn));
 
   // The unsubscribe link answers a small page, not JSON: it is opened from a mail, signed out.
   const sendPage = (reply: FastifyReply, page: UnsubscribePage) =>

@@ -119,8 +119,14 @@ const POLL_EVERY_MS = 2000;
 /** How long closing waits for the jobs in hand; one left running is tried again once its time is up. */
 const STOP_WAIT_MS = 8000;
 
+/**
+ * The jobs `drain` waits for. Due is measured by the clock, not `now()`: `now()` is when the
+ * statement's transaction began, which on PostgreSQL may be before a job-writing transaction that
+ * committed in time for the statement to read it, so a job written by the job just finished (a
+ * notice's mail, written by its delivery) would read as not yet due, and `drain` would end early.
+ */
 const DUE_JOBS = `select name from ${JOBS_SCHEMA}.job
-  where name = any($1::text[]) and (state = 'active' or (state < 'active' and start_after <= now()))
+  where name = any($1::text[]) and (state = 'active' or (state < 'active' and start_after <= clock_timestamp()))
   group by name`;
 const COUNTS = `select name, count(*) filter (where state < 'active')::int as waiting, count(*) filter (where state = 'failed')::int as failed
   from ${JOBS_SCHEMA}.job where name = any($1::text[]) group by name`;

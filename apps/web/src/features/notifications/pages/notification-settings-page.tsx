@@ -3,8 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '@sahaya/contract/constants';
-import { CHAT_DIGEST_DELAY_MINUTES, type NotificationPreferences, type PreferenceTopic } from '@sahaya/contract/notifications/preferences';
+import {
+  CHAT_DIGEST_DELAY_MINUTES,
+  phoneTopics,
+  type NotificationPreferences,
+  type PhoneTopic,
+  type PreferenceTopic,
+} from '@sahaya/contract/notifications/preferences';
+import type { NotificationPreferencesReply } from '@sahaya/contract/notifications/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,6 +21,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { useUpdateWhatsAppOptIn } from '../api/update-whatsapp-opt-in.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { DevicePushSection } from '../components/device-push-section.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -48,9 +58,12 @@ const topicWords = (role: SettingsRole): Record<PreferenceTopic, TopicWords> => 
   donation: { title: msg`Donations`, description: msg`Your receipt and thanks for each donation.` },
 });
 
+/** Whether a topic's notices can go by SMS and WhatsApp: all but the chat's. */
+const isPhoneTopic = (topic: PreferenceTopic): topic is PhoneTopic => (phoneTopics as readonly PreferenceTopic[]).includes(topic);
+
 /** Which save the person made last, and how it went: shown beside that topic's switches. */
 interface SaveState {
-  topic: PreferenceTopic | 'volunteerDigest';
+  topic: PreferenceTopic | 'volunteerDigest' | 'whatsappOptIn';
   status: 'saving' | 'saved' | 'failed';
 }
 
@@ -74,16 +87,127 @@ function SaveStatus({ state }: { state: SaveState['status'] | undefined }) {
   );
 }
 
+/** The words that say no SMS or WhatsApp goes out without a number of the person's own. */
+const NO_NUMBER_ID = 'phone-no-number';
+
+/**
+ * A topic's SMS switch, and its WhatsApp switch once the person agreed to WhatsApp messages. Without
+ * a number of their own, each is described by the words that say nothing is sent.
+ */
+function PhoneSwitches({ topic, headingId, descriptionId, current, optedIn, ownNumber, busy, onChange }: {
+  topic: PhoneTopic;
+  headingId: string;
+  descriptionId: string;
+  current: NotificationPreferences;
+  optedIn: boolean;
+  ownNumber: boolean;
+  busy: boolean;
+  onChange: (topic: PhoneTopic, next: NotificationPreferences) => void;
+}) {
+  const { t } = useLingui();
+  const choice = current[topic];
+  const describedBy = ownNumber ? [descriptionId] : [descriptionId, NO_NUMBER_ID];
+  return (
+    <>
+      <Switch
+        id={`${headingId}-sms`}
+        label={t`By SMS`}
+        groupLabelId={headingId}
+        describedBy={describedBy}
+        checked={choice.sms}
+        busy={busy}
+        onCheckedChange={(sms) => onChange(topic, { ...current, [topic]: { ...choice, sms } })}
+      />
+      {optedIn ? (
+        <Switch
+          id={`${headingId}-whatsapp`}
+          label={t`On WhatsApp`}
+          groupLabelId={headingId}
+          describedBy={describedBy}
+          checked={choice.whatsapp}
+          busy={busy}
+          onCheckedChange={(whatsapp) => onChange(topic, { ...current, [topic]: { ...choice, whatsapp } })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "Text messages and WhatsApp": where they go (the person's own number, or nowhere without one),
+ * and the person's agreement to WhatsApp messages, which WhatsApp requires before Sahaya writes;
+ * once given, each topic below offers WhatsApp too.
+ */
+function PhoneSection({ role, reply, save, onOptIn }: {
+  role: SettingsRole;
+  reply: NotificationPreferencesReply;
+  save: SaveState['status'] | undefined;
+  onOptIn: { busy: boolean; turn: (optIn: boolean) => void };
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const agreedAt = reply.whatsappOptIn.at;
+  const agreedOn = agreedAt ? format.dateTime(agreedAt) : null;
+  return (
+    <section aria-labelledby="phone-heading">
+      <Card className="space-y-3 p-5">
+        <h2 id="phone-heading" className="text-2xl font-bold text-ink">
+          <Trans>Text messages and WhatsApp</Trans>
+        </h2>
+        <p className="text-muted">
+          <Trans>
+            Sahaya can send the notices you choose below by SMS and on WhatsApp to your own mobile number: the one you
+            confirmed with a code, or the one you sign in with. Chat messages are not sent this way. If Sahaya cannot
+            e-mail you, notices about your account, such as a changed password, come by SMS.
+          </Trans>
+        </p>
+        {reply.ownNumber ? null : (
+          <p id={NO_NUMBER_ID} className="font-semibold">
+            <Trans>
+              You have no mobile number confirmed with a code, so no SMS or WhatsApp message is sent to you. Add your
+              number on{' '}
+              <Link to={paths.area(role).profileInfo} className="text-primary-800 underline underline-offset-4">
+                your profile
+              </Link>{' '}
+              and confirm it with the code we send.
+            </Trans>
+          </p>
+        )}
+        <Switch
+          id="whatsapp-opt-in"
+          label={t`Send me WhatsApp messages`}
+          describedBy={['whatsapp-opt-in-description', 'whatsapp-opt-in-when', ...(reply.ownNumber ? [] : [NO_NUMBER_ID])]}
+          checked={agreedAt !== null}
+          busy={onOptIn.busy}
+          onCheckedChange={onOptIn.turn}
+        />
+        <p id="whatsapp-opt-in-description" className="text-muted">
+          <Trans>
+            WhatsApp lets Sahaya write to you only if you agree, and we note when you did. Once you agree, you can choose
+            WhatsApp for each topic below. If you turn this off, no more WhatsApp messages are sent to you.
+          </Trans>
+        </p>
+        <p id="whatsapp-opt-in-when" className="empty:hidden">
+          {agreedOn ? <Trans>You agreed on {agreedOn}.</Trans> : null}
+        </p>
+        <SaveStatus state={save} />
+      </Card>
+    </section>
+  );
+}
+
 /**
  * /{role}/profile/notifications (issue #26): how the person is told of what happens when they are
- * not looking at Sahaya: this device's notices, then for each topic by e-mail and on their devices,
- * and for a volunteer the daily e-mail of open requests nearby. Each switch is saved as it is
- * pressed, and says so beside it.
+ * not looking at Sahaya: this device's notices, their agreement to WhatsApp messages (issue #38),
+ * then for each topic by e-mail, on their devices, by SMS and (once they agreed) on WhatsApp, and
+ * for a volunteer the daily e-mail of open requests nearby. Each switch is saved as it is pressed,
+ * and says so beside it.
  */
 export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
   const { t, i18n } = useLingui();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
+  const whatsAppOptIn = useUpdateWhatsAppOptIn();
   const [save, setSave] = useState<SaveState | null>(null);
   const words = topicWords(role);
 
@@ -96,8 +220,16 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
       onError: () => setSave((now) => (now?.topic === topic ? { topic, status: 'failed' } : now)),
     });
   };
+  const turnWhatsApp = (optIn: boolean) => {
+    setSave({ topic: 'whatsappOptIn', status: 'saving' });
+    whatsAppOptIn.mutate(optIn, {
+      onSuccess: () => setSave((now) => (now?.topic === 'whatsappOptIn' ? { topic: 'whatsappOptIn', status: 'saved' } : now)),
+      onError: () => setSave((now) => (now?.topic === 'whatsappOptIn' ? { topic: 'whatsappOptIn', status: 'failed' } : now)),
+    });
+  };
   const statusOf = (topic: SaveState['topic']) => (save?.topic === topic ? save.status : undefined);
   const current = preferences.data?.preferences;
+  const optedIn = preferences.data?.whatsappOptIn.at != null;
 
   return (
     <div className="space-y-6">
@@ -109,6 +241,15 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
       />
 
       <DevicePushSection />
+
+      {preferences.data ? (
+        <PhoneSection
+          role={role}
+          reply={preferences.data}
+          save={statusOf('whatsappOptIn')}
+          onOptIn={{ busy: whatsAppOptIn.isPending, turn: turnWhatsApp }}
+        />
+      ) : null}
 
       <section aria-labelledby="topics-heading" className="space-y-4">
         <h2 id="topics-heading" className="text-2xl font-bold text-ink">
@@ -157,6 +298,18 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
                         busy={update.isPending && save?.topic === topic}
                         onCheckedChange={(push) => change(topic, { ...current, [topic]: { ...choice, push } })}
                       />
+                      {isPhoneTopic(topic) ? (
+                        <PhoneSwitches
+                          topic={topic}
+                          headingId={headingId}
+                          descriptionId={descriptionId}
+                          current={current}
+                          optedIn={optedIn}
+                          ownNumber={preferences.data?.ownNumber ?? true}
+                          busy={update.isPending && save?.topic === topic}
+                          onChange={change}
+                        />
+                      ) : null}
                     </div>
                     <SaveStatus state={statusOf(topic)} />
                   </Card>
