@@ -123,7 +123,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     const loan = loans.getByRole('listitem').filter({ hasText: borrower });
     await expectVisible(loan.getByRole('heading', { name: borrower }));
     await expectVisible(loan.getByText('Not handed over yet'));
-    expect(await loan.getByRole('link', { name: `Call ${borrower}, ${phone}` }).getAttribute('href')).toBe(`tel:${phone}`);
+    // Numbers are kept in their international form (+91 and the ten digits), which a phone dials as it is.
+    expect(await loan.getByRole('link', { name: `Call ${borrower}, +91${phone}` }).getAttribute('href')).toBe(`tel:+91${phone}`);
     await settle(page);
     await audit.page('the scanned asset with its loan', { axe: true });
     await screenshots(page, 'asset');
