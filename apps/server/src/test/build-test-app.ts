@@ -75,6 +75,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     mailer,
     rateLimit: options.rateLimit ?? true,
+    // Every test file on one Redis would otherwise share the counters of 127.0.0.1, and hold each other back.
+    rateLimitNamespace: randomToken(8),
     logger: false,
     webDist: options.webDist,
     replyCheck: checkReply,

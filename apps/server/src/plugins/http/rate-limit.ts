@@ -46,23 +46,42 @@ export const uploadLimit: Limit = { name: 'upload', max: 30, windowMs: MINUTE_MS
 export const passwordCheckLimit: Limit = { name: 'password-check', max: 10, windowMs: MINUTE_MS, key: person };
 
 /** Fixed-window counters: the window starts with a key's first count. */
+interface Counted {
+  key: string;
+  windowMs: number;
+  /** Add one before answering; otherwise only read. */
+  add: boolean;
+}
+
 interface Counters {
-  /** Adds one and answers the count now. */
-  add(key: string, windowMs: number): Promise<number>;
-  read(key: string): Promise<number>;
+  /**
+   * Answers each key's count, after adding one where asked. The keys are counted together, with no
+   * other request's count between them: requests asked for at once then meet every limit in the
+   * same order, so the first is counted first everywhere and one of many goes through.
+   */
+  count(keys: readonly Counted[]): Promise<number[]>;
   /** Milliseconds until the key's window ends (0 when it has none). */
   remainingMs(key: string): Promise<number>;
 }
 
-function redisCounters(redis: Redis): Counters {
-  const prefix = 'sahaya:rate-limit:';
+function redisCounters(redis: Redis, namespace: string): Counters {
+  const prefix = `sahaya:rate-limit:${namespace}`;
   return {
-    async add(key, windowMs) {
-      const [[, count]] = (await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec()) as [[unknown, number]];
-      return count;
-    },
-    async read(key) {
-      return Number(await redis.get(prefix + key)) || 0;
+    async count(keys) {
+      if (keys.length === 0) return [];
+      const transaction = redis.multi();
+      for (const { key, windowMs, add } of keys) {
+        if (add) transaction.incr(prefix + key).pexpire(prefix + key, windowMs, 'NX');
+        else transaction.get(prefix + key);
+      }
+      const replies = ((await transaction.exec()) ?? []).map(([, value]) => value);
+      // An added key answers twice (its count, then the expiry's), a read key once.
+      let at = 0;
+      return keys.map(({ add }) => {
+        const value = Number(replies[at]) || 0;
+        at += add ? 2 : 1;
+        return value;
+      });
     },
     async remainingMs(key) {
       return Math.max(0, await redis.pttl(prefix + key));
@@ -78,16 +97,16 @@ function memoryCounters(): Counters {
     return counts.get(key);
   };
   return {
-    async add(key, windowMs) {
+    async count(keys) {
       // Ended windows are dropped now and then, so the map holds only what is being counted.
       if (counts.size > 10_000) for (const k of counts.keys()) live(k);
-      const entry = live(key) ?? { count: 0, until: Date.now() + windowMs };
-      entry.count += 1;
-      counts.set(key, entry);
-      return entry.count;
-    },
-    async read(key) {
-      return live(key)?.count ?? 0;
+      return keys.map(({ key, windowMs, add }) => {
+        if (!add) return live(key)?.count ?? 0;
+        const entry = live(key) ?? { count: 0, until: Date.now() + windowMs };
+        entry.count += 1;
+        counts.set(key, entry);
+        return entry.count;
+      });
     },
     async remainingMs(key) {
       const entry = live(key);
@@ -98,29 +117,36 @@ function memoryCounters(): Counters {
 
 const refused = (reply: FastifyReply) => reply.statusCode === 400 || reply.statusCode === 401;
 
-async function rateLimitPlugin(app: FastifyInstance) {
-  const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
+async function rateLimitPlugin(app: FastifyInstance, options: { namespace?: string }) {
+  const counters = app.redis ? redisCounters(app.redis, options.namespace ? `${options.namespace}:` : '') : memoryCounters();
   // A Redis outage should slow nobody down: requests pass rather than fail.
-  const safely = async (count: Promise<number>) => count.catch(() => 0);
+  const countSafely = async (keys: readonly Counted[]) => counters.count(keys).catch(() => keys.map(() => 0));
+  /** The limits that count this request, each with its counter's key. */
+  const keyed = (limits: readonly Limit[], request: FastifyRequest) =>
+    limits.flatMap((limit) => {
+      const key = limit.key(request);
+      return key === null ? [] : [{ limit, key: `${limit.name}|${key}`, windowMs: limit.windowMs }];
+    });
+  const counted = (keys: ReturnType<typeof keyed>, add: (limit: Limit) => boolean): Counted[] =>
+    keys.map(({ limit, key, windowMs }) => ({ key, windowMs, add: add(limit) }));
 
   app.decorate('limitBy', (limits: readonly Limit[]): LimitHooks => {
     const failures = limits.filter((limit) => limit.failuresOnly);
     return {
       async preHandler(request, reply) {
         // Every limit counts the request, even once one is exceeded, so none can be dodged by another.
-        const over = await Promise.all(
-          limits.map(async (limit) => {
-            const key = limit.key(request);
-            if (key === null) return null;
-            const counter = `${limit.name}|${key}`;
-            const count = await safely(limit.failuresOnly ? counters.read(counter) : counters.add(counter, limit.windowMs));
-            return (limit.failuresOnly ? count >= limit.max : count > limit.max) ? counter : null;
-          }),
-        );
-        const exceeded = over.filter((counter) => counter !== null);
+        // A limit of refusals only reads here: its count grows when a refusal is sent.
+        const counting = keyed(limits, request);
+        const counts = await countSafely(counted(counting, (limit) => !limit.failuresOnly));
+        const exceeded = counting
+          .filter(({ limit }, i) => {
+            const count = counts[i] ?? 0;
+            return limit.failuresOnly ? count >= limit.max : count > limit.max;
+          })
+          .map(({ key }) => key);
         if (exceeded.length === 0) return;
         // The client is told when the longest of the windows it is over ends: asking sooner is refused again.
-        const waits = await Promise.all(exceeded.map((counter) => safely(counters.remainingMs(counter))));
+        const waits = await Promise.all(exceeded.map((key) => counters.remainingMs(key).catch(() => 0)));
         reply.header('Retry-After', String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))));
         throw new AppError('RATE_LIMITED');
       },
@@ -129,11 +155,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
         failures.length === 0
           ? undefined
           : async (request, reply, payload) => {
-              if (!refused(reply)) return payload;
-              for (const limit of failures) {
-                const key = limit.key(request);
-                if (key !== null) await safely(counters.add(`${limit.name}|${key}`, limit.windowMs));
-              }
+              if (refused(reply)) await countSafely(counted(keyed(failures, request), () => true));
               return payload;
             },
     };
