@@ -122,7 +122,7 @@ async function fillPersonForm(page: Page, person: { name: string; email: string;
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Phone').fill('9123456780');
   await page.getByLabel('Email Address').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Password (optional)').fill(person.password);
   await page.getByLabel('First Name').fill(person.name.split(' ')[0]!);
   await page.getByLabel('Last Name').fill(person.name.split(' ')[1]!);
   await page.getByLabel('Street').fill('14 Residency Road');

@@ -6,12 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { startAppServer } from './app-server.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 import { startMailbox } from './mailbox.ts';
+import { startPhoneInbox } from './phone-inbox.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    phoneInboxUrl: string;
     browserWsEndpoint: string;
   }
 }
@@ -23,7 +25,7 @@ function ensureWebBuild(): void {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** Starts mail, app and browser once for all journeys and stops them when the run ends. */
+/** Starts mail, SMS and WhatsApp, app and browser once for all journeys and stops them when the run ends. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Screenshots of an earlier run would be mistaken for this run's failures.
   rmSync(resultsDir, { recursive: true, force: true });
@@ -36,13 +38,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const stop of stops.reverse()) await stop();
   };
   try {
-    const app = await startAppServer(mailbox.smtpUrl);
+    const phones = await startPhoneInbox();
+    stops.push(() => phones.close());
+    const app = await startAppServer(mailbox.smtpUrl, { env: phones.env });
     stops.push(() => app.stop());
     const browser = await chromium.launchServer({ executablePath, headless: true, args: chromiumArgs });
     stops.push(() => browser.close());
     console.log(`Journeys run against ${app.baseUrl} (${app.database}) in ${executablePath}`);
     project.provide('baseUrl', app.baseUrl);
     project.provide('mailboxUrl', mailbox.httpUrl);
+    project.provide('phoneInboxUrl', phones.httpUrl);
     project.provide('browserWsEndpoint', browser.wsEndpoint());
   } catch (error) {
     await teardown();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dialString,
+  shownPhone,
+  telHref,
   formatCalendarDay,
   formatCount,
   formatDate,
@@ -56,5 +59,25 @@ describe('format', () => {
     expect(formatClockTime('14:30', 'hi')).toBe('दोपहर 2:30');
     expect(formatPreview('x'.repeat(60))).toBe(`${'x'.repeat(50)}...`);
     expect(formatPreview(' short ')).toBe('short');
+  });
+});
+
+describe('dialString', () => {
+  it('keeps a number in its international form, as numbers are stored', () => {
+    expect(dialString('+919876543210')).toBe('+919876543210');
+    expect(telHref('+919876543210')).toBe('tel:+919876543210');
+  });
+
+  it('reads an older row’s Indian mobile number, however it was typed, in its international form', () => {
+    for (const typed of ['9876543210', '098765 43210', '91 98765-43210', '+91 98765 43210']) expect(dialString(typed)).toBe('+919876543210');
+  });
+
+  it('dials anything else as written, without spaces and dashes', () => {
+    expect(dialString('112')).toBe('112');
+    expect(dialString('1800-123-456')).toBe('1800123456');
+  });
+
+  it('gives the form people read once formatted', () => {
+    expect(shownPhone('098765 43210')).toBe('+91 98765 43210');
   });
 });

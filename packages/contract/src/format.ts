@@ -173,3 +173,22 @@ export function formatPhone(phone: string): string {
   const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
 }
+
+/**
+ * A stored number as a phone dials it: its international form (`+919876543210`), which reaches the
+ * person from any phone, one roaming abroad too. Numbers are stored that way; an older row's ten
+ * digits (or with a leading 0 or 91) are read as the Indian mobile number they are. Anything else
+ * (a short number such as 112) is dialled as written, without its spaces and dashes.
+ */
+export function dialString(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (/^\+\d+$/.test(digits)) return digits;
+  const indian = /^(?:0|91)?([6-9]\d{9})$/.exec(digits);
+  return indian ? `+91${indian[1]}` : digits;
+}
+
+/** The address of a tap-to-call link to a stored number. */
+export const telHref = (phone: string) => `tel:${dialString(phone)}`;
+
+/** A stored number as people read it: "+91 98765 43210", whatever form an older row keeps it in. */
+export const shownPhone = (phone: string) => formatPhone(dialString(phone));

@@ -77,6 +77,7 @@ export const successDefinitions = {
   // Assistance.
   ASSISTANCE_REQUEST_SUBMITTED: { message: assistanceMessages.submitted },
   ASSISTANCE_REQUEST_ACCEPTED: { message: assistanceMessages.accepted },
+  ASSISTANCE_REQUEST_ACCEPTED_WITH_CALLS: { message: assistanceMessages.acceptedWithCalls },
   ASSISTANCE_REQUEST_DECLINED: { message: assistanceMessages.declined },
   ASSISTANCE_REQUEST_COMPLETED: { message: assistanceMessages.completed },
   VOLUNTEER_ASSIGNED: { message: assistanceMessages.assigned },

@@ -60,15 +60,8 @@ describe('rate limits', () => {
     expect((await tryLogin(newAddress(), uniqueEmail('stuffed'))).statusCode).toBe(400);
   });
 
-  it('backs off an account guessed at from many addresses, even with its right password', async () => {
-    const { user } = await createUser(app);
-    for (let i = 0; i < 20; i++) expect((await tryLogin(newAddress(), user.email)).statusCode).toBe(400);
-    await expectLimited(tryLogin(newAddress(), user.email, FACTORY_PASSWORD));
-  });
-
   it('never backs an account off for its successful sign-ins, however many', async () => {
     const { user } = await createUser(app);
-    // Well past the account's 20 refusals: only refusals count against it.
     for (let i = 0; i < 35; i++) expect((await tryLogin(newAddress(), user.email, FACTORY_PASSWORD)).statusCode).toBe(200);
   });
 

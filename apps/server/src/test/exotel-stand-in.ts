@@ -20,9 +20,9 @@
  * It keeps each call it placed, and can be told to fail the next requests with a status, to test
  * what the server answers when Exotel is busy or down.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faults, readBody, sameText, sendJson, startStandInServer } from './stand-in-http.ts';
 
 export interface ExotelStandInOptions {
   sid: string;
@@ -57,21 +57,6 @@ export interface ExotelStandIn {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** An object as Exotel's XML writes it: one element per field, inside `<TwilioResponse>`. */
@@ -84,8 +69,7 @@ function xmlOf(root: string, fields: Record<string, unknown>): string {
 
 function answer(response: ServerResponse, format: 'json' | 'xml', status: number, root: string, fields: Record<string, unknown>) {
   if (format === 'json') {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ [root]: fields }));
+    sendJson(response, status, { [root]: fields });
   } else {
     response.writeHead(status, { 'content-type': 'application/xml' });
     response.end(xmlOf(root, fields));
@@ -98,11 +82,14 @@ const refuse = (response: ServerResponse, format: 'json' | 'xml', status: number
 /** Exotel's time: `YYYY-MM-DD HH:mm:ss` in India's time (UTC+5:30). */
 const exotelTime = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** Exotel answers in JSON when the path ends in `.json`, otherwise in XML. */
+const formatOf = (request: IncomingMessage) => (new URL(request.url ?? '/', 'http://stand-in').pathname.endsWith('.json') ? 'json' : 'xml');
+
 const CONNECT_PATH = /^\/v1\/Accounts\/([^/]+)\/Calls\/connect(\.json)?$/;
 
 export async function startExotelStandIn(options: ExotelStandInOptions): Promise<ExotelStandIn> {
   const calls: ExotelCall[] = [];
-  let failing = { count: 0, status: 500 };
+  const planned = faults<{ status: number }>();
 
   function credentialsOf(request: IncomingMessage) {
     const header = request.headers.authorization ?? '';
@@ -118,10 +105,8 @@ export async function startExotelStandIn(options: ExotelStandInOptions): Promise
       return refuse(response, format, 401, 'Authentication is required to view this page.');
     }
     if (sid !== options.sid) return refuse(response, format, 403, 'You are not authorized to access this account.');
-    if (failing.count > 0) {
-      failing.count -= 1;
-      return refuse(response, format, failing.status, 'The stand-in was told to fail this request');
-    }
+    const fault = planned.take();
+    if (fault) return refuse(response, format, fault.status, 'The stand-in was told to fail this request');
     const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
     const { From: from, To: to, CallerId: callerId } = form;
     if (!from || !to || !callerId) return refuse(response, format, 400, 'Missing parameter: From, To and CallerId are mandatory');
@@ -154,34 +139,20 @@ export async function startExotelStandIn(options: ExotelStandInOptions): Promise
     });
   }
 
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    const match = CONNECT_PATH.exec(path);
-    const format = path.endsWith('.json') ? 'json' : 'xml';
-    const handle = async () => {
-      if (match && request.method === 'POST') return connect(request, response, decodeURIComponent(match[1] ?? ''), format);
-      return refuse(response, format, 404, 'The requested resource was not found.');
-    };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) refuse(response, format, 500, String(error));
-      else response.end();
-    });
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(
+    async (request, response) => {
+      const match = CONNECT_PATH.exec(new URL(request.url ?? '/', 'http://stand-in').pathname);
+      if (match && request.method === 'POST') return connect(request, response, decodeURIComponent(match[1] ?? ''), formatOf(request));
+      return refuse(response, formatOf(request), 404, 'The requested resource was not found.');
+    },
+    (request, response, error) => refuse(response, formatOf(request), 500, String(error)),
+    options,
+  );
 
   return {
-    url: `http://${host}:${port}`,
+    url: server.url,
     calls,
-    failNext: (count, status = 500) => {
-      failing = { count, status };
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    failNext: (count, status = 500) => planned.plan(count, { status }),
+    close: server.close,
   };
 }

@@ -12,11 +12,12 @@
  *   `{ "type": "error", "message": "…" }`;
  * - anything else: 404 in the same shape.
  * It keeps each message it took, and can be told to fail the next requests with a status (429, a
- * 5xx, a 4xx), answered in the same error shape, to test retries and give-ups.
+ * 5xx, a 4xx), answered in the same error shape, to test retries and give-ups, or to hold them
+ * unanswered, as a gateway that hangs, to test a server killed while it waits.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faults, leaveUnanswered, readBody, sameText, sendJson, startStandInServer } from './stand-in-http.ts';
 
 export interface Msg91StandInOptions {
   authKey: string;
@@ -53,29 +54,13 @@ export interface Msg91StandIn {
   messages: Msg91Message[];
   /** Every request the stand-in answered with a failure it was told to give. */
   failures: Msg91Failure[];
+  /** When each request the stand-in was told to hold came; none of them is answered or taken. */
+  held: Date[];
   /** Makes the next `count` flow requests fail with `status` (500 unless said). */
   failNext(count: number, status?: number): void;
+  /** Leaves the next `count` flow requests unanswered until their client gives up or goes away. */
+  holdNext(count: number): void;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** MSG91 takes a number with its country code and no plus: 91 and ten digits for India. */
@@ -91,18 +76,23 @@ const failureMessages: Record<number, string> = {
 export async function startMsg91StandIn(options: Msg91StandInOptions): Promise<Msg91StandIn> {
   const messages: Msg91Message[] = [];
   const failures: Msg91Failure[] = [];
-  let failing = { count: 0, status: 500 };
+  const held: Date[] = [];
+  const planned = faults<{ status: number } | 'hold'>();
 
   async function flow(request: IncomingMessage, response: ServerResponse) {
     const key = request.headers.authkey;
     if (typeof key !== 'string' || !sameText(key, options.authKey)) {
       return sendJson(response, 401, { type: 'error', message: 'AuthenticationFailure', code: '401' });
     }
-    if (failing.count > 0) {
-      failing.count -= 1;
-      const body = { type: 'error', message: failureMessages[failing.status] ?? 'The stand-in was told to fail this request' };
-      failures.push({ status: failing.status, body });
-      return sendJson(response, failing.status, body);
+    const fault = planned.take();
+    if (fault === 'hold') {
+      held.push(new Date());
+      return leaveUnanswered(request);
+    }
+    if (fault) {
+      const body = { type: 'error', message: failureMessages[fault.status] ?? 'The stand-in was told to fail this request' };
+      failures.push({ status: fault.status, body });
+      return sendJson(response, fault.status, body);
     }
     let body: Record<string, unknown>;
     try {
@@ -129,33 +119,23 @@ export async function startMsg91StandIn(options: Msg91StandInOptions): Promise<M
     return sendJson(response, 200, { type: 'success', message: requestId });
   }
 
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/\/+$/, '');
-    const handle = async () => {
+  const server = await startStandInServer(
+    async (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/\/+$/, '');
       if (path === '/api/v5/flow' && request.method === 'POST') return flow(request, response);
       return sendJson(response, 404, { type: 'error', message: 'Not Found' });
-    };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { type: 'error', message: String(error) });
-      else response.end();
-    });
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+    },
+    (_request, response, error) => sendJson(response, 500, { type: 'error', message: String(error) }),
+    options,
+  );
 
   return {
-    url: `http://${host}:${port}`,
+    url: server.url,
     messages,
     failures,
-    failNext: (count, status = 500) => {
-      failing = { count, status };
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    held,
+    failNext: (count, status = 500) => planned.plan(count, { status }),
+    holdNext: (count) => planned.plan(count, 'hold'),
+    close: server.close,
   };
 }

@@ -18,9 +18,9 @@
  * the server's callback is `/user/donations?success=true` and the link's id (the donation's
  * checkout session id) arrives in the `razorpay_payment_link_id` parameter Razorpay appends.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faults, readBody, sameText, sendJson, startStandInServer } from './stand-in-http.ts';
 
 export interface RazorpayStandInOptions {
   keyId: string;
@@ -119,30 +119,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 function razorpayError(response: ServerResponse, status: number, description: string, field?: string) {
   sendJson(response, status, {
     error: { code: status === 401 ? 'BAD_REQUEST_ERROR' : status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, field, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
   });
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The link as Razorpay's API answers it. */
@@ -206,7 +186,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
   const links = new Map<string, StandInLink>();
   const deliveries: StandInDelivery[] = [];
   let webhookUrl = options.webhookUrl;
-  let failures: { count: number; status: number; afterCreate: boolean } = { count: 0, status: 500, afterCreate: false };
+  const planned = faults<{ status: number; afterCreate: boolean }>();
   let base = '';
 
   const authorized = (request: IncomingMessage) => {
@@ -304,10 +284,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
     } catch {
       return razorpayError(response, 400, 'The request body is not valid JSON');
     }
-    if (failures.count > 0 && !failures.afterCreate) {
-      failures.count -= 1;
-      return razorpayError(response, failures.status, 'The stand-in was told to fail this request');
-    }
+    const failure = planned.take((fault) => !fault.afterCreate);
+    if (failure) return razorpayError(response, failure.status, 'The stand-in was told to fail this request');
     const amount = body.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
       return razorpayError(response, 400, 'The amount must be atleast INR 1.00', 'amount');
@@ -344,10 +322,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
       request: body,
     };
     links.set(id, link);
-    if (failures.count > 0 && failures.afterCreate) {
-      failures.count -= 1;
-      return razorpayError(response, failures.status, 'The stand-in lost this answer after creating the link');
-    }
+    const lost = planned.take((fault) => fault.afterCreate);
+    if (lost) return razorpayError(response, lost.status, 'The stand-in lost this answer after creating the link');
     return sendJson(response, 200, entityOf(link));
   }
 
@@ -378,11 +354,11 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
     return response.end();
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    const path = url.pathname.replace(/\/+$/, '');
-    const page = /^\/i\/([A-Za-z0-9_]+)(?:\/(pay|cancel))?$/.exec(path);
-    const handle = async () => {
+  const server = await startStandInServer(
+    async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const path = url.pathname.replace(/\/+$/, '');
+      const page = /^\/i\/([A-Za-z0-9_]+)(?:\/(pay|cancel))?$/.exec(path);
       if (page?.[1]) return hosted(request, response, page[1], page[2]);
       if (!path.startsWith('/v1/')) return razorpayError(response, 404, 'The requested URL was not found on the server.');
       if (!authorized(request)) return razorpayError(response, 401, 'The api key provided is invalid');
@@ -398,16 +374,11 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
         return link ? sendJson(response, 200, entityOf(link)) : razorpayError(response, 400, 'The id provided does not exist');
       }
       return razorpayError(response, 404, 'The requested URL was not found on the server.');
-    };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) razorpayError(response, 500, String(error));
-      else response.end();
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
-  base = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+    },
+    (_request, response, error) => razorpayError(response, 500, String(error)),
+    options,
+  );
+  base = server.url;
 
   return {
     url: base,
@@ -416,17 +387,11 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions): Pro
     setWebhookUrl: (url) => {
       webhookUrl = url;
     },
-    failNextCreates: (count, over = {}) => {
-      failures = { count, status: over.status ?? 500, afterCreate: over.afterCreate ?? false };
-    },
+    failNextCreates: (count, over = {}) => planned.plan(count, { status: over.status ?? 500, afterCreate: over.afterCreate ?? false }),
     payLink,
     linkEvent,
     deliver,
     callbackAddress,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: server.close,
   };
 }

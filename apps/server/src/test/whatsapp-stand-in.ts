@@ -14,11 +14,12 @@
  *   132001, "Template name does not exist in the translation";
  * - every error is Graph's `{ "error": { "message", "type", "code", "error_subcode"?, "fbtrace_id" } }`.
  * It keeps each message it took, and can be told to fail the next requests with a status and a
- * Graph code (429 is code 130429, a 5xx code 131000, unless said), to test retries and give-ups.
+ * Graph code (429 is code 130429, a 5xx code 131000, unless said), to test retries and give-ups,
+ * or to hold them unanswered, as a gateway that hangs, to test a server killed while it waits.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faults, leaveUnanswered, readBody, sameText, sendJson, startStandInServer } from './stand-in-http.ts';
 
 export interface WhatsAppStandInOptions {
   token: string;
@@ -56,31 +57,19 @@ export interface WhatsAppStandIn {
   messages: WhatsAppStandInMessage[];
   /** Every request the stand-in answered with a failure it was told to give. */
   failures: WhatsAppFailure[];
+  /** When each request the stand-in was told to hold came; none of them is answered or taken. */
+  held: Date[];
   /** Makes the next `count` message requests fail with `status` (500 unless said) and the Graph error `code`. */
   failNext(count: number, status?: number, code?: number): void;
+  /** Leaves the next `count` message requests unanswered until their client gives up or goes away. */
+  holdNext(count: number): void;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** A Graph API error reply. */
 function graphError(response: ServerResponse, status: number, error: { message: string; type: string; code: number; error_subcode?: number }) {
   const body = { error: { ...error, fbtrace_id: randomBytes(9).toString('base64url') } };
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+  sendJson(response, status, body);
   return body;
 }
 
@@ -96,7 +85,8 @@ const MESSAGES_PATH = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/;
 export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Promise<WhatsAppStandIn> {
   const messages: WhatsAppStandInMessage[] = [];
   const failures: WhatsAppFailure[] = [];
-  let failing: { count: number; status: number; code?: number } = { count: 0, status: 500 };
+  const held: Date[] = [];
+  const planned = faults<{ status: number; code?: number } | 'hold'>();
 
   async function send(request: IncomingMessage, response: ServerResponse, version: string, phoneNumberId: string) {
     const header = request.headers.authorization ?? '';
@@ -111,9 +101,13 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
         error_subcode: 33,
       });
     }
-    if (failing.count > 0) {
-      failing.count -= 1;
-      failures.push({ status: failing.status, body: graphError(response, failing.status, failureOf(failing.status, failing.code)) });
+    const fault = planned.take();
+    if (fault === 'hold') {
+      held.push(new Date());
+      return leaveUnanswered(request);
+    }
+    if (fault) {
+      failures.push({ status: fault.status, body: graphError(response, fault.status, failureOf(fault.status, fault.code)) });
       return;
     }
     let body: WhatsAppStandInMessage['body'];
@@ -134,44 +128,30 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
     }
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
     messages.push({ id, version, body, headers: { ...request.headers } });
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to.replace(/^\+/, '') }],
-        messages: [{ id, message_status: 'accepted' }],
-      }),
-    );
+    return sendJson(response, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to.replace(/^\+/, '') }],
+      messages: [{ id, message_status: 'accepted' }],
+    });
   }
 
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    const match = MESSAGES_PATH.exec(path);
-    const handle = async () => {
+  const server = await startStandInServer(
+    async (request, response) => {
+      const match = MESSAGES_PATH.exec(new URL(request.url ?? '/', 'http://stand-in').pathname);
       if (match && request.method === 'POST') return send(request, response, match[1] ?? '', decodeURIComponent(match[2] ?? ''));
       return graphError(response, 400, { message: 'Unknown path components', type: 'OAuthException', code: 2500 });
-    };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) graphError(response, 500, { message: String(error), type: 'OAuthException', code: 1 });
-      else response.end();
-    });
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+    },
+    (_request, response, error) => graphError(response, 500, { message: String(error), type: 'OAuthException', code: 1 }),
+    options,
+  );
 
   return {
-    url: `http://${host}:${port}`,
+    url: server.url,
     messages,
     failures,
-    failNext: (count, status = 500, code) => {
-      failing = { count, status, ...(code !== undefined && { code }) };
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    held,
+    failNext: (count, status = 500, code) => planned.plan(count, { status, ...(code !== undefined && { code }) }),
+    holdNext: (count) => planned.plan(count, 'hold'),
+    close: server.close,
   };
 }

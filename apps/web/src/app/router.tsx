@@ -250,6 +250,11 @@ export const routes: RouteObject[] = [
               return { Component: () => <VolunteerAssistanceRequestPage chat={(request) => <RequestChat request={request} />} /> };
             },
           },
+          {
+            // Registering a person at the door uses the people feature's form, in its volunteer's mode.
+            path: paths.volunteer.registerPerson,
+            lazy: page(['people'], () => import('../features/people/pages/register-person-page.tsx'), (m) => m.RegisterPersonPage),
+          },
           ...profileRoutes('volunteer'),
           ...meetingRoutes('volunteer'),
         ],

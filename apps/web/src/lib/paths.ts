@@ -34,9 +34,13 @@ export const paths = {
   /** The public figures of donations. */
   impact: '/impact',
   login: '/user/login',
+  /** The login page on its mobile-number tab. */
+  loginByPhone: '/user/login?with=phone',
   volunteerLogin: '/user/login?role=volunteer',
   adminLogin: '/admin/login',
   register: '/user/register',
+  /** Sign-up by mobile number alone. */
+  registerByPhone: '/user/register?with=phone',
   verifyOtp: '/user/verifyOtp',
   resetPassword: '/user/resetPassword',
   /** The pages a family contact opens from a mail, without an account. */
@@ -44,6 +48,10 @@ export const paths = {
   familyStop: '/family/stop',
   /** The page that asks for the code mailed to `email`. */
   verifyOtpFor: (email: string) => `/user/verifyOtp?email=${id(email)}`,
+  /** The page that asks for the code sent by SMS to `phone` at sign-up. */
+  verifyOtpForPhone: (phone: string) => `/user/verifyOtp?phone=${id(phone)}`,
+  /** The page that sets a new password with the code sent by SMS to `phone`. */
+  resetPasswordForPhone: (phone: string) => `/user/resetPassword?phone=${id(phone)}`,
   area,
   user: {
     ...area('user'),
@@ -60,6 +68,8 @@ export const paths = {
     ...area('volunteer'),
     requests: '/volunteer/requests',
     assistanceRequests: '/volunteer/assistanceRequests',
+    /** Registering a person at the door, who signs in with their mobile number. */
+    registerPerson: '/volunteer/registerPerson',
   },
   admin: {
     ...area('admin'),

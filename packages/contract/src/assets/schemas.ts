@@ -228,7 +228,7 @@ export type AssetRequest = z.infer<typeof assetRequest>;
 
 /** In the admin's lists each request also names its requester, with a phone number to call about it. */
 export const adminAssetRequest = assetRequest.extend({
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
 });
 export type AdminAssetRequest = z.infer<typeof adminAssetRequest>;
 

@@ -38,6 +38,9 @@ export const assistanceMessages = {
    */
   accepted: (requester: string) =>
     `You accepted ${requester}'s request. Their phone number and address are now on it. Call or chat with them to say when you will come.`,
+  /** The same, where the parties call each other through the organisation's number and read no numbers. */
+  acceptedWithCalls: (requester: string) =>
+    `You accepted ${requester}'s request. Their address is now on it. Press Call on it, or chat with them, to say when you will come.`,
   declined: (requester: string) =>
     `You declined ${requester}'s request. It no longer shows in your list, and other volunteers can still take it.`,
   completed: (requester: string) => `You marked ${requester}'s request done, and they have been told. Thank you for your help!`,
@@ -77,7 +80,15 @@ export const assistanceMessages = {
   /** What people are told, live and in the bell. */
   notices: {
     accepted: (volunteer: string) => `${volunteer} has accepted your assistance request.`,
+    /**
+     * `accepted` and `assignedToRequester` where the parties call each other through Sahaya's
+     * number (EXOTEL_*): neither reads the other's, so the requester learns where the call is.
+     */
+    acceptedWithCalls: (volunteer: string) =>
+      `${volunteer} has accepted your assistance request. To talk to them, press Call on the request: we ring you both, and your numbers stay private.`,
     assignedToRequester: (volunteer: string) => `${volunteer} has been assigned to your assistance request.`,
+    assignedToRequesterWithCalls: (volunteer: string) =>
+      `${volunteer} has been assigned to your assistance request. To talk to them, press Call on the request: we ring you both, and your numbers stay private.`,
     assignedToVolunteer: (requester: string) => `You have been assigned the assistance request of ${requester}.`,
     completed: (volunteer: string) => `${volunteer} has marked your assistance request completed.`,
     /** To the volunteer who had accepted (or been assigned) the request. */

@@ -25,7 +25,8 @@ const party = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
-  email: z.string(),
+  // Null for a person who joined, or was registered, with a mobile number alone.
+  email: z.string().nullable(),
   profilePicture: z.string().nullable(),
 });
 

@@ -146,9 +146,14 @@ export const checkResetToken = endpoint({
   replies: { 200: resetTokenState, ...refused },
 });
 
+/**
+ * Asked by the web app as it starts, with its stored session's bearer token, which may have expired
+ * or whose session a block ended: answered to the holder of a token signed for that person, and
+ * 401 to anyone else, whatever the id, so it tells nobody who has an account.
+ */
 export const authenticateUser = endpoint({
   ...routes.authenticateUser,
-  summary: 'Tell whether a person is blocked',
+  summary: 'Tell the holder of a token signed for a person, expired or not, whether that person is blocked',
   params: idParams,
-  replies: { 200: authenticateUserReply, 404: errorBody },
+  replies: { 200: authenticateUserReply, 401: errorBody, 404: errorBody },
 });

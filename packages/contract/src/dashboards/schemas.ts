@@ -64,7 +64,7 @@ export const dashboardDonation = z.object({
 });
 export type DashboardDonation = z.infer<typeof dashboardDonation>;
 
-const requester = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+const requester = z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() });
 
 export const dashboardAssistanceRequest = z.object({
   _id: z.string(),

@@ -44,6 +44,7 @@ export const donationMessages = {
   modeInvalid: 'Please choose how the money was received',
   receivedOnInvalid: 'Please enter the day the money was received',
   receivedOnFuture: 'The day received cannot be in the future',
+  receivedOnTooEarly: 'The day received cannot be before 1 April 2021',
   donorNotFound: 'This donor’s account was not found',
   /** Form 10BD's year. */
   financialYearInvalid: 'Please choose a financial year like 2026-27',

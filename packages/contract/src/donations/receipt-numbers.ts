@@ -5,6 +5,15 @@
  * series has no gap and no stranger in it. The server takes the numbers (its receipt-numbers.ts).
  */
 
+/**
+ * The first day a gift can be receipted: 1 April 2021, the start of financial year 2021-22. From
+ * that day a registration under section 80G carries the unique registration number the receipts
+ * print, every gift is receipted in Form 10BE and reported in Form 10BD, whose first statement is
+ * for 2021-22: the receipts and the statement Sahaya makes are of that scheme, and a gift received
+ * before it could not be receipted in their form. An offline gift cannot be dated earlier.
+ */
+export const FIRST_RECEIPT_DAY = '2021-04-01';
+
 /** The series of receipt numbers: money received, and gifts made on the demo checkout. */
 export type ReceiptSeries = 'SAH' | 'DEMO';
 

@@ -3,12 +3,13 @@
  * table and export, the public impact figures and the demo checkout.
  */
 import { z } from 'zod';
-import { indiaDayOf } from '../calendar-days.ts';
+import { indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import { id, pageQuery } from '../common.ts';
 import { email, nameOf } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { donationMessages, MAX_DONATION } from './messages.ts';
+import { FIRST_RECEIPT_DAY } from './receipt-numbers.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('donationMessages', donationMessages);
@@ -194,8 +195,9 @@ export const offlineDonationBody = z.object({
   mode: z.enum(offlineModes, { error: m.modeInvalid }),
   receivedOn: z
     .string({ error: m.receivedOnInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOnInvalid)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), m.receivedOnInvalid)
+    // A day of the calendar (2026-02-30 is none); the other rules compare days, so they wait for it.
+    .refine(isCalendarDay, { error: m.receivedOnInvalid, abort: true })
+    .refine((text) => text >= FIRST_RECEIPT_DAY, m.receivedOnTooEarly)
     // India's today: a gift received this morning in India is not "in the future" at 00:30 IST.
     .refine((text) => text <= indiaDayOf(), m.receivedOnFuture),
   donorName: nameOf(m.donorNameRequired),

@@ -86,7 +86,11 @@ export const createVolunteerReply = z.object({ ...said, volunteer: publicUser })
 export type CreateVolunteerReply = z.infer<typeof createVolunteerReply>;
 
 /** The details pages: the person, their certificates as links that open, and their latest actions. */
-export const personDetails = publicUser.extend({ recentActivity: z.array(activity) });
+export const personDetails = publicUser.extend({
+  /** Who registered the person for them, at the office or at the door (their account's `createdAt` says when); null for one who joined themselves. */
+  registeredBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  recentActivity: z.array(activity),
+});
 export type PersonDetails = z.infer<typeof personDetails>;
 export const volunteerDetails = personDetails.extend({ tasks: z.number().int() });
 export type VolunteerDetails = z.infer<typeof volunteerDetails>;

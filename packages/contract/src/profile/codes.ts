@@ -15,5 +15,8 @@ export const profileErrors = {
   DELETE_CONFIRM_PASSWORD: { status: 400, message: profileMessages.deleteConfirmPassword },
   DELETE_CONFIRM_EMAIL: { status: 400, message: profileMessages.deleteConfirmEmail },
   DELETE_CONFIRM_MISMATCH: { status: 400, message: profileMessages.deleteConfirmMismatch },
+  /** No password and no e-mail address: the account's mobile number confirms the deletion. */
+  DELETE_CONFIRM_PHONE: { status: 400, message: profileMessages.deleteConfirmPhone },
+  DELETE_CONFIRM_PHONE_MISMATCH: { status: 400, message: profileMessages.deleteConfirmPhoneMismatch },
   PHONE_CHANGE_NEEDS_CODE: { status: 409, message: phoneAuthMessages.changeNeedsCode },
 } as const;

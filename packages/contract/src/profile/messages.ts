@@ -13,6 +13,9 @@ export const profileMessages = {
   deleteConfirmPassword: 'Enter your password to confirm.',
   deleteConfirmEmail: 'Type your email to confirm.',
   deleteConfirmMismatch: 'The confirmation does not match.',
+  /** An account with neither a password nor an e-mail address confirms with the number it signs in with. */
+  deleteConfirmPhone: 'Type your mobile number to confirm.',
+  deleteConfirmPhoneMismatch: 'This is not the mobile number of your account.',
   invalidImageUrl: 'Upload the picture first, then save it.',
   userNotFound: 'User not found',
 } as const;

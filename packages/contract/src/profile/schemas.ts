@@ -39,10 +39,13 @@ export type MeReply = z.infer<typeof meReply>;
  * PUT /api/users: the Edit Profile modal (personal fields and the primary address), as JSON or form
  * data. The coordinates follow PUT /api/addresses/{id}: left out, they are kept while the place
  * stays the same; `null` removes them; numbers replace them. `pan` (the checkout's rule): left
- * out, it stays; empty removes it; a PAN replaces it.
+ * out, it stays; empty removes it; a PAN replaces it. `phone`: left out, it stays, which is what
+ * the profile page sends (its number is added and changed with a code, POST /api/users/me/phone);
+ * a contact number that does not sign the person in may still be given here, while a number
+ * that does is refused unless it is the same one (PHONE_CHANGE_NEEDS_CODE).
  */
 export const updateProfileBody = z
-  .object({ name, age, gender, phone, pan: pan.optional(), ...placeFields, ...coordinateFields })
+  .object({ name, age, gender, phone: phone.optional(), pan: pan.optional(), ...placeFields, ...coordinateFields })
   .refine(together, togetherRule);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** What the form holds before validation. */
@@ -64,11 +67,14 @@ export type DeleteCertificateBody = z.infer<typeof deleteCertificateBody>;
 
 /**
  * Delete Account: the password confirms it; an account that signs in with Google only (no
- * password) confirms by typing its email instead.
+ * password) confirms by typing its email instead, and one with neither a password nor an e-mail
+ * address (registered by the NGO, signing in with codes by SMS) by typing its mobile number, as
+ * people write it (`98765 43210`, `+91 98765 43210`).
  */
 export const deleteAccountBody = z.object({
   password: z.string().max(128).optional(),
   email: z.string().trim().max(254).optional(),
+  phone: phone.optional(),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 

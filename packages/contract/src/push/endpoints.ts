@@ -11,9 +11,9 @@ import * as routes from './routes.ts';
 export const subscribePush = endpoint({
   ...routes.subscribePush,
   summary:
-    'Send my notices to this device too (one person may have several); a device sent again is bound to whoever sent it last',
+    'Send my notices to this device too (one person may have several); a device sent again with its keys is bound to whoever sent it last, and another person’s sent with other keys is refused',
   body: subscribePushBody,
-  replies: { 201: messageBody, 400: errorBody },
+  replies: { 201: messageBody, 400: errorBody, 409: errorBody },
 });
 
 export const unsubscribePush = endpoint({

@@ -6,4 +6,5 @@ export const pushMessages = {
   endpointInvalid: 'The push service address must be an https:// address the browser gave.',
   keyInvalid: 'The device’s notification keys are not valid.',
   endpointNotAllowed: 'This address is not a push service’s.',
+  endpointTaken: 'This device gets another account’s notifications. Turn notifications off and on again in this browser.',
 } as const;

@@ -71,11 +71,12 @@ export async function setStatus(deps: AssistanceDeps, volunteerId: string, id: s
     const { requester, createdAt } = await deps.db.transaction(async (tx) => {
       const taken = await take(deps, tx, id, volunteerId, { byOther: 'ALREADY_TAKEN', closed: 'REQUEST_NOT_OPEN' });
       await recordEvent(tx, id, volunteerId, 'approved', historyLine('accepted', taken.volunteerName));
-      await tell(deps, tx, taken.requesterId, id, noticeText(m.notices.accepted, taken.volunteerName));
+      await tell(deps, tx, taken.requesterId, id, noticeText(deps.callsConnected ? m.notices.acceptedWithCalls : m.notices.accepted, taken.volunteerName));
       return { requester: await personName(tx, taken.requesterId), createdAt: taken.createdAt };
     });
     deps.timing?.accepted(createdAt);
-    return { success: true as const, ...said('ASSISTANCE_REQUEST_ACCEPTED', firstName(requester ?? '')) };
+    const accepted = deps.callsConnected ? 'ASSISTANCE_REQUEST_ACCEPTED_WITH_CALLS' : 'ASSISTANCE_REQUEST_ACCEPTED';
+    return { success: true as const, ...said(accepted, firstName(requester ?? '')) };
   }
 
   if (action === 'reject') {
@@ -125,7 +126,7 @@ export async function assign(deps: AssistanceDeps, adminId: string, id: string, 
     });
     await recordEvent(tx, id, adminId, 'assigned', historyLine('assigned', volunteerName));
     const assigned = await requestRow(tx, id);
-    await tell(deps, tx, requesterId, id, noticeText(m.notices.assignedToRequester, volunteerName));
+    await tell(deps, tx, requesterId, id, noticeText(deps.callsConnected ? m.notices.assignedToRequesterWithCalls : m.notices.assignedToRequester, volunteerName));
     await tell(deps, tx, volunteerId, id, noticeText(m.notices.assignedToVolunteer, assigned.user.name));
     return { request: assigned, createdAt };
   });

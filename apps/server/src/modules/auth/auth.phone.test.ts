@@ -8,12 +8,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as addressEndpoints from '@sahaya/contract/addresses/endpoints';
+import * as assets from '@sahaya/contract/assets/endpoints';
+import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
 import * as auth from '@sahaya/contract/auth/endpoints';
+import * as dashboards from '@sahaya/contract/dashboards/endpoints';
 import * as people from '@sahaya/contract/people/endpoints';
 import * as profile from '@sahaya/contract/profile/endpoints';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, FACTORY_PASSWORD, loginAs, signedIn } from '../../test/factories.ts';
+import { createUser, FACTORY_PASSWORD, insertAsset, loginAs, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { startMsg91StandIn, type Msg91StandIn } from '../../test/msg91-stand-in.ts';
 
@@ -319,11 +323,23 @@ describe('a person registered by the NGO', () => {
     expect(row).toMatchObject({ registeredBy: volunteer.user.id, passwordHash: null });
     const texts = await textsTo(typed);
     expect(texts.map((t) => t.template)).toEqual(['tpl-registered']);
+    // The admin's details page names who registered them.
+    const admin = await signedIn(app, 'admin');
+    const details = await injectAs(app, admin.token, people.getUser, { params: { id: row!.id } });
+    expect(details.json().user.registeredBy).toEqual({ _id: volunteer.user.id, name: volunteer.user.name });
 
     // They sign in with a code to the number.
     await injectAs(app, null, auth.phoneCode, { body: { phone: typed } });
     const session = await injectAs(app, null, auth.phoneLogin, { body: { phone: typed, code: await lastCode(typed), selectedRole: 'user' } });
     expect(session.statusCode, session.body).toBe(200);
+  });
+
+  it('by an admin with an e-mail address: no SMS saying the number signs them in, for it does not', async () => {
+    const admin = await signedIn(app, 'admin');
+    const typed = newNumber();
+    const res = await injectAs(app, admin.token, people.createUser, { body: body(typed, { email: `savitri-${typed}@example.test`, password: PASSWORD }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await textsTo(typed)).toEqual([]);
   });
 
   it('refuses a volunteer choosing a password, and a number someone signs in with, changing nothing', async () => {
@@ -344,5 +360,35 @@ describe('a person registered by the NGO', () => {
     const user = await signedIn(app, 'user');
     const refused = await app.inject({ method: 'POST', url: '/api/users', payload: '{not json', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` } });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('a person with a number alone, wherever they are named', () => {
+  it('asks for help and borrows equipment, and every reply that names them says they have no e-mail address', async () => {
+    const typed = newNumber();
+    await injectAs(app, null, auth.register, { body: { name: 'Kamala Devi', phone: typed, password: PASSWORD } });
+    await injectAs(app, null, auth.verifyOtp, { body: { phone: typed, otp: await lastCode(typed) } });
+    const login = await injectAs(app, null, auth.login, { body: { data: { phone: typed, password: PASSWORD }, selectedRole: 'user' } });
+    const token = login.json().accessToken as string;
+    const place = await injectAs(app, token, addressEndpoints.createAddress, {
+      body: { fname: 'Kamala', lname: 'Devi', street: '4 Temple Street', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' },
+    });
+    expect(place.statusCode, place.body).toBe(201);
+
+    const help = await injectAs(app, token, assistance.createAssistanceRequest, { body: { type: 'ambulance', addressId: place.json().address._id } });
+    expect(help.statusCode, help.body).toBe(201);
+    expect(help.json().assistanceRequest.user).toMatchObject({ email: null, phone: stored(typed) });
+
+    const asset = await insertAsset(app, { name: 'Wheelchair', description: 'Steel frame.', category: 'wheelchair', stocks: 2 });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const loan = await injectAs(app, token, assets.requestAsset, { params: { id: asset.id }, body: { requestedDate: day(1), returnDate: day(8), quantity: 1 } });
+    expect(loan.statusCode, loan.body).toBe(201);
+
+    const admin = await signedIn(app, 'admin');
+    const list = await injectAs(app, admin.token, assets.listAssetRequests, { query: { search: 'Kamala' } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().assetRequests[0].user).toMatchObject({ email: null, phone: stored(typed) });
+    const dashboard = await injectAs(app, admin.token, dashboards.getAdminDashboard);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
   });
 });

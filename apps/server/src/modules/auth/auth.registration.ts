@@ -29,9 +29,12 @@ export async function register(
 ): Promise<Said & { registeredMail?: string; registeredPhone?: string }> {
   const byPhone = !input.email;
   const taken = () => (byPhone ? new AppError('PHONE_TAKEN', { field: 'phone' }) : new AppError('EMAIL_TAKEN', { field: 'email' }));
-  // A taken email or number is refused before the costly hash, so repeating one cannot tie up the CPU.
-  if (byPhone ? await findAccountByPhone(deps.db, input.phone!) : await findAccountByEmail(deps.db, input.email!)) throw taken();
+  const existing = byPhone ? await findAccountByPhone(deps.db, input.phone!) : await findAccountByEmail(deps.db, input.email!);
+  // The password is hashed for a taken email or number too, so the refusal takes as long as a sign-up
+  // and its time tells nobody which addresses have an account. Sign-ups are limited per address
+  // (auth.routes.ts), which bounds the hashing either way.
   const passwordHash = await hashPassword(input.password);
+  if (existing) throw taken();
   const created = await deps.db.transaction(async (tx) => {
     // The unique indexes decide, so two registrations racing for one email or number cannot both win.
     const user = await createAccount(tx, { name: input.name, email: input.email ?? null, phone: input.phone ?? null, passwordHash, isVerified: false, language });

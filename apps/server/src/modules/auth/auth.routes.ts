@@ -50,15 +50,17 @@ const addressSendingCode = (request: FastifyRequest) => (phoneOf(request.body) ?
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Each sign-in step is counted up to three ways. Per address and account, guessing at one account
- * is slowed without one busy network (a care home, an office) locking everybody behind it out. Per
- * account, over a longer window and counting refusals only, guesses spread over many addresses
- * back the account off, yet its owner signing in is never held back. Per address, one address
- * cannot try account after account. The counts are far above what a person typing reaches.
+ * A password sign-in is counted by where it comes from, never by the account alone: a limit of the
+ * account is held before the password is checked, so anyone sending it wrong passwords would lock
+ * its owner out, right password and all. Per address and account, every try, and over a longer
+ * window every refusal: guessing at one account from one address is slowed, without one busy
+ * network (a care home, an office) locking everybody behind it out. Per address, refusals: one
+ * address cannot try account after account. Guesses from many addresses are each held by these;
+ * the owner, signing in from their own, is not. The counts are far above what a person typing reaches.
  */
 const signInLimits: Limit[] = [
   { name: 'login:try', max: 10, windowMs: MINUTE_MS, key: addressAndAccount },
-  { name: 'login:account', max: 20, windowMs: 15 * MINUTE_MS, key: account, failuresOnly: true },
+  { name: 'login:guess', max: 10, windowMs: 15 * MINUTE_MS, key: addressAndAccount, failuresOnly: true },
   { name: 'login:address', max: 30, windowMs: 5 * MINUTE_MS, key: address, failuresOnly: true },
 ];
 const otpLimits: Limit[] = [
@@ -96,6 +98,19 @@ const googleLimits: Limit[] = [{ name: 'google:address', max: 30, windowMs: 5 * 
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
+/**
+ * A new code asked for too soon is refused 429 by the service, as a limit refuses: it says when to
+ * ask again as a limit does, in Retry-After, the seconds its message names.
+ */
+async function withRetryAfter<T>(reply: FastifyReply, answer: () => Promise<T>): Promise<T> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'OTP_COOLDOWN') reply.header('Retry-After', String(error.params[0]));
+    throw error;
+  }
+}
+
 export async function authRoutes(app: FastifyInstance) {
   const cookieOptions = {
     httpOnly: true,
@@ -117,9 +132,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, endpoints.verifyOtp, async ({ body }) => registration.verifyOtp(app, body), { limits: otpLimits });
 
-  route(app, endpoints.resendOtp, async ({ body, request }) => registration.resendOtp(app, body, readingLanguage(request)), {
-    limits: [...resendLimits, ...codeTextLimits],
-  });
+  route(
+    app,
+    endpoints.resendOtp,
+    async ({ body, request, reply }) => withRetryAfter(reply, () => registration.resendOtp(app, body, readingLanguage(request))),
+    { limits: [...resendLimits, ...codeTextLimits] },
+  );
 
   route(app, endpoints.phoneCode, async ({ body }) => auth.sendSignInCode(app, body.phone), { limits: codeTextLimits });
 
@@ -189,7 +207,8 @@ export async function authRoutes(app: FastifyInstance) {
   route(app, endpoints.resetPassword, async ({ body }) => recovery.resetPassword(app, body), { limits: [...resetLimits, ...otpLimits] });
   route(app, endpoints.checkResetToken, async ({ body }) => recovery.resetTokenState(app, body.token), { limits: resetLimits });
 
-  route(app, endpoints.authenticateUser, async ({ params }) => auth.authenticateUser(app, params.id));
+  const holderOf = auth.tokenHolder(app.config.jwtSecret);
+  route(app, endpoints.authenticateUser, async ({ params, request }) => auth.authenticateUser(app, params.id, holderOf(bearerToken(request))));
 
   route(app, setUserBlocked, async ({ params }) => setBlocked(app, { role: 'user', ...params }));
   route(app, setVolunteerBlocked, async ({ params }) => setBlocked(app, { role: 'volunteer', ...params }));

@@ -2,6 +2,7 @@
 import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import type { Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
+import { createVerifier } from 'fast-jwt';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
@@ -185,7 +186,32 @@ export async function logout(
   return said('LOGGED_OUT');
 }
 
-export async function authenticateUser(deps: AuthDeps, userId: string): Promise<{ isBlocked: boolean }> {
+/**
+ * The person a bearer token was signed for by this server, whether or not it has expired or its
+ * session ended; undefined for no token or one this server did not sign.
+ */
+export function tokenHolder(secret: string): (token: string | undefined) => string | undefined {
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['sub'] });
+  return (token) => {
+    if (!token) return undefined;
+    try {
+      const { sub } = verify(token) as { sub?: unknown };
+      return typeof sub === 'string' ? sub : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Whether a person's account has been blocked, told to the holder of a token signed for that
+ * person: the web app asks with its stored session's token as it starts (spec 1 §4). That token
+ * has often expired by then, and a block ends the session, so neither is asked; that this server
+ * signed it for this person is enough. Anyone else is refused alike, whichever id they name and
+ * whether or not anybody has it, so the call tells a stranger nothing about who has an account.
+ */
+export async function authenticateUser(deps: AuthDeps, userId: string, holder: string | undefined): Promise<{ isBlocked: boolean }> {
+  if (holder !== userId) throw new AppError('UNAUTHENTICATED');
   const user = await liveAccount(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   return { isBlocked: user.isBlocked };

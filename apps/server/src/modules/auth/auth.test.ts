@@ -1,16 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
 import type { Endpoint } from '@sahaya/contract/http';
 import { authMessages, commonMessages, validation } from '@sahaya/contract/messages';
+import { setUserBlocked } from '@sahaya/contract/people/endpoints';
 import { otps, passwordResetTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { retryNow } from '../../test/jobs.ts';
 import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
+import { hashPassword } from '../../lib/password.ts';
 import {
   lastMailTo,
   loginRequest,
@@ -22,6 +25,12 @@ import {
   VALID_PASSWORD,
   wrongOtp,
 } from '../../test/auth.ts';
+
+// Hashing is watched, passing through to the real one, to see which answers pay for it.
+vi.mock('../../lib/password.ts', async (real) => {
+  const password = await real<typeof import('../../lib/password.ts')>();
+  return { ...password, hashPassword: vi.fn(password.hashPassword) };
+});
 
 let app: FastifyInstance;
 let mails: CapturedMail[];
@@ -71,6 +80,24 @@ describe('POST /api/auth/register', () => {
     const again = await send(endpoints.register, { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN' });
+  });
+
+  it('hashes the password for a taken email or number as for a new one, so the time of the answer tells nothing', async () => {
+    const hashes = vi.mocked(hashPassword);
+    const { email } = await registerPerson(app, mails);
+    const { user } = await createUser(app, { phone: `+9198${String(Date.now()).slice(-8)}`, phoneVerifiedAt: new Date() });
+    const cases: [object, number, string][] = [
+      [{ name: 'Someone New', email: uniqueEmail('fresh'), password: VALID_PASSWORD }, 201, 'REGISTERED'],
+      [{ name: 'Someone Else', email, password: VALID_PASSWORD }, 400, 'EMAIL_TAKEN'],
+      [{ name: 'Someone Else', email: email.toUpperCase(), password: VALID_PASSWORD }, 400, 'EMAIL_TAKEN'],
+      [{ name: 'Someone Else', phone: user.phone, password: VALID_PASSWORD }, 400, 'PHONE_TAKEN'],
+    ];
+    for (const [body, status, code] of cases) {
+      hashes.mockClear();
+      const res = await send(endpoints.register, body);
+      expect([res.statusCode, res.json().code], code).toEqual([status, code]);
+      expect(hashes, code).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('takes a name written in Hindi letters', async () => {
@@ -371,23 +398,46 @@ describe('forgot and reset password', () => {
 });
 
 describe('POST /api/auth/authenticateUser/:id', () => {
-  it('tells whether a person is blocked', async () => {
+  const ask = (id: string, token: string | null) => injectAs(app, token, endpoints.authenticateUser, { params: { id } });
+
+  it('tells the holder of a token signed for the person whether they are blocked, once blocked and its token expired too', async () => {
     const { user } = await createUser(app);
-    const res = await injectAs(app, null, endpoints.authenticateUser, { params: { id: user.id } });
+    const { accessToken } = await loginAs(app, user);
+    const res = await ask(user.id, accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isBlocked: false });
 
-    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
-    expect((await injectAs(app, null, endpoints.authenticateUser, { params: { id: user.id } })).json()).toEqual({ isBlocked: true });
+    // The block ends the session, and the app opened the next day holds an expired token: it is still theirs.
+    const { token: admin } = await signedIn(app, 'admin');
+    expect((await injectAs(app, admin, setUserBlocked, { params: { id: user.id, action: 'block' } })).statusCode).toBe(200);
+    expect((await ask(user.id, accessToken)).json()).toEqual({ isBlocked: true });
+    const expired = await app.signAccessToken({ sub: user.id, role: 'user', sid: randomUUID() });
+    vi.useFakeTimers({ now: Date.now() + 24 * 60 * 60 * 1000, toFake: ['Date'] });
+    try {
+      expect((await ask(user.id, expired)).json()).toEqual({ isBlocked: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await injectAs(app, null, endpoints.authenticateUser, {
-      params: { id: '00000000-0000-4000-8000-000000000000' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await injectAs(app, null, endpoints.authenticateUser, { params: { id: 'nope' } });
-    expect(malformed.statusCode).toBe(400);
+  it('answers anyone else 401 alike, whether the id has an account, is blocked, or is nobody’s', async () => {
+    const { user } = await createUser(app);
+    const { user: blocked } = await createUser(app, { isBlocked: true });
+    const { user: other } = await createUser(app);
+    const { accessToken: othersToken } = await loginAs(app, other);
+    const forged = `${othersToken.slice(0, othersToken.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const answers = [];
+    for (const id of [user.id, blocked.id, nobody]) {
+      for (const token of [null, othersToken, forged, 'not-a-token']) {
+        const res = await ask(id, token);
+        answers.push([res.statusCode, res.json()]);
+      }
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify([401, { message: authMessages.unauthorized, code: 'UNAUTHENTICATED' }])]),
+    );
+    expect((await ask('nope', null)).statusCode).toBe(400);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
+import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { placeCall } from '@sahaya/contract/calls/endpoints';
 import { callMessages } from '@sahaya/contract/calls/messages';
 import { errorMessage, type FixedErrorCode } from '@sahaya/contract/error-codes';
 import { authMessages } from '@sahaya/contract/messages';
+import { listNotifications } from '@sahaya/contract/notifications/endpoints';
 import { getPublicConfig } from '@sahaya/contract/system/endpoints';
 import { ConfigError } from '../../config.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
@@ -188,6 +190,55 @@ describe('the parties’ numbers', () => {
     const cancelled = await injectAs(app, requester.token, assistance.cancelAssistanceRequest, { params: { id: requestId } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().assistanceRequest.volunteer).toMatchObject({ _id: volunteer.id, phone: null });
+  });
+});
+
+describe('the requester’s notice of who is coming', () => {
+  /** The requester's notices about the request, in the language they read in. */
+  const notices = async (on: FastifyInstance, who: Person, requestId: string, language: 'en' | 'hi' = 'en') => {
+    const res = await injectAs(on, who.token, listNotifications, {}, { headers: { 'accept-language': language } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { requestId: string | null; content: string }[]).filter((n) => n.requestId === requestId).map((n) => n.content);
+  };
+
+  it('says where to call without Exotel: nowhere, the volunteer’s number being on the request', async () => {
+    const { requester, requestId } = await acceptedRequest(plain);
+    expect(await notices(plain, requester, requestId)).toEqual([assistanceMessages.notices.accepted('Ravi Kumar')]);
+    expect(await notices(plain, requester, requestId, 'hi')).toEqual(['Ravi Kumar ने आपका सहायता अनुरोध स्वीकार कर लिया है।']);
+  });
+
+  it('tells the volunteer who accepts to press Call with Exotel, and that the number is on the request without it', async () => {
+    for (const [on, code] of [[plain, 'ASSISTANCE_REQUEST_ACCEPTED'], [app, 'ASSISTANCE_REQUEST_ACCEPTED_WITH_CALLS']] as const) {
+      const requester = await person(on, 'user', '9876500031', 'Asha Verma');
+      const volunteer = await person(on, 'volunteer', '9876500032', 'Ravi Kumar');
+      const requestId = await openAssistanceRequest(on, requester);
+      const res = await injectAs(on, volunteer.token, assistance.setAssistanceStatus, { params: { id: requestId }, body: { action: 'approve' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ code, params: ['Asha'] });
+      expect(res.json().message.includes('phone number')).toBe(on === plain);
+    }
+  });
+
+  it('says, with Exotel, to call from the request, in English and in Hindi, for an accept and an admin’s assignment', async () => {
+    const { requester, requestId } = await acceptedRequest();
+    expect(await notices(app, requester, requestId)).toEqual([assistanceMessages.notices.acceptedWithCalls('Ravi Kumar')]);
+    expect(assistanceMessages.notices.acceptedWithCalls('Ravi Kumar')).toBe(
+      'Ravi Kumar has accepted your assistance request. To talk to them, press Call on the request: we ring you both, and your numbers stay private.',
+    );
+    expect(await notices(app, requester, requestId, 'hi')).toEqual([
+      'Ravi Kumar ने आपका सहायता अनुरोध स्वीकार कर लिया है। उनसे बात करने के लिए अनुरोध पर “कॉल करें” दबाएँ: हम आप दोनों को फ़ोन करके जोड़ देंगे, और आपके नंबर किसी को नहीं दिखेंगे।',
+    ]);
+
+    const asker = await person(app, 'user', '9876500021', 'Asha Verma');
+    const waiting = await openAssistanceRequest(app, asker);
+    const volunteer = await person(app, 'volunteer', '9876500022', 'Nisha Menon');
+    const admin = await person(app, 'admin', null);
+    const assigned = await injectAs(app, admin.token, assistance.assignVolunteer, { params: { id: waiting }, body: { volunteerId: volunteer.id } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await notices(app, asker, waiting)).toEqual([assistanceMessages.notices.assignedToRequesterWithCalls('Nisha Menon')]);
+    expect(await notices(app, asker, waiting, 'hi')).toEqual([
+      'आपके सहायता अनुरोध के लिए Nisha Menon को तय किया गया है। उनसे बात करने के लिए अनुरोध पर “कॉल करें” दबाएँ: हम आप दोनों को फ़ोन करके जोड़ देंगे, और आपके नंबर किसी को नहीं दिखेंगे।',
+    ]);
   });
 });
 

@@ -19,10 +19,10 @@ export async function personDetails(
   id: string,
   language: Language,
 ): Promise<{ person: PersonDetails; address: Address | null; tasks: number }> {
-  const [{ row, address }, tasks, activity] = await Promise.all([
+  const [{ row, address, registeredBy }, tasks, activity] = await Promise.all([
     findPerson(deps.db, role, id),
     role === 'volunteer' ? deps.dashboardFigures.tasks().of(deps.db, id) : 0,
     recentActivity(deps, id, language),
   ]);
-  return { person: { ...toProfileUser(deps.storage, row), recentActivity: activity }, address, tasks };
+  return { person: { ...toProfileUser(deps.storage, row), registeredBy, recentActivity: activity }, address, tasks };
 }

@@ -16,6 +16,7 @@ import type { Campaign, PaymentProvider } from '@sahaya/contract/donations/schem
 import { formatRupees } from '@sahaya/contract/format';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
+import { AppError } from '../../errors.ts';
 import { notify, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { campaignName } from './campaign-names.ts';
 import { receiptMails } from './donations.receipts.ts';
@@ -39,7 +40,8 @@ export interface Payment {
   provider?: PaymentProvider;
 }
 
-export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown';
+/** `paymentUsed`: the payment already completed another donation, and pays for one only. */
+export type Completion = 'completed' | 'already' | 'mismatch' | 'unknown' | 'paymentUsed';
 
 /** Thanks the donor with a notice, stored in the transaction that completes the donation and pushed live once it commits. */
 async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string | null; amount: string | number; campaign: Campaign }) {
@@ -51,9 +53,12 @@ async function thankDonor(deps: NotifyDeps, tx: Db, donation: { userId: string |
 
 /**
  * Completes the donation a payment names, once, in one transaction. The update itself checks
- * everything: the donation exists for this session, is not completed yet, and the amount and
- * currency are what was asked. Racing deliveries queue on the row's lock; the first completes it
- * and the others find it done. The one that completes it gives it the day received (today in
+ * everything: the donation exists for this session, is not completed yet, the amount and
+ * currency are what was asked, and no other donation was paid by this payment. Racing deliveries
+ * queue on the row's lock; the first completes it and the others find it done. Completions of two
+ * donations naming one payment lock different rows, so they first take turns on a lock of the
+ * payment's id, held until their transaction ends: the second's update then sees the first's
+ * committed row and completes nothing. The one that completes it gives it the day received (today in
  * India), the next receipt number of that day's financial year (in the demo series for a gift made
  * on the demo checkout, which gets no mail), the job that mails the receipt and the notice that
  * thanks the donor: all of it
@@ -65,6 +70,7 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
   if (!uuidPattern.test(payment.donationId)) return 'unknown';
   const receivedOn = indiaDayOf(new Date());
   const done = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${payment.paymentId}`}, 0))`);
     const [row] = await tx
       .update(donations)
       .set({
@@ -82,6 +88,7 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
           ne(donations.status, 'completed'),
           eq(donations.currency, payment.currency.toLowerCase()),
           sql`round(${donations.amount} * 100) = ${payment.amountPaid}`,
+          sql`not exists (select 1 from ${donations} paid where paid.stripe_payment_id = ${payment.paymentId} and paid.id <> ${payment.donationId})`,
         ),
       )
       .returning({ id: donations.id, userId: donations.userId, amount: donations.amount, campaign: donations.campaign, isDemo: donations.isDemo });
@@ -104,11 +111,38 @@ export async function completeDonation(deps: Pick<DonationDeps, keyof NotifyDeps
     return 'unknown';
   }
   if (row.status === 'completed') return 'already';
+  const [paidOther] = await deps.db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.stripePaymentId, payment.paymentId), ne(donations.id, payment.donationId)))
+    .limit(1);
+  if (paidOther) {
+    deps.log.warn(
+      { donationId: payment.donationId, paymentId: payment.paymentId, completed: paidOther.id },
+      'A payment that completed another donation was offered again; this donation stays as it was',
+    );
+    return 'paymentUsed';
+  }
   deps.log.warn(
     { donationId: payment.donationId, expected: paiseOf(Number(row.amount)), paid: payment.amountPaid, currency: payment.currency },
     'A payment does not match its donation; the donation stays as it was',
   );
   return 'mismatch';
+}
+
+/**
+ * A provider's signed event as an object. A body that is not JSON, or JSON that is no object
+ * (`null`, a number, a list), is no event: refused, with nothing changed.
+ */
+export function eventOf<E extends object>(rawBody: Buffer): E {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('WEBHOOK_PAYLOAD_INVALID');
+  }
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new AppError('WEBHOOK_PAYLOAD_INVALID');
+  return event as E;
 }
 
 /**

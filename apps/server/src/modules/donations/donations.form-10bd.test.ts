@@ -101,18 +101,18 @@ describe('Form 10BD', () => {
   });
 
   it("lists the year's receipts without a donor PAN, page by page", async () => {
-    const first = await record({ donorName: 'Asha No-PAN', donorEmail: 'asha@example.test', receivedOn: '2020-05-01', amount: 600 });
-    const second = await record({ donorName: 'Bina No-PAN', receivedOn: '2020-07-01', mode: 'cash', amount: 800 });
-    await record({ donorName: 'Has PAN', donorPan: 'ABCDE1234F', receivedOn: '2020-06-01' });
-    await record({ donorName: 'Other Year', receivedOn: '2019-06-01' });
-    const page1 = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2020-21', limit: 1 } });
+    const first = await record({ donorName: 'Asha No-PAN', donorEmail: 'asha@example.test', receivedOn: '2025-05-01', amount: 600 });
+    const second = await record({ donorName: 'Bina No-PAN', receivedOn: '2025-07-01', mode: 'cash', amount: 800 });
+    await record({ donorName: 'Has PAN', donorPan: 'ABCDE1234F', receivedOn: '2025-06-01' });
+    await record({ donorName: 'Other Year', receivedOn: '2024-06-01' });
+    const page1 = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2025-26', limit: 1 } });
     expect(page1.statusCode, page1.body).toBe(200);
     expect(page1.json()).toEqual({
       donations: [
         {
           _id: first.donation._id,
           receiptNumber: first.receiptNumber,
-          receivedOn: '2020-05-01',
+          receivedOn: '2025-05-01',
           amount: 600,
           paymentMode: 'upi',
           donorName: 'Asha No-PAN',
@@ -123,12 +123,12 @@ describe('Form 10BD', () => {
       totalPages: 2,
       totalItems: 2,
     });
-    const page2 = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2020-21', limit: 1, page: 2 } });
+    const page2 = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2025-26', limit: 1, page: 2 } });
     expect(page2.json().donations.map((d: { _id: string }) => d._id)).toEqual([second.donation._id]);
-    const past = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2020-21', limit: 1, page: 5 } });
+    const past = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2025-26', limit: 1, page: 5 } });
     expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2 });
     const { user } = await createUser(app);
-    expect((await injectAs(app, (await loginAs(app, user)).accessToken, endpoints.donationsWithoutPan, { query: { fy: '2020-21' } })).statusCode).toBe(403);
+    expect((await injectAs(app, (await loginAs(app, user)).accessToken, endpoints.donationsWithoutPan, { query: { fy: '2025-26' } })).statusCode).toBe(403);
   });
 
   it('leaves out cash above ₹2,000, which no PAN would make deductible (section 80G(5D))', async () => {

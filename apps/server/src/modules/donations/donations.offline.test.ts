@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
+import { financialYearOf, FIRST_RECEIPT_DAY } from '@sahaya/contract/donations/receipt-numbers';
+import { offlineDonationBody } from '@sahaya/contract/donations/schemas';
 import { donations } from '../../db/schema/donations.ts';
 import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -75,6 +78,35 @@ describe('recording an offline gift', () => {
       expect(res.json()).toMatchObject({ code: 'DONOR_NOT_FOUND', message: m.donorNotFound });
     }
     expect(await countAll()).toBe(before);
+  });
+
+  it('takes only a day of the calendar, from the first day receipts are issued for to today, refusing others on receivedOn', async () => {
+    const before = await countAll();
+    const cases: [string, string][] = [
+      ['2026-02-30', m.receivedOnInvalid],
+      ['2025-02-29', m.receivedOnInvalid],
+      ['2025-13-01', m.receivedOnInvalid],
+      ['2025-04-31', m.receivedOnInvalid],
+      ['0001-01-01', m.receivedOnTooEarly],
+      ['1969-12-31', m.receivedOnTooEarly],
+      [addDays(FIRST_RECEIPT_DAY, -1), m.receivedOnTooEarly],
+      [addDays(indiaDayOf(), 1), m.receivedOnFuture],
+      ['9999-12-31', m.receivedOnFuture],
+    ];
+    for (const [receivedOn, message] of cases) {
+      const res = await record(gift({ receivedOn }));
+      expect(res.statusCode, receivedOn).toBe(400);
+      expect(res.json(), receivedOn).toMatchObject({ code: 'VALIDATION', errors: { receivedOn: message } });
+    }
+    expect(await countAll()).toBe(before);
+    // The form's rule is the contract's, so the web form says the same before anything is sent.
+    expect(offlineDonationBody.safeParse(gift({ receivedOn: '2026-02-30' })).success).toBe(false);
+
+    for (const receivedOn of [FIRST_RECEIPT_DAY, '2024-02-29', indiaDayOf()]) {
+      const res = await record(gift({ receivedOn }));
+      expect(res.statusCode, receivedOn).toBe(201);
+      expect(res.json().receiptNumber, receivedOn).toMatch(new RegExp(`^SAH/${financialYearOf(receivedOn)}/\\d{6}$`));
+    }
   });
 
   it('completes a cheque at once with a number of the year it was received in, and mails its receipt', async () => {

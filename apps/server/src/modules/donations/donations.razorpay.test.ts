@@ -85,6 +85,14 @@ function resigned(event: StandInEvent, change: (body: { payload: { payment_link:
   return { ...event, body: text, headers: { ...event.headers, 'x-razorpay-signature': signRazorpayWebhook(text, WEBHOOK_SECRET) } };
 }
 
+/** A link's paid event, signed, naming another payment: as a sender holding the webhook secret could send it. */
+function paidWith(event: StandInEvent, paymentId: string, eventId: string): StandInEvent {
+  const body = JSON.parse(event.body) as { payload: { payment: { entity: { id: string } } } };
+  body.payload.payment.entity.id = paymentId;
+  const text = JSON.stringify(body);
+  return { eventId, body: text, headers: { ...event.headers, 'x-razorpay-event-id': eventId, 'x-razorpay-signature': signRazorpayWebhook(text, WEBHOOK_SECRET) } };
+}
+
 /** Receipt numbers given so far, over every financial year. */
 async function receiptsGiven() {
   const rows = await app.db.select({ last: receiptSequences.lastNumber }).from(receiptSequences);
@@ -312,6 +320,52 @@ describe('the Razorpay webhook', () => {
     // A refused delivery does not use up its event id: the real one still completes it.
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await rowOf(donation.id))?.status).toBe('completed');
+  });
+
+  it('refuses a signed body that is no event (null, a number, a list, a text) with 400, and changes nothing', async () => {
+    const ravi = await person('Ravi Null');
+    const { link, donation } = await checkout(ravi);
+    const eventsBefore = await app.db.select().from(paymentEvents);
+    for (const [i, body] of ['null', '0', '[]', '"payment_link.paid"', 'not json'].entries()) {
+      const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_NotAnEvent00${i}`, 'x-razorpay-signature': signRazorpayWebhook(body, WEBHOOK_SECRET) };
+      const res = await deliver({ body, headers });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toEqual({ message: m.payloadInvalid, code: 'WEBHOOK_PAYLOAD_INVALID' });
+    }
+    expect(await app.db.select().from(paymentEvents)).toHaveLength(eventsBefore.length);
+    expect((await rowOf(donation.id))?.status).toBe('pending');
+    expect((await deliver(standIn.payLink(link.id))).statusCode).toBe(200);
+    expect((await rowOf(donation.id))?.status).toBe('completed');
+  });
+
+  it('completes one donation only with one payment, sent for another donation afterwards or for several at once', async () => {
+    const ravi = await person('Ravi Pays Once');
+    const first = await checkout(ravi);
+    const second = await checkout(ravi);
+    const paid = standIn.payLink(first.link.id);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    const paymentId = (await rowOf(first.donation.id))?.stripePaymentId ?? '';
+    expect(paymentId).toMatch(/^pay_/);
+    const receiptsBefore = await receiptsGiven();
+
+    // The second link's paid event, signed, naming the payment that paid the first: acknowledged, and nothing completed.
+    const again = paidWith(standIn.payLink(second.link.id), paymentId, 'evt_SamePayment001');
+    expect((await deliver(again)).statusCode).toBe(200);
+    expect(await rowOf(second.donation.id)).toMatchObject({ status: 'pending', stripePaymentId: null, receiptNumber: null });
+    expect(await rowOf(first.donation.id)).toMatchObject({ status: 'completed', stripePaymentId: paymentId });
+    expect(await receiptsGiven()).toBe(receiptsBefore);
+    expect(await thanksTo(ravi.id)).toHaveLength(1);
+
+    // A payment not seen before, named by the paid events of three donations delivered at once: one of them is completed.
+    const racing = await Promise.all([checkout(ravi), checkout(ravi), checkout(ravi)]);
+    const events = racing.map(({ link }, i) => paidWith(standIn.payLink(link.id), 'pay_SharedByThree', `evt_SharedPay00${i}`));
+    const replies = await Promise.all(events.map((event) => deliver(event)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    const rows = await Promise.all(racing.map(({ donation }) => rowOf(donation.id)));
+    expect(rows.filter((row) => row?.status === 'completed').map((row) => row?.stripePaymentId)).toEqual(['pay_SharedByThree']);
+    expect(rows.filter((row) => row?.status === 'pending')).toHaveLength(2);
+    expect(await receiptsGiven()).toBe(receiptsBefore + 1);
+    expect(await thanksTo(ravi.id)).toHaveLength(2);
   });
 
   it('answers 404 while RAZORPAY_WEBHOOK_SECRET is unset', async () => {

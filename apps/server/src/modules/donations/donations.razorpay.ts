@@ -9,7 +9,7 @@
  */
 import { paymentEvents } from '../../db/schema/donations.ts';
 import { AppError } from '../../errors.ts';
-import { completeDonation, failDonation } from './donations.completion.ts';
+import { completeDonation, eventOf, failDonation } from './donations.completion.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { verifyRazorpaySignature } from './razorpay.ts';
 
@@ -52,12 +52,7 @@ export async function handleRazorpayWebhook(
     deps.log.warn({ signed: Boolean(headers.signature) }, 'A Razorpay webhook delivery was refused');
     throw new AppError('RAZORPAY_SIGNATURE_INVALID');
   }
-  let event: RazorpayEvent;
-  try {
-    event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
-  } catch {
-    throw new AppError('WEBHOOK_PAYLOAD_INVALID');
-  }
+  const event = eventOf<RazorpayEvent>(rawBody);
   const type = typeof event.event === 'string' ? event.event : '';
   const link = event.payload?.payment_link?.entity;
   if (!handled.has(type) || !link || typeof link.id !== 'string' || typeof link.reference_id !== 'string') return { received: true };

@@ -135,6 +135,9 @@ describe('checkout', () => {
   });
 });
 
+/** The payment intent of a donation's checkout: each payment is its own. */
+const intentOf = (d: { id: string }) => `pi_test_${d.id.replace(/-/g, '').slice(0, 16)}`;
+
 /** Stripe's `checkout.session.completed` for a donation, as Stripe would send it. */
 function completedEvent(d: { id: string; checkoutSessionId: string | null; amount: number }, overrides: Record<string, unknown> = {}) {
   return JSON.stringify({
@@ -149,7 +152,7 @@ function completedEvent(d: { id: string; checkoutSessionId: string | null; amoun
         amount_total: Math.round(d.amount * 100),
         currency: 'inr',
         payment_status: 'paid',
-        payment_intent: 'pi_test_123',
+        payment_intent: intentOf(d),
         ...overrides,
       },
     },
@@ -171,7 +174,7 @@ describe('the Stripe webhook', () => {
     const res = await deliver(payload, signatureHeader(payload, WEBHOOK_SECRET));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true });
-    expect(await rowOf(donation.id)).toMatchObject({ status: 'completed', stripePaymentId: 'pi_test_123' });
+    expect(await rowOf(donation.id)).toMatchObject({ status: 'completed', stripePaymentId: intentOf(donation) });
   });
 
   it('refuses a tampered body, a stale or missing signature and another secret with 400, changing nothing', async () => {
@@ -179,7 +182,7 @@ describe('the Stripe webhook', () => {
     const payload = completedEvent(donation);
     const now = Math.floor(Date.now() / 1000);
     const attempts: [string, string | undefined][] = [
-      [payload.replace('pi_test_123', 'pi_test_999'), signatureHeader(payload, WEBHOOK_SECRET)],
+      [payload.replace(intentOf(donation), 'pi_test_999'), signatureHeader(payload, WEBHOOK_SECRET)],
       // A minute past the 300 s tolerance either way, so a slow machine's seconds between signing and
       // checking cannot bring a future-dated signature back within it.
       [payload, signatureHeader(payload, WEBHOOK_SECRET, now - 360)],
@@ -201,6 +204,16 @@ describe('the Stripe webhook', () => {
     expect((await rowOf(donation.id))?.status).toBe('completed');
   });
 
+  it('refuses a signed body that is no event (null, a number, a list, a text) with 400, changing nothing', async () => {
+    const { donation } = await checkout(await person());
+    for (const body of ['null', '42', '[]', '"checkout.session.completed"', 'not json']) {
+      const res = await deliver(body, signatureHeader(body, WEBHOOK_SECRET));
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toEqual({ message: m.payloadInvalid, code: 'WEBHOOK_PAYLOAD_INVALID' });
+    }
+    expect((await rowOf(donation.id))?.status).toBe('pending');
+  });
+
   it('completes a donation once when the same event is delivered 5 times at once', async () => {
     const { donation } = await checkout(await person());
     const payload = completedEvent(donation);
@@ -208,7 +221,7 @@ describe('the Stripe webhook', () => {
     const replies = await Promise.all(Array.from({ length: 5 }, () => deliver(payload, signature)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const row = await rowOf(donation.id);
-    expect(row).toMatchObject({ status: 'completed', stripePaymentId: 'pi_test_123' });
+    expect(row).toMatchObject({ status: 'completed', stripePaymentId: intentOf(donation) });
     // The donor is thanked once, however many deliveries came.
     expect(await thanksTo(donation.userId)).toEqual([{ content: m.completedNotice('₹500', 'Health'), topic: 'donation' }]);
 
@@ -346,7 +359,7 @@ describe('an abandoned checkout', () => {
     const res = await deliver(payload, signatureHeader(payload, WEBHOOK_SECRET));
     expect(res.statusCode, res.body).toBe(200);
     const row = await rowOf(donation.id);
-    expect(row).toMatchObject({ status: 'completed', stripePaymentId: 'pi_test_123' });
+    expect(row).toMatchObject({ status: 'completed', stripePaymentId: intentOf(donation) });
     expect(row?.receiptNumber).toMatch(/^DEMO\/\d{4}-\d{2}\/\d{6}$/);
     expect(await thanksTo(ravi.id)).toEqual([{ content: m.completedNotice('₹650', 'Shelter'), topic: 'donation' }]);
     // An expiry delivered after the payment changes nothing.

@@ -4,7 +4,7 @@
  * that expired unpaid expires it.
  */
 import { AppError } from '../../errors.ts';
-import { completeDonation, failDonation } from './donations.completion.ts';
+import { completeDonation, eventOf, failDonation } from './donations.completion.ts';
 import type { DonationDeps } from './donations.service.ts';
 import { verifySignature } from './stripe.ts';
 
@@ -33,12 +33,7 @@ export async function handleWebhook(deps: DonationDeps, rawBody: Buffer, signatu
     deps.log.warn({ verdict }, 'A Stripe webhook delivery was refused');
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
-  let event: StripeEvent;
-  try {
-    event = JSON.parse(rawBody.toString('utf8')) as StripeEvent;
-  } catch {
-    throw new AppError('WEBHOOK_PAYLOAD_INVALID');
-  }
+  const event = eventOf<StripeEvent>(rawBody);
   const session = event.data?.object;
   if (!session || typeof session.id !== 'string') return { received: true };
   const donationId = typeof session.client_reference_id === 'string' ? session.client_reference_id : session.metadata?.donationId;

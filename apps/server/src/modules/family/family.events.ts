@@ -51,14 +51,18 @@ const moment = (arg: NoticeArg | undefined): string => (typeof arg === 'object' 
 const readers: Record<string, { topic: NotificationTopic; event: (args: readonly NoticeArg[]) => FamilyEvent }> = {
   [keyOf(assetRequestMessages.approvedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanApproved', asset: assetName(asset) }) },
   [keyOf(assetRequestMessages.returnedNotice)]: { topic: 'assetRequest', event: ([asset]) => ({ kind: 'loanReturned', asset: assetName(asset) }) },
-  [keyOf(assistanceMessages.notices.accepted)]: {
-    topic: 'assistanceRequest',
-    event: ([volunteer]) => ({ kind: 'volunteerAssigned', volunteer: firstName(text(volunteer)) }),
-  },
-  [keyOf(assistanceMessages.notices.assignedToRequester)]: {
-    topic: 'assistanceRequest',
-    event: ([volunteer]) => ({ kind: 'volunteerAssigned', volunteer: firstName(text(volunteer)) }),
-  },
+  // A volunteer took the request, whether the parties then call each other through Sahaya or not.
+  ...Object.fromEntries(
+    [
+      assistanceMessages.notices.accepted,
+      assistanceMessages.notices.acceptedWithCalls,
+      assistanceMessages.notices.assignedToRequester,
+      assistanceMessages.notices.assignedToRequesterWithCalls,
+    ].map((notice) => [
+      keyOf(notice),
+      { topic: 'assistanceRequest' as const, event: ([volunteer]: readonly NoticeArg[]) => ({ kind: 'volunteerAssigned' as const, volunteer: firstName(text(volunteer)) }) },
+    ]),
+  ),
   [keyOf(assistanceMessages.notices.completed)]: { topic: 'assistanceRequest', event: () => ({ kind: 'helpCompleted' }) },
   [keyOf(meetingMessages.invitation)]: {
     topic: 'meeting',

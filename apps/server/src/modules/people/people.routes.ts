@@ -11,7 +11,7 @@ import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/http/route.ts';
 import type { Db } from '../../db/client.ts';
 import { queueSms } from '../../plugins/infrastructure/sms.ts';
-import { filesInUse, type UserRow } from './accounts.service.ts';
+import { filesInUse, signsInWithPhone, type UserRow } from './accounts.service.ts';
 import { activePeopleCount, createPerson } from './people.service.ts';
 
 export async function peopleRoutes(app: FastifyInstance) {
@@ -20,8 +20,11 @@ export async function peopleRoutes(app: FastifyInstance) {
   app.dashboardFigures.card('activeUsers', (db) => activePeopleCount(db, 'user'));
   app.dashboardFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'));
 
-  // The person hears by SMS, with their account, that they can sign in with their number.
-  const toldBySms = (tx: Db, person: UserRow) => queueSms(app.jobs, tx, { to: person.phone!, kind: 'registered', variables: {} });
+  // A person whose number signs them in (they have no e-mail address) hears by SMS, with their
+  // account, that they can; one with an address signs in with it, and the SMS would mislead them.
+  const toldBySms = async (tx: Db, person: UserRow) => {
+    if (signsInWithPhone(person)) await queueSms(app.jobs, tx, { to: person.phone!, kind: 'registered', variables: {} });
+  };
   route(app, endpoints.createUser, async ({ auth, body }) => ({
     ...said('USER_CREATED'),
     user: await createPerson(app.db, 'user', body, auth, toldBySms),

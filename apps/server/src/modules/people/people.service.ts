@@ -7,6 +7,7 @@
  * volunteer's tasks on hand, so their paths share these functions with the role as a parameter.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { genders } from '@sahaya/contract/constants';
 import type { CreatePersonBody } from '@sahaya/contract/people/schemas';
 import type { Address, PublicUser } from '@sahaya/contract/users';
@@ -133,14 +134,19 @@ export async function createPerson(
 export interface PersonRecord {
   row: UserRow;
   address: Address | null;
+  /** Who registered the person for them (an admin, or a volunteer at the door); null for those who joined themselves. */
+  registeredBy: { _id: string; name: string } | null;
 }
+
+const registrars = alias(users, 'registrar');
 
 /** A person of the given role with their primary address, the one their own profile shows. */
 export async function findPerson(db: Db, role: ManagedRole, id: string): Promise<PersonRecord> {
   const [[found], [place]] = await Promise.all([
     db
-      .select({ row: users })
+      .select({ row: users, registrarId: registrars.id, registrarName: registrars.name })
       .from(users)
+      .leftJoin(registrars, eq(registrars.id, users.registeredBy))
       .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt))),
     db
       .select()
@@ -148,7 +154,8 @@ export async function findPerson(db: Db, role: ManagedRole, id: string): Promise
       .where(and(eq(addresses.userId, id), sql`${addresses.isPrimary}`)),
   ]);
   if (!found) throw notFoundFor(role);
-  return { row: found.row, address: place ? toAddress(place) : null };
+  const registeredBy = found.registrarId && found.registrarName ? { _id: found.registrarId, name: found.registrarName } : null;
+  return { row: found.row, address: place ? toAddress(place) : null, registeredBy };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +194,61 @@ describe('DELETE /api/users/me', () => {
     expect(ok.statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
   });
-});
 
+  /**
+   * A person with a mobile number and no e-mail, signed in: by default with no password either, as
+   * the NGO registers people, who then sign in with codes by SMS.
+   */
+  async function numberOnlyPerson({ withPassword = false } = {}) {
+    const { user, token } = await person();
+    const digits = `98${randomInt(10_000_000, 99_999_999)}`;
+    await app.db
+      .update(users)
+      .set({ email: null, phone: `+91${digits}`, phoneVerifiedAt: new Date(), ...(withPassword ? {} : { passwordHash: null }) })
+      .where(eq(users.id, user.id));
+    return { user, token, digits };
+  }
+  const deleteMe = (token: string, payload: object) => app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload });
+
+  it('refuses an account with no password and no e-mail without its own number, and keeps everything', async () => {
+    const { user, token, digits } = await numberOnlyPerson();
+    const before = await userRow(user.id);
+    const other = `${digits.slice(0, 9)}${(Number(digits.at(-1)) + 1) % 10}`;
+    const refusals: [object, string][] = [
+      [{}, 'DELETE_CONFIRM_PHONE'],
+      [{ password: FACTORY_PASSWORD }, 'DELETE_CONFIRM_PHONE'],
+      [{ email: user.email }, 'DELETE_CONFIRM_PHONE'],
+      [{ phone: other }, 'DELETE_CONFIRM_PHONE_MISMATCH'],
+      [{ phone: `+91 ${other}` }, 'DELETE_CONFIRM_PHONE_MISMATCH'],
+      [{ phone: digits.slice(0, 5) }, 'VALIDATION'],
+    ];
+    for (const [payload, code] of refusals) {
+      const res = await deleteMe(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ code, errors: { phone: expect.any(String) } });
+    }
+    expect((await deleteMe(token, { phone: other })).json().message).toBe(profileMessages.deleteConfirmPhoneMismatch);
+    expect(await userRow(user.id)).toEqual(before);
+    expect((await me(token)).user).toMatchObject({ email: null, phone: `+91${digits}` });
+  });
+
+  it('deletes an account with no password and no e-mail once its number is typed as people write it', async () => {
+    for (const written of [(d: string) => `${d.slice(0, 5)} ${d.slice(5)}`, (d: string) => `+91 ${d}`, (d: string) => `0${d}`]) {
+      const { user, token, digits } = await numberOnlyPerson();
+      const res = await deleteMe(token, { phone: written(digits) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(profileMessages.accountDeleted);
+      expect(await userRow(user.id)).toBeUndefined();
+      expect(await app.db.select().from(users).where(eq(users.phone, `+91${digits}`))).toEqual([]);
+    }
+  });
+
+  it('asks a number-only account that chose a password for the password, not the number', async () => {
+    const { user, token, digits } = await numberOnlyPerson({ withPassword: true });
+    const byNumber = await deleteMe(token, { phone: digits });
+    expect(byNumber.json()).toMatchObject({ code: 'DELETE_CONFIRM_PASSWORD', errors: { password: expect.any(String) } });
+    expect(await userRow(user.id)).toBeDefined();
+    expect((await deleteMe(token, { password: FACTORY_PASSWORD })).statusCode).toBe(200);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+});

@@ -30,8 +30,9 @@ export interface ErasureDeps {
 }
 
 /**
- * Deletes the account for good, confirmed with the password (or, for a Google-only account, the
- * email). What the law asks to keep stays: each donation keeps its amount, date, payment and the
+ * Deletes the account for good, confirmed with the password (or, for an account without one, its
+ * email, or with no email either, its mobile number: the contract's `phone` field has already
+ * read it into the form it is stored in). What the law asks to keep stays: each donation keeps its amount, date, payment and the
  * name its receipt shows (Income-tax Act: receipts and Form 10BD, eight years), no longer linked to
  * the person. Everything else goes in one transaction with the person's row (on delete cascade):
  * profile, email, phone, addresses, sessions, notifications, their requests with their history,
@@ -56,8 +57,15 @@ export async function deleteAccount(
     if (!(await verifyPassword(user.passwordHash, input.password))) {
       throw new AppError('INVALID_CURRENT_PASSWORD', { field: 'password' });
     }
-  } else if (input.email?.trim().toLowerCase() !== user.email) {
-    throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
+  } else if (user.email !== null) {
+    if (input.email?.trim().toLowerCase() !== user.email) {
+      throw new AppError(input.email ? 'DELETE_CONFIRM_MISMATCH' : 'DELETE_CONFIRM_EMAIL', { field: 'email' });
+    }
+  } else if (!input.phone) {
+    // An account with neither (registered by the NGO, signing in with codes by SMS) has its number.
+    throw new AppError('DELETE_CONFIRM_PHONE', { field: 'phone' });
+  } else if (input.phone !== user.phone) {
+    throw new AppError('DELETE_CONFIRM_PHONE_MISMATCH', { field: 'phone' });
   }
 
   const { removed, stepFiles, exportFile } = await deps.db.transaction(async (tx) => {

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { privacyMessages } from '@sahaya/contract/privacy/messages';
 import { chatMediaTypes, certificateTypes } from '@sahaya/contract/files';
+import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
 import { assetRequests, assetWaitlist } from '../../db/schema/assets.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { users } from '../../db/schema/people.ts';
+import { notificationPreferences } from '../../db/schema/reach.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertAsset, signedIn } from '../../test/factories.ts';
@@ -219,6 +221,36 @@ describe('summary.html, the copy a person reads', () => {
     const labels = [...html.matchAll(/<(?:dt|h2)[^>]*>([^<]*)<\/(?:dt|h2)>/g)].map((m) => m[1]!);
     expect(labels.length).toBeGreaterThan(20);
     expect(labels.filter((label) => /[A-Za-z]{2}/.test(label) && label !== 'PAN')).toEqual([]);
+  });
+
+  it('words the SMS and WhatsApp choices and the time WhatsApp was agreed to, in English and in Hindi', async () => {
+    const saved = {
+      ...defaultNotificationPreferences,
+      assetRequest: { email: false, push: true, sms: true, whatsapp: true },
+    };
+    const agreed = new Date('2026-12-01T20:00:00Z');
+    const choicesOf = async (language: 'en' | 'hi') => {
+      const { user, token } = await signedIn(app, 'user', { language });
+      await app.db.insert(notificationPreferences).values({ userId: user.id, preferences: saved, whatsappOptInAt: agreed });
+      const { html, data } = await zipOf(token);
+      expect(data.notificationPreferences.preferences.assetRequest).toEqual({ email: false, push: true, sms: true, whatsapp: true });
+      return /<section id="notificationPreferences"[^]*?<\/section>/.exec(html)![0];
+    };
+
+    const english = await choicesOf('en');
+    for (const choice of ['<dt>E-mail</dt><dd>No</dd>', '<dt>Notice on the device</dt><dd>Yes</dd>', '<dt>SMS</dt><dd>Yes</dd>', '<dt>WhatsApp</dt><dd>Yes</dd>']) {
+      expect(english).toContain(choice);
+    }
+    expect(english).toContain('<dt>Agreed to WhatsApp messages</dt><dd>2 Dec 2026, 1:30 am IST</dd>');
+
+    const hindi = await choicesOf('hi');
+    expect(hindi).toContain('<dt>एसएमएस</dt><dd>हाँ</dd>');
+    expect(hindi).toContain('<dt>व्हाट्सऐप</dt><dd>हाँ</dd>');
+    expect(hindi).toMatch(/<dt>व्हाट्सऐप संदेश पाने की सहमति दी<\/dt><dd>2 दिसंबर 2026 को रात 1:30 बजे<\/dd>/);
+    // No label of the section falls back to its field's name in data.json.
+    const labels = [...hindi.matchAll(/<(?:dt|h2)[^>]*>([^<]*)<\/(?:dt|h2)>/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter((label) => /[A-Za-z]{2}/.test(label))).toEqual([]);
   });
 
   it('is named by the day it was made in India', async () => {

@@ -22,6 +22,7 @@ import { notify, noticeText } from '../notifications/notifications.service.ts';
 import {
   addCertificate,
   liveAccount,
+  lockAccount,
   removeCertificate,
   signsInWithPhone,
   replacePasswordHash,
@@ -79,14 +80,19 @@ export async function updateProfile(
   input: UpdateProfileBody,
 ): Promise<Said & { user: PublicUser; address: Address | null; pan: string | null }> {
   const { user, address } = await deps.db.transaction(async (tx) => {
-    // The number that signs the person in changes only with a code sent to the new one (auth.new-phone.ts).
+    // The number that signs the person in changes only with a code sent to the new one
+    // (auth.new-phone.ts). The row is locked first, so a number verified meanwhile cannot be
+    // replaced by one read before it was: the verified time would then stand for a number nobody proved.
+    await lockAccount(tx, userId);
     const current = await liveAccount(tx, userId);
-    if (current && signsInWithPhone(current) && current.phone !== input.phone) throw new AppError('PHONE_CHANGE_NEEDS_CODE', { field: 'phone' });
+    if (!current) throw new AppError('ACCOUNT_NOT_FOUND');
+    const phone = input.phone ?? current.phone;
+    if (signsInWithPhone(current) && phone !== current.phone) throw new AppError('PHONE_CHANGE_NEEDS_CODE', { field: 'phone' });
     const updated = await updatePersonalDetails(tx, userId, {
       name: input.name,
       age: input.age,
       gender: input.gender,
-      phone: input.phone,
+      phone,
       pan: input.pan,
     });
     if (!updated) throw new AppError('ACCOUNT_NOT_FOUND');

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,56 @@ describe('PUT /api/users', () => {
     }
     expect(await userRow(user.id)).toMatchObject({ name: user.name, age: null });
     expect(await app.db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/users and the number that signs a person in', () => {
+  const withoutPhone = Object.fromEntries(Object.entries(validProfile).filter(([field]) => field !== 'phone'));
+  const save = (token: string, payload: object) => app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload });
+  const someNumber = () => `97${randomInt(10_000_000, 99_999_999)}`;
+
+  it('keeps the number when the form leaves it out, as the profile page does', async () => {
+    const { user, token } = await person();
+    expect((await save(token, validProfile)).statusCode).toBe(200);
+    const res = await save(token, { ...withoutPhone, name: 'Asha Menon' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Asha Menon', phone: '+919876543210' });
+    expect(await userRow(user.id)).toMatchObject({ phone: '+919876543210', phoneVerifiedAt: null });
+  });
+
+  it('saves the rest of the form of a person who signs in with their number, and never swaps the number', async () => {
+    const digits = someNumber();
+    const { user, token } = await person();
+    // Registered by the NGO: a number, no e-mail and no password.
+    await app.db.update(users).set({ email: null, passwordHash: null, phone: `+91${digits}` }).where(eq(users.id, user.id));
+
+    const kept = await save(token, withoutPhone);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().user).toMatchObject({ email: null, phone: `+91${digits}`, name: validProfile.name });
+    // The same number, however it is written, is no change.
+    expect((await save(token, { ...validProfile, phone: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` })).statusCode).toBe(200);
+
+    const before = await userRow(user.id);
+    const swapped = await save(token, { ...validProfile, name: 'Someone Else', phone: someNumber() });
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json()).toMatchObject({ code: 'PHONE_CHANGE_NEEDS_CODE', errors: { phone: expect.any(String) } });
+    expect(await userRow(user.id)).toEqual(before);
+  });
+
+  it('refuses to swap a number an e-mail account verified with a code, and changes a contact number freely', async () => {
+    const verified = await person();
+    const digits = someNumber();
+    await app.db.update(users).set({ phone: `+91${digits}`, phoneVerifiedAt: new Date() }).where(eq(users.id, verified.user.id));
+    const swapped = await save(verified.token, { ...validProfile, phone: someNumber() });
+    expect(swapped.json()).toMatchObject({ code: 'PHONE_CHANGE_NEEDS_CODE' });
+    expect(await userRow(verified.user.id)).toMatchObject({ phone: `+91${digits}` });
+
+    // A number never proved signs nobody in: it is only where the person may be called.
+    const contact = await person();
+    expect((await save(contact.token, validProfile)).statusCode).toBe(200);
+    const next = someNumber();
+    expect((await save(contact.token, { ...validProfile, phone: next })).statusCode).toBe(200);
+    expect(await userRow(contact.user.id)).toMatchObject({ phone: `+91${next}`, phoneVerifiedAt: null });
   });
 });
 

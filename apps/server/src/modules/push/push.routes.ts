@@ -10,13 +10,13 @@ const subscribeLimit: Limit = { name: 'push-subscribe', max: 30, windowMs: 60 * 
 
 export async function pushRoutes(app: FastifyInstance) {
   // Outside production a push service on this machine is allowed: the tests' stand-in is one.
-  const localEndpoints = !app.config.isProduction;
+  const addresses = { allowLoopback: !app.config.isProduction };
   // The devices the person turned notifications on for: each push service's address for it.
   app.personalData.section('pushDevices', { read: push.devicesOf });
   route(
     app,
     endpoints.subscribePush,
-    async ({ auth, body }) => push.subscribe(app.db, auth.userId, body, { localEndpoints }),
+    async ({ auth, body }) => push.subscribe(app.db, auth.userId, body, addresses),
     { limits: [subscribeLimit] },
   );
   route(app, endpoints.unsubscribePush, async ({ auth, body }) => push.unsubscribe(app.db, auth.userId, body.endpoint));

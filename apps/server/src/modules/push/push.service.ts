@@ -10,7 +10,7 @@
  * signed with the server's VAPID key (RFC 8292) by the `web-push` package.
  */
 import type { Agent } from 'node:https';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { PushPayload, SubscribePushBody } from '@sahaya/contract/push/schemas';
 import type { MessageBody } from '@sahaya/contract/common';
@@ -20,7 +20,7 @@ import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
-import { isPrivateEndpoint } from './push.addresses.ts';
+import { endpointAllowed, publicOnly, refusedAddressIn, type PushAddressPolicy } from './push.addresses.ts';
 
 /**
  * A push service keeps an undelivered notice this long while the device is off; a notice about a
@@ -71,29 +71,43 @@ export interface PushSendDeps {
   db: Db;
   vapid: VapidDetails;
   log: { warn(details: object, message: string): void };
-  /** Production's posts go through an agent that refuses private addresses (push.addresses.ts). */
+  /** The addresses notices may go to (push.addresses.ts); public ones only unless said. */
+  addresses?: PushAddressPolicy;
+  /**
+   * Production's posts go through an agent that checks every address a name resolves to
+   * (push.addresses.ts). An address written in the endpoint itself is checked here, since no name
+   * is looked up for it.
+   */
   agent?: Agent;
 }
 
 /**
- * This device gets the person's notices from now on. A device sent again (new keys after the
- * browser renewed them, or another person signed in on it) is bound to whoever sent it last:
- * a browser has one subscription, and the person using it is the one to be told.
+ * This device gets the person's notices from now on. A device sent again with its own keys (the
+ * same browser, another person signed in on it) is bound to whoever sent it last: a browser has one
+ * subscription, and the person using it is the one to be told. Holding the subscription's keys is
+ * the proof it is that browser: an endpoint bound to another person, sent with other keys, is
+ * refused, so knowing a device's endpoint is not enough to take its notices. The caller's own
+ * device takes the new keys a browser renewed.
  */
-export async function subscribe(
-  db: Db,
-  userId: string,
-  body: SubscribePushBody,
-  options: { localEndpoints: boolean },
-  now = new Date(),
-): Promise<MessageBody> {
-  if (!options.localEndpoints && isPrivateEndpoint(body.endpoint)) throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', { field: 'endpoint' });
+export async function subscribe(db: Db, userId: string, body: SubscribePushBody, addresses: PushAddressPolicy, now = new Date()): Promise<MessageBody> {
+  if (!endpointAllowed(body.endpoint, addresses)) throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', { field: 'endpoint' });
   await db.transaction(async (tx) => {
     const device = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now };
-    await tx
+    // One statement decides, on the endpoint's row as it is locked: two people sending one endpoint
+    // at once queue on it, and the second is measured against what the first wrote.
+    const [bound] = await tx
       .insert(pushSubscriptions)
       .values(device)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: device.p256dh, auth: device.auth, createdAt: now } });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: device.p256dh, auth: device.auth, createdAt: now },
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, device.p256dh), eq(pushSubscriptions.auth, device.auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!bound) throw new AppError('PUSH_ENDPOINT_TAKEN', { field: 'endpoint' });
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -150,6 +164,13 @@ export async function sendPushNotice(deps: PushDeps, userId: string, notice: Pus
 /** What became of one delivery. */
 export type DeliveryOutcome = 'sent' | 'gone' | 'refused' | 'unsubscribed';
 
+/** An endpoint that leads to an address no push service has is no push service's: the subscription goes. */
+async function refuseDevice(deps: PushSendDeps, device: { id: string; endpoint: string }, why: string): Promise<DeliveryOutcome> {
+  deps.log.warn({ host: new URL(device.endpoint).host, why }, 'A push endpoint that leads to a refused address was removed');
+  await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+  return 'refused';
+}
+
 /**
  * Posts one notice to one device's push service. 404 and 410: the subscription is over and its
  * row goes. 429, 5xx and a network failure throw, so the job is tried again later. Any other
@@ -160,6 +181,8 @@ export async function deliverPush(deps: PushSendDeps, delivery: PushDelivery, si
   // Turned off, or given to another person, since the notice was queued.
   if (!device) return 'unsubscribed';
   const { urgency = 'normal', ...payload } = delivery.notice;
+  const refusedAddress = refusedAddressIn(device.endpoint, deps.addresses ?? publicOnly);
+  if (refusedAddress) return refuseDevice(deps, device, refusedAddress);
   // A job whose time ran out while it read the device (or whose node is stopping) sends nothing:
   // its next try will, and a notice must not arrive twice.
   signal?.throwIfAborted();
@@ -178,12 +201,7 @@ export async function deliverPush(deps: PushSendDeps, delivery: PushDelivery, si
     );
     return 'sent';
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'EPUSHADDRESS') {
-      // A name that leads into a private network is no push service: the subscription goes.
-      deps.log.warn({ host: new URL(device.endpoint).host }, 'A push endpoint that resolves to a private address was removed');
-      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-      return 'refused';
-    }
+    if ((error as { code?: unknown }).code === 'EPUSHADDRESS') return refuseDevice(deps, device, (error as Error).message);
     if (!(error instanceof WebPushError)) throw error;
     const status = error.statusCode;
     if (status === 404 || status === 410) {

@@ -7,7 +7,8 @@ import { rootCertificates } from 'node:tls';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { errorMessage } from '@sahaya/contract/error-codes';
 import { updateNotificationPreferences } from '@sahaya/contract/notifications/endpoints';
 import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
@@ -21,7 +22,7 @@ import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { sendNotice } from '../../test/notices.ts';
 import { browserDevice, decryptPush, startPushServiceStandIn, type PushRequest, type PushServiceStandIn } from '../../test/push-service-stand-in.ts';
-import { isPrivateAddress, isPrivateEndpoint, publicAddressesOnly, publicPushAgent } from './push.addresses.ts';
+import { addressAllowed, checkedLookup, endpointAllowed, isPublicAddress, publicOnly, pushAgent, type Resolve } from './push.addresses.ts';
 import { deliverPush, devicesOf, MAX_DEVICES_PER_PERSON, PUSH_TTL_SECONDS, sendPushNotice, type PushSendDeps } from './push.service.ts';
 
 let app: FastifyInstance;
@@ -42,7 +43,13 @@ afterAll(async () => {
   await close?.();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
+/** The policy outside production: the stand-in on 127.0.0.1 is a push service. */
+const onThisMachine = { allowLoopback: true };
 
 /** A browser's device at the stand-in's push service (or the endpoint given). */
 const newDevice = (endpoint = pushService.endpoint()) => browserDevice(endpoint);
@@ -115,7 +122,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(await endpointsOf(user.id)).toEqual([]);
   });
 
-  it('bind a device sent again by another person to that person, with its new keys', async () => {
+  it('bind a device sent again with its keys by another person to that person, and take the owner’s renewed keys', async () => {
     const first = await signedIn(app);
     const second = await signedIn(app);
     const device = newDevice();
@@ -123,12 +130,50 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect((await subscribeAs(first.token, device.subscription)).statusCode).toBe(201);
     expect(await endpointsOf(first.user.id)).toEqual([device.subscription.endpoint]);
 
+    // The owner's browser renewed its keys: the device keeps its owner and takes them.
     const renewed = newDevice(device.subscription.endpoint);
+    expect((await subscribeAs(first.token, renewed.subscription)).statusCode).toBe(201);
+    // Another person signed in on the same browser sends the same subscription, keys and all.
     expect((await subscribeAs(second.token, renewed.subscription)).statusCode).toBe(201);
     expect(await endpointsOf(first.user.id)).toEqual([]);
     expect(await endpointsOf(second.user.id)).toEqual([device.subscription.endpoint]);
     const rows = await app.db.execute(sql`select p256dh from push_subscriptions where endpoint = ${device.subscription.endpoint}`);
     expect((rows as unknown as { rows: { p256dh: string }[] }).rows).toEqual([{ p256dh: renewed.subscription.keys.p256dh }]);
+  });
+
+  it('refuse with 409 an endpoint bound to another person sent with other keys, and leave the device with its owner', async () => {
+    const owner = await signedIn(app);
+    const stranger = await signedIn(app, 'volunteer');
+    const device = newDevice();
+    expect((await subscribeAs(owner.token, device.subscription)).statusCode).toBe(201);
+
+    // Knowing the endpoint is not holding the subscription: keys of the stranger's own, or half of the owner's.
+    const ownKeys = newDevice(device.subscription.endpoint).subscription;
+    const halfKeys = { ...ownKeys, keys: { ...ownKeys.keys, p256dh: device.subscription.keys.p256dh } };
+    for (const body of [ownKeys, halfKeys]) {
+      const refused = await subscribeAs(stranger.token, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: pushMessages.endpointTaken,
+        code: 'PUSH_ENDPOINT_TAKEN',
+        errors: { endpoint: pushMessages.endpointTaken },
+      });
+    }
+    // Sent at once, too: the endpoint's row decides, whichever comes first.
+    const together = await Promise.all(Array.from({ length: 3 }, () => subscribeAs(stranger.token, ownKeys)));
+    expect(together.map((reply) => reply.statusCode)).toEqual([409, 409, 409]);
+
+    expect(await endpointsOf(stranger.user.id)).toEqual([]);
+    expect(await endpointsOf(owner.user.id)).toEqual([device.subscription.endpoint]);
+    const rows = await app.db.execute(sql`select p256dh, auth from push_subscriptions where endpoint = ${device.subscription.endpoint}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth }]);
+
+    // A notice for the owner still reaches the owner's device, encrypted for the owner's keys.
+    const since = pushService.requests.length;
+    await sendPushNotice({ db: app.db, jobs: app.jobs }, owner.user.id, { title: 'Hello', body: 'Still yours', url: '/' });
+    await app.jobs.drain();
+    const [received] = pushService.requests.slice(since).filter((request) => request.endpoint === device.subscription.endpoint);
+    expect(JSON.parse(decryptPush(received?.body ?? Buffer.alloc(0), device))).toMatchObject({ body: 'Still yours' });
   });
 
   it('keep a person’s newest devices when they pass the most anyone has, a device sent again counting as new', async () => {
@@ -268,7 +313,7 @@ describe('sendPushNotice', () => {
         rows: { id: string }[];
       }
     ).rows;
-    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: app.log };
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: app.log, addresses: onThisMachine };
     expect(await deliverPush(deps, { subscriptionId: row?.id ?? '', notice })).toBe('sent');
     expect(pushService.requests.filter((request) => request.endpoint === working.subscription.endpoint)).toHaveLength(1);
   });
@@ -283,7 +328,7 @@ describe('sendPushNotice', () => {
       }
     ).rows;
     const warnings: object[] = [];
-    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) } };
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) }, addresses: onThisMachine };
     const delivery = { subscriptionId: row?.id ?? '', notice };
 
     for (const status of [429, 500, 503]) {
@@ -327,8 +372,18 @@ describe('a notice in the bell', () => {
   });
 });
 
-describe('push service addresses in production', () => {
-  it('refuse a device whose endpoint is on this machine or a private network, and take a public one', async () => {
+describe('push service addresses', () => {
+  /** A device subscribed before its endpoint was checked as it is now: written straight into the table. */
+  async function storedDevice(userId: string, endpoint: string): Promise<string> {
+    const { keys } = newDevice().subscription;
+    const result = await app.db.execute(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, ${endpoint}, ${keys.p256dh}, ${keys.auth}) returning id`,
+    );
+    return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  }
+  const notice = { title: 't', body: 'b', url: '/' };
+
+  it('refuse in production a device whose endpoint is on this machine or a special-purpose network, and take a public one', async () => {
     const production = await buildTestApp({ rateLimit: false, env: { NODE_ENV: 'production' } });
     try {
       const { user, token } = await signedIn(production.app);
@@ -336,10 +391,21 @@ describe('push service addresses in production', () => {
       for (const endpoint of [
         pushService.endpoint(),
         'https://localhost/push/1',
+        'https://localhost./push/1',
+        'https://push.localhost./push/1',
         'https://10.1.2.3/push/1',
         'https://192.168.0.7:8443/push/1',
+        'https://192.0.0.170/push/1',
+        'https://198.18.0.1/push/1',
+        'https://224.0.0.251/push/1',
+        'https://255.255.255.255/push/1',
+        'https://168.63.129.16/machine',
+        'https://2130706433/push/1',
         'https://[::1]/push/1',
+        'https://[::7f00:1]/push/1',
         'https://[::ffff:127.0.0.1]/push/1',
+        'https://[64:ff9b::a9fe:a9fe]/latest',
+        'https://[2002:a9fe:a9fe::1]/latest',
         'https://169.254.169.254/latest',
       ]) {
         const reply = await injectAs(production.app, token, endpoints.subscribePush, { body: { endpoint, keys } });
@@ -354,19 +420,75 @@ describe('push service addresses in production', () => {
     }
   });
 
-  it('tell private addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1']) {
-      expect(isPrivateAddress(address), address).toBe(true);
+  it('pass only public unicast addresses, by one list, and loopback too only where allowed', () => {
+    const refused = [
+      '0.0.0.0', '127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
+      '192.0.0.1', '192.0.0.192', '192.0.2.7', '198.18.0.1', '198.19.255.254', '224.0.0.1', '239.255.255.250',
+      '240.0.0.1', '255.255.255.255', '168.63.129.16',
+      '::', '::1', '::7f00:1', '::a00:1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', 'fd00::1', 'fd00:ec2::254', 'fe80::1',
+      'ff02::1', '64:ff9b::7f00:1', '64:ff9b::808:808', '64:ff9b:1::1', '2002:7f00:1::', '2002:808:808::1', '2001::1',
+      '2001:db8::1', '100::1', 'not an address', '127.1', '',
+    ];
+    for (const address of refused) {
+      expect(isPublicAddress(address), address).toBe(false);
+      expect(addressAllowed(address, publicOnly), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '172.32.0.1', '142.250.183.10', '2607:f8b0:4004:c1b::5f']) expect(isPrivateAddress(address), address).toBe(false);
-    expect(isPrivateEndpoint('https://push.localhost/x')).toBe(true);
-    expect(isPrivateEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(false);
+    for (const address of ['8.8.8.8', '172.32.0.1', '142.250.183.10', '168.63.129.17', '2607:f8b0:4004:c1b::5f', '2a00:1450:4001:82b::200a']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+    expect(addressAllowed('::ffff:8.8.8.8', publicOnly)).toBe(true);
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(addressAllowed(loopback, onThisMachine), loopback).toBe(true);
+    for (const other of ['10.0.0.1', '::7f00:1', '169.254.169.254']) expect(addressAllowed(other, onThisMachine), other).toBe(false);
+
+    expect(endpointAllowed('https://push.localhost/x', publicOnly)).toBe(false);
+    expect(endpointAllowed('https://LOCALHOST../x', publicOnly)).toBe(false);
+    expect(endpointAllowed('https://[::7f00:1]/x', onThisMachine)).toBe(false);
+    expect(endpointAllowed('https://localhost./x', onThisMachine)).toBe(true);
+    expect(endpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', publicOnly)).toBe(true);
+    expect(endpointAllowed('https://fcm.googleapis.com./fcm/send/x', publicOnly)).toBe(true);
   });
 
-  it('refuse at sending a name that resolves to a private address, and remove that device', async () => {
-    const refusal = await new Promise<unknown>((resolve) => publicAddressesOnly('localhost', {}, (error) => resolve(error)));
-    expect(refusal).toMatchObject({ code: 'EPUSHADDRESS' });
+  it('refuse at sending an endpoint that is an address outside the list, without posting to it, and remove that device', async () => {
+    const { user } = await signedIn(app);
+    const endpoints = ['https://198.18.0.1/push/1', 'https://[64:ff9b::a9fe:a9fe]/latest', 'https://168.63.129.16/machine', 'https://10.0.0.1/x'];
+    const ids = await Promise.all(endpoints.map((endpoint) => storedDevice(user.id, endpoint)));
+    // Nothing may leave this machine: a post that got this far is recorded and refused here.
+    const posted: string[] = [];
+    vi.spyOn(webpush, 'sendNotification').mockImplementation(async (subscription) => {
+      posted.push(subscription.endpoint);
+      throw new Error('no push service here');
+    });
+    const warnings: object[] = [];
+    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) }, addresses: onThisMachine };
+    for (const id of ids) expect(await deliverPush(deps, { subscriptionId: id, notice })).toBe('refused');
+    expect(posted).toEqual([]);
+    expect(warnings).toHaveLength(endpoints.length);
+    expect(await endpointsOf(user.id)).toEqual([]);
+  });
 
+  it('check at sending every address a name resolves to, with the resolver it is given', async () => {
+    const answers: Record<string, string[]> = {
+      localhost: ['127.0.0.1'],
+      'push.example.org': ['142.250.183.10', '10.0.0.7'],
+      'inward.example.org': ['::ffff:169.254.169.254'],
+    };
+    const asked: string[] = [];
+    const resolve: Resolve = (hostname, _options, callback) => {
+      asked.push(hostname);
+      const addresses = answers[hostname];
+      if (!addresses) return callback(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' }), []);
+      callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    };
+    const lookUp = (policy: typeof publicOnly, hostname: string) =>
+      new Promise<unknown>((done) => checkedLookup(policy, resolve)(hostname, { all: true }, (error, addresses) => done(error ?? addresses)));
+    expect(await lookUp(publicOnly, 'push.example.org')).toMatchObject({ code: 'EPUSHADDRESS', message: expect.stringContaining('10.0.0.7') });
+    expect(await lookUp(onThisMachine, 'inward.example.org')).toMatchObject({ code: 'EPUSHADDRESS' });
+    expect(await lookUp(publicOnly, 'localhost')).toMatchObject({ code: 'EPUSHADDRESS' });
+    expect(await lookUp(onThisMachine, 'localhost')).toEqual([{ address: '127.0.0.1', family: 4 }]);
+    expect(await lookUp(publicOnly, 'nowhere.example.org')).toMatchObject({ code: 'ENOTFOUND' });
+
+    // Delivery goes through the agent: a name resolving to a loopback address reaches the stand-in
+    // only where loopback is allowed, and is refused, its device removed, where it is not.
     const { user, token } = await signedIn(app);
     const port = new URL(pushService.origin).port;
     const device = browserDevice(`https://localhost:${port}/push/by-name`);
@@ -376,12 +498,29 @@ describe('push service addresses in production', () => {
         rows: { id: string }[];
       }
     ).rows;
+    const delivery = { subscriptionId: row?.id ?? '', notice };
     const warnings: object[] = [];
-    const agent = publicPushAgent();
-    const deps: PushSendDeps = { db: app.db, vapid: app.config.vapid, log: { warn: (details) => warnings.push(details) }, agent };
+    const log = { warn: (details: object) => warnings.push(details) };
+    const ca = [...rootCertificates, pushService.certificate];
+
+    const here = pushAgent(onThisMachine, resolve, { ca });
+    asked.length = 0;
+    try {
+      expect(await deliverPush({ db: app.db, vapid: app.config.vapid, log, addresses: onThisMachine, agent: here }, delivery)).toBe('sent');
+    } finally {
+      here.destroy();
+    }
+    expect(asked).toEqual(['localhost']);
+    // The stand-in names what it received by its own origin, 127.0.0.1.
+    expect(pushService.requests.filter((request) => request.endpoint === `${pushService.origin}/push/by-name`)).toHaveLength(1);
+
+    const production = pushAgent(publicOnly, resolve, { ca });
     const since = pushService.requests.length;
-    expect(await deliverPush(deps, { subscriptionId: row?.id ?? '', notice: { title: 't', body: 'b', url: '/' } })).toBe('refused');
-    agent.destroy();
+    try {
+      expect(await deliverPush({ db: app.db, vapid: app.config.vapid, log, addresses: publicOnly, agent: production }, delivery)).toBe('refused');
+    } finally {
+      production.destroy();
+    }
     expect(pushService.requests.length).toBe(since);
     expect(warnings).toHaveLength(1);
     expect(await endpointsOf(user.id)).toEqual([]);

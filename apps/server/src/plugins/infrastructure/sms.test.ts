@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_MINUTES } from '@sahaya/contract/constants';
 import { ConfigError } from '../../config.ts';
-import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
+import { testConfig } from '../../test/build-test-app.ts';
 import { retryNow } from '../../test/jobs.ts';
 import { startMsg91StandIn, type Msg91StandIn } from '../../test/msg91-stand-in.ts';
+import { jobStatesFor, numbersFrom, outcomeCount, startGatewayApps } from '../../test/phone-gateways.ts';
 import { GatewayUnavailable } from './phone-gateways.ts';
 import { createSmsSender, queueSms, sendSms, smsText, type SmsMessage } from './sms.ts';
 
@@ -16,28 +16,19 @@ const TEMPLATES = { MSG91_TEMPLATE_OTP: '6650a1b2c3d4e5f6a7b8c9d0', MSG91_TEMPLA
 
 let standIn: Msg91StandIn;
 let app: FastifyInstance;
-let close: () => Promise<void>;
 /** The same app without MSG91: SMS go to files. */
 let offline: FastifyInstance;
-let closeOffline: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  standIn = await startMsg91StandIn({ authKey: AUTH_KEY, templates: Object.values(TEMPLATES) });
-  ({ app, close } = await buildTestApp({
-    rateLimit: false,
-    env: { MSG91_AUTH_KEY: AUTH_KEY, MSG91_API_URL: standIn.url, MSG91_SENDER_ID: 'SAHAYA', ...TEMPLATES },
-  }));
-  ({ app: offline, close: closeOffline } = await buildTestApp({ rateLimit: false }));
+  const msg91 = await startMsg91StandIn({ authKey: AUTH_KEY, templates: Object.values(TEMPLATES) });
+  ({ standIn, app, offline, close } = await startGatewayApps(msg91, { MSG91_AUTH_KEY: AUTH_KEY, MSG91_API_URL: msg91.url, MSG91_SENDER_ID: 'SAHAYA', ...TEMPLATES }));
 });
 afterAll(async () => {
   await close?.();
-  await closeOffline?.();
-  await standIn?.close();
 });
 
-/** A number of its own for each test, so a test reads only its own messages. */
-let numbers = 0;
-const newNumber = () => `+9198${String(76_500_000 + (numbers += 1)).padStart(8, '0')}`;
+const newNumber = numbersFrom(9876500001);
 const to = (number: string) => standIn.messages.filter((m) => m.recipients.some((r) => r.mobiles === number.slice(1)));
 
 /** One SMS queued in a transaction of its own, as a change queues it, and the queue run. */
@@ -46,20 +37,8 @@ async function queued(on: FastifyInstance, message: SmsMessage) {
   await on.jobs.drain();
 }
 
-/** The count of a series of the SMS counter, 0 when it is not there yet. */
-async function counted(on: FastifyInstance, kind: string, outcome: string): Promise<number> {
-  const text = (await on.inject('/metrics')).body;
-  const series = `sahaya_sms_messages_total{kind="${kind}",outcome="${outcome}"} `;
-  const line = text.split('\n').find((l) => l.startsWith(series));
-  return line ? Number(line.slice(series.length)) : 0;
-}
-
-const jobStates = async (number: string) =>
-  (
-    (await app.db.execute(sql`select state from pgboss.job where name = 'sms' and data->>'to' = ${number} order by created_on`)) as unknown as {
-      rows: { state: string }[];
-    }
-  ).rows.map((row) => row.state);
+const counted = (on: FastifyInstance, kind: string, outcome: string) => outcomeCount(on, 'sahaya_sms_messages_total', kind, outcome);
+const jobStates = (number: string) => jobStatesFor(app, 'sms', number);
 
 describe('SMS through MSG91', () => {
   it('posts each message to the Flow API as its kind’s template, with the authkey header, the number without the plus and the values by name', async () => {

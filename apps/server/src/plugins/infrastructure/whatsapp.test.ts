@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config.ts';
-import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
+import { testConfig } from '../../test/build-test-app.ts';
 import { retryNow } from '../../test/jobs.ts';
+import { jobStatesFor, numbersFrom, outcomeCount, startGatewayApps } from '../../test/phone-gateways.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
 import { GatewayUnavailable } from './phone-gateways.ts';
 import { createWhatsAppSender, queueWhatsApp, sendWhatsApp, type WhatsAppMessage } from './whatsapp.ts';
@@ -16,28 +16,24 @@ const TEMPLATES = { WHATSAPP_TEMPLATE_OTP: 'sahaya_sign_in_code', WHATSAPP_TEMPL
 
 let standIn: WhatsAppStandIn;
 let app: FastifyInstance;
-let close: () => Promise<void>;
 /** The same app without the Cloud API: messages go to files. */
 let offline: FastifyInstance;
-let closeOffline: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  standIn = await startWhatsAppStandIn({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, templates: Object.values(TEMPLATES) });
-  ({ app, close } = await buildTestApp({
-    rateLimit: false,
-    env: { WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID, WHATSAPP_API_URL: standIn.url, ...TEMPLATES },
+  const cloudApi = await startWhatsAppStandIn({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, templates: Object.values(TEMPLATES) });
+  ({ standIn, app, offline, close } = await startGatewayApps(cloudApi, {
+    WHATSAPP_TOKEN: TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+    WHATSAPP_API_URL: cloudApi.url,
+    ...TEMPLATES,
   }));
-  ({ app: offline, close: closeOffline } = await buildTestApp({ rateLimit: false }));
 });
 afterAll(async () => {
   await close?.();
-  await closeOffline?.();
-  await standIn?.close();
 });
 
-/** A number of its own for each test, so a test reads only its own messages. */
-let numbers = 0;
-const newNumber = () => `+9197${String(65_400_000 + (numbers += 1)).padStart(8, '0')}`;
+const newNumber = numbersFrom(9765400001);
 const to = (number: string) => standIn.messages.filter((m) => m.body.to === number.slice(1));
 
 async function queued(on: FastifyInstance, message: WhatsAppMessage) {
@@ -45,20 +41,8 @@ async function queued(on: FastifyInstance, message: WhatsAppMessage) {
   await on.jobs.drain();
 }
 
-/** The count of a series of the WhatsApp counter, 0 when it is not there yet. */
-async function counted(on: FastifyInstance, kind: string, outcome: string): Promise<number> {
-  const text = (await on.inject('/metrics')).body;
-  const series = `sahaya_whatsapp_messages_total{kind="${kind}",outcome="${outcome}"} `;
-  const line = text.split('\n').find((l) => l.startsWith(series));
-  return line ? Number(line.slice(series.length)) : 0;
-}
-
-const jobStates = async (number: string) =>
-  (
-    (await app.db.execute(sql`select state from pgboss.job where name = 'whatsapp' and data->>'to' = ${number} order by created_on`)) as unknown as {
-      rows: { state: string }[];
-    }
-  ).rows.map((row) => row.state);
+const counted = (on: FastifyInstance, kind: string, outcome: string) => outcomeCount(on, 'sahaya_whatsapp_messages_total', kind, outcome);
+const jobStates = (number: string) => jobStatesFor(app, 'whatsapp', number);
 
 const notice = (number: string, language: WhatsAppMessage['language'] = 'en'): WhatsAppMessage => ({
   to: number,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ClipboardList, LayoutDashboard, ListChecks, Video } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, ListChecks, UserPlus, Video } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
@@ -11,6 +11,8 @@ const items = [
   { to: paths.volunteer.assistanceRequests, label: msg`Request List`, Icon: ListChecks, exact: true },
   // A request's details are opened from the volunteer's processing requests, and lead back there.
   { to: paths.volunteer.requests, label: msg`Processing Requests`, Icon: ClipboardList, also: [`${paths.volunteer.assistanceRequests}/`] },
+  // A person without an account, registered at the door with their mobile number.
+  { to: paths.volunteer.registerPerson, label: msg`Register someone`, Icon: UserPlus },
   { to: paths.volunteer.meetings, label: msg`Meetings`, Icon: Video },
 ];
 

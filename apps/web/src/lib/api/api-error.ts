@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly params: readonly (string | number)[];
   /** True when the client has already told the person (network failure, forbidden access). */
   readonly notified: boolean;
+  /** How many seconds the server said to wait before asking again (Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     status: number,
@@ -31,7 +33,8 @@ export class ApiError extends Error {
       errors = {},
       params = [],
       notified = false,
-    }: { errors?: Record<string, string>; params?: readonly (string | number)[]; notified?: boolean } = {},
+      retryAfterSeconds,
+    }: { errors?: Record<string, string>; params?: readonly (string | number)[]; notified?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,7 +43,19 @@ export class ApiError extends Error {
     this.errors = errors;
     this.params = params;
     this.notified = notified;
+    this.retryAfterSeconds = retryAfterSeconds ?? null;
   }
+}
+
+/**
+ * How many seconds a refused request says to wait before asking again: a code's own cooldown
+ * (`OTP_COOLDOWN`) gives them as its parameter, a rate limit in its Retry-After header.
+ */
+export function secondsToWait(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const [seconds] = error.params;
+  if (error.code === 'OTP_COOLDOWN') return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+  return error.retryAfterSeconds;
 }
 
 /**

@@ -19,6 +19,14 @@ import { currentLanguage } from '../i18n/language.ts';
 export interface RawReply {
   status: number;
   body: unknown;
+  /** How long a refusal (429, 503) says to wait before asking again, from its Retry-After header, in seconds. */
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After in seconds, as the server sends it; an HTTP date or nothing gives no wait. */
+export function retryAfterOf(header: string | null): number | undefined {
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -92,7 +100,11 @@ export async function sendFetch(request: FetchRequest, token: string | undefined
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
-  return { status: response.status, body: response.status === 204 ? undefined : parse(await response.text()) };
+  return {
+    status: response.status,
+    body: response.status === 204 ? undefined : parse(await response.text()),
+    retryAfterSeconds: retryAfterOf(response.headers.get('Retry-After')),
+  };
 }
 
 /** An error reply as the client's error: its message, its code (by the status when it has none) and its field messages. */
@@ -112,5 +124,5 @@ export function toApiError(reply: RawReply): ApiError {
   const params = Array.isArray(record.params)
     ? record.params.filter((param): param is string | number => typeof param === 'string' || typeof param === 'number')
     : [];
-  return new ApiError(reply.status, code, message, { errors, params });
+  return new ApiError(reply.status, code, message, { errors, params, retryAfterSeconds: reply.retryAfterSeconds });
 }

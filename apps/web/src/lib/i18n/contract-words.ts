@@ -9,11 +9,12 @@ import type { errorDefinitions as ErrorDefinitions } from '@sahaya/contract/erro
 import { translateMessage } from '@sahaya/contract/i18n/contract-text';
 import { MessageTable, type ContractMessage, type MessageGroup } from '@sahaya/contract/i18n/message-table';
 import * as messages from '@sahaya/contract/messages';
+import { phoneAuthMessages } from '@sahaya/contract/auth/phone-messages';
 import { coreGroupNames } from './contract-groups.ts';
 
-const table = new MessageTable().add(
-  Object.fromEntries(coreGroupNames.map((name) => [name, (messages as unknown as Record<string, MessageGroup>)[name]!])),
-);
+// Sign-in by mobile number is on the public pages too: its words come with the core.
+const coreGroups: Record<string, MessageGroup> = { ...(messages as unknown as Record<string, MessageGroup>), phoneAuthMessages };
+const table = new MessageTable().add(Object.fromEntries(coreGroupNames.map((name) => [name, coreGroups[name]!])));
 
 let errors: typeof ErrorDefinitions | undefined;
 

@@ -4,7 +4,7 @@ import { Check, ChevronDown, ChevronUp, PackageCheck, Phone, Undo2, X } from 'lu
 import { useId, useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
-import { assetCategoryLabels } from '@sahaya/contract/format';
+import { assetCategoryLabels, shownPhone, telHref } from '@sahaya/contract/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
@@ -47,6 +47,7 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
   const userName = request.user.name;
   const ago = f.relativeTime(request.createdAt);
   const phone = request.user.phone;
+  const shownNumber = phone ? shownPhone(phone) : null;
   const late = daysLate(request.returnDate);
 
   return (
@@ -94,11 +95,11 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
           {phone ? (
             <p className="text-sm">
               <a
-                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4"
               >
                 <Phone aria-hidden className="size-4" />
-                <Trans>Call {phone}</Trans>
+                <Trans>Call {shownNumber}</Trans>
               </a>
             </p>
           ) : null}
@@ -109,9 +110,11 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
         <dl id={detailsId} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
           <Detail term={t`Category`}>{ct(assetCategoryLabels[request.asset.category])}</Detail>
           <Detail term={t`Quantity`}>{i18n._(unitsText(request.quantity))}</Detail>
-          <Detail term={t`Contact Email`}>
-            <Email address={request.user.email} />
-          </Detail>
+          {request.user.email ? (
+            <Detail term={t`Contact Email`}>
+              <Email address={request.user.email} />
+            </Detail>
+          ) : null}
           <Detail term={t`Request ID`}>
             <span className="font-mono text-sm break-all">{request._id}</span>
           </Detail>

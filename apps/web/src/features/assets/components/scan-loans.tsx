@@ -1,3 +1,4 @@
+import { shownPhone, telHref } from '@sahaya/contract/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { HandHelping, Phone, Undo2, Wrench } from 'lucide-react';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
   const f = useFormat();
   const { t } = useLingui();
   const borrower = loan.user.name;
+  const number = loan.user.phone ? shownPhone(loan.user.phone) : '';
   const from = f.calendarDay(loan.requestedDate);
   const to = f.calendarDay(loan.returnDate);
   const quantity = loan.quantity;
@@ -61,12 +63,12 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
       </p>
       {loan.user.phone ? (
         <a
-          href={`tel:${loan.user.phone}`}
+          href={telHref(loan.user.phone)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4"
-          aria-label={t`Call ${borrower}, ${loan.user.phone}`}
+          aria-label={t`Call ${borrower}, ${number}`}
         >
           <Phone aria-hidden className="size-5" />
-          {loan.user.phone}
+          {number}
         </a>
       ) : (
         <p className="text-muted">

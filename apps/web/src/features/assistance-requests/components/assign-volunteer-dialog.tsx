@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { SEARCH_DEBOUNCE_MS, VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import { formatPhone } from '@sahaya/contract/format';
 import type { VolunteerListItem } from '@sahaya/contract/people/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -89,7 +90,7 @@ function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: Volunteer
             <span className="sr-only">
               <Trans>Phone:</Trans>
             </span>
-            {volunteer.phone}
+            {formatPhone(volunteer.phone)}
           </p>
         ) : null}
         <p className="text-sm text-ink">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
+import { shownPhone, telHref } from '@sahaya/contract/format';
 import { cn } from '../../../lib/cn.ts';
 import { configQueryOptions } from '../../../lib/queries/public-config.ts';
 
@@ -15,8 +16,10 @@ export function useEmergencyNumber(): string {
 
 /** A tap-to-call link to the emergency number: large and red where it must be found at once, inline in text. */
 export function EmergencyCallLink({ size = 'large', className }: { size?: 'large' | 'inline'; className?: string }) {
-  const number = useEmergencyNumber();
-  const href = `tel:${number.replace(/[^\d+]/g, '')}`;
+  const stored = useEmergencyNumber();
+  const href = telHref(stored);
+  // A short number (112) reads as it is; a full one as people read an Indian number.
+  const number = shownPhone(stored);
   if (size === 'inline') {
     return (
       <a href={href} className={cn('font-extrabold text-red-800 underline underline-offset-4 hover:text-red-900', className)}>

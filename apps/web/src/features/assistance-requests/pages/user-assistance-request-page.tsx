@@ -17,6 +17,7 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { CancelAssistanceRequest, canCancelAssistanceRequest } from '../components/cancel-assistance-request.tsx';
 import { assistanceKindText } from '../utils/request-words.ts';
+import { useCallThroughSahaya } from '../hooks/use-calls.ts';
 import { paths } from '../../../lib/paths.ts';
 
 
@@ -27,6 +28,7 @@ function RequestView({ request, chat, dispatch }: { request: RequestDetails; cha
   const ambulance = request.type === 'ambulance';
   const { t, i18n } = useLingui();
   const { ct } = useContractText();
+  const call = useCallThroughSahaya(request);
   // Cancelled, the request has no Cancel button to hand focus back to: it goes to the heading,
   // beside the status that now says Cancelled.
   const focusAfter = useFocusAfterAction([request._id]);
@@ -64,7 +66,7 @@ function RequestView({ request, chat, dispatch }: { request: RequestDetails; cha
         request={request}
         aside={
           <>
-            <ContactCard title={t`Volunteer`} person={request.volunteer} empty={ct(m.notAssigned)} />
+            <ContactCard title={t`Volunteer`} person={request.volunteer} empty={ct(m.notAssigned)} call={call} />
             {ambulance ? <EmergencyContactCard title={t`Emergency Contact`} /> : null}
           </>
         }

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCallThroughSahaya } from '../hooks/use-calls.ts';
 import { useStatusChange } from '../hooks/use-status-change.ts';
 import { assistanceKindText } from '../utils/request-words.ts';
 
@@ -41,6 +42,7 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
   const open = isOpen(request);
   const canComplete = request.volunteer?._id === session?.userId && request.status === 'approved';
   const kind = assistanceKindText(i18n, request);
+  const call = useCallThroughSahaya(request);
   // Accepted, the request has no Accept button to hand focus back to: it goes to the request's
   // title, above the status that now says Approved.
   const focusAfter = useFocusAfterAction([request._id]);
@@ -97,10 +99,17 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
       {request.status === 'pending' ? (
         <PendingNotice>
           {open ? (
-            <Trans>
-              This request is waiting for a volunteer. If you can help, accept it: the person&apos;s phone number and address are shown
-              to you once you do.
-            </Trans>
+            call ? (
+              <Trans>
+                This request is waiting for a volunteer. If you can help, accept it: the person&apos;s address is shown to you once you do,
+                and you can call them through Sahaya.
+              </Trans>
+            ) : (
+              <Trans>
+                This request is waiting for a volunteer. If you can help, accept it: the person&apos;s phone number and address are shown
+                to you once you do.
+              </Trans>
+            )
           ) : undefined}
         </PendingNotice>
       ) : null}
@@ -108,7 +117,7 @@ function RequestView({ request, chat }: { request: RequestDetails; chat?: ChatSl
         request={request}
         aside={
           <>
-            <ContactCard title={t`Requester`} person={request.user} />
+            <ContactCard title={t`Requester`} person={request.user} call={call} />
             <EmergencyContactCard title={t`Emergency support`} />
           </>
         }

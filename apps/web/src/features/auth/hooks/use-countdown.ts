@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSecondsLeft } from '../../../lib/hooks/use-seconds-left.ts';
 
-/**
- * Seconds left until a deadline, ticking once a second. Counting from a deadline rather than
- * decrementing keeps the number right when the tab was in the background.
- */
+/** Seconds left of a wait that starts now (`seconds` long) and starts again with `restart`. */
 export function useCountdown(seconds: number): { remaining: number; restart: (from?: number) => void } {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
-
-  useEffect(() => {
-    if (remaining === 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [remaining]);
-
-  const restart = useCallback(
-    (from = seconds) => {
-      const start = Date.now();
-      setNow(start);
-      setDeadline(start + from * 1000);
-    },
-    [seconds],
-  );
-
+  const remaining = useSecondsLeft(deadline);
+  const restart = useCallback((from = seconds) => setDeadline(Date.now() + from * 1000), [seconds]);
   return { remaining, restart };
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Credentials } from '@sahaya/contract/auth/schemas';
+import type { Credentials, SessionReply } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -11,37 +11,41 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { homePathFor } from '../../../lib/session/auth-store.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
-import { loadLoginEndpoint, useLogin } from '../api/login.ts';
+import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
+import { loadSignInEndpoints, useLogin } from '../api/login.ts';
 import { CardPage } from '../../../components/card-page.tsx';
+import { ContactWayToggle } from '../components/contact-way-toggle.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
 import { KindnessQuote } from '../components/kindness-quote.tsx';
 import { RoleToggle } from '../components/role-toggle.tsx';
+import { SignInFailureAlert } from '../components/sign-in-failure-alert.tsx';
+import { contactWayIn, withContactWay, type ContactWay } from '../utils/contact-way.ts';
 import { loginErrorMessage, type ScreenFailure } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('sign-in');
 
-// The page paints and takes typing without the form's rules (zod) and the dialog's code: the
-// rules load when a field first takes focus, the dialog when it is first asked for.
+// The page paints and takes typing without the form's rules (zod), the dialog's code and the
+// mobile-number forms: the rules load when a field first takes focus, the dialog when it is first
+// asked for, the mobile-number forms when their tab is reached for.
 const validation = lazyResolver<Credentials>(() =>
   import('../utils/credentials-resolver.ts').then((m) => m.credentialsResolver),
 );
 const loadForgotPasswordDialog = () => import('../components/forgot-password-dialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgotPasswordDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+const loadPhoneSignIn = () => import('../components/phone-sign-in.tsx');
+const PhoneSignIn = lazy(() => loadPhoneSignIn().then((m) => ({ default: m.PhoneSignIn })));
 
 function prepareSignIn() {
   void validation.preload().catch(() => {});
-  void loadLoginEndpoint().catch(() => {});
+  void loadSignInEndpoints().catch(() => {});
 }
 
-/** The tab a failed sign-in says the account belongs on, if it said so (by its code, whatever the language). */
-function tabNamedBy(failure: ScreenFailure | null): LoginRole | null {
-  const code = failure?.code;
-  return code === 'SIGN_IN_AS_VOLUNTEER' ? 'volunteer' : code === 'SIGN_IN_AS_USER' ? 'user' : null;
+function preparePhoneSignIn() {
+  void loadPhoneSignIn().catch(() => {});
 }
 
 interface LoginPageProps {
@@ -49,10 +53,17 @@ interface LoginPageProps {
   onSignInSent?: (role: LoginRole) => void;
 }
 
-/** /user/login: sign-in for users and volunteers; `?role=volunteer` opens the volunteer tab. */
+/**
+ * /user/login: sign-in for users and volunteers; `?role=volunteer` opens the volunteer tab,
+ * `?with=phone` the mobile number (with its password, or a code by SMS).
+ */
 export function LoginPage({ onSignInSent }: LoginPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const role: LoginRole = searchParams.get('role') === 'volunteer' ? 'volunteer' : 'user';
+  // The page is prerendered with the e-mail form, for each role only: the app adopts that markup
+  // as it was drawn, and opens the mobile number, if the address asks for it, once it has.
+  const hydrated = useHydrated();
+  const way: ContactWay = hydrated ? contactWayIn(searchParams) : 'email';
   const [forgotOpen, setForgotOpen] = useState(false);
   // The dialog stays mounted once it has been opened, so it closes (and hands focus back) as before.
   const [forgotWanted, setForgotWanted] = useState(false);
@@ -66,7 +77,6 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
   const { errors, isSubmitting } = form.formState;
   // Why the last try failed, kept in the form beside the button, not only in a passing toast.
   const [failure, setFailure] = useState<ScreenFailure | null>(null);
-  const rightTab = tabNamedBy(failure);
   const submit = useRef<HTMLButtonElement>(null);
 
   const selectRole = (next: LoginRole) => {
@@ -76,13 +86,21 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
     setSearchParams(params, { replace: true });
   };
 
+  const selectWay = (next: ContactWay) => {
+    setFailure(null);
+    setSearchParams(withContactWay(searchParams, next), { replace: true });
+  };
+
+  const signedIn = (reply: SessionReply) => {
+    answer.success(reply.message);
+    navigate(homePathFor(reply.user.role), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (data) => {
     setFailure(null);
     onSignInSent?.(role);
     try {
-      const reply = await login.mutateAsync({ data, selectedRole: role });
-      answer.success(reply.message);
-      navigate(homePathFor(reply.user.role), { replace: true });
+      signedIn(await login.mutateAsync({ data, selectedRole: role }));
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
       const failed = loginErrorMessage(error);
@@ -90,6 +108,22 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
       if (failed) answer.error(contractTextOf(failed.message));
     }
   });
+
+  const forgotPassword = (
+    <div className="flex justify-end">
+      <Button
+        variant="link"
+        className="min-h-11"
+        onPointerDown={() => void loadForgotPasswordDialog().catch(() => {})}
+        onClick={() => {
+          setForgotWanted(true);
+          setForgotOpen(true);
+        }}
+      >
+        <Trans>Forgot password?</Trans>
+      </Button>
+    </div>
+  );
 
   return (
     <CardPage
@@ -102,48 +136,46 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
       aside={<KindnessQuote />}
     >
       <RoleToggle value={role} onChange={selectRole} />
-      <form noValidate onSubmit={onSubmit} onFocus={prepareSignIn} className="mt-6 space-y-5">
-        <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t`Password`} error={errors.password?.message && ctOf(errors.password.message)}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <div className="flex justify-end">
-          <Button
-            variant="link"
-            onPointerDown={() => void loadForgotPasswordDialog().catch(() => {})}
-            onClick={() => {
-              setForgotWanted(true);
-              setForgotOpen(true);
-            }}
-          >
-            <Trans>Forgot password?</Trans>
+      <div onPointerDown={preparePhoneSignIn} onFocus={preparePhoneSignIn}>
+        <ContactWayToggle value={way} onChange={selectWay} className="mt-4" />
+      </div>
+      {way === 'email' ? (
+        <form noValidate onSubmit={onSubmit} onFocus={prepareSignIn} className="mt-6 space-y-5">
+          <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          </FormField>
+          <FormField label={t`Password`} error={errors.password?.message && ctOf(errors.password.message)}>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          {forgotPassword}
+          {failure ? (
+            <SignInFailureAlert
+              failure={failure}
+              onSwitchTab={(rightTab) => {
+                // The e-mail and password stay typed in; focus moves on to Login, as the alert goes.
+                selectRole(rightTab);
+                setFailure(null);
+                submit.current?.focus();
+              }}
+            />
+          ) : null}
+          <Button ref={submit} type="submit" size="lg" className="w-full" pending={isSubmitting}>
+            <Trans>Login</Trans>
           </Button>
+        </form>
+      ) : (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <PhoneSignIn
+              role={role}
+              onSignInSent={onSignInSent}
+              onSignedIn={signedIn}
+              onSwitchTab={selectRole}
+              forgotPassword={forgotPassword}
+            />
+          </Suspense>
         </div>
-        {failure ? (
-          <ErrorAlert>
-            {ctOf(failure.message)}
-            {rightTab ? (
-              <Button
-                variant="link"
-                className="mt-2 block"
-                onClick={() => {
-                  // The e-mail and password stay typed in; focus moves on to Login, as the alert goes.
-                  selectRole(rightTab);
-                  setFailure(null);
-                  submit.current?.focus();
-                }}
-              >
-                {rightTab === 'volunteer' ? <Trans>Sign in as a volunteer</Trans> : <Trans>Sign in as a user</Trans>}
-              </Button>
-            ) : null}
-          </ErrorAlert>
-        ) : null}
-        <Button ref={submit} type="submit" size="lg" className="w-full" pending={isSubmitting}>
-          <Trans>Login</Trans>
-        </Button>
-      </form>
+      )}
 
       {role === 'volunteer' ? (
         <section aria-labelledby="become-volunteer" className="mt-6 rounded-xl bg-primary-50 p-4">
@@ -170,7 +202,10 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
           <p className="text-center">
             <Trans>
               Not Registered?{' '}
-              <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
+              <Link
+                to={way === 'phone' ? paths.registerByPhone : paths.register}
+                className="font-semibold text-primary-800 underline underline-offset-4"
+              >
                 Register Now
               </Link>
             </Trans>
@@ -180,7 +215,8 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
 
       {forgotWanted ? (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+          {/* Opened from the mobile-number tab, the dialog asks for a number. */}
+          <ForgotPasswordDialog key={way} initialWay={way} open={forgotOpen} onOpenChange={setForgotOpen} />
         </Suspense>
       ) : null}
     </CardPage>

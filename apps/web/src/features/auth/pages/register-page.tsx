@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@sahaya/contract/auth/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -9,8 +9,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { CardPage } from '../../../components/card-page.tsx';
+import { ContactWayToggle } from '../components/contact-way-toggle.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OrDivider } from '../components/or-divider.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
+import { contactWayIn, withContactWay, type ContactWay } from '../utils/contact-way.ts';
 import { registerErrorMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
@@ -19,27 +22,40 @@ import { useContractText } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('register');
 
-/** /user/register: creates an account, then sends the person to enter the e-mailed OTP. */
+/**
+ * /user/register: creates an account, then sends the person to enter the code: mailed to the
+ * e-mail address, or with `?with=phone`, sent by SMS to the mobile number.
+ */
 export function RegisterPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const way = contactWayIn(searchParams);
   const navigate = useNavigate();
   const { t } = useLingui();
   const { ctOf } = useContractText();
   const register = useRegister();
+  // Only the field shown is sent: the body names the way by the field it has (registerBody).
   const form = useForm({
     resolver: zodResolver(registerBody),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '' },
+    shouldUnregister: true,
+    defaultValues: { name: '', email: '', phone: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  const selectWay = (next: ContactWay) => setSearchParams(withContactWay(searchParams, next), { replace: true });
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       const reply = await register.mutateAsync(data);
       answer.success(reply.message);
-      // This form signs up by e-mail: the code went to the address given.
-      navigate(paths.verifyOtpFor(reply.registeredMail ?? data.email ?? ''));
+      // The code went to the e-mail address given or, for a sign-up by number alone, to the number.
+      navigate(
+        data.phone
+          ? paths.verifyOtpForPhone(reply.registeredPhone ?? data.phone)
+          : paths.verifyOtpFor(reply.registeredMail ?? data.email ?? ''),
+      );
     } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'email', 'password']);
+      applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'password']);
       const message = registerErrorMessage(error);
       if (message) answer.error(message);
     }
@@ -47,13 +63,18 @@ export function RegisterPage() {
 
   return (
     <CardPage title={t`Create your account`} description={t`It is free, and it takes a minute.`}>
+      <ContactWayToggle value={way} onChange={selectWay} className="mb-6" />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label={t`Name`} error={errors.name?.message && ctOf(errors.name.message)}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
+        {way === 'phone' ? (
+          <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
+        ) : (
+          <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          </FormField>
+        )}
         <NewPasswordField
           label={t`Password`}
           rule="password"
@@ -70,7 +91,10 @@ export function RegisterPage() {
         <p className="text-center">
           <Trans>
             Already registered?{' '}
-            <Link to={paths.login} className="font-semibold text-primary-800 underline underline-offset-4">
+            <Link
+              to={way === 'phone' ? paths.loginByPhone : paths.login}
+              className="font-semibold text-primary-800 underline underline-offset-4"
+            >
               Login here
             </Link>
           </Trans>

@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetTokenState } from '../api/check-reset-token.ts';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
+import { ResetWithCode } from '../components/reset-with-code.tsx';
 import { CardPage } from '../../../components/card-page.tsx';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
@@ -23,10 +24,19 @@ import { contractText, useContractText } from '../../../lib/i18n/contract-text.t
 
 const answer = formToast('reset-password');
 
-/** /user/resetPassword?token=: sets a new password from the e-mailed link. */
+/**
+ * /user/resetPassword?token=: sets a new password from the e-mailed link;
+ * /user/resetPassword?phone=: with the code sent to the number by SMS (the Forgot password dialog).
+ */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const phone = searchParams.get('phone') ?? '';
+  return !token && phone ? <ResetWithCode phone={phone} /> : <ResetWithLink token={token} />;
+}
+
+/** The reset page of a mailed link: the link is checked as the page opens, then the new password is asked twice. */
+function ResetWithLink({ token }: { token: string }) {
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
   const reset = useResetPassword();

@@ -4,19 +4,25 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { phoneAuthMessages } from '@sahaya/contract/auth/phone-messages';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { otp } from '@sahaya/contract/fields';
+import { formatPhone } from '@sahaya/contract/format';
 import { authMessages } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CardPage } from '../../../components/card-page.tsx';
+import { ResendCode } from '../components/resend-code.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
-import { serverMessage } from '../utils/error-messages.ts';
+import { serverFailure, serverMessage, type ScreenFailure } from '../utils/error-messages.ts';
+import { secondsToWait } from '../../../lib/api/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { Email } from '../../../components/ui/email.tsx';
@@ -26,22 +32,28 @@ const answer = formToast('verify-otp');
 
 const otpForm = z.object({ otp });
 
-/** /user/verifyOtp?email=: confirms the e-mail address with the code that was sent to it. */
+/**
+ * /user/verifyOtp?email=: confirms the e-mail address with the code that was mailed to it;
+ * /user/verifyOtp?phone=: confirms the mobile number of a sign-up by number with the code sent by SMS.
+ */
 export function VerifyOtpPage() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
+  const phone = email ? '' : (searchParams.get('phone') ?? '');
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const [verified, setVerified] = useState(false);
+  // Why the last request for a new code was refused (too soon, too many), kept beside its button.
+  const [resendFailure, setResendFailure] = useState<ScreenFailure | null>(null);
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  useDelayedRedirect(verified, paths.login);
+  useDelayedRedirect(verified, phone ? paths.loginByPhone : paths.login);
 
-  if (!email) {
+  if (!email && !phone) {
     return (
       <CardPage title={t`Verify your email`} description={t`We could not tell which e-mail address to verify.`}>
         <Link to={paths.register} className="font-semibold text-primary-800 underline underline-offset-4">
@@ -51,10 +63,12 @@ export function VerifyOtpPage() {
     );
   }
 
+  const account = phone ? { phone } : { email };
+
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await verify.mutateAsync({ email, otp: data.otp });
-      answer.success(contractText(authMessages.verified));
+      await verify.mutateAsync({ ...account, otp: data.otp });
+      answer.success(contractText(phone ? phoneAuthMessages.verified : authMessages.verified));
       setVerified(true);
     } catch (error) {
       applyServerErrors(error, form.setError, ['otp']);
@@ -64,63 +78,97 @@ export function VerifyOtpPage() {
   });
 
   const onResend = async () => {
+    setResendFailure(null);
     try {
-      await resend.mutateAsync(email);
-      answer.success(contractText(authMessages.otpResent));
+      await resend.mutateAsync(account);
+      answer.success(contractText(phone ? phoneAuthMessages.codeResent : authMessages.otpResent));
       restart();
+      form.setFocus('otp');
     } catch (error) {
-      const message = serverMessage(error, authMessages.anError);
-      if (message) answer.error(message);
+      // Asked too soon: the button counts down the seconds the server gave, when it gave them;
+      // otherwise the server's words stay beside it.
+      const wait = secondsToWait(error);
+      const failed = serverFailure(error, authMessages.anError);
+      if (wait) restart(wait);
+      else setResendFailure(failed);
+      if (failed) answer.error(ctOf(failed.message));
     }
   };
 
+  const shownNumber = formatPhone(phone);
+  const otpError = errors.otp?.message && ctOf(errors.otp.message);
+
   return (
     <CardPage
-      title={t`Verify your email`}
+      title={phone ? t`Verify your mobile number` : t`Verify your email`}
       description={
-        <Trans>
-          We sent a code to{' '}
-          <strong className="text-ink">
-            <Email address={email} />
-          </strong>
-          . Enter it below to activate your account.
-        </Trans>
+        phone ? (
+          <Trans>
+            We sent a code by SMS to <strong className="whitespace-nowrap text-ink">{shownNumber}</strong>. Enter it
+            below to activate your account.
+          </Trans>
+        ) : (
+          <Trans>
+            We sent a code to{' '}
+            <strong className="text-ink">
+              <Email address={email} />
+            </strong>
+            . Enter it below to activate your account.
+          </Trans>
+        )
       }
     >
       {verified ? (
         <p role="status" className="rounded-lg bg-primary-50 p-4 font-semibold text-primary-900">
-          <Trans>{ct(authMessages.verified)} Taking you to the login page…</Trans>
+          <Trans>{ct(phone ? phoneAuthMessages.verified : authMessages.verified)} Taking you to the login page…</Trans>
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField label={t`OTP`} error={errors.otp?.message && ctOf(errors.otp.message)}>
-            <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              className="text-lg tracking-[0.3em]"
-              {...form.register('otp')}
-            />
-          </FormField>
+          {phone ? (
+            <SmsCodeField registration={form.register('otp')} error={otpError} />
+          ) : (
+            <FormField label={t`OTP`} error={otpError}>
+              <Input
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                className="text-lg tracking-[0.3em]"
+                {...form.register('otp')}
+              />
+            </FormField>
+          )}
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
             <Trans>Verify</Trans>
           </Button>
-          <div className="flex flex-wrap items-center justify-center gap-x-2 text-muted">
-            <span>
-              <Trans>Did not get the code?</Trans>
-            </span>
-            <Button
-              variant="link"
-              disabled={remaining > 0 || resend.isPending}
-              aria-busy={resend.isPending}
-              onClick={onResend}
-            >
-              {remaining > 0 ? (
-                <Plural value={remaining} one="Resent otp in # second" other="Resent otp in # seconds" />
-              ) : (
-                <Trans>Resent otp</Trans>
-              )}
-            </Button>
-          </div>
+          {phone ? (
+            <ResendCode
+              remaining={remaining}
+              pending={resend.isPending}
+              onResend={() => void onResend()}
+              failure={resendFailure && ctOf(resendFailure.message)}
+            />
+          ) : (
+            <div className="space-y-3">
+              <div className="flex flex-wrap items-center justify-center gap-x-2 text-muted">
+                <span>
+                  <Trans>Did not get the code?</Trans>
+                </span>
+                <Button
+                  variant="link"
+                  className="min-h-11"
+                  disabled={remaining > 0 || resend.isPending}
+                  aria-busy={resend.isPending}
+                  onClick={onResend}
+                >
+                  {remaining > 0 ? (
+                    <Plural value={remaining} one="Resent otp in # second" other="Resent otp in # seconds" />
+                  ) : (
+                    <Trans>Resent otp</Trans>
+                  )}
+                </Button>
+              </div>
+              {resendFailure ? <ErrorAlert>{ctOf(resendFailure.message)}</ErrorAlert> : null}
+            </div>
+          )}
         </form>
       )}
     </CardPage>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, type Path } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people/schemas';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
@@ -10,22 +12,7 @@ import { countriesIn, countryName, DEFAULT_COUNTRY } from '../utils/countries.ts
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
 import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
-
-const fields: readonly Path<CreatePersonForm>[] = [
-  'name',
-  'age',
-  'gender',
-  'phone',
-  'email',
-  'password',
-  'fname',
-  'lname',
-  'street',
-  'city',
-  'state',
-  'country',
-  'pincode',
-];
+import { personFormFields, type PersonFormMode } from '../utils/person-form-mode.ts';
 
 const emptyForm = {
   name: '',
@@ -44,18 +31,26 @@ const emptyForm = {
 } satisfies CreatePersonForm;
 
 interface PersonFormProps {
+  /** An admin's form (e-mail and password optional) or a volunteer's at the door (no password). */
+  mode?: PersonFormMode;
   submitLabel: string;
   /** Sends the checked form; a rejected promise leaves everything typed in place. */
   onSubmit: (body: CreatePersonBody) => Promise<void>;
   /** After success the form stays visible but inert until the page moves on. */
   disabled?: boolean;
+  /** Why the server refused, when no field of the form took its message: shown above the button. */
+  failure?: string | null;
+  /** Puts the cursor in Name when the form appears, for a form opened again by a button the person pressed. */
+  focusName?: boolean;
 }
 
 /**
- * The Add User / Add Volunteer form (spec 3 §2). Each field is checked when it loses focus and
- * again on submit, by the same contract rules the server applies, so both show the same messages.
+ * The Add User / Add Volunteer form (spec 3 §2), and the volunteer's Register someone form. Each
+ * field is checked when it loses focus and again on submit, by the same contract rules the server
+ * applies, so both show the same messages. The mobile number is required: a person without an
+ * e-mail address signs in with it and a code sent to it.
  */
-export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFormProps) {
+export function PersonForm({ mode = 'admin', submitLabel, onSubmit, disabled = false, failure, focusName = false }: PersonFormProps) {
   const { t, i18n } = useLingui();
   const form = useForm<CreatePersonForm, unknown, CreatePersonBody>({
     resolver: zodResolver(createPersonBody),
@@ -63,19 +58,32 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
     defaultValues: emptyForm,
   });
   const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || disabled;
+  const withPassword = mode === 'admin';
+
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusName) setFocus('name');
+  }, [focusName, setFocus]);
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await onSubmit(body);
     } catch (error) {
-      // The server's per-field answers (such as an e-mail already in use) go under their fields.
-      applyServerErrors(error, form.setError, fields);
+      // The server's per-field answers (such as a number already in use) go under their fields.
+      applyServerErrors(error, form.setError, personFormFields(mode));
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Enter in a field while the form is sending does not send it a second time.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      className="space-y-8"
+    >
       <fieldset disabled={disabled} className="space-y-5">
         <legend className="mb-4 text-xl font-bold text-ink">
           <Trans>Personal details</Trans>
@@ -91,18 +99,28 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
             <GenderSelect {...form.register('gender')} />
           </FormField>
           <FormField label={t`Phone`} error={errors.phone?.message}>
-            <Input type="tel" inputMode="numeric" autoComplete="off" {...form.register('phone')} />
+            <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('phone')} />
           </FormField>
-          <FormField label={t`Email Address`} error={errors.email?.message}>
+          <FormField
+            label={t`Email Address (optional)`}
+            hint={
+              withPassword
+                ? t`Leave e-mail and password empty for a person who has neither: they sign in with a code sent to their phone.`
+                : t`Only if they use e-mail. Without one, they sign in with a code sent to their phone.`
+            }
+            error={errors.email?.message}
+          >
             <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
           </FormField>
-          <NewPasswordField
-            label={t`Password`}
-            rule="password"
-            registration={form.register('password')}
-            error={errors.password?.message}
-            className="sm:col-span-2"
-          />
+          {withPassword ? (
+            <NewPasswordField
+              label={t`Password (optional)`}
+              rule="password"
+              registration={form.register('password')}
+              error={errors.password?.message}
+              className="sm:col-span-2"
+            />
+          ) : null}
         </div>
       </fieldset>
 
@@ -122,9 +140,13 @@ export function PersonForm({ submitLabel, onSubmit, disabled = false }: PersonFo
         </div>
       </fieldset>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} aria-busy={isSubmitting}>
-        {submitLabel}
-      </Button>
+      <div className="space-y-4">
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        {/* While it sends, the button keeps the keyboard's focus (pending) rather than dropping it to the page. */}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={disabled} pending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

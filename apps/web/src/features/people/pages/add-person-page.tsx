@@ -13,12 +13,13 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
+import { signInNumberOf } from '../utils/person-form-mode.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
 export function AddPersonPage({ kind }: { kind: PersonKind }) {
   const config = kinds[kind];
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { ct } = useContractText();
   const heading = i18n._(config.addHeading);
   const addLabel = i18n._(config.addLabel);
@@ -43,15 +44,21 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
           submitLabel={addLabel}
           disabled={created}
           onSubmit={async (body) => {
+            let reply;
             try {
-              await create.mutateAsync(body);
+              reply = await create.mutateAsync(body);
             } catch (error) {
               // The failure toast of spec 3 §8: the server's message, else the generic text.
               const failure = readFailure(error, ct(authMessages.anError));
               if (!failure.told) toast.error(failure.message);
               throw error;
             }
-            toast.success(ct(config.created));
+            // A person without an e-mail address learns by SMS that their number signs them in; the
+            // admin is told so, as the server's message says only that the account was made.
+            const number = signInNumberOf(reply.person);
+            toast.success(ct(config.created), {
+              description: number ? t`An SMS went to ${number}: they sign in with this number and a code we send to it.` : undefined,
+            });
             setCreated(true);
           }}
         />

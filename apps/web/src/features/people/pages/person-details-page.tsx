@@ -99,9 +99,15 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
             <StatusBadge isBlocked={person.isBlocked} />
           </div>
           <p className="text-muted">
-            <Trans>
-              Member since <time dateTime={person.createdAt}>{since}</time>
-            </Trans>
+            {person.registeredBy ? (
+              <Trans>
+                Registered by {person.registeredBy.name} on <time dateTime={person.createdAt}>{since}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                Member since <time dateTime={person.createdAt}>{since}</time>
+              </Trans>
+            )}
           </p>
         </div>
         <BlockButton config={config} id={person._id} name={person.name} isBlocked={person.isBlocked} />

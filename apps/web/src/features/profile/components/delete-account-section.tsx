@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,42 +10,89 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { readFailure } from '../../../lib/api/api-error.ts';
+import { readFailure, type FailureCode } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
-import { clearSession } from '../../../lib/session/auth-store.ts';
+import { clearSession, useSession } from '../../../lib/session/auth-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useProfile } from '../api/get-profile.ts';
+import type { ProfileRole } from '../utils/profile-role.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
+type Confirmation = 'password' | 'email' | 'phone';
+
+/** What each way of confirming asks for, said when its field is left empty. */
+const prompts = {
+  password: profileMessages.deleteConfirmPassword,
+  email: profileMessages.deleteConfirmEmail,
+  phone: profileMessages.deleteConfirmPhone,
+} as const;
+
+/** The way of confirming the server asked for instead of the one tried, by the code of its refusal. */
+const askedFor: Partial<Record<FailureCode, Confirmation>> = {
+  DELETE_CONFIRM_PASSWORD: 'password',
+  DELETE_CONFIRM_EMAIL: 'email',
+  DELETE_CONFIRM_PHONE: 'phone',
+};
+
 /**
- * Settings: Delete Account. The password confirms it (an account made with Google sign-in has
- * none and types its email instead); then the session ends here and the person lands on /home.
+ * Settings: Delete Account. The password confirms it; an account without one types its email (made
+ * with Google sign-in) or, with no email either, its mobile number (registered by the NGO, signing
+ * in with codes by SMS). The page cannot see whether there is a password, so it offers the other
+ * way beside it, and when the server asks for another way than the one tried, it shows that field
+ * with the server's words. Then the session ends here and the person lands on /home.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ role }: { role: ProfileRole }) {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
+  const session = useSession();
+  const profile = useProfile(role, session?.userId ?? '');
+  // An account without an email address has its number to confirm with, when it has no password.
+  const noEmail = profile.data?.user.email === null;
   const [open, setOpen] = useState(false);
-  const [withEmail, setWithEmail] = useState(false);
+  const [by, setBy] = useState<Confirmation>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [focusField, setFocusField] = useState(false);
   const { t } = useLingui();
+
+  // After the server asked for another way, its field takes focus once it is drawn.
+  useEffect(() => {
+    if (!focusField) return;
+    field.current?.focus();
+    setFocusField(false);
+  }, [focusField]);
+
+  const confirmWith = (next: Confirmation) => {
+    setBy(next);
+    setValue('');
+    setError(null);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) {
-      setError(contractText(withEmail ? profileMessages.deleteConfirmEmail : profileMessages.deleteConfirmPassword));
+      setError(contractText(prompts[by]));
       return;
     }
     setError(null);
     try {
-      await remove.mutateAsync(withEmail ? { email: value } : { password: value });
+      await remove.mutateAsync(by === 'password' ? { password: value } : by === 'email' ? { email: value } : { phone: value });
       clearSession({ redirectTo: paths.home });
       queryClient.clear();
       toast.success(contractText(profileMessages.accountDeleted));
     } catch (failure) {
-      const { told, fields, message } = readFailure(failure);
+      const { told, code, fields, message } = readFailure(failure);
       if (told) return;
-      setError(fields.password ?? fields.email ?? message);
+      const asked = askedFor[code];
+      if (asked && asked !== by) {
+        confirmWith(asked);
+        setError(message);
+        setFocusField(true);
+        return;
+      }
+      setError(fields[by] ?? message);
     }
   };
 
@@ -84,32 +131,38 @@ export function DeleteAccountSection() {
             <Trans>Delete your account?</Trans>
           </DialogTitle>
           <DialogDescription>
-            {withEmail ? (
+            {by === 'email' ? (
               <Trans>This cannot be undone. Type your email to confirm.</Trans>
+            ) : by === 'phone' ? (
+              <Trans>This cannot be undone. Type your mobile number to confirm.</Trans>
             ) : (
               <Trans>This cannot be undone. Enter your password to confirm.</Trans>
             )}
           </DialogDescription>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
-            {withEmail ? (
+            {by === 'email' ? (
               <FormField label={t`Email`} error={error ?? undefined}>
-                <Input type="email" autoComplete="email" value={value} onChange={(event) => setValue(event.target.value)} />
+                <Input ref={field} type="email" autoComplete="email" value={value} onChange={(event) => setValue(event.target.value)} />
+              </FormField>
+            ) : by === 'phone' ? (
+              <FormField label={t`Mobile number`} error={error ?? undefined}>
+                <Input ref={field} type="tel" inputMode="tel" autoComplete="tel" value={value} onChange={(event) => setValue(event.target.value)} />
               </FormField>
             ) : (
               <FormField label={t`Password`} error={error ?? undefined}>
-                <PasswordInput autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />
+                <PasswordInput ref={field} autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />
               </FormField>
             )}
             <Button
               variant="link"
               className="text-left whitespace-normal"
-              onClick={() => {
-                setWithEmail(!withEmail);
-                setValue('');
-                setError(null);
-              }}
+              onClick={() => confirmWith(by === 'password' ? (noEmail ? 'phone' : 'email') : 'password')}
             >
-              {withEmail ? t`Confirm with my password instead` : t`Signed up with Google? Confirm with your email`}
+              {by !== 'password'
+                ? t`Confirm with my password instead`
+                : noEmail
+                  ? t`No password? Confirm with your mobile number`
+                  : t`Signed up with Google? Confirm with your email`}
             </Button>
             <DialogFooter>
               <DialogClose asChild>

@@ -25,7 +25,6 @@ const fields = [
   'name',
   'age',
   'gender',
-  'phone',
   'pan',
   'street',
   'city',
@@ -44,7 +43,6 @@ function valuesOf({ user, address, pan }: Profile): UpdateProfileForm {
     age: user.age === null ? '' : String(user.age),
     // The select starts on its "Select gender" option, which fails with "Gender is required!".
     gender: (user.gender ?? '') as UpdateProfileForm['gender'],
-    phone: user.phone ?? '',
     street: address?.street ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
@@ -66,7 +64,9 @@ interface EditProfileDialogProps {
 /**
  * The Edit Profile modal (spec 1 §2, §5): personal fields and the primary address, checked as each
  * field is left and again on save, with the server's per-field messages put under the fields. What
- * was typed is kept after a failed save, even if the modal is closed and opened again.
+ * was typed is kept after a failed save, even if the modal is closed and opened again. The mobile
+ * number is not among them: it signs the person in, so it is added and changed with a code by SMS
+ * (phone-number-dialog.tsx), and a save leaves it out, which keeps it as it is.
  *
  * The address fields edit the primary address of the address book, by the book's rule: its
  * location stays while the place is the same, and a changed place asks for it again, with the same
@@ -136,9 +136,6 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
               </FormField>
               <FormField label={t`Gender`} {...field('gender')}>
                 <GenderSelect {...form.register('gender')} />
-              </FormField>
-              <FormField label={t`Phone`} hint={t`10 digits`} {...field('phone')}>
-                <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register('phone')} />
               </FormField>
               {profile.pan === undefined ? null : (
                 <FormField label={t`PAN, for your 80G tax receipts (optional)`} hint={t`Your donation receipts show it.`} {...field('pan')}>

@@ -1,9 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertTriangle, Pencil } from 'lucide-react';
+import { AlertTriangle, Pencil, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
+import { formatPhone } from '@sahaya/contract/format';
 import { commonMessages } from '@sahaya/contract/messages';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -11,9 +12,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { Profile } from '../api/get-profile.ts';
-import { isProfileIncomplete } from '../utils/completeness.ts';
+import { missingDetails } from '../utils/completeness.ts';
 import { hasAddressBook, type ProfileRole } from '../utils/profile-role.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { PhoneNumberDialog } from './phone-number-dialog.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 
 /** The genders as stored ("Male"), in the language shown. */
@@ -33,6 +35,13 @@ function Value({ children }: { children: string | number | null | undefined }) {
     <span className="break-words">{children}</span>
   );
 }
+
+/**
+ * The cue that asks for what is missing pulses on a ring drawn around its button, never on the
+ * button itself: its text and background keep their full contrast throughout the animation.
+ */
+const missingCueClassName =
+  "relative before:pointer-events-none before:absolute before:-inset-1 before:rounded-xl before:ring-4 before:ring-amber-400 before:content-[''] motion-safe:before:animate-pulse";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,6 +63,10 @@ interface ProfileInfoTabProps {
  * banner, and the Edit Profile button that pulses until the profile is complete. The address is
  * the primary one of the address book, as the banner and the admin's details read it too.
  *
+ * The mobile number has its own Add or Change, which proves the number with a code by SMS before
+ * saving it (it signs the person in), so Edit Profile does not hold it; Add pulses while it is
+ * missing. A person with no e-mail address (registered with a number alone) has no E-mail row.
+ *
  * The banner and the pulse ask people who receive or give help to complete what that help needs;
  * an admin runs the console whatever their profile holds, so neither is shown to one.
  */
@@ -62,8 +75,11 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
   const f = useFormat();
   const { ct } = useContractText();
   const [editing, setEditing] = useState(false);
+  const [changingPhone, setChangingPhone] = useState(false);
   const { user, address } = profile;
-  const incomplete = role !== 'admin' && isProfileIncomplete(profile);
+  const missing = missingDetails(profile);
+  const asks = role !== 'admin';
+  const incomplete = asks && (missing.phone || missing.others);
   const addressBook = hasAddressBook(role);
 
   return (
@@ -79,15 +95,7 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
           <CardTitle>
             <Trans>Personal details</Trans>
           </CardTitle>
-          <Button
-            onClick={() => setEditing(true)}
-            className={cn(
-              // The cue pulses on a ring drawn around the button, never on the button itself: its
-              // text and background keep their full contrast throughout the animation.
-              incomplete &&
-                "relative before:pointer-events-none before:absolute before:-inset-1 before:rounded-xl before:ring-4 before:ring-amber-400 before:content-[''] motion-safe:before:animate-pulse",
-            )}
-          >
+          <Button onClick={() => setEditing(true)} className={cn(asks && missing.others && missingCueClassName)}>
             <Pencil aria-hidden />
             <Trans>Edit Profile</Trans>
           </Button>
@@ -99,15 +107,37 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
           <Row label={t`Age`}>
             <Value>{user.age}</Value>
           </Row>
-          <Row label={t`Phone`}>
-            <Value>{user.phone}</Value>
+          <Row label={t`Mobile number`}>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Value>{user.phone ? formatPhone(user.phone) : null}</Value>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setChangingPhone(true)}
+                className={cn(asks && missing.phone && missingCueClassName)}
+              >
+                <Smartphone aria-hidden />
+                {/* The rest of the name is for screen readers, which hear the button away from its row. */}
+                {user.phone ? (
+                  <Trans>
+                    Change <span className="sr-only">mobile number</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Add <span className="sr-only">mobile number</span>
+                  </Trans>
+                )}
+              </Button>
+            </div>
           </Row>
           <Row label={t`Gender`}>
             <Value>{user.gender ? genderWord(i18n, user.gender) : null}</Value>
           </Row>
-          <Row label={t`Email`}>
-            {user.email ? <Email address={user.email} /> : null}
-          </Row>
+          {user.email ? (
+            <Row label={t`Email`}>
+              <Email address={user.email} />
+            </Row>
+          ) : null}
           <Row label={t`Joined`}>
             <time dateTime={user.createdAt}>{f.date(user.createdAt)}</time>
           </Row>
@@ -153,6 +183,7 @@ export function ProfileInfoTab({ role, profile, children }: ProfileInfoTabProps)
       </Card>
       {children}
       <EditProfileDialog profile={profile} addressBook={addressBook} open={editing} onOpenChange={setEditing} />
+      <PhoneNumberDialog current={user.phone} open={changingPhone} onOpenChange={setChangingPhone} />
     </div>
   );
 }

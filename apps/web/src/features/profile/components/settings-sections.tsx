@@ -31,7 +31,7 @@ export function SettingsSections({ role }: { role: ProfileRole }) {
         </p>
       </div>
       <DataExportSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection role={role} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../api/get-profile.ts';
-import { isProfileIncomplete } from './completeness.ts';
+import { isProfileIncomplete, missingDetails } from './completeness.ts';
 import { downloadUrl, isPdfUrl, sniffFile } from './file-checks.ts';
 
 const complete: Profile = {
@@ -46,6 +46,12 @@ describe('isProfileIncomplete', () => {
     expect(isProfileIncomplete({ ...complete, user: { ...complete.user, phone: '' } })).toBe(true);
     expect(isProfileIncomplete({ ...complete, address: { ...complete.address!, pincode: ' ' } })).toBe(true);
     expect(isProfileIncomplete({ ...complete, address: null })).toBe(true);
+  });
+
+  it('tells a missing number, added with a code beside it, from the details Edit Profile holds', () => {
+    expect(missingDetails(complete)).toEqual({ phone: false, others: false });
+    expect(missingDetails({ ...complete, user: { ...complete.user, phone: null } })).toEqual({ phone: true, others: false });
+    expect(missingDetails({ ...complete, user: { ...complete.user, gender: null }, address: null })).toEqual({ phone: false, others: true });
   });
 
   it('does not need the city (the spec leaves it out of the check)', () => {
