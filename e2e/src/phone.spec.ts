@@ -209,6 +209,8 @@ test('a person who chose SMS and WhatsApp for their requests hears by both that 
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
   }
   await expectVisible(page.getByText('Saved').first());
+  // Nothing is mailed to a person with no e-mail address, so no e-mail switch is offered.
+  expect(await page.getByRole('switch', { name: 'Your requests for help By e-mail' }).count()).toBe(0);
   await settle(page);
   await audit.page('notices by SMS and WhatsApp turned on', { axe: true });
   await screenshotsAtBothWidths(page, 'phone-notices-settings');

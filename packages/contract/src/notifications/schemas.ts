@@ -60,12 +60,14 @@ export type NotificationChangeReply = z.infer<typeof notificationChangeReply>;
  * The reply of the preference calls: the person's choices as they now stand; since when they
  * agreed to WhatsApp messages (null while they have not, or since they withdrew); and whether they
  * have a mobile number of their own (proved with a code, or the one their account signs in with),
- * without which no SMS or WhatsApp message is sent whatever they chose.
+ * without which no SMS or WhatsApp message is sent whatever they chose; and whether they have an
+ * e-mail address, without which nothing is mailed (a person who joined with a number alone).
  */
 export const notificationPreferencesReply = z.object({
   preferences: notificationPreferences,
   whatsappOptIn: z.object({ at: z.string().nullable() }),
   ownNumber: z.boolean(),
+  ownEmail: z.boolean(),
 });
 export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReply>;
 

@@ -98,19 +98,6 @@ const googleLimits: Limit[] = [{ name: 'google:address', max: 30, windowMs: 5 * 
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-/**
- * A new code asked for too soon is refused 429 by the service, as a limit refuses: it says when to
- * ask again as a limit does, in Retry-After, the seconds its message names.
- */
-async function withRetryAfter<T>(reply: FastifyReply, answer: () => Promise<T>): Promise<T> {
-  try {
-    return await answer();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'OTP_COOLDOWN') reply.header('Retry-After', String(error.params[0]));
-    throw error;
-  }
-}
-
 export async function authRoutes(app: FastifyInstance) {
   const cookieOptions = {
     httpOnly: true,
@@ -132,12 +119,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, endpoints.verifyOtp, async ({ body }) => registration.verifyOtp(app, body), { limits: otpLimits });
 
-  route(
-    app,
-    endpoints.resendOtp,
-    async ({ body, request, reply }) => withRetryAfter(reply, () => registration.resendOtp(app, body, readingLanguage(request))),
-    { limits: [...resendLimits, ...codeTextLimits] },
-  );
+  route(app, endpoints.resendOtp, async ({ body, request }) => registration.resendOtp(app, body, readingLanguage(request)), {
+    limits: [...resendLimits, ...codeTextLimits],
+  });
 
   route(app, endpoints.phoneCode, async ({ body }) => auth.sendSignInCode(app, body.phone), { limits: codeTextLimits });
 

@@ -18,6 +18,7 @@ import {
 import type { NotificationPreferencesReply, UpdateNotificationPreferencesBody } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
 import { ownPhoneOf } from '../../db/person-names.ts';
+import { users } from '../../db/schema/people.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 
@@ -81,14 +82,17 @@ export async function phoneReachOf(db: Db, userId: string, role: Role | undefine
   return { preferences: preferencesOf(row?.preferences, role), number: await ownNumberOf(db, userId), whatsappOptInAt: row?.whatsappOptInAt ?? null };
 }
 
-const replyOf = (reach: PhoneReach): NotificationPreferencesReply => ({
-  preferences: reach.preferences,
-  whatsappOptIn: { at: reach.whatsappOptInAt?.toISOString() ?? null },
-  ownNumber: reach.number !== null,
-});
-
 export async function getPreferences(db: Db, auth: { userId: string; role: Role }): Promise<NotificationPreferencesReply> {
-  return replyOf(await phoneReachOf(db, auth.userId, auth.role));
+  const [reach, [person]] = await Promise.all([
+    phoneReachOf(db, auth.userId, auth.role),
+    db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId)),
+  ]);
+  return {
+    preferences: reach.preferences,
+    whatsappOptIn: { at: reach.whatsappOptInAt?.toISOString() ?? null },
+    ownNumber: reach.number !== null,
+    ownEmail: Boolean(person?.email),
+  };
 }
 
 /**

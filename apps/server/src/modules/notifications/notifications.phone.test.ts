@@ -397,7 +397,10 @@ describe('a dispatch alert by SMS', () => {
 describe('the preferences of SMS and WhatsApp', () => {
   it('start off for every topic, with no agreement to WhatsApp, and say whether the person has a number of their own', async () => {
     const asha = await person();
-    expect(await preferencesReply(asha)).toEqual({ preferences: defaultNotificationPreferences, whatsappOptIn: { at: null }, ownNumber: true });
+    expect(await preferencesReply(asha)).toEqual({ preferences: defaultNotificationPreferences, whatsappOptIn: { at: null }, ownNumber: true, ownEmail: true });
+    // And whether they can be mailed at all: one who joined with a number alone cannot.
+    await app.db.update(users).set({ email: null }).where(eq(users.id, asha.id));
+    expect(await preferencesReply(asha)).toMatchObject({ ownNumber: true, ownEmail: false });
     for (const topic of ['assetRequest', 'assistanceRequest', 'meeting', 'donation'] as const) {
       expect(defaultNotificationPreferences[topic]).toMatchObject({ sms: false, whatsapp: false });
     }
@@ -439,7 +442,7 @@ describe('the preferences of SMS and WhatsApp', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
-    expect(await preferencesReply(asha)).toEqual({ preferences, whatsappOptIn: { at: null }, ownNumber: true });
+    expect(await preferencesReply(asha)).toEqual({ preferences, whatsappOptIn: { at: null }, ownNumber: true, ownEmail: true });
   });
 
   it('are each person’s own: a save or an agreement changes the caller’s alone', async () => {

@@ -6,7 +6,7 @@ import { route } from '../../plugins/http/route.ts';
 import { getPreferences, savePreferences, setWhatsAppOptIn } from './notification-preferences.ts';
 import { registerNotificationPersonalData } from './notifications.personal-data.service.ts';
 import * as service from './notifications.service.ts';
-import { showUnsubscribePage, unsubscribeByLink, type UnsubscribePage } from './unsubscribe.ts';
+import { showUnsubscribePage, unsubscribeAddress, unsubscribeByLink, type UnsubscribePage } from './unsubscribe.ts';
 import { notificationEvents } from './notifications.socket.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
@@ -27,9 +27,13 @@ export async function notificationRoutes(app: FastifyInstance) {
   route(app, endpoints.updateNotificationPreferences, async ({ auth, body }) => savePreferences(app.db, auth, body));
   route(app, endpoints.updateWhatsAppOptIn, async ({ auth, body }) => setWhatsAppOptIn(app.db, auth, body.optIn));
 
-  // The unsubscribe link answers a small page, not JSON: it is opened from a mail, signed out.
-  const sendPage = (reply: FastifyReply, page: UnsubscribePage) =>
-    reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  // The unsubscribe link answers a small page, not JSON: it is opened from a mail, signed out. The
+  // page that asks has no script, so the browser sends its form itself, to the link's address alone.
+  const formPolicy = app.formPagePolicy(unsubscribeAddress(app.config.publicUrl));
+  const sendPage = (reply: FastifyReply, page: UnsubscribePage) => {
+    if (page.postsForm) reply.header('content-security-policy', formPolicy);
+    return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  };
   route(app, endpoints.showUnsubscribe, async ({ query, request, reply }) =>
     sendPage(reply, await showUnsubscribePage(app, query.token, readingLanguage(request))),
   );

@@ -30,9 +30,12 @@ const isTopic = (value: string): value is UnsubscribeTopic => (unsubscribeTopics
 export const unsubscribeToken = (secret: string, userId: string, topic: UnsubscribeTopic): string =>
   `${userId}.${topic}.${signatureOf(secret, `${userId}.${topic}`)}`;
 
+/** The address of every link, without its token: where its page's form posts, and the only place it may. */
+export const unsubscribeAddress = (publicUrl: string): string => `${publicUrl}/api/notifications/unsubscribe`;
+
 /** The link itself, as the mail and its `List-Unsubscribe` header carry it. */
 export const unsubscribeUrl = (config: { publicUrl: string; jwtSecret: string }, userId: string, topic: UnsubscribeTopic): string =>
-  `${config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config.jwtSecret, userId, topic))}`;
+  `${unsubscribeAddress(config.publicUrl)}?token=${encodeURIComponent(unsubscribeToken(config.jwtSecret, userId, topic))}`;
 
 /** The person and topic a token names, or undefined when it does not verify. */
 export function readUnsubscribeToken(secret: string, token: string): { userId: string; topic: UnsubscribeTopic } | undefined {
@@ -64,6 +67,11 @@ export function topicName(language: Language, topic: UnsubscribeTopic): string {
 export interface UnsubscribePage {
   status: 200 | 400;
   html: string;
+  /**
+   * The page holds a form the browser sends itself, to `unsubscribeAddress`: the site's policy lets
+   * no form post anywhere, so this page's reply must let it post there.
+   */
+  postsForm: boolean;
 }
 
 interface PageDeps {
@@ -85,7 +93,11 @@ function page(language: Language, title: string, body: string): string {
 
 function invalidPage(language: Language): UnsubscribePage {
   const title = say(language, /*i18n*/ { id: 'unsubscribe.invalid.title', message: 'This link does not work' });
-  return { status: 400, html: page(language, title, `<p>${escapeHtml(contractText(language, notificationMessages.unsubscribeInvalid))}</p>`) };
+  return {
+    status: 400,
+    html: page(language, title, `<p>${escapeHtml(contractText(language, notificationMessages.unsubscribeInvalid))}</p>`),
+    postsForm: false,
+  };
 }
 
 /** The person a link names, while their account exists. */
@@ -117,12 +129,13 @@ export async function showUnsubscribePage(deps: PageDeps, token: string, request
     values: { email: found.person.email, topic },
   });
   const button = say(language, /*i18n*/ { id: 'unsubscribe.ask.button', message: 'Stop these e-mails' });
-  const action = `?token=${encodeURIComponent(token)}`;
+  // The address in full, the same the page's Content Security Policy names, so the two cannot differ.
+  const action = `${unsubscribeAddress(deps.config.publicUrl)}?token=${encodeURIComponent(token)}`;
   const form =
     `<form method="post" action="${escapeHtml(action)}">` +
     `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
     `<button type="submit">${escapeHtml(button)}</button></form>`;
-  return { status: 200, html: page(language, title, `<p>${escapeHtml(explain)}</p>${form}`) };
+  return { status: 200, html: page(language, title, `<p>${escapeHtml(explain)}</p>${form}`), postsForm: true };
 }
 
 /** Turns the link's topic's e-mail off for its person, and says so; a link that does not verify changes nothing. */
@@ -139,5 +152,9 @@ export async function unsubscribeByLink(deps: PageDeps, token: string, requestLa
   });
   const open = say(language, /*i18n*/ { id: 'unsubscribe.done.link', message: 'Open my notification settings' });
   const link = settingsUrl(deps.config.publicUrl, found.person.role);
-  return { status: 200, html: page(language, title, `<p>${escapeHtml(again)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`) };
+  return {
+    status: 200,
+    html: page(language, title, `<p>${escapeHtml(again)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`),
+    postsForm: false,
+  };
 }

@@ -160,6 +160,33 @@ describe('DELETE /api/users/me', () => {
     for (const key of [mine.key, theirs.key, download!.fileKey!]) expect(await app.storage.read(key)).toBeNull();
   });
 
+  it('removes the chat attachments the person uploaded and never sent, and keeps the ones someone else did', async () => {
+    const requester = await person('user');
+    const volunteer = await person('volunteer');
+    const requestId = await openAssistanceRequest(app, { id: requester.user.id, token: requester.token }, volunteer.token);
+    // Each picks a file for a message and leaves the chat without sending it: nothing refers to it yet.
+    const attach = async (token: string) => {
+      const res = await injectAs(app, token, chats.uploadMedia, {
+        params: { requestId },
+        multipart: multipartBody({ field: 'files', filename: 'prescription.pdf', contentType: 'application/pdf', data: PDF }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [link] = res.json<{ mediaUrls: string[] }>().mediaUrls;
+      return { link: link!, key: app.storage.privateKeyOf(link!)! };
+    };
+    const unsent = await attach(requester.token);
+    const theirs = await attach(volunteer.token);
+    expect((await app.inject(unsent.link)).statusCode).toBe(200);
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(requester.token), payload: { password: FACTORY_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+
+    expect(await app.storage.read(unsent.key)).toBeNull();
+    expect((await app.inject(unsent.link)).statusCode).toBe(404);
+    expect(await app.storage.read(theirs.key)).not.toBeNull();
+    expect((await app.inject(theirs.link)).statusCode).toBe(200);
+  });
+
   it('removes the other party’s chat notices that quote the messages it removes', async () => {
     const requester = await person('user');
     const volunteer = await person('volunteer');

@@ -96,7 +96,11 @@ const bodyOf = (error: AppError, language: Language): ErrorBody => {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = readingLanguage(request);
-    if (error instanceof AppError) return reply.code(error.statusCode).send(bodyOf(error, language));
+    if (error instanceof AppError) {
+      // A code asked for too soon says when to ask again, as every 429 does: the seconds its message names.
+      if (error.code === 'OTP_COOLDOWN') reply.header('Retry-After', String(error.params[0]));
+      return reply.code(error.statusCode).send(bodyOf(error, language));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationReply(language, error.validation, error.validationContext));
     }

@@ -230,6 +230,8 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
   const statusOf = (topic: SaveState['topic']) => (save?.topic === topic ? save.status : undefined);
   const current = preferences.data?.preferences;
   const optedIn = preferences.data?.whatsappOptIn.at != null;
+  // A person who joined with a number alone is mailed nothing: no e-mail switch would do anything.
+  const mailable = preferences.data?.ownEmail ?? true;
 
   return (
     <div className="space-y-6">
@@ -280,15 +282,17 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
                       {i18n._(words[topic].description)}
                     </p>
                     <div className="flex flex-wrap gap-x-8 gap-y-2">
-                      <Switch
-                        id={`${headingId}-email`}
-                        label={t`By e-mail`}
-                        groupLabelId={headingId}
-                        describedBy={[descriptionId]}
-                        checked={choice.email}
-                        busy={update.isPending && save?.topic === topic}
-                        onCheckedChange={(email) => change(topic, { ...current, [topic]: { ...choice, email } })}
-                      />
+                      {mailable ? (
+                        <Switch
+                          id={`${headingId}-email`}
+                          label={t`By e-mail`}
+                          groupLabelId={headingId}
+                          describedBy={[descriptionId]}
+                          checked={choice.email}
+                          busy={update.isPending && save?.topic === topic}
+                          onCheckedChange={(email) => change(topic, { ...current, [topic]: { ...choice, email } })}
+                        />
+                      ) : null}
                       <Switch
                         id={`${headingId}-push`}
                         label={t`On my phone or computer`}
@@ -316,7 +320,7 @@ export function NotificationSettingsPage({ role }: { role: SettingsRole }) {
                 </li>
               );
             })}
-            {role === 'volunteer' ? (
+            {role === 'volunteer' && mailable ? (
               <li>
                 <Card className="space-y-3 p-5">
                   <h3 id="topic-volunteerDigest" className="text-xl font-bold text-ink">
