@@ -94,6 +94,7 @@ export const successDefinitions = {
   MEETING_DELETED: { message: meetingMessages.deleted },
   // Family contacts.
   FAMILY_CONTACT_ADDED: { message: familyMessages.added },
+  FAMILY_CONTACT_ADDED_NOT_MAILED: { message: familyMessages.addedNotMailed },
   FAMILY_CONTACT_REMOVED: { message: familyMessages.removed },
   FAMILY_LINK_CONFIRMED: { message: familyMessages.confirmed },
   FAMILY_LINK_STOPPED: { message: familyMessages.stopped },

@@ -9,6 +9,8 @@ import {
   addFamilyContactReply,
   familyLinkReply,
   familyTokenBody,
+  familyUnsubscribeBody,
+  familyUnsubscribeQuery,
   listFamilyContactsReply,
   removeFamilyContactReply,
 } from './schemas.ts';
@@ -28,7 +30,8 @@ export const addFamilyContact = endpoint({
   method: 'POST',
   path: '/api/family-contacts',
   access: people,
-  summary: 'Add a family contact (at most two); they are mailed a link to confirm and nothing else before',
+  summary:
+    'Add a family contact (at most two); they are mailed a link to confirm and nothing else before, unless the address was invited in the last 30 days (FAMILY_CONTACT_ADDED_NOT_MAILED) or asked for no family mails (409 FAMILY_CONTACT_DECLINED)',
   body: addFamilyContactBody,
   replies: { 201: addFamilyContactReply, 409: errorBody },
 });
@@ -55,7 +58,34 @@ export const stopFamilyMails = endpoint({
   method: 'POST',
   path: '/api/family-contacts/stop',
   access: 'public',
-  summary: 'The contact stops the mails about the person by the signed link in each mail; the person sees them gone',
+  summary:
+    'The contact stops every family mail to their address by the signed link in each mail: removed from every list they are on, never invited again',
   body: familyTokenBody,
+  replies: { 200: familyLinkReply, 404: errorBody },
+});
+
+/**
+ * Where a family mail's `List-Unsubscribe` link leads a mail program that opens it rather than
+ * posting to it: the stop page of the web app, with its button. Opening it stops nothing, so a
+ * program that fetches links to check them stops nobody's mails.
+ */
+export const openFamilyUnsubscribe = endpoint({
+  method: 'GET',
+  path: '/api/family-contacts/unsubscribe',
+  access: 'public',
+  summary: "A family mail's List-Unsubscribe link, opened: redirects to the stop page (/family/stop?token=); stops nothing",
+  query: familyUnsubscribeQuery,
+  replies: { 302: null },
+});
+
+/** The one-click unsubscribe of RFC 8058 a mail program sends for a family mail: as `stopFamilyMails`. */
+export const unsubscribeFamilyMails = endpoint({
+  method: 'POST',
+  path: '/api/family-contacts/unsubscribe',
+  access: 'public',
+  summary: "A family mail's one-click unsubscribe (RFC 8058, List-Unsubscribe=One-Click): stops every family mail to the address, as the stop link does",
+  query: familyUnsubscribeQuery,
+  body: familyUnsubscribeBody,
+  accepts: 'form',
   replies: { 200: familyLinkReply, 404: errorBody },
 });

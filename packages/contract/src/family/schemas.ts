@@ -14,6 +14,11 @@ const m = messageIds('familyMessages', familyMessages);
 export const FAMILY_CONTACT_LIMIT = 2;
 /** How long a confirmation link works, in days. */
 export const FAMILY_LINK_TTL_DAYS = 7;
+/**
+ * An address is sent at most one invitation in this many days, whoever adds it: a contact added
+ * again sooner is kept, unmailed (`FAMILY_CONTACT_ADDED_NOT_MAILED`).
+ */
+export const FAMILY_INVITATION_INTERVAL_DAYS = 30;
 
 export const familyContact = z.object({
   _id: z.string(),
@@ -22,6 +27,11 @@ export const familyContact = z.object({
   relation: z.string(),
   /** True once the contact opened the link mailed to them; only then are they told anything. */
   confirmed: z.boolean(),
+  /**
+   * Whether an invitation was mailed for this contact: false when the address had been invited
+   * less than 30 days before (FAMILY_INVITATION_INTERVAL_DAYS), so they have no link to confirm by.
+   */
+  invited: z.boolean(),
   createdAt: z.string(),
 });
 export type FamilyContact = z.infer<typeof familyContact>;
@@ -47,6 +57,17 @@ export type RemoveFamilyContactReply = z.infer<typeof removeFamilyContactReply>;
 /** The token of a link mailed to a contact, as the page read it from the address. */
 export const familyTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
 export type FamilyTokenBody = z.infer<typeof familyTokenBody>;
+
+/**
+ * The stop link of a family mail's `List-Unsubscribe` header: its token in the address, as RFC 8058
+ * has it; one that does not read is answered as a token that matches nothing.
+ */
+export const familyUnsubscribeQuery = z.object({ token: z.string().trim().max(200).catch('').default('') });
+export type FamilyUnsubscribeQuery = z.infer<typeof familyUnsubscribeQuery>;
+
+/** What a mail program's one-click unsubscribe sends (`List-Unsubscribe=One-Click`); nothing in it is needed. */
+export const familyUnsubscribeBody = z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).nullish();
+export type FamilyUnsubscribeBody = z.infer<typeof familyUnsubscribeBody>;
 
 /** The answer of a contact's link: whose contact they are (the first name only), and what happened. */
 export const familyLinkReply = z.object({ ...said, person: z.string() });

@@ -51,9 +51,16 @@ export const familyContacts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    /** The address's hash (family_invitations): a stop finds every contact row of the address by it. */
+    addressHash: text('address_hash').notNull(),
     relation: varchar('relation', { length: 50 }).notNull(),
     /** The confirmation link's token, hashed as every token here is. */
     tokenHash: text('token_hash'),
+    /**
+     * When this contact's invitation was queued: the address's turn of 30 days (family_invitations)
+     * was theirs. Null when the address had been invited less than 30 days before, so none went.
+     */
+    invitedAt: at('invited_at'),
     confirmedAt: at('confirmed_at'),
     createdAt: createdAt(),
   },
@@ -61,5 +68,18 @@ export const familyContacts = pgTable(
     index('family_contacts_user_idx').on(t.userId),
     uniqueIndex('family_contacts_user_email_key').on(t.userId, sql`lower(${t.email})`),
     uniqueIndex('family_contacts_token_key').on(t.tokenHash),
+    index('family_contacts_address_idx').on(t.addressHash),
   ],
 );
+
+/**
+ * What Sahaya keeps of each address a family invitation went to, across every account: when the
+ * last one went, so an address gets at most one in 30 days whoever adds it, and whether its owner
+ * pressed stop, so it is never invited or told anything again. The address is kept only as a hash
+ * (family.addresses.ts): a stranger who said stop is not kept on file by their address.
+ */
+export const familyInvitations = pgTable('family_invitations', {
+  addressHash: text('address_hash').primaryKey(),
+  sentAt: at('sent_at'),
+  stoppedAt: at('stopped_at'),
+});

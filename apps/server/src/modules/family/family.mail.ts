@@ -1,31 +1,38 @@
 /**
  * The mails to a family contact, in the language of the person who added them (a contact has no
- * account, and the person chose them): the confirmation, and one per change the family is told of.
- * Every line names the person, so the contact knows whom it is about; names are as typed.
+ * account, and the person chose them): the invitation to confirm, and one per change the family is
+ * told of. Every line names the person, so the contact knows whom it is about. Nothing the person
+ * typed about the contact (their name, the relation) is in them: a mail to an address anyone can
+ * type carries no words of the sender's but their account's name. Each ends with the link that
+ * stops every family mail to the address.
  */
 import { wordsIn, type Language } from '@sahaya/contract/i18n/languages';
 import { FAMILY_LINK_TTL_DAYS } from '@sahaya/contract/family/schemas';
 import { say } from '../../lib/i18n.ts';
-import { escapeHtml, mailButton, mailDateTime, mailGreeting, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
+import { escapeHtml, mailButton, mailDateTime, mailLayout, mailSignature } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 import type { AssetName, FamilyEvent } from './family.events.ts';
 
 type FamilyMail = Omit<MailMessage, 'to'>;
 
+/** The greeting of a contact, who is not named: the name the person typed for them is theirs, not the contact's. */
+const greetingOf = (language: Language) => say(language, /*i18n*/ { id: 'mail.family.greeting', message: 'Hello,' });
+
 export interface ConfirmationInput {
-  contactName: string;
-  relation: string;
+  /** The name of the account of the person who added the contact. */
   person: string;
   link: string;
+  /** The signed link that stops every family mail to the address. */
+  stopLink: string;
 }
 
 /** The first mail a contact gets, and the only one before they confirm. */
-export function confirmationMail(language: Language, { contactName, relation, person, link }: ConfirmationInput): FamilyMail {
-  const greeting = mailGreeting(language, contactName);
+export function confirmationMail(language: Language, { person, link, stopLink }: ConfirmationInput): FamilyMail {
+  const greeting = greetingOf(language);
   const lead = say(language, /*i18n*/ {
-    id: 'mail.family.confirm.lead',
-    message: '{person} added you as their family contact ({relation}) on Sahaya, where people borrow mobility equipment and ask volunteers for help.',
-    values: { person, relation },
+    id: 'mail.family.invite.lead',
+    message: '{person} added you as their family contact on Sahaya, where people borrow mobility equipment and ask volunteers for help.',
+    values: { person },
   });
   const told = say(language, /*i18n*/ {
     id: 'mail.family.confirm.told',
@@ -39,9 +46,13 @@ export function confirmationMail(language: Language, { contactName, relation, pe
     values: { days: FAMILY_LINK_TTL_DAYS },
   });
   const ignore = say(language, /*i18n*/ {
-    id: 'mail.family.confirm.ignore',
-    message: 'If you do not know {person}, ignore this mail: you will hear nothing more.',
+    id: 'mail.family.invite.ignore',
+    message: 'If you do not know {person}, ignore this mail.',
     values: { person },
+  });
+  const stop = say(language, /*i18n*/ {
+    id: 'mail.family.invite.stop',
+    message: 'To get no mails like this from Sahaya again, from anyone, open this link:',
   });
   const label = say(language, /*i18n*/ { id: 'mail.family.confirm.button', message: 'Confirm' });
   return {
@@ -50,11 +61,12 @@ export function confirmationMail(language: Language, { contactName, relation, pe
       message: '{person} added you as a family contact on Sahaya',
       values: { person },
     }),
-    text: [greeting, '', lead, '', told, never, '', before, link, '', ignore, '', mailSignature(language)].join('\n'),
+    text: [greeting, '', lead, '', told, never, '', before, link, '', ignore, stop, stopLink, '', mailSignature(language)].join('\n'),
     html: mailLayout(
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(told)} ${escapeHtml(never)}</p>` +
-        `<p>${escapeHtml(before)}</p>${mailButton(link, label)}<p>${escapeHtml(ignore)}</p>`,
+        `<p>${escapeHtml(before)}</p>${mailButton(link, label)}<p>${escapeHtml(ignore)}</p>` +
+        `<p style="color:#4b5563;font-size:15px">${escapeHtml(stop)} <a href="${escapeHtml(stopLink)}">${escapeHtml(stopLink)}</a></p>`,
     ),
     logLine: `Family confirmation link ${link}`,
   };
@@ -99,16 +111,16 @@ export function eventLine(language: Language, person: string, event: FamilyEvent
 }
 
 export interface NoticeMailInput {
-  contactName: string;
+  /** The name of the account of the person the change is about. */
   person: string;
   event: FamilyEvent;
-  /** The signed link that stops these mails. */
+  /** The signed link that stops every family mail to the address. */
   stopLink: string;
 }
 
 /** One change, told to one confirmed contact, with the way to stop. */
-export function familyNoticeMail(language: Language, { contactName, person, event, stopLink }: NoticeMailInput): FamilyMail {
-  const greeting = mailGreeting(language, contactName);
+export function familyNoticeMail(language: Language, { person, event, stopLink }: NoticeMailInput): FamilyMail {
+  const greeting = greetingOf(language);
   const line = eventLine(language, person, event);
   const why = say(language, /*i18n*/ {
     id: 'mail.family.notice.why',
@@ -116,8 +128,8 @@ export function familyNoticeMail(language: Language, { contactName, person, even
     values: { person },
   });
   const stop = say(language, /*i18n*/ {
-    id: 'mail.family.notice.stop',
-    message: 'To get no more mails about {person}, open this link:',
+    id: 'mail.family.notice.stopAll',
+    message: 'To get no more mails from Sahaya about {person} or anyone else, open this link:',
     values: { person },
   });
   return {

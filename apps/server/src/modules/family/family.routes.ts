@@ -1,4 +1,4 @@
-/** A person's family contacts, and the two links a contact opens without an account. */
+/** A person's family contacts, and the links a contact opens without an account. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/family/endpoints';
 import { route } from '../../plugins/http/route.ts';
@@ -20,4 +20,11 @@ export async function familyRoutes(app: FastifyInstance) {
   route(app, endpoints.removeFamilyContact, async ({ auth, params }) => family.removeContact(app.db, auth.userId, params.id));
   route(app, endpoints.confirmFamilyContact, async ({ body }) => family.confirmContact(app.db, body.token), { limits: linkLimits });
   route(app, endpoints.stopFamilyMails, async ({ body }) => family.stopMails(app, body.token), { limits: linkLimits });
+  // The List-Unsubscribe link: opened, it shows the stop page and its button; posted by a mail
+  // program (RFC 8058), it stops. The post has no limit per address: mail providers send them for
+  // many people from a few addresses, and a signed token cannot be guessed.
+  route(app, endpoints.openFamilyUnsubscribe, async ({ query, reply }) =>
+    reply.redirect(`${app.config.publicUrl}/family/stop?token=${encodeURIComponent(query.token)}`, 302),
+  );
+  route(app, endpoints.unsubscribeFamilyMails, async ({ query }) => family.stopMails(app, query.token));
 }

@@ -2,9 +2,10 @@
  * A person's family contacts (issue 26): one or two people they trust, told by mail of that
  * person's requests and meetings once they confirmed by the link mailed to them, never before.
  * The person lists, adds and removes their own; the contact confirms, or stops the mails, by the
- * links in their mails, without an account. The mails are jobs (family.jobs.ts).
+ * links in their mails, without an account. The mails are jobs (family.jobs.ts). An address is
+ * invited at most once in 30 days and never after its owner said stop, whoever adds it
+ * (family.addresses.ts), since anyone can type a stranger's address.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { familyEventOf, firstName, type FamilyEvent, type FamilyNotice } from './family.events.ts';
@@ -19,12 +20,14 @@ import {
 } from '@sahaya/contract/family/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { familyContacts } from '../../db/schema/reach.ts';
+import { familyContacts, familyInvitations } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { mailContact } from '../people/people.service.ts';
+import { addressHash, claimInvitation, giveBackInvitation, stopAddress } from './family.addresses.ts';
+import { readLegacyStopToken, readStopToken } from './family.links.ts';
 
 export interface FamilyDeps {
   db: Db;
@@ -48,6 +51,7 @@ const toContact = (row: ContactRow): FamilyContact => ({
   email: row.email,
   relation: row.relation,
   confirmed: row.confirmedAt !== null,
+  invited: row.invitedAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -59,15 +63,19 @@ export async function listContacts(db: Db, userId: string): Promise<ListFamilyCo
 }
 
 /**
- * Adds a contact and queues their confirmation mail in the same transaction. The person's own
- * adds take turns on a lock of their id, so two adds sent at once cannot both pass the limit of
- * two; the unique index on (person, e-mail) answers a repeated address.
+ * Adds a contact and, when the address may be invited, queues their confirmation mail in the same
+ * transaction. The person's own adds take turns on a lock of their id, so two adds sent at once
+ * cannot both pass the limit of two; the unique index on (person, e-mail) answers a repeated
+ * address. An address is invited at most once in 30 days whoever adds it, so removing and adding
+ * again, from one account or many, mails a stranger once; the contact is still kept, and the reply
+ * says no mail went. An address whose owner pressed stop is refused.
  */
-export async function addContact(deps: FamilyDeps, userId: string, body: AddFamilyContactBody): Promise<AddFamilyContactReply> {
+export async function addContact(deps: FamilyDeps, userId: string, body: AddFamilyContactBody, now = new Date()): Promise<AddFamilyContactReply> {
   const person = await mailContact(deps.db, userId);
   if (!person) throw new AppError('UNAUTHENTICATED');
   if (person.email?.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
-  const row = await deps.db.transaction(async (tx) => {
+  const hash = addressHash(body.email);
+  const { row, invited } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family:${userId}`}, 0))`);
     const existing = await tx
       .select({ email: familyContacts.email })
@@ -75,21 +83,38 @@ export async function addContact(deps: FamilyDeps, userId: string, body: AddFami
       .where(eq(familyContacts.userId, userId));
     if (existing.some((c) => c.email.toLowerCase() === body.email)) throw new AppError('FAMILY_CONTACT_EXISTS', { field: 'email' });
     if (existing.length >= FAMILY_CONTACT_LIMIT) throw new AppError('FAMILY_CONTACT_LIMIT');
+    const turn = await claimInvitation(tx, hash, now);
+    if (turn === 'stopped') throw new AppError('FAMILY_CONTACT_DECLINED', { field: 'email' });
     const [inserted] = await tx
       .insert(familyContacts)
-      .values({ userId, name: body.name, email: body.email, relation: body.relation })
+      .values({ userId, name: body.name, email: body.email, addressHash: hash, relation: body.relation, invitedAt: turn === 'send' ? now : null })
       .returning();
     if (!inserted) throw new Error('Family contact insert returned no row');
-    await deps.jobs.send(confirmationMails, { contactId: inserted.id }, { db: tx });
-    return inserted;
+    if (turn === 'send') await deps.jobs.send(confirmationMails, { contactId: inserted.id }, { db: tx });
+    return { row: inserted, invited: turn === 'send' };
   });
-  return { ...said('FAMILY_CONTACT_ADDED'), contact: toContact(row) };
+  return { ...said(invited ? 'FAMILY_CONTACT_ADDED' : 'FAMILY_CONTACT_ADDED_NOT_MAILED'), contact: toContact(row) };
 }
 
-/** Removes one of the person's contacts; a mail already queued for them finds no contact and is not sent. */
+/**
+ * Removes one of the person's contacts; a mail already queued for them finds no contact and is not
+ * sent. When that mail was their invitation and had not gone yet (its job makes the link as it
+ * sends, so no link means no mail), the address gets back its turn of 30 days.
+ */
 export async function removeContact(db: Db, userId: string, id: string): Promise<Said> {
-  const removed = await db.delete(familyContacts).where(mine(userId, id)).returning({ id: familyContacts.id });
-  if (removed.length === 0) throw new AppError('FAMILY_CONTACT_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(familyContacts)
+      .where(mine(userId, id))
+      .returning({
+        addressHash: familyContacts.addressHash,
+        invitedAt: familyContacts.invitedAt,
+        tokenHash: familyContacts.tokenHash,
+        confirmedAt: familyContacts.confirmedAt,
+      });
+    if (!removed) throw new AppError('FAMILY_CONTACT_NOT_FOUND');
+    if (removed.invitedAt && !removed.tokenHash && !removed.confirmedAt) await giveBackInvitation(tx, removed.addressHash, removed.invitedAt);
+  });
   return said('FAMILY_CONTACT_REMOVED');
 }
 
@@ -113,44 +138,49 @@ export async function confirmContact(db: Db, token: string, now = new Date()): P
   return { ...said('FAMILY_LINK_CONFIRMED', person), person };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The stop link of every mail to a contact: signed, so it needs no stored token and no sign-in
-// ---------------------------------------------------------------------------------------------
-
-const signature = (secret: string, contactId: string) =>
-  createHmac('sha256', secret).update(`family-stop:${contactId}`).digest('base64url');
-
-/** The token of a contact's stop link: their id and its signature. */
-export const stopToken = (secret: string, contactId: string) => `${contactId}.${signature(secret, contactId)}`;
-
-function contactIdOf(secret: string, token: string): string | undefined {
-  const [id, sig] = token.split('.');
-  if (!id || !sig) return undefined;
-  const expected = Buffer.from(signature(secret, id));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+/**
+ * The owner of an address stops every family mail to it, by the link of any such mail, the
+ * invitation's included: every contact row of the address goes, whoever added it (each person sees
+ * them gone from their list), and no one can add it again. A link keeps working after the person
+ * removed the contact, so a stranger can always say stop. The reply names the person whose mail it
+ * was, by first name.
+ */
+export async function stopMails(deps: Pick<FamilyDeps, 'db' | 'config'>, token: string, now = new Date()): Promise<FamilyLinkReply> {
+  const named = readStopToken(deps.config.jwtSecret, token) ?? (await legacyStop(deps, token, now));
+  if (!named) throw new AppError('FAMILY_LINK_INVALID');
+  await stopAddress(deps.db, named.addressHash, now);
+  const person = firstName((await mailContact(deps.db, named.userId))?.name ?? '');
+  return { ...said('FAMILY_LINK_STOPPED', person), person };
 }
 
-/** The contact stops the mails: they are removed, so the person sees them gone from their list. */
-export async function stopMails(deps: Pick<FamilyDeps, 'db' | 'config'>, token: string): Promise<FamilyLinkReply> {
-  const id = contactIdOf(deps.config.jwtSecret, token);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('FAMILY_LINK_INVALID');
-  const [removed] = await deps.db.delete(familyContacts).where(eq(familyContacts.id, id)).returning({ userId: familyContacts.userId });
-  if (!removed) throw new AppError('FAMILY_LINK_INVALID');
-  const person = firstName((await mailContact(deps.db, removed.userId))?.name ?? '');
-  return { ...said('FAMILY_LINK_STOPPED', person), person };
+/** An old link (family.links.ts) names a contact row: its address is read from it while it exists. */
+async function legacyStop(deps: Pick<FamilyDeps, 'db' | 'config'>, token: string, now: Date) {
+  const contactId = readLegacyStopToken(deps.config.jwtSecret, token, now);
+  if (!contactId) return undefined;
+  const [row] = await deps.db
+    .select({ userId: familyContacts.userId, addressHash: familyContacts.addressHash })
+    .from(familyContacts)
+    .where(eq(familyContacts.id, contactId));
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------
 // What the jobs and the other modules read
 // ---------------------------------------------------------------------------------------------
 
-/** A contact with the person who added them, for a mail; undefined once removed (or the account gone). */
+/**
+ * A contact with the person who added them, for a mail; undefined once removed (or the account
+ * gone), and once the address's owner pressed stop, even for a row an add still running wrote.
+ */
 export async function contactForMail(db: Db, contactId: string) {
-  const [row] = await db.select().from(familyContacts).where(eq(familyContacts.id, contactId));
-  if (!row) return undefined;
-  const person = await mailContact(db, row.userId);
-  return person && { contact: row, person };
+  const [found] = await db
+    .select({ contact: familyContacts, stoppedAt: familyInvitations.stoppedAt })
+    .from(familyContacts)
+    .leftJoin(familyInvitations, eq(familyInvitations.addressHash, familyContacts.addressHash))
+    .where(eq(familyContacts.id, contactId));
+  if (!found || found.stoppedAt) return undefined;
+  const person = await mailContact(db, found.contact.userId);
+  return person && { contact: found.contact, person };
 }
 
 /**

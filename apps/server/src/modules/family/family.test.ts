@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq, sql } from 'drizzle-orm';
@@ -11,14 +12,16 @@ import type { FamilyContact } from '@sahaya/contract/family/schemas';
 import { meetingMessages } from '@sahaya/contract/meetings/messages';
 import * as privacy from '@sahaya/contract/privacy/endpoints';
 import * as profile from '@sahaya/contract/profile/endpoints';
-import { familyContacts } from '../../db/schema/reach.ts';
+import { familyContacts, familyInvitations } from '../../db/schema/reach.ts';
 import type { CapturedMail } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { FACTORY_PASSWORD, signedIn } from '../../test/factories.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { injectAs } from '../../test/inject.ts';
 import { noticeDate, noticeText } from '../notifications/notifications.service.ts';
-import { tellFamily } from './family.service.ts';
+import { addressHash, forgetOldInvitations } from './family.addresses.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import { addContact, stopMails, tellFamily } from './family.service.ts';
 import { mailFamilyNotice } from './family.jobs.ts';
 
 let app: FastifyInstance;
@@ -33,6 +36,25 @@ afterAll(async () => close());
 let serial = 0;
 const contactEmail = () => `family-${++serial}-${Date.now()}@example.test`;
 const mailsTo = (to: string) => mails.filter((mail) => mail.to === to);
+const DAY_MS = 86_400_000;
+
+/** The token of the stop link a mail's text carries. */
+const stopTokenOf = (mail: CapturedMail | undefined) => decodeURIComponent(/\/family\/stop\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+
+/** The address of a mail's one-click unsubscribe (RFC 8058), as its List-Unsubscribe header gives it. */
+const oneClickUrl = (mail: CapturedMail | undefined) => {
+  const header = mail?.headers?.['List-Unsubscribe'] ?? '';
+  const url = new URL(/^<(.+)>$/.exec(header)?.[1] ?? 'http://missing/');
+  return `${url.pathname}${url.search}`;
+};
+
+/** The stop link's token as mails made it before the links were signed with a key of their own. */
+const legacyStopToken = (contactId: string) =>
+  `${contactId}.${createHmac('sha256', app.config.jwtSecret).update(`family-stop:${contactId}`).digest('base64url')}`;
+
+/** As if the address's last invitation went `days` ago. */
+const invitedDaysAgo = (email: string, days: number) =>
+  app.db.update(familyInvitations).set({ sentAt: new Date(Date.now() - days * DAY_MS) }).where(eq(familyInvitations.addressHash, addressHash(email)));
 
 async function add(token: string, body: { name?: string; email?: string; relation?: string }) {
   return injectAs(app, token, endpoints.addFamilyContact, { body: { name: 'Meera Sharma', relation: 'Daughter', email: contactEmail(), ...body } });
@@ -43,7 +65,7 @@ async function addWithLink(token: string, email = contactEmail()) {
   const res = await add(token, { email });
   expect(res.statusCode, res.body).toBe(201);
   await app.jobs.drain();
-  const [mail] = mailsTo(email);
+  const mail = mailsTo(email).at(-1);
   const link = mail?.text.match(/https?:\/\/\S+\/family\/confirm\?token=(\S+)/);
   expect(link, mail?.text).toBeTruthy();
   return { contact: res.json<{ contact: FamilyContact }>().contact, email, token: decodeURIComponent(link![1]!) };
@@ -65,13 +87,17 @@ describe('adding a family contact', () => {
     const email = contactEmail();
     const res = await add(asha.token, { email: email.toUpperCase(), name: 'Meera Sharma', relation: 'Daughter' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ message: familyMessages.added, contact: { name: 'Meera Sharma', email, relation: 'Daughter', confirmed: false } });
+    expect(res.json()).toMatchObject({
+      message: familyMessages.added,
+      code: 'FAMILY_CONTACT_ADDED',
+      contact: { name: 'Meera Sharma', email, relation: 'Daughter', confirmed: false },
+    });
     await app.jobs.drain();
     const sent = mailsTo(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Asha Verma added you as a family contact on Sahaya');
-    expect(sent[0]!.text).toContain('Hello Meera Sharma,');
-    expect(sent[0]!.text).toContain('Asha Verma added you as their family contact (Daughter)');
+    expect(sent[0]!.text).toContain('Hello,');
+    expect(sent[0]!.text).toContain('Asha Verma added you as their family contact on Sahaya');
     expect(sent[0]!.text).toContain('We never send you their chats or their donations.');
     expect(sent[0]!.text).toContain('Nothing is sent to you before you confirm.');
     expect(sent[0]!.text).toMatch(/\/family\/confirm\?token=[\w-]+/);
@@ -95,7 +121,100 @@ describe('adding a family contact', () => {
     await app.jobs.drain();
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe('Asha ने आपको सहाया पर परिवार के संपर्क के रूप में जोड़ा है');
+    expect(mail!.text).toContain('नमस्ते,');
+    expect(mail!.text).toContain('सहाया से ऐसे ईमेल फिर कभी न पाने के लिए, चाहे कोई भी आपको जोड़े, यह लिंक खोलें:');
     expect(mail!.html).toContain('<html lang="hi">');
+  });
+
+  it('puts nothing the person typed about the contact in the mail, only the name of their account', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const email = contactEmail();
+    const res = await add(asha.token, { email, name: 'Claim your prize', relation: 'Visit prize.example now' });
+    expect(res.statusCode, res.body).toBe(201);
+    await app.jobs.drain();
+    const [mail] = mailsTo(email);
+    const everything = `${mail!.subject}\n${mail!.text}\n${mail!.html}`;
+    expect(everything).toContain('Asha Verma');
+    expect(everything).not.toMatch(/prize/i);
+  });
+
+  it('mails an address once in 30 days however often it is removed and added again, from one account or several', async () => {
+    const asha = await signedIn(app, 'user');
+    const ravi = await signedIn(app, 'user');
+    const email = contactEmail();
+    const first = await add(asha.token, { email });
+    expect(first.json()).toMatchObject({ code: 'FAMILY_CONTACT_ADDED', contact: { invited: true } });
+    await app.jobs.drain();
+    for (const token of [asha.token, asha.token, ravi.token, ravi.token]) {
+      const [contact] = (await injectAs(app, token, endpoints.listFamilyContacts)).json<{ contacts: FamilyContact[] }>().contacts;
+      if (contact) expect((await injectAs(app, token, endpoints.removeFamilyContact, { params: { id: contact._id } })).statusCode).toBe(200);
+      const again = await add(token, { email });
+      // The contact is kept, and the person is told no mail went, and why.
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({
+        code: 'FAMILY_CONTACT_ADDED_NOT_MAILED',
+        message: familyMessages.addedNotMailed,
+        contact: { email, confirmed: false, invited: false },
+      });
+    }
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await injectAs(app, ravi.token, endpoints.listFamilyContacts)).json().contacts).toEqual([expect.objectContaining({ email })]);
+
+    // Once the 30 days are over, the next add mails again, whoever makes it.
+    await invitedDaysAgo(email, 31);
+    const [kept] = (await injectAs(app, asha.token, endpoints.listFamilyContacts)).json<{ contacts: FamilyContact[] }>().contacts;
+    await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: kept!._id } });
+    expect((await add(asha.token, { email })).json()).toMatchObject({ code: 'FAMILY_CONTACT_ADDED' });
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('gives the address its turn back when the contact is removed before their invitation went', async () => {
+    const asha = await signedIn(app, 'user');
+    const email = contactEmail();
+    // An add whose confirmation job has not run yet.
+    const waiting = { db: app.db, config: app.config, jobs: { send: async () => undefined } as unknown as Jobs };
+    const { contact } = await addContact(waiting, asha.user.id, { name: 'Meera Sharma', email, relation: 'Daughter' });
+    expect(contact.invited).toBe(true);
+    expect((await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: contact._id } })).statusCode).toBe(200);
+
+    const again = await add(asha.token, { email });
+    expect(again.json()).toMatchObject({ code: 'FAMILY_CONTACT_ADDED', contact: { invited: true } });
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    // Once it went, removing the contact gives nothing back.
+    await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: again.json<{ contact: FamilyContact }>().contact._id } });
+    expect((await add(asha.token, { email })).json()).toMatchObject({ code: 'FAMILY_CONTACT_ADDED_NOT_MAILED' });
+  });
+
+  it('sends one invitation when several accounts add one address at once', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map(() => signedIn(app, 'user')));
+    const email = contactEmail();
+    const replies = await Promise.all(people.map((person) => add(person.token, { email })));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(replies.map((r) => r.json<{ code: string }>().code).sort()).toEqual([
+      'FAMILY_CONTACT_ADDED',
+      'FAMILY_CONTACT_ADDED_NOT_MAILED',
+      'FAMILY_CONTACT_ADDED_NOT_MAILED',
+      'FAMILY_CONTACT_ADDED_NOT_MAILED',
+    ]);
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('forgets, each day, the addresses invited more than 30 days ago that never said stop', async () => {
+    const [asha, ravi] = [await signedIn(app, 'user'), await signedIn(app, 'user')];
+    const [old, recent, stopped] = [contactEmail(), contactEmail(), contactEmail()];
+    for (const [person, email] of [[asha, old], [asha, recent], [ravi, stopped]] as const) expect((await add(person.token, { email })).statusCode).toBe(201);
+    await invitedDaysAgo(old, 31);
+    await invitedDaysAgo(stopped, 31);
+    await app.db.update(familyInvitations).set({ stoppedAt: new Date() }).where(eq(familyInvitations.addressHash, addressHash(stopped)));
+    await forgetOldInvitations(app.db);
+    const kept = await app.db.select({ hash: familyInvitations.addressHash }).from(familyInvitations);
+    const hashes = kept.map((row) => row.hash);
+    expect(hashes).not.toContain(addressHash(old));
+    expect(hashes).toEqual(expect.arrayContaining([addressHash(recent), addressHash(stopped)]));
   });
 
   it('sends nothing but the confirmation before the contact confirms', async () => {
@@ -280,9 +399,8 @@ describe('telling the family', () => {
     const { email } = await addConfirmed(asha.token);
     await tellFamily(app, approved(asha.user.id));
     await app.jobs.drain();
-    const link = mailsTo(email).at(-1)!.text.match(/\/family\/stop\?token=(\S+)/);
-    const token = decodeURIComponent(link![1]!);
-    const forged = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: `${token.split('.')[0]}.AAAA` } });
+    const token = stopTokenOf(mailsTo(email).at(-1));
+    const forged = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: `${token.slice(0, token.lastIndexOf('.'))}.AAAA` } });
     expect(forged.statusCode).toBe(404);
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(1);
 
@@ -293,6 +411,134 @@ describe('telling the family', () => {
     await tellFamily(app, approved(asha.user.id));
     await app.jobs.drain();
     expect(mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('the stop of an address', () => {
+  it('puts the one-click List-Unsubscribe headers on every family mail, and a stop link in the invitation', async () => {
+    const asha = await signedIn(app, 'user');
+    const { email } = await addConfirmed(asha.token);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    const sent = mailsTo(email);
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/family-contacts\/unsubscribe\?token=[\w.%-]+>$/),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      expect(stopTokenOf(mail)).not.toBe('');
+      expect(mail.html).toContain('/family/stop?token=');
+    }
+    expect(sent[0]!.text).toContain('To get no mails like this from Sahaya again, from anyone, open this link:');
+  });
+
+  it('never invites again an address that pressed stop in its invitation, even after the contact was removed', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const ravi = await signedIn(app, 'user');
+    const email = contactEmail();
+    const { contact } = (await add(asha.token, { email })).json<{ contact: FamilyContact }>();
+    await app.jobs.drain();
+    const token = stopTokenOf(mailsTo(email)[0]);
+    await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: contact._id } });
+
+    const stop = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token } });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.json()).toEqual({ message: familyMessages.stopped('Asha'), code: 'FAMILY_LINK_STOPPED', params: ['Asha'], person: 'Asha' });
+    await invitedDaysAgo(email, 90);
+    for (const person of [asha, ravi]) {
+      const again = await add(person.token, { email: email.toUpperCase() });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'FAMILY_CONTACT_DECLINED', errors: { email: familyMessages.declined } });
+    }
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    // The address is kept only as its hash.
+    const kept = await app.db.select().from(familyInvitations).where(eq(familyInvitations.addressHash, addressHash(email)));
+    expect(kept).toEqual([expect.objectContaining({ stoppedAt: expect.any(Date) })]);
+    expect(JSON.stringify(kept)).not.toContain(email.split('@')[0]);
+  });
+
+  it('takes the one-click unsubscribe of a mail program, and leads a program that opens the link to the stop page', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const email = contactEmail();
+    expect((await add(asha.token, { email })).statusCode).toBe(201);
+    await app.jobs.drain();
+    const url = oneClickUrl(mailsTo(email)[0]);
+
+    const opened = await app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`http://localhost:3000/family/stop?token=${encodeURIComponent(stopTokenOf(mailsTo(email)[0]))}`);
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(1);
+
+    const posted = await app.inject({
+      method: 'POST',
+      url,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json()).toMatchObject({ code: 'FAMILY_LINK_STOPPED', person: 'Asha' });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+    expect((await add(asha.token, { email })).json()).toMatchObject({ code: 'FAMILY_CONTACT_DECLINED' });
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `${url}x`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID' });
+  });
+
+  it('removes the address from every person’s list, and mails it nothing more, whoever’s mail the stop came from', async () => {
+    const asha = await signedIn(app, 'user');
+    const ravi = await signedIn(app, 'user');
+    const email = contactEmail();
+    await addConfirmed(asha.token, email);
+    await invitedDaysAgo(email, 31);
+    await addConfirmed(ravi.token, email);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    const stop = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: stopTokenOf(mailsTo(email).at(-1)) } });
+    expect(stop.statusCode).toBe(200);
+    for (const person of [asha, ravi]) expect((await injectAs(app, person.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+    expect(await tellFamily(app, approved(ravi.user.id))).toBe(0);
+    await app.jobs.drain();
+    expect(mailsTo(email)).toHaveLength(3);
+  });
+
+  it('takes only the whole token as it was made, signed with a key of its own', async () => {
+    const asha = await signedIn(app, 'user');
+    const { contact, email } = await addConfirmed(asha.token);
+    await tellFamily(app, approved(asha.user.id));
+    await app.jobs.drain();
+    const token = stopTokenOf(mailsTo(email).at(-1));
+    // Not signed with the secret itself, as the links were before.
+    expect(token).not.toBe(legacyStopToken(contact._id));
+    const [payload, signature] = [token.slice(0, token.lastIndexOf('.')), token.slice(token.lastIndexOf('.') + 1)];
+    expect(signature).not.toBe(createHmac('sha256', app.config.jwtSecret).update(payload).digest('base64url'));
+
+    const legacy = legacyStopToken(contact._id);
+    for (const longer of [`${token}.more`, `${token}x`, `${legacy}.more`, `${legacy}.${legacy}`, `${contact._id}.${token}`]) {
+      const res = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: longer } });
+      expect(res.statusCode, longer).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID' });
+    }
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(1);
+  });
+
+  it('still takes, exactly and until June 2027, the stop links of mails sent before', async () => {
+    const asha = await signedIn(app, 'user', { name: 'Asha Verma' });
+    const { contact, email } = await addConfirmed(asha.token);
+    const legacy = legacyStopToken(contact._id);
+    await expect(stopMails(app, legacy, new Date('2027-06-01T00:00:00Z'))).rejects.toMatchObject({ code: 'FAMILY_LINK_INVALID' });
+    const stop = await injectAs(app, null, endpoints.stopFamilyMails, { body: { token: legacy } });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.json()).toMatchObject({ code: 'FAMILY_LINK_STOPPED', person: 'Asha' });
+    expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
+    expect((await add(asha.token, { email })).json()).toMatchObject({ code: 'FAMILY_CONTACT_DECLINED' });
   });
 });
 

@@ -17,8 +17,7 @@ import {
 } from '@sahaya/contract/notifications/preferences';
 import type { NotificationPreferencesReply, UpdateNotificationPreferencesBody } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
-import { ownPhoneOf } from '../../db/person-names.ts';
-import { users } from '../../db/schema/people.ts';
+import { mailable, ownPhoneOf, recipientOf, type Recipient } from '../../db/person-names.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 
@@ -82,16 +81,18 @@ export async function phoneReachOf(db: Db, userId: string, role: Role | undefine
   return { preferences: preferencesOf(row?.preferences, role), number: await ownNumberOf(db, userId), whatsappOptInAt: row?.whatsappOptInAt ?? null };
 }
 
+async function recipientFor(db: Db, userId: string): Promise<Recipient | null> {
+  const result = (await db.execute(sql`select ${recipientOf(sql`${userId}::uuid`)} as person`)) as unknown as { rows: { person: Recipient | null }[] };
+  return result.rows[0]?.person ?? null;
+}
+
 export async function getPreferences(db: Db, auth: { userId: string; role: Role }): Promise<NotificationPreferencesReply> {
-  const [reach, [person]] = await Promise.all([
-    phoneReachOf(db, auth.userId, auth.role),
-    db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId)),
-  ]);
+  const [reach, person] = await Promise.all([phoneReachOf(db, auth.userId, auth.role), recipientFor(db, auth.userId)]);
   return {
     preferences: reach.preferences,
     whatsappOptIn: { at: reach.whatsappOptInAt?.toISOString() ?? null },
     ownNumber: reach.number !== null,
-    ownEmail: Boolean(person?.email),
+    ownEmail: mailable(person),
   };
 }
 

@@ -82,11 +82,25 @@ interface PageDeps {
 /** Where a person chooses all their notices again: Profile → Notifications (the web's `notificationSettings`). */
 const settingsUrl = (publicUrl: string, role: Role) => `${publicUrl}/${role}/profile/notifications`;
 
+/**
+ * The page is read by people who may see poorly and use a keyboard: large text, a large button, and
+ * a focus ring thick enough to find (the browser's own is a thin line). The site's policy allows
+ * inline styles; there is no script.
+ */
+const STYLE = [
+  "body{font-family:system-ui,Arial,'Noto Sans','Noto Sans Devanagari','Nirmala UI',Mangal,sans-serif;font-size:18px;line-height:1.6;color:#1c2b2a;background:#fff;margin:0}",
+  'main{max-width:40rem;margin:0 auto;padding:2rem 1rem 3rem}',
+  'h1{font-size:1.75rem;line-height:1.3;margin:0 0 1rem}p{margin:0 0 1.25rem;overflow-wrap:anywhere}',
+  'a{color:#115e59;text-underline-offset:3px}',
+  'button{font:inherit;font-weight:600;color:#fff;background:#115e59;border:0;border-radius:.5rem;padding:.75rem 1.5rem;min-height:48px;cursor:pointer}',
+  'a:focus-visible,button:focus-visible{outline:3px solid #0d9488;outline-offset:3px}',
+].join('');
+
 function page(language: Language, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)} — Sahaya</title></head>` +
+    `<title>${escapeHtml(title)} — Sahaya</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
   );
 }

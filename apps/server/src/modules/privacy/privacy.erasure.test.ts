@@ -177,14 +177,20 @@ describe('DELETE /api/users/me', () => {
     const unsent = await attach(requester.token);
     const theirs = await attach(volunteer.token);
     expect((await app.inject(unsent.link)).statusCode).toBe(200);
+    // A picture the person uploaded and never saved to their profile goes too; one the catalogue
+    // came to show as an asset's image is the catalogue's now, and stays.
+    const unsaved = await uploadImage(requester.token);
+    const shown = await uploadImage(requester.token);
+    await insertAsset(app, { name: 'Commode chair', description: 'Steel', category: 'wheelchair', stocks: 1, image: shown });
 
     const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(requester.token), payload: { password: FACTORY_PASSWORD } });
     expect(res.statusCode).toBe(200);
 
     expect(await app.storage.read(unsent.key)).toBeNull();
     expect((await app.inject(unsent.link)).statusCode).toBe(404);
-    expect(await app.storage.read(theirs.key)).not.toBeNull();
+    expect((await app.inject(unsaved)).statusCode).toBe(404);
     expect((await app.inject(theirs.link)).statusCode).toBe(200);
+    expect((await app.inject(shown)).statusCode).toBe(200);
   });
 
   it('removes the other party’s chat notices that quote the messages it removes', async () => {

@@ -38,8 +38,8 @@ export interface ErasureDeps {
  * profile, email, phone, addresses, sessions, notifications, their requests with their history,
  * the chat messages they sent and received and the notices that quote them, meeting places and
  * their data download. The files go
- * after the commit (picture, certificates, chat attachments, the download's zip), and their open
- * sockets are closed.
+ * after the commit (picture, certificates, chat attachments, the download's zip, and any upload
+ * nothing refers to, such as an attachment never sent), and their open sockets are closed.
  */
 export async function deleteAccount(
   deps: ErasureDeps,
@@ -83,6 +83,9 @@ export async function deleteAccount(
   const pictureKey = removed.profilePicture ? deps.storage.publicKeyOf(removed.profilePicture) : null;
   if (pictureKey && deps.storage.uploadedBy(pictureKey, auth.userId)) files.push(pictureKey);
   await deps.storage.remove(files);
+  // Then what the person uploaded that no row names: an attachment picked for a message never sent,
+  // a picture never saved to the profile. Nothing can come to refer to them now the account is gone.
+  await deps.storage.removeUnreferencedOf(auth.userId);
   if (exportFile) await removeExportFiles(deps, [exportFile]);
   await deps.live.endSessions(auth.userId, { reason: 'SESSION_EXPIRED', keepSessionId: auth.sessionId });
   return said('ACCOUNT_DELETED');

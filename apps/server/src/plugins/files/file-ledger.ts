@@ -18,6 +18,8 @@ export interface FileLedger {
   unclaimed(before: Date, limit: number): Promise<string[]>;
   /** Marks files found in use, so later sweeps leave them alone. */
   markReferenced(keys: readonly string[]): Promise<void>;
+  /** Every file a person uploaded that is still stored. */
+  ownedBy(ownerId: string): Promise<string[]>;
 }
 
 export function fileLedger(db: Db, quotaBytes = UPLOAD_QUOTA_BYTES): FileLedger {
@@ -55,6 +57,10 @@ export function fileLedger(db: Db, quotaBytes = UPLOAD_QUOTA_BYTES): FileLedger 
       if (keys.length > 0) {
         await db.update(storedFiles).set({ referencedAt: new Date() }).where(inArray(storedFiles.key, [...keys]));
       }
+    },
+    async ownedBy(ownerId) {
+      const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.ownerId, ownerId));
+      return rows.map((row) => row.key);
     },
   };
 }

@@ -14,6 +14,14 @@ export type ReferenceCheck = (keys: readonly string[]) => Promise<Iterable<strin
 export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
+/** The keys among `keys` that some feature refers to. */
+export async function referencedAmong(references: readonly ReferenceCheck[], keys: readonly string[]): Promise<Set<string>> {
+  const inUse = new Set<string>();
+  if (keys.length === 0) return inUse;
+  for (const check of references) for (const key of await check(keys)) inUse.add(key);
+  return inUse;
+}
+
 /** Removes the files stored before `now` less the grace that no feature refers to; answers how many. */
 export async function sweepUnreferenced(
   ledger: FileLedger,
@@ -25,8 +33,7 @@ export async function sweepUnreferenced(
   let removed = 0;
   for (;;) {
     const keys = await ledger.unclaimed(before, SWEEP_BATCH);
-    const inUse = new Set<string>();
-    for (const check of references) for (const key of await check(keys)) inUse.add(key);
+    const inUse = await referencedAmong(references, keys);
     const unused = keys.filter((key) => !inUse.has(key));
     await ledger.markReferenced([...inUse]);
     await remove(unused);

@@ -2,7 +2,8 @@
  * Files people upload, as `app.storage`: the bytes in a back end (storage-backends.ts: local disk
  * under DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set), under names and links
  * of file-links.ts, each recorded in the ledger (file-ledger.ts) within its person's quota before
- * it is written, and removed by the hourly sweep (file-sweep.ts) when nothing came to refer to it.
+ * it is written, and removed by the hourly sweep (file-sweep.ts) when nothing came to refer to it,
+ * or at once when its uploader's account is deleted and nothing refers to it.
  *
  * A file's type is read from its first bytes (JPEG, PNG, GIF, WebP, BMP, PDF); its name and the
  * MIME type the browser claims are ignored, so an HTML page named `photo.jpg` is refused.
@@ -20,7 +21,7 @@ import { detectFileType, fileTypes, type FileType } from '@sahaya/contract/files
 import { AppError } from '../../errors.ts';
 import { fileLedger, type FileLedger } from './file-ledger.ts';
 import { fileLinks, type FileLinks, type Visibility } from './file-links.ts';
-import { sweepUnreferenced, type ReferenceCheck } from './file-sweep.ts';
+import { referencedAmong, sweepUnreferenced, type ReferenceCheck } from './file-sweep.ts';
 import { localBackend, s3Backend, type StorageBackend, type StoredObject } from './storage-backends.ts';
 
 export interface SavedFile {
@@ -42,6 +43,12 @@ export interface Storage extends FileLinks {
   referencedBy(check: ReferenceCheck): void;
   /** Removes the files stored before `now` less a day that no feature refers to; answers how many. */
   sweep(now?: Date): Promise<number>;
+  /**
+   * Removes at once, rather than a day later, every file a person uploaded that no feature refers
+   * to: for an account that is gone, whose uploads nothing can come to refer to any more (an
+   * attachment picked for a message never sent). Answers the keys removed.
+   */
+  removeUnreferencedOf(ownerId: string): Promise<string[]>;
 }
 
 declare module 'fastify' {
@@ -98,6 +105,16 @@ export function createStorage(options: {
     },
 
     sweep: async (now = new Date()) => (ledger ? sweepUnreferenced(ledger, references, remove, now) : 0),
+
+    async removeUnreferencedOf(ownerId) {
+      if (!ledger) return [];
+      // The name's tag must say so too, so a ledger row can never take another person's file.
+      const keys = (await ledger.ownedBy(ownerId)).filter((key) => links.uploadedBy(key, ownerId));
+      const inUse = await referencedAmong(references, keys);
+      const unused = keys.filter((key) => !inUse.has(key));
+      await remove(unused);
+      return unused;
+    },
   };
 }
 

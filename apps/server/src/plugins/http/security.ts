@@ -1,7 +1,7 @@
 /**
  * Security headers through helmet, with a strict Content Security Policy: only this origin runs
- * scripts, except Google's sign-in script when GOOGLE_CLIENT_ID is set, and no page's form is sent
- * by the browser itself, except on a page that asks for its own address (`app.formPagePolicy`).
+ * scripts, except Google's sign-in script when GOOGLE_CLIENT_ID is set, and the browser sends no
+ * form itself, except the form of a page given `app.formPagePolicy`, to the one address it names.
  * Cookies are parsed here for the refresh token.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';

@@ -10,10 +10,7 @@ import { formatPhone } from '@sahaya/contract/format';
 import { authMessages } from '@sahaya/contract/messages';
 import { phoneAuthMessages } from '@sahaya/contract/auth/phone-messages';
 import { CardPage } from '../../../components/card-page.tsx';
-import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -26,6 +23,7 @@ import { serverFailure, serverMessage, type ScreenFailure } from '../utils/error
 import { secondsToWait } from '../../../lib/api/api-error.ts';
 import { ResendCode } from './resend-code.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const answer = formToast('reset-password');
 
@@ -101,18 +99,10 @@ export function ResetWithCode({ phone }: { phone: string }) {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <SmsCodeField registration={form.register('code')} error={errors.code?.message && ctOf(errors.code.message)} />
-          <NewPasswordField
-            label={t`New Password`}
-            rule="resetPassword"
-            registration={form.register('newPassword')}
-            error={errors.newPassword?.message && ctOf(errors.newPassword.message)}
+          <NewPasswordFields
+            password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+            confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
-          <FormField
-            label={t`Confirm Password`}
-            error={errors.confirmPassword?.message && ctOf(errors.confirmPassword.message)}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
             <Trans>Reset Password</Trans>
           </Button>

@@ -6,8 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '@sahaya/contract/auth/schemas';
 import { authMessages, validation } from '@sahaya/contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetTokenState } from '../api/check-reset-token.ts';
@@ -17,10 +15,10 @@ import { CardPage } from '../../../components/card-page.tsx';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
 import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { NewPasswordField } from '../../../components/form/new-password-field.tsx';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const answer = formToast('reset-password');
 
@@ -38,7 +36,7 @@ export function ResetPasswordPage() {
 /** The reset page of a mailed link: the link is checked as the page opens, then the new password is asked twice. */
 function ResetWithLink({ token }: { token: string }) {
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const reset = useResetPassword();
   // A used or expired link says so as the page opens, not after the form is filled in.
   const linkState = useResetTokenState(token);
@@ -93,18 +91,10 @@ function ResetWithLink({ token }: { token: string }) {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <NewPasswordField
-            label={t`New Password`}
-            rule="resetPassword"
-            registration={form.register('newPassword')}
-            error={errors.newPassword?.message && ctOf(errors.newPassword.message)}
+          <NewPasswordFields
+            password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+            confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
-          <FormField
-            label={t`Confirm Password`}
-            error={errors.confirmPassword?.message && ctOf(errors.confirmPassword.message)}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
             <Trans>Reset Password</Trans>
           </Button>

@@ -13,7 +13,10 @@ import { EmptyNote } from '../../../components/ui/list-states.tsx';
 
 const toast = formToast('family-contacts');
 
-/** The person's contacts, each with whether they confirmed, and the way to remove one after asking. */
+/**
+ * The person's contacts, each with whether they confirmed (or were not mailed, their address having
+ * been invited in the last 30 days), and the way to remove one after asking.
+ */
 export function FamilyContactList({ contacts }: { contacts: FamilyContact[] }) {
   const { t } = useLingui();
   const remove = useRemoveFamilyContact();
@@ -62,10 +65,21 @@ export function FamilyContactList({ contacts }: { contacts: FamilyContact[] }) {
                       <Badge tone="success">
                         <Trans>Confirmed</Trans>
                       </Badge>
-                    ) : (
+                    ) : contact.invited ? (
                       <Badge tone="warning">
                         <Trans>Waiting for confirmation</Trans>
                       </Badge>
+                    ) : (
+                      <>
+                        <Badge>
+                          <Trans>Not mailed</Trans>
+                        </Badge>
+                        <p className="text-muted">
+                          <Trans>
+                            Sahaya sent this address an invitation less than 30 days ago, so we did not send another. To send them a new one, remove them and add them again after that.
+                          </Trans>
+                        </p>
+                      </>
                     )}
                   </div>
                 </div>

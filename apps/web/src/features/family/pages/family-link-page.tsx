@@ -63,7 +63,9 @@ export function FamilyLinkPage({ mode }: { mode: Mode }) {
                 </div>
               ) : (
                 <p className="text-lg">
-                  <Trans>If you stop, we will send you no more mails about this person, and they will see that you are no longer their family contact.</Trans>
+                  <Trans>
+                    If you stop, we will send you no more mails about this person or anyone else, and no one can add you as a family contact again. The people who added you will see that you are no longer their family contact.
+                  </Trans>
                 </p>
               )}
               {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
