@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { resetPasswordForm } from '@sahaya/contract/auth/schemas';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { otp } from '@sahaya/contract/fields';
 import { formatPhone } from '@sahaya/contract/format';
 import { authMessages } from '@sahaya/contract/messages';
@@ -17,10 +16,9 @@ import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCodeResend } from '../hooks/use-code-resend.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
-import { serverFailure, serverMessage, type ScreenFailure } from '../utils/error-messages.ts';
-import { secondsToWait } from '../../../lib/api/api-error.ts';
+import { serverMessage } from '../utils/error-messages.ts';
 import { ResendCode } from './resend-code.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -37,8 +35,7 @@ export function ResetWithCode({ phone }: { phone: string }) {
   const reset = useResetPassword();
   const forgot = useForgotPassword();
   // The code was sent as the dialog closed, a moment ago.
-  const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
-  const [resendFailure, setResendFailure] = useState<ScreenFailure | null>(null);
+  const { remaining, failure: resendFailure, resend } = useCodeResend(() => forgot.mutateAsync({ phone }).then(() => undefined), answer);
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(codeAndPassword),
@@ -62,22 +59,10 @@ export function ResetWithCode({ phone }: { phone: string }) {
   });
 
   const onResend = async () => {
-    setResendFailure(null);
-    try {
-      await forgot.mutateAsync({ phone });
-      answer.success(contractText(phoneAuthMessages.resetCodeSent));
-      restart();
-      form.resetField('code');
-      form.setFocus('code');
-    } catch (error) {
-      // Asked too soon: the button counts down the seconds the server gave, when it gave them;
-      // otherwise the server's words stay beside it.
-      const wait = secondsToWait(error);
-      const failed = serverFailure(error, authMessages.anError);
-      if (wait) restart(wait);
-      else setResendFailure(failed);
-      if (failed) answer.error(ctOf(failed.message));
-    }
+    if (!(await resend())) return;
+    answer.success(contractText(phoneAuthMessages.resetCodeSent));
+    form.resetField('code');
+    form.setFocus('code');
   };
 
   const shownNumber = formatPhone(phone);

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { phoneAuthMessages } from '@sahaya/contract/auth/phone-messages';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
 import { otp } from '@sahaya/contract/fields';
 import { formatPhone } from '@sahaya/contract/format';
 import { authMessages } from '@sahaya/contract/messages';
@@ -19,10 +18,9 @@ import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CardPage } from '../../../components/card-page.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCodeResend } from '../hooks/use-code-resend.ts';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect.ts';
-import { serverFailure, serverMessage, type ScreenFailure } from '../utils/error-messages.ts';
-import { secondsToWait } from '../../../lib/api/api-error.ts';
+import { serverMessage } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { Email } from '../../../components/ui/email.tsx';
@@ -43,11 +41,13 @@ export function VerifyOtpPage() {
   const { t } = useLingui();
   const { ct, ctOf } = useContractText();
   const verify = useVerifyOtp();
-  const resend = useResendOtp();
-  const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const resendOtp = useResendOtp();
+  const {
+    remaining,
+    failure: resendFailure,
+    resend,
+  } = useCodeResend(() => resendOtp.mutateAsync(phone ? { phone } : { email }).then(() => undefined), answer);
   const [verified, setVerified] = useState(false);
-  // Why the last request for a new code was refused (too soon, too many), kept beside its button.
-  const [resendFailure, setResendFailure] = useState<ScreenFailure | null>(null);
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -78,21 +78,9 @@ export function VerifyOtpPage() {
   });
 
   const onResend = async () => {
-    setResendFailure(null);
-    try {
-      await resend.mutateAsync(account);
-      answer.success(contractText(phone ? phoneAuthMessages.codeResent : authMessages.otpResent));
-      restart();
-      form.setFocus('otp');
-    } catch (error) {
-      // Asked too soon: the button counts down the seconds the server gave, when it gave them;
-      // otherwise the server's words stay beside it.
-      const wait = secondsToWait(error);
-      const failed = serverFailure(error, authMessages.anError);
-      if (wait) restart(wait);
-      else setResendFailure(failed);
-      if (failed) answer.error(ctOf(failed.message));
-    }
+    if (!(await resend())) return;
+    answer.success(contractText(phone ? phoneAuthMessages.codeResent : authMessages.otpResent));
+    form.setFocus('otp');
   };
 
   const shownNumber = formatPhone(phone);
@@ -142,7 +130,7 @@ export function VerifyOtpPage() {
           {phone ? (
             <ResendCode
               remaining={remaining}
-              pending={resend.isPending}
+              pending={resendOtp.isPending}
               onResend={() => void onResend()}
               failure={resendFailure && ctOf(resendFailure.message)}
             />
@@ -155,8 +143,8 @@ export function VerifyOtpPage() {
                 <Button
                   variant="link"
                   className="min-h-11"
-                  disabled={remaining > 0 || resend.isPending}
-                  aria-busy={resend.isPending}
+                  disabled={remaining > 0 || resendOtp.isPending}
+                  aria-busy={resendOtp.isPending}
                   onClick={onResend}
                 >
                   {remaining > 0 ? (
