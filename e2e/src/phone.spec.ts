@@ -136,7 +136,9 @@ test('a volunteer registers a neighbour at the door in Hindi; the neighbour, tol
     await typeInto(page, page.getByLabel('गली'), '4 Temple Street');
     await typeInto(page, page.getByLabel('शहर'), 'नागपुर');
     await typeInto(page, page.getByLabel('राज्य'), 'महाराष्ट्र');
-    await typeInto(page, page.getByLabel('देश'), 'भारत');
+    expect(await page.getByLabel('राज्य').inputValue()).toBe('महाराष्ट्र');
+    // The country is a choice that starts on India.
+    expect(await page.getByLabel('देश').locator('option:checked').textContent()).toBe('भारत');
     await typeInto(page, page.getByLabel('पिन कोड'), '440001');
     await settle(page);
     await audit.page('registering a neighbour at the door, in Hindi', { axe: true });
