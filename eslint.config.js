@@ -18,9 +18,11 @@ const schemaFiles = existsSync(schemaDir) ? readdirSync(schemaDir) : [];
 /**
  * Schema files whose tables belong to several modules, each module using only its own table in
  * it: reach.ts holds the notice preferences (notifications), the devices (push) and the family
- * contacts (family); dispatch.ts the volunteers' duty (people) and who was told of a request (dispatch).
+ * contacts (family); dispatch.ts the volunteers' duty (people) and who was told of a request (dispatch);
+ * privacy.ts the data copies, nominees and breach notices (privacy) and the access log (access-log);
+ * consents.ts the consent ledger (consents) and the guardians who agree for a person (people).
  */
-const sharedSchemaFiles = { 'reach.ts': ['notifications', 'push', 'family'], 'dispatch.ts': ['dispatch', 'people'] };
+const sharedSchemaFiles = { 'reach.ts': ['notifications', 'push', 'family'], 'dispatch.ts': ['dispatch', 'people'], 'privacy.ts': ['privacy', 'access-log'], 'consents.ts': ['consents', 'people'] };
 const schemaFilesOf = (m) => [
   ...new Set([
     ...(schemaFiles.includes(`${m}.ts`) ? [`./${m}.ts`] : []),

@@ -4,7 +4,7 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, auditDialog, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, logInAsAdmin, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser, demo, everyConsent, logInAsAdmin, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 
@@ -46,6 +46,7 @@ async function addVolunteer(): Promise<{ name: string; email: string; id: string
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const volunteer = { name: uniqueName('Arjun'), email: uniqueEmail('volunteer') };
   const reply = await callAs<{ volunteer: { _id: string } }>(admin, 'POST', '/api/volunteers', {
+    consents: everyConsent,
     ...volunteer,
     password,
     fname: volunteer.name.split(' ')[0],

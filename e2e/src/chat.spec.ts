@@ -10,7 +10,7 @@ import { tabTo } from './harness/keyboard.ts';
 import { afterLayout } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
-import { createVerifiedUser, demo, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser, demo, everyConsent, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
 
@@ -47,6 +47,7 @@ async function approvedRequest() {
   const volunteerEmail = uniqueEmail('volunteer');
   const [vFirst, vLast] = volunteerName.split(' ') as [string, string];
   await callAs(admin, 'POST', '/api/volunteers', {
+    consents: everyConsent,
     name: volunteerName,
     email: volunteerEmail,
     password,

@@ -9,7 +9,7 @@ import { expectFocused, expectPath, expectVisible, test } from './harness/fixtur
 import { tabTo } from './harness/keyboard.ts';
 import { resultsDir } from './harness/paths.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, logInAsAdmin, logInAsUser, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser, demo, everyConsent, logInAsAdmin, logInAsUser, uniqueEmail } from './harness/people.ts';
 
 /*
  * Where focus goes, and what it may be hidden under: the sticky header, the toasts and the
@@ -306,6 +306,7 @@ async function volunteerWithRequests(count: number): Promise<{ id: string; email
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const volunteer = { name: uniqueName('Kiran'), email: uniqueEmail('volunteer') };
   const { volunteer: added } = await callAs<{ volunteer: { _id: string } }>(admin, 'POST', '/api/volunteers', {
+    consents: everyConsent,
     ...volunteer,
     password,
     fname: volunteer.name.split(' ')[0],

@@ -8,6 +8,7 @@ import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
+import { everyConsent } from './harness/people.ts';
 import { smsCodeFor, waitForPhoneMessage } from './harness/phone-messages.ts';
 import { addVolunteer, volunteerPassword } from './harness/volunteers.ts';
 import { asVisitor } from './harness/visitor.ts';
@@ -47,7 +48,7 @@ async function post<Reply>(path: string, body: unknown): Promise<Reply> {
 async function phonePerson(firstName: string): Promise<{ name: string; phone: string; session: ApiSession }> {
   const name = uniqueName(firstName);
   const phone = uniquePhone();
-  await post('/api/auth/register', { name, phone, password });
+  await post('/api/auth/register', { name, phone, password, consents: everyConsent });
   await post('/api/auth/verifyOtp', { phone, otp: await smsCodeFor(phone) });
   const signedIn = await post<{ accessToken: string; user: { _id: string } }>('/api/auth/login', { data: { phone, password }, selectedRole: 'user' });
   return { name, phone, session: { token: signedIn.accessToken, id: signedIn.user._id } };

@@ -5,7 +5,7 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { createVerifiedUser, demo, logInAsUser, uniqueEmail } from './harness/people.ts';
+import { createVerifiedUser, demo, everyConsent, logInAsUser, uniqueEmail } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
 
 const password = 'Sahaya@123';
@@ -16,6 +16,7 @@ async function addVolunteerIn110002(): Promise<{ email: string }> {
   const name = uniqueName('Ravi');
   const email = uniqueEmail('volunteer');
   await callAs(admin, 'POST', '/api/volunteers', {
+    consents: everyConsent,
     name,
     email,
     password,

@@ -13,7 +13,7 @@ import { otpFrom, waitForMail as waitForMailTo } from './harness/mail.ts';
 import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
-import { demo, otpSubject, uniqueEmail } from './harness/people.ts';
+import { demo, everyConsent, otpSubject, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
 
 /*
@@ -89,7 +89,7 @@ const waitForMail = (to: string, subject: string) => waitForMailTo({ to, subject
 /** A person with a confirmed account on this app: their address. */
 async function verifiedPerson(name: string): Promise<string> {
   const email = uniqueEmail('reach');
-  await api('POST', '/api/auth/register', { name, email, password });
+  await api('POST', '/api/auth/register', { name, email, password, consents: everyConsent });
   await api('POST', '/api/auth/verifyOtp', { email, otp: otpFrom(await waitForMail(email, otpSubject)) });
   return email;
 }

@@ -16,14 +16,18 @@ import { assistanceRoutes } from './modules/assistance-requests/assistance-reque
 import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { guardianJobs } from './modules/people/guardians.jobs.ts';
+import { guardianRoutes } from './modules/people/guardians.routes.ts';
 import { callRoutes } from './modules/calls/calls.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { consentRoutes } from './modules/consents/consents.routes.ts';
 import { donationJobs } from './modules/donations/donations.jobs.ts';
 import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { familyJobs } from './modules/family/family.jobs.ts';
 import { tellFamily } from './modules/family/family.service.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { grievanceRoutes } from './modules/grievances/grievances.routes.ts';
 import { meetingJobs } from './modules/meetings/meetings.jobs.ts';
 import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
 import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
@@ -35,6 +39,8 @@ import { addressJobs } from './modules/people/addresses.jobs.ts';
 import { addressRoutes } from './modules/people/addresses.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { privacyJobs } from './modules/privacy/privacy.jobs.ts';
+import { accessLogJobs } from './modules/access-log/access-log.jobs.ts';
+import { accessLogRoutes } from './modules/access-log/access-log.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { pushJobs } from './modules/push/push.jobs.ts';
@@ -56,6 +62,7 @@ import mailedOtherwisePlugin from './plugins/registries/mailed-otherwise.ts';
 import metricsPlugin from './plugins/infrastructure/metrics.ts';
 import dashboardFiguresPlugin from './plugins/registries/dashboard-figures.ts';
 import personalDataPlugin from './plugins/registries/personal-data.ts';
+import consentEffectsPlugin from './plugins/registries/consent-effects.ts';
 import rateLimitPlugin from './plugins/http/rate-limit.ts';
 import realtimePlugin from './plugins/infrastructure/realtime.ts';
 import redisPlugin from './plugins/infrastructure/redis.ts';
@@ -138,12 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // What the modules register for those that gather it (a person's data for privacy, the figures
   // for the dashboards module, the notices mailed otherwise for notifications), filled as their routes register.
   await app.register(personalDataPlugin);
+  await app.register(consentEffectsPlugin);
   await app.register(dashboardFiguresPlugin);
   await app.register(mailedOtherwisePlugin);
 
   // Every route's path, roles and schemas come from its endpoint in the contract.
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(guardianRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
   await app.register(addressRoutes);
@@ -158,10 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meetingRoutes);
   await app.register(donationRoutes);
   await app.register(privacyRoutes);
+  await app.register(accessLogRoutes);
+  await app.register(consentRoutes);
   await app.register(pushRoutes);
   await app.register(familyRoutes);
+  await app.register(grievanceRoutes);
   // Each module's work after the answer and its periodic tasks, from its <feature>.jobs.ts.
   await app.register(authJobs);
+  await app.register(guardianJobs);
   // A notice reaches the person's devices and family through the modules that keep them.
   await app.register(notificationJobs, { channels: { push: sendPushNotice, family: tellFamily } });
   await app.register(chatJobs);
@@ -169,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(donationJobs);
   await app.register(uploadJobs);
   await app.register(privacyJobs);
+  await app.register(accessLogJobs);
   await app.register(addressJobs);
   await app.register(assistanceRequestJobs);
   await app.register(dispatchJobs);

@@ -157,6 +157,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the access log 400 days unless ACCESS_LOG_DAYS names at least 365, and refuses to start with less', () => {
+    expect(loadConfig({}).accessLogDays).toBe(400);
+    expect(loadConfig({ ACCESS_LOG_DAYS: '730' }).accessLogDays).toBe(730);
+    for (const bad of ['364', '30', '0', '1.5', 'a year']) {
+      expect(() => loadConfig({ ACCESS_LOG_DAYS: bad })).toThrow(/ACCESS_LOG_DAYS/);
+    }
+  });
+
   it('leases a job to its node for 45 s unless JOB_LEASE_SECONDS names a whole number of seconds', () => {
     expect(loadConfig({}).jobLeaseSeconds).toBe(45);
     expect(loadConfig({ JOB_LEASE_SECONDS: ' 6 ' }).jobLeaseSeconds).toBe(6);

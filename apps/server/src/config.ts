@@ -82,6 +82,14 @@ const trustProxy = optionalText.transform((text, ctx): false | number | string[]
 /** Who may read /metrics: only this machine unless the scraper's addresses are named. */
 const metricsAllow = optionalText.transform((text, ctx) => (text === undefined ? ['loopback'] : addressList(text, ctx)));
 
+/** TURN_URLS: comma-separated `turn:` and `turns:` URLs (RFC 7065), as browsers take them. */
+const turnUrls = optionalText.transform((text, ctx) => {
+  const urls = (text ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const bad = urls.find((url) => !/^turns?:(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?(\?transport=(udp|tcp))?$/.test(url));
+  if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a turn: or turns: URL like turn:turn.example.org:3478?transport=udp` });
+  return urls.length > 0 ? urls : undefined;
+});
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -129,7 +137,14 @@ const env = z.object({
   ORG_80G_VALIDITY: optionalText.pipe(z.string().max(100).optional()),
   ORG_80G_ISSUED_ON: optionalText.pipe(z.iso.date('must be a day as yyyy-MM-dd').optional()),
   EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+ ]{2,20}$/, 'must be a phone number').optional()),
+  GRIEVANCE_OFFICER_NAME: optionalText.pipe(z.string().max(200).optional()),
+  GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').max(254).optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(z.string().regex(/^[0-9+ -]{2,20}$/, 'must be a phone number').optional()),
   ICE_SERVERS: iceServersJson,
+  TURN_URLS: turnUrls,
+  TURN_SECRET: optionalText,
+  TURN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int('must be a whole number of seconds').min(60, 'must be at least 60 seconds').max(86400, 'must be at most 86400 seconds (a day)').optional()),
+  MEETING_ICE_POLICY: optionalText.pipe(z.enum(['all', 'relay'], { error: 'must be all or relay' }).optional()),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -141,6 +156,9 @@ const env = z.object({
   /** base64url: an uncompressed P-256 point (65 bytes) and its private number (32 bytes). */
   VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
   VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
+  ACCESS_LOG_DAYS: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of days').min(365, 'must be at least 365 days: the DPDP Rules keep the access log a year').max(36500, 'must be at most 36500 days').optional(),
+  ),
   CHAT_RETENTION_DAYS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
@@ -197,7 +215,13 @@ export interface Config {
   org: OrgDetails;
   /** The number an ambulance request tells the person to call now. */
   emergencyNumber: string;
+  /** Who answers complaints about personal data (DPDP Rules 2025, Rule 9), as the privacy notice names them. */
+  grievanceOfficer: { name: string; email: string; phone: string | null };
   iceServers: z.infer<typeof iceServer>[];
+  /** coturn with short-lived credentials from its shared secret (TURN_*), handed to the people of a meeting. */
+  turn?: TurnSettings;
+  /** `relay` sends every call through TURN, so nobody in a meeting learns another's address. */
+  meetingIcePolicy: 'all' | 'relay';
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   trustProxy: false | number | string[];
@@ -205,6 +229,8 @@ export interface Config {
   metricsAllow: string[];
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
+  /** How many days an entry of the access log is kept (Rule 6: at least a year); older ones are removed daily. */
+  accessLogDays: number;
   /**
    * How long a job taken by a node stays its own unless renewed (plugins/jobs/jobs.ts): a node killed
    * holding a job gives it back about this long after. 45 s; tests that kill nodes shorten it.
@@ -257,6 +283,17 @@ export interface ExotelSettings {
   /** Exotel's API host for the account's region (api.in.exotel.com for Mumbai), or the tests' stand-in. */
   apiUrl: string;
 }
+
+export interface TurnSettings {
+  urls: string[];
+  /** coturn's `static-auth-secret`, with `use-auth-secret` on. */
+  secret: string;
+  /** How long the credentials handed out work for. */
+  ttlSeconds: number;
+}
+
+/** How long TURN credentials work for when TURN_TTL_SECONDS does not say: an hour. */
+export const DEFAULT_TURN_TTL_SECONDS = 3600;
 
 export const MSG91_API_URL = 'https://control.msg91.com';
 export const WHATSAPP_API_URL = 'https://graph.facebook.com';
@@ -420,6 +457,17 @@ function exotelOf(e: Env): ExotelSettings | undefined {
   );
 }
 
+function turnOf(e: Env): TurnSettings | undefined {
+  if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError('TURN_URLS and TURN_SECRET must be set together: coturn accepts only credentials made with its static-auth-secret.');
+  }
+  if (e.TURN_TTL_SECONDS !== undefined && !e.TURN_URLS) throw new ConfigError('TURN_TTL_SECONDS is set without TURN_URLS: set TURN_URLS and TURN_SECRET too, or unset it.');
+  if (e.MEETING_ICE_POLICY === 'relay' && !e.TURN_URLS) {
+    throw new ConfigError('MEETING_ICE_POLICY=relay needs TURN_URLS and TURN_SECRET: without a TURN server no call could connect.');
+  }
+  return e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS ?? DEFAULT_TURN_TTL_SECONDS } : undefined;
+}
+
 /**
  * Without JWT_SECRET a development server makes one up and keeps it in the data folder, so
  * sessions survive a restart without anybody having to choose a secret.
@@ -474,6 +522,19 @@ function keptVapidKeys(dataDir: string): { publicKey: string; privateKey: string
 function vapidSubject(mailFrom: string, publicUrl: string): string {
   const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^<>\s]+@[^<>\s]+$/.exec(mailFrom.trim())?.[0];
   return address ? `mailto:${address}` : publicUrl;
+}
+
+/**
+ * The grievance officer the privacy notice names (GRIEVANCE_OFFICER_*): unset, the organisation
+ * itself (ORG_NAME) at the admin's address (ADMIN_EMAIL), else MAIL_FROM's, with no phone.
+ */
+function grievanceOfficerOf(e: Env): Config['grievanceOfficer'] {
+  const mailFrom = /<([^<>\s]+@[^<>\s]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
+  return {
+    name: e.GRIEVANCE_OFFICER_NAME ?? e.ORG_NAME ?? 'Sahaya',
+    email: e.GRIEVANCE_OFFICER_EMAIL ?? e.ADMIN_EMAIL ?? mailFrom,
+    phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
+  };
 }
 
 /** npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder npm was started in. */
@@ -550,7 +611,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           issued80G: e.ORG_80G_ISSUED_ON ?? (e.ORG_80G_NUMBER ? undefined : developmentOrg.issued80G),
         },
     emergencyNumber: e.EMERGENCY_NUMBER ?? '112',
+    grievanceOfficer: grievanceOfficerOf(e),
     iceServers: e.ICE_SERVERS,
+    turn: turnOf(e),
+    meetingIcePolicy: e.MEETING_ICE_POLICY ?? 'all',
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,
@@ -564,6 +628,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
     chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
+    accessLogDays: e.ACCESS_LOG_DAYS ?? 400,
     // Renewed every third of it, so a node that is slow for a moment (a long pause, a busy
     // database) keeps its jobs, while one that died hands them on within about a minute.
     jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? DEFAULT_JOB_LEASE_SECONDS,

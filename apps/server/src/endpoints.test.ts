@@ -70,11 +70,11 @@ describe('the endpoint walk', () => {
     for (const body of junkBodies(e)) {
       const res = await callAs(e, undefined, body);
       expect(res.statusCode, `${name(e)} with ${body.headers?.['content-type'] ?? 'no body'}`).toBe(401);
-      expect(res.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
+      expect(res.json()).toEqual({ message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' });
     }
     const forged = await callAs(e, 'not-a-token');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
+    expect(forged.json()).toEqual({ message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' });
   });
 
   it.each(guarded.map((e) => [name(e), e] as const))('%s: 403 for each role it does not allow', async (_name, e) => {
@@ -82,7 +82,7 @@ describe('the endpoint walk', () => {
       for (const body of junkBodies(e)) {
         const res = await callAs(e, tokens[role], body);
         expect(res.statusCode, `${name(e)} as ${role}`).toBe(403);
-        expect(res.json()).toEqual({ message: authMessages.forbidden, code: 'FORBIDDEN' });
+        expect(res.json()).toEqual({ message: authMessages.forbidden(), code: 'FORBIDDEN' });
       }
     }
   });

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../apps/server/src/test/razorpay-stand-in.ts';
 import { startAppServer } from './app-server.ts';
-import { otpSubject, uniqueEmail } from './people.ts';
+import { everyConsent, otpSubject, uniqueEmail } from './people.ts';
 import { startMailbox, type ReceivedMail } from './mailbox.ts';
 import { otpFrom, waitForMail as waitForMailTo } from './mail.ts';
 import { asVisitor } from './visitor.ts';
@@ -60,7 +60,7 @@ export async function startRazorpayApp(): Promise<RazorpayApp> {
     };
     const createVerifiedUser = async (name: string, password: string) => {
       const email = uniqueEmail('donor');
-      await post('/api/auth/register', { name, email, password });
+      await post('/api/auth/register', { name, email, password, consents: everyConsent });
       const otp = otpFrom(await waitForMail(email, otpSubject));
       await post('/api/auth/verifyOtp', { email, otp });
       return email;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { callAs, signInThroughApi } from './api.ts';
 import { uniqueName } from './names.ts';
-import { demo, uniqueEmail } from './people.ts';
+import { demo, everyConsent, uniqueEmail } from './people.ts';
 
 /** Where the journeys' volunteers live, unless one says otherwise. */
 export const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India', pincode: '440001' };
@@ -15,6 +15,7 @@ export async function addVolunteer(home: typeof nagpur = nagpur): Promise<{ name
   const volunteer = { name: uniqueName('Ravi'), email: uniqueEmail('volunteer') };
   await callAs(admin, 'POST', '/api/volunteers', {
     ...volunteer,
+    consents: everyConsent,
     password: volunteerPassword,
     fname: volunteer.name.split(' ')[0],
     lname: volunteer.name.split(' ')[1],

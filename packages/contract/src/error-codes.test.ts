@@ -5,10 +5,14 @@ import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { callErrors } from './calls/codes.ts';
 import { chatErrors } from './chats/codes.ts';
+import { consentErrors } from './consents/codes.ts';
 import { dispatchErrors } from './dispatch/codes.ts';
 import { donationErrors } from './donations/codes.ts';
 import { familyErrors } from './family/codes.ts';
+import { grievanceErrors } from './grievances/codes.ts';
+import { guardianErrors } from './guardians/codes.ts';
 import { errorCodes, errorDefinitions, errorMessage, genericErrors, isErrorCode, type ErrorParams, type FixedErrorCode } from './error-codes.ts';
+import { englishTemplate } from './i18n/message-table.ts';
 import { meetingErrors } from './meetings/codes.ts';
 import { notificationErrors } from './notifications/codes.ts';
 import { peopleErrors } from './people/codes.ts';
@@ -25,9 +29,12 @@ const families = [
   assistanceRequestErrors,
   callErrors,
   chatErrors,
+  consentErrors,
   dispatchErrors,
   donationErrors,
   familyErrors,
+  grievanceErrors,
+  guardianErrors,
   meetingErrors,
   notificationErrors,
   peopleErrors,
@@ -46,11 +53,11 @@ describe('error codes', () => {
 
   it('are upper snake case, with an error status and a text', () => {
     for (const code of errorCodes) {
-      expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+      expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
       const { status, message } = errorDefinitions[code];
       expect(status, code).toBeGreaterThanOrEqual(400);
       expect(status, code).toBeLessThan(600);
-      expect(typeof message === 'string' ? message : message.length, code).toBeTruthy();
+      expect(englishTemplate(message), code).toBeTruthy();
     }
   });
 

@@ -11,9 +11,12 @@ import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
 import { callErrors } from './calls/codes.ts';
 import { chatErrors } from './chats/codes.ts';
+import { consentErrors } from './consents/codes.ts';
 import { dispatchErrors } from './dispatch/codes.ts';
 import { donationErrors } from './donations/codes.ts';
 import { familyErrors } from './family/codes.ts';
+import { grievanceErrors } from './grievances/codes.ts';
+import { guardianErrors } from './guardians/codes.ts';
 import { meetingErrors } from './meetings/codes.ts';
 import { authMessages, commonMessages } from './messages.ts';
 import { notificationErrors } from './notifications/codes.ts';
@@ -22,11 +25,12 @@ import { privacyErrors } from './privacy/codes.ts';
 import { profileErrors } from './profile/codes.ts';
 import { pushErrors } from './push/codes.ts';
 import { uploadErrors } from './uploads/codes.ts';
+import { englishOf, type ContractMessage } from './i18n/message-table.ts';
 
 /** An error's HTTP status (over a socket, only the code and message travel) and its English text. */
 export interface ErrorDefinition {
   readonly status: number;
-  readonly message: string | ((...params: never[]) => string);
+  readonly message: ContractMessage;
 }
 
 /** The errors any endpoint may give, whatever its feature. */
@@ -74,9 +78,12 @@ export const errorDefinitions = {
   ...assistanceRequestErrors,
   ...callErrors,
   ...chatErrors,
+  ...consentErrors,
   ...dispatchErrors,
   ...donationErrors,
   ...familyErrors,
+  ...grievanceErrors,
+  ...guardianErrors,
   ...meetingErrors,
   ...notificationErrors,
   ...peopleErrors,
@@ -103,8 +110,7 @@ export type FixedErrorCode = { [C in ErrorCode]: ErrorParams<C> extends [] ? C :
 
 /** The English text of an error, with its parameters filled in. */
 export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
-  const message: ErrorDefinition['message'] = errorDefinitions[code].message;
-  return typeof message === 'string' ? message : (message as (...args: unknown[]) => string)(...params);
+  return englishOf(errorDefinitions[code].message, params);
 }
 
 /** The HTTP status an error is answered with. */

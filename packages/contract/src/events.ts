@@ -15,6 +15,7 @@ import {
   peerMedia,
   removedFromMeeting,
   removeParticipant,
+  reportIceCandidate,
   sendSignal,
   shareMediaState,
   signal,
@@ -33,6 +34,7 @@ export const clientEvents = {
   sendSignal,
   shareMediaState,
   removeParticipant,
+  reportIceCandidate,
 };
 export const serverEvents = {
   sessionRevoked,

@@ -9,20 +9,25 @@ import { addressMessages } from './addresses/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './assets/messages.ts';
 import { assistanceMessages } from './assistance-requests/messages.ts';
 import { callMessages } from './calls/messages.ts';
+import { consentMessages } from './consents/messages.ts';
 import { dispatchMessages } from './dispatch/messages.ts';
 import { familyMessages } from './family/messages.ts';
+import { grievanceMessages } from './grievances/messages.ts';
+import { guardianMessages } from './guardians/messages.ts';
 import { meetingMessages } from './meetings/messages.ts';
 import { phoneAuthMessages } from './auth/phone-messages.ts';
 import { authMessages } from './messages.ts';
 import { notificationMessages } from './notifications/messages.ts';
 import { peopleMessages } from './people/messages.ts';
 import { privacyMessages } from './privacy/messages.ts';
+import { breachMessages, nomineeMessages } from './privacy/rights-messages.ts';
 import { profileMessages } from './profile/messages.ts';
+import { englishOf, type ContractMessage } from './i18n/message-table.ts';
 import { pushMessages } from './push/messages.ts';
 
 /** A success's English text. */
 export interface SuccessDefinition {
-  readonly message: string | ((...params: never[]) => string);
+  readonly message: ContractMessage;
 }
 
 /** Every success that says something, by code. A code is never also an error's: success-codes.test.ts checks it. */
@@ -37,6 +42,9 @@ export const successDefinitions = {
   PASSWORD_RESET_DONE: { message: authMessages.passwordReset },
   PHONE_REGISTERED: { message: phoneAuthMessages.registered },
   PHONE_VERIFIED: { message: phoneAuthMessages.verified },
+  GUARDIAN_CODE_SENT: { message: guardianMessages.registered },
+  GUARDIAN_CODE_RESENT: { message: guardianMessages.codeResent },
+  GUARDIAN_CONFIRMED: { message: guardianMessages.confirmed },
   PHONE_CODE_SENT: { message: phoneAuthMessages.codeSent },
   PHONE_CODE_RESENT: { message: phoneAuthMessages.codeResent },
   RESET_CODE_SENT: { message: phoneAuthMessages.resetCodeSent },
@@ -60,6 +68,13 @@ export const successDefinitions = {
   CERTIFICATE_DELETED: { message: profileMessages.certificateDeleted },
   ACCOUNT_DELETED: { message: profileMessages.accountDeleted },
   DATA_EXPORT_STARTED: { message: privacyMessages.exportStarted },
+  NOMINEE_SAVED: { message: nomineeMessages.saved },
+  NOMINEE_REMOVED: { message: nomineeMessages.removed },
+  NOMINEE_ACTING_RECORDED: { message: nomineeMessages.actingRecorded },
+  BREACH_NOTICE_STARTED: { message: breachMessages.started },
+  CONSENT_GIVEN: { message: consentMessages.given },
+  CONSENT_WITHDRAWN: { message: consentMessages.withdrawn },
+  CONSENTS_SAVED: { message: consentMessages.saved },
   // Equipment.
   ASSET_ADDED: { message: assetMessages.added },
   ASSET_UPDATED: { message: assetMessages.updated },
@@ -98,6 +113,9 @@ export const successDefinitions = {
   FAMILY_CONTACT_REMOVED: { message: familyMessages.removed },
   FAMILY_LINK_CONFIRMED: { message: familyMessages.confirmed },
   FAMILY_LINK_STOPPED: { message: familyMessages.stopped },
+  // Grievances.
+  GRIEVANCE_RAISED: { message: grievanceMessages.raised },
+  GRIEVANCE_ANSWERED: { message: grievanceMessages.answered },
   // Notices and push.
   NOTIFICATION_READ: { message: notificationMessages.markedRead },
   NOTIFICATIONS_ALL_READ: { message: notificationMessages.allMarkedRead },
@@ -121,6 +139,5 @@ export type SuccessParams<C extends SuccessCode> = MessageOf<C> extends (...para
 
 /** The English text of a success, with its parameters filled in. */
 export function successMessage<C extends SuccessCode>(code: C, ...params: SuccessParams<C>): string {
-  const message: SuccessDefinition['message'] = successDefinitions[code].message;
-  return typeof message === 'string' ? message : (message as (...args: unknown[]) => string)(...params);
+  return englishOf(successDefinitions[code].message, params);
 }

@@ -100,3 +100,23 @@ export const recipientOf = (person: AnyPgColumn | SQL) =>
 export const ownPhoneOf = (person: AnyPgColumn | SQL) =>
   sql<string | null>`(select u.phone from ${users} u where u.id = ${is(person, SQL) ? person : qualified(person)} and u.deleted_at is null
     and (u.phone_verified_at is not null or u.email is null))`;
+
+/** The name of the person with this id, as a scalar subquery (the access log copies who opened a record). */
+export const nameById = (personId: string) => sql<string | null>`(select u.name from ${users} u where u.id = ${personId})`;
+
+/** Accounts that can still be told something: every one not deleted. */
+export const presentAccount = sql`${users.deletedAt} is null`;
+
+/** How many accounts are present. */
+export const presentAccountCount = sql<number>`(select count(*)::int from ${users} where ${presentAccount})`;
+
+/** The ids (as `id`) of the present accounts among these. */
+export const presentAccountsAmong = (ids: readonly string[]) =>
+  sql`select ${users.id} as id from ${users} where ${presentAccount} and ${users.id} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The ids (as `id`) of the next `limit` present accounts after `after` in id order (a walk over everyone). */
+export const presentAccountsAfter = (after: string | null, limit: number) =>
+  sql`select ${users.id} as id from ${users} where ${presentAccount} ${after ? sql`and ${users.id} > ${after}` : sql``} order by ${users.id} limit ${limit}`;

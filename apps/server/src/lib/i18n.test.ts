@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { errorCodes, errorDefinitions, errorMessage, type ErrorCode } from '@sahaya/contract/error-codes';
-import { argumentCount, contractMessages, englishTemplate, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { argumentCount, contractMessages, englishOf, englishTemplate, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import { languages, defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { messageId } from '@sahaya/contract/i18n/message-ids';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
@@ -52,9 +52,6 @@ function argumentNames(compiled: unknown, into = new Set<string>()): Set<string>
 const sampleArgs = (message: ContractMessage): unknown[] =>
   Array.from({ length: argumentCount(message) }, (_, index) => (index === 0 ? 3 : `Arg${index}`));
 
-const english = (message: ContractMessage, args: readonly unknown[]): string =>
-  typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
-
 describe.each(otherLanguages)('the contract’s catalogue in %s', async (language) => {
   const entries = new Map((await catalogueOf('packages/contract', language)).map((entry) => [entry.id, entry]));
 
@@ -78,7 +75,7 @@ describe('the server’s translators', () => {
   it('give the spec’s English byte for byte for en, and a text of its own for hi', () => {
     for (const [key, message] of contractMessages) {
       const args = sampleArgs(message);
-      const englishText = english(message, args);
+      const englishText = englishOf(message, args);
       expect(contractText('en', message, ...args), key).toBe(englishText);
       const hindi = contractText('hi', message, ...args);
       expect(hindi, key).not.toMatch(/[{}]/);
@@ -109,13 +106,13 @@ describe('the server’s translators', () => {
     expect([emailIssue, cityIssue]).toEqual(['validation.emailInvalid', messageId('validation.required', ['City'])]);
     expect(issueText('hi', emailIssue)).toBe('सही ईमेल लिखें!');
     expect(issueText('hi', cityIssue)).toBe('शहर ज़रूरी है!');
-    expect(issueText('en', emailIssue)).toBe(validation.emailInvalid);
+    expect(issueText('en', emailIssue)).toBe(validation.emailInvalid());
     expect(issueText('en', cityIssue)).toBe(validation.required('City'));
   });
 
   it('leave any text that is not a message id as it is: no English is read back to its key', () => {
     // zod's own words, a name typed, and the contract's own English (which only its id would word in Hindi).
-    for (const text of ['Invalid input', 'Asha typed this', validation.emailInvalid, validation.required('City'), assetRequestMessages.notEnoughStock(4)]) {
+    for (const text of ['Invalid input', 'Asha typed this', validation.emailInvalid(), validation.required('City'), assetRequestMessages.notEnoughStock(4)]) {
       expect(issueText('hi', text), text).toBe(text);
     }
     // Words shaped like an id, but no key of the contract's, or with arguments that are not a list.

@@ -64,14 +64,6 @@ export const contractText = (language: Language, message: ContractMessage, ...ar
  */
 export const issueText = (language: Language, message: string): string => translateId(translator(language), contractTable, message) ?? message;
 
-/**
- * A stored text in `language`: a message id as `issueText` words it, a fixed contract text by its
- * constant, anything else as it is. Only for notices stored before they kept their key
- * (modules/notifications/notice-text.ts); new code words a text from its key.
- */
-export const contractTextOf = (language: Language, text: string): string =>
-  translateId(translator(language), contractTable, text) ?? contractText(language, text);
-
 /** What an error code says in `language`, with its parameters. */
 export const errorText = (language: Language, code: ErrorCode, params: readonly unknown[] = []): string =>
   translateMessage(translator(language), contractTable, errorDefinitions[code].message, ...params);

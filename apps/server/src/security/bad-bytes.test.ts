@@ -55,7 +55,7 @@ describe('a NUL character in text', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe(commonMessages.nulCharacter);
+      expect(res.json().message).toBe(commonMessages.nulCharacter());
     }
     expect(failures).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('a broken multipart body', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe(commonMessages.badMultipart);
+      expect(res.json().message).toBe(commonMessages.badMultipart());
     }
     // A form cut short inside a file it should not carry has simply sent none of its fields.
     const form = await injectAs(app, adminToken, createPerson, { multipart: { headers, payload: truncated } });

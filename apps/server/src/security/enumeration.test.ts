@@ -34,7 +34,7 @@ describe('calls that take an email', () => {
     const before = mails.length;
     const verified = await send(resendOtp, { email: user.email });
     const unknown = await send(resendOtp, { email: uniqueEmail('nobody') });
-    expect(verified).toEqual({ status: 200, body: { success: true, message: authMessages.otpResent, code: 'OTP_RESENT' } });
+    expect(verified).toEqual({ status: 200, body: { success: true, message: authMessages.otpResent(), code: 'OTP_RESENT' } });
     expect(unknown).toEqual(verified);
     await app.jobs.drain();
     expect(mails.length).toBe(before);
@@ -62,7 +62,7 @@ describe('calls that take an email', () => {
       const known = await injectAs(app, null, forgotPassword, { body: { email: user.email } });
       const unknown = await injectAs(app, null, forgotPassword, { body: { email: uniqueEmail('nobody') } });
       expect(known.statusCode).toBe(200);
-      expect(known.json()).toEqual({ message: authMessages.resetLinkSent, code: 'RESET_LINK_SENT' });
+      expect(known.json()).toEqual({ message: authMessages.resetLinkSent(), code: 'RESET_LINK_SENT' });
       expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
       expect(mails.some((mail) => mail.to === user.email)).toBe(false);
       deliver();

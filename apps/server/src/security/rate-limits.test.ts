@@ -37,7 +37,7 @@ const forgot = (address: string, email: string) => injectAs(app, null, forgotPas
 async function expectLimited(response: Promise<{ statusCode: number; json(): unknown }>) {
   const res = await response;
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: authMessages.tooManyRequests, code: 'RATE_LIMITED' });
+  expect(res.json()).toEqual({ message: authMessages.tooManyRequests(), code: 'RATE_LIMITED' });
 }
 
 describe('rate limits', () => {

@@ -54,7 +54,7 @@ describe('a socket is closed', () => {
     const { accessToken, socket } = await connectedPerson();
     const ended = ending(socket);
     expect((await injectAs(app, accessToken, logout)).statusCode).toBe(200);
-    expect(await ended).toEqual({ code: 'LOGGED_OUT', message: authMessages.loggedOut, reason: 'io server disconnect' });
+    expect(await ended).toEqual({ code: 'LOGGED_OUT', message: authMessages.loggedOut(), reason: 'io server disconnect' });
   });
 
   it('when its password is reset by mail', async () => {
@@ -64,7 +64,7 @@ describe('a socket is closed', () => {
     await app.jobs.drain();
     const token = resetTokenFrom(lastMailTo(mails, user.email), app.config.publicUrl);
     expect((await injectAs(app, null, resetPassword, { body: { token, newPassword: 'Fresh@2024' } })).statusCode).toBe(200);
-    expect(await ended).toEqual({ code: 'SESSION_EXPIRED', message: authMessages.sessionExpired, reason: 'io server disconnect' });
+    expect(await ended).toEqual({ code: 'SESSION_EXPIRED', message: authMessages.sessionExpired(), reason: 'io server disconnect' });
   });
 
   it('when its account is deleted from another session', async () => {
@@ -100,7 +100,7 @@ describe('a socket whose session ended without it hearing', () => {
     await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
     const ended = ending(socket);
     const ack = await socket.emitWithAck(joinNotificationRoom.name, user.id);
-    expect(ack).toEqual({ ok: false, message: authMessages.sessionExpired, code: 'SESSION_EXPIRED' });
-    expect(await ended).toEqual({ code: 'SESSION_EXPIRED', message: authMessages.sessionExpired, reason: 'io server disconnect' });
+    expect(ack).toEqual({ ok: false, message: authMessages.sessionExpired(), code: 'SESSION_EXPIRED' });
+    expect(await ended).toEqual({ code: 'SESSION_EXPIRED', message: authMessages.sessionExpired(), reason: 'io server disconnect' });
   });
 });

@@ -51,7 +51,7 @@ describe('the upload quota', () => {
 
     const refused = await uploadAs(token, 1000);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: uploadMessages.quotaReached, code: 'UPLOAD_QUOTA_REACHED', errors: { file: uploadMessages.quotaReached } });
+    expect(refused.json()).toEqual({ message: uploadMessages.quotaReached(), code: 'UPLOAD_QUOTA_REACHED', errors: { file: uploadMessages.quotaReached() } });
     expect(await keysOf(id)).toEqual(before);
   });
 

@@ -46,7 +46,7 @@ async function openTestDatabase(serverUrl: string | undefined): Promise<{ databa
  * through the stand-in it names, never a real one with a developer's keys.
  */
 const withoutGateways = () =>
-  Object.fromEntries(Object.keys(process.env).filter((name) => /^(MSG91|WHATSAPP|EXOTEL)_/.test(name)).map((name) => [name, '']));
+  Object.fromEntries(Object.keys(process.env).filter((name) => /^(MSG91|WHATSAPP|EXOTEL|TURN)_|^MEETING_ICE_POLICY$/.test(name)).map((name) => [name, '']));
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({

@@ -17,6 +17,7 @@ import { useMediaQuery } from '../lib/hooks/use-media-query.ts';
 // without that code.
 const LiveSession = lazy(() => import('./live-session.tsx').then((m) => ({ default: m.LiveSession })));
 const SessionCheck = lazy(() => import('./session-check.tsx').then((m) => ({ default: m.SessionCheck })));
+const ConsentReask = lazy(() => import('./consent-reask.tsx').then((m) => ({ default: m.ConsentReask })));
 
 // The server writes the text size kept in its cookie on the page's <html> (its first paint is at
 // that size); a page it did not write keeps the same size from here, before the app's first render.
@@ -29,6 +30,7 @@ function SessionWatchers() {
     <Suspense fallback={null}>
       <SessionCheck />
       <LiveSession />
+      <ConsentReask />
     </Suspense>
   );
 }

@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
         path: paths.verifyOtp,
         lazy: page(['auth'], () => import('../features/auth/pages/verify-otp-page.tsx'), (m) => m.VerifyOtpPage),
       },
+      { path: paths.guardianConfirm, lazy: page(['auth'], () => import('../features/auth/pages/guardian-confirm-page.tsx'), (m) => m.GuardianConfirmPage) },
       {
         path: paths.resetPassword,
         lazy: page(['auth'], () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          { path: paths.user.grievances, lazy: page(['grievances'], () => import('../features/grievances/pages/grievances-page.tsx'), (m) => m.GrievancesPage) },
           ...profileRoutes('user'),
           ...meetingRoutes('user'),
           ...userDonationRoutes(),
@@ -255,6 +257,7 @@ export const routes: RouteObject[] = [
             path: paths.volunteer.registerPerson,
             lazy: page(['people'], () => import('../features/people/pages/register-person-page.tsx'), (m) => m.RegisterPersonPage),
           },
+          { path: paths.volunteer.grievances, lazy: page(['grievances'], () => import('../features/grievances/pages/grievances-page.tsx'), (m) => m.GrievancesPage) },
           ...profileRoutes('volunteer'),
           ...meetingRoutes('volunteer'),
         ],
@@ -303,6 +306,8 @@ export const routes: RouteObject[] = [
             // Request Management holds the assets feature's requests in one tab and the assistance feature's in the other.
             lazy: page(['assets', 'assistance-requests', 'people'], () => import('./pages/request-management-page.tsx'), (m) => m.RequestManagementPage),
           },
+          { path: paths.admin.grievances, lazy: page(['grievances'], () => import('../features/grievances/pages/grievance-desk-page.tsx'), (m) => m.GrievanceDeskPage) },
+          { path: paths.admin.breachNotices, lazy: page(['breach-notices'], () => import('../features/breach-notices/pages/breach-notices-page.tsx'), (m) => m.BreachNoticesPage) },
           ...profileRoutes('admin'),
           ...meetingRoutes('admin'),
           ...adminDonationRoutes(),

@@ -22,6 +22,8 @@ function area(role: Role) {
     /** How the person is told of what happens: by e-mail and on this device, topic by topic (issue #26). */
     notificationSettings: `${root}/profile/notifications`,
     meetings: `${root}/meetings`,
+    /** A person's grievances about their data (users, volunteers); for admins, the grievance desk. */
+    grievances: `${root}/grievances`,
     assistanceRequest: (requestId: string) => `${root}/assistanceRequests/${id(requestId)}`,
   };
 }
@@ -42,6 +44,8 @@ export const paths = {
   /** Sign-up by mobile number alone. */
   registerByPhone: '/user/register?with=phone',
   verifyOtp: '/user/verifyOtp',
+  /** Where a person whose parent or guardian was sent a code enters it (`?email=` or `?phone=`). */
+  guardianConfirm: '/user/guardian',
   resetPassword: '/user/resetPassword',
   /** The pages a family contact opens from a mail, without an account. */
   familyConfirm: '/family/confirm',
@@ -50,6 +54,11 @@ export const paths = {
   verifyOtpFor: (email: string) => `/user/verifyOtp?email=${id(email)}`,
   /** The page that asks for the code sent by SMS to `phone` at sign-up. */
   verifyOtpForPhone: (phone: string) => `/user/verifyOtp?phone=${id(phone)}`,
+  /** The verify page that goes on to the guardian's code instead of the login page. */
+  withGuardianNext: (verifyPath: string) => `${verifyPath}&${new URLSearchParams({ next: 'guardian' })}`,
+  /** The page that asks for the code sent to the parent or guardian of the account of `email` or `phone`. */
+  guardianConfirmFor: (account: { email?: string; phone?: string }) =>
+    account.email ? `/user/guardian?email=${id(account.email)}` : `/user/guardian?phone=${id(account.phone ?? '')}`,
   /** The page that sets a new password with the code sent by SMS to `phone`. */
   resetPasswordForPhone: (phone: string) => `/user/resetPassword?phone=${id(phone)}`,
   area,
@@ -98,5 +107,7 @@ export const paths = {
     donations: '/admin/donations',
     /** Check equipment out and in by its QR code (issue #27). */
     scan: '/admin/scan',
+    /** Tell people of a personal data breach, and the notices sent (DPDP Rules 2025, Rule 7). */
+    breachNotices: '/admin/breachNotices',
   },
 } as const;

@@ -30,7 +30,8 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/auth/register',
   access,
-  summary: 'Create an account and send its verification code: by mail, or by SMS to a mobile number alone',
+  summary:
+    'Create an account and send its verification code: by mail, or by SMS to a mobile number alone. Records consent to the account and to each purpose in `consents` under the current privacy notice; a body without `consents` (an older client) records the account alone, and the other purposes are asked at the next sign-in',
   body: registerBody,
   replies: { 201: registerReply },
 });
@@ -59,7 +60,7 @@ export const login = endpoint({
   access,
   summary: 'Sign in as user or volunteer, by e-mail address or mobile number',
   body: loginBody,
-  replies: { 200: sessionReply, ...refused },
+  replies: { 200: sessionReply, ...refused, 403: errorBody },
 });
 
 export const adminLogin = endpoint({
@@ -77,7 +78,7 @@ export const googleLogin = endpoint({
   access,
   summary: 'Sign in with a Google ID token',
   body: googleLoginBody,
-  replies: { 200: sessionReply, ...refused, 503: errorBody },
+  replies: { 200: sessionReply, ...refused, 403: errorBody, 503: errorBody },
 });
 
 export const phoneCode = endpoint({
@@ -95,7 +96,7 @@ export const phoneLogin = endpoint({
   access,
   summary: 'Sign in as user or volunteer with the code sent to the number by SMS',
   body: phoneLoginBody,
-  replies: { 200: sessionReply, ...refused },
+  replies: { 200: sessionReply, ...refused, 403: errorBody },
 });
 
 export const refreshToken = endpoint({

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { said } from '../common.ts';
 import { loginRoles, roles } from '../constants.ts';
-import { email, leftOutWhenEmpty, loginPassword, name, otp, password, phone, resetPassword } from '../fields.ts';
+import { guardianFields } from '../guardians/schemas.ts';
+import { signUpConsents } from '../consents/schemas.ts';
+import { age, email, leftOutWhenEmpty, loginPassword, name, otp, password, phone, resetPassword } from '../fields.ts';
 import { messageIds } from '../i18n/message-ids.ts';
 import { validation as validationTexts } from '../messages.ts';
 import { publicUser } from '../users.ts';
@@ -28,10 +30,16 @@ const eitherGiven = (body: { email?: string; phone?: string }, ctx: z.Refinement
  * Sign-up by e-mail (the code is mailed) or by mobile number alone (the code goes by SMS). With
  * both, the e-mail is verified and the number kept as the person's contact number.
  */
-export const registerBody = z.object({ name, ...emailOrPhone, password }).superRefine(eitherGiven, alongsideOtherErrors);
+export const registerBody = z.object({ name, ...emailOrPhone, password, age: leftOutWhenEmpty(age), ...guardianFields, consents: signUpConsents }).superRefine(eitherGiven, alongsideOtherErrors);
 export type RegisterBody = z.infer<typeof registerBody>;
 /** Where the code went: the e-mail address, or the number for a sign-up by number alone. */
-export const registerReply = z.object({ registeredMail: z.string().optional(), registeredPhone: z.string().optional(), ...said });
+export const registerReply = z.object({
+  registeredMail: z.string().optional(),
+  registeredPhone: z.string().optional(),
+  /** A parent or guardian was sent a code: the account signs in once they give it back (guardians/). */
+  guardianPending: z.boolean().optional(),
+  ...said,
+});
 
 /** The admin's sign-in page takes an e-mail address. */
 export const credentials = z.object({ email, password: loginPassword });

@@ -22,9 +22,6 @@ export const dashboardSizes = {
   chartDays: 30,
 } as const;
 
-/** The name shown for a donation whose donor chose to stay unnamed or has no account any more. */
-export const ANONYMOUS_DONOR = 'Anonymous';
-
 export const dashboardCards = z.object({
   activeUsers: z.number().int(),
   activeVolunteers: z.number().int(),
@@ -38,6 +35,10 @@ export const dashboardCards = z.object({
   overdueLoans: z.number().int(),
   /** Requests for help still waiting after nobody answered their waves (the admins were told). */
   unansweredRequests: z.number().int(),
+  /** Grievances not yet resolved or rejected (DPDP Rules 2025, Rule 9). */
+  openGrievances: z.number().int(),
+  /** Of those, the ones past their due moment (90 days after they were raised). */
+  overdueGrievances: z.number().int(),
 });
 export type DashboardCards = z.infer<typeof dashboardCards>;
 
@@ -54,8 +55,8 @@ export const dashboardDonation = z.object({
   _id: z.string(),
   amount: z.number(),
   campaign: z.enum(campaigns),
-  /** The donor's name, or "Anonymous". */
-  donorName: z.string(),
+  /** The donor's name; null when the donor chose to stay unnamed or has no account any more (the page says "Anonymous" in its reader's language). */
+  donorName: z.string().nullable(),
   isAnonymous: z.boolean(),
   stripePaymentId: z.string().nullable(),
   date: z.string(),

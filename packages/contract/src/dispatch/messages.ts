@@ -6,26 +6,26 @@
 import { DUTY_RADIUS_MAX_KM, DUTY_RADIUS_MIN_KM } from './limits.ts';
 
 export const dispatchMessages = {
-  radiusInvalid: `Choose a distance from ${DUTY_RADIUS_MIN_KM} to ${DUTY_RADIUS_MAX_KM} km.`,
-  skillsInvalid: 'Choose kinds of help from the list.',
-  onDutyInvalid: 'Say whether you are on duty.',
-  placeInvalid: 'Choose one of your saved addresses.',
+  radiusInvalid: () => `Choose a distance from ${DUTY_RADIUS_MIN_KM} to ${DUTY_RADIUS_MAX_KM} km.`,
+  skillsInvalid: () => 'Choose kinds of help from the list.',
+  onDutyInvalid: () => 'Say whether you are on duty.',
+  placeInvalid: () => 'Choose one of your saved addresses.',
   /** The address chosen to start from is not one of the volunteer's own. */
-  placeNotFound: 'Choose one of your own saved addresses.',
-  placeNotLocated: 'This address has no location on the map, so requests near it cannot be found. Choose another, or add its location in your address book.',
+  placeNotFound: () => 'Choose one of your own saved addresses.',
+  placeNotLocated: () => 'This address has no location on the map, so requests near it cannot be found. Choose another, or add its location in your address book.',
   /** Going on duty without a place to start from: none chosen and no located primary address. */
-  placeRequired: 'To go on duty, choose the address you start from. It needs a location on the map.',
+  placeRequired: () => 'To go on duty, choose the address you start from. It needs a location on the map.',
   /** What saving the duty settings did. */
   onDuty: (radiusKm: number) => `You are on duty. Requests for help within ${radiusKm} km of your place will be sent to you.`,
-  offDuty: 'You are off duty. No requests will be sent to you until you are on duty again.',
+  offDuty: () => 'You are off duty. No requests will be sent to you until you are on duty again.',
   /** What a request asks for, in the notices (the web app has its own words for its pages). */
   kinds: {
-    ambulance: 'an ambulance',
-    medical: 'a medical volunteer',
-    eldercare: 'an eldercare volunteer',
-    maintenance: 'a maintenance volunteer',
-    transportation: 'a transportation volunteer',
-    general: 'a general volunteer',
+    ambulance: () => 'an ambulance',
+    medical: () => 'a medical volunteer',
+    eldercare: () => 'an eldercare volunteer',
+    maintenance: () => 'a maintenance volunteer',
+    transportation: () => 'a transportation volunteer',
+    general: () => 'a general volunteer',
   },
   notices: {
     /** To a volunteer near a request, in a wave. */

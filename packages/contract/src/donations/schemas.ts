@@ -116,7 +116,8 @@ export type DonationHistoryReply = z.infer<typeof donationHistoryReply>;
 /** A donation in the admin's table: the donor named only when they allowed it (spec 3 §3). */
 export const adminDonation = donation.extend({
   userId: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  donorName: z.string(),
+  /** The donor's name; null when the donor chose to stay unnamed or has no account any more (the page says "Anonymous" in its reader's language). */
+  donorName: z.string().nullable(),
   /** An offline gift's cheque number or bank reference. */
   reference: z.string().nullable(),
 });

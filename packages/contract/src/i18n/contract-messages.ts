@@ -11,9 +11,12 @@ import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages }
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { callMessages } from '../calls/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
+import { consentMessages, noticeMessages } from '../consents/messages.ts';
 import { dispatchMessages } from '../dispatch/messages.ts';
 import { donationMessages } from '../donations/messages.ts';
 import { familyMessages } from '../family/messages.ts';
+import { grievanceMessages } from '../grievances/messages.ts';
+import { guardianMessages } from '../guardians/messages.ts';
 import { meetingMessages } from '../meetings/messages.ts';
 import { phoneAuthMessages } from '../auth/phone-messages.ts';
 import { authMessages, commonMessages, passwordHints, validation } from '../messages.ts';
@@ -21,13 +24,14 @@ import { notificationMessages } from '../notifications/messages.ts';
 import { peopleMessages } from '../people/messages.ts';
 import { phoneMessages } from '../phone/messages.ts';
 import { privacyMessages, privacyPageMessages } from '../privacy/messages.ts';
+import { breachMessages, nomineeMessages } from '../privacy/rights-messages.ts';
 import { profileMessages, profilePageMessages } from '../profile/messages.ts';
 import { pushMessages } from '../push/messages.ts';
 import { uploadMessages } from '../uploads/messages.ts';
 
 import { MessageTable, type ContractMessage, type MessageGroup } from './message-table.ts';
 
-export { argumentCount, englishTemplate, type ContractMessage } from './message-table.ts';
+export { argumentCount, englishOf, englishTemplate, type ContractMessage } from './message-table.ts';
 
 /** Every group of contract texts, by the name its keys start with. */
 export const messageGroups = {
@@ -45,15 +49,21 @@ export const messageGroups = {
   assistanceMessages,
   callMessages,
   chatMessages,
+  consentMessages,
+  noticeMessages,
   dispatchMessages,
   donationMessages,
   familyMessages,
+  grievanceMessages,
+  guardianMessages,
   meetingMessages,
   notificationMessages,
   peopleMessages,
   phoneMessages,
   privacyMessages,
   privacyPageMessages,
+  nomineeMessages,
+  breachMessages,
   profileMessages,
   profilePageMessages,
   pushMessages,
@@ -66,5 +76,5 @@ export const contractTable = new MessageTable().add(messageGroups);
 /** Every contract text by its key. */
 export const contractMessages: ReadonlyMap<string, ContractMessage> = contractTable.messages;
 
-/** A text's key, found by the text itself (a fixed one) or the function that makes it. */
+/** A text's key, found by the function that makes it. */
 export const contractKeyOf = (message: ContractMessage): string | undefined => contractTable.keyOf(message);

@@ -6,7 +6,7 @@
  */
 import { defaultLanguage } from './languages.ts';
 import { readMessageId } from './message-ids.ts';
-import type { ContractMessage, MessageTable } from './message-table.ts';
+import { englishOf as english, type ContractMessage, type MessageTable } from './message-table.ts';
 
 /** What these functions need of a translator: its language and its look-up by id. */
 export interface Translator {
@@ -20,10 +20,6 @@ export interface Translator {
  */
 const positional = (args: readonly unknown[]): Record<string, unknown> =>
   Object.fromEntries(args.map((value, index) => [String(index), value === '' ? null : value]));
-
-/** The English text of `message` made from `args`. */
-const english = (message: ContractMessage, args: readonly unknown[]): string =>
-  typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
 
 /** Whether the translator speaks the contract's own English (a translator with no language yet does). */
 const speaksEnglish = (translator: Translator): boolean => !translator.locale || translator.locale === defaultLanguage;

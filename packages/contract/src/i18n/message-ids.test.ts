@@ -34,7 +34,7 @@ describe('message ids', () => {
   it('are read back from their own form only: English words, unknown keys and broken arguments are no id', () => {
     const table = new MessageTable().add({ validation });
     expect(readMessageId(table, messageId('validation.required', ['City']))).toEqual({ key: 'validation.required', message: validation.required, args: ['City'] });
-    for (const text of [validation.emailInvalid, validation.required('City'), 'validation.unknown', 'validation.required["City"', 'validation.required{"0":1}', 'Hello']) {
+    for (const text of [validation.emailInvalid(), validation.required('City'), 'validation.unknown', 'validation.required["City"', 'validation.required{"0":1}', 'Hello']) {
       expect(readMessageId(table, text), text).toBeUndefined();
     }
   });

@@ -13,7 +13,7 @@ import { MessageTable, type ContractMessage, type MessageGroup } from './message
 
 /** A group's ids, in the group's shape. */
 export type MessageIds<G> = {
-  readonly [K in keyof G]: G[K] extends string
+  readonly [K in keyof G]: G[K] extends () => string
     ? string
     : G[K] extends (...args: infer A) => string
       ? (...args: A) => string
@@ -30,8 +30,7 @@ function idsOf(group: MessageGroup, prefix: string): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(group).map(([name, value]): [string, unknown] => {
       const key = `${prefix}.${name}`;
-      if (typeof value === 'string') return [name, key];
-      if (typeof value === 'function') return [name, (...args: unknown[]) => messageId(key, args)];
+      if (typeof value === 'function') return [name, value.length ? (...args: unknown[]) => messageId(key, args) : key];
       return [name, idsOf(value, key)];
     }),
   );

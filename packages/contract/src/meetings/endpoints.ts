@@ -9,6 +9,7 @@ import {
   createMeetingReply,
   listMeetingsQuery,
   meetingListReply,
+  meetingIce,
   meetingReply,
   meetingStatusBody,
   meetingStatusReply,
@@ -89,4 +90,13 @@ export const getMeetingCalendar = endpoint({
   params: idParams,
   produces: ['text/calendar'],
   replies: { 200: null, ...notFound },
+});
+
+export const getMeetingIceServers = endpoint({
+  method: 'GET',
+  path: '/api/meetings/:id/ice-servers',
+  access: 'signedIn',
+  summary: 'The STUN and TURN servers of a meeting\'s room, with TURN credentials that expire, and the transport policy (its participants and admins)',
+  params: idParams,
+  replies: { 200: meetingIce, ...notFound },
 });

@@ -6,25 +6,28 @@
  */
 import { z } from 'zod';
 import { clientEvent, serverEvent } from '../socket.ts';
+import { iceCandidateTypes, meetingIce } from './schemas.ts';
 
 const meetingId = z.uuid();
 
 export const peer = z.object({ socketId: z.string(), userId: z.string(), name: z.string(), isAdmin: z.boolean() });
 export type Peer = z.infer<typeof peer>;
 
-/** The STUN and TURN servers a peer connection uses, from the server's ICE_SERVERS. */
-export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+/** The STUN and TURN servers a peer connection uses (ICE_SERVERS, and TURN_URLS with fresh credentials). */
+export { iceServer } from './schemas.ts';
 
 /**
  * Joins the room: the ack lists the peers already there, to whom the newcomer sends offers, and
- * the ICE servers to reach them by. The servers come with the ack, not with the public settings,
- * so TURN credentials reach only the people let into a meeting. The creator's name is told to
+ * the ICE servers to reach them by, with the transport policy and when the TURN credentials expire
+ * (the same answer as GET /api/meetings/{id}/ice-servers, which the room asks before then). The
+ * servers come with the ack, not with the public settings, so TURN credentials reach only the
+ * people let into a meeting. The creator's name is told to
  * admins only (null for anybody else, and for a creator whose account is gone).
  */
 export const joinMeeting = clientEvent(
   'meeting:join',
   z.object({ meetingId }),
-  z.object({ peers: z.array(peer), adminId: z.string().nullable(), adminName: z.string().nullable(), iceServers: z.array(iceServer) }),
+  z.object({ peers: z.array(peer), adminId: z.string().nullable(), adminName: z.string().nullable(), ...meetingIce.shape }),
 );
 export const leaveMeeting = clientEvent('meeting:leave', z.object({ meetingId }));
 /** An offer, answer or ICE candidate for one peer, relayed as it is (at most 64 KB). */
@@ -34,6 +37,11 @@ export const sendSignal = clientEvent(
 );
 /** What a peer's tile shows: microphone, camera and screen sharing on or off. */
 export const shareMediaState = clientEvent('meeting:media', z.object({ meetingId, audio: z.boolean(), video: z.boolean(), screen: z.boolean() }));
+/**
+ * The kind of ICE candidate this side's first connected call went through, once per joined call,
+ * so the metrics show how often calls need the relay; repeats are ignored.
+ */
+export const reportIceCandidate = clientEvent('meeting:ice-candidate', z.object({ meetingId, type: z.enum(iceCandidateTypes) }));
 /** The admin takes a participant out of the call; they cannot join that meeting again. */
 export const removeParticipant = clientEvent('meeting:remove', z.object({ meetingId, userId: z.uuid() }));
 

@@ -55,3 +55,23 @@ export const meetingStatusBody = z.object({ status: z.enum(['active', 'completed
 export type MeetingStatusBody = z.infer<typeof meetingStatusBody>;
 
 export const meetingStatusReply = z.object({ ...said, meeting });
+
+/** A STUN or TURN server as a browser's RTCPeerConnection takes it; a TURN server's credentials are short-lived. */
+export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+export type IceServer = z.infer<typeof iceServer>;
+
+/** `relay`: every connection goes through TURN, so nobody in a meeting learns another's address (MEETING_ICE_POLICY). */
+export const iceTransportPolicies = ['all', 'relay'] as const;
+export type IceTransportPolicy = (typeof iceTransportPolicies)[number];
+
+/**
+ * The servers a meeting's peer connections reach each other by, with the policy they must follow.
+ * `expiresAt` is when the TURN credentials stop working (null without TURN): the room asks for
+ * fresh ones before then.
+ */
+export const meetingIce = z.object({ iceServers: z.array(iceServer), iceTransportPolicy: z.enum(iceTransportPolicies), expiresAt: z.string().nullable() });
+export type MeetingIce = z.infer<typeof meetingIce>;
+
+/** The kinds of ICE candidate a call can connect through: directly (host, srflx, prflx) or by a TURN relay. */
+export const iceCandidateTypes = ['host', 'srflx', 'prflx', 'relay'] as const;
+export type IceCandidateType = (typeof iceCandidateTypes)[number];

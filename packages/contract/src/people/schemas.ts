@@ -8,6 +8,8 @@ import { id, pageQuery, said } from '../common.ts';
 import { pageSizes, roles } from '../constants.ts';
 import { addressFields, age, email, gender, leftOutWhenEmpty, name, password, phone } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
+import { guardianFields, guardianView } from '../guardians/schemas.ts';
+import { signUpConsents } from '../consents/schemas.ts';
 
 /** A row of the Users List / Volunteers List tables. */
 export const personListItem = z.object({
@@ -75,6 +77,9 @@ export const createPersonBody = z.object({
   email: leftOutWhenEmpty(email),
   password: leftOutWhenEmpty(password),
   ...addressFields,
+  ...guardianFields,
+  /** The purposes of the privacy notice the person agreed to, as sign-up takes them (consents/schemas.ts). */
+  consents: signUpConsents,
 });
 export type CreatePersonBody = z.infer<typeof createPersonBody>;
 /** What the form holds before validation: every field as typed. */
@@ -89,6 +94,8 @@ export type CreateVolunteerReply = z.infer<typeof createVolunteerReply>;
 export const personDetails = publicUser.extend({
   /** Who registered the person for them, at the office or at the door (their account's `createdAt` says when); null for one who joined themselves. */
   registeredBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The parent or lawful guardian who agrees for them (DPDP s. 9, Rule 11); null for none. */
+  guardian: guardianView.nullable(),
   recentActivity: z.array(activity),
 });
 export type PersonDetails = z.infer<typeof personDetails>;

@@ -14,7 +14,7 @@ export const phoneMessages = {
   /** A notice from the bell, for someone who reads no e-mail: its words and the page it opens. */
   notice: (text: string, link: string) => `Sahaya: ${text} Open ${link}`,
   /** An account the NGO made for a person by their number: an admin, or a volunteer at the door. */
-  registered: 'You are registered with Sahaya. Sign in with this number; we send a code.',
+  registered: () => 'You are registered with Sahaya. Sign in with this number; we send a code.',
 } as const;
 
 export type PhoneMessageKind = keyof typeof phoneMessages;

@@ -80,7 +80,7 @@ describe('availability per day', () => {
 
     const empty = await kit.addAsset({ stocks: 1 });
     await kit.lent(meena.token, empty._id, { from: 1, to: 10 });
-    expect((await kit.request(ravi.token, empty._id, { requestedDate: day(2), returnDate: day(9), quantity: 1 })).json()).toMatchObject({ message: r.outOfStock, code: 'OUT_OF_STOCK' });
+    expect((await kit.request(ravi.token, empty._id, { requestedDate: day(2), returnDate: day(9), quantity: 1 })).json()).toMatchObject({ message: r.outOfStock(), code: 'OUT_OF_STOCK' });
     expect((await kit.request(ravi.token, empty._id, { requestedDate: day(2), returnDate: day(11), quantity: 1 })).json()).toMatchObject({ message: r.notAvailableOn(0, day(2)) });
     // Asking changed no stock.
     expect((await kit.stockOf(empty._id)).stocks).toBe(0);
@@ -137,9 +137,9 @@ describe('the period asked about', () => {
     expect((await availability({ from: day(0), to: day(MAX_AVAILABILITY_DAYS - 1) })).json().days).toHaveLength(MAX_AVAILABILITY_DAYS);
 
     for (const [query, message] of [
-      [{ from: day(3), to: day(2) }, m.periodInvalid],
-      [{ from: day(0), to: day(MAX_AVAILABILITY_DAYS) }, m.periodTooLong],
-      [{ from: 'soon' }, m.periodInvalid],
+      [{ from: day(3), to: day(2) }, m.periodInvalid()],
+      [{ from: day(0), to: day(MAX_AVAILABILITY_DAYS) }, m.periodTooLong()],
+      [{ from: 'soon' }, m.periodInvalid()],
     ] as const) {
       const res = await availability(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);

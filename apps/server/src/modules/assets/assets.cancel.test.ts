@@ -45,7 +45,7 @@ describe('cancelling a pending request', () => {
 
     const res = await cancel(ravi.token, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: r.cancelled, assetRequest: { _id: id, status: 'cancelled', handedOverAt: null } });
+    expect(res.json()).toMatchObject({ message: r.cancelled(), assetRequest: { _id: id, status: 'cancelled', handedOverAt: null } });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 2, inRepair: 0 });
     // Nothing was lent, so the asset's history has nothing to say.
     expect(await cancelledEvents(asset._id)).toBe(0);
@@ -72,7 +72,7 @@ describe('cancelling a pending request', () => {
     ] as const) {
       const res = await cancel(token, target);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: r.notFound, code: 'ASSET_REQUEST_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: r.notFound(), code: 'ASSET_REQUEST_NOT_FOUND' });
     }
     expect(await statusOf(id)).toBe('pending');
   });
@@ -126,7 +126,7 @@ describe('cancelling an approved loan', () => {
     expect((await injectAs(app, kit.admin, endpoints.handOver, { params: { id } })).statusCode).toBe(200);
     const res = await cancel(ravi.token, id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: r.cancelAfterHandOver, code: 'CANCEL_AFTER_HAND_OVER' });
+    expect(res.json()).toEqual({ message: r.cancelAfterHandOver(), code: 'CANCEL_AFTER_HAND_OVER' });
     expect(await statusOf(id)).toBe('approved');
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
   });
@@ -145,7 +145,7 @@ describe('the admin taking back a loan not handed over', () => {
     const res = await kit.decide(id, { status: 'cancelled', comment: 'Nobody came to collect it.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: r.takenBack,
+      message: r.takenBack(),
       code: 'ASSET_LOAN_TAKEN_BACK',
       assetRequest: { _id: id, status: 'cancelled', handedOverAt: null, comment: 'Nobody came to collect it.' },
     });
@@ -170,7 +170,7 @@ describe('the admin taking back a loan not handed over', () => {
     // Once ended it cannot be taken back again, nor returned.
     const again = await kit.decide(id, { status: 'cancelled' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: r.onlyApprovedTakenBack, code: 'ONLY_APPROVED_TAKEN_BACK' });
+    expect(again.json()).toEqual({ message: r.onlyApprovedTakenBack(), code: 'ONLY_APPROVED_TAKEN_BACK' });
     expect((await kit.decide(id, { status: 'completed' })).json().code).toBe('ONLY_APPROVED_RETURNED');
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
   });
@@ -182,7 +182,7 @@ describe('the admin taking back a loan not handed over', () => {
     expect((await injectAs(app, kit.admin, endpoints.handOver, { params: { id: out } })).statusCode).toBe(200);
     const handedOver = await kit.decide(out, { status: 'cancelled' });
     expect(handedOver.statusCode).toBe(409);
-    expect(handedOver.json()).toEqual({ message: r.takeBackAfterHandOver, code: 'TAKE_BACK_AFTER_HAND_OVER' });
+    expect(handedOver.json()).toEqual({ message: r.takeBackAfterHandOver(), code: 'TAKE_BACK_AFTER_HAND_OVER' });
     expect(await statusOf(out)).toBe('approved');
 
     const pending = await kit.requested(ravi.token, asset._id);
@@ -208,7 +208,7 @@ describe('a request past cancelling', () => {
     ] as const) {
       const res = await cancel(ravi.token, id);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ message: r.notCancellable, code: 'ASSET_REQUEST_NOT_CANCELLABLE' });
+      expect(res.json()).toEqual({ message: r.notCancellable(), code: 'ASSET_REQUEST_NOT_CANCELLABLE' });
       expect(await statusOf(id)).toBe(status);
     }
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 3, inRepair: 0 });

@@ -53,11 +53,11 @@ describe('the return day', () => {
       expect(res.statusCode, returnDate).toBe(400);
       expect(res.json().errors, returnDate).toEqual({ returnDate: message });
     };
-    await refused(start, r.returnBeforeStart);
-    await refused(addDays(start, -1), r.returnBeforeStart);
-    await refused(addDays(start, 31), r.loanTooLong);
-    await refused('2026-02-30', r.returnDateInvalid);
-    expect(r.loanTooLong).toBe('The longest loan is 30 days');
+    await refused(start, r.returnBeforeStart());
+    await refused(addDays(start, -1), r.returnBeforeStart());
+    await refused(addDays(start, 31), r.loanTooLong());
+    await refused('2026-02-30', r.returnDateInvalid());
+    expect(r.loanTooLong()).toBe('The longest loan is 30 days');
 
     const longest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 30), quantity: 1 });
     expect(longest.statusCode).toBe(201);
@@ -156,13 +156,13 @@ describe('the hand-over', () => {
     const handOver = (id: string, token = kit.admin) => injectAs(app, token, endpoints.handOver, { params: { id } });
 
     const pending = await kit.requested(ravi.token, asset._id);
-    expect((await handOver(pending)).json()).toEqual({ message: r.onlyApprovedHandedOver, code: 'ONLY_APPROVED_HANDED_OVER' });
+    expect((await handOver(pending)).json()).toEqual({ message: r.onlyApprovedHandedOver(), code: 'ONLY_APPROVED_HANDED_OVER' });
     expect((await handOver(crypto.randomUUID())).statusCode).toBe(404);
 
     const loan = await kit.lent(ravi.token, asset._id);
     const done = await handOver(loan);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: r.handedOver, assetRequest: { _id: loan, status: 'approved', handedOverAt: expect.any(String), user: { _id: ravi.id } } });
+    expect(done.json()).toMatchObject({ message: r.handedOver(), assetRequest: { _id: loan, status: 'approved', handedOverAt: expect.any(String), user: { _id: ravi.id } } });
     const again = await handOver(loan);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_HANDED_OVER');

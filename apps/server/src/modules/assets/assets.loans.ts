@@ -17,6 +17,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
+import { refuseIfWithdrawn } from '../consents/consents.service.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
@@ -63,6 +64,7 @@ export async function requestAsset(
   language: Language,
   idempotency?: IdempotencyClaim,
 ) {
+  await refuseIfWithdrawn(deps.db, userId, 'loans');
   const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
   return deps.db.transaction(async (tx) => {
     await claimKey(tx, idempotency);

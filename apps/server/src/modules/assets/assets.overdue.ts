@@ -31,7 +31,7 @@ const columns = (language: Language) => [
 export async function overdueCsv(
   deps: Pick<AssetDeps, 'db'>,
   { language = defaultLanguage, today = indiaDayOf() }: { language?: Language; today?: string } = {},
-): Promise<{ filename: string; csv: string }> {
+): Promise<{ filename: string; csv: string; borrowers: string[] }> {
   const loans = await overdueLoans(deps.db, today);
   const addresses = await primaryAddressLines(deps.db, [...new Set(loans.map((loan) => loan.userId))]);
   // Names, e-mail addresses, addresses and assets are typed by people, so they are the cells a formula could hide in.
@@ -46,5 +46,6 @@ export async function overdueCsv(
     loan.returnDate,
     String(daysBetween(loan.returnDate, today)),
   ]);
-  return { filename: `overdue_${today}.csv`, csv: stringify(rows, { ...spreadsheetCsv, columns: columns(language) }) };
+  const borrowers = [...new Set(loans.map((loan) => loan.userId))];
+  return { filename: `overdue_${today}.csv`, csv: stringify(rows, { ...spreadsheetCsv, columns: columns(language) }), borrowers };
 }

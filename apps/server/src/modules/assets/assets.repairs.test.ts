@@ -40,14 +40,14 @@ describe('a return needing repair', () => {
 
     const noNote = await kit.decide(loan, { status: 'completed', condition: 'needs-repair' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().errors).toEqual({ note: r.repairNoteRequired });
-    expect((await kit.decide(loan, { status: 'completed', condition: 'broken' as 'good' })).json().errors).toEqual({ condition: r.conditionInvalid });
+    expect(noNote.json().errors).toEqual({ note: r.repairNoteRequired() });
+    expect((await kit.decide(loan, { status: 'completed', condition: 'broken' as 'good' })).json().errors).toEqual({ condition: r.conditionInvalid() });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
 
     const returned = await kit.decide(loan, { status: 'completed', condition: 'needs-repair', note: 'Left brake loose' });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json()).toMatchObject({
-      message: r.returnedForRepair,
+      message: r.returnedForRepair(),
       assetRequest: { status: 'completed', returnCondition: 'needs-repair', returnNote: 'Left brake loose', isOverdue: false },
     });
     // Back from the loan, but not on the shelf: the free days stay as low as while it was out.
@@ -61,7 +61,7 @@ describe('a return needing repair', () => {
 
     const done = await ready(asset._id, repair!._id);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: repairMessages.ready, asset: { _id: asset._id, stocks: 3, inRepair: 0 } });
+    expect(done.json()).toMatchObject({ message: repairMessages.ready(), asset: { _id: asset._id, stocks: 3, inRepair: 0 } });
     expect(await repairsOf(asset._id)).toEqual([]);
     expect((await kit.availability(meena.token, asset._id, 0, 2)).days.map((d) => d.available)).toEqual([3, 3, 3]);
     const [row] = await app.db.select().from(assetRepairs).where(eq(assetRepairs.id, repair!._id));
@@ -69,7 +69,7 @@ describe('a return needing repair', () => {
 
     const again = await ready(asset._id, repair!._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: repairMessages.alreadyReady, code: 'REPAIR_ALREADY_READY' });
+    expect(again.json()).toMatchObject({ message: repairMessages.alreadyReady(), code: 'REPAIR_ALREADY_READY' });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 3, inRepair: 0 });
 
     const events = await app.db.select().from(assetEvents).where(eq(assetEvents.assetId, asset._id));
@@ -84,7 +84,7 @@ describe('a return needing repair', () => {
     const asset = await kit.addAsset({ stocks: 2 });
     const loan = await kit.lent(ravi.token, asset._id, { quantity: 2 });
     const returned = await kit.decide(loan, { status: 'completed', condition: 'good' });
-    expect(returned.json()).toMatchObject({ message: r.returned, assetRequest: { returnCondition: 'good', returnNote: null } });
+    expect(returned.json()).toMatchObject({ message: r.returned(), assetRequest: { returnCondition: 'good', returnNote: null } });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 2, inRepair: 0 });
     expect(await repairsOf(asset._id)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { overdueCsv } from './assets.overdue.ts';
 import { registerAssetPersonalData } from './assets.personal-data.service.ts';
 import { markRepairReady, repairsOf } from './assets.repairs.ts';
 import { joinWaitlist, leaveWaitlist } from './assets.waitlist.ts';
+import { recordAccesses } from '../access-log/access-log.service.ts';
 
 export async function assetRoutes(app: FastifyInstance) {
   const lists = new AssetLists(app.db);
@@ -37,7 +38,12 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.updateAsset, async ({ auth, params, body, request }) =>
     catalogue.updateAsset(app, params.id, body, auth.userId, readingLanguage(request)),
   );
-  route(app, endpoints.assetLoans, async ({ params, request }) => loans.assetLoans(app, params.id, readingLanguage(request)));
+  route(app, endpoints.assetLoans, async ({ auth, params, request }) => {
+    const found = await loans.assetLoans(app, params.id, readingLanguage(request));
+    // Each borrower's phone is shown: their access log says who saw it.
+    await recordAccesses(app.db, auth, found.loans.map((loan) => loan.user._id), 'viewedContact');
+    return found;
+  });
   route(app, endpoints.assetRepairs, async ({ params }) => repairsOf(app, params.id));
   route(app, endpoints.repairReady, async ({ auth, params, request }) =>
     markRepairReady(app, params.id, params.repairId, auth.userId, readingLanguage(request)),
@@ -50,8 +56,10 @@ export async function assetRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.myAssetRequests, async ({ auth, query, request }) => lists.requestsOf(auth.userId, query, readingLanguage(request)));
   route(app, endpoints.listAssetRequests, async ({ query, request }) => lists.requests(query, readingLanguage(request)));
-  route(app, endpoints.overdueLoansCsv, async ({ reply, request }) => {
-    const { filename, csv } = await overdueCsv(app, { language: readingLanguage(request) });
+  route(app, endpoints.overdueLoansCsv, async ({ auth, reply, request }) => {
+    const { filename, csv, borrowers } = await overdueCsv(app, { language: readingLanguage(request) });
+    // The file lists each borrower's phone and address: their access log says it was downloaded.
+    await recordAccesses(app.db, auth, borrowers, 'downloadedList');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

@@ -74,7 +74,7 @@ describe('short codes', () => {
 
     const notACode = await injectAs(app, kit.admin, endpoints.getAssetByCode, { params: { code: 'XY-0042' } });
     expect(notACode.statusCode).toBe(400);
-    expect(notACode.json().errors).toEqual({ code: assetMessages.codeInvalid });
+    expect(notACode.json().errors).toEqual({ code: assetMessages.codeInvalid() });
 
     const hindi = await injectAs(app, kit.admin, endpoints.getAssetByCode, { params: { code: 'WC-99999' } }, { headers: { 'accept-language': 'hi' } });
     expect(hindi.json().message).not.toBe(assetMessages.codeNotFound('WC-99999'));

@@ -82,21 +82,21 @@ describe('the asset form', () => {
     const fields = { name: 'Air Bed', category: 'airbed', description: 'Quiet pump.', stocks: '3', image };
     const form = await injectAs(app, admin, endpoints.createAsset, { multipart: multipartBody(null, fields) });
     expect(form.statusCode, form.body).toBe(201);
-    expect(form.json()).toMatchObject({ message: assetMessages.added, asset: { name: 'Air Bed', stocks: 3 } });
+    expect(form.json()).toMatchObject({ message: assetMessages.added(), asset: { name: 'Air Bed', stocks: 3 } });
   });
 
   it('answers every wrong field with its message and stores nothing', async () => {
     const before = (await app.db.select().from(assets)).length;
     const cases: [Partial<Record<keyof AssetBody, unknown>>, keyof AssetBody, string][] = [
-      [{ name: 'R2-D2' }, 'name', assetMessages.nameInvalid],
-      [{ name: '' }, 'name', assetMessages.nameRequired],
-      [{ category: 'bicycle' }, 'category', assetMessages.categoryRequired],
-      [{ description: '  ' }, 'description', assetMessages.descriptionRequired],
-      [{ stocks: 51 }, 'stocks', assetMessages.stocksTooMany],
-      [{ stocks: -1 }, 'stocks', assetMessages.stocksNegative],
-      [{ stocks: 2.5 }, 'stocks', assetMessages.stocksInvalid],
-      [{ image: '' }, 'image', assetMessages.imageRequired],
-      [{ image: 'https://elsewhere.example/chair.png' }, 'image', assetMessages.imageInvalid],
+      [{ name: 'R2-D2' }, 'name', assetMessages.nameInvalid()],
+      [{ name: '' }, 'name', assetMessages.nameRequired()],
+      [{ category: 'bicycle' }, 'category', assetMessages.categoryRequired()],
+      [{ description: '  ' }, 'description', assetMessages.descriptionRequired()],
+      [{ stocks: 51 }, 'stocks', assetMessages.stocksTooMany()],
+      [{ stocks: -1 }, 'stocks', assetMessages.stocksNegative()],
+      [{ stocks: 2.5 }, 'stocks', assetMessages.stocksInvalid()],
+      [{ image: '' }, 'image', assetMessages.imageRequired()],
+      [{ image: 'https://elsewhere.example/chair.png' }, 'image', assetMessages.imageInvalid()],
     ];
     for (const [change, field, message] of cases) {
       const res = await injectAs(app, admin, endpoints.createAsset, { body: { ...assetBody(), ...change } });
@@ -104,7 +104,7 @@ describe('the asset form', () => {
       expect(res.json().errors?.[field], JSON.stringify(change)).toBe(message);
     }
     const { stocks: _left, ...noStocks } = assetBody();
-    expect((await injectAs(app, admin, endpoints.createAsset, { body: noStocks })).json().errors.stocks).toBe(assetMessages.stocksRequired);
+    expect((await injectAs(app, admin, endpoints.createAsset, { body: noStocks })).json().errors.stocks).toBe(assetMessages.stocksRequired());
     expect((await app.db.select().from(assets)).length).toBe(before);
   });
 
@@ -116,11 +116,11 @@ describe('the asset form', () => {
       body: assetBody({ name: 'Folding Chair', stocks: 9, image: next }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: assetMessages.updated, asset: { name: 'Folding Chair', stocks: 9, image: next } });
+    expect(res.json()).toMatchObject({ message: assetMessages.updated(), asset: { name: 'Folding Chair', stocks: 9, image: next } });
     const missing = await injectAs(app, admin, endpoints.updateAsset, { params: { id: crypto.randomUUID() }, body: assetBody() });
     expect(missing.statusCode).toBe(404);
     expect((await injectAs(app, admin, endpoints.getAsset, { params: { id: crypto.randomUUID() } })).json()).toEqual({
-      message: assetMessages.notFound,
+      message: assetMessages.notFound(),
       code: 'ASSET_NOT_FOUND',
     });
   });
@@ -187,17 +187,17 @@ describe('asking to borrow', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors?.[field], JSON.stringify(body)).toBe(message);
     };
-    await refused({ quantity: 1 }, 'requestedDate', assetRequestMessages.dateRequired);
-    await refused({ requestedDate: day(-1), quantity: 1 }, 'requestedDate', assetRequestMessages.datePast);
-    await refused({ requestedDate: '2026-02-30x', quantity: 1 }, 'requestedDate', assetRequestMessages.dateRequired);
-    await refused({ requestedDate: day(1), quantity: 4 }, 'quantity', assetRequestMessages.quantityInvalid);
-    await refused({ requestedDate: day(1), quantity: 0 }, 'quantity', assetRequestMessages.quantityInvalid);
+    await refused({ quantity: 1 }, 'requestedDate', assetRequestMessages.dateRequired());
+    await refused({ requestedDate: day(-1), quantity: 1 }, 'requestedDate', assetRequestMessages.datePast());
+    await refused({ requestedDate: '2026-02-30x', quantity: 1 }, 'requestedDate', assetRequestMessages.dateRequired());
+    await refused({ requestedDate: day(1), quantity: 4 }, 'quantity', assetRequestMessages.quantityInvalid());
+    await refused({ requestedDate: day(1), quantity: 0 }, 'quantity', assetRequestMessages.quantityInvalid());
     await refused({ requestedDate: day(1), quantity: 3 }, 'quantity', assetRequestMessages.notEnoughStock(2));
 
     const res = await request(token, asset._id, { requestedDate: day(0), quantity: 2 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: assetRequestMessages.requested,
+      message: assetRequestMessages.requested(),
       assetRequest: { status: 'pending', quantity: 2, requestedDate: day(0), comment: null, asset: { _id: asset._id, name: asset.name } },
     });
     // Asking takes nothing off the shelf: only an approval does.
@@ -207,7 +207,7 @@ describe('asking to borrow', () => {
   it('refuses an empty shelf and an unknown asset', async () => {
     const { token } = await person();
     const empty = await addAsset({ stocks: 0 });
-    expect((await request(token, empty._id)).json()).toMatchObject({ message: assetRequestMessages.outOfStock });
+    expect((await request(token, empty._id)).json()).toMatchObject({ message: assetRequestMessages.outOfStock() });
     expect((await request(token, crypto.randomUUID())).statusCode).toBe(404);
   });
 
@@ -244,7 +244,7 @@ describe("the admin's decisions", () => {
     const approved = await decide(id, 'approved', 'Collect from Main Storage.');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
-      message: assetRequestMessages.approved,
+      message: assetRequestMessages.approved(),
       assetRequest: { status: 'approved', comment: 'Collect from Main Storage.', user: { _id: ravi.id } },
     });
     expect(await stockOf(asset._id)).toBe(1);
@@ -267,7 +267,7 @@ describe("the admin's decisions", () => {
     const ravi = await person();
     const asset = await addAsset({ stocks: 3 });
     const pending = await requested(ravi.token, asset._id);
-    expect((await decide(pending, 'completed')).json()).toEqual({ message: assetRequestMessages.onlyApprovedReturned, code: 'ONLY_APPROVED_RETURNED' });
+    expect((await decide(pending, 'completed')).json()).toEqual({ message: assetRequestMessages.onlyApprovedReturned(), code: 'ONLY_APPROVED_RETURNED' });
     expect((await decide(pending, 'rejected', 'None free this week.')).statusCode).toBe(200);
     for (const status of ['approved', 'rejected', 'completed'] as const) {
       expect((await decide(pending, status)).statusCode, status).toBe(400);
@@ -276,7 +276,7 @@ describe("the admin's decisions", () => {
     expect((await decide(crypto.randomUUID(), 'approved')).statusCode).toBe(404);
     const bad = await injectAs(app, admin, endpoints.decideAssetRequest, { params: { id: pending }, body: { status: 'pending' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ status: assetRequestMessages.decisionInvalid });
+    expect(bad.json().errors).toEqual({ status: assetRequestMessages.decisionInvalid() });
   });
 
   it('refuses an approval the shelf cannot cover, with the units left', async () => {

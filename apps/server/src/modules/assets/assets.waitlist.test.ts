@@ -73,7 +73,7 @@ const leave = (who: Person, assetId: string) => injectAs(app, who.token, endpoin
 async function joined(who: Person, assetId: string): Promise<number> {
   const res = await join(who, assetId);
   expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().message).toBe(waitlistMessages.joined);
+  expect(res.json().message).toBe(waitlistMessages.joined());
   return res.json().waitlistPosition as number;
 }
 
@@ -116,13 +116,13 @@ describe('joining the waiting list', () => {
     const stocked = await addAsset(2);
     const notNeeded = await join(ravi, stocked);
     expect(notNeeded.statusCode).toBe(400);
-    expect(notNeeded.json()).toMatchObject({ code: 'WAITLIST_NOT_NEEDED', message: waitlistMessages.notNeeded });
+    expect(notNeeded.json()).toMatchObject({ code: 'WAITLIST_NOT_NEEDED', message: waitlistMessages.notNeeded() });
 
     const empty = await addAsset(0);
     expect(await joined(ravi, empty)).toBe(1);
     const again = await join(ravi, empty);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'WAITLIST_ALREADY', message: waitlistMessages.already });
+    expect(again.json()).toMatchObject({ code: 'WAITLIST_ALREADY', message: waitlistMessages.already() });
     expect(await app.db.select().from(assetWaitlist).where(eq(assetWaitlist.assetId, empty))).toHaveLength(1);
   });
 
@@ -157,14 +157,14 @@ describe('places in line', () => {
 
     const left = await leave(asha!, assetId);
     expect(left.statusCode, left.body).toBe(200);
-    expect(left.json()).toEqual({ message: waitlistMessages.left, code: 'WAITLIST_LEFT' });
+    expect(left.json()).toEqual({ message: waitlistMessages.left(), code: 'WAITLIST_LEFT' });
     expect(await assetAs(ravi!, assetId)).toMatchObject({ waitlistPosition: 1, waitlistLength: 2 });
     expect(await assetAs(meena!, assetId)).toMatchObject({ waitlistPosition: 2, waitlistLength: 2 });
     expect(await assetAs(asha!, assetId)).toMatchObject({ waitlistPosition: null, waitlistLength: 2 });
 
     const again = await leave(asha!, assetId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ code: 'NOT_ON_WAITLIST', message: waitlistMessages.notOnList });
+    expect(again.json()).toMatchObject({ code: 'NOT_ON_WAITLIST', message: waitlistMessages.notOnList() });
   });
 
   it("reads a person's place off the waiting list's indexes", async () => {

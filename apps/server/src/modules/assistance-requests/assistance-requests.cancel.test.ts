@@ -76,7 +76,7 @@ describe('cancelling a request waiting for a volunteer', () => {
     const { requester, id } = await asked();
     const res = await cancel(requester.token, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: m.cancelled, assistanceRequest: { _id: id, status: 'cancelled', volunteer: null } });
+    expect(res.json()).toMatchObject({ message: m.cancelled(), assistanceRequest: { _id: id, status: 'cancelled', volunteer: null } });
 
     const again = await cancel(requester.token, id);
     expect(again.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('cancelling a request waiting for a volunteer', () => {
     for (const target of [id, '00000000-0000-4000-8000-000000000000']) {
       const res = await cancel(stranger.token, target);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: m.notFound, code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: m.notFound(), code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
     }
     expect(await statusOf(id)).toBe('pending');
   });
@@ -162,7 +162,7 @@ describe('a request past cancelling', () => {
     expect((await act(vikram.token, id, 'complete')).statusCode).toBe(200);
     const res = await cancel(requester.token, id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: m.notCancellable, code: 'ASSISTANCE_REQUEST_NOT_CANCELLABLE' });
+    expect(res.json()).toEqual({ message: m.notCancellable(), code: 'ASSISTANCE_REQUEST_NOT_CANCELLABLE' });
     expect(await statusOf(id)).toBe('completed');
   });
 });

@@ -38,8 +38,11 @@ export async function queueVolunteerDigests(deps: Pick<Deps, 'db' | 'jobs'>): Pr
   return ids.length;
 }
 
-/** One volunteer's digest: the nearest open requests to their place, if they still want it and any wait. */
-export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, volunteerId: string): Promise<void> {
+/**
+ * One volunteer's digest: the nearest open requests to their place, if they still want it and any
+ * wait. A try whose job was aborted (`signal`: its time is up, or the node stops) sends nothing.
+ */
+export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, volunteerId: string, signal?: AbortSignal): Promise<void> {
   const reader = await mailContact(deps.db, volunteerId);
   if (!mailable(reader) || reader.role !== 'volunteer') return;
   if (!(await preferencesFor(deps.db, volunteerId, reader.role as Role)).volunteerDigest.email) return;
@@ -70,6 +73,7 @@ export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, vo
     link: `${deps.config.publicUrl}/volunteer/assistanceRequests`,
     unsubscribe: unsubscribeUrl(deps.config, volunteerId, 'volunteerDigest'),
   });
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: reader.email, ...mail });
 }
 
@@ -79,5 +83,5 @@ export function volunteerDigestJobs(app: FastifyInstance) {
     const queued = await queueVolunteerDigests(app);
     if (queued > 0) app.log.info({ queued }, 'The volunteers\' daily digests were queued');
   });
-  app.jobs.work(volunteerDigestMails, ({ volunteerId }) => mailVolunteerDigest(app, lists, volunteerId));
+  app.jobs.work(volunteerDigestMails, ({ volunteerId }, job) => mailVolunteerDigest(app, lists, volunteerId, job.signal));
 }

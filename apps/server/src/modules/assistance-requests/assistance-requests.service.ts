@@ -16,6 +16,7 @@ import { indiaDay, newestFirst } from '../../db/order.ts';
 import { nameOf, personOf } from '../../db/person-names.ts';
 import { qualified } from '../../db/qualified-column.ts';
 import { assistanceDeclines, assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
+import { refuseIfWithdrawn } from '../consents/consents.service.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
@@ -26,6 +27,7 @@ import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people
 import { type AssistanceLists, requestColumns, toRequest, unanswered } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
 import { asSeenByVolunteer, withoutOthersPhones } from './assistance-requests.privacy.ts';
+import { recordAccess } from '../access-log/access-log.service.ts';
 
 export interface AssistanceDeps {
   db: Db;
@@ -207,6 +209,7 @@ export async function requestRow(db: Db, id: string) {
  * an Idempotency-Key the request is made once however often it is sent.
  */
 export async function create(deps: Pick<AssistanceDeps, 'db' | 'jobs'>, userId: string, body: CreateAssistanceRequestBody, idempotency?: IdempotencyClaim) {
+  await refuseIfWithdrawn(deps.db, userId, 'helpRequests');
   const place = await addressOfPerson(deps.db, userId, body.addressId);
   if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
   return deps.db.transaction(async (tx) => {
@@ -284,6 +287,8 @@ export async function details(deps: Pick<AssistanceDeps, 'db' | 'callsConnected'
   const request = deps.callsConnected && caller.role !== 'admin' ? withoutOthersPhones(seen, caller.userId) : seen;
   // Its history names its people: only those who hold it read it.
   if (!whole && row.volunteer?._id !== caller.userId) return { requestDetails: { ...request, history: [] } };
+  // The admin and the volunteer who holds it read the requester's contact details and address: logged for the requester.
+  await recordAccess(deps.db, caller, row.user._id, 'viewedContact');
   const events = await deps.db
     .select({
       action: assistanceRequestEvents.action,

@@ -103,7 +103,7 @@ describe('asking for help', () => {
       address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
       user: { _id: requester.id, name: 'Ravi Kumar' },
       volunteer: null,
-      history: [{ action: 'created', details: m.history.submitted, code: 'submitted', params: [], date: expect.any(String) }],
+      history: [{ action: 'created', details: m.history.submitted(), code: 'submitted', params: [], date: expect.any(String) }],
     });
   });
 
@@ -135,12 +135,12 @@ describe('asking for help', () => {
     const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: { type: 'volunteer' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      volunteerType: m.volunteerTypeRequired,
-      priority: m.priorityRequired,
-      requestedDate: m.dateRequired,
-      requestedTime: m.timeRequired,
-      description: m.descriptionRequired,
-      addressId: m.addressRequired,
+      volunteerType: m.volunteerTypeRequired(),
+      priority: m.priorityRequired(),
+      requestedDate: m.dateRequired(),
+      requestedTime: m.timeRequired(),
+      description: m.descriptionRequired(),
+      addressId: m.addressRequired(),
     });
   });
 
@@ -149,17 +149,17 @@ describe('asking for help', () => {
     const addressId = await addressOf(ravi.id, null);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const cases: [object, string, string][] = [
-      [{ type: undefined }, 'type', m.typeRequired],
-      [{ type: 'taxi' }, 'type', m.typeInvalid],
-      [{ volunteerType: undefined }, 'volunteerType', m.volunteerTypeRequired],
-      [{ priority: 'whenever' }, 'priority', m.priorityRequired],
-      [{ requestedDate: '' }, 'requestedDate', m.dateRequired],
-      [{ requestedDate: yesterday }, 'requestedDate', m.datePast],
-      [{ requestedTime: '' }, 'requestedTime', m.timeRequired],
-      [{ requestedTime: '25:00' }, 'requestedTime', m.timeInvalid],
-      [{ description: ' ' }, 'description', m.descriptionRequired],
-      [{ description: 'x'.repeat(501) }, 'description', m.descriptionTooLong],
-      [{ addressId: '' }, 'addressId', m.addressRequired],
+      [{ type: undefined }, 'type', m.typeRequired()],
+      [{ type: 'taxi' }, 'type', m.typeInvalid()],
+      [{ volunteerType: undefined }, 'volunteerType', m.volunteerTypeRequired()],
+      [{ priority: 'whenever' }, 'priority', m.priorityRequired()],
+      [{ requestedDate: '' }, 'requestedDate', m.dateRequired()],
+      [{ requestedDate: yesterday }, 'requestedDate', m.datePast()],
+      [{ requestedTime: '' }, 'requestedTime', m.timeRequired()],
+      [{ requestedTime: '25:00' }, 'requestedTime', m.timeInvalid()],
+      [{ description: ' ' }, 'description', m.descriptionRequired()],
+      [{ description: 'x'.repeat(501) }, 'description', m.descriptionTooLong()],
+      [{ addressId: '' }, 'addressId', m.addressRequired()],
     ];
     for (const [change, field, message] of cases) {
       const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: form(addressId, change) });
@@ -170,7 +170,7 @@ describe('asking for help', () => {
     const other = await person();
     const theirs = await addressOf(other.id, null);
     const res = await injectAs(app, ravi.token, endpoints.createAssistanceRequest, { body: form(theirs) });
-    expect(res.json()).toEqual({ message: m.addressRequired, code: 'ADDRESS_REQUIRED', errors: { addressId: m.addressRequired } });
+    expect(res.json()).toEqual({ message: m.addressRequired(), code: 'ADDRESS_REQUIRED', errors: { addressId: m.addressRequired() } });
     expect(await app.db.select().from(assistanceRequests).where(eq(assistanceRequests.userId, ravi.id))).toEqual([]);
   });
 
@@ -201,7 +201,7 @@ describe('who may read a request', () => {
     for (const stranger of [await person(), await person('volunteer')]) {
       const res = await injectAs(app, stranger.token, endpoints.getAssistanceRequest, { params: { id } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: m.notFound, code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: m.notFound(), code: 'ASSISTANCE_REQUEST_NOT_FOUND' });
     }
   });
 });
@@ -231,7 +231,7 @@ describe('the Nearby list', () => {
     const volunteer = await person('volunteer');
     const without = await nearby(volunteer.token, {});
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toMatchObject({ message: m.noPlace, code: 'NO_PLACE' });
+    expect(without.json()).toMatchObject({ message: m.noPlace(), code: 'NO_PLACE' });
     await addressOf(volunteer.id, place);
     expect((await nearby(volunteer.token, {})).json().nearbyRequests.map((r: { _id: string }) => r._id)).toEqual([id]);
   });
@@ -266,11 +266,11 @@ describe('the Nearby list', () => {
     const unlocated = await addressOf(volunteer.id, null, false);
     const nowhere = await nearby(volunteer.token, { addressId: unlocated });
     expect(nowhere.statusCode).toBe(409);
-    expect(nowhere.json()).toEqual({ message: m.placeNotLocated, code: 'PLACE_NOT_LOCATED' });
+    expect(nowhere.json()).toEqual({ message: m.placeNotLocated(), code: 'PLACE_NOT_LOCATED' });
 
     const garbled = await nearby(volunteer.token, { addressId: 'home' });
     expect(garbled.statusCode).toBe(400);
-    expect(garbled.json()).toMatchObject({ code: 'VALIDATION', errors: { addressId: m.placeInvalid } });
+    expect(garbled.json()).toMatchObject({ code: 'VALIDATION', errors: { addressId: m.placeInvalid() } });
   });
 
   it('filters by kind and search, and drops what this volunteer declined (for them only)', async () => {
@@ -337,7 +337,7 @@ describe("a volunteer's decisions", () => {
 
     const details = (await injectAs(app, requester.token, endpoints.getAssistanceRequest, { params: { id } })).json().requestDetails;
     expect(details.history.map((h: { details: string }) => h.details)).toEqual([
-      m.history.submitted,
+      m.history.submitted(),
       m.history.accepted('Vikram Rao'),
       m.history.completed('Vikram Rao'),
     ]);
@@ -378,7 +378,7 @@ describe("a volunteer's decisions", () => {
       { code: 'completed', params: ['Vikram Rao'], details: 'Vikram Rao ने पूरा किया' },
     ]);
     const inEnglish = (await read('en')).json().requestDetails.history;
-    expect(inEnglish.map((h: { details: string }) => h.details)).toEqual([m.history.submitted, m.history.accepted('Vikram Rao'), m.history.completed('Vikram Rao')]);
+    expect(inEnglish.map((h: { details: string }) => h.details)).toEqual([m.history.submitted(), m.history.accepted('Vikram Rao'), m.history.completed('Vikram Rao')]);
   });
 
   it('says a repeated request’s kept reply in the language of whoever repeats it', async () => {
@@ -388,7 +388,7 @@ describe("a volunteer's decisions", () => {
       injectAs(app, requester.token, endpoints.createAssistanceRequest, { body }, { headers: { 'accept-language': language, 'idempotency-key': `ask-${requester.id}` } });
     const first = await send('en');
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ message: m.submitted, code: 'ASSISTANCE_REQUEST_SUBMITTED' });
+    expect(first.json()).toMatchObject({ message: m.submitted(), code: 'ASSISTANCE_REQUEST_SUBMITTED' });
     const again = await send('hi');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ message: 'अनुरोध भेज दिया गया!', code: 'ASSISTANCE_REQUEST_SUBMITTED' });
@@ -400,7 +400,7 @@ describe("a volunteer's decisions", () => {
     const [a, b] = [await person('volunteer'), await person('volunteer')];
     const answers = await Promise.all([act(a.token, id, 'approve'), act(b.token, id, 'approve')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
-    expect(answers.find((res) => res.statusCode === 400)!.json()).toMatchObject({ message: m.alreadyTaken, code: 'ALREADY_TAKEN' });
+    expect(answers.find((res) => res.statusCode === 400)!.json()).toMatchObject({ message: m.alreadyTaken(), code: 'ALREADY_TAKEN' });
   });
 
   it('completes only its own accepted request, and declines only an open one', async () => {
@@ -409,10 +409,10 @@ describe("a volunteer's decisions", () => {
     expect((await act(mine.token, id, 'complete')).statusCode).toBe(400);
     await act(mine.token, id, 'approve');
     const foreign = await act(other.token, id, 'complete');
-    expect([foreign.statusCode, foreign.json().message]).toEqual([400, m.notYours]);
-    expect((await act(other.token, id, 'reject')).json()).toMatchObject({ message: m.notOpen, code: 'REQUEST_NOT_OPEN' });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([400, m.notYours()]);
+    expect((await act(other.token, id, 'reject')).json()).toMatchObject({ message: m.notOpen(), code: 'REQUEST_NOT_OPEN' });
     await act(mine.token, id, 'complete');
-    expect((await act(mine.token, id, 'complete')).json()).toMatchObject({ message: m.onlyApprovedCompleted, code: 'ONLY_APPROVED_COMPLETED' });
+    expect((await act(mine.token, id, 'complete')).json()).toMatchObject({ message: m.onlyApprovedCompleted(), code: 'ONLY_APPROVED_COMPLETED' });
     expect((await act(mine.token, crypto.randomUUID(), 'approve')).statusCode).toBe(404);
   });
 
@@ -421,7 +421,7 @@ describe("a volunteer's decisions", () => {
     for (let i = 0; i < VOLUNTEER_TASK_LIMIT; i++) expect((await act(volunteer.token, (await asked(null)).id, 'approve')).statusCode).toBe(200);
     const sixth = await asked(null);
     const refused = await act(volunteer.token, sixth.id, 'approve');
-    expect([refused.statusCode, refused.json().message]).toEqual([400, m.taskLimit]);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, m.taskLimit()]);
     expect(await statusOf(sixth.id)).toBe('pending');
   });
 });
@@ -455,9 +455,9 @@ describe("the admin's requests", () => {
     expect(res.statusCode, res.body).toBe(200);
     // Spec 3 §8, word for word.
     expect(res.json().message).toBe('Volunteer assigned successfully');
-    expect(res.json()).toMatchObject({ message: m.assigned, assistanceRequest: { status: 'approved', volunteer: { _id: volunteer.id } } });
+    expect(res.json()).toMatchObject({ message: m.assigned(), assistanceRequest: { status: 'approved', volunteer: { _id: volunteer.id } } });
     const again = await injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } });
-    expect(again.json()).toMatchObject({ message: m.onlyPendingAssigned, code: 'ONLY_PENDING_ASSIGNED' });
+    expect(again.json()).toMatchObject({ message: m.onlyPendingAssigned(), code: 'ONLY_PENDING_ASSIGNED' });
     const told = await app.db.select({ userId: notifications.userId, content: notifications.content }).from(notifications);
     expect(told).toEqual(
       expect.arrayContaining([
@@ -472,9 +472,9 @@ describe("the admin's requests", () => {
     const user = await person();
     const { user: resting } = await createUser(app, { role: 'volunteer', isActive: false });
     const assign = (volunteerId: string) => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId } });
-    expect((await assign(user.id)).json()).toMatchObject({ message: m.volunteerNotFound, code: 'VOLUNTEER_NOT_FOUND' });
+    expect((await assign(user.id)).json()).toMatchObject({ message: m.volunteerNotFound(), code: 'VOLUNTEER_NOT_FOUND' });
     expect((await assign(crypto.randomUUID())).statusCode).toBe(404);
-    expect((await assign(resting.id)).json()).toMatchObject({ message: m.volunteerInactive, code: 'VOLUNTEER_INACTIVE' });
+    expect((await assign(resting.id)).json()).toMatchObject({ message: m.volunteerInactive(), code: 'VOLUNTEER_INACTIVE' });
     expect(await statusOf(id)).toBe('pending');
   });
 
@@ -486,7 +486,7 @@ describe("the admin's requests", () => {
       ids.map((id) => injectAs(app, admin.token, endpoints.assignVolunteer, { params: { id }, body: { volunteerId: volunteer.id } })),
     );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json().message)).toEqual(Array(9).fill(m.taskLimit));
+    expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json().message)).toEqual(Array(9).fill(m.taskLimit()));
   });
 
   it('lists every request, searched by description or requester, filtered and sorted; pending first by urgency', async () => {

@@ -9,6 +9,8 @@ import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { createAccount, findAccountByEmail, findAccountByPhone, lockAccount, markVerified, setPreferences } from '../people/accounts.service.ts';
+import { guardianReasonFor, recordGuardian } from '../people/guardians.service.ts';
+import { recordSignUpConsents } from '../../db/consent-ledger.ts';
 import { textCode } from './auth.phone-codes.ts';
 import { verificationMails, type AuthDeps, type MailingDeps } from './auth.service.ts';
 import { issueOtp, redeemCode } from './otp.ts';
@@ -26,8 +28,10 @@ export async function register(
   deps: MailingDeps,
   input: RegisterBody,
   language: Language = defaultLanguage,
-): Promise<Said & { registeredMail?: string; registeredPhone?: string }> {
+): Promise<Said & { registeredMail?: string; registeredPhone?: string; guardianPending?: boolean }> {
   const byPhone = !input.email;
+  // Under 18 without a parent or guardian is refused before anything is looked up or written.
+  const guardianReason = guardianReasonFor(input, input.guardian);
   const taken = () => (byPhone ? new AppError('PHONE_TAKEN', { field: 'phone' }) : new AppError('EMAIL_TAKEN', { field: 'email' }));
   const existing = byPhone ? await findAccountByPhone(deps.db, input.phone!) : await findAccountByEmail(deps.db, input.email!);
   // The password is hashed for a taken email or number too, so the refusal takes as long as a sign-up
@@ -37,8 +41,12 @@ export async function register(
   if (existing) throw taken();
   const created = await deps.db.transaction(async (tx) => {
     // The unique indexes decide, so two registrations racing for one email or number cannot both win.
-    const user = await createAccount(tx, { name: input.name, email: input.email ?? null, phone: input.phone ?? null, passwordHash, isVerified: false, language });
+    const user = await createAccount(tx, { name: input.name, email: input.email ?? null, phone: input.phone ?? null, passwordHash, isVerified: false, language, age: input.age ?? null });
     if (!user) throw taken();
+    // What the person agreed to on the form, under the notice it showed (consents.service.ts).
+    await recordSignUpConsents(tx, user.id, input.consents, deps.consentEffects.withdrawn);
+    // The account waits for its guardian's code: they are sent it with the account.
+    if (guardianReason) await recordGuardian(deps, tx, { userId: user.id, reason: guardianReason, guardian: input.guardian! });
     if (byPhone) {
       await textCode(deps, tx, { userId: user.id, purpose: 'verify', phone: user.phone! });
     } else {
@@ -48,9 +56,10 @@ export async function register(
     }
     return user;
   });
+  const pending = guardianReason ? { guardianPending: true } : {};
   return byPhone
-    ? { registeredPhone: created.phone!, ...said('PHONE_REGISTERED') }
-    : { registeredMail: created.email!, ...said('REGISTERED') };
+    ? { registeredPhone: created.phone!, ...pending, ...said('PHONE_REGISTERED') }
+    : { registeredMail: created.email!, ...pending, ...said('REGISTERED') };
 }
 
 /** Verifies the account of the e-mail address or the number with the code sent to it. */

@@ -16,13 +16,15 @@ import { setBlockedFlag, type ManagedRole } from '../people/people.service.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 export { revokeOtherSessions, revokeUserSessions } from './sessions.ts';
+/** Codes of other modules (a guardian's) are made, hashed and checked as the sign-up codes are. */
+export { otpCode, otpHash, otpMatches } from './otp.ts';
 
 /** What the auth rules need from the running server; the Fastify instance provides all of it. */
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'signAccessToken' | 'log'>;
 /** Ending sessions also closes their sockets. */
 export type SignOutDeps = AuthDeps & Pick<FastifyInstance, 'verifyAccessToken' | 'live'>;
 /** The calls that mail someone enqueue the mail. */
-export type MailingDeps = AuthDeps & Pick<FastifyInstance, 'jobs'>;
+export type MailingDeps = AuthDeps & Pick<FastifyInstance, 'jobs' | 'consentEffects'>;
 
 /** Mails the code of a verification (an `otps` row); the handlers are in auth.jobs.ts. */
 export const verificationMails = defineQueue<{ otpId: string }>('auth-verification-mail', MAIL_QUEUE);

@@ -37,7 +37,7 @@ function signIn(person: Pick<UserRow, 'email' | 'role'>, password: string, remot
 /** A 429 as every limit answers it: the code, the message, and how many seconds to wait. */
 function expectHeldBack(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, atMostSeconds: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: authMessages.tooManyRequests, code: 'RATE_LIMITED' });
+  expect(res.json()).toEqual({ message: authMessages.tooManyRequests(), code: 'RATE_LIMITED' });
   const wait = Number(res.headers['retry-after']);
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(wait).toBeLessThanOrEqual(atMostSeconds);

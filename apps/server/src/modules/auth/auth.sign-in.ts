@@ -18,6 +18,7 @@ import {
   noteSignIn,
   type UserRow,
 } from '../people/accounts.service.ts';
+import { refuseUnconfirmed } from '../people/guardians.service.ts';
 import { textCode, textNobody } from './auth.phone-codes.ts';
 import { redeemCode } from './otp.ts';
 import { toPublicUser } from '../people/people.service.ts';
@@ -82,6 +83,7 @@ export async function passwordLogin(
   if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
   if (!user.isVerified) throw new AppError(byPhone ? 'PHONE_NOT_VERIFIED' : 'EMAIL_NOT_VERIFIED');
   if (byPhone && Date.now() - (user.lastSignInAt ?? user.createdAt).getTime() > PHONE_IDLE_MS) throw new AppError('PHONE_CODE_REQUIRED');
+  await refuseUnconfirmed(deps.db, user.id);
   return signIn(deps, user, input.userAgent);
 }
 
@@ -110,6 +112,7 @@ export async function codeLogin(deps: AuthDeps, input: { phone: string; code: st
   const code = await redeemCode(deps.db, deps.config.jwtSecret, { userId: user.id, purpose: 'signIn', phone: input.phone, code: input.code, field: 'code' });
   checkRole(user, input.role, 'OTP_INVALID');
   if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  await refuseUnconfirmed(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
     await code.consume(tx);
     await markVerified(tx, user.id, { phone: true });
@@ -158,6 +161,7 @@ export async function googleLogin(
   // The Google button is offered to users only; staff accounts keep their own sign-in pages.
   if (user.role !== 'user') throw new AppError('ROLE_MISMATCH');
   if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+  await refuseUnconfirmed(deps.db, user.id);
   return signIn(deps, user, input.userAgent);
 }
 

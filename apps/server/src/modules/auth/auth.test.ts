@@ -59,7 +59,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('new');
     const res = await send(endpoints.register, { name: 'Asha Verma', email: email.toUpperCase(), password: VALID_PASSWORD });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered, code: 'REGISTERED' });
+    expect(res.json()).toEqual({ registeredMail: email, message: authMessages.registered(), code: 'REGISTERED' });
 
     await app.jobs.drain();
     const mail = lastMailTo(mails, email);
@@ -74,12 +74,12 @@ describe('POST /api/auth/register', () => {
     const { email } = await registerPerson(app, mails);
     const res = await send(endpoints.register, { name: 'Someone Else', email, password: VALID_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken } });
+    expect(res.json()).toEqual({ message: authMessages.emailTaken(), code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken() } });
 
     const { user } = await createUser(app);
     const again = await send(endpoints.register, { name: 'Someone Else', email: user.email, password: VALID_PASSWORD });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(again.json()).toMatchObject({ message: authMessages.emailTaken(), code: 'EMAIL_TAKEN' });
   });
 
   it('hashes the password for a taken email or number as for a new one, so the time of the answer tells nothing', async () => {
@@ -112,10 +112,10 @@ describe('POST /api/auth/register', () => {
     const res = await send(endpoints.register, { name: 'A', email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: commonMessages.validationFailed,
+      message: commonMessages.validationFailed(),
       code: 'VALIDATION',
       errors: {
-        name: validation.nameInvalid,
+        name: validation.nameInvalid(),
         email: 'Enter a valid email!',
         password: 'Password must be atleast 8 characters!',
       },
@@ -128,11 +128,11 @@ describe('POST /api/auth/verifyOtp', () => {
     const person = await registerPerson(app, mails);
     const before = await loginRequest(app, person.email, person.password);
     expect(before.statusCode).toBe(400);
-    expect(before.json()).toMatchObject({ message: authMessages.notVerified, code: 'EMAIL_NOT_VERIFIED' });
+    expect(before.json()).toMatchObject({ message: authMessages.notVerified(), code: 'EMAIL_NOT_VERIFIED' });
 
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
+    expect(res.json()).toEqual({ message: authMessages.verified(), code: 'EMAIL_VERIFIED' });
 
     const after = await loginRequest(app, person.email, person.password);
     expect(after.statusCode).toBe(200);
@@ -140,14 +140,14 @@ describe('POST /api/auth/verifyOtp', () => {
     // The code works once; a verified account is answered as any wrong code, telling nothing of it.
     const again = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
+    expect(again.json()).toMatchObject({ message: authMessages.otpInvalid(), code: 'OTP_INVALID' });
   });
 
   it('rejects a wrong code', async () => {
     const person = await registerPerson(app, mails);
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.otpInvalid, code: 'OTP_INVALID', errors: { otp: authMessages.otpInvalid } });
+    expect(res.json()).toEqual({ message: authMessages.otpInvalid(), code: 'OTP_INVALID', errors: { otp: authMessages.otpInvalid() } });
   });
 
   it('rejects an expired code even when it is right', async () => {
@@ -156,7 +156,7 @@ describe('POST /api/auth/verifyOtp', () => {
     await app.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, row.id));
     const res = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: authMessages.otpExpired, code: 'OTP_EXPIRED' });
+    expect(res.json()).toMatchObject({ message: authMessages.otpExpired(), code: 'OTP_EXPIRED' });
   });
 
   it('invalidates the code after 5 wrong tries', async () => {
@@ -167,11 +167,11 @@ describe('POST /api/auth/verifyOtp', () => {
       expect(res.statusCode).toBe(400);
       messages.push(res.json().message);
     }
-    expect(messages).toEqual([...Array(4).fill(authMessages.otpInvalid), authMessages.otpTooManyAttempts]);
+    expect(messages).toEqual([...Array(4).fill(authMessages.otpInvalid()), authMessages.otpTooManyAttempts()]);
 
     const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts, code: 'OTP_TOO_MANY_ATTEMPTS' });
+    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts(), code: 'OTP_TOO_MANY_ATTEMPTS' });
   });
 
   it('counts no more than 5 tries when guesses arrive at the same time', async () => {
@@ -180,17 +180,17 @@ describe('POST /api/auth/verifyOtp', () => {
       Array.from({ length: 12 }, () => send(endpoints.verifyOtp, { email: person.email, otp: wrongOtp(person.otp) })),
     );
     expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
-    expect(guesses.filter((r) => r.json().message === authMessages.otpInvalid).length).toBeLessThanOrEqual(4);
+    expect(guesses.filter((r) => r.json().message === authMessages.otpInvalid()).length).toBeLessThanOrEqual(4);
     expect((await otpRowOf(person.email)).attempts).toBe(5);
 
     const right = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
-    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts, code: 'OTP_TOO_MANY_ATTEMPTS' });
+    expect(right.json()).toMatchObject({ message: authMessages.otpTooManyAttempts(), code: 'OTP_TOO_MANY_ATTEMPTS' });
   });
 
   it('answers an unknown email like a wrong code, and an empty code with the spec message', async () => {
     const unknown = await send(endpoints.verifyOtp, { email: uniqueEmail('nobody'), otp: '123456' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
+    expect(unknown.json()).toMatchObject({ message: authMessages.otpInvalid(), code: 'OTP_INVALID' });
 
     const empty = await send(endpoints.verifyOtp, { email: uniqueEmail(), otp: '' });
     expect(empty.statusCode).toBe(400);
@@ -213,13 +213,13 @@ describe('POST /api/auth/resendOtp', () => {
 
     const res = await send(endpoints.resendOtp, { email: person.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: authMessages.otpResent, code: 'OTP_RESENT' });
+    expect(res.json()).toEqual({ success: true, message: authMessages.otpResent(), code: 'OTP_RESENT' });
     await app.jobs.drain();
     const fresh = otpFrom(lastMailTo(mails, person.email));
 
     if (fresh !== person.otp) {
       const old = await send(endpoints.verifyOtp, { email: person.email, otp: person.otp });
-      expect(old.json()).toMatchObject({ message: authMessages.otpInvalid, code: 'OTP_INVALID' });
+      expect(old.json()).toMatchObject({ message: authMessages.otpInvalid(), code: 'OTP_INVALID' });
     }
     const ok = await send(endpoints.verifyOtp, { email: person.email, otp: fresh });
     expect(ok.statusCode).toBe(200);
@@ -234,7 +234,7 @@ describe('POST /api/auth/login', () => {
     const body = res.json();
     expect(body).toMatchObject({
       success: true,
-      message: authMessages.loggedIn,
+      message: authMessages.loggedIn(),
       user: { id: user.id, _id: user.id, email: user.email, role: 'user', isBlocked: false },
     });
     expect(body.accessToken).toEqual(expect.any(String));
@@ -261,7 +261,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
       expect(refreshCookieOf(res)).toBeUndefined();
     }
   });
@@ -274,8 +274,8 @@ describe('POST /api/auth/login', () => {
       loginRequest(app, user.user.email, user.password, 'volunteer'),
     ]);
     expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
-      [400, { message: authMessages.signInOnOtherTab.volunteer, code: 'SIGN_IN_AS_VOLUNTEER' }],
-      [400, { message: authMessages.signInOnOtherTab.user, code: 'SIGN_IN_AS_USER' }],
+      [400, { message: authMessages.signInOnOtherTab.volunteer(), code: 'SIGN_IN_AS_VOLUNTEER' }],
+      [400, { message: authMessages.signInOnOtherTab.user(), code: 'SIGN_IN_AS_USER' }],
     ]);
     expect(answers.map(refreshCookieOf)).toEqual([undefined, undefined]);
   });
@@ -284,7 +284,7 @@ describe('POST /api/auth/login', () => {
     const { user, password } = await createUser(app, { isVerified: false });
     const res = await loginRequest(app, user.email, password);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: authMessages.notVerified, code: 'EMAIL_NOT_VERIFIED' });
+    expect(res.json()).toMatchObject({ message: authMessages.notVerified(), code: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('answers a blocked account with 401 "Your access is blocked!"', async () => {
@@ -306,7 +306,7 @@ describe('POST /api/auth/admin/login', () => {
     const { user, password } = await createUser(app, { role: 'admin' });
     const res = await send(endpoints.adminLogin, { data: { email: user.email, password }, selectedRole: 'admin' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: authMessages.loggedIn, user: { id: user.id, role: 'admin' } });
+    expect(res.json()).toMatchObject({ message: authMessages.loggedIn(), user: { id: user.id, role: 'admin' } });
     expect(refreshCookieOf(res)).toBeDefined();
   });
 
@@ -314,12 +314,12 @@ describe('POST /api/auth/admin/login', () => {
     const { user, password } = await createUser(app);
     const res = await send(endpoints.adminLogin, { data: { email: user.email, password }, selectedRole: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(res.json()).toMatchObject({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
 
     const admin = await createUser(app, { role: 'admin' });
     const shared = await loginRequest(app, admin.user.email, admin.password, 'user');
     expect(shared.statusCode).toBe(400);
-    expect(shared.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(shared.json()).toMatchObject({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
   });
 });
 
@@ -330,7 +330,7 @@ describe('forgot and reset password', () => {
     const unknown = await send(endpoints.forgotPassword, { email: uniqueEmail('nobody') });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: authMessages.resetLinkSent, code: 'RESET_LINK_SENT' });
+    expect(known.json()).toEqual({ message: authMessages.resetLinkSent(), code: 'RESET_LINK_SENT' });
     expect(unknown.json()).toEqual(known.json());
   });
 
@@ -351,7 +351,7 @@ describe('forgot and reset password', () => {
     const newPassword = 'Fresh@2024';
     const reset = await send(endpoints.resetPassword, { token, newPassword });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: authMessages.passwordReset, code: 'PASSWORD_RESET_DONE' });
+    expect(reset.json()).toEqual({ message: authMessages.passwordReset(), code: 'PASSWORD_RESET_DONE' });
 
     expect((await loginRequest(app, user.email, password)).statusCode).toBe(400);
     expect((await loginRequest(app, user.email, newPassword)).statusCode).toBe(200);
@@ -363,7 +363,7 @@ describe('forgot and reset password', () => {
     expect(await usable(token)).toEqual({ usable: false });
     const reuse = await send(endpoints.resetPassword, { token, newPassword: 'Other@2024' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toMatchObject({ message: authMessages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    expect(reuse.json()).toMatchObject({ message: authMessages.resetTokenInvalid(), code: 'RESET_TOKEN_INVALID' });
   });
 
   it('refuses an expired link and an unknown token', async () => {
@@ -378,7 +378,7 @@ describe('forgot and reset password', () => {
 
     const expired = await send(endpoints.resetPassword, { token, newPassword: 'Fresh@2024' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ message: authMessages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    expect(expired.json()).toMatchObject({ message: authMessages.resetTokenInvalid(), code: 'RESET_TOKEN_INVALID' });
 
     const unknown = await send(endpoints.resetPassword, { token: 'not-a-token', newPassword: 'Fresh@2024' });
     expect(unknown.statusCode).toBe(400);
@@ -435,7 +435,7 @@ describe('POST /api/auth/authenticateUser/:id', () => {
       }
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
-      new Set([JSON.stringify([401, { message: authMessages.unauthorized, code: 'UNAUTHENTICATED' }])]),
+      new Set([JSON.stringify([401, { message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' }])]),
     );
     expect((await ask('nope', null)).statusCode).toBe(400);
   });
@@ -459,7 +459,7 @@ describe('when mail cannot be sent', () => {
     await app.jobs.drain();
     expect(mailsTo(email)).toHaveLength(1);
     const verified = await send(endpoints.verifyOtp, { email, otp: otpFrom(lastMailTo(mails, email)) });
-    expect(verified.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
+    expect(verified.json()).toEqual({ message: authMessages.verified(), code: 'EMAIL_VERIFIED' });
   });
 
   it('a resend is answered and holds the cooldown, and its code is mailed once the mail server is back', async () => {
@@ -476,7 +476,7 @@ describe('when mail cannot be sent', () => {
     await app.jobs.drain();
     expect(mailsTo(person.email)).toHaveLength(2);
     const verified = await send(endpoints.verifyOtp, { email: person.email, otp: otpFrom(lastMailTo(mails, person.email)) });
-    expect(verified.json()).toEqual({ message: authMessages.verified, code: 'EMAIL_VERIFIED' });
+    expect(verified.json()).toEqual({ message: authMessages.verified(), code: 'EMAIL_VERIFIED' });
   });
 
   it('forgot password still answers the same, so accounts cannot be discovered', async () => {
@@ -484,6 +484,6 @@ describe('when mail cannot be sent', () => {
     mailDown();
     const res = await send(endpoints.forgotPassword, { email: user.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.resetLinkSent, code: 'RESET_LINK_SENT' });
+    expect(res.json()).toEqual({ message: authMessages.resetLinkSent(), code: 'RESET_LINK_SENT' });
   });
 });

@@ -92,7 +92,7 @@ describe('POST /api/auth/google-login', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       success: true,
-      message: authMessages.loggedIn,
+      message: authMessages.loggedIn(),
       user: { email, name: 'Kiran Rao', role: 'user', isVerified: true },
     });
     expect(first.cookies.some((c) => c.name === 'refreshToken' && c.httpOnly)).toBe(true);
@@ -128,13 +128,13 @@ describe('POST /api/auth/google-login', () => {
     expect(res.json().user).toMatchObject({ id: user.id, isVerified: true });
     const stale = await loginRequest(app, user.email, password);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(stale.json()).toMatchObject({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
   });
 
   it('refuses a token for another audience', async () => {
     const res = await googleLogin(idToken({ audience: 'someone-else.apps.googleusercontent.com' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ message: authMessages.googleFailed, code: 'GOOGLE_FAILED' });
+    expect(res.json()).toMatchObject({ message: authMessages.googleFailed(), code: 'GOOGLE_FAILED' });
   });
 
   it('refuses an email Google has not verified', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/auth/google-login', () => {
     const { user } = await createUser(app, { role: 'admin' });
     const res = await googleLogin(idToken({ email: user.email }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: authMessages.roleMismatch, code: 'ROLE_MISMATCH' });
+    expect(res.json()).toMatchObject({ message: authMessages.roleMismatch(), code: 'ROLE_MISMATCH' });
   });
 
   it('answers 503 when Google sign-in is not configured', async () => {
@@ -161,7 +161,7 @@ describe('POST /api/auth/google-login', () => {
     try {
       const res = await googleLogin(idToken());
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ message: authMessages.googleNotConfigured, code: 'GOOGLE_NOT_CONFIGURED' });
+      expect(res.json()).toMatchObject({ message: authMessages.googleNotConfigured(), code: 'GOOGLE_NOT_CONFIGURED' });
     } finally {
       app.config.googleClientId = CLIENT_ID;
     }

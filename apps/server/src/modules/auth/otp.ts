@@ -3,37 +3,16 @@
  * number), stored only as a keyed hash. Giving one back (`redeemCode`) counts the try first, so
  * five wrong tries end the code whatever runs in parallel.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@sahaya/contract/constants';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { otps, type OtpPurpose } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
+import { otpCode, otpHash, otpMatches } from '../../lib/one-time-codes.ts';
 
-/**
- * OTPs have only a million values, so a plain hash would be reversed at once from a copy of the
- * database. Keying the hash with the server secret and the person's id prevents that.
- */
-const otpHash = (secret: string, userId: string, code: string) =>
-  createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
-
-export function otpMatches(secret: string, userId: string, code: string, codeHash: string): boolean {
-  const given = Buffer.from(otpHash(secret, userId, code), 'utf8');
-  const stored = Buffer.from(codeHash, 'utf8');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-/**
- * The code of a verification, derived from its id with the server secret. The mail job works it
- * out again from the id, so the code is kept nowhere, not even in the job queue; without the
- * secret, the id tells nothing of it. Six bytes of the HMAC taken modulo a million are uniform to
- * within one part in 10^8.
- */
-export function otpCode(secret: string, otpId: string): string {
-  const n = createHmac('sha256', secret).update(`sahaya:otp-code:${otpId}`).digest().readUIntBE(0, 6);
-  return String(n % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, '0');
-}
+export { otpCode, otpHash, otpMatches };
 
 /**
  * Replaces the person's earlier code of this purpose, and any live code of the number, with a new

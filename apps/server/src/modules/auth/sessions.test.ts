@@ -79,7 +79,7 @@ describe('guarded calls', () => {
     for (const token of [`${header}.${promoted}.${signature}`, forged, unsigned, 'garbage']) {
       const res = await whoami(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
+      expect(res.json()).toEqual({ message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' });
     }
     expect((await app.inject({ method: 'GET', url: GUARDED })).statusCode).toBe(401);
   });
@@ -117,7 +117,7 @@ describe('POST /api/auth/refreshToken', () => {
       .where(eq(refreshTokens.tokenHash, sha256(cookie)));
     const reuse = await refresh(cookie);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toMatchObject({ message: authMessages.sessionExpired, code: 'SESSION_EXPIRED' });
+    expect(reuse.json()).toMatchObject({ message: authMessages.sessionExpired(), code: 'SESSION_EXPIRED' });
     // The browser is told to drop the cookie.
     expect(refreshCookieOf(reuse)?.value).toBe('');
 
@@ -162,7 +162,7 @@ describe('POST /api/auth/logout', () => {
     const { cookie, accessToken } = await signIn();
     const res = await logout(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.loggedOut, code: 'LOGGED_OUT' });
+    expect(res.json()).toEqual({ message: authMessages.loggedOut(), code: 'LOGGED_OUT' });
     expect(refreshCookieOf(res)).toMatchObject({ value: '', path: '/api/auth' });
 
     const [session] = await app.db

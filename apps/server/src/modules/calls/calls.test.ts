@@ -84,7 +84,7 @@ describe('POST /api/assistanceRequests/:id/call', () => {
       format: 'json',
     });
     expect(placed[0]?.form).toEqual({ From: '+919876543210', To: '+919123456789', CallerId: EXOTEL.callerId, CallType: 'trans' });
-    expect(res.json()).toEqual({ message: callMessages.placed, code: 'CALL_PLACED', callSid: placed[0]?.sid });
+    expect(res.json()).toEqual({ message: callMessages.placed(), code: 'CALL_PLACED', callSid: placed[0]?.sid });
   });
 
   it('rings the volunteer first when the volunteer calls, and says so in the reader’s language', async () => {
@@ -103,7 +103,7 @@ describe('POST /api/assistanceRequests/:id/call', () => {
     refusal(await call(await person(app, 'volunteer', '9000000002'), requestId), 404, 'ASSISTANCE_REQUEST_NOT_FOUND');
     refusal(await call(await person(app, 'user', '9000000003'), '3f1c1e0e-8d0a-4c6e-9a43-2d3a4b5c6d7e'), 404, 'ASSISTANCE_REQUEST_NOT_FOUND');
     const admin = await person(app, 'admin', '9000000004');
-    expect((await call(admin, requestId)).json()).toEqual({ message: authMessages.forbidden, code: 'FORBIDDEN' });
+    expect((await call(admin, requestId)).json()).toEqual({ message: authMessages.forbidden(), code: 'FORBIDDEN' });
     expect(exotel.calls.length).toBe(before);
   });
 
@@ -116,7 +116,7 @@ describe('POST /api/assistanceRequests/:id/call', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({ message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' });
   });
 
   it('places a call only while the request is accepted and not completed', async () => {

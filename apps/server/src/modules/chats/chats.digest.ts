@@ -62,8 +62,11 @@ function messageTime(language: Language, date: Date): string {
 
 type Deps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
-/** The job: one mail of the conversation's unread, unmailed messages to their receiver, then marks them mailed. */
-export async function mailChatDigest(deps: Deps, { requestId, receiverId }: ChatDigest): Promise<void> {
+/**
+ * The job: one mail of the conversation's unread, unmailed messages to their receiver, then marks
+ * them mailed. A try whose job was aborted (`signal`: its time is up, or the node stops) sends nothing.
+ */
+export async function mailChatDigest(deps: Deps, { requestId, receiverId }: ChatDigest, signal?: AbortSignal): Promise<void> {
   const rows = await deps.db
     .select({ id: chatMessages.id, senderId: chatMessages.senderId, content: chatMessages.content, media: chatMessages.media, createdAt: chatMessages.createdAt })
     .from(chatMessages)
@@ -93,6 +96,7 @@ export async function mailChatDigest(deps: Deps, { requestId, receiverId }: Chat
     link: `${deps.config.publicUrl}/${role}/assistanceRequests/${encodeURIComponent(requestId)}?tab=chat`,
     unsubscribe: unsubscribeUrl(deps.config, receiverId, 'chat'),
   });
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: reader.email, ...mail });
   await deps.db
     .update(chatMessages)
@@ -101,5 +105,5 @@ export async function mailChatDigest(deps: Deps, { requestId, receiverId }: Chat
 }
 
 export function chatDigestJobs(app: FastifyInstance) {
-  app.jobs.work(chatDigests, (digest) => mailChatDigest(app, digest));
+  app.jobs.work(chatDigests, (digest, job) => mailChatDigest(app, digest, job.signal));
 }

@@ -18,8 +18,8 @@ export const chatRetention = defineQueue<Record<string, never>>('chat-retention'
 });
 
 export async function chatJobs(app: FastifyInstance) {
-  app.jobs.work(chatRetention, async () => {
-    const removed = await removeExpiredChats(app, { retentionDays: app.config.chatRetentionDays });
+  app.jobs.work(chatRetention, async (_data, job) => {
+    const removed = await removeExpiredChats(app, { retentionDays: app.config.chatRetentionDays, signal: job.signal });
     if (removed.conversations > 0) app.log.info(removed, 'Chats of requests completed long ago removed');
   });
   chatDigestJobs(app);

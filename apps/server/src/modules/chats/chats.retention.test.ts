@@ -145,6 +145,14 @@ describe('the chat retention', () => {
     expect((await read(kept.requester, kept.requestId)).messages).toHaveLength(2);
   });
 
+  it('stops between batches once its job is aborted, leaving the rest whole for the next run', async () => {
+    const expired = await Promise.all(Array.from({ length: 3 }, () => chat({ completedDaysAgo: 40 })));
+    const stop = new AbortController();
+    stop.abort(new Error('The job’s time is up'));
+    await expect(removeExpiredChats(app, { retentionDays: 30, signal: stop.signal })).rejects.toThrow('The job’s time is up');
+    for (const { requester, requestId } of expired) expect((await read(requester, requestId)).messages).toHaveLength(2);
+  });
+
   it('finds the conversations off the messages index, not by reading every message', async () => {
     const plan = await planOf(app.db, { getSQL: () => conversationWalk(null, 500) });
     expect(plan).toContain('chat_messages_request_created_idx');

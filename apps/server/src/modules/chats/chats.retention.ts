@@ -73,16 +73,23 @@ async function removeConversations(deps: RetentionDeps, requestIds: string[], af
 
 /**
  * Removes the chats of requests completed more than `retentionDays` before `now`; answers how
- * many conversations and messages went.
+ * many conversations and messages went. An aborted `signal` (the job's time is up, or the node
+ * stops) ends it between batches: each batch is whole, and the next run goes on from the start.
  */
 export async function removeExpiredChats(
   deps: RetentionDeps,
-  { retentionDays, now = new Date(), batchSize = BATCH_SIZE }: { retentionDays: number; now?: Date; batchSize?: number },
+  {
+    retentionDays,
+    now = new Date(),
+    batchSize = BATCH_SIZE,
+    signal,
+  }: { retentionDays: number; now?: Date; batchSize?: number; signal?: AbortSignal },
 ): Promise<{ conversations: number; messages: number }> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   const total = { conversations: 0, messages: 0 };
   let after: string | null = null;
   for (;;) {
+    signal?.throwIfAborted();
     const batch = await conversationsAfter(deps.db, after, batchSize);
     const expired = await completedBefore(deps.db, batch, cutoff);
     if (expired.length > 0) {

@@ -115,9 +115,9 @@ describe('messages', () => {
     const { requester, volunteer, requestId } = await conversation();
     const stranger = await person('user', 'Meena Iyer');
     const wrong = await send(requester, requestId, stranger.id, 'Psst');
-    expect([wrong.statusCode, wrong.json().code, wrong.json().message]).toEqual([400, 'WRONG_RECEIVER', m.wrongReceiver]);
+    expect([wrong.statusCode, wrong.json().code, wrong.json().message]).toEqual([400, 'WRONG_RECEIVER', m.wrongReceiver()]);
     const intruder = await send(stranger, requestId, volunteer.id, 'Hi');
-    expect([intruder.statusCode, intruder.json().code, intruder.json().message]).toEqual([404, 'NOT_CHAT_PARTY', m.notParty]);
+    expect([intruder.statusCode, intruder.json().code, intruder.json().message]).toEqual([404, 'NOT_CHAT_PARTY', m.notParty()]);
     expect((await read(stranger, requestId)).statusCode).toBe(404);
     expect((await upload(stranger, requestId, [{ filename: 'a.png', data: PNG }])).statusCode).toBe(404);
     expect((await read(requester, crypto.randomUUID())).statusCode).toBe(404);
@@ -126,16 +126,16 @@ describe('messages', () => {
   it('need words or a file, and wait for a volunteer; a completed chat stays readable only', async () => {
     const open = await conversation();
     const empty = await send(open.requester, open.requestId, open.volunteer.id, '   ');
-    expect([empty.statusCode, empty.json().errors?.content]).toEqual([400, m.empty]);
+    expect([empty.statusCode, empty.json().errors?.content]).toEqual([400, m.empty()]);
 
     const waiting = await conversation({ taken: false });
     const early = await send(waiting.requester, waiting.requestId, waiting.volunteer.id, 'Anyone?');
-    expect([early.statusCode, early.json().code, early.json().message]).toEqual([400, 'CHAT_NOT_OPEN', m.notYetOpen]);
+    expect([early.statusCode, early.json().code, early.json().message]).toEqual([400, 'CHAT_NOT_OPEN', m.notYetOpen()]);
 
     await send(open.requester, open.requestId, open.volunteer.id, 'Thanks for today');
     await injectAs(app, open.volunteer.token, assistance.setAssistanceStatus, { params: { id: open.requestId }, body: { action: 'complete' } });
     const late = await send(open.volunteer, open.requestId, open.requester.id, 'You are welcome');
-    expect([late.statusCode, late.json().code, late.json().message]).toEqual([400, 'CHAT_CLOSED', m.closed]);
+    expect([late.statusCode, late.json().code, late.json().message]).toEqual([400, 'CHAT_CLOSED', m.closed()]);
     // Both parties still read it after completion, with how long it is kept.
     for (const party of [open.requester, open.volunteer]) {
       const reply = (await read(party, open.requestId)).json();
@@ -180,16 +180,16 @@ describe('attachments', () => {
     const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]);
     for (const data of [program, zip]) {
       const res = await upload(requester, requestId, [{ filename: 'innocent.docx', data }]);
-      expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'NOT_AN_ATTACHMENT', m.notAnAttachment]);
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'NOT_AN_ATTACHMENT', m.notAnAttachment()]);
     }
     const big = await upload(requester, requestId, [{ filename: 'big.pdf', data: sized(PDF, MAX_CHAT_FILE_BYTES + 1) }]);
-    expect([big.statusCode, big.json().code, big.json().message]).toEqual([413, 'CHAT_FILE_TOO_LARGE', m.fileTooLarge]);
+    expect([big.statusCode, big.json().code, big.json().message]).toEqual([413, 'CHAT_FILE_TOO_LARGE', m.fileTooLarge()]);
     const many = await upload(requester, requestId, Array.from({ length: 6 }, (_, i) => ({ filename: `${i}.png`, data: PNG })));
-    expect([many.statusCode, many.json().code, many.json().message]).toEqual([400, 'TOO_MANY_CHAT_FILES', m.tooManyFiles]);
+    expect([many.statusCode, many.json().code, many.json().message]).toEqual([400, 'TOO_MANY_CHAT_FILES', m.tooManyFiles()]);
 
     const theirs = (await upload(volunteer, requestId, [{ filename: 'a.png', data: PNG }])).json().mediaUrls as string[];
     const borrowed = await send(requester, requestId, volunteer.id, 'look', theirs);
-    expect([borrowed.statusCode, borrowed.json().code, borrowed.json().message]).toEqual([400, 'BAD_ATTACHMENT', m.badAttachment]);
+    expect([borrowed.statusCode, borrowed.json().code, borrowed.json().message]).toEqual([400, 'BAD_ATTACHMENT', m.badAttachment()]);
   });
 });
 
@@ -201,8 +201,8 @@ describe('the live chat', () => {
     await Promise.all([connected(mine), connected(theirs), connected(outsider)]);
     expect(await mine.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
     expect(await theirs.emitWithAck('join-conversation', requestId)).toEqual({ ok: true });
-    expect(await outsider.emitWithAck('join-conversation', requestId)).toEqual({ ok: false, message: m.notParty, code: 'NOT_CHAT_PARTY' });
-    expect(await outsider.emitWithAck('typing', { requestId, isTyping: true })).toEqual({ ok: false, message: m.notParty, code: 'NOT_CHAT_PARTY' });
+    expect(await outsider.emitWithAck('join-conversation', requestId)).toEqual({ ok: false, message: m.notParty(), code: 'NOT_CHAT_PARTY' });
+    expect(await outsider.emitWithAck('typing', { requestId, isTyping: true })).toEqual({ ok: false, message: m.notParty(), code: 'NOT_CHAT_PARTY' });
 
     const typingSeen = next<{ userId: string; isTyping: boolean }>(theirs, userTyping.name);
     let echoed = false;

@@ -17,6 +17,7 @@ import { peopleLists } from '../people/people.service.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
 import { personDetails } from './person-details.ts';
+import { recordAccess } from '../access-log/access-log.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   // Made on first use: the module that knows a volunteer's tasks registers them after the dashboards module.
@@ -28,14 +29,17 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   route(app, people.listUsers, async ({ query }) => lists().users(query));
   route(app, people.listVolunteers, async ({ query }) => lists().volunteers(query));
-  route(app, people.getUser, async ({ params, request }) => {
+  route(app, people.getUser, async ({ auth, params, request }) => {
     const { person, address } = await personDetails(app, 'user', params.id, readingLanguage(request));
+    await recordAccess(app.db, auth, params.id, 'viewedRecord');
     return { user: person, address };
   });
   route(app, people.getVolunteer, async ({ auth, params, request }) => {
     // Another volunteer's id reads as unknown: whether it exists is not theirs to learn.
     if (auth.role !== 'admin' && auth.userId !== params.id) throw new AppError('VOLUNTEER_NOT_FOUND');
     const { person, address, tasks } = await personDetails(app, 'volunteer', params.id, readingLanguage(request));
+    // A volunteer reading their own record is not logged (recordAccess leaves the actor's own id out).
+    await recordAccess(app.db, auth, params.id, 'viewedRecord');
     return { volunteer: { ...person, tasks }, address };
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { DashboardFigures } from '../../plugins/registries/dashboard-figures.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { findPerson, toProfileUser, type ManagedRole } from '../people/people.service.ts';
+import { guardianOf } from '../people/guardians.service.ts';
 import { recentActivity } from './recent-activity.ts';
 
 export async function personDetails(
@@ -19,10 +20,11 @@ export async function personDetails(
   id: string,
   language: Language,
 ): Promise<{ person: PersonDetails; address: Address | null; tasks: number }> {
-  const [{ row, address, registeredBy }, tasks, activity] = await Promise.all([
+  const [{ row, address, registeredBy }, tasks, activity, guardian] = await Promise.all([
     findPerson(deps.db, role, id),
     role === 'volunteer' ? deps.dashboardFigures.tasks().of(deps.db, id) : 0,
     recentActivity(deps, id, language),
+    guardianOf(deps.db, id),
   ]);
-  return { person: { ...toProfileUser(deps.storage, row), registeredBy, recentActivity: activity }, address, tasks };
+  return { person: { ...toProfileUser(deps.storage, row), registeredBy, guardian, recentActivity: activity }, address, tasks };
 }

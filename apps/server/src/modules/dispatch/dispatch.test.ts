@@ -153,7 +153,7 @@ describe('a volunteer’s duty settings', () => {
     });
 
     const off = await setDuty(volunteer, { onDuty: false, radiusKm: 15, addressId: home, skills: [] });
-    expect(off.json()).toMatchObject({ code: 'DUTY_OFF', message: m.offDuty, onDuty: false });
+    expect(off.json()).toMatchObject({ code: 'DUTY_OFF', message: m.offDuty(), onDuty: false });
   });
 
   it('refuse a distance, kind or place that is not allowed, with a code and the field, and change nothing', async () => {

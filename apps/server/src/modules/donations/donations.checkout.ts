@@ -13,6 +13,7 @@ import type { Campaign, PaymentMode, PaymentOptionsReply } from '@sahaya/contrac
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
+import { refuseIfWithdrawn } from '../consents/consents.service.ts';
 import { AppError } from '../../errors.ts';
 import { claimKey, keepReply, releaseKey, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { keepPan } from '../people/accounts.service.ts';
@@ -100,6 +101,7 @@ async function opened(deps: DonationDeps, donationId: string, sessionId: string,
  * the provider answers; a repeat meanwhile waits for that url (plugins/http/idempotency.ts).
  */
 export async function createCheckoutSession(deps: DonationDeps, userId: string, body: Checkout, idempotency?: IdempotencyClaim) {
+  await refuseIfWithdrawn(deps.db, userId, 'donations');
   const account = await accountWithPrimaryAddress(deps.db, userId);
   if (!account) throw new AppError('DONATION_PROCESSING_FAILED');
   const provider = deps.razorpay ? 'razorpay' : deps.stripe ? 'stripe' : 'demo';

@@ -56,7 +56,7 @@ describe('Form 10BD', () => {
     for (const fy of ['2023', '2023-25', '23-24', '']) {
       const bad = await download(fy);
       expect(bad.statusCode, fy).toBe(400);
-      expect(bad.json().errors?.fy, fy).toBe(m.financialYearInvalid);
+      expect(bad.json().errors?.fy, fy).toBe(m.financialYearInvalid());
     }
     const without = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: 'x' } });
     expect(without.statusCode).toBe(400);

@@ -77,6 +77,8 @@ export interface Form10bdRow {
   address: string;
   mode: string;
   amount: number;
+  /** The donor's account, when they had one: the access log tells them their details were downloaded. */
+  userId?: string | null;
 }
 
 /** `yyyy-MM-dd` as the portal writes dates, `dd-MM-yyyy`. */
@@ -107,6 +109,7 @@ export async function form10bdRows(db: Db, financialYear: string): Promise<Form1
     address: g.address ?? (g.userId ? addresses.get(g.userId) : undefined) ?? '',
     mode: g.isCash ? form10bdCodes.cash : form10bdCodes.electronic,
     amount: Number(g.amount),
+    userId: g.userId,
   }));
 }
 

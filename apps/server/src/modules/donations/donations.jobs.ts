@@ -12,7 +12,7 @@ import { mailReceipt, receiptMails } from './donations.receipts.ts';
 export const checkoutExpiry = defineQueue<Record<string, never>>('donation-checkout-expiry', { cron: '29 * * * *', retryLimit: 2, batchSize: 1 });
 
 export async function donationJobs(app: FastifyInstance) {
-  app.jobs.work(receiptMails, (job) => mailReceipt(app, job));
+  app.jobs.work(receiptMails, (receipt, job) => mailReceipt(app, receipt, job.signal));
   app.jobs.work(checkoutExpiry, async (_data, job) => {
     const expired = await expireAbandonedCheckouts(app.db, { signal: job.signal });
     if (expired > 0) app.log.info({ expired }, 'Checkouts not paid within a day expired');

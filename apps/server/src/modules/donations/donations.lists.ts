@@ -7,7 +7,6 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminDonationsQuery, Campaign, ExportDonationsQuery, PaymentProvider } from '@sahaya/contract/donations/schemas';
-import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { bound, likePattern, PagedList } from '../../db/paged-list.ts';
@@ -68,7 +67,7 @@ export const toAdminDonation = <R extends Row & { userId: { _id: string; name: s
   ...row
 }: R) => ({
   ...toDonation(row),
-  donorName: row.userId?.name ?? offlineName ?? m.anonymous,
+  donorName: row.userId?.name ?? offlineName,
 });
 
 const order = [newestFirst(donations.createdAt), newestFirst(donations.id)];

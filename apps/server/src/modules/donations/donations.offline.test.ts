@@ -59,13 +59,13 @@ describe('recording an offline gift', () => {
     const before = await countAll();
     const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ donorName: '  ' }, 'donorName', m.donorNameRequired],
-      [{ mode: 'gold' }, 'mode', m.modeInvalid],
-      [{ receivedOn: '10/05/2025' }, 'receivedOn', m.receivedOnInvalid],
-      [{ receivedOn: tomorrow }, 'receivedOn', m.receivedOnFuture],
-      [{ donorPan: 'ABCD1234F' }, 'donorPan', m.panInvalid],
-      [{ amount: 10 }, 'amount', m.minimum],
-      [{ reference: 'x'.repeat(101) }, 'reference', m.referenceTooLong],
+      [{ donorName: '  ' }, 'donorName', m.donorNameRequired()],
+      [{ mode: 'gold' }, 'mode', m.modeInvalid()],
+      [{ receivedOn: '10/05/2025' }, 'receivedOn', m.receivedOnInvalid()],
+      [{ receivedOn: tomorrow }, 'receivedOn', m.receivedOnFuture()],
+      [{ donorPan: 'ABCD1234F' }, 'donorPan', m.panInvalid()],
+      [{ amount: 10 }, 'amount', m.minimum()],
+      [{ reference: 'x'.repeat(101) }, 'reference', m.referenceTooLong()],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await record(gift(overrides));
@@ -75,7 +75,7 @@ describe('recording an offline gift', () => {
     for (const userId of [randomUUID(), (await createUser(app, { role: 'volunteer' })).user.id]) {
       const res = await record(gift({ userId }));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'DONOR_NOT_FOUND', message: m.donorNotFound });
+      expect(res.json()).toMatchObject({ code: 'DONOR_NOT_FOUND', message: m.donorNotFound() });
     }
     expect(await countAll()).toBe(before);
   });
@@ -83,15 +83,15 @@ describe('recording an offline gift', () => {
   it('takes only a day of the calendar, from the first day receipts are issued for to today, refusing others on receivedOn', async () => {
     const before = await countAll();
     const cases: [string, string][] = [
-      ['2026-02-30', m.receivedOnInvalid],
-      ['2025-02-29', m.receivedOnInvalid],
-      ['2025-13-01', m.receivedOnInvalid],
-      ['2025-04-31', m.receivedOnInvalid],
-      ['0001-01-01', m.receivedOnTooEarly],
-      ['1969-12-31', m.receivedOnTooEarly],
-      [addDays(FIRST_RECEIPT_DAY, -1), m.receivedOnTooEarly],
-      [addDays(indiaDayOf(), 1), m.receivedOnFuture],
-      ['9999-12-31', m.receivedOnFuture],
+      ['2026-02-30', m.receivedOnInvalid()],
+      ['2025-02-29', m.receivedOnInvalid()],
+      ['2025-13-01', m.receivedOnInvalid()],
+      ['2025-04-31', m.receivedOnInvalid()],
+      ['0001-01-01', m.receivedOnTooEarly()],
+      ['1969-12-31', m.receivedOnTooEarly()],
+      [addDays(FIRST_RECEIPT_DAY, -1), m.receivedOnTooEarly()],
+      [addDays(indiaDayOf(), 1), m.receivedOnFuture()],
+      ['9999-12-31', m.receivedOnFuture()],
     ];
     for (const [receivedOn, message] of cases) {
       const res = await record(gift({ receivedOn }));

@@ -144,7 +144,7 @@ describe('the Razorpay checkout', () => {
     const ravi = await person('Ravi Pan');
     const bad = await injectAs(app, ravi.token, endpoints.createCheckoutSession, { body: { amount: 500, pan: 'ABCD1234' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(m.panInvalid);
+    expect(bad.json().message).toBe(m.panInvalid());
     expect(await app.db.select().from(donations).where(eq(donations.userId, ravi.id))).toEqual([]);
 
     const first = await checkout(ravi, { pan: ' abcde1234f ' });
@@ -168,7 +168,7 @@ describe('the Razorpay checkout', () => {
     standIn.failNextCreates(3, { status: 503 });
     const res = await injectAs(app, ravi.token, endpoints.createCheckoutSession, { body: { amount: 700 } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'DONATION_PROCESSING_FAILED', message: m.processingFailed });
+    expect(res.json()).toMatchObject({ code: 'DONATION_PROCESSING_FAILED', message: m.processingFailed() });
     const [failed] = await app.db.select().from(donations).where(and(eq(donations.userId, ravi.id), eq(donations.amount, 700)));
     expect(failed?.status).toBe('failed');
   });
@@ -177,10 +177,10 @@ describe('the Razorpay checkout', () => {
     for (const e of [endpoints.createCheckoutSession, endpoints.paymentOptions]) {
       const stranger = await injectAs(app, null, e, { body: { amount: 'lots' } });
       expect(stranger.statusCode).toBe(401);
-      expect(stranger.json()).toEqual({ message: authMessages.unauthorized, code: 'UNAUTHENTICATED' });
+      expect(stranger.json()).toEqual({ message: authMessages.unauthorized(), code: 'UNAUTHENTICATED' });
       const asAdmin = await injectAs(app, admin, e, { body: { amount: 'lots' } });
       expect(asAdmin.statusCode).toBe(403);
-      expect(asAdmin.json()).toEqual({ message: authMessages.forbidden, code: 'FORBIDDEN' });
+      expect(asAdmin.json()).toEqual({ message: authMessages.forbidden(), code: 'FORBIDDEN' });
     }
   });
 });
@@ -312,7 +312,7 @@ describe('the Razorpay webhook', () => {
     for (const forged of [tampered, unsigned, otherSecret, notHex]) {
       const res = await deliver(forged);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: m.razorpaySignatureInvalid, code: 'RAZORPAY_SIGNATURE_INVALID' });
+      expect(res.json()).toEqual({ message: m.razorpaySignatureInvalid(), code: 'RAZORPAY_SIGNATURE_INVALID' });
     }
     const noHeader = await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: event.body, headers: { 'content-type': 'application/json' } });
     expect(noHeader.statusCode).toBe(400);
@@ -330,7 +330,7 @@ describe('the Razorpay webhook', () => {
       const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_NotAnEvent00${i}`, 'x-razorpay-signature': signRazorpayWebhook(body, WEBHOOK_SECRET) };
       const res = await deliver({ body, headers });
       expect(res.statusCode, body).toBe(400);
-      expect(res.json(), body).toEqual({ message: m.payloadInvalid, code: 'WEBHOOK_PAYLOAD_INVALID' });
+      expect(res.json(), body).toEqual({ message: m.payloadInvalid(), code: 'WEBHOOK_PAYLOAD_INVALID' });
     }
     expect(await app.db.select().from(paymentEvents)).toHaveLength(eventsBefore.length);
     expect((await rowOf(donation.id))?.status).toBe('pending');
@@ -371,7 +371,7 @@ describe('the Razorpay webhook', () => {
   it('answers 404 while RAZORPAY_WEBHOOK_SECRET is unset', async () => {
     const res = await deliver({ body: '{}', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signRazorpayWebhook('{}', WEBHOOK_SECRET) } }, stripeApp);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: m.razorpayWebhookOff, code: 'RAZORPAY_WEBHOOK_NOT_CONFIGURED' });
+    expect(res.json()).toEqual({ message: m.razorpayWebhookOff(), code: 'RAZORPAY_WEBHOOK_NOT_CONFIGURED' });
   });
 
   it('fails a pending donation whose link is cancelled and expires one whose link expires, but not a completed one', async () => {

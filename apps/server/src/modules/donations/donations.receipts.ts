@@ -105,7 +105,11 @@ export function receiptMail(language: Language, receipt: { name: string; number:
  * e-mail when the admin wrote one, else to the donor's account. A demo donation, one without a
  * receipt number, or one whose donor has no address to write to gets no mail.
  */
-export async function mailReceipt(deps: { db: Db; config: Config; mailer: Mailer }, { donationId }: { donationId: string }): Promise<void> {
+export async function mailReceipt(
+  deps: { db: Db; config: Config; mailer: Mailer },
+  { donationId }: { donationId: string },
+  signal?: AbortSignal,
+): Promise<void> {
   const row = await receiptRow(deps.db, donationId);
   if (!row || row.status !== 'completed' || row.isDemo || !row.receiptNumber) return;
   const account = row.userId ? await mailContact(deps.db, row.userId) : undefined;
@@ -122,6 +126,7 @@ export async function mailReceipt(deps: { db: Db; config: Config; mailer: Mailer
     amount: Number(row.amount),
     campaign: row.campaign,
   });
+  signal?.throwIfAborted();
   await deps.mailer.send({
     to,
     ...mail,

@@ -26,11 +26,12 @@ import { handleWebhook } from './donations.webhook.ts';
 import { handleRazorpayWebhook } from './donations.razorpay.ts';
 import { razorpayClient } from './razorpay.ts';
 import { stripeClient } from './stripe.ts';
+import { recordAccesses } from '../access-log/access-log.service.ts';
 
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
 const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MINUTE_MS, key: (request) => request.auth.userId };
 
-const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status', m.demoBadge];
+const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status', m.demoBadge()];
 
 const csvOptions = { ...spreadsheetCsv, columns: csvColumns } as const;
 
@@ -119,7 +120,7 @@ export async function donationRoutes(app: FastifyInstance) {
               d.stripePaymentId ?? '',
               d.amount.toFixed(2),
               campaignName(d.campaign),
-              safeCell(d.donorName),
+              safeCell(d.donorName ?? m.anonymous()),
               safeCell(d.message ?? ''),
               d.status,
               d.isDemo ? 'Yes' : 'No',
@@ -142,9 +143,12 @@ export async function donationRoutes(app: FastifyInstance) {
 
   route(app, endpoints.recordOfflineDonation, async ({ auth, body }) => recordOfflineDonation(deps, auth.userId, body));
   route(app, endpoints.donationsWithoutPan, async ({ query }) => receiptsWithoutPan(app.db, query));
-  route(app, endpoints.form10bd, async ({ query, reply }) => {
+  route(app, endpoints.form10bd, async ({ auth, query, reply }) => {
     // One row per donor and mode: a year's rows are a few thousand at most, read in one query.
-    const rows = form10bdCells(await form10bdRows(app.db, query.fy), app.config.org);
+    const donors = await form10bdRows(app.db, query.fy);
+    // The file lists donors' PANs and addresses: each donor's access log says it was downloaded.
+    await recordAccesses(app.db, auth, donors.flatMap((d) => (d.userId ? [d.userId] : [])), 'downloadedList');
+    const rows = form10bdCells(donors, app.config.org);
     const csv = stringify({ ...csvOptions, columns: [...form10bdColumns] });
     for (const cells of rows) csv.write(cells.map(safeCell));
     csv.end();

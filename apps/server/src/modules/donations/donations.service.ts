@@ -8,7 +8,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { ANONYMOUS_DONOR, dashboardSizes } from '@sahaya/contract/dashboards/schemas';
+import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import type { Config } from '../../config.ts';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
@@ -93,7 +93,7 @@ export async function recentDonations(db: Db, limit: number = dashboardSizes.rec
     campaign: d.campaign,
     isAnonymous: d.isAnonymous,
     stripePaymentId: d.stripePaymentId,
-    donorName: d.isAnonymous || !d.donor ? ANONYMOUS_DONOR : d.donor,
+    donorName: d.isAnonymous ? null : d.donor,
     date: (d.completedAt ?? d.createdAt).toISOString(),
     isDemo: d.isDemo,
   }));

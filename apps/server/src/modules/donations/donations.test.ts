@@ -75,14 +75,14 @@ describe('checkout', () => {
   it('refuses amounts under ₹50, with more than 2 decimals, not numbers, and unknown campaigns', async () => {
     const ravi = await person();
     const cases: [Record<string, unknown>, string][] = [
-      [{ amount: 49.99 }, m.minimum],
-      [{ amount: 0 }, m.minimum],
-      [{ amount: -100 }, m.minimum],
-      [{ amount: 50.123 }, m.amountInvalid],
-      [{ amount: '500' }, m.amountInvalid],
-      [{ amount: 1_000_000 }, m.maximum],
-      [{ amount: 100, campaign: 'beer' }, m.campaignInvalid],
-      [{ amount: 100, message: 'x'.repeat(501) }, m.messageTooLong],
+      [{ amount: 49.99 }, m.minimum()],
+      [{ amount: 0 }, m.minimum()],
+      [{ amount: -100 }, m.minimum()],
+      [{ amount: 50.123 }, m.amountInvalid()],
+      [{ amount: '500' }, m.amountInvalid()],
+      [{ amount: 1_000_000 }, m.maximum()],
+      [{ amount: 100, campaign: 'beer' }, m.campaignInvalid()],
+      [{ amount: 100, message: 'x'.repeat(501) }, m.messageTooLong()],
     ];
     for (const [body, message] of cases) {
       const res = await injectAs(app, ravi.token, endpoints.createCheckoutSession, { body });
@@ -123,7 +123,7 @@ describe('checkout', () => {
 
     const again = await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: paid.sessionId }, body: { outcome: 'cancel' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: m.checkoutClosed, code: 'CHECKOUT_CLOSED' });
+    expect(again.json()).toMatchObject({ message: m.checkoutClosed(), code: 'CHECKOUT_CLOSED' });
     expect((await rowOf(paid.donation.id))?.status).toBe('completed');
 
     const cancelled = await checkout(ravi);
@@ -195,7 +195,7 @@ describe('the Stripe webhook', () => {
       expect(body === payload && signature === signatureHeader(payload, WEBHOOK_SECRET)).toBe(false);
       const res = await deliver(body, signature);
       expect(res.statusCode, signature).toBe(400);
-      expect(res.json()).toEqual({ message: m.signatureInvalid, code: 'WEBHOOK_SIGNATURE_INVALID' });
+      expect(res.json()).toEqual({ message: m.signatureInvalid(), code: 'WEBHOOK_SIGNATURE_INVALID' });
     }
     expect((await rowOf(donation.id))?.status).toBe('pending');
     // Within the tolerance the same delivery is good.
@@ -209,7 +209,7 @@ describe('the Stripe webhook', () => {
     for (const body of ['null', '42', '[]', '"checkout.session.completed"', 'not json']) {
       const res = await deliver(body, signatureHeader(body, WEBHOOK_SECRET));
       expect(res.statusCode, body).toBe(400);
-      expect(res.json(), body).toEqual({ message: m.payloadInvalid, code: 'WEBHOOK_PAYLOAD_INVALID' });
+      expect(res.json(), body).toEqual({ message: m.payloadInvalid(), code: 'WEBHOOK_PAYLOAD_INVALID' });
     }
     expect((await rowOf(donation.id))?.status).toBe('pending');
   });
@@ -333,7 +333,7 @@ describe('an abandoned checkout', () => {
     // Its checkout can no longer be paid on the demo page, and it has no receipt.
     const pay = await injectAs(app, ravi.token, endpoints.completeDemoCheckout, { params: { sessionId: abandoned.sessionId }, body: { outcome: 'pay' } });
     expect(pay.statusCode).toBe(409);
-    expect(pay.json()).toMatchObject({ message: m.checkoutClosed, code: 'CHECKOUT_CLOSED' });
+    expect(pay.json()).toMatchObject({ message: m.checkoutClosed(), code: 'CHECKOUT_CLOSED' });
     const receipt = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: abandoned.donation.id } });
     expect(receipt.statusCode).toBe(409);
     expect(receipt.json().code).toBe('RECEIPT_NOT_READY');
@@ -443,10 +443,10 @@ describe('history and receipts', () => {
     expect(text).toContain('Health');
     // Made on the demo checkout: its title and a watermark across the page say no money was paid.
     expect(text).not.toContain('Donation Receipt');
-    expect(text.split(m.demoReceipt).length - 1).toBe(2);
+    expect(text.split(m.demoReceipt()).length - 1).toBe(2);
     expect(text).toContain('No money was paid, and this document is not a receipt.');
-    expect(text).toContain(`Mode of payment: ${m.demoBadge}`);
-    expect(await pdfTitle(pdf)).toBe(m.demoReceipt);
+    expect(text).toContain(`Mode of payment: ${m.demoBadge()}`);
+    expect(await pdfTitle(pdf)).toBe(m.demoReceipt());
 
     const asAdmin = await injectAs(app, admin, endpoints.donationReceipt, { params: { id: donation.id }, query: { userId: ravi.id } });
     expect(asAdmin.statusCode).toBe(200);
@@ -463,8 +463,8 @@ describe('history and receipts', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Donation Receipt');
     expect(text).toContain('Payment ID: pi_real_123');
-    expect(text).not.toContain(m.demoReceipt);
-    expect(text).not.toContain(m.demoBadge);
+    expect(text).not.toContain(m.demoReceipt());
+    expect(text).not.toContain(m.demoBadge());
     expect(await pdfTitle(res.rawPayload)).toBe('Donation Receipt');
   });
 
@@ -474,7 +474,7 @@ describe('history and receipts', () => {
     const { donation } = await donated(ravi, { amount: 1234.5, isAnonymous: true });
     const stranger = await injectAs(app, other.token, endpoints.donationReceipt, { params: { id: donation.id }, query: { userId: ravi.id } });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: m.notFound, code: 'DONATION_NOT_FOUND' });
+    expect(stranger.json()).toEqual({ message: m.notFound(), code: 'DONATION_NOT_FOUND' });
 
     const text = await pdfText((await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: donation.id } })).rawPayload);
     expect(text).toContain('Anonymous');
@@ -485,7 +485,7 @@ describe('history and receipts', () => {
     const pending = await checkout(ravi);
     const notYet = await injectAs(app, ravi.token, endpoints.donationReceipt, { params: { id: pending.donation.id } });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json()).toEqual({ message: m.receiptNotReady, code: 'RECEIPT_NOT_READY' });
+    expect(notYet.json()).toEqual({ message: m.receiptNotReady(), code: 'RECEIPT_NOT_READY' });
   });
 
   it("makes a donor's statement for a period; an admin names the donor", async () => {
@@ -504,7 +504,7 @@ describe('history and receipts', () => {
     expect(text).toContain('₹1,25,050 in 2 donations');
     expect(text).toContain('Rupees One Lakh Twenty-Five Thousand Fifty Only');
     // Both were made on the demo checkout: their rows say so where a payment id would be.
-    expect(text.split(m.demoBadge).length - 1).toBe(2);
+    expect(text.split(m.demoBadge()).length - 1).toBe(2);
 
     const empty = await pdfText((await injectAs(app, ravi.token, endpoints.donationStatement, { query: { from: '2020-01-01', to: '2020-12-31' } })).rawPayload);
     expect(empty).toContain('₹0 in 0 donations');
@@ -541,7 +541,7 @@ describe("the admin's table and export", () => {
     const byPayment = await injectAs(app, admin, endpoints.listDonations, { query: { search: anonymous.donation.stripePaymentId ?? '' } });
     expect(byPayment.json().donations).toHaveLength(1);
     const row = byPayment.json().donations[0];
-    expect(row).toMatchObject({ _id: anonymous.donation.id, userId: null, donorName: 'Anonymous', isAnonymous: true, amount: 999, isDemo: true });
+    expect(row).toMatchObject({ _id: anonymous.donation.id, userId: null, donorName: null, isAnonymous: true, amount: 999, isDemo: true });
     expect(byPayment.body).not.toContain('Hidden Donor');
     expect(byPayment.body).not.toContain(hidden.id);
 
@@ -575,7 +575,7 @@ describe("the admin's table and export", () => {
     const today = indiaDayOf();
     expect(res.headers['content-disposition']).toBe(`attachment; filename="donations_export_${today}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe(`"Date","Payment ID","Amount (INR)","Campaign","Donor","Message","Status","${m.demoBadge}"`);
+    expect(lines[0]).toBe(`"Date","Payment ID","Amount (INR)","Campaign","Donor","Message","Status","${m.demoBadge()}"`);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^"${today}","demo_pi_[0-9a-f]+","300\\.00","Education","Anonymous","${tag} anon","completed","Yes"$`));
     expect(lines[2]).toContain(`"150.50","Education","Ravi Csv","${tag} ""quoted"", text","completed","Yes"`);
@@ -740,7 +740,7 @@ describe('with STRIPE_SECRET_KEY: a real Checkout Session through the Stripe API
     const token = (await loginAs(stripeApp, user)).accessToken;
     const res = await injectAs(stripeApp, token, endpoints.createCheckoutSession, { body: { amount: 66_666, campaign: 'food' } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: m.processingFailed, code: 'DONATION_PROCESSING_FAILED' });
+    expect(res.json()).toEqual({ message: m.processingFailed(), code: 'DONATION_PROCESSING_FAILED' });
     const [row] = await stripeApp.db.select().from(donations).where(eq(donations.userId, user.id));
     expect(row?.status).toBe('failed');
   });
@@ -755,7 +755,7 @@ describe('in production without a payment provider', () => {
       expect((await injectAs(production.app, token, endpoints.paymentOptions)).json()).toMatchObject({ online: false, demo: false });
       const res = await injectAs(production.app, token, endpoints.createCheckoutSession, { body: { amount: 999_999, campaign: 'general' } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: m.paymentsUnavailable, code: 'PAYMENTS_UNAVAILABLE' });
+      expect(res.json()).toEqual({ message: m.paymentsUnavailable(), code: 'PAYMENTS_UNAVAILABLE' });
       expect(await production.app.db.select().from(donations).where(eq(donations.userId, user.id))).toEqual([]);
 
       // A demo checkout left from before the demo was turned off is not paid now.

@@ -21,6 +21,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { familyContacts, familyInvitations } from '../../db/schema/reach.ts';
+import { hasWithdrawn } from '../../db/consent-ledger.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
@@ -192,6 +193,8 @@ export async function contactForMail(db: Db, contactId: string) {
 export async function tellFamily(deps: { db: Db; jobs: Jobs }, notice: FamilyNotice, options: { db?: Db } = {}): Promise<number> {
   const event = familyEventOf(notice);
   if (!event) return 0;
+  // A person who withdrew their consent to family contacts has them told nothing more.
+  if (await hasWithdrawn(options.db ?? deps.db, notice.userId, 'family')) return 0;
   const ids = await confirmedContactIds(options.db ?? deps.db, notice.userId);
   await deps.jobs.sendMany(familyNoticeMails, ids.map((contactId) => ({ contactId, event })), options);
   return ids.length;

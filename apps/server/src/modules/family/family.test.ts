@@ -88,7 +88,7 @@ describe('adding a family contact', () => {
     const res = await add(asha.token, { email: email.toUpperCase(), name: 'Meera Sharma', relation: 'Daughter' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      message: familyMessages.added,
+      message: familyMessages.added(),
       code: 'FAMILY_CONTACT_ADDED',
       contact: { name: 'Meera Sharma', email, relation: 'Daughter', confirmed: false },
     });
@@ -153,7 +153,7 @@ describe('adding a family contact', () => {
       expect(again.statusCode, again.body).toBe(201);
       expect(again.json()).toMatchObject({
         code: 'FAMILY_CONTACT_ADDED_NOT_MAILED',
-        message: familyMessages.addedNotMailed,
+        message: familyMessages.addedNotMailed(),
         contact: { email, confirmed: false, invited: false },
       });
     }
@@ -229,18 +229,18 @@ describe('adding a family contact', () => {
     const asha = await signedIn(app, 'user');
     const own = await add(asha.token, { email: asha.user.email.toUpperCase() });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toMatchObject({ code: 'FAMILY_CONTACT_OWN_EMAIL', errors: { email: familyMessages.ownEmail } });
+    expect(own.json()).toMatchObject({ code: 'FAMILY_CONTACT_OWN_EMAIL', errors: { email: familyMessages.ownEmail() } });
 
     const email = contactEmail();
     expect((await add(asha.token, { email })).statusCode).toBe(201);
     const twice = await add(asha.token, { email: email.toUpperCase() });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ code: 'FAMILY_CONTACT_EXISTS', message: familyMessages.alreadyAdded });
+    expect(twice.json()).toMatchObject({ code: 'FAMILY_CONTACT_EXISTS', message: familyMessages.alreadyAdded() });
 
     expect((await add(asha.token, {})).statusCode).toBe(201);
     const third = await add(asha.token, {});
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ code: 'FAMILY_CONTACT_LIMIT', message: familyMessages.tooMany });
+    expect(third.json()).toMatchObject({ code: 'FAMILY_CONTACT_LIMIT', message: familyMessages.tooMany() });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toHaveLength(2);
   });
 
@@ -258,7 +258,7 @@ describe('adding a family contact', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
-      errors: { name: 'Name is required!', email: 'Enter a valid email!', relation: familyMessages.relationRequired },
+      errors: { name: 'Name is required!', email: 'Enter a valid email!', relation: familyMessages.relationRequired() },
     });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts).toEqual([]);
   });
@@ -279,7 +279,7 @@ describe('confirming', () => {
     const { token } = await addWithLink(asha.token);
     const wrong = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token: `${token}x` } });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID', message: familyMessages.linkInvalid });
+    expect(wrong.json()).toMatchObject({ code: 'FAMILY_LINK_INVALID', message: familyMessages.linkInvalid() });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(false);
 
     const ok = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
@@ -298,7 +298,7 @@ describe('confirming', () => {
     await app.db.update(familyContacts).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(familyContacts.id, contact._id));
     const res = await injectAs(app, null, endpoints.confirmFamilyContact, { body: { token } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'FAMILY_LINK_EXPIRED', message: familyMessages.linkExpired });
+    expect(res.json()).toMatchObject({ code: 'FAMILY_LINK_EXPIRED', message: familyMessages.linkExpired() });
     expect((await injectAs(app, asha.token, endpoints.listFamilyContacts)).json().contacts[0].confirmed).toBe(false);
   });
 });
@@ -385,7 +385,7 @@ describe('telling the family', () => {
     expect(mailsTo(email)).toHaveLength(2);
     const removed = await injectAs(app, asha.token, endpoints.removeFamilyContact, { params: { id: contact._id } });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: familyMessages.removed, code: 'FAMILY_CONTACT_REMOVED' });
+    expect(removed.json()).toEqual({ message: familyMessages.removed(), code: 'FAMILY_CONTACT_REMOVED' });
     expect(await tellFamily(app, approved(asha.user.id))).toBe(0);
     // A job written before the removal, run after it.
     await mailFamilyNotice(app, { contactId: contact._id, event: { kind: 'helpCompleted' } });
@@ -449,7 +449,7 @@ describe('the stop of an address', () => {
     for (const person of [asha, ravi]) {
       const again = await add(person.token, { email: email.toUpperCase() });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'FAMILY_CONTACT_DECLINED', errors: { email: familyMessages.declined } });
+      expect(again.json()).toMatchObject({ code: 'FAMILY_CONTACT_DECLINED', errors: { email: familyMessages.declined() } });
     }
     await app.jobs.drain();
     expect(mailsTo(email)).toHaveLength(1);

@@ -67,7 +67,7 @@ describe.skipIf(!process.env.REDIS_URL)('a meeting’s room when a node dies (Po
     const joined = await join(late, meeting._id);
     expect(joined.ok && joined.peers.map((peer) => peer.socketId).sort()).toEqual([host.id, guest.id].sort());
     expect((await ghostLeft).socketId).toBe(ghostId);
-    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: ghostId, data: {} })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
+    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: ghostId, data: {} })).toEqual({ ok: false, message: m.notInRoom(), code: 'NOT_IN_ROOM' });
 
     // The ghost admin's grace passes with the other admin still there: the meeting goes on.
     await new Promise((resolve) => setTimeout(resolve, meetingTimings.reconnectGraceMs * 2));
@@ -95,7 +95,7 @@ describe.skipIf(!process.env.REDIS_URL)('a meeting’s room when a node dies (Po
     await other.kill();
     const ended = next<{ meetingId: string }>(guest, 'meeting:ended');
     // The guest's next signal finds the ghost admin; the meeting ends as after a dropped connection.
-    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: hostId, data: {} })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
+    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: hostId, data: {} })).toEqual({ ok: false, message: m.notInRoom(), code: 'NOT_IN_ROOM' });
     expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     expect((await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('completed');
   });

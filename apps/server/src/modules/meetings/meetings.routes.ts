@@ -28,6 +28,11 @@ export async function meetingRoutes(app: FastifyInstance) {
   route(app, endpoints.getMeeting, async ({ auth, params }) => service.get(app, auth, params.id));
   route(app, endpoints.setMeetingStatus, async ({ auth, params, body }) => service.setStatus(app, rooms, auth, params.id, body));
   route(app, endpoints.deleteMeeting, async ({ params }) => service.remove(app, rooms, params.id));
+  route(app, endpoints.getMeetingIceServers, async ({ auth, params, reply }) => {
+    // Credentials of one person: no cache along the way keeps them.
+    reply.header('cache-control', 'private, no-store');
+    return service.iceServers(app, auth, params.id);
+  });
   route(app, endpoints.getMeetingCalendar, async ({ auth, params, request, reply }) => {
     const { fileName, body } = await service.calendar(app, auth, params.id, readingLanguage(request));
     return reply

@@ -22,6 +22,7 @@ import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { noticeDate, notices, noticeText } from '../notifications/notifications.service.ts';
 import { participantsAmong, personName } from '../people/people.service.ts';
+import { meetingIce } from './meeting-ice.ts';
 import { meetingColumns, toMeeting } from './meetings.lists.ts';
 
 export interface MeetingDeps {
@@ -135,6 +136,16 @@ export async function readable(db: Db, caller: { userId: string; role: Role }, i
   const meeting = await meetingRow(db, id);
   if (caller.role !== 'admin' && !meeting.participants.includes(caller.userId)) throw new AppError('MEETING_NOT_FOUND');
   return meeting;
+}
+
+/**
+ * The ICE servers of a meeting's room, with TURN credentials of the caller's own, for whoever may
+ * enter it: its participants (not removed) and admins, while it is not over.
+ */
+export async function iceServers(deps: { db: Db; config: Pick<Config, 'iceServers' | 'turn' | 'meetingIcePolicy'> }, caller: { userId: string; role: Role }, id: string) {
+  const meeting = await readable(deps.db, caller, id);
+  if (isOver(meeting.status)) throw new AppError('MEETING_OVER');
+  return meetingIce(deps.config, caller.userId);
 }
 
 export async function get(deps: Pick<MeetingDeps, 'db'>, caller: { userId: string; role: Role }, id: string) {

@@ -16,6 +16,7 @@ import {
   peerMedia,
   removedFromMeeting,
   removeParticipant,
+  reportIceCandidate,
   sendSignal,
   shareMediaState,
   signal,
@@ -25,6 +26,7 @@ import {
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { AppError } from '../../errors.ts';
 import type { LiveSocket } from '../../plugins/infrastructure/realtime.ts';
+import { meetingIce } from './meeting-ice.ts';
 import { createMeetingPeers } from './meeting-peers.ts';
 import { complete, isOpen, openRoom, removeFromMeeting, type MeetingRooms } from './meetings.service.ts';
 
@@ -64,6 +66,13 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
   );
   /** The meetings each socket is in, so closing it leaves them all. */
   const joined = new WeakMap<LiveSocket, Set<string>>();
+  /** The meetings each socket has reported its call's candidate type in since it joined them: one count a joined call. */
+  const reported = new WeakMap<LiveSocket, Set<string>>();
+  const iceCandidates = app.metrics.counter(
+    'sahaya_meeting_ice_candidates_total',
+    "Joined calls by the type of ICE candidate each person's first connection went through: host, srflx or prflx (direct) or relay (through TURN).",
+    ['type'],
+  );
 
   const inRoom = async (socket: LiveSocket, meetingId: string) => {
     // Checked against the shared list, so a peer the admin removed on another node is out here too.
@@ -147,9 +156,23 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
       });
     }
     meetingsOfSocket.add(meetingId);
+    reported.get(socket)?.delete(meetingId);
     app.live.emitToRoom(rooms.admins, peerJoined, me, socket);
     app.live.emitToRoom(rooms.guests, peerJoined, masked(me), socket);
-    return { peers: isAdmin ? present : present.map(masked), adminId, adminName, iceServers: app.config.iceServers };
+    return { peers: isAdmin ? present : present.map(masked), adminId, adminName, ...meetingIce(app.config, auth.userId) };
+  });
+
+  app.live.on(reportIceCandidate, async (socket, { meetingId, type }) => {
+    await inRoom(socket, meetingId);
+    let meetingsOfSocket = reported.get(socket);
+    if (!meetingsOfSocket) {
+      meetingsOfSocket = new Set();
+      reported.set(socket, meetingsOfSocket);
+    }
+    if (meetingsOfSocket.has(meetingId)) return {};
+    meetingsOfSocket.add(meetingId);
+    iceCandidates.inc({ type });
+    return {};
   });
 
   app.live.on(sendSignal, async (socket, { meetingId, to, data }) => {
@@ -178,7 +201,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
     for (const peer of await peers.list(meetingId)) {
       if (peer.userId !== userId) continue;
       await peers.remove(meetingId, peer.socketId);
-      app.live.emitToRoom(peer.socketId, removedFromMeeting, { meetingId, message: m.removed });
+      app.live.emitToRoom(peer.socketId, removedFromMeeting, { meetingId, message: m.removed() });
       app.live.leaveRooms(peer.socketId, [rooms.all, rooms.admins, rooms.guests]);
       app.live.emitToRoom(rooms.all, peerLeft, { socketId: peer.socketId, userId });
     }

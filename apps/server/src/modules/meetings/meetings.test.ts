@@ -64,14 +64,14 @@ describe('scheduling', () => {
     const user = await person();
     const before = (await app.db.select().from(meetings)).length;
     const cases: [object, string, string][] = [
-      [{ title: '' }, 'title', m.titleRequired],
-      [{ title: 'Hi' }, 'title', m.titleInvalid],
-      [{ title: 'Party! 🎉' }, 'title', m.titleInvalid],
-      [{ scheduledTime: inHours(-1) }, 'scheduledTime', m.pastTime],
-      [{ scheduledTime: 'tomorrow noon' }, 'scheduledTime', m.timeInvalid],
-      [{ participants: [] }, 'participants', m.participantsRequired],
-      [{ participants: [admin.id] }, 'participants', m.participantsUnknown],
-      [{ participants: [user.id, crypto.randomUUID()] }, 'participants', m.participantsUnknown],
+      [{ title: '' }, 'title', m.titleRequired()],
+      [{ title: 'Hi' }, 'title', m.titleInvalid()],
+      [{ title: 'Party! 🎉' }, 'title', m.titleInvalid()],
+      [{ scheduledTime: inHours(-1) }, 'scheduledTime', m.pastTime()],
+      [{ scheduledTime: 'tomorrow noon' }, 'scheduledTime', m.timeInvalid()],
+      [{ participants: [] }, 'participants', m.participantsRequired()],
+      [{ participants: [admin.id] }, 'participants', m.participantsUnknown()],
+      [{ participants: [user.id, crypto.randomUUID()] }, 'participants', m.participantsUnknown()],
     ];
     for (const [change, field, message] of cases) {
       const res = await injectAs(app, admin.token, endpoints.createMeeting, {
@@ -116,7 +116,7 @@ describe('a meeting’s status', () => {
   it('a participant starts it once its time has come; only the admin completes or cancels it', async () => {
     const [ravi, outsider] = [await person(), await person()];
     const meeting = await schedule([ravi.id]);
-    expect((await setStatus(ravi, meeting._id, 'active')).json()).toMatchObject({ message: m.notYet, code: 'MEETING_NOT_STARTED' });
+    expect((await setStatus(ravi, meeting._id, 'active')).json()).toMatchObject({ message: m.notYet(), code: 'MEETING_NOT_STARTED' });
     await timeComes(meeting._id);
     const started = await setStatus(ravi, meeting._id, 'active');
     expect(started.statusCode).toBe(200);
@@ -125,27 +125,27 @@ describe('a meeting’s status', () => {
     for (const status of ['completed', 'cancelled']) {
       const refused = await setStatus(ravi, meeting._id, status);
       expect(refused.statusCode, status).toBe(403);
-      expect(refused.json(), status).toMatchObject({ message: m.onlyHost, code: 'ONLY_HOST' });
+      expect(refused.json(), status).toMatchObject({ message: m.onlyHost(), code: 'ONLY_HOST' });
     }
     expect((await setStatus(outsider, meeting._id, 'active')).statusCode).toBe(404);
-    expect((await setStatus(admin, meeting._id, 'cancelled')).json()).toMatchObject({ message: m.onlyScheduledCancelled, code: 'ONLY_SCHEDULED_CANCELLED' });
+    expect((await setStatus(admin, meeting._id, 'cancelled')).json()).toMatchObject({ message: m.onlyScheduledCancelled(), code: 'ONLY_SCHEDULED_CANCELLED' });
     expect((await setStatus(admin, meeting._id, 'completed')).statusCode).toBe(200);
     for (const status of ['active', 'completed', 'cancelled']) {
-      expect((await setStatus(admin, meeting._id, status)).json().message, status).toBe(m.isOver);
+      expect((await setStatus(admin, meeting._id, status)).json().message, status).toBe(m.isOver());
     }
   });
 
   it('the admin may start it early, cancel a scheduled one for good, and delete it', async () => {
     const ravi = await person();
     const early = await schedule([ravi.id]);
-    expect((await setStatus(ravi, early._id, 'active')).json()).toMatchObject({ message: m.notYet, code: 'MEETING_NOT_STARTED' });
+    expect((await setStatus(ravi, early._id, 'active')).json()).toMatchObject({ message: m.notYet(), code: 'MEETING_NOT_STARTED' });
     expect((await setStatus(admin, early._id, 'active')).json().meeting.status).toBe('active');
     // Started early by the admin, it is open to its participants at once.
     expect((await setStatus(ravi, early._id, 'active')).statusCode).toBe(200);
     const called = await schedule([ravi.id]);
-    expect((await setStatus(admin, called._id, 'cancelled')).json()).toMatchObject({ message: m.cancelled, meeting: { status: 'cancelled' } });
-    expect((await setStatus(admin, called._id, 'active')).json()).toMatchObject({ message: m.isOver, code: 'MEETING_OVER' });
-    expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).json()).toEqual({ message: m.deleted, code: 'MEETING_DELETED' });
+    expect((await setStatus(admin, called._id, 'cancelled')).json()).toMatchObject({ message: m.cancelled(), meeting: { status: 'cancelled' } });
+    expect((await setStatus(admin, called._id, 'active')).json()).toMatchObject({ message: m.isOver(), code: 'MEETING_OVER' });
+    expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).json()).toEqual({ message: m.deleted(), code: 'MEETING_DELETED' });
     expect((await injectAs(app, admin.token, endpoints.deleteMeeting, { params: { id: called._id } })).statusCode).toBe(404);
   });
 });
@@ -221,23 +221,23 @@ describe('the room’s signalling', () => {
     const [host, guest, stranger] = [await socketOf(admin), await socketOf(ravi), await socketOf(outsider)];
 
     // Not yet time for the guest; the admin may start early, and joining starts the meeting.
-    expect(await join(guest, meeting._id)).toEqual({ ok: false, message: m.notYet, code: 'MEETING_NOT_STARTED' });
+    expect(await join(guest, meeting._id)).toEqual({ ok: false, message: m.notYet(), code: 'MEETING_NOT_STARTED' });
     // The admin reads the creator's name; a participant does not.
-    expect(await join(host, meeting._id)).toEqual({ ok: true, peers: [], adminId: admin.id, adminName: 'Test Person', iceServers: [] });
+    expect(await join(host, meeting._id)).toEqual({ ok: true, peers: [], adminId: admin.id, adminName: 'Test Person', iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
     expect((await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('active');
-    expect(await join(stranger, meeting._id)).toEqual({ ok: false, message: m.joinRefused, code: 'JOIN_REFUSED' });
+    expect(await join(stranger, meeting._id)).toEqual({ ok: false, message: m.joinRefused(), code: 'JOIN_REFUSED' });
 
     const hostSees = next<{ socketId: string; userId: string; name: string }>(host, 'meeting:peer-joined');
     const joined = await join(guest, meeting._id);
-    expect(joined).toEqual({ ok: true, peers: [{ socketId: host.id, userId: admin.id, name: 'Admin', isAdmin: true }], adminId: admin.id, adminName: null, iceServers: [] });
+    expect(joined).toEqual({ ok: true, peers: [{ socketId: host.id, userId: admin.id, name: 'Admin', isAdmin: true }], adminId: admin.id, adminName: null, iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
     expect(await hostSees).toEqual({ socketId: guest.id, userId: ravi.id, name: 'Test Person', isAdmin: false });
 
     const offer = next<{ from: string; data: object }>(host, 'meeting:signal');
     expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer', sdp: 'v=0' } })).toEqual({ ok: true });
     expect(await offer).toEqual({ from: guest.id, data: { type: 'offer', sdp: 'v=0' } });
     // Nobody outside the room signals into it, nor to a socket that is not in it.
-    expect(await stranger.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
-    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: stranger.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
+    expect(await stranger.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom(), code: 'NOT_IN_ROOM' });
+    expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: stranger.id!, data: { type: 'offer' } })).toEqual({ ok: false, message: m.notInRoom(), code: 'NOT_IN_ROOM' });
   });
 
   it('lets the admin remove a participant for good, and ends the meeting when the admin leaves', async () => {
@@ -251,17 +251,17 @@ describe('the room’s signalling', () => {
     const removed = next<{ message: string }>(second, 'meeting:removed');
     const left = next<{ userId: string }>(first, 'meeting:peer-left');
     expect(await host.emitWithAck('meeting:remove', { meetingId: meeting._id, userId: meena.id })).toEqual({ ok: true });
-    expect((await removed).message).toBe(m.removed);
+    expect((await removed).message).toBe(m.removed());
     expect((await left).userId).toBe(meena.id);
-    expect(await join(second, meeting._id)).toEqual({ ok: false, message: m.joinRefused, code: 'JOIN_REFUSED' });
-    expect(await second.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: {} })).toEqual({ ok: false, message: m.notInRoom, code: 'NOT_IN_ROOM' });
+    expect(await join(second, meeting._id)).toEqual({ ok: false, message: m.joinRefused(), code: 'JOIN_REFUSED' });
+    expect(await second.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: {} })).toEqual({ ok: false, message: m.notInRoom(), code: 'NOT_IN_ROOM' });
 
     // The host closing the tab ends the meeting for everyone.
     const ended = next<{ meetingId: string }>(first, 'meeting:ended');
     host.disconnect();
     expect(await ended).toEqual({ meetingId: meeting._id, reason: 'ended' });
     await expect.poll(async () => (await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('completed');
-    expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver, code: 'MEETING_OVER' });
+    expect(await join(first, meeting._id)).toEqual({ ok: false, message: m.isOver(), code: 'MEETING_OVER' });
   });
 
   it('ends the room for everyone at once when the admin deletes or completes the meeting; nobody in it can signal after', async () => {
@@ -279,7 +279,7 @@ describe('the room’s signalling', () => {
         { meetingId: meeting._id, reason },
         { meetingId: meeting._id, reason },
       ]);
-      const over = { ok: false, message: m.isOver, code: 'MEETING_OVER' };
+      const over = { ok: false, message: m.isOver(), code: 'MEETING_OVER' };
       expect(await guest.emitWithAck('meeting:signal', { meetingId: meeting._id, to: host.id!, data: { type: 'offer' } }), change).toEqual(over);
       expect(await host.emitWithAck('meeting:signal', { meetingId: meeting._id, to: guest.id!, data: { type: 'offer' } }), change).toEqual(over);
       expect(await guest.emitWithAck('meeting:media', { meetingId: meeting._id, audio: true, video: true, screen: false }), change).toEqual(over);

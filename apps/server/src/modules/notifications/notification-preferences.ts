@@ -164,3 +164,24 @@ export async function digestSubscribers(db: Db): Promise<string[]> {
     .where(sql`${notificationPreferences.preferences} -> 'volunteerDigest' ->> 'email' = 'true'`);
   return rows.map((row) => row.userId);
 }
+
+/**
+ * The person withdrew their consent to notices by SMS, WhatsApp and e-mail (modules/consents):
+ * every topic's SMS, WhatsApp and e-mail go off, and the WhatsApp agreement with them, in the
+ * caller's transaction. Bell and push stay as chosen; the account's own notices and sign-in codes
+ * are not choices and still go.
+ */
+export async function stopMessages(tx: Db, userId: string): Promise<void> {
+  const current = preferencesOf(await storedPreferences(tx, userId), 'volunteer');
+  const next = {
+    ...current,
+    ...Object.fromEntries(
+      preferenceTopics.map((topic) => [topic, { ...current[topic], email: false, ...('sms' in current[topic] && { sms: false, whatsapp: false }) }]),
+    ),
+    volunteerDigest: { email: false },
+  } as NotificationPreferences;
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId, preferences: next, whatsappOptInAt: null })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences: next, whatsappOptInAt: null, updatedAt: sql`now()` } });
+}

@@ -68,12 +68,12 @@ describe('a notice', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(mails.received, server.output().slice(-4000)).toHaveLength(1);
     expect(mails.received[0]?.to).toBe(ADMIN_EMAIL);
-    expect(mails.received[0]?.body).toContain(`Subject: ${profileMessages.passwordChangedNotice}`);
+    expect(mails.received[0]?.body).toContain(`Subject: ${profileMessages.passwordChangedNotice()}`);
 
     // The change and its notice committed together: the new password signs in, the bell holds it.
     const bell = await call(server, 'GET', '/api/notifications', { token: await signIn(server, NEW_PASSWORD) });
     expect(bell.status).toBe(200);
     const { data } = (await bell.json()) as ListNotificationsReply;
-    expect(data.map((notice) => notice.content)).toEqual([profileMessages.passwordChangedNotice]);
+    expect(data.map((notice) => notice.content)).toEqual([profileMessages.passwordChangedNotice()]);
   });
 });

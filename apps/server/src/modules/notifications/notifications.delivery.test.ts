@@ -159,7 +159,7 @@ describe('preferences', () => {
     const user = await person();
     const refused = await save(user, { ...defaultNotificationPreferences, volunteerDigest: { email: true } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'VOLUNTEER_DIGEST_VOLUNTEERS_ONLY', message: notificationMessages.digestVolunteersOnly });
+    expect(refused.json()).toMatchObject({ code: 'VOLUNTEER_DIGEST_VOLUNTEERS_ONLY', message: notificationMessages.digestVolunteersOnly() });
     expect((await preferencesOf(user)).volunteerDigest).toEqual({ email: false });
 
     const volunteer = await person({ role: 'volunteer' });
@@ -244,7 +244,7 @@ describe('the account by e-mail', () => {
     await app.jobs.drain();
     const [mail, ...more] = mailsTo(mails, asha.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(profileMessages.passwordChangedNotice);
+    expect(mail!.subject).toBe(profileMessages.passwordChangedNotice());
     expect(mail!.text).toContain('http://localhost:3000/user/profile/info');
     expect(mail!.headers).toBeUndefined();
   });
@@ -320,7 +320,7 @@ describe('the unsubscribe link', () => {
     for (const token of forged) {
       for (const res of [await unsubscribePage(token), await oneClick(token)]) {
         expect(res.statusCode, token).toBe(400);
-        expect(res.body).toContain(notificationMessages.unsubscribeInvalid);
+        expect(res.body).toContain(notificationMessages.unsubscribeInvalid());
       }
     }
     expect(await preferencesOf(asha)).toEqual(defaultNotificationPreferences);

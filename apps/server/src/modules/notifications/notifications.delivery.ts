@@ -169,8 +169,11 @@ export const pushOf = (row: NotificationRow, reader: { role: Role; language: Lan
   url: noticePath(reader.role, row),
 });
 
-/** The job of `notice-mail`: the notice in the reader's language, with its page and its topic's unsubscribe link. */
-export async function mailNotice(deps: Deps, notificationId: string): Promise<void> {
+/**
+ * The job of `notice-mail`: the notice in the reader's language, with its page and its topic's
+ * unsubscribe link. A try whose job was aborted (`signal`) sends nothing.
+ */
+export async function mailNotice(deps: Deps, notificationId: string, signal?: AbortSignal): Promise<void> {
   const found = await noticeAndReader(deps, notificationId);
   if (!found) return;
   const { row, reader } = found;
@@ -185,6 +188,7 @@ export async function mailNotice(deps: Deps, notificationId: string): Promise<vo
     link: `${deps.config.publicUrl}${noticePath(reader.role, row)}`,
     ...(topic !== 'account' && { unsubscribe: { topic, url: unsubscribeUrl(deps.config, row.userId, topic) } }),
   });
+  signal?.throwIfAborted();
   await deps.mailer.send({ to: reader.email, ...mail });
 }
 
@@ -221,7 +225,7 @@ export async function whatsAppNotice(deps: Deps, notificationId: string, signal?
 
 export function deliveryJobs(app: FastifyInstance, channels: NoticeChannels) {
   app.jobs.work(noticeDeliveries, ({ notificationId }, job) => deliverNotice(app, channels, notificationId, job));
-  app.jobs.work(noticeMails, ({ notificationId }) => mailNotice(app, notificationId));
+  app.jobs.work(noticeMails, ({ notificationId }, job) => mailNotice(app, notificationId, job.signal));
   app.jobs.work(noticeSms, ({ notificationId }, job) => smsNotice(app, notificationId, job.signal));
   app.jobs.work(noticeWhatsApp, ({ notificationId }, job) => whatsAppNotice(app, notificationId, job.signal));
 }

@@ -12,6 +12,8 @@ import { notificationEvents } from './notifications.socket.ts';
 export async function notificationRoutes(app: FastifyInstance) {
   notificationEvents(app);
   registerNotificationPersonalData(app.personalData);
+  // Consent to notices by SMS, WhatsApp and e-mail withdrawn: they go off at once.
+  app.consentEffects.onWithdraw('messages', service.stopMessages);
   app.dashboardFigures.person('unreadNotifications', service.unreadCount);
   // Each call answers in the request's language: a notice made while its reader read English is
   // read in Hindi once they switch, and the other way round.

@@ -27,7 +27,7 @@ import { englishOf, storedNoticeIn, type NoticeText } from './notice-text.ts';
 
 export { noticeDate, noticeDay, noticeText, noticeWords, type NoticeText } from './notice-text.ts';
 // What other modules' mails use: the reader's choices, the frame of a topic's list mail, the unsubscribe link.
-export { digestSubscribers, preferencesFor } from './notification-preferences.ts';
+export { digestSubscribers, preferencesFor, stopMessages } from './notification-preferences.ts';
 export { listMail, subjectOf } from './notifications.mail.ts';
 export { unsubscribeUrl } from './unsubscribe.ts';
 

@@ -133,7 +133,7 @@ describe('read and clear', () => {
 
     const one = await app.inject({ method: 'PUT', url: `/api/notifications/${mine[0]!._id}/read`, headers: as(me.token) });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ success: true, message: notificationMessages.markedRead, code: 'NOTIFICATION_READ', unreadCount: 2 });
+    expect(one.json()).toEqual({ success: true, message: notificationMessages.markedRead(), code: 'NOTIFICATION_READ', unreadCount: 2 });
 
     const all = await app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: as(me.token) });
     expect(all.json().unreadCount).toBe(0);
@@ -159,7 +159,7 @@ describe('read and clear', () => {
     for (const id of [theirs!._id, randomUUID()]) {
       const read = await app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: as(me.token) });
       expect(read.statusCode).toBe(404);
-      expect(read.json()).toMatchObject({ message: notificationMessages.notFound, code: 'NOTIFICATION_NOT_FOUND' });
+      expect(read.json()).toMatchObject({ message: notificationMessages.notFound(), code: 'NOTIFICATION_NOT_FOUND' });
       const clear = await app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: as(me.token) });
       expect(clear.statusCode).toBe(404);
     }
@@ -260,8 +260,8 @@ describe('notices in each reader’s language', () => {
     expect(await listIn(token, hindi)).toEqual(['Ravi Kumar: The gate code is 2468']);
     // The notices stored before notices kept their key were given one by migration 0026; words
     // without a key are shown as they are, even when they are a text of the contract.
-    await sendNotice(app, { userId: user.id, type: 'system', content: profileMessages.passwordChangedNotice });
-    expect(await listIn(token, hindi)).toEqual([profileMessages.passwordChangedNotice, 'Ravi Kumar: The gate code is 2468'].sort());
+    await sendNotice(app, { userId: user.id, type: 'system', content: profileMessages.passwordChangedNotice() });
+    expect(await listIn(token, hindi)).toEqual([profileMessages.passwordChangedNotice(), 'Ravi Kumar: The gate code is 2468'].sort());
     await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(profileMessages.passwordChangedNotice) });
     expect(await listIn(token, hindi)).toContain('आपका पासवर्ड बदल दिया गया।');
   });
@@ -330,7 +330,7 @@ describe('live notifications', () => {
     const own = await bobSocket.emitWithAck('join', bob.user.id);
     expect(own).toEqual({ ok: true });
     const spying = await bobSocket.emitWithAck('join', alice.user.id);
-    expect(spying).toEqual({ ok: false, message: authMessages.forbidden, code: 'FORBIDDEN' });
+    expect(spying).toEqual({ ok: false, message: authMessages.forbidden(), code: 'FORBIDDEN' });
     // A payload of the wrong shape is refused with a message, not ignored.
     const malformed = await (bobSocket as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> }).emitWithAck('join', 42);
     expect(malformed).toMatchObject({ ok: false, message: expect.any(String), code: 'VALIDATION' });

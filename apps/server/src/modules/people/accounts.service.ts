@@ -69,6 +69,7 @@ export async function createAccount(
     googleId?: string;
     isVerified: boolean;
     language?: Language;
+    age?: number | null;
   },
 ): Promise<UserRow | undefined> {
   const [user] = await db

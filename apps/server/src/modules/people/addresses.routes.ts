@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/addresses/endpoints';
 import { route } from '../../plugins/http/route.ts';
 import * as book from './addresses.book.ts';
-import { pincodePlace } from './addresses.service.ts';
+import { dropDeviceLocations, pincodePlace } from './addresses.service.ts';
 
 export async function addressRoutes(app: FastifyInstance) {
+  // Consent to the device's location withdrawn: its addresses fall back to their PIN codes' locations.
+  app.consentEffects.onWithdraw('location', dropDeviceLocations);
   route(app, endpoints.listAddresses, async ({ auth }) => book.listAddresses(app.db, auth.userId));
   route(app, endpoints.createAddress, async ({ auth, body }) => book.createAddress(app.db, auth.userId, body));
   route(app, endpoints.updateAddress, async ({ auth, params, body }) =>

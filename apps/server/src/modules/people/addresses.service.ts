@@ -251,3 +251,20 @@ export interface LocatedAddress {
  * this queue to take the location too; this module knows nothing of them.
  */
 export const addressesLocated = defineQueue<{ addresses: LocatedAddress[] }>('addresses-located', { retryLimit: 5, batchSize: 1 });
+
+/**
+ * The person withdrew their consent to their device's location (modules/consents): every address
+ * located by their device falls back to its PIN code's location (none when the PIN code is not
+ * known), in the caller's transaction. Answers how many addresses changed.
+ */
+export async function dropDeviceLocations(tx: Db, userId: string): Promise<number> {
+  await lockBook(tx, userId);
+  const located = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.locationSource, 'device')));
+  for (const row of located) {
+    await tx.update(addresses).set(await fromPincode(row)).where(eq(addresses.id, row.id));
+  }
+  return located.length;
+}

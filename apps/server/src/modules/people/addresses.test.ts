@@ -55,7 +55,7 @@ describe('addresses', () => {
       const other = await person();
       const first = await create(me.token, home);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toMatchObject({ message: addressMessages.created, address: { latitude: null, longitude: null } });
+      expect(first.json()).toMatchObject({ message: addressMessages.created(), address: { latitude: null, longitude: null } });
       expect(first.json()._id).toBe(first.json().address._id);
 
       const second = await create(me.token, { ...home, street: '1 Beach Road', latitude: 9.93, longitude: '76.26' });
@@ -81,20 +81,20 @@ describe('addresses', () => {
   it('refuses invalid fields with the spec messages and stores nothing', async () => {
     const me = await person();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ fname: '' }, 'fname', validation.fnameRequired],
-      [{ fname: 'A' }, 'fname', validation.fnameInvalid],
-      [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid],
+      [{ fname: '' }, 'fname', validation.fnameRequired()],
+      [{ fname: 'A' }, 'fname', validation.fnameInvalid()],
+      [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid()],
       [{ street: '' }, 'street', validation.required('Street')],
       [{ city: '' }, 'city', validation.required('City')],
       [{ state: '' }, 'state', validation.required('State')],
       [{ country: '' }, 'country', validation.required('Country')],
       [{ pincode: '' }, 'pincode', validation.required('Pincode')],
-      [{ pincode: 'abcdef' }, 'pincode', validation.pincodeInvalid],
-      [{ pincode: '1234567' }, 'pincode', validation.pincodeLength],
-      [{ latitude: 91, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
-      [{ latitude: 0, longitude: -181 }, 'longitude', addressMessages.longitudeInvalid],
-      [{ latitude: 'north', longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
-      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether],
+      [{ pincode: 'abcdef' }, 'pincode', validation.pincodeInvalid()],
+      [{ pincode: '1234567' }, 'pincode', validation.pincodeLength()],
+      [{ latitude: 91, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid()],
+      [{ latitude: 0, longitude: -181 }, 'longitude', addressMessages.longitudeInvalid()],
+      [{ latitude: 'north', longitude: 0 }, 'latitude', addressMessages.latitudeInvalid()],
+      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether()],
     ];
     for (const [change, field, message] of cases) {
       const res = await create(me.token, { ...home, ...change });
@@ -144,7 +144,7 @@ describe('the city and state of a PIN code', () => {
     const me = await person();
     const res = await injectAs(app, me.token, getPincode, { params: { pin: '682999' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: addressMessages.pincodeUnknown, code: 'PINCODE_NOT_FOUND' });
+    expect(res.json()).toEqual({ message: addressMessages.pincodeUnknown(), code: 'PINCODE_NOT_FOUND' });
     expect(res.headers['cache-control']).toBeUndefined();
     const hindi = await injectAs(app, me.token, getPincode, { params: { pin: '682999' } }, { headers: { 'accept-language': 'hi' } });
     expect(hindi.json()).toMatchObject({ code: 'PINCODE_NOT_FOUND', message: expect.stringContaining('पिन कोड') });
@@ -153,9 +153,9 @@ describe('the city and state of a PIN code', () => {
   it('refuses what is not six digits, and a stranger', async () => {
     const me = await person();
     for (const [pin, message] of [
-      ['56000', validation.pincodeLength],
-      ['5600011', validation.pincodeLength],
-      ['abcdef', validation.pincodeInvalid],
+      ['56000', validation.pincodeLength()],
+      ['5600011', validation.pincodeLength()],
+      ['abcdef', validation.pincodeInvalid()],
     ] as const) {
       const res = await injectAs(app, me.token, getPincode, { params: { pin } });
       expect(res.statusCode, pin).toBe(400);
@@ -204,7 +204,7 @@ describe('the primary address', () => {
     expect(details.json().address._id).toBe(first._id);
 
     expect((await makePrimary(me.token, second._id)).json()).toMatchObject({
-      message: addressMessages.madePrimary,
+      message: addressMessages.madePrimary(),
       address: { _id: second._id, isPrimary: true },
     });
     expect((await profile(me.token)).address?._id).toBe(second._id);
@@ -230,7 +230,7 @@ describe('the primary address', () => {
     for (const id of [theirs._id, unknownId]) {
       for (const res of [await makePrimary(me.token, id), await edit(me.token, id, { ...home, street: 'Taken' }), await remove(me.token, id)]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ message: addressMessages.notFound, code: 'ADDRESS_NOT_FOUND' });
+        expect(res.json()).toMatchObject({ message: addressMessages.notFound(), code: 'ADDRESS_NOT_FOUND' });
       }
     }
     expect(await list(other.token)).toEqual([theirs.address]);
@@ -302,7 +302,7 @@ describe('PUT /api/addresses/{id}', () => {
     const renamed = await edit(me.token, id, { ...home, fname: 'Meena' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({
-      message: addressMessages.updated,
+      message: addressMessages.updated(),
       address: { fname: 'Meena', latitude: 9.93, longitude: 76.26, hasLocation: true, isPrimary: true },
     });
 
@@ -323,14 +323,14 @@ describe('PUT /api/addresses/{id}', () => {
     const me = await person();
     const created = (await create(me.token, { ...home, ...located })).json();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ fname: '' }, 'fname', validation.fnameRequired],
-      [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid],
+      [{ fname: '' }, 'fname', validation.fnameRequired()],
+      [{ lname: 'V3rma' }, 'lname', validation.lnameInvalid()],
       [{ street: '', latitude: 1, longitude: 1 }, 'street', validation.required('Street')],
-      [{ pincode: '12345' }, 'pincode', validation.pincodeLength],
-      [{ pincode: '12a456' }, 'pincode', validation.pincodeInvalid],
-      [{ latitude: 95, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid],
-      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether],
-      [{ latitude: null, longitude: 3 }, 'latitude', addressMessages.coordinatesTogether],
+      [{ pincode: '12345' }, 'pincode', validation.pincodeLength()],
+      [{ pincode: '12a456' }, 'pincode', validation.pincodeInvalid()],
+      [{ latitude: 95, longitude: 0 }, 'latitude', addressMessages.latitudeInvalid()],
+      [{ latitude: 10 }, 'latitude', addressMessages.coordinatesTogether()],
+      [{ latitude: null, longitude: 3 }, 'latitude', addressMessages.coordinatesTogether()],
     ];
     for (const [change, field, message] of cases) {
       const res = await edit(me.token, created._id, { ...home, ...change });
@@ -349,13 +349,13 @@ describe('DELETE /api/addresses/{id}', () => {
     const newest = (await create(me.token, { ...home, street: '3 New Road' })).json();
 
     const plain = await remove(me.token, middle._id);
-    expect(plain.json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: oldest._id });
+    expect(plain.json()).toEqual({ message: addressMessages.deleted(), code: 'ADDRESS_DELETED', primaryId: oldest._id });
 
     const primary = await remove(me.token, oldest._id);
-    expect(primary.json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: newest._id });
+    expect(primary.json()).toEqual({ message: addressMessages.deleted(), code: 'ADDRESS_DELETED', primaryId: newest._id });
     expect((await profile(me.token)).address).toMatchObject({ _id: newest._id, isPrimary: true });
 
-    expect((await remove(me.token, newest._id)).json()).toEqual({ message: addressMessages.deleted, code: 'ADDRESS_DELETED', primaryId: null });
+    expect((await remove(me.token, newest._id)).json()).toEqual({ message: addressMessages.deleted(), code: 'ADDRESS_DELETED', primaryId: null });
     expect((await profile(me.token)).address).toBeNull();
     expect((await remove(me.token, newest._id)).statusCode).toBe(404);
 

@@ -11,6 +11,9 @@ import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/http/route.ts';
 import type { Db } from '../../db/client.ts';
 import { queueSms } from '../../plugins/infrastructure/sms.ts';
+import type { CreatePersonBody } from '@sahaya/contract/people/schemas';
+import { recordSignUpConsents } from '../../db/consent-ledger.ts';
+import { guardianReasonFor, recordGuardian } from './guardians.service.ts';
 import { filesInUse, signsInWithPhone, type UserRow } from './accounts.service.ts';
 import { activePeopleCount, createPerson } from './people.service.ts';
 
@@ -25,12 +28,24 @@ export async function peopleRoutes(app: FastifyInstance) {
   const toldBySms = async (tx: Db, person: UserRow) => {
     if (signsInWithPhone(person)) await queueSms(app.jobs, tx, { to: person.phone!, kind: 'registered', variables: {} });
   };
+  // A person under 18, or one with a lawful guardian, waits for the guardian's code (refused as
+  // UNDER_18 before anything is written without one): the guardian is sent it instead of the SMS
+  // that says the person can sign in.
+  // What the person agreed to when registered is recorded with the account (the account's purpose
+  // alone when the form sent none: the rest are asked at their first sign-in).
+  const onCreated = (body: CreatePersonBody) => {
+    const reason = guardianReasonFor(body, body.guardian);
+    return async (tx: Db, person: UserRow) => {
+      await recordSignUpConsents(tx, person.id, body.consents, app.consentEffects.withdrawn);
+      await (reason ? recordGuardian(app, tx, { userId: person.id, reason, guardian: body.guardian! }) : toldBySms(tx, person));
+    };
+  };
   route(app, endpoints.createUser, async ({ auth, body }) => ({
     ...said('USER_CREATED'),
-    user: await createPerson(app.db, 'user', body, auth, toldBySms),
+    user: await createPerson(app.db, 'user', body, auth, onCreated(body)),
   }));
   route(app, endpoints.createVolunteer, async ({ auth, body }) => ({
     ...said('VOLUNTEER_ADDED'),
-    volunteer: await createPerson(app.db, 'volunteer', body, auth, toldBySms),
+    volunteer: await createPerson(app.db, 'volunteer', body, auth, onCreated(body)),
   }));
 }

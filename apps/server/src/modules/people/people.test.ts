@@ -273,7 +273,7 @@ describe('POST /api/users and /api/volunteers', () => {
     const res = await asAdmin({ method: 'POST', url: '/api/users', payload: { ...body, email: body.email.toUpperCase() } });
     expect(res.statusCode).toBe(201);
     const reply = res.json();
-    expect(reply.message).toBe(peopleMessages.userCreated);
+    expect(reply.message).toBe(peopleMessages.userCreated());
     expect(reply.user).toMatchObject({ name: body.name, email: body.email, role: 'user', age: 34, gender: 'Female', isVerified: true });
     expect(reply.user).not.toHaveProperty('passwordHash');
 
@@ -297,7 +297,7 @@ describe('POST /api/users and /api/volunteers', () => {
       payload: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: peopleMessages.volunteerAdded, volunteer: { role: 'volunteer', age: 34 } });
+    expect(res.json()).toMatchObject({ message: peopleMessages.volunteerAdded(), volunteer: { role: 'volunteer', age: 34 } });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -320,29 +320,29 @@ describe('POST /api/users and /api/volunteers', () => {
   });
 
   const invalid: [field: string, value: unknown, message: string][] = [
-    ['name', '', m.nameRequired],
-    ['name', 'R2-D2', m.nameInvalid],
-    ['age', '', m.ageRequired],
-    ['age', 101, m.ageInvalid],
-    ['age', 'ten', m.ageInvalid],
-    ['gender', 'Unknown', m.genderRequired],
-    ['phone', '', m.phoneRequired],
-    ['phone', '12345', m.phoneInvalid],
+    ['name', '', m.nameRequired()],
+    ['name', 'R2-D2', m.nameInvalid()],
+    ['age', '', m.ageRequired()],
+    ['age', 101, m.ageInvalid()],
+    ['age', 'ten', m.ageInvalid()],
+    ['gender', 'Unknown', m.genderRequired()],
+    ['phone', '', m.phoneRequired()],
+    ['phone', '12345', m.phoneInvalid()],
     // An e-mail address and a password are for those who have them (issue 38): left empty, they are left out.
-    ['email', 'not-an-email', m.emailInvalid],
-    ['password', 'Ab@1', m.passwordMin],
-    ['password', 'abcdefgh1', m.passwordPattern],
-    ['fname', '', m.fnameRequired],
-    ['fname', 'K4vya', m.fnameInvalid],
-    ['lname', '', m.lnameRequired],
-    ['lname', 'M_', m.lnameInvalid],
+    ['email', 'not-an-email', m.emailInvalid()],
+    ['password', 'Ab@1', m.passwordMin()],
+    ['password', 'abcdefgh1', m.passwordPattern()],
+    ['fname', '', m.fnameRequired()],
+    ['fname', 'K4vya', m.fnameInvalid()],
+    ['lname', '', m.lnameRequired()],
+    ['lname', 'M_', m.lnameInvalid()],
     ['street', '', m.required('Street')],
     ['city', '', m.required('City')],
     ['state', '', m.required('State')],
     ['country', '', m.required('Country')],
     ['pincode', '', m.required('Pincode')],
-    ['pincode', '56OO01', m.pincodeInvalid],
-    ['pincode', '5600011', m.pincodeLength],
+    ['pincode', '56OO01', m.pincodeInvalid()],
+    ['pincode', '5600011', m.pincodeLength()],
   ];
 
   it.each(invalid)('refuses %s = %j with "%s" on that field, creating nobody', async (field, value, message) => {
@@ -361,7 +361,7 @@ describe('POST /api/users and /api/volunteers', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['age', 'city', 'country', 'fname', 'gender', 'lname', 'name', 'phone', 'pincode', 'state', 'street'].sort(),
     );
-    expect(errors.name).toBe(m.nameRequired);
+    expect(errors.name).toBe(m.nameRequired());
   });
 
   it('refuses an email already registered, in any case, marking the email field', async () => {
@@ -369,7 +369,7 @@ describe('POST /api/users and /api/volunteers', () => {
     expect((await asAdmin({ method: 'POST', url: '/api/users', payload: body })).statusCode).toBe(201);
     const again = await asAdmin({ method: 'POST', url: '/api/volunteers', payload: { ...body, email: body.email.toUpperCase() } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: authMessages.emailTaken, code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken } });
+    expect(again.json()).toEqual({ message: authMessages.emailTaken(), code: 'EMAIL_TAKEN', errors: { email: authMessages.emailTaken() } });
   });
 
   it('lets exactly one of two simultaneous creations with one email win, leaving one address', async () => {
@@ -438,9 +438,9 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
 
     const res = await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/block` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: peopleMessages.blocked, code: 'ACCESS_BLOCKED', _id: user.id, isBlocked: true, isActive: false });
+    expect(res.json()).toEqual({ message: peopleMessages.blocked(), code: 'ACCESS_BLOCKED', _id: user.id, isBlocked: true, isActive: false });
 
-    expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked });
+    expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked() });
     expect(await disconnected).toBe('io server disconnect');
 
     const me = await as(accessToken, { method: 'GET', url: `/api/volunteers/${user.id}` });
@@ -453,20 +453,20 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
       payload: { data: { email: user.email, password }, selectedRole: 'user' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toMatchObject({ message: authMessages.blocked, code: 'ACCOUNT_BLOCKED' });
+    expect(login.json()).toMatchObject({ message: authMessages.blocked(), code: 'ACCOUNT_BLOCKED' });
 
     const listed = await listUsers(`search=${encodeURIComponent('Blocked Person')}&limit=0`);
     expect(listed.users.find((u) => u._id === user.id)).toMatchObject({ isBlocked: true, isActive: false });
 
     const unblock = await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/unblock` });
-    expect(unblock.json()).toEqual({ message: peopleMessages.unblocked, code: 'ACCESS_RESTORED', _id: user.id, isBlocked: false, isActive: true });
+    expect(unblock.json()).toEqual({ message: peopleMessages.unblocked(), code: 'ACCESS_RESTORED', _id: user.id, isBlocked: false, isActive: true });
     await loginAs(app, user, password);
 
     const notices = await app.db
       .select({ content: notifications.content })
       .from(notifications)
       .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'system')));
-    expect(notices.map((n) => n.content).sort()).toEqual([peopleMessages.blockedNotice, peopleMessages.unblockedNotice].sort());
+    expect(notices.map((n) => n.content).sort()).toEqual([peopleMessages.blockedNotice(), peopleMessages.unblockedNotice()].sort());
   });
 
   it.skipIf(!process.env.REDIS_URL)('reaches a socket held by another node through Redis', async () => {
@@ -487,7 +487,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
       const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
       expect((await asAdmin({ method: 'PATCH', url: `/api/users/${user.id}/block` })).statusCode).toBe(200);
-      expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked });
+      expect(await revoked).toEqual({ code: 'ACCOUNT_BLOCKED', message: authMessages.blocked() });
       expect(await disconnected).toBe('io server disconnect');
     } finally {
       await nodeB.close();
@@ -525,7 +525,7 @@ describe('PATCH /api/users/{id}/{action} and /api/volunteers/{id}/{action}', () 
     for (const path of ['users', 'volunteers']) {
       const res = await asAdmin({ method: 'PATCH', url: `/api/${path}/${other.id}/block` });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ message: peopleMessages.cannotBlockAdmin, code: 'CANNOT_BLOCK_ADMIN' });
+      expect(res.json()).toMatchObject({ message: peopleMessages.cannotBlockAdmin(), code: 'CANNOT_BLOCK_ADMIN' });
     }
     const [admin] = await app.db.select().from(users).where(eq(users.id, other.id));
     expect(admin?.isBlocked).toBe(false);

@@ -96,7 +96,7 @@ describe('DELETE /api/users/me', () => {
 
     const res = await app.inject({ method: 'DELETE', url: '/api/users/me', headers: as(token), payload: { password: FACTORY_PASSWORD } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(profileMessages.accountDeleted);
+    expect(res.json().message).toBe(profileMessages.accountDeleted());
 
     expect(await userRow(user.id)).toBeUndefined();
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
@@ -260,7 +260,7 @@ describe('DELETE /api/users/me', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json(), JSON.stringify(payload)).toMatchObject({ code, errors: { phone: expect.any(String) } });
     }
-    expect((await deleteMe(token, { phone: other })).json().message).toBe(profileMessages.deleteConfirmPhoneMismatch);
+    expect((await deleteMe(token, { phone: other })).json().message).toBe(profileMessages.deleteConfirmPhoneMismatch());
     expect(await userRow(user.id)).toEqual(before);
     expect((await me(token)).user).toMatchObject({ email: null, phone: `+91${digits}` });
   });
@@ -270,7 +270,7 @@ describe('DELETE /api/users/me', () => {
       const { user, token, digits } = await numberOnlyPerson();
       const res = await deleteMe(token, { phone: written(digits) });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().message).toBe(profileMessages.accountDeleted);
+      expect(res.json().message).toBe(profileMessages.accountDeleted());
       expect(await userRow(user.id)).toBeUndefined();
       expect(await app.db.select().from(users).where(eq(users.phone, `+91${digits}`))).toEqual([]);
     }

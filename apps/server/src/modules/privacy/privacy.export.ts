@@ -27,7 +27,7 @@ async function readAll(body: AsyncIterable<Buffer | Uint8Array | string>): Promi
 export async function makeExport(
   deps: PrivacyDeps & { log: FastifyBaseLogger; personalData: PersonalData },
   exportId: string,
-  now = new Date(),
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<void> {
   const wanted = await exportToMake(deps.db, exportId);
   if (!wanted) return;
@@ -44,6 +44,7 @@ export async function makeExport(
     if (!key || !deps.storage.uploadedBy(key, userId)) return null;
     const name = key.split('/').pop()!;
     if (!files.some((f) => f.name === name)) {
+      signal?.throwIfAborted();
       const stored = await deps.storage.read(key);
       if (!stored) {
         deps.log.warn({ key, exportId }, 'A file of a data export is missing from storage');
@@ -68,6 +69,8 @@ export async function makeExport(
   };
   // One section after another, so the files come into the zip in the file's order.
   for (const [name, withFiles] of sections) data[name] = await withFiles(fileOf);
+  // A try aborted (its time is up, or the node stops) writes no zip: the next try makes it whole.
+  signal?.throwIfAborted();
 
   const zip = personalDataZip(data, summaryHtml(data, readerLanguage(account.language), now), files);
   const key = exportFileKey(exportId);

@@ -11,6 +11,7 @@ import { MINUTE_MS, passwordCheckLimit, type Limit } from '../../plugins/http/ra
 import { exportLinks } from './privacy.links.ts';
 import { deleteAccount as eraseAccount } from './privacy.erasure.ts';
 import * as privacy from './privacy.service.ts';
+import { rightsRoutes } from './rights.routes.ts';
 
 /** Each copy reads all of a person's data and files: a few an hour is plenty for anyone. */
 const exportLimit: Limit = { name: 'data-export', max: 5, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };
@@ -47,4 +48,5 @@ export async function privacyRoutes(app: FastifyInstance) {
     },
     { limits: [passwordCheckLimit] },
   );
+  await rightsRoutes(app);
 }

@@ -51,7 +51,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
 
     const started = await injectAs(app, token, endpoints.startExport);
     expect(started.statusCode).toBe(202);
-    expect(started.json()).toEqual({ message: privacyMessages.exportStarted, code: 'DATA_EXPORT_STARTED', status: 'preparing' });
+    expect(started.json()).toEqual({ message: privacyMessages.exportStarted(), code: 'DATA_EXPORT_STARTED', status: 'preparing' });
     expect((await injectAs(app, token, endpoints.getExport)).json()).toMatchObject({ status: 'preparing' });
 
     const before = Date.now();
@@ -287,7 +287,7 @@ describe('GET /api/users/me/export/file', () => {
     await app.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.userId, owner.user.id));
     const expired = await fetchUrl(owner.token, ready.url);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ code: 'EXPORT_LINK_EXPIRED', message: privacyMessages.exportLinkExpired });
+    expect(expired.json()).toEqual({ code: 'EXPORT_LINK_EXPIRED', message: privacyMessages.exportLinkExpired() });
     expect((await injectAs(app, owner.token, endpoints.getExport)).json()).toEqual({ status: 'none' });
   });
 

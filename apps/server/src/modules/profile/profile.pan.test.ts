@@ -47,7 +47,7 @@ describe("a person's PAN", () => {
     for (const pan of ['ABCDE1234', '12345ABCDE', 'ABCDE12345', 'ABCD-1234F']) {
       const res = await save(token, { pan, name: 'Changed Name' });
       expect(res.statusCode, pan).toBe(400);
-      expect(res.json().errors?.pan, pan).toBe(m.panInvalid);
+      expect(res.json().errors?.pan, pan).toBe(m.panInvalid());
     }
     expect(await panRow(user.id)).toBe('ABCDE1234F');
     expect((await me(token)).user.name).not.toBe('Changed Name');

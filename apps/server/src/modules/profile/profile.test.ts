@@ -122,7 +122,7 @@ describe('PUT /api/users', () => {
     const { user, token } = await person();
     const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: validProfile });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(profileMessages.profileUpdated);
+    expect(res.json().message).toBe(profileMessages.profileUpdated());
 
     const body = await me(token);
     expect(body.user).toMatchObject({ name: 'Asha Verma', age: 34, gender: 'Female', phone: '+919876543210' });
@@ -161,20 +161,20 @@ describe('PUT /api/users', () => {
   it('refuses invalid fields with the spec messages, per field, and changes nothing', async () => {
     const { user, token } = await person();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: '' }, 'name', validation.nameRequired],
-      [{ name: 'A1' }, 'name', validation.nameInvalid],
-      [{ age: '' }, 'age', validation.ageRequired],
-      [{ age: 101 }, 'age', validation.ageInvalid],
-      [{ gender: undefined }, 'gender', validation.genderRequired],
-      [{ phone: '' }, 'phone', validation.phoneRequired],
-      [{ phone: '12345' }, 'phone', validation.phoneInvalid],
+      [{ name: '' }, 'name', validation.nameRequired()],
+      [{ name: 'A1' }, 'name', validation.nameInvalid()],
+      [{ age: '' }, 'age', validation.ageRequired()],
+      [{ age: 101 }, 'age', validation.ageInvalid()],
+      [{ gender: undefined }, 'gender', validation.genderRequired()],
+      [{ phone: '' }, 'phone', validation.phoneRequired()],
+      [{ phone: '12345' }, 'phone', validation.phoneInvalid()],
       [{ street: ' ' }, 'street', validation.required('Street')],
       [{ city: '' }, 'city', validation.required('City')],
       [{ state: '' }, 'state', validation.required('State')],
       [{ country: '' }, 'country', validation.required('Country')],
       [{ pincode: '' }, 'pincode', validation.required('Pincode')],
-      [{ pincode: '68200a' }, 'pincode', validation.pincodeInvalid],
-      [{ pincode: '68200' }, 'pincode', validation.pincodeLength],
+      [{ pincode: '68200a' }, 'pincode', validation.pincodeInvalid()],
+      [{ pincode: '68200' }, 'pincode', validation.pincodeLength()],
     ];
     for (const [change, field, message] of cases) {
       const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(token), payload: { ...validProfile, ...change } });
@@ -242,7 +242,7 @@ describe('PATCH /api/users/profilePicture', () => {
     const first = await uploadImage(token);
     const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture: first } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: profileMessages.profilePictureUpdated, code: 'PROFILE_PICTURE_UPDATED', profilePicture: first });
+    expect(res.json()).toEqual({ message: profileMessages.profilePictureUpdated(), code: 'PROFILE_PICTURE_UPDATED', profilePicture: first });
     expect((await userRow(user.id))?.profilePicture).toBe(first);
 
     // An absolute url of this server names the same file.
@@ -261,7 +261,7 @@ describe('PATCH /api/users/profilePicture', () => {
     for (const profilePicture of [theirs, 'https://evil.example/x.png', '/uploads/../../etc/passwd', `/uploads/${'0'.repeat(56)}.png`]) {
       const res = await app.inject({ method: 'PATCH', url: '/api/users/profilePicture', headers: as(token), payload: { profilePicture } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: profileMessages.invalidImageUrl, code: 'IMAGE_URL_INVALID' });
+      expect(res.json()).toMatchObject({ message: profileMessages.invalidImageUrl(), code: 'IMAGE_URL_INVALID' });
     }
     expect((await userRow(user.id))?.profilePicture).toBeNull();
   });
@@ -282,11 +282,11 @@ describe('PATCH /api/users/password', () => {
   it('checks the new password with the spec rules', async () => {
     const { token } = await person();
     const cases: [Record<string, string>, string, string][] = [
-      [{ currentPassword: '' }, 'currentPassword', validation.currentPasswordRequired],
-      [{ newPassword: '' }, 'newPassword', validation.newPasswordRequired],
-      [{ newPassword: 'Ab@1', confirmPassword: 'Ab@1' }, 'newPassword', validation.newPasswordMin],
-      [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'newPassword', validation.newPasswordPattern],
-      [{ confirmPassword: 'Other@123' }, 'confirmPassword', validation.passwordsDoNotMatch],
+      [{ currentPassword: '' }, 'currentPassword', validation.currentPasswordRequired()],
+      [{ newPassword: '' }, 'newPassword', validation.newPasswordRequired()],
+      [{ newPassword: 'Ab@1', confirmPassword: 'Ab@1' }, 'newPassword', validation.newPasswordMin()],
+      [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'newPassword', validation.newPasswordPattern()],
+      [{ confirmPassword: 'Other@123' }, 'confirmPassword', validation.passwordsDoNotMatch()],
     ];
     for (const [change, field, message] of cases) {
       const payload = { ...body(FACTORY_PASSWORD), ...change };
@@ -301,7 +301,7 @@ describe('PATCH /api/users/password', () => {
     const { accessToken: otherDevice, cookie: otherCookie } = await loginAs(app, user);
     const res = await app.inject({ method: 'PATCH', url: '/api/users/password', headers: as(token), payload: body(FACTORY_PASSWORD) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(authMessages.passwordReset);
+    expect(res.json().message).toBe(authMessages.passwordReset());
 
     expect((await app.inject({ url: '/api/users/me', headers: as(token) })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/users/me', headers: as(otherDevice) })).statusCode).toBe(401);
@@ -312,7 +312,7 @@ describe('PATCH /api/users/password', () => {
     await loginAs(app, user, newPassword);
 
     const notes = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
-    expect(notes).toMatchObject([{ type: 'system', content: profileMessages.passwordChangedNotice, read: false }]);
+    expect(notes).toMatchObject([{ type: 'system', content: profileMessages.passwordChangedNotice(), read: false }]);
   });
 
   it('keeps the password and every session when the notice of the change cannot be stored', async () => {
@@ -330,7 +330,7 @@ describe('certificates', () => {
     const { user, token } = await person();
     const pdf = await uploadCertificate(token, { filename: 'degree.pdf', contentType: 'application/pdf', data: PDF });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.json().message).toBe(profileMessages.certificateUploaded);
+    expect(pdf.json().message).toBe(profileMessages.certificateUploaded());
     const png = await uploadCertificate(token, { filename: 'award.png', contentType: 'image/png', data: PNG });
     expect(png.statusCode).toBe(200);
 
@@ -361,23 +361,23 @@ describe('certificates', () => {
     const old = app.storage.signedUrl(key, new Date(Date.now() - 3 * 60 * 60 * 1000));
     const expired = await app.inject(old);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toMatchObject({ message: uploadMessages.linkExpired, code: 'LINK_EXPIRED' });
+    expect(expired.json()).toMatchObject({ message: uploadMessages.linkExpired(), code: 'LINK_EXPIRED' });
   });
 
   it('refuses disguised and oversized files, and a request without a file', async () => {
     const { user, token } = await person();
     const html = await uploadCertificate(token, { filename: 'certificate.pdf', contentType: 'application/pdf', data: HTML });
     expect(html.statusCode).toBe(400);
-    expect(html.json()).toMatchObject({ message: uploadMessages.notACertificate, code: 'NOT_A_CERTIFICATE' });
+    expect(html.json()).toMatchObject({ message: uploadMessages.notACertificate(), code: 'NOT_A_CERTIFICATE' });
 
     const big = await uploadCertificate(token, { filename: 'big.pdf', contentType: 'application/pdf', data: sized(PDF, MAX_CERTIFICATE_BYTES + 1) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toMatchObject({ message: uploadMessages.fileTooLarge, code: 'FILE_TOO_LARGE' });
+    expect(big.json()).toMatchObject({ message: uploadMessages.fileTooLarge(), code: 'FILE_TOO_LARGE' });
 
     const none = multipartBody(null);
     const empty = await app.inject({ method: 'POST', url: '/api/users/certificate', payload: none.payload, headers: { ...none.headers, ...as(token) } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ message: uploadMessages.fileRequired, code: 'FILE_REQUIRED' });
+    expect(empty.json()).toMatchObject({ message: uploadMessages.fileRequired(), code: 'FILE_REQUIRED' });
 
     expect((await userRow(user.id))?.certificates).toEqual([]);
   });
@@ -396,7 +396,7 @@ describe('certificates', () => {
 
     const byLink = await app.inject({ method: 'DELETE', url: '/api/users/certificate', headers: as(owner.token), payload: { certificateUrl: first } });
     expect(byLink.statusCode).toBe(200);
-    expect(byLink.json().message).toBe(profileMessages.certificateDeleted);
+    expect(byLink.json().message).toBe(profileMessages.certificateDeleted());
     expect((await app.inject(first!)).statusCode).toBe(404);
 
     const key = (await userRow(owner.user.id))!.certificates[0]!;
@@ -443,7 +443,7 @@ describe('volunteer profile calls', () => {
       payload: { currentPassword: 'Wrong@123', newPassword: 'Newpass@123', confirmPassword: 'Newpass@123' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: profileMessages.invalidCurrentPassword, code: 'INVALID_CURRENT_PASSWORD' });
+    expect(wrong.json()).toMatchObject({ message: profileMessages.invalidCurrentPassword(), code: 'INVALID_CURRENT_PASSWORD' });
     const ok = await app.inject({
       method: 'PATCH',
       url: '/api/volunteers/password',

@@ -95,7 +95,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
       const laptop = newDevice();
       const first = await subscribeAs(token, phone.subscription);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ message: pushMessages.subscribed, code: 'PUSH_SUBSCRIBED' });
+      expect(first.json()).toEqual({ message: pushMessages.subscribed(), code: 'PUSH_SUBSCRIBED' });
       const second = await subscribeAs(token, laptop.subscription, { 'accept-language': 'hi' });
       expect(second.statusCode).toBe(201);
       expect(second.json<{ message: string }>().message).toBe('इस डिवाइस पर सूचनाएँ चालू हैं।');
@@ -154,9 +154,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
       const refused = await subscribeAs(stranger.token, body);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        message: pushMessages.endpointTaken,
+        message: pushMessages.endpointTaken(),
         code: 'PUSH_ENDPOINT_TAKEN',
-        errors: { endpoint: pushMessages.endpointTaken },
+        errors: { endpoint: pushMessages.endpointTaken() },
       });
     }
     // Sent at once, too: the endpoint's row decides, whichever comes first.
@@ -204,7 +204,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
     const removed = await unsubscribeAs(owner.token, device.subscription.endpoint);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: pushMessages.unsubscribed, code: 'PUSH_UNSUBSCRIBED' });
+    expect(removed.json()).toEqual({ message: pushMessages.unsubscribed(), code: 'PUSH_UNSUBSCRIBED' });
     expect(await endpointsOf(owner.user.id)).toEqual([]);
     expect((await unsubscribeAs(owner.token, device.subscription.endpoint)).statusCode).toBe(404);
     expect((await unsubscribeAs(owner.token, 'http://nope')).json()).toMatchObject({ code: 'VALIDATION', errors: { endpoint: expect.any(String) } });
@@ -410,7 +410,7 @@ describe('push service addresses', () => {
       ]) {
         const reply = await injectAs(production.app, token, endpoints.subscribePush, { body: { endpoint, keys } });
         expect(reply.statusCode, endpoint).toBe(400);
-        expect(reply.json(), endpoint).toMatchObject({ code: 'PUSH_ENDPOINT_NOT_ALLOWED', errors: { endpoint: pushMessages.endpointNotAllowed } });
+        expect(reply.json(), endpoint).toMatchObject({ code: 'PUSH_ENDPOINT_NOT_ALLOWED', errors: { endpoint: pushMessages.endpointNotAllowed() } });
       }
       expect(await devicesOf(production.app.db, user.id)).toEqual([]);
       const fcm = 'https://fcm.googleapis.com/fcm/send/abc:def';

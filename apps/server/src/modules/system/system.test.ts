@@ -63,7 +63,7 @@ describe('health, config and errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: commonMessages.notFound, code: 'ROUTE_NOT_FOUND' });
+    expect(response.json()).toEqual({ message: commonMessages.notFound(), code: 'ROUTE_NOT_FOUND' });
   });
 
   it('sends security headers with a strict content security policy', async () => {
@@ -87,7 +87,7 @@ describe('health, config and errors', () => {
     const two = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: '', email: '' } });
     expect(two.statusCode).toBe(400);
     const body = two.json() as { message: string; code: string; errors: Record<string, string> };
-    expect(body.message).toBe(commonMessages.validationFailed);
+    expect(body.message).toBe(commonMessages.validationFailed());
     expect(body.code).toBe('VALIDATION');
     expect(body.errors).toMatchObject({ name: 'Name is required!', email: 'Email is required!' });
   });

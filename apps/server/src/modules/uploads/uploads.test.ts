@@ -61,7 +61,7 @@ describe('POST /api/assets/image', () => {
     ] as const) {
       const res = await upload({ filename, contentType: 'image/png', data });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: uploadMessages.notAnImage, code: 'NOT_AN_IMAGE', errors: { file: uploadMessages.notAnImage } });
+      expect(res.json()).toEqual({ message: uploadMessages.notAnImage(), code: 'NOT_AN_IMAGE', errors: { file: uploadMessages.notAnImage() } });
     }
   });
 
@@ -77,7 +77,7 @@ describe('POST /api/assets/image', () => {
   it('asks for a file when none is sent, and for a sign-in without a token', async () => {
     const none = await upload(null);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ message: uploadMessages.fileRequired, code: 'FILE_REQUIRED' });
+    expect(none.json()).toMatchObject({ message: uploadMessages.fileRequired(), code: 'FILE_REQUIRED' });
 
     const json = await app.inject({ method: 'POST', url: '/api/assets/image', payload: {}, headers: { authorization: `Bearer ${token}` } });
     expect(json.statusCode).toBe(400);

@@ -64,7 +64,7 @@ describe('createStorage', () => {
   it('refuses content outside the accepted types', async () => {
     await expect(
       storage.save({ data: PDF, ownerId: owner, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' }),
-    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_AN_IMAGE', message: uploadMessages.notAnImage });
+    ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_AN_IMAGE', message: uploadMessages.notAnImage() });
     await expect(
       storage.save({ data: HTML, ownerId: owner, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'NOT_A_CERTIFICATE' });

@@ -57,20 +57,20 @@ describe('error replies', () => {
     for (const payload of ['{"data": {"email": ', '']) {
       const res = await login(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(errorOf(res)).toEqual({ message: commonMessages.malformedJson, code: 'MALFORMED_JSON' });
+      expect(errorOf(res)).toEqual({ message: commonMessages.malformedJson(), code: 'MALFORMED_JSON' });
     }
   });
 
   it('answer a body of a kind the route does not take with UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await login('<email>a@b.c</email>', 'application/xml');
     expect(res.statusCode).toBe(415);
-    expect(errorOf(res)).toEqual({ message: commonMessages.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(errorOf(res)).toEqual({ message: commonMessages.unsupportedMediaType(), code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answer a body over the size limit with PAYLOAD_TOO_LARGE', async () => {
     const res = await login(JSON.stringify({ data: { email: 'x'.repeat(2 * 1024 * 1024) } }));
     expect(res.statusCode).toBe(413);
-    expect(errorOf(res)).toEqual({ message: commonMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    expect(errorOf(res)).toEqual({ message: commonMessages.payloadTooLarge(), code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answer a broken schema rule with VALIDATION and the field', async () => {
@@ -82,28 +82,28 @@ describe('error replies', () => {
   it('answer a NUL character with NUL_CHARACTER', async () => {
     const res = await login(JSON.stringify({ data: { email: 'a\u0000@b.c', password: 'x' }, selectedRole: 'user' }));
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual({ message: commonMessages.nulCharacter, code: 'NUL_CHARACTER' });
+    expect(errorOf(res)).toEqual({ message: commonMessages.nulCharacter(), code: 'NUL_CHARACTER' });
   });
 
   it('answer an unknown API route, or a method a route does not have, with ROUTE_NOT_FOUND', async () => {
     for (const [method, url] of [['GET', '/api/nothing-here'], ['DELETE', '/api/auth/login']] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(errorOf(res)).toEqual({ message: commonMessages.notFound, code: 'ROUTE_NOT_FOUND' });
+      expect(errorOf(res)).toEqual({ message: commonMessages.notFound(), code: 'ROUTE_NOT_FOUND' });
     }
   });
 
   it('answer an unexpected fault with INTERNAL and nothing of its details', async () => {
     const res = await app.inject('/api/test/crash');
     expect(res.statusCode).toBe(500);
-    expect(errorOf(res)).toEqual({ message: commonMessages.internalError, code: 'INTERNAL' });
+    expect(errorOf(res)).toEqual({ message: commonMessages.internalError(), code: 'INTERNAL' });
     expect(res.body).not.toContain('10.0.0.7');
   });
 
   it('answer a database that cannot be reached with UNAVAILABLE, 503 and when to ask again', async () => {
     const res = await app.inject('/api/test/database-away');
     expect(res.statusCode).toBe(503);
-    expect(errorOf(res)).toEqual({ message: commonMessages.unavailable, code: 'UNAVAILABLE' });
+    expect(errorOf(res)).toEqual({ message: commonMessages.unavailable(), code: 'UNAVAILABLE' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).not.toContain('secret-session-id');
   });
@@ -121,7 +121,7 @@ describe('error replies', () => {
       const inFrench = await post(badLogin, { 'accept-language': 'fr-FR' });
       expect(inHindi.statusCode).toBe(inEnglish.statusCode);
       expect(errorOf(inHindi)).toEqual({ message: 'ईमेल या पासवर्ड गलत है!', code: 'INVALID_CREDENTIALS' });
-      expect(errorOf(inEnglish)).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(errorOf(inEnglish)).toEqual({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
       expect(errorOf(inFrench)).toEqual(errorOf(inEnglish));
     });
 
@@ -129,7 +129,7 @@ describe('error replies', () => {
       const chosenHindi = await post(badLogin, { 'accept-language': 'en-US', cookie: 'sahaya-language=hi' });
       const chosenEnglish = await post(badLogin, { ...hindi, cookie: 'sahaya-language=en' });
       expect(errorOf(chosenHindi)).toEqual({ message: 'ईमेल या पासवर्ड गलत है!', code: 'INVALID_CREDENTIALS' });
-      expect(errorOf(chosenEnglish)).toEqual({ message: authMessages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(errorOf(chosenEnglish)).toEqual({ message: authMessages.invalidCredentials(), code: 'INVALID_CREDENTIALS' });
     });
 
     it('word each field of a validation failure in Hindi', async () => {
@@ -145,7 +145,7 @@ describe('error replies', () => {
       const inHindi = errorOf(await place(hindi)).errors ?? {};
       const inEnglish = errorOf(await place()).errors ?? {};
       expect({ city: inHindi.city, pincode: inHindi.pincode }).toEqual({ city: 'शहर ज़रूरी है!', pincode: 'सही पिन कोड लिखें!' });
-      expect({ city: inEnglish.city, pincode: inEnglish.pincode }).toEqual({ city: validation.required('City'), pincode: validation.pincodeInvalid });
+      expect({ city: inEnglish.city, pincode: inEnglish.pincode }).toEqual({ city: validation.required('City'), pincode: validation.pincodeInvalid() });
       // zod's own words, for a rule the contract gives no message, are not an id: they come as zod wrote them.
       expect(inHindi.count).toBe(inEnglish.count);
       expect(inEnglish.count).toMatch(/expected number/);

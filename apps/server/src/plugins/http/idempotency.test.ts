@@ -168,7 +168,7 @@ describe('a repeat with the same Idempotency-Key', () => {
     expect((await callWithKey(requester, chats.sendMessage, message('Nine o’clock?'), key)).statusCode).toBe(201);
     const changed = await callWithKey(requester, chats.sendMessage, message('Ten o’clock?'), key);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toEqual({ message: commonMessages.idempotencyKeyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(changed.json()).toEqual({ message: commonMessages.idempotencyKeyReused(), code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await messagesBy(requester)).toBe(1);
 
     const ravi = await person();
@@ -199,7 +199,7 @@ describe('the Idempotency-Key header', () => {
     for (const bad of ['', 'has space', 'x'.repeat(129), 'ключ', 'a,b', 'a/b']) {
       const res = await callWithKey(requester, chats.sendMessage, message('Hello'), bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(res.json(), JSON.stringify(bad)).toEqual({ message: commonMessages.idempotencyKeyInvalid, code: 'IDEMPOTENCY_KEY_INVALID' });
+      expect(res.json(), JSON.stringify(bad)).toEqual({ message: commonMessages.idempotencyKeyInvalid(), code: 'IDEMPOTENCY_KEY_INVALID' });
     }
     expect(await messagesBy(requester)).toBe(0);
     for (const good of ['a', 'x'.repeat(128), crypto.randomUUID(), 'order:42_v1.0-b']) {

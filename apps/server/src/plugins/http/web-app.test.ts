@@ -216,6 +216,6 @@ describe('the built web app', () => {
     expect((await app.inject('/assets/gone-5678.js')).statusCode).toBe(404);
     const api = await app.inject('/api/unknown');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: commonMessages.notFound, code: 'ROUTE_NOT_FOUND' });
+    expect(api.json()).toEqual({ message: commonMessages.notFound(), code: 'ROUTE_NOT_FOUND' });
   });
 });

@@ -83,7 +83,7 @@ describe('GET /metrics', () => {
   it('answers 403 to an address METRICS_ALLOW does not name, and to anything a proxy forwards from one', async () => {
     const refused = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: authMessages.forbidden });
+    expect(refused.json()).toMatchObject({ message: authMessages.forbidden() });
     // A balancer on this machine connects from loopback; the client it names is who asks.
     const forwarded = await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.statusCode).toBe(403);

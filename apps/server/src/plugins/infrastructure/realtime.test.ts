@@ -84,7 +84,7 @@ describe('realtime', () => {
     const later = new Promise((resolve) => keptSocket.once(newNotification.name, resolve));
     app.live.emitTo(user.id, newNotification, notification('Still here'));
     await later;
-    expect(events).toEqual([`ended SESSION_EXPIRED ${authMessages.sessionExpired}`, `kept ${newNotification.name}`]);
+    expect(events).toEqual([`ended SESSION_EXPIRED ${authMessages.sessionExpired()}`, `kept ${newNotification.name}`]);
     expect(keptSocket.connected).toBe(true);
   });
 });
@@ -157,7 +157,7 @@ describe('the events of one socket', () => {
       await Promise.all([connected(inHindi), connected(inEnglish)]);
       const bad = { email: 'not-an-email' };
       expect(await send(inHindi, invite.name, bad)).toEqual({ ok: false, message: 'सही ईमेल लिखें!', code: 'VALIDATION' });
-      expect(await send(inEnglish, invite.name, bad)).toEqual({ ok: false, message: validation.emailInvalid, code: 'VALIDATION' });
+      expect(await send(inEnglish, invite.name, bad)).toEqual({ ok: false, message: validation.emailInvalid(), code: 'VALIDATION' });
     } finally {
       inHindi.close();
     }

@@ -173,7 +173,7 @@ async function realtimePlugin(app: FastifyInstance) {
    * they were sent, so the reason arrives before the close.
    */
   const end = (sockets: ReturnType<RealtimeServer['in']>, reason: SessionEndReason) => {
-    sockets.emit(sessionRevoked.name, { code: reason, message: sessionEndMessages[reason] });
+    sockets.emit(sessionRevoked.name, { code: reason, message: sessionEndMessages[reason]() });
     sockets.disconnectSockets(true);
   };
 

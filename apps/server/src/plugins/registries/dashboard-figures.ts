@@ -31,6 +31,8 @@ export const adminCards = [
   'pendingRequests',
   'overdueLoans',
   'unansweredRequests',
+  'openGrievances',
+  'overdueGrievances',
 ] as const satisfies readonly (keyof DashboardCards)[];
 export type AdminCard = (typeof adminCards)[number];
 

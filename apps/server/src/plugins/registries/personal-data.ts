@@ -24,6 +24,10 @@ export const exportSections = [
   'familyContacts',
   'pushDevices',
   'dutySettings',
+  'consents',
+  'guardian',
+  'grievances',
+  'nominee',
 ] as const;
 export type ExportSectionName = (typeof exportSections)[number];
 

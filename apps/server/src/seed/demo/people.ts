@@ -1,4 +1,6 @@
 /** Demo people of each role, with addresses and coordinates around Bengaluru. */
+import { consentPurposes, PRIVACY_NOTICE_VERSION } from '@sahaya/contract/consents/purposes';
+import { consentRecords } from '../../db/schema/consents.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { daysFromNow } from './time.ts';
@@ -153,6 +155,12 @@ export async function seedPeople(tx: Db, passwordHash: string): Promise<DemoPeop
     const row = addressRows.find((a) => a.userId === idOf(person.key));
     if (row) addressIds.set(person.key, row.id);
   }
+  // Every demo person ticked every purpose of the privacy notice when they joined.
+  await tx.insert(consentRecords).values(
+    created.flatMap(({ id }, i) =>
+      consentPurposes.map((purpose) => ({ userId: id, purpose, given: true, noticeVersion: PRIVACY_NOTICE_VERSION, at: daysFromNow(-120 + i * 5) })),
+    ),
+  );
   // Asha also keeps her daughter's address for requests made from there.
   await tx.insert(addresses).values({
     userId: idOf('asha'),

@@ -6,7 +6,9 @@ import {
   HandCoins,
   HeartHandshake,
   LayoutDashboard,
+  MessageSquareWarning,
   ScanLine,
+  ShieldAlert,
   Users,
   Video,
 } from 'lucide-react';
@@ -33,6 +35,8 @@ const items = [
   },
   { to: paths.admin.donations, label: msg`Donations`, Icon: HandCoins },
   { to: paths.admin.meetings, label: msg`Meetings`, Icon: Video },
+  { to: paths.admin.grievances, label: msg`Grievances`, Icon: MessageSquareWarning },
+  { to: paths.admin.breachNotices, label: msg`Breach notices`, Icon: ShieldAlert },
 ];
 
 /** The admin console's shell (spec 3 §2): top bar and collapsible sidebar of its sections. */

@@ -30,6 +30,7 @@ const profileItems = [
   { to: paths.user.profile, label: msg`My Profile` },
   { to: `${paths.user.profileInfo}?tab=uploads`, label: msg`My Uploads` },
   { to: `${paths.user.profileInfo}?tab=password`, label: msg`Change Password` },
+  { to: paths.user.grievances, label: msg`Grievances` },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ClipboardList, LayoutDashboard, ListChecks, UserPlus, Video } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, ListChecks, MessageSquareWarning, UserPlus, Video } from 'lucide-react';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { SidebarShell, type SidebarItem } from './sidebar-shell.tsx';
@@ -14,6 +14,7 @@ const items = [
   // A person without an account, registered at the door with their mobile number.
   { to: paths.volunteer.registerPerson, label: msg`Register someone`, Icon: UserPlus },
   { to: paths.volunteer.meetings, label: msg`Meetings`, Icon: Video },
+  { to: paths.volunteer.grievances, label: msg`Grievances`, Icon: MessageSquareWarning },
 ];
 
 /** The volunteer area's shell (spec 2 §2). Logout lands on /admin/login as the spec states. */

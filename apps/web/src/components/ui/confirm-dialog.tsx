@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   /** While the action runs the buttons are disabled and the dialog stays open. */
   pending?: boolean;
   onConfirm: () => void;
+  /** Where focus goes once it has closed, instead of back to the button that opened it (call `preventDefault`). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -32,11 +34,12 @@ export function ConfirmDialog({
   tone = 'primary',
   pending = false,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent role="alertdialog" showCloseButton={false}>
+      <DialogContent role="alertdialog" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <DialogFooter className="mt-6">

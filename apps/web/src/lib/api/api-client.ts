@@ -55,7 +55,7 @@ async function sendWithToken(guarded: boolean, send: (token: string | undefined)
   if (!token) {
     clearSession();
     toast.info(contractText(authMessages.sessionExpired), { id: 'session-expired' });
-    throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired, { notified: true });
+    throw new ApiError(401, 'SESSION_EXPIRED', authMessages.sessionExpired(), { notified: true });
   }
   // Each request is retried once at most; a second 401 is returned as is.
   return send(token);
@@ -119,7 +119,7 @@ function answerOf(reply: RawReply): unknown {
   if (reply.status === 403) {
     clearSession();
     toast.error(contractText(authMessages.forbidden), { id: 'forbidden' });
-    throw new ApiError(403, 'FORBIDDEN', authMessages.forbidden, { notified: true });
+    throw new ApiError(403, 'FORBIDDEN', authMessages.forbidden(), { notified: true });
   }
   if (reply.status < 200 || reply.status >= 300) throw toApiError(reply);
   return reply.body;

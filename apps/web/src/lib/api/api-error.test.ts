@@ -18,7 +18,7 @@ describe('readFailure', () => {
 
   it('gives the server\'s words when its database was away: nothing went through, try again', () => {
     const failure = readFailure(new ApiError(503, 'UNAVAILABLE', 'Request failed'), 'Could not save');
-    expect(failure).toMatchObject({ message: commonMessages.unavailable, code: 'UNAVAILABLE', told: false, refused: false });
+    expect(failure).toMatchObject({ message: commonMessages.unavailable(), code: 'UNAVAILABLE', told: false, refused: false });
   });
 
   it('says when the client has told the person already', () => {

@@ -4,6 +4,7 @@
  * so a translated message cannot change what they do.
  */
 import type { ErrorCode } from '@sahaya/contract/error-codes';
+import type { ContractMessage } from '@sahaya/contract/i18n/message-table';
 import { authMessages, commonMessages } from '@sahaya/contract/messages';
 import { contractText, contractTextOf, replyText } from '../i18n/contract-text.ts';
 
@@ -89,7 +90,7 @@ export interface Failure {
 
 /** Why the server refused, in the language shown: its words, or when the reply had none (a proxy's page) its code's. */
 const refusal = (error: ApiError): string =>
-  error.message ? replyText(error.code, error.params, error.message) : replyText(error.code, error.params, contractText(authMessages.anError));
+  replyText(error.code, error.params, error.message || contractText(authMessages.anError));
 
 /** The server's message for each form field, in the language shown. */
 const fieldWords = (fields: Record<string, string>): Record<string, string> =>
@@ -100,11 +101,11 @@ const fieldWords = (fields: Record<string, string>): Record<string, string> =>
  * it refused the call (a 4xx says why, in the spec's words) or could not reach its database for a
  * moment (it says that nothing went through and to try again), and otherwise `fallback`, the
  * place's plain words for a failure nobody explained: no connection, a fault on the server (5xx),
- * or an error that is not an answer from the API at all. A fallback that is a contract text is
- * said in the language shown too.
+ * or an error that is not an answer from the API at all. `fallback` is words already in the
+ * language shown, or a contract text, worded here.
  */
-export function readFailure(error: unknown, fallback: string = authMessages.unexpected): Failure {
-  const placeWords = contractTextOf(fallback);
+export function readFailure(error: unknown, fallback: string | ContractMessage = authMessages.unexpected): Failure {
+  const placeWords = typeof fallback === 'string' ? fallback : contractText(fallback);
   if (!(error instanceof ApiError)) return { message: placeWords, code: 'UNEXPECTED', told: false, refused: false, fields: {} };
   const refused = error.status >= 400 && error.status < 500;
   // Said the same way whoever answered it (the server, or a balancer's page without a body).

@@ -38,7 +38,7 @@ describe('a field error', () => {
   it('is shown in the spec’s English on an English page and in Hindi on a Hindi one', async () => {
     const errors = await fieldErrors();
     i18n.activate('en');
-    expect([contractTextOf(errors.city!), contractTextOf(errors.pincode!)]).toEqual([validation.required('City'), validation.pincodeInvalid]);
+    expect([contractTextOf(errors.city!), contractTextOf(errors.pincode!)]).toEqual([validation.required('City'), validation.pincodeInvalid()]);
     i18n.activate('hi');
     expect([contractTextOf(errors.city!), contractTextOf(errors.pincode!)]).toEqual(['शहर ज़रूरी है!', 'सही पिन कोड लिखें!']);
   });

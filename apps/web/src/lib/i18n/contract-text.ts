@@ -10,7 +10,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ErrorCode } from '@sahaya/contract/error-codes';
-import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
+import { englishOf, type ContractMessage } from '@sahaya/contract/i18n/message-table';
 import { translateId } from '@sahaya/contract/i18n/contract-text';
 import { defaultLanguage } from '@sahaya/contract/i18n/languages';
 import { messagesById } from '@sahaya/contract/i18n/message-ids';
@@ -31,21 +31,17 @@ export async function loadContractWords(all: boolean): Promise<void> {
 /** The look-up, when the language shown is not the contract's own English. */
 const lookUp = (): ContractWords | undefined => (i18n.locale && i18n.locale !== defaultLanguage ? words : undefined);
 
-const english = (message: ContractMessage, args: readonly unknown[]): string =>
-  typeof message === 'string' ? message : (message as (...a: readonly unknown[]) => string)(...args);
-
 /** `message` (a contract text, or the function that makes it, with its arguments) in the language shown. */
 export const contractText = (message: ContractMessage, ...args: readonly unknown[]): string =>
-  lookUp()?.messageIn(i18n, message, args) ?? english(message, args);
+  lookUp()?.messageIn(i18n, message, args) ?? englishOf(message, args);
 
 /**
  * A form field's message, or another text from a schema or a reply, in the language shown: a
- * message id (the contract's schemas give their rules' messages so) is worded from its key, a fixed
- * contract text by its constant, and any other text (the server's, written in the language the app
- * asked for) is shown as it is. A new caller words a text where it is made (`contractText`) rather
- * than pass a contract constant on as data.
+ * message id (the contract's schemas give their rules' messages so) is worded from its key, and any
+ * other text (the server's, written in the language the app asked for) is shown as it is. A contract
+ * text is worded where it is made (`contractText`), or travels as its message id.
  */
-export const contractTextOf = (text: string): string => translateId(i18n, messagesById, text) ?? contractText(text);
+export const contractTextOf = (text: string): string => translateId(i18n, messagesById, text) ?? text;
 
 /**
  * What a reply of `code` says in the language shown: the server's `text` in English (the spec's

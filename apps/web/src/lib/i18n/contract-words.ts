@@ -40,6 +40,6 @@ export const messageIn = (i18n: I18n, message: ContractMessage, args: readonly u
  */
 export function replyIn(i18n: I18n, code: string, params: readonly unknown[], text: string): string {
   const message: ContractMessage | undefined = code === 'VALIDATION' ? undefined : errors?.[code as keyof typeof ErrorDefinitions]?.message;
-  if (message === undefined || (typeof message !== 'string' && params.length < message.length)) return text;
+  if (message === undefined || params.length < message.length) return text;
   return translateMessage(i18n, table, message, ...params);
 }

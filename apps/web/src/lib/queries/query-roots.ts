@@ -15,9 +15,11 @@ export const queryRoots = {
   config: ['config'],
   dispatch: ['dispatch'],
   donations: ['donations'],
+  grievances: ['grievances'],
   meetings: ['meetings'],
   notifications: ['notifications'],
   pincodes: ['pincodes'],
+  privacy: ['privacy'],
   users: ['users'],
   volunteers: ['volunteers'],
 } as const;

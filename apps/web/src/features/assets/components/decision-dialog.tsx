@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
+import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { decideAssetRequestBody, type AdminAssetRequest, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { returnConditions } from '@sahaya/contract/constants';
+import { messageIds } from '@sahaya/contract/i18n/message-ids';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -57,6 +58,7 @@ const commentForm = z.object({ comment });
  * Marking returned: the comment, and how the units came back, which the admin must choose; with
  * needs repair, what is wrong. The server asks the same (the contract's messages).
  */
+const r = messageIds('assetRequestMessages', assetRequestMessages);
 const returnForm = z
   .object({ comment, condition: z.enum(returnConditions, { error: r.conditionInvalid }), note })
   .superRefine(({ condition, note }, ctx) => {

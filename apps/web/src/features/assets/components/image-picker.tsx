@@ -48,7 +48,7 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const id = useId();
   const { t } = useLingui();
-  const { ctOf } = useContractText();
+  const { ct } = useContractText();
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   // A saved image that cannot be loaded shows the upload drawing, not a broken picture; the
@@ -68,7 +68,7 @@ export function ImagePicker({
   const take = async (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = await imageProblem(chosen);
-    if (problem) onInvalid(ctOf(problem));
+    if (problem) onInvalid(ct(problem));
     else onChange(chosen);
   };
 

@@ -161,7 +161,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
       { id: requestId, volunteerId: volunteer._id },
       {
         onSuccess: (reply) => {
-          toast.success(reply.message ? contractText(reply.message) : contractText(m.assigned));
+          toast.success(reply.message || contractText(m.assigned));
           changeOpen(false);
           onAssigned?.();
         },

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ADULT_AGE } from '@sahaya/contract/guardians/schemas';
+import { GuardianFields, LawfulGuardianCheckbox } from '../../../components/form/guardian-fields.tsx';
+import { ConsentPurposes } from '../../../components/form/consent-purposes.tsx';
+import type { ConsentPurpose } from '@sahaya/contract/consents/purposes';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@sahaya/contract/auth/schemas';
 import { Button } from '../../../components/ui/button.tsx';
@@ -38,24 +43,32 @@ export function RegisterPage() {
     resolver: zodResolver(registerBody),
     mode: 'onTouched',
     shouldUnregister: true,
-    defaultValues: { name: '', email: '', phone: '', password: '' },
+    defaultValues: { name: '', email: '', phone: '', password: '', age: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Under 18, or an adult with a lawful guardian: the guardian's section opens (DPDP s. 9, Rule 11).
+  const [hasLawfulGuardian, setHasLawfulGuardian] = useState(false);
+  // The purposes of the privacy notice ticked (the account's is always agreed to).
+  const [consents, setConsents] = useState<ConsentPurpose[]>([]);
+  const ageTyped = String(form.watch('age') ?? '').trim();
+  const minor = /^\d+$/.test(ageTyped) && Number(ageTyped) < ADULT_AGE;
+  const askGuardian = minor || hasLawfulGuardian;
 
   const selectWay = (next: ContactWay) => setSearchParams(withContactWay(searchParams, next), { replace: true });
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const reply = await register.mutateAsync(data);
+      const guardian = data.guardian && { ...data.guardian, reason: minor ? ('minor' as const) : ('lawfulGuardian' as const) };
+      const reply = await register.mutateAsync({ ...data, guardian, consents: ['account', ...consents] });
       answer.success(reply.message);
-      // The code went to the e-mail address given or, for a sign-up by number alone, to the number.
-      navigate(
-        data.phone
-          ? paths.verifyOtpForPhone(reply.registeredPhone ?? data.phone)
-          : paths.verifyOtpFor(reply.registeredMail ?? data.email ?? ''),
-      );
+      // The code went to the e-mail address given or, for a sign-up by number alone, to the number;
+      // with a guardian, their code is asked for once that one is entered.
+      const verify = data.phone
+        ? paths.verifyOtpForPhone(reply.registeredPhone ?? data.phone)
+        : paths.verifyOtpFor(reply.registeredMail ?? data.email ?? '');
+      navigate(reply.guardianPending ? paths.withGuardianNext(verify) : verify);
     } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'password']);
+      applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'age', 'password', 'guardian.name', 'guardian.relation', 'guardian.phone', 'guardian.email']);
       const message = registerErrorMessage(error);
       if (message) answer.error(message);
     }
@@ -75,12 +88,35 @@ export function RegisterPage() {
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
         )}
+        <FormField label={t`Age`} hint={t`In years`} error={errors.age?.message && ctOf(errors.age.message)}>
+          <Input inputMode="numeric" autoComplete="off" className="max-w-32" {...form.register('age')} />
+        </FormField>
+        {minor ? null : <LawfulGuardianCheckbox checked={hasLawfulGuardian} onChange={setHasLawfulGuardian} />}
+        {askGuardian ? (
+          <GuardianFields
+            fields={{
+              name: form.register('guardian.name'),
+              relation: form.register('guardian.relation'),
+              phone: form.register('guardian.phone'),
+              email: form.register('guardian.email'),
+            }}
+            errors={
+              errors.guardian && {
+                name: errors.guardian.name,
+                relation: errors.guardian.relation,
+                phone: errors.guardian.phone,
+                email: errors.guardian.email,
+              }
+            }
+          />
+        ) : null}
         <NewPasswordField
           label={t`Password`}
           rule="password"
           registration={form.register('password')}
           error={errors.password?.message && ctOf(errors.password.message)}
         />
+        <ConsentPurposes ticked={consents} onChange={setConsents} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
           <Trans>Submit</Trans>
         </Button>

@@ -51,7 +51,9 @@ export function VerifyOtpPage() {
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  useDelayedRedirect(verified, phone ? paths.loginByPhone : paths.login);
+  // A sign-up whose parent or guardian was sent a code goes on to enter it.
+  const next = searchParams.get('next') === 'guardian' ? paths.guardianConfirmFor(phone ? { phone } : { email }) : null;
+  useDelayedRedirect(verified, next ?? (phone ? paths.loginByPhone : paths.login));
 
   if (!email && !phone) {
     return (

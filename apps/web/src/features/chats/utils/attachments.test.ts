@@ -32,14 +32,14 @@ describe('checkAttachments', () => {
       0,
     );
     expect(accepted).toEqual([]);
-    expect(errors).toEqual([`tool.exe: ${m.notAnAttachment}`, `big.png: ${m.fileTooLarge}`]);
+    expect(errors).toEqual([`tool.exe: ${m.notAnAttachment()}`, `big.png: ${m.fileTooLarge()}`]);
   });
 
   it('keeps at most the allowed number of files attached', async () => {
     const files = Array.from({ length: 3 }, (_, i) => new File([pdf], `page-${i}.pdf`));
     const { accepted, errors } = await checkAttachments(files, MAX_CHAT_FILES - 1);
     expect(accepted.map((a) => a.file.name)).toEqual(['page-0.pdf']);
-    expect(errors).toEqual([m.tooManyFiles]);
+    expect(errors).toEqual([m.tooManyFiles()]);
   });
 });
 

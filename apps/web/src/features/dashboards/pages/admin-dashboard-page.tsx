@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardList, HandCoins, HeartHandshake, Hourglass, Users } from 'lucide-react';
+import { ClipboardList, HandCoins, HeartHandshake, Hourglass, MessageSquareWarning, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -30,6 +30,10 @@ const overdueLoansPath = `${paths.admin.requestManagementTab('assets')}&status=o
 /** Request Management's assistance requests, filtered to those no volunteer on duty accepted. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
 const unansweredRequestsPath = `${paths.admin.requestManagementTab('assistance')}&unanswered=true`;
+
+/** The grievance desk, filtered to the grievances past their day unanswered. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query string
+const overdueGrievancesPath = `${paths.admin.grievances}?overdue=true`;
 
 /** Under the pending figure: the loans past their return day, which the admin has to chase. */
 function OverdueLoansLink({ count }: { count: number }) {
@@ -90,6 +94,21 @@ export function AdminDashboardPage() {
         <ResponseTimesCard times={data?.responseTimes} className="lg:col-span-2" />
       </section>
 
+      <section aria-label={t`Grievances`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label={t`Open Grievances`} value={cards && f.count(cards.openGrievances)} Icon={MessageSquareWarning}>
+          <div className="flex flex-col items-start">
+          {cards && cards.overdueGrievances > 0 ? (
+            <Link to={overdueGrievancesPath} className="inline-flex min-h-8 items-center text-sm font-semibold text-danger underline underline-offset-4">
+              <Plural value={cards.overdueGrievances} one="# past its day to answer" other="# past their day to answer" />
+            </Link>
+          ) : null}
+          <Link to={paths.admin.grievances} className="inline-flex min-h-8 items-center text-sm font-semibold text-primary-800 underline underline-offset-4">
+            <Trans>Open the grievance desk</Trans>
+          </Link>
+          </div>
+        </StatCard>
+      </section>
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ListCard
           title={t`Upcoming Meetings`}
@@ -118,7 +137,7 @@ export function AdminDashboardPage() {
           renderItem={(d) => (
             <div className="flex items-baseline justify-between gap-4">
               <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{d.donorName}</p>
+                <p className="truncate font-semibold text-ink">{d.donorName ?? ct(donationMessages.anonymous)}</p>
                 <p className="text-sm text-muted">
                   {campaignWord(i18n, d.campaign)} · <time dateTime={d.date}>{f.date(d.date)}</time>
                 </p>

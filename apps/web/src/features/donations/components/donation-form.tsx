@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DESCRIPTION_MAX, MIN_DONATION } from '@sahaya/contract/constants';
 import { donationMessages } from '@sahaya/contract/donations/messages';
+import { messageIds } from '@sahaya/contract/i18n/message-ids';
 import { pan as panField, type Campaign, type PaymentOptionsReply } from '@sahaya/contract/donations/schemas';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,10 +25,10 @@ import { waysToPay } from '../utils/payment-modes.ts';
 /** The preset amounts in rupees, the first being the default (spec 2 §9). */
 export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
 
-/** The contract's message for a PAN that is not one, or null for a PAN or none. */
+/** The message id of the contract's message for a PAN that is not one, or null for a PAN or none. */
 function panProblem(text: string): string | null {
   const checked = panField.safeParse(text);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? donationMessages.panInvalid);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? messageIds('donationMessages', donationMessages).panInvalid);
 }
 
 /**

@@ -65,7 +65,7 @@ function ReceiptButton({ donation }: { donation: AdminDonation }) {
 function DonationCard({ donation }: { donation: AdminDonation }) {
   const { i18n } = useLingui();
   // "Anonymous" comes as the contract's English word.
-  const { ctOf } = useContractText();
+  const { ct } = useContractText();
   const f = useFormat();
   return (
     <div className="space-y-1.5 p-4">
@@ -75,7 +75,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
         <DemoBadge isDemo={donation.isDemo} />
       </div>
       <p className="text-muted">
-        {f.calendarDay(donationDay(donation))} · {campaignLabel(i18n, donation.campaign)} · {ctOf(donation.donorName)}
+        {f.calendarDay(donationDay(donation))} · {campaignLabel(i18n, donation.campaign)} · {donation.donorName ?? ct(donationMessages.anonymous)}
       </p>
       <PaymentFacts donation={donation} />
       {donation.message ? <p className="break-words text-ink">“{donation.message}”</p> : null}
@@ -93,7 +93,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
  */
 function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
   const { i18n, t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   const f = useFormat();
   const headings = columns.map((column) => i18n._(column));
   const modeOf = usePaymentModeOf();
@@ -123,7 +123,7 @@ function DonationsDataTable({ donations, loading, rows }: DonationsTableProps) {
               </TableCell>
               <TableCell className="px-2 font-semibold whitespace-nowrap">{f.rupees(donation.amount)}</TableCell>
               <TableCell className="px-2">{campaignLabel(i18n, donation.campaign)}</TableCell>
-              <TableCell className="px-2 break-words">{ctOf(donation.donorName)}</TableCell>
+              <TableCell className="px-2 break-words">{donation.donorName ?? ct(donationMessages.anonymous)}</TableCell>
               {/* A message is read as a sentence: a floor on its width keeps it from one word a line. A
                   table cell's own min-width is not honoured by the table's layout; its content's is. */}
               <TableCell className="px-2">

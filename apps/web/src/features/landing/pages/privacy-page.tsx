@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
 import { configQueryOptions } from '../../../lib/queries/public-config.ts';
 import { ArticlePage } from '../components/public-page.tsx';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * How many days a completed request's chat is kept: CHAT_RETENTION_DAYS, read from the runtime
@@ -18,6 +21,7 @@ export function PrivacyPage() {
   const chatDays = useChatRetentionDays();
   return (
     <ArticlePage title={t`Privacy policy`} lead={t`What we keep about you, why, and what you can ask us to do with it.`}>
+      <PrivacyNotice />
       <section className="space-y-3">
         <h2>
           <Trans>What we collect</Trans>
@@ -137,6 +141,27 @@ export function PrivacyPage() {
           </li>
         </ul>
       </section>
+      <GrievanceSection />
     </ArticlePage>
+  );
+}
+
+/**
+ * How to raise a grievance about one's data (DPDP Rules 2025, Rule 9), linked to a person's own page
+ * (a volunteer's is in their menu). The page is prerendered, so the link is the same for everyone.
+ */
+function GrievanceSection() {
+  return (
+    <section className="space-y-3">
+      <h2>
+        <Trans>Grievances</Trans>
+      </h2>
+      <p>
+        <Trans>
+          If you are unhappy with how we handle your personal data, sign in and raise a grievance on your{' '}
+          <Link to={paths.user.grievances}>Grievances</Link> page. You get a reference at once, and we answer within 90 days.
+        </Trans>
+      </p>
+    </section>
   );
 }

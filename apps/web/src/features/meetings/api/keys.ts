@@ -7,5 +7,6 @@ export const meetingKeys = {
   list: (scope: 'all' | 'mine', params: { page: number; limit: number; search: string; status?: string | undefined }) =>
     [...queryRoots.meetings, 'list', scope, params] as const,
   detail: (id: string) => [...queryRoots.meetings, 'one', id] as const,
+  iceServers: (id: string) => [...queryRoots.meetings, 'one', id, 'ice-servers'] as const,
   participantChoices: [...queryRoots.meetings, 'participant-choices'] as const,
 };

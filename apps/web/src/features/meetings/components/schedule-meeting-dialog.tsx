@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { messageIds } from '@sahaya/contract/i18n/message-ids';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { createMeetingBody } from '@sahaya/contract/meetings/schemas';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,16 +33,19 @@ const modes = [
 ] as const;
 type Mode = (typeof modes)[number]['value'];
 
+/** The form's own rules give their messages as ids, as the contract's schemas do. */
+const ids = messageIds('meetingMessages', m);
+
 const scheduleForm = z
   .object({
     title: createMeetingBody.shape.title,
     mode: z.enum(['individual', 'users', 'volunteers']),
     selected: z.array(z.string()),
-    date: z.string().min(1, m.timeInvalid),
-    time: z.string().min(1, m.timeInvalid),
+    date: z.string().min(1, ids.timeInvalid),
+    time: z.string().min(1, ids.timeInvalid),
   })
   .superRefine((values, ctx) => {
-    if (isPast(values.date, values.time, new Date())) ctx.addIssue({ code: 'custom', path: ['time'], message: m.pastTime });
+    if (isPast(values.date, values.time, new Date())) ctx.addIssue({ code: 'custom', path: ['time'], message: ids.pastTime });
   });
 type ScheduleValues = z.input<typeof scheduleForm>;
 type ScheduleForm = z.output<typeof scheduleForm>;
@@ -87,7 +91,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
   const everyone = choices.data ? [...choices.data.users, ...choices.data.volunteers] : [];
   const { i18n, t } = useLingui();
   const { ctOf } = useContractText();
-  // The schema's and the server's messages are the contract's English: shown in the language shown.
+  // The form's message ids, worded in the language shown; the server's messages are already in it.
   const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
   const participantsError = errorOf(errors.selected?.message);
   const count = invited.length;
@@ -110,11 +114,11 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
     const participants = invitedBy(values.mode, values.selected, choices.data);
     const scheduledTime = scheduledIso(values.date, values.time);
     if (participants.length === 0) {
-      form.setError('selected', { message: m.participantsRequired });
+      form.setError('selected', { message: ids.participantsRequired });
       return;
     }
     if (!scheduledTime) {
-      form.setError('time', { message: m.timeInvalid });
+      form.setError('time', { message: ids.timeInvalid });
       return;
     }
     try {

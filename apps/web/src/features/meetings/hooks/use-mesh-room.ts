@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSocket } from '../../../lib/api/socket.ts';
+import { meetingIceServersQueryOptions } from '../api/get-meeting-ice-servers.ts';
 import { MeshRoom } from '../mesh/mesh-room.ts';
 import { idleSnapshot } from '../mesh/room-snapshot.ts';
 
@@ -11,6 +13,7 @@ import { idleSnapshot } from '../mesh/room-snapshot.ts';
 export function useMeshRoom(meetingId: string) {
   const room = useRef<MeshRoom | null>(null);
   const listeners = useRef(new Set<() => void>());
+  const queryClient = useQueryClient();
 
   const notify = useCallback(() => {
     for (const listener of listeners.current) listener();
@@ -18,11 +21,12 @@ export function useMeshRoom(meetingId: string) {
 
   const start = useCallback(() => {
     void room.current?.leave();
-    const next = new MeshRoom(getSocket(), meetingId, notify);
+    // The join's answer carries the first ICE servers; fresh TURN credentials are asked for before they expire.
+    const next = new MeshRoom(getSocket(), meetingId, notify, () => queryClient.fetchQuery(meetingIceServersQueryOptions(meetingId)));
     room.current = next;
     notify();
     void next.start();
-  }, [meetingId, notify]);
+  }, [meetingId, notify, queryClient]);
 
   useEffect(() => {
     start();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Peer } from '@sahaya/contract/meetings/events';
+import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { MeshRoom } from './mesh-room.ts';
 
@@ -200,17 +201,17 @@ describe('a meeting room', () => {
 
   it('closes every call and lets go of the camera when the host ends, cancels or deletes the meeting, saying which', async () => {
     for (const [reason, text] of [
-      ['ended', 'The meeting has ended.'],
-      ['cancelled', 'This meeting was cancelled.'],
-      ['deleted', 'The host deleted this meeting.'],
-    ]) {
+      ['ended', m.ended],
+      ['cancelled', m.roomCancelled],
+      ['deleted', m.roomDeleted],
+    ] as const) {
       FakePeerConnection.made = [];
       const { room, hear } = await joinedRoom([peer('a')]);
       hear('meeting:ended', { meetingId: 'other-meeting', reason });
       expect(room.snapshot().phase, reason).toBe('joined');
       hear('meeting:ended', { meetingId: 'meeting-1', reason });
       expect(FakePeerConnection.made[0]?.signalingState, reason).toBe('closed');
-      expect(room.snapshot(), reason).toMatchObject({ phase: 'ended', message: text, camera: null, peers: [] });
+      expect(room.snapshot(), reason).toMatchObject({ phase: 'ended', message: { text }, camera: null, peers: [] });
     }
   });
 
@@ -220,7 +221,7 @@ describe('a meeting room', () => {
     offer?.ack({ ok: false, message: 'Join the meeting first.', code: 'NOT_IN_ROOM' });
     expect(room.snapshot().phase).toBe('joined');
     offer?.ack({ ok: false, message: 'This meeting has ended or was cancelled.', code: 'MEETING_OVER' });
-    expect(room.snapshot()).toMatchObject({ phase: 'ended', message: 'The meeting has ended.', peers: [] });
+    expect(room.snapshot()).toMatchObject({ phase: 'ended', message: { text: m.ended }, peers: [] });
   });
 
   it('joins again with its camera on when the connection comes back, and gives up after 15 s without it', async () => {

@@ -14,17 +14,30 @@
  */
 import type { RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
+import type { MeetingIce } from '@sahaya/contract/meetings/schemas';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
 import { LocalMedia } from './local-media.ts';
 import { RoomPeers } from './room-peers.ts';
-import type { RoomPhase, RoomSnapshot } from './room-snapshot.ts';
+import type { RoomMessage, RoomPhase, RoomSnapshot } from './room-snapshot.ts';
+import { selectedCandidateType } from './selected-candidate.ts';
 import { Signalling, type RoomEvents } from './signalling.ts';
 
 /** What the room says once it has closed for everyone, by why it closed. */
-const endedText: Record<RoomEndReason, string> = { ended: m.ended, cancelled: m.roomCancelled, deleted: m.roomDeleted };
+const endedText: Record<RoomEndReason, RoomMessage> = { ended: { text: m.ended }, cancelled: { text: m.roomCancelled }, deleted: { text: m.roomDeleted } };
 
 /** How long the room waits for the connection to come back before it gives up. */
 const RECONNECT_WAIT_MS = 15_000;
+
+/** What part of the TURN credentials' life passes before the room asks for fresh ones. */
+const ICE_REFRESH_AT = 0.8;
+/** The soonest the room asks again, and how long it waits after a failed ask. */
+const ICE_REFRESH_SOONEST_MS = 10_000;
+const ICE_REFRESH_RETRY_MS = 30_000;
+/** The longest a browser's timer waits (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Fetches fresh ICE servers for the meeting (GET /api/meetings/{id}/ice-servers). */
+export type IceServersSource = () => Promise<MeetingIce>;
 
 export class MeshRoom {
   readonly #signalling: Signalling;
@@ -32,7 +45,7 @@ export class MeshRoom {
   readonly #peers: RoomPeers;
   readonly #onChange: () => void;
   #phase: RoomPhase = 'starting';
-  #message: string | null = null;
+  #message: RoomMessage | null = null;
   #adminId: string | null = null;
   #adminName: string | null = null;
   #snapshot: RoomSnapshot;
@@ -43,16 +56,22 @@ export class MeshRoom {
   /** The server cannot pass this side's messages on just now; they are being tried again. */
   #retrying = false;
   #giveUp: number | undefined;
+  readonly #freshIce: IceServersSource | undefined;
+  #iceRefresh: number | undefined;
+  /** Whether this joined call's candidate type has been told to the server: once a join. */
+  #candidateReported = false;
 
-  constructor(socket: LiveSocket, meetingId: string, onChange: () => void) {
+  constructor(socket: LiveSocket, meetingId: string, onChange: () => void, freshIce?: IceServersSource) {
     this.#signalling = new Signalling(socket, meetingId);
     this.#peers = new RoomPeers({
       signalling: this.#signalling,
       local: this.#local,
       live: () => this.#phase === 'joined',
       changed: () => this.#changed(),
+      connected: (stats) => this.#reportCandidate(stats),
     });
     this.#onChange = onChange;
+    this.#freshIce = freshIce;
     this.#snapshot = this.#build();
   }
 
@@ -68,14 +87,14 @@ export class MeshRoom {
     try {
       await this.#local.open();
     } catch {
-      this.#close('failed', m.mediaFailed);
+      this.#close('failed', { text: m.mediaFailed });
       return;
     }
     if (this.#phase !== 'starting') return this.#local.stop();
     try {
       await this.#signalling.connect();
     } catch {
-      this.#close('failed', m.connectionLost);
+      this.#close('failed', { text: m.connectionLost });
       return;
     }
     this.#unlisten();
@@ -88,12 +107,13 @@ export class MeshRoom {
     this.#signalling.join((ack) => {
       if (this.#phase !== 'starting') return;
       if (!ack.ok) {
-        this.#close('failed', ack.message);
+        this.#close('failed', { code: ack.code, said: ack.message });
         return;
       }
       this.#adminId = ack.adminId;
       this.#adminName = ack.adminName;
-      this.#peers.iceServers = ack.iceServers;
+      this.#useIce(ack);
+      this.#candidateReported = false;
       this.#phase = 'joined';
       this.#reconnecting = false;
       window.clearTimeout(this.#giveUp);
@@ -104,6 +124,54 @@ export class MeshRoom {
       this.#announceMedia();
       this.#changed();
     });
+  }
+
+  /**
+   * Gives every connection these servers, and asks for fresh ones when 80 % of their credentials'
+   * life has passed: a relayed call must refresh its TURN allocation with credentials that still work.
+   */
+  #useIce(ice: MeetingIce): void {
+    this.#peers.setIce(ice.iceServers, ice.iceTransportPolicy);
+    window.clearTimeout(this.#iceRefresh);
+    this.#iceRefresh = undefined;
+    if (!ice.expiresAt || !this.#freshIce) return;
+    const life = Date.parse(ice.expiresAt) - Date.now();
+    this.#refreshIceIn(Math.min(Math.max(life * ICE_REFRESH_AT, ICE_REFRESH_SOONEST_MS), LONGEST_TIMER_MS));
+  }
+
+  #refreshIceIn(ms: number): void {
+    const fetchIce = this.#freshIce;
+    if (!fetchIce) return;
+    this.#iceRefresh = window.setTimeout(() => {
+      this.#iceRefresh = undefined;
+      if (this.#phase !== 'joined') return;
+      fetchIce().then(
+        (ice) => {
+          if (this.#phase === 'joined') this.#useIce(ice);
+        },
+        () => {
+          // The servers it has still work for a while: it asks again soon.
+          if (this.#phase === 'joined') this.#refreshIceIn(ICE_REFRESH_RETRY_MS);
+        },
+      );
+    }, ms);
+  }
+
+  /** The first connection of this joined call to connect says which kind of candidate it went through, once. */
+  #reportCandidate(stats: () => Promise<RTCStatsReport>): void {
+    if (this.#candidateReported || this.#phase !== 'joined') return;
+    this.#candidateReported = true;
+    stats().then(
+      (report) => {
+        const type = selectedCandidateType(report);
+        // Not told yet which pair is selected: the next connection to connect tells.
+        if (!type) this.#candidateReported = false;
+        else if (this.#phase === 'joined') this.#signalling.reportIceCandidate(type);
+      },
+      () => {
+        this.#candidateReported = false;
+      },
+    );
   }
 
   toggleAudio(): void {
@@ -182,7 +250,7 @@ export class MeshRoom {
     peerMedia: (socketId, media) => {
       if (this.#peers.setMedia(socketId, media)) this.#changed();
     },
-    removed: (message) => this.#close('removed', message),
+    removed: () => this.#close('removed', { text: m.removed }),
     ended: (reason) => this.#close('ended', endedText[reason]),
     disconnected: () => {
       if (this.#phase !== 'joined' && this.#phase !== 'starting') return;
@@ -191,10 +259,11 @@ export class MeshRoom {
       // old connection as gone, so every call starts afresh.
       this.#peers.clear();
       this.#early = [];
+      window.clearTimeout(this.#iceRefresh);
       this.#phase = 'starting';
       this.#reconnecting = true;
       window.clearTimeout(this.#giveUp);
-      this.#giveUp = window.setTimeout(() => this.#close('failed', m.connectionLost), RECONNECT_WAIT_MS);
+      this.#giveUp = window.setTimeout(() => this.#close('failed', { text: m.connectionLost }), RECONNECT_WAIT_MS);
       this.#changed();
     },
     connected: () => {
@@ -211,8 +280,9 @@ export class MeshRoom {
     this.#signalling.announceMedia(this.#local.state);
   }
 
-  #close(phase: RoomPhase, message: string | null): void {
+  #close(phase: RoomPhase, message: RoomMessage | null): void {
     window.clearTimeout(this.#giveUp);
+    window.clearTimeout(this.#iceRefresh);
     this.#reconnecting = false;
     this.#retrying = false;
     this.#unlisten();

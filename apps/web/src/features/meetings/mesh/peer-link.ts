@@ -28,6 +28,10 @@ export interface PeerLinkOptions {
   /** Which side gives way when two offers cross: any fixed rule that tells the two sides apart will do. */
   polite: boolean;
   iceServers: RTCIceServer[];
+  /** `relay`: only candidates through TURN, so the peer never learns this side's address. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
+  /** Told each time the connection connects, with a way to read its statistics. */
+  connected?: (stats: () => Promise<RTCStatsReport>) => void;
   /** This side's camera and screen, as they are when the connection starts sending. */
   local: LocalMedia;
   /** Sends a signal to the peer. */
@@ -71,7 +75,7 @@ export class PeerLink {
   constructor(options: PeerLinkOptions) {
     this.peer = options.peer;
     this.#options = options;
-    const pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    const pc = new RTCPeerConnection({ iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy ?? 'all' });
     this.#pc = pc;
 
     pc.onnegotiationneeded = async () => {
@@ -89,6 +93,7 @@ export class PeerLink {
     pc.onconnectionstatechange = () => {
       this.#state = linkStateOf(pc.connectionState);
       if (pc.connectionState === 'failed') pc.restartIce();
+      if (pc.connectionState === 'connected') options.connected?.(() => pc.getStats());
       options.changed();
     };
     pc.ontrack = ({ track, streams }) => {
@@ -159,6 +164,19 @@ export class PeerLink {
   /** Handles the peer's signals one after another, in the order they came. */
   handle(data: SignalData): void {
     this.#queue = this.#queue.then(() => this.#take(data));
+  }
+
+  /**
+   * Fresh ICE servers (TURN credentials about to expire): the connection keeps its call and uses
+   * them for whatever it gathers next, an ICE restart included.
+   */
+  setIceServers(iceServers: RTCIceServer[]): void {
+    if (this.#pc.signalingState === 'closed') return;
+    try {
+      this.#pc.setConfiguration({ ...this.#pc.getConfiguration(), iceServers });
+    } catch {
+      // A browser that refuses the change keeps the servers it has; a call that needs new ones starts over with the room's.
+    }
   }
 
   close(): void {

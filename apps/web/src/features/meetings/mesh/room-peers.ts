@@ -16,6 +16,8 @@ interface RoomPeersOptions {
   live: () => boolean;
   /** Tells the room that what it shows of its peers changed. */
   changed: () => void;
+  /** Told each time a connection connects, with a way to read its statistics. */
+  connected?: (stats: () => Promise<RTCStatsReport>) => void;
 }
 
 export class RoomPeers {
@@ -23,11 +25,17 @@ export class RoomPeers {
   readonly #links = new Map<string, PeerLink>();
   /** Newcomers this side has heard of and whose call has not come yet. */
   readonly #announced = new Map<string, Peer>();
-  /** The STUN and TURN servers the server gave with this side's join. */
-  iceServers: RTCIceServer[] = [];
+  /** The STUN and TURN servers the server gave with this side's join, or since, and the policy every connection follows. */
+  #ice: { iceServers: RTCIceServer[]; iceTransportPolicy: RTCIceTransportPolicy } = { iceServers: [], iceTransportPolicy: 'all' };
 
   constructor(options: RoomPeersOptions) {
     this.#options = options;
+  }
+
+  /** The servers and policy of the connections made from now on; the servers (fresh credentials) go to those already made too. */
+  setIce(iceServers: RTCIceServer[], iceTransportPolicy: RTCIceTransportPolicy): void {
+    this.#ice = { iceServers, iceTransportPolicy };
+    for (const link of this.#links.values()) link.setIceServers(iceServers);
   }
 
   /** Calls a peer who was in the room before this side: its camera going on makes the offer. */
@@ -91,12 +99,13 @@ export class RoomPeers {
   }
 
   #link(peer: Peer): PeerLink {
-    const { signalling, local, live, changed } = this.#options;
+    const { signalling, local, live, changed, connected } = this.#options;
     this.#announced.delete(peer.socketId);
     const link: PeerLink = new PeerLink({
       peer,
       polite: signalling.socketId < peer.socketId,
-      iceServers: this.iceServers,
+      ...this.#ice,
+      connected,
       local,
       // A description says which of this side's streams is which.
       send: (data) => {

@@ -1,13 +1,22 @@
 /** What the meeting room page draws: the room's course, this side's media and every other person's. */
+import type { ErrorCode } from '@sahaya/contract/error-codes';
+import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import type { MediaState } from './local-media.ts';
 import type { RemotePeer } from './peer-link.ts';
 
 export type RoomPhase = 'starting' | 'joined' | 'failed' | 'removed' | 'ended' | 'left';
 
+/**
+ * What the room says when it fails or closes, worded by the page in the language shown: a text of
+ * the contract, or the server's refusal of the join (its code, and its words for a code the app
+ * does not know).
+ */
+export type RoomMessage = { text: ContractMessage } | { code: ErrorCode; said: string };
+
 export interface RoomSnapshot {
   phase: RoomPhase;
   /** Why the room failed, or why it closed. */
-  message: string | null;
+  message: RoomMessage | null;
   /** The connection dropped and the room is joining again, camera still on. */
   reconnecting: boolean;
   /** The server cannot pass this side's messages on for a moment (it answered UNAVAILABLE): they are being sent again. */

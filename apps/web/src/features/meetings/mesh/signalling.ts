@@ -10,6 +10,7 @@
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@sahaya/contract/events';
 import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
+import type { IceCandidateType } from '@sahaya/contract/meetings/schemas';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
 import type { MediaState } from './local-media.ts';
@@ -48,8 +49,8 @@ export interface RoomEvents {
   peerLeft: (socketId: string) => void;
   signal: (from: string, data: SignalData) => void;
   peerMedia: (socketId: string, media: MediaState) => void;
-  /** The admin took this person out of the meeting, with what to tell them. */
-  removed: (message: string) => void;
+  /** The admin took this person out of the meeting. */
+  removed: () => void;
   /** The room closed for everyone: the host ended, cancelled or deleted the meeting. */
   ended: (reason: RoomEndReason) => void;
   disconnected: () => void;
@@ -106,7 +107,7 @@ export class Signalling {
       if (socket.connected) return resolve();
       const timer = window.setTimeout(() => {
         socket.off('connect', onConnect);
-        reject(new Error(m.connectionLost));
+        reject(new Error(m.connectionLost()));
       }, timeoutMs);
       const onConnect = () => {
         window.clearTimeout(timer);
@@ -128,7 +129,7 @@ export class Signalling {
       hear(socket, 'meeting:signal', ({ from, data }) => events.signal(from, data as SignalData)),
       hear(socket, 'meeting:peer-media', ({ socketId, ...media }) => events.peerMedia(socketId, media)),
       hear(socket, 'meeting:removed', (removed) => {
-        if (removed.meetingId === meetingId) events.removed(removed.message);
+        if (removed.meetingId === meetingId) events.removed();
       }),
       hear(socket, 'meeting:ended', (ended) => {
         if (ended.meetingId === meetingId) events.ended(ended.reason);
@@ -249,6 +250,14 @@ export class Signalling {
   readonly #overWhenRefused = (ack: { ok: true } | { ok: false; code?: string }) => {
     if (!ack.ok && ack.code === 'MEETING_OVER') this.#events?.ended('ended');
   };
+
+  /**
+   * Tells the server which kind of candidate this side's call went through, for its metrics. Sent
+   * once and not tried again: a count missed is better than a call held up.
+   */
+  reportIceCandidate(type: IceCandidateType): void {
+    this.#socket.emit('meeting:ice-candidate', { meetingId: this.#meetingId, type }, () => undefined);
+  }
 
   /** Takes someone out of the call for good (the admin only); answers why not, or null. */
   remove(userId: string): Promise<string | null> {

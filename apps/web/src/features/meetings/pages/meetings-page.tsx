@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MEETING_SEARCH_DEBOUNCE_MS, type Role } from '@sahaya/contract/constants';
+import type { ContractMessage } from '@sahaya/contract/i18n/message-table';
 import { listMeetings, myMeetings } from '@sahaya/contract/meetings/endpoints';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
@@ -32,7 +33,7 @@ import { useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.t
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** A failure told by the client already (network, forbidden) is not told twice. */
-const failWith = (message: string) => (error: unknown) => {
+const failWith = (message: ContractMessage) => (error: unknown) => {
   if (!readFailure(error).told) toast.error(contractText(message), { id: 'meetings' });
 };
 

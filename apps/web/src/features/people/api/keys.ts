@@ -8,4 +8,6 @@ export const peopleKeys = {
   lists: (kind: PersonKind) => [...root(kind), 'list'] as const,
   list: (kind: PersonKind, params: { page: number; limit: number; search: string }) => [...root(kind), 'list', params] as const,
   detail: (kind: PersonKind, id: string) => [...root(kind), 'detail', id] as const,
+  /** A person's nominee, whichever list they are on: one account, one nominee. */
+  nominee: (id: string) => [...queryRoots.users, id, 'nominee'] as const,
 };

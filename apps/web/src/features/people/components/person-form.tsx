@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ADULT_AGE } from '@sahaya/contract/guardians/schemas';
+import { GuardianFields, LawfulGuardianCheckbox } from '../../../components/form/guardian-fields.tsx';
 import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -56,9 +58,15 @@ export function PersonForm({ mode = 'admin', submitLabel, onSubmit, disabled = f
     resolver: zodResolver(createPersonBody),
     mode: 'onTouched',
     defaultValues: emptyForm,
+    // The guardian's fields, hidden, are not sent.
+    shouldUnregister: true,
   });
   const { errors, isSubmitting } = form.formState;
   const withPassword = mode === 'admin';
+  // Under 18, or with a lawful guardian: the guardian's section opens (DPDP s. 9, Rule 11).
+  const [hasLawfulGuardian, setHasLawfulGuardian] = useState(false);
+  const ageTyped = String(form.watch('age') ?? '').trim();
+  const minor = /^\d+$/.test(ageTyped) && Number(ageTyped) < ADULT_AGE;
 
   const { setFocus } = form;
   useEffect(() => {
@@ -67,7 +75,8 @@ export function PersonForm({ mode = 'admin', submitLabel, onSubmit, disabled = f
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await onSubmit(body);
+      const guardian = body.guardian && { ...body.guardian, reason: minor ? ('minor' as const) : ('lawfulGuardian' as const) };
+      await onSubmit({ ...body, guardian });
     } catch (error) {
       // The server's per-field answers (such as a number already in use) go under their fields.
       applyServerErrors(error, form.setError, personFormFields(mode));
@@ -122,6 +131,19 @@ export function PersonForm({ mode = 'admin', submitLabel, onSubmit, disabled = f
             />
           ) : null}
         </div>
+        {minor ? null : <LawfulGuardianCheckbox forSomeoneElse checked={hasLawfulGuardian} onChange={setHasLawfulGuardian} />}
+        {minor || hasLawfulGuardian ? (
+          <GuardianFields
+            forSomeoneElse
+            fields={{
+              name: form.register('guardian.name'),
+              relation: form.register('guardian.relation'),
+              phone: form.register('guardian.phone'),
+              email: form.register('guardian.email'),
+            }}
+            errors={errors.guardian && { name: errors.guardian.name, relation: errors.guardian.relation, phone: errors.guardian.phone, email: errors.guardian.email }}
+          />
+        ) : null}
       </fieldset>
 
       <fieldset disabled={disabled} className="space-y-5">

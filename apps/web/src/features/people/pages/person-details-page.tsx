@@ -14,6 +14,7 @@ import { useGetPerson } from '../api/get-person.ts';
 import { BlockButton } from '../components/block-button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { CertificatesGallery } from '../components/certificates-gallery.tsx';
+import { PersonNomineeCard } from '../components/person-nominee-card.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { PersonKind, PersonRecord } from '../../../lib/queries/people-directory.ts';
@@ -129,9 +130,23 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
             {'tasks' in person && typeof person.tasks === 'number' ? (
               <Detail term={t`Tasks in hand`}>{person.tasks}</Detail>
             ) : null}
+            {person.guardian ? (
+              <Detail term={person.guardian.reason === 'minor' ? t`Parent or guardian (under 18)` : t`Lawful guardian`}>
+                {person.guardian.name} ({person.guardian.relation}), {person.guardian.phone ?? person.guardian.email}
+                <br />
+                {person.guardian.confirmedAt ? (
+                  <Trans>
+                    Agreed on <time dateTime={person.guardian.confirmedAt}>{f.date(person.guardian.confirmedAt)}</time>
+                  </Trans>
+                ) : (
+                  <Trans>Has not confirmed yet: the person cannot sign in.</Trans>
+                )}
+              </Detail>
+            ) : null}
           </dl>
         </Card>
         <AddressCard address={address} />
+        <PersonNomineeCard personId={person._id} personName={person.name} className="lg:col-span-2" />
         <RecentActivityCard items={person.recentActivity} className="lg:col-span-2" />
         <CertificatesGallery certificates={person.certificates} ownerName={person.name} className="lg:col-span-2" />
       </div>

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ContractMessage } from '@sahaya/contract/i18n/message-table';
 import { peopleMessages } from '@sahaya/contract/people/messages';
 import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,10 +22,10 @@ export interface KindConfig {
   addLabel: MessageDescriptor;
   addHeading: MessageDescriptor;
   /** Contract texts. */
-  emptyText: string;
-  created: string;
-  fetchFailed: string;
-  statusFailed: string;
+  emptyText: ContractMessage;
+  created: ContractMessage;
+  fetchFailed: ContractMessage;
+  statusFailed: ContractMessage;
 }
 
 export const kinds: Record<PersonKind, KindConfig> = {

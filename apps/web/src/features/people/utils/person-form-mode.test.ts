@@ -5,7 +5,8 @@ describe('personFormFields', () => {
   it('offers an admin every field, the password among them', () => {
     expect(personFormFields('admin')).toContain('password');
     expect(personFormFields('admin')).toContain('email');
-    expect(personFormFields('admin')).toHaveLength(13);
+    expect(personFormFields('admin')).toHaveLength(17);
+    expect(personFormFields('admin')).toContain('guardian.phone');
   });
 
   it('offers a volunteer at the door no password, and everything else in the same order', () => {

@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT } from '@sahaya/contract/uploads/schemas';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
-import { contractText, contractTextOf } from '../../../lib/i18n/contract-text.ts';
+import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { uploadImage } from '../../../lib/api/upload-image.ts';
 import { useSetProfilePicture } from '../api/update-profile-picture.ts';
 import { isImageFile } from '../utils/file-checks.ts';
@@ -33,9 +33,7 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
   const busy = progress !== null;
   const { t } = useLingui();
 
-  // A contract's text arrives in English; the server's reason is in the language shown already.
-  const reject = (message: string) => {
-    const shown = contractTextOf(message);
+  const reject = (shown: string) => {
     setError(shown);
     toast.error(shown);
   };
@@ -46,8 +44,8 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > MAX_IMAGE_BYTES) return reject(uploadMessages.imageTooLarge);
-    if (!(await isImageFile(file))) return reject(uploadMessages.notAnImage);
+    if (file.size > MAX_IMAGE_BYTES) return reject(contractText(uploadMessages.imageTooLarge));
+    if (!(await isImageFile(file))) return reject(contractText(uploadMessages.notAnImage));
 
     setProgress(0);
     let imageUrl: string;
@@ -66,7 +64,7 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
       await save.mutateAsync(imageUrl);
       toast.success(contractText(profileMessages.profilePictureUpdated));
     } catch (failure) {
-      if (!readFailure(failure).told) reject(profilePageMessages.profileSaveFailed);
+      if (!readFailure(failure).told) reject(contractText(profilePageMessages.profileSaveFailed));
     } finally {
       setProgress(null);
     }

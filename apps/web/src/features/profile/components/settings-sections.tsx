@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
+import { ConsentsSection } from './consents-section.tsx';
+import { AccessLogSection } from './access-log-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { NomineeSection } from './nominee-section.tsx';
 
 const linkClass = cn('inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-4');
 
@@ -30,7 +33,10 @@ export function SettingsSections({ role }: { role: ProfileRole }) {
           </Link>
         </p>
       </div>
+      <ConsentsSection />
       <DataExportSection />
+      <NomineeSection />
+      <AccessLogSection />
       <DeleteAccountSection role={role} />
     </div>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { contractTextOf, useContractText } from '../../../../lib/i18n/contract-text.ts';
+import { contractTextOf, replyText, useContractText } from '../../../../lib/i18n/contract-text.ts';
 import { meetingKeys } from '../../api/keys.ts';
 import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
 import type { RemotePeer } from '../../mesh/peer-link.ts';
@@ -61,11 +61,11 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const [removePending, setRemovePending] = useState(false);
   const { phase, media, peers } = snapshot;
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ct } = useContractText();
   // Only an admin hears the others' names; anybody else is told "Admin" or "Guest", in their own words.
   const nameOf = (peer: RemotePeer) => (admin ? peer.name : peer.isAdmin ? t`Admin` : t`Guest`);
-  // What the room says when it closes is the contract's English (or the server's): shown in the language shown.
-  const message = snapshot.message && ctOf(snapshot.message);
+  const said = snapshot.message;
+  const message = said && ('text' in said ? ct(said.text) : replyText(said.code, [], said.said));
   // The server answered "try again" (its Redis away for a moment): the room sends again until it goes through.
   const retrying = snapshot.retrying ? t`The meeting cannot be reached just now. Trying again…` : null;
 

@@ -1,0 +1,76 @@
+/**
+ * The access log (DPDP Rules 2025, Rule 6): each time an admin or volunteer opens a person's
+ * record, contact details, address, or a list or copy with them in it, one line records who (their
+ * name and role as they were then), what and when. Each person reads their own; a person reading
+ * their own data is not logged, nor is a plain user (who never opens another's data). Entries
+ * older than ACCESS_LOG_DAYS are removed by a daily job (access-log.jobs.ts).
+ *
+ * Other modules call `recordAccess` (one person) or `recordAccesses` (everyone a list or export
+ * names): each is one statement, whatever the number of people, that reads the actor's name itself.
+ */
+import { count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AccessAction } from '@sahaya/contract/privacy/access-actions';
+import type { AccessLogQuery, AccessLogReply } from '@sahaya/contract/privacy/access-log';
+import type { Role } from '@sahaya/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { nameById } from '../../db/person-names.ts';
+import { accessLog } from '../../db/schema/privacy.ts';
+
+/** Who opened the data: the signed-in caller. */
+export interface Actor {
+  userId: string;
+  role: Role;
+}
+
+/** Only admins and volunteers open other people's data. */
+const logged = (actor: Actor) => actor.role === 'admin' || actor.role === 'volunteer';
+
+/** Records that `actor` opened `action` of each of these people, in one statement; the actor's own id is left out. */
+export async function recordAccesses(db: Db, actor: Actor, subjectIds: readonly string[], action: AccessAction): Promise<void> {
+  if (!logged(actor)) return;
+  const subjects = [...new Set(subjectIds)].filter((id) => id !== actor.userId);
+  if (subjects.length === 0) return;
+  // The subjects are ids the caller just read from their rows, so each is an account.
+  await db.execute(sql`
+    insert into ${accessLog} (subject_id, actor_id, actor_role, actor_name, action)
+    select s.id, ${actor.userId}::uuid, ${actor.role}::role, coalesce(${nameById(actor.userId)}, ''), ${action}::text
+    from (values ${sql.join(
+      subjects.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    )}) as s(id)`);
+}
+
+/** Records that `actor` opened `action` of one person's data. */
+export const recordAccess = (db: Db, actor: Actor, subjectId: string, action: AccessAction) => recordAccesses(db, actor, [subjectId], action);
+
+/** A person's own log, newest first, a page at a time. */
+export async function accessLogOf(db: Db, userId: string, query: AccessLogQuery): Promise<AccessLogReply> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ at: accessLog.at, actorRole: accessLog.actorRole, actorName: accessLog.actorName, action: accessLog.action })
+      .from(accessLog)
+      .where(eq(accessLog.subjectId, userId))
+      .orderBy(desc(accessLog.at), desc(accessLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(accessLog).where(eq(accessLog.subjectId, userId)),
+  ]);
+  const totalEntries = total?.n ?? 0;
+  return {
+    entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    page: query.page,
+    totalPages: Math.ceil(totalEntries / query.limit),
+    totalEntries,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the entries older than `days`; answers how many went. */
+export async function removeOldEntries(db: Db, { days, now = new Date() }: { days: number; now?: Date }): Promise<number> {
+  const removed = await db
+    .delete(accessLog)
+    .where(lt(accessLog.at, new Date(now.getTime() - days * DAY_MS)))
+    .returning({ id: accessLog.id });
+  return removed.length;
+}
