@@ -27,7 +27,7 @@ export const createAddress = endpoint({
   method: 'POST',
   path: '/api/addresses',
   access: ['user', 'volunteer'],
-  summary: 'Add an address (coordinates optional); my first address becomes primary',
+  summary: 'Add an address (coordinates optional, and not kept after withdrawing consent to device location); my first address becomes primary',
   body: createAddressBody,
   replies: { 201: createAddressReply },
 });

@@ -12,4 +12,8 @@ export const consentErrors = {
   CONSENT_WITHDRAWN_LOANS: { status: 409, message: consentMessages.loansWithdrawn },
   /** A new donation by a person who withdrew their consent to donations. */
   CONSENT_WITHDRAWN_DONATIONS: { status: 409, message: consentMessages.donationsWithdrawn },
+  /** SMS, WhatsApp or e-mail notices turned on by a person who withdrew their consent to them. */
+  CONSENT_WITHDRAWN_MESSAGES: { status: 409, message: consentMessages.messagesWithdrawn },
+  /** A new family contact added by a person who withdrew their consent to telling the family. */
+  CONSENT_WITHDRAWN_FAMILY: { status: 409, message: consentMessages.familyWithdrawn },
 } as const;

@@ -20,6 +20,10 @@ export const consentMessages = {
     'You withdrew your consent to use your data for borrowing equipment. To borrow again, give your consent on the privacy page in Settings.',
   donationsWithdrawn: () =>
     'You withdrew your consent to use your data for donations. To donate again, give your consent on the privacy page in Settings.',
+  messagesWithdrawn: () =>
+    'You withdrew your consent to notices by SMS, WhatsApp and e-mail. To turn them on, first give your consent in Settings, under Consents.',
+  familyWithdrawn: () =>
+    'You withdrew your consent to telling your family contacts. To add one, first give your consent in Settings, under Consents.',
 } as const;
 
 /**

@@ -31,7 +31,7 @@ export const addFamilyContact = endpoint({
   path: '/api/family-contacts',
   access: people,
   summary:
-    'Add a family contact (at most two); they are mailed a link to confirm and nothing else before, unless the address was invited in the last 30 days (FAMILY_CONTACT_ADDED_NOT_MAILED) or asked for no family mails (409 FAMILY_CONTACT_DECLINED)',
+    'Add a family contact (at most two); they are mailed a link to confirm and nothing else before, unless the address was invited in the last 30 days (FAMILY_CONTACT_ADDED_NOT_MAILED) or asked for no family mails (409 FAMILY_CONTACT_DECLINED); 409 CONSENT_WITHDRAWN_FAMILY after withdrawing consent to telling the family',
   body: addFamilyContactBody,
   replies: { 201: addFamilyContactReply, 409: errorBody },
 });

@@ -64,9 +64,9 @@ export const updateNotificationPreferences = endpoint({
   method: 'PUT',
   path: '/api/notifications/preferences',
   access: 'signedIn',
-  summary: 'Save how I am told of each topic',
+  summary: 'Save how I am told of each topic; turning on SMS, WhatsApp or e-mail after withdrawing consent to them answers 409 CONSENT_WITHDRAWN_MESSAGES',
   body: updateNotificationPreferencesBody,
-  replies: { 200: notificationPreferencesReply, 400: errorBody },
+  replies: { 200: notificationPreferencesReply, 400: errorBody, 409: errorBody },
 });
 
 /**
@@ -78,9 +78,9 @@ export const updateWhatsAppOptIn = endpoint({
   method: 'PUT',
   path: '/api/notifications/preferences/whatsapp',
   access: 'signedIn',
-  summary: 'Agree to be sent WhatsApp messages, or withdraw the agreement',
+  summary: 'Agree to be sent WhatsApp messages (409 CONSENT_WITHDRAWN_MESSAGES after withdrawing consent to them), or withdraw the agreement',
   body: whatsAppOptInBody,
-  replies: { 200: notificationPreferencesReply, 400: errorBody },
+  replies: { 200: notificationPreferencesReply, 400: errorBody, 409: errorBody },
 });
 
 /**

@@ -16,6 +16,8 @@ import * as endpoints from '@sahaya/contract/consents/endpoints';
 import { consentPurposes, PRIVACY_NOTICE_VERSION } from '@sahaya/contract/consents/purposes';
 import * as donations from '@sahaya/contract/donations/endpoints';
 import { contractKeyOf } from '@sahaya/contract/i18n/contract-messages';
+import * as addressEndpoints from '@sahaya/contract/addresses/endpoints';
+import * as family from '@sahaya/contract/family/endpoints';
 import * as notifications from '@sahaya/contract/notifications/endpoints';
 import * as people from '@sahaya/contract/people/endpoints';
 import { consentRecords } from '../../db/schema/consents.ts';
@@ -234,6 +236,19 @@ describe('withdrawing stops the use at once', () => {
     }
     expect(reply.preferences.chat).toEqual({ email: false, push: true });
     expect(reply.whatsappOptIn.at).toBeNull();
+
+    // Nothing turns them back on while the consent stays withdrawn, and a refused save changes nothing.
+    const withAssetRequest = (choice: object) => ({ body: { preferences: { ...reply.preferences, assetRequest: choice } } });
+    const again = await injectAs(app, meera.token, notifications.updateNotificationPreferences, withAssetRequest({ email: false, push: true, sms: true, whatsapp: false }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONSENT_WITHDRAWN_MESSAGES');
+    const optIn = await injectAs(app, meera.token, notifications.updateWhatsAppOptIn, { body: { optIn: true } });
+    expect(optIn.json().code).toBe('CONSENT_WITHDRAWN_MESSAGES');
+    expect((await injectAs(app, meera.token, notifications.getNotificationPreferences)).json()).toEqual(reply);
+    // Push stays the person's to choose.
+    expect((await injectAs(app, meera.token, notifications.updateNotificationPreferences, withAssetRequest({ email: false, push: false, sms: false, whatsapp: false }))).statusCode).toBe(200);
+    await put(meera, 'messages', true);
+    expect((await injectAs(app, meera.token, notifications.updateNotificationPreferences, withAssetRequest({ email: false, push: true, sms: true, whatsapp: false }))).statusCode).toBe(200);
   });
 
   it('location: an address located by the device falls back to its PIN code’s location; others stay', async () => {
@@ -251,6 +266,12 @@ describe('withdrawing stops the use at once', () => {
     expect(after).toMatchObject({ latitude: pin.latitude, longitude: pin.longitude, locationSource: 'pin' });
     const [kept] = await app.db.select().from(addresses).where(eq(addresses.id, typed!.id));
     expect(kept).toMatchObject({ latitude: 22.55, longitude: 88.35, locationSource: 'pin' });
+
+    // While it stays withdrawn, coordinates a form sends from the device are not kept.
+    const place = { fname: 'Meera', lname: 'Nair', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' };
+    const added = await injectAs(app, meera.token, addressEndpoints.createAddress, { body: { ...place, latitude: 18.6, longitude: 73.9 } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().address).toMatchObject({ latitude: pin.latitude, longitude: pin.longitude, locationSource: 'pin' });
   });
 
   it('family: confirmed contacts are told nothing more', async () => {
@@ -260,6 +281,11 @@ describe('withdrawing stops the use at once', () => {
     expect(await tellFamily(app, notice)).toBe(1);
     expect((await put(meera, 'family', false)).statusCode).toBe(200);
     expect(await tellFamily(app, notice)).toBe(0);
+    // Nobody new is brought in either; the refusal adds no contact.
+    const add = await injectAs(app, meera.token, family.addFamilyContact, { body: { name: 'Lata Nair', email: uniqueEmail('lata'), relation: 'sister' } });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().code).toBe('CONSENT_WITHDRAWN_FAMILY');
+    expect(await app.db.select().from(familyContacts).where(eq(familyContacts.userId, meera.id))).toHaveLength(1);
     await put(meera, 'family', true);
     expect(await tellFamily(app, notice)).toBe(1);
   });

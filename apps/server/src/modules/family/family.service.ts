@@ -75,6 +75,8 @@ export async function addContact(deps: FamilyDeps, userId: string, body: AddFami
   const person = await mailContact(deps.db, userId);
   if (!person) throw new AppError('UNAUTHENTICATED');
   if (person.email?.toLowerCase() === body.email) throw new AppError('FAMILY_CONTACT_OWN_EMAIL', { field: 'email' });
+  // A person who withdrew their consent to telling the family brings nobody new into it.
+  if (await hasWithdrawn(deps.db, userId, 'family')) throw new AppError('CONSENT_WITHDRAWN_FAMILY');
   const hash = addressHash(body.email);
   const { row, invited } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family:${userId}`}, 0))`);

@@ -17,6 +17,7 @@ import {
 } from '@sahaya/contract/notifications/preferences';
 import type { NotificationPreferencesReply, UpdateNotificationPreferencesBody } from '@sahaya/contract/notifications/schemas';
 import type { Db } from '../../db/client.ts';
+import { hasWithdrawn } from '../../db/consent-ledger.ts';
 import { mailable, ownPhoneOf, recipientOf, type Recipient } from '../../db/person-names.ts';
 import { notificationPreferences } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
@@ -110,6 +111,7 @@ export async function savePreferences(
   if (wanted.volunteerDigest?.email && auth.role !== 'volunteer') {
     throw new AppError('VOLUNTEER_DIGEST_VOLUNTEERS_ONLY', { field: 'preferences.volunteerDigest.email' });
   }
+  if (turnsMessagesOn(wanted) && (await hasWithdrawn(db, auth.userId, 'messages'))) throw new AppError('CONSENT_WITHDRAWN_MESSAGES');
   const current = await preferencesFor(db, auth.userId, auth.role);
   const next = {
     // What the save sent over what stands: a channel it left out (SMS, WhatsApp) keeps its choice.
@@ -123,12 +125,17 @@ export async function savePreferences(
   return getPreferences(db, auth);
 }
 
+/** Whether a save turns on any notice by SMS, WhatsApp or e-mail: what the `messages` consent covers. */
+const turnsMessagesOn = (wanted: UpdateNotificationPreferencesBody['preferences']): boolean =>
+  Object.values(wanted).some((channels) => Boolean(channels && (channels.email || ('sms' in channels && channels.sms) || ('whatsapp' in channels && channels.whatsapp))));
+
 /**
  * Records the person's agreement to WhatsApp messages, or withdraws it. An agreement already given
  * keeps its first time, which is the one WhatsApp may ask about; a person who never saved choices
  * gets a row of none, which reads as the defaults.
  */
 export async function setWhatsAppOptIn(db: Db, auth: { userId: string; role: Role }, optIn: boolean): Promise<NotificationPreferencesReply> {
+  if (optIn && (await hasWithdrawn(db, auth.userId, 'messages'))) throw new AppError('CONSENT_WITHDRAWN_MESSAGES');
   const at = optIn ? sql`coalesce(${notificationPreferences.whatsappOptInAt}, now())` : null;
   await db
     .insert(notificationPreferences)

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';
 import { said } from '../../lib/success-reply.ts';
-import { addressNotFound, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
+import { addressNotFound, consentedCoordinates, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
 /** The most addresses one list answers with; far more than anybody keeps. */
 const ADDRESS_LIST_MAX = 100;
@@ -57,7 +57,7 @@ async function hasPrimary(tx: Db, userId: string): Promise<boolean> {
 export async function createAddress(db: Db, userId: string, input: CreateAddressBody): Promise<CreateAddressReply> {
   const place = placeOf(input);
   // Looked up before the transaction: the first lookup reads the PIN-code table from disk.
-  const location = await locationOfNew(place, input);
+  const location = await locationOfNew(place, await consentedCoordinates(db, userId, input));
   const row = await db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const [inserted] = await tx
@@ -87,7 +87,7 @@ export async function updateAddress(
   const row = await db.transaction(async (tx) => {
     const before = await ownAddress(tx, userId, id);
     const place = placeOf(input);
-    const location = await locationAfterEdit(before, place, input);
+    const location = await locationAfterEdit(before, place, await consentedCoordinates(tx, userId, input));
     const [updated] = await tx
       .update(addresses)
       .set({ fname: input.fname, lname: input.lname, ...place, ...location, updatedAt: new Date() })

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PincodeReply } from '@sahaya/contract/addresses/schemas';
 import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
+import { hasWithdrawn } from '../../db/consent-ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
@@ -97,6 +98,14 @@ const given = (input: CoordinatesInput): input is { latitude: number; longitude:
   typeof input.latitude === 'number' && typeof input.longitude === 'number';
 
 /**
+ * The coordinates a form sent from the device, unless the person withdrew their consent to device
+ * location: then none, and the address keeps or takes its PIN code's location.
+ */
+export async function consentedCoordinates(db: Db, userId: string, input: CoordinatesInput): Promise<CoordinatesInput> {
+  return given(input) && (await hasWithdrawn(db, userId, 'location')) ? {} : input;
+}
+
+/**
  * The location of a new address: the coordinates the person shared from their device, or else the
  * approximate one of its PIN code, so that a request made there reaches nearby volunteers.
  */
@@ -142,6 +151,7 @@ export async function savePrimaryPlace(
 ): Promise<Address> {
   await lockBook(tx, userId);
   const place = placeOf(input);
+  const coordinates = await consentedCoordinates(tx, userId, input);
   const [primary] = await tx
     .select()
     .from(addresses)
@@ -150,7 +160,7 @@ export async function savePrimaryPlace(
   if (primary) {
     const [updated] = await tx
       .update(addresses)
-      .set({ ...place, ...(await locationAfterEdit(primary, place, input)), updatedAt: new Date() })
+      .set({ ...place, ...(await locationAfterEdit(primary, place, coordinates)), updatedAt: new Date() })
       .where(eq(addresses.id, primary.id))
       .returning();
     if (!updated) throw addressNotFound();
@@ -164,7 +174,7 @@ export async function savePrimaryPlace(
       fname: first ?? null,
       lname: rest.join(' ') || null,
       ...place,
-      ...(await locationOfNew(place, input)),
+      ...(await locationOfNew(place, coordinates)),
       isPrimary: true,
     })
     .returning();

@@ -48,6 +48,8 @@ export function summaryWords(language: Language) {
       dutySettings: s(/*i18n*/ { id: 'export.summary.section.dutySettings', message: 'Your duty as a volunteer' }),
       consents: s(/*i18n*/ { id: 'export.summary.section.consents', message: 'What you agreed to (consents)' }),
       nominee: s(/*i18n*/ { id: 'export.summary.section.nominee', message: 'Your nominee' }),
+      guardian: s(/*i18n*/ { id: 'export.summary.section.guardian', message: 'Your parent or guardian' }),
+      grievances: s(/*i18n*/ { id: 'export.summary.section.grievances', message: 'Your grievances' }),
     } as Record<string, string>,
     fields: {
       name: s(/*i18n*/ { id: 'export.summary.field.name', message: 'Name' }),
