@@ -9,7 +9,7 @@ import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { startAppServer, type AppServer } from './harness/app-server.ts';
 import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { uniqueName } from './harness/names.ts';
-import { demo, uniqueEmail } from './harness/people.ts';
+import { demo, everyConsent, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
 
 /*
@@ -88,6 +88,10 @@ async function registered(kind: 'users' | 'volunteers', firstName: string) {
     country: 'India',
     pincode: '440001',
   }, admin);
+  // A person an admin registers is asked the privacy notice at their first sign-in; this one has
+  // answered it already, so the dialog does not cover the call buttons.
+  const purposes = Object.fromEntries(everyConsent.map((purpose) => [purpose, true]));
+  await api('PUT', '/api/users/me/consents', { purposes }, await signInAs(email, password, kind === 'users' ? 'user' : 'volunteer'));
   return { name, email, phone };
 }
 

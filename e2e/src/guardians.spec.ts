@@ -132,7 +132,7 @@ test('the same in Hindi', { timeout: 150_000 }, async ({ browser }) => {
         guardianMobile: 'उनका मोबाइल नंबर',
         guardianHeading: 'हमने आपके माता-पिता या अभिभावक को जो कोड भेजा है, वह उनसे पूछें',
         guardianCode: 'माता-पिता या अभिभावक से मिला कोड',
-        confirm: 'पुष्टि करें',
+        confirm: 'पक्का करें',
       },
       'hi',
     );
