@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // The catalogues are compiled first, as the build compiles them (scripts/compile-catalogues.mjs).
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'apps/server/vitest.config.ts', 'apps/server/vitest.mocks.config.ts', 'apps/web'],
     globalSetup: ['scripts/compile-catalogues.mjs'],
     maxWorkers: 2,
     minWorkers: 1,

@@ -369,10 +369,7 @@ test('a volunteer searches Nearby from another saved address, and from their cur
   await expectVisible(card.getByText('about 2 km away'));
   await settle(page);
   await audit.page('Nearby from a saved address', { axe: true });
-  await page.screenshot({ path: '/tmp/shots/places/nearby-from-address-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/shots/places/nearby-from-address-375.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotsAtBothWidths(page, 'nearby-from-address');
 
   // The choice is kept in the page address: a reload searches from the same place.
   await page.reload();

@@ -9,6 +9,7 @@ import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserDay, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { featureEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
@@ -25,14 +26,7 @@ async function signIn(page: Page, path: string, email: string): Promise<void> {
 }
 
 /** The page at a laptop's and a phone's width, saved for a look, then back to the laptop's width. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(resultsDir, `hindi-assistance-${name}-1280.png`), fullPage: true });
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-assistance-${name}-375.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `hindi-assistance-${name}`);
 
 
 /** Nothing is loading, no English word of the feature is left, and axe finds nothing serious. */

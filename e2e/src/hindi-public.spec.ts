@@ -3,7 +3,6 @@
  * HTML the server sends, before any script), the switch to English and back works by keyboard and
  * is remembered, and signing up (the form, its errors, the OTP page) is Hindi throughout.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
@@ -12,7 +11,7 @@ import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { otpFrom } from './harness/mail.ts';
 import type { ReceivedMail } from './harness/mailbox.ts';
-import { resultsDir } from './harness/paths.ts';
+import { screenshot as saveScreenshot } from './harness/layout.ts';
 import { uniqueEmail } from './harness/people.ts';
 
 const hindiHeadline = 'मुश्किल दिनों का सामना किसी को अकेले न करना पड़े।';
@@ -49,9 +48,7 @@ async function whenAppRuns(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(resultsDir, `hindi-public-${name}.png`), fullPage: true });
-}
+const screenshot = (page: Page, name: string) => saveScreenshot(page, `hindi-public-${name}`);
 
 /** The newest mail to `to`, whatever its subject (it is in the person's language). */
 async function waitForMailTo(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {

@@ -8,7 +8,7 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
-import { screenshotsAtBothWidths, shotsDir } from './harness/layout.ts';
+import { screenshot, screenshotsAtBothWidths, shotsDir } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
@@ -557,11 +557,6 @@ async function fallbackDrawing(container: Locator): Promise<string> {
   await expectVisible(drawing);
   expect(await container.locator('img').count(), 'a broken photo beside the drawing').toBe(0);
   return drawing.evaluate((element) => `${element.ownerDocument.defaultView?.getComputedStyle(element).backgroundImage} ${element.innerHTML}`);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 test('an asset whose picture does not load shows one drawing of its category in the catalogue, on its pages and in the admin lists', async ({ page, browser }) => {

@@ -4,7 +4,7 @@ import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/ap
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
-import { afterLayout, horizontalOverflow, laptopViewport } from './harness/layout.ts';
+import { afterLayout, horizontalOverflow, laptopViewport, screenshot } from './harness/layout.ts';
 import { hindiPage } from './harness/hindi.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
@@ -343,8 +343,7 @@ async function pictures(page: Page, name: string, { fullPage = true } = {}): Pro
     await page.setViewportSize(viewport);
     await afterLayout(page);
     expect(await horizontalOverflow(page), `${name} at ${label} px`).toBeNull();
-    const dir = process.env.SHOTS_DIR;
-    if (dir) await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage });
+    await screenshot(page, `${name}-${label}`, { fullPage });
   }
   await page.setViewportSize(laptopViewport);
 }
@@ -460,11 +459,6 @@ function linesOf(description: Locator): Promise<{ shown: number; total: number }
     const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 2);
     return { shown: lines.filter((top) => top < box.bottom - 1).length, total: lines.length };
   });
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 test('a catalogue card shows three lines of a long description, in English or Hindi, and no part of a fourth', async ({ page }) => {

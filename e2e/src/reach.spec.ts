@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { browserDevice, decryptPush, startPushServiceStandIn, type PushServiceStandIn } from '../../apps/server/src/test/push-service-stand-in.ts';
@@ -8,11 +6,10 @@ import { AccessibilityAudit } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
-import { laptopViewport } from './harness/layout.ts';
+import { laptopViewport, screenshot } from './harness/layout.ts';
 import { otpFrom, waitForMail as waitForMailTo } from './harness/mail.ts';
 import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { resultsDir } from './harness/paths.ts';
 import { demo, everyConsent, otpSubject, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
 
@@ -177,11 +174,7 @@ async function controlledByWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'reach');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
+const snapshot = (page: Page, name: string) => screenshot(page, `reach-${name}`);
 
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/user/login');

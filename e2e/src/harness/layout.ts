@@ -50,20 +50,33 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
   })()`);
 }
 
-/** Where the journeys' photographs go: SHOTS_DIR, or the results folder (emptied by every run of the journeys). */
+/**
+ * Where the journeys' photographs go: SHOTS_DIR, or the results folder (emptied by every run of the
+ * journeys). SHOTS_DIR=none takes none: CI, which keeps no results, spends its minutes on checks.
+ */
 export const shotsDir = process.env.SHOTS_DIR ?? resultsDir;
+
+/**
+ * The page as it is now, saved as `{name}.png` for a person to look at: the whole page, or only the
+ * window (for a dialog, which scrolls within itself).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (shotsDir === 'none') return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
+}
 
 /**
  * The whole page at a laptop's width and a phone's, saved as `{name}-1280.png` and `{name}-375.png`
  * for a person to look at, then the window as it was.
  */
 export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
+  if (shotsDir === 'none') return;
   const viewport = page.viewportSize() ?? laptopViewport;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    await afterLayout(page);
+    await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize(viewport);
 }

@@ -91,6 +91,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections per node for PostgreSQL. */
   poolSize?: number;
+  /** A dump of an embedded database (`dumpDataDir`) to start from instead of an empty one; tests start from a migrated one. */
+  pgliteDump?: Blob;
   /**
    * Told when a PostgreSQL connection breaks (a server restart, a dropped database), whether it was
    * idle in the pool or in use by a query or a transaction.
@@ -102,12 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => undefined));
   }
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, dump?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: dump });
   const db: Db = keepingAfterCommit(drizzlePglite(client, { schema }));
   return {
     db,

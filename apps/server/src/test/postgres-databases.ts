@@ -22,10 +22,13 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database on the server of `serverUrl`, its name starting with `prefix`. */
-export async function freshDatabase(serverUrl: string, prefix = 'sahaya_test'): Promise<FreshDatabase> {
+/**
+ * A new database on the server of `serverUrl`, its name starting with `prefix`: empty, or a copy of
+ * the database `template` (the tests' migrated one, test/migrated-database.ts).
+ */
+export async function freshDatabase(serverUrl: string, prefix = 'sahaya_test', template?: string): Promise<FreshDatabase> {
   const name = `${prefix}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`).then(() => undefined) };

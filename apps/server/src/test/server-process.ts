@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomToken } from '../lib/tokens.ts';
 import { freshDatabase, type FreshDatabase } from './postgres-databases.ts';
+import { migratedPostgresTemplate } from './migrated-database.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
@@ -33,7 +34,7 @@ export async function waitUntil(check: () => boolean, timeoutMs: number): Promis
 }
 
 /** A database of its own on the PostgreSQL server of `serverUrl`, for servers started on the same data; dropped by `drop`. */
-export const freshPostgres = (serverUrl: string): Promise<FreshDatabase> => freshDatabase(serverUrl, 'sahaya_kill');
+export const freshPostgres = (serverUrl: string): Promise<FreshDatabase> => freshDatabase(serverUrl, 'sahaya_kill', migratedPostgresTemplate());
 
 /**
  * A data folder and, with DATABASE_URL, a database of their own, for servers a test starts, kills
