@@ -21,6 +21,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+# janode's Unix-socket transport, which Sahaya does not use, in place of the native module (package.json overrides).
+COPY packages/unix-dgram-absent packages/unix-dgram-absent
 # The browser journeys and the benchmarks are not built here, so their tools are not installed.
 RUN npm ci --no-audit --no-fund \
       --workspace packages/contract --workspace apps/server --workspace apps/web --include-workspace-root
@@ -42,6 +44,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+# janode's Unix-socket transport, which Sahaya does not use, in place of the native module (package.json overrides).
+COPY packages/unix-dgram-absent packages/unix-dgram-absent
 # Only the server's and the contract's dependencies: everything else is a devDependency.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/contract/dist packages/contract/dist

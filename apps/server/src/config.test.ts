@@ -181,4 +181,33 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('boss@example.org');
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, ADMIN_EMAIL: 'boss@example.org' })).toThrow(/together/);
   });
+
+  it('uses Janus only with JANUS_URL, a mesh of four people by default', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    expect(loadConfig(base).janus).toBeUndefined();
+    expect(loadConfig({ ...base, JANUS_URL: ' ws://127.0.0.1:8188 ' }).janus).toEqual({
+      url: 'ws://127.0.0.1:8188',
+      publicUrl: 'ws://127.0.0.1:8188',
+      adminKey: undefined,
+      meshMaxPeople: 4,
+    });
+    expect(
+      loadConfig({ ...base, JANUS_URL: 'ws://janus:8188', JANUS_PUBLIC_URL: 'wss://meet.example.org/janus', JANUS_ADMIN_KEY: 'k', MESH_MAX_PEOPLE: '2' }).janus,
+    ).toEqual({ url: 'ws://janus:8188', publicUrl: 'wss://meet.example.org/janus', adminKey: 'k', meshMaxPeople: 2 });
+  });
+
+  it('refuses a Janus URL that is not a WebSocket, a mesh of fewer than two, and Janus settings without JANUS_URL', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    for (const url of ['http://janus:8088/janus', 'janus:8188', 'ws//janus']) {
+      expect(() => loadConfig({ ...base, JANUS_URL: url }), url).toThrow(/JANUS_URL: must be a ws:\/\/ or wss:\/\/ URL/);
+    }
+    expect(() => loadConfig({ ...base, JANUS_URL: 'ws://janus:8188', JANUS_PUBLIC_URL: 'https://meet.example.org' })).toThrow(/JANUS_PUBLIC_URL/);
+    for (const people of ['1', '0', '4.5', 'four']) {
+      expect(() => loadConfig({ ...base, JANUS_URL: 'ws://janus:8188', MESH_MAX_PEOPLE: people }), people).toThrow(/MESH_MAX_PEOPLE/);
+    }
+    expect(() => loadConfig({ ...base, JANUS_ADMIN_KEY: 'k' })).toThrow(/JANUS_ADMIN_KEY is set without JANUS_URL/);
+    expect(() => loadConfig({ ...base, MESH_MAX_PEOPLE: '6', JANUS_PUBLIC_URL: 'wss://meet.example.org/janus' })).toThrow(
+      /JANUS_PUBLIC_URL, MESH_MAX_PEOPLE are set without JANUS_URL/,
+    );
+  });
 });

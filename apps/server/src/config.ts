@@ -90,6 +90,13 @@ const turnUrls = optionalText.transform((text, ctx) => {
   return urls.length > 0 ? urls : undefined;
 });
 
+/** A WebSocket URL (`ws:` or `wss:`), as Janus's WebSockets transport and browsers take it. */
+const webSocketUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL like wss://janus.example.org/janus' })
+    .optional(),
+);
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -145,6 +152,10 @@ const env = z.object({
   TURN_SECRET: optionalText,
   TURN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int('must be a whole number of seconds').min(60, 'must be at least 60 seconds').max(86400, 'must be at most 86400 seconds (a day)').optional()),
   MEETING_ICE_POLICY: optionalText.pipe(z.enum(['all', 'relay'], { error: 'must be all or relay' }).optional()),
+  JANUS_URL: webSocketUrl,
+  JANUS_PUBLIC_URL: webSocketUrl,
+  JANUS_ADMIN_KEY: optionalText,
+  MESH_MAX_PEOPLE: optionalText.pipe(z.coerce.number<string>().int('must be a whole number of people').min(2, 'must be at least 2').optional()),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -222,6 +233,8 @@ export interface Config {
   turn?: TurnSettings;
   /** `relay` sends every call through TURN, so nobody in a meeting learns another's address. */
   meetingIcePolicy: 'all' | 'relay';
+  /** A Janus VideoRoom for meetings larger than a mesh holds (JANUS_*); unset, every meeting is a mesh. */
+  janus?: JanusSettings;
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   trustProxy: false | number | string[];
@@ -291,6 +304,20 @@ export interface TurnSettings {
   /** How long the credentials handed out work for. */
   ttlSeconds: number;
 }
+
+export interface JanusSettings {
+  /** Janus's WebSocket API as this server reaches it. */
+  url: string;
+  /** The same API as browsers reach it (JANUS_PUBLIC_URL): often through the load balancer, with TLS. */
+  publicUrl: string;
+  /** The VideoRoom plugin's `admin_key`, when the Janus install asks one to create rooms. */
+  adminKey?: string;
+  /** Above this many people in its room a meeting goes through Janus; up to it, the mesh. */
+  meshMaxPeople: number;
+}
+
+/** How many people a mesh holds when MESH_MAX_PEOPLE does not say: each browser sends its video to every other. */
+export const DEFAULT_MESH_MAX_PEOPLE = 4;
 
 /** How long TURN credentials work for when TURN_TTL_SECONDS does not say: an hour. */
 export const DEFAULT_TURN_TTL_SECONDS = 3600;
@@ -468,6 +495,23 @@ function turnOf(e: Env): TurnSettings | undefined {
   return e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS ?? DEFAULT_TURN_TTL_SECONDS } : undefined;
 }
 
+/** A setting of Janus's without JANUS_URL is a typo or a leftover: without Janus every meeting is a mesh. */
+function janusOf(e: Env): JanusSettings | undefined {
+  const stray = (['JANUS_PUBLIC_URL', 'JANUS_ADMIN_KEY', 'MESH_MAX_PEOPLE'] as const).filter((name) => e[name] !== undefined);
+  if (!e.JANUS_URL) {
+    if (stray.length > 0) {
+      throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set without JANUS_URL: without Janus every meeting is a mesh; set JANUS_URL too, or unset ${stray.length > 1 ? 'them' : 'it'}.`);
+    }
+    return undefined;
+  }
+  return {
+    url: e.JANUS_URL,
+    publicUrl: e.JANUS_PUBLIC_URL ?? e.JANUS_URL,
+    adminKey: e.JANUS_ADMIN_KEY,
+    meshMaxPeople: e.MESH_MAX_PEOPLE ?? DEFAULT_MESH_MAX_PEOPLE,
+  };
+}
+
 /**
  * Without JWT_SECRET a development server makes one up and keeps it in the data folder, so
  * sessions survive a restart without anybody having to choose a secret.
@@ -615,6 +659,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     iceServers: e.ICE_SERVERS,
     turn: turnOf(e),
     meetingIcePolicy: e.MEETING_ICE_POLICY ?? 'all',
+    janus: janusOf(e),
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { memoryMailer, type CapturedMail } from '../plugins/infrastructure/mail.ts';
 import { freshDatabase } from './postgres-databases.ts';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-database.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { checkReply } from './reply-check.ts';
 
@@ -34,9 +35,9 @@ export interface TestApp {
 
 async function openTestDatabase(serverUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
-    return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteDump: migratedPgliteDump() }), drop: async () => undefined };
   }
-  const fresh = await freshDatabase(serverUrl);
+  const fresh = await freshDatabase(serverUrl, 'sahaya_test', migratedPostgresTemplate());
   const database = await openDatabase({ databaseUrl: fresh.url, poolSize: 4 });
   return { database, drop: fresh.drop };
 }
@@ -46,7 +47,7 @@ async function openTestDatabase(serverUrl: string | undefined): Promise<{ databa
  * through the stand-in it names, never a real one with a developer's keys.
  */
 const withoutGateways = () =>
-  Object.fromEntries(Object.keys(process.env).filter((name) => /^(MSG91|WHATSAPP|EXOTEL|TURN)_|^MEETING_ICE_POLICY$/.test(name)).map((name) => [name, '']));
+  Object.fromEntries(Object.keys(process.env).filter((name) => /^(MSG91|WHATSAPP|EXOTEL|TURN|JANUS)_|^(MEETING_ICE_POLICY|MESH_MAX_PEOPLE)$/.test(name)).map((name) => [name, '']));
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({

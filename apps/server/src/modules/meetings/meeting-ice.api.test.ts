@@ -90,7 +90,7 @@ describe('GET /api/meetings/{id}/ice-servers', () => {
     expect(notInvited.statusCode).toBe(404);
     expect(notInvited.json().code).toBe('MEETING_NOT_FOUND');
 
-    await removeFromMeeting(app.db, meeting._id, meena.id);
+    await removeFromMeeting(app, meeting._id, meena.id);
     expect((await iceOf(meena.token, meeting._id)).json()).toMatchObject({ code: 'MEETING_NOT_FOUND' });
 
     await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, ravi.id));

@@ -1,7 +1,8 @@
 /**
  * The meetings' work after the answer: each participant's invitation mail (enqueued by `create`),
- * and the reminder of meetings about to start, a periodic task that runs once a minute on one node
- * whatever their number.
+ * the reminder of meetings about to start, a periodic task that runs once a minute on one node
+ * whatever their number, and, with JANUS_URL set, telling Janus that a meeting ended or a person
+ * was taken out of it (meeting-sfu.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,8 @@ import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { preferencesFor } from '../notifications/notifications.service.ts';
 import { mailContact } from '../people/people.service.ts';
 import { invitationMail } from './meetings.mail.ts';
-import { invitationMails, remindSoon, roomLink } from './meetings.service.ts';
+import { meetingSfu } from './meeting-sfu.ts';
+import { admittedPeople, invitationMails, remindSoon, roomLink, sfuRemovals, sfuRoomEnds } from './meetings.service.ts';
 
 type MailDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
@@ -50,5 +52,14 @@ export async function meetingJobs(app: FastifyInstance) {
   app.jobs.work(invitationMails, (invited, job) => mailInvitation(app, invited, job.signal));
   app.jobs.work(meetingReminders, async () => {
     await remindSoon(app);
+  });
+  // Without JANUS_URL these jobs are never sent; one left from a time Janus was configured has no Janus to tell.
+  const sfu = meetingSfu(app);
+  if (sfu) app.addHook('onClose', () => sfu.close());
+  app.jobs.work(sfuRoomEnds, async ({ meetingId }) => {
+    await sfu?.destroy(meetingId);
+  });
+  app.jobs.work(sfuRemovals, async ({ meetingId, userId }) => {
+    if (sfu) await sfu.remove(meetingId, userId, await admittedPeople(app.db, meetingId));
   });
 }

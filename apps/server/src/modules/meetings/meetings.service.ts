@@ -18,18 +18,21 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst, soonestFirst } from '../../db/order.ts';
 import { meetingParticipants, meetings } from '../../db/schema/meetings.ts';
 import { AppError } from '../../errors.ts';
-import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import { defineQueue, type Jobs, type Queue } from '../../plugins/jobs/jobs.ts';
 import { MAIL_QUEUE } from '../../plugins/infrastructure/mail.ts';
 import { noticeDate, notices, noticeText } from '../notifications/notifications.service.ts';
-import { participantsAmong, personName } from '../people/people.service.ts';
+import { activeAdminIds, participantsAmong, personName } from '../people/people.service.ts';
 import { meetingIce } from './meeting-ice.ts';
 import { meetingColumns, toMeeting } from './meetings.lists.ts';
 
 export interface MeetingDeps {
   db: Db;
   jobs: Jobs;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'janus'>;
 }
+
+/** What a change that Janus must hear of needs: the queue, and whether Janus is used at all. */
+export type SfuOutbox = { db: Db; jobs: Jobs; config: Pick<Config, 'janus'> };
 
 /** The meetings' rooms, as the calls that change a meeting see them (meetings.socket.ts keeps them). */
 export interface MeetingRooms {
@@ -39,6 +42,21 @@ export interface MeetingRooms {
 
 /** Mails one participant the invitation with its calendar file; the handler is in meetings.jobs.ts. */
 export const invitationMails = defineQueue<{ meetingId: string; userId: string }>('meeting-invitation-mail', MAIL_QUEUE);
+
+/**
+ * Tells Janus (meeting-sfu.ts) that a meeting is over, so its VideoRoom is destroyed, or that a
+ * person was taken out of it, so they are kicked and their token taken back. Sent only with
+ * JANUS_URL set, in the change's own transaction; the handlers are in meetings.jobs.ts. Janus
+ * down or restarting is waited out with growing waits, as a mail server is.
+ */
+const SFU_QUEUE = { retryLimit: 8, retryDelaySeconds: 2, timeoutSeconds: 60 } as const;
+export const sfuRoomEnds = defineQueue<{ meetingId: string }>('meeting-sfu-room-end', SFU_QUEUE);
+export const sfuRemovals = defineQueue<{ meetingId: string; userId: string }>('meeting-sfu-removal', SFU_QUEUE);
+
+/** Writes a job for Janus in the transaction `tx`, when there is a Janus to tell. */
+async function tellSfu<T extends object>(deps: Pick<SfuOutbox, 'jobs' | 'config'>, tx: Db, queue: Queue<T>, data: T) {
+  if (deps.config.janus) await deps.jobs.send(queue, data, { db: tx });
+}
 
 /** The next scheduled meetings with how many take part, soonest first. */
 export async function upcomingMeetings(db: Db, now: Date, limit: number = dashboardSizes.upcomingMeetings) {
@@ -195,20 +213,28 @@ export async function setStatus(deps: MeetingDeps, rooms: MeetingRooms, caller: 
   // A meeting the admin started early is open to its participants at once.
   if (status === 'active' && !admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw new AppError('MEETING_NOT_STARTED');
   const now = new Date();
-  // The update itself checks that the meeting is not over, so a late start cannot reopen it.
-  const [changed] = await deps.db
-    .update(meetings)
-    .set(status === 'active' ? { status, startedAt: sql`coalesce(${meetings.startedAt}, ${now})` } : { status, endedAt: now })
-    .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
-    .returning({ id: meetings.id });
+  const changed = await deps.db.transaction(async (tx) => {
+    // The update itself checks that the meeting is not over, so a late start cannot reopen it.
+    const [row] = await tx
+      .update(meetings)
+      .set(status === 'active' ? { status, startedAt: sql`coalesce(${meetings.startedAt}, ${now})` } : { status, endedAt: now })
+      .where(and(eq(meetings.id, id), inArray(meetings.status, ['scheduled', 'active'])))
+      .returning({ id: meetings.id });
+    if (row && status !== 'active') await tellSfu(deps, tx, sfuRoomEnds, { meetingId: id });
+    return row;
+  });
   if (!changed) throw new AppError('MEETING_OVER');
   if (status !== 'active') await rooms.close(id, status === 'cancelled' ? 'cancelled' : 'ended');
   return { ...said(status === 'cancelled' ? 'MEETING_CANCELLED' : 'MEETING_STATUS_UPDATED'), meeting: await meetingRow(deps.db, id) };
 }
 
 /** Deletes a meeting; anybody still in its room is told and let go. */
-export async function remove(deps: Pick<MeetingDeps, 'db'>, rooms: MeetingRooms, id: string) {
-  const [gone] = await deps.db.delete(meetings).where(eq(meetings.id, id)).returning({ id: meetings.id });
+export async function remove(deps: SfuOutbox, rooms: MeetingRooms, id: string) {
+  const gone = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(meetings).where(eq(meetings.id, id)).returning({ id: meetings.id });
+    if (row) await tellSfu(deps, tx, sfuRoomEnds, { meetingId: id });
+    return row;
+  });
   if (!gone) throw new AppError('MEETING_NOT_FOUND');
   await rooms.close(id, 'deleted');
   return said('MEETING_DELETED');
@@ -244,14 +270,34 @@ export async function remindSoon(deps: Pick<MeetingDeps, 'db' | 'jobs'>, now = n
   });
 }
 
-/** Opens the room for someone joining it: the meeting must be theirs, not over, and its time come (admins may start early). */
-export async function openRoom(db: Db, caller: { userId: string; role: Role }, id: string) {
+/**
+ * Whether a person may be in the meeting's room now, the same for the mesh and for Janus: an admin,
+ * or a participant not removed, while the meeting is not over, and once its time has come for a
+ * participant (admins may start early). A blocked person has no session to ask with. Throws the
+ * code the join answers with.
+ */
+export async function admitted(db: Db, caller: { userId: string; role: Role }, id: string): Promise<void> {
   const meeting = await findMeeting(db, id);
   const admin = caller.role === 'admin';
   // An outsider hears why, and gets nothing of the meeting: no peers, no media.
   if (!meeting || (!admin && !meeting.participants.includes(caller.userId))) throw new AppError('JOIN_REFUSED');
   if (isOver(meeting.status)) throw new AppError('MEETING_OVER');
   if (!admin && meeting.status === 'scheduled' && Date.parse(meeting.scheduledTime) > Date.now()) throw new AppError('MEETING_NOT_STARTED');
+}
+
+/** Everybody the meeting's room may hold: its participants not removed, and the admins. */
+export async function admittedPeople(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: meetingParticipants.userId })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.meetingId, id), isNull(meetingParticipants.removedAt)));
+  return [...new Set([...rows.map((row) => row.userId), ...(await activeAdminIds(db))])];
+}
+
+/** Opens the room for someone joining it, whom it admits (`admitted`). */
+export async function openRoom(db: Db, caller: { userId: string; role: Role }, id: string) {
+  await admitted(db, caller, id);
+  const admin = caller.role === 'admin';
   const [opened] = await db
     .update(meetings)
     .set({ status: 'active', startedAt: sql`coalesce(${meetings.startedAt}, now())` })
@@ -264,17 +310,25 @@ export async function openRoom(db: Db, caller: { userId: string; role: Role }, i
 }
 
 /** The host has left: the meeting is over. */
-export async function complete(db: Db, id: string) {
-  await db
-    .update(meetings)
-    .set({ status: 'completed', endedAt: new Date() })
-    .where(and(eq(meetings.id, id), eq(meetings.status, 'active')));
+export async function complete(deps: SfuOutbox, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(meetings)
+      .set({ status: 'completed', endedAt: new Date() })
+      .where(and(eq(meetings.id, id), eq(meetings.status, 'active')))
+      .returning({ id: meetings.id });
+    if (ended.length > 0) await tellSfu(deps, tx, sfuRoomEnds, { meetingId: id });
+  });
 }
 
 /** Takes a participant out of a meeting for good. */
-export async function removeFromMeeting(db: Db, meetingId: string, userId: string) {
-  await db
-    .update(meetingParticipants)
-    .set({ removedAt: new Date() })
-    .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId)));
+export async function removeFromMeeting(deps: SfuOutbox, meetingId: string, userId: string) {
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .update(meetingParticipants)
+      .set({ removedAt: new Date() })
+      .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, userId)))
+      .returning({ userId: meetingParticipants.userId });
+    if (removed.length > 0) await tellSfu(deps, tx, sfuRemovals, { meetingId, userId });
+  });
 }

@@ -95,7 +95,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
   /** When no admin is left in the room, the meeting is over for everyone. */
   const endWithoutAdmin = async (meetingId: string) => {
     if ((await peers.list(meetingId)).some((peer) => peer.isAdmin)) return;
-    await complete(app.db, meetingId);
+    await complete(app, meetingId);
     await close(meetingId, 'ended');
   };
 
@@ -196,7 +196,7 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
   app.live.on(removeParticipant, async (socket, { meetingId, userId }) => {
     if (socket.data.auth.role !== 'admin') throw new AppError('FORBIDDEN');
     await inRoom(socket, meetingId);
-    await removeFromMeeting(app.db, meetingId, userId);
+    await removeFromMeeting(app, meetingId, userId);
     const rooms = roomsOf(meetingId);
     for (const peer of await peers.list(meetingId)) {
       if (peer.userId !== userId) continue;
