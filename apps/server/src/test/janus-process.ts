@@ -10,11 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './server-process.ts';
+import { acceptsConnections, freePort } from './server-process.ts';
 
 export const JANUS = '/usr/bin/janus';
 const LIBRARIES = '/usr/lib/x86_64-linux-gnu/janus';
@@ -106,24 +105,6 @@ admin: {
   return conf;
 }
 
-/** Resolves once something accepts TCP connections on the port of 127.0.0.1. */
-async function listening(port: number, child: ChildProcess, output: () => string, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`janus exited (${child.exitCode ?? child.signalCode}) before listening:\n${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`janus did not listen on 127.0.0.1:${port}:\n${output()}`);
-    await sleep(50);
-  }
-}
-
 const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
 
 export async function startJanus(): Promise<JanusProcess> {
@@ -144,7 +125,9 @@ export async function startJanus(): Promise<JanusProcess> {
     child = started;
     started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await listening(port, started, () => output);
+    await acceptsConnections(port, 'janus', () => {
+      if (started.exitCode !== null || started.signalCode !== null) throw new Error(`janus exited (${started.exitCode ?? started.signalCode}) before listening:\n${output}`);
+    });
   };
   await launch();
 

@@ -3,7 +3,7 @@
  * again on the same data: what it prints is kept, so a test can wait for a log line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,28 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Resolves once something accepts TCP connections on 127.0.0.1:`port` (a process started by a test,
+ * `what`). `stillRunning` throws, with what the process said, when it is gone, so a process that
+ * failed to start is not waited out.
+ */
+export async function acceptsConnections(port: number, what: string, stillRunning: () => void = () => undefined, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    stillRunning();
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`${what} did not listen on 127.0.0.1:${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Waits until `check` holds or `timeoutMs` have passed, whichever comes first; the test then says what it expected. */

@@ -6,7 +6,6 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { acceptsConnections, freePort } from '../../test/server-process.ts';
 import { turnCredential } from './meeting-ice.ts';
 
 const TURNSERVER = '/usr/bin/turnserver';
@@ -30,35 +30,6 @@ const title = installed
 
 const SECRET = `coturn-test-${Math.random().toString(36).slice(2)}`;
 const STUN = { urls: 'stun:127.0.0.1:3478' };
-
-/** A port nobody on 127.0.0.1 listens on just now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resolves once something accepts TCP connections on the port. */
-async function listening(port: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`coturn did not listen on 127.0.0.1:${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Runs turnutils_uclient as two clients of one allocation each, sending packets to each other through their relays. */
 function uclient(port: number, username: string, credential: string): Promise<{ code: number; output: string }> {
@@ -105,7 +76,7 @@ describe.skipIf(!installed)(title, () => {
     );
     coturn.stdout?.on('data', (chunk: Buffer) => (coturnLog += chunk.toString()));
     coturn.stderr?.on('data', (chunk: Buffer) => (coturnLog += chunk.toString()));
-    await listening(port);
+    await acceptsConnections(port, 'coturn');
     ({ app, close } = await buildTestApp({
       rateLimit: false,
       env: { ICE_SERVERS: JSON.stringify([STUN]), TURN_URLS: `turn:127.0.0.1:${port}?transport=udp`, TURN_SECRET: SECRET },
