@@ -54,6 +54,9 @@ export function translator(language: Language): I18n {
  */
 export const say = (language: Language, descriptor: MessageDescriptor): string => translator(language)._(descriptor);
 
+/** The app's name as the reader's script writes it ("सहाया" in Hindi): on receipts, in mails and page titles. */
+export const appName = (language: Language): string => say(language, /*i18n*/ { id: 'app.name', message: 'Sahaya' });
+
 /** A contract text (or the function that makes it, with its arguments) in `language`. */
 export const contractText = (language: Language, message: ContractMessage, ...args: readonly unknown[]): string =>
   translateMessage(translator(language), contractTable, message, ...args);

@@ -20,7 +20,7 @@ import { formatCalendarDay, formatRupees } from '@sahaya/contract/format';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
-import { contractText, say } from '../../lib/i18n.ts';
+import { appName, contractText, say } from '../../lib/i18n.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 import { validityIn } from './assessment-years.ts';
 import { campaignName } from './campaign-names.ts';
@@ -107,7 +107,7 @@ const longDay = (day: string, language: Language) => longDate(new Date(`${day}T1
  */
 async function newDocument(language: Language, title: string, demo = false): Promise<PDFKit.PDFDocument> {
   const { default: PDFKitDocument } = await import('pdfkit');
-  const sahaya = say(language, /*i18n*/ { id: 'pdf.brand', message: 'Sahaya' });
+  const sahaya = appName(language);
   const doc = new PDFKitDocument({ size: 'A4', margin: 56, lang: language, info: { Title: title, Author: sahaya } });
   for (const [name, font] of Object.entries(noto())) doc.registerFont(name, font);
   markDevanagariLines(doc);

@@ -5,7 +5,7 @@
 import { calendarFileName, meetingCalendar } from '@sahaya/contract/meetings/calendar';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
-import { contractText, say } from '../../lib/i18n.ts';
+import { appName, contractText, say } from '../../lib/i18n.ts';
 import { escapeHtml, mailDateTime, mailGreeting, mailLayout } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../plugins/infrastructure/mail.ts';
 
@@ -29,7 +29,7 @@ export function invitationMail(language: Language, invitation: Invitation): Omit
   const invited = contractText(language, m.invitation, title, mailDateTime(invitation.scheduledTime, language));
   const join = say(language, /*i18n*/ { id: 'mail.meeting.join', message: 'Join it at {link} when it starts.', values: { link } });
   const attached = say(language, /*i18n*/ { id: 'mail.meeting.calendar', message: 'The attached calendar file adds it to your calendar.' });
-  const closing = say(language, /*i18n*/ { id: 'mail.meeting.closing', message: 'Sahaya' });
+  const closing = appName(language);
   const description = calendarDescription(language, link);
   return {
     subject: say(language, /*i18n*/ { id: 'mail.meeting.subject', message: 'Invitation: {title}', values: { title } }),

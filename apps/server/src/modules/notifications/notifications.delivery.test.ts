@@ -287,11 +287,12 @@ describe('the unsubscribe link', () => {
     expect(await preferencesOf(asha)).toEqual({ ...chosen, chat: { email: false, push: true } });
   });
 
-  it('speaks the language of the person the link is for', async () => {
+  it('speaks the language of the person the link is for, in the title and the app’s name too', async () => {
     const sita = await person({ language: 'hi' });
     const token = unsubscribeToken(app.config.jwtSecret, sita.id, 'assetRequest');
     const page = await unsubscribePage(token);
     expect(page.body).toContain('<html lang="hi">');
+    expect(page.body).toContain('<title>आपके उपकरण अनुरोधों के बारे में ईमेल बंद करें? — सहाया</title>');
     expect(page.body).toContain('आपके उपकरण अनुरोधों के बारे में ईमेल बंद करें?');
     expect((await oneClick(token)).body).toContain('आपके उपकरण अनुरोधों के बारे में ईमेल बंद हो गए');
   });

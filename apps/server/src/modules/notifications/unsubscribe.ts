@@ -13,7 +13,7 @@ import { unsubscribeTopics, type UnsubscribeTopic } from '@sahaya/contract/notif
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recipientOf, type Recipient } from '../../db/person-names.ts';
-import { contractText, say } from '../../lib/i18n.ts';
+import { appName, contractText, say } from '../../lib/i18n.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 import { turnEmailOff } from './notification-preferences.ts';
 
@@ -100,7 +100,7 @@ function page(language: Language, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)} — Sahaya</title><style>${STYLE}</style></head>` +
+    `<title>${escapeHtml(title)} — ${escapeHtml(appName(language))}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
   );
 }
