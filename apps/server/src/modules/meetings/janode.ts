@@ -44,8 +44,8 @@ export type VideoRoomPlugin = JanodePlugin & { EVENT: { VIDEOROOM_KICKED: string
 
 /**
  * Named by variables, so the compiler takes the types above rather than looking for the package's
- * own; loaded only when Janus is used, so a server without JANUS_URL never loads janode (nor its
- * native unix-socket module).
+ * own; loaded only when Janus is used, so a server without JANUS_URL never loads janode. Its
+ * Unix-socket transport is left out (packages/unix-dgram-absent): Janus is reached by WebSocket.
  */
 const JANODE = 'janode';
 const VIDEOROOM = 'janode/plugins/videoroom';
