@@ -126,6 +126,7 @@ const env = z.object({
   MSG91_TEMPLATE_OTP: optionalText,
   MSG91_TEMPLATE_NOTICE: optionalText,
   MSG91_TEMPLATE_REGISTERED: optionalText,
+  MSG91_TEMPLATE_GUARDIAN: optionalText,
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be the phone number id of WhatsApp Manager (digits)').optional()),
   WHATSAPP_API_URL: optionalText.pipe(z.url().optional()),
@@ -274,8 +275,11 @@ export interface Msg91Settings {
   apiUrl: string;
   /** Sent with each message when set; otherwise the sender of each template's flow is used. */
   senderId?: string;
-  /** The DLT template id (MSG91's `template_id`) of each kind of message. */
-  templates: { otp: string; notice: string; registered: string };
+  /**
+   * The DLT template id (MSG91's `template_id`) of each kind of message. The guardian's was added
+   * later: until it is registered, a guardian's code goes as the sign-in code's template.
+   */
+  templates: { otp: string; notice: string; registered: string; guardian?: string };
 }
 
 export interface WhatsAppSettings {
@@ -444,7 +448,7 @@ function msg91Of(e: Env): Msg91Settings | undefined {
       authKey: set.MSG91_AUTH_KEY,
       apiUrl: withoutTrailingSlash(e.MSG91_API_URL ?? MSG91_API_URL),
       senderId: e.MSG91_SENDER_ID,
-      templates: { otp: set.MSG91_TEMPLATE_OTP, notice: set.MSG91_TEMPLATE_NOTICE, registered: set.MSG91_TEMPLATE_REGISTERED },
+      templates: { otp: set.MSG91_TEMPLATE_OTP, notice: set.MSG91_TEMPLATE_NOTICE, registered: set.MSG91_TEMPLATE_REGISTERED, guardian: e.MSG91_TEMPLATE_GUARDIAN },
     }
   );
 }

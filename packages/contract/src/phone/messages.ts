@@ -15,6 +15,12 @@ export const phoneMessages = {
   notice: (text: string, link: string) => `Sahaya: ${text} Open ${link}`,
   /** An account the NGO made for a person by their number: an admin, or a volunteer at the door. */
   registered: () => 'You are registered with Sahaya. Sign in with this number; we send a code.',
+  /**
+   * A parent's or guardian's code for a person under 18 (or one with a lawful guardian): to be
+   * given to that person, so not the sign-in code's "do not share". No word the person typed.
+   */
+  guardian: (code: string) =>
+    `Someone named you their parent or guardian on Sahaya. If you agree, give them this code: ${code}. It is valid for ${OTP_TTL_MINUTES} minutes. If not, ignore this SMS.`,
 } as const;
 
 export type PhoneMessageKind = keyof typeof phoneMessages;
@@ -28,6 +34,7 @@ export const phoneMessageVariables = {
   otp: ['code'],
   notice: ['text', 'link'],
   registered: [],
+  guardian: ['code'],
 } as const satisfies Record<PhoneMessageKind, readonly string[]>;
 
 /** The values a message of `kind` fills in, by their template names. */

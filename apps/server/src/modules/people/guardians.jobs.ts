@@ -14,8 +14,7 @@ export async function sendGuardianCode(deps: SendDeps, job: GuardianCodeJob, sig
   const due = await guardianCodeToSend(deps, job);
   if (!due) return;
   signal?.throwIfAborted();
-  // The SMS is the sign-in code's registered template: India delivers only registered texts.
-  if (due.phone) await sendSms(deps, { to: due.phone, kind: 'otp', variables: { code: due.code } }, signal);
+  if (due.phone) await sendSms(deps, { to: due.phone, kind: 'guardian', variables: { code: due.code } }, signal);
   else if (due.email) await deps.mailer.send({ to: due.email, ...guardianMail(readerLanguage(due.language), due.code) });
 }
 

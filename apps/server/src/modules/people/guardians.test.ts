@@ -36,6 +36,7 @@ beforeAll(async () => {
       MSG91_TEMPLATE_OTP: 'tpl-otp',
       MSG91_TEMPLATE_NOTICE: 'tpl-notice',
       MSG91_TEMPLATE_REGISTERED: 'tpl-registered',
+      MSG91_TEMPLATE_GUARDIAN: 'tpl-guardian',
     },
   }));
 });
@@ -56,7 +57,8 @@ async function textsTo(typed: string) {
   await app.jobs.drain();
   return msg91.messages.flatMap((m) => m.recipients.filter((r) => r.mobiles === `91${typed}`).map((r): Record<string, string> => ({ ...r, template: m.templateId })));
 }
-const lastCode = async (typed: string) => (await textsTo(typed)).filter((t) => t.template === 'tpl-otp').at(-1)?.code as string | undefined;
+/** The newest code sent to a number: the sign-in code's template, or a guardian's. */
+const lastCode = async (typed: string, template = 'tpl-otp') => (await textsTo(typed)).filter((t) => t.template === template).at(-1)?.code as string | undefined;
 async function guardianMailCode(to: string) {
   await app.jobs.drain();
   const mail = mails.filter((m) => m.to === to).at(-1);
@@ -79,7 +81,9 @@ async function minorByPhone() {
   expect(res.json()).toMatchObject({ registeredPhone: stored(typed), guardianPending: true });
   const own = await lastCode(typed);
   expect((await injectAs(app, null, auth.verifyOtp, { body: { phone: typed, otp: own! } })).statusCode).toBe(200);
-  const guardianCode = await lastCode(mother);
+  // The guardian's own template: a code to give to the person, not the sign-in code's "do not share".
+  expect(await lastCode(mother, 'tpl-otp')).toBeUndefined();
+  const guardianCode = await lastCode(mother, 'tpl-guardian');
   expect(guardianCode).toMatch(/^\d{6}$/);
   return { typed, mother, guardianCode: guardianCode!, user: await userByPhone(typed) };
 }
@@ -140,7 +144,7 @@ describe('signing up under 18', () => {
     const later = await injectAs(app, null, endpoints.resendGuardianCode, { body: { phone: typed } });
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json()).toMatchObject({ code: 'GUARDIAN_CODE_RESENT' });
-    const fresh = await lastCode(mother);
+    const fresh = await lastCode(mother, 'tpl-guardian');
     expect(fresh).toMatch(/^\d{6}$/);
     expect(fresh).not.toBe(guardianCode);
     expect((await injectAs(app, null, endpoints.confirmGuardian, { body: { phone: typed, code: guardianCode } })).json()).toMatchObject({ code: 'OTP_INVALID' });
@@ -249,7 +253,7 @@ describe('registered by the NGO under 18', () => {
     expect(res.statusCode, res.body).toBe(201);
     // No SMS tells the person to sign in yet; their father gets the code.
     expect(await textsTo(typed)).toEqual([]);
-    const code = await lastCode(father);
+    const code = await lastCode(father, 'tpl-guardian');
     expect(code).toMatch(/^\d{6}$/);
     const user = await userByPhone(typed);
 

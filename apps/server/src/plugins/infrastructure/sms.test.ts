@@ -62,6 +62,12 @@ describe('SMS through MSG91', () => {
     expect(await counted(app, 'notice', 'sent')).toBe(sentBefore + 1);
   });
 
+  it('sends a guardian’s code as the sign-in code’s template while no MSG91_TEMPLATE_GUARDIAN is registered, as before it existed', async () => {
+    const number = newNumber();
+    expect(await sendSms(app, { to: number, kind: 'guardian', variables: { code: '735519' } })).toBe('sent');
+    expect(to(number)).toEqual([expect.objectContaining({ templateId: TEMPLATES.MSG91_TEMPLATE_OTP, recipients: [{ mobiles: number.slice(1), code: '735519' }] })]);
+  });
+
   it('sends a message now with sendSms, for a module whose own job works out the secret it carries', async () => {
     const number = newNumber();
     expect(await sendSms(app, { to: number, kind: 'otp', variables: { code: '402913' } })).toBe('sent');
@@ -139,6 +145,15 @@ describe('SMS without MSG91', () => {
     );
     expect(await counted(offline, 'otp', 'saved')).toBe(savedBefore + 1);
     expect((await offline.inject('/metrics')).body).toContain('# TYPE sahaya_sms_messages_total counter');
+  });
+
+  it('writes a guardian’s code in words that ask them to give it, not to keep it', async () => {
+    await queued(offline, { to: '+919876500003', kind: 'guardian', variables: { code: '604218' } });
+    const folder = join(offline.config.dataDir, 'sms');
+    const [file] = readdirSync(folder).filter((name) => name.includes('-guardian-'));
+    expect(readFileSync(join(folder, file!), 'utf8')).toBe(
+      `To: +919876500003\nKind: guardian\n\nSomeone named you their parent or guardian on Sahaya. If you agree, give them this code: 604218. It is valid for ${OTP_TTL_MINUTES} minutes. If not, ignore this SMS.\n`,
+    );
   });
 
   it('logs the words, a code among them, outside production only', async () => {

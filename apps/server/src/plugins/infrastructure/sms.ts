@@ -69,7 +69,15 @@ interface Msg91Answer {
   message?: unknown;
 }
 
-async function throughMsg91(settings: Msg91Settings, deps: SenderDeps, message: SmsMessage, signal?: AbortSignal): Promise<MessageOutcome> {
+/**
+ * The message as MSG91 can send it: a guardian's code goes as the sign-in code's template until
+ * MSG91_TEMPLATE_GUARDIAN is registered, as it went before that template existed.
+ */
+const registeredAs = (settings: Msg91Settings, message: SmsMessage): SmsMessage =>
+  message.kind === 'guardian' && !settings.templates.guardian ? { ...message, kind: 'otp' } : message;
+
+async function throughMsg91(settings: Msg91Settings, deps: SenderDeps, asked: SmsMessage, signal?: AbortSignal): Promise<MessageOutcome> {
+  const message = registeredAs(settings, asked);
   const body = {
     template_id: settings.templates[message.kind],
     short_url: '0',
