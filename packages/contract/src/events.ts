@@ -7,6 +7,7 @@ import { joinConversation, leaveConversation, messagesRead, messagesReadUpdate, 
 import { dispatchUpdate } from './dispatch/events.ts';
 import type { ErrorCode } from './error-codes.ts';
 import {
+  joinJanus,
   joinMeeting,
   leaveMeeting,
   meetingEnded,
@@ -16,6 +17,7 @@ import {
   removedFromMeeting,
   removeParticipant,
   reportIceCandidate,
+  roomMode,
   sendSignal,
   shareMediaState,
   signal,
@@ -35,6 +37,7 @@ export const clientEvents = {
   shareMediaState,
   removeParticipant,
   reportIceCandidate,
+  joinJanus,
 };
 export const serverEvents = {
   sessionRevoked,
@@ -48,6 +51,7 @@ export const serverEvents = {
   peerMedia,
   removedFromMeeting,
   meetingEnded,
+  roomMode,
   dispatchUpdate,
 };
 

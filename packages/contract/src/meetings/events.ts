@@ -1,7 +1,8 @@
 /**
  * The signalling of a meeting's video room (spec 2 §6, spec 3 §6): a WebRTC mesh whose offers,
- * answers and candidates travel through the server, which lets only the meeting's participants
- * and admins in. Admins see every peer's name; anybody else sees admins as "Admin" and the others
+ * answers and candidates travel through the server, or above MESH_MAX_PEOPLE people a Janus
+ * VideoRoom the server opens; either way the server lets only the meeting's participants and
+ * admins in. Admins see every peer's name; anybody else sees admins as "Admin" and the others
  * as "Guest".
  */
 import { z } from 'zod';
@@ -17,18 +18,36 @@ export type Peer = z.infer<typeof peer>;
 export { iceServer } from './schemas.ts';
 
 /**
+ * How a room's media travels: `mesh`, each browser to every other; `janus`, each browser once to
+ * the deployment's Janus VideoRoom, which forwards it to the others. A room goes through Janus once
+ * more than MESH_MAX_PEOPLE people are in it (with JANUS_URL set), and stays so until it empties:
+ * one reconnection for everybody, not one each time somebody comes or goes around the limit.
+ */
+export const roomModes = ['mesh', 'janus'] as const;
+export type RoomMode = (typeof roomModes)[number];
+
+/**
  * Joins the room: the ack lists the peers already there, to whom the newcomer sends offers, and
  * the ICE servers to reach them by, with the transport policy and when the TURN credentials expire
  * (the same answer as GET /api/meetings/{id}/ice-servers, which the room asks before then). The
  * servers come with the ack, not with the public settings, so TURN credentials reach only the
- * people let into a meeting. The creator's name is told to
- * admins only (null for anybody else, and for a creator whose account is gone).
+ * people let into a meeting. The creator's name is told to admins only (null for anybody else, and
+ * for a creator whose account is gone). `mode` says whether the room goes through Janus now.
  */
 export const joinMeeting = clientEvent(
   'meeting:join',
   z.object({ meetingId }),
-  z.object({ peers: z.array(peer), adminId: z.string().nullable(), adminName: z.string().nullable(), ...meetingIce.shape }),
+  z.object({ peers: z.array(peer), adminId: z.string().nullable(), adminName: z.string().nullable(), mode: z.enum(roomModes), ...meetingIce.shape }),
 );
+
+/**
+ * What this side's browser enters the meeting's Janus VideoRoom with, for a socket in the room:
+ * the WebSocket address of Janus, the room, its pin, this person's token, and the publisher id to
+ * join as. Nobody the meeting does not admit gets them.
+ */
+export const janusJoin = z.object({ janusUrl: z.string(), room: z.number().int(), pin: z.string(), token: z.string(), publisherId: z.number().int() });
+export type JanusJoin = z.infer<typeof janusJoin>;
+export const joinJanus = clientEvent('meeting:janus', z.object({ meetingId }), janusJoin);
 export const leaveMeeting = clientEvent('meeting:leave', z.object({ meetingId }));
 /** An offer, answer or ICE candidate for one peer, relayed as it is (at most 64 KB). */
 export const sendSignal = clientEvent(
@@ -53,4 +72,6 @@ export const removedFromMeeting = serverEvent('meeting:removed', z.object({ meet
 /** Why a room closed for everyone in it: the host left or completed it, cancelled it, or deleted it. */
 export const roomEndReasons = ['ended', 'cancelled', 'deleted'] as const;
 export type RoomEndReason = (typeof roomEndReasons)[number];
+/** The room now goes through Janus: everybody in it leaves the mesh and enters the VideoRoom. */
+export const roomMode = serverEvent('meeting:mode', z.object({ meetingId: z.string(), mode: z.enum(roomModes) }));
 export const meetingEnded = serverEvent('meeting:ended', z.object({ meetingId: z.string(), reason: z.enum(roomEndReasons) }));

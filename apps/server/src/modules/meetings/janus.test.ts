@@ -20,7 +20,8 @@ import { injectAs } from '../../test/inject.ts';
 import { startJanus, type JanusProcess } from '../../test/janus-process.ts';
 import { closeSockets, connected, openSocket } from '../../test/socket.ts';
 import { loadJanode, type Janode, type JanodeConnection, type JanodeHandle, type VideoRoomPlugin } from './janode.ts';
-import { janusJoin, meetingSfu, sfuKey, sfuRoom, type JanusJoin, type MeetingSfu } from './meeting-sfu.ts';
+import type { JanusJoin } from '@sahaya/contract/meetings/events';
+import { janusJoin, meetingSfu, sfuKey, sfuRoom, type MeetingSfu } from './meeting-sfu.ts';
 import { complete, removeFromMeeting, sfuRemovals, sfuRoomEnds } from './meetings.service.ts';
 
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -186,6 +187,57 @@ describe('meetings through a real Janus VideoRoom', () => {
     expect(await (await browser()).publish(join)).toMatchObject({ videoroom: 'joined', id: join.publisherId });
     const again = await joinOf(guest, before._id);
     expect(await (await browser()).publish(again)).toMatchObject({ videoroom: 'joined', id: again.publisherId });
+  });
+
+  it('sends a room through Janus once it holds more than MESH_MAX_PEOPLE, and back to a mesh once it empties', async () => {
+    const [guest, outsider] = [await signedIn(app, 'volunteer'), await signedIn(app, 'user')];
+    const meeting = await meetingWith([guest]);
+    const meetingId = meeting._id;
+    const limit = app.config.janus!.meshMaxPeople;
+    const seat = async (token: string) => {
+      const socket = openSocket(url, token);
+      await connected(socket);
+      const heard: string[] = [];
+      socket.on('meeting:mode', (event) => heard.push(`${event.meetingId} ${event.mode}`));
+      return { socket, heard };
+    };
+    const hostSeat = await seat(host.token);
+    const guests: Awaited<ReturnType<typeof seat>>[] = [];
+    for (let i = 1; i <= limit; i++) guests.push(await seat(guest.token));
+    const modeOf = async (socket: Awaited<ReturnType<typeof seat>>['socket']) => {
+      const ack = await socket.emitWithAck('meeting:join', { meetingId });
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      return ack.ok ? ack.mode : undefined;
+    };
+
+    // As many as a mesh holds: a mesh, and nobody hears of Janus.
+    expect(await modeOf(hostSeat.socket)).toBe('mesh');
+    for (const { socket } of guests.slice(0, limit - 1)) expect(await modeOf(socket)).toBe('mesh');
+    const outsiderSeat = await seat(outsider.token);
+    expect(await outsiderSeat.socket.emitWithAck('meeting:janus', { meetingId })).toMatchObject({ ok: false, code: 'NOT_IN_ROOM' });
+
+    // One more: through Janus, and everybody already in is told once.
+    const last = guests[limit - 1]!;
+    expect(await modeOf(last.socket)).toBe('janus');
+    await expect.poll(() => [hostSeat, ...guests.slice(0, limit - 1)].map((s) => s.heard.join())).toEqual(Array(limit).fill(`${meetingId} janus`));
+    expect(last.heard).toEqual([]);
+
+    // Each person in the room gets what their browser enters the VideoRoom with; an outsider gets nothing.
+    const join = await last.socket.emitWithAck('meeting:janus', { meetingId });
+    expect(join).toMatchObject({ ok: true, room: sfuRoom(sfuKey(app.config.jwtSecret), meetingId).room, janusUrl: janus.url });
+    expect(await (await browser()).publish(join as unknown as JanusJoin)).toMatchObject({ videoroom: 'joined' });
+    expect(await outsiderSeat.socket.emitWithAck('meeting:join', { meetingId })).toMatchObject({ ok: false, code: 'JOIN_REFUSED' });
+    expect(await outsiderSeat.socket.emitWithAck('meeting:janus', { meetingId })).toMatchObject({ ok: false, code: 'NOT_IN_ROOM' });
+
+    // Fewer again: it stays on Janus, one reconnection for everybody rather than one each time.
+    expect(await last.socket.emitWithAck('meeting:leave', { meetingId })).toEqual({ ok: true });
+    expect(await modeOf(last.socket)).toBe('janus');
+
+    // Empty (the guests gone, the host's connection dropped, within its grace): the next one starts a mesh.
+    for (const { socket } of guests) await socket.emitWithAck('meeting:leave', { meetingId });
+    hostSeat.socket.disconnect();
+    const back = await seat(host.token);
+    await expect.poll(() => modeOf(back.socket)).toBe('mesh');
   });
 
   it('without JANUS_URL has no client and writes no job for Janus: every meeting is a mesh, as before', async () => {

@@ -14,7 +14,7 @@
  * room by then (`holds`), so the people in a call stay in it.
  */
 import type { Redis } from 'ioredis';
-import type { Peer } from '@sahaya/contract/meetings/events';
+import type { Peer, RoomMode } from '@sahaya/contract/meetings/events';
 import { AppError } from '../../errors.ts';
 import type { LiveNodes } from '../../plugins/infrastructure/live-nodes.ts';
 import { isRedisUnavailable } from '../../plugins/infrastructure/redis.ts';
@@ -31,6 +31,10 @@ export interface MeetingPeers {
   /** The peers whose sockets are alive. */
   list(meetingId: string): Promise<Peer[]>;
   clear(meetingId: string): Promise<void>;
+  /** Whether the room goes through Janus: from `toJanus` until it empties or is cleared. */
+  mode(meetingId: string): Promise<RoomMode>;
+  /** Sends the room through Janus; answers whether it went through the mesh until now. */
+  toJanus(meetingId: string): Promise<boolean>;
 }
 
 /** Called with the peers of a dead node that `list` found and removed. */
@@ -50,6 +54,8 @@ type Stored = Peer & { nodeId?: string };
 
 const DAY_SECONDS = 24 * 60 * 60;
 const keyOf = (meetingId: string) => `sahaya:meeting:peers:${meetingId}`;
+/** Present while the room goes through Janus. */
+const janusKeyOf = (meetingId: string) => `sahaya:meeting:janus:${meetingId}`;
 const peerOf = ({ nodeId: _nodeId, ...peer }: Stored): Peer => peer;
 
 /** A Redis command's failure for want of Redis becomes UNAVAILABLE, which the room tries again after. */
@@ -117,15 +123,18 @@ function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler, hold
     },
     async remove(meetingId, socketId) {
       forget(meetingId, socketId);
-      const [[, found]] = (await redis
+      const [[, found], , [, left]] = (await redis
         .multi()
         .hget(keyOf(meetingId), socketId)
         .hdel(keyOf(meetingId), socketId)
+        .hlen(keyOf(meetingId))
         .exec()
         .catch((error: unknown) => {
           if (isRedisUnavailable(error)) missed.set(meetingId, (missed.get(meetingId) ?? new Set()).add(socketId));
           return unavailable(error);
-        })) as [[unknown, string | null]];
+        })) as [[unknown, string | null], unknown, [unknown, number]];
+      // The last one out: whoever comes next starts a mesh. One entering meanwhile is alone, which a mesh holds.
+      if (left === 0) await redis.del(janusKeyOf(meetingId)).catch(unavailable);
       return found ? peerOf(JSON.parse(found) as Stored) : null;
     },
     async list(meetingId) {
@@ -133,7 +142,13 @@ function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler, hold
     },
     async clear(meetingId) {
       held.delete(meetingId);
-      await redis.del(keyOf(meetingId)).catch(unavailable);
+      await redis.del(keyOf(meetingId), janusKeyOf(meetingId)).catch(unavailable);
+    },
+    async mode(meetingId) {
+      return (await redis.exists(janusKeyOf(meetingId)).catch(unavailable)) ? 'janus' : 'mesh';
+    },
+    async toJanus(meetingId) {
+      return (await redis.set(janusKeyOf(meetingId), '1', 'EX', DAY_SECONDS, 'NX').catch(unavailable)) === 'OK';
     },
   };
 }
@@ -141,6 +156,7 @@ function redisPeers(redis: Redis, nodes: LiveNodes, onGhosts: GhostHandler, hold
 /** In one process the disconnect handling of every socket runs, so no entry outlives its socket. */
 function memoryPeers(): MeetingPeers {
   const rooms = new Map<string, Map<string, Peer>>();
+  const throughJanus = new Set<string>();
   return {
     async enter(meetingId, peer) {
       const room = rooms.get(meetingId) ?? new Map<string, Peer>();
@@ -154,7 +170,10 @@ function memoryPeers(): MeetingPeers {
       const room = rooms.get(meetingId);
       const peer = room?.get(socketId) ?? null;
       room?.delete(socketId);
-      if (room?.size === 0) rooms.delete(meetingId);
+      if (room?.size === 0) {
+        rooms.delete(meetingId);
+        throughJanus.delete(meetingId);
+      }
       return peer;
     },
     async list(meetingId) {
@@ -162,6 +181,15 @@ function memoryPeers(): MeetingPeers {
     },
     async clear(meetingId) {
       rooms.delete(meetingId);
+      throughJanus.delete(meetingId);
+    },
+    async mode(meetingId) {
+      return throughJanus.has(meetingId) ? 'janus' : 'mesh';
+    },
+    async toJanus(meetingId) {
+      if (throughJanus.has(meetingId)) return false;
+      throughJanus.add(meetingId);
+      return true;
     },
   };
 }

@@ -15,20 +15,13 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
+import type { JanusJoin } from '@sahaya/contract/meetings/events';
 import type { Config, JanusSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadJanode, type JanodeConnection, type JanodeHandle } from './janode.ts';
 import { admitted, admittedPeople, isOpen } from './meetings.service.ts';
 
-/** What a person's browser joins the meeting's VideoRoom with, as publisher `publisherId`. */
-export interface JanusJoin {
-  janusUrl: string;
-  room: number;
-  pin: string;
-  token: string;
-  publisherId: number;
-}
 
 export interface MeetingSfu {
   /** Makes the meeting's room unless it exists and adds the person's token: what their browser joins with. */

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  joinJanus,
   joinMeeting,
   leaveMeeting,
   meetingEnded,
@@ -17,17 +18,20 @@ import {
   removedFromMeeting,
   removeParticipant,
   reportIceCandidate,
+  roomMode,
   sendSignal,
   shareMediaState,
   signal,
   type Peer,
   type RoomEndReason,
+  type RoomMode,
 } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import { AppError } from '../../errors.ts';
 import type { LiveSocket } from '../../plugins/infrastructure/realtime.ts';
 import { meetingIce } from './meeting-ice.ts';
 import { createMeetingPeers } from './meeting-peers.ts';
+import { janusJoin, meetingSfu } from './meeting-sfu.ts';
 import { complete, isOpen, openRoom, removeFromMeeting, type MeetingRooms } from './meetings.service.ts';
 
 const roomsOf = (meetingId: string) => ({
@@ -73,6 +77,21 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
     "Joined calls by the type of ICE candidate each person's first connection went through: host, srflx or prflx (direct) or relay (through TURN).",
     ['type'],
   );
+
+  const sfu = meetingSfu(app);
+
+  /**
+   * How the room's media travels now that a socket entered it with `present` others: through Janus
+   * once it holds more than a mesh does, and then until it empties. Whoever tips it over tells
+   * everybody already in, who reconnect through Janus; a socket joining at the same moment hears
+   * it too, as it is in the socket room already.
+   */
+  const modeOnEntering = async (meetingId: string, present: number, socket: LiveSocket): Promise<RoomMode> => {
+    if (!sfu || !app.config.janus) return 'mesh';
+    if (present + 1 <= app.config.janus.meshMaxPeople) return peers.mode(meetingId);
+    if (await peers.toJanus(meetingId)) app.live.emitToRoom(roomsOf(meetingId).all, roomMode, { meetingId, mode: 'janus' }, socket);
+    return 'janus';
+  };
 
   const inRoom = async (socket: LiveSocket, meetingId: string) => {
     // Checked against the shared list, so a peer the admin removed on another node is out here too.
@@ -157,9 +176,17 @@ export function meetingEvents(app: FastifyInstance): MeetingRooms {
     }
     meetingsOfSocket.add(meetingId);
     reported.get(socket)?.delete(meetingId);
+    const mode = await modeOnEntering(meetingId, present.length, socket);
     app.live.emitToRoom(rooms.admins, peerJoined, me, socket);
     app.live.emitToRoom(rooms.guests, peerJoined, masked(me), socket);
-    return { peers: isAdmin ? present : present.map(masked), adminId, adminName, ...meetingIce(app.config, auth.userId) };
+    return { peers: isAdmin ? present : present.map(masked), adminId, adminName, mode, ...meetingIce(app.config, auth.userId) };
+  });
+
+  /** What a socket in the room enters its Janus VideoRoom with; the meeting's rules are checked again there (meeting-sfu.ts). */
+  app.live.on(joinJanus, async (socket, { meetingId }) => {
+    if (!sfu) throw new AppError('NOT_FOUND');
+    await inRoom(socket, meetingId);
+    return janusJoin({ db: app.db, sfu, log: app.log }, socket.data.auth, meetingId);
   });
 
   app.live.on(reportIceCandidate, async (socket, { meetingId, type }) => {

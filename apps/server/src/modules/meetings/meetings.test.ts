@@ -223,13 +223,13 @@ describe('the room’s signalling', () => {
     // Not yet time for the guest; the admin may start early, and joining starts the meeting.
     expect(await join(guest, meeting._id)).toEqual({ ok: false, message: m.notYet(), code: 'MEETING_NOT_STARTED' });
     // The admin reads the creator's name; a participant does not.
-    expect(await join(host, meeting._id)).toEqual({ ok: true, peers: [], adminId: admin.id, adminName: 'Test Person', iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
+    expect(await join(host, meeting._id)).toEqual({ ok: true, peers: [], adminId: admin.id, adminName: 'Test Person', mode: 'mesh', iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
     expect((await app.db.select().from(meetings).where(eq(meetings.id, meeting._id)))[0]!.status).toBe('active');
     expect(await join(stranger, meeting._id)).toEqual({ ok: false, message: m.joinRefused(), code: 'JOIN_REFUSED' });
 
     const hostSees = next<{ socketId: string; userId: string; name: string }>(host, 'meeting:peer-joined');
     const joined = await join(guest, meeting._id);
-    expect(joined).toEqual({ ok: true, peers: [{ socketId: host.id, userId: admin.id, name: 'Admin', isAdmin: true }], adminId: admin.id, adminName: null, iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
+    expect(joined).toEqual({ ok: true, peers: [{ socketId: host.id, userId: admin.id, name: 'Admin', isAdmin: true }], adminId: admin.id, adminName: null, mode: 'mesh', iceServers: [], iceTransportPolicy: 'all', expiresAt: null });
     expect(await hostSees).toEqual({ socketId: guest.id, userId: ravi.id, name: 'Test Person', isAdmin: false });
 
     const offer = next<{ from: string; data: object }>(host, 'meeting:signal');
