@@ -5,25 +5,27 @@ import { asVisitor } from './visitor.ts';
 export interface ApiSession {
   token: string;
   id: string;
+  /** The app the session is on, when not the journeys' shared one (a file's own app). */
+  baseUrl?: string;
 }
 
-/** Signs in through the API: people on the shared login (`user` or `volunteer`), admins on theirs. */
-export async function signInThroughApi(email: string, password: string, role: 'user' | 'volunteer' | 'admin'): Promise<ApiSession> {
+/** Signs in through the API: people on the shared login (`user` or `volunteer`), admins on theirs; on the shared app unless `baseUrl` names another. */
+export async function signInThroughApi(email: string, password: string, role: 'user' | 'volunteer' | 'admin', baseUrl?: string): Promise<ApiSession> {
   const path = role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login';
-  const res = await fetch(new URL(path, inject('baseUrl')), {
+  const res = await fetch(new URL(path, baseUrl ?? inject('baseUrl')), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify({ data: { email, password }, selectedRole: role }),
   });
   if (!res.ok) throw new Error(`Signing in ${email} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { accessToken: string; user: { _id: string } };
-  return { token: body.accessToken, id: body.user._id };
+  return { token: body.accessToken, id: body.user._id, ...(baseUrl ? { baseUrl } : {}) };
 }
 
-/** Sends one API request as `session` (a plain object as JSON), fails unless it succeeds, and answers its reply. */
+/** Sends one API request as `session` (a plain object as JSON) to its app, fails unless it succeeds, and answers its reply. */
 export async function callAs<Reply = unknown>(session: ApiSession, method: string, path: string, body?: FormData | object): Promise<Reply> {
   const json = body !== undefined && !(body instanceof FormData);
-  const res = await fetch(new URL(path, inject('baseUrl')), {
+  const res = await fetch(new URL(path, session.baseUrl ?? inject('baseUrl')), {
     method,
     headers: { authorization: `Bearer ${session.token}`, ...asVisitor(), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(body) : body,
