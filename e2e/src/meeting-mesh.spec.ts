@@ -4,7 +4,7 @@ import { test } from 'vitest';
 import { signInThroughApi } from './harness/api.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { randomLetters } from './harness/names.ts';
-import { meetInMesh, remotePlayback, scheduleMeeting } from './harness/mesh.ts';
+import { seatTogether, remotePlayback, scheduleMeeting } from './harness/mesh.ts';
 import { demo } from './harness/people.ts';
 
 /*
@@ -52,7 +52,7 @@ test.skipIf(!process.env.MEASURE_MESH)('the mesh: CPU and frame rate with N peop
   try {
     for (const size of sizes) {
       const meetingId = await scheduleMeeting(admin, user, `Mesh of ${size} ${randomLetters(5)}`);
-      const { context, pages, seconds: connected } = await meetInMesh(browser, meetingId, size, 120_000);
+      const { context, pages, seconds: connected } = await seatTogether(browser, meetingId, size, 120_000);
       const before = await Promise.all(pages.map(remotePlayback));
       const cpuBefore = cpuSecondsOfTree(rootPid);
       await new Promise((resolve) => setTimeout(resolve, sampleSeconds * 1000));

@@ -7,7 +7,7 @@ import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { meetInMesh, scheduleMeeting } from './harness/mesh.ts';
+import { seatTogether, scheduleMeeting } from './harness/mesh.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 
 /*
@@ -228,6 +228,6 @@ test('deleting a meeting while people are in it ends the call for all of them, s
 test('four people in one meeting all see each other', { timeout: 120_000 }, async () => {
   const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(demo.user, demo.password, 'user')]);
   const meetingId = await scheduleMeeting(admin, user, `Four of us ${randomLetters(5)}`);
-  const { context } = await meetInMesh(browser, meetingId, 4, 60_000);
+  const { context } = await seatTogether(browser, meetingId, 4, 60_000);
   await context.close();
 });

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { randomToken } from './lib/tokens.ts';
-import { freePort, startServer, type ServerProcess } from './test/server-process.ts';
+import { startServer, type ServerProcess } from './test/server-process.ts';
+import { freePort } from './test/ports.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-crash-'));
 let server: ServerProcess | undefined;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startJanus } from '../../../apps/server/src/test/janus-process.ts';
 import { startAppServer } from './app-server.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 import { startMailbox } from './mailbox.ts';
@@ -25,7 +26,7 @@ function ensureWebBuild(): void {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** Starts mail, SMS and WhatsApp, app and browser once for all journeys and stops them when the run ends. */
+/** Starts mail, SMS and WhatsApp, Janus, app and browser once for all journeys and stops them when the run ends. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Screenshots of an earlier run would be mistaken for this run's failures.
   rmSync(resultsDir, { recursive: true, force: true });
@@ -40,7 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const phones = await startPhoneInbox();
     stops.push(() => phones.close());
-    const app = await startAppServer(mailbox.smtpUrl, { env: phones.env });
+    // Meetings of more than MESH_MAX_PEOPLE (4) go through it; the smaller ones stay a mesh, as without it.
+    const janus = await startJanus();
+    stops.push(() => janus.stop());
+    const app = await startAppServer(mailbox.smtpUrl, { env: { ...phones.env, JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey } });
     stops.push(() => app.stop());
     const browser = await chromium.launchServer({ executablePath, headless: true, args: chromiumArgs });
     stops.push(() => browser.close());

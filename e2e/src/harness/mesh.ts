@@ -1,5 +1,5 @@
 /**
- * A meeting room full of people, for the journeys and the mesh's measurement: a meeting scheduled
+ * A meeting room full of people, for the journeys and the room's measurements: a meeting scheduled
  * through the API, N pages seated in it, and what each page's remote videos have shown.
  */
 import { inject } from 'vitest';
@@ -32,14 +32,22 @@ export async function scheduleMeeting(admin: ApiSession, participant: ApiSession
 /**
  * Seats `size` people in one meeting and waits until everyone sees everyone else's video; answers
  * the pages and how long that took. Every seat is a page of one signed-in admin: each page has its
- * own connection, so it is a peer of its own, and the mesh does not care who sits where.
+ * own connection, so it is a peer of its own, and neither the mesh nor Janus cares who sits where.
+ * `before` runs on each page before it opens the meeting (a recorder of what the page does).
  */
-export async function meetInMesh(browser: Browser, meetingId: string, size: number, waitMs: number): Promise<{ context: BrowserContext; pages: Page[]; seconds: number }> {
+export async function seatTogether(
+  browser: Browser,
+  meetingId: string,
+  size: number,
+  waitMs: number,
+  before?: (page: Page) => Promise<void>,
+): Promise<{ context: BrowserContext; pages: Page[]; seconds: number }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 640, height: 480 }, extraHTTPHeaders: asVisitor() });
   const first = await context.newPage();
   await logInAsAdmin(first);
   const pages: Page[] = [first];
   for (let seat = 1; seat < size; seat++) pages.push(await context.newPage());
+  for (const page of pages) await before?.(page);
   const joining = Date.now();
   for (const page of pages) await page.goto(`/admin/meetings/${meetingId}`);
   const everyoneSeen = async () => (await Promise.all(pages.map(remotePlayback))).every((videos) => videos.length === size - 1 && videos.every((v) => v.width > 0));

@@ -31,6 +31,16 @@ describe('the Content Security Policy', () => {
     }
   });
 
+  it("lets a meeting's room connect to Janus as browsers reach it, when Janus is configured", async () => {
+    const { app, close } = await buildTestApp({ rateLimit: false, env: { JANUS_URL: 'ws://127.0.0.1:8188', JANUS_PUBLIC_URL: 'wss://meet.example.org/janus' } });
+    try {
+      const csp = directives((await app.inject('/healthz')).headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:3000', 'wss://meet.example.org']);
+    } finally {
+      await close();
+    }
+  });
+
   it("adds Google's and the S3 server's hosts only when they are configured", async () => {
     const { app, close } = await buildTestApp({
       rateLimit: false,

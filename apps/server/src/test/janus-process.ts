@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { acceptsConnections, freePort } from './server-process.ts';
+import { acceptsConnections, freePort } from './ports.ts';
 
 export const JANUS = '/usr/bin/janus';
 const LIBRARIES = '/usr/lib/x86_64-linux-gnu/janus';

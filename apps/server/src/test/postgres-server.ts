@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { onServer } from './postgres-databases.ts';
-import { freePort } from './server-process.ts';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 const BIN_ROOT = '/usr/lib/postgresql';

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './build-test-app.ts';
 import { startSecondNode, type SecondNode } from './nodes.ts';
-import { freePort } from './server-process.ts';
+import { freePort } from './ports.ts';
 
 export const hasRedisServer = (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, 'redis-server')));
 

@@ -3,7 +3,6 @@
  * again on the same data: what it prints is kept, so a test can wait for a log line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,40 +13,6 @@ import { migratedPostgresTemplate } from './migrated-database.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
-
-/** Asks the kernel for a port nobody is listening on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Resolves once something accepts TCP connections on 127.0.0.1:`port` (a process started by a test,
- * `what`). `stillRunning` throws, with what the process said, when it is gone, so a process that
- * failed to start is not waited out.
- */
-export async function acceptsConnections(port: number, what: string, stillRunning: () => void = () => undefined, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    stillRunning();
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`${what} did not listen on 127.0.0.1:${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Waits until `check` holds or `timeoutMs` have passed, whichever comes first; the test then says what it expected. */
 export async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {

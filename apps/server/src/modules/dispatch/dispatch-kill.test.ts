@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DispatchReply } from '@sahaya/contract/dispatch/schemas';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { freePort, serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { freePort } from '../../test/ports.ts';
 
 const ADMIN_EMAIL = 'dispatch-kill-admin@example.test';
 const PASSWORD = 'Kill-Test@123';

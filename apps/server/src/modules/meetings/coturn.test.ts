@@ -17,7 +17,7 @@ import { meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { acceptsConnections, freePort } from '../../test/server-process.ts';
+import { acceptsConnections, freePort } from '../../test/ports.ts';
 import { turnCredential } from './meeting-ice.ts';
 
 const TURNSERVER = '/usr/bin/turnserver';

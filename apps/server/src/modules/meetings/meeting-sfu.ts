@@ -4,15 +4,15 @@
  * person taken out kicked, and destroyed when the meeting ends.
  *
  * Nothing is kept in a table: the room's number, its secret (which manages it) and its pin, each
- * person's token and publisher id are HMACs of the meeting and the person under a key made from the
- * server secret (JWT_SECRET), so every node of a deployment computes the same, and nobody without
+ * person's token and the person's part of their publisher ids are HMACs of the meeting and the
+ * person under a key made from the server secret (JWT_SECRET), so every node of a deployment computes the same, and nobody without
  * that secret can. The room is private (not listed), created with an empty `allowed` list, so a
  * person gets in only once the server has added their token, and with `require_pvtid`, so
  * subscribing needs the private id of somebody already in. Every request is idempotent (a room
  * that exists, one already gone, a token added twice): a job tried again, or two nodes at once, do
  * no harm.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@sahaya/contract/constants';
 import type { JanusJoin } from '@sahaya/contract/meetings/events';
@@ -28,7 +28,7 @@ export interface MeetingSfu {
   admit(meetingId: string, userId: string): Promise<JanusJoin>;
   /**
    * Takes a person out: their token goes and they are kicked, and so is anybody in the room whose
-   * publisher id is not one of `staying`'s (a browser that chose another id cannot stay behind).
+   * publisher id is not of one of `staying` (a browser that chose another id cannot stay behind).
    */
   remove(meetingId: string, userId: string, staying: readonly string[]): Promise<void>;
   destroy(meetingId: string): Promise<void>;
@@ -63,7 +63,15 @@ export function sfuRoom(key: Buffer, meetingId: string): { room: number; secret:
 }
 
 export const sfuToken = (key: Buffer, meetingId: string, userId: string) => mac(key, 'token', meetingId, userId).toString('base64url');
-export const sfuPublisherId = (key: Buffer, userId: string) => idOf(mac(key, 'publisher', userId));
+/**
+ * A person's publisher ids: the person's own 38 bits, then 10 bits drawn afresh for each join, as
+ * one person may be in the room from two tabs or devices and Janus takes an id once. Who an id is
+ * (its person's bits) is what a removal goes by.
+ */
+const SEAT_BITS = 2 ** 10;
+const personOf = (key: Buffer, userId: string) => mac(key, 'publisher', userId).readUIntBE(0, 5) % 2 ** 38 || 1;
+export const sfuPublisherId = (key: Buffer, userId: string) => personOf(key, userId) * SEAT_BITS + randomInt(SEAT_BITS);
+export const sfuPublisherPerson = (publisherId: number) => Math.floor(publisherId / SEAT_BITS);
 
 /** Janus's error code when Janus answered with an error; none when the request never got an answer. */
 const janusCode = (err: unknown): number | undefined => {
@@ -196,11 +204,11 @@ export function janusSfu(settings: JanusSettings, serverSecret: string, log: Fas
       // No room, nobody to take out: it is made again with an empty list.
       const done = await allowed(meetingId, 'remove', userId).catch(ignoring(NO_SUCH_ROOM));
       if (!done) return;
-      const stay = new Set(staying.filter((id) => id !== userId).map((id) => sfuPublisherId(key, id)));
+      const stay = new Set(staying.filter((id) => id !== userId).map((id) => personOf(key, id)));
       const listed = await request({ request: 'listparticipants', room }).catch(ignoring(NO_SUCH_ROOM));
       const participants = (listed?.participants ?? []) as { id: number }[];
       for (const { id } of participants) {
-        if (stay.has(id)) continue;
+        if (stay.has(sfuPublisherPerson(id))) continue;
         await request({ request: 'kick', room, secret, id }).catch(ignoring(NO_SUCH_FEED, NO_SUCH_ROOM));
       }
     },

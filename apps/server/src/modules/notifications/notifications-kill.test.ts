@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
 import { profileMessages } from '@sahaya/contract/profile/messages';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
-import { freePort, serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { freePort } from '../../test/ports.ts';
 
 const ADMIN_EMAIL = 'notice-kill-admin@example.test';
 const PASSWORD = 'Kill-Test@123';

@@ -14,7 +14,8 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import type { NotificationPreferencesReply } from '@sahaya/contract/notifications/schemas';
 import { SHORT_JOB_LEASE } from '../../test/jobs.ts';
 import { startMsg91StandIn, type Msg91Recipient, type Msg91StandIn } from '../../test/msg91-stand-in.ts';
-import { freePort, serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { freePort } from '../../test/ports.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
 
 const ADMIN_EMAIL = 'phone-kill-admin@example.test';

@@ -29,7 +29,8 @@ import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { testConfig } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { canRunPostgres, startPostgres, type PostgresServer } from '../../test/postgres-server.ts';
-import { freePort, spawnServer, type ServerProcess } from '../../test/server-process.ts';
+import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
+import { freePort } from '../../test/ports.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { checkReply } from '../../test/reply-check.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Security headers through helmet, with a strict Content Security Policy: only this origin runs
- * scripts, except Google's sign-in script when GOOGLE_CLIENT_ID is set, and the browser sends no
- * form itself, except the form of a page given `app.formPagePolicy`, to the one address it names.
+ * scripts, except Google's sign-in script when GOOGLE_CLIENT_ID is set; pages connect to this
+ * origin, and to Google, S3 and Janus only when they are configured; and the browser sends no form
+ * itself, except the form of a page given `app.formPagePolicy`, to the one address it names.
  * Cookies are parsed here for the refresh token.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -21,11 +22,14 @@ export function contentSecurityPolicy(options: {
   publicUrl: string;
   googleSignIn: boolean;
   s3Endpoint?: string;
+  /** Janus's WebSocket API as browsers reach it (JANUS_PUBLIC_URL), which a large meeting's room connects to. */
+  janusUrl?: string;
   /** The one address a page's own form may post to; by default none may. */
   formAction?: string;
 }) {
   const google = options.googleSignIn ? [GOOGLE] : [];
   const s3 = options.s3Endpoint ? [new URL(options.s3Endpoint).origin] : [];
+  const janus = options.janusUrl ? [new URL(options.janusUrl).origin] : [];
   // 'self' covers the site's own WebSocket in current browsers; older ones need it named.
   const socket = new URL(options.publicUrl);
   socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -47,7 +51,7 @@ export function contentSecurityPolicy(options: {
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
       imgSrc: ["'self'", 'data:', 'blob:', ...s3],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", socket.origin, ...google, ...s3],
+      connectSrc: ["'self'", socket.origin, ...google, ...s3, ...janus],
       mediaSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", ...google],
       workerSrc: ["'self'", 'blob:'],
@@ -73,6 +77,7 @@ async function securityPlugin(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     googleSignIn: Boolean(app.config.googleClientId),
     s3Endpoint: app.config.s3.endpoint,
+    janusUrl: app.config.janus?.publicUrl,
   };
   // The headers are the same for every response, so helmet computes them once, on a stand-in
   // response, and each reply gets the finished set.

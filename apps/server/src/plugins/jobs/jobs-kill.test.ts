@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_JOB_LEASE, SHORT_JOB_LEASE_SECONDS } from '../../test/jobs.ts';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
-import { freePort, serverData, startServer, waitUntil as until, type ServerProcess } from '../../test/server-process.ts';
+import { serverData, startServer, waitUntil as until, type ServerProcess } from '../../test/server-process.ts';
+import { freePort } from '../../test/ports.ts';
 
 const ADMIN_EMAIL = 'kill-test-admin@example.test';
 

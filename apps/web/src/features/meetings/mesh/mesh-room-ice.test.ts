@@ -96,7 +96,7 @@ async function joinedRoom(ice: Omit<MeetingIce, 'expiresAt'> & { lifeMs: number 
   await room.start();
   const expiresAt = ice.lifeMs === null ? null : new Date(Date.now() + ice.lifeMs).toISOString();
   const join = live.sent.find((each) => each.event === 'meeting:join');
-  join?.ack({ ok: true, adminId: null, adminName: null, peers: already, iceServers: ice.iceServers, iceTransportPolicy: ice.iceTransportPolicy, expiresAt });
+  join?.ack({ ok: true, mode: 'mesh', adminId: null, adminName: null, peers: already, iceServers: ice.iceServers, iceTransportPolicy: ice.iceTransportPolicy, expiresAt });
   await settle();
   return { room, ...live, reports: () => live.sent.filter((each) => each.event === 'meeting:ice-candidate').map((each) => each.payload) };
 }
@@ -181,7 +181,7 @@ describe("a meeting room's candidate report", () => {
     hear('connect');
     const rejoin = sent.filter((each) => each.event === 'meeting:join')[1];
     ConfiguredConnection.candidateType = 'srflx';
-    rejoin?.ack({ ok: true, adminId: null, adminName: null, peers: [peer('a')], iceServers: [stun], iceTransportPolicy: 'all', expiresAt: null });
+    rejoin?.ack({ ok: true, mode: 'mesh', adminId: null, adminName: null, peers: [peer('a')], iceServers: [stun], iceTransportPolicy: 'all', expiresAt: null });
     await settle();
     ConfiguredConnection.made[2]?.connect();
     await settle();

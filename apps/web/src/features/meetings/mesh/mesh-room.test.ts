@@ -95,7 +95,7 @@ function fakeSocket() {
     sent,
     hear: (event: string, payload?: unknown) => handlers.get(event)?.(payload),
     signalsTo: (to: string) => sent.filter((each) => each.event === 'meeting:signal' && each.payload.to === to).map((each) => each.payload.data),
-    answerJoin: (peers: Peer[]) => sent.find((each) => each.event === 'meeting:join')?.ack({ ok: true, adminId: null, adminName: null, iceServers: [], peers }),
+    answerJoin: (peers: Peer[]) => sent.find((each) => each.event === 'meeting:join')?.ack({ ok: true, mode: 'mesh', adminId: null, adminName: null, iceServers: [], peers }),
   };
 }
 

@@ -1,6 +1,9 @@
 /**
- * A meeting's video room as a WebRTC mesh: one peer connection to every other person in the room,
- * signalled over the tab's socket (the contract's meeting:* events). A newcomer calls everyone
+ * A meeting's video room. As a WebRTC mesh: one peer connection to every other person in the room,
+ * signalled over the tab's socket (the contract's meeting:* events); or, once the server says the
+ * room holds more than a mesh does, through the deployment's Janus VideoRoom (../janus), where this
+ * side sends once and receives everybody on one connection. Either way the room's course, who is
+ * in it, what their tiles show, the admin's removal and the end are the signalling's. A newcomer calls everyone
  * already in the room, and they only answer: each call starts with one offer and one answer, never
  * two offers crossing. After that each connection follows the "perfect negotiation" pattern: either
  * side may renegotiate at any time (a screen share added or taken away, an ICE restart), and when
@@ -12,10 +15,11 @@
  * signalling.ts, the other people in room-peers.ts and the negotiation with one of them in
  * peer-link.ts.
  */
-import type { RoomEndReason } from '@sahaya/contract/meetings/events';
+import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { MeetingIce } from '@sahaya/contract/meetings/schemas';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
+import { JanusPeers } from '../janus/janus-peers.ts';
 import { LocalMedia } from './local-media.ts';
 import { RoomPeers } from './room-peers.ts';
 import type { RoomMessage, RoomPhase, RoomSnapshot } from './room-snapshot.ts';
@@ -27,6 +31,8 @@ const endedText: Record<RoomEndReason, RoomMessage> = { ended: { text: m.ended }
 
 /** How long the room waits for the connection to come back before it gives up. */
 const RECONNECT_WAIT_MS = 15_000;
+/** How long the room waits before entering Janus again after it lost it (Janus restarted, a network changed). */
+const JANUS_AGAIN_MS = 2_000;
 
 /** What part of the TURN credentials' life passes before the room asks for fresh ones. */
 const ICE_REFRESH_AT = 0.8;
@@ -43,6 +49,11 @@ export class MeshRoom {
   readonly #signalling: Signalling;
   readonly #local = new LocalMedia();
   readonly #peers: RoomPeers;
+  /** The room's people through Janus, once the room goes through it; the mesh's RoomPeers until then. */
+  #janus: JanusPeers | null = null;
+  /** Leaving the mesh for Janus, or entering Janus again: the page says so. */
+  #switching = false;
+  #janusAgain: number | undefined;
   readonly #onChange: () => void;
   #phase: RoomPhase = 'starting';
   #message: RoomMessage | null = null;
@@ -60,6 +71,7 @@ export class MeshRoom {
   #iceRefresh: number | undefined;
   /** Whether this joined call's candidate type has been told to the server: once a join. */
   #candidateReported = false;
+  #ice: MeetingIce | null = null;
 
   constructor(socket: LiveSocket, meetingId: string, onChange: () => void, freshIce?: IceServersSource) {
     this.#signalling = new Signalling(socket, meetingId);
@@ -119,7 +131,8 @@ export class MeshRoom {
       window.clearTimeout(this.#giveUp);
       // This side is the newcomer: it calls everyone already there (it has no call yet, as
       // whatever they sent meanwhile waits in #early), and its camera going on makes each offer.
-      for (const peer of ack.peers) this.#peers.call(peer);
+      if (ack.mode === 'janus') this.#throughJanus(ack.peers, false);
+      else for (const peer of ack.peers) this.#peers.call(peer);
       for (const replay of this.#early.splice(0)) replay();
       this.#announceMedia();
       this.#changed();
@@ -127,11 +140,65 @@ export class MeshRoom {
   }
 
   /**
+   * Leaves the mesh (when in it) and enters the meeting's Janus VideoRoom with the people known so
+   * far; lost later, it enters again after a moment, for as long as the room waits for a lost connection.
+   */
+  #throughJanus(peers: Peer[], reconnecting: boolean, since = Date.now()): void {
+    this.#peers.clear();
+    this.#janus?.clear();
+    window.clearTimeout(this.#janusAgain);
+    this.#switching = reconnecting;
+    const janus: JanusPeers = new JanusPeers({
+      local: this.#local,
+      socketId: this.#signalling.socketId,
+      changed: () => this.#changed(),
+      connected: (stats) => this.#reportCandidate(stats),
+      lost: (known) => this.#janusLost(janus, known, since),
+    });
+    this.#janus = janus;
+    for (const peer of peers) janus.announce(peer);
+    if (this.#ice) janus.setIce(this.#ice.iceServers, this.#ice.iceTransportPolicy);
+    this.#changed();
+    void (async () => {
+      const join = await this.#signalling.joinJanus();
+      if (this.#janus !== janus) return;
+      if ('code' in join) return this.#janusLost(janus, janus.known(), since);
+      try {
+        await janus.start(join);
+      } catch {
+        return this.#janusLost(janus, janus.known(), since);
+      }
+      if (this.#janus !== janus) return;
+      this.#switching = false;
+      this.#announceMedia();
+      this.#changed();
+    })();
+  }
+
+  #janusLost(janus: JanusPeers, known: Peer[], since: number): void {
+    if (this.#janus !== janus || this.#phase !== 'joined') return;
+    janus.clear();
+    if (Date.now() - since > RECONNECT_WAIT_MS) return this.#close('failed', { text: m.connectionLost });
+    this.#switching = true;
+    this.#changed();
+    this.#janusAgain = window.setTimeout(() => {
+      if (this.#janus === janus && this.#phase === 'joined') this.#throughJanus(known, true, since);
+    }, JANUS_AGAIN_MS);
+  }
+
+  /** The people of the room, in the mesh or through Janus. */
+  get #links(): RoomPeers | JanusPeers {
+    return this.#janus ?? this.#peers;
+  }
+
+  /**
    * Gives every connection these servers, and asks for fresh ones when 80 % of their credentials'
    * life has passed: a relayed call must refresh its TURN allocation with credentials that still work.
    */
   #useIce(ice: MeetingIce): void {
+    this.#ice = ice;
     this.#peers.setIce(ice.iceServers, ice.iceTransportPolicy);
+    this.#janus?.setIce(ice.iceServers, ice.iceTransportPolicy);
     window.clearTimeout(this.#iceRefresh);
     this.#iceRefresh = undefined;
     if (!ice.expiresAt || !this.#freshIce) return;
@@ -198,14 +265,14 @@ export class MeshRoom {
     );
     const screen = this.#local.screen;
     if (!track || !screen) return;
-    this.#peers.addScreen(track, screen);
+    this.#links.addScreen(track, screen);
     this.#announceMedia();
     this.#changed();
   }
 
   stopScreen(): void {
     if (!this.#local.stopScreen()) return;
-    this.#peers.removeScreen();
+    this.#links.removeScreen();
     this.#announceMedia();
     this.#changed();
   }
@@ -234,21 +301,30 @@ export class MeshRoom {
       }
       if (this.#phase !== 'joined') return;
       // The newcomer calls; this side answers. Its call may have come first.
-      this.#peers.announce(peer);
+      this.#links.announce(peer);
       // The newcomer learns how this side's tile should look.
       this.#announceMedia();
       this.#changed();
     },
     peerLeft: (socketId) => {
-      if (this.#peers.leave(socketId)) this.#changed();
+      if (this.#links.leave(socketId)) this.#changed();
     },
     signal: (from, data) => {
+      if (this.#janus) return;
       // A peer may call before this side's join is acknowledged: the call waits for it rather than being lost.
-      if (this.#phase === 'starting') this.#early.push(() => this.#peers.take(from, data));
+      if (this.#phase === 'starting') this.#early.push(() => this.#events.signal(from, data));
       else this.#peers.take(from, data);
     },
     peerMedia: (socketId, media) => {
-      if (this.#peers.setMedia(socketId, media)) this.#changed();
+      if (this.#links.setMedia(socketId, media)) this.#changed();
+    },
+    mode: (mode) => {
+      if (this.#phase === 'starting') {
+        this.#early.push(() => this.#events.mode(mode));
+        return;
+      }
+      // Told by whoever tipped the room over; everybody in it reconnects once, through Janus.
+      if (this.#phase === 'joined' && mode === 'janus' && !this.#janus) this.#throughJanus(this.#peers.known(), true);
     },
     removed: () => this.#close('removed', { text: m.removed }),
     ended: (reason) => this.#close('ended', endedText[reason]),
@@ -257,7 +333,7 @@ export class MeshRoom {
       // The server closes the socket when its access token expires, and networks drop: the app
       // connects again, and the room joins again with the camera still on. The server counts the
       // old connection as gone, so every call starts afresh.
-      this.#peers.clear();
+      this.#leaveLinks();
       this.#early = [];
       window.clearTimeout(this.#iceRefresh);
       this.#phase = 'starting';
@@ -288,11 +364,20 @@ export class MeshRoom {
     this.#unlisten();
     this.#unlisten = () => {};
     this.#early = [];
-    this.#peers.clear();
+    this.#leaveLinks();
     this.#local.stop();
     this.#phase = phase;
     this.#message = message;
     this.#changed();
+  }
+
+  /** Closes every connection, the mesh's and Janus's. */
+  #leaveLinks(): void {
+    this.#peers.clear();
+    this.#janus?.clear();
+    this.#janus = null;
+    this.#switching = false;
+    window.clearTimeout(this.#janusAgain);
   }
 
   #build(): RoomSnapshot {
@@ -301,12 +386,14 @@ export class MeshRoom {
       message: this.#message,
       reconnecting: this.#reconnecting,
       retrying: this.#retrying,
+      mode: this.#janus ? 'janus' : 'mesh',
+      switching: this.#switching,
       adminId: this.#adminId,
       adminName: this.#adminName,
       camera: this.#local.camera,
       screen: this.#local.screen,
       media: this.#local.state,
-      peers: this.#peers.remotes(),
+      peers: this.#links.remotes(),
     };
   }
 

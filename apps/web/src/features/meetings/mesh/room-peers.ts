@@ -93,6 +93,11 @@ export class RoomPeers {
     this.#announced.clear();
   }
 
+  /** Everybody this side knows is in the room, called or not: whom the room takes along when it goes through Janus. */
+  known(): Peer[] {
+    return [...[...this.#links.values()].map((link) => link.peer).filter((peer) => peer.userId !== ''), ...this.#announced.values()];
+  }
+
   /** The peers the page shows: those whose names are known. */
   remotes(): RemotePeer[] {
     return [...this.#links.values()].filter((link) => link.peer.userId !== '').map((link) => link.remote());

@@ -1,5 +1,6 @@
 /** What the meeting room page draws: the room's course, this side's media and every other person's. */
 import type { ErrorCode } from '@sahaya/contract/error-codes';
+import type { RoomMode } from '@sahaya/contract/meetings/events';
 import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import type { MediaState } from './local-media.ts';
 import type { RemotePeer } from './peer-link.ts';
@@ -21,6 +22,10 @@ export interface RoomSnapshot {
   reconnecting: boolean;
   /** The server cannot pass this side's messages on for a moment (it answered UNAVAILABLE): they are being sent again. */
   retrying: boolean;
+  /** How the room's media travels: each to every other, or through Janus. */
+  mode: RoomMode;
+  /** Leaving the mesh for Janus (the room grew), or entering Janus again: everybody reconnects once. */
+  switching: boolean;
   adminId: string | null;
   /** The creator's name, for an admin; null for anybody else. */
   adminName: string | null;
@@ -36,6 +41,8 @@ export const idleSnapshot: RoomSnapshot = {
   message: null,
   reconnecting: false,
   retrying: false,
+  mode: 'mesh',
+  switching: false,
   adminId: null,
   adminName: null,
   camera: null,

@@ -68,6 +68,7 @@ const roomEvents = (waiting: boolean[]) => ({
   peerMedia: () => undefined,
   removed: () => undefined,
   ended: () => undefined,
+  mode: () => undefined,
   disconnected: () => undefined,
   connected: () => undefined,
   waiting: (now: boolean) => waiting.push(now),

@@ -9,7 +9,7 @@
  * they were made, as a peer must read an answer before the candidates that follow it.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@sahaya/contract/events';
-import type { Peer, RoomEndReason } from '@sahaya/contract/meetings/events';
+import type { JanusJoin, Peer, RoomEndReason, RoomMode } from '@sahaya/contract/meetings/events';
 import type { IceCandidateType } from '@sahaya/contract/meetings/schemas';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
@@ -53,6 +53,8 @@ export interface RoomEvents {
   removed: () => void;
   /** The room closed for everyone: the host ended, cancelled or deleted the meeting. */
   ended: (reason: RoomEndReason) => void;
+  /** The room's media now travels another way (through Janus). */
+  mode: (mode: RoomMode) => void;
   disconnected: () => void;
   connected: () => void;
   /** The server cannot pass this side's messages on just now and they are being tried again (true), or all went through (false). */
@@ -133,6 +135,9 @@ export class Signalling {
       }),
       hear(socket, 'meeting:ended', (ended) => {
         if (ended.meetingId === meetingId) events.ended(ended.reason);
+      }),
+      hear(socket, 'meeting:mode', (changed) => {
+        if (changed.meetingId === meetingId) events.mode(changed.mode);
       }),
       hear(socket, 'disconnect', () => {
         // The room joins again afresh, with new calls: what waited belongs to the old ones.
@@ -257,6 +262,17 @@ export class Signalling {
    */
   reportIceCandidate(type: IceCandidateType): void {
     this.#socket.emit('meeting:ice-candidate', { meetingId: this.#meetingId, type }, () => undefined);
+  }
+
+  /** What this side enters the meeting's Janus VideoRoom with, or the server's code for why not. */
+  joinJanus(): Promise<JanusJoin | { code: string }> {
+    return new Promise((resolve) => {
+      this.#socket.emit('meeting:janus', { meetingId: this.#meetingId }, (ack) => {
+        if (!ack.ok) return resolve({ code: ack.code });
+        const { ok: _ok, ...join } = ack;
+        resolve(join);
+      });
+    });
   }
 
   /** Takes someone out of the call for good (the admin only); answers why not, or null. */

@@ -124,6 +124,10 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
             <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
               <Trans>Reconnecting to the meeting…</Trans>
             </p>
+          ) : snapshot.switching ? (
+            <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
+              <Trans>Reconnecting for a larger meeting…</Trans>
+            </p>
           ) : retrying ? (
             <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">{retrying}</p>
           ) : null}

@@ -1,0 +1,132 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signInThroughApi } from './harness/api.ts';
+import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
+import { expectVisible, personalPage } from './harness/fixtures.ts';
+import { randomLetters, uniqueName } from './harness/names.ts';
+import { remotePlayback, scheduleMeeting, seatTogether } from './harness/mesh.ts';
+import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
+
+/*
+ * A meeting larger than a mesh holds (MESH_MAX_PEOPLE, 4) goes through the journeys' Janus
+ * (harness/global-setup.ts): six people each see the five others' video playing; the four seated
+ * while it was a mesh are told they reconnect for a larger meeting; each page speaks to Janus as
+ * one publisher and one subscriber. Somebody not invited who has the link gets no call and nothing
+ * from Janus: with the room's number, read off an insider's traffic, a wrong pin or none is refused.
+ */
+
+const SWITCHING = 'Reconnecting for a larger meeting…';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: [...chromiumArgs, ...fakeMediaArgs] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a page sent to Janus: the bodies of its requests. */
+type JanusBody = { request?: string; ptype?: string; room?: number; pin?: string };
+
+/** What a page said to Janus: where it reached it, and the bodies of its requests. */
+interface JanusTraffic {
+  url: string;
+  bodies: JanusBody[];
+}
+
+/** Records, from before the page loads, whether it ever said it was switching, and every request it sent Janus. */
+async function record(page: Page, sent: Map<Page, JanusTraffic>): Promise<void> {
+  const traffic: JanusTraffic = { url: '', bodies: [] };
+  const bodies = traffic.bodies;
+  sent.set(page, traffic);
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/socket.io/')) return;
+    traffic.url = socket.url();
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { body?: JanusBody };
+      if (message.body) bodies.push(message.body);
+    });
+  });
+  // In the page's own words: the journeys are typed without the DOM's types.
+  await page.addInitScript(`new MutationObserver(() => {
+    if (document.body?.innerText.includes(${JSON.stringify(SWITCHING)})) window.switched = true;
+  }).observe(document, { subtree: true, childList: true, characterData: true });`);
+}
+
+/**
+ * What Janus answers a page that asks it directly to join the room as a publisher with `join`: a
+ * VideoRoom error code, or `joined`. Run in the page, so it comes from the outsider's browser.
+ */
+function askJanus(page: Page, url: string, join: Record<string, unknown>): Promise<string | number> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const socket = new WebSocket(${JSON.stringify(url)}, 'janus-protocol');
+    let session = 0;
+    let handle = 0;
+    const send = (message) => socket.send(JSON.stringify({ ...message, transaction: Math.random().toString(36), session_id: session || undefined }));
+    socket.onerror = () => reject(new Error('Janus cannot be reached'));
+    socket.onopen = () => send({ janus: 'create' });
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data));
+      if (message.janus === 'success' && !session) {
+        session = message.data.id;
+        send({ janus: 'attach', plugin: 'janus.plugin.videoroom' });
+      } else if (message.janus === 'success' && !handle) {
+        handle = message.data.id;
+        send({ janus: 'message', handle_id: handle, body: { request: 'join', ptype: 'publisher', ...${JSON.stringify(join)} } });
+      } else if (message.janus === 'event') {
+        const data = message.plugindata.data;
+        socket.close();
+        resolve(data.error_code ?? data.videoroom);
+      }
+    };
+  })`);
+}
+
+test('six people meet through Janus, each seeing the five others; an outsider with the link gets nothing from it', { timeout: 240_000 }, async () => {
+  const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(demo.user, demo.password, 'user')]);
+  const meetingId = await scheduleMeeting(admin, user, `Volunteers training ${randomLetters(5)}`);
+  const sent = new Map<Page, JanusTraffic>();
+  // Four, as many as a mesh holds: a mesh, and nobody speaks to Janus.
+  const { context, pages } = await seatTogether(browser, meetingId, 4, 90_000, (page) => record(page, sent));
+  try {
+    for (const page of pages) expect(sent.get(page)!.bodies).toEqual([]);
+    // Two more: the room goes through Janus.
+    for (let seat = 0; seat < 2; seat++) {
+      const page = await context.newPage();
+      await record(page, sent);
+      await page.goto(`/admin/meetings/${meetingId}`);
+      pages.push(page);
+    }
+    const seen = async () => (await Promise.all(pages.map(remotePlayback))).map((videos) => videos.filter((video) => video.width > 0).length);
+    await expect.poll(seen, { timeout: 120_000, message: 'each of the six sees the five others' }).toEqual([5, 5, 5, 5, 5, 5]);
+    for (const [seat, page] of pages.entries()) {
+      // One publisher and one subscriber each: every page sends its camera once, to Janus.
+      const joins = sent.get(page)!.bodies.filter((body) => body.request === 'join');
+      expect(joins.map((body) => body.ptype).sort(), `seat ${seat} joined Janus`).toEqual(['publisher', 'subscriber']);
+    }
+    // Seated while it was a mesh, the first four were told why their call restarted.
+    const switched = await Promise.all(pages.map((page) => page.evaluate('window.switched === true')));
+    expect(switched.slice(0, 4)).toEqual([true, true, true, true]);
+    await expect.poll(() => pages[0]!.getByText(SWITCHING).count()).toBe(0);
+
+    // Somebody not invited, with the link: no call, and Janus lets them in with no pin but the room's.
+    const { url, bodies } = sent.get(pages[0]!)!;
+    const { room, pin } = bodies.find((body) => body.ptype === 'publisher')!;
+    const outsiderName = uniqueName('Mohan');
+    const { email } = await createVerifiedUser(outsiderName, demo.password);
+    const outsider = await personalPage(browser);
+    await logInAsUser(outsider, email, demo.password);
+    await outsider.goto(`/user/meetings/${meetingId}`);
+    await expectVisible(outsider.getByRole('heading', { name: 'Failed to join meeting' }));
+    expect(await outsider.locator('video').count()).toBe(0);
+    // Janus's codes: 433 unauthorized (a wrong pin or token), 429 a missing element (no pin at all).
+    expect(await askJanus(outsider, url, { room, pin: 'a-guess' })).toBe(433);
+    expect(await askJanus(outsider, url, { room })).toBe(429);
+    // Even with the pin, not without a token the server gave them.
+    expect(await askJanus(outsider, url, { room, pin })).toBe(433);
+    await outsider.context().close();
+  } finally {
+    await context.close();
+  }
+});
