@@ -11,7 +11,8 @@ import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
  * A meeting larger than a mesh holds (MESH_MAX_PEOPLE, 4) goes through the journeys' Janus
  * (harness/global-setup.ts): six people each see the five others' video playing; the four seated
  * while it was a mesh are told they reconnect for a larger meeting; each page speaks to Janus as
- * one publisher and one subscriber. Somebody not invited who has the link gets no call and nothing
+ * one publisher and one subscriber; a person short of data sees only the speaker's camera, then
+ * none, and Janus is asked to hold the others. Somebody not invited who has the link gets no call and nothing
  * from Janus: with the room's number, read off an insider's traffic, a wrong pin or none is refused.
  */
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 /** What a page sent to Janus: the bodies of its requests. */
-type JanusBody = { request?: string; ptype?: string; room?: number; pin?: string };
+type JanusBody = { request?: string; ptype?: string; room?: number; pin?: string; streams?: { mid: string; send?: boolean }[] };
 
 /** What a page said to Janus: where it reached it, and the bodies of its requests. */
 interface JanusTraffic {
@@ -109,6 +110,19 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     const switched = await Promise.all(pages.map((page) => page.evaluate('window.switched === true')));
     expect(switched.slice(0, 4)).toEqual([true, true, true, true]);
     await expect.poll(() => pages[0]!.getByText(SWITCHING).count()).toBe(0);
+
+    // Short of data: low video shows the speaker's camera alone, audio only none, and Janus is asked to hold the rest.
+    const saver = pages[5]!;
+    const savingTiles = () => saver.getByText('Video off to save data').count();
+    await saver.getByLabel('Video', { exact: true }).selectOption({ label: 'Low video (speaker only)' });
+    await expect.poll(savingTiles, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await saver.getByLabel('Video', { exact: true }).selectOption({ label: 'Audio only' });
+    await expect.poll(savingTiles, { timeout: 20_000 }).toBe(5);
+    const held = sent.get(saver)!.bodies.filter((body) => body.request === 'configure' && Array.isArray(body.streams)).flatMap((body) => body.streams!);
+    expect(held.filter((stream) => !stream.send).length, 'Janus is asked to hold five cameras').toBeGreaterThanOrEqual(5);
+    expect(await pages[0]!.getByText('Video off to save data').count(), 'only the one who chose it').toBe(0);
+    await saver.getByLabel('Video', { exact: true }).selectOption({ label: 'Full video' });
+    await expect.poll(savingTiles).toBe(0);
 
     // Somebody not invited, with the link: no call, and Janus lets them in with no pin but the room's.
     const { url, bodies } = sent.get(pages[0]!)!;

@@ -4,6 +4,7 @@ import { getSocket } from '../../../lib/api/socket.ts';
 import { meetingIceServersQueryOptions } from '../api/get-meeting-ice-servers.ts';
 import { MeshRoom } from '../mesh/mesh-room.ts';
 import { idleSnapshot } from '../mesh/room-snapshot.ts';
+import { storedQuality, storeQuality, type VideoQuality } from '../mesh/video-quality.ts';
 
 /**
  * The room of one meeting while the page is open: joined when it mounts, left when it unmounts (a
@@ -22,7 +23,7 @@ export function useMeshRoom(meetingId: string) {
   const start = useCallback(() => {
     void room.current?.leave();
     // The join's answer carries the first ICE servers; fresh TURN credentials are asked for before they expire.
-    const next = new MeshRoom(getSocket(), meetingId, notify, () => queryClient.fetchQuery(meetingIceServersQueryOptions(meetingId)));
+    const next = new MeshRoom(getSocket(), meetingId, notify, () => queryClient.fetchQuery(meetingIceServersQueryOptions(meetingId)), storedQuality());
     room.current = next;
     notify();
     void next.start();
@@ -44,5 +45,11 @@ export function useMeshRoom(meetingId: string) {
     () => room.current?.snapshot() ?? idleSnapshot,
   );
 
-  return { snapshot, room: room.current, retry: start };
+  /** This side's choice of video, kept for the next meetings on this browser. */
+  const setQuality = useCallback((quality: VideoQuality) => {
+    storeQuality(quality);
+    room.current?.setQuality(quality);
+  }, []);
+
+  return { snapshot, room: room.current, retry: start, setQuality };
 }

@@ -17,6 +17,7 @@
 import type { JanusJoin, Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from '../mesh/local-media.ts';
 import type { LinkState, RemotePeer } from '../mesh/peer-link.ts';
+import { loudness, sendCameraAs, type VideoQuality } from '../mesh/video-quality.ts';
 import { JanusSession, type JanusHandle, type JanusMessage } from './janus-session.ts';
 
 /** How a publisher's screen is told from its camera. */
@@ -93,6 +94,11 @@ export class JanusPeers {
   #subscribing: Promise<void> = Promise.resolve();
   #publishing: Promise<void> = Promise.resolve();
   #closed = false;
+  #quality: VideoQuality = 'full';
+  /** Whose camera video is received on `low`: the one speaking. */
+  #speaker: string | null = null;
+  /** Whether Janus sends each video mid of the subscription, as last asked. */
+  readonly #receiving = new Map<string, boolean>();
 
   constructor(options: JanusPeersOptions) {
     this.#options = options;
@@ -175,6 +181,46 @@ export class JanusPeers {
     void this.#negotiatePublisher().catch(() => this.#lose());
   }
 
+  /**
+   * This side's choice of video: the camera is published as it says, and of the others' cameras
+   * Janus sends all (`full`), the speaker's (`low`) or none (`audio`). Screens are always received.
+   */
+  setQuality(quality: VideoQuality, speaker: string | null): void {
+    this.#quality = quality;
+    this.#speaker = speaker;
+    const camera = this.#sender?.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+    if (camera) void sendCameraAs(camera, quality);
+    void this.#receiveAsChosen();
+  }
+
+  /** How loud each peer was last heard, by socket id. */
+  loudness(): Map<string, number> {
+    const levels = new Map<string, number>();
+    for (const transceiver of this.#receiver?.getTransceivers() ?? []) {
+      const stream = transceiver.mid ? this.#subscribed.get(transceiver.mid) : undefined;
+      const socketId = stream?.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id)?.display;
+      if (stream?.type !== 'audio' || !socketId) continue;
+      levels.set(socketId, Math.max(levels.get(socketId) ?? 0, loudness(transceiver.receiver)));
+    }
+    return levels;
+  }
+
+  /** Asks Janus to send or hold each camera video of the subscription, as the choice of video says. */
+  async #receiveAsChosen(): Promise<void> {
+    const subscriber = this.#subscriber;
+    if (!subscriber || this.#closed) return;
+    const changes: { mid: string; send: boolean }[] = [];
+    for (const [mid, stream] of this.#subscribed) {
+      if (stream.type !== 'video' || stream.feed_description === SCREEN || stream.active === false) continue;
+      const display = stream.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id)?.display;
+      const send = this.#quality === 'full' || (this.#quality === 'low' && display === this.#speaker);
+      if ((this.#receiving.get(mid) ?? true) === send) continue;
+      this.#receiving.set(mid, send);
+      changes.push({ mid, send });
+    }
+    if (changes.length > 0) await subscriber.message({ request: 'configure', streams: changes }).catch(() => undefined);
+  }
+
   /** Leaves Janus: both connections close, and the session with them. */
   clear(): void {
     this.#closed = true;
@@ -247,6 +293,8 @@ export class JanusPeers {
       const screenMid = pc.getTransceivers().find((transceiver) => transceiver.sender === this.#screenSender && this.#screenSender)?.mid;
       const { jsep } = await publisher.message({ request: 'configure', descriptions: screenMid ? [{ mid: screenMid, description: SCREEN }] : [] }, plain(pc.localDescription));
       if (jsep && !this.#closed) await pc.setRemoteDescription(jsep);
+      const camera = pc.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+      if (camera && this.#quality !== 'full') await sendCameraAs(camera, this.#quality);
     });
     this.#publishing = next.catch(() => undefined);
     return next;
@@ -311,6 +359,9 @@ export class JanusPeers {
     await pc.setRemoteDescription(offer);
     await pc.setLocalDescription(await pc.createAnswer());
     await subscriber.message({ request: 'start' }, plain(pc.localDescription));
+    // New mids are sent by default: held again if the choice of video says so.
+    for (const mid of this.#receiving.keys()) if (!this.#subscribed.has(mid)) this.#receiving.delete(mid);
+    await this.#receiveAsChosen();
     this.#options.changed();
   }
 

@@ -25,6 +25,7 @@ import { RoomPeers } from './room-peers.ts';
 import type { RoomMessage, RoomPhase, RoomSnapshot } from './room-snapshot.ts';
 import { selectedCandidateType } from './selected-candidate.ts';
 import { Signalling, type RoomEvents } from './signalling.ts';
+import type { VideoQuality } from './video-quality.ts';
 
 /** What the room says once it has closed for everyone, by why it closed. */
 const endedText: Record<RoomEndReason, RoomMessage> = { ended: { text: m.ended }, cancelled: { text: m.roomCancelled }, deleted: { text: m.roomDeleted } };
@@ -33,6 +34,10 @@ const endedText: Record<RoomEndReason, RoomMessage> = { ended: { text: m.ended }
 const RECONNECT_WAIT_MS = 15_000;
 /** How long the room waits before entering Janus again after it lost it (Janus restarted, a network changed). */
 const JANUS_AGAIN_MS = 2_000;
+
+/** How often the room listens for who is speaking, and how loud counts as speaking (0 to 1). */
+const SPEAKER_EVERY_MS = 1_000;
+const SPEAKING = 0.02;
 
 /** What part of the TURN credentials' life passes before the room asks for fresh ones. */
 const ICE_REFRESH_AT = 0.8;
@@ -72,8 +77,13 @@ export class MeshRoom {
   /** Whether this joined call's candidate type has been told to the server: once a join. */
   #candidateReported = false;
   #ice: MeetingIce | null = null;
+  #quality: VideoQuality;
+  /** The socket id of the peer heard speaking last, whose camera a person on `low` sees. */
+  #speaker: string | null = null;
+  #listening: number | undefined;
 
-  constructor(socket: LiveSocket, meetingId: string, onChange: () => void, freshIce?: IceServersSource) {
+  constructor(socket: LiveSocket, meetingId: string, onChange: () => void, freshIce?: IceServersSource, quality: VideoQuality = 'full') {
+    this.#quality = quality;
     this.#signalling = new Signalling(socket, meetingId);
     this.#peers = new RoomPeers({
       signalling: this.#signalling,
@@ -129,6 +139,8 @@ export class MeshRoom {
       this.#phase = 'joined';
       this.#reconnecting = false;
       window.clearTimeout(this.#giveUp);
+      this.#peers.setQuality(this.#quality);
+      this.#listenForSpeaker();
       // This side is the newcomer: it calls everyone already there (it has no call yet, as
       // whatever they sent meanwhile waits in #early), and its camera going on makes each offer.
       if (ack.mode === 'janus') this.#throughJanus(ack.peers, false);
@@ -169,6 +181,7 @@ export class MeshRoom {
         return this.#janusLost(janus, janus.known(), since);
       }
       if (this.#janus !== janus) return;
+      janus.setQuality(this.#quality, this.#speaker);
       this.#switching = false;
       this.#announceMedia();
       this.#changed();
@@ -239,6 +252,28 @@ export class MeshRoom {
         this.#candidateReported = false;
       },
     );
+  }
+
+  /** This side's choice of video (video-quality.ts), for the connections there are and those to come. */
+  setQuality(quality: VideoQuality): void {
+    this.#quality = quality;
+    this.#peers.setQuality(quality);
+    this.#janus?.setQuality(quality, this.#speaker);
+    this.#changed();
+  }
+
+  /** Listens, while joined, for who speaks: the loudest peer above a murmur, kept until another speaks. */
+  #listenForSpeaker(): void {
+    window.clearInterval(this.#listening);
+    this.#listening = window.setInterval(() => {
+      if (this.#phase !== 'joined') return;
+      let loudest: [string, number] | null = null;
+      for (const heard of this.#links.loudness()) if (heard[1] > SPEAKING && (!loudest || heard[1] > loudest[1])) loudest = heard;
+      if (!loudest || loudest[0] === this.#speaker) return;
+      this.#speaker = loudest[0];
+      this.#janus?.setQuality(this.#quality, this.#speaker);
+      this.#changed();
+    }, SPEAKER_EVERY_MS);
   }
 
   toggleAudio(): void {
@@ -373,6 +408,8 @@ export class MeshRoom {
 
   /** Closes every connection, the mesh's and Janus's. */
   #leaveLinks(): void {
+    window.clearInterval(this.#listening);
+    this.#speaker = null;
     this.#peers.clear();
     this.#janus?.clear();
     this.#janus = null;
@@ -388,6 +425,8 @@ export class MeshRoom {
       retrying: this.#retrying,
       mode: this.#janus ? 'janus' : 'mesh',
       switching: this.#switching,
+      quality: this.#quality,
+      speaker: this.#speaker,
       adminId: this.#adminId,
       adminName: this.#adminName,
       camera: this.#local.camera,

@@ -9,6 +9,7 @@
 import type { Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from './local-media.ts';
 import type { SignalData } from './signalling.ts';
+import { lesser, loudness, sendCameraAs, type VideoQuality } from './video-quality.ts';
 
 /** How long a call to one peer may take to connect before it is negotiated again. */
 const STALLED_CALL_MS = 12_000;
@@ -71,6 +72,9 @@ export class PeerLink {
    * a candidate until then, and one refused is lost. `null` is the end of their candidates.
    */
   #heldCandidates: (RTCIceCandidateInit | null)[] = [];
+  /** How much video this side chose, and how much the peer asked for: the camera is sent as the lesser. */
+  #mine: VideoQuality = 'full';
+  #theirs: VideoQuality = 'full';
 
   constructor(options: PeerLinkOptions) {
     this.peer = options.peer;
@@ -93,7 +97,11 @@ export class PeerLink {
     pc.onconnectionstatechange = () => {
       this.#state = linkStateOf(pc.connectionState);
       if (pc.connectionState === 'failed') pc.restartIce();
-      if (pc.connectionState === 'connected') options.connected?.(() => pc.getStats());
+      if (pc.connectionState === 'connected') {
+        options.connected?.(() => pc.getStats());
+        // The camera's encoding exists once the call is negotiated.
+        void this.#sendCameraAsAgreed();
+      }
       options.changed();
     };
     pc.ontrack = ({ track, streams }) => {
@@ -161,6 +169,23 @@ export class PeerLink {
     this.#screenSender = null;
   }
 
+  /** This side's choice of video: the peer is told, and the camera sent as the lesser of the two. */
+  setQuality(quality: VideoQuality): void {
+    this.#mine = quality;
+    this.#options.send({ wants: quality });
+    void this.#sendCameraAsAgreed();
+  }
+
+  /** How loud the peer was last heard (0 to 1). */
+  loudness(): number {
+    return this.#pc.getReceivers().filter((receiver) => receiver.track.kind === 'audio').reduce((loudest, receiver) => Math.max(loudest, loudness(receiver)), 0);
+  }
+
+  #sendCameraAsAgreed(): Promise<void> {
+    const camera = this.#pc.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+    return camera ? sendCameraAs(camera, lesser(this.#mine, this.#theirs)) : Promise.resolve();
+  }
+
   /** Handles the peer's signals one after another, in the order they came. */
   handle(data: SignalData): void {
     this.#queue = this.#queue.then(() => this.#take(data));
@@ -199,6 +224,10 @@ export class PeerLink {
     const pc = this.#pc;
     // Which of the sender's streams is its screen; any other is its camera.
     if (data.streams) this.#screenId = data.streams.screen;
+    if (data.wants) {
+      this.#theirs = data.wants;
+      await this.#sendCameraAsAgreed();
+    }
     try {
       if (data.description) {
         const description = data.description;

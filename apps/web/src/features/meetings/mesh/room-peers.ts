@@ -8,6 +8,7 @@ import type { Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from './local-media.ts';
 import { PeerLink, type RemotePeer } from './peer-link.ts';
 import type { SignalData, Signalling } from './signalling.ts';
+import type { VideoQuality } from './video-quality.ts';
 
 interface RoomPeersOptions {
   signalling: Signalling;
@@ -27,6 +28,7 @@ export class RoomPeers {
   readonly #announced = new Map<string, Peer>();
   /** The STUN and TURN servers the server gave with this side's join, or since, and the policy every connection follows. */
   #ice: { iceServers: RTCIceServer[]; iceTransportPolicy: RTCIceTransportPolicy } = { iceServers: [], iceTransportPolicy: 'all' };
+  #quality: VideoQuality = 'full';
 
   constructor(options: RoomPeersOptions) {
     this.#options = options;
@@ -86,6 +88,17 @@ export class RoomPeers {
     for (const link of this.#links.values()) link.removeScreen();
   }
 
+  /** This side's choice of video, told to every peer now and to each new one. */
+  setQuality(quality: VideoQuality): void {
+    this.#quality = quality;
+    for (const link of this.#links.values()) link.setQuality(quality);
+  }
+
+  /** How loud each peer was last heard, by socket id. */
+  loudness(): Map<string, number> {
+    return new Map([...this.#links].map(([socketId, link]) => [socketId, link.loudness()]));
+  }
+
   /** Closes every connection and forgets every peer. */
   clear(): void {
     for (const link of this.#links.values()) link.close();
@@ -122,6 +135,7 @@ export class RoomPeers {
       changed,
     });
     this.#links.set(peer.socketId, link);
+    if (this.#quality !== 'full') link.setQuality(this.#quality);
     return link;
   }
 }

@@ -4,6 +4,7 @@ import type { RoomMode } from '@sahaya/contract/meetings/events';
 import type { ContractMessage } from '@sahaya/contract/i18n/contract-messages';
 import type { MediaState } from './local-media.ts';
 import type { RemotePeer } from './peer-link.ts';
+import type { VideoQuality } from './video-quality.ts';
 
 export type RoomPhase = 'starting' | 'joined' | 'failed' | 'removed' | 'ended' | 'left';
 
@@ -26,6 +27,10 @@ export interface RoomSnapshot {
   mode: RoomMode;
   /** Leaving the mesh for Janus (the room grew), or entering Janus again: everybody reconnects once. */
   switching: boolean;
+  /** How much video this side sends and receives (video-quality.ts). */
+  quality: VideoQuality;
+  /** The socket id of the peer heard speaking last: the one camera shown on `low`. */
+  speaker: string | null;
   adminId: string | null;
   /** The creator's name, for an admin; null for anybody else. */
   adminName: string | null;
@@ -43,6 +48,8 @@ export const idleSnapshot: RoomSnapshot = {
   retrying: false,
   mode: 'mesh',
   switching: false,
+  quality: 'full',
+  speaker: null,
   adminId: null,
   adminName: null,
   camera: null,

@@ -14,6 +14,7 @@ import type { IceCandidateType } from '@sahaya/contract/meetings/schemas';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { LiveSocket } from '../../../lib/api/socket.ts';
 import type { MediaState } from './local-media.ts';
+import type { VideoQuality } from './video-quality.ts';
 
 /** How long leaving waits for the server's answer before the person is taken on anyway. */
 const LEAVE_WAIT_MS = 3_000;
@@ -38,6 +39,8 @@ export interface SignalData {
   description?: RTCSessionDescriptionInit;
   candidate?: RTCIceCandidateInit | null;
   streams?: { camera?: string | undefined; screen?: string | undefined };
+  /** How much of the sender's camera the peer wants (video-quality.ts): told when it changes and to every new call. */
+  wants?: VideoQuality;
 }
 
 /** The server's answer to a join: the peers already there and the ICE servers to reach them by, or why not. */

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mic, MicOff, MonitorUp, MonitorX, PhoneOff, UserMinus, Video, VideoOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { contractTextOf, replyText, useContractText } from '../../../../lib/i18n/contract-text.ts';
 import { meetingKeys } from '../../api/keys.ts';
 import { useMeshRoom } from '../../hooks/use-mesh-room.ts';
 import type { RemotePeer } from '../../mesh/peer-link.ts';
+import { videoQualities, type VideoQuality } from '../../mesh/video-quality.ts';
 import { RoomFailure } from './room-failure.tsx';
 import { VideoTile } from './video-tile.tsx';
 
@@ -56,9 +58,10 @@ function ControlButton({ on, onLabel, offLabel, OnIcon, OffIcon, onClick, disabl
 export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { snapshot, room, retry } = useMeshRoom(meeting._id);
+  const { snapshot, room, retry, setQuality } = useMeshRoom(meeting._id);
   const [removing, setRemoving] = useState<RemotePeer | null>(null);
   const [removePending, setRemovePending] = useState(false);
+  const qualityId = useId();
   const { phase, media, peers } = snapshot;
   const { t } = useLingui();
   const { ct } = useContractText();
@@ -114,6 +117,10 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
   const adminLabel = (name: string) => t`${name} (admin)`;
   const removeLabel = (name: string) => t`Remove ${name}`;
   const others = peers.filter((peer) => !peer.isAdmin);
+  const { quality, speaker } = snapshot;
+  // Less video: none of the others' cameras, or only the speaker's; every tile a thumbnail.
+  const saving = (peer: RemotePeer) => quality === 'audio' || (quality === 'low' && peer.socketId !== speaker);
+  const qualityLabels: Record<VideoQuality, string> = { full: t`Full video`, low: t`Low video (speaker only)`, audio: t`Audio only` };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -132,7 +139,7 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
             <p className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">{retrying}</p>
           ) : null}
         </div>
-        <ul aria-label={t`People in the call`} className="grid list-none gap-3 sm:grid-cols-2">
+        <ul aria-label={t`People in the call`} className={cn('grid list-none gap-3', quality === 'full' ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-4')}>
           <li>
             <VideoTile stream={snapshot.camera} label={t`You`} media={media} local />
           </li>
@@ -144,7 +151,7 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
           {peers.map((peer) => (
             <li key={peer.socketId} className="contents">
               <div>
-                <VideoTile stream={peer.camera} label={nameOf(peer)} media={peer.media} link={peer.link} />
+                <VideoTile stream={peer.camera} label={nameOf(peer)} media={peer.media} link={peer.link} saving={saving(peer)} />
               </div>
               {peer.screen && peer.media.screen ? (
                 <div className="sm:col-span-2">
@@ -174,6 +181,18 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
               <Trans>Share screen</Trans>
             </Button>
           )}
+          <div className="flex items-center gap-2">
+            <label htmlFor={qualityId} className="font-semibold">
+              <Trans>Video</Trans>
+            </label>
+            <Select id={qualityId} value={quality} onChange={(event) => setQuality(event.target.value as VideoQuality)} className="min-h-11">
+              {videoQualities.map((each) => (
+                <option key={each} value={each}>
+                  {qualityLabels[each]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <Button variant="danger" className="sm:ml-auto" onClick={leave}>
             <PhoneOff aria-hidden />
             {admin ? t`Leave and end meeting` : t`Leave`}

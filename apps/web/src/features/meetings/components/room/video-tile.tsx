@@ -17,6 +17,8 @@ interface VideoTileProps {
   /** A shared screen rather than a camera. */
   screen?: boolean;
   link?: LinkState;
+  /** Not received, by this side's choice of less video (audio only, or low video and not the speaker). */
+  saving?: boolean;
 }
 
 const linkWords: Record<LinkState, MessageDescriptor | null> = {
@@ -31,7 +33,7 @@ const linkWords: Record<LinkState, MessageDescriptor | null> = {
  * camera off, muted, sharing. A browser that refuses to play sound before a click gets the video
  * muted and a button to turn the sound on.
  */
-export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected' }: VideoTileProps) {
+export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected', saving = false }: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
   const { i18n, t } = useLingui();
@@ -50,7 +52,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
     });
   }, [stream, local]);
 
-  const showVideo = Boolean(stream) && (screen || media.video);
+  const showVideo = Boolean(stream) && (screen || (media.video && !saving));
   const linkMessage = local ? null : linkWords[link];
   const linkText = linkMessage ? i18n._(linkMessage) : null;
   const name = screen ? t`${label}: screen` : label;
@@ -76,7 +78,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
           </span>
           <span className="flex items-center gap-1 text-sm">
             <VideoOff className="size-4" aria-hidden />
-            <Trans>Camera off</Trans>
+            {saving && media.video ? <Trans>Video off to save data</Trans> : <Trans>Camera off</Trans>}
           </span>
         </div>
       ) : null}
