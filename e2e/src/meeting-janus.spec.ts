@@ -2,7 +2,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signInThroughApi } from './harness/api.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
-import { expectVisible, personalPage } from './harness/fixtures.ts';
+import { AccessibilityAudit } from './harness/audit.ts';
+import { expectNoSeriousAxeViolations } from './harness/axe.ts';
+import { expectPath, expectVisible, personalPage } from './harness/fixtures.ts';
+import { expectNoEnglishWords, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
+import { asVisitor } from './harness/visitor.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { remotePlayback, scheduleMeeting, seatTogether } from './harness/mesh.ts';
 import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
@@ -29,6 +34,21 @@ afterAll(async () => {
 
 /** What a page sent to Janus: the bodies of its requests. */
 type JanusBody = { request?: string; ptype?: string; room?: number; pin?: string; streams?: { mid: string; send?: boolean }[] };
+
+const hindiPages: Page[] = [];
+
+/** The demo admin in a browser set to Hindi, its account read as one whose language is Hindi. */
+async function hindiAdmin(): Promise<Page> {
+  const page = await personalPage(browser, { locale: 'hi-IN', extraHTTPHeaders: { ...asVisitor(), 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+  hindiPages.push(page);
+  await readAccountAsHindi(page);
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.locator('input[type="email"]').fill(demo.admin);
+  await page.locator('input[type="password"]').fill(demo.password);
+  await page.locator('form button[type="submit"]').click();
+  await expectPath(page, '/admin/dashboard');
+  return page;
+}
 
 /** What a page said to Janus: where it reached it, and the bodies of its requests. */
 interface JanusTraffic {
@@ -86,33 +106,51 @@ function askJanus(page: Page, url: string, join: Record<string, unknown>): Promi
 
 test('six people meet through Janus, each seeing the five others; an outsider with the link gets nothing from it', { timeout: 240_000 }, async () => {
   const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(demo.user, demo.password, 'user')]);
-  const meetingId = await scheduleMeeting(admin, user, `Volunteers training ${randomLetters(5)}`);
+  const title = `Volunteers training ${randomLetters(5)}`;
+  const meetingId = await scheduleMeeting(admin, user, title);
   const sent = new Map<Page, JanusTraffic>();
   // Four, as many as a mesh holds: a mesh, and nobody speaks to Janus.
   const { context, pages } = await seatTogether(browser, meetingId, 4, 90_000, (page) => record(page, sent));
   try {
     for (const page of pages) expect(sent.get(page)!.bodies).toEqual([]);
-    // Two more: the room goes through Janus.
-    for (let seat = 0; seat < 2; seat++) {
-      const page = await context.newPage();
-      await record(page, sent);
-      await page.goto(`/admin/meetings/${meetingId}`);
-      pages.push(page);
-    }
+    // Two more, the second an admin who reads Hindi: the room goes through Janus.
+    const fifth = await context.newPage();
+    await record(fifth, sent);
+    await fifth.goto(`/admin/meetings/${meetingId}`);
+    const hindi = await hindiAdmin();
+    await record(hindi, sent);
+    await hindi.goto(`/admin/meetings/${meetingId}`);
+    pages.push(fifth, hindi);
     const seen = async () => (await Promise.all(pages.map(remotePlayback))).map((videos) => videos.filter((video) => video.width > 0).length);
     await expect.poll(seen, { timeout: 120_000, message: 'each of the six sees the five others' }).toEqual([5, 5, 5, 5, 5, 5]);
     for (const [seat, page] of pages.entries()) {
-      // One publisher and one subscriber each: every page sends its camera once, to Janus.
-      const joins = sent.get(page)!.bodies.filter((body) => body.request === 'join');
-      expect(joins.map((body) => body.ptype).sort(), `seat ${seat} joined Janus`).toEqual(['publisher', 'subscriber']);
+      // A publisher and a subscriber each: every page sends its camera once, to Janus. (A busy
+      // machine may make a page enter again, so each kind is counted at least once.)
+      const joins = new Set(sent.get(page)!.bodies.filter((body) => body.request === 'join').map((body) => body.ptype));
+      expect([...joins].sort(), `seat ${seat} joined Janus`).toEqual(['publisher', 'subscriber']);
     }
     // Seated while it was a mesh, the first four were told why their call restarted.
     const switched = await Promise.all(pages.map((page) => page.evaluate('window.switched === true')));
     expect(switched.slice(0, 4)).toEqual([true, true, true, true]);
     await expect.poll(() => pages[0]!.getByText(SWITCHING).count()).toBe(0);
 
+    // The room of six through Janus, in English and in Hindi, at a laptop's width and a phone's.
+    const audit = new AccessibilityAudit(fifth);
+    await audit.axe('a meeting of six through Janus');
+    await audit.reflow('a meeting of six through Janus');
+    await screenshotsAtBothWidths(fifth, 'meeting-janus');
+    // What the journey typed, and the creator's id, which the admin reads on hovering the creator's name.
+    const typed = [title, ...title.split(' '), 'Sahaya Admin', admin.id];
+    await expectNoEnglishWords(hindi, 'a meeting of six through Janus, in Hindi', typed);
+    await expectNoSeriousAxeViolations(hindi, 'a meeting of six through Janus, in Hindi');
+    await screenshotsAtBothWidths(hindi, 'meeting-janus-hi');
+    await hindi.getByLabel('वीडियो', { exact: true }).selectOption({ label: 'सिर्फ़ आवाज़' });
+    await expect.poll(() => hindi.getByText('डेटा बचाने के लिए वीडियो बंद').count(), { timeout: 20_000 }).toBe(5);
+    await expectNoEnglishWords(hindi, 'audio only, in Hindi', typed);
+    await screenshotsAtBothWidths(hindi, 'meeting-janus-hi-audio');
+
     // Short of data: low video shows the speaker's camera alone, audio only none, and Janus is asked to hold the rest.
-    const saver = pages[5]!;
+    const saver = fifth;
     const savingTiles = () => saver.getByText('Video off to save data').count();
     await saver.getByLabel('Video', { exact: true }).selectOption({ label: 'Low video (speaker only)' });
     await expect.poll(savingTiles, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
@@ -140,7 +178,9 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     // Even with the pin, not without a token the server gave them.
     expect(await askJanus(outsider, url, { room, pin })).toBe(433);
     await outsider.context().close();
+    audit.expectClean();
   } finally {
     await context.close();
+    await Promise.all(hindiPages.map((page) => page.context().close()));
   }
 });

@@ -59,6 +59,14 @@ class ConfiguredConnection {
     return Promise.resolve();
   }
 
+  getSenders() {
+    return [];
+  }
+
+  getReceivers() {
+    return [];
+  }
+
   addIceCandidate() {
     return Promise.resolve();
   }

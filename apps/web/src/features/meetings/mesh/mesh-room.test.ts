@@ -62,6 +62,14 @@ class FakePeerConnection {
     return Promise.resolve();
   }
 
+  getSenders() {
+    return [];
+  }
+
+  getReceivers() {
+    return [];
+  }
+
   restartIce() {
     this.restarts += 1;
   }
@@ -116,6 +124,15 @@ beforeEach(() => {
   FakePeerConnection.made = [];
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+  vi.stubGlobal(
+    'MediaStream',
+    class {
+      #tracks: unknown[] = [];
+      getTracks = () => this.#tracks;
+      addTrack = (track: unknown) => this.#tracks.push(track);
+      removeTrack = (track: unknown) => (this.#tracks = this.#tracks.filter((each) => each !== track));
+    },
+  );
   vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: () => Promise.resolve(camera) } });
 });
 
@@ -236,5 +253,63 @@ describe('a meeting room', () => {
     hear('disconnect');
     await vi.advanceTimersByTimeAsync(15_000);
     expect(room.snapshot()).toMatchObject({ phase: 'failed', camera: null });
+  });
+
+  it('leaves the mesh for Janus when told the room grew: calls close, it says so, and enters with the people it knew', async () => {
+    const opened: { url: string; protocol: string }[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static OPEN = 1;
+        readyState = 0;
+        constructor(url: string, protocol: string) {
+          opened.push({ url, protocol });
+        }
+        addEventListener() {}
+        send() {}
+        close() {}
+      },
+    );
+    const { room, hear, sent } = await joinedRoom([peer('a'), peer('z')]);
+    hear('meeting:mode', { meetingId: 'other-meeting', mode: 'janus' });
+    expect(room.snapshot()).toMatchObject({ mode: 'mesh', switching: false });
+
+    hear('meeting:mode', { meetingId: 'meeting-1', mode: 'janus' });
+    expect(FakePeerConnection.made.map((pc) => pc.signalingState)).toEqual(['closed', 'closed']);
+    expect(room.snapshot()).toMatchObject({ mode: 'janus', switching: true });
+    expect(room.snapshot().peers.map((each) => [each.name, each.camera, each.link])).toEqual([
+      ['A', null, 'connecting'],
+      ['Z', null, 'connecting'],
+    ]);
+    const ask = sent.find((each) => each.event === 'meeting:janus');
+    expect(ask?.payload).toEqual({ meetingId: 'meeting-1' });
+    ask?.ack({ ok: true, janusUrl: 'wss://meet.example.org/janus', room: 7, pin: 'pin', token: 'token', publisherId: 9 });
+    await settle();
+    expect(opened).toEqual([{ url: 'wss://meet.example.org/janus', protocol: 'janus-protocol' }]);
+    // A signal of the mesh that comes late makes no call.
+    hear('meeting:signal', { from: 'a', data: { description: { type: 'offer', sdp: 'offer' } } });
+    expect(FakePeerConnection.made).toHaveLength(2);
+  });
+
+  it('enters Janus at once when the join says the room goes through it, with no word of reconnecting', async () => {
+    const live = fakeSocket();
+    const room = new MeshRoom(live.socket, 'meeting-1', () => undefined);
+    await room.start();
+    live.sent.find((each) => each.event === 'meeting:join')?.ack({ ok: true, mode: 'janus', adminId: null, adminName: null, iceServers: [], peers: [peer('a')] });
+    await settle();
+    expect(FakePeerConnection.made).toHaveLength(0);
+    expect(room.snapshot()).toMatchObject({ mode: 'janus', switching: false });
+    expect(live.sent.map((each) => each.event)).toContain('meeting:janus');
+  });
+
+  it('tells every peer of the mesh how much video it wants, and each new one too', async () => {
+    const { room, hear, signalsTo } = await joinedRoom([peer('a')]);
+    room.setQuality('low');
+    expect(signalsTo('a')).toContainEqual({ wants: 'low' });
+    expect(room.snapshot().quality).toBe('low');
+    hear('meeting:peer-joined', peer('n'));
+    hear('meeting:signal', { from: 'n', data: { description: { type: 'offer', sdp: 'offer' } } });
+    await settle();
+    expect(signalsTo('n')).toContainEqual({ wants: 'low' });
   });
 });

@@ -90,6 +90,7 @@ export class RoomPeers {
 
   /** This side's choice of video, told to every peer now and to each new one. */
   setQuality(quality: VideoQuality): void {
+    if (quality === this.#quality) return;
     this.#quality = quality;
     for (const link of this.#links.values()) link.setQuality(quality);
   }

@@ -141,7 +141,7 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
         </div>
         <ul aria-label={t`People in the call`} className={cn('grid list-none gap-3', quality === 'full' ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-4')}>
           <li>
-            <VideoTile stream={snapshot.camera} label={t`You`} media={media} local />
+            <VideoTile stream={snapshot.camera} label={t`You`} media={media} local compact={quality !== 'full'} />
           </li>
           {snapshot.screen ? (
             <li className="sm:col-span-2">
@@ -151,7 +151,7 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
           {peers.map((peer) => (
             <li key={peer.socketId} className="contents">
               <div>
-                <VideoTile stream={peer.camera} label={nameOf(peer)} media={peer.media} link={peer.link} saving={saving(peer)} />
+                <VideoTile stream={peer.camera} label={nameOf(peer)} media={peer.media} link={peer.link} saving={saving(peer)} compact={quality !== 'full'} />
               </div>
               {peer.screen && peer.media.screen ? (
                 <div className="sm:col-span-2">

@@ -19,6 +19,8 @@ interface VideoTileProps {
   link?: LinkState;
   /** Not received, by this side's choice of less video (audio only, or low video and not the speaker). */
   saving?: boolean;
+  /** A thumbnail (on low video or audio only): what it says is drawn smaller, clear of the name. */
+  compact?: boolean;
 }
 
 const linkWords: Record<LinkState, MessageDescriptor | null> = {
@@ -33,7 +35,7 @@ const linkWords: Record<LinkState, MessageDescriptor | null> = {
  * camera off, muted, sharing. A browser that refuses to play sound before a click gets the video
  * muted and a button to turn the sound on.
  */
-export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected', saving = false }: VideoTileProps) {
+export function VideoTile({ stream, label, media, local = false, screen = false, link = 'connected', saving = false, compact = false }: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
   const { i18n, t } = useLingui();
@@ -72,11 +74,11 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
         className={cn('size-full', screen ? 'object-contain' : 'object-cover', local && !screen && '-scale-x-100', !showVideo && 'invisible')}
       />
       {!showVideo ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2">
-          <span className="flex size-16 items-center justify-center rounded-full bg-stone-700 text-2xl font-bold" aria-hidden>
+        <div className={cn('absolute inset-0 flex flex-col items-center justify-center', compact ? 'gap-1 px-1 pb-9 text-center' : 'gap-2')}>
+          <span className={cn('flex items-center justify-center rounded-full bg-stone-700 font-bold', compact ? 'size-8 text-base' : 'size-16 text-2xl')} aria-hidden>
             {label.charAt(0).toUpperCase()}
           </span>
-          <span className="flex items-center gap-1 text-sm">
+          <span className={cn('flex items-center gap-1', compact ? 'text-xs leading-tight' : 'text-sm')}>
             <VideoOff className="size-4" aria-hidden />
             {saving && media.video ? <Trans>Video off to save data</Trans> : <Trans>Camera off</Trans>}
           </span>
