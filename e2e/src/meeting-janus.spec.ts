@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signInThroughApi } from './harness/api.ts';
+import { callAs, signInThroughApi } from './harness/api.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { AccessibilityAudit } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
@@ -16,7 +16,8 @@ import { createVerifiedUser, demo, logInAsUser } from './harness/people.ts';
  * A meeting larger than a mesh holds (MESH_MAX_PEOPLE, 4) goes through the journeys' Janus
  * (harness/global-setup.ts): six people each see the five others' video playing; the four seated
  * while it was a mesh are told they reconnect for a larger meeting; each page speaks to Janus as
- * one publisher and one subscriber; a person short of data sees only the speaker's camera, then
+ * one publisher and one subscriber; the screen, mute and the admin's removal work as in the mesh,
+ * the person removed losing their place in Janus too; a person short of data sees only the speaker's camera, then
  * none, and Janus is asked to hold the others. Somebody not invited who has the link gets no call and nothing
  * from Janus: with the room's number, read off an insider's traffic, a wrong pin or none is refused.
  */
@@ -106,6 +107,7 @@ function askJanus(page: Page, url: string, join: Record<string, unknown>): Promi
 
 test('six people meet through Janus, each seeing the five others; an outsider with the link gets nothing from it', { timeout: 240_000 }, async () => {
   const [admin, user] = await Promise.all([signInThroughApi(demo.admin, demo.password, 'admin'), signInThroughApi(demo.user, demo.password, 'user')]);
+  const { user: { name: userName } } = await callAs<{ user: { name: string } }>(user, 'GET', '/api/users/me');
   const title = `Volunteers training ${randomLetters(5)}`;
   const meetingId = await scheduleMeeting(admin, user, title);
   const sent = new Map<Page, JanusTraffic>();
@@ -113,10 +115,12 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
   const { context, pages } = await seatTogether(browser, meetingId, 4, 90_000, (page) => record(page, sent));
   try {
     for (const page of pages) expect(sent.get(page)!.bodies).toEqual([]);
-    // Two more, the second an admin who reads Hindi: the room goes through Janus.
-    const fifth = await context.newPage();
+    // Two more, the invited user and an admin who reads Hindi: the room goes through Janus.
+    const fifth = await personalPage(browser);
+    hindiPages.push(fifth);
+    await logInAsUser(fifth, demo.user, demo.password);
     await record(fifth, sent);
-    await fifth.goto(`/admin/meetings/${meetingId}`);
+    await fifth.goto(`/user/meetings/${meetingId}`);
     const hindi = await hindiAdmin();
     await record(hindi, sent);
     await hindi.goto(`/admin/meetings/${meetingId}`);
@@ -140,7 +144,7 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     await audit.reflow('a meeting of six through Janus');
     await screenshotsAtBothWidths(fifth, 'meeting-janus');
     // What the journey typed, and the creator's id, which the admin reads on hovering the creator's name.
-    const typed = [title, ...title.split(' '), 'Sahaya Admin', admin.id];
+    const typed = [title, ...title.split(' '), 'Sahaya Admin', userName, ...userName.split(' '), admin.id];
     await expectNoEnglishWords(hindi, 'a meeting of six through Janus, in Hindi', typed);
     await expectNoSeriousAxeViolations(hindi, 'a meeting of six through Janus, in Hindi');
     await screenshotsAtBothWidths(hindi, 'meeting-janus-hi');
@@ -161,6 +165,21 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     expect(await pages[0]!.getByText('Video off to save data').count(), 'only the one who chose it').toBe(0);
     await saver.getByLabel('Video', { exact: true }).selectOption({ label: 'Full video' });
     await expect.poll(savingTiles).toBe(0);
+
+    // Screen sharing and mute work as in the mesh: the screen comes as a second video, through Janus.
+    const host = pages[0]!;
+    await host.getByRole('button', { name: 'Share screen' }).click();
+    await expect.poll(() => fifth.locator('figure[data-screen] video').evaluate((video) => (video as unknown as { videoWidth: number }).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await host.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect.poll(() => fifth.locator('figure[data-screen]').count()).toBe(0);
+    await fifth.getByRole('button', { name: 'Mute', exact: true }).click();
+    await expectVisible(host.getByRole('figure', { name: userName, exact: true }).getByText('Muted'));
+
+    // The admin removes the user: out of the room, and out of Janus, whose feed the others lose.
+    await host.getByRole('button', { name: `Remove ${userName}` }).click();
+    await host.getByRole('alertdialog', { name: 'Remove Participant' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await expectVisible(fifth.getByRole('heading', { name: 'Failed to join meeting' }));
+    await expect.poll(async () => (await remotePlayback(host)).length, { timeout: 20_000 }).toBe(4);
 
     // Somebody not invited, with the link: no call, and Janus lets them in with no pin but the room's.
     const { url, bodies } = sent.get(pages[0]!)!;
