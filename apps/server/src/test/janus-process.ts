@@ -29,6 +29,9 @@ export interface JanusProcess {
   kill(): Promise<void>;
   /** Starts it again on the same port, with no rooms. */
   start(): Promise<void>;
+  /** Stops it answering (SIGSTOP) while it keeps its rooms, as a Janus that hangs or is cut off does; `resume` lets it go on. */
+  pause(): void;
+  resume(): void;
   /** Ends it and removes its folder. */
   stop(): Promise<void>;
 }
@@ -141,6 +144,12 @@ export async function startJanus(): Promise<JanusProcess> {
       child.kill('SIGKILL');
       await gone;
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async start() {
       // The port may stay taken for a moment after the old process is gone.
       for (let attempt = 0; ; attempt++) {
@@ -156,6 +165,7 @@ export async function startJanus(): Promise<JanusProcess> {
     async stop() {
       if (child) {
         const gone = exited(child);
+        child.kill('SIGCONT');
         child.kill('SIGTERM');
         // Janus waits for its sessions to time out on SIGTERM; a test has no use for that.
         const timer = setTimeout(() => child?.kill('SIGKILL'), 2000);
