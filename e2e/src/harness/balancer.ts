@@ -56,7 +56,8 @@ function substitute(config: string, from: string, to: string, times: number): st
 
 /**
  * deploy/nginx.conf with the compose file's two node addresses replaced by `nodes`, its port by
- * `port`, and its access log moved to `accessLog`: nothing else of it changes.
+ * `port`, its access log moved to `accessLog`, and Janus's address by a loopback one: nothing else
+ * of it changes.
  */
 export function recommendedConfig(nodes: [string, string], port: number, accessLog: string): string {
   let config = readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8');
@@ -64,6 +65,8 @@ export function recommendedConfig(nodes: [string, string], port: number, accessL
   config = substitute(config, 'server app2:3000 ', `server ${nodes[1]} `, 2);
   config = substitute(config, '    listen 80;\n', `    listen ${port};\n`, 1);
   config = substitute(config, 'access_log /var/log/nginx/access.log sahaya;', `access_log ${accessLog} sahaya;`, 1);
+  // nginx resolves Docker's host name as it starts; these nodes run no Janus, so /janus leads to a closed loopback port.
+  config = substitute(config, 'proxy_pass http://host.docker.internal:8188;', 'proxy_pass http://127.0.0.1:9;', 1);
   return config;
 }
 
