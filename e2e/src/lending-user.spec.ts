@@ -499,3 +499,21 @@ test('a catalogue card shows three lines of a long description, in English or Hi
     await screenshot(page, `catalogue-clamp-${label}`);
   }
 });
+
+test('a person with a loan past its return day is asked to bring it back first, by name, before borrowing again', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, 3);
+  // Gopal Rao of the demo data has had a Transit Wheelchair past its return day (the admin's overdue list shows it).
+  await logInAsUser(page, 'gopal.rao@sahaya.demo', demo.password);
+  await page.goto(`/user/assets?search=${encodeURIComponent(asset.name)}`);
+  const card = page.getByRole('list', { name: 'Assets' }).getByRole('listitem').first();
+  await press(card.getByRole('button', { name: `Request Asset for ${asset.name}` }));
+  const dialog = page.getByRole('dialog', { name: 'Request Asset' });
+  await dialog.getByLabel('Date needed').fill(tomorrow());
+  await press(dialog.getByRole('button', { name: 'Submit Request' }));
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Please bring back Transit Wheelchair first: it was due back on' });
+  await expectVisible(alert);
+  await expectNoSeriousAxeViolations(page, 'the Request Asset dialog refused for an overdue loan');
+  // Nothing was asked for: the dialog keeps the day typed, and the person's requests have no new one.
+  expect(await dialog.getByLabel('Date needed').inputValue()).toBe(tomorrow());
+});

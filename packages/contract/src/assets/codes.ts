@@ -10,6 +10,8 @@ export const assetErrors = {
   OUT_OF_STOCK: { status: 400, message: assetRequestMessages.outOfStock },
   /** Fewer units on the shelf than asked for: the message says how many are left. */
   NOT_ENOUGH_STOCK: { status: 400, message: assetRequestMessages.notEnoughStock },
+  /** The person has a loan past its return day: the message names the item to bring back first and when it was due. */
+  HAS_OVERDUE_LOAN: { status: 409, message: assetRequestMessages.hasOverdueLoan },
   ASSET_REQUEST_NOT_FOUND: { status: 404, message: assetRequestMessages.notFound },
   ONLY_PENDING_DECIDED: { status: 400, message: assetRequestMessages.onlyPendingDecided },
   ONLY_APPROVED_RETURNED: { status: 400, message: assetRequestMessages.onlyApprovedReturned },

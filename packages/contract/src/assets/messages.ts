@@ -55,6 +55,8 @@ export const assetRequestMessages = {
   returnDateInvalid: () => 'Please select a return date',
   returnBeforeStart: () => 'Return date must be after the start date',
   loanTooLong: () => `The longest loan is ${MAX_LOAN_DAYS} days`,
+  /** The person has a loan past its return day: it comes back before anything else is lent to them. */
+  hasOverdueLoan: (asset: string, day: string) => `Please bring back ${asset} first: it was due back on ${day}.`,
   /** A day of the period has fewer units free than asked for. */
   notAvailableOn: (available: number, day: string) => `Only ${available} available on ${day}`,
   quantityInvalid: () => `Quantity must be between 1 and ${MAX_ASSET_REQUEST_QUANTITY}`,

@@ -35,10 +35,10 @@ describe('availability per day', () => {
     await kit.lent(meena.token, asset._id, { quantity: 2, from: 2, to: 6 });
     await kit.lent(ravi.token, asset._id, { quantity: 1, from: 5, to: 8 });
     const late = await kit.lent(meena.token, asset._id, { quantity: 1 });
-    await app.db.update(assetRequests).set({ requestedDate: day(-9), returnDate: day(-2) }).where(eq(assetRequests.id, late));
-    // A pending request and a rejected one hold nothing.
+    // A pending request and a rejected one hold nothing. (Asked for before Meena's loan was overdue.)
     await kit.requested(ravi.token, asset._id, { quantity: 1 });
     await kit.decide(await kit.requested(meena.token, asset._id), { status: 'rejected' });
+    await app.db.update(assetRequests).set({ requestedDate: day(-9), returnDate: day(-2) }).where(eq(assetRequests.id, late));
     expect((await kit.stockOf(asset._id)).stocks).toBe(1);
 
     const seen = await kit.availability(ravi.token, asset._id, 0, 10);

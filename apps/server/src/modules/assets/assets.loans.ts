@@ -9,7 +9,7 @@
  * needing repair holds them in repair (assets.repairs.ts). Asking and approving both check every day
  * of the period (assets.availability.ts) under the asset's row lock, so neither races the other.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { defaultReturnDate, type AvailabilityDay, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -26,7 +26,7 @@ import { daysFreeFor } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { adminRequestColumnsIn, requestColumnsIn, toAssetRequest } from './assets.lists.ts';
-import { assetNamesOf } from './assets.texts.ts';
+import { assetNamesOf, assetTextIn } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
@@ -51,8 +51,23 @@ function shortage(days: readonly AvailabilityDay[], quantity: number): AppError 
 }
 
 /**
+ * A loan of the person's past its return day (approved, due back before `today` in India), in the
+ * reader's language: the oldest, which they are asked to bring back before borrowing again.
+ */
+async function overdueLoanOf(db: Db, userId: string, today: string, language: Language) {
+  const [loan] = await db
+    .select({ asset: assetTextIn(language, 'name'), returnDate: assetRequests.returnDate })
+    .from(assetRequests)
+    .innerJoin(assets, eq(assets.id, assetRequests.assetId))
+    .where(and(eq(assetRequests.userId, userId), eq(assetRequests.status, 'approved'), lt(assetRequests.returnDate, today)))
+    .orderBy(asc(assetRequests.returnDate))
+    .limit(1);
+  return loan;
+}
+
+/**
  * A person asks to borrow 1-3 units for a period: no more than are free on each of its days for
- * them. The asset's row is locked while the days are counted and the request written, and asking
+ * them, and nothing while a loan of theirs is overdue. The asset's row is locked while the days are counted and the request written, and asking
  * ends the person's place (and any hold) in the asset's waiting list. With an Idempotency-Key
  * the request is made once however often it is sent.
  */
@@ -65,6 +80,8 @@ export async function requestAsset(
   idempotency?: IdempotencyClaim,
 ) {
   await refuseIfWithdrawn(deps.db, userId, 'loans');
+  const overdue = await overdueLoanOf(deps.db, userId, indiaDayOf(), language);
+  if (overdue) throw new AppError('HAS_OVERDUE_LOAN', { params: [overdue.asset, overdue.returnDate] });
   const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
   return deps.db.transaction(async (tx) => {
     await claimKey(tx, idempotency);

@@ -37,6 +37,13 @@ function shortDayRefusal(error: unknown): { available: number; day: string } | n
   return typeof available === 'number' && typeof day === 'string' && isCalendarDay(day) ? { available, day } : null;
 }
 
+/** The item and its due day of a HAS_OVERDUE_LOAN refusal, or null for any other failure. */
+function overdueRefusal(error: unknown): { asset: string; day: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'HAS_OVERDUE_LOAN') return null;
+  const [asset, day] = error.params;
+  return typeof asset === 'string' && typeof day === 'string' && isCalendarDay(day) ? { asset, day } : null;
+}
+
 interface RequestAssetDialogProps {
   /** The asset asked for; the dialog is open while there is one. */
   asset: Asset | null;
@@ -124,6 +131,14 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
       if (short) {
         const message = ct(assetRequestMessages.notAvailableOn, short.available, f.calendarDay(short.day));
         form.setError('quantity', { type: 'server', message }, { shouldFocus: true });
+        toast.error(message);
+        return;
+      }
+      // A loan of theirs is overdue: the dialog names the item to bring back first, and its day for the reader.
+      const overdue = overdueRefusal(error);
+      if (overdue) {
+        const message = ct(assetRequestMessages.hasOverdueLoan, overdue.asset, f.calendarDay(overdue.day));
+        setFailure(message);
         toast.error(message);
         return;
       }
