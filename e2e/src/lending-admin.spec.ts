@@ -7,7 +7,7 @@ import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/ap
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, hindiText, logInAsAdminInHindi } from './harness/hindi.ts';
 import { screenshot, screenshotsAtBothWidths, shotsDir } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
@@ -459,12 +459,7 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
 
   const page = await hindiPage(browser);
   try {
-    await readAccountAsHindi(page);
-    await page.goto('/admin/login', { waitUntil: 'networkidle' });
-    await page.locator('input[type="email"]').fill(demo.admin);
-    await page.locator('input[type="password"]').fill(demo.password);
-    await page.locator('form button[type="submit"]').click();
-    await expectPath(page, '/admin/dashboard');
+    await logInAsAdminInHindi(page);
 
     await page.goto(`/admin/assets/${asset._id}`);
     await expectVisible(page.getByText('मरम्मत में: 1', { exact: true }));

@@ -4,8 +4,8 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { AccessibilityAudit } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
-import { expectPath, expectVisible, personalPage } from './harness/fixtures.ts';
-import { expectNoEnglishWords, readAccountAsHindi } from './harness/hindi.ts';
+import { expectVisible, personalPage } from './harness/fixtures.ts';
+import { expectNoEnglishWords, logInAsAdminInHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { asVisitor } from './harness/visitor.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
@@ -36,18 +36,14 @@ afterAll(async () => {
 /** What a page sent to Janus: the bodies of its requests. */
 type JanusBody = { request?: string; ptype?: string; room?: number; pin?: string; streams?: { mid: string; send?: boolean }[] };
 
-const hindiPages: Page[] = [];
+/** Windows of their own (the user's, the Hindi admin's), closed when the journey ends. */
+const ownWindows: Page[] = [];
 
 /** The demo admin in a browser set to Hindi, its account read as one whose language is Hindi. */
 async function hindiAdmin(): Promise<Page> {
   const page = await personalPage(browser, { locale: 'hi-IN', extraHTTPHeaders: { ...asVisitor(), 'Accept-Language': 'hi-IN,hi;q=0.9' } });
-  hindiPages.push(page);
-  await readAccountAsHindi(page);
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.locator('input[type="email"]').fill(demo.admin);
-  await page.locator('input[type="password"]').fill(demo.password);
-  await page.locator('form button[type="submit"]').click();
-  await expectPath(page, '/admin/dashboard');
+  ownWindows.push(page);
+  await logInAsAdminInHindi(page);
   return page;
 }
 
@@ -117,7 +113,7 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     for (const page of pages) expect(sent.get(page)!.bodies).toEqual([]);
     // Two more, the invited user and an admin who reads Hindi: the room goes through Janus.
     const fifth = await personalPage(browser);
-    hindiPages.push(fifth);
+    ownWindows.push(fifth);
     await logInAsUser(fifth, demo.user, demo.password);
     await record(fifth, sent);
     await fifth.goto(`/user/meetings/${meetingId}`);
@@ -200,6 +196,6 @@ test('six people meet through Janus, each seeing the five others; an outsider wi
     audit.expectClean();
   } finally {
     await context.close();
-    await Promise.all(hindiPages.map((page) => page.context().close()));
+    await Promise.all(ownWindows.map((page) => page.context().close()));
   }
 });

@@ -4,7 +4,7 @@ import { iceCandidateTypes, type IceCandidateType } from '@sahaya/contract/meeti
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { startAppServer, type AppServer } from './harness/app-server.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
-import { allocations, coturnInstalled, startCoturn, turnserverPath, type Allocation, type Coturn } from './harness/coturn.ts';
+import { allocations, coturnInstalled, startCoturn, TURNSERVER, type Allocation, type Coturn } from './harness/coturn.ts';
 import { expectPath, personalPage } from './harness/fixtures.ts';
 import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { remotePlayback, scheduleMeeting } from './harness/mesh.ts';
@@ -23,7 +23,7 @@ import { demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
  * is skipped.
  */
 
-const skipped = !coturnInstalled() && !process.env.CI ? `${turnserverPath} is not installed (Debian: apt-get install coturn)` : undefined;
+const skipped = !coturnInstalled() && !process.env.CI ? `${TURNSERVER} is not installed (Debian: apt-get install coturn)` : undefined;
 if (skipped) console.log(`A meeting relayed through coturn: skipped, because ${skipped}.`);
 
 /** What a relayed allocation must have carried each way: video, where ICE's own checks come to a few kilobytes. */
@@ -64,7 +64,7 @@ describe.skipIf(skipped !== undefined)('a meeting relayed through coturn', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!coturnInstalled()) throw new Error(`${turnserverPath} is not installed, and CI must run this journey: install Debian's coturn (.ci/run does)`);
+    if (!coturnInstalled()) throw new Error(`${TURNSERVER} is not installed, and CI must run this journey: install Debian's coturn (.ci/run does)`);
     coturn = await startCoturn();
     mailbox = await startMailbox();
     // coturn is the only server the browsers are given: no STUN, whatever this machine's settings say.

@@ -5,7 +5,7 @@ import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserSeeingQrCode } from './harness/fake-camera.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { expectNoEnglishWords, hindiPage, hindiText, readAccountAsHindi } from './harness/hindi.ts';
+import { expectNoEnglishWords, hindiPage, hindiText, logInAsAdminInHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { press } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
@@ -260,13 +260,7 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   const asset = await addWheelchair(admin, 2);
   const { borrower } = await approvedLoan(admin, asset._id);
   const page = await hindiPage(browser);
-  // The demo admin is shared, so its account is read as one whose language is Hindi rather than changed.
-  await readAccountAsHindi(page);
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.locator('input[type="email"]').fill(demo.admin);
-  await page.locator('input[type="password"]').fill(demo.password);
-  await page.locator('form button[type="submit"]').click();
-  await expectPath(page, '/admin/dashboard');
+  await logInAsAdminInHindi(page);
 
   await page.goto('/admin/scan');
   await expectVisible(page.getByRole('heading', { name: 'स्कैन', level: 1 }));

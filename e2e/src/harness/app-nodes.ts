@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, serverEnv, waitUntilReady } from './app-server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../../apps/server/src/test/ports.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 
 export interface AppNode {

@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../../apps/server/src/test/ports.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 
 export interface AppServer {

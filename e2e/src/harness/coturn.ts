@@ -1,10 +1,7 @@
 /**
  * Debian's coturn (`turnserver`) on 127.0.0.1, for journeys whose calls go through a TURN relay:
- * it takes the credentials the app makes from its TURN_SECRET (use-auth-secret), relays on
- * 127.0.0.1 only and to 127.0.0.1 peers, and is given no external address, so nothing leaves this
- * machine. What it logs is kept in memory for the journey and in the results folder for a person.
- * The server's own coturn test (apps/server/src/modules/meetings/coturn.test.ts) starts it with the
- * same flags.
+ * started as the server's coturn test starts it (apps/server/src/test/coturn-args.ts), on 127.0.0.1
+ * only. What it logs is kept in memory for the journey and in the results folder for a person.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exited } from './app-server.ts';
-import { freePort } from './free-port.ts';
+import { coturnArgs, TURNSERVER } from '../../../apps/server/src/test/coturn-args.ts';
+import { freePort } from '../../../apps/server/src/test/ports.ts';
 import { resultsDir } from './paths.ts';
 
-export const turnserverPath = '/usr/bin/turnserver';
-export const coturnInstalled = () => existsSync(turnserverPath);
+export { TURNSERVER };
+export const coturnInstalled = () => existsSync(TURNSERVER);
 
 export interface Coturn {
   /** The app's TURN_URLS and TURN_SECRET for this coturn. */
@@ -34,29 +32,7 @@ export async function startCoturn(name = 'coturn'): Promise<Coturn> {
   const port = await freePort();
   const secret = randomBytes(24).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'sahaya-e2e-coturn-'));
-  const child = spawn(
-    turnserverPath,
-    [
-      '-n',
-      // Verbose: one line a session as it is allocated, and its relayed bytes when it closes.
-      '-v',
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      `--listening-port=${port}`,
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=sahaya.test',
-      // Both people's relays are on 127.0.0.1, and coturn refuses loopback peers unless told.
-      '--allow-loopback-peers',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      `--userdb=${join(dir, 'turndb')}`,
-      `--pidfile=${join(dir, 'turnserver.pid')}`,
-      '--log-file=stdout',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(TURNSERVER, coturnArgs(port, secret, dir), { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const file = createWriteStream(join(resultsDir, `${name}.log`));
   for (const stream of [child.stdout, child.stderr]) {

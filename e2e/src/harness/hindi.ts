@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { personalPage } from './fixtures.ts';
+import { expectPath, personalPage } from './fixtures.ts';
+import { demo } from './people.ts';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -42,6 +43,16 @@ export async function readAccountAsHindi(page: Page): Promise<void> {
     if (body.preferences) body.preferences.language = 'hi';
     await route.fulfill({ response, json: body });
   });
+}
+
+/** The demo admin signs in on a Hindi page, its account read as one whose language is Hindi (`readAccountAsHindi`). */
+export async function logInAsAdminInHindi(page: Page): Promise<void> {
+  await readAccountAsHindi(page);
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.locator('input[type="email"]').fill(demo.admin);
+  await page.locator('input[type="password"]').fill(demo.password);
+  await page.locator('form button[type="submit"]').click();
+  await expectPath(page, '/admin/dashboard');
 }
 
 /** Every text a person can read or hear on the page: what is shown, and the names and hints of its controls. */

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { startAppNodes, type AppNode, type AppNodes } from './app-nodes.ts';
 import { linesOf, servedBy, startBalancer, type Balancer } from './balancer.ts';
 import { newRequestId, signInFrom, type BalancedPerson } from './balanced-person.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../../apps/server/src/test/ports.ts';
 import { uniqueEmail } from './people.ts';
 import { uniqueName } from './names.ts';
 

@@ -7,12 +7,33 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { randomToken } from '../lib/tokens.ts';
 import { freshDatabase, type FreshDatabase } from './postgres-databases.ts';
 import { migratedPostgresTemplate } from './migrated-database.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * A JSON call to a server process's API, as a person's app makes it, with more headers when given
+ * (a client address through a trusted balancer); fails the test with the reply unless it is 2xx.
+ */
+export async function callServer<T = unknown>(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  method: string,
+  path: string,
+  { token, body, headers }: { token?: string; body?: object; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
 
 /** Waits until `check` holds or `timeoutMs` have passed, whichever comes first; the test then says what it expected. */
 export async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {

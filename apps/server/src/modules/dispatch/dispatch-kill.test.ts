@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DispatchReply } from '@sahaya/contract/dispatch/schemas';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
-import { serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { callServer, serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
 import { freePort } from '../../test/ports.ts';
 
 const ADMIN_EMAIL = 'dispatch-kill-admin@example.test';
@@ -17,20 +17,10 @@ const PASSWORD = 'Kill-Test@123';
 const VOLUNTEERS = 3;
 const place = { street: '1 FC Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' };
 
-async function call<T = unknown>(server: ServerProcess, method: string, path: string, { token, body }: { token?: string; body?: object } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
 
 const signIn = async (server: ServerProcess, email: string, role: 'admin' | 'user' | 'volunteer') =>
   (
-    await call<{ accessToken: string }>(server, 'POST', role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
+    await callServer<{ accessToken: string }>(server, 'POST', role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
       body: { data: { email, password: PASSWORD }, ...(role === 'admin' ? {} : { selectedRole: role }) },
     })
   ).accessToken;
@@ -39,7 +29,7 @@ const signIn = async (server: ServerProcess, email: string, role: 'admin' | 'use
 async function registered(server: ServerProcess, adminToken: string, role: 'user' | 'volunteer', n: number) {
   const email = `dispatch-kill-${role}-${n}@example.test`;
   const name = `${role === 'user' ? 'Kamala' : 'Ravi'} ${['Rao', 'Das', 'Nair', 'Iyer'][n]}`;
-  await call(server, 'POST', role === 'user' ? '/api/users' : '/api/volunteers', {
+  await callServer(server, 'POST', role === 'user' ? '/api/users' : '/api/volunteers', {
     token: adminToken,
     body: { name, age: 40, gender: 'Female', phone: '9876543210', email, password: PASSWORD, fname: name.split(' ')[0], lname: name.split(' ')[1], ...place },
   });
@@ -77,13 +67,13 @@ describe('dispatch', () => {
     const volunteers: string[] = [];
     for (let n = 0; n < VOLUNTEERS; n++) {
       const token = await registered(server, admin, 'volunteer', n);
-      await call(server, 'PUT', '/api/volunteers/me/availability', { token, body: { onDuty: true, radiusKm: 10, addressId: null, skills: [] } });
+      await callServer(server, 'PUT', '/api/volunteers/me/availability', { token, body: { onDuty: true, radiusKm: 10, addressId: null, skills: [] } });
       volunteers.push(token);
     }
     const person = await registered(server, admin, 'user', 0);
-    const { addresses } = await call<{ addresses: { _id: string; latitude: number | null }[] }>(server, 'GET', '/api/addresses', { token: person });
+    const { addresses } = await callServer<{ addresses: { _id: string; latitude: number | null }[] }>(server, 'GET', '/api/addresses', { token: person });
     expect(addresses[0]?.latitude, 'the PIN code gives the address its place').not.toBeNull();
-    const { assistanceRequest } = await call<{ assistanceRequest: { _id: string } }>(server, 'POST', '/api/assistanceRequests', {
+    const { assistanceRequest } = await callServer<{ assistanceRequest: { _id: string } }>(server, 'POST', '/api/assistanceRequests', {
       token: person,
       body: {
         type: 'volunteer',
@@ -96,7 +86,7 @@ describe('dispatch', () => {
       },
     });
     const dispatchPath = `/api/assistanceRequests/${assistanceRequest._id}/dispatch`;
-    const dispatch = (token: string) => call<DispatchReply>(server!, 'GET', dispatchPath, { token });
+    const dispatch = (token: string) => callServer<DispatchReply>(server!, 'GET', dispatchPath, { token });
 
     await until(async () => (await dispatch(admin)).told === 1, 30_000, 'The first wave');
     await server.kill('SIGKILL');
@@ -111,11 +101,11 @@ describe('dispatch', () => {
     expect(alerts?.map((alert) => alert.wave)).toEqual([1, 2, 3]);
     expect(new Set(alerts?.map((alert) => alert.volunteerId)).size).toBe(VOLUNTEERS);
     for (const token of volunteers) {
-      const { data } = await call<ListNotificationsReply>(server, 'GET', '/api/notifications', { token });
+      const { data } = await callServer<ListNotificationsReply>(server, 'GET', '/api/notifications', { token });
       expect(data.filter((notice) => notice.requestId === assistanceRequest._id), 'one notice of the request each').toHaveLength(1);
     }
-    const { data: adminNotices } = await call<ListNotificationsReply>(server, 'GET', '/api/notifications', { token: adminAgain });
+    const { data: adminNotices } = await callServer<ListNotificationsReply>(server, 'GET', '/api/notifications', { token: adminAgain });
     expect(adminNotices.filter((notice) => notice.requestId === assistanceRequest._id), 'the admins are told once').toHaveLength(1);
-    expect((await call<DispatchReply>(server, 'GET', dispatchPath, { token: person })).told).toBe(VOLUNTEERS);
+    expect((await callServer<DispatchReply>(server, 'GET', dispatchPath, { token: person })).told).toBe(VOLUNTEERS);
   });
 });

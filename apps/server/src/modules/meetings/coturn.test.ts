@@ -17,10 +17,10 @@ import { meetings } from '../../db/schema/meetings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { coturnArgs, TURNSERVER } from '../../test/coturn-args.ts';
 import { acceptsConnections, freePort } from '../../test/ports.ts';
 import { turnCredential } from './meeting-ice.ts';
 
-const TURNSERVER = '/usr/bin/turnserver';
 const UCLIENT = '/usr/bin/turnutils_uclient';
 const installed = existsSync(TURNSERVER) && existsSync(UCLIENT);
 /** The skipped test says why in its name, where the run lists it. */
@@ -53,27 +53,7 @@ describe.skipIf(!installed)(title, () => {
     port = await freePort();
     dir = mkdtempSync(join(tmpdir(), 'sahaya-coturn-'));
     // Loopback only: coturn listens and relays on 127.0.0.1, and keeps its files in the test's folder.
-    coturn = spawn(
-      TURNSERVER,
-      [
-        '-n',
-        '-v',
-        '--listening-ip=127.0.0.1',
-        '--relay-ip=127.0.0.1',
-        `--listening-port=${port}`,
-        '--use-auth-secret',
-        `--static-auth-secret=${SECRET}`,
-        '--realm=sahaya.test',
-        '--allow-loopback-peers',
-        '--no-tls',
-        '--no-dtls',
-        '--no-cli',
-        `--userdb=${join(dir, 'turndb')}`,
-        `--pidfile=${join(dir, 'turnserver.pid')}`,
-        '--log-file=stdout',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    coturn = spawn(TURNSERVER, coturnArgs(port, SECRET, dir), { stdio: ['ignore', 'pipe', 'pipe'] });
     coturn.stdout?.on('data', (chunk: Buffer) => (coturnLog += chunk.toString()));
     coturn.stderr?.on('data', (chunk: Buffer) => (coturnLog += chunk.toString()));
     await acceptsConnections(port, 'coturn');

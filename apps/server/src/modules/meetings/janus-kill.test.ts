@@ -8,23 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJanus, type JanusProcess } from '../../test/janus-process.ts';
 import { freePort } from '../../test/ports.ts';
-import { serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
+import { callServer, serverData, startServer, type ServerProcess } from '../../test/server-process.ts';
 import { closeSockets, connected, openSocket } from '../../test/socket.ts';
 import { loadJanode } from './janode.ts';
 
 const ADMIN_EMAIL = 'janus-kill-admin@example.test';
 const PASSWORD = 'Kill-Test@123';
 
-async function call<T = unknown>(server: ServerProcess, method: string, path: string, { token, body }: { token?: string; body?: object } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
 
 /** Whether Janus has the room, asked on a connection of the test's own. */
 async function roomExists(janus: JanusProcess, room: number): Promise<boolean> {
@@ -60,13 +50,13 @@ describe("a meeting's Janus room", () => {
     // A killed node's jobs are free again after 3 s.
     const env = onDisk.env(port, smtpPort, { JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey, JOB_LEASE_SECONDS: '3' });
     server = await startServer(port, { ...env, ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD });
-    const { accessToken: admin } = await call<{ accessToken: string }>(server, 'POST', '/api/auth/admin/login', { body: { data: { email: ADMIN_EMAIL, password: PASSWORD } } });
+    const { accessToken: admin } = await callServer<{ accessToken: string }>(server, 'POST', '/api/auth/admin/login', { body: { data: { email: ADMIN_EMAIL, password: PASSWORD } } });
     const email = 'janus-kill-guest@example.test';
-    const { user } = await call<{ user: { _id: string } }>(server, 'POST', '/api/users', {
+    const { user } = await callServer<{ user: { _id: string } }>(server, 'POST', '/api/users', {
       token: admin,
       body: { name: 'Kamala Rao', age: 40, gender: 'Female', phone: '9876543210', email, password: PASSWORD, fname: 'Kamala', lname: 'Rao', street: '1 FC Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' },
     });
-    const { meeting } = await call<{ meeting: { _id: string } }>(server, 'POST', '/api/meetings', {
+    const { meeting } = await callServer<{ meeting: { _id: string } }>(server, 'POST', '/api/meetings', {
       token: admin,
       body: { title: 'Volunteers training', participants: [user._id], scheduledTime: new Date(Date.now() + 3_600_000).toISOString() },
     });
@@ -81,7 +71,7 @@ describe("a meeting's Janus room", () => {
 
     // The meeting ends while Janus answers nothing; the server dies before it could tell Janus.
     janus.pause();
-    await call(server, 'PATCH', `/api/meetings/${meeting._id}/status`, { token: admin, body: { status: 'completed' } });
+    await callServer(server, 'PATCH', `/api/meetings/${meeting._id}/status`, { token: admin, body: { status: 'completed' } });
     socket.disconnect();
     await server.kill('SIGKILL');
     janus.resume();

@@ -14,7 +14,7 @@ import { assistanceMessages } from '@sahaya/contract/assistance-requests/message
 import type { NotificationPreferencesReply } from '@sahaya/contract/notifications/schemas';
 import { SHORT_JOB_LEASE } from '../../test/jobs.ts';
 import { startMsg91StandIn, type Msg91Recipient, type Msg91StandIn } from '../../test/msg91-stand-in.ts';
-import { serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
+import { callServer, serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
 import { freePort } from '../../test/ports.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
 
@@ -37,20 +37,8 @@ const place = { street: '1 FC Road', city: 'Pune', state: 'Maharashtra', country
 const MSG91 = { authKey: randomBytes(12).toString('hex'), templates: { otp: 'otp-template', notice: 'notice-template', registered: 'registered-template' } };
 const CLOUD_API = { token: randomBytes(12).toString('hex'), phoneNumberId: '106540352242922', templates: { otp: 'sahaya_sign_in_code', notice: 'sahaya_notice' } };
 
-async function call<T = unknown>(server: ServerProcess, method: string, path: string, { token, body }: { token?: string; body?: object } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': clientAddress,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const call = <T = unknown>(server: ServerProcess, method: string, path: string, options: { token?: string; body?: object } = {}) =>
+  callServer<T>(server, method, path, { ...options, headers: { 'x-forwarded-for': clientAddress } });
 
 const signIn = async (server: ServerProcess, path: string, body: object) => (await call<{ accessToken: string }>(server, 'POST', path, { body })).accessToken;
 
