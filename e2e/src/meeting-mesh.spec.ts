@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { test } from 'vitest';
 import { signInThroughApi } from './harness/api.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { randomLetters } from './harness/names.ts';
 import { seatTogether, remotePlayback, scheduleMeeting } from './harness/mesh.ts';
+import { cpuSecondsOfTree } from './harness/process-cpu.ts';
 import { demo } from './harness/people.ts';
 
 /*
@@ -18,29 +18,6 @@ import { demo } from './harness/people.ts';
 
 const sizes = (process.env.MESH_SIZES ?? '2,3,4,5,6').split(',').map(Number);
 const sampleSeconds = 10;
-
-const ticksPerSecond = 100;
-
-/** CPU seconds used so far by a process and all its descendants (Linux /proc). */
-function cpuSecondsOfTree(root: number): number {
-  const parents = new Map<number, number>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  const inTree = (pid: number): boolean => pid === root || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
-  let total = 0;
-  for (const [pid, seconds] of cpu) if (inTree(pid)) total += seconds;
-  return total;
-}
 
 test.skipIf(!process.env.MEASURE_MESH)('the mesh: CPU and frame rate with N people in one meeting', { timeout: 30 * 60_000 }, async () => {
   const server = await chromium.launchServer({ executablePath: findChromium(), headless: true, args: [...chromiumArgs, ...fakeMediaArgs] });
