@@ -59,6 +59,8 @@ export class MeshRoom {
   /** Leaving the mesh for Janus, or entering Janus again: the page says so. */
   #switching = false;
   #janusAgain: number | undefined;
+  /** When the room lost Janus, while it tries to enter it again; unset once it is in. */
+  #janusLostAt: number | undefined;
   readonly #onChange: () => void;
   #phase: RoomPhase = 'starting';
   #message: RoomMessage | null = null;
@@ -155,7 +157,7 @@ export class MeshRoom {
    * Leaves the mesh (when in it) and enters the meeting's Janus VideoRoom with the people known so
    * far; lost later, it enters again after a moment, for as long as the room waits for a lost connection.
    */
-  #throughJanus(peers: Peer[], reconnecting: boolean, since = Date.now()): void {
+  #throughJanus(peers: Peer[], reconnecting: boolean): void {
     this.#peers.clear();
     this.#janus?.clear();
     window.clearTimeout(this.#janusAgain);
@@ -165,7 +167,7 @@ export class MeshRoom {
       socketId: this.#signalling.socketId,
       changed: () => this.#changed(),
       connected: (stats) => this.#reportCandidate(stats),
-      lost: (known) => this.#janusLost(janus, known, since),
+      lost: (known) => this.#janusLost(janus, known),
     });
     this.#janus = janus;
     for (const peer of peers) janus.announce(peer);
@@ -174,13 +176,14 @@ export class MeshRoom {
     void (async () => {
       const join = await this.#signalling.joinJanus();
       if (this.#janus !== janus) return;
-      if ('code' in join) return this.#janusLost(janus, janus.known(), since);
+      if ('code' in join) return this.#janusLost(janus, janus.known());
       try {
         await janus.start(join);
       } catch {
-        return this.#janusLost(janus, janus.known(), since);
+        return this.#janusLost(janus, janus.known());
       }
       if (this.#janus !== janus) return;
+      this.#janusLostAt = undefined;
       janus.setQuality(this.#quality, this.#speaker);
       this.#switching = false;
       this.#announceMedia();
@@ -188,14 +191,16 @@ export class MeshRoom {
     })();
   }
 
-  #janusLost(janus: JanusPeers, known: Peer[], since: number): void {
+  #janusLost(janus: JanusPeers, known: Peer[]): void {
     if (this.#janus !== janus || this.#phase !== 'joined') return;
     janus.clear();
+    // Counted from the loss, not from the first entry: a room lost after an hour is tried again as one lost at once.
+    const since = (this.#janusLostAt ??= Date.now());
     if (Date.now() - since > RECONNECT_WAIT_MS) return this.#close('failed', { text: m.connectionLost });
     this.#switching = true;
     this.#changed();
     this.#janusAgain = window.setTimeout(() => {
-      if (this.#janus === janus && this.#phase === 'joined') this.#throughJanus(known, true, since);
+      if (this.#janus === janus && this.#phase === 'joined') this.#throughJanus(known, true);
     }, JANUS_AGAIN_MS);
   }
 
@@ -414,6 +419,7 @@ export class MeshRoom {
     this.#janus?.clear();
     this.#janus = null;
     this.#switching = false;
+    this.#janusLostAt = undefined;
     window.clearTimeout(this.#janusAgain);
   }
 
