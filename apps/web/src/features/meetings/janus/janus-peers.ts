@@ -17,7 +17,7 @@
 import type { JanusJoin, Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from '../mesh/local-media.ts';
 import type { LinkState, RemotePeer } from '../mesh/peer-link.ts';
-import { loudness, sendCameraAs, type VideoQuality } from '../mesh/video-quality.ts';
+import { cameraSenderOf, loudness, sendCameraAs, type VideoQuality } from '../mesh/video-quality.ts';
 import { JanusSession, type JanusHandle, type JanusMessage } from './janus-session.ts';
 
 /** How a publisher's screen is told from its camera. */
@@ -188,7 +188,7 @@ export class JanusPeers {
   setQuality(quality: VideoQuality, speaker: string | null): void {
     this.#quality = quality;
     this.#speaker = speaker;
-    const camera = this.#sender?.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+    const camera = this.#sender && cameraSenderOf(this.#sender, this.#screenSender);
     if (camera) void sendCameraAs(camera, quality);
     void this.#receiveAsChosen();
   }
@@ -198,7 +198,7 @@ export class JanusPeers {
     const levels = new Map<string, number>();
     for (const transceiver of this.#receiver?.getTransceivers() ?? []) {
       const stream = transceiver.mid ? this.#subscribed.get(transceiver.mid) : undefined;
-      const socketId = stream?.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id)?.display;
+      const socketId = stream && this.#publisherOf(stream)?.display;
       if (stream?.type !== 'audio' || !socketId) continue;
       levels.set(socketId, Math.max(levels.get(socketId) ?? 0, loudness(transceiver.receiver)));
     }
@@ -212,7 +212,7 @@ export class JanusPeers {
     const changes: { mid: string; send: boolean }[] = [];
     for (const [mid, stream] of this.#subscribed) {
       if (stream.type !== 'video' || stream.feed_description === SCREEN || stream.active === false) continue;
-      const display = stream.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id)?.display;
+      const display = this.#publisherOf(stream)?.display;
       const send = this.#quality === 'full' || (this.#quality === 'low' && display === this.#speaker);
       if ((this.#receiving.get(mid) ?? true) === send) continue;
       this.#receiving.set(mid, send);
@@ -246,6 +246,11 @@ export class JanusPeers {
     });
   }
 
+  /** The publisher a stream of the subscription comes from, while it is in the room. */
+  #publisherOf(stream: SubscribedStream): Publisher | undefined {
+    return stream.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id);
+  }
+
   /** The tracks of a peer's feed on its two streams, added and taken away as the subscription changes. */
   #streamsOf(socketId: string): PeerStreams {
     let streams = this.#streams.get(socketId);
@@ -256,7 +261,7 @@ export class JanusPeers {
     const wanted = { camera: new Set<MediaStreamTrack>(), screen: new Set<MediaStreamTrack>() };
     for (const [mid, stream] of this.#subscribed) {
       const track = this.#tracks.get(mid);
-      const feed = stream.feed_id === undefined ? undefined : this.#publishers.get(stream.feed_id);
+      const feed = this.#publisherOf(stream);
       if (!track || stream.active === false || feed?.display !== socketId) continue;
       wanted[stream.feed_description === SCREEN ? 'screen' : 'camera'].add(track);
     }
@@ -293,7 +298,7 @@ export class JanusPeers {
       const screenMid = pc.getTransceivers().find((transceiver) => transceiver.sender === this.#screenSender && this.#screenSender)?.mid;
       const { jsep } = await publisher.message({ request: 'configure', descriptions: screenMid ? [{ mid: screenMid, description: SCREEN }] : [] }, plain(pc.localDescription));
       if (jsep && !this.#closed) await pc.setRemoteDescription(jsep);
-      const camera = pc.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+      const camera = cameraSenderOf(pc, this.#screenSender);
       if (camera && this.#quality !== 'full') await sendCameraAs(camera, this.#quality);
     });
     this.#publishing = next.catch(() => undefined);

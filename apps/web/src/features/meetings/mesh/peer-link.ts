@@ -9,7 +9,7 @@
 import type { Peer } from '@sahaya/contract/meetings/events';
 import type { LocalMedia, MediaState } from './local-media.ts';
 import type { SignalData } from './signalling.ts';
-import { lesser, loudness, sendCameraAs, type VideoQuality } from './video-quality.ts';
+import { cameraSenderOf, lesser, loudness, sendCameraAs, type VideoQuality } from './video-quality.ts';
 
 /** How long a call to one peer may take to connect before it is negotiated again. */
 const STALLED_CALL_MS = 12_000;
@@ -182,7 +182,7 @@ export class PeerLink {
   }
 
   #sendCameraAsAgreed(): Promise<void> {
-    const camera = this.#pc.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== this.#screenSender);
+    const camera = cameraSenderOf(this.#pc, this.#screenSender);
     return camera ? sendCameraAs(camera, lesser(this.#mine, this.#theirs)) : Promise.resolve();
   }
 

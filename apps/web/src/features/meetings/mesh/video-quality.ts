@@ -34,6 +34,10 @@ export async function sendCameraAs(sender: RTCRtpSender, quality: VideoQuality):
   await sender.setParameters(parameters).catch(() => undefined);
 }
 
+/** The sender of a connection's camera video: its video sender other than the shared screen's. */
+export const cameraSenderOf = (pc: RTCPeerConnection, screenSender: RTCRtpSender | null) =>
+  pc.getSenders().find((sender) => sender.track?.kind === 'video' && sender !== screenSender);
+
 /** The loudness (0 to 1) of the last sound a receiver played, for telling who speaks. */
 export function loudness(receiver: RTCRtpReceiver): number {
   return receiver.getSynchronizationSources().reduce((loudest, source) => Math.max(loudest, source.audioLevel ?? 0), 0);
