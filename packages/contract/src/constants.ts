@@ -50,9 +50,24 @@ export const NOTIFICATION_BADGE_CAP = 9;
 export const VOLUNTEER_TASK_LIMIT = 5;
 export const MAX_ASSET_REQUEST_QUANTITY = 3;
 export const MAX_ASSET_STOCKS = 50;
-/** A loan lasts from its start day to its return day: at most this many days after the start, and this many when none is chosen. */
+/**
+ * A loan lasts from its start day to its return day: at most its asset's longest loan after the
+ * start (`maxLoanDays`, from 1 to LONGEST_LOAN_DAYS; MAX_LOAN_DAYS when an asset names none), and
+ * DEFAULT_LOAN_DAYS (or the longest, when shorter) when no return day is chosen.
+ */
 export const MAX_LOAN_DAYS = 30;
+export const LONGEST_LOAN_DAYS = 180;
 export const DEFAULT_LOAN_DAYS = 14;
+/** How often a borrower may renew a loan when the asset names no other count, and the most an asset may allow. */
+export const DEFAULT_MAX_RENEWALS = 2;
+export const MAX_RENEWALS = 10;
+/** An asset's return checklist: at most this many items of at most this many characters. */
+export const CHECKLIST_ITEMS_MAX = 12;
+export const CHECKLIST_ITEM_MAX = 80;
+/** The largest deposit an asset may ask, in rupees. */
+export const MAX_DEPOSIT_RUPEES = 100_000;
+/** How a deposit is paid at hand-over. */
+export const depositMethods = ['cash', 'upi'] as const;
 /** How a returned loan came back: back on the shelf, or held out of stock until an admin marks it ready. */
 export const returnConditions = ['good', 'needs-repair'] as const;
 /** The reminders of a loan's return day, each sent once: the days from the return day at which each goes (India's time). */
@@ -63,7 +78,7 @@ export const WAITLIST_HOLD_HOURS = 48;
 /** The longest span of days one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
-export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back'] as const;
+export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back', 'renewed', 'service-due', 'serviced'] as const;
 /** The asset fields whose changes an edit records. */
 export const assetEditedFields = ['name', 'category', 'description', 'pickupNote', 'stocks', 'image'] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */

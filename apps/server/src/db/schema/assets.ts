@@ -31,8 +31,22 @@ export const assets = pgTable(
     image: text('image'),
     /** Units on the shelf, free to lend: approving a loan takes its units, returning it in good condition gives them back. */
     stocks: integer('stocks').notNull().default(0),
-    /** Units returned needing repair: out of stock until an admin marks them ready (asset_repairs). */
+    /** Units returned needing repair or due for service: off the shelf until an admin marks them ready (asset_repairs). */
     inRepair: integer('in_repair').notNull().default(0),
+    /** The longest loan, in days from its first day: a renewal too stays within it. */
+    maxLoanDays: integer('max_loan_days').notNull().default(30),
+    /** How often a borrower may move a loan's return day later themselves. */
+    maxRenewals: integer('max_renewals').notNull().default(2),
+    /** What a return is checked for ("Cleaned and disinfected"): the admin ticks every item before the units go back. */
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    /** A deposit taken at hand-over and refunded at return, in whole rupees; none when null. */
+    depositRupees: integer('deposit_rupees'),
+    /** Service due after this many loans come back, or this many days after the last: the units then go to service as to repair. */
+    serviceEveryLoans: integer('service_every_loans'),
+    serviceEveryDays: integer('service_every_days'),
+    /** Loans returned since the asset was last serviced, and when that was. */
+    loansSinceService: integer('loans_since_service').notNull().default(0),
+    servicedAt: at('serviced_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +62,11 @@ export const assets = pgTable(
     index('assets_translated_names_trgm_idx').using('gin', sql`(jsonb_path_query_array(${t.translations}, '$.*.name'::jsonpath)::text) gin_trgm_ops`),
     check('assets_stocks_not_negative', sql`${t.stocks} >= 0`),
     check('assets_in_repair_not_negative', sql`${t.inRepair} >= 0`),
+    check('assets_max_loan_days_range', sql`${t.maxLoanDays} between 1 and 180`),
+    check('assets_max_renewals_range', sql`${t.maxRenewals} between 0 and 10`),
+    check('assets_deposit_positive', sql`${t.depositRupees} > 0`),
+    check('assets_service_every_loans_positive', sql`${t.serviceEveryLoans} > 0`),
+    check('assets_service_every_days_positive', sql`${t.serviceEveryDays} > 0`),
   ],
 );
 
@@ -74,7 +93,7 @@ export const assetRequests = pgTable(
     quantity: integer('quantity').notNull(),
     /** The loan's first day. */
     requestedDate: date('requested_date', { mode: 'string' }).notNull(),
-    /** The day the units are due back: after the first day, at most MAX_LOAN_DAYS after it. */
+    /** The day the units are due back: after the first day, at most the asset's longest loan after it (renewals move it). */
     returnDate: date('return_date', { mode: 'string' }).notNull(),
     status: requestStatusEnum('status').notNull().default('pending'),
     priority: assetRequestPriorityEnum('priority').notNull().default('medium'),
@@ -89,6 +108,16 @@ export const assetRequests = pgTable(
     /** How the units came back, and what needs repair. */
     returnCondition: returnConditionEnum('return_condition'),
     returnNote: text('return_note'),
+    /** The asset's checklist items the admin ticked at the return. */
+    returnChecklist: jsonb('return_checklist').$type<string[]>(),
+    /** Times the borrower moved the return day later. */
+    renewals: integer('renewals').notNull().default(0),
+    /** The deposit taken at hand-over (rupees, how, a UPI reference) and when it was refunded. */
+    depositRupees: integer('deposit_rupees'),
+    depositMethod: varchar('deposit_method', { length: 8 }),
+    depositReference: varchar('deposit_reference', { length: 64 }),
+    depositRefundedAt: at('deposit_refunded_at'),
+    depositRefundReference: varchar('deposit_refund_reference', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,10 +135,13 @@ export const assetRequests = pgTable(
     index('asset_requests_status_asset_user_idx').on(t.status, t.assetId, t.userId),
     index('asset_requests_created_idx').on(t.createdAt.desc()),
     check('asset_requests_quantity_range', sql`${t.quantity} between 1 and 3`),
+    check('asset_requests_renewals_not_negative', sql`${t.renewals} >= 0`),
+    // Deposits taken or refunded in a period, for the accounts' CSV.
+    index('asset_requests_deposit_idx').on(t.handedOverAt).where(sql`${t.depositRupees} is not null`),
   ],
 );
 
-/** Units held out of stock after a return needing repair, until an admin marks them ready. */
+/** Units held off the shelf after a return needing repair, or for their regular service, until an admin marks them ready. */
 export const assetRepairs = pgTable(
   'asset_repairs',
   {
@@ -120,6 +152,8 @@ export const assetRepairs = pgTable(
     /** The loan whose return found the fault. */
     requestId: uuid('request_id').references(() => assetRequests.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
+    /** `repair` after a return found a fault; `service` when the asset's regular service came due. */
+    kind: varchar('kind', { length: 8 }).$type<'repair' | 'service'>().notNull().default('repair'),
     note: text('note').notNull(),
     readyAt: at('ready_at'),
     readyBy: uuid('ready_by').references(() => users.id, { onDelete: 'set null' }),
