@@ -80,7 +80,20 @@ export const MAX_AVAILABILITY_DAYS = 92;
 /** What an asset's history records. */
 export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back', 'renewed', 'service-due', 'serviced'] as const;
 /** The asset fields whose changes an edit records. */
-export const assetEditedFields = ['name', 'category', 'description', 'pickupNote', 'stocks', 'image'] as const;
+export const assetEditedFields = [
+  'name',
+  'category',
+  'description',
+  'pickupNote',
+  'stocks',
+  'image',
+  'maxLoanDays',
+  'maxRenewals',
+  'checklist',
+  'depositRupees',
+  'serviceEveryLoans',
+  'serviceEveryDays',
+] as const;
 /** The catalogue's badge: above this many in stock is plenty; 1 to this many is limited (spec 2 §9). */
 export const LIMITED_STOCK_MAX = 5;
 /** The catalogue's sorts and availability filters (spec 2 §2). */

@@ -68,6 +68,16 @@ export async function lendingKit(app: FastifyInstance) {
       return id;
     },
 
+    /** A loan handed over: its units are out with the borrower. */
+    async out(token: string, assetId: string, period: { quantity?: number; from?: number; to?: number } = {}) {
+      const id = await kit.lent(token, assetId, period);
+      const res = await kit.handOver(id);
+      if (res.statusCode !== 200) throw new Error(`The loan was not handed over: ${res.body}`);
+      return id;
+    },
+
+    handOver: (id: string) => injectAs(app, admin, endpoints.handOver, { params: { id } }),
+
     async stockOf(id: string) {
       const [row] = await app.db.select({ stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id));
       return row!;

@@ -12,6 +12,22 @@ export const assetErrors = {
   NOT_ENOUGH_STOCK: { status: 400, message: assetRequestMessages.notEnoughStock },
   /** The person has a loan past its return day: the message names the item to bring back first and when it was due. */
   HAS_OVERDUE_LOAN: { status: 409, message: assetRequestMessages.hasOverdueLoan },
+  /** The return day is further from the first than the asset's longest loan: the message names it. */
+  LOAN_TOO_LONG: { status: 400, message: assetRequestMessages.loanTooLong },
+  /** A renewal's return day not after the loan's current one, or before today. */
+  RENEW_NOT_LATER: { status: 400, message: assetRequestMessages.renewDateInvalid },
+  /** Renewing a loan that is not out with the person (pending, not collected, returned). */
+  RENEW_ONLY_OUT: { status: 409, message: assetRequestMessages.renewOnlyOut },
+  /** The loan was renewed the asset's most times. */
+  RENEWALS_USED_UP: { status: 409, message: assetRequestMessages.renewalsUsedUp },
+  /** An approved loan is booked for the units in the added days: the message names its first day. */
+  RENEW_RESERVED: { status: 409, message: assetRequestMessages.renewReserved },
+  /** People wait for a unit of the asset and no other is free in the added days. */
+  RENEW_WAITLIST: { status: 409, message: assetRequestMessages.renewWaitlist },
+  /** Marking a loan returned without ticking every item of the asset's checklist: the message names those left. */
+  CHECKLIST_INCOMPLETE: { status: 400, message: assetRequestMessages.checklistIncomplete },
+  /** Handing over more units than the shelf has: an earlier loan has not come back. */
+  NOT_ON_SHELF: { status: 409, message: assetRequestMessages.notOnShelf },
   ASSET_REQUEST_NOT_FOUND: { status: 404, message: assetRequestMessages.notFound },
   ONLY_PENDING_DECIDED: { status: 400, message: assetRequestMessages.onlyPendingDecided },
   ONLY_APPROVED_RETURNED: { status: 400, message: assetRequestMessages.onlyApprovedReturned },

@@ -1,7 +1,8 @@
 /**
  * Lending equipment (spec 2 §7 "Assets and asset requests", spec 3 §7): the catalogue and an
  * asset for everybody signed in, the asset form for admins, requests by users and the admin's
- * decisions. Stock is taken when a request is approved and given back when it is returned.
+ * decisions. An approved loan reserves its units for its period; they leave the shelf when they
+ * are handed over and come back when they are returned.
  */
 import { errorBody, idParams } from '../common.ts';
 import { endpoint } from '../http.ts';
@@ -27,6 +28,8 @@ import {
   listAssetsReply,
   myAssetRequestsQuery,
   myAssetRequestsReply,
+  renewAssetRequestBody,
+  renewAssetRequestReply,
   repairParams,
   repairReadyReply,
   savedAssetReply,
@@ -150,7 +153,7 @@ export const decideAssetRequest = endpoint({
   path: '/api/assetRequests/:id',
   access: admin,
   summary:
-    'Approve (taking the units from stock) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair (admin)',
+    "Approve (reserving the units for its period; 400 when a day of it has too few free) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair, with `checklist` naming every item of the asset's checklist (400 CHECKLIST_INCOMPLETE otherwise) (admin)",
   params: idParams,
   body: decideAssetRequestBody,
   replies: { 200: decideAssetRequestReply, ...notFound, 409: errorBody },
@@ -164,6 +167,17 @@ export const cancelAssetRequest = endpoint({
     "Cancel my own request while it is pending, or an approved loan before its units are handed over: they go back to stock and the first in the waiting list is told; 200 unchanged when it is already cancelled, 404 for another person's request",
   params: idParams,
   replies: { 200: cancelAssetRequestReply, ...notFound, 409: errorBody },
+});
+
+export const renewAssetRequest = endpoint({
+  method: 'POST',
+  path: '/api/assetRequests/:id/renew',
+  access: user,
+  summary:
+    "Renew my loan while it is out: a later return day within the asset's longest loan from the first day (400 LOAN_TOO_LONG), at most maxRenewals times (409 RENEWALS_USED_UP), refused when a booked loan (409 RENEW_RESERVED) or a waiting person (409 RENEW_WAITLIST) needs the units in the added days; the return reminders follow the new day. 404 for another person's request",
+  params: idParams,
+  body: renewAssetRequestBody,
+  replies: { 200: renewAssetRequestReply, ...notFound, 409: errorBody },
 });
 
 export const overdueLoansCsv = endpoint({
@@ -180,7 +194,8 @@ export const handOver = endpoint({
   method: 'POST',
   path: '/api/assetRequests/:id/handover',
   access: admin,
-  summary: 'Record that the units of an approved loan were handed to the borrower (admin); 409 when they already were',
+  summary:
+    'Record that the units of an approved loan were handed to the borrower: they leave the shelf now (admin); 409 ALREADY_HANDED_OVER when they already were, 409 NOT_ON_SHELF when an earlier loan still has them',
   params: idParams,
   replies: { 200: handOverReply, ...notFound, 409: errorBody },
 });

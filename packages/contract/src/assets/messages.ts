@@ -1,5 +1,16 @@
 /** What the catalogue, the asset forms and the asset requests say (spec 2 §5, §8; spec 3 §4, §8). */
-import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '../constants.ts';
+import {
+  CHECKLIST_ITEM_MAX,
+  CHECKLIST_ITEMS_MAX,
+  LONGEST_LOAN_DAYS,
+  MAX_ASSET_REQUEST_QUANTITY,
+  MAX_ASSET_STOCKS,
+  MAX_AVAILABILITY_DAYS,
+  MAX_DEPOSIT_RUPEES,
+  MAX_RENEWALS,
+  PICKUP_NOTE_MAX,
+  TRANSLATED_NAME_MAX,
+} from '../constants.ts';
 
 export const assetMessages = {
   nameRequired: () => 'Please enter the asset name',
@@ -14,6 +25,12 @@ export const assetMessages = {
   stocksInvalid: () => 'Stock must be a whole number',
   stocksNegative: () => 'Stock cannot be negative',
   stocksTooMany: () => `Stock cannot be more than ${MAX_ASSET_STOCKS}`,
+  /** How a medical loan closet lends it: the longest loan, renewals, what a return is checked for, a deposit, regular service. */
+  maxLoanDaysInvalid: () => `Longest loan must be a whole number of days from 1 to ${LONGEST_LOAN_DAYS}`,
+  maxRenewalsInvalid: () => `Renewals must be a whole number from 0 to ${MAX_RENEWALS}`,
+  checklistInvalid: () => `Checklist must be a JSON list of at most ${CHECKLIST_ITEMS_MAX} texts, each at most ${CHECKLIST_ITEM_MAX} characters, like ["Cleaned and disinfected"]`,
+  depositInvalid: () => `Deposit must be a whole number of rupees from 1 to ${MAX_DEPOSIT_RUPEES}, or left empty`,
+  serviceEveryInvalid: () => 'Service interval must be a whole number above 0, or left empty',
   imageRequired: () => 'Please upload an image',
   imageInvalid: () => 'Please upload the image through the form',
   added: () => 'Asset added successfully!',
@@ -54,7 +71,21 @@ export const assetRequestMessages = {
   datePast: () => 'Date cannot be in the past',
   returnDateInvalid: () => 'Please select a return date',
   returnBeforeStart: () => 'Return date must be after the start date',
-  loanTooLong: () => `The longest loan is ${MAX_LOAN_DAYS} days`,
+  /** `days` is the asset's longest loan. */
+  loanTooLong: (days: number) => `The longest loan is ${days} days`,
+  /** The borrower moves a loan they have to a later return day. */
+  renewed: () => 'Loan renewed',
+  renewDateInvalid: () => 'Choose a new return date after the current one, not before today',
+  renewOnlyOut: () => 'Only a loan you have collected and not yet returned can be renewed.',
+  renewalsUsedUp: (times: number) => `This loan was already renewed ${times === 1 ? 'once' : `${times} times`}, the most allowed. Please bring it back or call us.`,
+  /** A later loan is booked for the units from `day`. */
+  renewReserved: (day: string) => `It is booked for someone else from ${day}. Please bring it back by then.`,
+  renewWaitlist: () => 'Other people are waiting for it. Please bring it back by its return date.',
+  /** The return's checklist: the items not ticked. */
+  checklistIncomplete: (items: string) => `Check every item before marking it returned: ${items}`,
+  /** Handing over units still out with an earlier borrower. */
+  notOnShelf: (left: number, asked: number) =>
+    `Cannot hand over: ${asked === 1 ? '1 unit' : `${asked} units`} asked, ${left} on the shelf. Wait for the earlier loan to come back.`,
   /** The person has a loan past its return day: it comes back before anything else is lent to them. */
   hasOverdueLoan: (asset: string, day: string) => `Please bring back ${asset} first: it was due back on ${day}.`,
   /** A day of the period has fewer units free than asked for. */
@@ -77,6 +108,8 @@ export const assetRequestMessages = {
   rejected: () => 'Request rejected',
   returned: () => 'Marked as returned; the units are back in stock',
   returnedForRepair: () => 'Marked as returned; the units wait for repair',
+  /** The asset's regular service came due with this return (every so many loans or days). */
+  returnedForService: () => 'Marked as returned; its regular service is due, so the units wait for service',
   conditionInvalid: () => 'Choose how it came back: good or needs repair',
   repairNoteRequired: () => 'Please say what needs repair',
   noteTooLong: () => 'Note too long (max 500 characters)',

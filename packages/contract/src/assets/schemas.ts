@@ -11,12 +11,17 @@ import {
   assetFilters,
   assetRequestPriorities,
   assetSorts,
+  CHECKLIST_ITEM_MAX,
+  CHECKLIST_ITEMS_MAX,
   DEFAULT_LOAN_DAYS,
+  depositMethods,
   DESCRIPTION_MAX,
+  LONGEST_LOAN_DAYS,
   MAX_ASSET_REQUEST_QUANTITY,
   MAX_ASSET_STOCKS,
   MAX_AVAILABILITY_DAYS,
-  MAX_LOAN_DAYS,
+  MAX_DEPOSIT_RUPEES,
+  MAX_RENEWALS,
   pageSizes,
   PICKUP_NOTE_MAX,
   requestSorts,
@@ -66,8 +71,20 @@ export const asset = z.object({
   image: z.string().nullable(),
   /** Units on the shelf, free to lend now. */
   stocks: z.number().int(),
-  /** Units that came back needing repair, out of stock until an admin marks them ready. */
+  /** Units that came back needing repair or are in service, out of stock until an admin marks them ready. */
   inRepair: z.number().int(),
+  /** Units on the shelf today set aside for approved loans not yet handed over, whose periods include today. */
+  reserved: z.number().int(),
+  /** The longest loan in days from its first day, renewals included, and how often a borrower may renew. */
+  maxLoanDays: z.number().int(),
+  maxRenewals: z.number().int(),
+  /** What a return is checked for: every item is ticked before the units go back on the shelf. */
+  checklist: z.array(z.string()),
+  /** The deposit taken at hand-over and refunded at return, in rupees; null when none is asked. */
+  depositRupees: z.number().int().nullable(),
+  /** Service after this many loans, or this many days after the last service; null when none. */
+  serviceEveryLoans: z.number().int().nullable(),
+  serviceEveryDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -140,6 +157,41 @@ const optionalText = (rule: z.ZodString) =>
  */
 const TRANSLATED_NAME = new RegExp(`^(?=.*\\p{L})(?:[\\p{L}\\p{M}\\p{Nd}\\u200C .-]|\\u200D){2,${TRANSLATED_NAME_MAX}}$`, 'u');
 
+/** A whole number of a form, from `min` to `max`: text or a number. Left out it is not changed (an edit) or the default (a new asset). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? undefined : value),
+      z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+    )
+    .optional();
+
+/** As `wholeNumber`, where an empty text or null clears it: an asset with no deposit or service interval. */
+const clearableNumber = (min: number, max: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+    )
+    .optional();
+
+/** A return checklist: a JSON list of texts (as the form's box holds it) or a list, each item trimmed, empty ones left out. */
+const checklist = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.string({ error: m.checklistInvalid }).trim().max(CHECKLIST_ITEM_MAX, m.checklistInvalid), { error: m.checklistInvalid })
+    .transform((items) => items.filter((item) => item !== ''))
+    .pipe(z.array(z.string()).max(CHECKLIST_ITEMS_MAX, m.checklistInvalid)),
+).optional();
+
 const description = requiredText(m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong);
 const pickupNote = optionalText(z.string({ error: m.pickupNoteTooLong }).max(PICKUP_NOTE_MAX, m.pickupNoteTooLong));
 
@@ -162,6 +214,12 @@ export const assetBody = z.object({
   image: requiredText(m.imageRequired).max(1000, m.imageInvalid),
   pickupNote,
   translations: perTranslationLanguage(assetTranslationBody).optional(),
+  maxLoanDays: wholeNumber(1, LONGEST_LOAN_DAYS, m.maxLoanDaysInvalid),
+  maxRenewals: wholeNumber(0, MAX_RENEWALS, m.maxRenewalsInvalid),
+  checklist,
+  depositRupees: clearableNumber(1, MAX_DEPOSIT_RUPEES, m.depositInvalid),
+  serviceEveryLoans: clearableNumber(1, 1000, m.serviceEveryInvalid),
+  serviceEveryDays: clearableNumber(1, 3650, m.serviceEveryInvalid),
 });
 export type AssetBody = z.infer<typeof assetBody>;
 
@@ -172,12 +230,13 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** A day as `yyyy-MM-dd`, one the calendar has (the API document says `format: date`). */
 const calendarDay = (message: string) => z.iso.date({ error: message }).refine(isCalendarDay, message);
 
-/** The day a loan is due back when the person does not choose one. */
-export const defaultReturnDate = (requestedDate: string) => addDays(requestedDate, DEFAULT_LOAN_DAYS);
+/** The day a loan is due back when the person does not choose one: DEFAULT_LOAN_DAYS after its first, or the asset's longest loan when shorter. */
+export const defaultReturnDate = (requestedDate: string, maxLoanDays: number) => addDays(requestedDate, Math.min(DEFAULT_LOAN_DAYS, maxLoanDays));
 
 /**
  * A request for a period: its first day (not past) and the day the units come back, after the
- * first and at most MAX_LOAN_DAYS after it; without one, DEFAULT_LOAN_DAYS after the first.
+ * first and at most LONGEST_LOAN_DAYS after it (the server holds it to the asset's own longest
+ * loan); without one, `defaultReturnDate`.
  */
 export const createAssetRequestBody = z
   .object({
@@ -196,14 +255,37 @@ export const createAssetRequestBody = z
     if (returnDate === undefined) return;
     const days = daysBetween(requestedDate, returnDate);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: r.returnBeforeStart });
-    else if (days > MAX_LOAN_DAYS) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: r.loanTooLong });
+    else if (days > LONGEST_LOAN_DAYS) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: r.loanTooLong(LONGEST_LOAN_DAYS) });
   });
 export type CreateAssetRequestBody = z.infer<typeof createAssetRequestBody>;
+
+/** The borrower's renewal: the new return day, after the current one (the server checks the rest). */
+export const renewAssetRequestBody = z.object({ returnDate: calendarDay(r.renewDateInvalid) });
+export type RenewAssetRequestBody = z.infer<typeof renewAssetRequestBody>;
+
+/** A deposit as a loan records it: taken at hand-over, refunded at return. */
+export const loanDeposit = z.object({
+  rupees: z.number().int(),
+  method: z.enum(depositMethods).nullable(),
+  reference: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundReference: z.string().nullable(),
+});
 
 export const assetRequest = z.object({
   _id: z.string(),
   /** The asset's name and pickup note in the reader's language, as `asset` gives them. */
-  asset: z.object({ _id: z.string(), name: z.string(), category: z.enum(assetCategories), image: z.string().nullable(), pickupNote: z.string().nullable() }),
+  asset: z.object({
+    _id: z.string(),
+    name: z.string(),
+    category: z.enum(assetCategories),
+    image: z.string().nullable(),
+    pickupNote: z.string().nullable(),
+    /** How long and how often the loan may be renewed, and what its return is checked for. */
+    maxLoanDays: z.number().int(),
+    maxRenewals: z.number().int(),
+    checklist: z.array(z.string()),
+  }),
   status: z.enum(requestStatuses),
   priority: z.enum(assetRequestPriorities),
   /** The loan's first day and the day it is due back. */
@@ -223,6 +305,12 @@ export const assetRequest = z.object({
   /** How the units came back, and what needed repair. */
   returnCondition: z.enum(returnConditions).nullable(),
   returnNote: z.string().nullable(),
+  /** The checklist items ticked at the return (null before it). */
+  returnChecklist: z.array(z.string()).nullable(),
+  /** Times the borrower renewed it. */
+  renewals: z.number().int(),
+  /** The deposit taken at hand-over, null when none was. */
+  deposit: loanDeposit.nullable(),
 });
 export type AssetRequest = z.infer<typeof assetRequest>;
 
@@ -320,6 +408,8 @@ export type AssetHistoryReply = z.infer<typeof assetHistoryReply>;
 export const assetRepair = z.object({
   _id: z.string(),
   quantity: z.number().int(),
+  /** `repair` after a return found a fault (the note says what); `service` when the asset's regular service came due. */
+  kind: z.enum(['repair', 'service']),
   note: z.string(),
   createdAt: z.string(),
   requestId: z.string().nullable(),
@@ -381,6 +471,8 @@ export const decideAssetRequestBody = z
     comment: z.string().trim().max(DESCRIPTION_MAX, r.commentTooLong).optional(),
     condition: z.enum(returnConditions, { error: r.conditionInvalid }).optional(),
     note: z.string().trim().max(DESCRIPTION_MAX, r.noteTooLong).optional(),
+    /** At a return, the asset's checklist items the admin checked: every one of them. */
+    checklist: z.array(z.string().trim().max(CHECKLIST_ITEM_MAX)).max(CHECKLIST_ITEMS_MAX).optional(),
   })
   .superRefine(({ status, condition, note }, ctx) => {
     if (status === 'completed' && condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
@@ -390,6 +482,9 @@ export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 export const decideAssetRequestReply = z.object({ ...said, assetRequest: adminAssetRequest });
 
 export const handOverReply = z.object({ ...said, assetRequest: adminAssetRequest });
+
+/** The loan with its new return day. */
+export const renewAssetRequestReply = z.object({ ...said, assetRequest });
 
 /** The person's request after they cancelled it (status `cancelled`). */
 export const cancelAssetRequestReply = z.object({ ...said, assetRequest });

@@ -1,11 +1,13 @@
 /**
- * What is free when: for each day of a period, the units on the shelf and those of approved loans
- * not yet back on the days outside their periods (a loan past its return day holds its units every
- * day until it comes back), less the units held for the first in the waiting list.
+ * What is free when: for each day of a period, the units on the shelf and those of loans out that
+ * are due back before it (a loan past its return day holds its units every day until it comes
+ * back), less the units reserved that day for approved loans not yet handed over, less the units
+ * held for the first in the waiting list.
  *
- * Approving a loan takes its units off the shelf at once, so a loan holds them from now through
- * its return day; on a later day they are expected back, and free. The open loans of an asset are
- * read in one query (asset_requests_asset_status_dates_idx) and the days counted here, in India's days.
+ * Units leave the shelf when they are handed over, not when a loan is approved: an approved loan
+ * reserves them for its own days only, so a unit out now can be booked for a period after it comes
+ * back, and no day is booked twice. The open loans of an asset are read in one query
+ * (asset_requests_asset_status_dates_idx) and the days counted here, in India's days.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -44,11 +46,11 @@ export const openLoansOf = (db: Db, assetId: string) =>
     .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate));
 
 /**
- * The units free on each day from `from` to `to`: `stocks` on the shelf, plus the units of loans due
- * back before the day (not overdue on `today`), less `held` for others; never below zero. Beside
- * them, where the rest are that day: out with borrowers, reserved for loans not yet handed over
- * (approval takes units off the shelf at once, so a loan keeps them from now to its return day),
- * in repair, or held for the waiting list.
+ * The units free on each day from `from` to `to`: `stocks` on the shelf, plus the units of loans out
+ * due back before the day (not overdue on `today`), less those reserved that day for loans not yet
+ * handed over (one past its return day, never collected, keeps them until it is taken back), less
+ * `held` for others; never below zero. Beside them, where the rest are that day: out with
+ * borrowers, reserved, in repair, or held for the waiting list.
  */
 export function freeOnDays(
   { stocks, inRepair, loans, held, today }: { stocks: number; inRepair: number; loans: readonly OpenLoan[]; held: number; today: string },
@@ -63,12 +65,13 @@ export function freeOnDays(
     let lentOut = 0;
     let reserved = 0;
     for (const loan of loans) {
-      if (loan.to < date && !overdue(loan)) back += loan.quantity;
-      else if (loan.handedOver) lentOut += loan.quantity;
-      else reserved += loan.quantity;
+      if (loan.handedOver) {
+        if (loan.to < date && !overdue(loan)) back += loan.quantity;
+        else lentOut += loan.quantity;
+      } else if (overdue(loan) || (loan.from <= date && date <= loan.to)) reserved += loan.quantity;
     }
-    const onShelf = stocks + back;
-    days.push({ date, available: Math.max(0, onShelf - held), lentOut, reserved, inRepair, held: Math.min(held, onShelf) });
+    const free = Math.max(0, stocks + back - reserved);
+    days.push({ date, available: Math.max(0, free - held), lentOut, reserved, inRepair, held: Math.min(held, free) });
   }
   return days;
 }

@@ -89,11 +89,12 @@ describe('cancelling a pending request', () => {
 });
 
 describe('cancelling an approved loan', () => {
-  it('before the hand-over: its units go back in stock, the history says so, and the first waiting is offered them', async () => {
+  it('before the hand-over: its reservation ends, the history says so, and the first waiting is offered its units', async () => {
     const [ravi, first, second] = [await kit.person(), await kit.person('First Waiting'), await kit.person('Second Waiting')];
     const asset = await kit.addAsset({ stocks: 1 });
-    const id = await kit.lent(ravi.token, asset._id, { from: 2, to: 6 });
-    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 0, inRepair: 0 });
+    // From today: the unit on the shelf is reserved for it, so nobody else may have it now.
+    const id = await kit.lent(ravi.token, asset._id, { from: 0, to: 6 });
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
     for (const who of [first, second]) {
       const joined = await injectAs(app, who.token, endpoints.joinWaitlist, { params: { id: asset._id } });
       expect(joined.statusCode, joined.body).toBe(201);
@@ -105,7 +106,7 @@ describe('cancelling an approved loan', () => {
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
 
     const history = (await injectAs(app, kit.admin, endpoints.assetHistory, { params: { id: asset._id } })).json();
-    expect(history.events[0]).toMatchObject({ kind: 'cancelled', requestId: id, quantity: 1, from: kit.day(2), to: kit.day(6), person: { _id: ravi.id } });
+    expect(history.events[0]).toMatchObject({ kind: 'cancelled', requestId: id, quantity: 1, from: kit.day(0), to: kit.day(6), person: { _id: ravi.id } });
 
     await app.jobs.drain();
     expect(await turnNotices(first)).toBe(1);
@@ -136,10 +137,10 @@ describe('the admin taking back a loan not handed over', () => {
   const takenBackKey = contractKeyOf(r.takenBackNotice);
   const takenBackNotices = (who: Person) => app.db.$count(notifications, and(eq(notifications.userId, who.id), eq(notifications.messageKey, takenBackKey!)));
 
-  it('ends it: its units go back on the shelf, the history says who took it back, the borrower is told and the first waiting is offered them', async () => {
+  it('ends it: its reservation ends, the history says who took it back, the borrower is told and the first waiting is offered its units', async () => {
     const [ravi, first] = [await kit.person(), await kit.person('First Waiting')];
     const asset = await kit.addAsset({ stocks: 1 });
-    const id = await kit.lent(ravi.token, asset._id, { from: 2, to: 6 });
+    const id = await kit.lent(ravi.token, asset._id, { from: 0, to: 6 });
     expect((await injectAs(app, first.token, endpoints.joinWaitlist, { params: { id: asset._id } })).statusCode).toBe(201);
 
     const res = await kit.decide(id, { status: 'cancelled', comment: 'Nobody came to collect it.' });
@@ -155,7 +156,7 @@ describe('the admin taking back a loan not handed over', () => {
       kind: 'taken-back',
       requestId: id,
       quantity: 1,
-      from: kit.day(2),
+      from: kit.day(0),
       to: kit.day(6),
       person: { _id: ravi.id },
       actor: { _id: kit.adminUser.id },

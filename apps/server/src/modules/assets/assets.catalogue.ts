@@ -4,6 +4,7 @@
  * asset's texts in their language; an admin also gets what was written, for the asset form.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { AssetBody, AssetTranslations } from '@sahaya/contract/assets/schemas';
 import { assetEditedFields, type Role } from '@sahaya/contract/constants';
 import { translationLanguages, type Language } from '@sahaya/contract/i18n/languages';
@@ -21,7 +22,7 @@ import { unitsCameBack, waitlistOf } from './assets.waitlist.ts';
 
 /** An asset's row as a reader of `language` reads it, or ASSET_NOT_FOUND. */
 export async function assetRow(db: Db, id: string, language: Language) {
-  const [row] = await db.select(assetColumnsIn(language)).from(assets).where(eq(assets.id, id));
+  const [row] = await db.select(assetColumnsIn(language, indiaDayOf())).from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
 }
@@ -36,7 +37,7 @@ export async function assetStock(db: Db, id: string) {
 /** An asset as an admin edits it: as a reader of `language` reads it, and the texts as written. */
 async function editableAsset(db: Db, id: string, language: Language) {
   const [row] = await db
-    .select({ ...assetColumnsIn(language), ...writtenTextColumns })
+    .select({ ...assetColumnsIn(language, indiaDayOf()), ...writtenTextColumns })
     .from(assets)
     .where(eq(assets.id, id));
   if (!row) throw new AppError('ASSET_NOT_FOUND');
@@ -85,17 +86,25 @@ export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: str
 }
 
 type EditedField = (typeof assetEditedFields)[number];
+type FieldValue = string | number | string[] | null;
 type Change = { field: string; from: string | number | null; to: string | number | null };
 
+/** A value as the history keeps it: a checklist as its items one after the other. */
+const historyValue = (value: FieldValue): string | number | null => (Array.isArray(value) ? value.join('; ') : value);
+
 /**
- * The fields an edit changed, each with its value before and after (the image as its url); a
- * language whose texts changed is one change, `translations.hi`, its texts left out of the history.
+ * The fields an edit changed, each with its value before and after (the image as its url; a field
+ * the form left out is not changed); a language whose texts changed is one change,
+ * `translations.hi`, its texts left out of the history.
  */
 function changesOf(
-  before: Record<EditedField, string | number | null> & { translations: AssetTranslations },
-  after: Record<EditedField, string | number | null> & { translations: AssetTranslations },
+  before: Record<EditedField, FieldValue> & { translations: AssetTranslations },
+  after: Partial<Record<EditedField, FieldValue | undefined>> & { translations: AssetTranslations },
 ): Change[] {
-  const fields = assetEditedFields.flatMap((field) => (before[field] === after[field] ? [] : [{ field, from: before[field], to: after[field] }]));
+  const fields = assetEditedFields.flatMap((field) => {
+    const [from, to] = [historyValue(before[field]), after[field] === undefined ? undefined : historyValue(after[field])];
+    return to === undefined || from === to ? [] : [{ field, from, to }];
+  });
   const languages = translationLanguages.flatMap((language) =>
     sameTexts(before.translations[language], after.translations[language]) ? [] : [{ field: `translations.${language}`, from: null, to: null }],
   );
@@ -122,6 +131,12 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, 
         stocks: assets.stocks,
         image: assets.image,
         translations: assets.translations,
+        maxLoanDays: assets.maxLoanDays,
+        maxRenewals: assets.maxRenewals,
+        checklist: assets.checklist,
+        depositRupees: assets.depositRupees,
+        serviceEveryLoans: assets.serviceEveryLoans,
+        serviceEveryDays: assets.serviceEveryDays,
       })
       .from(assets)
       .where(eq(assets.id, id))

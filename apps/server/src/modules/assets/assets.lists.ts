@@ -28,8 +28,19 @@ type AssetSort = (typeof assetSorts)[number];
 type AssetFilter = Exclude<(typeof assetFilters)[number], 'all'>;
 type RequestSort = (typeof requestSorts)[number];
 
-/** An asset as a reader of `language` reads it (a language, or a statement's placeholder for one). */
-export const assetColumnsIn = (language: unknown) => ({
+/**
+ * The units on the shelf on `today` (a day in India, or a statement's placeholder for one) set
+ * aside for approved loans not yet handed over whose periods have begun (one past its return day,
+ * never collected, keeps them until it is taken back): a lookup on the asset, status and dates
+ * index, made for the rows of a page only. Its columns are named by table, as a select of one
+ * table writes its own without.
+ */
+export const reservedOn = (today: unknown) => sql<number>`(
+  select coalesce(sum(r.quantity), 0)::integer from ${assetRequests} r
+    where r.asset_id = "assets"."id" and r.status = 'approved' and r.handed_over_at is null and r.requested_date <= ${today}::date)`;
+
+/** An asset as a reader of `language` reads it on `today` (each a value, or a statement's placeholder for one). */
+export const assetColumnsIn = (language: unknown, today: unknown) => ({
   _id: assets.id,
   shortCode: assets.shortCode,
   ...assetTextsIn(language),
@@ -37,6 +48,13 @@ export const assetColumnsIn = (language: unknown) => ({
   image: assets.image,
   stocks: assets.stocks,
   inRepair: assets.inRepair,
+  reserved: reservedOn(today),
+  maxLoanDays: assets.maxLoanDays,
+  maxRenewals: assets.maxRenewals,
+  checklist: assets.checklist,
+  depositRupees: assets.depositRupees,
+  serviceEveryLoans: assets.serviceEveryLoans,
+  serviceEveryDays: assets.serviceEveryDays,
   createdAt: assets.createdAt,
   updatedAt: assets.updatedAt,
 });
@@ -64,7 +82,7 @@ export const catalogueIn = (db: Db, sort: AssetSort) =>
   new PagedList(db, {
     name: `catalogue_${sort.replace('-', '_')}`,
     table: assets,
-    columns: (param) => assetColumnsIn(param('language')),
+    columns: (param) => assetColumnsIn(param('language'), param('today')),
     // By its name in any language: a reader of Hindi types the Hindi name they read.
     search: named,
     order: catalogueOrders[sort],
@@ -73,13 +91,31 @@ export const catalogueIn = (db: Db, sort: AssetSort) =>
     keepTotals: true,
   });
 
-type RequestAsset = { _id: string; name: string; category: 'wheelchair' | 'airbed' | 'walkingStick'; image: string | null; pickupNote: string | null };
+type RequestAsset = {
+  _id: string;
+  name: string;
+  category: 'wheelchair' | 'airbed' | 'walkingStick';
+  image: string | null;
+  pickupNote: string | null;
+  maxLoanDays: number;
+  maxRenewals: number;
+  checklist: string[];
+};
 
-/** The asset of a request, as the request lists show it to a reader of `language`. */
+/** The asset of a request, as the request lists show it to a reader of `language`: with how long it may be renewed and what its return checks. */
 const assetOfRequest = (language: unknown) => sql<RequestAsset>`(
   select json_build_object('_id', ${assets.id}, 'name', ${assetTextIn(language, 'name')}, 'category', ${assets.category},
-      'image', ${assets.image}, 'pickupNote', ${assetTextIn(language, 'pickupNote')})
+      'image', ${assets.image}, 'pickupNote', ${assetTextIn(language, 'pickupNote')},
+      'maxLoanDays', ${assets.maxLoanDays}, 'maxRenewals', ${assets.maxRenewals}, 'checklist', ${assets.checklist})
     from ${assets} where ${assets.id} = ${assetRequests.assetId})`;
+
+type Deposit = { rupees: number; method: 'cash' | 'upi' | null; reference: string | null; refundedAt: string | null; refundReference: string | null };
+
+/** The deposit a loan's hand-over took, or null. */
+const depositOf = sql<Deposit | null>`case when ${assetRequests.depositRupees} is null then null else json_build_object(
+  'rupees', ${assetRequests.depositRupees}, 'method', ${assetRequests.depositMethod}, 'reference', ${assetRequests.depositReference},
+  'refundedAt', to_char(${assetRequests.depositRefundedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'refundReference', ${assetRequests.depositRefundReference}) end`;
 
 /** A request as a reader of `language` reads it. */
 export const requestColumnsIn = (language: unknown) => ({
@@ -98,6 +134,9 @@ export const requestColumnsIn = (language: unknown) => ({
   returnedAt: assetRequests.returnedAt,
   returnCondition: assetRequests.returnCondition,
   returnNote: assetRequests.returnNote,
+  returnChecklist: assetRequests.returnChecklist,
+  renewals: assetRequests.renewals,
+  deposit: depositOf,
 });
 
 /** A request whose asset's name matches the search box. */
@@ -252,7 +291,7 @@ export class AssetLists {
     const { rows, total, totalPages } = await this.catalogue[sort].page({
       ...page,
       availability: filter === 'all' ? undefined : filter,
-      bind: { language },
+      bind: { language, today: indiaDayOf() },
     });
     return { assets: rows.map(toAsset), totalPages, totalAssets: total };
   }

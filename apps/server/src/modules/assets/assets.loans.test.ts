@@ -55,9 +55,9 @@ describe('the return day', () => {
     };
     await refused(start, r.returnBeforeStart());
     await refused(addDays(start, -1), r.returnBeforeStart());
-    await refused(addDays(start, 31), r.loanTooLong());
+    await refused(addDays(start, 31), r.loanTooLong(30));
     await refused('2026-02-30', r.returnDateInvalid());
-    expect(r.loanTooLong()).toBe('The longest loan is 30 days');
+    expect(r.loanTooLong(30)).toBe('The longest loan is 30 days');
 
     const longest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 30), quantity: 1 });
     expect(longest.statusCode).toBe(201);
@@ -125,7 +125,7 @@ describe('the overdue flag', () => {
 });
 
 describe('the last unit', () => {
-  it('asked for by 20 at once and approved by 20 at once goes to exactly one, and the stock never goes below zero', async () => {
+  it('asked for by 20 at once, approved by 20 at once and handed over 20 times at once goes to exactly one, and the stock never goes below zero', async () => {
     const asset = await kit.addAsset({ stocks: 1 });
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => kit.person(`Borrower ${String.fromCharCode(65 + i)}`)));
     const asked = await Promise.all(people.map((p) => kit.request(p.token, asset._id, { requestedDate: day(3), returnDate: day(10), quantity: 1 })));
@@ -136,10 +136,17 @@ describe('the last unit', () => {
     const answers = await Promise.all(ids.map((id) => kit.decide(id, { status: 'approved' })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().code)).toEqual(Array(19).fill('NOT_ENOUGH_TO_APPROVE'));
-    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 0, inRepair: 0 });
+    // Approval reserves the unit for the loan's days; it stays on the shelf until it is handed over.
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
     const approved = await app.db.select().from(assetRequests).where(eq(assetRequests.assetId, asset._id));
     expect(approved.filter((q) => q.status === 'approved')).toHaveLength(1);
     expect(await app.db.$count(assetEvents, eq(assetEvents.assetId, asset._id))).toBeGreaterThanOrEqual(1);
+
+    const loan = approved.find((q) => q.status === 'approved')!.id;
+    const handed = await Promise.all(Array.from({ length: 20 }, () => kit.handOver(loan)));
+    expect(handed.filter((h) => h.statusCode === 200)).toHaveLength(1);
+    expect(handed.filter((h) => h.statusCode === 409).map((h) => h.json().code)).toEqual(Array(19).fill('ALREADY_HANDED_OVER'));
+    expect(await kit.stockOf(asset._id)).toEqual({ stocks: 0, inRepair: 0 });
 
     // A period overlapping the loan's: none free until it comes back after day 10.
     const late = await kit.person('Latecomer');
@@ -159,7 +166,7 @@ describe('the last unit', () => {
 
     const refused = await kit.decide(asked, { status: 'approved' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'NOT_AVAILABLE_ON', message: r.notAvailableOn(0, day(1)) });
+    expect(refused.json()).toMatchObject({ code: 'NOT_ENOUGH_TO_APPROVE', message: r.notEnoughToApprove(0, 1) });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
     expect((await app.db.select({ status: assetRequests.status }).from(assetRequests).where(eq(assetRequests.id, asked)))[0]!.status).toBe('pending');
     // Ravi may not ask for it either; Meena, for whom it is held, may, and is no longer waiting.
@@ -273,7 +280,8 @@ describe("the admin's lists of loans", () => {
     // The reply of an ask carries no requester either.
     const asked = await kit.request(ravi.token, asset._id, { requestedDate: day(1), quantity: 1 });
     expect(asked.json().assetRequest.user).toBeUndefined();
-    expect((await app.db.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, asset._id)))[0]!.stocks).toBe(1);
+    // Approved, not handed over: all four are still on the shelf, three of them reserved.
+    expect((await app.db.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, asset._id)))[0]!.stocks).toBe(4);
   });
 });
 

@@ -3,26 +3,33 @@
  * over), the admin approves or rejects, hands the units over (or, when they were never collected,
  * takes the loan back) and takes them back in good condition or needing repair.
  *
- * Stock counts the units on the shelf. Approving a request takes its units off in the same
- * transaction, by a conditional update that never lets the stock go below zero, so two approvals
- * racing for the last unit approve exactly one; marking it returned in good condition puts them back,
- * needing repair holds them in repair (assets.repairs.ts). Asking and approving both check every day
- * of the period (assets.availability.ts) under the asset's row lock, so neither races the other.
+ * Stock counts the units on the shelf. An approved loan reserves its units for its own days, so a
+ * unit out now can be booked for a period after it comes back; the units leave the shelf when they
+ * are handed over, by a conditional update that never lets the stock go below zero, and come back
+ * when they are returned in good condition (needing repair, or due for service, they are held in
+ * repair: assets.repairs.ts). Asking, approving, handing over early and renewing all check every
+ * day concerned (assets.availability.ts) under the asset's row lock, so none races another.
  */
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
-import { defaultReturnDate, type AvailabilityDay, type CreateAssetRequestBody, type DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
-import { indiaDayOf } from '@sahaya/contract/calendar-days';
+import {
+  defaultReturnDate,
+  type AvailabilityDay,
+  type CreateAssetRequestBody,
+  type DecideAssetRequestBody,
+  type RenewAssetRequestBody,
+} from '@sahaya/contract/assets/schemas';
+import { addDays, daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
+import { assetRepairs, assetRequests, assets, assetWaitlist, loanRemindersSent } from '../../db/schema/assets.ts';
 import { refuseIfWithdrawn } from '../consents/consents.service.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText, noticeWords } from '../notifications/notifications.service.ts';
-import { daysFreeFor } from './assets.availability.ts';
+import { daysFreeFor, freeOnDays, openLoansOf } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { adminRequestColumnsIn, requestColumnsIn, toAssetRequest } from './assets.lists.ts';
@@ -32,9 +39,29 @@ import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
 
 /** The asset's row, locked until the transaction ends: its stock and loans change only in turn. */
 async function lockedAsset(tx: Db, id: string) {
-  const [row] = await tx.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id)).for('update');
+  const [row] = await tx
+    .select({
+      _id: assets.id,
+      stocks: assets.stocks,
+      inRepair: assets.inRepair,
+      maxLoanDays: assets.maxLoanDays,
+      maxRenewals: assets.maxRenewals,
+      checklist: assets.checklist,
+      serviceEveryLoans: assets.serviceEveryLoans,
+      serviceEveryDays: assets.serviceEveryDays,
+      loansSinceService: assets.loansSinceService,
+      servicedAt: assets.servicedAt,
+    })
+    .from(assets)
+    .where(eq(assets.id, id))
+    .for('update');
   if (!row) throw new AppError('ASSET_NOT_FOUND');
   return row;
+}
+
+/** A return day further from the first than the asset lends: the error names its longest loan. */
+function tooLong(asset: { maxLoanDays: number }, requestedDate: string, returnDate: string): AppError | undefined {
+  return daysBetween(requestedDate, returnDate) > asset.maxLoanDays ? new AppError('LOAN_TOO_LONG', { params: [asset.maxLoanDays], field: 'returnDate' }) : undefined;
 }
 
 /**
@@ -48,6 +75,14 @@ function shortage(days: readonly AvailabilityDay[], quantity: number): AppError 
   if (days.every((day) => day.available === 0)) return new AppError('OUT_OF_STOCK', { field: 'quantity' });
   if (days.every((day) => day.available === short.available)) return new AppError('NOT_ENOUGH_STOCK', { params: [short.available], field: 'quantity' });
   return new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date], field: 'quantity' });
+}
+
+/** Why an approval of `quantity` units over `days` cannot be, as the admin reads it: too few on every day, or the first short day. */
+function approvalShortage(days: readonly AvailabilityDay[], quantity: number): AppError | undefined {
+  const short = days.find((day) => day.available < quantity);
+  if (!short) return undefined;
+  if (days.every((day) => day.available === short.available)) return new AppError('NOT_ENOUGH_TO_APPROVE', { params: [short.available, quantity] });
+  return new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date] });
 }
 
 /**
@@ -82,11 +117,11 @@ export async function requestAsset(
   await refuseIfWithdrawn(deps.db, userId, 'loans');
   const overdue = await overdueLoanOf(deps.db, userId, indiaDayOf(), language);
   if (overdue) throw new AppError('HAS_OVERDUE_LOAN', { params: [overdue.asset, overdue.returnDate] });
-  const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate);
   return deps.db.transaction(async (tx) => {
     await claimKey(tx, idempotency);
     const asset = await lockedAsset(tx, assetId);
-    const refused = shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
+    const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate, asset.maxLoanDays);
+    const refused = tooLong(asset, body.requestedDate, returnDate) ?? shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
     if (refused) throw refused;
     const [created] = await tx
       .insert(assetRequests)
@@ -123,6 +158,15 @@ export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: st
 
 const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, cancelled: r.takenBackNotice, completed: r.returnedNotice } as const;
 
+/** Whether a return brings the asset's regular service due: its count of loans since the last service, or its days since. */
+function serviceDue(
+  asset: { serviceEveryLoans: number | null; serviceEveryDays: number | null; loansSinceService: number; servicedAt: Date },
+  now: Date,
+): boolean {
+  if (asset.serviceEveryLoans !== null && asset.loansSinceService + 1 >= asset.serviceEveryLoans) return true;
+  return asset.serviceEveryDays !== null && now.getTime() - asset.servicedAt.getTime() >= asset.serviceEveryDays * 24 * 60 * 60 * 1000;
+}
+
 /** Why a decision does not fit the request's state, or nothing when it does. */
 function misfit(status: DecideAssetRequestBody['status'], request: { status: string; handedOverAt: Date | null }): AppError | undefined {
   if (status === 'approved' || status === 'rejected') return request.status === 'pending' ? undefined : new AppError('ONLY_PENDING_DECIDED');
@@ -135,21 +179,23 @@ function misfit(status: DecideAssetRequestBody['status'], request: { status: str
  * The admin's decision. Approve or reject only a pending request; mark returned only an approved
  * one; take back only an approved loan not handed over. The request's row is locked first, so two
  * decisions on it (or a decision and the person's cancel) take turns; then the asset's row, whose
- * stock (and repairs) change in the same transaction. An approval is refused when the shelf cannot
- * cover it, or when a day of its period from today on has fewer units free than it asks. A
- * rejection, a take-back (which puts the units back on the shelf, as the person's cancel does) or a
- * return in good condition offers what is free to the waiting list; one needing repair holds them
- * in repair with the note. The requester is told with the comment, by a notice stored in the same
+ * stock (and repairs) change in the same transaction. An approval reserves the units for the
+ * loan's days, and is refused when a day of its period from today on has fewer units free than it
+ * asks. A return must name every item of the asset's checklist. A rejection, a take-back (which
+ * ends the reservation, as the person's cancel does) or a return in good condition offers what is
+ * free to the waiting list; one needing repair holds the units in repair with the note, and one
+ * that brings the asset's regular service due holds them for service. The requester is told with the comment, by a notice stored in the same
  * transaction and pushed live once it commits.
  */
 export async function decide(
   deps: AssetDeps,
   id: string,
-  { status, comment, condition = 'good', note }: DecideAssetRequestBody,
+  { status, comment, condition = 'good', note, checklist }: DecideAssetRequestBody,
   adminId: string,
   language: Language,
 ) {
   const now = new Date();
+  let returned: 'shelf' | 'repair' | 'service' = 'shelf';
   const row = await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({
@@ -170,37 +216,43 @@ export async function decide(
     const loan = { assetId: request.assetId, personId: request.userId, requestId: id, actorId: adminId };
     if (status === 'approved') {
       const asset = await lockedAsset(tx, request.assetId);
-      if (asset.stocks < request.quantity) throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [asset.stocks, request.quantity] });
-      // The days already begun need no units any more; those from today on do.
+      // The days already begun need no units any more; those from today on do, each no more than is free that day.
       const today = indiaDayOf();
       const from = request.requestedDate > today ? request.requestedDate : today;
-      const short = (await daysFreeFor(tx, asset, request.userId, from, request.returnDate)).find((day) => day.available < request.quantity);
-      if (short) throw new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date] });
-      const [taken] = await tx
-        .update(assets)
-        .set({ stocks: sql`${assets.stocks} - ${request.quantity}` })
-        .where(and(eq(assets.id, request.assetId), sql`${assets.stocks} >= ${request.quantity}`))
-        .returning({ stocks: assets.stocks });
-      if (!taken) throw new AppError('NOT_ENOUGH_TO_APPROVE', { params: [asset.stocks, request.quantity] });
+      const refused = approvalShortage(await daysFreeFor(tx, asset, request.userId, from, request.returnDate), request.quantity);
+      if (refused) throw refused;
       await recordAssetEvent(tx, { ...loan, kind: 'approved', details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate } });
     }
     // A rejected ask leaves its units free: those still waiting may have them.
     if (status === 'rejected') await unitsCameBack(deps.jobs, tx, request.assetId);
     if (status === 'cancelled') {
+      // Never handed over, the units never left the shelf: the reservation ends, and they are free.
       await lockedAsset(tx, request.assetId);
-      await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
       await recordAssetEvent(tx, { ...loan, kind: 'taken-back', details: { quantity: request.quantity, from: request.requestedDate, to: request.returnDate } });
       await unitsCameBack(deps.jobs, tx, request.assetId);
     }
     if (status === 'completed') {
-      if (condition === 'good') {
-        await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
-        await unitsCameBack(deps.jobs, tx, request.assetId);
-      } else {
-        await tx.update(assets).set({ inRepair: sql`${assets.inRepair} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
-        await tx.insert(assetRepairs).values({ assetId: request.assetId, requestId: id, quantity: request.quantity, note: note ?? '' });
-      }
+      const asset = await lockedAsset(tx, request.assetId);
+      const unchecked = asset.checklist.filter((item) => !checklist?.includes(item));
+      if (unchecked.length > 0) throw new AppError('CHECKLIST_INCOMPLETE', { params: [unchecked.join(', ')], field: 'checklist' });
+      returned = condition === 'needs-repair' ? 'repair' : serviceDue(asset, now) ? 'service' : 'shelf';
+      // A loan marked returned that was never handed over goes out and comes back at once.
+      const out = request.handedOverAt ? 0 : request.quantity;
+      const back = returned === 'shelf' ? request.quantity : 0;
+      const [changed] = await tx
+        .update(assets)
+        .set({
+          stocks: sql`${assets.stocks} - ${out} + ${back}`,
+          inRepair: sql`${assets.inRepair} + ${request.quantity - back}`,
+          loansSinceService: returned === 'service' ? sql`${assets.loansSinceService}` : sql`${assets.loansSinceService} + 1`,
+        })
+        .where(and(eq(assets.id, request.assetId), sql`${assets.stocks} >= ${out}`))
+        .returning({ id: assets.id });
+      if (!changed) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
+      if (returned === 'shelf') await unitsCameBack(deps.jobs, tx, request.assetId);
+      else await tx.insert(assetRepairs).values({ assetId: request.assetId, requestId: id, quantity: request.quantity, kind: returned, note: note ?? '' });
       await recordAssetEvent(tx, { ...loan, kind: 'returned', details: { quantity: request.quantity, condition, ...(note ? { note } : {}) } });
+      if (returned === 'service') await recordAssetEvent(tx, { ...loan, kind: 'service-due', details: { quantity: request.quantity } });
     }
     // A loan that ends keeps the approval's comment unless the admin writes another; a decision on an ask has its own.
     const ending = status === 'completed' || status === 'cancelled';
@@ -209,7 +261,7 @@ export async function decide(
       .update(assetRequests)
       .set(
         status === 'completed'
-          ? { status, returnedAt: now, comment: kept, returnCondition: condition, returnNote: note || null }
+          ? { status, returnedAt: now, comment: kept, returnCondition: condition, returnNote: note || null, returnChecklist: checklist ?? [] }
           : status === 'cancelled'
             ? { status, comment: kept }
             : { status, decidedAt: now, comment: kept },
@@ -223,21 +275,46 @@ export async function decide(
     return decided;
   });
   const codes = { approved: 'ASSET_REQUEST_APPROVED', rejected: 'ASSET_REQUEST_REJECTED', cancelled: 'ASSET_LOAN_TAKEN_BACK' } as const;
-  const code = status === 'completed' ? (condition === 'good' ? 'ASSET_RETURNED' : 'ASSET_RETURNED_FOR_REPAIR') : codes[status];
+  const returnCodes = { shelf: 'ASSET_RETURNED', repair: 'ASSET_RETURNED_FOR_REPAIR', service: 'ASSET_RETURNED_FOR_SERVICE' } as const;
+  const code = status === 'completed' ? returnCodes[returned] : codes[status];
   return { ...said(code), assetRequest: toAssetRequest(row) };
 }
 
-/** The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's history. */
+/**
+ * The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's
+ * history. They leave the shelf now, so the shelf must have them (an earlier borrower may be late);
+ * handed over before the loan's first day, the days until then must have them free as well.
+ */
 export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string, language: Language) {
   await deps.db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ status: assetRequests.status, assetId: assetRequests.assetId, userId: assetRequests.userId, quantity: assetRequests.quantity, handedOverAt: assetRequests.handedOverAt })
+      .select({
+        status: assetRequests.status,
+        assetId: assetRequests.assetId,
+        userId: assetRequests.userId,
+        quantity: assetRequests.quantity,
+        requestedDate: assetRequests.requestedDate,
+        handedOverAt: assetRequests.handedOverAt,
+      })
       .from(assetRequests)
       .where(eq(assetRequests.id, id))
       .for('update');
     if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
     if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_HANDED_OVER');
     if (request.handedOverAt) throw new AppError('ALREADY_HANDED_OVER');
+    const asset = await lockedAsset(tx, request.assetId);
+    const today = indiaDayOf();
+    if (request.requestedDate > today) {
+      const early = await daysFreeFor(tx, asset, request.userId, today, addDays(request.requestedDate, -1));
+      const short = early.find((day) => day.available < request.quantity);
+      if (short) throw new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date] });
+    }
+    const [taken] = await tx
+      .update(assets)
+      .set({ stocks: sql`${assets.stocks} - ${request.quantity}` })
+      .where(and(eq(assets.id, request.assetId), sql`${assets.stocks} >= ${request.quantity}`))
+      .returning({ stocks: assets.stocks });
+    if (!taken) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
     await tx.update(assetRequests).set({ handedOverAt: new Date() }).where(eq(assetRequests.id, id));
     await recordAssetEvent(tx, {
       assetId: request.assetId,
@@ -252,12 +329,84 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
 }
 
 /**
+ * Whether the units of a loan out can stay out on the days a renewal adds: none of them short for a
+ * loan booked then (`RENEW_RESERVED` names the first such day), and enough left for the people
+ * waiting for a unit (`RENEW_WAITLIST`). Counted as the days are now, with the loan's units back
+ * after its current return day: keeping them must leave no day short.
+ */
+async function renewalRefused(
+  tx: Db,
+  asset: { _id: string; stocks: number; inRepair: number },
+  loan: { quantity: number; returnDate: string },
+  returnDate: string,
+): Promise<AppError | undefined> {
+  const loans = await openLoansOf(tx, asset._id);
+  const days = freeOnDays({ stocks: asset.stocks, inRepair: asset.inRepair, loans, held: 0, today: indiaDayOf() }, addDays(loan.returnDate, 1), returnDate);
+  const booked = days.find((day) => day.available < loan.quantity);
+  if (booked) return new AppError('RENEW_RESERVED', { params: [booked.date] });
+  const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(assetWaitlist).where(eq(assetWaitlist.assetId, asset._id));
+  const leftOver = Math.min(...days.map((day) => day.available - loan.quantity));
+  return (waiting?.n ?? 0) > leftOver ? new AppError('RENEW_WAITLIST') : undefined;
+}
+
+/**
+ * The borrower moves the return day of a loan they have to a later one: within the asset's longest
+ * loan from its first day, at most the asset's renewals, and only when no booked loan or waiting
+ * person needs the units in the added days. The request's row is locked, then the asset's, as every
+ * change of the asset's days is. The reminders of the return day start again from the new one,
+ * and the renewal is in the asset's history. Another person's request does not exist for the caller.
+ */
+export async function renew(deps: Pick<AssetDeps, 'db'>, userId: string, id: string, { returnDate }: RenewAssetRequestBody, language: Language) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        status: assetRequests.status,
+        assetId: assetRequests.assetId,
+        userId: assetRequests.userId,
+        quantity: assetRequests.quantity,
+        requestedDate: assetRequests.requestedDate,
+        returnDate: assetRequests.returnDate,
+        handedOverAt: assetRequests.handedOverAt,
+        renewals: assetRequests.renewals,
+      })
+      .from(assetRequests)
+      .where(eq(assetRequests.id, id))
+      .for('update');
+    if (!request || request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    if (request.status !== 'approved' || !request.handedOverAt) throw new AppError('RENEW_ONLY_OUT');
+    if (returnDate <= request.returnDate || returnDate < indiaDayOf()) throw new AppError('RENEW_NOT_LATER', { field: 'returnDate' });
+    const asset = await lockedAsset(tx, request.assetId);
+    const refused =
+      tooLong(asset, request.requestedDate, returnDate) ??
+      (request.renewals >= asset.maxRenewals ? new AppError('RENEWALS_USED_UP', { params: [request.renewals] }) : undefined) ??
+      (await renewalRefused(tx, asset, request, returnDate));
+    if (refused) throw refused;
+    await tx
+      .update(assetRequests)
+      .set({ returnDate, renewals: sql`${assetRequests.renewals} + 1` })
+      .where(eq(assetRequests.id, id));
+    // The reminders count from the new return day: each goes again when its day comes.
+    await tx.delete(loanRemindersSent).where(eq(loanRemindersSent.requestId, id));
+    await recordAssetEvent(tx, {
+      assetId: request.assetId,
+      kind: 'renewed',
+      actorId: userId,
+      personId: userId,
+      requestId: id,
+      details: { quantity: request.quantity, from: request.returnDate, to: returnDate },
+    });
+    const { user: _user, ...renewed } = await requestRow(tx, id, language);
+    return renewed;
+  });
+  return { ...said('ASSET_LOAN_RENEWED'), assetRequest: toAssetRequest(row) };
+}
+
+/**
  * The requester cancels their own request: a pending one, or an approved loan whose units are not
  * yet handed over (once they are, the loan ends by their return). The request's row is locked first,
  * as a decision locks it, so a cancel and the admin's approval take turns: a cancel after the
- * approval gives back the units it took, an approval after the cancel finds nothing pending. An
- * approved loan's units go back on the shelf, under the asset's row lock, and the change is in the
- * asset's history; either way the units are offered to the first in the waiting list (a pending ask
+ * approval ends the reservation it made, an approval after the cancel finds nothing pending. An
+ * approved loan's cancel is in the asset's history; either way the units are offered to the first in the waiting list (a pending ask
  * held them from it too). Another person's request does not exist for the caller. Cancelling a
  * cancelled request answers the same again and changes nothing, so a retry after a lost reply is safe.
  */
@@ -281,8 +430,8 @@ export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: strin
       if (request.status === 'approved' && request.handedOverAt) throw new AppError('CANCEL_AFTER_HAND_OVER');
       if (request.status !== 'pending' && request.status !== 'approved') throw new AppError('ASSET_REQUEST_NOT_CANCELLABLE');
       if (request.status === 'approved') {
+        // The units never left the shelf: the reservation ends, under the asset's lock as every change of its days.
         await lockedAsset(tx, request.assetId);
-        await tx.update(assets).set({ stocks: sql`${assets.stocks} + ${request.quantity}` }).where(eq(assets.id, request.assetId));
         await recordAssetEvent(tx, {
           assetId: request.assetId,
           kind: 'cancelled',

@@ -35,7 +35,7 @@ describe('a return needing repair', () => {
   it('holds the units out of stock and out of the free days until they are marked ready', async () => {
     const [ravi, meena] = [await kit.person(), await kit.person('Meena Iyer')];
     const asset = await kit.addAsset({ stocks: 3 });
-    const loan = await kit.lent(ravi.token, asset._id, { quantity: 2, from: 1, to: 4 });
+    const loan = await kit.out(ravi.token, asset._id, { quantity: 2, from: 1, to: 4 });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
 
     const noNote = await kit.decide(loan, { status: 'completed', condition: 'needs-repair' });
@@ -73,7 +73,7 @@ describe('a return needing repair', () => {
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 3, inRepair: 0 });
 
     const events = await app.db.select().from(assetEvents).where(eq(assetEvents.assetId, asset._id));
-    expect(events.map((e) => e.kind).filter((kind) => kind !== 'added').sort()).toEqual(['approved', 'repaired', 'returned']);
+    expect(events.map((e) => e.kind).filter((kind) => kind !== 'added').sort()).toEqual(['approved', 'handed-over', 'repaired', 'returned']);
     expect(events.find((e) => e.kind === 'returned')).toMatchObject({ personId: ravi.id, requestId: loan, actorId: kit.adminUser.id, details: { quantity: 2, condition: 'needs-repair', note: 'Left brake loose' } });
     expect(events.find((e) => e.kind === 'approved')?.details).toEqual({ quantity: 2, from: kit.day(1), to: kit.day(4) });
     expect(events.find((e) => e.kind === 'repaired')).toMatchObject({ actorId: kit.adminUser.id, details: { quantity: 2, note: 'Left brake loose' } });

@@ -1,4 +1,8 @@
-/** Units returned needing repair: held out of stock, listed for the admin, back in stock once marked ready. */
+/**
+ * Units returned needing repair, or due for their regular service: held out of stock, listed for
+ * the admin, back in stock once marked ready. A service marked ready starts the asset's count of
+ * loans and days to the next one again.
+ */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Asset, AssetRepair } from '@sahaya/contract/assets/schemas';
 import type { Language } from '@sahaya/contract/i18n/languages';
@@ -22,6 +26,7 @@ export async function repairsOf(deps: Pick<AssetDeps, 'db'>, assetId: string): P
     .select({
       _id: assetRepairs.id,
       quantity: assetRepairs.quantity,
+      kind: assetRepairs.kind,
       note: assetRepairs.note,
       createdAt: assetRepairs.createdAt,
       requestId: assetRepairs.requestId,
@@ -46,20 +51,26 @@ export async function markRepairReady(deps: AssetDeps, assetId: string, repairId
     const [asset] = await tx.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId)).for('update');
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
     const [repair] = await tx
-      .select({ quantity: assetRepairs.quantity, note: assetRepairs.note, readyAt: assetRepairs.readyAt, requestId: assetRepairs.requestId })
+      .select({ quantity: assetRepairs.quantity, kind: assetRepairs.kind, note: assetRepairs.note, readyAt: assetRepairs.readyAt, requestId: assetRepairs.requestId })
       .from(assetRepairs)
       .where(and(eq(assetRepairs.id, repairId), eq(assetRepairs.assetId, assetId)))
       .for('update');
     if (!repair) throw new AppError('REPAIR_NOT_FOUND');
     if (repair.readyAt) throw new AppError('REPAIR_ALREADY_READY');
-    await tx.update(assetRepairs).set({ readyAt: new Date(), readyBy: adminId }).where(eq(assetRepairs.id, repairId));
+    const now = new Date();
+    await tx.update(assetRepairs).set({ readyAt: now, readyBy: adminId }).where(eq(assetRepairs.id, repairId));
+    const serviced = repair.kind === 'service';
     await tx
       .update(assets)
-      .set({ inRepair: sql`${assets.inRepair} - ${repair.quantity}`, stocks: sql`${assets.stocks} + ${repair.quantity}` })
+      .set({
+        inRepair: sql`${assets.inRepair} - ${repair.quantity}`,
+        stocks: sql`${assets.stocks} + ${repair.quantity}`,
+        ...(serviced ? { loansSinceService: 0, servicedAt: now } : {}),
+      })
       .where(eq(assets.id, assetId));
     await recordAssetEvent(tx, {
       assetId,
-      kind: 'repaired',
+      kind: serviced ? 'serviced' : 'repaired',
       actorId: adminId,
       requestId: repair.requestId,
       details: { quantity: repair.quantity, note: repair.note },

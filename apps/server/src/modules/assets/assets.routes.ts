@@ -69,4 +69,5 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.decideAssetRequest, async ({ auth, params, body, request }) => loans.decide(app, params.id, body, auth.userId, readingLanguage(request)));
   route(app, endpoints.handOver, async ({ auth, params, request }) => loans.handOver(app, params.id, auth.userId, readingLanguage(request)));
   route(app, endpoints.cancelAssetRequest, async ({ auth, params, request }) => loans.cancel(app, auth.userId, params.id, readingLanguage(request)));
+  route(app, endpoints.renewAssetRequest, async ({ auth, params, body, request }) => loans.renew(app, auth.userId, params.id, body, readingLanguage(request)));
 }

@@ -236,7 +236,7 @@ describe('asking to borrow', () => {
 });
 
 describe("the admin's decisions", () => {
-  it('approving takes the units, returning gives them back, and the requester is told each time', async () => {
+  it('approving reserves the units, handing them over takes them off the shelf, returning gives them back, and the requester is told each time', async () => {
     const ravi = await person();
     const asset = await addAsset({ stocks: 3 });
     const id = await requested(ravi.token, asset._id, 2);
@@ -247,6 +247,8 @@ describe("the admin's decisions", () => {
       message: assetRequestMessages.approved(),
       assetRequest: { status: 'approved', comment: 'Collect from Main Storage.', user: { _id: ravi.id } },
     });
+    expect(await stockOf(asset._id)).toBe(3);
+    expect((await injectAs(app, admin, endpoints.handOver, { params: { id } })).statusCode).toBe(200);
     expect(await stockOf(asset._id)).toBe(1);
 
     const returned = await decide(id, 'completed');
@@ -291,7 +293,8 @@ describe("the admin's decisions", () => {
     // Said as a person would: one unit, two units, never "unit(s)".
     expect(refused.json().message).toBe('Cannot approve: 1 unit asked, 0 left in stock. Reject it or wait for returns.');
     expect(assetRequestMessages.notEnoughToApprove(2, 3)).toBe('Cannot approve: 3 units asked, 2 left in stock. Reject it or wait for returns.');
-    expect(await stockOf(asset._id)).toBe(0);
+    // Both units stay on the shelf, reserved for the first until they are handed over.
+    expect(await stockOf(asset._id)).toBe(2);
   });
 
   it('approves exactly one of two approvals racing for the last unit', async () => {
@@ -300,7 +303,7 @@ describe("the admin's decisions", () => {
     const ids = [await requested(ravi.token, asset._id), await requested(meena.token, asset._id)];
     const answers = await Promise.all([...ids, ids[0]!].map((id) => decide(id, 'approved')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
-    expect(await stockOf(asset._id)).toBe(0);
+    expect(await stockOf(asset._id)).toBe(1);
   });
 
   it("lists everybody's requests with the requester, searched by either name, filtered and sorted", async () => {

@@ -300,6 +300,7 @@ describe('a unit coming back', () => {
     const requestId = asked.json().assetRequest._id as string;
     const decide = (body: object) => injectAs(app, admin, endpoints.decideAssetRequest, { params: { id: requestId }, body });
     expect((await decide({ status: 'approved' })).statusCode).toBe(200);
+    expect((await injectAs(app, admin, endpoints.handOver, { params: { id: requestId } })).statusCode).toBe(200);
     await joined(first!, assetId);
     await joined(second!, assetId);
     const returned = await decide({ status: 'completed', condition: 'good' });

@@ -10,6 +10,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, min, ne, or, sql, type S
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { waitlistMessages } from '@sahaya/contract/assets/messages';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
@@ -17,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { noticeDate, noticeText, noticeWords, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { reservedOn } from './assets.lists.ts';
 import { namesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 
@@ -94,9 +96,9 @@ export async function leftLineByRequest(tx: Db, assetId: string, userId: string)
 export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string, userId: string): Promise<Said & { waitlistPosition: number }> {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    const [asset] = await tx.select({ stocks: assets.stocks }).from(assets).where(eq(assets.id, assetId));
+    const [asset] = await tx.select({ stocks: assets.stocks, reserved: reservedOn(indiaDayOf(now)) }).from(assets).where(eq(assets.id, assetId));
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
-    const free = asset.stocks - (await unitsHeldForOthers(tx, assetId, userId, now));
+    const free = asset.stocks - asset.reserved - (await unitsHeldForOthers(tx, assetId, userId, now));
     if (free > 0) {
       // A unit held for the caller counts as free for them: they are in line already, holding it.
       const [mine] = await tx
@@ -143,7 +145,7 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
 export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: string, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx
-      .select({ name: assets.name, translations: assets.translations, stocks: assets.stocks })
+      .select({ name: assets.name, translations: assets.translations, stocks: assets.stocks, reserved: reservedOn(indiaDayOf(now)) })
       .from(assets)
       .where(eq(assets.id, assetId))
       .for('update');
@@ -158,7 +160,8 @@ export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: s
       .select({ n: sql<number>`coalesce(sum(${assetRequests.quantity}), 0)::int` })
       .from(assetRequests)
       .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'pending')));
-    const free = asset.stocks - (held?.n ?? 0) - (asked?.n ?? 0);
+    // Units on the shelf booked for a loan that has begun are not free either.
+    const free = asset.stocks - asset.reserved - (held?.n ?? 0) - (asked?.n ?? 0);
     if (free > 0) {
       const next = await tx
         .select({ id: assetWaitlist.id, userId: assetWaitlist.userId })
