@@ -46,7 +46,7 @@ export async function lendingKit(app: FastifyInstance) {
       const body: AssetBody = { name: uniqueName('Wheelchair'), category: 'wheelchair', description: 'Steel frame, padded seat.', stocks: 5, image, ...overrides };
       const res = await injectAs(app, admin, endpoints.createAsset, { body });
       if (res.statusCode !== 201) throw new Error(`The asset was not added: ${res.body}`);
-      return res.json().asset as { _id: string; shortCode: string; name: string; stocks: number };
+      return res.json().asset as { _id: string; shortCode: string; name: string; stocks: number; maxLoanDays: number };
     },
 
     /** Asks for `quantity` units from day `from` to day `to` (offsets from today), or with the given body. */

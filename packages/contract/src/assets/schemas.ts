@@ -175,22 +175,29 @@ const clearableNumber = (min: number, max: number, message: string) =>
     )
     .optional();
 
-/** A return checklist: a JSON list of texts (as the form's box holds it) or a list, each item trimmed, empty ones left out. */
-const checklist = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return [];
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
+/**
+ * A return checklist: a JSON list of texts (as the form's box holds it) or a list, each item
+ * trimmed and empty ones left out; anything else is one message under the field.
+ */
+const checklist = z
+  .unknown()
+  .transform((value, ctx) => {
+    let list = value;
+    if (typeof value === 'string') {
+      try {
+        list = value.trim() === '' ? [] : (JSON.parse(value) as unknown);
+      } catch {
+        list = undefined;
+      }
     }
-  },
-  z
-    .array(z.string({ error: m.checklistInvalid }).trim().max(CHECKLIST_ITEM_MAX, m.checklistInvalid), { error: m.checklistInvalid })
-    .transform((items) => items.filter((item) => item !== ''))
-    .pipe(z.array(z.string()).max(CHECKLIST_ITEMS_MAX, m.checklistInvalid)),
-).optional();
+    const items = Array.isArray(list) && list.every((item) => typeof item === 'string') ? list.map((item) => item.trim()).filter((item) => item !== '') : undefined;
+    if (!items || items.length > CHECKLIST_ITEMS_MAX || items.some((item) => item.length > CHECKLIST_ITEM_MAX)) {
+      ctx.addIssue({ code: 'custom', message: m.checklistInvalid });
+      return z.NEVER;
+    }
+    return items;
+  })
+  .optional();
 
 const description = requiredText(m.descriptionRequired).max(DESCRIPTION_MAX, m.descriptionTooLong);
 const pickupNote = optionalText(z.string({ error: m.pickupNoteTooLong }).max(PICKUP_NOTE_MAX, m.pickupNoteTooLong));

@@ -303,12 +303,14 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
     if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_HANDED_OVER');
     if (request.handedOverAt) throw new AppError('ALREADY_HANDED_OVER');
     const asset = await lockedAsset(tx, request.assetId);
+    if (asset.stocks < request.quantity) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
     const today = indiaDayOf();
     if (request.requestedDate > today) {
       const early = await daysFreeFor(tx, asset, request.userId, today, addDays(request.requestedDate, -1));
       const short = early.find((day) => day.available < request.quantity);
       if (short) throw new AppError('NOT_AVAILABLE_ON', { params: [short.available, short.date] });
     }
+    // Under the asset's lock the shelf was counted above; the condition keeps the stock from ever going below zero all the same.
     const [taken] = await tx
       .update(assets)
       .set({ stocks: sql`${assets.stocks} - ${request.quantity}` })
