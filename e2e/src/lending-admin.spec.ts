@@ -234,7 +234,8 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
     page.getByRole('dialog', { name: 'User Details' }),
   );
 
-  // Approved with a comment: two units leave the stock. Each card's buttons are named by its request.
+  // Approved with a comment: two units are reserved for the loan's days; they leave the shelf when
+  // handed over. Each card's buttons are named by its request.
   await expectVisible(card.getByRole('button', { name: `Approve Request: ${assetName}, ${requesterName}`, exact: true }));
   await press(card.getByRole('button', { name: 'Approve Request' }));
   let decision = page.getByRole('dialog', { name: 'Approve Request' });
@@ -249,15 +250,17 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
   await expectVisible(myRequest.getByText('Approved', { exact: true }));
   await expectVisible(myRequest.getByText('Collect them from the Jayanagar centre.'));
-  await expectStock(page, assetPath, 4);
+  await expectStock(page, assetPath, 6);
 
-  // The admin's asset page has an Availability tab too: each day's free units, and how many are reserved.
+  // The admin's asset page has an Availability tab too: each day's free units, and how many are
+  // reserved: none today, two from tomorrow, the loan's first day.
   await press(page.getByRole('tab', { name: 'Availability' }));
   await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('availability');
   const days = page.getByRole('list', { name: 'Free units per day' }).getByRole('listitem');
   await expect.poll(() => days.count()).toBe(30);
-  await expectVisible(days.first().getByText('4 free', { exact: true }));
-  await expectVisible(days.first().getByText('2 reserved', { exact: true }));
+  await expectVisible(days.first().getByText('6 free', { exact: true }));
+  await expectVisible(days.nth(1).getByText('4 free', { exact: true }));
+  await expectVisible(days.nth(1).getByText('2 reserved', { exact: true }));
   await expectVisible(page.getByRole('heading', { name: 'Reserved periods' }));
   await settle(page);
   await audit.axe("the admin's Availability tab");

@@ -92,7 +92,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
   const { borrower } = await approvedLoan(admin, asset._id);
   const { borrower: uncollected, requestId: uncollectedId } = await approvedLoan(admin, asset._id, 1);
   const { borrower: secondBorrower } = await approvedLoan(admin, asset._id, 2);
-  expect(await stockOf(admin, asset._id)).toBe(1);
+  // Approval reserves the units for the loans' days: they leave the shelf when handed over.
+  expect(await stockOf(admin, asset._id)).toBe(4);
 
   // The code printed for the asset holds its page's address on this site.
   const origin = new URL(inject('baseUrl')).origin;
@@ -115,7 +116,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await expectFocused(heading);
     await expect.poll(() => new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
     await expect.poll(() => page.locator('video').evaluate((video) => (video as unknown as { srcObject: unknown }).srcObject)).toBeNull();
-    await expectVisible(page.getByText('1 in stock', { exact: true }));
+    // Approved, not handed over: the units are on the shelf, reserved for their loans' days.
+    await expectVisible(page.getByText('4 in stock', { exact: true }));
     await expectVisible(page.getByText(`Code ${asset.shortCode}`, { exact: true }));
     expect(await page.getByText(/^In repair/).count()).toBe(0);
 
@@ -137,6 +139,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await expectVisible(loan.getByText('Handed over', { exact: true }));
     await expect.poll(() => loan.getByRole('button', { name: 'Hand over' }).count()).toBe(0);
     await expectFocused(loan.getByRole('heading', { name: borrower }));
+    // The unit left the shelf with the borrower.
+    expect(await stockOf(admin, asset._id)).toBe(3);
 
     // Taken back in one tap: in good condition, the unit back in stock, focus on the next loan.
     await press(loan.getByRole('button', { name: 'Take back', exact: true }));
@@ -144,8 +148,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await expect.poll(() => loan.count()).toBe(0);
     const next = loans.getByRole('listitem').filter({ hasText: uncollected });
     await expectFocused(next.getByRole('heading', { name: uncollected }));
-    await expectVisible(page.getByText('2 in stock', { exact: true }));
-    expect(await stockOf(admin, asset._id)).toBe(2);
+    await expectVisible(page.getByText('4 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(4);
 
     // A loan nobody collected is taken back after a question that says what follows: its unit goes
     // straight back on the shelf, and the borrower is told.
@@ -160,8 +164,8 @@ test('the admin scans an asset, hands an approved loan over and takes it back in
     await press(takeBack.getByRole('button', { name: 'Take back', exact: true }));
     await takeBack.waitFor({ state: 'detached' });
     await expect.poll(() => next.count()).toBe(0);
-    await expectVisible(page.getByText('3 in stock', { exact: true }));
-    expect(await stockOf(admin, asset._id)).toBe(3);
+    await expectVisible(page.getByText('4 in stock', { exact: true }));
+    expect(await stockOf(admin, asset._id)).toBe(4);
     const { assetRequests } = await callAs<{ assetRequests: { _id: string; status: string }[] }>(admin, 'GET', `/api/assetRequests?search=${encodeURIComponent(uncollected)}`);
     expect(assetRequests.find((request) => request._id === uncollectedId)?.status).toBe('cancelled');
 

@@ -177,15 +177,17 @@ const clearableNumber = (min: number, max: number, message: string) =>
 
 /**
  * A return checklist: a JSON list of texts (as the form's box holds it) or a list, each item
- * trimmed and empty ones left out; anything else is one message under the field.
+ * trimmed and empty ones left out; an empty box is left out (a new asset takes its category's);
+ * anything else is one message under the field.
  */
 const checklist = z
   .unknown()
   .transform((value, ctx) => {
-    let list = value;
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+    let list: unknown = value;
     if (typeof value === 'string') {
       try {
-        list = value.trim() === '' ? [] : (JSON.parse(value) as unknown);
+        list = JSON.parse(value) as unknown;
       } catch {
         list = undefined;
       }

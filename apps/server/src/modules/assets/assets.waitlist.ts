@@ -10,15 +10,15 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, min, ne, or, sql, type S
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { waitlistMessages } from '@sahaya/contract/assets/messages';
-import { indiaDayOf } from '@sahaya/contract/calendar-days';
-import { WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
+import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
+import { DEFAULT_LOAN_DAYS, WAITLIST_HOLD_HOURS } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts';
 import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { noticeDate, noticeText, noticeWords, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
-import { reservedOn } from './assets.lists.ts';
+import { freeOnDays, openLoansOf } from './assets.availability.ts';
 import { namesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 
@@ -89,16 +89,29 @@ export async function leftLineByRequest(tx: Db, assetId: string, userId: string)
 }
 
 /**
- * Puts the caller in line, only when no unit is free for them now (none on the shelf beyond those
- * held for others). The unique index on (asset, person) keeps a second entry out even when two
+ * The units free for a loan of the usual length from today: the fewest free on any of its days,
+ * before any held for the waiting list. A unit on the shelf booked from tomorrow is no unit to
+ * borrow now, so the person may wait for one, and one coming back is offered only when it is free
+ * for a loan.
+ */
+async function freeForLoanFromToday(tx: Db, asset: { _id: string; stocks: number; inRepair: number }, now: Date): Promise<number> {
+  const today = indiaDayOf(now);
+  const loans = await openLoansOf(tx, asset._id);
+  const days = freeOnDays({ stocks: asset.stocks, inRepair: asset.inRepair, loans, held: 0, today }, today, addDays(today, DEFAULT_LOAN_DAYS));
+  return Math.min(...days.map((day) => day.available));
+}
+
+/**
+ * Puts the caller in line, only when no unit is free for them now (none free for a loan from today
+ * beyond those held for others). The unique index on (asset, person) keeps a second entry out even when two
  * calls race: the insert that finds one adds nothing.
  */
 export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string, userId: string): Promise<Said & { waitlistPosition: number }> {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    const [asset] = await tx.select({ stocks: assets.stocks, reserved: reservedOn(indiaDayOf(now)) }).from(assets).where(eq(assets.id, assetId));
+    const [asset] = await tx.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, assetId));
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
-    const free = asset.stocks - asset.reserved - (await unitsHeldForOthers(tx, assetId, userId, now));
+    const free = (await freeForLoanFromToday(tx, asset, now)) - (await unitsHeldForOthers(tx, assetId, userId, now));
     if (free > 0) {
       // A unit held for the caller counts as free for them: they are in line already, holding it.
       const [mine] = await tx
@@ -145,7 +158,7 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
 export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: string, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx
-      .select({ name: assets.name, translations: assets.translations, stocks: assets.stocks, reserved: reservedOn(indiaDayOf(now)) })
+      .select({ _id: assets.id, name: assets.name, translations: assets.translations, stocks: assets.stocks, inRepair: assets.inRepair })
       .from(assets)
       .where(eq(assets.id, assetId))
       .for('update');
@@ -160,8 +173,7 @@ export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: s
       .select({ n: sql<number>`coalesce(sum(${assetRequests.quantity}), 0)::int` })
       .from(assetRequests)
       .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'pending')));
-    // Units on the shelf booked for a loan that has begun are not free either.
-    const free = asset.stocks - asset.reserved - (held?.n ?? 0) - (asked?.n ?? 0);
+    const free = (await freeForLoanFromToday(tx, asset, now)) - (held?.n ?? 0) - (asked?.n ?? 0);
     if (free > 0) {
       const next = await tx
         .select({ id: assetWaitlist.id, userId: assetWaitlist.userId })

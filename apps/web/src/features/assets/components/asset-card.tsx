@@ -25,6 +25,7 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
   const { search } = useLocation();
   const { ct } = useContractText();
   const name = asset.name;
+  const reserved = asset.reserved;
   return (
     // On a phone the picture sits beside the text, so a page of eight does not run to many screens.
     <article className="flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
@@ -37,6 +38,11 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
           <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
         </div>
         <StockBadge stocks={asset.stocks} className="self-start" />
+        {asset.reserved > 0 ? (
+          <p className="text-sm text-muted">
+            <Trans>{reserved} of them reserved for loans starting now</Trans>
+          </p>
+        ) : null}
         {/*
           The paragraph keeps the height of its three lines: grown to fill a card that its row makes
           taller, it would show the fourth line under the ellipsis. The buttons take up the slack.

@@ -2,7 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { assetBody, type AssetBody, type AssetDetails } from '@sahaya/contract/assets/schemas';
-import { assetCategories, DESCRIPTION_MAX, MAX_ASSET_STOCKS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '@sahaya/contract/constants';
+import {
+  assetCategories,
+  DESCRIPTION_MAX,
+  LONGEST_LOAN_DAYS,
+  MAX_ASSET_STOCKS,
+  MAX_DEPOSIT_RUPEES,
+  MAX_RENEWALS,
+  PICKUP_NOTE_MAX,
+  TRANSLATED_NAME_MAX,
+} from '@sahaya/contract/constants';
 import { languageNames, translationLanguages, type TranslationLanguage } from '@sahaya/contract/i18n/languages';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -27,10 +36,40 @@ const translationFieldNames = translationLanguages.flatMap(
 );
 
 /** The fields a server's refusal may name, to show its message beside the field. */
-export const assetFieldNames = ['name', 'category', 'description', 'stocks', 'pickupNote', ...translationFieldNames] as const;
+export const assetFieldNames = [
+  'name',
+  'category',
+  'description',
+  'stocks',
+  'pickupNote',
+  ...lendingFieldNames(),
+  ...translationFieldNames,
+] as const;
+
+function lendingFieldNames() {
+  return ['maxLoanDays', 'maxRenewals', 'checklist', 'depositRupees', 'serviceEveryLoans', 'serviceEveryDays'] as const;
+}
 
 /** An asset as the form reads it: for an admin the reply holds the texts as written (the English and each translation). */
-type AssetToEdit = Pick<AssetDetails, 'name' | 'description' | 'pickupNote' | 'category' | 'stocks' | 'english' | 'translations'>;
+type AssetToEdit = Pick<
+  AssetDetails,
+  | 'name'
+  | 'description'
+  | 'pickupNote'
+  | 'category'
+  | 'stocks'
+  | 'english'
+  | 'translations'
+  | 'maxLoanDays'
+  | 'maxRenewals'
+  | 'checklist'
+  | 'depositRupees'
+  | 'serviceEveryLoans'
+  | 'serviceEveryDays'
+>;
+
+/** A whole number as its box shows it: empty for none. */
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 export function assetFormValues(asset?: AssetToEdit): AssetFormValues {
   const english = asset?.english ?? asset;
@@ -41,6 +80,13 @@ export function assetFormValues(asset?: AssetToEdit): AssetFormValues {
     description: english?.description ?? '',
     stocks: asset ? String(asset.stocks) : '',
     pickupNote: english?.pickupNote ?? '',
+    // A new asset's empty boxes take its category's longest loan and checklist, and the usual renewals.
+    maxLoanDays: numberText(asset?.maxLoanDays),
+    maxRenewals: numberText(asset?.maxRenewals),
+    checklist: asset ? JSON.stringify(asset.checklist) : '',
+    depositRupees: numberText(asset?.depositRupees),
+    serviceEveryLoans: numberText(asset?.serviceEveryLoans),
+    serviceEveryDays: numberText(asset?.serviceEveryDays),
     translations: Object.fromEntries(
       translationLanguages.map((language) => {
         const texts = asset?.translations?.[language];
@@ -104,10 +150,54 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
       >
         <textarea lang="en" className={cn(textareaClass, 'min-h-20')} rows={2} maxLength={PICKUP_NOTE_MAX} {...register('pickupNote')} />
       </FormField>
+      <LendingFields register={register} errors={errors} />
       {translationLanguages.map((language) => (
         <TranslationFields key={language} language={language} register={register} errors={errors} />
       ))}
     </>
+  );
+}
+
+/**
+ * How the asset is lent, as a medical loan closet lends it: the longest loan and how often a
+ * borrower may renew it, what a return is checked for, a deposit, and a regular service.
+ */
+function LendingFields({ register, errors }: AssetFieldsProps) {
+  const { t } = useLingui();
+  const { ctOf } = useContractText();
+  const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
+  const [longest, renewals, deposit] = [LONGEST_LOAN_DAYS, MAX_RENEWALS, MAX_DEPOSIT_RUPEES];
+  const number = { type: 'number', inputMode: 'numeric', step: 1, autoComplete: 'off' } as const;
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-stone-300 p-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-lg font-bold text-ink">
+        <Trans>Lending</Trans>
+      </legend>
+      <FormField label={t`Longest loan (days)`} hint={t`1 to ${longest}. Left empty: the category's, else 30`} error={error(errors.maxLoanDays?.message)}>
+        <Input min={1} max={LONGEST_LOAN_DAYS} {...number} {...register('maxLoanDays')} />
+      </FormField>
+      <FormField label={t`Renewals allowed`} hint={t`0 to ${renewals}. Left empty: 2`} error={error(errors.maxRenewals?.message)}>
+        <Input min={0} max={MAX_RENEWALS} {...number} {...register('maxRenewals')} />
+      </FormField>
+      <FormField
+        label={t`Return checklist`}
+        hint={t`A JSON list, like ["Cleaned and disinfected", "Brakes work"]. Left empty: the category's`}
+        error={error(errors.checklist?.message)}
+        className="sm:col-span-2"
+      >
+        <textarea lang="en" className={cn(textareaClass, 'min-h-20 font-mono')} rows={2} spellCheck={false} {...register('checklist')} />
+      </FormField>
+      <FormField label={t`Deposit in rupees (optional)`} hint={t`1 to ${deposit}, taken at hand-over and refunded at return`} error={error(errors.depositRupees?.message)}>
+        <Input min={1} max={MAX_DEPOSIT_RUPEES} {...number} {...register('depositRupees')} />
+      </FormField>
+      <div className="hidden sm:block" />
+      <FormField label={t`Service every … loans (optional)`} error={error(errors.serviceEveryLoans?.message)}>
+        <Input min={1} {...number} {...register('serviceEveryLoans')} />
+      </FormField>
+      <FormField label={t`Service every … days (optional)`} error={error(errors.serviceEveryDays?.message)}>
+        <Input min={1} {...number} {...register('serviceEveryDays')} />
+      </FormField>
+    </fieldset>
   );
 }
 

@@ -90,6 +90,15 @@ function EventLines({ event }: { event: AssetEvent }) {
     case 'taken-back':
       lines = [t`${person}'s loan of ${units}, ${from} – ${to}, taken back by ${actor} before it was handed over; the units are back in stock`];
       break;
+    case 'renewed':
+      lines = [t`${person} renewed their loan of ${units}: due back ${to} instead of ${from}`];
+      break;
+    case 'service-due':
+      lines = [t`${units} due for regular service after this return`];
+      break;
+    case 'serviced':
+      lines = [t`${units} serviced, marked by ${actor}`];
+      break;
   }
   const [first, ...rest] = lines;
   return (

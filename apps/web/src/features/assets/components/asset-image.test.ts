@@ -22,13 +22,20 @@ const airbed: Asset = {
   image: null,
   stocks: 2,
   inRepair: 0,
+  reserved: 0,
+  maxLoanDays: 30,
+  maxRenewals: 2,
+  checklist: [],
+  depositRupees: null,
+  serviceEveryLoans: null,
+  serviceEveryDays: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 const request: AdminAssetRequest = {
   _id: 'r1',
-  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null },
+  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null, maxLoanDays: 30, maxRenewals: 2, checklist: [] },
   status: 'pending',
   priority: 'high',
   requestedDate: '2026-11-30',
@@ -43,6 +50,9 @@ const request: AdminAssetRequest = {
   returnedAt: null,
   returnCondition: null,
   returnNote: null,
+  returnChecklist: null,
+  renewals: 0,
+  deposit: null,
   user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@example.org', phone: null },
 };
 

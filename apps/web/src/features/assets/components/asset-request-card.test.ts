@@ -8,7 +8,16 @@ import { AssetRequestCard } from './asset-request-card.tsx';
 
 const loan: AssetRequest = {
   _id: 'r1',
-  asset: { _id: 'a1', name: 'Folding Wheelchair', category: 'wheelchair', image: null, pickupNote: 'Sahaya office, 12 Gandhi Road, 10 AM to 4 PM' },
+  asset: {
+    _id: 'a1',
+    name: 'Folding Wheelchair',
+    category: 'wheelchair',
+    image: null,
+    pickupNote: 'Sahaya office, 12 Gandhi Road, 10 AM to 4 PM',
+    maxLoanDays: 30,
+    maxRenewals: 2,
+    checklist: [],
+  },
   status: 'approved',
   priority: 'medium',
   requestedDate: '2026-11-02',
@@ -23,6 +32,9 @@ const loan: AssetRequest = {
   returnedAt: null,
   returnCondition: null,
   returnNote: null,
+  returnChecklist: null,
+  renewals: 0,
+  deposit: null,
 };
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

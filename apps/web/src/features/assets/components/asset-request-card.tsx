@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 import { AssetImage } from './asset-image.tsx';
 import { CancelAssetRequest, canCancelAssetRequest } from './cancel-asset-request.tsx';
+import { canRenewLoan, RenewLoan } from './renew-loan.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
@@ -23,7 +24,8 @@ interface AssetRequestCardProps {
 /**
  * One of the person's asset requests: its status (and "Overdue" with the due day once the return
  * day has passed), the period and quantity asked for, when it was made, when the units were handed
- * over and how they came back, and the admin's comment on it, if any; Cancel while it may still be cancelled.
+ * over and how they came back, and the admin's comment on it, if any; Cancel while it may still be
+ * cancelled, Renew while it is out and may be renewed.
  * A late loan says where to bring it back: the asset's pickup note, else the usual hours.
  */
 export function AssetRequestCard({ request, title, className, onCancelled }: AssetRequestCardProps) {
@@ -63,6 +65,7 @@ export function AssetRequestCard({ request, title, className, onCancelled }: Ass
             <time dateTime={request.returnDate}>{due}</time>
           </Detail>
           <Detail term={t`Quantity`}>{request.quantity}</Detail>
+          {request.renewals > 0 ? <Detail term={t`Renewed`}>{t`${request.renewals} of ${request.asset.maxRenewals} times`}</Detail> : null}
           {title ? (
             <Detail term={t`Requested on`}>
               <time dateTime={request.createdAt}>{requestedOn}</time>
@@ -119,9 +122,10 @@ export function AssetRequestCard({ request, title, className, onCancelled }: Ass
             </p>
           </div>
         ) : null}
-        {canCancelAssetRequest(request) ? (
-          <div className="flex justify-end">
-            <CancelAssetRequest request={request} onCancelled={onCancelled} />
+        {canCancelAssetRequest(request) || canRenewLoan(request) ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            {canRenewLoan(request) ? <RenewLoan request={request} /> : null}
+            {canCancelAssetRequest(request) ? <CancelAssetRequest request={request} onCancelled={onCancelled} /> : null}
           </div>
         ) : null}
       </div>

@@ -18,6 +18,7 @@ import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { unitsText } from '../utils/request-words.ts';
+import { ReturnChecklist } from './return-checklist.tsx';
 import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
@@ -64,10 +65,13 @@ const returnForm = z
   .superRefine(({ condition, note }, ctx) => {
     if (condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
   });
-type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: string };
+type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: string; checklist?: string[] | false };
 /** The schema of the dialog's mode, as one resolver: the form's fields are the same, only the rules differ. */
 const resolvers = { comment: zodResolver(commentForm), returned: zodResolver(returnForm) } as unknown as Record<'comment' | 'returned', Resolver<DecisionForm>>;
-const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', ...(condition ? { condition } : {}) });
+const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', checklist: [], ...(condition ? { condition } : {}) });
+
+/** The ticked items of the checklist as the form holds them: one tickbox gives a list too, none false. */
+const tickedItems = (checklist: DecisionForm['checklist']): string[] => (Array.isArray(checklist) ? checklist : []);
 
 /** What is decided on: "Wheelchair X, 2 units, for Savitri". */
 function DecisionSubject({ request }: { request: AdminAssetRequest }) {
@@ -96,7 +100,8 @@ export interface DecisionDialogProps {
 
 /**
  * Asks before a decision on an asset request, with an optional comment the requester is sent;
- * marking returned also asks how the units came back, and what needs repair; taking back a loan
+ * marking returned also asks how the units came back, what needs repair, and for each item of the
+ * asset's checklist that it was checked; taking back a loan
  * nobody collected says what follows. When the server
  * refuses (too few units left to approve, or the request was decided meanwhile), its message stays
  * in the dialog, so the admin reads why and can reject instead; its field errors sit by their fields.
@@ -104,7 +109,7 @@ export interface DecisionDialogProps {
 export function DecisionDialog({ target, onClose, onDecided, condition }: DecisionDialogProps) {
   const decide = useDecideAssetRequest();
   const { i18n, t } = useLingui();
-  const { ctOf } = useContractText();
+  const { ct, ctOf } = useContractText();
   const [failure, setFailure] = useState<string | null>(null);
   // The dialog keeps its words while it closes, after `target` has gone. The new target is taken
   // while rendering, not after, so the dialog opens with its own fields there to take focus.
@@ -145,6 +150,15 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
       body.condition = values.condition;
       if (values.condition === 'needs-repair' && values.note) body.note = values.note;
     }
+    if (shown.decision === 'completed') {
+      body.checklist = tickedItems(values.checklist);
+      // Every item of the asset's checklist is ticked before the units go back, as the server asks.
+      const unchecked = shown.request.asset.checklist.filter((item) => !body.checklist?.includes(item));
+      if (unchecked.length > 0) {
+        form.setError('checklist', { message: ct(assetRequestMessages.checklistIncomplete, unchecked.join(', ')) }, { shouldFocus: true });
+        return;
+      }
+    }
     try {
       const reply = await decide.mutateAsync({ id: shown.request._id, body });
       toast.success(reply.message);
@@ -155,7 +169,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
       if (failed.told) return;
       // The server's word on a field goes beside it; anything else above the buttons.
       let placed = false;
-      for (const field of ['comment', 'condition', 'note'] as const) {
+      for (const field of ['comment', 'condition', 'note', 'checklist'] as const) {
         const message = failed.fields[field];
         if (message) {
           form.setError(field, { message });
@@ -183,6 +197,9 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
               conditionError={errorText(errors.condition?.message)}
               noteError={errorText(errors.note?.message)}
             />
+          ) : null}
+          {shown?.decision === 'completed' ? (
+            <ReturnChecklist items={shown.request.asset.checklist} checklist={form.register('checklist')} error={errorText(errors.checklist?.message)} />
           ) : null}
           <FormField
             label={t`Comment (optional)`}

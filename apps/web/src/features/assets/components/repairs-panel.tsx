@@ -25,7 +25,7 @@ function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: bool
     <li {...{ [FOCUS_KEY]: repair._id }} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 p-4">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-semibold break-words text-ink">
-          {units}: {repair.note}
+          {repair.kind === 'service' ? t`${units}: regular service due` : `${units}: ${repair.note}`}
         </p>
         <p className="text-sm text-muted">
           <Trans>

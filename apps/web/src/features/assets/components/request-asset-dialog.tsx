@@ -52,7 +52,7 @@ interface RequestAssetDialogProps {
 
 /**
  * The request dialog (spec 2 §5, §8): a day from today on, the day the units come back (14 days
- * later unless changed, at most 30), and a quantity from 1 to what is in stock, never more than 3;
+ * later unless changed, at most the asset's longest loan), and a quantity from 1 to what is in stock, never more than 3;
  * typed quantities outside that are ignored. The units free on each day of the period show before
  * the person asks. On success the dialog closes
  * and the lists refresh behind it; on failure it stays open with what was typed and the server's
@@ -78,7 +78,8 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   const { errors, isSubmitting } = form.formState;
   const requestedDate = form.watch('requestedDate');
   const returnDate = form.watch('returnDate') ?? '';
-  const returnLimits = returnDayLimits(requestedDate);
+  const maxLoanDays = current?.maxLoanDays ?? MAX_LOAN_DAYS;
+  const returnLimits = returnDayLimits(requestedDate, maxLoanDays);
   // The start day before the latest change, so a moved start keeps the loan's length.
   const previousStart = useRef('');
   const quantity = String(form.watch('quantity') ?? '');
@@ -104,7 +105,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   const startField = form.register('requestedDate', {
     onChange: (event: { target: { value: string } }) => {
       const next = event.target.value;
-      const end = returnDayAfterStartChange(previousStart.current, next, form.getValues('returnDate') ?? '');
+      const end = returnDayAfterStartChange(previousStart.current, next, form.getValues('returnDate') ?? '', maxLoanDays);
       previousStart.current = next;
       form.setValue('returnDate', end, { shouldValidate: form.formState.isSubmitted });
     },
@@ -176,7 +177,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
             </FormField>
             <FormField
               label={t`Return by`}
-              hint={t`Up to ${MAX_LOAN_DAYS} days after it`}
+              hint={t`Up to ${maxLoanDays} days after it`}
               status={f.longDay(returnDate)}
               error={fieldError(errors.returnDate?.message)}
             >

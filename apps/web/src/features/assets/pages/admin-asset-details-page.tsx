@@ -65,6 +65,7 @@ function DetailsSkeleton() {
 function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () => void }) {
   const { t } = useLingui();
   const inRepair = asset.inRepair;
+  const reserved = asset.reserved;
   const waiting = asset.waitlistLength;
   const { ct } = useContractText();
   const f = useFormat();
@@ -89,6 +90,11 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
         <div className="flex flex-wrap items-center gap-3">
           <PageHeading className="break-words">{asset.name}</PageHeading>
           <StockCountBadge stocks={asset.stocks} />
+          {reserved > 0 ? (
+            <Badge tone="info">
+              <Trans>Reserved today: {reserved}</Trans>
+            </Badge>
+          ) : null}
           {inRepair > 0 ? (
             <Badge tone="warning">
               <Trans>In repair: {inRepair}</Trans>
@@ -120,10 +126,17 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
 
 function DetailsTab({ asset }: { asset: Asset }) {
   const { t } = useLingui();
+  const f = useFormat();
   const { ct } = useContractText();
   const stocks = asset.stocks;
   const inRepair = asset.inRepair;
+  const reserved = asset.reserved;
   const minimum = MINIMUM_STOCK;
+  const longest = asset.maxLoanDays;
+  const renewals = asset.maxRenewals;
+  const deposit = asset.depositRupees === null ? null : f.rupees(asset.depositRupees);
+  const everyLoans = asset.serviceEveryLoans;
+  const everyDays = asset.serviceEveryDays;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="lg:col-span-2">
@@ -154,11 +167,46 @@ function DetailsTab({ asset }: { asset: Asset }) {
           <Detail term={t`In repair`}>
             <Plural value={inRepair} one="# unit" other="# units" />
           </Detail>
+          <Detail term={t`Reserved today`}>
+            <Plural value={reserved} one="# unit" other="# units" />
+          </Detail>
           <Detail term={t`Minimum Stock`}>
             <Trans>{minimum} units</Trans>
           </Detail>
           <Detail term={t`Status`}>
             <StockStatusBadge stocks={asset.stocks} />
+          </Detail>
+        </dl>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardTitle>
+          <Trans>Lending</Trans>
+        </CardTitle>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Detail term={t`Longest loan`}>
+            <Trans>{longest} days</Trans>
+          </Detail>
+          <Detail term={t`Renewals allowed`}>{renewals}</Detail>
+          <Detail term={t`Deposit`}>{deposit ?? t`None`}</Detail>
+          <Detail term={t`Regular service`}>
+            {everyLoans !== null && everyDays !== null
+              ? t`Every ${everyLoans} loans or ${everyDays} days`
+              : everyLoans !== null
+                ? t`Every ${everyLoans} loans`
+                : everyDays !== null
+                  ? t`Every ${everyDays} days`
+                  : t`None`}
+          </Detail>
+          <Detail term={t`Return checklist`} className="sm:col-span-2">
+            {asset.checklist.length > 0 ? (
+              <ul className="list-disc pl-5">
+                {asset.checklist.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              t`None`
+            )}
           </Detail>
         </dl>
       </Card>

@@ -130,6 +130,9 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
   const name = asset.name;
   const stocks = asset.stocks;
   const inRepair = asset.inRepair;
+  const reserved = asset.reserved;
+  const longest = asset.maxLoanDays;
+  const renewals = asset.maxRenewals;
 
   return (
     <>
@@ -158,12 +161,20 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
             <span className="text-ink">
               <Trans>{stocks} in stock</Trans>
             </span>
+            {reserved > 0 ? (
+              <Badge tone="info">
+                <Trans>{reserved} reserved</Trans>
+              </Badge>
+            ) : null}
             {inRepair > 0 ? (
               <Badge tone="warning">
                 <Trans>{inRepair} in repair</Trans>
               </Badge>
             ) : null}
           </div>
+          <p className="text-ink">
+            <Trans>Lent for up to {longest} days; a loan can be renewed {renewals} times.</Trans>
+          </p>
           <p className="text-lg break-words text-ink">{asset.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button ref={requestButton} onClick={() => setRequesting(asset)} disabled={outOfStock}>

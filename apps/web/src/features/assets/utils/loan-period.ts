@@ -3,13 +3,13 @@
  * day, the return day that follows a change of start, and the days of a period too short of units.
  */
 import { addDays, daysBetween, isCalendarDay } from '@sahaya/contract/calendar-days';
-import { MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS } from '@sahaya/contract/constants';
+import { MAX_AVAILABILITY_DAYS } from '@sahaya/contract/constants';
 import { defaultReturnDate } from '@sahaya/contract/assets/schemas';
 
-/** The return days the contract takes for a start day: from the day after it to MAX_LOAN_DAYS after. */
-export function returnDayLimits(start: string): { min: string; max: string } | null {
+/** The return days an asset takes for a start day: from the day after it to its longest loan after. */
+export function returnDayLimits(start: string, maxLoanDays: number): { min: string; max: string } | null {
   if (!isCalendarDay(start)) return null;
-  return { min: addDays(start, 1), max: addDays(start, MAX_LOAN_DAYS) };
+  return { min: addDays(start, 1), max: addDays(start, maxLoanDays) };
 }
 
 /**
@@ -17,13 +17,23 @@ export function returnDayLimits(start: string): { min: string; max: string } | n
  * person who chose three weeks still has three weeks), otherwise the default length; a start that
  * is not a day yet leaves the return day as it was.
  */
-export function returnDayAfterStartChange(previousStart: string, nextStart: string, previousReturn: string): string {
+export function returnDayAfterStartChange(previousStart: string, nextStart: string, previousReturn: string, maxLoanDays: number): string {
   if (!isCalendarDay(nextStart)) return previousReturn;
   if (isCalendarDay(previousStart) && isCalendarDay(previousReturn)) {
     const length = daysBetween(previousStart, previousReturn);
-    if (length >= 1 && length <= MAX_LOAN_DAYS) return addDays(nextStart, length);
+    if (length >= 1 && length <= maxLoanDays) return addDays(nextStart, length);
   }
-  return defaultReturnDate(nextStart);
+  return defaultReturnDate(nextStart, maxLoanDays);
+}
+
+/**
+ * The return days a renewal may choose: from the day after the current one (or today, for a loan
+ * already late) to the asset's longest loan after the first day; null when the loan is at its longest.
+ */
+export function renewalLimits(loan: { requestedDate: string; returnDate: string }, maxLoanDays: number, today: string): { min: string; max: string } | null {
+  const min = addDays(loan.returnDate < today ? today : loan.returnDate, loan.returnDate < today ? 0 : 1);
+  const max = addDays(loan.requestedDate, maxLoanDays);
+  return min <= max ? { min, max } : null;
 }
 
 /** The period whose free units the dialog shows, or null while the two days do not make one. */
