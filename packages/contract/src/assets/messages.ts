@@ -1,5 +1,5 @@
 /** What the catalogue, the asset forms and the asset requests say (spec 2 §5, §8; spec 3 §4, §8). */
-import { MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '../constants.ts';
+import { MAX_ASSET_LABELS, MAX_ASSET_REQUEST_QUANTITY, MAX_ASSET_STOCKS, MAX_AVAILABILITY_DAYS, MAX_LOAN_DAYS, PICKUP_NOTE_MAX, TRANSLATED_NAME_MAX } from '../constants.ts';
 
 export const assetMessages = {
   nameRequired: () => 'Please enter the asset name',
@@ -28,6 +28,10 @@ export const assetMessages = {
   /** The days an availability call answers. */
   periodInvalid: () => 'Choose a first and a last day, the last not before the first',
   periodTooLong: () => `Choose at most ${MAX_AVAILABILITY_DAYS} days`,
+  /** The sheet of labels to stick on the equipment: which assets it is printed for. */
+  labelIdsRequired: () => 'Choose the assets to print labels for',
+  labelIdsInvalid: () => 'Name each asset by its id, the ids separated by commas',
+  labelIdsTooMany: () => `Print at most ${MAX_ASSET_LABELS} labels at a time`,
 } as const;
 
 /** Units returned needing repair, and the admin marking them ready. */
