@@ -1,13 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { downloaded } from './harness/downloads.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { browserSeeingQrCode } from './harness/fake-camera.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, hindiText, logInAsAdminInHindi } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
-import { press } from './harness/keyboard.ts';
+import { press, tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
 
@@ -306,4 +308,31 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   await expectNoEnglishWords(page, 'the return dialog in Hindi', typed);
   await expectNoSeriousAxeViolations(page, 'the return dialog in Hindi');
   await screenshots(page, 'hindi-return-dialog');
+});
+
+/** The words of a downloaded PDF as poppler reads them, on one line. */
+const pdfWords = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+
+test('the admin prints the labels the Scan page reads, by keyboard: one from the asset\'s page, a sheet for a page of the list', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, 2);
+  await logInAsAdmin(page);
+
+  // On the asset's page, Tab reaches Print label; Enter downloads the asset's label, named by its code.
+  await page.goto(`/admin/assets/${asset._id}`);
+  await expectVisible(page.getByRole('heading', { name: asset.name, level: 1 }));
+  const printOne = page.getByRole('button', { name: 'Print label', exact: true });
+  await tabTo(page, printOne);
+  const label = await downloaded(page, () => page.keyboard.press('Enter'));
+  expect(label.name).toBe(`asset-label_${asset.shortCode}.pdf`);
+  expect(label.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfWords(label.bytes)).toContain(asset.name);
+  expect(pdfWords(label.bytes)).toContain(asset.shortCode);
+
+  // On the list, the sheet holds a label for each asset the page shows.
+  await page.goto(`/admin/assetManagement?search=${encodeURIComponent(asset.name)}`);
+  await expectVisible(page.getByRole('list', { name: 'Assets' }).getByRole('heading', { name: asset.name }));
+  const sheet = await downloaded(page, () => press(page.getByRole('button', { name: 'Print labels for this page' })));
+  expect(sheet.name).toBe(`asset-label_${asset.shortCode}.pdf`);
+  expect(pdfWords(sheet.bytes)).toContain(asset.shortCode);
 });

@@ -77,6 +77,8 @@ export type LoanReminder = keyof typeof loanReminders;
 export const WAITLIST_HOLD_HOURS = 48;
 /** The longest span of days one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 92;
+/** The most labels one sheet call prints: four A4 pages of 24, enough for a shelf, small enough to make at once. */
+export const MAX_ASSET_LABELS = 96;
 /** What an asset's history records. */
 export const assetEventKinds = ['added', 'edited', 'approved', 'handed-over', 'returned', 'repaired', 'cancelled', 'taken-back', 'renewed', 'service-due', 'serviced'] as const;
 /** The asset fields whose changes an edit records. */

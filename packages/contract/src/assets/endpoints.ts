@@ -14,6 +14,7 @@ import {
   assetBody,
   assetHistoryQuery,
   assetHistoryReply,
+  assetLabelsQuery,
   assetLoansReply,
   assetRepairsReply,
   assetReply,
@@ -188,6 +189,17 @@ export const overdueLoansCsv = endpoint({
     "The overdue loans as a call list, overdue_{yyyy-MM-dd}.csv, headed in the reader's language: name, phone, e-mail, address, asset, code, quantity, due date, days late (admin)",
   produces: ['text/csv'],
   replies: { 200: null },
+});
+
+export const assetLabelsPdf = endpoint({
+  method: 'GET',
+  path: '/api/assets/labels.pdf',
+  access: admin,
+  summary:
+    "A sheet of labels to stick on the equipment, as an A4 PDF of 24 a page: each with the asset's name in the reader's language, its short code and the QR code the Scan page reads, one per id in the order given (an id named twice prints twice); 404 ASSET_NOT_FOUND when an id names no asset, so a sheet never leaves a label out unnoticed (admin)",
+  query: assetLabelsQuery,
+  produces: ['application/pdf'],
+  replies: { 200: null, ...notFound },
 });
 
 export const handOver = endpoint({

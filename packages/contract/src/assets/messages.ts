@@ -3,6 +3,7 @@ import {
   CHECKLIST_ITEM_MAX,
   CHECKLIST_ITEMS_MAX,
   LONGEST_LOAN_DAYS,
+  MAX_ASSET_LABELS,
   MAX_ASSET_REQUEST_QUANTITY,
   MAX_ASSET_STOCKS,
   MAX_AVAILABILITY_DAYS,
@@ -45,6 +46,10 @@ export const assetMessages = {
   /** The days an availability call answers. */
   periodInvalid: () => 'Choose a first and a last day, the last not before the first',
   periodTooLong: () => `Choose at most ${MAX_AVAILABILITY_DAYS} days`,
+  /** The sheet of labels to stick on the equipment: which assets it is printed for. */
+  labelIdsRequired: () => 'Choose the assets to print labels for',
+  labelIdsInvalid: () => 'Name each asset by its id, the ids separated by commas',
+  labelIdsTooMany: () => `Print at most ${MAX_ASSET_LABELS} labels at a time`,
 } as const;
 
 /** Units returned needing repair, and the admin marking them ready. */

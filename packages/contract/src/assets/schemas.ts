@@ -3,7 +3,7 @@
  * asset, the admin's asset form, a request, and the two request lists.
  */
 import { z } from 'zod';
-import { pageQuery, said } from '../common.ts';
+import { id, pageQuery, said } from '../common.ts';
 import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
   assetCategories,
@@ -17,6 +17,7 @@ import {
   depositMethods,
   DESCRIPTION_MAX,
   LONGEST_LOAN_DAYS,
+  MAX_ASSET_LABELS,
   MAX_ASSET_REQUEST_QUANTITY,
   MAX_ASSET_STOCKS,
   MAX_AVAILABILITY_DAYS,
@@ -356,6 +357,32 @@ export const assetAvailabilityQuery = z
     else if (days > MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
   });
 export type AssetAvailabilityQuery = z.infer<typeof assetAvailabilityQuery>;
+
+/**
+ * The assets a sheet of labels is printed for: their ids, separated by commas, one label each in
+ * the order given. An id named twice prints two labels, one for each unit of the asset that needs
+ * one. Spaces and empty places between commas are passed over.
+ */
+export const assetLabelsQuery = z.object({
+  ids: z
+    .string({ error: m.labelIdsRequired })
+    .meta({ description: `Asset ids separated by commas, at most ${MAX_ASSET_LABELS}`, example: '3f2b8c1e-5d4a-4e7b-9c2d-1a2b3c4d5e6f' })
+    .transform((text, ctx) => {
+      const ids = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const issue = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (ids.length === 0) return issue(m.labelIdsRequired);
+      if (ids.length > MAX_ASSET_LABELS) return issue(m.labelIdsTooMany);
+      if (!ids.every((part) => id.safeParse(part).success)) return issue(m.labelIdsInvalid);
+      return ids.map((part) => part.toLowerCase());
+    }),
+});
+export type AssetLabelsQuery = z.infer<typeof assetLabelsQuery>;
 
 /**
  * One day of an availability reply: how many units are free, and where the others are, so a day

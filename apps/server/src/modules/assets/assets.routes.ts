@@ -11,6 +11,7 @@ import { availability } from './assets.availability.ts';
 import * as catalogue from './assets.catalogue.ts';
 import { registerAssetFigures } from './assets.dashboard.ts';
 import { history } from './assets.history.ts';
+import { assetLabels } from './assets.labels.ts';
 import { AssetLists } from './assets.lists.ts';
 import * as loans from './assets.loans.ts';
 import { overdueCsv } from './assets.overdue.ts';
@@ -43,6 +44,14 @@ export async function assetRoutes(app: FastifyInstance) {
     // Each borrower's phone is shown: their access log says who saw it.
     await recordAccesses(app.db, auth, found.loans.map((loan) => loan.user._id), 'viewedContact');
     return found;
+  });
+  route(app, endpoints.assetLabelsPdf, async ({ query, reply, request }) => {
+    const { fileName, pdf } = await assetLabels(app, query.ids, readingLanguage(request));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
   route(app, endpoints.assetRepairs, async ({ params }) => repairsOf(app, params.id));
   route(app, endpoints.repairReady, async ({ auth, params, request }) =>

@@ -1,17 +1,7 @@
 /**
- * The receipt and the statement as PDF, in the reader's language. Latin text is set in Noto Sans
- * (a TrueType font with the rupee sign: PDF's standard fonts have no ₹ and would print a blank
- * or a wrong glyph), Devanagari in Noto Sans Devanagari, each run in the font of its script, so a
- * Hindi name on an English receipt prints too. pdfkit embeds only the glyphs used, with their
- * Unicode map, so the text can be searched and copied; fontkit shapes Devanagari with the font's
- * own rules (conjuncts such as क्ष and श्र, the vowel sign ि before its consonant, the reph of र्).
- *
- * A shaped Devanagari line draws its glyphs in visual order (ि before क), which a reader that maps
- * glyphs back to letters would give as "िक": each such line carries its text as typed in an
- * ActualText span, which is what poppler, Acrobat and screen readers read instead.
+ * The receipt and the statement as PDF, in the reader's language, each text in the font of its
+ * script (lib/pdf-text.ts), so a Hindi name on an English receipt prints too.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import type { PaymentMode } from '@sahaya/contract/donations/schemas';
@@ -21,77 +11,10 @@ import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages'
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { appName, contractText, say } from '../../lib/i18n.ts';
+import { ascent, fontOf, pdfDocument, write, type Weight } from '../../lib/pdf-text.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 import { validityIn } from './assessment-years.ts';
 import { campaignName } from './campaign-names.ts';
-
-const require = createRequire(import.meta.url);
-type Weight = 'body' | 'bold';
-let fonts: Record<`${Weight}` | `${Weight}-devanagari`, Buffer> | undefined;
-
-/** Read once, when the first PDF is made. */
-function noto() {
-  fonts ??= {
-    body: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
-    'body-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf')),
-    'bold-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf')),
-  };
-  return fonts;
-}
-
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-
-const fontOf = (text: string, weight: Weight) => (DEVANAGARI.test(text) ? `${weight}-devanagari` : weight);
-
-/** Writes `text` in the font of its script and `weight`. */
-function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}, at?: [number, number]) {
-  doc.font(fontOf(text, weight));
-  if (at) doc.text(text, at[0], at[1], options);
-  else doc.text(text, options);
-}
-
-/** How far above its baseline `font` reaches at the current size (pdfkit sets a line's baseline that far below its top). */
-function ascent(doc: PDFKit.PDFDocument, font: string): number {
-  doc.font(font);
-  const { _font, _fontSize } = doc as unknown as { _font: { ascender: number }; _fontSize: number };
-  return (_font.ascender / 1000) * _fontSize;
-}
-
-/** A PDF text string in UTF-16, as hex: <FEFF…>. */
-const utf16Hex = (text: string) =>
-  `<FEFF${Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
-
-/**
- * Marks each line of Devanagari that `doc` draws with its text as typed (an ActualText span), so
- * a reader that maps the shaped glyphs back to letters reads "कि", not "िक". The span is put
- * inside the line's own text object (pdfkit draws each line as BT … ET, in coordinates of its own):
- * put around it, a reader would place the text where the page's outer coordinates say, out of
- * its line. pdfkit has no option for this, so the document's line drawing is wrapped.
- */
-function markDevanagariLines(doc: PDFKit.PDFDocument) {
-  const internals = doc as unknown as {
-    _fragment(text: string, x: number, y: number, options: object): void;
-    addContent(data: string): PDFKit.PDFDocument;
-  };
-  const fragment = internals._fragment.bind(doc);
-  const addContent = internals.addContent.bind(doc);
-  let line: string | null = null;
-  internals._fragment = (text, x, y, options) => {
-    line = DEVANAGARI.test(text) ? text : null;
-    try {
-      fragment(text, x, y, options);
-    } finally {
-      line = null;
-    }
-  };
-  internals.addContent = (data) => {
-    if (line !== null && data === 'ET') addContent('EMC');
-    const added = addContent(data);
-    if (line !== null && data === 'BT') addContent(`/Span <</ActualText ${utf16Hex(line)}>> BDC`);
-    return added;
-  };
-}
 
 const englishDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -101,16 +24,10 @@ const longDate = (date: Date, language: Language) =>
 /** A yyyy-MM-dd day of a statement's period, the same way. */
 const longDay = (day: string, language: Language) => longDate(new Date(`${day}T12:00:00+05:30`), language);
 
-/**
- * pdfkit is loaded when the first PDF is made rather than at start, which it would slow for every
- * node whether or not anybody asks for a receipt; later calls get the module Node already holds.
- */
+/** A new document in `language` headed with Sahaya's name and `title`. */
 async function newDocument(language: Language, title: string, demo = false): Promise<PDFKit.PDFDocument> {
-  const { default: PDFKitDocument } = await import('pdfkit');
   const sahaya = appName(language);
-  const doc = new PDFKitDocument({ size: 'A4', margin: 56, lang: language, info: { Title: title, Author: sahaya } });
-  for (const [name, font] of Object.entries(noto())) doc.registerFont(name, font);
-  markDevanagariLines(doc);
+  const doc = await pdfDocument({ size: 'A4', margin: 56, lang: language, info: { Title: title, Author: sahaya } });
   if (demo) watermark(doc, contractText(language, m.demoReceipt));
   doc.fontSize(22).fillColor('#0f766e');
   write(doc, sahaya, 'bold', { continued: false });

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFindAssetByCode } from '../api/get-asset-by-code.ts';
-import { scannedAssetId } from '../utils/scanned-asset.ts';
+import { scannedAssetId } from '@sahaya/contract/assets/qr-text';
 
 interface ScanFindFormProps {
   onFind: (assetId: string) => void;

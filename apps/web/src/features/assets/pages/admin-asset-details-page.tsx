@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, QrCode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
+import { assetQrText } from '@sahaya/contract/assets/qr-text';
 import type { Asset, AssetDetails } from '@sahaya/contract/assets/schemas';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +25,7 @@ import { AssetImage } from '../components/asset-image.tsx';
 import { RepairsPanel } from '../components/repairs-panel.tsx';
 import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
+import { PrintLabelsButton } from '../components/print-labels-button.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { StockCountBadge, StockStatusBadge } from '../components/stock-badge.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -220,7 +222,7 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
   const [dialog, setDialog] = useState<'edit' | 'qr' | 'image' | null>(null);
   const [tab, onTabChange] = useDetailsTab(readTab);
   const openChange = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
-  const userPageUrl = `${window.location.origin}${paths.user.asset(asset._id)}`;
+  const qrText = assetQrText(window.location.origin, asset._id);
   const { t } = useLingui();
   const name = asset.name;
   return (
@@ -233,6 +235,9 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
             <QrCode aria-hidden />
             <Trans>Generate QR</Trans>
           </Button>
+          <PrintLabelsButton assetIds={[asset._id]}>
+            <Trans>Print label</Trans>
+          </PrintLabelsButton>
           <Button onClick={() => setDialog('edit')}>
             <Pencil aria-hidden />
             <Trans>Edit Asset</Trans>
@@ -275,7 +280,7 @@ function AdminAssetDetails({ asset, backLink }: { asset: AssetDetails; backLink:
       </Tabs>
 
       <EditAssetDialog asset={asset} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
-      <QrCodeDialog asset={asset} url={userPageUrl} open={dialog === 'qr'} onOpenChange={openChange('qr')} />
+      <QrCodeDialog asset={asset} url={qrText} open={dialog === 'qr'} onOpenChange={openChange('qr')} />
       <ImageViewerDialog asset={asset} open={dialog === 'image'} onOpenChange={openChange('image')} />
     </>
   );

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useListAssets } from '../api/list-assets.ts';
 import { AssetGrid } from '../components/asset-grid.tsx';
+import { PrintLabelsButton } from '../components/print-labels-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/assetManagement (spec 3 "Asset management"): the searchable grid, 8 a page, the page in the address. */
@@ -21,6 +22,7 @@ export function AssetManagementPage() {
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const { t } = useLingui();
   const total = data?.total ?? 0;
+  const shown = list.isPlaceholderData ? [] : (data?.assets ?? []).map((asset) => asset._id);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -29,12 +31,18 @@ export function AssetManagementPage() {
         eyebrow={<Trans>Asset Management</Trans>}
         title={<Trans>Assets</Trans>}
         actions={
-          <Button asChild>
-            <Link to={paths.admin.addAsset}>
-              <Plus aria-hidden />
-              <Trans>Add Asset</Trans>
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {/* A label for each asset the page shows, to print and stick on the equipment. */}
+            <PrintLabelsButton assetIds={shown}>
+              <Trans>Print labels for this page</Trans>
+            </PrintLabelsButton>
+            <Button asChild>
+              <Link to={paths.admin.addAsset}>
+                <Plus aria-hidden />
+                <Trans>Add Asset</Trans>
+              </Link>
+            </Button>
+          </div>
         }
       />
 

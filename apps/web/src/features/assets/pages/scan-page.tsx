@@ -6,7 +6,7 @@ import { ScanAsset } from '../components/scan-asset.tsx';
 import { ScanCamera } from '../components/scan-camera.tsx';
 import { ScanFindForm } from '../components/scan-find-form.tsx';
 import { useQrScanner } from '../hooks/use-qr-scanner.ts';
-import { scannedAssetId } from '../utils/scanned-asset.ts';
+import { scannedAssetId } from '@sahaya/contract/assets/qr-text';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
 
 /** The query parameter that holds the asset opened, so Back returns to the scanner and a reload keeps the asset. */

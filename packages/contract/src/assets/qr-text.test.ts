@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scannedAssetId } from './scanned-asset.ts';
+import { assetQrText, scannedAssetId } from './qr-text.ts';
 
 const origin = 'https://sahaya.example.org';
 const id = '3f2b8c1e-5d4a-4e7b-9c2d-1a2b3c4d5e6f';
@@ -22,5 +22,13 @@ describe('scannedAssetId', () => {
     expect(scannedAssetId(`${origin}/user/assets/not-an-id`, origin)).toBeNull();
     expect(scannedAssetId('WIFI:S:Clinic;T:WPA;P:secret;;', origin)).toBeNull();
     expect(scannedAssetId('', origin)).toBeNull();
+  });
+});
+
+describe('assetQrText', () => {
+  it('is the page of the asset for people who borrow it, which the Scan page reads back', () => {
+    expect(assetQrText(origin, id)).toBe(`${origin}/user/assets/${id}`);
+    expect(assetQrText(`${origin}/`, id)).toBe(`${origin}/user/assets/${id}`);
+    expect(scannedAssetId(assetQrText(origin, id), origin)).toBe(id);
   });
 });
