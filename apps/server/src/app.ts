@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { assetJobs } from './modules/assets/assets.jobs.ts';
+import { assetCategoryRoutes } from './modules/asset-categories/asset-categories.routes.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
 import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(peopleRoutes);
   await app.register(dashboardRoutes);
+  await app.register(assetCategoryRoutes);
   await app.register(assetRoutes);
   await app.register(assistanceRoutes);
   await app.register(dispatchRoutes);

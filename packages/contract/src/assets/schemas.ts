@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { pageQuery, said } from '../common.ts';
 import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
-  assetCategories,
   assetEventKinds,
   assetFilters,
   assetRequestPriorities,
@@ -29,6 +28,7 @@ import { translationLanguages, type TranslationLanguage } from '../i18n/language
 import { messageIds } from '../i18n/message-ids.ts';
 import { assetMessages, assetRequestMessages } from './messages.ts';
 import { readShortCode } from './short-code.ts';
+import { CATEGORY_KEY_MAX } from '../asset-categories/constants.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('assetMessages', assetMessages);
@@ -62,7 +62,8 @@ export const asset = z.object({
   description: z.string(),
   /** Where and when the units are collected and brought back; null when none was written (the pages then give the usual hours). */
   pickupNote: z.string().nullable(),
-  category: z.enum(assetCategories),
+  /** Its category's key (GET /api/assetCategories names it in the reader's language). */
+  category: z.string(),
   image: z.string().nullable(),
   /** Units on the shelf, free to lend now. */
   stocks: z.number().int(),
@@ -156,7 +157,8 @@ export const assetTranslationBody = z.object({
  */
 export const assetBody = z.object({
   name: requiredText(m.nameRequired).regex(/^[A-Za-z ]{2,30}$/, m.nameInvalid),
-  category: z.enum(assetCategories, { error: m.categoryRequired }),
+  // A category's key: the server checks there is one (ASSET_CATEGORY_UNKNOWN).
+  category: requiredText(m.categoryRequired).max(CATEGORY_KEY_MAX, m.categoryRequired),
   description,
   stocks,
   image: requiredText(m.imageRequired).max(1000, m.imageInvalid),
@@ -203,7 +205,7 @@ export type CreateAssetRequestBody = z.infer<typeof createAssetRequestBody>;
 export const assetRequest = z.object({
   _id: z.string(),
   /** The asset's name and pickup note in the reader's language, as `asset` gives them. */
-  asset: z.object({ _id: z.string(), name: z.string(), category: z.enum(assetCategories), image: z.string().nullable(), pickupNote: z.string().nullable() }),
+  asset: z.object({ _id: z.string(), name: z.string(), category: z.string(), image: z.string().nullable(), pickupNote: z.string().nullable() }),
   status: z.enum(requestStatuses),
   priority: z.enum(assetRequestPriorities),
   /** The loan's first day and the day it is due back. */

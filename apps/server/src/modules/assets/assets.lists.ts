@@ -73,7 +73,7 @@ export const catalogueIn = (db: Db, sort: AssetSort) =>
     keepTotals: true,
   });
 
-type RequestAsset = { _id: string; name: string; category: 'wheelchair' | 'airbed' | 'walkingStick'; image: string | null; pickupNote: string | null };
+type RequestAsset = { _id: string; name: string; category: string; image: string | null; pickupNote: string | null };
 
 /** The asset of a request, as the request lists show it to a reader of `language`. */
 const assetOfRequest = (language: unknown) => sql<RequestAsset>`(

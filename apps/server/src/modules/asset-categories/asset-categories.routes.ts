@@ -1,0 +1,14 @@
+/** The categories of equipment (issue #41): the rules live in asset-categories.service.ts. */
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@sahaya/contract/asset-categories/endpoints';
+import { readingLanguage } from '../../lib/reading-language.ts';
+import { route } from '../../plugins/http/route.ts';
+import { createCategory, listCategories, picturesInUse, updateCategory } from './asset-categories.service.ts';
+
+export async function assetCategoryRoutes(app: FastifyInstance) {
+  app.storage.referencedBy((keys) => picturesInUse(app, keys));
+
+  route(app, endpoints.listAssetCategories, async ({ auth, request }) => listCategories(app.db, readingLanguage(request), auth.role));
+  route(app, endpoints.createAssetCategory, async ({ body, request }) => createCategory(app, body, readingLanguage(request)));
+  route(app, endpoints.updateAssetCategory, async ({ params, body, request }) => updateCategory(app, params.key, body, readingLanguage(request)));
+}
