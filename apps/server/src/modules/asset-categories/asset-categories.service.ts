@@ -3,14 +3,15 @@
  * editing one, and what an asset of a category starts with (its longest loan and checklist). The
  * assets module reads a category only through these functions.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { CreateAssetCategoryBody, UpdateAssetCategoryBody } from '@sahaya/contract/asset-categories/schemas';
 import { MAX_LOAN_DAYS, type Role } from '@sahaya/contract/constants';
 import { wordsIn, type Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
-import { assetCategories, assets } from '../../db/schema/assets.ts';
+import { assetCategories } from '../../db/schema/assets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
+import { assetCountsByCategory } from '../assets/assets.service.ts';
 import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 
@@ -27,29 +28,34 @@ const columns = {
   image: assetCategories.image,
   defaultMaxLoanDays: assetCategories.defaultMaxLoanDays,
   checklist: assetCategories.checklist,
-  // Off the assets' category index, one lookup per category.
-  assetCount: sql<number>`(select count(*)::int from ${assets} where ${assets.category} = ${assetCategories.key})`,
   createdAt: assetCategories.createdAt,
   updatedAt: assetCategories.updatedAt,
 };
 
-type Row = Awaited<ReturnType<typeof selectCategories>>[number];
-
 const selectCategories = (db: Db) => db.select(columns).from(assetCategories);
 
-/** A category as a reader of `language` reads it; an admin also gets the names as written, for the form. */
-const toCategory = ({ names, createdAt, updatedAt, ...row }: Row, language: Language, role: Role) => ({
+type Row = Awaited<ReturnType<typeof selectCategories>>[number];
+
+/** A category as a reader of `language` reads it, with how many assets are of it; an admin also gets the names as written, for the form. */
+const toCategory = ({ names, createdAt, updatedAt, ...row }: Row, language: Language, role: Role, counts: Map<string, number>) => ({
   ...row,
+  assetCount: counts.get(row.key) ?? 0,
   name: wordsIn(language, names),
   ...(role === 'admin' && { names }),
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });
 
+/** Each category's name in `language`, by its key: for pages that name the category of assets they list. */
+export async function categoryNames(db: Db, language: Language): Promise<Map<string, string>> {
+  const rows = await db.select({ key: assetCategories.key, names: assetCategories.names }).from(assetCategories);
+  return new Map(rows.map(({ key, names }) => [key, wordsIn(language, names)]));
+}
+
 /** Every category, by its name in the reader's language. */
 export async function listCategories(db: Db, language: Language, role: Role) {
-  const rows = await selectCategories(db);
-  const categories = rows.map((row) => toCategory(row, language, role));
+  const [rows, counts] = await Promise.all([selectCategories(db), assetCountsByCategory(db)]);
+  const categories = rows.map((row) => toCategory(row, language, role, counts));
   const collator = new Intl.Collator(language);
   return { categories: categories.sort((a, b) => collator.compare(a.name, b.name)) };
 }
@@ -58,6 +64,12 @@ async function categoryRow(db: Db, key: string) {
   const [row] = await selectCategories(db).where(eq(assetCategories.key, key));
   if (!row) throw new AppError('ASSET_CATEGORY_NOT_FOUND');
   return row;
+}
+
+/** A category as the admin who saved it reads it. */
+async function savedCategory(db: Db, key: string, language: Language) {
+  const [row, counts] = await Promise.all([categoryRow(db, key), assetCountsByCategory(db)]);
+  return toCategory(row, language, 'admin', counts);
 }
 
 /**
@@ -113,7 +125,7 @@ async function saving<T>(db: Db, write: () => Promise<T>, taken: { key?: string;
 export async function createCategory(deps: CategoryDeps, body: CreateAssetCategoryBody, language: Language) {
   const image = pictureUrl(deps.storage, body.image) ?? null;
   await saving(deps.db, () => deps.db.insert(assetCategories).values({ ...body, image }), body);
-  return { ...said('ASSET_CATEGORY_ADDED'), category: toCategory(await categoryRow(deps.db, body.key), language, 'admin') };
+  return { ...said('ASSET_CATEGORY_ADDED'), category: await savedCategory(deps.db, body.key, language) };
 }
 
 /** Edits the fields given; a replaced picture of this site is removed once nothing refers to it. */
@@ -128,7 +140,7 @@ export async function updateCategory(deps: CategoryDeps, key: string, body: Upda
     const stored = deps.storage.publicKeyOf(before.image);
     if (stored && (await picturesInUse(deps, [stored])).length === 0) await deps.storage.remove([stored]);
   }
-  return { ...said('ASSET_CATEGORY_UPDATED'), category: toCategory(await categoryRow(deps.db, key), language, 'admin') };
+  return { ...said('ASSET_CATEGORY_UPDATED'), category: await savedCategory(deps.db, key, language) };
 }
 
 /** Which of these stored files are categories' pictures, for the sweep of unused files. */

@@ -21,6 +21,7 @@ import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetHistory } from '../components/asset-history.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
+import { CategoryName } from '../components/category-name.tsx';
 import { RepairsPanel } from '../components/repairs-panel.tsx';
 import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
@@ -28,7 +29,6 @@ import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { StockCountBadge, StockStatusBadge } from '../components/stock-badge.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
@@ -66,7 +66,6 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
   const { t } = useLingui();
   const inRepair = asset.inRepair;
   const waiting = asset.waitlistLength;
-  const { ct } = useContractText();
   const f = useFormat();
   const name = asset.name;
   return (
@@ -105,7 +104,7 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
           <Detail term={t`Asset ID`}>
             <span className="font-mono text-sm break-all">{asset._id}</span>
           </Detail>
-          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Category`}><CategoryName category={asset.category} /></Detail>
           <Detail term={t`Added`}>
             <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
           </Detail>
@@ -120,7 +119,6 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
 
 function DetailsTab({ asset }: { asset: Asset }) {
   const { t } = useLingui();
-  const { ct } = useContractText();
   const stocks = asset.stocks;
   const inRepair = asset.inRepair;
   const minimum = MINIMUM_STOCK;
@@ -137,7 +135,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
           <Trans>Specifications</Trans>
         </CardTitle>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Category`}><CategoryName category={asset.category} /></Detail>
           <Detail term={t`Pickup hours`}>
             <span className="break-words whitespace-pre-line">{asset.pickupNote ?? t(usualPickupHours)}</span>
           </Detail>
