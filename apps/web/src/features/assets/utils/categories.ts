@@ -41,6 +41,8 @@ export function keyFromName(name: string): string {
   const words = name
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9 ]/g, ' ')
+    // A key starts with a letter: digits before the first one are left out.
+    .replace(/^[^A-Za-z]+/, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
