@@ -11,13 +11,20 @@ import type { Db } from '../../db/client.ts';
 import { assetCategories } from '../../db/schema/assets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import { assetCountsByCategory } from '../assets/assets.service.ts';
 import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
+
+/**
+ * How many assets are of each category, by key. The assets module counts its own assets and uses
+ * this one for the categories' defaults, so the count is handed in where the app is put together
+ * (app.ts) rather than imported, and neither module's folder imports the other's both ways.
+ */
+export type AssetCounts = (db: Db) => Promise<Map<string, number>>;
 
 export interface CategoryDeps {
   db: Db;
   storage: Storage;
+  assetCounts: AssetCounts;
 }
 
 const columns = {
@@ -53,8 +60,8 @@ export async function categoryNames(db: Db, language: Language): Promise<Map<str
 }
 
 /** Every category, by its name in the reader's language. */
-export async function listCategories(db: Db, language: Language, role: Role) {
-  const [rows, counts] = await Promise.all([selectCategories(db), assetCountsByCategory(db)]);
+export async function listCategories({ db, assetCounts }: Pick<CategoryDeps, 'db' | 'assetCounts'>, language: Language, role: Role) {
+  const [rows, counts] = await Promise.all([selectCategories(db), assetCounts(db)]);
   const categories = rows.map((row) => toCategory(row, language, role, counts));
   const collator = new Intl.Collator(language);
   return { categories: categories.sort((a, b) => collator.compare(a.name, b.name)) };
@@ -67,8 +74,8 @@ async function categoryRow(db: Db, key: string) {
 }
 
 /** A category as the admin who saved it reads it. */
-async function savedCategory(db: Db, key: string, language: Language) {
-  const [row, counts] = await Promise.all([categoryRow(db, key), assetCountsByCategory(db)]);
+async function savedCategory({ db, assetCounts }: CategoryDeps, key: string, language: Language) {
+  const [row, counts] = await Promise.all([categoryRow(db, key), assetCounts(db)]);
   return toCategory(row, language, 'admin', counts);
 }
 
@@ -125,7 +132,7 @@ async function saving<T>(db: Db, write: () => Promise<T>, taken: { key?: string;
 export async function createCategory(deps: CategoryDeps, body: CreateAssetCategoryBody, language: Language) {
   const image = pictureUrl(deps.storage, body.image) ?? null;
   await saving(deps.db, () => deps.db.insert(assetCategories).values({ ...body, image }), body);
-  return { ...said('ASSET_CATEGORY_ADDED'), category: await savedCategory(deps.db, body.key, language) };
+  return { ...said('ASSET_CATEGORY_ADDED'), category: await savedCategory(deps, body.key, language) };
 }
 
 /** Edits the fields given; a replaced picture of this site is removed once nothing refers to it. */
@@ -140,11 +147,11 @@ export async function updateCategory(deps: CategoryDeps, key: string, body: Upda
     const stored = deps.storage.publicKeyOf(before.image);
     if (stored && (await picturesInUse(deps, [stored])).length === 0) await deps.storage.remove([stored]);
   }
-  return { ...said('ASSET_CATEGORY_UPDATED'), category: await savedCategory(deps.db, key, language) };
+  return { ...said('ASSET_CATEGORY_UPDATED'), category: await savedCategory(deps, key, language) };
 }
 
 /** Which of these stored files are categories' pictures, for the sweep of unused files. */
-export async function picturesInUse(deps: CategoryDeps, keys: readonly string[]): Promise<string[]> {
+export async function picturesInUse(deps: Pick<CategoryDeps, 'db' | 'storage'>, keys: readonly string[]): Promise<string[]> {
   const urls = keys.filter((key) => key.startsWith('public/')).map((key) => deps.storage.publicUrl(key));
   if (urls.length === 0) return [];
   const rows = await deps.db.select({ image: assetCategories.image }).from(assetCategories).where(inArray(assetCategories.image, urls));
