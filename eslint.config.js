@@ -20,9 +20,10 @@ const schemaFiles = existsSync(schemaDir) ? readdirSync(schemaDir) : [];
  * it: reach.ts holds the notice preferences (notifications), the devices (push) and the family
  * contacts (family); dispatch.ts the volunteers' duty (people) and who was told of a request (dispatch);
  * privacy.ts the data copies, nominees and breach notices (privacy) and the access log (access-log);
- * consents.ts the consent ledger (consents) and the guardians who agree for a person (people).
+ * consents.ts the consent ledger (consents) and the guardians who agree for a person (people);
+ * assets.ts the equipment (assets) and its categories (asset-categories).
  */
-const sharedSchemaFiles = { 'reach.ts': ['notifications', 'push', 'family'], 'dispatch.ts': ['dispatch', 'people'], 'privacy.ts': ['privacy', 'access-log'], 'consents.ts': ['consents', 'people'] };
+const sharedSchemaFiles = { 'assets.ts': ['assets', 'asset-categories'], 'reach.ts': ['notifications', 'push', 'family'], 'dispatch.ts': ['dispatch', 'people'], 'privacy.ts': ['privacy', 'access-log'], 'consents.ts': ['consents', 'people'] };
 const schemaFilesOf = (m) => [
   ...new Set([
     ...(schemaFiles.includes(`${m}.ts`) ? [`./${m}.ts`] : []),

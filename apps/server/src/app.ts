@@ -11,7 +11,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { assetJobs } from './modules/assets/assets.jobs.ts';
+import { assetCategoryRoutes } from './modules/asset-categories/asset-categories.routes.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
+import { assetCountsByCategory } from './modules/assets/assets.service.ts';
 import { assistanceRoutes } from './modules/assistance-requests/assistance-requests.routes.ts';
 import { assistanceRequestJobs } from './modules/assistance-requests/assistance-requests.jobs.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
@@ -159,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(peopleRoutes);
   await app.register(dashboardRoutes);
+  // The categories list how many assets are of each: the assets module counts them.
+  await app.register(assetCategoryRoutes, { assetCounts: assetCountsByCategory });
   await app.register(assetRoutes);
   await app.register(assistanceRoutes);
   await app.register(dispatchRoutes);

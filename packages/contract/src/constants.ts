@@ -13,12 +13,12 @@ export const assistancePriorities = ['urgent', 'normal'] as const;
 export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
 /** `cancelled`: the requester withdrew it (while pending, or an approved loan before hand-over, or accepted help). */
 export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
-export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
 /**
- * The letters an asset's short code starts with, by its category: `WC-0042` is the 42nd
- * wheelchair. A code is given once, when the asset is added, and stays with it (it is printed on
- * its label) even if its category is changed later.
+ * The three categories Sahaya started with, and their short-code letters: migration 0038 made them
+ * rows of asset_categories, where admins add others (asset-categories/). Kept for the demo and
+ * bench data, which stock these three; everything else reads the categories from the table.
  */
+export const assetCategories = ['wheelchair', 'airbed', 'walkingStick'] as const;
 export const assetCodePrefixes = { wheelchair: 'WC', airbed: 'AB', walkingStick: 'WS' } as const satisfies Record<(typeof assetCategories)[number], string>;
 export const campaigns = ['general', 'education', 'health', 'food', 'shelter'] as const;
 /** `expired`: a checkout not paid within a day; a payment that still comes for it completes it. */

@@ -5,6 +5,7 @@
  */
 import * as addresses from './addresses/endpoints.ts';
 import * as adminDashboard from './dashboards/endpoints.ts';
+import * as assetCategories from './asset-categories/endpoints.ts';
 import * as assets from './assets/endpoints.ts';
 import * as assistanceRequests from './assistance-requests/endpoints.ts';
 import * as auth from './auth/endpoints.ts';
@@ -30,6 +31,7 @@ import * as uploads from './uploads/endpoints.ts';
 export const endpointsByFeature = {
   addresses,
   adminDashboard,
+  assetCategories,
   assets,
   assistanceRequests,
   auth,

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addressErrors } from './addresses/codes.ts';
+import { assetCategoryErrors } from './asset-categories/codes.ts';
 import { assetErrors } from './assets/codes.ts';
 import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
@@ -26,6 +27,7 @@ const families = [
   authErrors,
   addressErrors,
   assetErrors,
+  assetCategoryErrors,
   assistanceRequestErrors,
   callErrors,
   chatErrors,

@@ -6,6 +6,7 @@
  * (how many left in stock, how many seconds to wait) is a function of them.
  */
 import { addressErrors } from './addresses/codes.ts';
+import { assetCategoryErrors } from './asset-categories/codes.ts';
 import { assetErrors } from './assets/codes.ts';
 import { assistanceRequestErrors } from './assistance-requests/codes.ts';
 import { authErrors } from './auth/codes.ts';
@@ -75,6 +76,7 @@ export const errorDefinitions = {
   ...authErrors,
   ...addressErrors,
   ...assetErrors,
+  ...assetCategoryErrors,
   ...assistanceRequestErrors,
   ...callErrors,
   ...chatErrors,

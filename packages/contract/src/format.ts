@@ -136,9 +136,6 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), langua
   return language === defaultLanguage ? 'Just now' : relative(language).format(0, 'second');
 }
 
-/** The words of an asset category (spec 3 §3). */
-export const assetCategoryLabels = { wheelchair: () => 'Wheelchair', airbed: () => 'Airbed', walkingStick: () => 'Walking Stick' } as const;
-
 /** A request's status in words: "pending" reads "Pending". */
 export const formatStatus = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 

@@ -6,6 +6,7 @@
  * parameters (whose family contact the reader now is) is a function of them.
  */
 import { addressMessages } from './addresses/messages.ts';
+import { assetCategoryMessages } from './asset-categories/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './assets/messages.ts';
 import { assistanceMessages } from './assistance-requests/messages.ts';
 import { callMessages } from './calls/messages.ts';
@@ -78,6 +79,8 @@ export const successDefinitions = {
   // Equipment.
   ASSET_ADDED: { message: assetMessages.added },
   ASSET_UPDATED: { message: assetMessages.updated },
+  ASSET_CATEGORY_ADDED: { message: assetCategoryMessages.added },
+  ASSET_CATEGORY_UPDATED: { message: assetCategoryMessages.updated },
   ASSET_REQUESTED: { message: assetRequestMessages.requested },
   ASSET_REQUEST_APPROVED: { message: assetRequestMessages.approved },
   ASSET_REQUEST_REJECTED: { message: assetRequestMessages.rejected },

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/people.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedAssetCategories } from './demo/asset-categories.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedAssistanceRequests } from './demo/assistance-requests.ts';
 import { seedChats } from './demo/chats.ts';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db): Promise<void> {
 
   await db.transaction(async (tx) => {
     const people = await seedPeople(tx, passwordHash);
+    await seedAssetCategories(tx);
     await seedAssets(tx, people);
     const requestId = await seedAssistanceRequests(tx, people);
     await seedChats(tx, people, requestId);

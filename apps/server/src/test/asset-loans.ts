@@ -36,6 +36,8 @@ export async function lendingKit(app: FastifyInstance) {
     day,
     admin,
     adminUser: user,
+    /** A picture the admin uploaded, for asset and category forms. */
+    image,
 
     async person(name = 'Ravi Kumar', phone: string | null = null): Promise<Person> {
       const { user: row } = await createUser(app, { name, phone });

@@ -286,6 +286,10 @@ export const routes: RouteObject[] = [
             lazy: page(['assets'], () => import('../features/assets/pages/admin-asset-details-page.tsx'), (m) => m.AdminAssetDetailsPage),
           },
           {
+            path: paths.admin.assetCategories,
+            lazy: page(['assets'], () => import('../features/assets/pages/asset-categories-page.tsx'), (m) => m.AssetCategoriesPage),
+          },
+          {
             path: paths.admin.scan,
             lazy: page(['assets'], () => import('../features/assets/pages/scan-page.tsx'), (m) => m.ScanPage),
           },

@@ -92,6 +92,8 @@ export const paths = {
     volunteerDetails: (volunteerId: string) => `/admin/volunteerDetails/${id(volunteerId)}`,
     assetManagement: '/admin/assetManagement',
     addAsset: '/admin/addAsset',
+    /** The categories of equipment (issue #41). */
+    assetCategories: '/admin/assetCategories',
     assets: '/admin/assets',
     /** An asset's page; `page` is the list page it was opened from, so Back returns there. */
     assetDetails: (assetId: string, page?: number) =>

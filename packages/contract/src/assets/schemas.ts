@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { id, pageQuery, said } from '../common.ts';
 import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
-  assetCategories,
   assetEventKinds,
   assetFilters,
   assetRequestPriorities,
@@ -35,6 +34,7 @@ import { translationLanguages, type TranslationLanguage } from '../i18n/language
 import { messageIds } from '../i18n/message-ids.ts';
 import { assetMessages, assetRequestMessages } from './messages.ts';
 import { readShortCode } from './short-code.ts';
+import { CATEGORY_KEY_MAX } from '../asset-categories/constants.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('assetMessages', assetMessages);
@@ -68,7 +68,8 @@ export const asset = z.object({
   description: z.string(),
   /** Where and when the units are collected and brought back; null when none was written (the pages then give the usual hours). */
   pickupNote: z.string().nullable(),
-  category: z.enum(assetCategories),
+  /** Its category's key (GET /api/assetCategories names it in the reader's language). */
+  category: z.string(),
   image: z.string().nullable(),
   /** Units on the shelf, free to lend now. */
   stocks: z.number().int(),
@@ -218,7 +219,8 @@ export const assetTranslationBody = z.object({
  */
 export const assetBody = z.object({
   name: requiredText(m.nameRequired).regex(/^[A-Za-z ]{2,30}$/, m.nameInvalid),
-  category: z.enum(assetCategories, { error: m.categoryRequired }),
+  // A category's key: the server checks there is one (ASSET_CATEGORY_UNKNOWN).
+  category: requiredText(m.categoryRequired).max(CATEGORY_KEY_MAX, m.categoryRequired),
   description,
   stocks,
   image: requiredText(m.imageRequired).max(1000, m.imageInvalid),
@@ -288,7 +290,7 @@ export const assetRequest = z.object({
   asset: z.object({
     _id: z.string(),
     name: z.string(),
-    category: z.enum(assetCategories),
+    category: z.string(),
     image: z.string().nullable(),
     pickupNote: z.string().nullable(),
     /** How long and how often the loan may be renewed, and what its return is checked for. */

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  assetCategories,
   assetRequestPriorities,
   assistancePriorities,
   assistanceTypes,
@@ -86,7 +85,7 @@ export const dashboardAssetRequest = z.object({
   priority: z.enum(assetRequestPriorities),
   requestedDate: z.string(),
   createdAt: z.string(),
-  asset: z.object({ _id: z.string(), name: z.string(), image: z.string().nullable(), category: z.enum(assetCategories) }),
+  asset: z.object({ _id: z.string(), name: z.string(), image: z.string().nullable(), category: z.string(), categoryName: z.string() }),
   user: requester,
 });
 export type DashboardAssetRequest = z.infer<typeof dashboardAssetRequest>;

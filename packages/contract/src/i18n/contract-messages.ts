@@ -5,8 +5,8 @@
  * catalogue, `packages/contract/locales/<language>.po`, as an ICU message whose `{0}`, `{1}`…
  * are the English function's arguments in order.
  */
-import { assetCategoryLabels } from '../format.ts';
 import { addressMessages } from '../addresses/messages.ts';
+import { assetCategoryMessages } from '../asset-categories/messages.ts';
 import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { callMessages } from '../calls/messages.ts';
@@ -45,7 +45,7 @@ export const messageGroups = {
   assetRequestMessages,
   repairMessages,
   waitlistMessages,
-  assetCategoryLabels,
+  assetCategoryMessages,
   assistanceMessages,
   callMessages,
   chatMessages,

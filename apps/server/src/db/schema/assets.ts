@@ -1,16 +1,45 @@
 /** Equipment to lend and the requests to borrow it. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AssetCategoryNames } from '@sahaya/contract/asset-categories/schemas';
+import type { AssetCategoryIcon } from '@sahaya/contract/asset-categories/constants';
 import type { AssetTranslations } from '@sahaya/contract/assets/schemas';
-import { assetCategories, assetEventKinds, assetRequestPriorities, loanReminders, returnConditions } from '@sahaya/contract/constants';
+import { assetEventKinds, assetRequestPriorities, loanReminders, returnConditions } from '@sahaya/contract/constants';
 import { at, createdAt, id, requestStatusEnum, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 
-export const assetCategoryEnum = pgEnum('asset_category', assetCategories);
 export const assetRequestPriorityEnum = pgEnum('asset_request_priority', assetRequestPriorities);
 export const returnConditionEnum = pgEnum('return_condition', returnConditions);
 export const assetEventKindEnum = pgEnum('asset_event_kind', assetEventKinds);
 export const loanReminderEnum = pgEnum('loan_reminder', Object.keys(loanReminders) as [keyof typeof loanReminders, ...(keyof typeof loanReminders)[]]);
+
+/**
+ * The categories of equipment, which admins add and edit: a name in each language (English
+ * always), the letters of its assets' short codes, a drawing and perhaps a picture, and the longest
+ * loan and return checklist an asset of it starts with. A category is never removed: its assets
+ * keep it. The key, how the assets name it, never changes.
+ */
+export const assetCategories = pgTable(
+  'asset_categories',
+  {
+    key: varchar('key', { length: 40 }).primaryKey(),
+    names: jsonb('names').$type<AssetCategoryNames>().notNull(),
+    /** The letters of its assets' short codes (asset_code_counters); an asset keeps the code it was given if they change. */
+    codePrefix: varchar('code_prefix', { length: 4 }).notNull(),
+    icon: varchar('icon', { length: 24 }).$type<AssetCategoryIcon>().notNull().default('equipment'),
+    image: text('image'),
+    /** The longest loan an asset of it starts with; none for Sahaya's usual MAX_LOAN_DAYS. */
+    defaultMaxLoanDays: integer('default_max_loan_days'),
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('asset_categories_code_prefix_key').on(t.codePrefix),
+    check('asset_categories_code_prefix_letters', sql`${t.codePrefix} ~ '^[A-Z]{2,4}$'`),
+    check('asset_categories_default_max_loan_days_range', sql`${t.defaultMaxLoanDays} between 1 and 180`),
+  ],
+);
 
 export const assets = pgTable(
   'assets',
@@ -27,7 +56,9 @@ export const assets = pgTable(
      * `{ "hi": { "name": "…", "pickupNote": "…" } }`. Read through assets.texts.ts, which falls back to English.
      */
     translations: jsonb('translations').$type<AssetTranslations>().notNull().default({}),
-    category: assetCategoryEnum('category').notNull(),
+    category: varchar('category', { length: 40 })
+      .notNull()
+      .references(() => assetCategories.key),
     image: text('image'),
     /** Units on the shelf, free to lend: approving a loan takes its units, returning it in good condition gives them back. */
     stocks: integer('stocks').notNull().default(0),

@@ -11,6 +11,7 @@ import { translationLanguages, type Language } from '@sahaya/contract/i18n/langu
 import { nextShortCode } from '../../db/asset-short-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { assets } from '../../db/schema/assets.ts';
+import { categoryDefaults, refuseUnknownCategory } from '../asset-categories/asset-categories.service.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
@@ -74,9 +75,12 @@ const rowOf = (body: AssetBody, image: string) => ({
 
 export async function createAsset(deps: AssetDeps, body: AssetBody, adminId: string, language: Language) {
   const id = await deps.db.transaction(async (tx) => {
+    // What the form leaves out of the longest loan and the checklist comes from the category.
+    const defaults = await categoryDefaults(tx, body.category);
+    const row = rowOf(body, imageUrl(deps.storage, body.image));
     const [added] = await tx
       .insert(assets)
-      .values({ ...rowOf(body, imageUrl(deps.storage, body.image)), shortCode: await nextShortCode(tx, body.category) })
+      .values({ ...row, maxLoanDays: row.maxLoanDays ?? defaults.maxLoanDays, checklist: row.checklist ?? defaults.checklist, shortCode: await nextShortCode(tx, body.category) })
       .returning({ id: assets.id, stocks: assets.stocks });
     if (!added) throw new Error('Asset insert returned no row');
     await recordAssetEvent(tx, { assetId: added.id, kind: 'added', actorId: adminId, details: { quantity: added.stocks } });
@@ -121,6 +125,7 @@ const sameTexts = (a: object | undefined, b: object | undefined) =>
  */
 export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, adminId: string, language: Language) {
   const image = imageUrl(deps.storage, body.image);
+  await refuseUnknownCategory(deps.db, body.category);
   const previous = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({

@@ -94,7 +94,7 @@ export const catalogueIn = (db: Db, sort: AssetSort) =>
 type RequestAsset = {
   _id: string;
   name: string;
-  category: 'wheelchair' | 'airbed' | 'walkingStick';
+  category: string;
   image: string | null;
   pickupNote: string | null;
   maxLoanDays: number;

@@ -44,6 +44,12 @@ export async function overdueLoanCount(db: Db, today: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many assets are of each category, by its key (categories without any are left out), off the category index. */
+export async function assetCountsByCategory(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ category: assets.category, n: count() }).from(assets).groupBy(assets.category);
+  return new Map(rows.map(({ category, n }) => [category, n]));
+}
+
 /** How many asset requests a person has made. */
 export async function assetRequestCountOf(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(assetRequests).where(eq(assetRequests.userId, userId));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
+import { assetCategoryMessages } from '@sahaya/contract/asset-categories/messages';
 import { assetMessages, assetRequestMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
@@ -90,7 +91,8 @@ describe('the asset form', () => {
     const cases: [Partial<Record<keyof AssetBody, unknown>>, keyof AssetBody, string][] = [
       [{ name: 'R2-D2' }, 'name', assetMessages.nameInvalid()],
       [{ name: '' }, 'name', assetMessages.nameRequired()],
-      [{ category: 'bicycle' }, 'category', assetMessages.categoryRequired()],
+      [{ category: '' }, 'category', assetMessages.categoryRequired()],
+      [{ category: 'bicycle' }, 'category', assetCategoryMessages.unknown()],
       [{ description: '  ' }, 'description', assetMessages.descriptionRequired()],
       [{ stocks: 51 }, 'stocks', assetMessages.stocksTooMany()],
       [{ stocks: -1 }, 'stocks', assetMessages.stocksNegative()],

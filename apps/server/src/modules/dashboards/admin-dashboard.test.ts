@@ -209,7 +209,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(board.pendingAssistanceRequests.map((r) => r.description)).toEqual(['Help 1', 'Help 2', 'Help 3', 'Help 4']);
     expect(board.pendingAssistanceRequests[0]?.user).toEqual({ _id: someUser.id, name: 'Asha Verma', email: someUser.email });
     expect(board.pendingAssetRequests).toHaveLength(dashboardSizes.pendingAssetRequests);
-    expect(board.pendingAssetRequests[0]).toMatchObject({ asset: { name: 'Wheelchair', category: 'wheelchair' }, user: { name: 'Asha Verma' } });
+    expect(board.pendingAssetRequests[0]).toMatchObject({ asset: { name: 'Wheelchair', category: 'wheelchair', categoryName: 'Wheelchair' }, user: { name: 'Asha Verma' } });
 
     const { days } = board.charts;
     expect(days).toHaveLength(dashboardSizes.chartDays);

@@ -26,6 +26,7 @@ type Feature = keyof typeof endpointsByFeature;
 const featureDescriptions: Record<Feature, string> = {
   addresses: "A person's addresses, one of them primary, with the place's coordinates when known.",
   adminDashboard: "The admin's dashboard: cards, short lists and 30-day charts.",
+  assetCategories: "Categories of equipment as data: everybody reads them in their language; admins add and edit names, short-code letters, drawings or pictures, default longest loans and return checklists.",
   assets: "Mobility equipment to borrow: the catalogue, the admin's asset form, and asset requests and their decisions.",
   assistanceRequests: 'Requests for a volunteer or an ambulance, taken and completed by volunteers near them.',
   auth: 'Registering with a mailed code, signing in with a password or Google, sessions, and resetting a password.',

@@ -1,11 +1,12 @@
 /**
- * Demo equipment of the three categories, each written in English and Hindi with where to collect
+ * Demo equipment of the three first categories and of the closet's other stock (asset-categories.ts), each written in English and Hindi with where to collect
  * it, requests to borrow it in every state (two loans overdue, one returned needing repair), and
  * each asset's history as those loans would have written it.
  */
 import type { Db } from '../../db/client.ts';
 import { assetEvents, assetRepairs, assetRequests, assets } from '../../db/schema/assets.ts';
 import { nextShortCode } from '../../db/asset-short-codes.ts';
+import { demoCategories, type DemoCategoryKey } from './asset-categories.ts';
 import type { DemoPeople } from './people.ts';
 import { daysFromNow, isoDate } from './time.ts';
 
@@ -150,9 +151,66 @@ const demoAssets: Omit<typeof assets.$inferInsert, 'shortCode'>[] = [
   },
 ];
 
+/**
+ * The closet's other stock, added before the rest, so the catalogue's first page (newest first)
+ * stays as the journeys know it; each starts with its category's longest loan and checklist.
+ */
+const closetStock: (Omit<typeof assets.$inferInsert, 'shortCode' | 'category'> & { category: DemoCategoryKey })[] = [
+  {
+    name: 'Manual Hospital Bed',
+    category: 'hospitalBed',
+    stocks: 3,
+    description: 'Two-crank hospital bed with side rails and lockable castors; comes with a foam mattress.',
+    pickupNote: 'Delivered and set up by two volunteers; we call you to fix a time.',
+    translations: {
+      hi: {
+        name: 'हाथ से चलने वाला अस्पताल बिस्तर',
+        description: 'दो हैंडल वाला अस्पताल बिस्तर, साइड रेलिंग और लॉक होने वाले पहियों के साथ; फ़ोम का गद्दा साथ में।',
+        pickupNote: 'दो स्वयंसेवक इसे पहुँचाकर लगा देते हैं; समय तय करने के लिए हम आपको फ़ोन करेंगे।',
+      },
+    },
+  },
+  {
+    name: 'Commode Chair',
+    category: 'commode',
+    stocks: 5,
+    description: 'Steel commode chair with a removable bucket and lid, padded armrests.',
+    translations: { hi: { name: 'कमोड कुर्सी', description: 'स्टील की कमोड कुर्सी, निकलने वाली बाल्टी और ढक्कन, गद्दीदार हत्थे।' } },
+  },
+  {
+    name: 'Folding Walker',
+    category: 'walker',
+    stocks: 6,
+    description: 'Lightweight aluminium walker that folds flat, with height adjustment and rubber tips.',
+    translations: { hi: { name: 'फ़ोल्डिंग वॉकर', description: 'हल्का एल्युमिनियम वॉकर, जो मुड़कर सपाट हो जाता है; ऊँचाई बदलती है, रबर की नोकें।' } },
+  },
+  {
+    name: 'Oxygen Concentrator',
+    category: 'oxygenConcentrator',
+    stocks: 2,
+    description: 'Five-litre home oxygen concentrator with nasal cannula; needs a doctor’s prescription.',
+    translations: { hi: { name: 'ऑक्सीजन कंसंट्रेटर', description: 'पाँच लीटर का घरेलू ऑक्सीजन कंसंट्रेटर, नाक की नली के साथ; डॉक्टर का पर्चा ज़रूरी।' } },
+  },
+  {
+    name: 'Underarm Crutches',
+    category: 'crutches',
+    stocks: 8,
+    description: 'A pair of adjustable aluminium underarm crutches with padded tops.',
+    translations: { hi: { name: 'बगल की बैसाखी', description: 'ऊँचाई बदलने वाली एल्युमिनियम बैसाखियों की जोड़ी, ऊपर गद्दी के साथ।' } },
+  },
+];
+
+const startsWith = (key: DemoCategoryKey) => {
+  const category = demoCategories.find((c) => c.key === key)!;
+  return { maxLoanDays: category.defaultMaxLoanDays, checklist: [...category.checklist] };
+};
+
 export async function seedAssets(tx: Db, { idOf }: DemoPeople): Promise<void> {
   // Each asset its short code, numbered in the order they were added, as the admin's form would have.
   const values = [];
+  for (const [i, a] of closetStock.entries()) {
+    values.push({ ...a, ...startsWith(a.category), shortCode: await nextShortCode(tx, a.category), createdAt: daysFromNow(-150 + i * 3) });
+  }
   for (const [i, a] of demoAssets.entries()) values.push({ ...a, shortCode: await nextShortCode(tx, a.category), createdAt: daysFromNow(-90 + i * 3) });
   const assetRows = await tx
     .insert(assets)

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MessageSquareWarning,
   ScanLine,
+  Shapes,
   ShieldAlert,
   Users,
   Video,
@@ -26,6 +27,7 @@ const items = [
     also: [paths.admin.addVolunteer, paths.admin.volunteerDetailsRoot],
   },
   { to: paths.admin.assetManagement, label: msg`Asset Management`, Icon: Boxes, also: [paths.admin.addAsset, paths.admin.assets] },
+  { to: paths.admin.assetCategories, label: msg`Categories`, Icon: Shapes },
   { to: paths.admin.scan, label: msg`Scan`, Icon: ScanLine },
   {
     to: paths.admin.requestManagement,

@@ -22,6 +22,8 @@ export const assetKeys = {
   repairs: (id: string) => [...queryRoots.assets, 'one', id, 'repairs'] as const,
   /** The asset's loans out, on the Scan page. */
   loans: (id: string) => [...queryRoots.assets, 'one', id, 'loans'] as const,
+  /** The categories, under the assets' root: adding an asset changes their counts. */
+  categories: () => [...queryRoots.assets, 'categories'] as const,
 };
 
 /** The person's own requests and the admin's list share the `asset-requests` root, so a decision refreshes both. */

@@ -4,16 +4,16 @@ import { Check, ChevronDown, ChevronUp, PackageCheck, Phone, Undo2, X } from 'lu
 import { useId, useState } from 'react';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
-import { assetCategoryLabels, shownPhone, telHref } from '@sahaya/contract/format';
+import { shownPhone, telHref } from '@sahaya/contract/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Email } from '../../../components/ui/email.tsx';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge.tsx';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { unitsText } from '../utils/request-words.ts';
 import { AssetImage } from './asset-image.tsx';
+import { CategoryName } from './category-name.tsx';
 import type { Decision } from './decision-dialog.tsx';
 import { RequestPriorityBadge } from './request-priority-badge.tsx';
 
@@ -40,7 +40,6 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
   const { t, i18n } = useLingui();
   // A list holds many such cards: each button is named by its own request, starting with the words it shows.
   const subject = `${request.asset.name}, ${request.user.name}`;
-  const { ct } = useContractText();
   const f = useFormat();
   const from = f.calendarDay(request.requestedDate);
   const dueBack = f.calendarDay(request.returnDate);
@@ -108,7 +107,7 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
 
       {expanded ? (
         <dl id={detailsId} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
-          <Detail term={t`Category`}>{ct(assetCategoryLabels[request.asset.category])}</Detail>
+          <Detail term={t`Category`}><CategoryName category={request.asset.category} /></Detail>
           <Detail term={t`Quantity`}>{i18n._(unitsText(request.quantity))}</Detail>
           {request.user.email ? (
             <Detail term={t`Contact Email`}>

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AssetImage } from './asset-image.tsx';
+import { CategoryName } from './category-name.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 interface AssetCardProps {
@@ -23,7 +22,6 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
   const outOfStock = asset.stocks <= 0;
   // The asset's page links back to the catalogue as it was left: the same page, search, sort and filter.
   const { search } = useLocation();
-  const { ct } = useContractText();
   const name = asset.name;
   const reserved = asset.reserved;
   return (
@@ -34,7 +32,7 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
-          <p className="text-sm font-semibold text-primary-800">{ct(assetCategoryLabels[asset.category])}</p>
+          <p className="text-sm font-semibold text-primary-800"><CategoryName category={asset.category} /></p>
           <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
         </div>
         <StockBadge stocks={asset.stocks} className="self-start" />

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { assetBody, type AssetBody, type AssetDetails } from '@sahaya/contract/assets/schemas';
 import {
-  assetCategories,
   DESCRIPTION_MAX,
   LONGEST_LOAN_DAYS,
   MAX_ASSET_STOCKS,
@@ -15,10 +14,10 @@ import {
 import { languageNames, translationLanguages, type TranslationLanguage } from '@sahaya/contract/i18n/languages';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
-import { assetCategoryLabels } from '@sahaya/contract/format';
+import { useChosenCategory } from '../hooks/use-chosen-category.ts';
+import { CategoryDefaults, CategorySelect } from './category-select.tsx';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 
 /** The contract's asset rules without the image: the same messages as the server's. */
@@ -114,7 +113,8 @@ interface AssetFieldsProps {
  */
 export function AssetFields({ register, errors }: AssetFieldsProps) {
   const { t } = useLingui();
-  const { ct, ctOf } = useContractText();
+  const { ctOf } = useContractText();
+  const category = useChosenCategory(register('category'));
   // The contract's messages, which the schema gives in English, in the language shown.
   const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
   const max = MAX_ASSET_STOCKS;
@@ -124,17 +124,8 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
       <FormField label={t`Name`} hint={t`In English`} error={error(errors.name?.message)}>
         <Input lang="en" autoComplete="off" {...register('name')} />
       </FormField>
-      <FormField label={t`Category`} error={error(errors.category?.message)}>
-        <Select {...register('category')}>
-          <option value="">
-            <Trans>Select a category</Trans>
-          </option>
-          {assetCategories.map((category) => (
-            <option key={category} value={category}>
-              {ct(assetCategoryLabels[category])}
-            </option>
-          ))}
-        </Select>
+      <FormField label={t`Category`} error={error(errors.category?.message)} status={<CategoryDefaults category={category.chosen} />}>
+        <CategorySelect {...category.field} />
       </FormField>
       <FormField label={t`Description`} error={error(errors.description?.message)} className="sm:col-span-2">
         <textarea lang="en" className={textareaClass} rows={4} {...register('description')} />

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Asset } from '@sahaya/contract/assets/schemas';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { AssetImage } from './asset-image.tsx';
+import { CategoryName } from './category-name.tsx';
 import { StockCountBadge } from './stock-badge.tsx';
 import { EmptyNote, LoadingCards } from '../../../components/ui/list-states.tsx';
 
@@ -22,7 +21,6 @@ const gridClassName = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1
 /** The admin's asset cards: picture, name, category, stock and View Details. */
 export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGridProps) {
   const { t } = useLingui();
-  const { ct } = useContractText();
   if (loading && !assets) {
     return (
       <LoadingCards label={t`Loading assets`} count={cardsWhileLoading} className={gridClassName} cardClassName="space-y-3 p-4">
@@ -51,7 +49,7 @@ export function AssetGrid({ assets, page, loading, cardsWhileLoading }: AssetGri
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="text-lg font-bold break-words text-ink">{asset.name}</h2>
               <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm text-muted">{ct(assetCategoryLabels[asset.category])}</span>
+                <span className="text-sm text-muted"><CategoryName category={asset.category} /></span>
                 <StockCountBadge stocks={asset.stocks} />
               </div>
               <p className="line-clamp-2 text-sm text-ink">{asset.description}</p>

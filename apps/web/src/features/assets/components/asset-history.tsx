@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AssetEvent } from '@sahaya/contract/assets/schemas';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { isLanguage, languageNames } from '@sahaya/contract/i18n/languages';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
-import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useAssetCategories } from '../api/list-asset-categories.ts';
+import { categoryNameOf } from '../utils/categories.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useGetAssetHistory } from '../api/get-asset-history.ts';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
@@ -18,7 +18,7 @@ type Change = AssetEvent['changes'][number];
 /** One event as sentences in the language shown, composed from its kind and details: one line per change of an edit. */
 function EventLines({ event }: { event: AssetEvent }) {
   const { t } = useLingui();
-  const { ct } = useContractText();
+  const { data: categories } = useAssetCategories();
   const f = useFormat();
   // Someone whose account is gone is still part of the asset's story, without a name.
   const actor = event.actor?.name ?? t`a former admin`;
@@ -30,7 +30,7 @@ function EventLines({ event }: { event: AssetEvent }) {
   const note = event.note;
 
   const changeLine = ({ field, from: before, to: after }: Change): string => {
-    const category = (value: Change['from']) => (value !== null && value in assetCategoryLabels ? ct(assetCategoryLabels[value as keyof typeof assetCategoryLabels]) : String(value ?? ''));
+    const category = (value: Change['from']) => categoryNameOf(categories, String(value ?? ''));
     const was = String(before ?? '');
     const now = String(after ?? '');
     switch (field) {

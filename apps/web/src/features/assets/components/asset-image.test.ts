@@ -5,7 +5,9 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { AssetCategory } from '@sahaya/contract/asset-categories/schemas';
 import type { AdminAssetRequest, Asset } from '@sahaya/contract/assets/schemas';
+import { assetKeys } from '../api/keys.ts';
 import { AdminAssetRequestCard } from './admin-asset-request-card.tsx';
 import { AssetCard } from './asset-card.tsx';
 import { AssetGrid } from './asset-grid.tsx';
@@ -58,11 +60,17 @@ const request: AdminAssetRequest = {
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-// The person's pending request card offers Cancel, whose call needs a query client.
-const render = (element: ReactElement) =>
-  renderToStaticMarkup(
-    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element))),
-  );
+/** The categories as GET /api/assetCategories gave them: the airbeds' drawing is the single bed. */
+const categories: AssetCategory[] = [
+  { key: 'airbed', name: 'Airbed', codePrefix: 'AB', icon: 'airbed', image: null, defaultMaxLoanDays: null, checklist: [], assetCount: 1, createdAt: airbed.createdAt, updatedAt: airbed.createdAt },
+];
+
+// The person's pending request card offers Cancel, whose call needs a query client; the categories are read already.
+const render = (element: ReactElement, read: AssetCategory[] | null = categories) => {
+  const client = new QueryClient();
+  if (read) client.setQueryData(assetKeys.categories(), read);
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element))));
+};
 
 /** The drawing that stands in for the picture, as markup: the first box hidden from screen readers that holds an icon. */
 function drawingIn(html: string): string | undefined {
@@ -74,6 +82,15 @@ describe('an asset without a picture', () => {
 
   it('is drawn as its category', () => {
     expect(drawing).toContain('lucide-bed-single');
+  });
+
+  it('is drawn plainly until the categories are read, and for a category there is none of', () => {
+    expect(drawingIn(render(createElement(AssetImage, { name: airbed.name, category: airbed.category, src: null, decorative: true }), null))).toContain('lucide-package ');
+    expect(drawingIn(render(createElement(AssetImage, { name: airbed.name, category: 'hoverboard', src: null, decorative: true })))).toContain('lucide-package ');
+  });
+
+  it('names its category as the categories are read', () => {
+    expect(render(createElement(AssetCard, { asset: airbed, onRequest: () => undefined }))).toContain('>Airbed<');
   });
 
   it('looks the same in the catalogue, the admin grid and both request lists', () => {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { categories, type AssetCategory } from '../utils/categories.ts';
+import { useAssetCategory } from '../hooks/use-asset-category.ts';
 
 interface AssetImageProps {
   name: string;
-  category: AssetCategory;
+  /** Its category's key: the category's drawing stands in for a missing picture. */
+  category: string;
   /** The picture's address; the fallback drawing is shown when it is missing or fails to load. */
   src: string | null;
   /**
@@ -25,7 +26,7 @@ export function AssetImage({ name, category, src, decorative = false, className 
   // Remembering which address failed lets a new picture be tried again after an old one broke.
   const [failed, setFailed] = useState<string | null>(null);
   const { t } = useLingui();
-  const { Icon } = categories[category];
+  const { Icon } = useAssetCategory(category);
   if (src && failed !== src) {
     return (
       <img

@@ -22,6 +22,7 @@ import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetHistory } from '../components/asset-history.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
+import { CategoryName } from '../components/category-name.tsx';
 import { RepairsPanel } from '../components/repairs-panel.tsx';
 import { EditAssetDialog } from '../components/edit-asset-dialog.tsx';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
@@ -30,7 +31,6 @@ import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { StockCountBadge, StockStatusBadge } from '../components/stock-badge.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { MINIMUM_STOCK } from '../utils/stock-status.ts';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 import { PageHeading } from '../../../components/ui/page-header.tsx';
@@ -69,7 +69,6 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
   const inRepair = asset.inRepair;
   const reserved = asset.reserved;
   const waiting = asset.waitlistLength;
-  const { ct } = useContractText();
   const f = useFormat();
   const name = asset.name;
   return (
@@ -113,7 +112,7 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
           <Detail term={t`Asset ID`}>
             <span className="font-mono text-sm break-all">{asset._id}</span>
           </Detail>
-          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Category`}><CategoryName category={asset.category} /></Detail>
           <Detail term={t`Added`}>
             <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
           </Detail>
@@ -129,7 +128,6 @@ function AssetCard({ asset, onEnlarge }: { asset: AssetDetails; onEnlarge: () =>
 function DetailsTab({ asset }: { asset: Asset }) {
   const { t } = useLingui();
   const f = useFormat();
-  const { ct } = useContractText();
   const stocks = asset.stocks;
   const inRepair = asset.inRepair;
   const reserved = asset.reserved;
@@ -152,7 +150,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
           <Trans>Specifications</Trans>
         </CardTitle>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Detail term={t`Category`}>{ct(assetCategoryLabels[asset.category])}</Detail>
+          <Detail term={t`Category`}><CategoryName category={asset.category} /></Detail>
           <Detail term={t`Pickup hours`}>
             <span className="break-words whitespace-pre-line">{asset.pickupNote ?? t(usualPickupHours)}</span>
           </Detail>

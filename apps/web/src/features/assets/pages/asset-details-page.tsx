@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { Asset, AssetDetails } from '@sahaya/contract/assets/schemas';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { useDetailsTab } from '../../../lib/hooks/use-details-tab.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetAvailabilityPanel } from '../components/asset-availability-panel.tsx';
 import { AssetImage } from '../components/asset-image.tsx';
+import { useAssetCategory } from '../hooks/use-asset-category.ts';
 import { ImageViewerDialog } from '../components/image-viewer-dialog.tsx';
 import { MyRequestsForAsset } from '../components/my-requests-for-asset.tsx';
 import { RequestAssetDialog } from '../components/request-asset-dialog.tsx';
@@ -122,9 +122,8 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
   const [requesting, setRequesting] = useState<Asset | null>(null);
   const requestButton = useRef<HTMLButtonElement>(null);
   const { t } = useLingui();
-  const { ct } = useContractText();
   const f = useFormat();
-  const category = ct(assetCategoryLabels[asset.category]);
+  const category = useAssetCategory(asset.category).name;
   // A unit held for the person from the waiting list is theirs to ask for, whatever the shelf says.
   const outOfStock = asset.stocks <= 0 && !asset.heldUntil;
   const name = asset.name;

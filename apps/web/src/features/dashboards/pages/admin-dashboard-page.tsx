@@ -10,7 +10,6 @@ import { ActivityChartCard } from '../components/activity-chart-card.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { ResponseTimesCard } from '../components/response-times-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { assetCategoryLabels } from '@sahaya/contract/format';
 import { donationMessages } from '@sahaya/contract/donations/messages';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -209,7 +208,7 @@ export function AdminDashboardPage() {
             rowsWhileLoading={dashboardSizes.pendingAssetRequests}
             itemKey={(r) => r._id}
             renderItem={(r) => {
-              const categoryName = ct(assetCategoryLabels[r.asset.category]);
+              const categoryName = r.asset.categoryName;
               const requesterName = r.user.name;
               const neededOn = f.date(r.requestedDate);
               return (
