@@ -483,12 +483,12 @@ test('an admin who reads Hindi reads the repairs, the history, the overdue loans
     await page.keyboard.press('Escape');
     await qrDialog.waitFor({ state: 'detached' });
 
-    // The Availability tab: a day with too few units says why, in Hindi.
+    // The Availability tab: a day with too few units says why, in Hindi (the loan is reserved from tomorrow).
     await page.getByRole('tab', { name: assetsHindi('Availability') }).click();
     const availability = page.getByRole('tabpanel', { name: assetsHindi('Availability') });
-    const today = availability.getByRole('list', { name: assetsHindi('Free units per day') }).getByRole('listitem').first();
-    await expectVisible(today.getByText(assetsHindi('In repair'), { exact: true }));
-    await expectVisible(today.getByText('1 आरक्षित', { exact: true }));
+    const tomorrow = availability.getByRole('list', { name: assetsHindi('Free units per day') }).getByRole('listitem').nth(1);
+    await expectVisible(tomorrow.getByText(assetsHindi('In repair'), { exact: true }));
+    await expectVisible(tomorrow.getByText('1 आरक्षित', { exact: true }));
     await settle(page);
     await expectNoEnglishWords(page, 'the Availability tab in Hindi', typed);
     await screenshots(page, 'hindi-asset-availability');

@@ -77,14 +77,14 @@ test('a hospital bed is lent for 90 days, renewed, booked ahead while out, retur
   try {
     await logInAsUser(hindi, meenaEmail, password);
     const booking = await askFor(hindi, bed._id, await day(130), await day(150), assetsHindi('Up to {maxLoanDays} days after it', { maxLoanDays: 180 }), {
-      request: 'एसेट माँगें',
-      start: 'कब चाहिए',
-      end: 'कब तक लौटाएँगे',
-      submit: 'अनुरोध भेजें',
+      request: assetsHindi('Request Asset'),
+      start: assetsHindi('Date needed'),
+      end: assetsHindi('Return by'),
+      submit: assetsHindi('Submit Request'),
     });
     await settle(hindi);
     await screenshots(hindi, 'booking-ahead-hi');
-    await press(booking.getByRole('button', { name: 'अनुरोध भेजें' }));
+    await press(booking.getByRole('button', { name: assetsHindi('Submit Request') }));
     await booking.waitFor({ state: 'detached' });
   } finally {
     await hindi.context().close();

@@ -101,6 +101,11 @@ export type EditableAsset = z.infer<typeof editableAsset>;
 
 /** One asset as its page shows it: with the caller's place in its waiting list, and for an admin what was written. */
 export const assetDetails = asset.extend({
+  /**
+   * Units free for the caller for a loan of the usual length from today (none booked, out or held
+   * for others on any of its days): with none, they may join the waiting list, or book later days.
+   */
+  freeNow: z.number().int(),
   /** The caller's place in the waiting list (1 is next), or null when not in it. */
   waitlistPosition: z.number().int().nullable(),
   /** When the caller is first in line and a unit is held for them: until when they may ask for it. */

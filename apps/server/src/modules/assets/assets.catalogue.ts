@@ -19,7 +19,7 @@ import { assetColumnsIn, toAsset } from './assets.lists.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { storedTranslations, writtenTextColumns } from './assets.texts.ts';
-import { unitsCameBack, waitlistOf } from './assets.waitlist.ts';
+import { freeNowFor, unitsCameBack, waitlistOf } from './assets.waitlist.ts';
 
 /** An asset's row as a reader of `language` reads it, or ASSET_NOT_FOUND. */
 export async function assetRow(db: Db, id: string, language: Language) {
@@ -45,10 +45,11 @@ async function editableAsset(db: Db, id: string, language: Language) {
   return toAsset(row);
 }
 
-/** One asset as its page shows it, with the caller's place in its waiting list; an admin's with what was written, for the form. */
+/** One asset as its page shows it, with the units free for the caller's loan from today and their place in its waiting list; an admin's with what was written, for the form. */
 export async function getAsset(deps: Pick<AssetDeps, 'db'>, id: string, caller: { userId: string; role: Role }, language: Language) {
   const asset = caller.role === 'admin' ? await editableAsset(deps.db, id, language) : toAsset(await assetRow(deps.db, id, language));
-  return { asset: { ...asset, ...(await waitlistOf(deps.db, id, caller.userId)) } };
+  const freeNow = await freeNowFor(deps.db, asset, caller.userId);
+  return { asset: { ...asset, freeNow, ...(await waitlistOf(deps.db, id, caller.userId)) } };
 }
 
 /** The asset carrying a short code (read as the asset carries it, `WC-0042`), as its page shows it. */

@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as categoryEndpoints from '@sahaya/contract/asset-categories/endpoints';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { assetMessages as m, assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import { assetEvents, assetRequests, assetWaitlist, loanRemindersSent } from '../../db/schema/assets.ts';
@@ -46,6 +47,19 @@ describe('the longest loan', () => {
     // Past any asset's longest, the form's own rule answers.
     const never = await kit.request(ravi.token, bed._id, { requestedDate: day(1), returnDate: day(190), quantity: 1 });
     expect(never.json().errors).toEqual({ returnDate: r.loanTooLong(180) });
+  });
+
+  it("is the category's, with its checklist, when the form leaves them empty", async () => {
+    const key = `bed${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const created = await injectAs(app, kit.admin, categoryEndpoints.createAssetCategory, {
+      body: { key, names: { en: 'Hospital bed' }, codePrefix: 'HB', defaultMaxLoanDays: 90, checklist: ['Cleaned and disinfected', 'Rails lock'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bed = await kit.addAsset({ category: key, stocks: 1, maxLoanDays: '' as unknown as number, checklist: '' as unknown as string[] });
+    expect(bed).toMatchObject({ shortCode: expect.stringMatching(/^HB-\d{4}$/), maxLoanDays: 90, checklist: ['Cleaned and disinfected', 'Rails lock'] });
+    // What the form says wins over the category's.
+    const short = await kit.addAsset({ category: key, stocks: 1, maxLoanDays: 14, checklist: '["Cleaned"]' as unknown as string[] });
+    expect(short).toMatchObject({ maxLoanDays: 14, checklist: ['Cleaned'] });
   });
 
   it('is checked on the asset form with the other lending fields, and an edit records what changed', async () => {

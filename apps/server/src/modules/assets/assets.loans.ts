@@ -59,6 +59,29 @@ async function lockedAsset(tx: Db, id: string) {
   return row;
 }
 
+/**
+ * A request's row, locked until the transaction ends, so two decisions on it (or a decision and its
+ * person's cancel or renewal) take turns; ASSET_REQUEST_NOT_FOUND when there is none.
+ */
+async function lockedRequest(tx: Db, id: string) {
+  const [request] = await tx
+    .select({
+      status: assetRequests.status,
+      assetId: assetRequests.assetId,
+      userId: assetRequests.userId,
+      quantity: assetRequests.quantity,
+      requestedDate: assetRequests.requestedDate,
+      returnDate: assetRequests.returnDate,
+      handedOverAt: assetRequests.handedOverAt,
+      renewals: assetRequests.renewals,
+    })
+    .from(assetRequests)
+    .where(eq(assetRequests.id, id))
+    .for('update');
+  if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+  return request;
+}
+
 /** A return day further from the first than the asset lends: the error names its longest loan. */
 function tooLong(asset: { maxLoanDays: number }, requestedDate: string, returnDate: string): AppError | undefined {
   return daysBetween(requestedDate, returnDate) > asset.maxLoanDays ? new AppError('LOAN_TOO_LONG', { params: [asset.maxLoanDays], field: 'returnDate' }) : undefined;
@@ -197,20 +220,7 @@ export async function decide(
   const now = new Date();
   let returned: 'shelf' | 'repair' | 'service' = 'shelf';
   const row = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        status: assetRequests.status,
-        assetId: assetRequests.assetId,
-        quantity: assetRequests.quantity,
-        userId: assetRequests.userId,
-        requestedDate: assetRequests.requestedDate,
-        returnDate: assetRequests.returnDate,
-        handedOverAt: assetRequests.handedOverAt,
-      })
-      .from(assetRequests)
-      .where(eq(assetRequests.id, id))
-      .for('update');
-    if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    const request = await lockedRequest(tx, id);
     const refused = misfit(status, request);
     if (refused) throw refused;
     const loan = { assetId: request.assetId, personId: request.userId, requestId: id, actorId: adminId };
@@ -287,19 +297,7 @@ export async function decide(
  */
 export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string, language: Language) {
   await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        status: assetRequests.status,
-        assetId: assetRequests.assetId,
-        userId: assetRequests.userId,
-        quantity: assetRequests.quantity,
-        requestedDate: assetRequests.requestedDate,
-        handedOverAt: assetRequests.handedOverAt,
-      })
-      .from(assetRequests)
-      .where(eq(assetRequests.id, id))
-      .for('update');
-    if (!request) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    const request = await lockedRequest(tx, id);
     if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_HANDED_OVER');
     if (request.handedOverAt) throw new AppError('ALREADY_HANDED_OVER');
     const asset = await lockedAsset(tx, request.assetId);
@@ -360,21 +358,8 @@ async function renewalRefused(
  */
 export async function renew(deps: Pick<AssetDeps, 'db'>, userId: string, id: string, { returnDate }: RenewAssetRequestBody, language: Language) {
   const row = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        status: assetRequests.status,
-        assetId: assetRequests.assetId,
-        userId: assetRequests.userId,
-        quantity: assetRequests.quantity,
-        requestedDate: assetRequests.requestedDate,
-        returnDate: assetRequests.returnDate,
-        handedOverAt: assetRequests.handedOverAt,
-        renewals: assetRequests.renewals,
-      })
-      .from(assetRequests)
-      .where(eq(assetRequests.id, id))
-      .for('update');
-    if (!request || request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    const request = await lockedRequest(tx, id);
+    if (request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
     if (request.status !== 'approved' || !request.handedOverAt) throw new AppError('RENEW_ONLY_OUT');
     if (returnDate <= request.returnDate || returnDate < indiaDayOf()) throw new AppError('RENEW_NOT_LATER', { field: 'returnDate' });
     const asset = await lockedAsset(tx, request.assetId);
@@ -414,20 +399,8 @@ export async function renew(deps: Pick<AssetDeps, 'db'>, userId: string, id: str
  */
 export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: string, id: string, language: Language) {
   const row = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        status: assetRequests.status,
-        assetId: assetRequests.assetId,
-        userId: assetRequests.userId,
-        quantity: assetRequests.quantity,
-        requestedDate: assetRequests.requestedDate,
-        returnDate: assetRequests.returnDate,
-        handedOverAt: assetRequests.handedOverAt,
-      })
-      .from(assetRequests)
-      .where(eq(assetRequests.id, id))
-      .for('update');
-    if (!request || request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
+    const request = await lockedRequest(tx, id);
+    if (request.userId !== userId) throw new AppError('ASSET_REQUEST_NOT_FOUND');
     if (request.status !== 'cancelled') {
       if (request.status === 'approved' && request.handedOverAt) throw new AppError('CANCEL_AFTER_HAND_OVER');
       if (request.status !== 'pending' && request.status !== 'approved') throw new AppError('ASSET_REQUEST_NOT_CANCELLABLE');

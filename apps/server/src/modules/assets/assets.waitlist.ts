@@ -101,6 +101,11 @@ async function freeForLoanFromToday(tx: Db, asset: { _id: string; stocks: number
   return Math.min(...days.map((day) => day.available));
 }
 
+/** The units free for `userId` for a loan of the usual length from today: what decides whether they may join the waiting list. */
+export async function freeNowFor(db: Db, asset: { _id: string; stocks: number; inRepair: number }, userId: string, now = new Date()): Promise<number> {
+  return Math.max(0, (await freeForLoanFromToday(db, asset, now)) - (await unitsHeldForOthers(db, asset._id, userId, now)));
+}
+
 /**
  * Puts the caller in line, only when no unit is free for them now (none free for a loan from today
  * beyond those held for others). The unique index on (asset, person) keeps a second entry out even when two
@@ -111,8 +116,7 @@ export async function joinWaitlist(deps: Pick<AssetDeps, 'db'>, assetId: string,
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx.select({ _id: assets.id, stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, assetId));
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
-    const free = (await freeForLoanFromToday(tx, asset, now)) - (await unitsHeldForOthers(tx, assetId, userId, now));
-    if (free > 0) {
+    if ((await freeNowFor(tx, asset, userId, now)) > 0) {
       // A unit held for the caller counts as free for them: they are in line already, holding it.
       const [mine] = await tx
         .select({ id: assetWaitlist.id })

@@ -83,7 +83,7 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
             <Trans>Hand over</Trans>
           </Button>
         )}
-        {handedOver ? (
+        {handedOver && loan.asset.checklist.length === 0 ? (
           <Button pending={pending === 'takeBack'} disabled={busy && pending !== 'takeBack'} onClick={onTakeBack}>
             <Undo2 aria-hidden />
             <Trans>Take back</Trans>
@@ -111,7 +111,8 @@ interface ScanLoansProps {
 
 /**
  * The asset's loans out, soonest first, each handed over or taken back in one tap: taken back
- * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first. A
+ * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first, and
+ * an asset with a return checklist is taken back in the dialog that ticks it. A
  * loan not handed over is taken back after a question, as it ends a loan the borrower still
  * counts on. After an action focus stays on the loan, or moves to the next one when it has left the list.
  */
@@ -122,7 +123,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const { t } = useLingui();
   const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
-  const [asked, setAsked] = useState<{ request: AdminAssetRequest; decision: 'completed' | 'cancelled' } | null>(null);
+  const [asked, setAsked] = useState<{ request: AdminAssetRequest; decision: 'completed' | 'cancelled'; condition?: 'good' | 'needs-repair' } | null>(null);
   const focus = useFocusAfterAction(loans.data?.map((loan) => loan._id));
 
   const act = async (loan: AdminAssetRequest, action: Action) => {
@@ -168,15 +169,21 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
               pending={pending?.id === loan._id ? pending.action : null}
               failure={failure?.id === loan._id ? failure.message : null}
               onHandOver={() => void act(loan, 'handOver')}
-              onTakeBack={() => (loan.handedOverAt ? void act(loan, 'takeBack') : setAsked({ request: loan, decision: 'cancelled' }))}
-              onNeedsRepair={() => setAsked({ request: loan, decision: 'completed' })}
+              onTakeBack={() =>
+                !loan.handedOverAt
+                  ? setAsked({ request: loan, decision: 'cancelled' })
+                  : loan.asset.checklist.length > 0
+                    ? setAsked({ request: loan, decision: 'completed', condition: 'good' })
+                    : void act(loan, 'takeBack')
+              }
+              onNeedsRepair={() => setAsked({ request: loan, decision: 'completed', condition: 'needs-repair' })}
             />
           ))}
         </ul>
       )}
       <DecisionDialog
         target={asked}
-        condition={asked?.decision === 'completed' ? 'needs-repair' : undefined}
+        condition={asked?.condition}
         onClose={() => setAsked(null)}
         onDecided={(request) => focus.settle(request._id)}
       />

@@ -33,7 +33,7 @@ export function WaitlistPanel({ asset, onRequest }: WaitlistPanelProps) {
   const [focusAfter, setFocusAfter] = useState(false);
   const place = useRef<HTMLParagraphElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const { waitlistPosition: position, heldUntil, stocks } = asset;
+  const { waitlistPosition: position, heldUntil, freeNow } = asset;
 
   // After an action the asset is read again; once its new state is on screen, focus goes to the
   // person's place in line, or else to the sentence saying what happened.
@@ -58,7 +58,7 @@ export function WaitlistPanel({ asset, onRequest }: WaitlistPanelProps) {
   };
 
   const inLine = position !== null;
-  if (!inLine && !heldUntil && stocks > 0 && !failure && !announcement) return null;
+  if (!inLine && !heldUntil && freeNow > 0 && !failure && !announcement) return null;
   const until = heldUntil ? f.dateTime(heldUntil) : '';
   const busy = join.isPending || leave.isPending;
 
@@ -97,7 +97,7 @@ export function WaitlistPanel({ asset, onRequest }: WaitlistPanelProps) {
             <Trans>Leave the waiting list</Trans>
           </Button>
         </div>
-      ) : stocks <= 0 ? (
+      ) : freeNow <= 0 ? (
         <div className="space-y-3">
           <p className="text-ink">
             <Trans>

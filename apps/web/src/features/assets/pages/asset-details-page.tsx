@@ -124,8 +124,6 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
   const { t } = useLingui();
   const f = useFormat();
   const category = useAssetCategory(asset.category).name;
-  // A unit held for the person from the waiting list is theirs to ask for, whatever the shelf says.
-  const outOfStock = asset.stocks <= 0 && !asset.heldUntil;
   const name = asset.name;
   const stocks = asset.stocks;
   const inRepair = asset.inRepair;
@@ -176,7 +174,8 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
           </p>
           <p className="text-lg break-words text-ink">{asset.description}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button ref={requestButton} onClick={() => setRequesting(asset)} disabled={outOfStock}>
+            {/* Never disabled: a unit out now, or booked, may be free for later days, which the dialog shows. */}
+            <Button ref={requestButton} onClick={() => setRequesting(asset)}>
               <Trans>Request Asset</Trans>
             </Button>
             <ShareButton title={asset.name} />
