@@ -367,10 +367,10 @@ test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup 
     await expectVisible(card.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
     await expectHindi(page, 'the approved request in Hindi', typed, { root: openTab });
 
-    // The asset's own page for the admin, with the stock the approval took.
+    // The asset's own page for the admin: approved, not yet handed over, the units are still on the shelf.
     await page.goto(`/admin/assets/${asset._id}`);
     await expectVisible(page.getByRole('heading', { name: asset.name, level: 1 }));
-    await expectVisible(page.getByText('स्टॉक में 3', { exact: true }));
+    await expectVisible(page.getByText('स्टॉक में 5', { exact: true }));
     await expectHindi(page, 'the admin asset page in Hindi', typed);
     await screenshots(page, 'admin-asset');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
-import { AccessibilityAudit, settle } from './harness/audit.ts';
+import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { browserDay, expectFocused, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { hindiPage, hindiText } from './harness/hindi.ts';
 import { press, tabTo } from './harness/keyboard.ts';
@@ -73,9 +73,11 @@ test('a hospital bed is lent for 90 days, renewed, booked ahead while out, retur
   // While it is out, Meena (who reads Hindi) books it for after it comes back, and is approved.
   const meena = uniqueName('Meena');
   const { email: meenaEmail } = await createVerifiedUser(meena, password);
+  await callAs(await signInThroughApi(meenaEmail, password, 'user'), 'PUT', '/api/users/me/preferences', { language: 'hi' });
   const hindi = await hindiPage(browser);
   try {
-    await logInAsUser(hindi, meenaEmail, password);
+    await signIn(hindi, '/user/login', meenaEmail, password);
+    await expect.poll(() => new URL(hindi.url()).pathname).not.toBe('/user/login');
     const booking = await askFor(hindi, bed._id, await day(130), await day(150), assetsHindi('Up to {maxLoanDays} days after it', { maxLoanDays: 180 }), {
       request: assetsHindi('Request Asset'),
       start: assetsHindi('Date needed'),
@@ -127,7 +129,8 @@ test('a hospital bed is lent for 90 days, renewed, booked ahead while out, retur
     await logInAsAdmin(adminPage);
     await adminPage.goto(`/admin/requestManagement?tab=assets&status=approved`);
     await adminPage.getByLabel('Search', { exact: true }).fill(sunita);
-    const request = adminPage.getByRole('article', { name: bed.name });
+    const request = adminPage.getByRole('article', { name: bed.name }).filter({ hasText: sunita });
+    await expect.poll(() => adminPage.getByRole('article').count()).toBe(1);
     await press(request.getByRole('button', { name: 'Mark returned' }));
     const returning = adminPage.getByRole('dialog', { name: 'Mark returned' });
     const items = returning.getByRole('group', { name: 'Checked before it goes back' });

@@ -25,6 +25,7 @@ export function AssetAvailabilityPanel({ asset, showCounts = false }: { asset: A
   const { t } = useLingui();
   const f = useFormat();
   const { stocks, inRepair } = asset;
+  const longest = asset.maxLoanDays;
 
   let body;
   if (query.isPending) {
@@ -102,8 +103,8 @@ export function AssetAvailabilityPanel({ asset, showCounts = false }: { asset: A
       {body}
       <p className="text-sm text-muted">
         <Trans>
-          Units on an approved loan are out until they are returned; a loan past its return day keeps them out until then.
-          A loan lasts up to 30 days.
+          Units on an approved loan are reserved for its days and out from its hand-over until they are returned; a loan past
+          its return day keeps them out until then. A loan lasts up to {longest} days.
         </Trans>
       </p>
     </div>

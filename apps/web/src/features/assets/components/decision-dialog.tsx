@@ -61,7 +61,8 @@ const commentForm = z.object({ comment });
  */
 const r = messageIds('assetRequestMessages', assetRequestMessages);
 const returnForm = z
-  .object({ comment, condition: z.enum(returnConditions, { error: r.conditionInvalid }), note })
+  // The ticked checklist items pass through as the tickboxes give them; submit checks them against the asset's.
+  .object({ comment, condition: z.enum(returnConditions, { error: r.conditionInvalid }), note, checklist: z.union([z.array(z.string()), z.literal(false)]).optional() })
   .superRefine(({ condition, note }, ctx) => {
     if (condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
   });

@@ -44,14 +44,14 @@ function BackToCatalogue() {
 
 /**
  * The facts of borrowing (spec 2 §2): when and where to collect it, as its admin wrote it in the
- * reader's language (else the usual hours), and the times that are the same for every asset.
+ * reader's language (else the usual hours), the processing time, and the asset's longest loan.
  */
-function BorrowingFacts({ pickupNote }: { pickupNote: string | null }) {
+function BorrowingFacts({ pickupNote, maxLoanDays }: { pickupNote: string | null; maxLoanDays: number }) {
   const { t } = useLingui();
   const facts = [
     { Icon: Clock, term: t`Pickup hours`, value: pickupNote ?? t(usualPickupHours) },
     { Icon: Hourglass, term: t`Processing time`, value: t`1-2 business days` },
-    { Icon: CalendarClock, term: t`Maximum request duration`, value: t`30 days` },
+    { Icon: CalendarClock, term: t`Maximum request duration`, value: t`${maxLoanDays} days` },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
@@ -219,7 +219,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
                 <time dateTime={asset.createdAt}>{f.date(asset.createdAt)}</time>
               </Detail>
             </dl>
-            <BorrowingFacts pickupNote={asset.pickupNote} />
+            <BorrowingFacts pickupNote={asset.pickupNote} maxLoanDays={asset.maxLoanDays} />
           </Card>
         </TabsContent>
         <TabsContent value="availability">
