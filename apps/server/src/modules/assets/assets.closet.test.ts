@@ -107,6 +107,8 @@ describe('booking ahead', () => {
     const meenas = await kit.lent(meena.token, bed._id, { from: 7, to: 20 });
     expect(await kit.stockOf(bed._id)).toEqual({ stocks: 0, inRepair: 0 });
     // Nobody is approved into her days, nor asks for them.
+    // None is free for a loan from today: Gauri may wait in line, or book later days.
+    expect((await injectAs(app, gauri.token, endpoints.getAsset, { params: { id: bed._id } })).json().asset).toMatchObject({ stocks: 0, freeNow: 0 });
     const gaurisAsk = await kit.request(gauri.token, bed._id, { requestedDate: day(15), returnDate: day(25), quantity: 1 });
     expect(gaurisAsk.json()).toMatchObject({ code: 'NOT_AVAILABLE_ON', message: r.notAvailableOn(0, day(15)) });
     const before = await kit.requested(gauri.token, bed._id, { from: 5, to: 6 });
@@ -135,13 +137,14 @@ describe('booking ahead', () => {
     expect(await kit.stockOf(bed._id)).toEqual({ stocks: 0, inRepair: 0 });
   });
 
-  it('shows beside the shelf the units reserved today for loans not yet collected', async () => {
+  it('shows beside the shelf the units reserved today for loans not yet collected, and what is free for a loan from today', async () => {
     const ravi = await kit.person();
     const chair = await kit.addAsset({ stocks: 3 });
     await kit.lent(ravi.token, chair._id, { quantity: 2, from: 0, to: 4 });
     await kit.lent(ravi.token, chair._id, { quantity: 1, from: 6, to: 9 });
     const seen = (await injectAs(app, ravi.token, endpoints.getAsset, { params: { id: chair._id } })).json().asset;
-    expect(seen).toMatchObject({ stocks: 3, reserved: 2 });
+    // Two are booked from today to day 4: one is free for a loan of the usual two weeks from today.
+    expect(seen).toMatchObject({ stocks: 3, reserved: 2, freeNow: 1 });
     const listed = (await injectAs(app, ravi.token, endpoints.listAssets, { query: { search: chair.name } })).json().assets;
     expect(listed).toEqual([expect.objectContaining({ _id: chair._id, stocks: 3, reserved: 2 })]);
   });

@@ -78,7 +78,7 @@ describe('the asset form', () => {
   it('adds an asset for an admin, as JSON or form data, and reads it back', async () => {
     const asset = await addAsset({ name: 'Transit Chair', stocks: 7 });
     expect(asset).toMatchObject({ name: 'Transit Chair', category: 'wheelchair', stocks: 7, image });
-    expect((await injectAs(app, admin, endpoints.getAsset, { params: { id: asset._id } })).json().asset).toEqual({ ...asset, waitlistPosition: null, heldUntil: null, waitlistLength: 0 });
+    expect((await injectAs(app, admin, endpoints.getAsset, { params: { id: asset._id } })).json().asset).toEqual({ ...asset, freeNow: 7, waitlistPosition: null, heldUntil: null, waitlistLength: 0 });
 
     const fields = { name: 'Air Bed', category: 'airbed', description: 'Quiet pump.', stocks: '3', image };
     const form = await injectAs(app, admin, endpoints.createAsset, { multipart: multipartBody(null, fields) });
