@@ -68,6 +68,8 @@ export const CHECKLIST_ITEM_MAX = 80;
 export const MAX_DEPOSIT_RUPEES = 100_000;
 /** How a deposit is paid at hand-over. */
 export const depositMethods = ['cash', 'upi'] as const;
+/** The longest period the deposits CSV covers, in days: a year, leap day included. */
+export const MAX_DEPOSITS_CSV_DAYS = 366;
 /** How a returned loan came back: back on the shelf, or held out of stock until an admin marks it ready. */
 export const returnConditions = ['good', 'needs-repair'] as const;
 /** The reminders of a loan's return day, each sent once: the days from the return day at which each goes (India's time). */

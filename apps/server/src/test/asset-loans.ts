@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
-import type { AssetBody, AvailabilityDay, DecideAssetRequestBody } from '@sahaya/contract/assets/schemas';
+import type { AssetBody, AvailabilityDay, DecideAssetRequestBody, HandOverBody } from '@sahaya/contract/assets/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { assets } from '../db/schema/assets.ts';
@@ -48,7 +48,7 @@ export async function lendingKit(app: FastifyInstance) {
       const body: AssetBody = { name: uniqueName('Wheelchair'), category: 'wheelchair', description: 'Steel frame, padded seat.', stocks: 5, image, ...overrides };
       const res = await injectAs(app, admin, endpoints.createAsset, { body });
       if (res.statusCode !== 201) throw new Error(`The asset was not added: ${res.body}`);
-      return res.json().asset as { _id: string; shortCode: string; name: string; stocks: number; maxLoanDays: number };
+      return res.json().asset as { _id: string; shortCode: string; name: string; stocks: number; maxLoanDays: number; depositRupees: number | null };
     },
 
     /** Asks for `quantity` units from day `from` to day `to` (offsets from today), or with the given body. */
@@ -78,7 +78,8 @@ export async function lendingKit(app: FastifyInstance) {
       return id;
     },
 
-    handOver: (id: string) => injectAs(app, admin, endpoints.handOver, { params: { id } }),
+    /** Hands the loan's units over, with how its deposit was paid when one is given. */
+    handOver: (id: string, body?: HandOverBody) => injectAs(app, admin, endpoints.handOver, { params: { id }, body }),
 
     async stockOf(id: string) {
       const [row] = await app.db.select({ stocks: assets.stocks, inRepair: assets.inRepair }).from(assets).where(eq(assets.id, id));

@@ -1,5 +1,5 @@
 /** The errors of the catalogue and of asset requests, by code, each with its status and the spec's text. */
-import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from './messages.ts';
+import { assetMessages, assetRequestMessages, depositMessages, repairMessages, waitlistMessages } from './messages.ts';
 
 export const assetErrors = {
   ASSET_NOT_FOUND: { status: 404, message: assetMessages.notFound },
@@ -37,6 +37,8 @@ export const assetErrors = {
   NOT_AVAILABLE_ON: { status: 400, message: assetRequestMessages.notAvailableOn },
   ONLY_APPROVED_HANDED_OVER: { status: 400, message: assetRequestMessages.onlyApprovedHandedOver },
   ALREADY_HANDED_OVER: { status: 409, message: assetRequestMessages.alreadyHandedOver },
+  /** Handing over an asset that asks a deposit without saying how it was paid: the message names the amount. */
+  DEPOSIT_REQUIRED: { status: 400, message: depositMessages.required },
   /** Taking back anything but an approved loan: only one whose units are still here can be. */
   ONLY_APPROVED_TAKEN_BACK: { status: 400, message: assetRequestMessages.onlyApprovedTakenBack },
   /** Taking back a loan whose units the person already has: it ends by their return. */

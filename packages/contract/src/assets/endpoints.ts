@@ -24,6 +24,8 @@ import {
   createAssetRequestReply,
   decideAssetRequestBody,
   decideAssetRequestReply,
+  depositsCsvQuery,
+  handOverBody,
   handOverReply,
   listAssetsQuery,
   listAssetsReply,
@@ -154,7 +156,7 @@ export const decideAssetRequest = endpoint({
   path: '/api/assetRequests/:id',
   access: admin,
   summary:
-    "Approve (reserving the units for its period; 400 when a day of it has too few free) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair, with `checklist` naming every item of the asset's checklist (400 CHECKLIST_INCOMPLETE otherwise) (admin)",
+    "Approve (reserving the units for its period; 400 when a day of it has too few free) or reject a pending request; take back an approved loan not handed over (status cancelled: its units back on the shelf, offered to the waiting list, the borrower told); or mark an approved one returned, in good condition or needing repair, with `checklist` naming every item of the asset's checklist (400 CHECKLIST_INCOMPLETE otherwise); a return refunds the loan's deposit, with `refundReference` for a UPI refund (admin)",
   params: idParams,
   body: decideAssetRequestBody,
   replies: { 200: decideAssetRequestReply, ...notFound, 409: errorBody },
@@ -191,6 +193,17 @@ export const overdueLoansCsv = endpoint({
   replies: { 200: null },
 });
 
+export const depositsCsv = endpoint({
+  method: 'GET',
+  path: '/api/assetRequests/deposits.csv',
+  access: admin,
+  summary:
+    "Every deposit taken or refunded in a period (from, to: yyyy-MM-dd, both counted, at most 366 days; the current month in India when left out), one row a loan, as deposits_{from}_{to}.csv headed in the reader's language: date taken, borrower, phone, asset, code, amount, method, reference, date refunded, refund reference (admin)",
+  query: depositsCsvQuery,
+  produces: ['text/csv'],
+  replies: { 200: null },
+});
+
 export const assetLabelsPdf = endpoint({
   method: 'GET',
   path: '/api/assets/labels.pdf',
@@ -207,8 +220,9 @@ export const handOver = endpoint({
   path: '/api/assetRequests/:id/handover',
   access: admin,
   summary:
-    'Record that the units of an approved loan were handed to the borrower: they leave the shelf now (admin); 409 ALREADY_HANDED_OVER when they already were, 409 NOT_ON_SHELF when an earlier loan still has them',
+    "Record that the units of an approved loan were handed to the borrower: they leave the shelf now (admin); 409 ALREADY_HANDED_OVER when they already were, 409 NOT_ON_SHELF when an earlier loan still has them. When the asset asks a deposit, `deposit` says how it was paid (cash, or UPI with its transaction id) and the loan keeps the asset's amount; 400 DEPOSIT_REQUIRED without it. An asset that asks none ignores a `deposit`",
   params: idParams,
+  body: handOverBody,
   replies: { 200: handOverReply, ...notFound, 409: errorBody },
 });
 

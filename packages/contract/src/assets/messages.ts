@@ -8,6 +8,7 @@ import {
   MAX_ASSET_STOCKS,
   MAX_AVAILABILITY_DAYS,
   MAX_DEPOSIT_RUPEES,
+  MAX_DEPOSITS_CSV_DAYS,
   MAX_RENEWALS,
   PICKUP_NOTE_MAX,
   TRANSLATED_NAME_MAX,
@@ -139,4 +140,16 @@ export const assetRequestMessages = {
   dueSoonNotice: (asset: string, day: string) => `Please return ${asset} by ${day}.`,
   dueTodayNotice: (asset: string) => `${asset} is due back today.`,
   lateNotice: (asset: string, day: string) => `${asset} was due back on ${day}. Please return it, or tell us if you need it longer.`,
+} as const;
+
+/** The deposit an asset asks: paid at hand-over, refunded at return, and listed for the accounts. */
+export const depositMessages = {
+  /** `amount` is the asset's deposit in rupees, written with its digit groups. */
+  required: (amount: string) => `This asset asks a deposit of ₹${amount}: say how it was paid`,
+  methodInvalid: () => 'Choose how the deposit was paid: cash or UPI',
+  upiReferenceRequired: () => 'Please enter the UPI transaction id',
+  upiReferenceInvalid: () => 'A UPI transaction id is 6-64 letters and digits',
+  refundReferenceInvalid: () => 'A refund reference is 6-64 letters and digits',
+  /** The deposits CSV's period, longer than a year. */
+  periodTooLong: () => `Choose at most ${MAX_DEPOSITS_CSV_DAYS} days`,
 } as const;

@@ -21,6 +21,7 @@ import {
   MAX_ASSET_STOCKS,
   MAX_AVAILABILITY_DAYS,
   MAX_DEPOSIT_RUPEES,
+  MAX_DEPOSITS_CSV_DAYS,
   MAX_RENEWALS,
   pageSizes,
   PICKUP_NOTE_MAX,
@@ -32,13 +33,14 @@ import {
 import { numberTexts, requiredText } from '../fields.ts';
 import { translationLanguages, type TranslationLanguage } from '../i18n/languages.ts';
 import { messageIds } from '../i18n/message-ids.ts';
-import { assetMessages, assetRequestMessages } from './messages.ts';
+import { assetMessages, assetRequestMessages, depositMessages } from './messages.ts';
 import { readShortCode } from './short-code.ts';
 import { CATEGORY_KEY_MAX } from '../asset-categories/constants.ts';
 
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('assetMessages', assetMessages);
 const r = messageIds('assetRequestMessages', assetRequestMessages);
+const d = messageIds('depositMessages', depositMessages);
 
 /** An asset's texts in one more language, as stored: each one left out is read in English. */
 export const assetTranslation = z.object({
@@ -280,6 +282,18 @@ export type CreateAssetRequestBody = z.infer<typeof createAssetRequestBody>;
 export const renewAssetRequestBody = z.object({ returnDate: calendarDay(r.renewDateInvalid) });
 export type RenewAssetRequestBody = z.infer<typeof renewAssetRequestBody>;
 
+/**
+ * A payment's reference (a UPI transaction id): 6-64 letters and digits, spaces around it dropped;
+ * an empty one reads as none.
+ */
+const paymentReference = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(?:[A-Za-z0-9]{6,64})?$/, message)
+    .transform((text) => (text ? text : undefined))
+    .optional();
+
 /** A deposit as a loan records it: taken at hand-over, refunded at return. */
 export const loanDeposit = z.object({
   rupees: z.number().int(),
@@ -288,6 +302,7 @@ export const loanDeposit = z.object({
   refundedAt: z.string().nullable(),
   refundReference: z.string().nullable(),
 });
+export type LoanDeposit = z.infer<typeof loanDeposit>;
 
 export const assetRequest = z.object({
   _id: z.string(),
@@ -302,6 +317,8 @@ export const assetRequest = z.object({
     maxLoanDays: z.number().int(),
     maxRenewals: z.number().int(),
     checklist: z.array(z.string()),
+    /** The deposit the asset asks now, in rupees (null when none): what a hand-over takes. */
+    depositRupees: z.number().int().nullable(),
   }),
   status: z.enum(requestStatuses),
   priority: z.enum(assetRequestPriorities),
@@ -364,6 +381,29 @@ export const assetAvailabilityQuery = z
     else if (days > MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
   });
 export type AssetAvailabilityQuery = z.infer<typeof assetAvailabilityQuery>;
+
+/** The deposits CSV's period: the days given, else the current month in India. */
+export function depositsPeriod(query: { from?: string | undefined; to?: string | undefined }, today: string = indiaDayOf()): { from: string; to: string } {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = addDays(`${addDays(monthStart, 31).slice(0, 8)}01`, -1);
+  return { from: query.from ?? monthStart, to: query.to ?? monthEnd };
+}
+
+/** The days of the deposits CSV, both counted: at most MAX_DEPOSITS_CSV_DAYS; `depositsPeriod` fills in those left out. */
+export const depositsCsvQuery = z
+  .object({
+    from: calendarDay(m.periodInvalid).optional(),
+    to: calendarDay(m.periodInvalid).optional(),
+  })
+  .superRefine((query, ctx) => {
+    // A day that is not one was refused by its own field; there is no period to measure.
+    if ((query.from !== undefined && !isCalendarDay(query.from)) || (query.to !== undefined && !isCalendarDay(query.to))) return;
+    const { from, to } = depositsPeriod(query);
+    const days = daysBetween(from, to) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodInvalid });
+    else if (days > MAX_DEPOSITS_CSV_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: d.periodTooLong });
+  });
+export type DepositsCsvQuery = z.infer<typeof depositsCsvQuery>;
 
 /**
  * The assets a sheet of labels is printed for: their ids, separated by commas, one label each in
@@ -516,6 +556,8 @@ export const decideAssetRequestBody = z
     note: z.string().trim().max(DESCRIPTION_MAX, r.noteTooLong).optional(),
     /** At a return, the asset's checklist items the admin checked: every one of them. */
     checklist: z.array(z.string().trim().max(CHECKLIST_ITEM_MAX)).max(CHECKLIST_ITEMS_MAX).optional(),
+    /** At a return, the reference of the UPI refund of the loan's deposit; a cash refund has none. */
+    refundReference: paymentReference(d.refundReferenceInvalid),
   })
   .superRefine(({ status, condition, note }, ctx) => {
     if (status === 'completed' && condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
@@ -523,6 +565,29 @@ export const decideAssetRequestBody = z
 export type DecideAssetRequestBody = z.infer<typeof decideAssetRequestBody>;
 
 export const decideAssetRequestReply = z.object({ ...said, assetRequest: adminAssetRequest });
+
+/**
+ * How the deposit of an asset that asks one was paid at hand-over: cash, or UPI with its transaction
+ * id. A cash payment's reference is not kept. The body may be left out for an asset that asks none.
+ */
+export const handOverDeposit = z
+  .object({
+    method: z.enum(depositMethods, { error: d.methodInvalid }),
+    reference: paymentReference(d.upiReferenceInvalid),
+  })
+  .superRefine(({ method, reference }, ctx) => {
+    if (method === 'upi' && !reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: d.upiReferenceRequired });
+  })
+  .transform(({ method, reference }): { method: (typeof depositMethods)[number]; reference?: string } =>
+    method === 'upi' && reference ? { method, reference } : { method },
+  );
+export type HandOverDeposit = z.infer<typeof handOverDeposit>;
+
+export const handOverBody = z
+  .object({ deposit: handOverDeposit.optional() })
+  // A call with no body reads as null: an asset that asks no deposit needs none.
+  .nullish();
+export type HandOverBody = z.infer<typeof handOverBody>;
 
 export const handOverReply = z.object({ ...said, assetRequest: adminAssetRequest });
 

@@ -7,7 +7,7 @@
  */
 import { addressMessages } from '../addresses/messages.ts';
 import { assetCategoryMessages } from '../asset-categories/messages.ts';
-import { assetMessages, assetRequestMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
+import { assetMessages, assetRequestMessages, depositMessages, repairMessages, waitlistMessages } from '../assets/messages.ts';
 import { assistanceMessages } from '../assistance-requests/messages.ts';
 import { callMessages } from '../calls/messages.ts';
 import { chatMessages } from '../chats/messages.ts';
@@ -45,6 +45,7 @@ export const messageGroups = {
   assetRequestMessages,
   repairMessages,
   waitlistMessages,
+  depositMessages,
   assetCategoryMessages,
   assistanceMessages,
   callMessages,

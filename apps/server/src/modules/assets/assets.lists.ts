@@ -100,13 +100,18 @@ type RequestAsset = {
   maxLoanDays: number;
   maxRenewals: number;
   checklist: string[];
+  depositRupees: number | null;
 };
 
-/** The asset of a request, as the request lists show it to a reader of `language`: with how long it may be renewed and what its return checks. */
+/**
+ * The asset of a request, as the request lists show it to a reader of `language`: with how long it
+ * may be renewed, what its return checks and the deposit its hand-over takes.
+ */
 const assetOfRequest = (language: unknown) => sql<RequestAsset>`(
   select json_build_object('_id', ${assets.id}, 'name', ${assetTextIn(language, 'name')}, 'category', ${assets.category},
       'image', ${assets.image}, 'pickupNote', ${assetTextIn(language, 'pickupNote')},
-      'maxLoanDays', ${assets.maxLoanDays}, 'maxRenewals', ${assets.maxRenewals}, 'checklist', ${assets.checklist})
+      'maxLoanDays', ${assets.maxLoanDays}, 'maxRenewals', ${assets.maxRenewals}, 'checklist', ${assets.checklist},
+      'depositRupees', ${assets.depositRupees})
     from ${assets} where ${assets.id} = ${assetRequests.assetId})`;
 
 type Deposit = { rupees: number; method: 'cash' | 'upi' | null; reference: string | null; refundedAt: string | null; refundReference: string | null };

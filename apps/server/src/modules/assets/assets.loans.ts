@@ -17,6 +17,7 @@ import {
   type AvailabilityDay,
   type CreateAssetRequestBody,
   type DecideAssetRequestBody,
+  type HandOverBody,
   type RenewAssetRequestBody,
 } from '@sahaya/contract/assets/schemas';
 import { addDays, daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -51,6 +52,7 @@ async function lockedAsset(tx: Db, id: string) {
       serviceEveryDays: assets.serviceEveryDays,
       loansSinceService: assets.loansSinceService,
       servicedAt: assets.servicedAt,
+      depositRupees: assets.depositRupees,
     })
     .from(assets)
     .where(eq(assets.id, id))
@@ -74,6 +76,8 @@ async function lockedRequest(tx: Db, id: string) {
       returnDate: assetRequests.returnDate,
       handedOverAt: assetRequests.handedOverAt,
       renewals: assetRequests.renewals,
+      depositRupees: assetRequests.depositRupees,
+      depositRefundedAt: assetRequests.depositRefundedAt,
     })
     .from(assetRequests)
     .where(eq(assetRequests.id, id))
@@ -190,6 +194,9 @@ function serviceDue(
   return asset.serviceEveryDays !== null && now.getTime() - asset.servicedAt.getTime() >= asset.serviceEveryDays * 24 * 60 * 60 * 1000;
 }
 
+/** Whether the loan holds a deposit not yet given back: its return refunds it. */
+const refunds = (request: { depositRupees: number | null; depositRefundedAt: Date | null }) => request.depositRupees !== null && request.depositRefundedAt === null;
+
 /** Why a decision does not fit the request's state, or nothing when it does. */
 function misfit(status: DecideAssetRequestBody['status'], request: { status: string; handedOverAt: Date | null }): AppError | undefined {
   if (status === 'approved' || status === 'rejected') return request.status === 'pending' ? undefined : new AppError('ONLY_PENDING_DECIDED');
@@ -207,13 +214,14 @@ function misfit(status: DecideAssetRequestBody['status'], request: { status: str
  * asks. A return must name every item of the asset's checklist. A rejection, a take-back (which
  * ends the reservation, as the person's cancel does) or a return in good condition offers what is
  * free to the waiting list; one needing repair holds the units in repair with the note, and one
- * that brings the asset's regular service due holds them for service. The requester is told with the comment, by a notice stored in the same
+ * that brings the asset's regular service due holds them for service. A return refunds the loan's
+ * deposit, with the reference of a UPI refund, in the same transaction. The requester is told with the comment, by a notice stored in the same
  * transaction and pushed live once it commits.
  */
 export async function decide(
   deps: AssetDeps,
   id: string,
-  { status, comment, condition = 'good', note, checklist }: DecideAssetRequestBody,
+  { status, comment, condition = 'good', note, checklist, refundReference }: DecideAssetRequestBody,
   adminId: string,
   language: Language,
 ) {
@@ -261,7 +269,11 @@ export async function decide(
       if (!changed) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
       if (returned === 'shelf') await unitsCameBack(deps.jobs, tx, request.assetId);
       else await tx.insert(assetRepairs).values({ assetId: request.assetId, requestId: id, quantity: request.quantity, kind: returned, note: note ?? '' });
-      await recordAssetEvent(tx, { ...loan, kind: 'returned', details: { quantity: request.quantity, condition, ...(note ? { note } : {}) } });
+      await recordAssetEvent(tx, {
+        ...loan,
+        kind: 'returned',
+        details: { quantity: request.quantity, condition, ...(note ? { note } : {}), ...(refunds(request) ? { depositRefunded: request.depositRupees } : {}) },
+      });
       if (returned === 'service') await recordAssetEvent(tx, { ...loan, kind: 'service-due', details: { quantity: request.quantity } });
     }
     // A loan that ends keeps the approval's comment unless the admin writes another; a decision on an ask has its own.
@@ -271,7 +283,16 @@ export async function decide(
       .update(assetRequests)
       .set(
         status === 'completed'
-          ? { status, returnedAt: now, comment: kept, returnCondition: condition, returnNote: note || null, returnChecklist: checklist ?? [] }
+          ? {
+              status,
+              returnedAt: now,
+              comment: kept,
+              returnCondition: condition,
+              returnNote: note || null,
+              returnChecklist: checklist ?? [],
+              // The deposit goes back with the units, once: the return is the loan's last change.
+              ...(refunds(request) ? { depositRefundedAt: now, depositRefundReference: refundReference ?? null } : {}),
+            }
           : status === 'cancelled'
             ? { status, comment: kept }
             : { status, decidedAt: now, comment: kept },
@@ -293,14 +314,22 @@ export async function decide(
 /**
  * The admin hands the units of an approved loan to the borrower: once, and recorded in the asset's
  * history. They leave the shelf now, so the shelf must have them (an earlier borrower may be late);
- * handed over before the loan's first day, the days until then must have them free as well.
+ * handed over before the loan's first day, the days until then must have them free as well. An
+ * asset that asks a deposit is handed over only once the admin says how it was paid, and the loan
+ * keeps the amount asked at that moment, so a later change of the asset's deposit refunds what was
+ * paid. An asset that asks none ignores a deposit sent with the hand-over: the Scan page may have
+ * read the asset before its deposit was taken off, and the units should still go out.
  */
-export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId: string, language: Language) {
+export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, body: HandOverBody, adminId: string, language: Language) {
   await deps.db.transaction(async (tx) => {
     const request = await lockedRequest(tx, id);
     if (request.status !== 'approved') throw new AppError('ONLY_APPROVED_HANDED_OVER');
     if (request.handedOverAt) throw new AppError('ALREADY_HANDED_OVER');
     const asset = await lockedAsset(tx, request.assetId);
+    const paid = asset.depositRupees === null ? undefined : body?.deposit;
+    if (asset.depositRupees !== null && !paid) {
+      throw new AppError('DEPOSIT_REQUIRED', { params: [asset.depositRupees.toLocaleString('en-IN')], field: 'deposit.method' });
+    }
     if (asset.stocks < request.quantity) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
     const today = indiaDayOf();
     if (request.requestedDate > today) {
@@ -315,14 +344,18 @@ export async function handOver(deps: Pick<AssetDeps, 'db'>, id: string, adminId:
       .where(and(eq(assets.id, request.assetId), sql`${assets.stocks} >= ${request.quantity}`))
       .returning({ stocks: assets.stocks });
     if (!taken) throw new AppError('NOT_ON_SHELF', { params: [asset.stocks, request.quantity] });
-    await tx.update(assetRequests).set({ handedOverAt: new Date() }).where(eq(assetRequests.id, id));
+    const deposit = paid ? { depositRupees: asset.depositRupees, depositMethod: paid.method, depositReference: paid.reference ?? null } : {};
+    await tx
+      .update(assetRequests)
+      .set({ handedOverAt: new Date(), ...deposit })
+      .where(eq(assetRequests.id, id));
     await recordAssetEvent(tx, {
       assetId: request.assetId,
       kind: 'handed-over',
       actorId: adminId,
       personId: request.userId,
       requestId: id,
-      details: { quantity: request.quantity },
+      details: { quantity: request.quantity, ...(paid ? { deposit: asset.depositRupees } : {}) },
     });
   });
   return { ...said('ASSET_HANDED_OVER'), assetRequest: toAssetRequest(await requestRow(deps.db, id, language)) };

@@ -14,6 +14,7 @@ import { history } from './assets.history.ts';
 import { assetLabels } from './assets.labels.ts';
 import { AssetLists } from './assets.lists.ts';
 import * as loans from './assets.loans.ts';
+import { depositsCsv } from './assets.deposits.ts';
 import { overdueCsv } from './assets.overdue.ts';
 import { registerAssetPersonalData } from './assets.personal-data.service.ts';
 import { markRepairReady, repairsOf } from './assets.repairs.ts';
@@ -75,8 +76,18 @@ export async function assetRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(csv);
   });
+  route(app, endpoints.depositsCsv, async ({ auth, query, reply, request }) => {
+    const { filename, csv, borrowers } = await depositsCsv(app, { ...query, language: readingLanguage(request) });
+    // The file lists each borrower's phone: their access log says it was downloaded.
+    await recordAccesses(app.db, auth, borrowers, 'downloadedList');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
   route(app, endpoints.decideAssetRequest, async ({ auth, params, body, request }) => loans.decide(app, params.id, body, auth.userId, readingLanguage(request)));
-  route(app, endpoints.handOver, async ({ auth, params, request }) => loans.handOver(app, params.id, auth.userId, readingLanguage(request)));
+  route(app, endpoints.handOver, async ({ auth, params, body, request }) => loans.handOver(app, params.id, body, auth.userId, readingLanguage(request)));
   route(app, endpoints.cancelAssetRequest, async ({ auth, params, request }) => loans.cancel(app, auth.userId, params.id, readingLanguage(request)));
   route(app, endpoints.renewAssetRequest, async ({ auth, params, body, request }) => loans.renew(app, auth.userId, params.id, body, readingLanguage(request)));
 }

@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { unitsText } from '../utils/request-words.ts';
 import { AssetImage } from './asset-image.tsx';
 import { CategoryName } from './category-name.tsx';
+import { LoanDeposit } from './loan-deposit.tsx';
 import type { Decision } from './decision-dialog.tsx';
 import { RequestPriorityBadge } from './request-priority-badge.tsx';
 
@@ -124,6 +125,7 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
               <time dateTime={request.handedOverAt}>{f.dateTime(request.handedOverAt)}</time>
             </Detail>
           ) : null}
+          {request.deposit ? <LoanDeposit deposit={request.deposit} /> : null}
           {request.returnCondition ? (
             <Detail term={t`Came back`}>
               {request.returnCondition === 'good' ? t`In good condition` : t`Needs repair`}

@@ -37,7 +37,7 @@ const airbed: Asset = {
 
 const request: AdminAssetRequest = {
   _id: 'r1',
-  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null, maxLoanDays: 30, maxRenewals: 2, checklist: [] },
+  asset: { _id: airbed._id, name: airbed.name, category: airbed.category, image: null, pickupNote: null, maxLoanDays: 30, maxRenewals: 2, checklist: [], depositRupees: null },
   status: 'pending',
   priority: 'high',
   requestedDate: '2026-11-30',

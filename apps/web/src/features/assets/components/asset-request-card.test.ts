@@ -17,6 +17,7 @@ const loan: AssetRequest = {
     maxLoanDays: 30,
     maxRenewals: 2,
     checklist: [],
+    depositRupees: null,
   },
   status: 'approved',
   priority: 'medium',
@@ -72,5 +73,14 @@ describe("a person's asset request", () => {
     expect(text).not.toContain('Overdue');
     expect(text).toContain('Returned 18 Nov 2026, needs repair');
     expect(text).toContain('What needed repair: The left brake is loose');
+  });
+
+  it('shows the deposit paid, with the start of its UPI reference, and when it was refunded', () => {
+    const deposit = { rupees: 2000, method: 'upi' as const, reference: '412345678901', refundedAt: null, refundReference: null };
+    expect(textOf({ ...loan, deposit })).toContain('Deposit ₹2,000 paid (UPI 4123…) not refunded yet');
+    expect(textOf({ ...loan, deposit: { ...deposit, method: 'cash', reference: null, refundedAt: '2026-11-18T06:00:00.000Z' } })).toContain(
+      'Deposit ₹2,000 paid in cash refunded on 18 Nov 2026',
+    );
+    expect(textOf(loan)).not.toContain('Deposit');
   });
 });

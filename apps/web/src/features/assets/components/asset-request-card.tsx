@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { usualPickupHours } from '../utils/pickup-note.ts';
 import { AssetImage } from './asset-image.tsx';
 import { CancelAssetRequest, canCancelAssetRequest } from './cancel-asset-request.tsx';
+import { LoanDeposit } from './loan-deposit.tsx';
 import { canRenewLoan, RenewLoan } from './renew-loan.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
@@ -24,7 +25,7 @@ interface AssetRequestCardProps {
 /**
  * One of the person's asset requests: its status (and "Overdue" with the due day once the return
  * day has passed), the period and quantity asked for, when it was made, when the units were handed
- * over and how they came back, and the admin's comment on it, if any; Cancel while it may still be
+ * over and how they came back, the deposit paid and its refund, and the admin's comment on it, if any; Cancel while it may still be
  * cancelled, Renew while it is out and may be renewed.
  * A late loan says where to bring it back: the asset's pickup note, else the usual hours.
  */
@@ -76,6 +77,7 @@ export function AssetRequestCard({ request, title, className, onCancelled }: Ass
               <time dateTime={request.handedOverAt}>{f.date(request.handedOverAt)}</time>
             </Detail>
           ) : null}
+          {request.deposit ? <LoanDeposit deposit={request.deposit} /> : null}
           {returnedAt ? (
             <Detail term={t`Returned`}>
               {request.returnCondition === 'needs-repair' ? (

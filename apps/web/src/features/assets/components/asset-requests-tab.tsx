@@ -16,6 +16,7 @@ import { useListAssetRequests } from '../api/list-asset-requests.ts';
 import { priorityLabels } from '../utils/request-words.ts';
 import { AdminAssetRequestCard } from './admin-asset-request-card.tsx';
 import { DecisionDialog, type Decision } from './decision-dialog.tsx';
+import { DepositsCsvButton } from './deposits-csv-button.tsx';
 import { OverdueCsvButton } from './overdue-csv-button.tsx';
 
 /** The list's answer for the page, shared with the page's header (Total Requests); fetched only while its tab is open. */
@@ -100,14 +101,17 @@ export function AssetRequestsTab({ paging, filters, setFilter, list, userDetails
         data={data}
         label={t`Asset requests`}
       >
-        {filters.status === 'overdue' ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {filters.status === 'overdue' ? (
             <p className="text-muted">
               <Trans>Loans past their return day, the longest overdue first.</Trans>
             </p>
-            <OverdueCsvButton />
+          ) : null}
+          <div className="ms-auto flex flex-wrap gap-2">
+            {filters.status === 'overdue' ? <OverdueCsvButton /> : null}
+            <DepositsCsvButton />
           </div>
-        ) : null}
+        </div>
         <Cards
           data={data}
           loading={list.isPlaceholderData}

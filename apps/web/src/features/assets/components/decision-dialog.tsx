@@ -14,9 +14,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
+import { depositToRefund } from '../utils/deposit.ts';
 import { unitsText } from '../utils/request-words.ts';
 import { ReturnChecklist } from './return-checklist.tsx';
 import { ReturnConditionFields, type ReturnCondition } from './return-condition-fields.tsx';
@@ -52,7 +55,7 @@ export const decisionWords: Record<Decision, { title: MessageDescriptor; questio
   },
 };
 
-const { comment, note } = decideAssetRequestBody.shape;
+const { comment, note, refundReference } = decideAssetRequestBody.shape;
 /** Approving or rejecting: a comment the requester is sent, if the admin writes one. */
 const commentForm = z.object({ comment });
 /**
@@ -62,14 +65,20 @@ const commentForm = z.object({ comment });
 const r = messageIds('assetRequestMessages', assetRequestMessages);
 const returnForm = z
   // The ticked checklist items pass through as the tickboxes give them; submit checks them against the asset's.
-  .object({ comment, condition: z.enum(returnConditions, { error: r.conditionInvalid }), note, checklist: z.union([z.array(z.string()), z.literal(false)]).optional() })
+  .object({
+    comment,
+    condition: z.enum(returnConditions, { error: r.conditionInvalid }),
+    note,
+    refundReference,
+    checklist: z.union([z.array(z.string()), z.literal(false)]).optional(),
+  })
   .superRefine(({ condition, note }, ctx) => {
     if (condition === 'needs-repair' && !note) ctx.addIssue({ code: 'custom', path: ['note'], message: r.repairNoteRequired });
   });
-type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: string; checklist?: string[] | false };
+type DecisionForm = { comment?: string; condition?: ReturnCondition; note?: string; checklist?: string[] | false; refundReference?: string };
 /** The schema of the dialog's mode, as one resolver: the form's fields are the same, only the rules differ. */
 const resolvers = { comment: zodResolver(commentForm), returned: zodResolver(returnForm) } as unknown as Record<'comment' | 'returned', Resolver<DecisionForm>>;
-const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', checklist: [], ...(condition ? { condition } : {}) });
+const emptyForm = (condition?: ReturnCondition): DecisionForm => ({ comment: '', note: '', checklist: [], refundReference: '', ...(condition ? { condition } : {}) });
 
 /** The ticked items of the checklist as the form holds them: one tickbox gives a list too, none false. */
 const tickedItems = (checklist: DecisionForm['checklist']): string[] => (Array.isArray(checklist) ? checklist : []);
@@ -102,7 +111,8 @@ export interface DecisionDialogProps {
 /**
  * Asks before a decision on an asset request, with an optional comment the requester is sent;
  * marking returned also asks how the units came back, what needs repair, and for each item of the
- * asset's checklist that it was checked; taking back a loan
+ * asset's checklist that it was checked, and for a loan whose deposit is held, the reference of
+ * its refund by UPI; taking back a loan
  * nobody collected says what follows. When the server
  * refuses (too few units left to approve, or the request was decided meanwhile), its message stays
  * in the dialog, so the admin reads why and can reject instead; its field errors sit by their fields.
@@ -111,6 +121,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
   const decide = useDecideAssetRequest();
   const { i18n, t } = useLingui();
   const { ct, ctOf } = useContractText();
+  const f = useFormat();
   const [failure, setFailure] = useState<string | null>(null);
   // The dialog keeps its words while it closes, after `target` has gone. The new target is taken
   // while rendering, not after, so the dialog opens with its own fields there to take focus.
@@ -152,6 +163,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
       if (values.condition === 'needs-repair' && values.note) body.note = values.note;
     }
     if (shown.decision === 'completed') {
+      if (values.refundReference && depositToRefund(shown.request)) body.refundReference = values.refundReference;
       body.checklist = tickedItems(values.checklist);
       // Every item of the asset's checklist is ticked before the units go back, as the server asks.
       const unchecked = shown.request.asset.checklist.filter((item) => !body.checklist?.includes(item));
@@ -170,7 +182,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
       if (failed.told) return;
       // The server's word on a field goes beside it; anything else above the buttons.
       let placed = false;
-      for (const field of ['comment', 'condition', 'note', 'checklist'] as const) {
+      for (const field of ['comment', 'condition', 'note', 'checklist', 'refundReference'] as const) {
         const message = failed.fields[field];
         if (message) {
           form.setError(field, { message });
@@ -182,6 +194,8 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
   });
 
   const words = shown ? decisionWords[shown.decision] : decisionWords.approved;
+  const refund = shown ? depositToRefund(shown.request) : null;
+  const refundAmount = f.rupees(refund?.rupees ?? 0);
   const errorText = (message: string | undefined) => (message ? ctOf(message) : undefined);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
@@ -201,6 +215,20 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
           ) : null}
           {shown?.decision === 'completed' ? (
             <ReturnChecklist items={shown.request.asset.checklist} checklist={form.register('checklist')} error={errorText(errors.checklist?.message)} />
+          ) : null}
+          {shown?.decision === 'completed' && refund ? (
+            <div className="space-y-3 rounded-lg bg-amber-50 p-3">
+              <p className="font-semibold text-ink">
+                <Trans>Refund the {refundAmount} deposit</Trans>
+              </p>
+              <FormField
+                label={t`Refund reference (UPI)`}
+                hint={t`For a refund by UPI, its transaction id; leave it empty for cash.`}
+                error={errorText(errors.refundReference?.message)}
+              >
+                <Input autoComplete="off" spellCheck={false} {...form.register('refundReference')} />
+              </FormField>
+            </div>
           ) : null}
           <FormField
             label={t`Comment (optional)`}

@@ -13,7 +13,9 @@ import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/
 import { useAssetLoans } from '../api/asset-loans.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { useHandOver } from '../api/hand-over.ts';
+import { depositToRefund, depositToTake } from '../utils/deposit.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
+import { HandOverDepositDialog } from './hand-over-deposit-dialog.tsx';
 import { EmptyNote, LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 
 type Action = 'handOver' | 'takeBack';
@@ -27,6 +29,9 @@ interface LoanProps {
   onTakeBack: () => void;
   onNeedsRepair: () => void;
 }
+
+/** Whether taking the loan back asks something first: its asset's checklist, or the refund of its deposit. */
+const asksOnReturn = (loan: AdminAssetRequest) => loan.asset.checklist.length > 0 || depositToRefund(loan) !== null;
 
 /** One loan out: who has it and how to call them, its period, and what can be done with it now. */
 function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }: LoanProps) {
@@ -77,13 +82,18 @@ function Loan({ loan, pending, failure, onHandOver, onTakeBack, onNeedsRepair }:
       )}
       {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {handedOver ? null : (
+        {handedOver ? null : depositToTake(loan) !== null ? (
+          <Button aria-haspopup="dialog" disabled={busy} onClick={onHandOver}>
+            <HandHelping aria-hidden />
+            <Trans>Hand over…</Trans>
+          </Button>
+        ) : (
           <Button pending={pending === 'handOver'} disabled={busy && pending !== 'handOver'} onClick={onHandOver}>
             <HandHelping aria-hidden />
             <Trans>Hand over</Trans>
           </Button>
         )}
-        {handedOver && loan.asset.checklist.length === 0 ? (
+        {handedOver && !asksOnReturn(loan) ? (
           <Button pending={pending === 'takeBack'} disabled={busy && pending !== 'takeBack'} onClick={onTakeBack}>
             <Undo2 aria-hidden />
             <Trans>Take back</Trans>
@@ -112,7 +122,8 @@ interface ScanLoansProps {
 /**
  * The asset's loans out, soonest first, each handed over or taken back in one tap: taken back
  * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first, and
- * an asset with a return checklist is taken back in the dialog that ticks it. A
+ * an asset with a return checklist, or a loan whose deposit is refunded, is taken back in the
+ * dialog that ticks it. An asset that asks a deposit is handed over in a dialog that asks how it was paid. A
  * loan not handed over is taken back after a question, as it ends a loan the borrower still
  * counts on. After an action focus stays on the loan, or moves to the next one when it has left the list.
  */
@@ -123,6 +134,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const { t } = useLingui();
   const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
+  const [paying, setPaying] = useState<AdminAssetRequest | null>(null);
   const [asked, setAsked] = useState<{ request: AdminAssetRequest; decision: 'completed' | 'cancelled'; condition?: 'good' | 'needs-repair' } | null>(null);
   const focus = useFocusAfterAction(loans.data?.map((loan) => loan._id));
 
@@ -133,7 +145,7 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
     try {
       const reply =
         action === 'handOver'
-          ? await handOver.mutateAsync(loan._id)
+          ? await handOver.mutateAsync({ id: loan._id })
           : await decide.mutateAsync({ id: loan._id, body: { status: 'completed', condition: 'good' } });
       announce(reply.message);
       focus.settle(loan._id);
@@ -168,11 +180,11 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
               loan={loan}
               pending={pending?.id === loan._id ? pending.action : null}
               failure={failure?.id === loan._id ? failure.message : null}
-              onHandOver={() => void act(loan, 'handOver')}
+              onHandOver={() => (depositToTake(loan) !== null ? setPaying(loan) : void act(loan, 'handOver'))}
               onTakeBack={() =>
                 !loan.handedOverAt
                   ? setAsked({ request: loan, decision: 'cancelled' })
-                  : loan.asset.checklist.length > 0
+                  : asksOnReturn(loan)
                     ? setAsked({ request: loan, decision: 'completed', condition: 'good' })
                     : void act(loan, 'takeBack')
               }
@@ -181,6 +193,14 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
           ))}
         </ul>
       )}
+      <HandOverDepositDialog
+        loan={paying}
+        onClose={() => setPaying(null)}
+        onHandedOver={(loan, message) => {
+          announce(message);
+          focus.settle(loan._id);
+        }}
+      />
       <DecisionDialog
         target={asked}
         condition={asked?.condition}
