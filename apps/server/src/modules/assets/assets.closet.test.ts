@@ -218,7 +218,9 @@ describe('renewing a loan', () => {
     const bed = await kit.addAsset({ stocks: 1, maxLoanDays: 90, maxRenewals: 1 });
     const loan = await kit.out(ravi.token, bed._id, { from: 0, to: 10 });
     const answers = await Promise.all([renew(ravi.token, loan, day(20)), renew(ravi.token, loan, day(30))]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    // The other finds the renewal used up, or (coming second with the earlier day) its day no longer later.
+    expect(['RENEWALS_USED_UP', 'RENEW_NOT_LATER']).toContain(answers.find((a) => a.statusCode !== 200)!.json().code);
     expect((await requestOf(loan)).renewals).toBe(1);
   });
 });
