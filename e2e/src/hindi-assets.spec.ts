@@ -352,7 +352,8 @@ test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup 
     await expectVisible(card.getByText(`${name} का अनुरोध`));
     await card.getByRole('button', { name: 'विवरण दिखाएँ' }).click();
     await expectVisible(card.getByText('2 यूनिट', { exact: true }));
-    await expectHindi(page, 'the asset requests in Hindi', typed, { root: openTab });
+    // CSV names the deposits file's format, as PNG does a picture's: the same in every language.
+    await expectHindi(page, 'the asset requests in Hindi', [...typed, 'CSV'], { root: openTab });
     await screenshots(page, 'request-management');
 
     // Approving it: the dialog asks first, the success is told and the card reads approved.
@@ -365,7 +366,7 @@ test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup 
     await expectToast(page, contractHindi('assetRequestMessages.approved'));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(card.getByRole('button', { name: 'लौटाया गया दर्ज करें' }));
-    await expectHindi(page, 'the approved request in Hindi', typed, { root: openTab });
+    await expectHindi(page, 'the approved request in Hindi', [...typed, 'CSV'], { root: openTab });
 
     // The asset's own page for the admin: approved, not yet handed over, the units are still on the shelf.
     await page.goto(`/admin/assets/${asset._id}`);
