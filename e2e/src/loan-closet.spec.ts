@@ -170,3 +170,70 @@ test('a hospital bed is lent for 90 days, renewed, booked ahead while out, retur
   }
   audit.expectClean();
 });
+
+test('a walker that asks a deposit is handed over on the Scan page once its UPI payment is named, and its return refunds it, by keyboard', async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const form = new FormData();
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'walker.png');
+  const { imageUrl } = await callAs<{ imageUrl: string }>(admin, 'POST', '/api/assets/image', form);
+  const letters = randomLetters(8);
+  const name = `Walker ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+  const { asset } = await callAs<{ asset: { _id: string } }>(admin, 'POST', '/api/assets', {
+    name,
+    category: 'walkingStick',
+    description: 'A folding walker with wheels.',
+    stocks: 1,
+    image: imageUrl,
+    depositRupees: 500,
+  });
+  const borrower = uniqueName('Ravi');
+  const person = await signInThroughApi((await createVerifiedUser(borrower, password)).email, password, 'user');
+  const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(person, 'POST', `/api/assetRequests/${asset._id}`, { requestedDate: await browserDay(page), quantity: 1 });
+  await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
+  const audit = new AccessibilityAudit(page);
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/scan?asset=${asset._id}`);
+  const loan = page.getByRole('list', { name: 'Loans' }).getByRole('listitem').filter({ hasText: borrower });
+  await press(loan.getByRole('button', { name: 'Hand over…' }));
+  const dialog = page.getByRole('dialog', { name: 'Deposit ₹500' });
+  const handOver = dialog.getByRole('button', { name: 'Hand over', exact: true });
+  // Not said how it was paid: asked beside the choice, and nothing is handed over.
+  await press(handOver);
+  await expectVisible(dialog.getByText('Choose how the deposit was paid: cash or UPI'));
+  await settle(page);
+  await audit.axe('the deposit dialog with its error');
+  await screenshots(page, 'deposit');
+  // UPI by the arrow keys, then its transaction id.
+  await tabTo(page, dialog.getByRole('radio', { name: 'Cash' }), { backwards: true });
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  expect(await dialog.getByRole('radio', { name: 'UPI' }).isChecked()).toBe(true);
+  await tabTo(page, dialog.getByLabel('UPI reference'));
+  await page.keyboard.type('UPI412398765');
+  await tabTo(page, handOver);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await expectVisible(page.getByRole('status').filter({ hasText: 'Marked as handed over' }));
+
+  // Taken back, the return dialog refunds the deposit with the refund's reference.
+  await press(loan.getByRole('button', { name: 'Take back…' }));
+  const returning = page.getByRole('dialog', { name: 'Mark returned' });
+  await expectVisible(returning.getByText('Refund the ₹500 deposit'));
+  await settle(page);
+  await audit.axe('the return dialog with a deposit to refund');
+  await tabTo(page, returning.getByLabel('Refund reference (UPI)'));
+  await page.keyboard.type('RFND55501234');
+  await tabTo(page, returning.getByRole('button', { name: 'Mark returned' }));
+  await page.keyboard.press('Enter');
+  await returning.waitFor({ state: 'detached' });
+  const { assetRequests } = await callAs<{ assetRequests: { _id: string; deposit: unknown }[] }>(person, 'GET', '/api/assetRequests/me');
+  expect(assetRequests.find((request) => request._id === assetRequest._id)?.deposit).toMatchObject({
+    rupees: 500,
+    method: 'upi',
+    reference: 'UPI412398765',
+    refundedAt: expect.any(String),
+    refundReference: 'RFND55501234',
+  });
+  audit.expectClean();
+});
