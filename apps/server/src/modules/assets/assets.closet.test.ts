@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as categoryEndpoints from '@sahaya/contract/asset-categories/endpoints';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { assetMessages as m, assetRequestMessages as r } from '@sahaya/contract/assets/messages';
-import { assetEvents, assetRequests, assetWaitlist, loanRemindersSent } from '../../db/schema/assets.ts';
+import { assetEvents, assetRequests, assets, assetWaitlist, loanRemindersSent } from '../../db/schema/assets.ts';
 import { day, lendingKit } from '../../test/asset-loans.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { injectAs } from '../../test/inject.ts';
+import { holdDueForService } from './assets.service-due.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -265,5 +266,37 @@ describe('a return', () => {
     // The count starts again: the next return goes back on the shelf.
     const third = await kit.out(ravi.token, concentrator._id, { from: 0, to: 2 });
     expect((await kit.decide(third, { status: 'completed' })).json().code).toBe('ASSET_RETURNED');
+  });
+
+  it('by the calendar holds the units on the shelf for service once its days have passed, until they are marked serviced', async () => {
+    const ravi = await kit.person();
+    const concentrator = await kit.addAsset({ stocks: 3, serviceEveryDays: 90 });
+    const fresh = await kit.addAsset({ stocks: 2, serviceEveryDays: 90 });
+    const lent = await kit.out(ravi.token, concentrator._id, { from: 0, to: 5 });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await app.db.update(assets).set({ servicedAt: daysAgo(91) }).where(eq(assets.id, concentrator._id));
+    await app.db.update(assets).set({ servicedAt: daysAgo(89) }).where(eq(assets.id, fresh._id));
+
+    // Two on the shelf go to service; the one out goes when it comes back; the asset not yet due is left.
+    expect(await holdDueForService(app)).toBeGreaterThanOrEqual(2);
+    expect(await kit.stockOf(concentrator._id)).toEqual({ stocks: 0, inRepair: 2 });
+    expect(await kit.stockOf(fresh._id)).toEqual({ stocks: 2, inRepair: 0 });
+    // A second run, or one on another node, holds nothing twice.
+    await holdDueForService(app);
+    expect(await kit.stockOf(concentrator._id)).toEqual({ stocks: 0, inRepair: 2 });
+    expect((await kit.decide(lent, { status: 'completed' })).json().code).toBe('ASSET_RETURNED_FOR_SERVICE');
+    expect(await kit.stockOf(concentrator._id)).toEqual({ stocks: 0, inRepair: 3 });
+
+    const repairs = (await injectAs(app, kit.admin, endpoints.assetRepairs, { params: { id: concentrator._id } })).json().repairs;
+    expect(repairs.map((repair: { kind: string; quantity: number }) => [repair.kind, repair.quantity])).toEqual([
+      ['service', 2],
+      ['service', 1],
+    ]);
+    for (const repair of repairs) {
+      expect((await injectAs(app, kit.admin, endpoints.repairReady, { params: { id: concentrator._id, repairId: repair._id } })).statusCode).toBe(200);
+    }
+    // Serviced today: the next is 90 days away.
+    await holdDueForService(app);
+    expect(await kit.stockOf(concentrator._id)).toEqual({ stocks: 3, inRepair: 0 });
   });
 });

@@ -28,9 +28,16 @@ function RepairItem({ repair, busy, onReady }: { repair: AssetRepair; busy: bool
           {repair.kind === 'service' ? t`${units}: regular service due` : `${units}: ${repair.note}`}
         </p>
         <p className="text-sm text-muted">
-          <Trans>
-            From {person}'s loan · <time dateTime={repair.createdAt}>{when}</time>
-          </Trans>
+          {repair.requestId ? (
+            <Trans>
+              From {person}'s loan · <time dateTime={repair.createdAt}>{when}</time>
+            </Trans>
+          ) : (
+            // Units held from the shelf when the asset's service by the calendar came due: no loan brought them.
+            <Trans>
+              From the shelf · <time dateTime={repair.createdAt}>{when}</time>
+            </Trans>
+          )}
         </p>
       </div>
       <Button size="sm" pending={busy} onClick={onReady}>
