@@ -361,7 +361,7 @@ test('an admin who reads Hindi adds a wheelchair with its Hindi name and pickup 
     const dialog = page.getByRole('dialog', { name: 'अनुरोध स्वीकार करें' });
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(`${asset.name}, 2 यूनिट, ${name} के लिए`));
-    await expectHindi(page, 'the approve dialog in Hindi', typed);
+    await expectHindi(page, 'the approve dialog in Hindi', [...typed, 'CSV']);
     await press(dialog.getByRole('button', { name: 'स्वीकार करें', exact: true }));
     await expectToast(page, contractHindi('assetRequestMessages.approved'));
     await dialog.waitFor({ state: 'detached' });
