@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@sahaya/contract/endpoints';
 import type { Config } from './config.ts';
+import { offerLanguages } from '@sahaya/contract/i18n/languages';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { assetJobs } from './modules/assets/assets.jobs.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  offerLanguages(config.languages);
   // First, so every later hook, log line and reply of a request has its id, and every reply is measured.
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);

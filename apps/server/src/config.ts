@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
+import { defaultLanguage, isLanguage, languages, type Language } from '@sahaya/contract/i18n/languages';
 
 /** The repository root, found from this file so the default data folder does not depend on the cwd. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -97,6 +98,20 @@ const webSocketUrl = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * LANGUAGES: the languages the NGO offers, as codes (`en,hi,ml`); unset, every language Sahaya
+ * speaks. English stays among them: it is what an admin first writes an asset's texts in, and
+ * what a reader of a language without a text reads.
+ */
+const languageList = optionalText.transform((text, ctx): Language[] => {
+  if (text === undefined) return [...languages];
+  const codes = text.split(',').map((code) => code.trim().toLowerCase()).filter(Boolean);
+  const unknown = codes.filter((code) => !isLanguage(code));
+  if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `${unknown.map((code) => `"${code}"`).join(', ')} is not one of ${languages.join(', ')}` });
+  else if (!codes.includes(defaultLanguage)) ctx.addIssue({ code: 'custom', message: `must include ${defaultLanguage}, the language every text is first written in` });
+  return languages.filter((code) => codes.includes(code));
+});
+
 const env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -165,6 +180,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   METRICS_ALLOW: metricsAllow,
+  LANGUAGES: languageList,
   /** base64url: an uncompressed P-256 point (65 bytes) and its private number (32 bytes). */
   VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
   VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
@@ -241,6 +257,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Addresses and ranges that may read /metrics. */
   metricsAllow: string[];
+  /** The languages offered (LANGUAGES): the switch lists these, and nobody reads in another. */
+  languages: Language[];
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
   /** How many days an entry of the access log is kept (Rule 6: at least a year); older ones are removed daily. */
@@ -674,6 +692,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsAllow: e.METRICS_ALLOW,
+    languages: e.LANGUAGES,
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
     chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,

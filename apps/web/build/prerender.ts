@@ -13,6 +13,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+// By its path: the config's bundler follows relative imports only.
+import { directionOf, isLanguage } from '../../../packages/contract/src/i18n/languages.ts';
 
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -58,7 +60,9 @@ export function fillShell(
   if (!HTML_LANG.test(shell)) throw new Error('The built index.html has no <html lang>');
   const title = TITLE.exec(markup)?.[0];
   const body = title ? markup.replace(title, '') : markup;
-  let head = shell.replace(HTML_LANG, `<html lang="${language}"`);
+  // Urdu's pages run right to left from their first paint (the app sets the same as it starts).
+  const dir = isLanguage(language) && directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
+  let head = shell.replace(HTML_LANG, `<html lang="${language}"${dir}`);
   if (title) head = head.replace(TITLE, title);
   // Fetched at low priority, after what the first paint needs (see build/preload-app.ts).
   const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`);

@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { routes, whenRouterReady } from './app/router.tsx';
 import { getSession } from './lib/session/auth-store.ts';
 import { trackFocusOutsideDialogs } from './lib/focus/focus-outside-dialogs.ts';
-import { activateLanguage, initialLanguage } from './lib/i18n/language.ts';
+import { activateLanguage, adoptOfferedLanguages, initialLanguage } from './lib/i18n/language.ts';
 import { nextTask } from './lib/next-task.ts';
 import { prerenderedFor } from './lib/queries/prerendered-query.ts';
 
@@ -42,6 +42,7 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
   // Dialogs hand focus back to their opener, which they learn from this (their code may load later).
   trackFocusOutsideDialogs();
   // The words come before the routes, whose pages load their feature's words in this language.
+  adoptOfferedLanguages();
   await activateLanguage(initialLanguage());
   const router = createBrowserRouter(routes);
 

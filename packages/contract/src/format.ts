@@ -6,7 +6,7 @@
 
 import { defaultLanguage, localeOf, type Language } from './i18n/languages.ts';
 
-/** Hindi months are named in full: their short forms ("नव॰") are not how people write them. */
+/** Indian languages name months in full: their short forms ("नव॰", "নভেঃ") are not how people write them. */
 const monthStyle = (locale: string) => (locale === localeOf.en ? 'short' : 'long');
 
 /** One formatter per language and kind, made when first asked for (making one is slow). */
@@ -19,9 +19,15 @@ function perLanguage<F>(make: (locale: string) => F): (language: Language) => F 
   };
 }
 
-const wholeRupees = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+/**
+ * Amounts and counts are grouped the Indian way (12,34,567) in every language, which not every
+ * language's locale does (Marathi's, Kannada's, Malayalam's and Urdu's group by thousands): they
+ * read the same in all of them, as India's own locale writes them.
+ */
+const INDIAN_GROUPING = 'en-IN';
+const wholeRupees = perLanguage(() => new Intl.NumberFormat(INDIAN_GROUPING, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 const rupeesAndPaise = perLanguage(
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  () => new Intl.NumberFormat(INDIAN_GROUPING, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const compactRupees = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 }),
@@ -36,7 +42,7 @@ export function formatRupees(amount: number, language: Language = defaultLanguag
   return (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise)(language).format(amount);
 }
 
-const count = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const count = perLanguage(() => new Intl.NumberFormat(INDIAN_GROUPING, { maximumFractionDigits: 0 }));
 
 /** A number of people or things, grouped the same Indian way: 12,34,567. */
 export function formatCount(value: number, language: Language = defaultLanguage): string {
@@ -49,8 +55,8 @@ export function formatRupeesCompact(amount: number, language: Language = default
 }
 
 /**
- * How the time of day is told: English keeps "3:05 pm"; Hindi names the part of the day in words
- * ("दोपहर 3:05"), since its am/pm are written in Latin letters.
+ * How the time of day is told: English keeps "3:05 pm"; the other languages name the part of the
+ * day in words ("दोपहर 3:05", "காலை 9:05"), since their am/pm are written in Latin letters.
  */
 const partOfDay = (locale: string) => (locale === localeOf.en ? {} : { dayPeriod: 'short' as const });
 

@@ -3,7 +3,7 @@
  * marked with the reader's language so a screen reader reads it in the right voice and a mail
  * program picks a font that has its script.
  */
-import { localeOf, type Language } from '@sahaya/contract/i18n/languages';
+import { directionOf, localeOf, type Language } from '@sahaya/contract/i18n/languages';
 import { say } from './i18n.ts';
 
 export const escapeHtml = (text: string) =>
@@ -15,12 +15,31 @@ export const mailGreeting = (language: Language, name: string) =>
 
 export const mailSignature = (language: Language) => say(language, /*i18n*/ { id: 'mail.signature', message: '— The Sahaya team' });
 
+/** The fonts phones and Windows carry for each script, Latin first. */
+const MAIL_FONTS = [
+  'Arial',
+  'Helvetica',
+  "'Noto Sans Devanagari'",
+  "'Noto Sans Bengali'",
+  "'Noto Sans Telugu'",
+  "'Noto Sans Tamil'",
+  "'Noto Sans Gujarati'",
+  "'Noto Sans Kannada'",
+  "'Noto Sans Malayalam'",
+  "'Noto Nastaliq Urdu'",
+  "'Nirmala UI'",
+  'Mangal',
+  'sans-serif',
+].join(',');
+
 /**
  * A short, plain layout: large text and one clear action read well on small and magnified screens.
- * Devanagari's marks above and below the line need more room between lines than Latin letters.
+ * India's scripts reach above and below the line and need more room between lines than Latin
+ * letters; Urdu runs right to left (`dir`), in a Nastaliq where the mail program has one. The fonts
+ * named are the ones phones and Windows carry for each script.
  */
 export const mailLayout = (language: Language, body: string) =>
-  `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,'Noto Sans Devanagari','Nirmala UI',Mangal,sans-serif;font-size:18px;line-height:${language === 'en' ? '1.5' : '1.7'};color:#1f2937">${body}<p style="color:#4b5563;font-size:15px">${escapeHtml(mailSignature(language))}</p></body></html>`;
+  `<!doctype html><html lang="${language}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}><body style="font-family:${MAIL_FONTS};font-size:18px;line-height:${language === 'en' ? '1.5' : language === 'ur' ? '2' : '1.7'};color:#1f2937">${body}<p style="color:#4b5563;font-size:15px">${escapeHtml(mailSignature(language))}</p></body></html>`;
 
 /** The mail's one clear action: a large button, and its address printed below for a mail program that shows no buttons. */
 export const mailButton = (href: string, label: string) =>

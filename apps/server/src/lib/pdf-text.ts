@@ -1,52 +1,80 @@
 /**
  * Text in the PDFs the server makes (receipts, statements, label sheets), each run in the font of
  * its script. Latin text is set in Noto Sans (a TrueType font with the rupee sign: PDF's standard
- * fonts have no ₹ and would print a blank or a wrong glyph), Devanagari in Noto Sans Devanagari,
- * so a Hindi name on an English page prints too. pdfkit embeds only the glyphs used, with their
- * Unicode map, so the text can be searched and copied; fontkit shapes Devanagari with the font's
- * own rules (conjuncts such as क्ष and श्र, the vowel sign ि before its consonant, the reph of र्).
+ * fonts have no ₹ and would print a blank or a wrong glyph), each of India's scripts in its Noto
+ * font, so a Tamil name on an English page prints too. pdfkit embeds only the glyphs used, with
+ * their Unicode map, so the text can be searched and copied; fontkit shapes each script with the
+ * font's own rules (Devanagari's क्ष and the vowel sign ि before its consonant, Bengali's conjuncts,
+ * Tamil's ligatures, Malayalam's chillus, Urdu's joined letters).
  *
- * A shaped Devanagari line draws its glyphs in visual order (ि before क), which a reader that maps
- * glyphs back to letters would give as "िक": each such line carries its text as typed in an
- * ActualText span, which is what poppler, Acrobat and screen readers read instead.
+ * A shaped line draws its glyphs in visual order (ि before क), which a reader that maps glyphs back
+ * to letters would give as "िक": each such line carries its text as typed in an ActualText span,
+ * which is what poppler, Acrobat and screen readers read instead.
+ *
+ * Urdu is set in Noto Naskh Arabic, whose joining fontkit shapes right; the Nastaliq the web app
+ * shows needs a shaper of its own that pdfkit has not.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 export type Weight = 'body' | 'bold';
-let fonts: Record<`${Weight}` | `${Weight}-devanagari`, Buffer> | undefined;
+
+/** Each script's Noto font, by the name fontkit's Unicode script property gives it, and its test. */
+const scripts = {
+  devanagari: { pattern: /\p{Script=Devanagari}/u, font: 'noto-sans-devanagari/{w}/NotoSansDevanagari_{w}.ttf' },
+  bengali: { pattern: /\p{Script=Bengali}/u, font: 'noto-sans-bengali/{w}/NotoSansBengali_{w}.ttf' },
+  telugu: { pattern: /\p{Script=Telugu}/u, font: 'noto-sans-telugu/{w}/NotoSansTelugu_{w}.ttf' },
+  tamil: { pattern: /\p{Script=Tamil}/u, font: 'noto-sans-tamil/{w}/NotoSansTamil_{w}.ttf' },
+  gujarati: { pattern: /\p{Script=Gujarati}/u, font: 'noto-sans-gujarati/{w}/NotoSansGujarati_{w}.ttf' },
+  kannada: { pattern: /\p{Script=Kannada}/u, font: 'noto-sans-kannada/{w}/NotoSansKannada_{w}.ttf' },
+  malayalam: { pattern: /\p{Script=Malayalam}/u, font: 'noto-sans-malayalam/{w}/NotoSansMalayalam_{w}.ttf' },
+  arabic: { pattern: /\p{Script=Arabic}/u, font: 'noto-naskh-arabic/{w}/NotoNaskhArabic_{w}.ttf' },
+} as const;
+type Script = keyof typeof scripts;
+const scriptNames = Object.keys(scripts) as Script[];
+
+const weightFiles: Record<Weight, string> = { body: '400Regular', bold: '700Bold' };
+
+let fonts: Record<string, Buffer> | undefined;
 
 /** Read once, when the first PDF is made. */
 function noto() {
-  fonts ??= {
-    body: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
-    'body-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf')),
-    'bold-devanagari': readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf')),
-  };
+  if (fonts) return fonts;
+  const read = (path: string) => readFileSync(require.resolve(`@expo-google-fonts/${path}`));
+  fonts = {};
+  for (const weight of ['body', 'bold'] as const) {
+    const file = weightFiles[weight];
+    fonts[weight] = read(`noto-sans/${file}/NotoSans_${file}.ttf`);
+    for (const script of scriptNames) fonts[`${weight}-${script}`] = read(scripts[script].font.replaceAll('{w}', file));
+  }
   return fonts;
 }
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
+/** The script `text` is written in beside Latin, if any: the first of India's it holds. */
+const scriptOf = (text: string): Script | undefined => scriptNames.find((script) => scripts[script].pattern.test(text));
 
 /** The name of the font `text` is set in at `weight`, as `useScriptFonts` registers it. */
-export const fontOf = (text: string, weight: Weight) => (DEVANAGARI.test(text) ? `${weight}-devanagari` : weight);
+export const fontOf = (text: string, weight: Weight) => {
+  const script = scriptOf(text);
+  return script ? `${weight}-${script}` : weight;
+};
 
 /**
- * Registers the Noto fonts on `doc` under the names `fontOf` gives, and marks its Devanagari lines
+ * Registers the Noto fonts on `doc` under the names `fontOf` gives, and marks its shaped lines
  * with their text as typed: call it once, before anything is written.
  */
 function useScriptFonts(doc: PDFKit.PDFDocument) {
   for (const [name, font] of Object.entries(noto())) doc.registerFont(name, font);
-  markDevanagariLines(doc);
+  markShapedLines(doc);
 }
 
-/** Writes `text` in the font of its script and `weight`. */
+/** Writes `text` in the font of its script and `weight`; a right-to-left text (Urdu) is aligned to the right of its box. */
 export function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}, at?: [number, number]) {
   doc.font(fontOf(text, weight));
-  if (at) doc.text(text, at[0], at[1], options);
-  else doc.text(text, options);
+  const aligned = isRightToLeft(text) && options.width && (options.align ?? 'left') === 'left' ? { ...options, align: 'right' as const } : options;
+  if (at) doc.text(text, at[0], at[1], aligned);
+  else doc.text(text, aligned);
 }
 
 /** How far above its baseline `font` reaches at the current size (pdfkit sets a line's baseline that far below its top). */
@@ -56,18 +84,34 @@ export function ascent(doc: PDFKit.PDFDocument, font: string): number {
   return (_font.ascender / 1000) * _fontSize;
 }
 
+const isRightToLeft = (text: string) => scripts.arabic.pattern.test(text);
+
+/**
+ * A run of left-to-right text inside a right-to-left line: digits, Latin words and what joins them
+ * ("AY 2022-23", "₹1,500", "user@example.org").
+ */
+const LEFT_TO_RIGHT_RUN = /[\p{Script=Latin}\p{Nd}₹][\p{Script=Latin}\p{Nd}₹.,:/@+\-_ ]*[\p{Script=Latin}\p{Nd}]|[\p{Script=Latin}\p{Nd}]/gu;
+
+/**
+ * A line of Urdu as fontkit is to be handed it. fontkit lays a line of Arabic script out right to
+ * left by reversing all of it, numbers and Latin words too, and pdfkit orders nothing: each run of
+ * left-to-right text is reversed beforehand, so the line's reversal puts it back as it reads.
+ */
+export const forRightToLeft = (line: string) => line.replace(LEFT_TO_RIGHT_RUN, (run) => [...run].reverse().join(''));
+
 /** A PDF text string in UTF-16, as hex: <FEFF…>. */
 const utf16Hex = (text: string) =>
   `<FEFF${Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
 
 /**
- * Marks each line of Devanagari that `doc` draws with its text as typed (an ActualText span), so
- * a reader that maps the shaped glyphs back to letters reads "कि", not "िक". The span is put
- * inside the line's own text object (pdfkit draws each line as BT … ET, in coordinates of its own):
- * put around it, a reader would place the text where the page's outer coordinates say, out of
- * its line. pdfkit has no option for this, so the document's line drawing is wrapped.
+ * Marks each shaped line that `doc` draws (any of India's scripts) with its text as typed (an
+ * ActualText span), so a reader that maps the shaped glyphs back to letters reads "कि", not "िक".
+ * The span is put inside the line's own text object (pdfkit draws each line as BT … ET, in
+ * coordinates of its own): put around it, a reader would place the text where the page's outer
+ * coordinates say, out of its line. A line of Urdu is handed on ordered for fontkit
+ * (`forRightToLeft`). pdfkit has no option for either, so the document's line drawing is wrapped.
  */
-function markDevanagariLines(doc: PDFKit.PDFDocument) {
+function markShapedLines(doc: PDFKit.PDFDocument) {
   const internals = doc as unknown as {
     _fragment(text: string, x: number, y: number, options: object): void;
     addContent(data: string): PDFKit.PDFDocument;
@@ -76,9 +120,9 @@ function markDevanagariLines(doc: PDFKit.PDFDocument) {
   const addContent = internals.addContent.bind(doc);
   let line: string | null = null;
   internals._fragment = (text, x, y, options) => {
-    line = DEVANAGARI.test(text) ? text : null;
+    line = scriptOf(text) ? text : null;
     try {
-      fragment(text, x, y, options);
+      fragment(isRightToLeft(text) ? forRightToLeft(text) : text, x, y, options);
     } finally {
       line = null;
     }

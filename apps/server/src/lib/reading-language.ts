@@ -5,9 +5,9 @@
  * in it, and an account opened from that page keeps it for its mails.
  */
 import type { FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
+import { isOffered, LANGUAGE_COOKIE, languageOfHeader, type Language } from '@sahaya/contract/i18n/languages';
 
 export function readingLanguage(request: Pick<FastifyRequest, 'headers' | 'cookies'>): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : languageOfHeader(request.headers['accept-language']);
+  return isOffered(chosen) ? chosen : languageOfHeader(request.headers['accept-language']);
 }

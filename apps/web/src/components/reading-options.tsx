@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ALargeSmall } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { languageNames, textSizes, type Language, type TextSize } from '@sahaya/contract/i18n/languages';
 import { cn } from '../lib/cn.ts';
 import { chooseTextSizeEverywhere } from '../lib/session/preferences.ts';
 import { useTextSize } from '../lib/session/text-size.ts';
-import { useEscapeKey } from '../lib/hooks/use-escape-key.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { useDisclosure } from '../lib/hooks/use-disclosure.ts';
+import { LanguageChoices } from './language-switch.tsx';
 import { Button } from './ui/button.tsx';
 
 const sizeNames = { normal: msg`Normal`, large: msg`Large`, larger: msg`Larger` } as const;
@@ -24,26 +24,9 @@ const sizeClasses: Record<TextSize, string> = { normal: 'text-base', large: 'tex
  */
 export function ReadingOptions({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, wrapper, button } = useDisclosure();
   const size = useTextSize();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
-  }, []);
-  useEscapeKey(open, close);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
 
   const choose = (next: TextSize) => {
     // A failure to save on the account leaves the size on this browser: the page shows it already.
@@ -59,7 +42,7 @@ export function ReadingOptions({ className }: { className?: string }) {
         className="max-sm:w-auto max-sm:gap-1 max-sm:px-2"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         <ALargeSmall aria-hidden />
         {/* On a phone the languages are in this panel: the button shows the one in use, so a
@@ -72,7 +55,7 @@ export function ReadingOptions({ className }: { className?: string }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-3 left-3 z-40 mt-1 space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:left-auto sm:w-80"
+        className="absolute top-full start-3 end-3 z-40 mt-1 space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:start-auto sm:w-80"
       >
         <div role="group" aria-labelledby={`${panelId}-size`}>
           <p id={`${panelId}-size`} className="font-semibold text-ink">
@@ -97,7 +80,7 @@ export function ReadingOptions({ className }: { className?: string }) {
         </div>
         <div className="sm:hidden">
           <p className="font-semibold text-ink">{t`Language`}</p>
-          <LanguageSwitch className="mt-2 flex-wrap" />
+          <LanguageChoices className="mt-2" />
         </div>
       </div>
     </div>

@@ -5,8 +5,19 @@
  * catalogues (`locales/<code>.po` in the contract, the server and the web app).
  */
 const table = {
-  en: { name: 'English', locale: 'en-IN' },
-  hi: { name: 'हिन्दी', locale: 'hi-IN' },
+  en: { name: 'English', locale: 'en-IN', dir: 'ltr' },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', dir: 'ltr' },
+  // Digits are written as everywhere else in India (0-9), as phone numbers, OTPs and amounts are
+  // typed: Bengali, Marathi and Urdu would otherwise write their own (১২৩, १२३, ۱۲۳).
+  bn: { name: 'বাংলা', locale: 'bn-IN-u-nu-latn', dir: 'ltr' },
+  mr: { name: 'मराठी', locale: 'mr-IN-u-nu-latn', dir: 'ltr' },
+  te: { name: 'తెలుగు', locale: 'te-IN', dir: 'ltr' },
+  ta: { name: 'தமிழ்', locale: 'ta-IN', dir: 'ltr' },
+  gu: { name: 'ગુજરાતી', locale: 'gu-IN', dir: 'ltr' },
+  kn: { name: 'ಕನ್ನಡ', locale: 'kn-IN', dir: 'ltr' },
+  ml: { name: 'മലയാളം', locale: 'ml-IN', dir: 'ltr' },
+  // Urdu is written right to left: its pages mirror (`dir` on the document), numbers and Latin names inside stay left to right.
+  ur: { name: 'اردو', locale: 'ur-IN-u-nu-latn', dir: 'rtl' },
 } as const;
 
 export type Language = keyof typeof table;
@@ -37,8 +48,28 @@ export const localeOf = Object.fromEntries(languages.map((code) => [code, table[
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-/** The language a person reads in: the one saved on their account or chosen on the page, the default when none (or one Sahaya no longer speaks). */
-export const readerLanguage = (language: unknown): Language => (isLanguage(language) ? language : defaultLanguage);
+/** Which way a language's lines run: Urdu's right to left, the others' left to right. */
+export const directionOf = (language: Language): 'ltr' | 'rtl' => table[language].dir;
+
+/**
+ * The languages this deployment offers: all of them unless the NGO named some (`LANGUAGES=en,hi,ml`,
+ * the server's config; the pages it serves carry the list to the web app). A language not offered
+ * is never picked from a browser's or a person's choice: they read the default instead. One list
+ * for the whole process, set once as it starts, like the rest of its configuration.
+ */
+let offered: readonly Language[] = languages;
+
+export function offerLanguages(list: readonly Language[]): void {
+  offered = languages.filter((code) => list.includes(code));
+}
+
+export const offeredLanguages = (): readonly Language[] => offered;
+
+/** `value` names a language this deployment offers. */
+export const isOffered = (value: unknown): value is Language => isLanguage(value) && offered.includes(value);
+
+/** The language a person reads in: the one saved on their account or chosen on the page, the default when none (or one Sahaya no longer speaks or offers). */
+export const readerLanguage = (language: unknown): Language => (isOffered(language) ? language : defaultLanguage);
 
 /**
  * The first language of `preferences` (a browser's `navigator.languages`, or the tags of an
@@ -47,7 +78,7 @@ export const readerLanguage = (language: unknown): Language => (isLanguage(langu
 export function pickLanguage(preferences: readonly string[]): Language {
   for (const tag of preferences) {
     const primary = tag.trim().toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+    if (isOffered(primary)) return primary;
   }
   return defaultLanguage;
 }

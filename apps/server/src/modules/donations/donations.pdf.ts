@@ -50,7 +50,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   const labelFont = fontOf(label, 'bold');
   const valueFont = fontOf(value, 'body');
   const shared: PDFKit.Mixins.TextOptions =
-    labelFont.endsWith('devanagari') === valueFont.endsWith('devanagari')
+    labelFont.replace(/^bold/, 'body') === valueFont
       ? {}
       : { baseline: -Math.max(ascent(doc, labelFont), ascent(doc, valueFont)) };
   write(doc, `${label}: `, 'bold', { ...shared, continued: true });

@@ -17,6 +17,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  directionOf,
+  languages,
+  offeredLanguages,
   TEXT_SIZE_COOKIE,
   textSizes,
   type Language,
@@ -52,10 +55,16 @@ function pageTextSize(request: FastifyRequest): TextSize | undefined {
 
 const HTML_TAG = /<html\b[^>]*>/;
 
-/** `html` with `<html>` naming `language` and, when one was chosen, the larger text size. */
+/**
+ * `html` with `<html>` naming `language` and its direction, the larger text size when one was
+ * chosen, and the languages this deployment offers when the NGO named some (the app's switch lists those).
+ */
 export function withPageAttributes(html: string, language: Language, textSize?: TextSize): string {
+  const dir = directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
   const size = textSize ? ` data-text-size="${textSize}"` : '';
-  return html.replace(HTML_TAG, `<html lang="${language}"${size}>`);
+  const offered = offeredLanguages();
+  const list = offered.length < languages.length ? ` data-languages="${offered.join(',')}"` : '';
+  return html.replace(HTML_TAG, `<html lang="${language}"${dir}${size}${list}>`);
 }
 
 /** Paths that name a file or an API call: a miss there is a real 404, never the app's page. */
@@ -126,8 +135,9 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
     const prerendered = prerenderedPage(root, request.url, language);
     reply.header('cache-control', 'no-cache');
     // A prerendered page is built in its language, and index.html in English: sent as built (with
-    // their compressed copies) unless a larger text size or another language is to be named on it.
-    if (!textSize && (prerendered || language === 'en')) return reply.sendFile(prerendered ?? 'index.html');
+    // their compressed copies) unless a larger text size, another language or the offered ones are to be named on it.
+    const asBuilt = !textSize && offeredLanguages().length === languages.length;
+    if (asBuilt && (prerendered || language === 'en')) return reply.sendFile(prerendered ?? 'index.html');
     const html = await readFile(join(root, prerendered ?? 'index.html'), 'utf8');
     return reply.header('vary', PAGE_VARY).type('text/html; charset=utf-8').send(withPageAttributes(html, language, textSize));
   };

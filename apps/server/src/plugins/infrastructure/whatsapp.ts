@@ -40,8 +40,11 @@ export interface WhatsAppMessage {
   parameters: string[];
 }
 
-/** The language code a template was approved in, for each language Sahaya speaks. */
-export const WHATSAPP_LANGUAGES: Record<Language, string> = { en: 'en', hi: 'hi' };
+/**
+ * The language code a template was approved in, for each language Sahaya speaks: WhatsApp's own
+ * codes, which for these are the plain ISO 639-1 ones (its English is `en`, not `en_US`).
+ */
+export const WHATSAPP_LANGUAGES: Record<Language, string> = { en: 'en', hi: 'hi', bn: 'bn', mr: 'mr', te: 'te', ta: 'ta', gu: 'gu', kn: 'kn', ml: 'ml', ur: 'ur' };
 
 /**
  * Graph error codes that mean "too many, too fast" (the app's call rate, the number's throughput,

@@ -11,7 +11,7 @@ export function ProfileMenuButton({ name, ...props }: ComponentProps<'button'> &
       type="button"
       // Named after the person as well, so the initial it shows is part of its name (label in name).
       aria-label={name ? t`Profile menu for ${name}` : t`Profile menu`}
-      className="flex min-h-11 items-center gap-1 rounded-full p-1 pr-2 hover:bg-stone-100"
+      className="flex min-h-11 items-center gap-1 rounded-full p-1 pe-2 hover:bg-stone-100"
       {...props}
     >
       <HeaderAvatar className="size-9" />

@@ -72,7 +72,7 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
           <PanelLeft aria-hidden />
           <span className="sr-only">{t`Toggle sidebar`}</span>
         </Button>
-        <Link to={homePath} aria-label={homeLabel} className="mr-auto rounded-lg">
+        <Link to={homePath} aria-label={homeLabel} className="me-auto rounded-lg">
           <Logo compactOnMobile />
         </Link>
         <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
@@ -96,9 +96,9 @@ export function SidebarShell({ area, homeLabel, homePath, items, cookieName, act
           aria-label={area}
           hidden={isMobile && !mobileOpen}
           className={cn(
-            'shrink-0 border-r border-stone-200 bg-white',
+            'shrink-0 border-e border-stone-200 bg-white',
             isMobile
-              ? 'fixed top-[var(--sticky-top,61px)] bottom-0 left-0 z-20 w-72 max-w-full overflow-y-auto shadow-xl'
+              ? 'fixed top-[var(--sticky-top,61px)] bottom-0 start-0 z-20 w-72 max-w-full overflow-y-auto shadow-xl'
               : 'sticky top-[var(--sticky-top,61px)] h-[calc(100dvh-var(--sticky-top,61px))] overflow-y-auto transition-[width]',
             !isMobile && (compact ? 'w-20' : 'w-72'),
           )}

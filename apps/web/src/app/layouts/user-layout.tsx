@@ -54,7 +54,7 @@ export function UserLayout() {
     <div className="flex min-h-dvh flex-col">
       <header ref={stickyHeaderRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-2 px-3 py-2 sm:px-6">
-          <Link to={paths.user.dashboard} aria-label={t`Sahaya dashboard`} className="mr-auto rounded-lg md:mr-4">
+          <Link to={paths.user.dashboard} aria-label={t`Sahaya dashboard`} className="me-auto rounded-lg md:me-4">
             <Logo compactOnMobile />
           </Link>
           <nav aria-label={t`Main`} className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 md:flex">

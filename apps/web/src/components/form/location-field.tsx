@@ -64,7 +64,7 @@ export function LocationField({ latitude, longitude, onChange, cleared = false, 
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {hasLocation ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-900">
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pe-1 ps-3 text-sm font-semibold text-primary-900">
             <MapPin className="size-4" aria-hidden />
             {Number(latitude).toFixed(4)}, {Number(longitude).toFixed(4)}
             <button

@@ -14,7 +14,7 @@ export function Breadcrumb({ parent, current }: { parent: { to: string; label: s
           </Link>
         </li>
         <li aria-hidden>
-          <ChevronRight className="size-4 text-muted" />
+          <ChevronRight className="size-4 text-muted rtl:-scale-x-100" />
         </li>
         <li aria-current="page" className="break-words text-muted">
           {current}

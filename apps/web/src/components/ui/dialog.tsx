@@ -71,7 +71,7 @@ export function DialogContent({
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
+            className="absolute top-3 end-3 flex size-10 items-center justify-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
             aria-label={t`Close dialog`}
           >
             <X className="size-5" aria-hidden />
@@ -83,7 +83,7 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-10 text-xl font-bold text-ink', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('pe-10 text-xl font-bold text-ink', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -38,11 +38,11 @@ export function PagedList({ paging, search, label, error, stale, total, totalPag
       <div className="max-w-md space-y-1.5">
         <Label htmlFor={search.id}>{search.label}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+          <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             id={search.id}
             type="search"
-            className="pl-10"
+            className="ps-10"
             placeholder={search.placeholder}
             value={paging.typed}
             onChange={(event) => paging.onType(event.target.value)}

@@ -31,7 +31,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
   return (
     <nav aria-label={t`${label} pages`} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden />
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden />
         <Trans>Previous</Trans>
       </Button>
       {pageWindow(page, totalPages).map((p, index) =>
@@ -55,7 +55,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
       )}
       <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
         <Trans>Next</Trans>
-        <ChevronRight aria-hidden />
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden />
       </Button>
     </nav>
   );

@@ -13,13 +13,13 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   const hydrated = useHydrated();
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-14', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn('pe-14', className)} {...props} />
       <button
         type="button"
         inert={!hydrated || undefined}
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+        className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-lg text-muted hover:text-ink"
       >
         {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
         {/* The name is text, not aria-label, so label look-ups for "Password" find only the field. */}

@@ -8,14 +8,14 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
     <div className="relative">
       <select
         className={cn(
-          'block min-h-12 w-full appearance-none rounded-lg border border-stone-400 bg-white pr-10 pl-3.5 text-base text-ink',
+          'block min-h-12 w-full appearance-none rounded-lg border border-stone-400 bg-white pe-10 ps-3.5 text-base text-ink',
           'focus-visible:border-primary-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50/40',
           'disabled:cursor-not-allowed disabled:bg-stone-100',
           className,
         )}
         {...props}
       />
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
     </div>
   );
 }

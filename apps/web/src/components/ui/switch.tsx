@@ -12,11 +12,11 @@ const track = cva('relative inline-flex shrink-0 items-center rounded-full borde
 const knob = cva('flex items-center justify-center rounded-full bg-white shadow transition-transform', {
   variants: {
     size: { md: 'size-6 [&_svg]:size-4', lg: 'size-9 [&_svg]:size-6' },
-    checked: { true: 'text-primary-800', false: 'translate-x-0.5' },
+    checked: { true: 'text-primary-800', false: 'translate-x-0.5 rtl:-translate-x-0.5' },
   },
   compoundVariants: [
-    { size: 'md', checked: true, className: 'translate-x-6.5' },
-    { size: 'lg', checked: true, className: 'translate-x-9.5' },
+    { size: 'md', checked: true, className: 'translate-x-6.5 rtl:-translate-x-6.5' },
+    { size: 'lg', checked: true, className: 'translate-x-9.5 rtl:-translate-x-9.5' },
   ],
 });
 

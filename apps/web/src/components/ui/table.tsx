@@ -14,7 +14,7 @@ export function Table({ className, 'aria-label': ariaLabel, ...props }: Componen
       role="region"
       aria-label={ariaLabel}
     >
-      <table className={cn('w-full border-collapse text-left text-base', className)} aria-label={ariaLabel} {...props} />
+      <table className={cn('w-full border-collapse text-start text-base', className)} aria-label={ariaLabel} {...props} />
     </div>
   );
 }

@@ -4,17 +4,26 @@
  * text at once and sets `<html lang>`, so screen readers speak it with the right voice.
  */
 import { i18n } from '@lingui/core';
-import { LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { LANGUAGE_COOKIE, directionOf, isLanguage, isOffered, offerLanguages, pickLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { readCookie, writeCookie } from '../session/cookies.ts';
 import { loadLanguage } from './catalogs.ts';
 
 /** A choice of language is kept for a year, as the account keeps it for ever. */
 const KEEP_DAYS = 365;
 
+/**
+ * The languages the NGO offers, as the server named them on the page (`<html data-languages>`,
+ * set only when it offers fewer than all): the switch lists these, and a visit starts in one of them.
+ */
+export function adoptOfferedLanguages(): void {
+  const named = document.documentElement.dataset.languages?.split(',').filter(isLanguage);
+  if (named?.length) offerLanguages(named);
+}
+
 /** The language a visit starts in. */
 export function initialLanguage(): Language {
   const chosen = readCookie(LANGUAGE_COOKIE);
-  return isLanguage(chosen) ? chosen : pickLanguage(navigator.languages ?? [navigator.language]);
+  return isOffered(chosen) ? chosen : pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
 /** The language shown now. */
@@ -31,7 +40,10 @@ export async function activateLanguage(language: Language): Promise<void> {
   // whichever language's words arrive first.
   if (asked !== activations) return;
   i18n.activate(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }
 }
 
 /** A person's choice: shown now, and remembered on this browser. */

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 export function PrimaryBadge() {
   return (
     <Badge tone="primary">
-      <Star className="mr-1 size-4" aria-hidden />
+      <Star className="me-1 size-4" aria-hidden />
       <Trans>Primary</Trans>
     </Badge>
   );

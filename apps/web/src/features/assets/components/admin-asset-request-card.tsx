@@ -65,7 +65,7 @@ export function AdminAssetRequestCard({ request, onShowUser, onDecide }: AdminAs
               Requested by{' '}
               <Button
                 variant="link"
-                className="min-h-11 whitespace-normal text-left break-words"
+                className="min-h-11 whitespace-normal text-start break-words"
                 aria-haspopup="dialog"
                 onClick={() => onShowUser(request.user)}
               >

@@ -27,7 +27,7 @@ export function AssetCard({ asset, onRequest }: AssetCardProps) {
   return (
     // On a phone the picture sits beside the text, so a page of eight does not run to many screens.
     <article className="flex h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
-      <div className="m-4 mr-0 size-20 shrink-0 overflow-hidden rounded-lg sm:m-0 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none">
+      <div className="m-4 me-0 size-20 shrink-0 overflow-hidden rounded-lg sm:m-0 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none">
         <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">

@@ -145,11 +145,11 @@ export function AssetHistory({ assetId }: { assetId: string }) {
       <ol
         aria-label={t`Asset history`}
         aria-busy={history.isPlaceholderData}
-        className={`relative space-y-5 border-l-2 border-stone-200 pl-5 ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+        className={`relative space-y-5 border-s-2 border-stone-200 ps-5 ${history.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {history.data.events.map((event) => (
           <li key={event._id} className="relative">
-            <span aria-hidden className="absolute top-1.5 -left-[1.7rem] size-3 rounded-full bg-primary-700" />
+            <span aria-hidden className="absolute top-1.5 -start-[1.7rem] size-3 rounded-full bg-primary-700" />
             <EventLines event={event} />
             <p className="text-sm text-muted">
               <time dateTime={event.date}>{f.dateTime(event.date)}</time>

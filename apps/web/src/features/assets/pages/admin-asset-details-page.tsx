@@ -199,7 +199,7 @@ function DetailsTab({ asset }: { asset: Asset }) {
           </Detail>
           <Detail term={t`Return checklist`} className="sm:col-span-2">
             {asset.checklist.length > 0 ? (
-              <ul className="list-disc pl-5">
+              <ul className="list-disc ps-5">
                 {asset.checklist.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -314,7 +314,7 @@ export function AdminAssetDetailsPage() {
             </p>
             <Button asChild>
               <Link to={backTo}>
-                <ArrowLeft aria-hidden />
+                <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
                 <Trans>Back to Assets</Trans>
               </Link>
             </Button>

@@ -96,7 +96,7 @@ function CategoryCard({ category, onEdit }: { category: AssetCategory; onEdit: (
           <Plural value={count} one="# asset" other="# assets" />
         </p>
         {category.checklist.length > 0 ? (
-          <ul className="list-disc pl-5 text-sm" aria-label={t`Return checklist of ${name}`}>
+          <ul className="list-disc ps-5 text-sm" aria-label={t`Return checklist of ${name}`}>
             {category.checklist.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -61,7 +61,7 @@ function BorrowingFacts({ pickupNote, maxLoanDays }: { pickupNote: string | null
             <Icon className="size-5 shrink-0 text-primary-700" aria-hidden />
             {term}
           </dt>
-          <dd className="pl-7 font-semibold break-words whitespace-pre-line text-ink">{value}</dd>
+          <dd className="ps-7 font-semibold break-words whitespace-pre-line text-ink">{value}</dd>
         </div>
       ))}
     </dl>
@@ -141,7 +141,7 @@ function AssetDetailsView({ asset }: { asset: AssetDetails }) {
           className="group relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-stone-200"
         >
           <AssetImage name={asset.name} category={asset.category} src={asset.image} decorative />
-          <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow group-hover:bg-white">
+          <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow group-hover:bg-white">
             <Maximize2 className="size-4" aria-hidden />
             <Trans>
               Enlarge<span className="sr-only"> the picture of {name}</span>

@@ -76,7 +76,7 @@ export function AdminAssistanceRequestCard({ request }: { request: AssistanceReq
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
           <Trans>View More</Trans>
-          <ArrowRight aria-hidden />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden />
         </Link>
       </div>
     </article>

@@ -104,7 +104,7 @@ function VolunteerRow({ volunteer, assigning, onAssign }: { volunteer: Volunteer
       </div>
       <Button
         size="sm"
-        className="ml-auto"
+        className="ms-auto"
         aria-label={t`Assign ${name}`}
         aria-describedby={blocked ? reasonId : undefined}
         disabled={!available}
@@ -199,11 +199,11 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
               <Trans>Search volunteers</Trans>
             </Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+              <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
               <Input
                 id="assign-volunteer-search"
                 type="search"
-                className="pl-10"
+                className="ps-10"
                 placeholder={t`Volunteer name`}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
@@ -220,7 +220,7 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
             {total === undefined ? '' : <Plural value={total} one="# volunteer found" other="# volunteers found" />}
           </p>
         </div>
-        <div ref={setList} className="mt-3 min-h-24 flex-1 overflow-y-auto pr-1 [@media(max-height:32rem)]:overflow-visible">
+        <div ref={setList} className="mt-3 min-h-24 flex-1 overflow-y-auto pe-1 [@media(max-height:32rem)]:overflow-visible">
           {picks.isError ? (
             <ErrorAlert>
               <Trans>Failed to fetch volunteers</Trans>

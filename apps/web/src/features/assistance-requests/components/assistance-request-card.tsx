@@ -45,7 +45,7 @@ export function AssistanceRequestCard({ request, onCancelled }: { request: Assis
         <Button asChild variant="secondary" size="sm">
           <Link to={paths.user.assistanceRequest(request._id)} aria-label={t`View More: ${title}, ${when}`}>
             <Trans>View More</Trans>
-            <ArrowRight aria-hidden />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </div>

@@ -14,7 +14,7 @@ export function EmergencyCallDialog({ open, onDone }: { open: boolean; onDone: (
       <DialogContent role="alertdialog" className="max-w-lg border-4 border-red-600" showCloseButton={false}>
         <div className="flex items-center gap-3">
           <Siren className="size-10 shrink-0 text-red-700" aria-hidden />
-          <DialogTitle className="pr-0 text-2xl text-red-900">
+          <DialogTitle className="pe-0 text-2xl text-red-900">
             <Trans>Call for an ambulance now</Trans>
           </DialogTitle>
         </div>

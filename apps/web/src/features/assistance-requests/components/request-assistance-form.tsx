@@ -262,7 +262,7 @@ export function RequestAssistanceForm({
           <textarea className={textareaClass} rows={5} {...form.register('description')} />
         </FormField>
         <p
-          className={cn('-mt-4 text-right text-sm', typed > DESCRIPTION_MAX ? 'font-semibold text-danger' : 'text-muted')}
+          className={cn('-mt-4 text-end text-sm', typed > DESCRIPTION_MAX ? 'font-semibold text-danger' : 'text-muted')}
         >
           <Trans>
             {typed}/{DESCRIPTION_MAX} characters

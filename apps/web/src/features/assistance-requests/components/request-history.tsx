@@ -22,7 +22,7 @@ export function RequestHistory({ history }: { history: RequestDetails['history']
     <ol aria-label={t`Request history`}>
       {history.map((entry, index) => (
         <li key={`${entry.date}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
-          {index < history.length - 1 ? <span aria-hidden className="absolute top-4 left-[7px] h-full w-0.5 bg-stone-200" /> : null}
+          {index < history.length - 1 ? <span aria-hidden className="absolute top-4 start-[7px] h-full w-0.5 bg-stone-200" /> : null}
           <span aria-hidden className="relative mt-1.5 size-4 shrink-0 rounded-full border-4 border-primary-700 bg-white" />
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">{entry.details}</p>

@@ -32,7 +32,7 @@ export function ContactWayToggle({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = radioKeyTarget(event.key, index, options.length);
+    const target = radioKeyTarget(event.key, index, options.length, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
     const option = target === null ? undefined : options[target];
     if (target === null || !option) return;
     event.preventDefault();

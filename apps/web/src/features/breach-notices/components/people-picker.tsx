@@ -42,7 +42,7 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
           </p>
           <ul aria-label={t`Chosen people`} className="mt-2 flex flex-wrap gap-2">
             {chosen.map((person) => (
-              <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-900">
+              <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pe-1 ps-3 text-sm font-semibold text-primary-900">
                 {person.name}
                 <button
                   type="button"
@@ -65,11 +65,11 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
           <Trans>Type at least two letters, then tick each person to tell.</Trans>
         </p>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+          <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             id={id}
             type="search"
-            className="pl-10"
+            className="ps-10"
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}

@@ -39,7 +39,7 @@ export function BreachNoticesPage() {
         <CardTitle id="breach-first-steps">
           <Trans>The first 72 hours</Trans>
         </CardTitle>
-        <ol className="mt-3 list-decimal space-y-2 pl-6">
+        <ol className="mt-3 list-decimal space-y-2 ps-6">
           <li>
             <Trans>Contain it: change leaked passwords, block an account that misused data, revoke leaked keys. Keep the logs as evidence.</Trans>
           </li>

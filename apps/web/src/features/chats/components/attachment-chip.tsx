@@ -25,7 +25,7 @@ export function AttachmentChip({ attachment, onRemove, disabled }: { attachment:
         <Button
           variant="ghost"
           size="icon"
-          className="-mt-1 -mr-1"
+          className="-mt-1 -me-1"
           aria-label={t`Remove ${name}`}
           pending={disabled}
           onClick={onRemove}

@@ -17,7 +17,7 @@ export function MessageBubble({ message, mine, senderName }: { message: ChatMess
       <div
         className={cn(
           'max-w-[85%] min-w-0 space-y-2 rounded-2xl px-3.5 py-2.5 sm:max-w-[70%]',
-          mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-stone-100 text-ink',
+          mine ? 'rounded-ee-sm bg-primary-700 text-white' : 'rounded-es-sm bg-stone-100 text-ink',
         )}
       >
         <span className="sr-only">{mine ? t`You:` : t`${senderName}:`}</span>

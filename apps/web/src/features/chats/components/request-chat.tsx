@@ -23,7 +23,7 @@ function MessagesSkeleton() {
   return (
     <LoadingPlaceholder label={t`Loading messages`} className="space-y-3 p-4">
       <Skeleton className="h-12 w-2/3 rounded-2xl" />
-      <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
+      <Skeleton className="ms-auto h-12 w-1/2 rounded-2xl" />
       <Skeleton className="h-16 w-3/5 rounded-2xl" />
     </LoadingPlaceholder>
   );
@@ -151,7 +151,7 @@ export function RequestChat({ request }: { request: RequestDetails }) {
         <div role="status" className="space-y-1 border-t border-stone-200 bg-stone-50 p-4 text-center">
           <p className="font-semibold text-ink">
             {/* Inline, so on a narrow screen the lock stays with the first word as the line wraps. */}
-            <Lock className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
+            <Lock className="me-1.5 inline size-4 align-[-0.125em]" aria-hidden />
             {ct(m.closedNotice)}
           </p>
           {retention && !retention.removed ? <p className="text-sm text-muted">{ct(m.keptFor, retention.days)}</p> : null}

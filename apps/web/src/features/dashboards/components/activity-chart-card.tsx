@@ -59,7 +59,7 @@ export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }
               <Trans>Show the figures as a table</Trans>
             </summary>
             <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t`Daily figures`}>
-              <table className="w-full text-left">
+              <table className="w-full text-start">
                 <caption className="sr-only">
                   <Trans>Donations and requests per day, last {chartDays} days</Trans>
                 </caption>
@@ -68,10 +68,10 @@ export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }
                     <th scope="col" className="px-4 py-2">
                       <Trans>Day</Trans>
                     </th>
-                    <th scope="col" className="px-4 py-2 text-right">
+                    <th scope="col" className="px-4 py-2 text-end">
                       <Trans>Donations</Trans>
                     </th>
-                    <th scope="col" className="px-4 py-2 text-right">
+                    <th scope="col" className="px-4 py-2 text-end">
                       <Trans>Requests</Trans>
                     </th>
                   </tr>
@@ -80,8 +80,8 @@ export function ActivityChartCard({ days }: { days: DashboardDay[] | undefined }
                   {days.map((d) => (
                     <tr key={d.date}>
                       <th scope="row" className="px-4 py-2 font-normal">{f.day(d.date)}</th>
-                      <td className="px-4 py-2 text-right">{f.rupees(d.donations)}</td>
-                      <td className="px-4 py-2 text-right">{f.count(d.requests)}</td>
+                      <td className="px-4 py-2 text-end">{f.rupees(d.donations)}</td>
+                      <td className="px-4 py-2 text-end">{f.count(d.requests)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -42,7 +42,7 @@ export function ListCard<T>({
           className="inline-flex min-h-10 items-center gap-1 rounded-lg text-sm font-semibold text-primary-800 underline underline-offset-4"
         >
           {link.label}
-          <ArrowRight className="size-4" aria-hidden />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       </div>
       {items === undefined ? (

@@ -88,7 +88,7 @@ export function DonationHistory() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
-          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
+          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-start"
         >
           <span>{donations ? t`Donation History (${total})` : t`Donation History`}</span>
           <ChevronDown className={`size-6 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
@@ -110,11 +110,11 @@ export function DonationHistory() {
           <>
             {/* The list scrolls at a fixed height beside the form (spec 2 §9); on a phone a box of its own
                 inside the page is hard to scroll, so there it flows with the page. */}
-            <ul className="space-y-3 sm:max-h-96 sm:overflow-y-auto sm:pr-1" tabIndex={0} aria-label={t`Your donations`}>
+            <ul className="space-y-3 sm:max-h-96 sm:overflow-y-auto sm:pe-1" tabIndex={0} aria-label={t`Your donations`}>
               {donations?.map((donation) => (
                 <li key={donation._id} className="rounded-xl border border-stone-200 p-3">
                   <div className="flex flex-wrap items-center gap-2">
-                    <p className="mr-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
+                    <p className="me-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
                     <DonationStatusBadge status={donation.status} />
                     <DemoBadge isDemo={donation.isDemo} />
                   </div>

@@ -70,7 +70,7 @@ function DonationCard({ donation }: { donation: AdminDonation }) {
   return (
     <div className="space-y-1.5 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
+        <p className="me-auto text-lg font-bold text-ink">{f.rupees(donation.amount)}</p>
         <DonationStatusBadge status={donation.status} />
         <DemoBadge isDemo={donation.isDemo} />
       </div>

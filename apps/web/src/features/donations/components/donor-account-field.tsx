@@ -60,7 +60,7 @@ export function DonorAccountField({ chosen, onChoose, error }: DonorAccountField
         </p>
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary-300 bg-primary-50 p-3">
           <Link2 className="size-5 shrink-0 text-primary-800" aria-hidden />
-          <p className="mr-auto min-w-0 break-words text-ink">
+          <p className="me-auto min-w-0 break-words text-ink">
             <Trans>
               Linked to {name} ({email})
             </Trans>
@@ -114,7 +114,7 @@ export function DonorAccountField({ chosen, onChoose, error }: DonorAccountField
               <li key={person._id}>
                 <Button
                   variant="ghost"
-                  className="h-auto w-full justify-start py-2 text-left"
+                  className="h-auto w-full justify-start py-2 text-start"
                   onClick={() => pick({ _id: person._id, name: person.name, email: person.email ?? formatPhone(person.phone ?? '') })}
                 >
                   <span className="min-w-0 break-words">

@@ -28,7 +28,7 @@ function ReceiptCard({ receipt }: { receipt: Receipt }) {
   return (
     <div className="space-y-1 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-auto text-lg font-bold text-ink">{f.rupees(receipt.amount)}</p>
+        <p className="me-auto text-lg font-bold text-ink">{f.rupees(receipt.amount)}</p>
         <ReceiptNumber value={receipt.receiptNumber} className="text-sm" />
       </div>
       <p className="break-words text-ink">{ctOf(receipt.donorName)}</p>

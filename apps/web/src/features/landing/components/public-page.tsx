@@ -25,7 +25,7 @@ export function ArticlePage({ title, lead, children }: { title: string; lead: st
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <PageHeading className="sm:text-4xl">{title}</PageHeading>
         <p className="mt-3 text-lg text-muted">{lead}</p>
-        <div className="mt-8 space-y-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:text-ink/90">
+        <div className="mt-8 space-y-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ms-5 [&_li]:list-disc [&_p]:text-ink/90">
           {children}
         </div>
       </article>

@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <header ref={stickyHeaderRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
-        <Link to={paths.home} aria-label={t`Sahaya home`} className="mr-auto rounded-lg">
+        <Link to={paths.home} aria-label={t`Sahaya home`} className="me-auto rounded-lg">
           <Logo />
         </Link>
         <nav aria-label={t`Site`} className="hidden items-center gap-1 md:flex">

@@ -18,7 +18,7 @@ export function ParticipantChips({ people, onRemove }: { people: ParticipantChoi
   return (
     <ul aria-label={t`Chosen participants`} className="flex flex-wrap items-center gap-2">
       {people.slice(0, MAX_CHIPS).map((person) => (
-        <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-900">
+        <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pe-1 ps-3 text-sm font-semibold text-primary-900">
           {person.name}
           {onRemove ? (
             <button
@@ -88,11 +88,11 @@ export function ParticipantPicker({ choices, selected, onChange, describedBy, in
           <Trans>Search people</Trans>
         </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+          <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             id={`${id}-search`}
             type="search"
-            className="pl-10"
+            className="ps-10"
             placeholder={t`Name or email`}
             autoComplete="off"
             value={typed}

@@ -149,11 +149,11 @@ export function MeetingsPage({ role }: { role: Role }) {
             <Trans>Search by title</Trans>
           </Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+            <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
             <Input
               id="meeting-search"
               type="search"
-              className="pl-10"
+              className="ps-10"
               placeholder={t`Meeting title`}
               value={paging.typed}
               onChange={(event) => paging.onType(event.target.value)}

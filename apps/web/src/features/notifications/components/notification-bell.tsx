@@ -136,7 +136,7 @@ export function NotificationBell({ role }: { role: NotificationRole }) {
             <span
               aria-hidden
               data-testid="notification-badge"
-              className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+              className="absolute top-0.5 end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
             >
               {badgeText(unread)}
             </span>

@@ -138,7 +138,7 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
         </h2>
         {/* The actions have a row of their own, so they stay side by side whatever the panel's width. */}
         {!cleared && items.length > 0 ? (
-          <div className="-ml-2 flex flex-wrap gap-x-2">
+          <div className="-ms-2 flex flex-wrap gap-x-2">
             <button
               type="button"
               // Not `disabled`: a disabled button would drop the focus of the person who just pressed it.
@@ -158,7 +158,7 @@ export function NotificationList({ role, panel, headingId, notifications, pendin
       </div>
       {cleared ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-primary-50 px-3 py-2">
-          <p className="mr-auto font-semibold text-ink">
+          <p className="me-auto font-semibold text-ink">
             <Trans>Notifications cleared.</Trans>
           </p>
           <button type="button" data-undo-clear onClick={onUndo} className={cn(textButtonClass, 'bg-white px-3 ring-1 ring-primary-700')}>

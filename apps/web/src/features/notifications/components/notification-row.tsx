@@ -83,7 +83,7 @@ export function NotificationRow({ notification, now, onOpen, onRead, onClear }: 
         type="button"
         data-open-notification
         onClick={() => onOpen(notification)}
-        className={cn(controlClass, 'flex min-h-11 min-w-0 flex-1 gap-3 p-2 text-left hover:bg-primary-100')}
+        className={cn(controlClass, 'flex min-h-11 min-w-0 flex-1 gap-3 p-2 text-start hover:bg-primary-100')}
         aria-label={label}
       >
         <Icon className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />

@@ -99,7 +99,7 @@ export function RecentActivityCard({ items, className }: { items: Activity[]; cl
             const link = linkFor(item);
             const title = titleOf(i18n, item);
             return (
-              <li key={`${item.kind}-${item.id}`} className="border-l-4 border-primary-200 pl-3">
+              <li key={`${item.kind}-${item.id}`} className="border-s-4 border-primary-200 ps-3">
                 <p className="text-sm font-semibold text-muted">{i18n._(kindLabel[item.kind])}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   {link ? (

@@ -92,7 +92,7 @@ function PersonDetails({ config, title, record: { person, address } }: { config:
   return (
     <>
       <PageTitle>{t`${name} · ${title}`}</PageTitle>
-      <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+      <Card className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-start">
         <Avatar src={person.profilePicture} name={person.name} className="size-28" />
         <div className="flex-1 space-y-2">
           <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">

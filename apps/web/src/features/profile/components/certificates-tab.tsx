@@ -84,7 +84,7 @@ function UploadCard() {
             setFile(event.target.files?.[0] ?? null);
             setError(null);
           }}
-          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-white file:px-3 file:font-semibold file:text-primary-800 file:shadow-sm"
+          className="block w-full text-sm file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-white file:px-3 file:font-semibold file:text-primary-800 file:shadow-sm"
         />
         {progress !== null ? <Progress value={progress} label={t`Uploading certificate`} /> : null}
         {error ? (
@@ -189,7 +189,7 @@ export function CertificatesTab({ certificates }: { certificates: string[] }) {
                   <CertificatePreview url={url} index={index} />
                 </button>
                 <div className="flex items-center gap-2 p-3">
-                  <span className="mr-auto font-semibold">
+                  <span className="me-auto font-semibold">
                     <Trans>Certificate {number}</Trans>
                   </span>
                   <Button

@@ -155,7 +155,7 @@ export function DeleteAccountSection({ role }: { role: ProfileRole }) {
             )}
             <Button
               variant="link"
-              className="text-left whitespace-normal"
+              className="text-start whitespace-normal"
               onClick={() => confirmWith(by === 'password' ? (noEmail ? 'phone' : 'email') : 'password')}
             >
               {by !== 'password'

@@ -121,7 +121,7 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
               </FormField>
               <Button
                 variant="link"
-                className="text-left whitespace-normal"
+                className="text-start whitespace-normal"
                 disabled={secondsLeft > 0}
                 pending={send.isPending}
                 onClick={() => void sendCode()}

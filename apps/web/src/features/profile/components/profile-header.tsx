@@ -29,7 +29,7 @@ export function ProfileHeader({ role, profile }: { role: ProfileRole; profile: P
   const { user } = profile;
   const roleName = i18n._(roleNames[role]);
   return (
-    <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+    <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-start">
       <ProfilePictureButton role={role} name={user.name} src={user.profilePicture} />
       <div className="min-w-0 space-y-1 sm:pt-4">
         <PageHeading className="break-words">{user.name}</PageHeading>

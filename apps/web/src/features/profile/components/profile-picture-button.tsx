@@ -83,7 +83,7 @@ export function ProfilePictureButton({ role, name, src }: ProfilePictureButtonPr
         <Avatar src={src} name={name} className="size-28 border-4 border-white shadow-md sm:size-32" />
         <span
           aria-hidden
-          className="absolute right-1 bottom-1 flex size-10 items-center justify-center rounded-full bg-primary-700 text-white shadow group-hover:bg-primary-800"
+          className="absolute end-1 bottom-1 flex size-10 items-center justify-center rounded-full bg-primary-700 text-white shadow group-hover:bg-primary-800"
         >
           <Camera className="size-5" />
         </span>

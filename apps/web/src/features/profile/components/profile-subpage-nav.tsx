@@ -13,7 +13,7 @@ export function ProfileSubpageNav({ role, title }: { role: ProfileRole; title: s
         to={paths.area(role).profileInfo}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="size-5" aria-hidden />
+        <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
         <Trans>Back to my profile</Trans>
       </Link>
       <PageHeading>{title}</PageHeading>

@@ -193,7 +193,7 @@ export function MeetingRoom({ meeting, admin, backTo }: MeetingRoomProps) {
               ))}
             </Select>
           </div>
-          <Button variant="danger" className="sm:ml-auto" onClick={leave}>
+          <Button variant="danger" className="sm:ms-auto" onClick={leave}>
             <PhoneOff aria-hidden />
             {admin ? t`Leave and end meeting` : t`Leave`}
           </Button>

@@ -90,7 +90,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
           {linkText}
         </div>
       ) : null}
-      <figcaption className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-2 rounded-md bg-stone-900/80 px-2 py-1 text-sm font-semibold">
+      <figcaption className="absolute bottom-2 start-2 flex max-w-[calc(100%-1rem)] items-center gap-2 rounded-md bg-stone-900/80 px-2 py-1 text-sm font-semibold">
         {screen ? <MonitorUp className="size-4 shrink-0" aria-hidden /> : null}
         <span className="truncate">{name}</span>
         {!screen && !media.audio ? (
@@ -106,7 +106,7 @@ export function VideoTile({ stream, label, media, local = false, screen = false,
       {soundBlocked ? (
         <button
           type="button"
-          className="absolute top-2 right-2 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-ink"
+          className="absolute top-2 end-2 flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-ink"
           onClick={() => {
             const element = video.current;
             if (!element) return;
