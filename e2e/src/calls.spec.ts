@@ -11,6 +11,7 @@ import { startMailbox, type Mailbox } from './harness/mailbox.ts';
 import { uniqueName } from './harness/names.ts';
 import { demo, everyConsent, uniqueEmail } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
+import { chooseLanguage } from './harness/languages.ts';
 
 /*
  * Calls through the organisation's number (issue 38, Exotel): on an app whose calls go through
@@ -143,7 +144,7 @@ test('a person calls the volunteer who took their request through the organisati
     await audit.page('a call placed', { axe: true });
 
     // In Hindi: the same button and answer, in Hindi.
-    await press(page.getByRole('button', { name: 'हिन्दी', exact: true }));
+    await chooseLanguage(page, 'हिन्दी', { byKeyboard: true });
     const callHindi = page.getByRole('button', { name: `${volunteer.name} को कॉल करें` });
     await expectVisible(callHindi);
     await press(callHindi);

@@ -12,6 +12,7 @@ import { resultsDir } from './harness/paths.ts';
 import { logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { startRazorpayApp, type RazorpayApp } from './harness/razorpay-app.ts';
 import { downloaded } from './harness/downloads.ts';
+import { chooseLanguage } from './harness/languages.ts';
 
 /*
  * Donations as an Indian NGO takes them (issue 25), on an app whose payment provider is Razorpay,
@@ -194,7 +195,7 @@ describe('donations through Razorpay', () => {
 
       // In Hindi: Razorpay's ways to pay, the PAN's field and the history's receipt number and mode.
       await page.goto('/user/donations');
-      await press(page.getByRole('button', { name: 'हिन्दी', exact: true }));
+      await chooseLanguage(page, 'हिन्दी', { byKeyboard: true });
       await expectVisible(page.getByText('Razorpay के ज़रिए यूपीआई, कार्ड, नेट बैंकिंग, और वॉलेट से भुगतान करें।', { exact: true }));
       await expectVisible(page.getByLabel('पैन, आपकी 80G टैक्स रसीद के लिए (ज़रूरी नहीं)'));
       await press(page.getByRole('button', { name: /^दान का इतिहास/ }));
@@ -204,7 +205,7 @@ describe('donations through Razorpay', () => {
       await audit.axe('the donate page with Razorpay in Hindi');
       await snapshot(page, 'donate-hindi-1280');
       await onPhone(page, audit, 'donate-hindi');
-      await press(page.getByRole('button', { name: 'English', exact: true }));
+      await chooseLanguage(page, 'English', { byKeyboard: true });
       await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
 
       // The admin's table shows the receipt number and the mode.

@@ -12,6 +12,7 @@ import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
+import { chooseLanguage } from './harness/languages.ts';
 
 /*
  * A person who reads Hindi gives ₹1,25,000 to health through the demo checkout: the donate page,
@@ -70,7 +71,7 @@ test('a person who reads Hindi donates ₹1,25,000 through the demo checkout, is
 
     // The account was made in English: the person chooses हिन्दी, which the account keeps.
     await page.goto('/user/donations');
-    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await chooseLanguage(page, 'हिन्दी');
 
     // The donate page: form, impact tiers and questions in Hindi, the amounts grouped for hi-IN.
     await expectVisible(page.getByRole('heading', { name: 'दान', level: 1, exact: true }));

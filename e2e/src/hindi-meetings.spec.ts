@@ -11,6 +11,7 @@ import { resultsDir } from './harness/paths.ts';
 import { scheduleMeeting } from './harness/mesh.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 import { asVisitor } from './harness/visitor.ts';
+import { chooseLanguage } from './harness/languages.ts';
 
 /*
  * A person who reads Hindi joins a video meeting the admin has started: the list, the room and its
@@ -71,7 +72,7 @@ test('a person who reads Hindi joins a started meeting and uses its controls, al
 
     // The account was made in English: the person chooses हिन्दी, which the account keeps.
     await page.goto('/user/meetings');
-    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await chooseLanguage(page, 'हिन्दी');
 
     // The list: the started meeting reads चल रही and offers जुड़ें.
     await expectVisible(page.getByRole('heading', { name: 'मेरी मीटिंग', level: 1 }));

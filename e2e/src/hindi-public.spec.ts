@@ -8,11 +8,11 @@ import { expect, inject } from 'vitest';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
-import { tabTo } from './harness/keyboard.ts';
 import { otpFrom } from './harness/mail.ts';
 import type { ReceivedMail } from './harness/mailbox.ts';
-import { screenshot as saveScreenshot } from './harness/layout.ts';
+import { horizontalOverflow, screenshot as saveScreenshot } from './harness/layout.ts';
 import { uniqueEmail } from './harness/people.ts';
+import { chooseLanguage, languageChoice, languageToggle } from './harness/languages.ts';
 
 const hindiHeadline = 'मुश्किल दिनों का सामना किसी को अकेले न करना पड़े।';
 const englishHeadline = 'No one should have to face hard days alone.';
@@ -41,7 +41,7 @@ async function whenAppRuns(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(`(() => {
-        const button = document.querySelector('#root button[aria-pressed]');
+        const button = document.querySelector('#root button[aria-expanded]');
         return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
       })()`),
     )
@@ -62,8 +62,8 @@ async function waitForMailTo(to: string, timeoutMs = 15_000): Promise<ReceivedMa
   }
 }
 
-/** The switch's button for a language, by the name it has in its own script. */
-const switchButton = (page: Page, name: 'English' | 'हिन्दी') => page.getByRole('button', { name, exact: true });
+/** The header's language switch shows the language in use, by its name in its own script. */
+const showsLanguage = (page: Page, name: 'English' | 'हिन्दी') => expectVisible(languageToggle(page).getByText(name, { exact: true }));
 
 test('a first visit from a Hindi browser gets the home page in Hindi from the first byte', async ({ browser }) => {
   // The HTML the server sends, as it arrives: Hindi, and saying so, before any script has run.
@@ -99,21 +99,27 @@ test('a first visit from a Hindi browser gets the home page in Hindi from the fi
   await whenAppRuns(page);
   expect(await documentLanguage(page)).toBe('hi');
   await expectVisible(page.getByRole('heading', { level: 1, name: hindiHeadline }));
-  expect(await switchButton(page, 'हिन्दी').getAttribute('aria-pressed')).toBe('true');
+  await showsLanguage(page, 'हिन्दी');
   await expectNoEnglishWords(page, 'the Hindi home page');
   await expectNoSeriousAxeViolations(page, 'the Hindi home page');
   expect(errors).toEqual([]);
   await screenshot(page, 'home-1280');
 
-  // On a phone the switch is in the header, not in a menu, with targets a finger can hit.
+  // On a phone the switch is in the header, not in a menu, with targets a finger can hit, and its
+  // choices open inside the window.
   await page.setViewportSize({ width: 375, height: 740 });
-  for (const name of ['English', 'हिन्दी'] as const) {
-    const button = switchButton(page, name);
+  await languageToggle(page).click();
+  for (const button of [languageToggle(page), languageChoice(page, 'English'), languageChoice(page, 'हिन्दी'), languageChoice(page, 'اردو')]) {
     await expectVisible(button);
+    const name = (await button.textContent()) ?? '';
     const box = await button.boundingBox();
     expect(box?.height, name).toBeGreaterThanOrEqual(44);
     expect(box?.width, name).toBeGreaterThanOrEqual(44);
   }
+  expect(await horizontalOverflow(page), 'the open language switch at 375 px').toBeNull();
+  await expectNoSeriousAxeViolations(page, 'the Hindi home page with the language switch open');
+  await screenshot(page, 'home-375-languages');
+  await page.keyboard.press('Escape');
   await expectNoEnglishWords(page, 'the Hindi home page on a phone');
   await screenshot(page, 'home-375');
   await page.context().close();
@@ -138,13 +144,11 @@ test('the switch to English and back works by keyboard and sticks on reload', as
   await page.goto('/home');
   await whenAppRuns(page);
 
-  await tabTo(page, switchButton(page, 'English'));
-  await page.keyboard.press('Enter');
+  // Focus comes back to the switch, so the way back is one key away.
+  await chooseLanguage(page, 'English', { byKeyboard: true });
   await expectVisible(page.getByRole('heading', { level: 1, name: englishHeadline }));
   await expect.poll(() => documentLanguage(page)).toBe('en');
-  expect(await switchButton(page, 'English').getAttribute('aria-pressed')).toBe('true');
-  // Focus stays on the switch, so the way back is one key away.
-  await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe('English');
+  await showsLanguage(page, 'English');
 
   // The choice is the page's from the server on, though the browser still asks for Hindi.
   const english = await page.reload();
@@ -152,8 +156,7 @@ test('the switch to English and back works by keyboard and sticks on reload', as
   await expectVisible(page.getByRole('heading', { level: 1, name: englishHeadline }));
   await whenAppRuns(page);
 
-  await tabTo(page, switchButton(page, 'हिन्दी'));
-  await page.keyboard.press('Space');
+  await chooseLanguage(page, 'हिन्दी', { byKeyboard: true });
   await expectVisible(page.getByRole('heading', { level: 1, name: hindiHeadline }));
   await expect.poll(() => documentLanguage(page)).toBe('hi');
 

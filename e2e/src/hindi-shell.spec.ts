@@ -7,6 +7,7 @@ import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { afterLayout, horizontalOverflow, laptopViewport, narrowViewports, screenshotsAtBothWidths } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
+import { chooseLanguage, languageToggle } from './harness/languages.ts';
 
 /*
  * The app's frame in Hindi: a user and an admin whose browsers are set to Hindi see their dashboard,
@@ -112,7 +113,7 @@ test('a user reads their dashboard, menus and profile in Hindi, and their text s
     // The header: its menu of pages and the profile menu.
     const header = page.locator('header');
     await expectVisible(header.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'उपकरण' }));
-    await expectVisible(header.getByRole('group', { name: 'भाषा' }));
+    await expectVisible(languageToggle(page));
     await page.getByRole('button', { name: `${name} का प्रोफ़ाइल मेनू` }).click();
     const menu = page.getByRole('menu');
     await expectVisible(menu.getByRole('menuitem', { name: 'मेरी प्रोफ़ाइल' }));
@@ -155,10 +156,10 @@ test('a user reads their dashboard, menus and profile in Hindi, and their text s
 
     // With the largest text, in Hindi and then in English, nothing scrolls sideways.
     await expectNoSidewaysScroll(page, ['/user/dashboard', '/user/profile/info'], 'in Hindi with larger text');
-    await page.locator('header').getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect.poll(async () => (await reading(page)).lang).toBe('en');
     await expectNoSidewaysScroll(page, ['/user/dashboard', '/user/profile/info'], 'in English with larger text');
-    await page.locator('header').getByRole('button', { name: 'हिन्दी' }).click();
+    await chooseLanguage(page, 'हिन्दी');
     await expect.poll(async () => (await reading(page)).lang).toBe('hi');
     await expect.poll(async () => (await accountPreferences(email)).language).toBe('hi');
   } finally {

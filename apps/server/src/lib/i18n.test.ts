@@ -11,7 +11,19 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { errorCodes, errorDefinitions, errorMessage, type ErrorCode } from '@sahaya/contract/error-codes';
 import { argumentCount, contractMessages, englishOf, englishTemplate, type ContractMessage } from '@sahaya/contract/i18n/contract-messages';
-import { languages, defaultLanguage } from '@sahaya/contract/i18n/languages';
+import { languages, defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+
+/** The letters of each language's script beyond English and Hindi. */
+const scriptOf = {
+  bn: /\p{Script=Bengali}/u,
+  mr: /\p{Script=Devanagari}/u,
+  te: /\p{Script=Telugu}/u,
+  ta: /\p{Script=Tamil}/u,
+  gu: /\p{Script=Gujarati}/u,
+  kn: /\p{Script=Kannada}/u,
+  ml: /\p{Script=Malayalam}/u,
+  ur: /\p{Script=Arabic}/u,
+} satisfies Partial<Record<Language, RegExp>>;
 import { messageId } from '@sahaya/contract/i18n/message-ids';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
 import { chatMessages } from '@sahaya/contract/chats/messages';
@@ -127,6 +139,13 @@ describe('the server’s translators', () => {
       const englishText = (errorMessage as (code: ErrorCode, ...params: unknown[]) => string)(code, ...args);
       expect(errorText('en', code, args), code).toBe(englishText);
       expect(errorText('hi', code, args), code).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it.each(Object.entries(scriptOf))('word every error code in the letters of %s', (language, letters) => {
+    for (const code of errorCodes) {
+      const args = sampleArgs(errorDefinitions[code].message);
+      expect(errorText(language as Language, code, args), code).toMatch(letters);
     }
   });
 

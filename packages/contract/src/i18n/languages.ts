@@ -68,6 +68,9 @@ export const offeredLanguages = (): readonly Language[] => offered;
 /** `value` names a language this deployment offers. */
 export const isOffered = (value: unknown): value is Language => isLanguage(value) && offered.includes(value);
 
+/** The languages beside English this deployment offers: an admin writes an asset's texts in these. */
+export const offeredTranslationLanguages = (): TranslationLanguage[] => translationLanguages.filter((code) => offered.includes(code));
+
 /** The language a person reads in: the one saved on their account or chosen on the page, the default when none (or one Sahaya no longer speaks or offers). */
 export const readerLanguage = (language: unknown): Language => (isOffered(language) ? language : defaultLanguage);
 

@@ -46,6 +46,27 @@ describe('mails in the language the person reads', () => {
     expect(lastMailTo(mails, email).subject).toBe('सहाया के लिए आपका ओटीपी');
   });
 
+  it.each([
+    ['bn', /\p{Script=Bengali}/u],
+    ['mr', /\p{Script=Devanagari}/u],
+    ['te', /\p{Script=Telugu}/u],
+    ['ta', /\p{Script=Tamil}/u],
+    ['gu', /\p{Script=Gujarati}/u],
+    ['kn', /\p{Script=Kannada}/u],
+    ['ml', /\p{Script=Malayalam}/u],
+    ['ur', /\p{Script=Arabic}/u],
+  ] as const)('signs up from a page in %s, keeps it on the account and mails the code in its letters', async (language, letters) => {
+    const email = uniqueEmail(`in-${language}`);
+    const response = await injectAs(app, null, register, { body: { name: 'Meera Nair', email, password: VALID_PASSWORD } }, { headers: { 'accept-language': `${language}-IN,${language};q=0.9` } });
+    expect(response.statusCode).toBe(201);
+    await app.jobs.drain();
+    expect(await languageOf(email)).toBe(language);
+    const mail = lastMailTo(mails, email);
+    expect(mail.subject).toMatch(letters);
+    expect(mail.text.replace(/\d{6}/, '')).toMatch(letters);
+    expect(mail.html).toContain(language === 'ur' ? '<html lang="ur" dir="rtl">' : `<html lang="${language}">`);
+  });
+
   it('signs up in English without a language asked for, as before', async () => {
     const email = uniqueEmail('english');
     await injectAs(app, null, register, { body: { name: 'Meera Nair', email, password: VALID_PASSWORD } });

@@ -36,4 +36,19 @@ describe('amounts in words', () => {
     expect(rupeesInWords(0.29, 'hi')).toBe('शून्य रुपये और उनतीस पैसे');
     expect(rupeesInWords(999_999, 'hi')).toBe('नौ लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये');
   });
+
+  it('writes amounts in the words of each of the other Indian languages, and in the sentence a receipt writes', () => {
+    expect(rupeesInWords(125_050.5, 'bn')).toBe('এক লক্ষ পঁচিশ হাজার পঞ্চাশ টাকা পঞ্চাশ পয়সা মাত্র');
+    expect(integerInWords(99, 'ur')).toBe('ننانوے');
+    expect(rupeesInWords(1500, 'ur')).toBe('ایک ہزار پانچ سو روپے صرف');
+    expect(integerInWords(1000, 'te')).toBe('వెయ్యి');
+    expect(integerInWords(2000, 'te')).toBe('రెండు వేల');
+    expect(integerInWords(1000, 'ta')).toBe('ஆயிரம்');
+    expect(integerInWords(200, 'ta')).toBe('இருநூறு');
+    for (const language of ['bn', 'mr', 'te', 'ta', 'gu', 'kn', 'ml', 'ur'] as const) {
+      const words = rupeesInWords(12_34_567.89, language);
+      expect(words, language).not.toMatch(/[A-Za-z]/);
+      expect(words.split(' ').length, language).toBeGreaterThan(6);
+    }
+  });
 });

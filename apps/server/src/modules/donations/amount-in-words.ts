@@ -4,15 +4,20 @@
  * and in Hindi "एक लाख पच्चीस हज़ार पचास रुपये और पचास पैसे".
  *
  * Numbers are grammar more than vocabulary (Hindi has a word of its own for each number up to 99),
- * so each language has its table here; a language without one writes the amount in English words.
+ * so each language has its table: English's and Hindi's here, the others' in number-words.ts.
  */
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { numberWordTables, type NumberWordTable } from './number-words.ts';
 
 interface NumberWords {
   /** 1-99 in words. */
   belowHundred(n: number): string;
   zero: string;
   hundred: string;
+  /** 100-900 in words, where a language has words of its own for them (Tamil's இருநூறு, not "two hundred"). */
+  hundreds?: readonly string[];
+  /** One thousand, lakh or crore, where a language says it otherwise than "one" and the plural (Telugu's వెయ్యి, not "ఒక వేల"). */
+  single?: Partial<Record<'thousand' | 'lakh' | 'crore', string>>;
   thousand: string;
   lakh: string;
   crore: string;
@@ -65,15 +70,33 @@ const hindi: NumberWords = {
   amount: (rupees, paise) => (paise ? `${rupees} रुपये और ${paise} पैसे` : `${rupees} रुपये`),
 };
 
-const numberWords: Partial<Record<Language, NumberWords>> = { en: english, hi: hindi };
+/** A language's words from its table (number-words.ts). */
+const fromTable = (table: NumberWordTable): NumberWords => ({
+  belowHundred: (n) => table.belowHundred[n] ?? '',
+  hundreds: table.hundreds,
+  single: table.single,
+  zero: table.zero,
+  hundred: table.hundreds[1] ?? '',
+  thousand: table.thousand,
+  lakh: table.lakh,
+  crore: table.crore,
+  amount: (rupees, paise) => (paise ? table.withPaise.replace('{rupees}', rupees).replace('{paise}', paise) : table.rupeesOnly.replace('{rupees}', rupees)),
+});
 
-const wordsOf = (language: Language) => numberWords[language] ?? english;
+const numberWords: Record<Language, NumberWords> = {
+  en: english,
+  hi: hindi,
+  ...(Object.fromEntries(Object.entries(numberWordTables).map(([language, table]) => [language, fromTable(table)])) as Record<keyof typeof numberWordTables, NumberWords>),
+};
+
+const wordsOf = (language: Language) => numberWords[language];
 
 /** 0-999 in words ("" for 0). */
 function belowThousand(words: NumberWords, n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100 ? words.belowHundred(n % 100) : '';
-  return [hundreds ? `${words.belowHundred(hundreds)} ${words.hundred}` : '', rest].filter(Boolean).join(' ');
+  const inHundreds = hundreds ? (words.hundreds?.[hundreds] ?? `${words.belowHundred(hundreds)} ${words.hundred}`) : '';
+  return [inHundreds, rest].filter(Boolean).join(' ');
 }
 
 function inWords(words: NumberWords, n: number): string {
@@ -82,10 +105,12 @@ function inWords(words: NumberWords, n: number): string {
   const crores = Math.floor(n / 10_000_000);
   const lakhs = Math.floor((n % 10_000_000) / 100_000);
   const thousands = Math.floor((n % 100_000) / 1000);
+  const counted = (count: number, unit: 'thousand' | 'lakh' | 'crore', inCount: string) =>
+    count === 1 && words.single?.[unit] ? words.single[unit] : `${inCount} ${words[unit]}`;
   return [
-    crores ? `${inWords(words, crores)} ${words.crore}` : '',
-    lakhs ? `${words.belowHundred(lakhs)} ${words.lakh}` : '',
-    thousands ? `${words.belowHundred(thousands)} ${words.thousand}` : '',
+    crores ? counted(crores, 'crore', inWords(words, crores)) : '',
+    lakhs ? counted(lakhs, 'lakh', words.belowHundred(lakhs)) : '',
+    thousands ? counted(thousands, 'thousand', words.belowHundred(thousands)) : '',
     belowThousand(words, n % 1000),
   ]
     .filter(Boolean)

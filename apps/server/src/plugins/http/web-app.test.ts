@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages, offerLanguages } from '@sahaya/contract/i18n/languages';
 import { commonMessages } from '@sahaya/contract/messages';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
@@ -76,7 +77,7 @@ describe('the web app, prerendered and compressed', () => {
       { headers: {}, lang: 'en', text: 'Community help' },
       { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, lang: 'hi', text: 'समुदाय की सहायता' },
       { headers: { 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' }, lang: 'en', text: 'Community help' },
-      { headers: { 'accept-language': 'ta-IN,ta;q=0.9' }, lang: 'en', text: 'Community help' },
+      { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, lang: 'en', text: 'Community help' },
       { headers: { 'accept-language': 'en-US', cookie: 'sahaya-language=hi' }, lang: 'hi', text: 'समुदाय की सहायता' },
       { headers: { 'accept-language': 'hi-IN', cookie: 'sahaya-language=en' }, lang: 'en', text: 'Community help' },
       { headers: { 'accept-language': 'hi-IN', cookie: 'sahaya-language=xx' }, lang: 'hi', text: 'समुदाय की सहायता' },
@@ -114,6 +115,11 @@ describe('the web app, prerendered and compressed', () => {
       const other = await app.inject({ url: '/user/dashboard', headers: { cookie: `sahaya-text-size=${size}` } });
       expect(other.body, size).toContain(`<html lang="en" data-text-size="${size}">`);
     }
+    // Urdu's pages run right to left from the first byte.
+    const urdu = await app.inject({ url: '/user/dashboard', headers: { 'accept-language': 'ur-IN,ur;q=0.9' } });
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl"><title>Sahaya</title>');
+    const tamil = await app.inject({ url: '/user/dashboard', headers: { 'accept-language': 'ta-IN,ta;q=0.9' } });
+    expect(tamil.body).toContain('<html lang="ta"><title>Sahaya</title>');
     for (const cookie of ['sahaya-text-size=normal', 'sahaya-text-size=huge"><script>']) {
       const page = await app.inject({ url: '/home', headers: { cookie } });
       expect(page.body, cookie).toContain('<html lang="en">');
@@ -217,5 +223,40 @@ describe('the built web app', () => {
     const api = await app.inject('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: commonMessages.notFound(), code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('the web app of an NGO that offers some languages (LANGUAGES)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sahaya-web-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'prerendered', 'en'), { recursive: true });
+    mkdirSync(join(dist, 'prerendered', 'ta'), { recursive: true });
+    writeBuilt(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Sahaya</title><div id="root"></div>');
+    writeBuilt(join(dist, 'prerendered', 'en', 'home.html'), '<!doctype html><html lang="en"><div id="root"><h1>Community help</h1></div>');
+    writeBuilt(join(dist, 'prerendered', 'ta', 'home.html'), '<!doctype html><html lang="ta"><div id="root"><h1>சமூக உதவி</h1></div>');
+    ({ app, close } = await buildTestApp({ rateLimit: false, webDist: dist, env: { LANGUAGES: 'en,hi,ml' } }));
+  });
+  afterAll(async () => {
+    await close();
+    offerLanguages(languages);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the offered languages on every page, and reads a language it does not offer as English', async () => {
+    for (const headers of [{}, { 'accept-language': 'ta-IN,ta;q=0.9' }, { cookie: 'sahaya-language=ta' }]) {
+      const page = await app.inject({ url: '/home', headers: { ...headers, 'accept-encoding': 'identity' } });
+      expect(page.body, JSON.stringify(headers)).toContain('<html lang="en" data-languages="en,hi,ml">');
+      expect(page.body, JSON.stringify(headers)).toContain('Community help');
+    }
+    const malayalam = await app.inject({ url: '/user/dashboard', headers: { 'accept-language': 'ml' } });
+    expect(malayalam.body).toContain('<html lang="ml" data-languages="en,hi,ml">');
+    // The API answers in an offered language only, too.
+    const refused = await app.inject({ method: 'GET', url: '/api/users/me', headers: { 'accept-language': 'ta' } });
+    expect(refused.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { assetCategoryIcons, CATEGORY_NAME_MAX } from '@sahaya/contract/asset-categories/constants';
 import { createAssetCategoryBody, type AssetCategory, type CreateAssetCategoryBody } from '@sahaya/contract/asset-categories/schemas';
 import { CHECKLIST_ITEM_MAX, CHECKLIST_ITEMS_MAX, LONGEST_LOAN_DAYS, MAX_LOAN_DAYS } from '@sahaya/contract/constants';
-import { languageNames, translationLanguages } from '@sahaya/contract/i18n/languages';
+import { languageNames, offeredTranslationLanguages, translationLanguages } from '@sahaya/contract/i18n/languages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
@@ -143,7 +143,7 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
             <FormField label={t`Name in English`} hint={t`2 to ${nameMax} characters`} error={error(errors.names?.en?.message)}>
               <Input lang="en" autoComplete="off" {...english} />
             </FormField>
-            {translationLanguages.map((language) => {
+            {offeredTranslationLanguages().map((language) => {
               const languageName = languageNames[language];
               return (
                 <FormField

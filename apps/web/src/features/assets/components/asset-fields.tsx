@@ -11,7 +11,7 @@ import {
   PICKUP_NOTE_MAX,
   TRANSLATED_NAME_MAX,
 } from '@sahaya/contract/constants';
-import { languageNames, translationLanguages, type TranslationLanguage } from '@sahaya/contract/i18n/languages';
+import { languageNames, offeredTranslationLanguages, translationLanguages, type TranslationLanguage } from '@sahaya/contract/i18n/languages';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -142,7 +142,7 @@ export function AssetFields({ register, errors }: AssetFieldsProps) {
         <textarea lang="en" className={cn(textareaClass, 'min-h-20')} rows={2} maxLength={PICKUP_NOTE_MAX} {...register('pickupNote')} />
       </FormField>
       <LendingFields register={register} errors={errors} />
-      {translationLanguages.map((language) => (
+      {offeredTranslationLanguages().map((language) => (
         <TranslationFields key={language} language={language} register={register} errors={errors} />
       ))}
     </>
