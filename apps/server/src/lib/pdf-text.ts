@@ -12,10 +12,12 @@
  * which is what poppler, Acrobat and screen readers read instead.
  *
  * Urdu is set in Noto Naskh Arabic, whose joining fontkit shapes right; the Nastaliq the web app
- * shows needs a shaper of its own that pdfkit has not.
+ * shows needs a shaper of its own that pdfkit has not. An Urdu document stands against the right
+ * margin, and its lines are ordered to read from the right (`forRightToLeft`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { directionOf, isLanguage } from '@sahaya/contract/i18n/languages';
 
 const require = createRequire(import.meta.url);
 export type Weight = 'body' | 'bold';
@@ -37,6 +39,25 @@ const scriptNames = Object.keys(scripts) as Script[];
 const weightFiles: Record<Weight, string> = { body: '400Regular', bold: '700Bold' };
 
 let fonts: Record<string, Buffer> | undefined;
+let anchorsMended = false;
+
+/**
+ * fontkit stops at a mark-positioning anchor that a font leaves empty, which the OpenType spec
+ * allows and Noto Sans Telugu and Malayalam do on many vowel signs (fontkit issue 367): such an
+ * anchor is skipped, as HarfBuzz skips it, rather than failing the whole document. The processor is
+ * one class for every font, reached through a font's layout engine since fontkit exports it not.
+ */
+function skipEmptyAnchors(create: (buffer: Buffer) => unknown, font: Buffer) {
+  const probe = create(font) as { layout(text: string): unknown; _layoutEngine: { engine: { GPOSProcessor: object } } };
+  probe.layout('ക');
+  const processor = Object.getPrototypeOf(probe._layoutEngine.engine.GPOSProcessor) as {
+    applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
+  };
+  const applyAnchor = processor.applyAnchor;
+  processor.applyAnchor = function (markRecord, baseAnchor, baseGlyphIndex) {
+    if (baseAnchor && markRecord.markAnchor) applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+}
 
 /** Read once, when the first PDF is made. */
 function noto() {
@@ -69,10 +90,19 @@ function useScriptFonts(doc: PDFKit.PDFDocument) {
   markShapedLines(doc);
 }
 
-/** Writes `text` in the font of its script and `weight`; a right-to-left text (Urdu) is aligned to the right of its box. */
+/** The documents written right to left (Urdu's): their text stands against the right margin. */
+const rightToLeftDocuments = new WeakSet<PDFKit.PDFDocument>();
+
+export const isRightToLeftDocument = (doc: PDFKit.PDFDocument) => rightToLeftDocuments.has(doc);
+
+/**
+ * Writes `text` in the font of its script and `weight`. In a right-to-left document, text that
+ * would stand against the left (flowing text, or a box given its width) stands against the right.
+ */
 export function write(doc: PDFKit.PDFDocument, text: string, weight: Weight, options: PDFKit.Mixins.TextOptions = {}, at?: [number, number]) {
   doc.font(fontOf(text, weight));
-  const aligned = isRightToLeft(text) && options.width && (options.align ?? 'left') === 'left' ? { ...options, align: 'right' as const } : options;
+  const toTheRight = isRightToLeftDocument(doc) && (options.align ?? 'left') === 'left' && (!at || options.width !== undefined);
+  const aligned = toTheRight ? { ...options, align: 'right' as const } : options;
   if (at) doc.text(text, at[0], at[1], aligned);
   else doc.text(text, aligned);
 }
@@ -84,20 +114,34 @@ export function ascent(doc: PDFKit.PDFDocument, font: string): number {
   return (_font.ascender / 1000) * _fontSize;
 }
 
+/** Text with letters of a script written right to left (Urdu's), as opposed to numbers and Latin words. */
 const isRightToLeft = (text: string) => scripts.arabic.pattern.test(text);
 
 /**
  * A run of left-to-right text inside a right-to-left line: digits, Latin words and what joins them
- * ("AY 2022-23", "₹1,500", "user@example.org").
+ * ("AY 2022-23", "₹1,500", "SAH/2026-27/000123", "80G(5)").
  */
-const LEFT_TO_RIGHT_RUN = /[\p{Script=Latin}\p{Nd}₹][\p{Script=Latin}\p{Nd}₹.,:/@+\-_ ]*[\p{Script=Latin}\p{Nd}]|[\p{Script=Latin}\p{Nd}]/gu;
+const LEFT_TO_RIGHT_RUN = /[\p{Script=Latin}\p{Nd}₹][\p{Script=Latin}\p{Nd}₹.,:/@+\-_ ()]*[\p{Script=Latin}\p{Nd})]|[\p{Script=Latin}\p{Nd}]/gu;
 
 /**
- * A line of Urdu as fontkit is to be handed it. fontkit lays a line of Arabic script out right to
- * left by reversing all of it, numbers and Latin words too, and pdfkit orders nothing: each run of
- * left-to-right text is reversed beforehand, so the line's reversal puts it back as it reads.
+ * The Arabic letter mark: no glyph of its own, but a letter of Arabic script, so fontkit, which takes
+ * a line's script from its first letter, shapes a line that starts with a number or a Latin word
+ * ("80G رجسٹریشن" in Urdu) as Urdu.
  */
-export const forRightToLeft = (line: string) => line.replace(LEFT_TO_RIGHT_RUN, (run) => [...run].reverse().join(''));
+const ARABIC_LETTER_MARK = '\u061C';
+
+/**
+ * A line of Urdu as fontkit is to be handed it, whole (`markShapedLines`): fontkit lays a line of
+ * Arabic script out right to left by reversing all of it, numbers and Latin words too, so each run
+ * of left-to-right text is reversed beforehand and the line's reversal puts it back as it reads;
+ * a bracket outside them is swapped for its mirror, as right-to-left text draws it.
+ */
+export const forRightToLeft = (line: string) =>
+  line.replace(RUN_OR_BRACKET, (found) => MIRRORED[found] ?? [...found].reverse().join(''));
+
+/** A bracket in right-to-left text is drawn mirrored, which fontkit does not do itself. */
+const MIRRORED: Record<string, string> = { '(': ')', ')': '(' };
+const RUN_OR_BRACKET = new RegExp(`${LEFT_TO_RIGHT_RUN.source}|[()]`, 'gu');
 
 /** A PDF text string in UTF-16, as hex: <FEFF…>. */
 const utf16Hex = (text: string) =>
@@ -120,9 +164,15 @@ function markShapedLines(doc: PDFKit.PDFDocument) {
   const addContent = internals.addContent.bind(doc);
   let line: string | null = null;
   internals._fragment = (text, x, y, options) => {
-    line = scriptOf(text) ? text : null;
+    const rightToLeft = isRightToLeft(text);
+    const ordered = rightToLeft ? forRightToLeft(text) : text;
+    const drawn = rightToLeft ? `${ARABIC_LETTER_MARK}${ordered}` : text;
+    // A line of Urdu is given its letters in the order its glyphs stand on the page, as readers
+    // expect of any right-to-left PDF and put back in reading order themselves.
+    line = rightToLeft ? [...ordered].reverse().join('') : scriptOf(text) ? text : null;
     try {
-      fragment(isRightToLeft(text) ? forRightToLeft(text) : text, x, y, options);
+      // Features named make pdfkit lay the line out whole, not word by word: fontkit then orders all of it.
+      fragment(drawn, x, y, rightToLeft ? { ...options, features: (options as { features?: string[] }).features ?? [] } : options);
     } finally {
       line = null;
     }
@@ -140,8 +190,14 @@ function markShapedLines(doc: PDFKit.PDFDocument) {
  * node whether or not anybody asks for one; later calls get the module Node already holds.
  */
 export async function pdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
-  const { default: PDFKitDocument } = await import('pdfkit');
+  // The fontkit pdfkit imports (its ES module), which the first PDF mends.
+  const [{ default: PDFKitDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  if (!anchorsMended) {
+    skipEmptyAnchors(create, noto()['body-malayalam']!);
+    anchorsMended = true;
+  }
   const doc = new PDFKitDocument(options);
   useScriptFonts(doc);
+  if (isLanguage(options.lang) && directionOf(options.lang) === 'rtl') rightToLeftDocuments.add(doc);
   return doc;
 }

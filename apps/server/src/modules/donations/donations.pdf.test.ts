@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { rupeesInWords } from './amount-in-words.ts';
 import { receiptPdf, statementPdf, type ReceiptData, type StatementRow } from './donations.pdf.ts';
 
 /** Where the rendered pages are kept to be looked at, beside the journeys' screenshots. */
@@ -117,6 +118,37 @@ describe('the statement in Hindi', () => {
     // The rows, each cell on a line of its own as poppler reads a table, in the order they were paid.
     const rows = lines.slice(lines.indexOf('राशि') + 1);
     expect(rows.slice(0, 8)).toEqual(['5 नवंबर 2026', 'भोजन', 'pi_1', '₹1,00,000', '6 नवंबर 2026', 'आश्रय', 'डेमो — कोई पैसा नहीं दिया गया', '₹25,050']);
+  });
+});
+
+describe('the receipt in the other languages', () => {
+  /** Each language, its font's name in the PDF, and a name written in its script. */
+  const cases = [
+    ['bn', 'NotoSansBengali', 'অনন্যা চট্টোপাধ্যায়'],
+    ['mr', 'NotoSansDevanagari', 'श्रीकृष्ण क्षीरसागर'],
+    ['te', 'NotoSansTelugu', 'శ్రీనివాస్ రెడ్డి'],
+    ['ta', 'NotoSansTamil', 'கிருஷ்ணன் சுப்பிரமணியம்'],
+    ['gu', 'NotoSansGujarati', 'ક્ષમા ત્રિવેદી'],
+    ['kn', 'NotoSansKannada', 'ಶ್ರೀನಿವಾಸ ಕೃಷ್ಣಮೂರ್ತಿ'],
+    ['ml', 'NotoSansMalayalam', 'ഉണ്ണിക്കൃഷ്ണൻ നായർ'],
+    ['ur', 'NotoNaskhArabic', 'محمد عرفان'],
+  ] as const;
+
+  it.each(cases)('in %s is set in %s and reads back as typed: the donor, the amount and its words', async (language, font, donor) => {
+    const pdf = await bytesOf(await receiptPdf({ ...receipt, donor, message: null }, language));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(`${results}receipt-${language}.pdf`, pdf);
+    // A page to look at: conjuncts, Tamil's ligatures, Malayalam's chillus, Urdu's joined letters.
+    execFileSync('pdftoppm', ['-png', '-r', '90', '-singlefile', `${results}receipt-${language}.pdf`, `${results}receipt-${language}`]);
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain(font);
+    expect(raw).toMatch(new RegExp(`/Lang \\(${language}\\)`));
+    const text = pdftotext(pdf).join('\n');
+    // The name and the amount's words as typed, in order, however the glyphs were shaped.
+    expect(text).toContain(donor);
+    expect(text).toContain(rupeesInWords(125_000, language));
+    expect(text).toContain('₹1,25,000');
+    expect(text).toContain('SAH/2026-27/000123');
   });
 });
 

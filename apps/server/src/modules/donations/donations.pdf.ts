@@ -11,7 +11,7 @@ import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages'
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrgDetails } from '../../config.ts';
 import { appName, contractText, say } from '../../lib/i18n.ts';
-import { ascent, fontOf, pdfDocument, write, type Weight } from '../../lib/pdf-text.ts';
+import { ascent, fontOf, isRightToLeftDocument, pdfDocument, write, type Weight } from '../../lib/pdf-text.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 import { validityIn } from './assessment-years.ts';
 import { campaignName } from './campaign-names.ts';
@@ -53,10 +53,30 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
     labelFont.replace(/^bold/, 'body') === valueFont
       ? {}
       : { baseline: -Math.max(ascent(doc, labelFont), ascent(doc, valueFont)) };
-  write(doc, `${label}: `, 'bold', { ...shared, continued: true });
-  doc.fillColor('#0f172a');
-  write(doc, value, 'body', shared);
+  if (isRightToLeftDocument(doc)) {
+    fieldFromTheRight(doc, `${label}:`, value, shared);
+  } else {
+    write(doc, `${label}: `, 'bold', { ...shared, continued: true });
+    doc.fillColor('#0f172a');
+    write(doc, value, 'body', shared);
+  }
   doc.moveDown(0.3);
+}
+
+/**
+ * A field of a right-to-left document: the label against the right margin and the value to its
+ * left, as a right-to-left line reads (pdfkit's continued text runs left to right only).
+ */
+function fieldFromTheRight(doc: PDFKit.PDFDocument, label: string, value: string, shared: PDFKit.Mixins.TextOptions) {
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const top = doc.y;
+  doc.font(fontOf(label, 'bold'));
+  const labelWidth = doc.widthOfString(label);
+  write(doc, label, 'bold', { ...shared, lineBreak: false }, [right - labelWidth, top]);
+  doc.fillColor('#0f172a');
+  write(doc, value, 'body', { ...shared, width: right - labelWidth - left - 6 }, [left, top]);
+  doc.x = left;
 }
 
 /**
@@ -273,9 +293,13 @@ export async function statementPdf(
     // Cells in different scripts stand on one baseline, as a field's label and value do.
     const fonts = new Set(cells.map((cell) => fontOf(cell, weight)));
     const baseline = fonts.size > 1 ? { baseline: -Math.max(...[...fonts].map((font) => ascent(doc, font))) } : {};
-    cells.forEach((cell, i) =>
-      write(doc, cell, weight, { width: (columns[i + 1] ?? 540) - (columns[i] ?? 0) - 8, lineBreak: false, ...baseline }, [columns[i] ?? 56, y]),
-    );
+    cells.forEach((cell, i) => {
+      const x = columns[i] ?? 56;
+      const width = (columns[i + 1] ?? 540) - x - 8;
+      // A right-to-left document's columns run from the right: the first against the right margin.
+      const from = isRightToLeftDocument(doc) ? doc.page.width - x - width : x;
+      write(doc, cell, weight, { width, lineBreak: false, ...baseline }, [from, y]);
+    });
     doc.x = 56;
     doc.y = y + 18;
   };
