@@ -21,6 +21,8 @@ import { createVerifiedUser } from './harness/people.ts';
 const password = 'Sahaya@123';
 const phone = { width: 375, height: 800 };
 const languages = Object.keys(moreLanguages) as MoreLanguage[];
+/** The pages of a person's own area an Urdu reader is walked through besides the dashboard. */
+const urduPages = ['/user/assets', '/user/assistanceRequest', '/user/donations', '/user/requests', '/user/profile/info'];
 
 /** A browser on a phone set to `language`, as a first visit would be; without scripts when `scripts` is false. */
 function phoneIn(browser: Browser, language: MoreLanguage, scripts = true): Promise<Page> {
@@ -88,6 +90,17 @@ test('a person reads each of eight more languages from the first paint to their 
       // Only the font of the page's own script is drawn with: a Tamil reader fetches no Bengali.
       expect(await fontsInUse(page), `the fonts of the dashboard in ${language}`).toEqual([font]);
       await screenshot(page, `languages-${language}-dashboard-375`);
+      // Urdu mirrors every page: the person's other pages fit a phone too, with nothing sideways.
+      if (rtl) {
+        for (const path of urduPages) {
+          await page.goto(path);
+          await page.locator('main h1').first().waitFor();
+          await afterLayout(page);
+          expect(await horizontalOverflow(page), `${path} in Urdu at 375 px`).toBeNull();
+          await expectNoSeriousAxeViolations(page, `${path} in Urdu`);
+          await screenshot(page, `languages-ur${path.replaceAll('/', '-')}-375`);
+        }
+      }
     } finally {
       await page.context().close();
     }

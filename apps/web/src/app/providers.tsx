@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_BREAKPOINT_PX } from '@sahaya/contract/constants';
+import { directionOf, readerLanguage } from '@sahaya/contract/i18n/languages';
 import { ReconnectingNotice } from '../components/reconnecting-notice.tsx';
 import { ApiError, readFailure } from '../lib/api/api-error.ts';
 import { useSession } from '../lib/session/auth-store.ts';
@@ -53,7 +54,7 @@ function createQueryClient(): QueryClient {
 /**
  * Toasts stay long enough to be read at a slower pace and can be dismissed by button. They sit in
  * the strip along the bottom that pages keep clear (lib/toasts/toast-zone.ts): away from the header, logo,
- * bell and menu, centred on a phone and at the bottom right of a larger screen, clear of the
+ * bell and menu, centred on a phone and at the bottom right of a larger screen (left, in Urdu), clear of the
  * sidebar. Focus and scrolling stop above the strip (index.css), and a page's last control can be
  * scrolled above it. On a phone they stack above the reconnecting notice (--notice-lift) rather
  * than covering it. A toast that appears over the control just used (Login at the foot of the form
@@ -64,13 +65,16 @@ function createQueryClient(): QueryClient {
 const toastsLift = { wide: 'calc(var(--notice-lift, 0px) + 24px)', phone: 'calc(var(--notice-lift, 0px) + 16px)' };
 
 function Toasts() {
-  const { t } = useLingui();
+  const { t, i18n: reading } = useLingui();
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  // A right-to-left page (Urdu) keeps them at the bottom left, its far end, as it mirrors the rest.
+  const dir = directionOf(readerLanguage(reading.locale));
   return (
     // `contents`: the wrapper is only there to be watched; sonner places its region itself.
     <div ref={keepFocusClearOfToasts} className="contents">
       <Toaster
-        position={wide ? 'bottom-right' : 'bottom-center'}
+        position={wide ? (dir === 'rtl' ? 'bottom-left' : 'bottom-right') : 'bottom-center'}
+        dir={dir}
         richColors
         closeButton
         duration={6000}

@@ -194,6 +194,12 @@ describe('the built web app', () => {
     // The type the W3C manifest spec registers, which browsers expect.
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
     expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+    // Worded for the reader: its name under the home screen's icon, its language and direction.
+    expect(manifest.json()).toMatchObject({ name: 'Sahaya — community help', short_name: 'Sahaya', lang: 'en', dir: 'ltr' });
+    const urdu = await app.inject({ url: '/manifest.webmanifest', headers: { 'accept-language': 'ur' } });
+    expect(urdu.json()).toMatchObject({ short_name: 'سہایا', lang: 'ur', dir: 'rtl' });
+    expect(urdu.json<{ description: string }>().description).toMatch(/\p{Script=Arabic}/u);
+    expect(urdu.headers.vary).toBe('Cookie, Accept-Language');
     // Only the worker at the root of the build may control the site.
     writeFileSync(join(dist, 'assets', 'sw.js'), 'export {};');
     expect((await app.inject('/assets/sw.js')).headers['service-worker-allowed']).toBeUndefined();

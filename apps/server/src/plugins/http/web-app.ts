@@ -26,6 +26,7 @@ import {
   type TextSize,
 } from '@sahaya/contract/i18n/languages';
 import { AppError } from '../../errors.ts';
+import { appName, say } from '../../lib/i18n.ts';
 import { readingLanguage } from '../../lib/reading-language.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
@@ -42,6 +43,9 @@ const PRERENDERED_DIR = 'prerendered';
  * the encoding: a shared cache must keep each apart.
  */
 const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+/** The web app's manifest, as the build writes it (in English) and the server words it per reader. */
+const MANIFEST = 'manifest.webmanifest';
 
 /** The text sizes that change the page (the normal one is the page as built). */
 const LARGER_TEXT = textSizes.filter((size) => size !== 'normal');
@@ -143,6 +147,31 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist?: string })
   };
 
   if (hasWebApp) app.get('/', { schema: { hide: true } }, sendPage);
+
+  /**
+   * The web app's manifest in the visitor's language: the name a phone puts under the icon it adds
+   * to the home screen, and its description, in the reader's words and direction.
+   */
+  if (hasWebApp && existsSync(join(root, MANIFEST))) {
+    app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
+      const language = readingLanguage(request);
+      const built = JSON.parse(await readFile(join(root, MANIFEST), 'utf8')) as Record<string, unknown>;
+      const name = appName(language);
+      const manifest = {
+        ...built,
+        name: say(language, /*i18n*/ { id: 'manifest.name', message: '{name} — community help', values: { name } }),
+        short_name: name,
+        description: say(language, /*i18n*/ {
+          id: 'manifest.description',
+          message: '{name} connects people who need a hand with volunteers, equipment and donors in their community.',
+          values: { name },
+        }),
+        lang: language,
+        dir: directionOf(language),
+      };
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('application/manifest+json').send(JSON.stringify(manifest));
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isPageRequest(request)) return sendPage(request, reply);

@@ -6,6 +6,7 @@
  */
 export function radioKeyTarget(key: string, index: number, count: number, direction: 'ltr' | 'rtl' = 'ltr'): number | null {
   if (count < 1) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- key names
   const mirrored: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
   switch (direction === 'rtl' ? (mirrored[key] ?? key) : key) {
     case 'ArrowRight':
