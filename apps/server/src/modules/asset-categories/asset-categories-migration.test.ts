@@ -1,8 +1,9 @@
 /**
  * Migration 0038 makes the three categories fixed in code rows of asset_categories, with the
  * letters their assets' codes carry and their names in English and Hindi: the assets there are
- * keep their category and code, and the next one added goes on from their last number. On
- * PostgreSQL when DATABASE_URL is set (a database of the test's own), else on PGlite.
+ * keep their category and code, and the next one added goes on from their last number; 0039
+ * names them in the other languages too, keeping a name an admin wrote. On PostgreSQL when
+ * DATABASE_URL is set (a database of the test's own), else on PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { nextShortCode } from '../../db/asset-short-codes.ts';
 import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
 
 const ASSET_CATEGORIES = 38;
+const CATEGORY_NAMES = 39;
+const WHEELCHAIR_NAMES = { en: 'Wheelchair', hi: 'व्हीलचेयर', bn: 'হুইলচেয়ার', mr: 'व्हीलचेअर', te: 'వీల్‌చైర్', ta: 'வீல்சேர்', gu: 'વ્હીલચેર', kn: 'ವೀಲ್‌ಚೇರ್', ml: 'വീൽചെയർ', ur: 'وہیل چیئر' };
 const before = databaseBeforeMigration(ASSET_CATEGORIES);
 const { rows } = before;
 
@@ -46,5 +49,16 @@ describe('migration 0038', () => {
     // An asset names a category there is: none other is taken.
     await expect(before.db.execute(sql`update assets set category = 'bicycle' where name = 'Walking Stick'`)).rejects.toThrow();
     expect(await rows(sql`select count(*)::int as n from pg_type where typname = 'asset_category'`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('migration 0039', () => {
+  const beforeNames = databaseBeforeMigration(CATEGORY_NAMES);
+
+  it('names the three first categories in every language, keeping the names an admin wrote', async () => {
+    await beforeNames.db.execute(sql`update asset_categories set names = names || '{"ta": "சக்கர நாற்காலி"}'::jsonb where key = 'wheelchair'`);
+    await beforeNames.migrate();
+    const [wheelchair] = await beforeNames.rows(sql`select names from asset_categories where key = 'wheelchair'`);
+    expect(wheelchair).toEqual({ names: { ...WHEELCHAIR_NAMES, ta: 'சக்கர நாற்காலி' } });
   });
 });
