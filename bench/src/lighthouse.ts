@@ -52,6 +52,8 @@ const PAGES: Page[] = [
   // The same page prerendered in Hindi, with the Hindi catalogues it loads.
   { path: '/home', language: 'hi-IN', signedIn: false, jsBudgetKiB: 170 },
   { path: '/user/login', signedIn: false, jsBudgetKiB: 170 },
+  // The login page in each other language Sahaya speaks, with its catalogues: the budget holds in every one.
+  ...['hi-IN', 'bn-IN', 'mr-IN', 'te-IN', 'ta-IN', 'gu-IN', 'kn-IN', 'ml-IN', 'ur-IN'].map((language) => ({ path: '/user/login', language, signedIn: false, jsBudgetKiB: 170 })),
   { path: '/impact', signedIn: false, jsBudgetKiB: 170 },
   { path: '/user/dashboard', signedIn: true, jsBudgetKiB: 300 },
 ];

@@ -45,6 +45,12 @@ describe('amounts in words', () => {
     expect(integerInWords(2000, 'te')).toBe('రెండు వేల');
     expect(integerInWords(1000, 'ta')).toBe('ஆயிரம்');
     expect(integerInWords(200, 'ta')).toBe('இருநூறு');
+    // Hundreds before more of the number, and the 1 that ends one, as each language says them.
+    expect(integerInWords(125, 'ta')).toBe('நூற்று இருபத்தைந்து');
+    expect(integerInWords(101, 'ta')).toBe('நூற்று ஒன்று');
+    expect(integerInWords(150, 'te')).toBe('నూట యాభై');
+    expect(integerInWords(1000, 'ml')).toBe('ആയിരം');
+    expect(integerInWords(250, 'kn')).toBe('ಇನ್ನೂರ ಐವತ್ತು');
     for (const language of ['bn', 'mr', 'te', 'ta', 'gu', 'kn', 'ml', 'ur'] as const) {
       const words = rupeesInWords(12_34_567.89, language);
       expect(words, language).not.toMatch(/[A-Za-z]/);

@@ -16,6 +16,10 @@ interface NumberWords {
   hundred: string;
   /** 100-900 in words, where a language has words of its own for them (Tamil's இருநூறு, not "two hundred"). */
   hundreds?: readonly string[];
+  /** 100-900 before more of the number, where that form differs (Tamil's நூற்று இருபத்தைந்து). */
+  hundredsBefore?: readonly string[];
+  /** 1 at the end of an amount, where it differs from the 1 that counts things (Tamil's ஒன்று, not ஒரு). */
+  one?: string;
   /** One thousand, lakh or crore, where a language says it otherwise than "one" and the plural (Telugu's వెయ్యి, not "ఒక వేల"). */
   single?: Partial<Record<'thousand' | 'lakh' | 'crore', string>>;
   thousand: string;
@@ -74,6 +78,8 @@ const hindi: NumberWords = {
 const fromTable = (table: NumberWordTable): NumberWords => ({
   belowHundred: (n) => table.belowHundred[n] ?? '',
   hundreds: table.hundreds,
+  hundredsBefore: table.hundredsBefore,
+  one: table.one,
   single: table.single,
   zero: table.zero,
   hundred: table.hundreds[1] ?? '',
@@ -91,11 +97,13 @@ const numberWords: Record<Language, NumberWords> = {
 
 const wordsOf = (language: Language) => numberWords[language];
 
-/** 0-999 in words ("" for 0). */
-function belowThousand(words: NumberWords, n: number): string {
+/** 0-999 in words ("" for 0); `last`, the end of the whole number, where 1 may have a word of its own. */
+function belowThousand(words: NumberWords, n: number, last = false): string {
   const hundreds = Math.floor(n / 100);
-  const rest = n % 100 ? words.belowHundred(n % 100) : '';
-  const inHundreds = hundreds ? (words.hundreds?.[hundreds] ?? `${words.belowHundred(hundreds)} ${words.hundred}`) : '';
+  const below = n % 100;
+  const rest = below === 1 && last && words.one ? words.one : below ? words.belowHundred(below) : '';
+  const standalone = words.hundreds?.[hundreds] ?? `${words.belowHundred(hundreds)} ${words.hundred}`;
+  const inHundreds = hundreds ? ((rest && words.hundredsBefore?.[hundreds]) || standalone) : '';
   return [inHundreds, rest].filter(Boolean).join(' ');
 }
 
@@ -111,7 +119,7 @@ function inWords(words: NumberWords, n: number): string {
     crores ? counted(crores, 'crore', inWords(words, crores)) : '',
     lakhs ? counted(lakhs, 'lakh', words.belowHundred(lakhs)) : '',
     thousands ? counted(thousands, 'thousand', words.belowHundred(thousands)) : '',
-    belowThousand(words, n % 1000),
+    belowThousand(words, n % 1000, true),
   ]
     .filter(Boolean)
     .join(' ');

@@ -14,6 +14,10 @@ export interface NumberWordTable {
   thousand: string;
   lakh: string;
   crore: string;
+  /** 100-900 before more of the number, where that form differs (Tamil's நூற்று இருபத்தைந்து, not நூறு). */
+  hundredsBefore?: readonly string[];
+  /** 1 at the end of an amount, where it differs from the 1 that counts (Tamil's நூற்று ஒன்று, not ஒரு). */
+  one?: string;
   /** One thousand, lakh or crore, where the language says it otherwise than "one" and the plural. */
   single?: Partial<Record<'thousand' | 'lakh' | 'crore', string>>;
   /** The sentence for whole rupees, `{rupees}` their words. */
@@ -94,6 +98,9 @@ export const numberWordTables: Record<Exclude<Language, 'en' | 'hi'>, NumberWord
     crore: 'కోట్ల',
     rupeesOnly: '{rupees} రూపాయలు మాత్రమే',
     withPaise: '{rupees} రూపాయల {paise} పైసలు మాత్రమే',
+    // prettier-ignore
+    hundredsBefore: ['', 'నూట', 'రెండు వందల', 'మూడు వందల', 'నాలుగు వందల', 'ఐదు వందల', 'ఆరు వందల', 'ఏడు వందల', 'ఎనిమిది వందల', 'తొమ్మిది వందల'],
+    one: 'ఒకటి',
     single: { thousand: 'వెయ్యి', lakh: 'ఒక లక్ష', crore: 'ఒక కోటి' },
   },
   // Tamil
@@ -119,7 +126,10 @@ export const numberWordTables: Record<Exclude<Language, 'en' | 'hi'>, NumberWord
     crore: 'கோடி',
     rupeesOnly: 'ரூபாய் {rupees} மட்டும்',
     withPaise: 'ரூபாய் {rupees} மற்றும் {paise} பைசா மட்டும்',
-    single: { thousand: 'ஆயிரம்' },
+    // prettier-ignore
+    hundredsBefore: ['', 'நூற்று', 'இருநூற்று', 'முந்நூற்று', 'நானூற்று', 'ஐந்நூற்று', 'அறுநூற்று', 'எழுநூற்று', 'எண்ணூற்று', 'தொள்ளாயிரத்து'],
+    one: 'ஒன்று',
+    single: { thousand: 'ஆயிரம்', lakh: 'ஒரு லட்சம்', crore: 'ஒரு கோடி' },
   },
   // Gujarati
   gu: {
@@ -168,6 +178,10 @@ export const numberWordTables: Record<Exclude<Language, 'en' | 'hi'>, NumberWord
     crore: 'ಕೋಟಿ',
     rupeesOnly: '{rupees} ರೂಪಾಯಿಗಳು ಮಾತ್ರ',
     withPaise: '{rupees} ರೂಪಾಯಿಗಳು ಮತ್ತು {paise} ಪೈಸೆ ಮಾತ್ರ',
+    // prettier-ignore
+    hundredsBefore: ['', 'ನೂರ', 'ಇನ್ನೂರ', 'ಮುನ್ನೂರ', 'ನಾನೂರ', 'ಐನೂರ', 'ಆರುನೂರ', 'ಏಳುನೂರ', 'ಎಂಟುನೂರ', 'ಒಂಬೈನೂರ'],
+    one: 'ಒಂದು',
+    single: { thousand: 'ಒಂದು ಸಾವಿರ', lakh: 'ಒಂದು ಲಕ್ಷ', crore: 'ಒಂದು ಕೋಟಿ' },
   },
   // Malayalam
   ml: {
@@ -192,6 +206,9 @@ export const numberWordTables: Record<Exclude<Language, 'en' | 'hi'>, NumberWord
     crore: 'കോടി',
     rupeesOnly: '{rupees} രൂപ മാത്രം',
     withPaise: '{rupees} രൂപയും {paise} പൈസയും മാത്രം',
+    // prettier-ignore
+    hundredsBefore: ['', 'നൂറ്റി', 'ഇരുനൂറ്റി', 'മുന്നൂറ്റി', 'നാനൂറ്റി', 'അഞ്ഞൂറ്റി', 'അറുനൂറ്റി', 'എഴുനൂറ്റി', 'എണ്ണൂറ്റി', 'തൊള്ളായിരത്തി'],
+    one: 'ഒന്ന്',
     single: { thousand: 'ആയിരം', lakh: 'ഒരു ലക്ഷം', crore: 'ഒരു കോടി' },
   },
   // Urdu
