@@ -13,6 +13,7 @@ import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { press, tabTo } from './harness/keyboard.ts';
+import { indiaDayOf } from '@sahaya/contract/calendar-days';
 
 /*
  * The admin's side of lending equipment: adding an asset with its image, editing its stock, its QR
@@ -39,9 +40,12 @@ const assetsHindi = (english: string) => hindiText('apps/web/src/features/assets
  * that a toast happens to cover at the bottom right.
  */
 
-/** Tomorrow as the API takes it (yyyy-MM-dd). */
+/**
+ * Tomorrow on India's calendar, as the API takes it (yyyy-MM-dd): the day after the first of the
+ * availability's days, whatever the hour (after 18:30 UTC India is a day ahead).
+ */
 function tomorrow(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return indiaDayOf(new Date(Date.now() + 24 * 60 * 60 * 1000));
 }
 
 /** Opens a dialog with `open`, checks it with axe-core and closes it with Escape; focus must return to `opener`. */
