@@ -56,8 +56,11 @@ test('the admin adds a hospital-bed category by keyboard, then an asset in it th
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
   await page.keyboard.type('अस्पताल बिस्तर');
+  // The other languages' names are optional: the Tamil one is written now, the rest left for later.
+  await tabTo(page, dialog.getByLabel('Name in தமிழ் (optional)'), { limit: 8 });
+  await page.keyboard.type('மருத்துவமனை படுக்கை');
   // The key follows the English name; Tab passes it.
-  await page.keyboard.press('Tab');
+  await tabTo(page, dialog.getByLabel('Key'), { limit: 8 });
   await expect.poll(() => dialog.getByLabel('Key').inputValue()).toBe(`hospitalBed${word.charAt(0).toUpperCase()}${word.slice(1)}`);
   await page.keyboard.press('Tab');
   await page.keyboard.type(letters.toLowerCase());
@@ -96,6 +99,8 @@ test('the admin adds a hospital-bed category by keyboard, then an asset in it th
   const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
   const { assets } = await callAs<{ assets: { name: string; shortCode: string; category: string }[] }>(admin, 'GET', '/api/assets?search=Electric%20Hospital%20Bed');
   expect(assets.find((asset) => asset.category.startsWith('hospitalBed') && asset.shortCode.startsWith(letters))?.shortCode).toBe(`${letters}-0001`);
+  const { categories: saved } = await callAs<{ categories: { key: string; names: Record<string, string> }[] }>(admin, 'GET', '/api/assetCategories');
+  expect(saved.find((category) => category.names.en === name)?.names).toEqual({ en: name, hi: 'अस्पताल बिस्तर', ta: 'மருத்துவமனை படுக்கை' });
 
   // The page in Hindi: the categories named in Hindi; the letters and checklists are written data, as admins wrote them.
   const hindi = await hindiPage(browser);
