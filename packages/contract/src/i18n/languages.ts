@@ -1,8 +1,8 @@
 /**
  * The languages Sahaya speaks, one line each: its code, its name in its own script (the switch
- * offers it so, whatever the page's language) and the locale its dates, times, numbers and rupees
- * are written in (lakh and crore grouping in both). Adding a language is a line here and its
- * catalogues (`locales/<code>.po` in the contract, the server and the web app).
+ * offers it so, whatever the page's language), the locale its dates and times are written in, and
+ * the direction its lines run. Adding a language is a line here, its catalogues (`locales/<code>.po`
+ * in the contract, the server and the web app) and its script's fonts (docs/languages.md).
  */
 const table = {
   en: { name: 'English', locale: 'en-IN', dir: 'ltr' },
