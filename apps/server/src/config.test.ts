@@ -17,6 +17,14 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
+  it('offers every language unless LANGUAGES names some, and refuses an unknown code or a list without English', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    expect(loadConfig(base).languages).toEqual(['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'ml', 'ur']);
+    expect(loadConfig({ ...base, LANGUAGES: ' ML, en ,hi' }).languages).toEqual(['en', 'hi', 'ml']);
+    expect(() => loadConfig({ ...base, LANGUAGES: 'en,fr' })).toThrow(/LANGUAGES.*"fr" is not one of en, hi, bn/);
+    expect(() => loadConfig({ ...base, LANGUAGES: 'hi,ta' })).toThrow(/LANGUAGES.*must include en/);
+  });
+
   it('has embedded defaults for a fresh machine', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
     expect(config).toMatchObject({

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@sahaya/contract/constants';
-import { isLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import { isOffered, type Language } from '@sahaya/contract/i18n/languages';
 import { notificationMessages } from '@sahaya/contract/notifications/messages';
 import { unsubscribeTopics, type UnsubscribeTopic } from '@sahaya/contract/notifications/preferences';
 import { sql } from 'drizzle-orm';
@@ -123,7 +123,7 @@ async function recipient(db: Db, userId: string): Promise<Recipient | undefined>
 async function personOf(deps: PageDeps, token: string) {
   const named = readUnsubscribeToken(deps.config.jwtSecret, token);
   const person = named && (await recipient(deps.db, named.userId));
-  return named && person ? { ...named, person, language: isLanguage(person.language) ? person.language : undefined } : undefined;
+  return named && person ? { ...named, person, language: isOffered(person.language) ? person.language : undefined } : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import type { updatePreferences as updatePreferencesEndpoint } from '@sahaya/contract/profile/endpoints';
 import type { Preferences, UpdatePreferencesBody } from '@sahaya/contract/profile/schemas';
 import * as routes from '@sahaya/contract/profile/routes';
-import { isLanguage, type Language, type TextSize } from '@sahaya/contract/i18n/languages';
+import { isOffered, type Language, type TextSize } from '@sahaya/contract/i18n/languages';
 import { call } from '../api/api-client.ts';
 import { getSession } from './auth-store.ts';
 import { endpointRoute } from '../api/endpoint-route.ts';
@@ -45,14 +45,14 @@ export async function chooseTextSizeEverywhere(textSize: TextSize): Promise<void
 /**
  * The account's choices, as the person's record brings them on sign-in: they win over this
  * browser's, since the person made them (a shared family phone keeps each person's language).
- * An account that has never chosen (no language yet) takes this browser's choices instead, so
+ * An account that has never chosen (no language yet), or chose one the NGO no longer offers, takes this browser's choices instead, so
  * what the person has been reading in follows them to their next device and into their mails.
  * On the browser they were made on, the cookies hold the same choices already: nothing changes
  * on the page, and there is no flash of another language. A choice made on this page meanwhile
  * stays.
  */
 export async function applyAccountPreferences(preferences: Preferences): Promise<void> {
-  if (!isLanguage(preferences.language)) {
+  if (!isOffered(preferences.language)) {
     await savePreferences({ language: currentLanguage(), textSize: currentTextSize() });
     return;
   }
