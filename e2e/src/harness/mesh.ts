@@ -43,20 +43,26 @@ export async function seatTogether(
   before?: (page: Page) => Promise<void>,
 ): Promise<{ context: BrowserContext; pages: Page[]; seconds: number }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 640, height: 480 }, extraHTTPHeaders: asVisitor() });
-  const first = await context.newPage();
-  await logInAsAdmin(first);
-  const pages: Page[] = [first];
-  for (let seat = 1; seat < size; seat++) pages.push(await context.newPage());
-  for (const page of pages) await before?.(page);
-  const joining = Date.now();
-  for (const page of pages) await page.goto(`/admin/meetings/${meetingId}`);
-  const everyoneSeen = async () => (await Promise.all(pages.map(remotePlayback))).every((videos) => videos.length === size - 1 && videos.every((v) => v.width > 0));
-  while (!(await everyoneSeen())) {
-    if (Date.now() - joining > waitMs) {
-      for (const page of pages) console.log(JSON.stringify(await remotePlayback(page)), (await page.locator('main').innerText()).slice(0, 400).replace(/\n/g, ' | '));
-      throw new Error(`${size} people did not all see each other within ${waitMs / 1000} s`);
+  // A room left running after a failure would load the machine through the journey's second try.
+  try {
+    const first = await context.newPage();
+    await logInAsAdmin(first);
+    const pages: Page[] = [first];
+    for (let seat = 1; seat < size; seat++) pages.push(await context.newPage());
+    for (const page of pages) await before?.(page);
+    const joining = Date.now();
+    for (const page of pages) await page.goto(`/admin/meetings/${meetingId}`);
+    const everyoneSeen = async () => (await Promise.all(pages.map(remotePlayback))).every((videos) => videos.length === size - 1 && videos.every((v) => v.width > 0));
+    while (!(await everyoneSeen())) {
+      if (Date.now() - joining > waitMs) {
+        for (const page of pages) console.log(JSON.stringify(await remotePlayback(page)), (await page.locator('main').innerText()).slice(0, 400).replace(/\n/g, ' | '));
+        throw new Error(`${size} people did not all see each other within ${waitMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { context, pages, seconds: (Date.now() - joining) / 1000 };
+  } catch (error) {
+    await context.close();
+    throw error;
   }
-  return { context, pages, seconds: (Date.now() - joining) / 1000 };
 }

@@ -96,8 +96,10 @@ describe('a socket is closed', () => {
 describe('a socket whose session ended without it hearing', () => {
   it('is refused its next event and closed', async () => {
     const { user, socket } = await connectedPerson();
-    // Revoked straight in the database, as another node without the socket would.
+    // Revoked straight in the database, as another node without the socket would, and forgotten here
+    // as that node's message has this one do; the notice to the socket itself never came.
     await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+    app.sessionCache.forget({ userId: user.id });
     const ended = ending(socket);
     const ack = await socket.emitWithAck(joinNotificationRoom.name, user.id);
     expect(ack).toEqual({ ok: false, message: authMessages.sessionExpired(), code: 'SESSION_EXPIRED' });

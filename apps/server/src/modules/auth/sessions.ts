@@ -50,12 +50,13 @@ export async function startSession(db: Db, input: { userId: string; userAgent?: 
 }
 
 /**
- * Trades a refresh token for the next one. Returns null when the token is unknown, expired, reused,
- * or its session or person may no longer sign in. Claiming the token is a single conditional update,
+ * Trades a refresh token for the next one. Returns null when the token is unknown, expired, or its
+ * session or person may no longer sign in; and names the session it ended when the token was used
+ * before, so the caller ends it everywhere (its sockets, the sessions the nodes keep). Claiming the token is a single conditional update,
  * so two requests racing with the same token cannot both claim it: the loser falls into the grace
  * period of racing tabs and gets a token of its own.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotatedSession | null> {
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotatedSession | { copied: string } | null> {
   const tokenHash = sha256(token);
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated
       const racingTab = used.usedAt && now.getTime() - used.usedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS;
       if (!racingTab) {
         await revokeSession(tx, used.sessionId);
-        return null;
+        return { copied: used.sessionId };
       }
       claimed = used;
     }

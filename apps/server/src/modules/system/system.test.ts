@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CHAT_RETENTION_DAYS } from '@sahaya/contract/constants';
 import { commonMessages } from '@sahaya/contract/messages';
+import { setUserBlocked } from '@sahaya/contract/people/endpoints';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/people.ts';
 import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { createUser, loginAs, signedIn } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
 import { checkReply } from '../../test/reply-check.ts';
 
 describe('health, config and errors', () => {
@@ -163,15 +164,18 @@ describe('route guards', () => {
   it('stops a token at once when its person is blocked or signs out, or its session expires', async () => {
     const { user } = await createUser(app);
     const { accessToken, cookie } = await loginAs(app, user);
+    expect((await get('/api/test/me', accessToken)).statusCode).toBe(200);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect((await get('/api/test/me', accessToken)).statusCode).toBe(401);
 
     const blocked = await createUser(app);
     const blockedToken = (await loginAs(app, blocked.user)).accessToken;
     expect((await get('/api/test/me', blockedToken)).statusCode).toBe(200);
-    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user.id));
+    const { token: admin } = await signedIn(app, 'admin');
+    expect((await injectAs(app, admin, setUserBlocked, { params: { id: blocked.user.id, action: 'block' } })).statusCode).toBe(200);
     expect((await get('/api/test/me', blockedToken)).statusCode).toBe(401);
 
+    // A session that ends a minute from now is good until then, not a moment after, though just found live.
     const expiring = await createUser(app);
     const expiringToken = (await loginAs(app, expiring.user)).accessToken;
     await app.db
@@ -179,11 +183,12 @@ describe('route guards', () => {
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(sessions.userId, expiring.user.id));
     expect((await get('/api/test/me', expiringToken)).statusCode).toBe(200);
-    await app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, expiring.user.id));
-    expect((await get('/api/test/me', expiringToken)).statusCode).toBe(401);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      expect((await get('/api/test/me', expiringToken)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * Access tokens and route guards. An access token is a 15-minute HS256 JWT naming the person, their
- * role and their session. Each guarded request also checks in one query that the session is still
- * open and the person not blocked, so a logout or a block takes effect at once, not in 15 minutes.
+ * role and their session. Each guarded request also checks that the session is still open and the
+ * person not blocked, so a logout or a block takes effect at once, not in 15 minutes: in one query,
+ * or from the sessions found live in the last seconds (session-cache.ts), which whatever ends a
+ * session through the app forgets on every node. (A session ended by hand in the database is
+ * refused within those seconds.)
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { createSessionCache, type LiveSession, type SessionCache } from './session-cache.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -42,6 +46,8 @@ declare module 'fastify' {
      * so a stranger gets 401 and a wrong role 403 whatever they send.
      */
     guard(access: Exclude<Access, 'public'>): onRequestAsyncHookHandler;
+    /** The sessions found live lately; `live.endSession(s)` forgets them here and on the other nodes. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by `guard`; read it only in guarded routes. */
@@ -62,7 +68,7 @@ export const sessionIsLive = (now: Date | SQLWrapper) =>
  */
 function liveSessionQuery(db: Db) {
   const query = db
-    .select({ userId: users.id, role: users.role })
+    .select({ userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -74,9 +80,9 @@ function liveSessionQuery(db: Db) {
     )
     .limit(1)
     .prepare('live_session');
-  return async (claims: AccessClaims, tokenExpiresAt: number): Promise<AuthContext | null> => {
+  return async (claims: AccessClaims): Promise<LiveSession | null> => {
     const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: new Date() });
-    return row ? { userId: row.userId, role: row.role, sessionId: claims.sid, tokenExpiresAt } : null;
+    return row ? { userId: row.userId, role: row.role, expiresAt: row.expiresAt.getTime() } : null;
   };
 }
 
@@ -93,11 +99,23 @@ async function authPlugin(app: FastifyInstance) {
   // fast-jwt signs and checks with node:crypto synchronously, in microseconds; every guarded
   // request verifies a token, so this is part of each request's cost. A person's requests carry
   // one token for its 15 minutes, so verified tokens are kept (until they expire) and not checked
-  // again; the session behind a token is still read on every request.
+  // again. The session behind a token is read once in a few seconds at most (session-cache.ts).
   const sign = createSigner({ key: app.config.jwtSecret, algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000 });
   // A token without an expiry would be good for ever: it is refused, whoever signed it.
   const verify = createVerifier({ key: app.config.jwtSecret, algorithms: [ALGORITHM], cache: true, requiredClaims: ['exp'] });
   const liveSession = liveSessionQuery(app.db);
+  // Several nodes hear of each other's ended sessions through Redis: while this node cannot, it asks the database.
+  const sessionCache = createSessionCache(() => !app.redisHealth.configured || app.redisHealth.up);
+  app.decorate('sessionCache', sessionCache);
+  /** The session of the claims if found live lately and not ended since, else as the database has it now. */
+  const knownOrLive = async (claims: AccessClaims): Promise<LiveSession | null> => {
+    const known = sessionCache.get(claims.sid, claims.sub);
+    if (known) return known;
+    const generation = sessionCache.generation();
+    const found = await liveSession(claims);
+    if (found) sessionCache.remember(claims.sid, found, generation);
+    return found;
+  };
 
   app.decorate('signAccessToken', async (claims: AccessClaims) =>
     sign({ sub: claims.sub, role: claims.role, sid: claims.sid }),
@@ -119,12 +137,15 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorate('verifyAccessToken', async (token: string | undefined) => {
     const verified = token ? claimsOf(token) : null;
-    return verified ? liveSession(verified.claims, verified.expiresAt) : null;
+    if (!verified) return null;
+    const found = await knownOrLive(verified.claims);
+    return found ? { userId: found.userId, role: found.role, sessionId: verified.claims.sid, tokenExpiresAt: verified.expiresAt } : null;
   });
 
-  app.decorate('recheckSession', async (auth: AuthContext) =>
-    liveSession({ sub: auth.userId, sid: auth.sessionId, role: auth.role }, auth.tokenExpiresAt),
-  );
+  app.decorate('recheckSession', async (auth: AuthContext) => {
+    const found = await knownOrLive({ sub: auth.userId, sid: auth.sessionId, role: auth.role });
+    return found ? { ...auth, role: found.role } : null;
+  });
 
   app.decorateRequest('auth', null as unknown as AuthContext);
 
@@ -138,4 +159,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db', 'redis'] });

@@ -45,8 +45,13 @@ export interface SocketData {
   auth: AuthContext;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What the nodes tell each other: that the sessions of a person, or one session, have ended. */
+interface NodeEvents {
+  forgetSessions(target: { userId: string } | { sessionId: string }): void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
 /** Handles one client event for the socket that sent it; throws an AppError to refuse. */
 export type EventHandler<E extends ClientEvent> = (
@@ -177,6 +182,18 @@ async function realtimePlugin(app: FastifyInstance) {
     sockets.disconnectSockets(true);
   };
 
+  /**
+   * Forgets ended sessions this node found live lately, and has every other node forget them: its
+   * next request asks the database. The sessions that stay (a password changed from one of them)
+   * are read again too, which costs a query and keeps this simple.
+   */
+  const forget = (target: { userId: string } | { sessionId: string }) => {
+    app.sessionCache.forget(target);
+    // Alone (no Redis), there is nobody to tell, and Socket.IO's own adapter would warn on the console.
+    if (app.redis) io.serverSideEmit('forgetSessions', target);
+  };
+  io.on('forgetSessions', (target) => app.sessionCache.forget(target));
+
   const handlers = new Map<string, { event: ClientEvent; handler: EventHandler<ClientEvent> }>();
 
   io.on('connection', (socket) => {
@@ -249,10 +266,12 @@ async function realtimePlugin(app: FastifyInstance) {
       }
     },
     async endSessions(userId, { reason, keepSessionId }) {
+      forget({ userId });
       const person = io.in(personRoom(userId));
       end(keepSessionId ? person.except(sessionRoom(keepSessionId)) : person, reason);
     },
     async endSession(sessionId, { reason }) {
+      forget({ sessionId });
       end(io.in(sessionRoom(sessionId)), reason);
     },
     on(event, handler) {
