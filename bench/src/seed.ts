@@ -130,7 +130,7 @@ const insertAssets = `
     m.maker[1 + i % ${ASSET_MAKERS.length}] || ' ' || m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]
            || ' ' || m.model[1 + (i / ${ASSET_MAKERS.length * ASSET_KINDS.length}) % ${ASSET_MODELS.length}],
     m.kind[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}] || ' lent by Sahaya to people who need it for a while.',
-    m.category[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}]::asset_category,
+    m.category[1 + (i / ${ASSET_MAKERS.length}) % ${ASSET_KINDS.length}],
     case when h < 10 then 0 when h < 30 then 1 + h % 5 else 6 + h % 45 end,
     now() - i * interval '90 minutes',
     now() - i * interval '90 minutes'
