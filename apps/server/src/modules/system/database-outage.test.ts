@@ -105,6 +105,8 @@ describe.skipIf(!serverUrl)(
 
     it('refuses a socket with UNAVAILABLE, not as signed out, while the database is away', async () => {
       await proxy.cut();
+      // A session the node has not found live in the last seconds, which it must ask the database about.
+      app.sessionCache.clear();
       try {
         const refused = await refusal(openSocket(url, requester.token));
         expect(refused).toEqual({ message: errorMessage('UNAVAILABLE'), code: 'UNAVAILABLE' });
