@@ -9,7 +9,8 @@
  *   and a check that every donation was completed exactly once, with its own receipt number of one
  *   gap-free run (every completion takes the next number of its financial year, in its
  *   transaction). Those donations are removed after;
- * - Form 10BD of the last whole financial year (about 500,000 receipts): time, rows, bytes; and
+ * - Form 10BD of the last whole financial year (about 500,000 receipts): time, rows, bytes and the
+ *   peak resident memory as for the export; and
  *   the list of that year's receipts without a donor PAN, its first page and a deep one.
  *
  * The app runs in a process of its own (app-node.ts), so its memory is measured alone.
@@ -56,7 +57,11 @@ function rssMiB(pid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function measureExport(node: AppNode, token: string, campaign: string) {
+/**
+ * Downloads `path` as the admin, counting its lines and bytes as they come, and samples the app's
+ * resident memory every 20 ms meanwhile: what a file of that size costs the server.
+ */
+async function measuredDownload(node: AppNode, token: string, path: string) {
   const pid = node.child.pid!;
   // What the app holds at rest, after a first small request has warmed it up.
   await fetch(`${node.url}/api/donations?page=1`, { headers: { authorization: `Bearer ${token}` } });
@@ -64,21 +69,24 @@ async function measureExport(node: AppNode, token: string, campaign: string) {
   const before = rssMiB(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
-  const started = performance.now();
-  const res = await fetch(`${node.url}/api/donations/export?campaign=${campaign}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok || !res.body) throw new Error(`The export answered ${res.status}`);
-  let lines = 0;
-  let bytes = 0;
-  let firstByteMs: number | undefined;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    firstByteMs ??= performance.now() - started;
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+  try {
+    const started = performance.now();
+    const res = await fetch(`${node.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok || !res.body) throw new Error(`${path} answered ${res.status}`);
+    let lines = 0;
+    let bytes = 0;
+    let firstByteMs: number | undefined;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      firstByteMs ??= performance.now() - started;
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    peak = Math.max(peak, rssMiB(pid));
+    return { rows: lines - 1, bytes, seconds, firstByteMs: firstByteMs ?? 0, before, peak };
+  } finally {
+    clearInterval(sampler);
   }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMiB(pid));
-  return { rows: lines - 1, bytes, seconds, firstByteMs: firstByteMs ?? 0, before, peak };
 }
 
 function signed(payload: string, secret: string) {
@@ -180,15 +188,13 @@ async function timedGet(url: string, token: string) {
 
 async function measureForm10bd(node: AppNode, token: string) {
   const fy = lastWholeFinancialYear();
-  const file = await timedGet(`${node.url}/api/donations/form-10bd?fy=${fy}`, token);
+  const file = await measuredDownload(node, token, `/api/donations/form-10bd?fy=${fy}`);
   const first = await timedGet(`${node.url}/api/donations/without-pan?fy=${fy}&page=1`, token);
   const { totalPages, totalItems } = JSON.parse(first.body) as { totalPages: number; totalItems: number };
   const deep = await timedGet(`${node.url}/api/donations/without-pan?fy=${fy}&page=${Math.max(1, Math.floor(totalPages / 2))}`, token);
   return {
     fy,
-    seconds: file.ms / 1000,
-    rows: file.body.split('\n').filter(Boolean).length - 1,
-    bytes: Buffer.byteLength(file.body),
+    file,
     withoutPan: totalItems,
     firstPageMs: first.ms,
     deepPage: Math.max(1, Math.floor(totalPages / 2)),
@@ -230,7 +236,7 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
   });
   try {
     log(`Exporting the ${options.campaign} campaign as CSV`);
-    const exported = await measureExport(node, token, options.campaign);
+    const exported = await measuredDownload(node, token, `/api/donations/export?campaign=${options.campaign}`);
     log(`Delivering ${options.events * 2} webhook events from ${options.senders} senders`);
     const hook = await measureWebhook(node, db, options, webhookSecret);
     log('Making Form 10BD of the last whole financial year, and its receipts without a PAN');
@@ -252,7 +258,8 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
       `| server memory (RSS) during the export | ${exported.before.toFixed(0)} MiB before, ${exported.peak.toFixed(0)} MiB at the peak (+${(exported.peak - exported.before).toFixed(0)} MiB) |`,
       `| webhook deliveries (each event twice), ${options.senders} senders | ${hook.deliveries.toLocaleString('en')} in all, ${hook.perSecond.toFixed(0)}/s, p50 ${hook.p50.toFixed(1)} ms, p99 ${hook.p99.toFixed(1)} ms, ${hook.failures} not 200 |`,
       `| donations completed exactly once, each numbered | ${hook.completed} of ${options.events} completed, ${hook.paid} with their payment id, ${hook.numbered} receipt numbers spanning ${hook.span}: ${ok ? 'PASS' : '!! FAIL'} |`,
-      `| Form 10BD, financial year ${form.fy} | ${form.rows.toLocaleString('en')} rows (one per donor and mode), ${(form.bytes / 1024 / 1024).toFixed(1)} MiB in ${form.seconds.toFixed(2)} s |`,
+      `| Form 10BD, financial year ${form.fy} | ${form.file.rows.toLocaleString('en')} rows (one per donor and mode), ${(form.file.bytes / 1024 / 1024).toFixed(1)} MiB in ${form.file.seconds.toFixed(2)} s, first byte after ${form.file.firstByteMs.toFixed(0)} ms |`,
+      `| server memory (RSS) while making Form 10BD | ${form.file.before.toFixed(0)} MiB before, ${form.file.peak.toFixed(0)} MiB at the peak (+${(form.file.peak - form.file.before).toFixed(0)} MiB) |`,
       `| receipts of ${form.fy} without a PAN, 10 a page | ${form.withoutPan.toLocaleString('en')} in all; page 1 in ${form.firstPageMs.toFixed(0)} ms, page ${form.deepPage.toLocaleString('en')} in ${form.deepPageMs.toFixed(0)} ms |`,
       '',
       `Command: npm run bench -- ${argv.join(' ')}`,

@@ -6,7 +6,7 @@
  * older than ACCESS_LOG_DAYS are removed by a daily job (access-log.jobs.ts).
  *
  * Other modules call `recordAccess` (one person) or `recordAccesses` (everyone a list or export
- * names): each is one statement, whatever the number of people, that reads the actor's name itself.
+ * names): each is one statement, whatever the number of people, that reads the actor’s name itself.
  */
 import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AccessAction } from '@sahaya/contract/privacy/access-actions';
@@ -30,14 +30,12 @@ export async function recordAccesses(db: Db, actor: Actor, subjectIds: readonly 
   if (!logged(actor)) return;
   const subjects = [...new Set(subjectIds)].filter((id) => id !== actor.userId);
   if (subjects.length === 0) return;
-  // The subjects are ids the caller just read from their rows, so each is an account.
+  // The subjects are ids the caller just read from their rows, so each is an account. They go as
+  // one array: a year's donors in Form 10BD are more than the parameters a statement may carry (65,535).
   await db.execute(sql`
     insert into ${accessLog} (subject_id, actor_id, actor_role, actor_name, action)
     select s.id, ${actor.userId}::uuid, ${actor.role}::role, coalesce(${nameById(actor.userId)}, ''), ${action}::text
-    from (values ${sql.join(
-      subjects.map((id) => sql`(${id}::uuid)`),
-      sql`, `,
-    )}) as s(id)`);
+    from unnest(${sql.param(subjects)}::uuid[]) as s(id)`);
 }
 
 /** Records that `actor` opened `action` of one person's data. */
