@@ -6,7 +6,7 @@
  * older than ACCESS_LOG_DAYS are removed by a daily job (access-log.jobs.ts).
  *
  * Other modules call `recordAccess` (one person) or `recordAccesses` (everyone a list or export
- * names): each is one statement, whatever the number of people, that reads the actor’s name itself.
+ * names): each is one statement, whatever the number of people, that reads the actor's name itself.
  */
 import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AccessAction } from '@sahaya/contract/privacy/access-actions';
