@@ -168,8 +168,11 @@ export async function googleLogin(
 export async function refreshSession(deps: SignOutDeps, token: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
   if (!token) throw new AppError('SESSION_EXPIRED');
   const rotated = await rotateRefreshToken(deps.db, token);
-  if (rotated && 'copied' in rotated) await deps.live.endSession(rotated.copied, { reason: 'SESSION_EXPIRED' });
-  if (!rotated || 'copied' in rotated) throw new AppError('SESSION_EXPIRED');
+  if (rotated && 'copied' in rotated) {
+    await deps.live.endSession(rotated.copied, { reason: 'SESSION_EXPIRED' });
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (!rotated) throw new AppError('SESSION_EXPIRED');
   const accessToken = await deps.signAccessToken({ sub: rotated.userId, role: rotated.role, sid: rotated.sessionId });
   return { accessToken, refreshToken: rotated.refreshToken };
 }

@@ -51,10 +51,11 @@ export async function startSession(db: Db, input: { userId: string; userAgent?: 
 
 /**
  * Trades a refresh token for the next one. Returns null when the token is unknown, expired, or its
- * session or person may no longer sign in; and names the session it ended when the token was used
- * before, so the caller ends it everywhere (its sockets, the sessions the nodes keep). Claiming the token is a single conditional update,
- * so two requests racing with the same token cannot both claim it: the loser falls into the grace
- * period of racing tabs and gets a token of its own.
+ * session or person may no longer sign in. A token used before is a copy: its session is revoked
+ * and named (`copied`), so the caller ends it everywhere (its sockets, what the nodes keep of it).
+ * Claiming the token is a single conditional update, so two requests racing with the same token
+ * cannot both claim it: the loser falls into the grace period of racing tabs and gets a token of
+ * its own.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotatedSession | { copied: string } | null> {
   const tokenHash = sha256(token);

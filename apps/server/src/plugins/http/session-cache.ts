@@ -21,6 +21,9 @@ export interface LiveSession {
   expiresAt: number;
 }
 
+/** What ends: every session of a person, or one session. */
+export type EndedSessions = { userId: string } | { sessionId: string };
+
 interface Entry extends LiveSession {
   until: number;
 }
@@ -36,7 +39,7 @@ export interface SessionCache {
   /** Counts what has been forgotten; take it before reading a session from the database. */
   generation(): number;
   /** Forgets every session of a person, or one session. */
-  forget(target: { userId: string } | { sessionId: string }): void;
+  forget(target: EndedSessions): void;
   /** Forgets everything: the messages from other nodes may have been lost. */
   clear(): void;
 }

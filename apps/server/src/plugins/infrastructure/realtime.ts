@@ -38,6 +38,7 @@ import { AppError } from '../../errors.ts';
 import { errorText, issueText } from '../../lib/i18n.ts';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import type { AuthContext } from '../http/auth.ts';
+import type { EndedSessions } from '../http/session-cache.ts';
 import { startLiveNodes } from './live-nodes.ts';
 import { isRedisUnavailable, redisOptions, subscriberOptions } from './redis.ts';
 
@@ -47,7 +48,7 @@ export interface SocketData {
 
 /** What the nodes tell each other: that the sessions of a person, or one session, have ended. */
 interface NodeEvents {
-  forgetSessions(target: { userId: string } | { sessionId: string }): void;
+  forgetSessions(target: EndedSessions): void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
@@ -187,7 +188,7 @@ async function realtimePlugin(app: FastifyInstance) {
    * next request asks the database. The sessions that stay (a password changed from one of them)
    * are read again too, which costs a query and keeps this simple.
    */
-  const forget = (target: { userId: string } | { sessionId: string }) => {
+  const forget = (target: EndedSessions) => {
     app.sessionCache.forget(target);
     // Alone (no Redis), there is nobody to tell, and Socket.IO's own adapter would warn on the console.
     if (app.redis) io.serverSideEmit('forgetSessions', target);
