@@ -29,9 +29,6 @@ export interface JanusProcess {
   kill(): Promise<void>;
   /** Starts it again on the same port, with no rooms. */
   start(): Promise<void>;
-  /** Stops it answering (SIGSTOP) while it keeps its rooms, as a Janus that hangs or is cut off does; `resume` lets it go on. */
-  pause(): void;
-  resume(): void;
   /** Ends it and removes its folder. */
   stop(): Promise<void>;
 }
@@ -143,12 +140,6 @@ export async function startJanus(): Promise<JanusProcess> {
       const gone = exited(child);
       child.kill('SIGKILL');
       await gone;
-    },
-    pause() {
-      child?.kill('SIGSTOP');
-    },
-    resume() {
-      child?.kill('SIGCONT');
     },
     async start() {
       // The port may stay taken for a moment after the old process is gone.

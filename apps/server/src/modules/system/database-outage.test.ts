@@ -18,7 +18,7 @@ import { getMe } from '@sahaya/contract/profile/endpoints';
 import type { Ack } from '@sahaya/contract/socket';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { startDatabaseProxy, type DatabaseProxy } from '../../test/database-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { createUser, FACTORY_PASSWORD, loginAs, type UserRow } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
@@ -47,7 +47,7 @@ describe.skipIf(!serverUrl)(
   () => {
     let app: FastifyInstance;
     let close: () => Promise<void>;
-    let proxy: DatabaseProxy;
+    let proxy: TcpProxy;
     let url: string;
     let requester: { user: UserRow; token: string; cookie: string };
     let volunteer: { user: UserRow; token: string };
@@ -63,7 +63,7 @@ describe.skipIf(!serverUrl)(
       });
 
     beforeAll(async () => {
-      proxy = await startDatabaseProxy(serverUrl!);
+      proxy = await startTcpProxy(serverUrl!);
       ({ app, close } = await buildTestApp({ rateLimit: false, env: { DATABASE_URL: proxy.through(serverUrl!) } }));
       url = await app.listen({ port: 0, host: '127.0.0.1' });
 

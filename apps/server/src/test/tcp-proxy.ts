@@ -1,14 +1,14 @@
 /**
- * A TCP proxy between a test's server and PostgreSQL, to play a database outage for real: `cut`
- * drops every open connection and refuses new ones, as a stopped PostgreSQL does, and `restore`
- * lets connections through again on the same port. PostgreSQL itself, which other tests share,
- * is never touched.
+ * A TCP proxy between a test's server and a service it uses (PostgreSQL, Janus), to play an outage
+ * for real: `cut` drops every open connection and refuses new ones, as a stopped service does, and
+ * `restore` lets connections through again on the same port. What a cut connection carried is
+ * lost, not held for later. The service itself, which other tests may share, is never touched.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
-export interface DatabaseProxy {
-  /** `databaseUrl` (a postgres:// URL) with its host and port turned to the proxy's. */
-  through(databaseUrl: string): string;
+export interface TcpProxy {
+  /** `url` (postgres://, ws://) with its host and port turned to the proxy's. */
+  through(url: string): string;
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -25,9 +25,9 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Starts a proxy to the PostgreSQL of `databaseUrl`, on a free port of this machine. */
-export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
-  const target = new URL(databaseUrl);
+/** Starts a proxy to the host and port of `url`, on a free port of this machine. */
+export async function startTcpProxy(url: string): Promise<TcpProxy> {
+  const target = new URL(url);
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
