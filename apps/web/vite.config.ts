@@ -92,6 +92,12 @@ export default defineConfig({
           if (id.endsWith('/src/features/landing/pages/about-page.tsx')) return 'about-page';
           // The admin's dashboard's words, which merged into the app's entry, the script of every page.
           if (id.endsWith('/src/features/dashboards/utils/dashboard-words.ts')) return 'dashboard-words';
+          // The contract's texts by key, loaded with a language other than English, and the words of
+          // sign-in by mobile number among them: merged elsewhere, they came with a chunk of the
+          // donation pages' words and the formatting they need, on every first page in Hindi.
+          if (/\/(apps\/web\/src\/lib\/i18n\/contract-(words|groups)|packages\/contract\/src\/auth\/phone-messages)\.ts$/.test(id)) {
+            return 'contract-words';
+          }
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(@tanstack|clsx|class-variance-authority)\//.test(id)) return 'libs';

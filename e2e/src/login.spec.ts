@@ -37,6 +37,31 @@ test('a wrong password is told in the form beside the button, and focus stays on
   await expectFocused(login);
 });
 
+test('the sign-in form checks a field when it is left and again as it is typed into, and an empty one when sent, focus on the first', async ({ page }) => {
+  await page.goto('/user/login');
+  await expectAppRunning(page);
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await login.click();
+  // Each message is under its own field, tied to it, and the first field in error takes focus.
+  await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+  await expectVisible(page.getByText('Email is required!'));
+  await expectFocused(email);
+  expect(await email.getAttribute('aria-describedby')).toBeTruthy();
+  await email.fill('someone@');
+  await expectVisible(page.getByText('Enter a valid email!'));
+  await email.fill(demo.user);
+  await expect.poll(() => page.getByText('Enter a valid email!').count()).toBe(0);
+  await expect.poll(() => email.getAttribute('aria-invalid')).toBe('false');
+  // Typed and left, a field with an error is checked once more; the right password signs in.
+  await password.fill(demo.password);
+  await expect.poll(() => password.getAttribute('aria-invalid')).toBe('false');
+  await password.press('Enter');
+  await expectPath(page, '/user/dashboard');
+});
+
 test('what is typed into the login page before its script has run is kept, and Enter then signs the person in once it runs', async ({ page }) => {
   // The scripts are held back, as on a slow phone: the page the server prerendered is all there is.
   const release = await holdScripts(page);

@@ -41,7 +41,8 @@ function firstPaint(): Promise<void> {
 void (prerendered ? firstPaint() : Promise.resolve())
   .then(() => import('react-dom/client'))
   .then(nextTask)
-  .then(() => import('@tanstack/react-query'))
+  // Taken by name: a namespace kept whole would bring every export of the library along.
+  .then(() => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient))
   .then(nextTask)
   .then(() => import('./start-app.tsx'))
   .then(({ startApp }) => startApp(root, prerendered, root.dataset.prerenderedQuery))

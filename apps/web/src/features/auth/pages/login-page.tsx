@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Credentials, SessionReply } from '@sahaya/contract/auth/schemas';
+import type { SessionReply } from '@sahaya/contract/auth/schemas';
 import type { LoginRole } from '@sahaya/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { homePathFor } from '../../../lib/session/auth-store.ts';
-import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.ts';
 import { loadSignInEndpoints, useLogin } from '../api/login.ts';
+import { useCredentialsForm } from '../hooks/use-credentials-form.ts';
 import { CardPage } from '../../../components/card-page.tsx';
 import { ContactWayToggle } from '../components/contact-way-toggle.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
@@ -24,23 +22,19 @@ import { contactWayIn, withContactWay, type ContactWay } from '../utils/contact-
 import { loginErrorMessage, type ScreenFailure } from '../utils/error-messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
-import { contractTextOf, useContractText } from '../../../lib/i18n/contract-text.ts';
+import { contractTextOf } from '../../../lib/i18n/contract-text.ts';
 
 const answer = formToast('sign-in');
 
 // The page paints and takes typing without the form's rules (zod), the dialog's code and the
-// mobile-number forms: the rules load when a field first takes focus, the dialog when it is first
-// asked for, the mobile-number forms when their tab is reached for.
-const validation = lazyResolver<Credentials>(() =>
-  import('../utils/credentials-resolver.ts').then((m) => m.credentialsResolver),
-);
+// mobile-number forms: the rules load when a field first takes focus (hooks/use-credentials-form.ts),
+// the dialog when it is first asked for, the mobile-number forms when their tab is reached for.
 const loadForgotPasswordDialog = () => import('../components/forgot-password-dialog.tsx');
 const ForgotPasswordDialog = lazy(() => loadForgotPasswordDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
 const loadPhoneSignIn = () => import('../components/phone-sign-in.tsx');
 const PhoneSignIn = lazy(() => loadPhoneSignIn().then((m) => ({ default: m.PhoneSignIn })));
 
 function prepareSignIn() {
-  void validation.preload().catch(() => {});
   void loadSignInEndpoints().catch(() => {});
 }
 
@@ -69,12 +63,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
   const [forgotWanted, setForgotWanted] = useState(false);
   const navigate = useNavigate();
   const { t } = useLingui();
-  const { ctOf } = useContractText();
   const login = useLogin();
-  // No default values: the page is prerendered, and what was typed into its fields before the app
-  // took it over is what the form starts with.
-  const form = useForm<Credentials>({ resolver: validation.resolver, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
   // Why the last try failed, kept in the form beside the button, not only in a passing toast.
   const [failure, setFailure] = useState<ScreenFailure | null>(null);
   const submit = useRef<HTMLButtonElement>(null);
@@ -96,18 +85,19 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
     navigate(homePathFor(reply.user.role), { replace: true });
   };
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const form = useCredentialsForm(async (data, showServerErrors) => {
     setFailure(null);
     onSignInSent?.(role);
     try {
       signedIn(await login.mutateAsync({ data, selectedRole: role }));
     } catch (error) {
-      applyServerErrors(error, form.setError, ['email', 'password']);
+      showServerErrors(error);
       const failed = loginErrorMessage(error);
       setFailure(failed);
       if (failed) answer.error(contractTextOf(failed.message));
     }
   });
+  const { errors } = form;
 
   const forgotPassword = (
     <div className="flex justify-end">
@@ -140,12 +130,21 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
         <ContactWayToggle value={way} onChange={selectWay} className="mt-4" />
       </div>
       {way === 'email' ? (
-        <form noValidate onSubmit={onSubmit} onFocus={prepareSignIn} className="mt-6 space-y-5">
-          <FormField label={t`Email`} error={errors.email?.message && ctOf(errors.email.message)}>
-            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(event) => void form.onSubmit(event)}
+          onFocus={() => {
+            form.preload();
+            prepareSignIn();
+          }}
+          className="mt-6 space-y-5"
+        >
+          <FormField label={t`Email`} error={errors.email}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
           </FormField>
-          <FormField label={t`Password`} error={errors.password?.message && ctOf(errors.password.message)}>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          <FormField label={t`Password`} error={errors.password}>
+            <PasswordInput autoComplete="current-password" {...form.field('password')} />
           </FormField>
           {forgotPassword}
           {failure ? (
@@ -159,7 +158,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps) {
               }}
             />
           ) : null}
-          <Button ref={submit} type="submit" size="lg" className="w-full" pending={isSubmitting}>
+          <Button ref={submit} type="submit" size="lg" className="w-full" pending={form.pending}>
             <Trans>Login</Trans>
           </Button>
         </form>

@@ -1,10 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { credentials, phoneLoginBody } from '@sahaya/contract/auth/schemas';
+import { credentials, phoneLoginBody, type Credentials } from '@sahaya/contract/auth/schemas';
 import { loginPassword, phone } from '@sahaya/contract/fields';
 
-/** The sign-in forms' rules, in a module of their own so the page can load them (and zod) later. */
-export const credentialsResolver = zodResolver(credentials);
+/**
+ * The sign-in forms' rules, in a module of their own so the pages can load them (and zod) later.
+ * The e-mail form's (hooks/use-credentials-form.ts): each field's first problem, by field.
+ */
+export function credentialsProblems(values: Credentials): Partial<Record<keyof Credentials, string>> {
+  const problems: Partial<Record<keyof Credentials, string>> = {};
+  for (const issue of credentials.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as keyof Credentials;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
 
 const phoneCredentials = z.object({ phone, password: loginPassword });
 export type PhoneCredentials = z.input<typeof phoneCredentials>;
