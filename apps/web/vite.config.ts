@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { catalogueIndex } from './build/catalogue-index.ts';
 import { contractCatalog } from './build/contract-catalog.ts';
 import { inlineSourceMessages } from './build/inline-source-messages.ts';
 import { precompress } from './build/precompress.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], inlineSourceMessages] } }),
     lingui({ configPath: linguiConfig, failOnCompileError: true }),
     contractCatalog(linguiConfig),
+    catalogueIndex(),
     tailwindcss(),
     preloadApp(),
     prerender(),
@@ -98,6 +100,10 @@ export default defineConfig({
           if (/\/(apps\/web\/src\/lib\/i18n\/contract-(words|groups)|packages\/contract\/src\/auth\/phone-messages)\.ts$/.test(id)) {
             return 'contract-words';
           }
+          // Each language's catalogues' loaders (build/catalogue-index.ts): merged, they would all
+          // ride with every page.
+          const language = /^\0virtual:catalogues\/(.+)$/.exec(id)?.[1];
+          if (language) return `catalogues-${language}`;
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(@tanstack|clsx|class-variance-authority)\//.test(id)) return 'libs';

@@ -15,6 +15,7 @@ import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // By its path: the config's bundler follows relative imports only.
 import { directionOf, isLanguage } from '../../../packages/contract/src/i18n/languages.ts';
+import { catalogueIndexId } from './catalogue-index.ts';
 
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -144,6 +145,7 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
             const file = join(outDir, PRERENDERED_DIR, name);
             const ids = modules.map((m) => resolve(config.root, 'src', m));
             const catalogues = [
+              catalogueIndexId(language),
               resolve(config.root, 'src/locales', `${language}.po`),
               resolve(config.root, '../../packages/contract/locales', `${language}.po`),
               ...features.map((feature) => resolve(config.root, 'src/features', feature, 'locales', `${language}.po`)),

@@ -6,6 +6,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
+import catalogueIndex from 'virtual:catalogues';
 import { loadContractWords } from './contract-text.ts';
 
 /**
@@ -32,44 +33,20 @@ export type Feature =
   | 'profile';
 
 type CatalogModule = { messages: Messages };
-type Loaders = Record<string, () => Promise<CatalogModule>>;
 
-// English is in the code itself (build/inline-source-messages.ts), so only the other languages'
-// catalogues are loaded, and built.
-const common = import.meta.glob<CatalogModule>(['../../locales/*.po', '!../../locales/en.po']);
-const frame = import.meta.glob<CatalogModule>(['../../app/locales/*.po', '!../../app/locales/en.po']);
-const features = import.meta.glob<CatalogModule>(['../../features/*/locales/*.po', '!../../features/*/locales/en.po']);
-// English is the contract's own code, so only the other languages' contract catalogues are loaded,
-// in two parts (contract-groups.ts); the query sends them through build/contract-catalog.ts.
-// (import.meta.glob takes its patterns as written, so they are written out twice.)
-const contractCore = import.meta.glob<CatalogModule>(
-  ['../../../../../packages/contract/locales/*.po', '!../../../../../packages/contract/locales/en.po'],
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
-  { query: '?contract=core' },
-);
-const contractRest = import.meta.glob<CatalogModule>(
-  ['../../../../../packages/contract/locales/*.po', '!../../../../../packages/contract/locales/en.po'],
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not words
-  { query: '?contract=rest' },
-);
-
-const languageOfPath = (path: string) => /([^/]+)\.po$/.exec(path)?.[1];
-const featureOfPath = (path: string) => /features\/([^/]+)\/locales\//.exec(path)?.[1];
-
-/**
- * Every catalogue's loader by `catalogue:language`; the catalogue is `common`, `frame` (the
- * signed-in pages' layouts and the app's own pages), `contract` (the contract's texts every page
- * may show), `contract-rest` (the others) or a feature.
- */
-const loaders = new Map<string, () => Promise<CatalogModule>>();
-const add = (found: Loaders, catalogue: (path: string) => string | undefined) => {
-  for (const [path, load] of Object.entries(found)) loaders.set(`${catalogue(path)}:${languageOfPath(path)}`, load);
-};
-add(common, () => 'common');
-add(frame, () => 'frame');
-add(contractCore, () => 'contract');
-add(contractRest, () => 'contract-rest');
-add(features, featureOfPath);
+/** The loaders of each language's catalogues, by catalogue (build/catalogue-index.ts). */
+const loadersOf = new Map<string, Promise<Record<string, () => Promise<CatalogModule>>>>();
+function loadersFor(language: Language) {
+  let loaders = loadersOf.get(language);
+  if (!loaders) {
+    const load = catalogueIndex[language];
+    loaders = load ? load().then((m) => m.default) : Promise.resolve({});
+    // A lost connection should not stick: the next page asks again.
+    loaders.catch(() => loadersOf.delete(language));
+    loadersOf.set(language, loaders);
+  }
+  return loaders;
+}
 
 /** The features whose words have been asked for so far: a change of language loads them again. */
 const wanted = new Set<Feature>();
@@ -83,8 +60,10 @@ const loaded = new Set<string>();
 
 async function loadCatalogue(catalogue: string, language: Language): Promise<void> {
   const id = `${catalogue}:${language}`;
-  const load = loaders.get(id);
-  if (!load || loaded.has(id)) return;
+  // English is in the code itself (build/inline-source-messages.ts): it has no catalogues.
+  if (language === defaultLanguage || loaded.has(id)) return;
+  const load = (await loadersFor(language))[catalogue];
+  if (!load) return;
   const { messages } = await load();
   // Lingui merges what is loaded into the language's messages.
   i18n.load(language, messages);
