@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { hindiText } from './harness/hindi.ts';
-import { laptopViewport, shotsDir } from './harness/layout.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
 
@@ -32,19 +30,6 @@ async function logIn(page: Page, email: string): Promise<void> {
 
 async function fillAddress(dialog: Locator, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
-}
-
-/** The dialog at a laptop's and a phone's width, scrolled to `field`, saved for a look; then the laptop's width again. */
-async function dialogShots(page: Page, field: Locator, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    // In the middle of the dialog's scrolling box, so what is said under it shows too.
-    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize(laptopViewport);
 }
 
 /** What the form says beside the PIN code: the description the Pincode field is read with. */
@@ -244,7 +229,7 @@ test('the address form fills city and state from a typed PIN code, and says at o
   // Nor will such a PIN code place the address: the location says so rather than promising one from it.
   await expectVisible(addDialog.getByText('No location: distance matching unavailable'));
   await expectNoSeriousAxeViolations(page, 'the Add address dialog with an unknown PIN code');
-  await dialogShots(page, field('Pincode'), 'address-form-unknown-pin');
+  await screenshotsAtBothWidths(page, 'address-form-unknown-pin', { showing: field('Pincode') });
   await page.keyboard.press('Escape');
   await addDialog.waitFor({ state: 'detached' });
   await expectFocused(addButton);
@@ -267,7 +252,7 @@ test('the address form fills city and state from a typed PIN code, and says at o
   // Nor will such a PIN code place the address: the location says so rather than promising one from it.
   await expectVisible(hindiDialog.getByText(hindiText('packages/contract', 'addressMessages.noLocation')));
   await expectNoSeriousAxeViolations(page, 'the Add address dialog in Hindi with an unknown PIN code');
-  await dialogShots(page, hindiDialog.getByLabel('पिन कोड', { exact: true }), 'address-form-unknown-pin-hindi');
+  await screenshotsAtBothWidths(page, 'address-form-unknown-pin-hindi', { showing: hindiDialog.getByLabel('पिन कोड', { exact: true }) });
   await page.keyboard.press('Escape');
   await hindiDialog.waitFor({ state: 'detached' });
   await expectFocused(addInHindi);

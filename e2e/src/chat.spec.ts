@@ -1,15 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
-import { afterLayout } from './harness/layout.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
-import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, everyConsent, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
@@ -249,13 +246,8 @@ test('after completion both people still read the chat, closed, with how long it
       await settle(reader);
       await (who === 'requester' ? audit : volunteerAudit).page(`the ${who}’s closed chat`, { axe: true });
     }
-    // Pictures of the closed chat for a person to look at (test-results/chat/).
-    mkdirSync(join(resultsDir, 'chat'), { recursive: true });
-    const panel = page.getByRole('tabpanel');
-    await panel.screenshot({ path: join(resultsDir, 'chat', 'closed-chat-1280.png') });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await afterLayout(page);
-    await panel.screenshot({ path: join(resultsDir, 'chat', 'closed-chat-375.png') });
+    // Pictures of the closed chat for a person to look at (chat/ among the photographs).
+    await screenshotsAtBothWidths(page.getByRole('tabpanel'), 'chat/closed-chat');
 
     // The server still refuses a message to a closed chat.
     const refused = await page.evaluate(
@@ -336,11 +328,6 @@ test('a long attachment name wraps at its separators over the chip’s width, wh
     return line;`);
   expect(firstLine).toMatch(/[-_.]$/);
 
-  // Pictures of the composer for a person to look at (test-results/chat/).
-  mkdirSync(join(resultsDir, 'chat'), { recursive: true });
-  const composer = page.getByRole('form', { name: /^Write to / });
-  await composer.screenshot({ path: join(resultsDir, 'chat', 'attachment-name-375.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await afterLayout(page);
-  await composer.screenshot({ path: join(resultsDir, 'chat', 'attachment-name-1280.png') });
+  // Pictures of the composer for a person to look at (chat/ among the photographs).
+  await screenshotsAtBothWidths(page.getByRole('form', { name: /^Write to / }), 'chat/attachment-name');
 });

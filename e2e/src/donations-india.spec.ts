@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords } from './harness/hindi.ts';
 import { tabTo, press } from './harness/keyboard.ts';
-import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
+import { horizontalOverflow, laptopViewport, screenshot } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { resultsDir } from './harness/paths.ts';
 import { logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { startRazorpayApp, type RazorpayApp } from './harness/razorpay-app.ts';
 import { downloaded } from './harness/downloads.ts';
@@ -38,12 +35,8 @@ const form10bdHeader = [
   'Amount of donation',
 ];
 
-/** Saves what the page looks like now under the results folder (or SHOTS_DIR), for a person to look at. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'donations-india');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
+/** Saves what the page looks like now (donations-india/ among the photographs), for a person to look at. */
+const snapshot = (page: Page, name: string) => screenshot(page, `donations-india/${name}`);
 
 /** A CSV line's cells, quotes taken off. */
 const cellsOf = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)|(?<=,|^)(?=,|$)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));

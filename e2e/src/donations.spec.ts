@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
@@ -7,9 +5,8 @@ import { formatCalendarDay } from '@sahaya/contract/format';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo, press } from './harness/keyboard.ts';
-import { horizontalOverflow, laptopViewport } from './harness/layout.ts';
+import { horizontalOverflow, laptopViewport, screenshot } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
-import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { downloaded } from './harness/downloads.ts';
 
@@ -18,15 +15,8 @@ const demoBadge = 'Demo — no money paid';
 /** A demo gift's number: of the demo series, never the real one's (SAH/…). */
 const demoReceiptNumber = /^DEMO\/\d{4}-\d{2}\/\d{6}$/;
 
-/**
- * Saves what the page looks like now, for a person to look at after the run: under the results
- * folder, or SHOTS_DIR, which a run of the journeys beside this one does not empty at its start.
- */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS_DIR ?? join(resultsDir, 'donations');
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
+/** Saves what the page looks like now (donations/ among the photographs), for a person to look at after the run. */
+const snapshot = (page: Page, name: string) => screenshot(page, `donations/${name}`);
 
 // A long journey, the admin's part included: on a busy machine it takes more than the minute most journeys get.
 test('a person gives ₹500 to health through the test checkout, is thanked, and downloads the receipt; the admin finds and exports it', { timeout: 120_000 }, async ({ page }) => {

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
@@ -8,24 +5,14 @@ import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
-import { afterLayout } from './harness/layout.ts';
+import { afterLayout, screenshotsAtBothWidths } from './harness/layout.ts';
 import { linkFrom, waitForMail } from './harness/mail.ts';
 import { createVerifiedUser, logInAsUser, uniqueEmail } from './harness/people.ts';
 
 const password = 'Sahaya@123';
-/** Outside test-results, which the next run of any journey empties, so they can be looked at afterwards. */
-const shots = join(tmpdir(), 'sahaya-shots', 'family');
 
 /** The page at a laptop's and a phone's width, saved for a look, then back to the laptop's. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const viewport = page.viewportSize();
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await afterLayout(page);
-  await page.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `family/${name}`);
 
 /** Types into the field that has focus, as a person at the keyboard does. */
 async function typeInto(page: Page, label: string, text: string): Promise<void> {

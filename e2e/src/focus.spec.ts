@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi, tinyPng, type ApiSession } from './harness/api.ts';
 import { AccessibilityAudit, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo } from './harness/keyboard.ts';
-import { resultsDir } from './harness/paths.ts';
+import { screenshot } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, everyConsent, logInAsAdmin, logInAsUser, uniqueEmail } from './harness/people.ts';
 
@@ -87,7 +85,7 @@ for (const viewport of [
     for (const toast of await page.locator('[data-sonner-toast]').all()) {
       expect(overlaps(focused, await box(toast)), 'a toast covers the focused field').toBe(false);
     }
-    await page.screenshot({ path: join(resultsDir, `focused-field-${viewport.width}.png`) });
+    await screenshot(page, `focused-field-${viewport.width}`, { fullPage: false });
   });
 }
 
@@ -112,7 +110,7 @@ test('at 375 px the reconnecting notice and a toast are both in sight, and the l
   await page.waitForTimeout(600);
   const noticeBox = await box(notice.locator('p'));
   const toastBox = await box(toast);
-  await page.screenshot({ path: join(resultsDir, 'reconnecting-and-toast-375.png') });
+  await screenshot(page, 'reconnecting-and-toast-375', { fullPage: false });
   expect(overlaps(noticeBox, toastBox), 'the toast covers the reconnecting notice').toBe(false);
   expect(noticeBox.bottom).toBeLessThanOrEqual(667);
   expect(toastBox.top).toBeGreaterThanOrEqual(0);
@@ -197,13 +195,6 @@ test('after deciding on a request by keyboard, focus stays with the card, or goe
   await expectFocused(page.getByRole('heading', { name: 'No Requests Found' }));
 });
 
-/** Where the journeys below keep the screenshots a person looks at, beside the run's results. */
-function shot(name: string): string {
-  const dir = join(resultsDir, 'focus');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, name);
-}
-
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 720 },
@@ -230,7 +221,7 @@ for (const viewport of [
     await page.waitForTimeout(700);
     await expectFocused(login);
     const button = await box(login);
-    await page.screenshot({ path: shot(`login-unavailable-${viewport.width}.png`) });
+    await screenshot(page, `focus/login-unavailable-${viewport.width}`, { fullPage: false });
     expect(overlaps(button, await box(toast)), 'the toast covers the Login button').toBe(false);
     const notice = page.getByRole('status').filter({ hasText: 'Reconnecting… Your work is kept.' }).locator('p');
     if (await notice.count()) expect(overlaps(button, await box(notice)), 'the reconnecting notice covers the Login button').toBe(false);
@@ -286,7 +277,7 @@ test('after deleting an address by keyboard, focus goes to the next address, the
   await remove(streets[1]!);
   await expect.poll(() => addresses.count()).toBe(2);
   await expectFocused(address(streets[2]!));
-  await page.screenshot({ path: shot('address-deleted-1280.png') });
+  await screenshot(page, 'focus/address-deleted-1280', { fullPage: false });
   await audit.axe('the address book after a deletion');
 
   // The last one goes: focus is on the one before it.

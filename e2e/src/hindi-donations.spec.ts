@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { downloaded } from './harness/downloads.ts';
 import { expectNoEnglishWords, hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
@@ -33,16 +34,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /** The page at 1280 and at 375 px, saved for a look, then back to the laptop's width. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-donations-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-donations-${name}-375.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `hindi-donations-${name}`);
 
 /** No English word of the interface on the page, its frame included, and no serious axe finding. */
 async function expectHindi(page: Page, state: string, allowed: readonly string[]): Promise<void> {

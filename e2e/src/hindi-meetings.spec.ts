@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { expectPath, expectVisible, personalPage } from './harness/fixtures.ts';
 import { expectNoEnglishWords } from './harness/hindi.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { resultsDir } from './harness/paths.ts';
 import { scheduleMeeting } from './harness/mesh.ts';
@@ -34,16 +35,7 @@ const hindiWindow = () =>
   personalPage(browser, { locale: 'hi-IN', extraHTTPHeaders: { ...asVisitor(), 'Accept-Language': 'hi-IN,hi;q=0.9' } });
 
 /** The page at 1280 and at 375 px, saved for a look, then back to the laptop's width. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-meetings-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-meetings-${name}-375.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothWidths(page, `hindi-meetings-${name}`);
 
 /** No English word of the interface on the page, its frame included, and no serious axe finding. */
 async function expectHindi(page: Page, state: string, allowed: readonly string[]): Promise<void> {

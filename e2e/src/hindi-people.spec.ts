@@ -5,6 +5,7 @@ import { callAs, signInThroughApi, uploadCertificates } from './harness/api.ts';
 import { describeViolations, seriousAxeViolations } from './harness/axe.ts';
 import { expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { hindiPage, readAccountAsHindi } from './harness/hindi.ts';
+import { screenshotOnPhone } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo } from './harness/people.ts';
 import { resultsDir } from './harness/paths.ts';
@@ -29,13 +30,7 @@ async function hindiReader(browser: Parameters<typeof hindiPage>[0]): Promise<Pa
 }
 
 /** The page as a phone shows it, saved for a look, then back to the laptop's width. */
-async function phoneScreenshot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(resultsDir, `hindi-people-${name}-375.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
+const phoneScreenshot = (page: Page, name: string) => screenshotOnPhone(page, `hindi-people-${name}`);
 
 /**
  * Every text a person can read or hear inside `root` (shown text, and the names and hints of

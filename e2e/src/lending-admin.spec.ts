@@ -82,8 +82,9 @@ function csvRows(bytes: Buffer): string[][] {
     .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
 }
 
-/** The label in the QR dialog, saved as the PNG it is, for a look at what gets printed. */
+/** The label in the QR dialog, saved as the PNG it is, for a look at what gets printed (none under SHOTS_DIR=none). */
 async function saveLabel(image: Locator, name: string): Promise<void> {
+  if (shotsDir === 'none') return;
   const src = await image.getAttribute('src');
   mkdirSync(shotsDir, { recursive: true });
   if (src?.startsWith('data:image/png;base64,')) writeFileSync(join(shotsDir, `${name}.png`), Buffer.from(src.slice(22), 'base64'));

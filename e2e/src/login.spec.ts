@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
-import { resultsDir } from './harness/paths.ts';
+import { screenshot } from './harness/layout.ts';
 import { demo, submitLogin } from './harness/people.ts';
 
 test('the demo volunteer logs in through the volunteer tab and lands on the volunteer dashboard', async ({ page }) => {
@@ -129,11 +128,11 @@ test('the volunteer link paints the volunteer tab before any script runs, at 375
     await expectVisible(page.getByRole('heading', { name: 'Volunteer login', level: 1 }));
     expect(await page.getByRole('button', { name: 'I am a volunteer' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Not a volunteer' }).getAttribute('aria-pressed')).toBe('false');
-    await page.screenshot({ path: join(resultsDir, `login-volunteer-prerendered-${width}.png`) });
+    await screenshot(page, `login-volunteer-prerendered-${width}`, { fullPage: false });
     await page.goto('/user/login');
     await expectVisible(page.getByRole('heading', { name: 'Welcome back', level: 1 }));
     expect(await page.getByRole('button', { name: 'Not a volunteer' }).getAttribute('aria-pressed')).toBe('true');
-    await page.screenshot({ path: join(resultsDir, `login-user-prerendered-${width}.png`) });
+    await screenshot(page, `login-user-prerendered-${width}`, { fullPage: false });
     await page.context().close();
   }
 });

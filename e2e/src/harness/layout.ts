@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { resultsDir } from './paths.ts';
 
 export interface NarrowViewport {
@@ -56,27 +56,64 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
  */
 export const shotsDir = process.env.SHOTS_DIR ?? resultsDir;
 
+/** Where the photograph `{name}.png` goes, its folder made (a name may start with one, `chat/`); null under SHOTS_DIR=none. */
+function shotPath(name: string): string | null {
+  if (shotsDir === 'none') return null;
+  const path = join(shotsDir, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  return path;
+}
+
 /**
  * The page as it is now, saved as `{name}.png` for a person to look at: the whole page, or only the
  * window (for a dialog, which scrolls within itself).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const path = shotPath(name);
+  if (path) await page.screenshot({ path, fullPage });
+}
+
+/** One part of the page as it is now (a panel, a form), saved as `{name}.png` for a person to look at. */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  const path = shotPath(name);
+  if (path) await part.screenshot({ path });
+}
+
+/** The window sizes photographs are taken at, by width: a laptop's and a phone's. */
+const shotViewports = { 1280: { width: 1280, height: 800 }, 375: { width: 375, height: 812 } } as const;
+
+export interface BothWidthsOptions {
+  /**
+   * Photographs only the window, with this element scrolled to the middle of its scrolling box:
+   * for a dialog, which scrolls within itself, so what is said under the element shows too.
+   */
+  showing?: Locator;
+}
+
+/** The page, or one part of it, at each width, saved as `{name}-{width}.png`; then the window as it was. */
+async function screenshotsAt(target: Page | Locator, name: string, widths: (keyof typeof shotViewports)[], { showing }: BothWidthsOptions = {}): Promise<void> {
   if (shotsDir === 'none') return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
+  const page = 'goto' in target ? target : target.page();
+  const viewport = page.viewportSize() ?? laptopViewport;
+  for (const width of widths) {
+    await page.setViewportSize(shotViewports[width]);
+    await showing?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await afterLayout(page);
+    if ('goto' in target) await screenshot(target, `${name}-${width}`, { fullPage: !showing });
+    else await screenshotOf(target, `${name}-${width}`);
+  }
+  await page.setViewportSize(viewport);
 }
 
 /**
- * The whole page at a laptop's width and a phone's, saved as `{name}-1280.png` and `{name}-375.png`
- * for a person to look at, then the window as it was.
+ * The whole page (or, given a locator, that part of it) at a laptop's width and a phone's, saved as
+ * `{name}-1280.png` and `{name}-375.png` for a person to look at, then the window as it was.
  */
-export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
-  if (shotsDir === 'none') return;
-  const viewport = page.viewportSize() ?? laptopViewport;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
-    await afterLayout(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(viewport);
+export async function screenshotsAtBothWidths(target: Page | Locator, name: string, options: BothWidthsOptions = {}): Promise<void> {
+  await screenshotsAt(target, name, [1280, 375], options);
+}
+
+/** The whole page at a phone's width, saved as `{name}-375.png` for a person to look at, then the window as it was. */
+export async function screenshotOnPhone(page: Page, name: string): Promise<void> {
+  await screenshotsAt(page, name, [375]);
 }

@@ -1,11 +1,14 @@
 /** Form 10BD's CSV for a financial year, and the year's receipts still without a donor PAN. */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { donations } from '../../db/schema/donations.ts';
 import { addresses } from '../../db/schema/people.ts';
+import { accessLog } from '../../db/schema/privacy.ts';
+import { form10bdBatches, type Form10bdRow } from './donations.form-10bd.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -98,6 +101,35 @@ describe('Form 10BD', () => {
       `"3","","",${common},"Raju","'=1+1","Others","${electronic}","700.00"`,
       `"4","Permanent Account Number","PQRSX6789Z",${common},"Ravi Kumar","12 MG Road, Pune, Maharashtra 411001, India","Others","${electronic}","2000.00"`,
     ]);
+  });
+
+  it('gives the same rows, numbered on, whatever the size of the batches it is read in, and logs each account donor as it goes', async () => {
+    // The year 2021-22: twelve donors, one an account's with two gifts in two modes.
+    const { user } = await createUser(app, { name: 'Lakshmi Rao' });
+    const names = ['Asha', 'Bina', 'Chitra', 'Deepa', 'Esha', 'Farah', 'Gita', 'Hema', 'Indu', 'Jaya', 'Kavya'];
+    for (const [i, name] of names.entries()) {
+      await record({ donorName: name, donorPan: `ABCDE${String(1000 + i)}F`, amount: 100 + i, receivedOn: `2021-05-${String(10 + i).padStart(2, '0')}` });
+    }
+    await online({ userId: user.id, donorPan: 'LMNOP1234Q', receivedOn: '2021-05-15' });
+    await online({ userId: user.id, donorPan: 'LMNOP1234Q', paymentMode: 'cash', receivedOn: '2021-06-01' });
+    const whole: Form10bdRow[] = [];
+    for await (const batch of form10bdBatches(app.db, '2021-22')) whole.push(...batch);
+    expect(whole.filter((row) => names.includes(row.name) || row.userId === user.id)).toHaveLength(13);
+    expect(whole.map((row) => row.serial)).toEqual(whole.map((_, i) => i + 1));
+    for (const size of [1, 2, 5, whole.length - 1, whole.length]) {
+      const rows: Form10bdRow[] = [];
+      for await (const batch of form10bdBatches(app.db, '2021-22', size)) {
+        expect(batch.length).toBeLessThanOrEqual(size);
+        rows.push(...batch);
+      }
+      expect(rows, `batches of ${size}`).toEqual(whole);
+    }
+
+    const res = await download('2021-22');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.replace(/^\uFEFF/, '').trim().split('\n')).toHaveLength(whole.length + 1);
+    const logged = await app.db.select({ subject: accessLog.subjectId }).from(accessLog).where(and(eq(accessLog.action, 'downloadedList'), eq(accessLog.subjectId, user.id)));
+    expect(logged.length).toBeGreaterThanOrEqual(1);
   });
 
   it("lists the year's receipts without a donor PAN, page by page", async () => {

@@ -71,6 +71,8 @@ const isCash = sql<boolean>`(coalesce(${donations.paymentMode}, '') = 'cash')`;
 const otherDonor = sql<string | null>`(case when ${donations.userId} is null then coalesce(lower(${donations.donorEmail}), lower(${donations.donorName})) end)`;
 
 export interface Form10bdRow {
+  /** The row's number in the file, from 1. */
+  serial: number;
   idCode: string;
   pan: string;
   name: string;
@@ -84,39 +86,61 @@ export interface Form10bdRow {
 /** `yyyy-MM-dd` as the portal writes dates, `dd-MM-yyyy`. */
 const portalDate = (day: string | undefined) => (day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : '');
 
-/** The rows of a financial year, in the order their first receipt was given; one query and one for the addresses. */
-export async function form10bdRows(db: Db, financialYear: string): Promise<Form10bdRow[]> {
+/**
+ * Rows a batch of the file holds. Each batch groups the year's receipts again and keeps the groups
+ * after the last one sent, by their first receipt, which is unique to a group: a few grouping
+ * passes over the year instead of the year's rows in memory (182,000 for a large NGO).
+ */
+const BATCH_ROWS = 10_000;
+
+/**
+ * The rows of a financial year in batches, in the order their first receipt was given: a query for
+ * the batch's groups and one for the addresses its donors keep on their accounts.
+ */
+export async function* form10bdBatches(db: Db, financialYear: string, batchRows = BATCH_ROWS): AsyncGenerator<Form10bdRow[]> {
   const pan = sql<string>`coalesce(${donations.donorPan}, '')`;
-  const groups = await db
-    .select({
-      userId: donations.userId,
-      pan,
-      isCash,
-      name: sql<string | null>`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
-      address: sql<string | null>`max(${donations.donorAddress})`,
-      amount: sql<string>`sum(${donations.amount})`,
-    })
-    .from(donations)
-    .where(receiptsOf(financialYear))
-    .groupBy(donations.userId, otherDonor, pan, isCash)
-    .orderBy(sql`min(${donations.receiptNumber})`);
-  const needAddress = [...new Set(groups.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
-  const addresses = await primaryAddressLines(db, needAddress);
-  return groups.map((g) => ({
-    idCode: g.pan ? form10bdCodes.pan : '',
-    pan: g.pan,
-    name: g.name ?? '',
-    address: g.address ?? (g.userId ? addresses.get(g.userId) : undefined) ?? '',
-    mode: g.isCash ? form10bdCodes.cash : form10bdCodes.electronic,
-    amount: Number(g.amount),
-    userId: g.userId,
-  }));
+  const firstReceipt = sql<string>`min(${donations.receiptNumber})`;
+  let after: string | undefined;
+  let serial = 0;
+  for (;;) {
+    const groups = await db
+      .select({
+        userId: donations.userId,
+        pan,
+        isCash,
+        name: sql<string | null>`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
+        address: sql<string | null>`max(${donations.donorAddress})`,
+        amount: sql<string>`sum(${donations.amount})`,
+        firstReceipt,
+      })
+      .from(donations)
+      .where(receiptsOf(financialYear))
+      .groupBy(donations.userId, otherDonor, pan, isCash)
+      .having(after === undefined ? undefined : sql`${firstReceipt} > ${after}`)
+      .orderBy(firstReceipt)
+      .limit(batchRows);
+    if (groups.length === 0) return;
+    const needAddress = [...new Set(groups.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
+    const addresses = await primaryAddressLines(db, needAddress);
+    yield groups.map((g) => ({
+      serial: (serial += 1),
+      idCode: g.pan ? form10bdCodes.pan : '',
+      pan: g.pan,
+      name: g.name ?? '',
+      address: g.address ?? (g.userId ? addresses.get(g.userId) : undefined) ?? '',
+      mode: g.isCash ? form10bdCodes.cash : form10bdCodes.electronic,
+      amount: Number(g.amount),
+      userId: g.userId,
+    }));
+    if (groups.length < batchRows) return;
+    after = groups[groups.length - 1]!.firstReceipt;
+  }
 }
 
-/** The CSV's lines after its header: the template's cells of each row. */
-export function form10bdCells(rows: Form10bdRow[], org: Config['org']): string[][] {
-  return rows.map((row, i) => [
-    String(i + 1),
+/** A row's cells in the template's columns. */
+export function form10bdCells(row: Form10bdRow, org: Config['org']): string[] {
+  return [
+    String(row.serial),
     row.idCode,
     row.pan,
     form10bdCodes.section80G,
@@ -127,7 +151,7 @@ export function form10bdCells(rows: Form10bdRow[], org: Config['org']): string[]
     form10bdCodes.donationType,
     row.mode,
     row.amount.toFixed(2),
-  ]);
+  ];
 }
 
 /**

@@ -2,13 +2,13 @@
  * The donation calls (spec 2 §7, spec 3 §7): the checkout, the webhook, the documents and the
  * impact figures each in a file of their own (see donations.service.ts), lists in donations.lists.ts.
  */
-import { stringify } from 'csv-stringify';
 import { donationDay } from '@sahaya/contract/donations/donation-day';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import * as endpoints from '@sahaya/contract/donations/endpoints';
 import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { route } from '../../plugins/http/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
@@ -17,7 +17,7 @@ import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentO
 import { registerDonationFigures } from './donations.dashboard.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
-import { form10bdCells, form10bdColumns, form10bdRows, receiptsWithoutPan } from './donations.form-10bd.ts';
+import { form10bdBatches, form10bdCells, form10bdColumns, receiptsWithoutPan } from './donations.form-10bd.ts';
 import { DonationLists } from './donations.lists.ts';
 import { recordOfflineDonation } from './donations.offline.ts';
 import { registerDonationPersonalData } from './donations.personal-data.service.ts';
@@ -34,19 +34,6 @@ const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MIN
 const csvColumns = ['Date', 'Payment ID', 'Amount (INR)', 'Campaign', 'Donor', 'Message', 'Status', m.demoBadge()];
 
 const csvOptions = { ...spreadsheetCsv, columns: csvColumns } as const;
-
-/** Waits until the client has read what is buffered, or has gone away. */
-function drained(stream: NodeJS.EventEmitter): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.once('drain', done);
-    stream.once('close', done);
-  });
-}
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStream) {
   return reply
@@ -107,33 +94,21 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.donationImpact, async () => impact(deps));
 
   route(app, endpoints.exportDonations, async ({ query, reply }) => {
-    const csv = stringify(csvOptions);
-    // The batches are written as the client reads: a slow download holds back the next query.
-    void (async () => {
-      try {
-        for await (const batch of lists.exportBatches(query)) {
-          // A download that was dropped needs no more rows.
-          if (csv.destroyed) return;
-          for (const d of batch) {
-            const ok = csv.write([
-              donationDay(d),
-              d.stripePaymentId ?? '',
-              d.amount.toFixed(2),
-              campaignName(d.campaign),
-              safeCell(d.donorName ?? m.anonymous()),
-              safeCell(d.message ?? ''),
-              d.status,
-              d.isDemo ? 'Yes' : 'No',
-            ]);
-            if (!ok) await drained(csv);
-          }
-        }
-        csv.end();
-      } catch (error) {
-        app.log.error({ err: error }, 'The donations export failed');
-        csv.destroy(error as Error);
-      }
-    })();
+    const csv = csvStream(
+      csvOptions,
+      lists.exportBatches(query),
+      (d) => [
+        donationDay(d),
+        d.stripePaymentId ?? '',
+        d.amount.toFixed(2),
+        campaignName(d.campaign),
+        safeCell(d.donorName ?? m.anonymous()),
+        safeCell(d.message ?? ''),
+        d.status,
+        d.isDemo ? 'Yes' : 'No',
+      ],
+      (error) => app.log.error({ err: error }, 'The donations export failed'),
+    );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="donations_export_${indiaDayOf(new Date())}.csv"`)
@@ -144,14 +119,20 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.recordOfflineDonation, async ({ auth, body }) => recordOfflineDonation(deps, auth.userId, body));
   route(app, endpoints.donationsWithoutPan, async ({ query }) => receiptsWithoutPan(app.db, query));
   route(app, endpoints.form10bd, async ({ auth, query, reply }) => {
-    // One row per donor and mode: a year's rows are a few thousand at most, read in one query.
-    const donors = await form10bdRows(app.db, query.fy);
-    // The file lists donors' PANs and addresses: each donor's access log says it was downloaded.
-    await recordAccesses(app.db, auth, donors.flatMap((d) => (d.userId ? [d.userId] : [])), 'downloadedList');
-    const rows = form10bdCells(donors, app.config.org);
-    const csv = stringify({ ...csvOptions, columns: [...form10bdColumns] });
-    for (const cells of rows) csv.write(cells.map(safeCell));
-    csv.end();
+    // The file lists donors' PANs and addresses: each donor's access log says it was downloaded,
+    // batch by batch as the rows go out.
+    async function* sent() {
+      for await (const batch of form10bdBatches(app.db, query.fy)) {
+        await recordAccesses(app.db, auth, batch.flatMap((d) => (d.userId ? [d.userId] : [])), 'downloadedList');
+        yield batch;
+      }
+    }
+    const csv = csvStream(
+      { ...csvOptions, columns: [...form10bdColumns] },
+      sent(),
+      (row) => form10bdCells(row, app.config.org).map(safeCell),
+      (error) => app.log.error({ err: error }, 'Form 10BD failed'),
+    );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="form_10bd_${query.fy}.csv"`)
