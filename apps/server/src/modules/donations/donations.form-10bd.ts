@@ -88,10 +88,11 @@ const portalDate = (day: string | undefined) => (day ? `${day.slice(8, 10)}-${da
 
 /**
  * Rows a batch of the file holds. Each batch groups the year's receipts again and keeps the groups
- * after the last one sent, by their first receipt, which is unique to a group: a few grouping
- * passes over the year instead of the year's rows in memory (182,000 for a large NGO).
+ * after the last one sent, by their first receipt, which is unique to a group. The file's rows never
+ * all wait in memory, and the first go out after one pass: 182,000 rows take four passes, 23 s in
+ * all with the first byte after 4 s, against 20 s and 9 s built whole (bench/results/donations.md).
  */
-const BATCH_ROWS = 10_000;
+const BATCH_ROWS = 50_000;
 
 /**
  * The rows of a financial year in batches, in the order their first receipt was given: a query for
