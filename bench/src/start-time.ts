@@ -2,7 +2,8 @@
  * `npm run bench -- --start`: how long a person waits for Sahaya to answer (issue 21).
  *
  * - fresh: the repository's committed HEAD cloned into a temporary folder, then `npm install`
- *   and `npm start` there, timed until `GET /healthz` answers: the README's two commands on a
+ *   and `npm start` there, timed until `GET /readyz` answers 200 (the database and the job queue
+ *   ready, not only the process up): the README's two commands on a
  *   fresh clone (the first start builds everything and creates, migrates and seeds the database);
  * - warm: `npm start` again in that clone, with the build up to date and the database there,
  *   `--runs` times; and the compiled server alone (`node apps/server/dist/main.js`, what the
@@ -26,8 +27,9 @@ const resultsFile = fileURLToPath(new URL('../results/start.md', import.meta.url
 const log = (line: string) => process.stderr.write(`${line}\n`);
 /** How long one start may take before the benchmark gives up on it (a fresh one builds everything). */
 const START_TIMEOUT_MS = 10 * 60_000;
-/** The warm-start goal of issue 21 on this 2-core machine. */
+/** The warm-start goals on this 2-core machine: `npm start`'s of issue 21, the compiled server's of issue 43. */
 const WARM_GOAL_S = 1.5;
+const READY_GOAL_S = 2;
 
 interface StartOptions {
   runs: number;
@@ -98,17 +100,17 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a command and times it until /healthz answers 200, then stops it. Its output is kept and
+ * Starts a command and times it until /readyz answers 200, then stops it. Its output is kept and
  * shown only when it does not come up.
  */
 interface Timing {
-  /** Seconds from the command's start until /healthz answered. */
+  /** Seconds from the command's start until /readyz answered 200. */
   wall: number;
   /** CPU seconds its processes had used by then. */
   cpu: number;
 }
 
-async function timeToHealthz(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Timing> {
+async function timeToReady(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Timing> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(command, args, { cwd, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -118,14 +120,14 @@ async function timeToHealthz(command: string, args: string[], cwd: string, env: 
   try {
     while (performance.now() - started < START_TIMEOUT_MS) {
       if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      const answered = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (res) => res.ok,
         () => false,
       );
       if (answered) return { wall: (performance.now() - started) / 1000, cpu: child.pid === undefined ? 0 : groupCpuSeconds(child.pid) };
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`${command} ${args.join(' ')} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+    throw new Error(`${command} ${args.join(' ')} did not answer /readyz within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
   } finally {
     await stop(child);
   }
@@ -159,7 +161,7 @@ export async function runStartBench(argv: string[]): Promise<void> {
     if (options.skipFresh) {
       env.DATA_DIR = join(scratch, 'data');
       log('Priming a data folder for the warm starts (unmeasured)...');
-      await timeToHealthz('npm', ['start'], where, env);
+      await timeToReady('npm', ['start'], where, env);
     } else {
       where = join(scratch, 'main');
       const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -167,29 +169,32 @@ export async function runStartBench(argv: string[]): Promise<void> {
       execFileSync('git', ['clone', '-q', repoRoot, where]);
       log('npm install...');
       const install = timed('npm', ['install', '--no-audit', '--no-fund'], where);
-      log(`  ${seconds(install)}; npm start until /healthz answers...`);
-      const firstStart = await timeToHealthz('npm', ['start'], where, env);
+      log(`  ${seconds(install)}; npm start until /readyz answers...`);
+      const firstStart = await timeToReady('npm', ['start'], where, env);
       log(`  ${seconds(firstStart.wall)}`);
       rows.push(
         [`fresh clone of ${head}: npm install`, seconds(install)],
-        ['fresh clone: first npm start until /healthz (builds all, creates and seeds the database)', `${seconds(firstStart.wall)}; CPU ${seconds(firstStart.cpu)}`],
-        ['fresh clone: npm install && npm start until /healthz', `**${seconds(install + firstStart.wall)}**`],
+        ['fresh clone: first npm start until /readyz (builds all, creates and seeds the database)', `${seconds(firstStart.wall)}; CPU ${seconds(firstStart.cpu)}`],
+        ['fresh clone: npm install && npm start until /readyz', `**${seconds(install + firstStart.wall)}**`],
       );
     }
     const warm: Timing[] = [];
     const bare: Timing[] = [];
     for (let i = 1; i <= options.runs; i += 1) {
-      const npmStart = await timeToHealthz('npm', ['start'], where, env);
-      const node = await timeToHealthz(process.execPath, ['apps/server/dist/main.js'], where, env);
+      const npmStart = await timeToReady('npm', ['start'], where, env);
+      const node = await timeToReady(process.execPath, ['apps/server/dist/main.js'], where, env);
       warm.push(npmStart);
       bare.push(node);
       log(`  warm run ${i}: npm start ${seconds(npmStart.wall)} (CPU ${seconds(npmStart.cpu)}), node apps/server/dist/main.js ${seconds(node.wall)} (CPU ${seconds(node.cpu)})`);
     }
     const warmMedian = median(warm.map((t) => t.wall));
-    const goal = warmMedian <= WARM_GOAL_S ? `goal ≤ ${WARM_GOAL_S} s: met` : `goal ≤ ${WARM_GOAL_S} s: !! missed`;
+    const goal = (took: number, limit: number) => `goal ≤ ${limit} s: ${took <= limit ? 'met' : '!! missed'}`;
     rows.push(
-      ['warm npm start until /healthz (build up to date, database there)', `**${spread(warm)}**; ${goal}`],
-      ['warm node apps/server/dist/main.js until /healthz (what the container runs)', spread(bare)],
+      ['warm npm start until /readyz (build up to date, database there)', `**${spread(warm)}**; ${goal(warmMedian, WARM_GOAL_S)}`],
+      [
+        'warm node apps/server/dist/main.js until /readyz (what the container runs)',
+        `**${spread(bare)}**; ${goal(median(bare.map((t) => t.wall)), READY_GOAL_S)}`,
+      ],
     );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
