@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../load-once.ts';
 
 /**
  * A form's resolver whose code (a zod schema, and zod with it) is loaded when the form first
@@ -7,15 +8,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<Values extends FieldValues, Context = unknown, Output = Values>(
   load: () => Promise<Resolver<Values, Context, Output>>,
 ) {
-  let loading: Promise<Resolver<Values, Context, Output>> | null = null;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A lost connection should not stick: the next validation tries again.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed load is tried again by the next validation.
+  const preload = loadOnce(load);
   const resolver: Resolver<Values, Context, Output> = async (values, context, options) =>
     (await preload())(values, context, options);
   return { resolver, preload };

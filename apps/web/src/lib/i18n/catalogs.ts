@@ -7,6 +7,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import catalogueIndex from 'virtual:catalogues';
+import { loadOnce } from '../load-once.ts';
 import { loadContractWords } from './contract-text.ts';
 
 /**
@@ -34,18 +35,15 @@ export type Feature =
 
 type CatalogModule = { messages: Messages };
 
-/** The loaders of each language's catalogues, by catalogue (build/catalogue-index.ts). */
-const loadersOf = new Map<string, Promise<Record<string, () => Promise<CatalogModule>>>>();
+/** The loaders of each language's catalogues, by catalogue (build/catalogue-index.ts), each loaded once. */
+const loadersOf = new Map<Language, () => Promise<Record<string, () => Promise<CatalogModule>>>>();
 function loadersFor(language: Language) {
-  let loaders = loadersOf.get(language);
-  if (!loaders) {
-    const load = catalogueIndex[language];
-    loaders = load ? load().then((m) => m.default) : Promise.resolve({});
-    // A lost connection should not stick: the next page asks again.
-    loaders.catch(() => loadersOf.delete(language));
-    loadersOf.set(language, loaders);
+  let load = loadersOf.get(language);
+  if (!load) {
+    load = loadOnce(async () => (await catalogueIndex[language]?.())?.default ?? {});
+    loadersOf.set(language, load);
   }
-  return loaders;
+  return load();
 }
 
 /** The features whose words have been asked for so far: a change of language loads them again. */

@@ -1,23 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Credentials } from '@sahaya/contract/auth/schemas';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 
 type Field = keyof Credentials;
 type Problems = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['email', 'password'];
 
 /** The rules, and zod with them, load when a field first takes focus or the form is first checked. */
-let loadingRules: Promise<(values: Credentials) => Problems> | null = null;
-function loadRules() {
-  loadingRules ??= import('../utils/credentials-resolver.ts')
-    .then((m) => m.credentialsProblems)
-    .catch((error: unknown) => {
-      // A lost connection should not stick: the next check tries again.
-      loadingRules = null;
-      throw error;
-    });
-  return loadingRules;
-}
+const loadRules = loadOnce(() => import('../utils/credentials-resolver.ts').then((m) => m.credentialsProblems));
 
 /** The problems of what is typed, or none when the rules cannot load: the server checks it too. */
 async function problemsOf(values: Credentials): Promise<Problems> {
