@@ -20,20 +20,25 @@ const PREFIX = `${INDEX}/`;
 /** The module id a language's loaders have in the build, which build/prerender.ts looks for. */
 export const catalogueIndexId = (language: string) => `\0${PREFIX}${language}`;
 
+/**
+ * A language's catalogues by name (`common`, `frame`, `contract`, `contract-rest` and each feature's),
+ * as the module ids the build gives them; those the language lacks are left out.
+ */
+export function catalogueFiles(root: string, language: string): Record<string, string> {
+  const features = join(root, 'src/features');
+  const contract = resolve(root, '../../packages/contract/locales', `${language}.po`);
+  const files: Record<string, string> = {
+    common: join(root, 'src/locales', `${language}.po`),
+    frame: join(root, 'src/app/locales', `${language}.po`),
+    contract: `${contract}?contract=core`,
+    'contract-rest': `${contract}?contract=rest`,
+  };
+  for (const feature of readdirSync(features)) files[feature] = join(features, feature, 'locales', `${language}.po`);
+  return Object.fromEntries(Object.entries(files).filter(([, file]) => existsSync(file.split('?')[0]!)));
+}
+
 export function catalogueIndex(): Plugin {
   let root = '';
-  const loadersOf = (language: string): Record<string, string> => {
-    const features = join(root, 'src/features');
-    const contract = resolve(root, '../../packages/contract/locales', `${language}.po`);
-    const files: Record<string, string> = {
-      common: join(root, 'src/locales', `${language}.po`),
-      frame: join(root, 'src/app/locales', `${language}.po`),
-      contract: `${contract}?contract=core`,
-      'contract-rest': `${contract}?contract=rest`,
-    };
-    for (const feature of readdirSync(features)) files[feature] = join(features, feature, 'locales', `${language}.po`);
-    return Object.fromEntries(Object.entries(files).filter(([, file]) => existsSync(file.split('?')[0]!)));
-  };
   return {
     name: 'sahaya:catalogue-index',
     enforce: 'pre',
@@ -51,7 +56,7 @@ export function catalogueIndex(): Plugin {
         return `export default {\n${others.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(PREFIX + l)}),`).join('\n')}\n};\n`;
       }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const loaders = loadersOf(id.slice(`\0${PREFIX}`.length));
+      const loaders = catalogueFiles(root, id.slice(`\0${PREFIX}`.length));
       const lines = Object.entries(loaders).map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
       return `export default {\n${lines.join('\n')}\n};\n`;
     },

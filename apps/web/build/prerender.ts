@@ -15,7 +15,7 @@ import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // By its path: the config's bundler follows relative imports only.
 import { directionOf, isLanguage } from '../../../packages/contract/src/i18n/languages.ts';
-import { catalogueIndexId } from './catalogue-index.ts';
+import { catalogueFiles, catalogueIndexId } from './catalogue-index.ts';
 
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -97,10 +97,8 @@ function routePreloads(bundle: OutputBundle, base: string, moduleIds: string[], 
     add(chunk.fileName);
   }
   for (const id of catalogues) {
-    // A catalogue's module id may carry a query (`?contract`); one the build lacks (English has no contract catalogue) is skipped.
-    const chunk = Object.values(bundle).find(
-      (output) => output.type === 'chunk' && output.moduleIds.some((moduleId) => moduleId.split('?')[0] === id),
-    );
+    // One the build lacks (English's, which is in the code itself) is skipped.
+    const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
     if (chunk) add(chunk.fileName);
   }
   return [...files].map((file) => `${base}${file}`).filter((href) => !html.includes(`"${href}"`));
@@ -144,12 +142,8 @@ export function prerender(entry = '/src/prerender.tsx'): Plugin {
             files.push(name);
             const file = join(outDir, PRERENDERED_DIR, name);
             const ids = modules.map((m) => resolve(config.root, 'src', m));
-            const catalogues = [
-              catalogueIndexId(language),
-              resolve(config.root, 'src/locales', `${language}.po`),
-              resolve(config.root, '../../packages/contract/locales', `${language}.po`),
-              ...features.map((feature) => resolve(config.root, 'src/features', feature, 'locales', `${language}.po`)),
-            ];
+            const languageFiles = catalogueFiles(config.root, language);
+            const catalogues = [catalogueIndexId(language), ...['common', 'contract', ...features].flatMap((name) => languageFiles[name] ?? [])];
             const preloads = routePreloads(written, config.base, ids, shell, catalogues);
             await mkdir(dirname(file), { recursive: true });
             const markup = await module.renderPage(path, query, language);
