@@ -3,15 +3,42 @@
  * `DESC NULLS LAST`, while `desc()` in a query sorts `NULLS FIRST`; PostgreSQL reads a page
  * straight off an index only when the two agree, and otherwise sorts every matching row first.
  * So lists order with these, even on columns that are never null.
+ *
+ * Each term is the SQL of an `order by` and also says its column and direction (`term`), so a
+ * paged list can read its order backwards and start after a row (db/keyset.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** A column's place in an order: which way it runs and where its nulls go. */
+export interface OrderOf {
+  column: AnyPgColumn;
+  descending: boolean;
+  nullsFirst: boolean;
+}
+
+/** The SQL of an order term, which also carries the term. */
+export type OrderTerm = SQL & { term: OrderOf };
+
+export const orderTerm = (term: OrderOf): OrderTerm =>
+  Object.assign(sql`${term.column} ${sql.raw(term.descending ? 'desc' : 'asc')} nulls ${sql.raw(term.nullsFirst ? 'first' : 'last')}`, {
+    term,
+  });
+
 /** Newest (largest) first: a `.desc()` index read forwards. */
-export const newestFirst = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
+export const newestFirst = (column: AnyPgColumn): OrderTerm => orderTerm({ column, descending: true, nullsFirst: false });
 
 /** Soonest (smallest) first: a `.desc()` index read backwards. */
-export const soonestFirst = (column: AnyPgColumn): SQL => sql`${column} asc nulls first`;
+export const soonestFirst = (column: AnyPgColumn): OrderTerm => orderTerm({ column, descending: false, nullsFirst: true });
+
+/** Smallest first, as Drizzle's `asc()`: an ascending index read forwards. */
+export const ascending = (column: AnyPgColumn): OrderTerm => orderTerm({ column, descending: false, nullsFirst: false });
+
+/** Largest first, as Drizzle's `desc()`: an ascending index read backwards. */
+export const descending = (column: AnyPgColumn): OrderTerm => orderTerm({ column, descending: true, nullsFirst: true });
+
+/** The same term read the other way: the index read backwards, nulls at the other end. */
+export const reversed = ({ term }: OrderTerm): OrderTerm => orderTerm({ ...term, descending: !term.descending, nullsFirst: !term.nullsFirst });
 
 /**
  * The calendar day of a timestamp in India (Asia/Kolkata), as the dashboard's per-day charts count

@@ -17,12 +17,18 @@
  * (the admin's requests by asset or requester name) first matches every related row; when it
  * matched a large share of the list, its page is read by walking the list's index and looking up
  * each row's related rows, stopping at the page's end (`searchRowByRow`).
+ *
+ * A page may also be read after a row of the page before it, or before a row of the page after
+ * (a cursor, db/keyset.ts): a range of the index from that row, as fast deep in the list as at its
+ * top. Each page gives the cursors of its first and last rows; its total is the whole list's.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
+import { Keyset, type Way } from './keyset.ts';
+import type { OrderTerm } from './order.ts';
 import { isVersionedTable, pageWithTotal, tableVersion, type VersionedTable, VersionedTotals } from './versioned-totals.ts';
 
 /** `%`, `_` and `\` typed in a search box are matched as themselves. */
@@ -73,9 +79,10 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
   search?: AnyPgColumn | ((pattern: unknown) => SQL);
   /**
    * The order of the list's index, the last term unique so that no row shows on two pages; most
-   * lists are newest first by (created_at, id), written with `newestFirst` of db/order.ts.
+   * lists are newest first by (created_at, id), written with `newestFirst` of db/order.ts. When
+   * its columns are never null, the list can also be read by cursor (db/keyset.ts).
    */
-  order: SQL[];
+  order: OrderTerm[];
   filters?: F;
   /**
    * Keep each total between pages under the version of the table (versioned tables only). Worth it
@@ -108,11 +115,24 @@ const ROW_BY_ROW_MAX_ROWS = 400;
 
 /**
  * What a request asks for: a page of `limit` rows from 1, the search text, the filters' values,
- * and the values its rows are made with (`bind`, for columns made by a function).
+ * and the values its rows are made with (`bind`, for columns made by a function). With a cursor the
+ * list can use, the page is the one it names, and `page` is only the number the reader shows.
  */
-export type PageRequest<F extends Filters> = { page: number; limit: number; search?: string; bind?: Record<string, unknown> } & FilterValues<F>;
+export type PageRequest<F extends Filters> = {
+  page: number;
+  limit: number;
+  search?: string;
+  cursor?: string;
+  bind?: Record<string, unknown>;
+} & FilterValues<F>;
 
-export interface Page<Row> {
+/** Where the pages beside one start: none when the page is empty or the list has no keyset. */
+export interface PageCursors {
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
+export interface Page<Row> extends PageCursors {
   rows: Row[];
   total: number;
   totalPages: number;
@@ -138,6 +158,8 @@ interface Statement {
 
 type Counted = { total: number; version: number | null }[];
 type Versioned<Row> = Row & { version: number | null };
+/** A row of a page as its statement reads it: with its key for the cursors, when the list has a keyset. */
+type Keyed<Row> = Row & { cursorKey?: string[] };
 
 /** PostgreSQL keeps 63 bytes of a prepared statement's name; a longer one is shortened by a hash. */
 function statementName(name: string): string {
@@ -149,6 +171,8 @@ function statementName(name: string): string {
 interface Reading {
   shape: string;
   search: string;
+  /** Which way of a cursor's row the page is read, when the request has a cursor the list can use. */
+  way?: Way;
   set: { key: string; filter: Filter<unknown>; value: unknown }[];
   /** The statements' parameters by name: the search pattern, the bound filters, the page. */
   values: Record<string, unknown>;
@@ -160,6 +184,7 @@ const matching = (search: NonNullable<PagedListDefinition<SelectedFieldsFlat, Fi
 export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = Record<never, never>> {
   private readonly prepared = new Map<string, ShapeStatements>();
   private readonly totals = new VersionedTotals();
+  private readonly keyset: Keyset | undefined;
   /** The version a total is kept under, as a column, when the list keeps its totals: without a search and with one. */
   private readonly versions: { plain: { version?: SQL<number | null> }; searched: { version?: SQL<number | null> } } = {
     plain: {},
@@ -170,6 +195,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     private readonly db: Db,
     private readonly definition: PagedListDefinition<Columns, F>,
   ) {
+    this.keyset = Keyset.of(definition.name, definition.order);
     if (definition.keepTotals) {
       const table = getTableName(definition.table);
       // Caught when the app starts: a kept total needs the version its table's trigger raises.
@@ -186,7 +212,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
   async page(request: PageRequest<F>): Promise<Page<SelectResultFields<Columns>>> {
     const reading = this.read(request);
     const statements = this.statementsOf(reading);
-    if (this.definition.countWithPage) return this.countedWithPage(request, statements, reading.values);
+    if (this.definition.countWithPage) return this.countedWithPage(request, statements, reading);
     if (statements.walk) {
       const way = this.wayToSearch(reading);
       if (way.walk) {
@@ -194,7 +220,8 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
         if (walked) return walked;
       } else if (way.learnWhole) {
         // The first search of the list also learns its total without the search, for the pages after.
-        const [listed] = await Promise.all([this.listed(request, statements, reading), this.page({ ...request, search: undefined, page: 1, limit: 1 })]);
+        const whole = { ...request, search: undefined, cursor: undefined, page: 1, limit: 1 };
+        const [listed] = await Promise.all([this.listed(request, statements, reading), this.page(whole)]);
         return listed;
       }
     }
@@ -218,13 +245,22 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
   /** The page and the total, each statement run only if needed (see pageWithTotal). */
   private async listed(request: PageRequest<F>, { rows, count }: ShapeStatements, reading: Reading) {
     const listed = await pageWithTotal(this.totals, this.totalKey(reading), {
-      rows: async () => (await rows.execute(reading.values)) as Versioned<SelectResultFields<Columns>>[],
+      rows: async () => (await rows.execute(reading.values)) as Versioned<Keyed<SelectResultFields<Columns>>>[],
       count: async () => ((await count.execute(reading.values)) as Counted).map((c) => ({ total: c.total, version: c.version ?? null })),
     });
+    return this.paged(request, listed.rows, listed.total);
+  }
+
+  /** The reply of a page: its rows without their keys, the total, and the cursors of its ends. */
+  private paged(request: PageRequest<F>, rows: Keyed<Record<string, unknown>>[], total: number): Page<SelectResultFields<Columns>> {
+    const first = rows[0]?.cursorKey;
+    const last = rows[rows.length - 1]?.cursorKey;
     return {
-      rows: listed.rows as SelectResultFields<Columns>[],
-      total: listed.total,
-      totalPages: Math.ceil(listed.total / request.limit),
+      rows: rows.map(({ cursorKey: _key, ...row }) => row) as SelectResultFields<Columns>[],
+      total,
+      totalPages: Math.ceil(total / request.limit),
+      nextCursor: last && this.keyset ? this.keyset.cursorOf('after', last) : null,
+      previousCursor: first && this.keyset ? this.keyset.cursorOf('before', first) : null,
     };
   }
 
@@ -247,25 +283,33 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
 
   /** The page read row by row, with the kept total; undefined when the tables have changed since it was kept. */
   private async walked(request: PageRequest<F>, walk: Prepared, values: Record<string, unknown>, matched: { version: number; total: number }) {
-    const rows = (await walk.execute(values)) as Versioned<SelectResultFields<Columns>>[];
+    const rows = (await walk.execute(values)) as Versioned<Keyed<SelectResultFields<Columns>>>[];
     // An empty page carries no version; the list is then read as for any search.
     if (rows[0]?.version !== matched.version) return undefined;
-    return {
-      rows: rows.map(({ version: _version, ...row }) => row) as unknown as SelectResultFields<Columns>[],
-      total: matched.total,
-      totalPages: Math.ceil(matched.total / request.limit),
-    };
+    return this.paged(
+      request,
+      rows.map(({ version: _version, ...row }) => row),
+      matched.total,
+    );
   }
 
-  /** The page, each row carrying the list's total; only a page past the end is counted apart. */
-  private async countedWithPage(request: PageRequest<F>, { rows, count }: ShapeStatements, values: Record<string, unknown>) {
-    const page = (await rows.execute(values)) as (SelectResultFields<Columns> & { total: number })[];
-    const total = page[0]?.total ?? (request.page === 1 ? 0 : ((await count.execute(values)) as Counted)[0]!.total);
-    return {
-      rows: page.map(({ total: _total, ...row }) => row) as unknown as SelectResultFields<Columns>[],
+  /**
+   * The page, each row carrying the list's total; only a page past the end is counted apart. A page
+   * read from a cursor counts the rows past it only, so its total is counted beside it.
+   */
+  private async countedWithPage(request: PageRequest<F>, { rows, count }: ShapeStatements, reading: Reading) {
+    const countAll = async () => ((await count.execute(reading.values)) as Counted)[0]!.total;
+    if (reading.way) {
+      const [page, total] = await Promise.all([rows.execute(reading.values) as Promise<Keyed<SelectResultFields<Columns>>[]>, countAll()]);
+      return this.paged(request, page, total);
+    }
+    const page = (await rows.execute(reading.values)) as Keyed<SelectResultFields<Columns> & { total: number }>[];
+    const total = page[0]?.total ?? (request.page === 1 ? 0 : await countAll());
+    return this.paged(
+      request,
+      page.map(({ total: _total, ...row }) => row),
       total,
-      totalPages: Math.ceil(total / request.limit),
-    };
+    );
   }
 
   /**
@@ -284,22 +328,26 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     const set = Object.entries(this.definition.filters ?? {})
       .filter(([key]) => given[key] !== undefined)
       .map(([key, filter]) => ({ key, filter: filter as Filter<unknown>, value: given[key] }));
+    const cursor = this.keyset?.read(request.cursor);
     const shape = [this.definition.name, search ? 'search' : '']
       .concat(set.map(({ key, filter, value }) => (filter.kind === 'bound' ? key : `${key}=${String(value)}`)))
+      .concat(cursor ? [cursor.way] : [])
       .filter(Boolean)
       .join('_');
-    const values: Record<string, unknown> = { limit: request.limit, offset: (request.page - 1) * request.limit };
+    // A page from a cursor starts at the cursor's row: nothing is skipped to reach it.
+    const values: Record<string, unknown> = { limit: request.limit, offset: cursor ? 0 : (request.page - 1) * request.limit };
+    cursor?.key.forEach((value, index) => (values[`key_${index}`] = value));
     if (search) values.pattern = likePattern(search);
     for (const { key, filter, value } of set) if (filter.kind === 'bound') values[`filter_${key}`] = value;
     for (const [key, value] of Object.entries(request.bind ?? {})) values[`bind_${key}`] = value;
-    return { shape, search, set, values };
+    return { shape, search, way: cursor?.way, set, values };
   }
 
   /**
    * The page and the count of a request's shape, each parameter written by `param`; for a search
    * that can be matched row by row, that page too.
    */
-  private build({ search, set }: Reading, param: (name: string) => unknown) {
+  private build({ search, way, set }: Reading, param: (name: string) => unknown) {
     const { definition, db } = this;
     const version = search ? this.versions.searched : this.versions.plain;
     const filters = set.map(({ key, filter, value }) => (filter.kind === 'bound' ? filter.where(param(`filter_${key}`)) : filter.where(value)));
@@ -310,18 +358,26 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     // the rows an offset skips, so a deep page would otherwise cost a lookup per skipped row.
     const id = (definition.table as unknown as { id: AnyPgColumn }).id;
     const columns = typeof definition.columns === 'function' ? definition.columns((name) => param(`bind_${name}`)) : definition.columns;
+    const keyset = this.keyset;
+    // The page before a cursor's row is read with the order reversed, from that row backwards; the
+    // outer statement puts its rows back in the list's order.
+    const past = way && keyset ? keyset.condition(way, (index) => param(`key_${index}`)) : undefined;
+    const pickOrder = way && keyset ? keyset.orderOf(way) : definition.order;
+    // From a cursor, the window would count only the rows past it: the list is counted apart.
+    const windowCount = definition.countWithPage && !way;
+    const keyed = keyset ? { cursorKey: keyset.keyColumn() } : {};
     const pageWhere = (condition: SQL | undefined) => {
       const picked = db
-        .select({ id, ...(definition.countWithPage ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
+        .select({ id, ...(windowCount ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
         .from(definition.table)
-        .where(condition)
-        .orderBy(...definition.order)
+        .where(and(condition, past))
+        .orderBy(...pickOrder)
         .limit(param('limit') as number)
         .offset(param('offset') as number)
         .as('picked');
-      const counted = definition.countWithPage ? { total: sql<number>`${sql.identifier('picked')}.${sql.identifier('total')}` } : {};
+      const counted = windowCount ? { total: sql<number>`${sql.identifier('picked')}.${sql.identifier('total')}` } : {};
       return db
-        .select({ ...columns, ...version, ...counted })
+        .select({ ...columns, ...version, ...counted, ...keyed })
         .from(definition.table)
         .innerJoin(picked, eq(id, picked.id))
         .orderBy(...definition.order);

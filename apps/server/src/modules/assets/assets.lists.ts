@@ -11,13 +11,13 @@
  * Whether a loan is overdue is decided against today's day in India by the server's clock, passed
  * as a value, never by the database's now(): every node and every test agrees on the day's edge.
  */
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { newestFirst, soonestFirst } from '../../db/order.ts';
+import { ascending, descending, newestFirst, type OrderTerm, soonestFirst } from '../../db/order.ts';
 import { bound, choice, PagedList } from '../../db/paged-list.ts';
 import type { VersionedTable } from '../../db/versioned-totals.ts';
 import { nameMatches, ownNameMatches, personWithPhoneOf } from '../../db/person-names.ts';
@@ -59,13 +59,13 @@ export const assetColumnsIn = (language: unknown, today: unknown) => ({
   updatedAt: assets.updatedAt,
 });
 
-const catalogueOrders: Record<AssetSort, SQL[]> = {
+const catalogueOrders: Record<AssetSort, OrderTerm[]> = {
   newest: [newestFirst(assets.createdAt), newestFirst(assets.id)],
   oldest: [soonestFirst(assets.createdAt), soonestFirst(assets.id)],
-  'name-asc': [asc(assets.name), asc(assets.id)],
-  'name-desc': [desc(assets.name), desc(assets.id)],
-  'most-available': [desc(assets.stocks), asc(assets.name), asc(assets.id)],
-  'least-available': [asc(assets.stocks), asc(assets.name), asc(assets.id)],
+  'name-asc': [ascending(assets.name), ascending(assets.id)],
+  'name-desc': [descending(assets.name), descending(assets.id)],
+  'most-available': [descending(assets.stocks), ascending(assets.name), ascending(assets.id)],
+  'least-available': [ascending(assets.stocks), ascending(assets.name), ascending(assets.id)],
 };
 
 const availability: Record<AssetFilter, SQL> = {
@@ -164,11 +164,11 @@ const myRequests = (db: Db) =>
     countWithPage: true,
   });
 
-const requestOrders: Record<RequestSort, SQL[]> = {
+const requestOrders: Record<RequestSort, OrderTerm[]> = {
   newest: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
   oldest: [soonestFirst(assetRequests.createdAt), soonestFirst(assetRequests.id)],
   // The priority enum is declared high, medium, low: ascending is the most pressing first.
-  priority: [asc(assetRequests.priority), newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
+  priority: [ascending(assetRequests.priority), newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
 };
 
 /** The columns of a request in the admin's lists: with its requester and a phone number to call. */
@@ -206,7 +206,7 @@ export const overdueRequests = (db: Db) =>
     columns: (param) => adminRequestColumnsIn(param('language')),
     ...adminSearch,
     where: [eq(assetRequests.status, 'approved')],
-    order: [asc(assetRequests.returnDate), asc(assetRequests.id)],
+    order: [ascending(assetRequests.returnDate), ascending(assetRequests.id)],
     filters: { dueBefore: bound<string>((today) => lt(assetRequests.returnDate, sql`${today}::date`)), priority: priorityIs },
   });
 

@@ -4,7 +4,7 @@
  * list, ordered by distance from a point. A request's requester, volunteer and place are columns of
  * the page's rows: the people are primary-key lookups made for the rows of the page only.
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminAssistanceQuery,
   MyAssistanceRequestsQuery,
@@ -13,7 +13,7 @@ import type {
 } from '@sahaya/contract/assistance-requests/schemas';
 import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { newestFirst, soonestFirst } from '../../db/order.ts';
+import { ascending, newestFirst, type OrderTerm, soonestFirst } from '../../db/order.ts';
 import { boundingBox, kmBetween } from '../../db/great-circle.ts';
 import { bound, choice, likePattern, PagedList } from '../../db/paged-list.ts';
 import { contactOf, nameMatches, nameOf, type PersonContact } from '../../db/person-names.ts';
@@ -92,11 +92,11 @@ const handled = (db: Db) =>
     filters: { volunteer: bound<string>((id) => eq(r.volunteerId, id)), status: statusIs, kind: choice(kindIs) },
   });
 
-const orders: Record<RequestSort, SQL[]> = {
+const orders: Record<RequestSort, OrderTerm[]> = {
   newest,
   oldest: [soonestFirst(r.createdAt), soonestFirst(r.id)],
   // The priority enum is declared urgent, normal: ascending is the most pressing first.
-  priority: [asc(r.priority), ...newest],
+  priority: [ascending(r.priority), ...newest],
 };
 
 export const everyone = (db: Db, sort: RequestSort) =>
