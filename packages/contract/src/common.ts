@@ -53,3 +53,18 @@ export const pageQuery = (defaultLimit: number) =>
     search: z.string().trim().max(100).optional().default(''),
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
+
+/**
+ * A long list's page may be read from a row instead of by its number (keyset paging): the reply's
+ * `nextCursor` asks for the page after it, `previousCursor` for the page before, each read from
+ * that row on however deep in the list, and with no row twice when rows were added at the top
+ * meanwhile. `page` then only numbers the page. A cursor the list cannot use (one of another list
+ * or sort, or altered) is no error: the page is read by its number, as without one.
+ */
+export const cursorQuery = { cursor: z.string().max(1000).optional().catch(undefined) };
+
+/** The cursors of a page's first and last rows (see `cursorQuery`); null when the page is empty. */
+export const pageCursors = {
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+};

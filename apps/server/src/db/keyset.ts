@@ -58,11 +58,12 @@ export class Keyset {
   }
 
   /**
-   * The keyset of a list, or undefined when its order cannot be one: a column that may be null
-   * (a row comparison with a null matches nothing), or of a kind whose text is not checked here.
+   * The keyset of a list, or undefined when its order cannot be one: a column that may be null in
+   * the list (a row comparison with a null matches nothing; `nonNull` names those the list never
+   * has null), or of a kind whose text is not checked here.
    */
-  static of(list: string, order: OrderTerm[]): Keyset | undefined {
-    const keyable = order.every(({ term: { column } }) => column.notNull && fits(column, '') !== undefined);
+  static of(list: string, order: OrderTerm[], nonNull: AnyPgColumn[] = []): Keyset | undefined {
+    const keyable = order.every(({ term: { column } }) => (column.notNull || nonNull.includes(column)) && fits(column, '') !== undefined);
     return keyable ? new Keyset(list, order) : undefined;
   }
 

@@ -83,6 +83,11 @@ export interface PagedListDefinition<Columns extends SelectedFieldsFlat, F exten
    * its columns are never null, the list can also be read by cursor (db/keyset.ts).
    */
   order: OrderTerm[];
+  /**
+   * Columns of the order that the table lets be null but the list's rows never have null (its
+   * `where` or every value of a filter excludes them): the list is read by cursor all the same.
+   */
+  nonNull?: AnyPgColumn[];
   filters?: F;
   /**
    * Keep each total between pages under the version of the table (versioned tables only). Worth it
@@ -195,7 +200,7 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     private readonly db: Db,
     private readonly definition: PagedListDefinition<Columns, F>,
   ) {
-    this.keyset = Keyset.of(definition.name, definition.order);
+    this.keyset = Keyset.of(definition.name, definition.order, definition.nonNull);
     if (definition.keepTotals) {
       const table = getTableName(definition.table);
       // Caught when the app starts: a kept total needs the version its table's trigger raises.

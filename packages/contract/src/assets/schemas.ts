@@ -3,7 +3,7 @@
  * asset, the admin's asset form, a request, and the two request lists.
  */
 import { z } from 'zod';
-import { id, pageQuery, said } from '../common.ts';
+import { cursorQuery, id, pageCursors, pageQuery, said } from '../common.ts';
 import { addDays, daysBetween, indiaDayOf, isCalendarDay } from '../calendar-days.ts';
 import {
   assetEventKinds,
@@ -527,6 +527,7 @@ export const myAssetRequestsReply = z.object({
 
 /** `overdue`: approved loans past their return day, oldest due first, whatever the sort. */
 export const adminAssetRequestsQuery = pageQuery(pageSizes.assetRequests).extend({
+  ...cursorQuery,
   status: z
     .enum([...requestStatuses, 'overdue'])
     .optional()
@@ -540,6 +541,7 @@ export const adminAssetRequestsReply = z.object({
   assetRequests: z.array(adminAssetRequest),
   totalPages: z.number().int(),
   totalRequests: z.number().int(),
+  ...pageCursors,
 });
 
 /**

@@ -3,7 +3,7 @@
  * volunteer and the admin, a request's details with its history, and the decisions on it.
  */
 import { z } from 'zod';
-import { pageQuery, said } from '../common.ts';
+import { cursorQuery, pageCursors, pageQuery, said } from '../common.ts';
 import {
   assistancePriorities,
   assistanceTypes,
@@ -155,13 +155,14 @@ const statusFilter = z.enum(requestStatuses).optional().catch(undefined);
 /** A request's kind: `ambulance`, or the kind of volunteer asked for. */
 const kindFilter = z.enum([...assistanceTypes, ...volunteerTypes]).optional().catch(undefined);
 
-export const myAssistanceRequestsQuery = pageQuery(pageSizes.assistanceRequests).extend({ status: statusFilter });
+export const myAssistanceRequestsQuery = pageQuery(pageSizes.assistanceRequests).extend({ ...cursorQuery, status: statusFilter });
 export type MyAssistanceRequestsQuery = z.infer<typeof myAssistanceRequestsQuery>;
 
 export const assistanceListReply = z.object({
   assistanceRequests: z.array(assistanceRequest),
   totalPages: z.number().int(),
   totalRequests: z.number().int(),
+  ...pageCursors,
 });
 
 /** The farthest a Nearby search reaches, in km: a larger radius is searched as this one. */
@@ -250,6 +251,7 @@ export const processingReply = z.object({
 });
 
 export const adminAssistanceQuery = pageQuery(pageSizes.assistanceRequests).extend({
+  ...cursorQuery,
   status: statusFilter,
   priority: z.enum(assistancePriorities).optional().catch(undefined),
   sort: z.enum(requestSorts).catch('newest').default('newest'),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { indiaDayOf, isCalendarDay } from '../calendar-days.ts';
-import { id, pageQuery } from '../common.ts';
+import { cursorQuery, id, pageCursors, pageQuery } from '../common.ts';
 import { email, nameOf } from '../fields.ts';
 import { campaigns, DESCRIPTION_MAX, donationStatuses, MAX_PAGE_SIZE, MIN_DONATION, pageSizes } from '../constants.ts';
 import { messageIds } from '../i18n/message-ids.ts';
@@ -105,11 +105,12 @@ export const donation = z.object({
 export type Donation = z.infer<typeof donation>;
 
 /** A person's history: newest first, the latest MAX_PAGE_SIZE unless paged further. */
-export const donationHistoryQuery = pageQuery(MAX_PAGE_SIZE).omit({ search: true });
+export const donationHistoryQuery = pageQuery(MAX_PAGE_SIZE).omit({ search: true }).extend(cursorQuery);
 export const donationHistoryReply = z.object({
   donations: z.array(donation),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  ...pageCursors,
 });
 export type DonationHistoryReply = z.infer<typeof donationHistoryReply>;
 
@@ -126,13 +127,14 @@ export type AdminDonation = z.infer<typeof adminDonation>;
 /** `all` (or anything unknown) means every campaign. */
 const campaignFilter = z.enum(campaigns).optional().catch(undefined);
 
-export const adminDonationsQuery = pageQuery(pageSizes.donations).extend({ campaign: campaignFilter });
+export const adminDonationsQuery = pageQuery(pageSizes.donations).extend({ ...cursorQuery, campaign: campaignFilter });
 export type AdminDonationsQuery = z.infer<typeof adminDonationsQuery>;
 
 export const adminDonationsReply = z.object({
   donations: z.array(adminDonation),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  ...pageCursors,
 });
 export type AdminDonationsReply = z.infer<typeof adminDonationsReply>;
 
@@ -220,7 +222,8 @@ export const financialYear = z
 export const form10bdQuery = z.object({ fy: financialYear });
 
 /** Completed donations of a financial year whose receipt has no donor PAN: whom to ask for it. */
-export const withoutPanQuery = pageQuery(pageSizes.donations).omit({ search: true }).extend({ fy: financialYear });
+export const withoutPanQuery = pageQuery(pageSizes.donations).omit({ search: true }).extend({ ...cursorQuery, fy: financialYear });
+export type WithoutPanQuery = z.infer<typeof withoutPanQuery>;
 export const withoutPanReply = z.object({
   donations: z.array(
     z.object({
@@ -236,5 +239,6 @@ export const withoutPanReply = z.object({
   ),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  ...pageCursors,
 });
 export type WithoutPanReply = z.infer<typeof withoutPanReply>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { activity } from '../activity.ts';
-import { id, pageQuery, said } from '../common.ts';
+import { cursorQuery, id, pageCursors, pageQuery, said } from '../common.ts';
 import { pageSizes, roles } from '../constants.ts';
 import { addressFields, age, email, gender, leftOutWhenEmpty, name, password, phone } from '../fields.ts';
 import { address, publicUser } from '../users.ts';
@@ -31,7 +31,7 @@ export const volunteerListItem = personListItem.extend({ tasks: z.number().int()
 export type VolunteerListItem = z.infer<typeof volunteerListItem>;
 
 /** `page` from 1, `limit` 5 by default (0 = all, for the participant picker), `search` by name. */
-export const listUsersQuery = pageQuery(pageSizes.users);
+export const listUsersQuery = pageQuery(pageSizes.users).extend(cursorQuery);
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
 /** Query flags arrive as text; anything but `true` / `false` means "no filter". */
@@ -42,6 +42,7 @@ const queryFlag = z
   .transform((v) => (v === undefined ? undefined : v === 'true'));
 
 export const listVolunteersQuery = pageQuery(pageSizes.volunteers).extend({
+  ...cursorQuery,
   /** Only active (true) or only inactive (false) volunteers. */
   isActive: queryFlag,
   /** Only volunteers who can take a request now: active, not blocked, fewer than the task limit on hand. */
@@ -53,6 +54,7 @@ export const listUsersReply = z.object({
   users: z.array(personListItem),
   totalPages: z.number().int(),
   totalUsers: z.number().int(),
+  ...pageCursors,
 });
 export type ListUsersReply = z.infer<typeof listUsersReply>;
 
@@ -60,6 +62,7 @@ export const listVolunteersReply = z.object({
   volunteers: z.array(volunteerListItem),
   totalPages: z.number().int(),
   totalVolunteers: z.number().int(),
+  ...pageCursors,
 });
 export type ListVolunteersReply = z.infer<typeof listVolunteersReply>;
 

@@ -310,10 +310,10 @@ export class AssetLists {
   async requests({ sort, status, priority, ...page }: AdminAssetRequestsQuery, language: Language) {
     const today = indiaDayOf();
     const bind = { language };
-    const { rows, total, totalPages } =
+    const { rows, total, totalPages, ...cursors } =
       status === 'overdue'
         ? await this.overdue.page({ ...page, dueBefore: today, priority, bind })
         : await this.all[sort].page({ ...page, status, priority, bind });
-    return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
+    return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total, ...cursors };
   }
 }

@@ -197,8 +197,8 @@ export class AssistanceLists {
   }
 
   async of(userId: string, { status, ...page }: MyAssistanceRequestsQuery) {
-    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId, status });
-    return { assistanceRequests: rows.map((row) => this.byParty(toRequest(row), userId)), totalPages, totalRequests: total };
+    const { rows, total, totalPages, ...cursors } = await this.mine.page({ ...page, user: userId, status });
+    return { assistanceRequests: rows.map((row) => this.byParty(toRequest(row), userId)), totalPages, totalRequests: total, ...cursors };
   }
 
   async handledBy(volunteerId: string, { status, type, ...page }: ProcessingQuery) {
@@ -211,14 +211,14 @@ export class AssistanceLists {
   }
 
   async every({ sort, status, priority, needsAssignment: onlyUnlocated, unanswered: onlyUnanswered, ...page }: AdminAssistanceQuery) {
-    const { rows, total, totalPages } = await this.all[sort].page({
+    const { rows, total, totalPages, ...cursors } = await this.all[sort].page({
       ...page,
       status,
       priority,
       needsAssignment: onlyUnlocated ? (true as const) : undefined,
       unanswered: onlyUnanswered ? (true as const) : undefined,
     });
-    return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total };
+    return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total, ...cursors };
   }
 
   /** Open, unassigned requests within `radius` km of the point that this volunteer has not declined, nearest first. */

@@ -154,11 +154,22 @@ describe('Form 10BD', () => {
       ],
       totalPages: 2,
       totalItems: 2,
+      nextCursor: expect.any(String),
+      previousCursor: expect.any(String),
     });
     const page2 = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2025-26', limit: 1, page: 2 } });
     expect(page2.json().donations.map((d: { _id: string }) => d._id)).toEqual([second.donation._id]);
+    // The page after the first's last receipt, as a range of the receipts' days.
+    const after = await injectAs(app, admin, endpoints.donationsWithoutPan, {
+      query: { fy: '2025-26', limit: 1, page: 2, cursor: page1.json().nextCursor },
+    });
+    expect(after.json()).toMatchObject({ donations: [{ _id: second.donation._id }], totalPages: 2, totalItems: 2 });
+    const before = await injectAs(app, admin, endpoints.donationsWithoutPan, {
+      query: { fy: '2025-26', limit: 1, page: 1, cursor: after.json().previousCursor },
+    });
+    expect(before.json().donations).toEqual(page1.json().donations);
     const past = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2025-26', limit: 1, page: 5 } });
-    expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2 });
+    expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2, nextCursor: null, previousCursor: null });
     const { user } = await createUser(app);
     expect((await injectAs(app, (await loginAs(app, user)).accessToken, endpoints.donationsWithoutPan, { query: { fy: '2025-26' } })).statusCode).toBe(403);
   });
@@ -175,6 +186,6 @@ describe('Form 10BD', () => {
     expect(res.json()).toMatchObject({ totalItems: 2, totalPages: 1 });
     // A page past the last counts the same receipts.
     const past = await injectAs(app, admin, endpoints.donationsWithoutPan, { query: { fy: '2021-22', limit: 1, page: 4 } });
-    expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2 });
+    expect(past.json()).toEqual({ donations: [], totalPages: 2, totalItems: 2, nextCursor: null, previousCursor: null });
   });
 });

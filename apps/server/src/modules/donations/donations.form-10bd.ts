@@ -9,11 +9,14 @@
  * One given anonymously is left out: its receipt names nobody and claims nothing under section 80G.
  * Both read the year's receipts through the partial index on `received_on`.
  */
-import { and, asc, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { WithoutPanQuery } from '@sahaya/contract/donations/schemas';
 import { financialYearDays } from '@sahaya/contract/donations/receipt-numbers';
 import { CASH_DEDUCTION_LIMIT } from '@sahaya/contract/donations/section-80g';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ascending } from '../../db/order.ts';
+import { choice, PagedList } from '../../db/paged-list.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
@@ -159,17 +162,22 @@ export function form10bdCells(row: Form10bdRow, org: Config['org']): string[] {
  * The year's receipts whose donor could deduct the gift if they gave their PAN: none given yet, and
  * not cash above the limit, which section 80G(5D) makes not deductible whatever the donor gives.
  */
-const needingPan = (fy: string) =>
+const needingPan = (fy: string): SQL =>
   and(
     receiptsOf(fy),
     isNull(donations.donorPan),
     sql`not (${isCash} and ${donations.amount} > ${CASH_DEDUCTION_LIMIT})`,
-  );
+  )!;
 
-/** A page of the year's receipts without a donor PAN that could use one, in the order they were given. */
-export async function receiptsWithoutPan(db: Db, { fy, page, limit }: { fy: string; page: number; limit: number }) {
-  const rows = await db
-    .select({
+/**
+ * The year's receipts without a donor PAN that could use one, in the order they were given, a page
+ * at a time (db/paged-list.ts). The year chooses the statement: its days are written into it.
+ */
+export const receiptsWithoutPanList = (db: Db) =>
+  new PagedList(db, {
+    name: 'receipts_without_pan',
+    table: donations,
+    columns: {
       _id: donations.id,
       receiptNumber: sql<string>`${donations.receiptNumber}`,
       receivedOn: sql<string>`${donations.receivedOn}::text`,
@@ -178,26 +186,20 @@ export async function receiptsWithoutPan(db: Db, { fy, page, limit }: { fy: stri
       donorName: sql<string | null>`coalesce(${donations.donorName}, ${presentNameOf(donations.userId)})`,
       donorEmail: donations.donorEmail,
       userId: donations.userId,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(donations)
-    .where(needingPan(fy))
-    .orderBy(asc(donations.receivedOn), asc(donations.receiptNumber))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const totalItems = rows[0]?.total ?? (page > 1 ? await countWithoutPan(db, fy) : 0);
-  return {
-    donations: rows.map(({ total: _total, amount, donorName, ...row }) => ({ ...row, amount: Number(amount), donorName: donorName ?? '' })),
-    totalPages: Math.ceil(totalItems / limit),
-    totalItems,
-  };
-}
+    },
+    order: [ascending(donations.receivedOn), ascending(donations.receiptNumber)],
+    // Every receipt of a year has its number and its day.
+    nonNull: [donations.receivedOn, donations.receiptNumber],
+    filters: { fy: choice(needingPan) },
+    countWithPage: true,
+  });
 
-/** The count alone, for a page past the last, which reads no row to carry it. */
-async function countWithoutPan(db: Db, fy: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(donations)
-    .where(needingPan(fy));
-  return row?.n ?? 0;
+export async function receiptsWithoutPan(list: ReturnType<typeof receiptsWithoutPanList>, query: WithoutPanQuery) {
+  const { rows, total, totalPages, ...cursors } = await list.page(query);
+  return {
+    donations: rows.map(({ amount, donorName, ...row }) => ({ ...row, amount: Number(amount), donorName: donorName ?? '' })),
+    totalPages,
+    totalItems: total,
+    ...cursors,
+  };
 }

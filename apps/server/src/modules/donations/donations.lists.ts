@@ -116,14 +116,14 @@ export class DonationLists {
     this.all = allDonations(db);
   }
 
-  async historyOf(userId: string, page: { page: number; limit: number }) {
-    const { rows, total, totalPages } = await this.mine.page({ ...page, user: userId });
-    return { donations: rows.map(toDonation), totalPages, totalItems: total };
+  async historyOf(userId: string, page: { page: number; limit: number; cursor?: string }) {
+    const { rows, total, totalPages, ...cursors } = await this.mine.page({ ...page, user: userId });
+    return { donations: rows.map(toDonation), totalPages, totalItems: total, ...cursors };
   }
 
   async list({ campaign, ...page }: AdminDonationsQuery) {
-    const { rows, total, totalPages } = await this.all.page({ ...page, campaign });
-    return { donations: rows.map(toAdminDonation), totalPages, totalItems: total };
+    const { rows, total, totalPages, ...cursors } = await this.all.page({ ...page, campaign });
+    return { donations: rows.map(toAdminDonation), totalPages, totalItems: total, ...cursors };
   }
 
   /**

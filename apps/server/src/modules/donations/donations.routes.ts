@@ -17,7 +17,7 @@ import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentO
 import { registerDonationFigures } from './donations.dashboard.ts';
 import { receipt, statement } from './donations.documents.ts';
 import { impact } from './donations.impact.ts';
-import { form10bdBatches, form10bdCells, form10bdColumns, receiptsWithoutPan } from './donations.form-10bd.ts';
+import { form10bdBatches, form10bdCells, form10bdColumns, receiptsWithoutPan, receiptsWithoutPanList } from './donations.form-10bd.ts';
 import { DonationLists } from './donations.lists.ts';
 import { recordOfflineDonation } from './donations.offline.ts';
 import { registerDonationPersonalData } from './donations.personal-data.service.ts';
@@ -45,6 +45,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: NodeJS.ReadableStre
 
 export async function donationRoutes(app: FastifyInstance) {
   const lists = new DonationLists(app.db);
+  const withoutPan = receiptsWithoutPanList(app.db);
   registerDonationPersonalData(app.personalData);
   registerDonationFigures(app.dashboardFigures);
   // The receipt's mail (donations.receipts.ts) says the thanks, with the PDF.
@@ -117,7 +118,7 @@ export async function donationRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.recordOfflineDonation, async ({ auth, body }) => recordOfflineDonation(deps, auth.userId, body));
-  route(app, endpoints.donationsWithoutPan, async ({ query }) => receiptsWithoutPan(app.db, query));
+  route(app, endpoints.donationsWithoutPan, async ({ query }) => receiptsWithoutPan(withoutPan, query));
   route(app, endpoints.form10bd, async ({ auth, query, reply }) => {
     // The file lists donors' PANs and addresses: each donor's access log says it was downloaded,
     // batch by batch as the rows go out.

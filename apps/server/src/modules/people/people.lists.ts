@@ -90,12 +90,12 @@ export class PeopleLists {
   }
 
   async users(query: ListUsersQuery) {
-    const { rows, total, totalPages } = await this.userList.page(query);
-    return { users: rows.map(toListItem) satisfies PersonListItem[], totalPages, totalUsers: total };
+    const { rows, total, totalPages, ...cursors } = await this.userList.page(query);
+    return { users: rows.map(toListItem) satisfies PersonListItem[], totalPages, totalUsers: total, ...cursors };
   }
 
   async volunteers(query: ListVolunteersQuery) {
-    const { rows, total, totalPages } = await this.volunteerList.page(query);
-    return { volunteers: rows.map(toListItem) satisfies VolunteerListItem[], totalPages, totalVolunteers: total };
+    const { rows, total, totalPages, ...cursors } = await this.volunteerList.page(query);
+    return { volunteers: rows.map(toListItem) satisfies VolunteerListItem[], totalPages, totalVolunteers: total, ...cursors };
   }
 }

@@ -131,7 +131,7 @@ describe('GET /api/users', () => {
     expect(found.users.every((u) => u.role === 'user')).toBe(true);
 
     const none = await listUsers(`search=${uniqueWord()}`);
-    expect(none).toEqual({ users: [], totalPages: 0, totalUsers: 0 });
+    expect(none).toEqual({ users: [], totalPages: 0, totalUsers: 0, nextCursor: null, previousCursor: null });
   });
 
   it('matches % and _ in a search as themselves', async () => {
@@ -148,7 +148,7 @@ describe('GET /api/users', () => {
     expect(await listUsers(`search=${word}&page=0`)).toEqual(one);
     expect(await listUsers(`search=${word}&page=-3`)).toEqual(one);
     expect(await listUsers(`search=${word}&page=abc`)).toEqual(one);
-    expect(await listUsers(`search=${word}&page=9`)).toEqual({ users: [], totalPages: 2, totalUsers: 6 });
+    expect(await listUsers(`search=${word}&page=9`)).toEqual({ users: [], totalPages: 2, totalUsers: 6, nextCursor: null, previousCursor: null });
   });
 
   it('caps the limit, and reads limit 0 as "all" up to the cap', async () => {
@@ -180,7 +180,7 @@ describe('GET /api/users', () => {
     expect(page.totalUsers).toBe(listed.length);
     expect(page.totalPages).toBe(Math.ceil(listed.length / 5));
     const gonePage = await listUsers(`search=${encodeURIComponent(gone!.name)}`);
-    expect(gonePage).toEqual({ users: [], totalPages: 0, totalUsers: 0 });
+    expect(gonePage).toEqual({ users: [], totalPages: 0, totalUsers: 0, nextCursor: null, previousCursor: null });
   });
 });
 
