@@ -11,7 +11,8 @@
  *   transaction). Those donations are removed after;
  * - Form 10BD of the last whole financial year (about 500,000 receipts): time, rows, bytes and the
  *   peak resident memory as for the export; and
- *   the list of that year's receipts without a donor PAN, its first page and a deep one.
+ *   the list of that year's receipts without a donor PAN, its first page and a deep one; and
+ * - the deep pages of the long lists, by number and by cursor (deep-pages.ts).
  *
  * The app runs in a process of its own (app-node.ts), so its memory is measured alone.
  */
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { startNode, stopNode, type AppNode } from './app-nodes.ts';
+import { measureDeepPages } from './deep-pages.ts';
 import { ADMIN_EMAIL, PERSON_EMAIL, SEED } from './seed.ts';
 
 const resultsFile = fileURLToPath(new URL('../results/donations.md', import.meta.url));
@@ -241,6 +243,8 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
     const hook = await measureWebhook(node, db, options, webhookSecret);
     log('Making Form 10BD of the last whole financial year, and its receipts without a PAN');
     const form = await measureForm10bd(node, token);
+    log('Reading the long lists deep down, by page number and by cursor');
+    const deepPages = await measureDeepPages(node.url, token, form.fy);
     const ok =
       hook.failures === 0 &&
       hook.completed === options.events &&
@@ -261,6 +265,10 @@ export async function runDonationsBench(argv: string[]): Promise<void> {
       `| Form 10BD, financial year ${form.fy} | ${form.file.rows.toLocaleString('en')} rows (one per donor and mode), ${(form.file.bytes / 1024 / 1024).toFixed(1)} MiB in ${form.file.seconds.toFixed(2)} s, first byte after ${form.file.firstByteMs.toFixed(0)} ms |`,
       `| server memory (RSS) while making Form 10BD | ${form.file.before.toFixed(0)} MiB before, ${form.file.peak.toFixed(0)} MiB at the peak (+${(form.file.peak - form.file.before).toFixed(0)} MiB) |`,
       `| receipts of ${form.fy} without a PAN, 10 a page | ${form.withoutPan.toLocaleString('en')} in all; page 1 in ${form.firstPageMs.toFixed(0)} ms, page ${form.deepPage.toLocaleString('en')} in ${form.deepPageMs.toFixed(0)} ms |`,
+      '',
+      '## Deep pages',
+      '',
+      ...deepPages,
       '',
       `Command: npm run bench -- ${argv.join(' ')}`,
       '',

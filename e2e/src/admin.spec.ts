@@ -188,12 +188,27 @@ test('the volunteers list pages by five, keeps the page in the address and says 
   // Five rows of people under the header row.
   await expect.poll(() => table.getByRole('row').count(), { timeout: uiTimeoutMs }).toBe(6);
 
+  // Each row's people, without its number.
+  const people = () =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].slice(1).map((cell) => cell.textContent).join(' | ')));
+  const firstPage = await people();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: uiTimeoutMs }).toBe('2');
   await expectVisible(table.getByRole('cell', { name: '6', exact: true }));
   await expect
     .poll(() => page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'), { timeout: uiTimeoutMs })
     .toBe('page');
+  // The next page is read after the last row of the first (a cursor in the address), so a reload
+  // shows the same rows, none of them from the first page.
+  expect(new URL(page.url()).searchParams.get('cursor')).toBeTruthy();
+  const secondPage = await people();
+  expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([]);
+  await page.reload();
+  await expectVisible(table.getByRole('cell', { name: '6', exact: true }));
+  expect(await people()).toEqual(secondPage);
 
   await page.goBack();
   await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: uiTimeoutMs }).toBeNull();

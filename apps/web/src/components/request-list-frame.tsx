@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { PagedSearch } from '../lib/hooks/use-paged-search.ts';
 import { RequestFilters, type RequestFiltersProps } from './request-filters.tsx';
 import { ErrorAlert } from './ui/error-alert.tsx';
-import { Pagination } from './ui/pagination.tsx';
+import { type PageCursors, Pagination } from './ui/pagination.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
 interface RequestListFrameProps<P extends string> {
@@ -14,8 +14,8 @@ interface RequestListFrameProps<P extends string> {
   filters: Omit<RequestFiltersProps<P>, 'paging'>;
   /** Why the list could not be read, in place of the list; undefined while it can. */
   error: string | undefined;
-  /** The page shown, once it has come. */
-  data: { page: number; total: number; totalPages: number } | undefined;
+  /** The page shown, once it has come, with the cursors of its ends. */
+  data: ({ page: number; total: number; totalPages: number } & PageCursors) | undefined;
   /** Names the pages' navigation: "Asset requests". */
   label: string;
   /** The cards, or their placeholders or the empty state. */
@@ -55,7 +55,7 @@ export function RequestListFrame<P extends string>({ paging, filters, error, dat
           {children}
         </>
       )}
-      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} label={label} /> : null}
+      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} cursors={data} label={label} /> : null}
     </>
   );
 }

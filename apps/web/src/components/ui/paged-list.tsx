@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PagedSearch } from '../../lib/hooks/use-paged-search.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
-import { Pagination } from './pagination.tsx';
+import { type PageCursors, Pagination } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
@@ -20,6 +20,8 @@ interface PagedListProps {
   /** The total line once known, e.g. "Total Users: 12". */
   total?: string;
   totalPages?: number;
+  /** The cursors of the page shown, for a long list read by keyset. */
+  cursors?: PageCursors;
   /**
    * The rows: a table, which draws its own loading rows and empty message, so that its header stays
    * in place and "nobody matches" is read as part of the table.
@@ -32,7 +34,7 @@ interface PagedListProps {
  * loads, so the table does not jump) or the failure to read them, the total (announced when it
  * changes) and the pages.
  */
-export function PagedList({ paging, search, label, error, stale, total, totalPages, children }: PagedListProps) {
+export function PagedList({ paging, search, label, error, stale, total, totalPages, cursors, children }: PagedListProps) {
   return (
     <>
       <div className="max-w-md space-y-1.5">
@@ -68,7 +70,7 @@ export function PagedList({ paging, search, label, error, stale, total, totalPag
           <Skeleton className="h-6 w-36" />
         )}
         {totalPages !== undefined ? (
-          <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.goTo} label={label} />
+          <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.goTo} cursors={cursors} label={label} />
         ) : null}
       </div>
     </>

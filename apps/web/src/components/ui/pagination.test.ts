@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pagination.tsx';
+import { cursorTo, pageWindow } from './pagination.tsx';
 
 describe('pageWindow', () => {
   it('offers every page when there are few', () => {
@@ -18,5 +18,22 @@ describe('pageWindow', () => {
 
   it('has a single page for a single page', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
+  });
+});
+
+describe('cursorTo', () => {
+  const cursors = { nextCursor: 'after-last', previousCursor: 'before-first' };
+
+  it('reads the next page after the last row, the previous one before the first', () => {
+    expect(cursorTo(6, 5, cursors)).toBe('after-last');
+    expect(cursorTo(4, 5, cursors)).toBe('before-first');
+  });
+
+  it('reads the first page from the top, a page further away and a list without cursors by number', () => {
+    expect(cursorTo(1, 2, cursors)).toBeNull();
+    expect(cursorTo(9, 5, cursors)).toBeNull();
+    expect(cursorTo(3, 5, cursors)).toBeNull();
+    expect(cursorTo(6, 5, undefined)).toBeNull();
+    expect(cursorTo(6, 5, { nextCursor: null, previousCursor: null })).toBeNull();
   });
 });

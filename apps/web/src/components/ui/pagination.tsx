@@ -3,10 +3,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 
+/** The cursors of the page shown (`pageCursors` of the contract), for a long list read by keyset. */
+export interface PageCursors {
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
 interface PaginationProps {
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** The page chosen, and the cursor that reads it from a row of this page when it is a neighbour. */
+  onPageChange: (page: number, cursor?: string | null) => void;
+  /** The page's cursors, when its list gives them. */
+  cursors?: PageCursors;
   /** What the pages hold, for the landmark's name: "Users List pages". */
   label: string;
   className?: string;
@@ -24,10 +33,22 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
   return result;
 }
 
+/**
+ * The cursor that reads `target` from a row of page `page`: the next page after its last row, the
+ * one before from its first; none for the first page (read from the top, with any rows added
+ * since) or a page further away (read by its number).
+ */
+export function cursorTo(target: number, page: number, cursors: PageCursors | undefined): string | null {
+  if (target === page + 1) return cursors?.nextCursor ?? null;
+  if (target === page - 1 && target > 1) return cursors?.previousCursor ?? null;
+  return null;
+}
+
 /** Previous / numbered / Next page buttons; nothing is shown when everything fits on one page. */
-export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange: change, cursors, label, className }: PaginationProps) {
   const { t } = useLingui();
   if (totalPages <= 1) return null;
+  const onPageChange = (target: number) => change(target, cursorTo(target, page, cursors));
   return (
     <nav aria-label={t`${label} pages`} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSizes } from '@sahaya/contract/constants';
 import { listUsers, listVolunteers } from '@sahaya/contract/people/endpoints';
-import { readPagedQuery, type PagedEndpoint } from './use-paged-search.ts';
+import { fromFirstPage, readPagedQuery, type PagedEndpoint } from './use-paged-search.ts';
 
 const read = (address: string, endpoint: PagedEndpoint = listUsers) => readPagedQuery(endpoint, new URLSearchParams(address));
 
@@ -18,5 +18,13 @@ describe('readPagedQuery', () => {
   it('trims the search, and drops one the server would refuse, keeping the page', () => {
     expect(read('search=%20Ravi%20').search).toBe('Ravi');
     expect(read(`page=2&search=${'a'.repeat(101)}`)).toEqual({ page: 2, limit: pageSizes.users, search: '' });
+  });
+});
+
+describe('fromFirstPage', () => {
+  it('drops the page and its cursor, and keeps the search and the filters', () => {
+    const params = new URLSearchParams('page=7&cursor=abc&search=Asha&status=pending');
+    fromFirstPage(params);
+    expect(params.toString()).toBe('search=Asha&status=pending');
   });
 });

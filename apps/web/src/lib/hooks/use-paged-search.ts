@@ -4,6 +4,10 @@
  * the server reads them: a page that is not a whole number from 1 is page 1, the page size is the
  * list's own. Typing searches once the text has rested for the spec's 500 ms, from the first page;
  * the box follows the address when it changes under it.
+ *
+ * A long list's next or previous page is asked for by the cursor its neighbour gave (keyset
+ * paging, `cursorQuery` of the contract): read from that row, it is as quick deep in the list as at
+ * its top. The cursor sits in the address beside the page number, which the person still sees.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
@@ -26,6 +30,8 @@ export function readPagedQuery(endpoint: PagedEndpoint, params: URLSearchParams)
 export interface PagedSearch {
   /** The page asked for, from 1. */
   page: number;
+  /** Where the page starts, when it was reached from its neighbour; the page's number otherwise says. */
+  cursor: string | undefined;
   /** Rows per page: the list's default in the contract. */
   limit: number;
   /** The search in force (trimmed), '' for none. */
@@ -33,13 +39,22 @@ export interface PagedSearch {
   /** What the search box shows, which runs ahead of `search` while the person types. */
   typed: string;
   onType(value: string): void;
-  goTo(page: number): void;
+  /** To a page by its number, or from its neighbour's row by the cursor the neighbour gave. */
+  goTo(page: number, cursor?: string | null): void;
+}
+
+/** The address of a list started again from its first page, when its search, sort or a filter changes. */
+export function fromFirstPage(params: URLSearchParams): void {
+  params.delete('page');
+  params.delete('cursor');
 }
 
 /** `debounceMs`: how long typing rests before it searches, the spec's 500 ms unless a list has its own (meetings: 300 ms). */
 export function usePagedSearch(endpoint: PagedEndpoint, { debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number } = {}): PagedSearch {
   const [params, setParams] = useSearchParams();
   const { page, limit, search } = readPagedQuery(endpoint, params);
+  // The first page is always read from the top, where rows added since appear.
+  const cursor = page > 1 ? (params.get('cursor') ?? undefined) : undefined;
   const [typed, setTyped] = useState(search);
   const timer = useRef<number | undefined>(undefined);
   // While another page loads (the person followed a link from the list), the list is still shown;
@@ -73,7 +88,7 @@ export function usePagedSearch(endpoint: PagedEndpoint, { debounceMs = SEARCH_DE
             if ((next.get('search') ?? '') === wanted) return;
             if (wanted) next.set('search', wanted);
             else next.delete('search');
-            next.delete('page');
+            fromFirstPage(next);
           },
           { replace: true },
         );
@@ -83,15 +98,17 @@ export function usePagedSearch(endpoint: PagedEndpoint, { debounceMs = SEARCH_DE
   );
 
   const goTo = useCallback(
-    (target: number) =>
+    (target: number, cursor?: string | null) =>
       updateParams((next) => {
-        if (target <= 1) next.delete('page');
-        else next.set('page', String(target));
+        fromFirstPage(next);
+        if (target <= 1) return;
+        next.set('page', String(target));
+        if (cursor) next.set('cursor', cursor);
       }),
     [updateParams],
   );
 
-  return { page, limit, search, typed, onType, goTo };
+  return { page, cursor, limit, search, typed, onType, goTo };
 }
 
 /**

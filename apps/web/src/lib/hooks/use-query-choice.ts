@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { fromFirstPage } from './use-paged-search.ts';
 
 /**
  * One choice of a paged list kept in the address beside its page and search (a sort, a filter),
@@ -19,7 +20,7 @@ export function useQueryChoice<T extends string>(
         const updated = new URLSearchParams(current);
         if (next === fallback) updated.delete(name);
         else updated.set(name, next);
-        updated.delete('page');
+        fromFirstPage(updated);
         return updated;
       }),
     [name, fallback, setParams],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { fromFirstPage } from './use-paged-search.ts';
 
 /** A request list's filters as its query schema reads them. */
 interface FilterValues {
@@ -29,7 +30,7 @@ export function useRequestFilters<F extends FilterValues>(query: z.ZodType<F>) {
         const next = new URLSearchParams(current);
         if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
         else next.delete(name);
-        next.delete('page');
+        fromFirstPage(next);
         return next;
       }),
     [setParams],

@@ -13,6 +13,7 @@ import type {
   VolunteerListItem,
 } from '@sahaya/contract/people/schemas';
 import type { Address } from '@sahaya/contract/users';
+import type { PageCursors } from '../../components/ui/pagination.tsx';
 import { call } from '../api/api-client.ts';
 
 export type PersonKind = 'user' | 'volunteer';
@@ -35,22 +36,26 @@ export async function getPersonRecord(kind: PersonKind, id: string): Promise<Per
 }
 
 /** One page of a list of people: both lists answer the same shape under their own names. */
-export interface PeopleReply<P extends PersonListItem = PersonListItem> {
+export interface PeopleReply<P extends PersonListItem = PersonListItem> extends PageCursors {
   people: P[];
   totalPages: number;
   total: number;
 }
 
-/** What a list is asked for: the page (from 1), its size (0 for all) and the search; volunteers also filter. */
-export type PeopleQuery = Partial<Pick<ListVolunteersQuery, 'page' | 'limit' | 'search' | 'available'>>;
+/**
+ * What a list is asked for: the page (from 1), where it starts (a cursor), its size (0 for all) and
+ * the search; volunteers also filter.
+ */
+export type PeopleQuery = Partial<Pick<ListVolunteersQuery, 'page' | 'cursor' | 'limit' | 'search' | 'available'>>;
 
 export function listPeople(kind: 'volunteer', query: PeopleQuery): Promise<PeopleReply<VolunteerListItem>>;
 export function listPeople(kind: PersonKind, query: PeopleQuery): Promise<PeopleReply>;
 export async function listPeople(kind: PersonKind, { available, ...query }: PeopleQuery): Promise<PeopleReply> {
   if (kind === 'user') {
-    const reply = await call(listUsers, { query });
-    return { people: reply.users, totalPages: reply.totalPages, total: reply.totalUsers };
+    const { users, totalPages, totalUsers, nextCursor, previousCursor } = await call(listUsers, { query });
+    return { people: users, totalPages, total: totalUsers, nextCursor, previousCursor };
   }
   const reply = await call(listVolunteers, { query: { ...query, ...(available === undefined ? {} : { available }) } });
-  return { people: reply.volunteers, totalPages: reply.totalPages, total: reply.totalVolunteers };
+  const { volunteers, totalPages, totalVolunteers, nextCursor, previousCursor } = reply;
+  return { people: volunteers, totalPages, total: totalVolunteers, nextCursor, previousCursor };
 }

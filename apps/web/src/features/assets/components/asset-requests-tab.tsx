@@ -23,7 +23,7 @@ import { OverdueCsvButton } from './overdue-csv-button.tsx';
 export function useAssetRequestsList(enabled = true) {
   const paging = usePagedSearch(listAssetRequests);
   const { filters, setFilter } = useRequestFilters(adminAssetRequestsQuery);
-  const list = useListAssetRequests({ page: paging.page, limit: paging.limit, search: paging.search, ...filters }, enabled);
+  const list = useListAssetRequests({ page: paging.page, cursor: paging.cursor, limit: paging.limit, search: paging.search, ...filters }, enabled);
   useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);
   return { paging, filters, setFilter, list };
 }

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAssistanceRequests as listAssistanceRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
 import type { AdminAssistanceQuery, AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import type { PageCursors } from '../../../components/ui/pagination.tsx';
 import { call } from '../../../lib/api/api-client.ts';
 import { assistanceKeys } from './keys.ts';
 
-export interface AssistanceRequestsPage {
+export interface AssistanceRequestsPage extends PageCursors {
   /** The page these cards belong to, which may lag the asked-for page while the next one loads. */
   page: number;
   assistanceRequests: AssistanceRequest[];
@@ -20,6 +21,8 @@ export async function listAssistanceRequests(query: AdminAssistanceQuery): Promi
     assistanceRequests: reply.assistanceRequests,
     totalPages: reply.totalPages,
     total: reply.totalRequests,
+    nextCursor: reply.nextCursor,
+    previousCursor: reply.previousCursor,
   };
 }
 

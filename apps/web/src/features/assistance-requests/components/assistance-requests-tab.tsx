@@ -46,7 +46,7 @@ export function useAssistanceRequestsList(enabled: boolean) {
   const { filters, setFilter } = useRequestFilters(adminAssistanceQuery);
   const { flags, asked, setFlag } = useFlagFilters();
   const list = useListAssistanceRequests(
-    { page: paging.page, limit: paging.limit, search: paging.search, ...filters, ...flagQuery(asked) },
+    { page: paging.page, cursor: paging.cursor, limit: paging.limit, search: paging.search, ...filters, ...flagQuery(asked) },
     enabled,
   );
   useKeepPageInRange(paging, list.data?.totalPages, list.data !== undefined && !list.isPlaceholderData);

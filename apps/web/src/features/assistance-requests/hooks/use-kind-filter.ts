@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { readKind, type RequestKind } from '../utils/request-words.ts';
+import { fromFirstPage } from '../../../lib/hooks/use-paged-search.ts';
 
 /**
  * The type filter of a volunteer's list, kept in the address beside its page and search and read
@@ -17,7 +18,7 @@ export function useKindFilter(): [RequestKind | undefined, (next: string) => voi
         const wanted = readKind(next);
         if (wanted) updated.set('type', wanted);
         else updated.delete('type');
-        updated.delete('page');
+        fromFirstPage(updated);
         return updated;
       }),
     [setParams],

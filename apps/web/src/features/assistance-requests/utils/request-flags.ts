@@ -1,4 +1,5 @@
 import { adminAssistanceQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { fromFirstPage } from '../../../lib/hooks/use-paged-search.ts';
 
 /**
  * The yes/no filters of the admins' assistance list, named as in the address and the query: the
@@ -20,7 +21,7 @@ export function withFlag(params: URLSearchParams, flag: RequestFlag, on: boolean
   const changed = new URLSearchParams(params);
   if (on) changed.set(flag, 'true');
   else changed.delete(flag);
-  changed.delete('page');
+  fromFirstPage(changed);
   return changed;
 }
 

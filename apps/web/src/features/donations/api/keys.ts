@@ -5,6 +5,8 @@ import { queryRoots } from '../../../lib/queries/query-roots.ts';
 export interface WithoutPanParams {
   fy: string;
   page: number;
+  /** Where the page starts, when it was reached from its neighbour. */
+  cursor?: string;
   limit: number;
 }
 

@@ -46,9 +46,9 @@ function ReceiptCard({ receipt }: { receipt: Receipt }) {
  */
 export function ReceiptsWithoutPan() {
   const fy = useMemo(() => financialYears(new Date(), 1)[0] ?? '', []);
-  const [page, setPage] = useState(1);
+  const [{ page, cursor }, setPage] = useState<{ page: number; cursor?: string }>({ page: 1 });
   const limit = pageSizes.donations;
-  const list = useDonationsWithoutPan({ fy, page, limit });
+  const list = useDonationsWithoutPan({ fy, page, cursor, limit });
   const receipts = list.data?.donations;
   const { i18n, t } = useLingui();
   const { ctOf } = useContractText();
@@ -123,7 +123,13 @@ export function ReceiptsWithoutPan() {
             {t`Receipts without a PAN: ${total}`}
           </p>
         ) : null}
-        {list.data ? <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} label={label} /> : null}
+        {list.data ? <Pagination
+            page={page}
+            totalPages={list.data.totalPages}
+            onPageChange={(target, from) => setPage({ page: target, cursor: from ?? undefined })}
+            cursors={list.data}
+            label={label}
+          /> : null}
       </div>
     </Card>
   );

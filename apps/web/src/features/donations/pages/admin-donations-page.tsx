@@ -35,9 +35,9 @@ const readCampaign = (raw: string | undefined): CampaignChoice => adminDonations
 export function AdminDonationsPage() {
   const paging = usePagedSearch(listDonations);
   const [campaign, setCampaign] = useQueryChoice('campaign', readCampaign, 'all');
-  const { page, limit, search } = paging;
+  const { page, cursor, limit, search } = paging;
   const filter = campaign === 'all' ? undefined : campaign;
-  const list = useListDonations({ page, limit, search, campaign: filter });
+  const list = useListDonations({ page, cursor, limit, search, campaign: filter });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
   const queryClient = useQueryClient();
@@ -122,6 +122,7 @@ export function AdminDonationsPage() {
         stale={list.isPlaceholderData}
         total={data ? rangeText : undefined}
         totalPages={data?.totalPages}
+        cursors={data}
       >
         <DonationsTable donations={data?.donations} loading={list.isPending} rows={limit} />
       </PagedList>

@@ -20,7 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
+import { fromFirstPage, useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useDeleteMeeting } from '../api/delete-meeting.ts';
 import { useMeetingList } from '../api/list-meetings.ts';
 import { useSetMeetingStatus } from '../api/set-meeting-status.ts';
@@ -70,7 +70,7 @@ export function MeetingsPage({ role }: { role: Role }) {
       const next = new URLSearchParams(current);
       if (value) next.set('status', value);
       else next.delete('status');
-      next.delete('page');
+      fromFirstPage(next);
       return next;
     });
 

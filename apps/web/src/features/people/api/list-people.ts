@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonListItem } from '@sahaya/contract/people/schemas';
+import type { PageCursors } from '../../../components/ui/pagination.tsx';
 import { listPeople, type PersonKind } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
-export interface PeoplePage {
+export interface PeoplePage extends PageCursors {
   /** The page these rows belong to, which may lag the asked-for page while the next one loads. */
   page: number;
   people: PersonListItem[];
@@ -13,6 +14,7 @@ export interface PeoplePage {
 
 export interface ListPeopleParams {
   page: number;
+  cursor?: string;
   limit: number;
   search: string;
 }

@@ -20,8 +20,8 @@ export function PeopleListPage({ kind }: { kind: PersonKind }) {
   const sectionTitle = i18n._(config.sectionTitle);
   const listTitle = i18n._(config.listTitle);
   const paging = usePagedSearch(kind === 'user' ? listUsers : listVolunteers);
-  const { page, limit, search } = paging;
-  const list = useListPeople(kind, { page, limit, search });
+  const { page, cursor, limit, search } = paging;
+  const list = useListPeople(kind, { page, cursor, limit, search });
   const data = list.data;
   useKeepPageInRange(paging, data?.totalPages, data !== undefined && !list.isPlaceholderData);
 
@@ -52,6 +52,7 @@ export function PeopleListPage({ kind }: { kind: PersonKind }) {
         stale={list.isPlaceholderData}
         total={data ? total : undefined}
         totalPages={data?.totalPages}
+        cursors={data}
       >
         <PeopleTable
           config={config}
