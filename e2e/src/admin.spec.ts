@@ -193,7 +193,7 @@ test('the volunteers list pages by five, keeps the page in the address and says 
     table
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
-      .evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].slice(1).map((cell) => cell.textContent).join(' | ')));
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent).join(' | ')));
   const firstPage = await people();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: uiTimeoutMs }).toBe('2');

@@ -11,11 +11,14 @@ import * as donationEndpoints from '@sahaya/contract/donations/endpoints';
 import type { Endpoint } from '@sahaya/contract/http';
 import * as people from '@sahaya/contract/people/endpoints';
 import { assetRequests } from './db/schema/assets.ts';
+import { allRequestsIn } from './modules/assets/assets.lists.ts';
+import { everyone } from './modules/assistance-requests/assistance-requests.lists.ts';
 import { assistanceRequests } from './db/schema/assistance-requests.ts';
 import { donations } from './db/schema/donations.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { createUser, insertAsset, signedIn } from './test/factories.ts';
 import { injectAs } from './test/inject.ts';
+import { planOf } from './test/query-plan.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -141,5 +144,24 @@ describe('Long lists read by cursor', () => {
     const users = await injectAs(app, admin, people.listUsers, { query: { search: tag, limit: 2, page: 2, cursor: 'x'.repeat(2000) } });
     expect(users.statusCode, users.body).toBe(200);
     expect(users.json().users).toHaveLength(2);
+  });
+
+  it('reads the requests by priority off their priority index: the first page, and a cursor’s page as a union of its ranges', async () => {
+    const lists = [
+      { statements: everyone(app.db, 'priority'), endpoint: assistance.listAssistanceRequests, index: 'assistance_requests_priority_created_idx' },
+      { statements: allRequestsIn(app.db, 'priority'), endpoint: assets.listAssetRequests, index: 'asset_requests_priority_created_idx' },
+    ];
+    for (const { statements, endpoint, index } of lists) {
+      const query = { sort: 'priority', limit: 2, page: 1 } as const;
+      const { nextCursor, previousCursor } = (await injectAs(app, admin, endpoint as typeof assistance.listAssistanceRequests, { query })).json();
+      for (const cursor of [undefined, nextCursor, previousCursor]) {
+        const { rows } = statements.statements({ ...query, cursor, bind: { language: 'en' } });
+        const plan = await planOf(app.db, rows, { unsorted: true });
+        expect(plan).toContain(index);
+        expect(plan).not.toMatch(/Seq Scan/);
+        // A cursor's page: the rows of its priority past its row, then the next priorities, each a range.
+        if (cursor) expect(plan).toMatch(/Index Cond: \(\(priority = .+\) AND \(ROW\(created_at, id\) [<>] ROW\(/);
+      }
+    }
   });
 });

@@ -68,3 +68,4 @@ export const pageCursors = {
   nextCursor: z.string().nullable(),
   previousCursor: z.string().nullable(),
 };
+export type PageCursors = { [K in keyof typeof pageCursors]: z.infer<(typeof pageCursors)[K]> };

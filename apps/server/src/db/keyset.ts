@@ -101,15 +101,17 @@ export class Keyset {
   }
 
   /**
-   * The rows past the key, reading the order `way`: for an order of one direction a single row
-   * comparison, `(created_at, id) < ($1, $2)`, which is the start of a range of the index. Terms
-   * of mixed directions are taken a run of one direction at a time, each run's range stated on its
-   * own (`priority >= $1 and (priority > $1 or (created_at, id) < ($2, $3))`) so the index's first
-   * columns still bound the scan. `value(i)` writes the key's i-th value (a parameter).
+   * The rows past the key, reading the order `way`, as ranges of the index. For an order of one
+   * direction that is one range, a single row comparison: `(created_at, id) < ($1, $2)`. An order
+   * of mixed directions is cut into runs of one direction, and each run gives a range of its own:
+   * the rows equal to the key up to the run and past it in the run (`priority = $1 and
+   * (created_at, id) < ($2, $3)`, then `priority > $1`). Each range is read in the order, and the
+   * ranges follow one another, so the page is the first rows of the first ranges (a union of
+   * them, each stopping at the page's length). `value(i)` writes the key's i-th value (a parameter).
    */
-  condition(way: Way, value: (index: number) => unknown): SQL {
+  ranges(way: Way, value: (index: number) => unknown): SQL[] {
     const terms = this.orderOf(way).map(({ term }, index) => ({
-      column: term.column,
+      column: qualified(term.column),
       descending: term.descending,
       value: sql`cast(${value(index)} as ${sql.raw(term.column.getSQLType())})`,
     }));
@@ -119,16 +121,12 @@ export class Keyset {
       if (run && run[0]!.descending === term.descending) run.push(term);
       else runs.push([term]);
     }
-    const compare = (run: typeof terms, strict: boolean) => {
-      const op = sql.raw(`${run[0]!.descending ? '<' : '>'}${strict ? '' : '='}`);
-      const tuple = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql`, `)})`);
-      return sql`${tuple(run.map((t) => qualified(t.column)))} ${op} ${tuple(run.map((t) => t.value))}`;
-    };
-    const past = (index: number): SQL => {
-      const run = runs[index]!;
-      if (index === runs.length - 1) return compare(run, true);
-      return sql`(${compare(run, false)} and (${compare(run, true)} or ${past(index + 1)}))`;
-    };
-    return past(0);
+    const tuple = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql`, `)})`);
+    const past = (run: typeof terms) =>
+      sql`${tuple(run.map((t) => t.column))} ${sql.raw(run[0]!.descending ? '<' : '>')} ${tuple(run.map((t) => t.value))}`;
+    return runs.map((run, index) => {
+      const equal = runs.slice(0, index).flat();
+      return sql.join([...equal.map((t) => sql`${t.column} = ${t.value}`), past(run)], sql` and `);
+    });
   }
 }

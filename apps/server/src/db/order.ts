@@ -7,7 +7,7 @@
  * Each term is the SQL of an `order by` and also says its column and direction (`term`), so a
  * paged list can read its order backwards and start after a row (db/keyset.ts).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A column's place in an order: which way it runs and where its nulls go. */
@@ -20,10 +20,11 @@ export interface OrderOf {
 /** The SQL of an order term, which also carries the term. */
 export type OrderTerm = SQL & { term: OrderOf };
 
-export const orderTerm = (term: OrderOf): OrderTerm =>
-  Object.assign(sql`${term.column} ${sql.raw(term.descending ? 'desc' : 'asc')} nulls ${sql.raw(term.nullsFirst ? 'first' : 'last')}`, {
-    term,
-  });
+/** `expression` ordered as `term` orders its column: a column's alias in a union, say. */
+export const orderedAs = (expression: SQLWrapper | AnyPgColumn, { descending, nullsFirst }: OrderOf): SQL =>
+  sql`${expression} ${sql.raw(descending ? 'desc' : 'asc')} nulls ${sql.raw(nullsFirst ? 'first' : 'last')}`;
+
+export const orderTerm = (term: OrderOf): OrderTerm => Object.assign(orderedAs(term.column, term), { term });
 
 /** Newest (largest) first: a `.desc()` index read forwards. */
 export const newestFirst = (column: AnyPgColumn): OrderTerm => orderTerm({ column, descending: true, nullsFirst: false });

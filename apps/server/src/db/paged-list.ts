@@ -26,9 +26,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PageCursors } from '@sahaya/contract/common';
 import type { Db } from './client.ts';
 import { Keyset, type Way } from './keyset.ts';
-import type { OrderTerm } from './order.ts';
+import { orderedAs, type OrderTerm } from './order.ts';
 import { isVersionedTable, pageWithTotal, tableVersion, type VersionedTable, VersionedTotals } from './versioned-totals.ts';
 
 /** `%`, `_` and `\` typed in a search box are matched as themselves. */
@@ -131,12 +132,7 @@ export type PageRequest<F extends Filters> = {
   bind?: Record<string, unknown>;
 } & FilterValues<F>;
 
-/** Where the pages beside one start: none when the page is empty or the list has no keyset. */
-export interface PageCursors {
-  nextCursor: string | null;
-  previousCursor: string | null;
-}
-
+/** A page's rows, the whole list's total, and its cursors (none when it is empty or the list has no keyset). */
 export interface Page<Row> extends PageCursors {
   rows: Row[];
   total: number;
@@ -366,20 +362,33 @@ export class PagedList<Columns extends SelectedFieldsFlat, F extends Filters = R
     const keyset = this.keyset;
     // The page before a cursor's row is read with the order reversed, from that row backwards; the
     // outer statement puts its rows back in the list's order.
-    const past = way && keyset ? keyset.condition(way, (index) => param(`key_${index}`)) : undefined;
+    const ranges = way && keyset ? keyset.ranges(way, (index) => param(`key_${index}`)) : [undefined];
     const pickOrder = way && keyset ? keyset.orderOf(way) : definition.order;
     // From a cursor, the window would count only the rows past it: the list is counted apart.
     const windowCount = definition.countWithPage && !way;
     const keyed = keyset ? { cursorKey: keyset.keyColumn() } : {};
+    // Several ranges (an order of mixed directions) are put in order by the order's columns,
+    // selected under names of their own.
+    const keys = ranges.length > 1 ? Object.fromEntries(pickOrder.map(({ term }, index) => [`k${index}`, sql`${term.column}`.as(`k${index}`)])) : {};
     const pageWhere = (condition: SQL | undefined) => {
-      const picked = db
-        .select({ id, ...(windowCount ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
-        .from(definition.table)
-        .where(and(condition, past))
-        .orderBy(...pickOrder)
-        .limit(param('limit') as number)
-        .offset(param('offset') as number)
-        .as('picked');
+      const pick = (range: SQL | undefined) =>
+        db
+          .select({ id, ...keys, ...(windowCount ? { total: sql<number>`(count(*) over ())::int`.as('total') } : {}) })
+          .from(definition.table)
+          .where(and(condition, range))
+          .orderBy(...pickOrder)
+          .limit(param('limit') as number)
+          .offset(param('offset') as number)
+          .$dynamic();
+      const [first, ...more] = ranges.map(pick);
+      const picked = (
+        more.length === 0
+          ? first!
+          : more
+              .reduce((union, next) => union.unionAll(next).$dynamic(), first!)
+              .orderBy(...pickOrder.map(({ term }, index) => orderedAs(sql.identifier(`k${index}`), term)))
+              .limit(param('limit') as number)
+      ).as('picked');
       const counted = windowCount ? { total: sql<number>`${sql.identifier('picked')}.${sql.identifier('total')}` } : {};
       return db
         .select({ ...columns, ...version, ...counted, ...keyed })

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { PagedSearch } from '../lib/hooks/use-paged-search.ts';
 import { RequestFilters, type RequestFiltersProps } from './request-filters.tsx';
 import { ErrorAlert } from './ui/error-alert.tsx';
-import { type PageCursors, Pagination } from './ui/pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
+import { Pagination } from './ui/pagination.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
 interface RequestListFrameProps<P extends string> {

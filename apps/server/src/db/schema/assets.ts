@@ -162,6 +162,8 @@ export const assetRequests = pgTable(
     index('asset_requests_asset_created_idx').on(t.assetId, t.createdAt.desc()),
     index('asset_requests_status_created_idx').on(t.status, t.createdAt.desc()),
     index('asset_requests_status_priority_idx').on(t.status, t.priority, t.createdAt.desc()),
+    // The admin's list by priority, whatever the status: its pages and their cursors' ranges (db/keyset.ts).
+    index('asset_requests_priority_created_idx').on(t.priority, t.createdAt.desc(), t.id.desc()),
     // Counting the admin's list by status and a search on asset or requester reads only this index.
     index('asset_requests_status_asset_user_idx').on(t.status, t.assetId, t.userId),
     index('asset_requests_created_idx').on(t.createdAt.desc()),

@@ -48,6 +48,8 @@ export const assistanceRequests = pgTable(
     index('assistance_requests_volunteer_status_created_idx').on(t.volunteerId, t.status, t.createdAt.desc()),
     index('assistance_requests_status_created_idx').on(t.status, t.createdAt.desc()),
     index('assistance_requests_status_priority_idx').on(t.status, t.priority, t.createdAt.desc()),
+    // The admin's list by priority, whatever the status: its pages and their cursors' ranges (db/keyset.ts).
+    index('assistance_requests_priority_created_idx').on(t.priority, t.createdAt.desc(), t.id.desc()),
     index('assistance_requests_created_idx').on(t.createdAt.desc()),
     // Nearby requests: open and unassigned, narrowed by a latitude band before distances are computed.
     index('assistance_requests_open_location_idx')

@@ -185,7 +185,7 @@ const adminSearch = {
 
 const priorityIs = bound<string>((priority) => sql`${assetRequests.priority} = ${priority}`);
 
-const allRequestsIn = (db: Db, sort: RequestSort) =>
+export const allRequestsIn = (db: Db, sort: RequestSort) =>
   new PagedList(db, {
     name: `asset_requests_${sort}`,
     table: assetRequests,

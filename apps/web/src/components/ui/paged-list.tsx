@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { PagedSearch } from '../../lib/hooks/use-paged-search.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
-import { type PageCursors, Pagination } from './pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
+import { Pagination } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 

@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PageCursors } from '@sahaya/contract/common';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
-
-/** The cursors of the page shown (`pageCursors` of the contract), for a long list read by keyset. */
-export interface PageCursors {
-  nextCursor: string | null;
-  previousCursor: string | null;
-}
 
 interface PaginationProps {
   page: number;

@@ -13,7 +13,7 @@ import type {
   VolunteerListItem,
 } from '@sahaya/contract/people/schemas';
 import type { Address } from '@sahaya/contract/users';
-import type { PageCursors } from '../../components/ui/pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
 import { call } from '../api/api-client.ts';
 
 export type PersonKind = 'user' | 'volunteer';

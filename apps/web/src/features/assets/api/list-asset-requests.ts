@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAssetRequests as listAssetRequestsEndpoint } from '@sahaya/contract/assets/endpoints';
 import type { AdminAssetRequest, AdminAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
-import type { PageCursors } from '../../../components/ui/pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
 import { call } from '../../../lib/api/api-client.ts';
 import { assetRequestKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAssistanceRequests as listAssistanceRequestsEndpoint } from '@sahaya/contract/assistance-requests/endpoints';
 import type { AdminAssistanceQuery, AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
-import type { PageCursors } from '../../../components/ui/pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
 import { call } from '../../../lib/api/api-client.ts';
 import { assistanceKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonListItem } from '@sahaya/contract/people/schemas';
-import type { PageCursors } from '../../../components/ui/pagination.tsx';
+import type { PageCursors } from '@sahaya/contract/common';
 import { listPeople, type PersonKind } from '../../../lib/queries/people-directory.ts';
 import { peopleKeys } from './keys.ts';
 
