@@ -56,7 +56,14 @@ export function RequestListFrame<P extends string>({ paging, filters, error, dat
           {children}
         </>
       )}
-      {data ? <Pagination page={paging.page} totalPages={data.totalPages} onPageChange={paging.goTo} cursors={data} label={label} /> : null}
+      {data ? <Pagination
+          page={paging.page}
+          totalPages={data.totalPages}
+          onPageChange={paging.goTo}
+          // While the page asked for loads, the cursors shown are another page's: pages go by number.
+          cursors={data.page === paging.page ? data : undefined}
+          label={label}
+        /> : null}
     </>
   );
 }

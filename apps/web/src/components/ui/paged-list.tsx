@@ -21,7 +21,10 @@ interface PagedListProps {
   /** The total line once known, e.g. "Total Users: 12". */
   total?: string;
   totalPages?: number;
-  /** The cursors of the page shown, for a long list read by keyset. */
+  /**
+   * The cursors of the page shown, for a long list read by keyset. While the next page loads they
+   * are the last page's, so the pages are then read by their numbers.
+   */
   cursors?: PageCursors;
   /**
    * The rows: a table, which draws its own loading rows and empty message, so that its header stays
@@ -71,7 +74,7 @@ export function PagedList({ paging, search, label, error, stale, total, totalPag
           <Skeleton className="h-6 w-36" />
         )}
         {totalPages !== undefined ? (
-          <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.goTo} cursors={cursors} label={label} />
+          <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.goTo} cursors={stale ? undefined : cursors} label={label} />
         ) : null}
       </div>
     </>

@@ -127,7 +127,7 @@ export function ReceiptsWithoutPan() {
             page={page}
             totalPages={list.data.totalPages}
             onPageChange={(target, from) => setPage({ page: target, cursor: from ?? undefined })}
-            cursors={list.data}
+            cursors={list.isPlaceholderData ? undefined : list.data}
             label={label}
           /> : null}
       </div>
