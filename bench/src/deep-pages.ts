@@ -4,7 +4,8 @@
  * page read from the cursor of the page before it (a range of the index from that row), each the
  * median of a few requests in turn, with nothing else running.
  */
-import { performance } from 'node:perf_hooks';
+import { percentile } from './load.ts';
+import { timedGet } from './timed-get.ts';
 
 interface ListPage {
   totalPages: number;
@@ -21,18 +22,15 @@ export const deepLists = (fy: string) => [
 ];
 
 async function timed(url: string, token: string): Promise<{ ms: number; page: ListPage }> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 200)}`);
-  return { ms: performance.now() - started, page: JSON.parse(body) as ListPage };
+  const { ms, body } = await timedGet(url, token);
+  return { ms, page: JSON.parse(body) as ListPage };
 }
 
+/** The median time of `times` requests made one after another. */
 async function median(times: number, read: () => Promise<{ ms: number }>): Promise<number> {
-  const all: number[] = [];
-  for (let i = 0; i < times; i++) all.push((await read()).ms);
-  all.sort((a, b) => a - b);
-  return all[Math.floor(all.length / 2)]!;
+  const all = new Float64Array(times);
+  for (let i = 0; i < times; i++) all[i] = (await read()).ms;
+  return percentile(all.sort(), 50);
 }
 
 export async function measureDeepPages(baseUrl: string, token: string, fy: string): Promise<string[]> {

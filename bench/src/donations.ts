@@ -25,6 +25,7 @@ import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { startNode, stopNode, type AppNode } from './app-nodes.ts';
 import { measureDeepPages } from './deep-pages.ts';
+import { timedGet } from './timed-get.ts';
 import { ADMIN_EMAIL, PERSON_EMAIL, SEED } from './seed.ts';
 
 const resultsFile = fileURLToPath(new URL('../results/donations.md', import.meta.url));
@@ -178,14 +179,6 @@ function lastWholeFinancialYear(now = new Date()): string {
   const india = new Date(now.getTime() + 330 * 60_000);
   const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() - 1 : india.getUTCFullYear() - 2;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-async function timedGet(url: string, token: string) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 200)}`);
-  return { ms: performance.now() - started, body };
 }
 
 async function measureForm10bd(node: AppNode, token: string) {

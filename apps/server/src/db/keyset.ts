@@ -38,13 +38,13 @@ const textOf: Record<string, RegExp> = {
 textOf.PgTimestampString = textOf.PgTimestamp!;
 textOf.PgDateString = textOf.PgDate!;
 
-/** Whether `text` can be a value of `column`; undefined when the column's kind cannot be a key. */
-function fits(column: AnyPgColumn, text: string): boolean | undefined {
+/** The check of a text as a value of `column`; undefined when the column's kind cannot be a key. */
+function valuesOf(column: AnyPgColumn): ((text: string) => boolean) | undefined {
   const kind = column.columnType;
-  if (kind === 'PgEnumColumn') return (column.enumValues as string[] | undefined)?.includes(text) ?? false;
-  if (kind === 'PgText' || kind === 'PgVarchar') return text.length <= MAX_TEXT_KEY;
+  if (kind === 'PgEnumColumn') return (text) => (column.enumValues as string[] | undefined)?.includes(text) ?? false;
+  if (kind === 'PgText' || kind === 'PgVarchar') return (text) => text.length <= MAX_TEXT_KEY;
   const pattern = textOf[kind];
-  return pattern ? pattern.test(text) : undefined;
+  return pattern && ((text) => pattern.test(text));
 }
 
 export class Keyset {
@@ -53,6 +53,8 @@ export class Keyset {
   private constructor(
     private readonly list: string,
     private readonly order: OrderTerm[],
+    /** How each of the key's values is checked, in the order's terms. */
+    private readonly checks: ((text: string) => boolean)[],
   ) {
     this.backwards = order.map(reversed);
   }
@@ -63,8 +65,13 @@ export class Keyset {
    * has null), or of a kind whose text is not checked here.
    */
   static of(list: string, order: OrderTerm[], nonNull: AnyPgColumn[] = []): Keyset | undefined {
-    const keyable = order.every(({ term: { column } }) => (column.notNull || nonNull.includes(column)) && fits(column, '') !== undefined);
-    return keyable ? new Keyset(list, order) : undefined;
+    const checks: ((text: string) => boolean)[] = [];
+    for (const { term: { column } } of order) {
+      const check = column.notNull || nonNull.includes(column) ? valuesOf(column) : undefined;
+      if (!check) return undefined;
+      checks.push(check);
+    }
+    return new Keyset(list, order, checks);
   }
 
   /** The cursor of a row whose key is `key`. */
@@ -83,7 +90,7 @@ export class Keyset {
     }
     const { l, w, k } = (read ?? {}) as { l?: unknown; w?: unknown; k?: unknown };
     if (l !== this.list || (w !== 'after' && w !== 'before') || !Array.isArray(k) || k.length !== this.order.length) return undefined;
-    const fitting = k.every((value, index) => typeof value === 'string' && fits(this.order[index]!.term.column, value) === true);
+    const fitting = k.every((value, index) => typeof value === 'string' && this.checks[index]!(value));
     return fitting ? { way: w, key: k as string[] } : undefined;
   }
 
