@@ -42,7 +42,7 @@ function compileFile(path) {
 function offlinePage(prerendered) {
   return prerendered
     .replace(/\s*<script\b[^>]*type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<template id="app-scripts">[\s\S]*?<\/template>/, '')
     .replace(/<div id="root"[^>]*>/, '<div id="root">')
     .replace(/\n\s*<\/head>/, '\n    <script src="/offline/retry.js" defer></script>\n  </head>');
 }

@@ -55,6 +55,31 @@ async function accountPreferences(email: string, role: 'user' | 'admin' = 'user'
   return me.preferences;
 }
 
+/** The errors the page throws from now on; React reports a markup it could not adopt as one. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * From the next load on, keeps the first paragraph of a prerendered shell's page as the server sent
+ * it, before the app has started (main.tsx starts it only once the page is painted).
+ */
+async function keepShellText(page: Page): Promise<void> {
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+    window.shellText = document.querySelector('#root[data-prerendered="shell"] main p');
+  });`);
+}
+
+/** The text of the paragraph keepShellText kept, if the page still shows that very element. */
+async function shellTextKept(page: Page): Promise<string | null> {
+  return (await page.evaluate(`(() => {
+    const kept = window.shellText;
+    return kept && kept.isConnected ? kept.textContent : null;
+  })()`)) as string | null;
+}
+
 /** Chooses a text size with the keyboard alone: the header's control, then the size's button. */
 async function chooseTextSizeByKeyboard(page: Page, sizeName: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'अक्षरों का आकार और भाषा' });
@@ -149,9 +174,15 @@ test('a user reads their dashboard, menus and profile in Hindi, and their text s
     expect(await reading(page)).toMatchObject({ size: 'larger', rootPx: 22 });
     await expectHindi(page, 'the dashboard with larger text', typed);
     await expect.poll(async () => (await accountPreferences(email)).textSize).toBe('larger');
+    const errors = pageErrors(page);
+    await keepShellText(page);
     await page.reload();
-    await page.locator('main h1').waitFor();
+    await expectVisible(page.getByRole('heading', { name: `नमस्ते, ${first}`, level: 1 }));
     expect(await reading(page)).toMatchObject({ lang: 'hi', size: 'larger', rootPx: 22 });
+    // The frame the server sent, painted before the app ran, is the page the app now shows: its
+    // text is still the same element, not drawn again, and React found nothing to mend.
+    expect(await shellTextKept(page)).toBe('यहाँ आप उपकरण उधार ले सकते हैं, सहायता माँग सकते हैं, दान कर सकते हैं और मीटिंग में शामिल हो सकते हैं।');
+    expect(errors).toEqual([]);
     await screenshots(page, 'user-dashboard-larger');
 
     // With the largest text, in Hindi and then in English, nothing scrolls sideways.

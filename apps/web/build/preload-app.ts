@@ -1,15 +1,19 @@
 /**
  * src/main.tsx loads the app (src/start-app.tsx) with a dynamic import, after a prerendered page
- * has been painted. So that waiting costs nothing on the network, the app's scripts are listed in
- * index.html as `modulepreload` links: the browser fetches them with the page, and only their
- * evaluation waits. They are fetched at low priority: on a slow line they would otherwise share it
- * with the stylesheet, which the first paint waits for and they do not. (Vite preloads the static
- * imports of the entry itself.)
+ * has been painted. The app's scripts are listed in index.html as `modulepreload` links inside a
+ * template (APP_SCRIPTS_ID), which fetches nothing: main.tsx puts them in the head once the page is
+ * painted (at once on a page that is not prerendered), and the browser fetches them all together.
+ * Until then the line is the stylesheet's and the fonts', which the first paint waits for and they
+ * do not. They are fetched at low priority, after whatever the page itself asks for meanwhile.
+ * (Vite preloads the static imports of the entry itself, which the first paint does not wait for.)
  */
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const APP_MODULE = '/src/start-app.tsx';
+
+/** The template holding the app's preloads; src/main.tsx and build/prerender.ts find it by this id. */
+export const APP_SCRIPTS_ID = 'app-scripts';
 
 function staticClosure(bundle: OutputBundle, file: string, into: Set<string>): Set<string> {
   if (into.has(file)) return into;
@@ -39,13 +43,13 @@ export function preloadApp(): Plugin {
         if (!app) throw new Error(`The build has no chunk for ${APP_MODULE}`);
         const preloaded = staticClosure(bundle, chunk.fileName, new Set());
         const files = [...staticClosure(bundle, app.fileName, new Set())].filter((file) => !preloaded.has(file));
-        return files.map(
+        const links = files.map(
           (file): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
-            injectTo: 'head',
           }),
         );
+        return [{ tag: 'template', attrs: { id: APP_SCRIPTS_ID }, children: links, injectTo: 'head' }];
       },
     },
   };

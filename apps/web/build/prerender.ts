@@ -6,8 +6,8 @@
  * beside it under that name (`/user/login?role=volunteer` → `prerendered/hi/user/login@role=volunteer.html`),
  * which the server sends for an address with it. `<html lang>` names the page's language, the page's
  * own `<title>` replaces the one of index.html, and the scripts of the page's route are listed for
- * the browser to fetch with the page (as build/preload-app.ts does for the app's), rather than once
- * the app has started.
+ * the browser to fetch with the app's, once the page is painted (build/preload-app.ts), rather than
+ * once the app has started.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // By its path: the config's bundler follows relative imports only.
 import { directionOf, isLanguage } from '../../../packages/contract/src/i18n/languages.ts';
 import { catalogueFiles, catalogueIndexId } from './catalogue-index.ts';
+import { APP_SCRIPTS_ID } from './preload-app.ts';
 
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -65,9 +66,11 @@ export function fillShell(
   const dir = isLanguage(language) && directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
   let head = shell.replace(HTML_LANG, `<html lang="${language}"${dir}`);
   if (title) head = head.replace(TITLE, title);
-  // Fetched at low priority, after what the first paint needs (see build/preload-app.ts).
-  const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">\n`);
-  head = head.replace(/\n\s*<\/head>/, `\n${links.join('')}  </head>`);
+  // Fetched with the app's own, once the page is painted (see build/preload-app.ts).
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`);
+  const scripts = `<template id="${APP_SCRIPTS_ID}">`;
+  if (!head.includes(scripts)) throw new Error(`The built index.html has no ${scripts}`);
+  head = head.replace(scripts, `${scripts}${links.join('')}`);
   // The query a page was rendered with is named, so the app adopts the markup only for an address
   // that asks for the same (start-app.tsx).
   const attributes =

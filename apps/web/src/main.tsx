@@ -1,8 +1,9 @@
 /**
  * The page's only script tag. A prerendered page (see build/prerender.ts) is painted before the
- * app's code runs: evaluating that code takes a slow phone a good fraction of a second, and
- * nothing of it is needed to show the page. The code itself downloads meanwhile (build/preload-app.ts
- * lists it in the page's head), so waiting for the paint costs no time on the network.
+ * app's code is fetched or run: on a slow line the code would share it with the stylesheet and
+ * fonts the paint waits for, and evaluating it takes a slow phone a good fraction of a second,
+ * while nothing of it is needed to show the page. Once painted, every script of the app and of the
+ * page's route is asked for at once (build/preload-app.ts lists them in the page's head).
  */
 import './index.css';
 import { nextTask } from './lib/next-task.ts';
@@ -34,11 +35,18 @@ function firstPaint(): Promise<void> {
   });
 }
 
+/** Has the browser fetch the app's scripts, listed in the page's head (build/preload-app.ts), all at once. */
+function fetchAppScripts(): void {
+  const scripts = document.getElementById('app-scripts');
+  if (scripts instanceof HTMLTemplateElement) document.head.append(scripts.content);
+}
+
 // The app's code is evaluated in stages, each in a task of its own: React, then the libraries that
 // share a chunk with TanStack Query (see vite.config.ts), then the app. Three shorter stretches of
 // work rather than one long one. No top-level await: the app's chunks import helpers from this one,
 // which must have finished first.
 void (prerendered ? firstPaint() : Promise.resolve())
+  .then(fetchAppScripts)
   .then(() => import('react-dom/client'))
   .then(nextTask)
   // Taken by name: a namespace kept whole would bring every export of the library along.

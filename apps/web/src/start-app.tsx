@@ -7,6 +7,7 @@ import { getSession } from './lib/session/auth-store.ts';
 import { trackFocusOutsideDialogs } from './lib/focus/focus-outside-dialogs.ts';
 import { activateLanguage, adoptOfferedLanguages, initialLanguage } from './lib/i18n/language.ts';
 import { nextTask } from './lib/next-task.ts';
+import { paths } from './lib/paths.ts';
 import { prerenderedFor } from './lib/queries/prerendered-query.ts';
 
 /** Runs once the app's first frame is in the document, before the browser paints it. */
@@ -33,10 +34,25 @@ function releaseHeldSubmit() {
 }
 
 /**
+ * Whether the app's first render is the markup the server sent, which it can then adopt. A public
+ * page was rendered for a signed-out visitor, each at the address of the query it reads, if any (the
+ * server sends the login page's volunteer tab for `?role=volunteer`). A shell was rendered for
+ * someone signed in to its area, not yet named: the app's first render shows the session so
+ * (auth-store.ts), and the name follows.
+ */
+function adoptsPrerendered(prerendered: string | undefined, prerenderedQuery: string | undefined): boolean {
+  const session = getSession();
+  if (prerendered === 'page') return session === null && prerenderedFor(prerenderedQuery, window.location.search);
+  if (prerendered !== 'shell' || session === null || session.isBlocked) return false;
+  return window.location.pathname.startsWith(`${paths.area(session.role).root}/`);
+}
+
+/**
  * Starts the app in #root. `prerendered` is what the server sent there (see build/prerender.ts):
- * `page`, a public page as a signed-out visitor sees it, which the app takes over where it stands;
- * `shell`, the frame of a signed-in page without the person's data, inert, which the app draws
- * over; nothing for every other path.
+ * `page`, a public page as a signed-out visitor sees it, and `shell`, the frame of a signed-in page
+ * without the person's data, inert until the app has started: the app takes either over where it
+ * stands when its first render is the same (adoptsPrerendered), and draws over it otherwise; nothing
+ * for every other path.
  */
 export async function startApp(root: HTMLElement, prerendered: string | undefined, prerenderedQuery?: string): Promise<void> {
   // Dialogs hand focus back to their opener, which they learn from this (their code may load later).
@@ -62,20 +78,19 @@ export async function startApp(root: HTMLElement, prerendered: string | undefine
   };
   const startedApp = <OnFirstCommit run={started}>{app}</OnFirstCommit>;
 
-  // The pages were rendered for a signed-out visitor, each at the address of the query it reads, if
-  // any (the server sends the login page's volunteer tab for `?role=volunteer`).
-  if (prerendered === 'page' && getSession() === null && prerenderedFor(prerenderedQuery, window.location.search)) {
-    // The markup is what this visitor's app renders, so React adopts it instead of drawing it again:
-    // what was typed into its fields meanwhile stays, and so does the focus. As a transition the
-    // work is done in slices between which the phone can still answer taps and keys; a tap on a
-    // control that is not ready yet makes React finish at once.
+  if (adoptsPrerendered(prerendered, prerenderedQuery)) {
+    // The markup is what this person's app renders first, so React adopts it instead of drawing it
+    // again: what was typed into a page's fields meanwhile stays, and so does the focus, and what
+    // the phone has painted stays painted. As a transition the work is done in slices between which
+    // the phone can still answer taps and keys; a tap on a control that is not ready yet makes React
+    // finish at once.
     startTransition(() => {
       hydrateRoot(root, startedApp);
     });
   } else if (prerendered) {
-    // A shell, or a public page the app draws differently (for someone signed in, a sign-in page
-    // sends them on; a query the server had no page for): drawn afresh over what is shown, in
-    // slices as above.
+    // What the app draws differently (for someone signed in, a sign-in page sends them on; a query
+    // the server had no page for; a shell of an area that is not this person's): drawn afresh over
+    // what is shown, in slices as above.
     const reactRoot = createRoot(root);
     startTransition(() => {
       reactRoot.render(startedApp);

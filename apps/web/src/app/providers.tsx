@@ -12,6 +12,7 @@ import { useSession } from '../lib/session/auth-store.ts';
 import { keepFocusClearOfToasts } from '../lib/focus/keep-clear-of-toasts.ts';
 import { isUnanswered } from '../lib/api/server-reachability.ts';
 import { applyTextSize, initialTextSize } from '../lib/session/text-size.ts';
+import { useHydrated } from '../lib/hooks/use-hydrated.ts';
 import { useMediaQuery } from '../lib/hooks/use-media-query.ts';
 
 // Both watch a session, so they are loaded only once someone is signed in: a visitor's pages do
@@ -26,7 +27,9 @@ applyTextSize(initialTextSize());
 
 function SessionWatchers() {
   const signedIn = useSession() !== null;
-  if (!signedIn) return null;
+  // A prerendered shell has none of them: they start once the app has adopted it (start-app.tsx).
+  const hydrated = useHydrated();
+  if (!signedIn || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <SessionCheck />

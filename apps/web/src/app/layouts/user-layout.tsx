@@ -12,6 +12,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useSession } from '../../lib/session/auth-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { useEscapeKey } from '../../lib/hooks/use-escape-key.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { ProfileMenuButton } from './profile-menu-button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { stickyHeaderRef } from '../../lib/focus/focus-clearance.ts';
@@ -47,6 +48,10 @@ export function UserLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileMenuWanted, setProfileMenuWanted] = useState(false);
   const name = session?.name ?? '';
+  const hydrated = useHydrated();
+  const menuButton = (
+    <ProfileMenuButton name={name} aria-haspopup="menu" aria-expanded={false} onClick={() => setProfileMenuWanted(true)} />
+  );
 
   useEscapeKey(menuOpen, useCallback(() => setMenuOpen(false), []));
 
@@ -69,21 +74,16 @@ export function UserLayout() {
           <NotificationBell role="user" />
           {/*
             The menu's code (Radix and its positioning) is most of this shell's: it is fetched and run
-            once the page has drawn. Until then the same button stands in; pressed, it opens the menu
-            as soon as the menu is there.
+            once the page has drawn, and the app has adopted the prerendered shell, which has none.
+            Until then the same button stands in; pressed, it opens the menu as soon as the menu is there.
           */}
-          <Suspense
-            fallback={
-              <ProfileMenuButton
-                name={name}
-                aria-haspopup="menu"
-                aria-expanded={false}
-                onClick={() => setProfileMenuWanted(true)}
-              />
-            }
-          >
-            <ProfileMenu name={name} items={profileItems.map((item) => ({ to: item.to, label: i18n._(item.label) }))} onLogout={() => void logout()} defaultOpen={profileMenuWanted} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={menuButton}>
+              <ProfileMenu name={name} items={profileItems.map((item) => ({ to: item.to, label: i18n._(item.label) }))} onLogout={() => void logout()} defaultOpen={profileMenuWanted} />
+            </Suspense>
+          ) : (
+            menuButton
+          )}
           <Button
             variant="ghost"
             size="icon"

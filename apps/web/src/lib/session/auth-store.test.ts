@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../testing/memory-storage.ts';
 
@@ -74,5 +76,22 @@ describe('auth store', () => {
     storage.setItem('sahaya.auth', JSON.stringify({ ...session, profilePicture: '/uploads/images/new.png' }));
     window.dispatchEvent(Object.assign(new Event('storage'), { key: 'sahaya.auth' }));
     expect(getSession()?.profilePicture).toBe('/uploads/images/new.png');
+  });
+
+  it('is shown signed in but unnamed while the app adopts a prerendered shell, and named after', async () => {
+    const { useSession, getSession } = await load(new MemoryStorage());
+    const seen: (ReturnType<typeof getSession> | null)[] = [];
+    function Greeting() {
+      const shown = useSession();
+      seen.push(shown);
+      return createElement('p', null, `${shown?.role ?? 'nobody'}: ${shown?.name ?? 'unnamed'}`);
+    }
+    // A render of markup to adopt reads what the shell was drawn for (build/prerender.ts), as
+    // hydration does: the markup matches, and the guards still see a signed-in user.
+    expect(renderToString(createElement(Greeting))).toBe('<p>user: unnamed</p>');
+    expect(renderToString(createElement(Greeting))).toBe('<p>user: unnamed</p>');
+    // The same object each time, as React asks of a snapshot; the session itself keeps the name.
+    expect(seen[0]).toBe(seen[1]);
+    expect(getSession()?.name).toBe('Priya Das');
   });
 });

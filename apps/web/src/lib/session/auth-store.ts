@@ -115,8 +115,22 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The session as a prerendered shell shows it, made again only when the session changes. */
+let shellView: { of: AuthSession; shown: AuthSession } | null = null;
+
+/**
+ * The session as the prerendered shell of a signed-in page was drawn for it (build/prerender.ts):
+ * signed in, nobody named yet. While the app adopts a shell (start-app.tsx) it renders with this,
+ * so its markup is the shell's; the name and picture follow in the render right after.
+ */
+function getShellSession(): AuthSession | null {
+  if (!current) return null;
+  if (shellView?.of !== current) shellView = { of: current, shown: { ...current, name: undefined, profilePicture: undefined } };
+  return shellView.shown;
+}
+
 export function useSession(): AuthSession | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getShellSession);
 }
 
 /** Where each role lands after signing in (spec 1 §6). */
