@@ -34,9 +34,12 @@ COPY apps/web ./apps/web
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
+# NODE_COMPILE_CACHE: Node keeps the modules' compiled code there, so a restarted container's
+# server loads its code faster (as `npm start` does, scripts/start.mjs); a new container starts afresh.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
