@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocused, expectVisible } from './fixtures.ts';
+import { expectFocused, expectVisible, uiTimeoutMs } from './fixtures.ts';
 
 function hasFocus(locator: Locator): Promise<boolean> {
   return locator.first().evaluate((element) => element === element.ownerDocument.activeElement);
@@ -45,8 +45,20 @@ export async function expectFocusVisible(target: Locator): Promise<void> {
   expect(indicator, `a visible focus indicator on ${target}`).not.toBeNull();
 }
 
-/** Presses a control the way a keyboard user does: focus on it, then Enter. */
+/**
+ * Presses a control the way a keyboard user does: focus on it, then Enter. On a prerendered page a
+ * button is out of reach (inert) until the app has taken the page over, as it is for a person's Tab:
+ * focus is tried again until it lands, so the Enter is not pressed on nothing.
+ */
 export async function press(control: Locator): Promise<void> {
-  await control.focus();
+  await expect
+    .poll(
+      async () => {
+        await control.focus();
+        return hasFocus(control);
+      },
+      { timeout: uiTimeoutMs },
+    )
+    .toBe(true);
   await control.press('Enter');
 }
