@@ -6,6 +6,8 @@
  * page's route is asked for at once (build/preload-app.ts lists them in the page's head).
  */
 import './index.css';
+// A constant alone: that module's other imports are types, so the page's script gains nothing else.
+import { APP_SCRIPTS_ID } from '../build/preload-app.ts';
 import { nextTask } from './lib/next-task.ts';
 import { registerServiceWorkerLater } from './sw/register-service-worker.ts';
 
@@ -35,9 +37,9 @@ function firstPaint(): Promise<void> {
   });
 }
 
-/** Has the browser fetch the app's scripts, listed in the page's head (build/preload-app.ts), all at once. */
+/** Has the browser fetch the app's scripts, listed in a template in the page's head (build/preload-app.ts), all at once. */
 function fetchAppScripts(): void {
-  const scripts = document.getElementById('app-scripts');
+  const scripts = document.getElementById(APP_SCRIPTS_ID);
   if (scripts instanceof HTMLTemplateElement) document.head.append(scripts.content);
 }
 
