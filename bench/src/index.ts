@@ -8,6 +8,7 @@
  * `npm run bench -- --chat` measures live chat delivery on one and two nodes (chat.ts).
  * `npm run bench -- --donations` measures the donations export and webhook (donations.ts).
  * `npm run bench -- --start` measures a fresh clone's install and start, and a warm start (start-time.ts).
+ * `npm run bench -- --memory` measures what a node holds after a little work and some idle time (memory.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { measureDispatch, waveOfNearestOpenRequest, type DispatchRun } from './d
 import { runChatBench } from './chat.ts';
 import { runDonationsBench } from './donations.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runMemoryBench } from './memory.ts';
 import { runStartBench } from './start-time.ts';
 import { runHttp, runLoops, settle, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
@@ -328,6 +330,11 @@ async function main() {
   // And the start time: a fresh clone's install and first start, then warm starts.
   if (argv.includes('--start')) {
     await runStartBench(argv);
+    return;
+  }
+  // And a node's memory once it has served a little and gone quiet.
+  if (argv.includes('--memory')) {
+    await runMemoryBench(argv);
     return;
   }
   const parsed = parseOptions(argv, process.env);

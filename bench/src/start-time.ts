@@ -6,7 +6,7 @@
  *   ready, not only the process up): the README's two commands on a
  *   fresh clone (the first start builds everything and creates, migrates and seeds the database);
  * - warm: `npm start` again in that clone, with the build up to date and the database there,
- *   `--runs` times; and the compiled server alone (`node apps/server/dist/main.js`, what the
+ *   `--runs` times; and the compiled server alone (the Dockerfile's `node … apps/server/dist/main.js`, what the
  *   container runs), to show what npm and the build check add. The compiled server runs as the
  *   container runs it: NODE_ENV=production (and the two settings production asks for), so its log
  *   is JSON lines where `npm start` writes a developer's log through pino-pretty in threads of its
@@ -17,14 +17,13 @@
  * started once unmeasured first), which takes seconds rather than minutes. npm's download cache is
  * used as it is, so "fresh" means a fresh clone, not a machine that never downloaded a package.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { containerCommand, containerEnvFor, newcomerEnv, startUntilReady, stopServer } from './server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/start.md', import.meta.url));
@@ -48,17 +47,6 @@ function parseStartOptions(argv: string[]): StartOptions {
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
   return { runs, skipFresh: argv.includes('--skip-fresh') };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
 }
 
 /** Runs a command to its end in a folder; returns the seconds it took. */
@@ -93,20 +81,7 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / ticksPerSecond;
 }
 
-/** Stops a start and everything it started (npm, the shell, node): they share a process group. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const killer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killer);
-}
-
-/**
- * Starts a command and times it until /readyz answers 200, then stops it. Its output is kept and
- * shown only when it does not come up.
- */
+/** How long a start took until /readyz answered 200. */
 interface Timing {
   /** Seconds from the command's start until /readyz answered 200. */
   wall: number;
@@ -114,26 +89,13 @@ interface Timing {
   cpu: number;
 }
 
+/** Starts a command, times it until /readyz answers 200, then stops it. */
 async function timeToReady(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Timing> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(command, args, { cwd, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = await startUntilReady(command, args, cwd, env, START_TIMEOUT_MS);
   try {
-    while (performance.now() - started < START_TIMEOUT_MS) {
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (answered) return { wall: (performance.now() - started) / 1000, cpu: child.pid === undefined ? 0 : groupCpuSeconds(child.pid) };
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`${command} ${args.join(' ')} did not answer /readyz within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+    return { wall: server.readySeconds, cpu: server.child.pid === undefined ? 0 : groupCpuSeconds(server.child.pid) };
   } finally {
-    await stop(child);
+    await stopServer(server.child);
   }
 }
 
@@ -151,28 +113,14 @@ export async function runStartBench(argv: string[]): Promise<void> {
   const options = parseStartOptions(argv);
   const loadBefore = os.loadavg();
   const scratch = mkdtempSync(join(os.tmpdir(), 'sahaya-bench-start-'));
-  // The server's settings in this shell, and what `npm run bench` itself put in the environment,
-  // would change what is measured: a newcomer has neither. The data folder is the clone's (or, in
-  // this checkout, a scratch one).
-  const dropped = new Set(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DATA_DIR', 'PORT', 'INIT_CWD', 'NODE_OPTIONS']);
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !dropped.has(key) && !key.startsWith('npm_') && !key.startsWith('S3_')),
-  );
-  env.LOG_LEVEL = 'warn';
-  // As the Dockerfile sets it (its compile cache in the scratch folder), with what a production
-  // start refuses to go without.
-  const containerEnv = {
-    ...env,
-    NODE_ENV: 'production',
-    NODE_COMPILE_CACHE: join(scratch, 'node-compile-cache'),
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    PUBLIC_URL: 'http://127.0.0.1',
-  };
+  // The data folder is the clone's or, in this checkout, a scratch one: both kinds of start use it.
+  const env = newcomerEnv();
+  if (options.skipFresh) env.DATA_DIR = join(scratch, 'data');
+  const containerEnv = containerEnvFor(env, scratch);
   const rows: Array<[string, string]> = [];
   try {
     let where = repoRoot;
     if (options.skipFresh) {
-      env.DATA_DIR = join(scratch, 'data');
       log('Priming a data folder for the warm starts (unmeasured)...');
       await timeToReady('npm', ['start'], where, env);
     } else {
@@ -195,17 +143,17 @@ export async function runStartBench(argv: string[]): Promise<void> {
     const bare: Timing[] = [];
     for (let i = 1; i <= options.runs; i += 1) {
       const npmStart = await timeToReady('npm', ['start'], where, env);
-      const node = await timeToReady(process.execPath, ['apps/server/dist/main.js'], where, containerEnv);
+      const node = await timeToReady(...containerCommand(where), where, containerEnv);
       warm.push(npmStart);
       bare.push(node);
-      log(`  warm run ${i}: npm start ${seconds(npmStart.wall)} (CPU ${seconds(npmStart.cpu)}), node apps/server/dist/main.js ${seconds(node.wall)} (CPU ${seconds(node.cpu)})`);
+      log(`  warm run ${i}: npm start ${seconds(npmStart.wall)} (CPU ${seconds(npmStart.cpu)}), the container's command ${seconds(node.wall)} (CPU ${seconds(node.cpu)})`);
     }
     const warmMedian = median(warm.map((t) => t.wall));
     const goal = (took: number, limit: number) => `goal ≤ ${limit} s: ${took <= limit ? 'met' : '!! missed'}`;
     rows.push(
       ['warm npm start until /readyz (build up to date, database there)', `**${spread(warm)}**; ${goal(warmMedian, WARM_GOAL_S)}`],
       [
-        'warm node apps/server/dist/main.js until /readyz (what the container runs)',
+        `warm node ${containerCommand(where)[1].join(' ')} until /readyz (what the container runs)`,
         `**${spread(bare)}**; ${goal(median(bare.map((t) => t.wall)), READY_GOAL_S)}`,
       ],
     );

@@ -107,9 +107,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump);
 }
 
+/**
+ * The embedded PostgreSQL's settings: PostgreSQL's compiled-in 128 MB of shared buffers would be
+ * most of a small server's memory, and one process with one connection needs far less. Its data
+ * files are read through the operating system, whose page cache keeps what buffers do not.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+/**
+ * The database the data lives in. PGlite before 0.4 kept it in template1, and folders made then are
+ * opened as they are.
+ */
+const PGLITE_DATABASE = 'template1';
+
 async function openPglite(dir: string, dump?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: dump });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    loadDataDir: dump,
+    database: PGLITE_DATABASE,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db: Db = keepingAfterCommit(drizzlePglite(client, { schema }));
   return {
     db,

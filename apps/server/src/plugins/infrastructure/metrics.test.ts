@@ -60,6 +60,8 @@ describe('GET /metrics', () => {
     }
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_heap_used_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_external_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'sahaya_socket_connections')).toBe(0);
     if (app.database.kind === 'postgres') {
       expect(sample(text, 'sahaya_db_pool_max_connections')).toBe(4);

@@ -94,6 +94,9 @@ async function metricsPlugin(app: FastifyInstance) {
   });
   registry.collected('process_resident_memory_bytes', 'Memory this process holds.', 'gauge', () => [{ value: process.memoryUsage.rss() }]);
   registry.collected('nodejs_heap_used_bytes', 'JavaScript heap in use.', 'gauge', () => [{ value: process.memoryUsage().heapUsed }]);
+  registry.collected('nodejs_external_memory_bytes', "Memory outside the JavaScript heap: buffers, and the embedded database's WebAssembly memory.", 'gauge', () => [
+    { value: process.memoryUsage().external },
+  ]);
   const startedAt = (Date.now() - process.uptime() * 1000) / 1000;
   registry.collected('process_start_time_seconds', 'When this process started, in Unix seconds.', 'gauge', () => [{ value: startedAt }]);
 
