@@ -181,6 +181,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("waits each queue's own time before a failed job's next try unless JOB_RETRY_DELAY_SECONDS names one for all", () => {
+    expect(loadConfig({}).jobRetryDelaySeconds).toBeUndefined();
+    expect(loadConfig({ JOB_RETRY_DELAY_SECONDS: ' 1 ' }).jobRetryDelaySeconds).toBe(1);
+    for (const bad of ['0', '1.5', 'a minute', '3601']) {
+      expect(() => loadConfig({ JOB_RETRY_DELAY_SECONDS: bad })).toThrow(/JOB_RETRY_DELAY_SECONDS/);
+    }
+  });
+
   it('reads ICE servers as JSON and the admin pair together', () => {
     const dir = tempDir();
     const ice = '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]';

@@ -203,6 +203,9 @@ const env = z.object({
   JOB_LEASE_SECONDS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of seconds').min(3, 'must be at least 3 seconds').max(3600, 'must be at most 3600 seconds').optional(),
   ),
+  JOB_RETRY_DELAY_SECONDS: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of seconds').min(1, 'must be at least 1 second').max(3600, 'must be at most 3600 seconds').optional(),
+  ),
 });
 
 export interface Config {
@@ -268,6 +271,11 @@ export interface Config {
    * holding a job gives it back about this long after. 45 s; tests that kill nodes shorten it.
    */
   jobLeaseSeconds: number;
+  /**
+   * The first wait before a failed job is tried again, for every queue, when set; each queue's own
+   * otherwise (5 s for mail, 15 s for SMS and WhatsApp). Tests that kill nodes shorten it.
+   */
+  jobRetryDelaySeconds: number | undefined;
   /**
    * How a request for help goes out (modules/dispatch): how many volunteers each wave tells, how many
    * minutes apart the waves go, and after how many minutes with nobody accepted the admins are told.
@@ -700,6 +708,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Renewed every third of it, so a node that is slow for a moment (a long pause, a busy
     // database) keeps its jobs, while one that died hands them on within about a minute.
     jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? DEFAULT_JOB_LEASE_SECONDS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     dispatch: {
       waveSize: e.DISPATCH_WAVE_SIZE ?? DEFAULT_DISPATCH.waveSize,
       waveMinutes: e.DISPATCH_WAVE_MINUTES ?? DEFAULT_DISPATCH.waveMinutes,

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListNotificationsReply } from '@sahaya/contract/notifications/schemas';
 import { profileMessages } from '@sahaya/contract/profile/messages';
+import { SHORT_JOB_RETRY } from '../../test/jobs.ts';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
 import { serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
 import { freePort } from '../../test/ports.ts';
@@ -47,7 +48,7 @@ describe('a notice', () => {
   it('written with its change reaches the bell and the mail after the server was killed before delivering it', { timeout: 240_000 }, async () => {
     const [port, smtpPort] = [await freePort(), await freePort()];
     // Nothing listens at the mail server's port until it is started below.
-    const env = onDisk.env(port, smtpPort);
+    const env = onDisk.env(port, smtpPort, SHORT_JOB_RETRY);
 
     // The admin is made at the first start only: ADMIN_PASSWORD would set the password again at the next.
     server = await startServer(port, { ...env, ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD });

@@ -12,7 +12,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import type { NotificationPreferencesReply } from '@sahaya/contract/notifications/schemas';
-import { SHORT_JOB_LEASE } from '../../test/jobs.ts';
+import { SHORT_JOB_LEASE, SHORT_JOB_RETRY } from '../../test/jobs.ts';
 import { startMsg91StandIn, type Msg91Recipient, type Msg91StandIn } from '../../test/msg91-stand-in.ts';
 import { callServer, serverData, startServer, waitUntil, type ServerProcess } from '../../test/server-process.ts';
 import { freePort } from '../../test/ports.ts';
@@ -80,6 +80,7 @@ describe('a message by SMS or WhatsApp', () => {
     const [port, smtpPort] = [await freePort(), await freePort()];
     const env = onDisk.env(port, smtpPort, {
       ...SHORT_JOB_LEASE,
+      ...SHORT_JOB_RETRY,
       TRUST_PROXY: 'loopback',
       MSG91_AUTH_KEY: MSG91.authKey,
       MSG91_API_URL: msg91.url,

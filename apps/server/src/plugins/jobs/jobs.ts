@@ -243,7 +243,7 @@ async function jobsPlugin(app: FastifyInstance) {
         const queue = {
           name,
           retryLimit: options.retryLimit,
-          retryDelay: options.retryDelaySeconds,
+          retryDelay: app.config.jobRetryDelaySeconds ?? options.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: leaseSeconds,
           ...(options.policy && { policy: options.policy }),
