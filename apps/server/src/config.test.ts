@@ -189,6 +189,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives the embedded database the shared buffers PGLITE_SHARED_BUFFERS_MB names, in whole MB', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
+    for (const bad of ['0', '16.5', '16MB', '8193']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    }
+  });
+
   it('reads ICE servers as JSON and the admin pair together', () => {
     const dir = tempDir();
     const ice = '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]';

@@ -203,6 +203,9 @@ const env = z.object({
   JOB_LEASE_SECONDS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of seconds').min(3, 'must be at least 3 seconds').max(3600, 'must be at most 3600 seconds').optional(),
   ),
+  PGLITE_SHARED_BUFFERS_MB: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of MB').min(1, 'must be at least 1 MB').max(8192, 'must be at most 8192 MB').optional(),
+  ),
   JOB_RETRY_DELAY_SECONDS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of seconds').min(1, 'must be at least 1 second').max(3600, 'must be at most 3600 seconds').optional(),
   ),
@@ -276,6 +279,8 @@ export interface Config {
    * otherwise (5 s for mail, 15 s for SMS and WhatsApp). Tests that kill nodes shorten it.
    */
   jobRetryDelaySeconds: number | undefined;
+  /** The embedded database's shared buffers in MB (db/client.ts), when PGLITE_SHARED_BUFFERS_MB sets them. */
+  pgliteSharedBuffersMb: number | undefined;
   /**
    * How a request for help goes out (modules/dispatch): how many volunteers each wave tells, how many
    * minutes apart the waves go, and after how many minutes with nobody accepted the admins are told.
@@ -709,6 +714,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // database) keeps its jobs, while one that died hands them on within about a minute.
     jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? DEFAULT_JOB_LEASE_SECONDS,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     dispatch: {
       waveSize: e.DISPATCH_WAVE_SIZE ?? DEFAULT_DISPATCH.waveSize,
       waveMinutes: e.DISPATCH_WAVE_MINUTES ?? DEFAULT_DISPATCH.waveMinutes,

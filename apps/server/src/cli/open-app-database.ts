@@ -9,6 +9,7 @@ export async function openAppDatabase(): Promise<{ config: Config; database: Dat
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     poolSize: 2,
   });
   await database.migrate();

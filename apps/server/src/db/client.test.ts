@@ -11,6 +11,22 @@ const onServer = (statement: string) => onServerOf(serverUrl!, statement);
 /** A database of its own on the server, dropped after the test. */
 const freshDatabase = () => freshDatabaseOn(serverUrl!);
 
+describe.skipIf(serverUrl)('the embedded database', () => {
+  it('starts PostgreSQL with 16 MB of shared buffers, or as many as it is given', async () => {
+    const shown = async (options: { pgliteSharedBuffersMb?: number }) => {
+      const database = await openDatabase({ pgliteDir: 'memory://', ...options });
+      try {
+        const result = (await database.db.execute(sql`show shared_buffers`)) as { rows: { shared_buffers: string }[] };
+        return result.rows[0]?.shared_buffers;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await shown({})).toBe('16MB');
+    expect(await shown({ pgliteSharedBuffersMb: 24 })).toBe('24MB');
+  });
+});
+
 describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
   it('survives an idle connection being cut by the server, and says so', async () => {
     const { name, url, drop } = await freshDatabase();

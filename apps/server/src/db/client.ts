@@ -93,6 +93,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A dump of an embedded database (`dumpDataDir`) to start from instead of an empty one; tests start from a migrated one. */
   pgliteDump?: Blob;
+  /** The embedded database's shared buffers, in MB (PGLITE_SHARED_BUFFERS_MB); 16 unless given. */
+  pgliteSharedBuffersMb?: number;
   /**
    * Told when a PostgreSQL connection breaks (a server restart, a dropped database), whether it was
    * idle in the pool or in use by a query or a transaction.
@@ -104,28 +106,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => undefined));
   }
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump, options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB);
 }
 
 /**
- * The embedded PostgreSQL's settings: PostgreSQL's compiled-in 128 MB of shared buffers would be
- * most of a small server's memory, and one process with one connection needs far less. Its data
- * files are read through the operating system, whose page cache keeps what buffers do not.
+ * The embedded PostgreSQL's shared buffers unless PGLITE_SHARED_BUFFERS_MB says otherwise.
+ * PostgreSQL's own 128 MB are touched as it starts, and were a third of a small server's node
+ * (435 MB against 298 MB, `npm run bench -- --memory`); a small NGO's data is read from far fewer,
+ * and the operating system's page cache keeps what the buffers do not. A database much bigger
+ * than the buffers is read more slowly, so a server with memory to spare may give it more.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /**
  * The database the data lives in. PGlite before 0.4 kept it in template1, and folders made then are
  * opened as they are.
  */
 const PGLITE_DATABASE = 'template1';
 
-async function openPglite(dir: string, dump?: Blob): Promise<Database> {
+async function openPglite(dir: string, dump: Blob | undefined, sharedBuffersMb: number): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     loadDataDir: dump,
     database: PGLITE_DATABASE,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
   });
   const db: Db = keepingAfterCommit(drizzlePglite(client, { schema }));
   return {

@@ -32,6 +32,7 @@ async function dbPlugin(app: FastifyInstance, options: { database?: Database }) 
     (await openDatabase({
       databaseUrl: app.config.databaseUrl,
       pgliteDir: join(app.config.dataDir, 'db'),
+      pgliteSharedBuffersMb: app.config.pgliteSharedBuffersMb,
       onConnectionError: (err) => health.unavailable(err),
     }));
   probe = () => isReachable(database.db);
