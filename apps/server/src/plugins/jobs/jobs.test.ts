@@ -279,3 +279,25 @@ describe('the counts of the queues', () => {
     expect(counts.find((count) => count.queue === 'test-hopeless')?.failed).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("a failed try's first wait", () => {
+  const firstWait = async (queue: string) => {
+    const result = (await app.db.execute(sql`select retry_delay from ${sql.identifier(JOBS_SCHEMA)}.queue where name = ${queue}`)) as unknown as {
+      rows: { retry_delay: number }[];
+    };
+    return result.rows[0]?.retry_delay;
+  };
+
+  it("is each queue's own, or JOB_RETRY_DELAY_SECONDS for every queue of a node started with it", async () => {
+    expect([await firstWait('notice-mail'), await firstWait('notice-sms')]).toEqual([5, 15]);
+    // Last in this file: the node below sets the wait of every queue of the database it shares.
+    const other = await buildApp({ ...app.config, jobRetryDelaySeconds: 2 }, { database: app.database, mailer: memoryMailer().mailer, rateLimit: false, logger: false });
+    try {
+      registerTestQueues(other);
+      await other.ready();
+      expect([await firstWait('notice-mail'), await firstWait('notice-sms'), await firstWait('test-flaky')]).toEqual([2, 2, 2]);
+    } finally {
+      await other.close();
+    }
+  });
+});
