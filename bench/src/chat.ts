@@ -14,13 +14,14 @@
  *   which gives the delivered messages per second the setup can carry.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { startNode, stopNode, type AppNode } from './app-nodes.ts';
+import { residentMemory } from './resident-memory.ts';
 import { io, type Socket } from 'socket.io-client';
 
 const resultsFile = fileURLToPath(new URL('../results/chat.md', import.meta.url));
@@ -272,11 +273,8 @@ interface SetupResult {
   memory: NodeMemory[];
 }
 
-/** A process's resident memory in bytes (Linux's /proc), the measure an NGO's small server runs out of. */
-function residentBytes(pid: number | undefined): number {
-  const kib = pid === undefined ? undefined : /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kib === undefined ? Number.NaN : Number(kib) * 1024;
-}
+/** A process's resident memory in bytes, the measure an NGO's small server runs out of. */
+const residentBytes = (pid: number | undefined): number => (pid === undefined ? Number.NaN : residentMemory(pid).total);
 
 async function measureSetup(name: string, options: ChatOptions, nodes: AppNode[], conversations: Conversation[]): Promise<SetupResult> {
   const nodeFor = (side: 'user' | 'volunteer') => (nodes.length > 1 && side === 'volunteer' ? nodes[1]! : nodes[0]!).url;

@@ -17,7 +17,7 @@
  * The app runs in a process of its own (app-node.ts), so its memory is measured alone.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { startNode, stopNode, type AppNode } from './app-nodes.ts';
 import { measureDeepPages } from './deep-pages.ts';
 import { timedGet } from './timed-get.ts';
 import { ADMIN_EMAIL, PERSON_EMAIL, SEED } from './seed.ts';
+import { residentMemory } from './resident-memory.ts';
 
 const resultsFile = fileURLToPath(new URL('../results/donations.md', import.meta.url));
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -51,11 +52,10 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): Options {
   return { postgresUrl: url.toString(), events: num('events', 4000), senders: num('senders', 50), campaign: arg('campaign') ?? 'health' };
 }
 
-/** Resident memory of a process in MiB, from /proc (Linux). */
+/** Resident memory of a process in MiB; 0 when /proc does not give it. */
 function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  const { total } = residentMemory(pid);
+  return Number.isNaN(total) ? 0 : total / 1024 / 1024;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

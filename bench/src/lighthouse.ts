@@ -20,6 +20,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../../apps/server/src/seed/demo-data.ts';
 import { randomToken } from '../../apps/server/src/lib/tokens.ts';
 import { defaultWebDist } from '../../apps/server/src/plugins/http/web-app.ts';
+import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/lighthouse.md', import.meta.url));
@@ -72,11 +73,6 @@ interface Run {
 class LighthouseError extends Error {}
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const kib = (bytes: number) => bytes / 1024;
 

@@ -6,10 +6,12 @@
  * from /proc, and where it goes from its own /metrics: the JavaScript heap, and the memory outside
  * it, which on the embedded database is mostly PostgreSQL's WebAssembly memory.
  */
-import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.ts';
+import { residentMemory } from './resident-memory.ts';
 import { containerCommand, containerEnvFor, newcomerEnv, startUntilReady, stopServer } from './server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,13 +36,6 @@ function parseMemoryOptions(argv: string[]): MemoryOptions {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
   if (!(idleSeconds >= 0)) throw new Error('--idle must be a number of seconds');
   return { runs, idleSeconds };
-}
-
-/** A process's resident memory from /proc (Linux), in bytes: all of it, its own pages and its files' (code). */
-function resident(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { total: kB('VmRSS'), anonymous: kB('RssAnon'), files: kB('RssFile') };
 }
 
 async function ok(res: Response, what: string): Promise<Response> {
@@ -86,7 +81,6 @@ interface Sample {
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function runMemoryBench(argv: string[]): Promise<void> {
   const options = parseMemoryOptions(argv);
@@ -102,13 +96,13 @@ export async function runMemoryBench(argv: string[]): Promise<void> {
       const server = await startUntilReady(...command, repoRoot, env, START_TIMEOUT_MS);
       try {
         const pid = server.child.pid!;
-        const atReady = resident(pid).total;
+        const atReady = residentMemory(pid).total;
         assets = await serveLandingPage(server.baseUrl);
         await serveAdminDashboard(server.baseUrl);
         await new Promise((resolve) => setTimeout(resolve, options.idleSeconds * 1000));
         const sample = {
           atReady,
-          ...resident(pid),
+          ...residentMemory(pid),
           heap: await gauge(server.baseUrl, 'nodejs_heap_used_bytes'),
           external: await gauge(server.baseUrl, 'nodejs_external_memory_bytes'),
         };

@@ -23,6 +23,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.ts';
 import { containerCommand, containerEnvFor, newcomerEnv, startUntilReady, stopServer } from './server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -99,7 +100,6 @@ async function timeToReady(command: string, args: string[], cwd: string, env: No
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 const spread = (timings: Timing[]) => {
   const walls = timings.map((t) => t.wall);
@@ -139,11 +139,13 @@ export async function runStartBench(argv: string[]): Promise<void> {
         ['fresh clone: npm install && npm start until /readyz', `**${seconds(install + firstStart.wall)}**`],
       );
     }
+    // The container's command, from the Dockerfile of the copy being started.
+    const container = containerCommand(where);
     const warm: Timing[] = [];
     const bare: Timing[] = [];
     for (let i = 1; i <= options.runs; i += 1) {
       const npmStart = await timeToReady('npm', ['start'], where, env);
-      const node = await timeToReady(...containerCommand(where), where, containerEnv);
+      const node = await timeToReady(...container, where, containerEnv);
       warm.push(npmStart);
       bare.push(node);
       log(`  warm run ${i}: npm start ${seconds(npmStart.wall)} (CPU ${seconds(npmStart.cpu)}), the container's command ${seconds(node.wall)} (CPU ${seconds(node.cpu)})`);
@@ -153,7 +155,7 @@ export async function runStartBench(argv: string[]): Promise<void> {
     rows.push(
       ['warm npm start until /readyz (build up to date, database there)', `**${spread(warm)}**; ${goal(warmMedian, WARM_GOAL_S)}`],
       [
-        `warm node ${containerCommand(where)[1].join(' ')} until /readyz (what the container runs)`,
+        `warm node ${container[1].join(' ')} until /readyz (what the container runs)`,
         `**${spread(bare)}**; ${goal(median(bare.map((t) => t.wall)), READY_GOAL_S)}`,
       ],
     );
