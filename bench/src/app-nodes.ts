@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { MemoryLimit } from './memory-limit.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -10,10 +11,11 @@ export interface AppNode {
   child: ChildProcess;
 }
 
-/** A node with these environment variables on top of the benchmark's own, once it listens. */
-export async function startNode(env: Record<string, string>): Promise<AppNode> {
+/** A node with these environment variables on top of the benchmark's own, once it listens; inside `limit` when given. */
+export async function startNode(env: Record<string, string>, limit?: MemoryLimit): Promise<AppNode> {
   // tsx runs the server's sources; the condition makes them read the contract's sources too.
-  const child = spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', 'bench/src/app-node.ts'], {
+  const node: [string, string[]] = [process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', 'bench/src/app-node.ts']];
+  const child = spawn(...(limit ? limit.wrap(...node) : node), {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './median.ts';
+import { memoryLimit, memoryLimitMb, type MemoryLimit } from './memory-limit.ts';
 import { residentMemory } from './resident-memory.ts';
 import { containerCommand, containerEnvFor, newcomerEnv, startUntilReady, stopServer } from './server-process.ts';
 
@@ -25,17 +26,18 @@ const ADMIN = { email: 'memory-bench-admin@example.test', password: 'Memory-Benc
 interface MemoryOptions {
   runs: number;
   idleSeconds: number;
+  limit: MemoryLimit;
 }
 
 function parseMemoryOptions(argv: string[]): MemoryOptions {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const unknown = argv.filter((a) => a !== '--memory' && !/^--(runs|idle)=/.test(a));
-  if (unknown.length > 0) throw new Error(`With --memory only --runs=N and --idle=S are understood, not ${unknown.join(' ')}`);
+  const unknown = argv.filter((a) => a !== '--memory' && !/^--(runs|idle|memory-limit)=/.test(a));
+  if (unknown.length > 0) throw new Error(`With --memory only --runs=N, --idle=S and --memory-limit=MB are understood, not ${unknown.join(' ')}`);
   const runs = Number(value('runs') ?? 3);
   const idleSeconds = Number(value('idle') ?? 10);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more');
   if (!(idleSeconds >= 0)) throw new Error('--idle must be a number of seconds');
-  return { runs, idleSeconds };
+  return { runs, idleSeconds, limit: memoryLimit(memoryLimitMb(argv)) };
 }
 
 async function ok(res: Response, what: string): Promise<Response> {
@@ -86,7 +88,8 @@ export async function runMemoryBench(argv: string[]): Promise<void> {
   const options = parseMemoryOptions(argv);
   const scratch = mkdtempSync(join(os.tmpdir(), 'sahaya-bench-memory-'));
   const env = containerEnvFor({ ...newcomerEnv(), DATA_DIR: join(scratch, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, scratch);
-  const command = containerCommand(repoRoot);
+  const container = containerCommand(repoRoot);
+  const command = options.limit.wrap(...container);
   const samples: Sample[] = [];
   let assets = 0;
   try {
@@ -123,7 +126,7 @@ export async function runMemoryBench(argv: string[]): Promise<void> {
     '# Memory of a node',
     '',
     `${new Date().toISOString()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
-      `\`node ${command[1].join(' ')}\` as the container runs it, on the embedded database in a data folder made by an earlier start.`,
+      `\`node ${container[1].join(' ')}\` as the container runs it, on the embedded database in a data folder made by an earlier start; ${options.limit.description}.`,
     `Each run serves \`/home\` with its ${assets} scripts and stylesheets, an admin's sign-in and \`/api/admin/dashboard\`, then idles ${options.idleSeconds} s.`,
     `Medians of ${samples.length} runs.`,
     '',

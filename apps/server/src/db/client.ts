@@ -44,6 +44,16 @@ export type Schema = typeof schema;
 /** A database or a transaction on it: services take either, so they compose inside transactions. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * One connection kept for a while, for what lives in a database session across statements (a
+ * cursor read in batches: held-cursor.ts). `release` hands it back; `broken` drops it instead, its
+ * session's state being unknown.
+ */
+export interface ReservedSession {
+  db: Db;
+  release(broken?: boolean): void;
+}
+
 /** How a PostgreSQL pool's connections are used right now, for the metrics. */
 export interface PoolUse {
   max: number;
@@ -60,6 +70,8 @@ export interface Database {
   client: PGlite | pg.Pool;
   /** The pool's use; null for the embedded database, which has one connection and no pool. */
   poolUse(): PoolUse | null;
+  /** A connection of its own: the pool's next free one; the embedded database's one, shared. */
+  reserve(): Promise<ReservedSession>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -137,6 +149,8 @@ async function openPglite(dir: string, dump: Blob | undefined, sharedBuffersMb: 
     kind: 'pglite',
     client,
     poolUse: () => null,
+    // One session serves every statement, so what a session keeps is there between them.
+    reserve: async () => ({ db, release: () => undefined }),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -184,6 +198,13 @@ async function openPostgres(
     kind: 'postgres',
     client: pool,
     poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async reserve() {
+      const connection = await pool.connect();
+      return {
+        db: keepingAfterCommit(drizzlePg(connection, { schema })),
+        release: (broken) => connection.release(broken),
+      };
+    },
     async migrate() {
       // The lock is held on one connection for the whole migration, then released with it.
       const client = await pool.connect();

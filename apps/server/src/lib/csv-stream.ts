@@ -1,7 +1,8 @@
 import { stringify, type Options } from 'csv-stringify';
 
 /** Waits until the client has read what is buffered, or has gone away. */
-function drained(stream: NodeJS.EventEmitter): Promise<void> {
+function drained(stream: NodeJS.EventEmitter & { destroyed: boolean }): Promise<void> {
+  if (stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -16,7 +17,7 @@ function drained(stream: NodeJS.EventEmitter): Promise<void> {
 /**
  * A CSV file made of `batches` of rows as the client reads it: a batch is asked for only when the
  * last one has gone out, so the file's size never stays in memory, and a dropped download stops
- * asking. A batch that fails ends the file with the error, which `failed` is told (the headers have
+ * asking, ending `batches` (a cursor's reader closes it: db/held-cursor.ts). A batch that fails ends the file with the error, which `failed` is told (the headers have
  * gone: the client sees a cut-off download).
  */
 export function csvStream<Row>(
@@ -29,8 +30,9 @@ export function csvStream<Row>(
   void (async () => {
     try {
       for await (const batch of batches) {
-        if (csv.destroyed) return;
         for (const row of batch) {
+          // A destroyed stream answers every write with false and never drains again.
+          if (csv.destroyed) return;
           if (!csv.write(cells(row))) await drained(csv);
         }
       }
@@ -42,3 +44,4 @@ export function csvStream<Row>(
   })();
   return csv;
 }
+

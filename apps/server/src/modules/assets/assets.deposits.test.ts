@@ -5,6 +5,7 @@
  * for the accounts. On PGlite by default, on PostgreSQL when DATABASE_URL is set.
  */
 import { and, eq } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
@@ -14,6 +15,7 @@ import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { assetEvents, assetRequests } from '../../db/schema/assets.ts';
 import { accessLog } from '../../db/schema/privacy.ts';
 import { lendingKit } from '../../test/asset-loans.ts';
+import { csvDepsOf } from '../../plugins/http/csv-download.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, insertAsset, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -187,7 +189,7 @@ describe('GET /api/assetRequests/deposits.csv', () => {
       ['2031-02-10', 'Meera Nair', '9876543210', 'Hospital Bed', bed.shortCode, '2000', 'UPI', 'UPI111111', '2031-03-01', 'RF222222'],
       ['2031-03-31', "'=Ravi", '', 'Hospital Bed', bed.shortCode, '500', 'Cash', '', '', ''],
     ]);
-    const april = cellsOf((await depositsCsv(app, { from: '2031-04-01', to: '2031-04-01' })).csv);
+    const april = cellsOf(String(await buffer(depositsCsv(csvDepsOf(app), { from: '2031-04-01', to: '2031-04-01' }).csv)));
     expect(april.slice(1).map((row) => [row[0], row[5]])).toEqual([['2031-04-01', '700']]);
 
     // Each borrower's phone was in the file: their access log says so.
@@ -196,8 +198,8 @@ describe('GET /api/assetRequests/deposits.csv', () => {
   });
 
   it("heads its columns and names the method in the reader's language", async () => {
-    const { csv } = await depositsCsv(app, { from: '2031-03-01', to: '2031-03-31', language: 'hi' });
-    const [header, first] = cellsOf(csv);
+    const { csv } = depositsCsv(csvDepsOf(app), { from: '2031-03-01', to: '2031-03-31', language: 'hi' });
+    const [header, first] = cellsOf(String(await buffer(csv)));
     expect(header).toEqual(['जमा लेने की तारीख़', 'उधार लेने वाले', 'फ़ोन', 'उपकरण', 'कोड', 'राशि (₹)', 'भुगतान का तरीका', 'रेफ़रेंस', 'वापस करने की तारीख़', 'वापसी का रेफ़रेंस']);
     expect(first?.[6]).toBe('यूपीआई');
   });

@@ -3,16 +3,17 @@
  * period, one row a loan, as a CSV an accountant reconciles against the cash box and the UPI
  * statement.
  */
-import { and, asc, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gte, isNotNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { depositsPeriod, type DepositsCsvQuery } from '@sahaya/contract/assets/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
-import { personWithPhoneOf } from '../../db/person-names.ts';
+import { cursorColumns, heldCursorBatches } from '../../db/held-cursor.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { say } from '../../lib/i18n.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
-import type { AssetDeps } from './assets.service.ts';
+import type { CsvDeps } from '../../plugins/http/csv-download.ts';
+import { borrowerAndAsset } from './assets.lists.ts';
 
 /** The column headings, in the language of whoever downloads the file. */
 const columns = (language: Language) => [
@@ -39,36 +40,57 @@ const methodIn = (language: Language, method: string | null) =>
 /** The moment a day in India begins. */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-/** The most rows the file holds: far more than a year of a closet's deposits. */
-const DEPOSITS_MAX = 50_000;
+/** Deposits a batch of the file holds. */
+const BATCH_ROWS = 1000;
+
+/** A moment's day in India, as `yyyy-MM-dd`. */
+const indiaDay = (moment: SQLWrapper) => sql<string | null>`to_char(${moment} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+interface Deposit {
+  userId: string;
+  person: { name: string; phone: string | null };
+  asset: string;
+  shortCode: string;
+  rupees: number;
+  method: string | null;
+  reference: string | null;
+  taken: string | null;
+  refunded: string | null;
+  refundReference: string | null;
+}
 
 /**
- * The file's name and its rows, in the order the deposits were taken, headed in `language`; the
+ * The file's name and the file, headed in `language`, in the order the deposits were taken; the
  * period is the days asked (the current month in India by default, as `depositsPeriod` fills it in),
  * counted in India. A deposit is refunded after it was taken, so every row of the period was taken
  * before the period ends: the rows are read off the partial index of loans with a deposit by their
- * hand-over, and those taken earlier are kept when their refund falls in the period.
+ * hand-over, and those taken earlier are kept when their refund falls in the period. They are read in
+ * batches through a cursor; `downloaded` is told each batch's borrowers before their rows go out.
  */
-export async function depositsCsv(
-  deps: Pick<AssetDeps, 'db'>,
-  { language = defaultLanguage, today = indiaDayOf(), ...query }: DepositsCsvQuery & { language?: Language; today?: string },
-): Promise<{ filename: string; csv: string; borrowers: string[] }> {
+export function depositsCsv(
+  deps: CsvDeps,
+  {
+    language = defaultLanguage,
+    today = indiaDayOf(),
+    downloaded = async () => undefined,
+    ...query
+  }: DepositsCsvQuery & { language?: Language; today?: string; downloaded?: (borrowers: string[]) => Promise<void> },
+): { fileName: string; csv: NodeJS.ReadableStream } {
   const { from, to } = depositsPeriod(query, today);
   const start = indiaMidnight(from);
   const end = indiaMidnight(addDays(to, 1));
-  const rows = await deps.db
-    .select({
-      userId: assetRequests.userId,
-      person: personWithPhoneOf(assetRequests.userId),
-      asset: assets.name,
-      shortCode: assets.shortCode,
-      rupees: assetRequests.depositRupees,
-      method: assetRequests.depositMethod,
-      reference: assetRequests.depositReference,
-      handedOverAt: assetRequests.handedOverAt,
-      refundedAt: assetRequests.depositRefundedAt,
-      refundReference: assetRequests.depositRefundReference,
-    })
+  const deposits = deps.db
+    .select(
+      cursorColumns({
+        ...borrowerAndAsset,
+        rupees: assetRequests.depositRupees,
+        method: assetRequests.depositMethod,
+        reference: assetRequests.depositReference,
+        taken: indiaDay(assetRequests.handedOverAt),
+        refunded: indiaDay(assetRequests.depositRefundedAt),
+        refundReference: assetRequests.depositRefundReference,
+      }),
+    )
     .from(assetRequests)
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .where(
@@ -78,11 +100,16 @@ export async function depositsCsv(
         or(gte(assetRequests.handedOverAt, start), and(gte(assetRequests.depositRefundedAt, start), lt(assetRequests.depositRefundedAt, end))),
       ),
     )
-    .orderBy(asc(assetRequests.handedOverAt), asc(assetRequests.id))
-    .limit(DEPOSITS_MAX);
+    .orderBy(asc(assetRequests.handedOverAt), asc(assetRequests.id));
+  async function* batches() {
+    for await (const batch of heldCursorBatches<Deposit>(deps, deposits, BATCH_ROWS)) {
+      await downloaded([...new Set(batch.map((row) => row.userId))]);
+      yield batch;
+    }
+  }
   // Names, assets and references are typed by people, so they are the cells a formula could hide in.
-  const cells = rows.map((row) => [
-    row.handedOverAt ? indiaDayOf(row.handedOverAt) : '',
+  const cells = (row: Deposit) => [
+    row.taken ?? '',
     safeCell(row.person.name),
     row.person.phone ?? '',
     safeCell(row.asset),
@@ -90,9 +117,11 @@ export async function depositsCsv(
     String(row.rupees),
     methodIn(language, row.method),
     safeCell(row.reference ?? ''),
-    row.refundedAt ? indiaDayOf(row.refundedAt) : '',
+    row.refunded ?? '',
     safeCell(row.refundReference ?? ''),
-  ]);
-  const borrowers = [...new Set(rows.map((row) => row.userId))];
-  return { filename: `deposits_${from}_${to}.csv`, csv: stringify(cells, { ...spreadsheetCsv, columns: columns(language) }), borrowers };
+  ];
+  const csv = csvStream({ ...spreadsheetCsv, columns: columns(language) }, batches(), cells, (error) =>
+    deps.log.error({ err: error }, 'The deposits file failed'),
+  );
+  return { fileName: `deposits_${from}_${to}.csv`, csv };
 }

@@ -17,6 +17,7 @@ import type { Language } from '@sahaya/contract/i18n/languages';
 import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
 import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
+import { cursorColumns } from '../../db/held-cursor.ts';
 import { ascending, descending, newestFirst, type OrderTerm, soonestFirst } from '../../db/order.ts';
 import { bound, choice, PagedList } from '../../db/paged-list.ts';
 import type { VersionedTable } from '../../db/versioned-totals.ts';
@@ -210,15 +211,11 @@ export const overdueRequests = (db: Db) =>
     filters: { dueBefore: bound<string>((today) => lt(assetRequests.returnDate, sql`${today}::date`)), priority: priorityIs },
   });
 
-/** One overdue loan as the call list shows it. */
+/** One overdue loan as the call list reads it. */
 export interface OverdueLoan {
-  /** The request's id. */
-  _id: string;
   /** The borrower, whose address the call list looks up. */
   userId: string;
-  name: string;
-  phone: string | null;
-  email: string;
+  person: { name: string; phone: string | null; email: string };
   /** The asset's name and short code. */
   asset: string;
   shortCode: string;
@@ -227,28 +224,32 @@ export interface OverdueLoan {
   returnDate: string;
 }
 
+/** The borrower, with their phone, and the asset's name and code: what each of the lending files names. */
+export const borrowerAndAsset = {
+  userId: assetRequests.userId,
+  person: personWithPhoneOf(assetRequests.userId),
+  asset: assets.name,
+  shortCode: assets.shortCode,
+};
+
 /**
  * Approved loans due back before `today` (a day in India), the longest overdue first, with the
- * borrower's name, phone and e-mail and the asset's name and code: the rows of the overdue call list.
+ * borrower's name, phone and e-mail and the asset's name and code: the rows of the overdue call
+ * list, read through a cursor (db/held-cursor.ts).
  */
-export async function overdueLoans(db: Db, today: string, limit = 10_000): Promise<OverdueLoan[]> {
-  const rows = await db
-    .select({
-      _id: assetRequests.id,
-      userId: assetRequests.userId,
-      person: personWithPhoneOf(assetRequests.userId),
-      asset: assets.name,
-      shortCode: assets.shortCode,
-      quantity: assetRequests.quantity,
-      returnDate: assetRequests.returnDate,
-    })
+export const overdueLoans = (db: Db, today: string) =>
+  db
+    .select(
+      cursorColumns({
+        ...borrowerAndAsset,
+        quantity: assetRequests.quantity,
+        returnDate: sql`${assetRequests.returnDate}::text`,
+      }),
+    )
     .from(assetRequests)
     .innerJoin(assets, eq(assets.id, assetRequests.assetId))
     .where(and(eq(assetRequests.status, 'approved'), lt(assetRequests.returnDate, today)))
-    .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id))
-    .limit(limit);
-  return rows.map(({ person, ...row }) => ({ ...row, name: person.name, phone: person.phone, email: person.email }));
-}
+    .orderBy(asc(assetRequests.returnDate), asc(assetRequests.id));
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const toAsset = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({

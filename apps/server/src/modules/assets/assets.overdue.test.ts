@@ -7,12 +7,14 @@
  * PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { assetRequests } from '../../db/schema/assets.ts';
 import { addresses } from '../../db/schema/people.ts';
+import { csvDepsOf } from '../../plugins/http/csv-download.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, insertAsset, signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
@@ -118,8 +120,8 @@ describe('GET /api/assetRequests/overdue.csv', () => {
     const res = await injectAs(app, adminToken, endpoints.overdueLoansCsv, {}, { headers: { 'accept-language': 'hi' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(cellsOf(res.body)[0]).toEqual(['नाम', 'फ़ोन', 'ईमेल', 'पता', 'उपकरण', 'कोड', 'संख्या', 'लौटाने की तारीख़', 'कितने दिन की देर']);
-    const { csv } = await overdueCsv(app, { language: 'hi' });
-    expect(cellsOf(csv)[0]).toEqual(cellsOf(res.body)[0]);
+    const { csv } = overdueCsv(csvDepsOf(app), { language: 'hi' });
+    expect(cellsOf(String(await buffer(csv)))[0]).toEqual(cellsOf(res.body)[0]);
   });
 
   it('counts the days late from the day it is asked for, and writes a name that looks like a formula as text', async () => {
@@ -133,15 +135,15 @@ describe('GET /api/assetRequests/overdue.csv', () => {
       await fresh.app.db
         .insert(addresses)
         .values({ userId: user.id, street: '=1+1 Main Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', isPrimary: true });
-      const { filename, csv } = await overdueCsv(fresh.app, { today: '2031-03-02' });
-      expect(filename).toBe('overdue_2031-03-02.csv');
-      expect(cellsOf(csv)).toEqual([
+      const { fileName, csv } = overdueCsv(csvDepsOf(fresh.app), { today: '2031-03-02' });
+      expect(fileName).toBe('overdue_2031-03-02.csv');
+      expect(cellsOf(String(await buffer(csv)))).toEqual([
         HEADER,
         [`'=HYPERLINK("http://evil.example","Call")`, '9876500000', user.email, "'=1+1 Main Road, Pune, Maharashtra 411001, India", 'Wheelchair', chair.shortCode, '1', '2031-01-31', '30'],
       ]);
       // The day it fell due there is no line; only the next day is it late.
-      expect(cellsOf((await overdueCsv(fresh.app, { today: '2031-01-31' })).csv)).toEqual([HEADER]);
-      expect(cellsOf((await overdueCsv(fresh.app, { today: '2031-02-01' })).csv)[1]?.at(-1)).toBe('1');
+      expect(cellsOf(String(await buffer(overdueCsv(csvDepsOf(fresh.app), { today: '2031-01-31' }).csv)))).toEqual([HEADER]);
+      expect(cellsOf(String(await buffer(overdueCsv(csvDepsOf(fresh.app), { today: '2031-02-01' }).csv)))[1]?.at(-1)).toBe('1');
     } finally {
       await fresh.close();
     }

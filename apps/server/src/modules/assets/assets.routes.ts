@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { readingLanguage } from '../../lib/reading-language.ts';
+import { csvDepsOf, sendCsv } from '../../plugins/http/csv-download.ts';
 import { route } from '../../plugins/http/route.ts';
 import { availability } from './assets.availability.ts';
 import * as catalogue from './assets.catalogue.ts';
@@ -66,25 +67,18 @@ export async function assetRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.myAssetRequests, async ({ auth, query, request }) => lists.requestsOf(auth.userId, query, readingLanguage(request)));
   route(app, endpoints.listAssetRequests, async ({ query, request }) => lists.requests(query, readingLanguage(request)));
+  // Each file lists borrowers' phones (the call list their addresses too): their access log says it
+  // was downloaded, batch by batch as the rows go out.
+  const files = csvDepsOf(app);
   route(app, endpoints.overdueLoansCsv, async ({ auth, reply, request }) => {
-    const { filename, csv, borrowers } = await overdueCsv(app, { language: readingLanguage(request) });
-    // The file lists each borrower's phone and address: their access log says it was downloaded.
-    await recordAccesses(app.db, auth, borrowers, 'downloadedList');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    const downloaded = (borrowers: string[]) => recordAccesses(app.db, auth, borrowers, 'downloadedList');
+    const { fileName, csv } = overdueCsv(files, { language: readingLanguage(request), downloaded });
+    return sendCsv(reply, fileName, csv);
   });
   route(app, endpoints.depositsCsv, async ({ auth, query, reply, request }) => {
-    const { filename, csv, borrowers } = await depositsCsv(app, { ...query, language: readingLanguage(request) });
-    // The file lists each borrower's phone: their access log says it was downloaded.
-    await recordAccesses(app.db, auth, borrowers, 'downloadedList');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    const downloaded = (borrowers: string[]) => recordAccesses(app.db, auth, borrowers, 'downloadedList');
+    const { fileName, csv } = depositsCsv(files, { ...query, language: readingLanguage(request), downloaded });
+    return sendCsv(reply, fileName, csv);
   });
   route(app, endpoints.decideAssetRequest, async ({ auth, params, body, request }) => loans.decide(app, params.id, body, auth.userId, readingLanguage(request)));
   route(app, endpoints.handOver, async ({ auth, params, body, request }) => loans.handOver(app, params.id, body, auth.userId, readingLanguage(request)));

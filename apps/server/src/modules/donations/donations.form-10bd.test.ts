@@ -113,12 +113,12 @@ describe('Form 10BD', () => {
     await online({ userId: user.id, donorPan: 'LMNOP1234Q', receivedOn: '2021-05-15' });
     await online({ userId: user.id, donorPan: 'LMNOP1234Q', paymentMode: 'cash', receivedOn: '2021-06-01' });
     const whole: Form10bdRow[] = [];
-    for await (const batch of form10bdBatches(app.db, '2021-22')) whole.push(...batch);
+    for await (const batch of form10bdBatches(app.database, '2021-22')) whole.push(...batch);
     expect(whole.filter((row) => names.includes(row.name) || row.userId === user.id)).toHaveLength(13);
     expect(whole.map((row) => row.serial)).toEqual(whole.map((_, i) => i + 1));
     for (const size of [1, 2, 5, whole.length - 1, whole.length]) {
       const rows: Form10bdRow[] = [];
-      for await (const batch of form10bdBatches(app.db, '2021-22', size)) {
+      for await (const batch of form10bdBatches(app.database, '2021-22', size)) {
         expect(batch.length).toBeLessThanOrEqual(size);
         rows.push(...batch);
       }

@@ -14,7 +14,8 @@ import type { WithoutPanQuery } from '@sahaya/contract/donations/schemas';
 import { financialYearDays } from '@sahaya/contract/donations/receipt-numbers';
 import { CASH_DEDUCTION_LIMIT } from '@sahaya/contract/donations/section-80g';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { cursorColumns, heldCursorBatches } from '../../db/held-cursor.ts';
 import { ascending } from '../../db/order.ts';
 import { choice, PagedList } from '../../db/paged-list.ts';
 import { presentNameOf } from '../../db/person-names.ts';
@@ -90,43 +91,51 @@ export interface Form10bdRow {
 const portalDate = (day: string | undefined) => (day ? `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}` : '');
 
 /**
- * Rows a batch of the file holds. Each batch groups the year's receipts again and keeps the groups
- * after the last one sent, by their first receipt, which is unique to a group. The file's rows never
- * all wait in memory, and the first go out after one pass: 182,000 rows take four passes, 23 s in
- * all with the first byte after 4 s, against 20 s and 9 s built whole (bench/results/donations.md).
+ * Rows a batch of the file holds: what the node keeps of the file at once. The year's groups are
+ * made once, by the database, and read through a cursor (db/held-cursor.ts).
  */
-const BATCH_ROWS = 50_000;
+const BATCH_ROWS = 1000;
+
+/** One group of the year's receipts, as the cursor reads it. */
+interface Group {
+  userId: string | null;
+  pan: string;
+  isCash: boolean;
+  name: string | null;
+  address: string | null;
+  amount: string;
+}
 
 /**
- * The rows of a financial year in batches, in the order their first receipt was given: a query for
- * the batch's groups and one for the addresses its donors keep on their accounts.
+ * The rows of a financial year in batches, in the order their first receipt was given (unique to a
+ * group), each batch with the addresses its donors keep on their accounts.
  */
-export async function* form10bdBatches(db: Db, financialYear: string, batchRows = BATCH_ROWS): AsyncGenerator<Form10bdRow[]> {
+export async function* form10bdBatches(
+  database: Pick<Database, 'db' | 'reserve'>,
+  financialYear: string,
+  batchRows = BATCH_ROWS,
+): AsyncGenerator<Form10bdRow[]> {
   const pan = sql<string>`coalesce(${donations.donorPan}, '')`;
-  const firstReceipt = sql<string>`min(${donations.receiptNumber})`;
-  let after: string | undefined;
-  let serial = 0;
-  for (;;) {
-    const groups = await db
-      .select({
+  const groups = database.db
+    .select(
+      cursorColumns({
         userId: donations.userId,
         pan,
         isCash,
-        name: sql<string | null>`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
-        address: sql<string | null>`max(${donations.donorAddress})`,
-        amount: sql<string>`sum(${donations.amount})`,
-        firstReceipt,
-      })
-      .from(donations)
-      .where(receiptsOf(financialYear))
-      .groupBy(donations.userId, otherDonor, pan, isCash)
-      .having(after === undefined ? undefined : sql`${firstReceipt} > ${after}`)
-      .orderBy(firstReceipt)
-      .limit(batchRows);
-    if (groups.length === 0) return;
-    const needAddress = [...new Set(groups.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
-    const addresses = await primaryAddressLines(db, needAddress);
-    yield groups.map((g) => ({
+        name: sql`coalesce(max(${donations.donorName}), ${presentNameOf(donations.userId)})`,
+        address: sql`max(${donations.donorAddress})`,
+        amount: sql`sum(${donations.amount})::text`,
+      }),
+    )
+    .from(donations)
+    .where(receiptsOf(financialYear))
+    .groupBy(donations.userId, otherDonor, pan, isCash)
+    .orderBy(sql`min(${donations.receiptNumber})`);
+  let serial = 0;
+  for await (const batch of heldCursorBatches<Group>(database, groups, batchRows)) {
+    const needAddress = [...new Set(batch.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
+    const addresses = await primaryAddressLines(database.db, needAddress);
+    yield batch.map((g) => ({
       serial: (serial += 1),
       idCode: g.pan ? form10bdCodes.pan : '',
       pan: g.pan,
@@ -136,8 +145,6 @@ export async function* form10bdBatches(db: Db, financialYear: string, batchRows 
       amount: Number(g.amount),
       userId: g.userId,
     }));
-    if (groups.length < batchRows) return;
-    after = groups[groups.length - 1]!.firstReceipt;
   }
 }
 

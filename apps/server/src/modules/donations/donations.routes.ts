@@ -10,6 +10,7 @@ import { donationMessages as m } from '@sahaya/contract/donations/messages';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
+import { sendCsv } from '../../plugins/http/csv-download.ts';
 import { route } from '../../plugins/http/route.ts';
 import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
 import { campaignName } from './campaign-names.ts';
@@ -110,11 +111,7 @@ export async function donationRoutes(app: FastifyInstance) {
       ],
       (error) => app.log.error({ err: error }, 'The donations export failed'),
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="donations_export_${indiaDayOf(new Date())}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, `donations_export_${indiaDayOf(new Date())}.csv`, csv);
   });
 
   route(app, endpoints.recordOfflineDonation, async ({ auth, body }) => recordOfflineDonation(deps, auth.userId, body));
@@ -123,7 +120,7 @@ export async function donationRoutes(app: FastifyInstance) {
     // The file lists donors' PANs and addresses: each donor's access log says it was downloaded,
     // batch by batch as the rows go out.
     async function* sent() {
-      for await (const batch of form10bdBatches(app.db, query.fy)) {
+      for await (const batch of form10bdBatches(app.database, query.fy)) {
         await recordAccesses(app.db, auth, batch.flatMap((d) => (d.userId ? [d.userId] : [])), 'downloadedList');
         yield batch;
       }
@@ -134,11 +131,7 @@ export async function donationRoutes(app: FastifyInstance) {
       (row) => form10bdCells(row, app.config.org).map(safeCell),
       (error) => app.log.error({ err: error }, 'Form 10BD failed'),
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="form_10bd_${query.fy}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, `form_10bd_${query.fy}.csv`, csv);
   });
 
   // Stripe and Razorpay sign the exact bytes they send, so these routes read their bodies raw, in a scope of their own.
