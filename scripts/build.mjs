@@ -14,6 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServiceWorker } from './build-service-worker.mjs';
 import { compileCatalogues } from './compile-catalogues.mjs';
+import { vendorDrizzle } from './vendor-drizzle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -60,7 +61,15 @@ const parts = {
     ],
     output: 'apps/server/dist',
     marker: 'apps/server/dist/main.js',
-    build: () => Promise.all([compileCatalogues(), compile('apps/server')]),
+    // drizzle-orm bundled beside the compiled code (vendor-drizzle.mjs), then the migrated embedded
+    // database a new data folder starts from (apps/server/src/cli/new-database.ts).
+    build: () =>
+      Promise.all([
+        compileCatalogues(),
+        compile('apps/server')
+          .then(() => vendorDrizzle(join(root, 'apps/server/dist')))
+          .then(() => run(process.execPath, ['dist/cli/new-database.js'], 'apps/server')),
+      ]),
   },
   web: {
     sources: [

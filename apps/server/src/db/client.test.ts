@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase as freshDatabaseOn, onServer as onServerOf } from '../test/postgres-databases.ts';
@@ -12,6 +16,37 @@ const onServer = (statement: string) => onServerOf(serverUrl!, statement);
 const freshDatabase = () => freshDatabaseOn(serverUrl!);
 
 describe.skipIf(serverUrl)('the embedded database', () => {
+  it("starts a new data folder from the build's migrated database, and opens a folder that holds one as it is", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'sahaya-new-database-'));
+    /** A dump of a database holding one table, named for it. */
+    const dumpWith = async (table: string) => {
+      const made = await openDatabase({ pgliteDir: 'memory://' });
+      await made.db.execute(sql.raw(`create table ${table} ()`));
+      const file = join(scratch, `${table}.tar.gz`);
+      writeFileSync(file, Buffer.from(await (await (made.client as PGlite).dumpDataDir('gzip')).arrayBuffer()));
+      await made.close();
+      return file;
+    };
+    const tables = async (options: Parameters<typeof openDatabase>[0]) => {
+      const database = await openDatabase(options);
+      try {
+        const { rows } = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as { rows: { tablename: string }[] };
+        return rows.map((row) => row.tablename);
+      } finally {
+        await database.close();
+      }
+    };
+    try {
+      const [first, second] = [await dumpWith('made_first'), await dumpWith('made_second')];
+      const folder = join(scratch, 'data');
+      expect(await tables({ pgliteDir: folder, pgliteNewDatabase: first })).toEqual(['made_first']);
+      // The folder now holds a database: a new one's dump is not laid over it.
+      expect(await tables({ pgliteDir: folder, pgliteNewDatabase: second })).toEqual(['made_first']);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('starts PostgreSQL with 16 MB of shared buffers, or as many as it is given', async () => {
     const shown = async (options: { pgliteSharedBuffersMb?: number }) => {
       const database = await openDatabase({ pgliteDir: 'memory://', ...options });

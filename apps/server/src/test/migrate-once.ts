@@ -9,9 +9,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { makeMigratedDump, openDatabase } from '../db/client.ts';
 import { freshDatabase } from './postgres-databases.ts';
 
 declare module 'vitest' {
@@ -35,10 +34,7 @@ export default async function migrateOnce(project: TestProject): Promise<() => P
     project.provide('migratedPostgresTemplate', template.name);
     return () => template.drop();
   }
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  const dump = await (database.client as PGlite).dumpDataDir('none');
-  await database.close();
+  const dump = await makeMigratedDump('none');
   const dir = mkdtempSync(join(tmpdir(), 'sahaya-migrated-'));
   const file = join(dir, 'pgdata.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
