@@ -3,11 +3,13 @@
  * period, one row a loan, as a CSV an accountant reconciles against the cash box and the UPI
  * statement.
  */
-import { and, asc, eq, gte, isNotNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { depositsPeriod, type DepositsCsvQuery } from '@sahaya/contract/assets/schemas';
 import { addDays, indiaDayOf } from '@sahaya/contract/calendar-days';
 import { defaultLanguage, type Language } from '@sahaya/contract/i18n/languages';
 import { cursorColumns, heldCursorBatches } from '../../db/held-cursor.ts';
+import { indiaDay } from '../../db/order.ts';
 import { assetRequests, assets } from '../../db/schema/assets.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { say } from '../../lib/i18n.ts';
@@ -43,8 +45,8 @@ const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /** Deposits a batch of the file holds. */
 const BATCH_ROWS = 1000;
 
-/** A moment's day in India, as `yyyy-MM-dd`. */
-const indiaDay = (moment: SQLWrapper) => sql<string | null>`to_char(${moment} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+/** A moment's day in India, as `yyyy-MM-dd`: the cursor's rows are the database's text. */
+const indiaDayText = (moment: AnyPgColumn) => sql<string | null>`${indiaDay(moment)}::text`;
 
 interface Deposit {
   userId: string;
@@ -86,8 +88,8 @@ export function depositsCsv(
         rupees: assetRequests.depositRupees,
         method: assetRequests.depositMethod,
         reference: assetRequests.depositReference,
-        taken: indiaDay(assetRequests.handedOverAt),
-        refunded: indiaDay(assetRequests.depositRefundedAt),
+        taken: indiaDayText(assetRequests.handedOverAt),
+        refunded: indiaDayText(assetRequests.depositRefundedAt),
         refundReference: assetRequests.depositRefundReference,
       }),
     )
