@@ -41,6 +41,16 @@ export async function recordAccesses(db: Db, actor: Actor, subjectIds: readonly 
 /** Records that `actor` opened `action` of one person's data. */
 export const recordAccess = (db: Db, actor: Actor, subjectId: string, action: AccessAction) => recordAccesses(db, actor, [subjectId], action);
 
+/**
+ * What a downloaded list tells as its rows go out: each batch's people get `downloadedList` in
+ * their access log before the batch is sent, so a file cut short logs no one it did not carry.
+ */
+export type Downloaded = (people: readonly string[]) => Promise<void>;
+export const downloadedBy =
+  (db: Db, actor: Actor): Downloaded =>
+  (people) =>
+    recordAccesses(db, actor, people, 'downloadedList');
+
 /** A person's own log, newest first, a page at a time. */
 export async function accessLogOf(db: Db, userId: string, query: AccessLogQuery): Promise<AccessLogReply> {
   const [rows, [total]] = await Promise.all([

@@ -15,6 +15,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { say } from '../../lib/i18n.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import type { CsvDeps } from '../../plugins/http/csv-download.ts';
+import type { Downloaded } from '../access-log/access-log.service.ts';
 import { borrowerAndAsset } from './assets.lists.ts';
 
 /** The column headings, in the language of whoever downloads the file. */
@@ -76,7 +77,7 @@ export function depositsCsv(
     today = indiaDayOf(),
     downloaded = async () => undefined,
     ...query
-  }: DepositsCsvQuery & { language?: Language; today?: string; downloaded?: (borrowers: string[]) => Promise<void> },
+  }: DepositsCsvQuery & { language?: Language; today?: string; downloaded?: Downloaded },
 ): { fileName: string; csv: NodeJS.ReadableStream } {
   const { from, to } = depositsPeriod(query, today);
   const start = indiaMidnight(from);

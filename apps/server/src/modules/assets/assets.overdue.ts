@@ -6,6 +6,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { say } from '../../lib/i18n.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import type { CsvDeps } from '../../plugins/http/csv-download.ts';
+import type { Downloaded } from '../access-log/access-log.service.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
 import { overdueLoans, type OverdueLoan } from './assets.lists.ts';
 
@@ -38,7 +39,7 @@ export function overdueCsv(
     language = defaultLanguage,
     today = indiaDayOf(),
     downloaded = async () => undefined,
-  }: { language?: Language; today?: string; downloaded?: (borrowers: string[]) => Promise<void> } = {},
+  }: { language?: Language; today?: string; downloaded?: Downloaded } = {},
 ): { fileName: string; csv: NodeJS.ReadableStream } {
   async function* batches() {
     for await (const loans of heldCursorBatches<OverdueLoan>(deps, overdueLoans(deps.db, today), BATCH_ROWS)) {

@@ -20,7 +20,7 @@ import { overdueCsv } from './assets.overdue.ts';
 import { registerAssetPersonalData } from './assets.personal-data.service.ts';
 import { markRepairReady, repairsOf } from './assets.repairs.ts';
 import { joinWaitlist, leaveWaitlist } from './assets.waitlist.ts';
-import { recordAccesses } from '../access-log/access-log.service.ts';
+import { downloadedBy, recordAccesses } from '../access-log/access-log.service.ts';
 
 export async function assetRoutes(app: FastifyInstance) {
   const lists = new AssetLists(app.db);
@@ -71,13 +71,11 @@ export async function assetRoutes(app: FastifyInstance) {
   // was downloaded, batch by batch as the rows go out.
   const files = csvDepsOf(app);
   route(app, endpoints.overdueLoansCsv, async ({ auth, reply, request }) => {
-    const downloaded = (borrowers: string[]) => recordAccesses(app.db, auth, borrowers, 'downloadedList');
-    const { fileName, csv } = overdueCsv(files, { language: readingLanguage(request), downloaded });
+    const { fileName, csv } = overdueCsv(files, { language: readingLanguage(request), downloaded: downloadedBy(app.db, auth) });
     return sendCsv(reply, fileName, csv);
   });
   route(app, endpoints.depositsCsv, async ({ auth, query, reply, request }) => {
-    const downloaded = (borrowers: string[]) => recordAccesses(app.db, auth, borrowers, 'downloadedList');
-    const { fileName, csv } = depositsCsv(files, { ...query, language: readingLanguage(request), downloaded });
+    const { fileName, csv } = depositsCsv(files, { ...query, language: readingLanguage(request), downloaded: downloadedBy(app.db, auth) });
     return sendCsv(reply, fileName, csv);
   });
   route(app, endpoints.decideAssetRequest, async ({ auth, params, body, request }) => loans.decide(app, params.id, body, auth.userId, readingLanguage(request)));

@@ -118,7 +118,7 @@ describe('Form 10BD', () => {
     expect(whole.map((row) => row.serial)).toEqual(whole.map((_, i) => i + 1));
     for (const size of [1, 2, 5, whole.length - 1, whole.length]) {
       const rows: Form10bdRow[] = [];
-      for await (const batch of form10bdBatches(app.database, '2021-22', size)) {
+      for await (const batch of form10bdBatches(app.database, '2021-22', { batchRows: size })) {
         expect(batch.length).toBeLessThanOrEqual(size);
         rows.push(...batch);
       }

@@ -20,6 +20,7 @@ import { ascending } from '../../db/order.ts';
 import { choice, PagedList } from '../../db/paged-list.ts';
 import { presentNameOf } from '../../db/person-names.ts';
 import { donations } from '../../db/schema/donations.ts';
+import type { Downloaded } from '../access-log/access-log.service.ts';
 import { primaryAddressLines } from '../people/addresses.service.ts';
 
 /** The template's columns, in its order. */
@@ -108,12 +109,13 @@ interface Group {
 
 /**
  * The rows of a financial year in batches, in the order their first receipt was given (unique to a
- * group), each batch with the addresses its donors keep on their accounts.
+ * group), each batch with the addresses its donors keep on their accounts; `downloaded` is told
+ * each batch's donors with accounts before the batch is handed on.
  */
 export async function* form10bdBatches(
   database: Pick<Database, 'db' | 'reserve'>,
   financialYear: string,
-  batchRows = BATCH_ROWS,
+  { batchRows = BATCH_ROWS, downloaded = async () => undefined }: { batchRows?: number; downloaded?: Downloaded } = {},
 ): AsyncGenerator<Form10bdRow[]> {
   const pan = sql<string>`coalesce(${donations.donorPan}, '')`;
   const groups = database.db
@@ -135,6 +137,7 @@ export async function* form10bdBatches(
   for await (const batch of heldCursorBatches<Group>(database, groups, batchRows)) {
     const needAddress = [...new Set(batch.filter((g) => !g.address && g.userId).map((g) => g.userId!))];
     const addresses = await primaryAddressLines(database.db, needAddress);
+    await downloaded(batch.flatMap((g) => (g.userId ? [g.userId] : [])));
     yield batch.map((g) => ({
       serial: (serial += 1),
       idCode: g.pan ? form10bdCodes.pan : '',

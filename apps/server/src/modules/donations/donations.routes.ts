@@ -27,7 +27,7 @@ import { handleWebhook } from './donations.webhook.ts';
 import { handleRazorpayWebhook } from './donations.razorpay.ts';
 import { razorpayClient } from './razorpay.ts';
 import { stripeClient } from './stripe.ts';
-import { recordAccesses } from '../access-log/access-log.service.ts';
+import { downloadedBy } from '../access-log/access-log.service.ts';
 
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
 const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MINUTE_MS, key: (request) => request.auth.userId };
@@ -119,15 +119,10 @@ export async function donationRoutes(app: FastifyInstance) {
   route(app, endpoints.form10bd, async ({ auth, query, reply }) => {
     // The file lists donors' PANs and addresses: each donor's access log says it was downloaded,
     // batch by batch as the rows go out.
-    async function* sent() {
-      for await (const batch of form10bdBatches(app.database, query.fy)) {
-        await recordAccesses(app.db, auth, batch.flatMap((d) => (d.userId ? [d.userId] : [])), 'downloadedList');
-        yield batch;
-      }
-    }
+    const batches = form10bdBatches(app.database, query.fy, { downloaded: downloadedBy(app.db, auth) });
     const csv = csvStream(
       { ...csvOptions, columns: [...form10bdColumns] },
-      sent(),
+      batches,
       (row) => form10bdCells(row, app.config.org).map(safeCell),
       (error) => app.log.error({ err: error }, 'Form 10BD failed'),
     );
