@@ -89,7 +89,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 export async function runMemoryBench(argv: string[]): Promise<void> {
   const options = parseMemoryOptions(argv);
   const scratch = mkdtempSync(join(os.tmpdir(), 'sahaya-bench-memory-'));
-  const env = containerEnvFor({ ...newcomerEnv(), DATA_DIR: join(scratch, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, scratch);
+  const env = containerEnvFor(repoRoot, { ...newcomerEnv(), DATA_DIR: join(scratch, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, scratch);
   const container = containerCommand(repoRoot);
   const command = options.limit.wrap(...container);
   const samples: Sample[] = [];
@@ -132,7 +132,7 @@ export async function runMemoryBench(argv: string[]): Promise<void> {
     '# Memory of a node',
     '',
     `${new Date().toISOString()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
-      `\`node ${container[1].join(' ')}\` as the container runs it, on the embedded database in a data folder made by an earlier start; ${options.limit.description}.`,
+      `\`MALLOC_MMAP_THRESHOLD_=${env.MALLOC_MMAP_THRESHOLD_ ?? '(unset)'} node ${container[1].join(' ')}\` as the container runs it, on the embedded database in a data folder made by an earlier start; ${options.limit.description}.`,
     `Each run serves \`/home\` with its ${assets} scripts and stylesheets, an admin's sign-in and \`/api/admin/dashboard\`, then idles ${options.idleSeconds} s.`,
     `Medians of ${samples.length} runs.`,
     '',

@@ -34,25 +34,34 @@ export function newcomerEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+const dockerfileOf = (repoRoot: string) => readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+
 /**
- * `env` as the Dockerfile sets it (its compile cache in `scratch`), with what a production start
- * refuses to go without.
+ * `env` with the settings the Dockerfile's last stage gives the container (ENV), except the port
+ * and data folder, which are the caller's; its compile cache in `scratch`, and what a production
+ * start refuses to go without.
  */
-export const containerEnvFor = (env: NodeJS.ProcessEnv, scratch: string): NodeJS.ProcessEnv => ({
-  ...env,
-  NODE_ENV: 'production',
-  NODE_COMPILE_CACHE: join(scratch, 'node-compile-cache'),
-  JWT_SECRET: randomBytes(48).toString('base64url'),
-  PUBLIC_URL: 'http://127.0.0.1',
-});
+export function containerEnvFor(repoRoot: string, env: NodeJS.ProcessEnv, scratch: string): NodeJS.ProcessEnv {
+  const dockerfile = dockerfileOf(repoRoot);
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const lines = [...runtime.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)].map((match) => match[1] ?? '');
+  const settings = lines.flatMap((line) => [...line.replace(/\\\n/g, ' ').matchAll(/(\w+)=(\S+)/g)]);
+  const kept = settings.filter(([, name]) => name !== 'PORT' && name !== 'DATA_DIR');
+  return {
+    ...env,
+    ...Object.fromEntries(kept.map(([, name, value]) => [name, value])),
+    NODE_COMPILE_CACHE: join(scratch, 'node-compile-cache'),
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+}
 
 /**
  * The container's command, `node` and its arguments, read from the Dockerfile's CMD, so the
  * benchmarks run the server with the flags production gives it.
  */
 export function containerCommand(repoRoot: string): [string, string[]] {
-  const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
-  const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
+  const cmd = [...dockerfileOf(repoRoot).matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
   const [program, ...args] = cmd ? (JSON.parse(cmd) as string[]) : [];
   if (program !== 'node') throw new Error(`The Dockerfile's CMD should run node, not ${cmd ?? 'nothing'}`);
   return [process.execPath, args];

@@ -116,7 +116,7 @@ export async function runStartBench(argv: string[]): Promise<void> {
   // The data folder is the clone's or, in this checkout, a scratch one: both kinds of start use it.
   const env = newcomerEnv();
   if (options.skipFresh) env.DATA_DIR = join(scratch, 'data');
-  const containerEnv = containerEnvFor(env, scratch);
+  const containerEnv = containerEnvFor(repoRoot, env, scratch);
   const rows: Array<[string, string]> = [];
   try {
     let where = repoRoot;
