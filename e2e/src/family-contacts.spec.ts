@@ -96,8 +96,8 @@ test('a person adds a family contact by keyboard, the contact confirms from the 
   await screenshots(page, 'family-remove-dialog');
   await tabTo(page, dialog.getByRole('button', { name: 'Remove', exact: true }));
   await page.keyboard.press('Enter');
-  await expectVisible(page.getByText('You have no family contacts yet.'));
-  expect(await page.evaluate('document.activeElement === document.body')).toBe(false);
+  // Focus moves to what the emptied list says once the dialog has handed it back, a frame or so later.
+  await expectFocused(page.getByText('You have no family contacts yet.'));
 });
 
 test('a person who reads Hindi keeps family contacts in Hindi, and the contact’s page speaks Hindi', async ({ browser }) => {
