@@ -75,4 +75,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is process 1: it takes SIGTERM from `docker stop` and shuts down gracefully.
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["node", "apps/server/dist/main.js"]

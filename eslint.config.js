@@ -142,10 +142,10 @@ export default tseslint.config(
         zones: [
           { target: server('config.ts'), from: server(''), except: ['./config.ts'] },
           { target: server('errors.ts'), from: server(''), except: ['./errors.ts'] },
-          { target: server('lib'), from: ['db', 'plugins', 'modules', 'seed', 'cli', 'app.ts', 'main.ts'].map(server) },
-          { target: server('db'), from: ['lib', 'plugins', 'modules', 'seed', 'cli', 'app.ts', 'main.ts', 'config.ts', 'errors.ts'].map(server) },
-          { target: server('plugins'), from: ['modules', 'seed', 'cli', 'app.ts', 'main.ts'].map(server) },
-          { target: [server('modules'), server('seed')], from: ['cli', 'app.ts', 'main.ts'].map(server) },
+          { target: server('lib'), from: ['db', 'plugins', 'modules', 'seed', 'cli', 'app.ts', 'main.ts', 'serve.ts'].map(server) },
+          { target: server('db'), from: ['lib', 'plugins', 'modules', 'seed', 'cli', 'app.ts', 'main.ts', 'serve.ts', 'config.ts', 'errors.ts'].map(server) },
+          { target: server('plugins'), from: ['modules', 'seed', 'cli', 'app.ts', 'main.ts', 'serve.ts'].map(server) },
+          { target: [server('modules'), server('seed')], from: ['cli', 'app.ts', 'main.ts', 'serve.ts'].map(server) },
           { target: server('seed'), from: server('modules') },
           ...modules.map((m) => ({
             target: server(`modules/${m}`),

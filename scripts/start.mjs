@@ -10,8 +10,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-// Stack traces then name the TypeScript sources' lines, from the maps the build writes.
-process.setSourceMapsEnabled(true);
 // From Node 22 on, Node keeps the compiled code of the modules on disk (in the system's temporary
 // folder), so a later start loads the server's and the libraries' code faster; Node 20 lacks it.
 module.enableCompileCache?.();

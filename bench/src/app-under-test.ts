@@ -1,5 +1,5 @@
 /**
- * The real application, built exactly as main.ts builds it (same buildApp, production settings),
+ * The real application, built exactly as serve.ts builds it (same buildApp, production settings),
  * on the benchmark database, listening on a free port of 127.0.0.1. Only the rate limits are off:
  * 50 connections from one address would otherwise measure the limiter.
  */

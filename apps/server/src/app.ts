@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application: plugins first (config, compression, database, mail, security,
  * auth, rate limits, realtime, job queue, docs), then routes and the modules' jobs, then the web
- * app. `main.ts` and the tests build it the same way, so tests exercise exactly what runs in
+ * app. `serve.ts` and the tests build it the same way, so tests exercise exactly what runs in
  * production.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onSendAsyncHookHandler } from 'fastify';

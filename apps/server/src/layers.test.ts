@@ -1,8 +1,8 @@
 /**
  * The server's folders import each other one way only, and not too deep: the graph of imports
  * between folders (each module of modules/ a node of its own; lib, plugins, db, seed and cli one
- * node each; every top-level file one node) has no cycle, and its longest chain is at most eight:
- * main → app → a feature that reads another (the chat reads its request's parties and which
+ * node each; every top-level file one node) has no cycle, and its longest chain is at most nine:
+ * main (the entry point) → serve → app → a feature that reads another (the chat reads its request's parties and which
  * requests were completed) → that feature → a shared module it stands on (the request notifies its
  * parties, and reads the places people saved) → plugins → lib → the bottom (errors, config).
  *
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const MAX_CHAIN = 8;
+const MAX_CHAIN = 9;
 const root = dirname(fileURLToPath(import.meta.url));
 
 const isSource = (path: string) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.d.ts');

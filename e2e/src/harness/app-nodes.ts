@@ -37,7 +37,7 @@ async function startNode(name: string, env: Record<string, string>, cleanUps: Ar
   // A node started again writes on after what it wrote before, so one log tells its whole run.
   const log = createWriteStream(logFile);
   const launch = () => {
-    const started = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    const started = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: repoRoot,
       env: serverEnv({ ...env, PORT: String(port), DATA_DIR: dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -96,7 +96,7 @@ export async function startAppServer(smtpUrl: string, { env = {}, name = 'server
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'contract', 'server'], { cwd: repoRoot, stdio: 'inherit' });
   const logFile = join(resultsDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: serverEnv(overrides),
     stdio: ['ignore', 'pipe', 'pipe'],
