@@ -39,8 +39,9 @@ FROM ${NODE_IMAGE} AS runtime
 # MALLOC_MMAP_THRESHOLD_: glibc gives each block of 64 KiB or more its own mapping, handed back to
 # the system when freed. As the embedded database starts, V8 compiles its WebAssembly in blocks of
 # several hundred MB in all; in glibc's one heap, a block still in use above them kept the freed
-# ones resident for good. A node on Node 24 held 361 MB at idle without it, 271-276 MB with it
-# (`npm run bench -- --memory`).
+# ones resident for good. A node on Node 24 held 317 MB at idle without it, 221 MB with it
+# (`npm run bench -- --memory`), once its quiet spell has handed V8's spare memory back too
+# (apps/server/src/lib/idle-memory.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
