@@ -103,6 +103,27 @@ test('what is typed before the script has run is kept while the app takes the pa
   await expectPath(page, '/user/dashboard');
 });
 
+test("the reason the Google button is off takes its place without moving what is under it, however late the settings come", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/config', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/login');
+  await expectAppRunning(page);
+  const register = page.getByRole('link', { name: 'Register Now' });
+  const before = await register.boundingBox();
+  expect(await page.getByText('Google sign-in is not set up here').isVisible()).toBe(false);
+
+  release();
+  await expectVisible(page.getByText('Google sign-in is not set up here'));
+  expect(await register.boundingBox()).toEqual(before);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Login with Google' }).getAttribute('aria-describedby'))
+    .toBeTruthy();
+});
+
 /** Holds back the app's scripts, as a slow phone's line would, until `release` is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

@@ -24,8 +24,9 @@ export function GoogleSignIn({ mode }: { mode: GoogleMode }) {
       </Suspense>
     );
   }
-  // While the settings load the button is simply off; once known, the reason is shown under it.
+  // While the settings load the button is simply off, and the reason's place under it is kept
+  // empty: shown when they arrive, it moves nothing below it ("Register Now") from under a finger.
   const known = config.isSuccess || config.isError;
-  return <GoogleUnavailable mode={mode} note={known ? ct(authMessages.googleNotConfigured) : undefined} />;
+  return <GoogleUnavailable mode={mode} note={ct(authMessages.googleNotConfigured)} noteShown={known} />;
 }
 

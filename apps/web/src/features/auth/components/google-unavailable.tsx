@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 export type GoogleMode = 'login' | 'signup';
 export const googleLabels: Record<GoogleMode, MessageDescriptor> = { login: msg`Login with Google`, signup: msg`Sign up with Google` };
@@ -18,18 +19,22 @@ function GoogleIcon() {
   );
 }
 
-/** The Google button switched off, with the reason linked to it for screen readers. */
-export function GoogleUnavailable({ mode, note }: { mode: GoogleMode; note?: string }) {
+/**
+ * The Google button switched off, with the reason linked to it for screen readers. With
+ * `noteShown` false the reason keeps its place unseen, to be shown there without moving anything.
+ */
+export function GoogleUnavailable({ mode, note, noteShown = true }: { mode: GoogleMode; note?: string; noteShown?: boolean }) {
   const noteId = useId();
   const { i18n } = useLingui();
+  const described = note !== undefined && noteShown;
   return (
     <div className="space-y-1.5">
-      <Button variant="secondary" className="w-full" disabled aria-describedby={note ? noteId : undefined}>
+      <Button variant="secondary" className="w-full" disabled aria-describedby={described ? noteId : undefined}>
         <GoogleIcon />
         {i18n._(googleLabels[mode])}
       </Button>
       {note ? (
-        <p id={noteId} className="text-center text-sm text-muted">
+        <p id={noteId} className={cn('text-center text-sm text-muted', !noteShown && 'invisible')}>
           {note}
         </p>
       ) : null}
