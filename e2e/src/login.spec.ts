@@ -104,12 +104,7 @@ test('what is typed before the script has run is kept while the app takes the pa
 });
 
 test("the reason the Google button is off takes its place without moving what is under it, however late the settings come", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/config', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/config');
   await page.goto('/user/login');
   await expectAppRunning(page);
   const register = page.getByRole('link', { name: 'Register Now' });
@@ -125,10 +120,15 @@ test("the reason the Google button is off takes its place without moving what is
 });
 
 /** Holds back the app's scripts, as a slow phone's line would, until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/assets/*.js');
+}
+
+/** Holds back the requests to `url` (a glob) until `release` is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
