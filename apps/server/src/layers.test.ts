@@ -2,9 +2,10 @@
  * The server's folders import each other one way only, and not too deep: the graph of imports
  * between folders (each module of modules/ a node of its own; lib, plugins, db, seed and cli one
  * node each; every top-level file one node) has no cycle, and its longest chain is at most nine:
- * main (the entry point) → serve → app → a feature that reads another (the chat reads its request's parties and which
- * requests were completed) → that feature → a shared module it stands on (the request notifies its
- * parties, and reads the places people saved) → plugins → lib → the bottom (errors, config).
+ * main (the entry point) → serve → app → a feature that reads another (the chat reads its
+ * request's parties and which requests were completed) → that feature → a shared module it stands
+ * on (the request notifies its parties, and reads the places people saved) → plugins → lib → the
+ * bottom (errors, config).
  *
  * The modules that gather from all the others name none of them but people, whose accounts and
  * lists they show: privacy, which copies and erases a person's data; the dashboards' dashboards;

@@ -3,8 +3,8 @@
  * own compiled code, then starts the server (serve.ts).
  *
  * Stack traces then name the TypeScript sources' lines, from the maps the build writes. The
- * libraries' maps stay unread: Node would hold them all in memory, 6 MB of an idle node's 270 MB
- * (`npm run bench -- --memory`). Maps are read as modules load, so they are turned on before
+ * libraries' maps stay unread: Node would parse them all and hold them, 6 MB of an idle node's
+ * heap (`npm run bench -- --memory`). Maps are read as modules load, so they are turned on before
  * serve.ts and everything it imports is loaded. Node 20 lacks the choice and reads them all.
  */
 import module from 'node:module';
