@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { randomToken } from './lib/tokens.ts';
-import { startServer, type ServerProcess } from './test/server-process.ts';
+import { spawnServer, startServer, type ServerProcess } from './test/server-process.ts';
 import { freePort } from './test/ports.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sahaya-crash-'));
@@ -42,3 +42,22 @@ it('logs an error nothing handled as one structured line before the process ends
   expect(server.output().trimEnd().endsWith(lines.at(-1)!)).toBe(true);
   expect(code).toBe(1);
 });
+
+it('says the start failed, in one structured line, when the database cannot be opened', { timeout: 120_000 }, async () => {
+  const port = await freePort();
+  // A database the local PostgreSQL does not have: refused at once, not waited for.
+  const missing = spawnServer(port, {
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomToken(48),
+    LOG_LEVEL: 'info',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/sahaya_no_such_database',
+    REDIS_URL: '',
+  });
+  const code = await missing.exited();
+  const lines = missing.output().trim().split('\n').filter((line) => line.startsWith('{'));
+  expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 60, msg: 'Sahaya could not start', err: { message: 'database "sahaya_no_such_database" does not exist' } });
+  expect(code).toBe(1);
+});
+

@@ -44,23 +44,27 @@ const config = loadConfigOrExit();
 // Until the app's logger exists, a failure is logged by one made the same way.
 let log: Pick<FastifyBaseLogger, 'fatal'> & { flush?: (done: () => void) => void } = pino(loggerOptions(config) as LoggerOptions);
 
-/**
- * What nothing else caught ends the process, as Node would, but first as a structured line of the
- * log (which a log collector reads) rather than a raw stack on stderr; the line is flushed first.
- */
-function crash(kind: string) {
-  return (error: unknown) => {
-    log.fatal({ err: error, kind }, 'Sahaya stopped on an error nothing handled');
+/** Logs the process's last line, a fatal one, and ends the process once the line is written. */
+function exitLogging(fields: object, message: string): Promise<never> {
+  log.fatal(fields, message);
+  return new Promise<never>(() => {
     const exit = () => process.exit(1);
-    setTimeout(exit, 500).unref();
+    setTimeout(exit, 500);
     if (log.flush) log.flush(exit);
     else exit();
-  };
+  });
 }
+
+/**
+ * What nothing else caught ends the process, as Node would, but first as a structured line of the
+ * log (which a log collector reads) rather than a raw stack on stderr.
+ */
+const crash = (kind: string) => (error: unknown) => void exitLogging({ err: error, kind }, 'Sahaya stopped on an error nothing handled');
 process.on('uncaughtException', crash('uncaughtException'));
 process.on('unhandledRejection', crash('unhandledRejection'));
 
-const app = await buildApp(config);
+// Building the app opens the database: a database it cannot open is a start that failed.
+const app = await buildApp(config).catch((error: unknown) => exitLogging({ err: error }, 'Sahaya could not start'));
 log = app.log;
 
 // Started once the node listens: the start's own burst is the first to hand back.
