@@ -60,4 +60,3 @@ it('says the start failed, in one structured line, when the database cannot be o
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 60, msg: 'Sahaya could not start', err: { message: 'database "sahaya_no_such_database" does not exist' } });
   expect(code).toBe(1);
 });
-
