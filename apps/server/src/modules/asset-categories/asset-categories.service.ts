@@ -144,8 +144,9 @@ export async function updateCategory(deps: CategoryDeps, key: string, body: Upda
     await saving(deps.db, () => deps.db.update(assetCategories).set({ ...changes, updatedAt: new Date() }).where(eq(assetCategories.key, key)), body, key);
   }
   if (image !== undefined && before.image && before.image !== image) {
+    // Every feature is asked, as the sweep asks them: an asset or a profile may show the same upload.
     const stored = deps.storage.publicKeyOf(before.image);
-    if (stored && (await picturesInUse(deps, [stored])).length === 0) await deps.storage.remove([stored]);
+    if (stored) await deps.storage.removeUnreferenced([stored]);
   }
   return { ...said('ASSET_CATEGORY_UPDATED'), category: await savedCategory(deps, key, language) };
 }

@@ -156,11 +156,18 @@ export async function updateAsset(deps: AssetDeps, id: string, body: AssetBody, 
     if (after.stocks > before.stocks) await unitsCameBack(deps.jobs, tx, id);
     return before.image;
   });
-  if (previous && previous !== image) {
-    const key = deps.storage.publicKeyOf(previous);
-    if (key) await deps.storage.remove([key]);
-  }
+  if (previous && previous !== image) await removeIfUnused(deps.storage, previous);
   return { ...said('ASSET_UPDATED'), asset: await editableAsset(deps.db, id, language) };
+}
+
+/**
+ * Removes a replaced image of this site unless something still shows it: one upload may be the
+ * image of several assets, a category's picture or a profile picture, so every feature is asked, as
+ * the sweep asks them. It runs after the edit's commit, so the edited asset no longer counts.
+ */
+async function removeIfUnused(storage: Storage, url: string) {
+  const key = storage.publicKeyOf(url);
+  if (key) await storage.removeUnreferenced([key]);
 }
 
 /** Which of these stored files are the images of assets, for the sweep of unused files. */

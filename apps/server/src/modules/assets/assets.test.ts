@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as categoryEndpoints from '@sahaya/contract/asset-categories/endpoints';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
 import { assetCategoryMessages } from '@sahaya/contract/asset-categories/messages';
 import { assetMessages, assetRequestMessages } from '@sahaya/contract/assets/messages';
 import type { AssetBody } from '@sahaya/contract/assets/schemas';
+import { updateProfilePicture } from '@sahaya/contract/profile/endpoints';
 import { uploadImage } from '@sahaya/contract/uploads/endpoints';
 import { assets } from '../../db/schema/assets.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -29,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-async function uploadedImage(): Promise<string> {
-  const res = await injectAs(app, admin, uploadImage, { multipart: multipartBody({ filename: 'chair.png', contentType: 'image/png', data: PNG }) });
+async function uploadedImage(token = admin): Promise<string> {
+  const res = await injectAs(app, token, uploadImage, { multipart: multipartBody({ filename: 'chair.png', contentType: 'image/png', data: PNG }) });
   expect(res.statusCode).toBe(200);
   return res.json().imageUrl as string;
 }
@@ -139,6 +141,72 @@ describe('the asset form', () => {
     await app.db.update(storedFiles).set({ createdAt: new Date(Date.now() - UNREFERENCED_GRACE_MS - 1000) }).where(eq(storedFiles.key, key));
     await app.storage.sweep();
     expect((await app.inject(own)).statusCode).toBe(200);
+  });
+
+  /** Gives an asset another image, as the form does. */
+  async function replaceImage(id: string, next: string) {
+    const res = await injectAs(app, admin, endpoints.updateAsset, { params: { id }, body: assetBody({ image: next }) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Whether an upload is still served and still counted in its uploader's quota. */
+  async function stillStored(url: string) {
+    const ledger = await app.db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, app.storage.publicKeyOf(url)!));
+    return { served: (await app.inject(url)).statusCode === 200, counted: ledger.length === 1 };
+  }
+
+  it('keeps a replaced image another asset still shows, and removes one nothing shows any more', async () => {
+    const shared = await uploadedImage();
+    const [first, second] = [await addAsset({ image: shared }), await addAsset({ image: shared })];
+    await replaceImage(first._id, await uploadedImage());
+    expect(await stillStored(shared)).toEqual({ served: true, counted: true });
+
+    // Once the last asset showing it moves on, the file goes at once, as it always did.
+    await replaceImage(second._id, await uploadedImage());
+    expect(await stillStored(shared)).toEqual({ served: false, counted: false });
+  });
+
+  it("keeps a replaced image that is a category's picture or somebody's profile picture", async () => {
+    const tag = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+    const picture = await uploadedImage();
+    const category = await injectAs(app, admin, categoryEndpoints.createAssetCategory, {
+      body: { key: `sharedPicture${tag}`, names: { en: 'Shared picture' }, codePrefix: `Z${tag}`, image: picture },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+
+    // A profile picture must be its owner's own upload.
+    const { user } = await createUser(app, { role: 'admin', name: 'Meera Admin' });
+    const meera = (await loginAs(app, user)).accessToken;
+    const face = await uploadedImage(meera);
+    expect((await injectAs(app, meera, updateProfilePicture, { body: { profilePicture: face } })).statusCode).toBe(200);
+
+    for (const url of [picture, face]) {
+      const asset = await addAsset({ image: url });
+      await replaceImage(asset._id, await uploadedImage());
+      expect(await stillStored(url), url).toEqual({ served: true, counted: true });
+    }
+  });
+
+  it("keeps a category's or a profile's replaced picture that an asset still shows", async () => {
+    const tag = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+    const picture = await uploadedImage();
+    const key = `replacedPicture${tag}`;
+    const category = await injectAs(app, admin, categoryEndpoints.createAssetCategory, {
+      body: { key, names: { en: 'Replaced picture' }, codePrefix: `Y${tag}`, image: picture },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    await addAsset({ image: picture });
+    const edited = await injectAs(app, admin, categoryEndpoints.updateAssetCategory, { params: { key }, body: { image: await uploadedImage() } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stillStored(picture)).toEqual({ served: true, counted: true });
+
+    const { user } = await createUser(app, { role: 'admin', name: 'Kavya Admin' });
+    const kavya = (await loginAs(app, user)).accessToken;
+    const face = await uploadedImage(kavya);
+    expect((await injectAs(app, kavya, updateProfilePicture, { body: { profilePicture: face } })).statusCode).toBe(200);
+    await addAsset({ image: face });
+    expect((await injectAs(app, kavya, updateProfilePicture, { body: { profilePicture: await uploadedImage(kavya) } })).statusCode).toBe(200);
+    expect(await stillStored(face)).toEqual({ served: true, counted: true });
   });
 });
 

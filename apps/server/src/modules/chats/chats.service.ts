@@ -10,7 +10,7 @@ import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
 import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
-import { chatMediaTypes } from '@sahaya/contract/files';
+import { chatMediaTypes, detectFileType } from '@sahaya/contract/files';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
-import type { Storage } from '../../plugins/files/storage.ts';
+import type { SavedFile, Storage } from '../../plugins/files/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
 import { notices, noticeText } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
@@ -151,16 +151,36 @@ export async function messages(
   return { messages: rows.map((row) => toMessage(deps.storage, row)), retention };
 }
 
-/** Stores files attached to an open chat, each checked by its content; answers their links. */
+/**
+ * Stores files attached to an open chat, each checked by its content; answers their links. An
+ * upload is taken whole or not at all: every file is checked before any is stored, and a file
+ * refused while storing (past the quota) takes those stored before it away again.
+ */
 export async function attach(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: string, requestId: string, files: Buffer[]) {
   const conversation = await conversationOf(deps.db, requestId, userId);
   assertOpen(conversation.status);
-  const mediaUrls: string[] = [];
-  for (const data of files) {
-    const saved = await deps.storage.save({ data, ownerId: userId, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' });
-    mediaUrls.push(saved.url);
+  files.forEach(refuseUnlessAttachment);
+  return { mediaUrls: await saveAll(deps.storage, userId, files) };
+}
+
+/** Refuses a file a chat does not take, judged by its content as `storage.save` judges it, before anything is stored. */
+function refuseUnlessAttachment(data: Buffer) {
+  const type = detectFileType(data, data.length, { text: chatMediaTypes.includes('txt') });
+  if (!type || !chatMediaTypes.includes(type)) throw new AppError('NOT_AN_ATTACHMENT', { field: 'file' });
+}
+
+/** Stores the files one after the other (so the quota counts each); when one fails, removes those stored. */
+async function saveAll(storage: Storage, ownerId: string, files: Buffer[]): Promise<string[]> {
+  const saved: SavedFile[] = [];
+  try {
+    for (const data of files) {
+      saved.push(await storage.save({ data, ownerId, visibility: 'private', accept: chatMediaTypes, notAccepted: 'NOT_AN_ATTACHMENT' }));
+    }
+  } catch (error) {
+    await storage.remove(saved.map((file) => file.key));
+    throw error;
   }
-  return { mediaUrls };
+  return saved.map((file) => file.url);
 }
 
 /** Marks the other party's messages to the caller read, and tells the conversation. */

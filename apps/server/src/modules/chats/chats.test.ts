@@ -1,20 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
 import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { newMessage, userTyping, messagesReadUpdate } from '@sahaya/contract/chats/events';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import type { ChatMessage } from '@sahaya/contract/chats/schemas';
-import { MAX_CHAT_FILE_BYTES } from '@sahaya/contract/constants';
+import { MAX_CHAT_FILE_BYTES, UPLOAD_QUOTA_BYTES } from '@sahaya/contract/constants';
+import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { buildApp } from '../../app.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { memoryMailer } from '../../plugins/infrastructure/mail.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
-import { multipartBody, PDF, PNG, sized } from '../../test/files.ts';
+import { JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { checkReply } from '../../test/reply-check.ts';
@@ -190,6 +192,50 @@ describe('attachments', () => {
     const theirs = (await upload(volunteer, requestId, [{ filename: 'a.png', data: PNG }])).json().mediaUrls as string[];
     const borrowed = await send(requester, requestId, volunteer.id, 'look', theirs);
     expect([borrowed.statusCode, borrowed.json().code, borrowed.json().message]).toEqual([400, 'BAD_ATTACHMENT', m.badAttachment()]);
+  });
+
+  /** The files in a person's quota, with their sizes. */
+  const ledgerOf = async (ownerId: string) =>
+    (await app.db.select({ key: storedFiles.key, bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.ownerId, ownerId))).sort((a, b) => a.key.localeCompare(b.key));
+
+  /** An upload's reply, and the keys written to storage while it ran. */
+  async function uploadWatched(as: Party, requestId: string, files: { filename: string; data: Buffer }[]) {
+    const put = vi.spyOn(app.storage.backend, 'put');
+    try {
+      const res = await upload(as, requestId, files);
+      return { res, written: put.mock.calls.map(([key]) => key) };
+    } finally {
+      put.mockRestore();
+    }
+  }
+
+  it('store nothing of an upload when one of its files is refused', async () => {
+    const { requester, requestId } = await conversation();
+    // A program renamed .jpg: its name says picture, its content says neither picture nor text.
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00])]);
+    const before = await ledgerOf(requester.id);
+    const { res, written } = await uploadWatched(requester, requestId, [
+      { filename: 'photo.jpg', data: JPEG },
+      { filename: 'holiday.jpg', data: program },
+    ]);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'NOT_AN_ATTACHMENT', m.notAnAttachment()]);
+    expect(written).toEqual([]);
+    expect(await ledgerOf(requester.id)).toEqual(before);
+  });
+
+  it('take away the files already stored when a later one passes the quota', async () => {
+    const { requester, requestId } = await conversation();
+    // Room for one more small file, not for two.
+    await app.db.insert(storedFiles).values({ key: `private/earlier-${crypto.randomUUID()}.pdf`, ownerId: requester.id, bytes: UPLOAD_QUOTA_BYTES - JPEG.length - PNG.length + 1 });
+    const before = await ledgerOf(requester.id);
+    const { res, written } = await uploadWatched(requester, requestId, [
+      { filename: 'photo.jpg', data: JPEG },
+      { filename: 'photo.png', data: PNG },
+    ]);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([413, 'UPLOAD_QUOTA_REACHED', uploadMessages.quotaReached()]);
+    expect(written).toHaveLength(1);
+    expect(await app.storage.read(written[0]!)).toBeNull();
+    expect(await ledgerOf(requester.id)).toEqual(before);
   });
 });
 

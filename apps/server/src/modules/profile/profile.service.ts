@@ -103,7 +103,8 @@ export async function updateProfile(
 
 /**
  * Sets the picture to an image this person uploaded through POST /api/assets/image; any other url
- * (another site, another person's upload) is refused. The previous picture's file is removed.
+ * (another site, another person's upload) is refused. The previous picture's file is removed once
+ * nothing refers to it.
  */
 export async function setProfilePicture(
   deps: ProfileDeps,
@@ -119,8 +120,9 @@ export async function setProfilePicture(
   if (!swapped) throw new AppError('ACCOUNT_NOT_FOUND');
   const { previous } = swapped;
   const previousKey = previous ? deps.storage.publicKeyOf(previous) : null;
+  // Removed unless something else shows it: the same upload may also be an asset's image.
   if (previousKey && previousKey !== key && deps.storage.uploadedBy(previousKey, userId)) {
-    await deps.storage.remove([previousKey]);
+    await deps.storage.removeUnreferenced([previousKey]);
   }
   return { ...said('PROFILE_PICTURE_UPDATED'), profilePicture };
 }

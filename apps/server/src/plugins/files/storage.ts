@@ -44,6 +44,11 @@ export interface Storage extends FileLinks {
   /** Removes the files stored before `now` less a day that no feature refers to; answers how many. */
   sweep(now?: Date): Promise<number>;
   /**
+   * Removes those of `keys` that no feature refers to, asking the same checks as the sweep: for a
+   * file just replaced (an asset's image), which another record may still show. Answers the keys removed.
+   */
+  removeUnreferenced(keys: readonly string[]): Promise<string[]>;
+  /**
    * Removes at once, rather than a day later, every file a person uploaded that no feature refers
    * to: for an account that is gone, whose uploads nothing can come to refer to any more (an
    * attachment picked for a message never sent). Answers the keys removed.
@@ -78,6 +83,13 @@ export function createStorage(options: {
     await ledger?.drop(keys);
   };
 
+  const removeUnreferenced = async (keys: readonly string[]) => {
+    const inUse = await referencedAmong(references, keys);
+    const unused = keys.filter((key) => !inUse.has(key));
+    await remove(unused);
+    return unused;
+  };
+
   return {
     ...links,
     backend,
@@ -106,14 +118,12 @@ export function createStorage(options: {
 
     sweep: async (now = new Date()) => (ledger ? sweepUnreferenced(ledger, references, remove, now) : 0),
 
+    removeUnreferenced,
+
     async removeUnreferencedOf(ownerId) {
       if (!ledger) return [];
       // The name's tag must say so too, so a ledger row can never take another person's file.
-      const keys = (await ledger.ownedBy(ownerId)).filter((key) => links.uploadedBy(key, ownerId));
-      const inUse = await referencedAmong(references, keys);
-      const unused = keys.filter((key) => !inUse.has(key));
-      await remove(unused);
-      return unused;
+      return removeUnreferenced((await ledger.ownedBy(ownerId)).filter((key) => links.uploadedBy(key, ownerId)));
     },
   };
 }
