@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
-import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { descriptionOf, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { hindiText } from './harness/hindi.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { createVerifiedUser, submitLogin } from './harness/people.ts';
@@ -33,16 +33,7 @@ async function fillAddress(dialog: Locator, values: Record<string, string>): Pro
 }
 
 /** What the form says beside the PIN code: the description the Pincode field is read with. */
-async function pincodeNews(dialog: Locator, label: string): Promise<string> {
-  const pincode = dialog.getByLabel(label, { exact: true });
-  return pincode.evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id: string) => input.ownerDocument.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-}
+const pincodeNews = (dialog: Locator, label: string): Promise<string> => descriptionOf(dialog.getByLabel(label, { exact: true }));
 
 test('a person keeps one address book: the profile shows the primary address, which can change, and edits keep a shared location or fall back to the PIN code', async ({
   page,

@@ -63,6 +63,18 @@ test('the admin adds a hospital-bed category by keyboard, then an asset in it th
   await tabTo(page, dialog.getByLabel('Key'), { limit: 8 });
   await expect.poll(() => dialog.getByLabel('Key').inputValue()).toBe(`hospitalBed${word.charAt(0).toUpperCase()}${word.slice(1)}`);
   await page.keyboard.press('Tab');
+  // First the Wheelchair's letters: the server refuses them beside the field.
+  await page.keyboard.type('wc');
+  await press(dialog.getByRole('button', { name: 'Add Category' }));
+  await expectVisible(dialog.getByText('Another category already uses the letters WC'));
+  // Closed by mistake and opened again, the dialog still holds all that was typed.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await press(page.getByRole('button', { name: 'Add Category' }));
+  await expect.poll(() => dialog.getByLabel('Name in English').inputValue()).toBe(name);
+  expect(await dialog.getByLabel('Name in தமிழ் (optional)').inputValue()).toBe('மருத்துவமனை படுக்கை');
+  await dialog.getByLabel('Code letters').focus();
+  await page.keyboard.press('Control+A');
   await page.keyboard.type(letters.toLowerCase());
   await page.keyboard.press('Tab');
   await page.keyboard.type('90');

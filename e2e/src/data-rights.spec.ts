@@ -60,6 +60,14 @@ test('a person names a nominee, sees who opened their data, and is told of a bre
   await expectVisible(nomineeCard.getByText('ravi.nair@example.com', { exact: true }));
   await expectNoSeriousAxeViolations(page, 'settings with a nominee');
   await screenshots(page, 'nominee-saved');
+  // Change opens the form with the cursor in the name, the button pressed being gone; Cancel hands focus back to it.
+  const change = nomineeCard.getByRole('button', { name: 'Change nominee' });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  await expectFocused(nomineeCard.getByLabel("Nominee's name"));
+  await tabTo(page, nomineeCard.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expectFocused(change);
 
   // The admin opens the person's details (which is logged), sees the nominee, and records that they act.
   const admin = await personalPage(browser);
@@ -133,7 +141,25 @@ test('a person names a nominee, sees who opened their data, and is told of a bre
   await expectVisible(checkbox);
   await tabTo(admin, checkbox);
   await admin.keyboard.press('Space');
-  await expectVisible(form.getByRole('list', { name: 'Chosen people' }).getByText('Kamala Nair'));
+  const chips = form.getByRole('list', { name: 'Chosen people' });
+  await expectVisible(chips.getByText('Kamala Nair'));
+  // Taken off again by keyboard: her chip goes, and focus, with no other chip to go to, to the search box.
+  await tabTo(admin, chips.getByRole('button', { name: 'Remove Kamala Nair' }), { backwards: true });
+  await admin.keyboard.press('Enter');
+  await expectFocused(form.getByLabel('Find a person by name'));
+  await expect.poll(() => chips.count()).toBe(0);
+  // A pasted line that is no id is told under the box, which takes focus.
+  const pastedIds = form.getByLabel('Or paste their ids, one per line');
+  await pastedIds.fill('not-an-id');
+  await tabTo(admin, form.getByRole('button', { name: 'Send notice…' }), { limit: 20 });
+  await admin.keyboard.press('Enter');
+  await expectVisible(form.getByText('These are not ids: not-an-id'));
+  await expectFocused(pastedIds);
+  await admin.keyboard.press('Control+A');
+  await admin.keyboard.press('Delete');
+  await tabTo(admin, checkbox, { backwards: true });
+  await admin.keyboard.press('Space');
+  await expectVisible(chips.getByText('Kamala Nair'));
   await tabTo(admin, form.getByRole('button', { name: 'Send notice…' }), { limit: 20 });
   await admin.keyboard.press('Enter');
   await expectVisible(confirm.getByText('It will reach 1 person.'));

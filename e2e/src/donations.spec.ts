@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { formatCalendarDay } from '@sahaya/contract/format';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
-import { expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
+import { descriptionOf, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
 import { tabTo, press } from './harness/keyboard.ts';
-import { horizontalOverflow, laptopViewport, screenshot } from './harness/layout.ts';
+import { horizontalOverflow, laptopViewport, screenshot, screenshotsAtBothWidths } from './harness/layout.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
 import { downloaded } from './harness/downloads.ts';
@@ -41,7 +41,13 @@ test('a person gives ₹500 to health through the test checkout, is thanked, and
   expect(await custom.inputValue()).toBe('30.5');
   await press(page.getByRole('button', { name: 'Donate ₹30.50' }));
   await expectToast(page, 'Please donate minimum ₹50');
+  // The toast goes; the amount field keeps the reason under it and takes focus, until it is typed again.
+  await expectFocused(custom);
+  expect(await custom.getAttribute('aria-invalid')).toBe('true');
+  expect(await descriptionOf(custom)).toContain('Please donate minimum ₹50');
+  await screenshotsAtBothWidths(page, 'donations/amount-refused');
   await custom.fill('');
+  await expect.poll(() => custom.getAttribute('aria-invalid')).not.toBe('true');
 
   // ₹500 to Health, with a message, chosen with the keyboard.
   const fiveHundred = page.getByRole('button', { name: '₹500', exact: true });

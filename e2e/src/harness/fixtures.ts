@@ -90,6 +90,17 @@ export async function expectFocused(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** What a field is read out with after its name: the texts its `aria-describedby` points to (hints, errors). */
+export function descriptionOf(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id: string) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
 /** A day on the browser's own calendar, `offset` days from today, as a date field takes it ("2026-11-25"). */
 export function browserDay(page: Page, offset = 0): Promise<string> {
   return page.evaluate((days) => {

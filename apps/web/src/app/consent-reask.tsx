@@ -92,7 +92,7 @@ export function ConsentReask() {
           <Button variant="secondary" onClick={() => setDismissed(true)}>
             <Trans>Later</Trans>
           </Button>
-          <Button onClick={() => void save()} disabled={answer.isPending} aria-busy={answer.isPending}>
+          <Button onClick={() => void save()} pending={answer.isPending}>
             <Trans>Save my choices</Trans>
           </Button>
         </DialogFooter>

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Destructive actions (blocking someone) get the red button. */
   tone?: 'primary' | 'danger';
-  /** While the action runs the buttons are disabled and the dialog stays open. */
+  /** While the action runs the dialog stays open, Cancel is disabled and the confirming button, still focused, refuses presses. */
   pending?: boolean;
   onConfirm: () => void;
   /** Where focus goes once it has closed, instead of back to the button that opened it (call `preventDefault`). */
@@ -48,7 +48,7 @@ export function ConfirmDialog({
               {cancelLabel ?? t`Cancel`}
             </Button>
           </DialogClose>
-          <Button variant={tone} disabled={pending} aria-busy={pending} onClick={onConfirm}>
+          <Button variant={tone} pending={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

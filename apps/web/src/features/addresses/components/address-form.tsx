@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import {
   createAddressBody,
@@ -12,6 +13,7 @@ import { DEFAULT_COUNTRY } from '@sahaya/contract/addresses/pincode';
 import type { Address } from '@sahaya/contract/users';
 import { sharedCoordinates } from '../../../components/form/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
@@ -68,7 +70,8 @@ interface AddressFormProps {
  *
  * A field is checked when it is left only after something was typed into it, and every field on
  * save, so a person who opens the form and goes straight to "Use my current location" sees no
- * error for fields they have not reached yet.
+ * error for fields they have not reached yet. A refusal about a field sits under it; any other is
+ * said in the form, above its buttons, as well as in a toast.
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useLingui();
@@ -83,6 +86,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     defaultValues: address ? valuesOf(address) : empty,
   });
   const { isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const location = addressLocation(form, address);
   const pincodeNews = usePincodeTown(form);
 
@@ -94,6 +98,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     });
 
   const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
     const saving = { ...body, latitude: location.latitude === null ? null : body.latitude, longitude: location.longitude === null ? null : body.longitude };
     try {
       const reply = address
@@ -103,8 +108,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       form.reset(address ? valuesOf(reply.address) : empty);
       onSaved?.(reply.address);
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
-      if (!readFailure(error).told) toast.error(ct(address ? addressMessages.updateFailed : addressMessages.createFailed));
+      const shown = applyServerErrors(error, form.setError, fields);
+      const failed = ct(address ? addressMessages.updateFailed : addressMessages.createFailed);
+      const refusal = readFailure(error, failed);
+      if (refusal.told) return;
+      if (!shown) setFailure(refusal.message);
+      toast.error(shown ? failed : refusal.message);
     }
   });
 
@@ -119,13 +128,14 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         pincodeUnknown={pincodeNews?.kind === 'unknown'}
       />
 
+      {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
       <DialogFooter>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t`Saving…` : t`Save address`}
         </Button>
       </DialogFooter>

@@ -94,7 +94,7 @@ export function AddAssetForm() {
         <Button variant="secondary" disabled={isSubmitting} onClick={goBack}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? <Trans>Processing...</Trans> : <Trans>Add Asset</Trans>}
         </Button>
       </DialogFooter>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assetCategoryIcons, CATEGORY_NAME_MAX } from '@sahaya/contract/asset-categories/constants';
@@ -61,6 +61,8 @@ interface AssetCategoryDialogProps {
  * Adds or edits a category: its name in English and each other language, its short-code letters,
  * a drawing and perhaps a picture, its default longest loan and its return checklist, one item a
  * line. A new category's key follows its English name until the admin writes one; it never changes.
+ * What was typed is kept after a failed save, even if the dialog is closed and opened again for the
+ * same category; Cancel, a save, or opening it for another category starts afresh.
  */
 export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCategoryDialogProps) {
   const { t, i18n } = useLingui();
@@ -73,7 +75,7 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
     mode: 'onTouched',
     defaultValues: formValuesOf(category),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const [keyWritten, setKeyWritten] = useState(editing);
   const [picture, setPicture] = useState<File | null>(null);
   const [savedPicture, setSavedPicture] = useState<string | null>(category?.image ?? null);
@@ -84,15 +86,31 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
   const toast = formToast('asset-category');
   const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
 
+  // The page has one dialog for adding and for editing each category: the typing it holds is for
+  // the category it was last opened for ('' a new one), or for none once saved or discarded.
+  const typingFor = useRef<string | null>(null);
+  const showing = category?.key ?? '';
+  // Read by the opening below, which runs when the dialog opens, not at each key typed.
+  const unsaved = useRef(false);
+  unsaved.current = isDirty || picture !== null || savedPicture !== (category?.image ?? null);
+
+  // A fresh opening shows the saved category, unless there are unsaved changes to it to keep.
   useEffect(() => {
     if (!open) return;
+    if (typingFor.current === showing && unsaved.current) return;
+    typingFor.current = showing;
     form.reset(formValuesOf(category));
     setKeyWritten(Boolean(category));
     setPicture(null);
     setSavedPicture(category?.image ?? null);
     setPictureError(undefined);
     setFailure(null);
-  }, [open, category, form]);
+  }, [open, showing, category, form]);
+
+  /** Cancel and a save leave nothing to keep: the next opening starts from the saved category. */
+  const discard = () => {
+    typingFor.current = null;
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -105,6 +123,7 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
       const body = { ...values, image };
       const reply = category ? await update.mutateAsync(body) : await create.mutateAsync(body);
       toast.success(reply.message);
+      discard();
       onOpenChange(false);
     } catch (failed) {
       const shown = applyServerErrors(failed, form.setError, fieldNames);
@@ -224,11 +243,11 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? <Trans>Saving...</Trans> : editing ? <Trans>Save Changes</Trans> : <Trans>Add Category</Trans>}
             </Button>
           </DialogFooter>

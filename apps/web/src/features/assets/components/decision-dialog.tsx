@@ -251,8 +251,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
             <Button
               type="submit"
               variant={shown?.decision === 'rejected' || shown?.decision === 'cancelled' ? 'danger' : 'primary'}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
+              pending={isSubmitting}
             >
               {i18n._(isSubmitting ? words.busy : words.confirm)}
             </Button>

@@ -131,7 +131,7 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
             </Button>
           </DialogFooter>

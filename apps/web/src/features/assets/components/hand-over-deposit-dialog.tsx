@@ -128,7 +128,7 @@ export function HandOverDepositDialog({ loan, onClose, onHandedOver }: HandOverD
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? <Trans>Handing over...</Trans> : <Trans>Hand over</Trans>}
             </Button>
           </DialogFooter>

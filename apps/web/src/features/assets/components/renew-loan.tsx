@@ -114,7 +114,7 @@ export function RenewLoan({ request }: { request: AssetRequest }) {
                   <Trans>Keep current date</Trans>
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={renew.isPending}>
+              <Button type="submit" pending={renew.isPending}>
                 <Trans>Renew loan</Trans>
               </Button>
             </DialogFooter>

@@ -102,7 +102,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialWay = 'email' 
                 <Trans>Close</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {way === 'phone' ? <Trans>Send code</Trans> : <Trans>Send Reset Link</Trans>}
             </Button>
           </DialogFooter>

@@ -78,7 +78,7 @@ export function GuardianConfirmPage() {
           <FormField label={t`Code from your parent or guardian`} error={errors.code?.message && ctOf(errors.code.message)}>
             <Input autoComplete="one-time-code" inputMode="numeric" className="text-lg tracking-[0.3em]" {...form.register('code')} />
           </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
             <Trans>Confirm</Trans>
           </Button>
           <ResendCode

@@ -117,7 +117,7 @@ export function RegisterPage() {
           error={errors.password?.message && ctOf(errors.password.message)}
         />
         <ConsentPurposes ticked={consents} onChange={setConsents} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
           <Trans>Submit</Trans>
         </Button>
       </form>

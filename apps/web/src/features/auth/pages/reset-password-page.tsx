@@ -95,7 +95,7 @@ function ResetWithLink({ token }: { token: string }) {
             password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
             confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
             <Trans>Reset Password</Trans>
           </Button>
         </form>

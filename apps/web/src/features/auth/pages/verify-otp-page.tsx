@@ -126,7 +126,7 @@ export function VerifyOtpPage() {
               />
             </FormField>
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
             <Trans>Verify</Trans>
           </Button>
           {phone ? (
@@ -142,12 +142,15 @@ export function VerifyOtpPage() {
                 <span>
                   <Trans>Did not get the code?</Trans>
                 </span>
+                {/* As in ResendCode: while it waits or sends the button keeps the focus of the person who pressed it. */}
                 <Button
                   variant="link"
-                  className="min-h-11"
-                  disabled={remaining > 0 || resendOtp.isPending}
-                  aria-busy={resendOtp.isPending}
-                  onClick={onResend}
+                  pending={resendOtp.isPending}
+                  aria-disabled={remaining > 0 || resendOtp.isPending || undefined}
+                  className="min-h-11 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                  onClick={() => {
+                    if (remaining <= 0) void onResend();
+                  }}
                 >
                   {remaining > 0 ? (
                     <Plural value={remaining} one="Resent otp in # second" other="Resent otp in # seconds" />

@@ -60,7 +60,8 @@ export function BreachNoticeForm({ onSent, focusAfterSent }: { onSent: (reply: S
   const [confirming, setConfirming] = useState<Texts | null>(null);
   const everyone = useEveryoneCount(audience === 'all');
   const audienceName = useId();
-  const pastedId = useId();
+  // FormField gives the box its own id, so it is reached by its ref.
+  const pastedField = useRef<HTMLTextAreaElement>(null);
   // Once sent, focus goes to the line that says so, not back to the button.
   const justSent = useRef(false);
 
@@ -73,7 +74,7 @@ export function BreachNoticeForm({ onSent, focusAfterSent }: { onSent: (reply: S
       if (wrong.length > 0) {
         const list = wrong.slice(0, 3).join(', ');
         setPastedError(t`These are not ids: ${list}`);
-        document.getElementById(pastedId)?.focus();
+        pastedField.current?.focus();
         return;
       }
       if (ids().length === 0) {
@@ -161,7 +162,7 @@ export function BreachNoticeForm({ onSent, focusAfterSent }: { onSent: (reply: S
             error={pastedError}
           >
             <textarea
-              id={pastedId}
+              ref={pastedField}
               rows={3}
               className={textareaClass}
               value={pasted}

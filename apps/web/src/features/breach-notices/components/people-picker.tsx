@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { EmptyNote } from '../../../components/ui/list-states.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -28,6 +28,17 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
   const toggle = (person: BreachPerson, on: boolean) =>
     onChange(on ? [...chosen, person] : chosen.filter((other) => other._id !== person._id));
   const removeLabel = (name: string) => t`Remove ${name}`;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
+  // The remove button pressed goes with its chip: focus moves to the next chip's, else the one
+  // before it, else the search box, so the keyboard carries on among the chosen people.
+  const remove = (person: BreachPerson, pressed: HTMLButtonElement) => {
+    const buttons = [...(chips.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(pressed);
+    const next = buttons[at + 1] ?? buttons[at - 1] ?? searchBox.current;
+    toggle(person, false);
+    next?.focus();
+  };
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const hintId = `${id}-hint`;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
@@ -40,7 +51,7 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
           <p className="text-sm font-semibold text-muted">
             <Trans>Chosen: {chosen.length}</Trans>
           </p>
-          <ul aria-label={t`Chosen people`} className="mt-2 flex flex-wrap gap-2">
+          <ul ref={chips} aria-label={t`Chosen people`} className="mt-2 flex flex-wrap gap-2">
             {chosen.map((person) => (
               <li key={person._id} className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pe-1 ps-3 text-sm font-semibold text-primary-900">
                 {person.name}
@@ -48,7 +59,7 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
                   type="button"
                   className="flex size-8 items-center justify-center rounded-full hover:bg-primary-200"
                   aria-label={removeLabel(person.name)}
-                  onClick={() => toggle(person, false)}
+                  onClick={(event) => remove(person, event.currentTarget)}
                 >
                   <X className="size-4" aria-hidden />
                 </button>
@@ -67,6 +78,7 @@ export function PeoplePicker({ chosen, onChange, error }: PeoplePickerProps) {
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
           <Input
+            ref={searchBox}
             id={id}
             type="search"
             className="ps-10"

@@ -61,7 +61,7 @@ export function AddFamilyContactForm({ onAdded }: { onAdded?: () => void }) {
         </FormField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t`Adding…` : <Trans>Add family contact</Trans>}
         </Button>
       </div>

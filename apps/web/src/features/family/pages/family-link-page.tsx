@@ -69,7 +69,7 @@ export function FamilyLinkPage({ mode }: { mode: Mode }) {
                 </p>
               )}
               {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-              <Button size="lg" className="w-full" onClick={() => void onAct()} disabled={action.isPending} aria-busy={action.isPending}>
+              <Button size="lg" className="w-full" onClick={() => void onAct()} pending={action.isPending}>
                 {mode === 'confirm' ? <Trans>Confirm</Trans> : <Trans>Stop the mails</Trans>}
               </Button>
             </>

@@ -124,7 +124,7 @@ export function AnswerGrievanceDialog({ grievance, onClose }: { grievance: Griev
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? t`Saving…` : <Trans>Send answer</Trans>}
             </Button>
           </DialogFooter>

@@ -82,7 +82,7 @@ export function RaiseGrievanceForm({ onRaised }: { onRaised: (reply: RaiseGrieva
         <TextCounter length={details.length} max={GRIEVANCE_DETAILS_MAX} className="mt-1" />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t`Sending…` : <Trans>Raise grievance</Trans>}
         </Button>
       </div>

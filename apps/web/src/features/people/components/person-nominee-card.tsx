@@ -87,7 +87,7 @@ function ActingDialog({ personId, personName, nomineeName, open, onOpenChange }:
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
+            <Button type="submit" pending={record.isPending}>
               {record.isPending ? t`Saving…` : <Trans>Record</Trans>}
             </Button>
           </DialogFooter>

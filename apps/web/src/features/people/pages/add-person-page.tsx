@@ -13,7 +13,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PersonForm } from '../components/person-form.tsx';
 import type { PersonKind } from '../../../lib/queries/people-directory.ts';
 import { kinds } from '../utils/kinds.ts';
-import { signInNumberOf } from '../utils/person-form-mode.ts';
+import { refusalHasShownField, signInNumberOf } from '../utils/person-form-mode.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /admin/addUser and /admin/addVolunteer: creates a verified account, then returns to the list. */
@@ -26,6 +26,7 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
   const create = useCreatePerson(kind);
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The success message stays readable for the spec's delay before the list comes back.
   useEffect(() => {
@@ -43,14 +44,21 @@ export function AddPersonPage({ kind }: { kind: PersonKind }) {
         <PersonForm
           submitLabel={addLabel}
           disabled={created}
+          failure={failure}
           onSubmit={async (body) => {
+            setFailure(null);
             let reply;
             try {
               reply = await create.mutateAsync(body);
             } catch (error) {
-              // The failure toast of spec 3 §8: the server's message, else the generic text.
-              const failure = readFailure(error, ct(authMessages.anError));
-              if (!failure.told) toast.error(failure.message);
+              // The failure toast of spec 3 §8: the server's message, else the generic text. A refusal
+              // about a field also stands under it; any other stays in the form, above the button,
+              // once the toast has gone.
+              const refusal = readFailure(error, ct(authMessages.anError));
+              if (!refusal.told) {
+                toast.error(refusal.message);
+                if (!refusalHasShownField(refusal.fields, 'admin')) setFailure(refusal.message);
+              }
               throw error;
             }
             // A person without an e-mail address learns by SMS that their number signs them in; the

@@ -92,7 +92,7 @@ function UploadCard() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="mt-auto" disabled={progress !== null} aria-busy={progress !== null}>
+        <Button type="submit" className="mt-auto" pending={progress !== null}>
           {progress !== null ? t`Uploading… ${progress}%` : t`Upload`}
         </Button>
       </form>

@@ -66,7 +66,7 @@ export function ChangePasswordForm({ role }: { role: ProfileRole }) {
         <FormField label={t`Confirm Password`} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t`Saving…` : t`Change Password`}
         </Button>
       </form>

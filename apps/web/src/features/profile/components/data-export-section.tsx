@@ -62,7 +62,7 @@ export function DataExportSection() {
             <p className="font-semibold text-ink">{ct(m.ready)}</p>
             <p className="text-muted">{ct(m.readyUntil, f.dateTime(current.expiresAt))}</p>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => void save(current.url)} disabled={saving} aria-busy={saving}>
+              <Button onClick={() => void save(current.url)} pending={saving}>
                 <Download className="size-4" aria-hidden />
                 {ct(m.save)}
               </Button>

@@ -170,7 +170,7 @@ export function DeleteAccountSection({ role }: { role: ProfileRole }) {
                   <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
-              <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
+              <Button type="submit" variant="danger" pending={remove.isPending}>
                 {remove.isPending ? t`Deleting…` : t`Delete my account`}
               </Button>
             </DialogFooter>

@@ -169,7 +169,7 @@ export function EditProfileDialog({ profile, addressBook, open, onOpenChange }: 
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? t`Saving…` : t`Save Changes`}
             </Button>
           </DialogFooter>

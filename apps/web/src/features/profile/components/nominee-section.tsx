@@ -31,7 +31,18 @@ const formOf = (nominee: Nominee | null): SetNomineeForm => ({
 });
 
 /** The form that names or changes the nominee; each refusal sits under its field. */
-function NomineeForm({ nominee, onDone, onCancel }: { nominee: Nominee | null; onDone: (message: string) => void; onCancel?: () => void }) {
+function NomineeForm({
+  nominee,
+  onDone,
+  onCancel,
+  focusName = false,
+}: {
+  nominee: Nominee | null;
+  onDone: (message: string) => void;
+  onCancel?: () => void;
+  /** Puts the cursor in the name when the form appears, for a form opened by a button the person pressed. */
+  focusName?: boolean;
+}) {
   const { t } = useLingui();
   const save = useSetNominee();
   const form = useForm<SetNomineeForm, unknown, SetNomineeBody>({
@@ -41,6 +52,11 @@ function NomineeForm({ nominee, onDone, onCancel }: { nominee: Nominee | null; o
     defaultValues: formOf(nominee),
   });
   const { errors, isSubmitting } = form.formState;
+
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusName) setFocus('name');
+  }, [focusName, setFocus]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -73,7 +89,7 @@ function NomineeForm({ nominee, onDone, onCancel }: { nominee: Nominee | null; o
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? t`Saving…` : <Trans>Save nominee</Trans>}
         </Button>
       </div>
@@ -126,11 +142,25 @@ export function NomineeSection() {
   const [said, setSaid] = useState<string | null>(null);
   const saidRef = useRef<HTMLParagraphElement>(null);
   const justRemoved = useRef(false);
+  // The Change button is gone while the form shows: Cancel hands focus back to it once it is drawn again.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const [backToChange, setBackToChange] = useState(false);
   const nominee = query.data?.nominee ?? null;
 
   useEffect(() => {
     if (said) saidRef.current?.focus();
   }, [said]);
+
+  useEffect(() => {
+    if (!backToChange) return;
+    changeButton.current?.focus();
+    setBackToChange(false);
+  }, [backToChange]);
+
+  const cancel = () => {
+    setEditing(false);
+    setBackToChange(true);
+  };
 
   const done = (message: string) => {
     setEditing(false);
@@ -180,7 +210,14 @@ export function NomineeSection() {
         <>
           <NomineeSummary nominee={nominee} />
           <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-            <Button variant="secondary" onClick={() => { setSaid(null); setEditing(true); }}>
+            <Button
+              ref={changeButton}
+              variant="secondary"
+              onClick={() => {
+                setSaid(null);
+                setEditing(true);
+              }}
+            >
               <Trans>Change nominee</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -195,7 +232,8 @@ export function NomineeSection() {
               <Trans>No nominee named.</Trans>
             </p>
           )}
-          <NomineeForm key={nominee ? 'change' : 'new'} nominee={nominee} onDone={done} onCancel={nominee ? () => setEditing(false) : undefined} />
+          {/* Opened by Change, the form takes focus in its first field: the button pressed is gone. */}
+          <NomineeForm key={nominee ? 'change' : 'new'} nominee={nominee} onDone={done} onCancel={nominee ? cancel : undefined} focusName={nominee !== null} />
         </>
       )}
       <ConfirmDialog
