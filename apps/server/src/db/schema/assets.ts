@@ -192,7 +192,13 @@ export const assetRepairs = pgTable(
     readyBy: uuid('ready_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('asset_repairs_asset_open_idx').on(t.assetId, t.readyAt, t.createdAt), check('asset_repairs_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('asset_repairs_asset_open_idx').on(t.assetId, t.readyAt, t.createdAt),
+    // Deleting a loan or an admin's account sets these to null, found here.
+    index('asset_repairs_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    index('asset_repairs_ready_by_idx').on(t.readyBy).where(sql`${t.readyBy} is not null`),
+    check('asset_repairs_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -241,7 +247,13 @@ export const assetEvents = pgTable(
     details: jsonb('details').$type<AssetEventDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('asset_events_asset_created_idx').on(t.assetId, t.createdAt.desc(), t.id.desc()), index('asset_events_person_idx').on(t.personId)],
+  (t) => [
+    index('asset_events_asset_created_idx').on(t.assetId, t.createdAt.desc(), t.id.desc()),
+    index('asset_events_person_idx').on(t.personId),
+    // Deleting an admin's account or a loan sets these to null, found here.
+    index('asset_events_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    index('asset_events_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+  ],
 );
 
 export interface AssetEventDetails {

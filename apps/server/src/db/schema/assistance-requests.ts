@@ -46,6 +46,11 @@ export const assistanceRequests = pgTable(
     index('assistance_requests_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
     // Processing / completed lists of a volunteer, and the count of tasks on hand.
     index('assistance_requests_volunteer_status_created_idx').on(t.volunteerId, t.status, t.createdAt.desc()),
+    // A volunteer's latest requests whatever their status (their recent activity), newest first
+    // and read straight off the index, as the requester's are off user_created.
+    index('assistance_requests_volunteer_created_idx').on(t.volunteerId, t.createdAt.desc()).where(sql`${t.volunteerId} is not null`),
+    // Deleting an address sets its requests' address to null, found here.
+    index('assistance_requests_address_idx').on(t.addressId).where(sql`${t.addressId} is not null`),
     index('assistance_requests_status_created_idx').on(t.status, t.createdAt.desc()),
     index('assistance_requests_status_priority_idx').on(t.status, t.priority, t.createdAt.desc()),
     // The admin's list by priority, whatever the status: its pages and their cursors' ranges (db/keyset.ts).
@@ -93,7 +98,11 @@ export const assistanceRequestEvents = pgTable(
     params: jsonb('params').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('assistance_request_events_request_created_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('assistance_request_events_request_created_idx').on(t.requestId, t.createdAt),
+    // Deleting an actor's account sets their events' actor to null, found here.
+    index('assistance_request_events_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+  ],
 );
 
 /** A volunteer's "not for me": the request leaves their Nearby list and stays open for everyone else. */
@@ -108,5 +117,9 @@ export const assistanceDeclines = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.volunteerId, t.requestId] })],
+  (t) => [
+    primaryKey({ columns: [t.volunteerId, t.requestId] }),
+    // The key leads with the volunteer; a request's deletion cascades to its declines through this.
+    index('assistance_declines_request_idx').on(t.requestId),
+  ],
 );

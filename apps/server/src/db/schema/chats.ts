@@ -35,6 +35,12 @@ export const chatMessages = pgTable(
     index('chat_messages_request_created_idx').on(t.requestId, t.createdAt),
     // "Mark read" touches only the unread messages addressed to one person in one conversation.
     index('chat_messages_unread_idx').on(t.requestId, t.receiverId).where(sql`not ${t.read}`),
+    // An account's deletion cascades to the messages it sent and received, found here rather than
+    // by reading every message once for each side.
+    index('chat_messages_sender_idx').on(t.senderId),
+    index('chat_messages_receiver_idx').on(t.receiverId),
+    // The sweep of unused files asks which messages carry some of a batch of keys (media && keys).
+    index('chat_messages_media_idx').using('gin', t.media),
   ],
 );
 

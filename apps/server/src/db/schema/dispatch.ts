@@ -27,6 +27,8 @@ export const volunteerAvailability = pgTable(
   (t) => [
     // A wave reads the places of the volunteers on duty only: few of all volunteers, by this index.
     index('volunteer_availability_on_duty_idx').on(t.addressId).where(sql`${t.onDuty}`),
+    // Deleting an address sets it to null here, on or off duty: the index above holds only those on duty.
+    index('volunteer_availability_address_idx').on(t.addressId).where(sql`${t.addressId} is not null`),
     check('volunteer_availability_radius', sql`${t.radiusKm} between ${sql.raw(String(DUTY_RADIUS_MIN_KM))} and ${sql.raw(String(DUTY_RADIUS_MAX_KM))}`),
   ],
 );

@@ -75,6 +75,8 @@ export const donations = pgTable(
     uniqueIndex('donations_receipt_number_key').on(t.receiptNumber),
     // Form 10BD and the list of receipts still without a PAN read a financial year's receipts.
     index('donations_received_on_idx').on(t.receivedOn).where(sql`${t.receiptNumber} is not null`),
+    // Deleting the recording admin's account sets this to null off it, not by reading every donation.
+    index('donations_recorded_by_idx').on(t.recordedBy).where(sql`${t.recordedBy} is not null`),
   ],
 );
 

@@ -37,5 +37,7 @@ export const grievances = pgTable(
       .on(t.dueBy, t.id)
       .where(sql`${t.status} in ('open', 'inProgress')`),
     index('grievances_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Deleting the answering admin's account sets this to null off it.
+    index('grievances_answered_by_idx').on(t.answeredBy).where(sql`${t.answeredBy} is not null`),
   ],
 );

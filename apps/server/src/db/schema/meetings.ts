@@ -1,4 +1,5 @@
 /** Video meetings and who takes part. */
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import { meetingStatuses } from '@sahaya/contract/constants';
 import { at, createdAt, id, updatedAt } from './columns.ts';
@@ -28,6 +29,8 @@ export const meetings = pgTable(
     index('meetings_status_scheduled_idx').on(t.status, t.scheduledTime.desc()),
     index('meetings_admin_scheduled_idx').on(t.adminId, t.scheduledTime.desc()),
     index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // Deleting the requesting person's account sets this to null off it.
+    index('meetings_requested_by_idx').on(t.requestedBy).where(sql`${t.requestedBy} is not null`),
   ],
 );
 

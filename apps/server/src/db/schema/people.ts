@@ -67,6 +67,12 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Deleting the account that registered people sets their registered_by to null, found here.
+    index('users_registered_by_idx').on(t.registeredBy).where(sql`${t.registeredBy} is not null`),
+    // The sweep of unused files asks which pictures are in use (profile_picture in (…)) and which
+    // certificates (certificates && keys).
+    index('users_profile_picture_idx').on(t.profilePicture).where(sql`${t.profilePicture} is not null`),
+    index('users_certificates_idx').using('gin', t.certificates),
     check('users_age_range', sql`${t.age} is null or (${t.age} between 0 and 100)`),
   ],
 );

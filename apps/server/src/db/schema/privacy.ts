@@ -43,20 +43,26 @@ export const dataExports = pgTable(
  * The person a data principal names to act for them if they die or cannot act (s. 14). The admin
  * records when the nominee starts to act, and why.
  */
-export const nominees = pgTable('nominees', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 100 }).notNull(),
-  relation: varchar('relation', { length: 50 }).notNull(),
-  phone: varchar('phone', { length: 20 }),
-  email: varchar('email', { length: 254 }),
-  /** When an admin recorded that the nominee acts for the person, and why (`died` or `cannotAct`). */
-  actingSince: at('acting_since'),
-  actingReason: text('acting_reason', { enum: ['died', 'cannotAct'] }),
-  actingRecordedBy: uuid('acting_recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const nominees = pgTable(
+  'nominees',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    relation: varchar('relation', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    /** When an admin recorded that the nominee acts for the person, and why (`died` or `cannotAct`). */
+    actingSince: at('acting_since'),
+    actingReason: text('acting_reason', { enum: ['died', 'cannotAct'] }),
+    actingRecordedBy: uuid('acting_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // Every foreign key has an index (db/foreign-key-indexes.test.ts): deleting an admin's account
+  // sets this to null off it.
+  (t) => [index('nominees_acting_recorded_by_idx').on(t.actingRecordedBy).where(sql`${t.actingRecordedBy} is not null`)],
+);
 
 /**
  * Who opened a person's record, contact details, address or data copy (Rule 6: kept at least a year,
@@ -80,19 +86,26 @@ export const accessLog = pgTable(
     index('access_log_subject_at_idx').on(t.subjectId, t.at.desc()),
     // The daily clean-up removes the oldest.
     index('access_log_at_idx').on(t.at),
+    // Deleting an actor's account sets their entries' actor to null, found here.
+    index('access_log_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
   ],
 );
 
 /** A personal data breach told to the people it touched (Rule 7), as an admin sent it. */
-export const breachNotices = pgTable('breach_notices', {
-  id: id(),
-  subject: varchar('subject', { length: 150 }).notNull(),
-  body: text('body').notNull(),
-  /** `all` for everyone, `some` for the people listed in breach_notice_recipients. */
-  audience: text('audience', { enum: ['all', 'some'] }).notNull(),
-  sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const breachNotices = pgTable(
+  'breach_notices',
+  {
+    id: id(),
+    subject: varchar('subject', { length: 150 }).notNull(),
+    body: text('body').notNull(),
+    /** `all` for everyone, `some` for the people listed in breach_notice_recipients. */
+    audience: text('audience', { enum: ['all', 'some'] }).notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Deleting the sending admin's account sets this to null off it.
+  (t) => [index('breach_notices_sent_by_idx').on(t.sentBy).where(sql`${t.sentBy} is not null`)],
+);
 
 /** Each person a breach notice was sent to: the record that they were told. */
 export const breachNoticeRecipients = pgTable(

@@ -12,8 +12,8 @@ export const accessLogCleanUp = defineQueue<Record<string, never>>('access-log-c
 });
 
 export async function accessLogJobs(app: FastifyInstance) {
-  app.jobs.work(accessLogCleanUp, async () => {
-    const removed = await removeOldEntries(app.db, { days: app.config.accessLogDays });
+  app.jobs.work(accessLogCleanUp, async (_data, job) => {
+    const removed = await removeOldEntries(app.db, { days: app.config.accessLogDays, signal: job.signal });
     if (removed > 0) app.log.info({ removed }, 'Access log entries past ACCESS_LOG_DAYS removed');
   });
 }

@@ -12,7 +12,9 @@ import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AccessAction } from '@sahaya/contract/privacy/access-actions';
 import type { AccessLogQuery, AccessLogReply } from '@sahaya/contract/privacy/access-log';
 import type { Role } from '@sahaya/contract/constants';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/client.ts';
+import { ascending } from '../../db/order.ts';
 import { nameById } from '../../db/person-names.ts';
 import { accessLog } from '../../db/schema/privacy.ts';
 
@@ -74,11 +76,19 @@ export async function accessLogOf(db: Db, userId: string, query: AccessLogQuery)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Removes the entries older than `days`; answers how many went. */
-export async function removeOldEntries(db: Db, { days, now = new Date() }: { days: number; now?: Date }): Promise<number> {
-  const removed = await db
-    .delete(accessLog)
-    .where(lt(accessLog.at, new Date(now.getTime() - days * DAY_MS)))
-    .returning({ id: accessLog.id });
-  return removed.length;
+/**
+ * Removes the entries older than `days`, oldest first a batch at a time off `access_log_at_idx`
+ * (a backlog can be millions of entries); answers how many went.
+ */
+export async function removeOldEntries(
+  db: Db,
+  { days, now = new Date(), batchSize, signal }: { days: number; now?: Date; batchSize?: number; signal?: AbortSignal },
+): Promise<number> {
+  return deleteInBatches(db, {
+    table: accessLog,
+    where: lt(accessLog.at, new Date(now.getTime() - days * DAY_MS)),
+    order: [ascending(accessLog.at)],
+    batchSize,
+    signal,
+  });
 }

@@ -192,14 +192,18 @@ export async function markRead(deps: Pick<ChatDeps, 'db' | 'live'>, userId: stri
   deps.live.emitToRoom(conversationRoom(requestId), messagesReadUpdate, { userId, requestId });
 }
 
+/**
+ * The media of the messages that carry any of these files: `media && keys`, which reads
+ * `chat_messages_media_idx` (GIN) rather than every message, as the sweep asks it hourly.
+ */
+export const mediaCarrying = (db: Db, keys: string[]) =>
+  db.select({ media: chatMessages.media }).from(chatMessages).where(arrayOverlaps(chatMessages.media, keys));
+
 /** Which of these stored files chat messages carry, for the sweep of unused files. */
 export async function filesInUse(deps: Pick<ChatDeps, 'db'>, keys: readonly string[]): Promise<string[]> {
   const privateKeys = keys.filter((key) => key.startsWith('private/'));
   if (privateKeys.length === 0) return [];
   const asked = new Set(privateKeys);
-  const rows = await deps.db
-    .select({ media: chatMessages.media })
-    .from(chatMessages)
-    .where(arrayOverlaps(chatMessages.media, privateKeys));
+  const rows = await mediaCarrying(deps.db, privateKeys);
   return rows.flatMap((row) => row.media.filter((key) => asked.has(key)));
 }

@@ -19,7 +19,9 @@ import { createUser, loginAs } from '../../test/factories.ts';
 import { JPEG, multipartBody, PDF, PNG, sized } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
+import { planOf } from '../../test/query-plan.ts';
 import { checkReply } from '../../test/reply-check.ts';
+import { mediaCarrying } from './chats.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -236,6 +238,14 @@ describe('attachments', () => {
     expect(written).toHaveLength(1);
     expect(await app.storage.read(written[0]!)).toBeNull();
     expect(await ledgerOf(requester.id)).toEqual(before);
+  });
+});
+
+describe('the sweep of unused files', () => {
+  it('asks which messages carry a batch of files off the media index, not by reading every message', async () => {
+    const plan = await planOf(app.db, mediaCarrying(app.db, ['private/a.png', 'private/b.pdf']));
+    expect(plan).toContain('chat_messages_media_idx');
+    expect(plan).not.toMatch(/Seq Scan on chat_messages/);
   });
 });
 

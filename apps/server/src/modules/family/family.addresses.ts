@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { FAMILY_INVITATION_INTERVAL_DAYS } from '@sahaya/contract/family/schemas';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/client.ts';
 import { familyContacts, familyInvitations } from '../../db/schema/reach.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -71,11 +72,11 @@ export async function stopAddress(db: Db, hash: string, now: Date): Promise<void
  * The record of an invitation is needed for 30 days, a stop for ever: the daily sweep forgets the
  * addresses invited longer ago that never said stop.
  */
-export async function forgetOldInvitations(db: Db, now = new Date()): Promise<number> {
+export async function forgetOldInvitations(db: Db, now = new Date(), batchSize?: number): Promise<number> {
   const since = new Date(now.getTime() - FAMILY_INVITATION_INTERVAL_DAYS * DAY_MS);
-  const removed = await db
-    .delete(familyInvitations)
-    .where(and(isNull(familyInvitations.stoppedAt), or(isNull(familyInvitations.sentAt), lt(familyInvitations.sentAt, since))))
-    .returning({ addressHash: familyInvitations.addressHash });
-  return removed.length;
+  return deleteInBatches(db, {
+    table: familyInvitations,
+    where: and(isNull(familyInvitations.stoppedAt), or(isNull(familyInvitations.sentAt), lt(familyInvitations.sentAt, since))),
+    batchSize,
+  });
 }

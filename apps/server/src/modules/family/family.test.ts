@@ -217,6 +217,21 @@ describe('adding a family contact', () => {
     expect(hashes).toEqual(expect.arrayContaining([addressHash(recent), addressHash(stopped)]));
   });
 
+  it('forgets a backlog of old invitations larger than a batch, to the last', async () => {
+    const old = new Date(Date.now() - 40 * DAY_MS);
+    const hashes = Array.from({ length: 5 }, () => addressHash(contactEmail()));
+    await app.db.insert(familyInvitations).values([
+      ...hashes.map((hash) => ({ addressHash: hash, sentAt: old })),
+      { addressHash: addressHash(contactEmail()), sentAt: null },
+    ]);
+    const stopped = addressHash(contactEmail());
+    await app.db.insert(familyInvitations).values({ addressHash: stopped, sentAt: old, stoppedAt: old });
+    expect(await forgetOldInvitations(app.db, new Date(), 2)).toBeGreaterThanOrEqual(6);
+    const left = (await app.db.select({ hash: familyInvitations.addressHash }).from(familyInvitations)).map((row) => row.hash);
+    expect(left).toContain(stopped);
+    for (const hash of hashes) expect(left).not.toContain(hash);
+  });
+
   it('sends nothing but the confirmation before the contact confirms', async () => {
     const asha = await signedIn(app, 'user', { name: 'Asha' });
     const { email } = await addWithLink(asha.token);

@@ -28,6 +28,7 @@ import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs, type TestInput } from '../../test/inject.ts';
+import { removeExpiredKeys } from './idempotency.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -259,6 +260,18 @@ describe('the Idempotency-Key header', () => {
     const repeat = await callWithKey(requester, chats.sendMessage, message('Still kept'), kept);
     expect(repeat.statusCode).toBe(201);
     expect(await messagesBy(requester)).toBe(3);
+  });
+
+  it('is removed in batches by the cleanup, a backlog larger than a batch to the last key', async () => {
+    const { user } = await signedIn(app, 'user');
+    const now = new Date();
+    const old = new Date(now.getTime() - 25 * 3_600_000);
+    const row = (key: string, createdAt: Date) => ({ userId: user.id, endpoint: 'POST /api/chats/messages', key, requestHash: 'x', createdAt });
+    await app.db.insert(idempotencyKeys).values([...Array.from({ length: 7 }, (_, i) => row(`old-${i}`, old)), row('fresh', now)]);
+    // Other tests' expired keys may go too: what matters is that all of these do, three at a time.
+    expect(await removeExpiredKeys(app.db, now, 3)).toBeGreaterThanOrEqual(7);
+    const left = await app.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(left).toEqual([{ key: 'fresh' }]);
   });
 
   it('is in the API document of the four idempotent endpoints, and of no other', async () => {

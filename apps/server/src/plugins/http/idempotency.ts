@@ -17,7 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@sahaya/contract/http';
 import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '@sahaya/contract/idempotency';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/client.ts';
+import { ascending } from '../../db/order.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { AppError } from '../../errors.ts';
 
@@ -158,11 +160,12 @@ export async function replyAfterFailure(db: Db, claim: IdempotencyClaim, failure
   throw failure;
 }
 
-/** Removes the keys older than their day; answers how many. */
-export async function removeExpiredKeys(db: Db, now = new Date()): Promise<number> {
-  const removed = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFE_MS)))
-    .returning({ key: idempotencyKeys.key });
-  return removed.length;
+/** Removes the keys older than their day, oldest first a batch at a time off `idempotency_keys_created_idx`; answers how many. */
+export async function removeExpiredKeys(db: Db, now = new Date(), batchSize?: number): Promise<number> {
+  return deleteInBatches(db, {
+    table: idempotencyKeys,
+    where: lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFE_MS)),
+    order: [ascending(idempotencyKeys.createdAt)],
+    batchSize,
+  });
 }
