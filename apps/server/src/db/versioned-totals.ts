@@ -9,6 +9,7 @@
  * makes the next page count again.
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
 import { tableVersions } from './schema/table-versions.ts';
 
 /**
@@ -96,4 +97,28 @@ export async function pageWithTotal<Row extends Versioned>(
 function remember(totals: VersionedTotals, key: string | undefined, counted: Versioned & { total: number }): number {
   if (key !== undefined && counted.version !== null) totals.set(key, { version: counted.version, total: counted.total });
   return counted.total;
+}
+
+/**
+ * A figure that reads one table and nothing else (not even the time), kept in `totals` under `key`
+ * with the version `table` had before it was counted: given again only while the table still has
+ * that version, so no write to it has committed since and the figure is exact. A write that
+ * commits between the version's read and the count raises the version past the kept one, so that
+ * figure is never given and the next read counts again.
+ */
+export async function countKeptWhileUnchanged(
+  db: Db,
+  totals: VersionedTotals,
+  key: string,
+  table: VersionedTable,
+  count: () => Promise<number>,
+): Promise<number> {
+  const result = (await db.execute(sql`select ${tableVersion(table)} as version`)) as unknown as { rows: { version: unknown }[] };
+  const read = result.rows[0]?.version;
+  const version = read === null || read === undefined ? null : Number(read);
+  const known = totals.get(key);
+  if (version !== null && known?.version === version) return known.total;
+  const total = await count();
+  if (version !== null) totals.set(key, { version, total });
+  return total;
 }

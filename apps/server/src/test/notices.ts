@@ -2,12 +2,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@sahaya/contract/notifications/schemas';
-import { notify, type NotifyInput } from '../modules/notifications/notifications.service.ts';
+import { noticeDeliveries, notify, type NotifyInput } from '../modules/notifications/notifications.service.ts';
+import { JOBS_SCHEMA } from '../plugins/jobs/jobs.ts';
 import { expectingFaults } from './reply-check.ts';
 
 /** A notice the test makes on its own, in a transaction of its own, as a change would in its. */
 export function sendNotice(app: FastifyInstance, input: NotifyInput): Promise<Notification> {
   return app.db.transaction((tx) => notify(app, input, { db: tx }));
+}
+
+/**
+ * How many delivery jobs (mail, push, family) each of these notifications has, by id: a notice
+ * stored with its delivery has exactly one, whether or not it has run yet.
+ */
+export async function deliveriesOf(app: FastifyInstance, notificationIds: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map(notificationIds.map((id) => [id, 0]));
+  if (notificationIds.length === 0) return found;
+  const result = (await app.db.execute(
+    sql`select data->>'notificationId' as id, count(*)::int as n from ${sql.identifier(JOBS_SCHEMA)}.job
+      where name = ${noticeDeliveries.name} and data->>'notificationId' in (${sql.join(notificationIds.map((id) => sql`${id}`), sql`, `)})
+      group by 1`,
+  )) as unknown as { rows: { id: string; n: number }[] };
+  for (const row of result.rows) found.set(row.id, Number(row.n));
+  return found;
 }
 
 /**

@@ -4,7 +4,7 @@
  * before the next is told; the unit held for them kept from others; and two nodes running the same
  * turn telling nobody twice. On PGlite by default, on PostgreSQL when DATABASE_URL is set.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@sahaya/contract/assets/endpoints';
@@ -23,7 +23,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, FACTORY_PASSWORD, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
-import { whileNoticesFail } from '../../test/notices.ts';
+import { deliveriesOf, whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { takeWaitlistTurn, waitlistPlace } from './assets.waitlist.ts';
 import { checkReply } from '../../test/reply-check.ts';
@@ -199,6 +199,23 @@ describe('a unit coming back', () => {
     await app.jobs.drain();
     expect(await turnNotices(first!)).toHaveLength(1);
     expect(await turnNotices(second!)).toEqual([]);
+  });
+
+  it('tells as many in line as units came back, each with their notice and its delivery, and the next one nothing', async () => {
+    const line = await Promise.all([1, 2, 3, 4, 5].map((n) => person(`Waiting ${n}`)));
+    const assetId = await addAsset(0);
+    for (const who of line) await joined(who, assetId);
+    await setStocks(assetId, 4);
+    await app.jobs.drain();
+    const told = await app.db
+      .select({ id: notifications.id, userId: notifications.userId, args: notifications.messageArgs })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, line.map((who) => who.id)), eq(notifications.messageKey, turnKey!)));
+    expect(told.map((notice) => notice.userId).sort()).toEqual(line.slice(0, 4).map((who) => who.id).sort());
+    // The same words for each: the asset and the end of the hold.
+    expect(new Set(told.map((notice) => JSON.stringify(notice.args))).size).toBe(1);
+    expect([...(await deliveriesOf(app, told.map((notice) => notice.id))).values()]).toEqual([1, 1, 1, 1]);
+    expect(await assetAs(line[4]!, assetId)).toMatchObject({ waitlistPosition: 5, heldUntil: null });
   });
 
   it('lets someone else wait while the only unit is held for the first in line', async () => {

@@ -17,7 +17,7 @@ import { assetRequests, assets, assetWaitlist } from '../../db/schema/assets.ts'
 import { AppError } from '../../errors.ts';
 import { said, type Said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
-import { noticeDate, noticeText, noticeWords, notify, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { noticeDate, noticeText, noticeWords, notifyMany, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { freeOnDays, openLoansOf } from './assets.availability.ts';
 import { namesOf } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
@@ -159,7 +159,11 @@ export async function leaveWaitlist(deps: Pick<AssetDeps, 'db' | 'jobs'>, assetI
  * several nodes take turns and nobody is offered a unit twice. Another turn is set for the end of
  * the earliest open offer, so the next person is told when it runs out even if nothing else happens.
  */
-export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: string, now = new Date()): Promise<void> {
+export async function takeWaitlistTurn(
+  deps: NotifyDeps & { db: Db; jobs: Pick<Jobs, 'send' | 'sendMany'> },
+  assetId: string,
+  now = new Date(),
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [asset] = await tx
       .select({ _id: assets.id, name: assets.name, translations: assets.translations, stocks: assets.stocks, inRepair: assets.inRepair })
@@ -191,11 +195,9 @@ export async function takeWaitlistTurn(deps: NotifyDeps & { db: Db }, assetId: s
           .update(assetWaitlist)
           .set({ offeredAt: now, offerExpiresAt: expiresAt })
           .where(inArray(assetWaitlist.id, next.map((entry) => entry.id)));
-        // Told with the offer: the notice is stored (and its mail and push enqueued) only if the offer is.
-        for (const { userId } of next) {
-          const text = noticeText(waitlistMessages.turnNotice, noticeWords(namesOf(asset)), noticeDate(expiresAt));
-          await notify(deps, { userId, type: 'system', text, topic: 'assetRequest' }, { db: tx });
-        }
+        // Told with the offer: the notices are stored (and their mail and push enqueued) only if the offer is.
+        const text = noticeText(waitlistMessages.turnNotice, noticeWords(namesOf(asset)), noticeDate(expiresAt));
+        await notifyMany(deps, next.map(({ userId }) => ({ userId, type: 'system' as const, text, topic: 'assetRequest' as const })), { db: tx });
       }
     }
     const [earliest] = await tx

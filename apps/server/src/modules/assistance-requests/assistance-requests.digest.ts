@@ -48,7 +48,8 @@ export async function mailVolunteerDigest(deps: Deps, lists: AssistanceLists, vo
   if (!(await preferencesFor(deps.db, volunteerId, reader.role as Role)).volunteerDigest.email) return;
   const places = await locatedPlaces(deps.db, volunteerId);
   const query = nearbyQuery.parse({});
-  const byPlace = await Promise.all(places.map((place) => lists.near(volunteerId, place, query)));
+  // One statement for all their places, however many they saved.
+  const byPlace = await lists.nearEach(volunteerId, places, query);
   // A request near two places is listed once, at its distance from the nearer.
   const nearest = new Map<string, NearbyRequest>();
   for (const request of byPlace.flatMap((list) => list.nearbyRequests)) {

@@ -4,7 +4,7 @@
  * list, ordered by distance from a point. A request's requester, volunteer and place are columns of
  * the page's rows: the people are primary-key lookups made for the rows of the page only.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   AdminAssistanceQuery,
   MyAssistanceRequestsQuery,
@@ -119,13 +119,6 @@ export const everyone = (db: Db, sort: RequestSort) =>
 /** Town driving, door to door: what a volunteer can expect, not a route planner's figure. */
 const TOWN_SPEED_KMH = 25;
 
-/**
- * The great-circle distance in km from the searched point to the request (haversine). The Nearby
- * list first keeps the requests inside the bounding box of the circle, read off the partial index
- * of open requests by (latitude, longitude), and computes distances for those only.
- */
-const distance = kmBetween(r.latitude, r.longitude, sql.placeholder('lat'), sql.placeholder('lon'));
-
 /** Which column a kind filter reads: `ambulance` and `volunteer` are types, the rest kinds of volunteer. */
 const kindColumn = (kind: Kind | undefined) =>
   kind === undefined ? undefined : kind === 'ambulance' || kind === 'volunteer' ? ('type' as const) : ('volunteerType' as const);
@@ -143,34 +136,83 @@ const nearColumns = {
 };
 
 /**
+ * Where the Nearby list searches from and what it filters by, as the statement reads them: the
+ * point, the bounding box of its circle, the radius, the volunteer, and the kind and search text
+ * when the list is filtered by them. Placeholders in the prepared Nearby statement, columns of the
+ * places and parameters in the digest's.
+ */
+type Reach = Record<'lat' | 'lon' | 'latMin' | 'latMax' | 'lonMin' | 'lonMax' | 'radius' | 'volunteer' | 'kind' | 'pattern', SQLWrapper>;
+
+/**
+ * The great-circle distance in km from the searched point to the request (haversine). The Nearby
+ * list first keeps the requests inside the bounding box of the circle, read off the partial index
+ * of open requests by (latitude, longitude), and computes distances for those only.
+ */
+const distanceFrom = (at: Reach) => kmBetween(r.latitude, r.longitude, at.lat, at.lon);
+
+/**
+ * The open requests in reach that the volunteer has not declined, with the kind and search filters
+ * of the statement's shape. The open-request conditions are written out, not bound, so that every
+ * plan, the generic one of a prepared statement included, may use the partial index.
+ */
+const inReach = (at: Reach, kind: 'type' | 'volunteerType' | undefined, searched: boolean) =>
+  and(
+    sql`${r.status} = 'pending'`,
+    isNull(r.volunteerId),
+    sql`${r.latitude} between ${at.latMin} and ${at.latMax}`,
+    sql`${r.longitude} between ${at.lonMin} and ${at.lonMax}`,
+    sql`${distanceFrom(at)} <= ${at.radius}`,
+    sql`not exists (select 1 from ${assistanceDeclines} d where d.request_id = ${r.id} and d.volunteer_id = ${at.volunteer})`,
+    kind ? sql`${r[kind]} = ${at.kind}` : undefined,
+    searched ? sql`${r.description} ilike ${at.pattern}` : undefined,
+  );
+
+const placeholders: Reach = {
+  lat: sql.placeholder('lat'),
+  lon: sql.placeholder('lon'),
+  latMin: sql.placeholder('latMin'),
+  latMax: sql.placeholder('latMax'),
+  lonMin: sql.placeholder('lonMin'),
+  lonMax: sql.placeholder('lonMax'),
+  radius: sql.placeholder('radius'),
+  volunteer: sql.placeholder('volunteer'),
+  kind: sql.placeholder('kind'),
+  pattern: sql.placeholder('pattern'),
+};
+
+/**
  * The Nearby statement of one shape (kind filter by type or by kind of volunteer, search or not),
  * prepared once, so a request neither plans it again nor sends a second statement for the count:
- * the window count gives every row the number of requests in reach. The open-request conditions
- * are written out, not bound, so that every plan, the generic one included, may use the partial
- * index.
+ * the window count gives every row the number of requests in reach.
  */
-const nearStatement = (db: Db, kind: 'type' | 'volunteerType' | undefined, searched: boolean) =>
-  db
+const nearStatement = (db: Db, kind: 'type' | 'volunteerType' | undefined, searched: boolean) => {
+  const distance = distanceFrom(placeholders);
+  return db
     .select({ ...nearColumns, distance, total: sql<number>`(count(*) over ())::int` })
     .from(r)
-    .where(
-      and(
-        sql`${r.status} = 'pending'`,
-        isNull(r.volunteerId),
-        sql`${r.latitude} between ${sql.placeholder('latMin')} and ${sql.placeholder('latMax')}`,
-        sql`${r.longitude} between ${sql.placeholder('lonMin')} and ${sql.placeholder('lonMax')}`,
-        sql`${distance} <= ${sql.placeholder('radius')}`,
-        sql`not exists (select 1 from ${assistanceDeclines} d where d.request_id = ${r.id} and d.volunteer_id = ${sql.placeholder('volunteer')})`,
-        kind ? sql`${r[kind]} = ${sql.placeholder('kind')}` : undefined,
-        searched ? sql`${r.description} ilike ${sql.placeholder('pattern')}` : undefined,
-      ),
-    )
+    .where(inReach(placeholders, kind, searched))
     .orderBy(distance, r.id)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`assistance_near${kind ? `_${kind}` : ''}${searched ? '_search' : ''}`);
+};
+
+/** A row of a Nearby statement as the volunteer reads it. */
+function toNearby({ city, state, requesterName, distance: exact, createdAt, ...row }: NearRow) {
+  // Whole kilometres, and the travel time from them: a finer figure would place the person.
+  const km = Math.round(Number(exact));
+  return {
+    ...row,
+    address: { city, state },
+    user: { name: firstName(requesterName) },
+    createdAt: createdAt.toISOString(),
+    distance: km,
+    estimatedTravelTime: Math.max(1, Math.round((km / TOWN_SPEED_KMH) * 60)),
+  };
+}
 
 type NearStatement = ReturnType<typeof nearStatement>;
+type NearRow = Omit<Awaited<ReturnType<NearStatement['execute']>>[number], 'total'>;
 
 export class AssistanceLists {
   private readonly mine: ReturnType<typeof mine>;
@@ -246,21 +288,59 @@ export class AssistanceLists {
     const rows = await statement.execute(values);
     // A page past the last row carries no count: the first page's answers how many there are.
     const total = rows[0]?.total ?? (page > 1 ? ((await statement.execute({ ...values, offset: 0 }))[0]?.total ?? 0) : 0);
-    return {
-      nearbyRequests: rows.map(({ total: _total, city, state, requesterName, distance: exact, createdAt, ...row }) => {
-        // Whole kilometres, and the travel time from them: a finer figure would place the person.
-        const km = Math.round(Number(exact));
-        return {
-          ...row,
-          address: { city, state },
-          user: { name: firstName(requesterName) },
-          createdAt: createdAt.toISOString(),
-          distance: km,
-          estimatedTravelTime: Math.max(1, Math.round((km / TOWN_SPEED_KMH) * 60)),
-        };
-      }),
-      totalPages: Math.ceil(total / limit),
-      documentsCount: total,
+    return { nearbyRequests: rows.map(({ total: _total, ...row }) => toNearby(row)), totalPages: Math.ceil(total / limit), documentsCount: total };
+  }
+
+  /**
+   * The first page of `near` from each of several points, in one statement however many points
+   * there are (the daily digest reads every saved place of a volunteer): the places are a VALUES
+   * list, and each is joined to its own nearest requests (a LATERAL subquery that reads the index as
+   * the Nearby statement does). Answers a list per point, in the order of the points.
+   */
+  async nearEach(volunteerId: string, points: readonly { latitude: number; longitude: number }[], query: Omit<NearbyQuery, 'page'>) {
+    if (points.length === 0) return [];
+    const { radius, limit, search, type } = query;
+    const kind = kindColumn(type);
+    const places = points.map(({ latitude, longitude }, i) => {
+      const box = boundingBox(latitude, longitude, radius);
+      return sql`(${i}::int, ${latitude}::float8, ${longitude}::float8, ${box.latMin}::float8, ${box.latMax}::float8, ${box.lonMin}::float8, ${box.lonMax}::float8)`;
+    });
+    const at: Reach = {
+      lat: sql`p.lat`,
+      lon: sql`p.lon`,
+      latMin: sql`p.lat_min`,
+      latMax: sql`p.lat_max`,
+      lonMin: sql`p.lon_min`,
+      lonMax: sql`p.lon_max`,
+      radius: sql`${radius}::float8`,
+      volunteer: sql`${volunteerId}::uuid`,
+      kind: sql`${type ?? null}`,
+      pattern: sql`${search ? likePattern(search) : null}`,
     };
+    const distance = distanceFrom(at);
+    const nearest = this.db
+      .select({
+        ...nearColumns,
+        requesterName: nearColumns.requesterName.as('requester_name'),
+        distance: distance.as('distance'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(r)
+      .where(inReach(at, kind, Boolean(search)))
+      .orderBy(distance, r.id)
+      .limit(limit)
+      .as('nearest');
+    // Read through the subquery, each field is its column of `nearest`, as the outer select needs.
+    const { total: _total, ...columns } = nearest._.selectedFields;
+    const rows = await this.db
+      .select({ place: sql<number>`p.i`, total: nearest.total, ...columns })
+      .from(sql`(values ${sql.join(places, sql`, `)}) as p(i, lat, lon, lat_min, lat_max, lon_min, lon_max)`)
+      .crossJoinLateral(nearest)
+      .orderBy(sql`p.i`, nearest.distance, nearest._id);
+    return points.map((_point, i) => {
+      const own = rows.filter((row) => row.place === i);
+      const count = own[0]?.total ?? 0;
+      return { nearbyRequests: own.map(({ place: _place, total: _total, ...row }) => toNearby(row)), totalPages: Math.ceil(count / limit), documentsCount: count };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { indiaDayOf, indiaTimeOf } from '@sahaya/contract/calendar-days';
@@ -17,7 +18,8 @@ import { whileNoticesFail } from '../../test/notices.ts';
 import { planOf, sortsBeyondThePage } from '../../test/query-plan.ts';
 import { locateListedAddresses } from '../people/addresses.jobs.ts';
 import { locatePincode } from '../people/addresses.pincodes.ts';
-import { everyone } from './assistance-requests.lists.ts';
+import { AssistanceLists, everyone } from './assistance-requests.lists.ts';
+import { assistanceRequestActivity } from './assistance-requests.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -309,6 +311,31 @@ describe('the Nearby list', () => {
     expect(past.nearbyRequests).toEqual([]);
     for (const answer of [first, second, past]) expect(answer).toMatchObject({ documentsCount: 7, totalPages: 2 });
     expect(first.nearbyRequests[0]).not.toHaveProperty('total');
+  });
+
+  it('reads the first page from each of several places in one statement, as the Nearby list reads it from each', async () => {
+    const home = newPlace();
+    const work = newPlace();
+    // Seven near home (more than a page), two near work, one in reach of neither.
+    for (let km = 1; km <= 7; km += 1) await asked(around(home, km));
+    const declined = await asked(around(work, 2));
+    await asked(around(work, 5), { type: 'ambulance' });
+    await asked(around(work, 60));
+    const volunteer = await person('volunteer');
+    await act(volunteer.token, declined.id, 'reject');
+    const lists = new AssistanceLists(app.db);
+    const query = nearbyQuery.parse({});
+    const nowhere = newPlace();
+    const places = [home, work, nowhere, around(home, 3)];
+    const each = await lists.nearEach(volunteer.id, places, query);
+    const one = await Promise.all(places.map((place) => lists.near(volunteer.id, place, query)));
+    expect(each).toEqual(one);
+    expect(each.map((list) => list.documentsCount)).toEqual([7, 1, 0, 7]);
+    expect(each[0]!.nearbyRequests).toHaveLength(6);
+    // Filtered by kind and search as the Nearby list is.
+    const ambulances = { ...query, type: 'ambulance' as const };
+    expect(await lists.nearEach(volunteer.id, places, ambulances)).toEqual(await Promise.all(places.map((place) => lists.near(volunteer.id, place, ambulances))));
+    expect(await lists.nearEach(volunteer.id, [], query)).toEqual([]);
   });
 });
 
@@ -655,6 +682,19 @@ describe('a request at a place without a location', () => {
     expect(rows).toContain('assistance_requests_pending_unlocated_idx');
     expect(sortsBeyondThePage(rows)).toBe(false);
     expect(await planOf(app.db, needing.count)).toContain('assistance_requests_pending_unlocated_idx');
+  });
+});
+
+describe('a person\'s recent activity', () => {
+  it('reads the requests they made and those they handle off an index each, newest first, sorting nothing', async () => {
+    const activity = assistanceRequestActivity(app.db, crypto.randomUUID(), 5);
+    const made = await planOf(app.db, activity.made, { unsorted: true });
+    expect(made).toContain('assistance_requests_user_created_idx');
+    expect(made).not.toMatch(/Sort|Seq Scan/);
+    // Not (volunteer_id, status, created_at): that one gives the order only within one status.
+    const handled = await planOf(app.db, activity.handled, { unsorted: true });
+    expect(handled).toContain('assistance_requests_volunteer_created_idx');
+    expect(handled).not.toMatch(/Sort|Seq Scan/);
   });
 });
 

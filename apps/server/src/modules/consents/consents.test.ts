@@ -251,21 +251,26 @@ describe('withdrawing stops the use at once', () => {
     expect((await injectAs(app, meera.token, notifications.updateNotificationPreferences, withAssetRequest({ email: false, push: true, sms: true, whatsapp: false }))).statusCode).toBe(200);
   });
 
-  it('location: an address located by the device falls back to its PIN code’s location; others stay', async () => {
+  it('location: every address located by the device falls back to its PIN code’s location, or none; others stay', async () => {
     const meera = await person();
-    const [device, typed] = await app.db
+    const [device, typed, otherDevice, abroad] = await app.db
       .insert(addresses)
       .values([
         { userId: meera.id, street: '4 FC Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004', isPrimary: true, latitude: 18.52, longitude: 73.84, locationSource: 'device' },
         { userId: meera.id, street: '9 Park St', city: 'Kolkata', state: 'West Bengal', country: 'India', pincode: '700016', latitude: 22.55, longitude: 88.35, locationSource: 'pin' },
+        { userId: meera.id, street: '2 Camac St', city: 'Kolkata', state: 'West Bengal', country: 'India', pincode: '700016', latitude: 22.54, longitude: 88.36, locationSource: 'device' },
+        // A PIN code places nothing outside India: this one is left without a location.
+        { userId: meera.id, street: '1 High St', city: 'London', state: 'England', country: 'United Kingdom', pincode: '411004', latitude: 51.5, longitude: -0.12, locationSource: 'device' },
       ])
       .returning();
     expect((await put(meera, 'location', false)).statusCode).toBe(200);
     const pin = (await locatePincode('411004'))!;
-    const [after] = await app.db.select().from(addresses).where(eq(addresses.id, device!.id));
-    expect(after).toMatchObject({ latitude: pin.latitude, longitude: pin.longitude, locationSource: 'pin' });
-    const [kept] = await app.db.select().from(addresses).where(eq(addresses.id, typed!.id));
-    expect(kept).toMatchObject({ latitude: 22.55, longitude: 88.35, locationSource: 'pin' });
+    const kolkata = (await locatePincode('700016'))!;
+    const rowOf = async (id: string) => (await app.db.select().from(addresses).where(eq(addresses.id, id)))[0];
+    expect(await rowOf(device!.id)).toMatchObject({ latitude: pin.latitude, longitude: pin.longitude, locationSource: 'pin' });
+    expect(await rowOf(otherDevice!.id)).toMatchObject({ latitude: kolkata.latitude, longitude: kolkata.longitude, locationSource: 'pin' });
+    expect(await rowOf(abroad!.id)).toMatchObject({ latitude: null, longitude: null, locationSource: null });
+    expect(await rowOf(typed!.id)).toMatchObject({ latitude: 22.55, longitude: 88.35, locationSource: 'pin' });
 
     // While it stays withdrawn, coordinates a form sends from the device are not kept.
     const place = { fname: 'Meera', lname: 'Nair', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411004' };

@@ -27,14 +27,15 @@ import { qualified } from '../../db/qualified-column.ts';
 import { dispatchAlerts } from '../../db/schema/dispatch.ts';
 import { AppError } from '../../errors.ts';
 import { contractText } from '../../lib/i18n.ts';
-import { defineQueue } from '../../plugins/jobs/jobs.ts';
+import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import { acceptedBy, declined, dispatchFacts, markUnanswered, tasksOnHand } from '../assistance-requests/assistance-requests.service.ts';
-import { notify, noticeText, noticeWords, type NotifyDeps } from '../notifications/notifications.service.ts';
+import { notifyMany, noticeText, noticeWords, type NoticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { onDutyNear } from '../people/duty.service.ts';
 import { activeAdminIds } from '../people/people.service.ts';
 
 export interface DispatchDeps extends NotifyDeps {
   db: Db;
+  jobs: Pick<Jobs, 'send' | 'sendMany'>;
   settings: DispatchSettings;
 }
 
@@ -79,11 +80,13 @@ async function toldCount(db: Db, requestId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A notice of the request to each of these people, their mail and push with it, written with the step. */
+const tell = (deps: DispatchDeps, tx: Db, requestId: string, told: { userId: string; text: NoticeText }[]) =>
+  notifyMany(deps, told.map(({ userId, text }) => ({ userId, type: 'system' as const, topic: 'assistanceRequest' as const, requestId, text })), { db: tx });
+
 /** Tells every admin, by a notice (and its mail and push) written with the step. */
-async function tellAdmins(deps: DispatchDeps, tx: Db, requestId: string, text: ReturnType<typeof noticeText>) {
-  for (const adminId of await activeAdminIds(tx)) {
-    await notify(deps, { userId: adminId, type: 'system', topic: 'assistanceRequest', requestId, text }, { db: tx });
-  }
+async function tellAdmins(deps: DispatchDeps, tx: Db, requestId: string, text: NoticeText) {
+  await tell(deps, tx, requestId, (await activeAdminIds(tx)).map((userId) => ({ userId, text })));
 }
 
 /** Marks the request unanswered and tells the admins why, once. */
@@ -109,11 +112,16 @@ async function sendWave(deps: DispatchDeps, tx: Db, requestId: string, facts: Fa
     .values(found.map(({ volunteerId, distanceKm }) => ({ requestId, volunteerId, wave, distanceKm })))
     .onConflictDoNothing();
   const kind = kindOf(facts);
-  for (const { volunteerId, distanceKm } of found) {
-    // Whole kilometres, as the Nearby list says them: a finer figure would place the person.
-    const text = noticeText(m.notices.nearYou, kind, facts.city, Math.max(1, Math.round(distanceKm)));
-    await notify(deps, { userId: volunteerId, type: 'system', topic: 'assistanceRequest', requestId, text }, { db: tx });
-  }
+  await tell(
+    deps,
+    tx,
+    requestId,
+    found.map(({ volunteerId, distanceKm }) => ({
+      userId: volunteerId,
+      // Whole kilometres, as the Nearby list says them: a finer figure would place the person.
+      text: noticeText(m.notices.nearYou, kind, facts.city, Math.max(1, Math.round(distanceKm))),
+    })),
+  );
   const told = await toldCount(tx, requestId);
   afterCommit(tx, () => deps.live.emitTo(facts.userId, dispatchUpdate, { requestId, told }));
   const next = new Date(facts.createdAt.getTime() + wave * deps.settings.waveMinutes * pace(facts) * MINUTE_MS);
@@ -159,9 +167,7 @@ export async function endDispatch(deps: DispatchDeps, tx: Db, requestId: string,
     .from(dispatchAlerts)
     .where(and(eq(dispatchAlerts.requestId, requestId), takenBy ? ne(dispatchAlerts.volunteerId, takenBy) : undefined));
   const text = noticeText(reason === 'taken' ? m.notices.taken : m.notices.withdrawn, kindOf(facts), facts.city);
-  for (const { volunteerId } of told) {
-    await notify(deps, { userId: volunteerId, type: 'system', topic: 'assistanceRequest', requestId, text }, { db: tx });
-  }
+  await tell(deps, tx, requestId, told.map(({ volunteerId }) => ({ userId: volunteerId, text })));
 }
 
 /**

@@ -4,8 +4,9 @@ import { completedDonationsTotalOf, demoDonations, donationActivity, donationsPe
 
 export function registerDonationFigures(figures: DashboardFigures) {
   figures.person('donationsTotal', completedDonationsTotalOf);
-  figures.card('donationsReceived', (db) => donationsReceived(db));
-  figures.card('demoDonations', (db) => demoDonations(db));
+  // Sums over every completed donation: kept until a donation changes.
+  figures.card('donationsReceived', (db) => donationsReceived(db), { keptWhile: 'donations' });
+  figures.card('demoDonations', (db) => demoDonations(db), { keptWhile: 'donations' });
   figures.list('recentDonations', (db) => recentDonations(db));
   figures.perDay('donations', async (db, since) => (await donationsPerDay(db, since)).map(({ day, total }) => ({ day, value: Number(total) })));
   figures.activity(donationActivity);

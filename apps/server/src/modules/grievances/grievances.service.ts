@@ -27,11 +27,13 @@ import { grievances } from '../../db/schema/grievances.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import type { AuthContext } from '../../plugins/http/auth.ts';
-import { notify, noticeDay, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
+import type { Jobs } from '../../plugins/jobs/jobs.ts';
+import { notify, notifyMany, noticeDay, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { activeAdminIds, lockPerson, personName } from '../people/people.service.ts';
 
 export interface GrievanceDeps extends NotifyDeps {
   db: Db;
+  jobs: Pick<Jobs, 'send' | 'sendMany'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -98,12 +100,17 @@ export async function raiseGrievance(deps: GrievanceDeps, userId: string, body: 
       .returning();
     if (!inserted) throw new Error('Grievance insert returned no row');
     const due = dueDayOf(inserted.dueBy);
-    await notify(deps, { userId, type: 'system', topic: 'account', text: noticeText(m.notices.received, inserted.reference, due) }, { db: tx });
     const name = (await personName(tx, userId)) ?? '';
-    for (const adminId of await activeAdminIds(tx)) {
-      if (adminId === userId) continue;
-      await notify(deps, { userId: adminId, type: 'system', topic: 'account', text: noticeText(m.notices.raised, name, inserted.reference, due) }, { db: tx });
-    }
+    const raised = noticeText(m.notices.raised, name, inserted.reference, due);
+    const admins = (await activeAdminIds(tx)).filter((adminId) => adminId !== userId);
+    await notifyMany(
+      deps,
+      [
+        { userId, type: 'system', topic: 'account', text: noticeText(m.notices.received, inserted.reference, due) },
+        ...admins.map((adminId) => ({ userId: adminId, type: 'system' as const, topic: 'account' as const, text: raised })),
+      ],
+      { db: tx },
+    );
     return inserted;
   });
   return {

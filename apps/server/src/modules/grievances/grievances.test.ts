@@ -17,8 +17,9 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
-import { whileNoticesFail } from '../../test/notices.ts';
+import { deliveriesOf, whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
+import { activeAdminIds } from '../people/people.service.ts';
 import { deskParts, ownPage, rowsOf } from './grievances.lists.ts';
 
 let app: FastifyInstance;
@@ -80,6 +81,24 @@ describe('raising a grievance', () => {
       const told = await noticesOf(someAdmin.user.id, grievanceMessages.notices.raised);
       expect(told.some((notice) => notice.args?.[0] === 'Kamala Devi' && notice.args?.[1] === reply.reference)).toBe(true);
     }
+  });
+
+  it('tells many admins at once: each gets the notice and its delivery, and an admin who raises one is only acknowledged', async () => {
+    const more = await Promise.all([1, 2, 3, 4].map(() => signedIn(app, 'admin')));
+    const raiser = more[0]!;
+    const reply = await raise(raiser.token);
+    const told = await app.db
+      .select({ id: notifications.id, userId: notifications.userId, args: notifications.messageArgs })
+      .from(notifications)
+      .where(eq(notifications.messageKey, contractKeyOf(grievanceMessages.notices.raised)!));
+    const ofThis = told.filter((notice) => notice.args?.[1] === reply.reference);
+    const others = (await activeAdminIds(app.db)).filter((id) => id !== raiser.user.id);
+    expect(others.length).toBeGreaterThanOrEqual(5);
+    expect(ofThis.map((notice) => notice.userId).sort()).toEqual(others.sort());
+    const [acknowledged] = await noticesOf(raiser.user.id, grievanceMessages.notices.received);
+    expect(acknowledged?.args?.[0]).toBe(reply.reference);
+    const ids = ofThis.map((notice) => notice.id);
+    expect([...(await deliveriesOf(app, ids)).values()]).toEqual(ids.map(() => 1));
   });
 
   it('gives each grievance a reference of its own, and a volunteer may raise one too', async () => {

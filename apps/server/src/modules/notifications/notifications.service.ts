@@ -101,29 +101,57 @@ export function toNotification(row: NotificationRow, storage: Pick<Storage, 'lin
  * since the bell fetches the list again when it opens. Answers the notification as stored.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput, { db }: { db: Db }): Promise<Notification> {
-  // Outside a transaction the notice would commit on its own, apart from the change it tells of.
-  if (!isTransaction(db)) throw new Error('notify writes a notice in the transaction of its change');
-  const content = input.text ? englishOf(input.text) : (input.content ?? '');
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      content,
-      messageKey: input.text?.key ?? null,
-      messageArgs: input.text?.args ?? null,
-      requestId: input.requestId ?? null,
-      topic: input.topic ?? null,
-      media: input.media ?? [],
-    })
-    // The recipient's language comes with the stored row, read in the same statement.
-    .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
+  const [row] = await storeNotices(db, [input]);
   if (!row) throw new Error('Notification insert returned no row');
   await deps.jobs.send(noticeDeliveries, { notificationId: row.id }, { db });
-  const { language, ...stored } = row;
-  const notification = toNotification(stored, deps.storage, readerLanguage(language));
-  afterCommit(db, () => deps.live.emitTo(input.userId, newNotification, notification));
-  return notification;
+  return announce(deps, db, [row])[0]!;
+}
+
+/**
+ * `notify` for many notices of one change (every admin, every volunteer of a wave): the same rows,
+ * delivery jobs and pushes, written in two statements however many people are told, so a change
+ * that tells a thousand people does not run two thousand statements in its transaction.
+ */
+export async function notifyMany(
+  deps: Omit<NotifyDeps, 'jobs'> & { jobs: Pick<Jobs, 'sendMany'> },
+  inputs: readonly NotifyInput[],
+  { db }: { db: Db },
+): Promise<Notification[]> {
+  if (inputs.length === 0) return [];
+  const rows = await storeNotices(db, inputs);
+  await deps.jobs.sendMany(noticeDeliveries, rows.map((row) => ({ notificationId: row.id })), { db });
+  return announce(deps, db, rows);
+}
+
+/** Inserts the notices in one statement, each row read back with its reader's language. */
+async function storeNotices(db: Db, inputs: readonly NotifyInput[]) {
+  // Outside a transaction the notice would commit on its own, apart from the change it tells of.
+  if (!isTransaction(db)) throw new Error('notify writes a notice in the transaction of its change');
+  return db
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        content: input.text ? englishOf(input.text) : (input.content ?? ''),
+        messageKey: input.text?.key ?? null,
+        messageArgs: input.text?.args ?? null,
+        requestId: input.requestId ?? null,
+        topic: input.topic ?? null,
+        media: input.media ?? [],
+      })),
+    )
+    // Each recipient's language comes with the stored row, read in the same statement.
+    .returning({ ...getTableColumns(notifications), language: languageOf(notifications.userId) });
+}
+
+/** The stored notices as their readers read them, each pushed to its reader once the transaction commits. */
+function announce(deps: Pick<NotifyDeps, 'live' | 'storage'>, db: Db, rows: Awaited<ReturnType<typeof storeNotices>>): Notification[] {
+  return rows.map(({ language, ...stored }) => {
+    const notification = toNotification(stored, deps.storage, readerLanguage(language));
+    afterCommit(db, () => deps.live.emitTo(stored.userId, newNotification, notification));
+    return notification;
+  });
 }
 
 /**

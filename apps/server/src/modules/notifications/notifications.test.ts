@@ -20,9 +20,9 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, signedIn } from '../../test/factories.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
-import { sendNotice } from '../../test/notices.ts';
+import { deliveriesOf, sendNotice } from '../../test/notices.ts';
 import { checkReply } from '../../test/reply-check.ts';
-import { chatNoticesOf, noticeDate, noticeText, notificationPage, removeChatNotices } from './notifications.service.ts';
+import { chatNoticesOf, noticeDate, noticeText, notificationPage, notifyMany, removeChatNotices } from './notifications.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -264,6 +264,29 @@ describe('notices in each reader’s language', () => {
     expect(await listIn(token, hindi)).toEqual([profileMessages.passwordChangedNotice(), 'Ravi Kumar: The gate code is 2468'].sort());
     await sendNotice(app, { userId: user.id, type: 'system', text: noticeText(profileMessages.passwordChangedNotice) });
     expect(await listIn(token, hindi)).toContain('आपका पासवर्ड बदल दिया गया।');
+  });
+
+  it('stores many notices of one change in one go, each in its reader’s language, with its delivery job and its push after the commit', async () => {
+    const readers = await Promise.all([person(), person(), person(), person(), person()]);
+    await readsIn(readers[1]!.user.id, 'hi');
+    await readsIn(readers[3]!.user.id, 'hi');
+    const socket = open(url, readers[1]!.token);
+    await connected(socket);
+    const received = inbox(socket);
+    const text = noticeText(assetRequestMessages.notEnoughStock, 2);
+    const made = await app.db.transaction(async (tx) => {
+      const stored = await notifyMany(app, readers.map(({ user }) => ({ userId: user.id, type: 'system' as const, text, topic: 'assetRequest' as const })), { db: tx });
+      // Nothing is pushed before the commit.
+      expect(received).toEqual([]);
+      return stored;
+    });
+    expect(made.map((n) => n.content)).toEqual(readers.map((_reader, i) => (i === 1 || i === 3 ? 'स्टॉक में सिर्फ़ 2 बचे हैं' : assetRequestMessages.notEnoughStock(2))));
+    for (const { user } of readers) expect(await rowsOf(user.id)).toHaveLength(1);
+    const deliveries = await deliveriesOf(app, made.map((n) => n._id));
+    expect([...deliveries.values()]).toEqual(readers.map(() => 1));
+    await until(() => received.length === 1);
+    expect(received[0]).toMatchObject({ _id: made[1]!._id, content: 'स्टॉक में सिर्फ़ 2 बचे हैं' });
+    expect(await app.db.transaction((tx) => notifyMany(app, [], { db: tx }))).toEqual([]);
   });
 
   it('pushes a notice in the language saved on its reader’s account', async () => {

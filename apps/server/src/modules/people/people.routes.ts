@@ -20,8 +20,9 @@ import { activePeopleCount, createPerson } from './people.service.ts';
 export async function peopleRoutes(app: FastifyInstance) {
   // A person's picture and certificates are files their row refers to.
   app.storage.referencedBy((keys) => filesInUse(app, keys));
-  app.dashboardFigures.card('activeUsers', (db) => activePeopleCount(db, 'user'));
-  app.dashboardFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'));
+  // Counts over every account: kept until an account changes.
+  app.dashboardFigures.card('activeUsers', (db) => activePeopleCount(db, 'user'), { keptWhile: 'users' });
+  app.dashboardFigures.card('activeVolunteers', (db) => activePeopleCount(db, 'volunteer'), { keptWhile: 'users' });
 
   // A person whose number signs them in (they have no e-mail address) hears by SMS, with their
   // account, that they can; one with an address signs in with it, and the SMS would mislead them.

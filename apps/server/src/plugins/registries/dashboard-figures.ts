@@ -17,6 +17,7 @@ import type { AdminDashboardReply, DashboardCards } from '@sahaya/contract/dashb
 import type { ActivityKind } from '@sahaya/contract/activity';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
+import { countKeptWhileUnchanged, type VersionedTable, VersionedTotals } from '../../db/versioned-totals.ts';
 
 /** The figures of a person's own dashboard, each a sum over the modules that count it. */
 export const personFigures = ['totalRequests', 'donationsTotal', 'unreadNotifications'] as const;
@@ -72,11 +73,21 @@ export interface VolunteerTasks {
 
 type Count<Args extends unknown[]> = (db: Db, ...args: Args) => Promise<number>;
 
+export interface CardOptions {
+  /**
+   * The versioned table (db/versioned-totals.ts) the count reads, when it reads nothing else, not
+   * even the time: its value is then kept under the table's version and counted again only once
+   * the table has changed, so an admin opening the dashboard again and again does not sum the
+   * whole table each time.
+   */
+  keptWhile?: VersionedTable;
+}
+
 export interface DashboardFigures {
   /** Adds a module's count of the person's figure. */
   person(name: PersonFigure, count: Count<[userId: string]>): void;
   /** Adds a module's count of an admin card, at `now`. */
-  card(name: AdminCard, count: Count<[now: Date]>): void;
+  card(name: AdminCard, count: Count<[now: Date]>, options?: CardOptions): void;
   /** Registers the module that gives an admin list, at `now`, with what an admin wrote (an asset's name) in the reader's `language`. */
   list<Name extends AdminList>(name: Name, read: (db: Db, now: Date, language: Language) => Promise<AdminDashboardReply[Name]>): void;
   /** Adds a module's values per day to a chart series, from the day that starts at `since`. */
@@ -105,6 +116,15 @@ declare module 'fastify' {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** `count`, kept in `totals` under `key` while `table` has not changed (db/versioned-totals.ts). */
+function keptWhile(table: VersionedTable, count: Count<[Date]>, kept: WeakMap<Db, VersionedTotals>, key: string): Count<[Date]> {
+  return async (db, now) => {
+    let totals = kept.get(db);
+    if (!totals) kept.set(db, (totals = new VersionedTotals()));
+    return countKeptWhileUnchanged(db, totals, key, table, () => count(db, now));
+  };
+}
+
 export function dashboardFiguresRegistry(): DashboardFigures {
   const person = new Map<PersonFigure, Count<[string]>[]>();
   const cards = new Map<AdminCard, Count<[Date]>[]>();
@@ -113,11 +133,15 @@ export function dashboardFiguresRegistry(): DashboardFigures {
   const branches: ActivityBranch[] = [];
   let tasks: VolunteerTasks | undefined;
 
+  // The kept card values of each database (a test app's or a tool's own has other versions).
+  const kept = new WeakMap<Db, VersionedTotals>();
+
   const add = <K, V>(map: Map<K, V[]>, name: K, value: V) => map.set(name, [...(map.get(name) ?? []), value]);
 
   return {
     person: (name, count) => add(person, name, count),
-    card: (name, count) => add(cards, name, count),
+    card: (name, count, options = {}) =>
+      add(cards, name, options.keptWhile ? keptWhile(options.keptWhile, count, kept, `${name}/${cards.get(name)?.length ?? 0}`) : count),
     list(name, read) {
       if (lists.has(name)) throw new Error(`The dashboard list ${name} is registered twice`);
       lists.set(name, read);
