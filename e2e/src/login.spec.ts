@@ -139,6 +139,9 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
 async function expectAppRunning(page: Page): Promise<void> {
   const tabs = page.getByRole('group', { name: 'I am signing in as' });
   await expect.poll(() => tabs.evaluate((element) => element.hasAttribute('inert'))).toBe(false);
+  // The app takes the page over in slices: on a busy machine the tabs may answer while the Login
+  // button is still the prerendered one, inert and no submit button, which Enter does not press.
+  await expect.poll(() => page.locator('form button[type="submit"]:not([inert])').count()).toBe(1);
 }
 
 test('the volunteer link paints the volunteer tab before any script runs, at 375 and 1280 px', async ({ browser }) => {
