@@ -10,7 +10,7 @@ import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
 import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
-import { chatMediaTypes, detectFileType } from '@sahaya/contract/files';
+import { chatMediaTypes } from '@sahaya/contract/files';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
-import type { SavedFile, Storage } from '../../plugins/files/storage.ts';
+import { acceptedType, type SavedFile, type Storage } from '../../plugins/files/storage.ts';
 import { partiesOf } from '../assistance-requests/assistance-requests.service.ts';
 import { notices, noticeText } from '../notifications/notifications.service.ts';
 import { personName } from '../people/people.service.ts';
@@ -159,14 +159,8 @@ export async function messages(
 export async function attach(deps: Pick<ChatDeps, 'db' | 'storage'>, userId: string, requestId: string, files: Buffer[]) {
   const conversation = await conversationOf(deps.db, requestId, userId);
   assertOpen(conversation.status);
-  files.forEach(refuseUnlessAttachment);
+  for (const data of files) acceptedType(data, chatMediaTypes, 'NOT_AN_ATTACHMENT');
   return { mediaUrls: await saveAll(deps.storage, userId, files) };
-}
-
-/** Refuses a file a chat does not take, judged by its content as `storage.save` judges it, before anything is stored. */
-function refuseUnlessAttachment(data: Buffer) {
-  const type = detectFileType(data, data.length, { text: chatMediaTypes.includes('txt') });
-  if (!type || !chatMediaTypes.includes(type)) throw new AppError('NOT_AN_ATTACHMENT', { field: 'file' });
 }
 
 /** Stores the files one after the other (so the quota counts each); when one fails, removes those stored. */

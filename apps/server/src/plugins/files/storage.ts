@@ -62,6 +62,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The file's type, read from its content, when it is one of `accept`; else the refusal
+ * `notAccepted`, on the upload's field. `save` checks each file so; a caller storing several may
+ * check them all first, so that a refused one stores nothing.
+ */
+export function acceptedType(data: Buffer, accept: readonly FileType[], notAccepted: FixedErrorCode): FileType {
+  const type = detectFileType(data, data.length, { text: accept.includes('txt') });
+  if (!type || !accept.includes(type)) throw new AppError(notAccepted, { field: 'file' });
+  return type;
+}
+
 export function createStorage(options: {
   backend: StorageBackend;
   secret: string;
@@ -95,8 +106,7 @@ export function createStorage(options: {
     backend,
 
     async save({ data, ownerId, visibility, accept, notAccepted }) {
-      const type = detectFileType(data, data.length, { text: accept.includes('txt') });
-      if (!type || !accept.includes(type)) throw new AppError(notAccepted, { field: 'file' });
+      const type = acceptedType(data, accept, notAccepted);
       const key = newKey(visibility, ownerId, fileTypes[type].ext);
       await ledger?.add({ key, ownerId, bytes: data.length });
       try {
