@@ -16,6 +16,7 @@ import {
   myAssistanceRequestsQuery,
   nearbyQuery,
   nearbyReply,
+  pendingQuery,
   pendingReply,
   processingQuery,
   processingReply,
@@ -67,7 +68,8 @@ export const pendingAssistanceRequests = endpoint({
   method: 'GET',
   path: '/api/assistanceRequests/pending',
   access: ['admin'],
-  summary: 'The requests waiting for a volunteer, urgent first, then newest (admin)',
+  summary: 'The requests waiting for a volunteer, urgent first, then newest, by pages (admin)',
+  query: pendingQuery,
   replies: { 200: pendingReply },
 });
 

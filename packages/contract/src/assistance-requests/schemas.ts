@@ -8,6 +8,7 @@ import {
   assistancePriorities,
   assistanceTypes,
   DESCRIPTION_MAX,
+  MAX_PAGE_SIZE,
   pageSizes,
   requestSorts,
   requestStatuses,
@@ -262,7 +263,19 @@ export const adminAssistanceQuery = pageQuery(pageSizes.assistanceRequests).exte
 });
 export type AdminAssistanceQuery = z.infer<typeof adminAssistanceQuery>;
 
-export const pendingReply = z.object({ pendingRequests: z.array(assistanceRequest) });
+/**
+ * The requests waiting for a volunteer, by pages. Without `limit`, a page holds the most a page
+ * may (MAX_PAGE_SIZE): the first page is the whole list the endpoint gave before it had pages.
+ */
+export const pendingQuery = pageQuery(MAX_PAGE_SIZE).extend(cursorQuery);
+export type PendingQuery = z.infer<typeof pendingQuery>;
+
+export const pendingReply = z.object({
+  pendingRequests: z.array(assistanceRequest),
+  totalPages: z.number().int(),
+  totalRequests: z.number().int(),
+  ...pageCursors,
+});
 
 export const statusBody = z.object({ action: z.enum(['approve', 'reject', 'complete'], { error: m.actionInvalid }) });
 export type StatusBody = z.infer<typeof statusBody>;

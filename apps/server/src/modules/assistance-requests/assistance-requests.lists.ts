@@ -9,6 +9,7 @@ import type {
   AdminAssistanceQuery,
   MyAssistanceRequestsQuery,
   NearbyQuery,
+  PendingQuery,
   ProcessingQuery,
 } from '@sahaya/contract/assistance-requests/schemas';
 import type { requestSorts, volunteerTypes } from '@sahaya/contract/constants';
@@ -30,6 +31,9 @@ type Kind = 'volunteer' | 'ambulance' | (typeof volunteerTypes)[number];
  */
 const needsAssignment = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null
   and (${qualified(r.latitude)} is null or ${qualified(r.longitude)} is null))`;
+
+/** Open to any volunteer: nobody has taken it yet. */
+const waiting = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null)`;
 
 /** Still waiting for a volunteer after the admins were told that nobody answered its waves. */
 export const unanswered = sql<boolean>`(${qualified(r.status)} = 'pending' and ${qualified(r.volunteerId)} is null and ${qualified(r.escalatedAt)} is not null)`;
@@ -113,6 +117,7 @@ export const everyone = (db: Db, sort: RequestSort) =>
       needsAssignment: choice((_on: true) => needsAssignment),
       // Off the partial index of such requests.
       unanswered: choice((_on: true) => unanswered),
+      waiting: choice((_on: true) => waiting),
     },
   });
 
@@ -261,6 +266,12 @@ export class AssistanceLists {
       unanswered: onlyUnanswered ? (true as const) : undefined,
     });
     return { assistanceRequests: rows.map(toRequest), totalPages, totalRequests: total, ...cursors };
+  }
+
+  /** The requests nobody has taken yet, the most pressing first, then the newest. */
+  async waiting(page: PendingQuery) {
+    const { rows, total, totalPages, ...cursors } = await this.all.priority.page({ ...page, waiting: true });
+    return { pendingRequests: rows.map(toRequest), totalPages, totalRequests: total, ...cursors };
   }
 
   /** Open, unassigned requests within `radius` km of the point that this volunteer has not declined, nearest first. */

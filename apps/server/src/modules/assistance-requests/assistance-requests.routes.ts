@@ -49,7 +49,7 @@ export async function assistanceRoutes(app: FastifyInstance) {
   route(app, endpoints.setAssistanceStatus, async ({ auth, params, body }) => setStatus(deps, auth.userId, params.id, body));
 
   route(app, endpoints.listAssistanceRequests, async ({ query }) => lists.every(query));
-  route(app, endpoints.pendingAssistanceRequests, async () => service.pending(app));
+  route(app, endpoints.pendingAssistanceRequests, async ({ query }) => lists.waiting(query));
   route(app, endpoints.assignVolunteer, async ({ auth, params, body }) =>
     assign(deps, auth.userId, params.id, body.volunteerId),
   );

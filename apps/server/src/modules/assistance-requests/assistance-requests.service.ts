@@ -8,7 +8,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
-import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
+import { VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
@@ -404,15 +404,4 @@ export async function responseTimes(db: Db, since: Date) {
   const numbers = (p: { count: number; p50Minutes: number; p90Minutes: number } | null | undefined) =>
     p ? { count: Number(p.count), p50Minutes: Number(p.p50Minutes), p90Minutes: Number(p.p90Minutes) } : null;
   return { toAccept: numbers(row?.toAccept), toComplete: numbers(row?.toComplete) };
-}
-
-/** Every request waiting for a volunteer, urgent first, then newest. */
-export async function pending(deps: Pick<AssistanceDeps, 'db'>) {
-  const rows = await deps.db
-    .select(requestColumns)
-    .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.status, 'pending'), isNull(assistanceRequests.volunteerId)))
-    .orderBy(asc(assistanceRequests.priority), newestFirst(assistanceRequests.createdAt))
-    .limit(MAX_PAGE_SIZE);
-  return { pendingRequests: rows.map(toRequest) };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { nearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
-import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import { MAX_PAGE_SIZE, VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import { indiaDayOf, indiaTimeOf } from '@sahaya/contract/calendar-days';
 import { LANGUAGE_COOKIE } from '@sahaya/contract/i18n/languages';
 import { assistanceRequestEvents, assistanceRequests } from '../../db/schema/assistance-requests.ts';
@@ -533,6 +533,27 @@ describe("the admin's requests", () => {
     const pending = (await injectAs(app, admin.token, endpoints.pendingAssistanceRequests)).json().pendingRequests as { priority: string }[];
     const firstNormal = pending.findIndex((r) => r.priority === 'normal');
     expect(pending.slice(firstNormal).every((r) => r.priority === 'normal')).toBe(true);
+  });
+
+  it('gives the waiting requests by pages, by number or from a cursor, and leaves out the taken ones', async () => {
+    const word = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const normal = await asked(null, { description: `Groceries ${word}` });
+    const urgent = await asked(null, { description: `Oxygen ${word}`, type: 'ambulance' });
+    const taken = await asked(null, { description: `Taken ${word}` });
+    expect((await act((await person('volunteer')).token, taken.id, 'approve')).statusCode).toBe(200);
+
+    const waiting = async (query: object) => (await injectAs(app, admin.token, endpoints.pendingAssistanceRequests, { query })).json();
+    const first = await waiting({ search: word, limit: 1 });
+    expect(first).toMatchObject({ totalRequests: 2, totalPages: 2 });
+    expect(first.pendingRequests.map((r: { _id: string }) => r._id)).toEqual([urgent.id]);
+    const second = await waiting({ search: word, limit: 1, page: 2 });
+    expect(second.pendingRequests.map((r: { _id: string }) => r._id)).toEqual([normal.id]);
+    const afterFirst = await waiting({ search: word, limit: 1, page: 2, cursor: first.nextCursor });
+    expect(afterFirst.pendingRequests.map((r: { _id: string }) => r._id)).toEqual([normal.id]);
+    // Without a limit, a page holds the most a page may: what the endpoint gave before it had pages.
+    const whole = await waiting({});
+    expect(whole.pendingRequests.length).toBe(Math.min(whole.totalRequests, MAX_PAGE_SIZE));
+    expect(whole.pendingRequests.map((r: { _id: string }) => r._id)).not.toContain(taken.id);
   });
 });
 
