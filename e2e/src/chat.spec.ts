@@ -4,7 +4,9 @@ import { expect } from 'vitest';
 import { callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle, signIn } from './harness/audit.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test, uiTimeoutMs } from './harness/fixtures.ts';
+import { hindiText } from './harness/hindi.ts';
 import { tabTo } from './harness/keyboard.ts';
+import { chooseLanguage } from './harness/languages.ts';
 import { screenshotsAtBothWidths } from './harness/layout.ts';
 import { uniqueName } from './harness/names.ts';
 import { createVerifiedUser, demo, everyConsent, uniqueEmail } from './harness/people.ts';
@@ -270,13 +272,75 @@ test('after completion both people still read the chat, closed, with how long it
   }
 }, 120_000);
 
+test('a long chat opens on its newest messages, and the earlier ones come by keyboard above them', async ({ page }) => {
+  const { requestId, user, volunteer } = await approvedRequest();
+  // More than a reply holds (500): twenty at a time, so the first twenty are the chat's oldest.
+  const count = 520;
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const content = `Note ${String(start + i).padStart(3, '0')}`;
+        return callAs(user.session, 'POST', '/api/chats/messages', { requestId, receiverId: volunteer.session.id, content });
+      }),
+    );
+  }
+  const audit = new AccessibilityAudit(page);
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+
+  // It opens at its end, with the newest in view and the oldest not loaded.
+  const messages = page.getByRole('region', { name: /^Messages with / });
+  await expectVisible(bubble(page, 'Note 519'));
+  expect(await messages.getByRole('listitem').count()).toBe(500);
+  expect(await bubble(page, 'Note 000').count()).toBe(0);
+  const showEarlier = page.getByRole('button', { name: 'Show earlier messages' });
+  await settle(page);
+  await audit.page('a long chat', { axe: true });
+
+  // Read back to the top of what came, the button is there to bring the rest.
+  await messages.evaluate((element) => element.scrollTo({ top: 0 }));
+  await expectVisible(showEarlier);
+  await screenshotsAtBothWidths(page.getByRole('tabpanel'), 'chat/show-earlier');
+
+  // By keyboard: the button brings the rest in above, the messages read stay where they were, and
+  // with the chat's first message in, the button goes and focus is on the messages.
+  await tabTo(page, showEarlier);
+  const seen = bubble(page, 'Note 020');
+  const before = await seen.boundingBox();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => bubble(page, 'Note 000').count(), { timeout: uiTimeoutMs }).toBe(1);
+  expect(await messages.getByRole('listitem').count()).toBe(count);
+  expect((await seen.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+  expect(await showEarlier.count()).toBe(0);
+  await expectFocused(messages);
+  await messages.evaluate((element) => element.scrollTo({ top: 0 }));
+  await screenshotsAtBothWidths(page.getByRole('tabpanel'), 'chat/earliest-messages');
+
+  // The same in Hindi. The page is read again once the account keeps the language, as it reads the account's.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/users/me/preferences') && res.ok());
+  await chooseLanguage(page, 'हिन्दी');
+  await saved;
+  await page.reload();
+  const list = page.getByRole('tabpanel').getByRole('region');
+  await expectVisible(list.getByRole('listitem').filter({ hasText: 'Note 519' }));
+  await list.evaluate((element) => element.scrollTo({ top: 0 }));
+  await expectVisible(page.getByRole('button', { name: hindiText('apps/web/src/features/chats', 'Show earlier messages') }));
+  await settle(page);
+  await audit.page('a long chat in Hindi', { axe: true });
+  await screenshotsAtBothWidths(page.getByRole('tabpanel'), 'chat/show-earlier-hi');
+  audit.expectClean();
+}, 120_000);
+
 test('a chat removed after the retention says so rather than look empty', async ({ page }) => {
   const { requestId, user, volunteer } = await approvedRequest();
   await callAs(volunteer.session, 'PATCH', `/api/assistanceRequests/${requestId}/status`, { action: 'complete' });
   // The server's removal runs a year after completion (apps/server/src/modules/chats/chats.retention.test.ts
   // shows it); here the page is given the reply it then answers, to show what the person reads.
   await page.route('**/api/chats/conversations/*/messages*', (route) =>
-    route.fulfill({ json: { messages: [], retention: { days: 365, removed: { at: new Date().toISOString(), afterDays: 365 } } } }),
+    route.fulfill({
+      json: { messages: [], retention: { days: 365, removed: { at: new Date().toISOString(), afterDays: 365 } }, earlier: false, later: false },
+    }),
   );
   await signIn(page, '/user/login', user.email, password);
   await expectPath(page, '/user/dashboard');

@@ -24,7 +24,7 @@ export const conversation = endpoint({
   method: 'GET',
   path: '/api/chats/conversations/:requestId/messages',
   access: parties,
-  summary: "A request's messages, oldest first; `after` a message id, only the later ones",
+  summary: "A page of a request's messages, oldest first: its newest, or those `after` or `before` a message id",
   params: requestIdParams,
   query: conversationQuery,
   replies: { 200: conversationReply, 404: errorBody },

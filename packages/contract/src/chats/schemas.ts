@@ -45,8 +45,14 @@ export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const requestIdParams = z.object({ requestId: id });
 
-/** `after`: the id of the last message the client has; only later ones are sent (after a reconnect). */
-export const conversationQuery = z.object({ after: id.optional().catch(undefined) });
+/**
+ * Which of a chat's messages a reply holds, at most a page of them, oldest first: without either,
+ * its newest ones; `after` a message id, the ones just after it (what a client missed while away);
+ * `before` one, the ones just before it (further back in the chat). With both, `after` is read. An
+ * id the chat does not know reads as none.
+ */
+export const conversationQuery = z.object({ after: id.optional().catch(undefined), before: id.optional().catch(undefined) });
+export type ConversationQuery = z.infer<typeof conversationQuery>;
 
 /**
  * How long the chat is kept: a completed request's messages and files are removed `days` after it
@@ -59,7 +65,14 @@ export const chatRetention = z.object({
 });
 export type ChatRetention = z.infer<typeof chatRetention>;
 
-export const conversationReply = z.object({ messages: z.array(chatMessage), retention: chatRetention });
+export const conversationReply = z.object({
+  messages: z.array(chatMessage),
+  retention: chatRetention,
+  /** The chat has messages before the first of these: a client reads them `before` it. */
+  earlier: z.boolean(),
+  /** The chat has messages after the last of these: a client reads them `after` it. */
+  later: z.boolean(),
+});
 export type ConversationReply = z.infer<typeof conversationReply>;
 
 export const mediaReply = z.object({ mediaUrls: z.array(z.string()) });

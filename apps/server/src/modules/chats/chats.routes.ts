@@ -17,7 +17,7 @@ export async function chatRoutes(app: FastifyInstance) {
   registerChatPersonalData(app.personalData);
 
   route(app, endpoints.sendMessage, async ({ auth, body, idempotency }) => chat.send(app, presence, auth.userId, body, idempotency));
-  route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query.after));
+  route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query));
   route(
     app,
     endpoints.uploadMedia,

@@ -6,10 +6,10 @@
  * client that missed it while away fetches it (`after` its last one) and nothing is lost.
  * This module owns `chat_messages`; a request's parties come from the assistance-requests service.
  */
-import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, sql } from 'drizzle-orm';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { messagesReadUpdate, newMessage } from '@sahaya/contract/chats/events';
-import type { ChatMessage, SendMessageBody } from '@sahaya/contract/chats/schemas';
+import type { ChatMessage, ConversationQuery, SendMessageBody } from '@sahaya/contract/chats/schemas';
 import { chatMediaTypes } from '@sahaya/contract/files';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,7 +36,8 @@ export interface ChatDeps {
 /** The room of a request's conversation: its parties' sockets that have it open. */
 export const conversationRoom = (requestId: string) => `chat:${requestId}`;
 
-const MESSAGES_MAX = 500;
+/** The most messages one reply holds: a longer chat is read by pages, further back `before` its first. */
+export const MESSAGES_MAX = 500;
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -123,32 +124,44 @@ export async function send(deps: ChatDeps, presence: Presence, senderId: string,
 }
 
 /**
- * The messages of a request, oldest first; `after` a message, only the later ones. With them, how
- * long the chat is kept after completion and, once its messages were removed, when.
+ * A page of a request's messages, oldest first (see `conversationQuery`): its newest, or those just
+ * after or before a message; whether the chat goes on before and after them; how long the chat is
+ * kept after completion and, once its messages were removed, when.
  */
 export async function messages(
   deps: Pick<ChatDeps, 'db' | 'storage'> & { config: Pick<Config, 'chatRetentionDays'> },
   userId: string,
   requestId: string,
-  after?: string,
+  { after, before }: ConversationQuery,
 ) {
   await conversationOf(deps.db, requestId, userId);
-  // An `after` this conversation does not know reads as none. The times are compared in the
-  // database, whose timestamps are finer than JavaScript's milliseconds.
-  const [known] = after
-    ? await deps.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, after), eq(chatMessages.requestId, requestId)))
+  // A mark this conversation does not know reads as none.
+  const mark = after ?? before;
+  const [known] = mark
+    ? await deps.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, mark), eq(chatMessages.requestId, requestId)))
     : [];
-  const later = known
-    ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select created_at, id from ${chatMessages} where id = ${known.id})`
-    : undefined;
+  const forward = known !== undefined && mark === after;
+  // The times are compared in the database, whose timestamps are finer than JavaScript's milliseconds.
+  const at = known && sql`(select created_at, id from ${chatMessages} where id = ${known.id})`;
+  const position = sql`(${chatMessages.createdAt}, ${chatMessages.id})`;
+  const way = forward ? asc : desc;
+  // One more than a page tells whether the chat goes on past it.
   const rows = await deps.db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.requestId, requestId), later))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-    .limit(MESSAGES_MAX);
+    .where(and(eq(chatMessages.requestId, requestId), at && (forward ? sql`${position} > ${at}` : sql`${position} < ${at}`)))
+    .orderBy(way(chatMessages.createdAt), way(chatMessages.id))
+    .limit(MESSAGES_MAX + 1);
+  const more = rows.length > MESSAGES_MAX;
+  const page = rows.slice(0, MESSAGES_MAX);
+  if (!forward) page.reverse();
   const retention = { days: deps.config.chatRetentionDays, removed: await removalOf(deps.db, requestId) };
-  return { messages: rows.map((row) => toMessage(deps.storage, row)), retention };
+  return {
+    messages: page.map((row) => toMessage(deps.storage, row)),
+    retention,
+    earlier: forward || more,
+    later: forward ? more : known !== undefined,
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ import { injectAs } from '../../test/inject.ts';
 import { closeSockets, connected, openSocket, type TestSocket } from '../../test/socket.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { checkReply } from '../../test/reply-check.ts';
-import { mediaCarrying } from './chats.service.ts';
+import { mediaCarrying, MESSAGES_MAX } from './chats.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -54,8 +54,8 @@ async function conversation({ taken = true } = {}) {
 const send = (from: Party, requestId: string, receiverId: string, content: string, uploadedMediaUrls: string[] = []) =>
   injectAs(app, from.token, endpoints.sendMessage, { body: { requestId, receiverId, content, uploadedMediaUrls } });
 
-const read = (as: Party, requestId: string, after?: string) =>
-  injectAs(app, as.token, endpoints.conversation, { params: { requestId }, query: after ? { after } : {} });
+const read = (as: Party, requestId: string, after?: string, before?: string) =>
+  injectAs(app, as.token, endpoints.conversation, { params: { requestId }, query: { ...(after && { after }), ...(before && { before }) } });
 
 const upload = (as: Party, requestId: string, files: { filename: string; data: Buffer }[]) => {
   const body = multipartBody(null);
@@ -113,6 +113,44 @@ describe('messages', () => {
     expect(missed.map((message) => message.content)).toEqual(['two', 'three']);
     // A message this chat does not know is no place to start from: everything comes.
     expect((await read(volunteer, requestId, crypto.randomUUID())).json().messages).toHaveLength(3);
+  });
+
+  it(`come ${MESSAGES_MAX} at a time, the newest first read, and the whole chat by reading on before or after`, async () => {
+    const { requester, volunteer, requestId } = await conversation();
+    const total = 2 * MESSAGES_MAX + 20;
+    // Written a second apart, the way a long chat comes, in one statement rather than a thousand sends.
+    const start = Date.now() - total * 1000;
+    await app.db.insert(chatMessages).values(
+      Array.from({ length: total }, (_, i) => ({
+        requestId,
+        senderId: requester.id,
+        receiverId: volunteer.id,
+        senderType: 'users' as const,
+        receiverType: 'volunteers' as const,
+        content: `message ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const numbers = (reply: { messages: ChatMessage[] }) => reply.messages.map((message) => Number(message.content.split(' ')[1]));
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+    const newest = (await read(volunteer, requestId)).json();
+    expect([numbers(newest), newest.earlier, newest.later]).toEqual([range(total - MESSAGES_MAX, total), true, false]);
+    const older = (await read(volunteer, requestId, undefined, newest.messages[0]._id)).json();
+    expect([numbers(older), older.earlier, older.later]).toEqual([range(total - 2 * MESSAGES_MAX, total - MESSAGES_MAX), true, true]);
+    const oldest = (await read(volunteer, requestId, undefined, older.messages[0]._id)).json();
+    expect([numbers(oldest), oldest.earlier, oldest.later]).toEqual([range(0, total - 2 * MESSAGES_MAX), false, true]);
+
+    // A client that was away reads on after its last message until the chat has no more.
+    const missed = (await read(volunteer, requestId, oldest.messages.at(-1)._id)).json();
+    expect([numbers(missed), missed.earlier, missed.later]).toEqual([range(total - 2 * MESSAGES_MAX, total - MESSAGES_MAX), true, true]);
+    const rest = (await read(volunteer, requestId, missed.messages.at(-1)._id)).json();
+    expect([numbers(rest), rest.earlier, rest.later]).toEqual([range(total - MESSAGES_MAX, total), true, false]);
+    // `after` is read when both are given, and a mark of another chat is none: the newest come.
+    expect(numbers((await read(volunteer, requestId, missed.messages.at(-1)._id, newest.messages[0]._id)).json())).toEqual(numbers(rest));
+    const elsewhere = await conversation();
+    const foreign = (await send(elsewhere.requester, elsewhere.requestId, elsewhere.volunteer.id, 'not yours')).json()._id;
+    expect(numbers((await read(volunteer, requestId, undefined, foreign)).json())).toEqual(numbers(newest));
   });
 
   it('take the parties from the request, never from the body', async () => {

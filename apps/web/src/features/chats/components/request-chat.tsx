@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
-import { useConversation } from '../api/get-conversation.ts';
+import { useConversation, useEarlierMessages } from '../api/get-conversation.ts';
 import { useLiveConversation } from '../hooks/use-live-conversation.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -49,7 +49,9 @@ export function RequestChat({ request }: { request: RequestDetails }) {
   const query = useConversation(request._id);
   const messages = query.data?.messages;
   const retention = query.data?.retention;
+  const earlier = query.data?.earlier ?? false;
   const live = useLiveConversation(request._id, me, other?._id ?? null, messages);
+  const readEarlier = useEarlierMessages(request._id);
 
   const scroller = useRef<HTMLDivElement>(null);
   const nearEnd = useRef(true);
@@ -60,6 +62,28 @@ export function RequestChat({ request }: { request: RequestDetails }) {
     const element = scroller.current;
     if (element && (nearEnd.current || lastMine)) element.scrollTop = element.scrollHeight;
   }, [lastId, lastMine, live.otherTyping]);
+
+  // Earlier messages come in above the ones read: those stay where they were on the screen. Once
+  // the chat's first message is in, the button has gone, and focus goes to the messages it showed.
+  const fromEnd = useRef<number | null>(null);
+  const firstId = messages?.[0]?._id;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || fromEnd.current === null) return;
+    element.scrollTop = element.scrollHeight - fromEnd.current;
+    fromEnd.current = null;
+    if (!earlier) element.focus({ preventScroll: true });
+  }, [firstId, earlier]);
+  const showEarlier = () => {
+    const element = scroller.current;
+    if (!element || !firstId) return;
+    fromEnd.current = element.scrollHeight - element.scrollTop;
+    readEarlier.mutate(firstId, {
+      onError: () => {
+        fromEnd.current = null;
+      },
+    });
+  };
 
   return (
     <Card className="flex h-[600px] max-h-[calc(100dvh-2rem)] flex-col overflow-hidden p-0">
@@ -113,13 +137,27 @@ export function RequestChat({ request }: { request: RequestDetails }) {
             </Button>
           </div>
         ) : messages && messages.length > 0 ? (
-          <ol className="space-y-3">
-            {messages.map((message) => (
-              <li key={message._id}>
-                <MessageBubble message={message} mine={message.sender === me} senderName={otherName} />
-              </li>
-            ))}
-          </ol>
+          <>
+            {earlier ? (
+              <div className="mb-4 flex flex-col items-center gap-2">
+                <Button variant="secondary" size="sm" pending={readEarlier.isPending} onClick={showEarlier}>
+                  <Trans>Show earlier messages</Trans>
+                </Button>
+                {readEarlier.isError ? (
+                  <p role="alert" className="text-sm font-semibold text-danger">
+                    {ct(m.loadFailed)}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <ol className="space-y-3">
+              {messages.map((message) => (
+                <li key={message._id}>
+                  <MessageBubble message={message} mine={message.sender === me} senderName={otherName} />
+                </li>
+              ))}
+            </ol>
+          </>
         ) : retention?.removed ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted">
             <Archive className="size-10 text-primary-700" aria-hidden />

@@ -94,12 +94,27 @@ export function useLiveConversation(
       const list = held() ?? [];
       // After the last message held when the connection dropped: one sent from here while it was
       // down is later than what the other party sent meanwhile, so it cannot be the mark.
-      const last = resumeAfter.current ?? list.at(-1)?._id;
+      let last = resumeAfter.current ?? list.at(-1)?._id;
       try {
-        const missed = await getConversation(requestId, last);
+        // Page after page, however much was missed.
+        for (let more = true; more; ) {
+          const missed = await getConversation(requestId, { after: last });
+          // The retention comes along too: the chat may have been removed while this page was away.
+          // A list that held nothing now holds the chat's newest messages, with any before them.
+          const earlier = last === undefined ? missed.earlier : undefined;
+          update(
+            (current) =>
+              current && {
+                ...current,
+                messages: mergeMessages(current.messages, missed.messages),
+                retention: missed.retention,
+                earlier: earlier ?? current.earlier,
+              },
+          );
+          last = missed.messages.at(-1)?._id ?? last;
+          more = missed.later && missed.messages.length > 0;
+        }
         resumeAfter.current = undefined;
-        // The retention comes along too: the chat may have been removed while this page was away.
-        update((current) => current && { messages: mergeMessages(current.messages, missed.messages), retention: missed.retention });
       } catch {
         // The next reconnect tries again; meanwhile the list holds what it had.
       }

@@ -63,7 +63,7 @@ describe('attachments', () => {
 describe('withMessages', () => {
   it('adds messages to a held conversation, keeping how long it is kept, and leaves one not loaded to its fetch', () => {
     const retention = { days: 365, removed: null };
-    const held = { messages: [message('1', '2026-01-01T10:00:00.000Z')], retention };
+    const held = { messages: [message('1', '2026-01-01T10:00:00.000Z')], retention, earlier: false, later: false };
     const added = withMessages([message('2', '2026-01-01T10:00:01.000Z')])(held);
     expect([added?.messages.map((m) => m._id), added?.retention]).toEqual([['1', '2'], retention]);
     expect(withMessages([message('2', '2026-01-01T10:00:01.000Z')])(undefined)).toBeUndefined();
