@@ -65,6 +65,8 @@ async function approvedRequest() {
   await callAs(admin, 'PATCH', `/api/assistanceRequests/${assistanceRequest._id}/assignVolunteer`, { volunteerId: volunteer.id });
   return {
     requestId: assistanceRequest._id,
+    addressId,
+    admin,
     user: { name: userName, email: userEmail, session: person },
     volunteer: { name: volunteerName, email: volunteerEmail, session: volunteer },
   };
@@ -394,4 +396,92 @@ test('a long attachment name wraps at its separators over the chip’s width, wh
 
   // Pictures of the composer for a person to look at (chat/ among the photographs).
   await screenshotsAtBothWidths(page.getByRole('form', { name: /^Write to / }), 'chat/attachment-name');
+});
+
+test('what is typed and attached in the chat stays while the Details tab is read, and then goes', async ({ page }) => {
+  const { requestId, user } = await approvedRequest();
+  const audit = new AccessibilityAudit(page);
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expectVisible(box);
+  await settle(page);
+
+  await box.fill('I will wait at the gate with my mother.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: tinyPng });
+  const preview = page.getByRole('list', { name: 'Attachments' }).getByRole('img', { name: 'Preview of gate.png' });
+  await expectVisible(preview);
+
+  // A look at the request's details, then back to the chat: the message is there as it was left.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Request information' }));
+  expect(await box.count()).toBe(0);
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  await expectVisible(box);
+  expect(await box.inputValue()).toBe('I will wait at the gate with my mother.');
+  await expectVisible(preview);
+  // The preview still shows the picture: it was not let go with the panel.
+  await expect.poll(() => preview.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+  await settle(page);
+  await audit.page('the chat tab with its message kept', { axe: true });
+
+  // It goes once, with its picture, and the box is empty again.
+  await box.press('Enter');
+  const sent = bubble(page, 'I will wait at the gate with my mother.');
+  await expectVisible(sent);
+  await expectVisible(sent.getByRole('img', { name: 'Image 1 from you' }));
+  await expect.poll(() => box.inputValue()).toBe('');
+  expect(await page.getByRole('list', { name: 'Attachments' }).count()).toBe(0);
+  expect(await bubble(page, 'I will wait at the gate with my mother.').count()).toBe(1);
+  audit.expectClean();
+});
+
+test('when the request cannot be read again, its page stays with what is typed in the chat', async ({ page }) => {
+  const { requestId, addressId, admin, user, volunteer } = await approvedRequest();
+  const audit = new AccessibilityAudit(page);
+  await signIn(page, '/user/login', user.email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expectVisible(box);
+  await expect.poll(() => page.getByText('Connecting…').count(), { timeout: uiTimeoutMs }).toBe(0);
+  await settle(page);
+  await box.fill('Please bring the wheelchair.');
+
+  // From now on the server fails to answer for this request.
+  const isThisRequest = (url: URL) => url.pathname === `/api/assistanceRequests/${requestId}`;
+  await page.route(isThisRequest, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }) : route.fallback(),
+  );
+  const failedRead = page.waitForResponse((res) => isThisRequest(new URL(res.url())) && res.status() === 500, { timeout: uiTimeoutMs });
+
+  // Another of the person's requests is given to a volunteer: its live notice has the open request read again.
+  const { assistanceRequest: another } = await callAs<{ assistanceRequest: { _id: string } }>(user.session, 'POST', '/api/assistanceRequests', {
+    type: 'volunteer',
+    volunteerType: 'eldercare',
+    priority: 'normal',
+    requestedDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    requestedTime: '16:00',
+    description: 'Please help my mother with her shopping.',
+    addressId,
+  });
+  await callAs(admin, 'PATCH', `/api/assistanceRequests/${another._id}/assignVolunteer`, { volunteerId: volunteer.session.id });
+  await failedRead;
+  // A failure is drawn within a frame or two of its answer: a second is ample to see whether it was.
+  await page.waitForTimeout(1_000);
+  await settle(page);
+
+  // The page the person was on is still there, with what they typed.
+  await expectVisible(page.getByRole('heading', { name: `Chat with ${volunteer.name}` }));
+  expect(await page.getByRole('heading', { name: 'Request Not Found' }).count()).toBe(0);
+  expect(await box.inputValue()).toBe('Please bring the wheelchair.');
+  await audit.page('the chat after its request failed to be read again', { axe: true });
+
+  // And the message goes.
+  await page.unroute(isThisRequest);
+  await box.press('Enter');
+  await expectVisible(bubble(page, 'Please bring the wheelchair.'));
+  await expect.poll(() => box.inputValue()).toBe('');
+  audit.expectClean();
 });

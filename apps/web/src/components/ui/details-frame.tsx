@@ -53,23 +53,26 @@ interface DetailsFrameProps<T> {
 
 /**
  * A details page's three states: loading (its placeholders under `top`), failed (what `failed`
- * draws), or the record, which `children` draws under `top`.
+ * draws), or the record, which `children` draws under `top`. Only a record never read is a
+ * failure: a refetch that fails (a reconnect, a live notice) keeps the page it had, so what the
+ * person was typing or choosing on it stays.
  */
 export function DetailsFrame<T>({ query, top, loading, failed, className, children }: DetailsFrameProps<T>) {
+  const record = query.data;
   return (
     <div className={className}>
-      {query.isError ? (
+      {record === undefined && query.isError ? (
         failed(query.error)
       ) : (
         <>
-          {top?.(query.data)}
-          {query.isPending ? (
+          {top?.(record)}
+          {record === undefined ? (
             <>
               <PageTitle>{loading.title}</PageTitle>
               {loading.skeleton}
             </>
           ) : (
-            children(query.data)
+            children(record)
           )}
         </>
       )}

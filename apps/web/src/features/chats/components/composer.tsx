@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import { CHAT_MESSAGE_MAX } from '@sahaya/contract/chats/schemas';
@@ -8,7 +8,9 @@ import { acceptOf, chatMediaTypes } from '@sahaya/contract/files';
 import { Button } from '../../../components/ui/button.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { useChatDraft } from '../hooks/use-chat-draft.ts';
 import { uploadChatFile } from '../api/upload-media.ts';
 import { checkAttachments, releaseAttachment, type Attachment } from '../utils/attachments.ts';
 import { AttachmentChip } from './attachment-chip.tsx';
@@ -30,31 +32,26 @@ interface ComposerProps {
 /**
  * Writes the next message (spec 2 §5): Enter sends and Shift+Enter breaks the line; files are
  * checked when picked, uploaded on sending with their progress, then sent with the text. Nothing
- * typed or attached is lost when a send fails: it stays for another try.
+ * typed or attached is lost when a send fails, nor when the chat's tab is left: it stays for
+ * another try.
  */
 export function Composer({ requestId, receiverId, asVolunteer, otherName, onTyping, onStoppedTyping, onClosed }: ComposerProps) {
   const { t } = useLingui();
   const { ct } = useContractText();
-  const [text, setText] = useState('');
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [sending, setSending] = useState(false);
+  const session = useSession();
+  const [{ text, attachments, sending }, updateDraft] = useChatDraft(`${session?.userId ?? ''}:${requestId}`);
   const [error, setError] = useState<string | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const send = useSendMessage(requestId);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const kept = useRef<Attachment[]>([]);
   const errorId = useId();
   const hintId = useId();
-  kept.current = attachments;
-
-  // The previews are object URLs of the picked files: let them go with the panel.
-  useEffect(() => () => kept.current.forEach(releaseAttachment), []);
 
   const canSend = text.trim() !== '' || attachments.length > 0;
 
   const setProgress = (id: string, patch: Partial<Attachment>) =>
-    setAttachments((list) => list.map((a) => (a.id === id ? { ...a, ...patch } : a)));
+    updateDraft((draft) => ({ attachments: draft.attachments.map((a) => (a.id === id ? { ...a, ...patch } : a)) }));
 
   const uploadAll = async (): Promise<string[] | null> => {
     const urls: string[] = [];
@@ -85,7 +82,7 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
   const submit = async () => {
     if (sending || !canSend) return;
     const content = text.trim();
-    setSending(true);
+    updateDraft(() => ({ sending: true }));
     setError(null);
     onStoppedTyping();
     try {
@@ -100,9 +97,12 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
         uploadedMediaUrls,
       });
       // What was typed while the message was on its way stays.
-      setText((current) => (current.trim() === content ? '' : current));
+      const sent = new Set(attachments.map((a) => a.id));
       attachments.forEach(releaseAttachment);
-      setAttachments([]);
+      updateDraft((draft) => ({
+        text: draft.text.trim() === content ? '' : draft.text,
+        attachments: draft.attachments.filter((a) => !sent.has(a.id)),
+      }));
       setFileErrors([]);
     } catch (failure) {
       if (readFailure(failure).code === 'CHAT_CLOSED') {
@@ -112,7 +112,7 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
       setError(ct(m.sendFailed));
       toast.error(ct(m.sendFailed), { id: 'chat-send' });
     } finally {
-      setSending(false);
+      updateDraft(() => ({ sending: false }));
       textArea.current?.focus();
     }
   };
@@ -135,12 +135,12 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
     if (picked.length === 0) return;
     const { accepted, errors } = await checkAttachments(picked, attachments.length);
     setFileErrors(errors);
-    if (accepted.length > 0) setAttachments((list) => [...list, ...accepted]);
+    if (accepted.length > 0) updateDraft((draft) => ({ attachments: [...draft.attachments, ...accepted] }));
   };
 
   const remove = (attachment: Attachment) => {
     releaseAttachment(attachment);
-    setAttachments((list) => list.filter((a) => a.id !== attachment.id));
+    updateDraft((draft) => ({ attachments: draft.attachments.filter((a) => a.id !== attachment.id) }));
     textArea.current?.focus();
   };
 
@@ -189,7 +189,8 @@ export function Composer({ requestId, receiverId, asVolunteer, otherName, onTypi
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
-            setText(event.target.value);
+            const typed = event.target.value;
+            updateDraft(() => ({ text: typed }));
             if (event.target.value !== '') onTyping();
           }}
           onKeyDown={onKeyDown}
