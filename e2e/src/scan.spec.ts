@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { ASSET_LOANS_PAGE_SIZE } from '@sahaya/contract/assets/schemas';
 import { expect, inject } from 'vitest';
 import { type ApiSession, callAs, signInThroughApi, tinyPng } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
@@ -19,7 +20,8 @@ import { createVerifiedUser, demo, logInAsAdmin } from './harness/people.ts';
  * over and then taken back in one tap, the unit back in stock; one nobody collected taken back
  * after a question; one back needing repair, its dialog starting on that choice. Without a camera
  * the short code under the QR is typed instead, by keyboard, as people type it; and an admin who
- * reads Hindi sees the page in Hindi.
+ * reads Hindi sees the page in Hindi. An asset booked for more loans than a page holds finds its
+ * borrower by name, or by the pages.
  */
 
 const password = 'Sahaya@123';
@@ -308,6 +310,69 @@ test('an admin who reads Hindi scans and hands over in Hindi', async ({ browser 
   await expectNoEnglishWords(page, 'the return dialog in Hindi', typed);
   await expectNoSeriousAxeViolations(page, 'the return dialog in Hindi');
   await screenshots(page, 'hindi-return-dialog');
+});
+
+test('the admin finds the borrower at the counter among more loans than a page holds, by name and by the pages', { timeout: 150_000 }, async ({ page }) => {
+  const admin = await signInThroughApi(demo.admin, demo.password, 'admin');
+  const asset = await addWheelchair(admin, ASSET_LOANS_PAGE_SIZE + 2);
+  // A full page of loans booked from tomorrow on by one family, and after them the person who has come to collect.
+  const regular = uniqueName('Kamala');
+  const { email } = await createVerifiedUser(regular, password);
+  const family = await signInThroughApi(email, password, 'user');
+  for (let day = 1; day <= ASSET_LOANS_PAGE_SIZE; day++) {
+    const { assetRequest } = await callAs<{ assetRequest: { _id: string } }>(family, 'POST', `/api/assetRequests/${asset._id}`, {
+      requestedDate: daysFromNow(day),
+      returnDate: daysFromNow(day + 1),
+      quantity: 1,
+    });
+    await callAs(admin, 'PATCH', `/api/assetRequests/${assetRequest._id}`, { status: 'approved' });
+  }
+  const { borrower } = await approvedLoan(admin, asset._id, ASSET_LOANS_PAGE_SIZE);
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/scan?asset=${asset._id}`);
+  await expectVisible(page.getByRole('heading', { name: asset.name, level: 2 }));
+  const loans = page.getByRole('list', { name: 'Loans' });
+  await expect.poll(() => loans.getByRole('listitem').count()).toBe(ASSET_LOANS_PAGE_SIZE);
+  expect(await loans.getByRole('heading', { name: borrower }).count()).toBe(0);
+  await expectVisible(page.getByText(`Total Loans: ${ASSET_LOANS_PAGE_SIZE + 1}`, { exact: true }));
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, 'the loans of a busy asset');
+  await screenshots(page, 'many-loans');
+
+  // Her name typed in the search finds her loan; the typing keeps focus, and she is handed the unit.
+  const search = page.getByLabel('Search by name');
+  await tabTo(page, search);
+  await page.keyboard.type(borrower.split(' ')[1]!);
+  const hers = loans.getByRole('listitem').filter({ hasText: borrower });
+  await expect.poll(() => loans.getByRole('listitem').count()).toBe(1);
+  await expectVisible(hers.getByRole('heading', { name: borrower }));
+  await expectVisible(page.getByText('Total Loans: 1', { exact: true }));
+  await expectFocused(search);
+  expect(new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
+  await press(hers.getByRole('button', { name: 'Hand over' }));
+  await expectVisible(page.getByRole('status').filter({ hasText: 'Marked as handed over' }));
+  await expectVisible(hers.getByText('Handed over', { exact: true }));
+  await expectFocused(hers.getByRole('heading', { name: borrower }));
+
+  // A name nobody borrowing has is said so.
+  await search.fill('');
+  await search.pressSequentially('Nobody Borrowing This');
+  await expectVisible(page.getByText('No loan of this asset is for a borrower of that name.'));
+
+  // Without a search, her loan is the first of the next page, where focus goes when it opens; and back.
+  await search.fill('');
+  await expect.poll(() => loans.getByRole('listitem').count()).toBe(ASSET_LOANS_PAGE_SIZE);
+  const pages = page.getByRole('navigation', { name: 'Loans pages' });
+  await press(pages.getByRole('button', { name: 'Next' }));
+  await expectFocused(loans.getByRole('heading', { name: borrower }));
+  await expectVisible(hers.getByText('Handed over', { exact: true }));
+  expect(await loans.getByRole('listitem').count()).toBe(1);
+  expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  expect(new URL(page.url()).searchParams.get('asset')).toBe(asset._id);
+  await press(pages.getByRole('button', { name: 'Previous' }));
+  await expectFocused(loans.getByRole('heading', { name: regular }).first());
+  await expect.poll(() => loans.getByRole('listitem').count()).toBe(ASSET_LOANS_PAGE_SIZE);
 });
 
 /** The words of a downloaded PDF as poppler reads them, on one line. */

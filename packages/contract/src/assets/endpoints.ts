@@ -15,6 +15,7 @@ import {
   assetHistoryQuery,
   assetHistoryReply,
   assetLabelsQuery,
+  assetLoansQuery,
   assetLoansReply,
   assetRepairsReply,
   assetReply,
@@ -31,6 +32,7 @@ import {
   listAssetsReply,
   myAssetRequestsQuery,
   myAssetRequestsReply,
+  myRequestsForAssetQuery,
   renewAssetRequestBody,
   renewAssetRequestReply,
   repairParams,
@@ -78,8 +80,9 @@ export const myRequestsForAsset = endpoint({
   method: 'GET',
   path: '/api/assets/:id/requests',
   access: 'signedIn',
-  summary: "The caller's own requests for this asset, newest first",
+  summary: "The caller's own requests for this asset, newest first, a page at a time",
   params: idParams,
+  query: myRequestsForAssetQuery,
   replies: { 200: assetRequestDetailsReply, ...notFound },
 });
 
@@ -230,8 +233,10 @@ export const assetLoans = endpoint({
   method: 'GET',
   path: '/api/assets/:id/loans',
   access: admin,
-  summary: "The asset's approved loans not yet returned, with their borrowers, soonest first: to hand over or take back (admin)",
+  summary:
+    "The asset's approved loans not yet returned, with their borrowers, soonest first, a page at a time, searched by the borrower's name: to hand over or take back (admin)",
   params: idParams,
+  query: assetLoansQuery,
   replies: { 200: assetLoansReply, ...notFound },
 });
 

@@ -355,7 +355,14 @@ export const adminAssetRequest = assetRequest.extend({
 export type AdminAssetRequest = z.infer<typeof adminAssetRequest>;
 
 export const createAssetRequestReply = z.object({ ...said, assetRequest });
-export const assetRequestDetailsReply = z.object({ assetRequestDetails: z.array(assetRequest) });
+/** A person's own requests for one asset, a page at a time, newest first. */
+export const myRequestsForAssetQuery = pageQuery(pageSizes.assetRequests).omit({ search: true });
+export type MyRequestsForAssetQuery = z.infer<typeof myRequestsForAssetQuery>;
+export const assetRequestDetailsReply = z.object({
+  assetRequestDetails: z.array(assetRequest),
+  totalPages: z.number().int(),
+  totalRequests: z.number().int(),
+});
 
 /** The days an availability call answers: `from` to `to`, both days counted. */
 export function availabilityPeriod(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
@@ -504,8 +511,23 @@ export const assetRepairsReply = z.object({ repairs: z.array(assetRepair) });
 export const repairParams = z.object({ id: z.string().uuid(), repairId: z.string().uuid() });
 export const repairReadyReply = z.object({ ...said, asset });
 
+/** Loans a page of the Scan page shows: each is a card with its actions, so a page fits a phone's screen or two. */
+export const ASSET_LOANS_PAGE_SIZE = 10;
+
+/**
+ * The loans of an asset out or about to go out, a page at a time; `search` finds a borrower by name,
+ * the person standing at the counter.
+ */
+export const assetLoansQuery = pageQuery(ASSET_LOANS_PAGE_SIZE).extend({ ...cursorQuery });
+export type AssetLoansQuery = z.infer<typeof assetLoansQuery>;
+
 /** The loans of an asset out or about to go out (approved, not returned), for the Scan page. */
-export const assetLoansReply = z.object({ loans: z.array(adminAssetRequest) });
+export const assetLoansReply = z.object({
+  loans: z.array(adminAssetRequest),
+  totalPages: z.number().int(),
+  totalLoans: z.number().int(),
+  ...pageCursors,
+});
 
 export const waitlistJoinedReply = z.object({ ...said, waitlistPosition: z.number().int() });
 export const waitlistLeftReply = z.object({ ...said });

@@ -153,8 +153,9 @@ export const assetRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Open loans of an asset over their periods (availability), and the overdue list by due day.
-    index('asset_requests_asset_status_dates_idx').on(t.assetId, t.status, t.requestedDate, t.returnDate),
+    // Open loans of an asset over their periods (availability), and the overdue list by due day; the
+    // id ends it so the asset's loans come by pages (and from a cursor) straight off it.
+    index('asset_requests_asset_status_dates_idx').on(t.assetId, t.status, t.requestedDate, t.returnDate, t.id),
     index('asset_requests_status_return_idx').on(t.status, t.returnDate),
     check('asset_requests_return_after_start', sql`${t.returnDate} > ${t.requestedDate}`),
     index('asset_requests_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -1,9 +1,10 @@
 /**
  * The lists of the lending library (db/paged-list.ts): the catalogue in each of its six sorts, a
- * person's own requests, and the admin's requests in each of their three sorts and the overdue
- * loans by due day. Every order ends with the id, so no row shows on two pages; the orders match
- * the indexes of schema/assets.ts. A request's asset and requester are scalar subqueries of the
- * page's rows, each a primary-key lookup made for the rows of the page only.
+ * person's own requests (all of them, or of one asset), the admin's requests in each of their three
+ * sorts and the overdue loans by due day, and an asset's open loans. Every order ends with the id,
+ * so no row shows on two pages; the orders match the indexes of schema/assets.ts. A request's asset
+ * and requester are scalar subqueries of the page's rows, each a primary-key lookup made for the
+ * rows of the page only.
  *
  * An asset's name, description and pickup note are read in the reader's language (assets.texts.ts),
  * bound as a parameter of each statement.
@@ -14,7 +15,13 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Language } from '@sahaya/contract/i18n/languages';
-import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
+import type {
+  AdminAssetRequestsQuery,
+  AssetLoansQuery,
+  ListAssetsQuery,
+  MyAssetRequestsQuery,
+  MyRequestsForAssetQuery,
+} from '@sahaya/contract/assets/schemas';
 import { LIMITED_STOCK_MAX, type assetFilters, type assetSorts, type requestSorts } from '@sahaya/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { cursorColumns } from '../../db/held-cursor.ts';
@@ -211,6 +218,39 @@ export const overdueRequests = (db: Db) =>
     filters: { dueBefore: bound<string>((today) => lt(assetRequests.returnDate, sql`${today}::date`)), priority: priorityIs },
   });
 
+/**
+ * An asset's approved loans not yet returned (out, or booked and not yet collected), soonest first,
+ * off the asset, status and dates index, whose last column, the id, decides between loans of the
+ * same days. An asset has a few units and each of their loans is a row, so the page counts its list
+ * in its own statement. The search finds the borrower at the counter by name, each loan's own
+ * borrower looked up: the asset's loans are far fewer than the people named alike.
+ */
+export const loansOfAsset = (db: Db) =>
+  new PagedList(db, {
+    name: 'asset_loans',
+    table: assetRequests,
+    columns: (param) => adminRequestColumnsIn(param('language')),
+    search: (pattern) => ownNameMatches(assetRequests.userId, pattern),
+    where: [eq(assetRequests.status, 'approved')],
+    order: [ascending(assetRequests.requestedDate), ascending(assetRequests.returnDate), ascending(assetRequests.id)],
+    filters: { asset: bound<string>((assetId) => eq(assetRequests.assetId, assetId)) },
+    countWithPage: true,
+  });
+
+/** A person's own requests of one asset, newest first: a handful among their requests, off the index of those. */
+const myRequestsOfAsset = (db: Db) =>
+  new PagedList(db, {
+    name: 'asset_requests_mine_of_asset',
+    table: assetRequests,
+    columns: (param) => requestColumnsIn(param('language')),
+    order: [newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id)],
+    filters: {
+      user: bound<string>((userId) => eq(assetRequests.userId, userId)),
+      asset: bound<string>((assetId) => eq(assetRequests.assetId, assetId)),
+    },
+    countWithPage: true,
+  });
+
 /** One overdue loan as the call list reads it. */
 export interface OverdueLoan {
   /** The borrower, whose address the call list looks up. */
@@ -278,6 +318,8 @@ export class AssetLists {
   private readonly mine: ReturnType<typeof myRequests>;
   private readonly all: Record<RequestSort, ReturnType<typeof allRequestsIn>>;
   private readonly overdue: ReturnType<typeof overdueRequests>;
+  private readonly loans: ReturnType<typeof loansOfAsset>;
+  private readonly mineOfAsset: ReturnType<typeof myRequestsOfAsset>;
 
   constructor(db: Db) {
     this.catalogue = {
@@ -291,6 +333,8 @@ export class AssetLists {
     this.mine = myRequests(db);
     this.all = { newest: allRequestsIn(db, 'newest'), oldest: allRequestsIn(db, 'oldest'), priority: allRequestsIn(db, 'priority') };
     this.overdue = overdueRequests(db);
+    this.loans = loansOfAsset(db);
+    this.mineOfAsset = myRequestsOfAsset(db);
   }
 
   async assets({ sort, filter, ...page }: ListAssetsQuery, language: Language) {
@@ -316,5 +360,19 @@ export class AssetLists {
         ? await this.overdue.page({ ...page, dueBefore: today, priority, bind })
         : await this.all[sort].page({ ...page, status, priority, bind });
     return { assetRequests: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total, ...cursors };
+  }
+
+  /** A page of an asset's open loans, with their borrowers; the asset is known to exist. */
+  async loansOf(assetId: string, page: AssetLoansQuery, language: Language) {
+    const today = indiaDayOf();
+    const { rows, total, totalPages, ...cursors } = await this.loans.page({ ...page, asset: assetId, bind: { language } });
+    return { loans: rows.map((row) => toAssetRequest(row, today)), totalPages, totalLoans: total, ...cursors };
+  }
+
+  /** A page of a person's own requests of an asset; the asset is known to exist. */
+  async requestsOfAsset(userId: string, assetId: string, page: MyRequestsForAssetQuery, language: Language) {
+    const today = indiaDayOf();
+    const { rows, total, totalPages } = await this.mineOfAsset.page({ ...page, user: userId, asset: assetId, bind: { language } });
+    return { assetRequestDetails: rows.map((row) => toAssetRequest(row, today)), totalPages, totalRequests: total };
   }
 }

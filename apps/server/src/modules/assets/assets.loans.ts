@@ -14,16 +14,17 @@ import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { assetRequestMessages as r } from '@sahaya/contract/assets/messages';
 import {
   defaultReturnDate,
+  type AssetLoansQuery,
   type AvailabilityDay,
   type CreateAssetRequestBody,
   type DecideAssetRequestBody,
   type HandOverBody,
+  type MyRequestsForAssetQuery,
   type RenewAssetRequestBody,
 } from '@sahaya/contract/assets/schemas';
 import { addDays, daysBetween, indiaDayOf } from '@sahaya/contract/calendar-days';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
-import { newestFirst } from '../../db/order.ts';
 import { assetRepairs, assetRequests, assets, assetWaitlist, loanRemindersSent } from '../../db/schema/assets.ts';
 import { refuseIfWithdrawn } from '../consents/consents.service.ts';
 import { AppError } from '../../errors.ts';
@@ -33,7 +34,7 @@ import { notify, noticeText, noticeWords } from '../notifications/notifications.
 import { daysFreeFor, freeOnDays, openLoansOf } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
-import { adminRequestColumnsIn, requestColumnsIn, toAssetRequest } from './assets.lists.ts';
+import { adminRequestColumnsIn, type AssetLists, toAssetRequest } from './assets.lists.ts';
 import { assetNamesOf, assetTextIn } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
@@ -170,17 +171,16 @@ async function requestRow(db: Db, id: string, language: Language) {
   return row;
 }
 
-/** A person's own requests for one asset, newest first. */
-export async function myRequestsForAsset(deps: Pick<AssetDeps, 'db'>, userId: string, assetId: string, language: Language) {
+/** A page of a person's own requests for one asset, newest first. */
+export async function myRequestsForAsset(
+  deps: Pick<AssetDeps, 'db'> & { lists: AssetLists },
+  userId: string,
+  assetId: string,
+  query: MyRequestsForAssetQuery,
+  language: Language,
+) {
   await assetStock(deps.db, assetId);
-  const rows = await deps.db
-    .select(requestColumnsIn(language))
-    .from(assetRequests)
-    .where(and(eq(assetRequests.userId, userId), eq(assetRequests.assetId, assetId)))
-    .orderBy(newestFirst(assetRequests.createdAt), newestFirst(assetRequests.id))
-    .limit(50);
-  const today = indiaDayOf();
-  return { assetRequestDetails: rows.map((row) => toAssetRequest(row, today)) };
+  return deps.lists.requestsOfAsset(userId, assetId, query, language);
 }
 
 const notices = { approved: r.approvedNotice, rejected: r.rejectedNotice, cancelled: r.takenBackNotice, completed: r.returnedNotice } as const;
@@ -458,18 +458,8 @@ export async function cancel(deps: Pick<AssetDeps, 'db' | 'jobs'>, userId: strin
   return { ...said('ASSET_REQUEST_CANCELLED'), assetRequest: toAssetRequest(row) };
 }
 
-/** The most loans of one asset the Scan page lists. */
-const ASSET_LOANS_MAX = 50;
-
-/** The asset's approved loans not yet returned, soonest first, with their borrowers and phones. */
-export async function assetLoans(deps: Pick<AssetDeps, 'db'>, assetId: string, language: Language) {
+/** A page of the asset's approved loans not yet returned, soonest first, with their borrowers and phones. */
+export async function assetLoans(deps: Pick<AssetDeps, 'db'> & { lists: AssetLists }, assetId: string, query: AssetLoansQuery, language: Language) {
   await assetStock(deps.db, assetId);
-  const rows = await deps.db
-    .select(adminRequestColumnsIn(language))
-    .from(assetRequests)
-    .where(and(eq(assetRequests.assetId, assetId), eq(assetRequests.status, 'approved')))
-    .orderBy(asc(assetRequests.requestedDate), asc(assetRequests.returnDate), asc(assetRequests.id))
-    .limit(ASSET_LOANS_MAX);
-  const today = indiaDayOf();
-  return { loans: rows.map((row) => toAssetRequest(row, today)) };
+  return deps.lists.loansOf(assetId, query, language);
 }

@@ -32,8 +32,8 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.listAssets, async ({ query, request }) => lists.assets(query, readingLanguage(request)));
   route(app, endpoints.getAsset, async ({ auth, params, request }) => catalogue.getAsset(app, params.id, auth, readingLanguage(request)));
   route(app, endpoints.getAssetByCode, async ({ auth, params, request }) => catalogue.getAssetByCode(app, params.code, auth, readingLanguage(request)));
-  route(app, endpoints.myRequestsForAsset, async ({ auth, params, request }) =>
-    loans.myRequestsForAsset(app, auth.userId, params.id, readingLanguage(request)),
+  route(app, endpoints.myRequestsForAsset, async ({ auth, params, query, request }) =>
+    loans.myRequestsForAsset({ db: app.db, lists }, auth.userId, params.id, query, readingLanguage(request)),
   );
   route(app, endpoints.assetAvailability, async ({ auth, params, query }) => availability(app, params.id, query, auth.userId));
   route(app, endpoints.assetHistory, async ({ params, query }) => history(app, params.id, query));
@@ -41,9 +41,9 @@ export async function assetRoutes(app: FastifyInstance) {
   route(app, endpoints.updateAsset, async ({ auth, params, body, request }) =>
     catalogue.updateAsset(app, params.id, body, auth.userId, readingLanguage(request)),
   );
-  route(app, endpoints.assetLoans, async ({ auth, params, request }) => {
-    const found = await loans.assetLoans(app, params.id, readingLanguage(request));
-    // Each borrower's phone is shown: their access log says who saw it.
+  route(app, endpoints.assetLoans, async ({ auth, params, query, request }) => {
+    const found = await loans.assetLoans({ db: app.db, lists }, params.id, query, readingLanguage(request));
+    // Each borrower's phone on the page is shown: their access log says who saw it.
     await recordAccesses(app.db, auth, found.loans.map((loan) => loan.user._id), 'viewedContact');
     return found;
   });

@@ -1,4 +1,10 @@
-import type { AdminAssetRequestsQuery, ListAssetsQuery, MyAssetRequestsQuery } from '@sahaya/contract/assets/schemas';
+import type {
+  AdminAssetRequestsQuery,
+  AssetLoansQuery,
+  ListAssetsQuery,
+  MyAssetRequestsQuery,
+  MyRequestsForAssetQuery,
+} from '@sahaya/contract/assets/schemas';
 import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /**
@@ -16,12 +22,14 @@ export const assetKeys = {
   detail: (id: string) => [...queryRoots.assets, 'one', id, 'detail'] as const,
   availability: (id: string, period?: { from: string; to: string }) =>
     period ? ([...queryRoots.assets, 'one', id, 'availability', period] as const) : ([...queryRoots.assets, 'one', id, 'availability'] as const),
-  myRequestsFor: (id: string) => [...queryRoots.assets, 'one', id, 'my-requests'] as const,
+  myRequestsFor: (id: string, query?: MyRequestsForAssetQuery) =>
+    query ? ([...queryRoots.assets, 'one', id, 'my-requests', query] as const) : ([...queryRoots.assets, 'one', id, 'my-requests'] as const),
   history: (id: string, page?: number) =>
     page === undefined ? ([...queryRoots.assets, 'one', id, 'history'] as const) : ([...queryRoots.assets, 'one', id, 'history', page] as const),
   repairs: (id: string) => [...queryRoots.assets, 'one', id, 'repairs'] as const,
-  /** The asset's loans out, on the Scan page. */
-  loans: (id: string) => [...queryRoots.assets, 'one', id, 'loans'] as const,
+  /** The asset's loans out, on the Scan page: all of them, or one page of a search. */
+  loans: (id: string, query?: AssetLoansQuery) =>
+    query ? ([...queryRoots.assets, 'one', id, 'loans', query] as const) : ([...queryRoots.assets, 'one', id, 'loans'] as const),
   /** The categories, under the assets' root: adding an asset changes their counts. */
   categories: () => [...queryRoots.assets, 'categories'] as const,
 };

@@ -1,19 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myRequestsForAsset as myRequestsForAssetEndpoint } from '@sahaya/contract/assets/endpoints';
-import type { AssetRequest } from '@sahaya/contract/assets/schemas';
+import type { AssetRequest, MyRequestsForAssetQuery } from '@sahaya/contract/assets/schemas';
 import { call } from '../../../lib/api/api-client.ts';
 import { refreshedBy } from '../../../lib/queries/live-refresh.ts';
 import { assetKeys } from './keys.ts';
 
-export async function getMyRequestsForAsset(id: string): Promise<AssetRequest[]> {
-  const reply = await call(myRequestsForAssetEndpoint, { params: { id } });
-  return reply.assetRequestDetails;
+export interface MyRequestsForAssetPage {
+  /** The page these requests belong to, which may lag the asked-for page while the next one loads. */
+  page: number;
+  requests: AssetRequest[];
+  totalPages: number;
 }
 
-/** The signed-in person's own requests for one asset, newest first. */
-export const myRequestsForAssetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: assetKeys.myRequestsFor(id), queryFn: () => getMyRequestsForAsset(id), retry: false, meta: refreshedBy('assetRequest') });
+/** A page of the signed-in person's own requests for one asset, newest first (GET /api/assets/{id}/requests). */
+export async function getMyRequestsForAsset(id: string, query: MyRequestsForAssetQuery): Promise<MyRequestsForAssetPage> {
+  const reply = await call(myRequestsForAssetEndpoint, { params: { id }, query });
+  return { page: query.page, requests: reply.assetRequestDetails, totalPages: reply.totalPages };
+}
 
-export function useMyRequestsForAsset(id: string, enabled = true) {
-  return useQuery({ ...myRequestsForAssetQueryOptions(id), enabled });
+export const myRequestsForAssetQueryOptions = (id: string, query: MyRequestsForAssetQuery) =>
+  queryOptions({
+    queryKey: assetKeys.myRequestsFor(id, query),
+    queryFn: () => getMyRequestsForAsset(id, query),
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: refreshedBy('assetRequest'),
+  });
+
+export function useMyRequestsForAsset(id: string, query: MyRequestsForAssetQuery, enabled = true) {
+  return useQuery({ ...myRequestsForAssetQueryOptions(id, query), enabled });
 }

@@ -1,15 +1,20 @@
 import { shownPhone, telHref } from '@sahaya/contract/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { HandHelping, Phone, Undo2, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { HandHelping, Phone, Search, Undo2, Wrench } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { assetLoans } from '@sahaya/contract/assets/endpoints';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
+import { type PagedSearch, useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useAssetLoans } from '../api/asset-loans.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { useHandOver } from '../api/hand-over.ts';
@@ -119,24 +124,76 @@ interface ScanLoansProps {
   announce: (text: string) => void;
 }
 
+/** The borrower's name to find among the asset's loans: the person standing at the counter. */
+function LoanSearch({ paging }: { paging: PagedSearch }) {
+  const { t } = useLingui();
+  return (
+    <div className="max-w-md space-y-1.5">
+      <Label htmlFor="scan-loan-search">{t`Search by name`}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+        <Input
+          id="scan-loan-search"
+          type="search"
+          className="ps-10"
+          placeholder={t`Type the borrower's name`}
+          value={paging.typed}
+          onChange={(event) => paging.onType(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
- * The asset's loans out, soonest first, each handed over or taken back in one tap: taken back
- * means returned in good condition, back in stock; "Needs repair…" asks what is wrong first, and
- * an asset with a return checklist, or a loan whose deposit is refunded, is taken back in the
- * dialog that ticks it. An asset that asks a deposit is handed over in a dialog that asks how it was paid. A
- * loan not handed over is taken back after a question, as it ends a loan the borrower still
- * counts on. After an action focus stays on the loan, or moves to the next one when it has left the list.
+ * The asset's loans out, soonest first, a page at a time, each handed over or taken back in one
+ * tap: taken back means returned in good condition, back in stock; "Needs repair…" asks what is
+ * wrong first, and an asset with a return checklist, or a loan whose deposit is refunded, is taken
+ * back in the dialog that ticks it. An asset that asks a deposit is handed over in a dialog that
+ * asks how it was paid. A loan not handed over is taken back after a question, as it ends a loan
+ * the borrower still counts on. After an action focus stays on the loan, or moves to the next one
+ * when it has left the list.
+ *
+ * Loans that fill more than a page are searched by the borrower's name, so the admin finds the
+ * person in front of them however many loans are booked before theirs; the page and the search sit
+ * in the address beside the asset, as in the other lists. Another page opens with focus on its
+ * first loan, where reading it starts, rather than on a button the new page may have disabled.
  */
 export function ScanLoans({ assetId, announce }: ScanLoansProps) {
-  const loans = useAssetLoans(assetId);
+  const paging = usePagedSearch(assetLoans);
+  const loans = useAssetLoans(assetId, { page: paging.page, cursor: paging.cursor, limit: paging.limit, search: paging.search });
+  const settled = loans.data !== undefined && !loans.isPlaceholderData;
+  useKeepPageInRange(paging, loans.data?.totalPages, settled);
   const handOver = useHandOver();
   const decide = useDecideAssetRequest();
   const { t } = useLingui();
+  const f = useFormat();
   const [pending, setPending] = useState<{ id: string; action: Action } | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
   const [paying, setPaying] = useState<AdminAssetRequest | null>(null);
   const [asked, setAsked] = useState<{ request: AdminAssetRequest; decision: 'completed' | 'cancelled'; condition?: 'good' | 'needs-repair' } | null>(null);
-  const focus = useFocusAfterAction(loans.data?.map((loan) => loan._id));
+  const focus = useFocusAfterAction(loans.data?.loans.map((loan) => loan._id));
+  // Once the loans have needed a search, it stays while the asset is open: a search that narrows
+  // them to one page, or one being cleared, must not take the box away from under the typing.
+  const [searchable, setSearchable] = useState(paging.search !== '');
+  if (!searchable && (paging.search !== '' || (loans.data?.totalPages ?? 0) > 1)) setSearchable(true);
+
+  const list = useRef<HTMLUListElement | null>(null);
+  const turnedTo = useRef<number | null>(null);
+  const turn = (page: number, cursor?: string | null) => {
+    turnedTo.current = page;
+    paging.goTo(page, cursor);
+  };
+  const shownPage = settled ? loans.data.page : undefined;
+  useEffect(() => {
+    if (shownPage === undefined || shownPage !== turnedTo.current) return;
+    turnedTo.current = null;
+    const first = list.current?.querySelector<HTMLElement>('h3');
+    if (!first) return;
+    first.tabIndex = -1;
+    first.focus();
+  }, [shownPage]);
 
   const act = async (loan: AdminAssetRequest, action: Action) => {
     if (pending) return;
@@ -166,15 +223,27 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   }
   if (loans.isError) return <ErrorAlert>{readFailure(loans.error).message}</ErrorAlert>;
 
+  const { data } = loans;
+  const total = f.count(data.total);
   return (
-    <div ref={focus.ref}>
-      {loans.data.length === 0 ? (
+    <div ref={focus.ref} className="space-y-4">
+      {searchable ? <LoanSearch paging={paging} /> : null}
+      {data.loans.length === 0 ? (
         <EmptyNote {...{ [FOCUS_EMPTY]: '' }} className="rounded-xl bg-stone-100 p-4">
-          <Trans>No loans of this asset are out or waiting to be handed over.</Trans>
+          {paging.search ? (
+            <Trans>No loan of this asset is for a borrower of that name.</Trans>
+          ) : (
+            <Trans>No loans of this asset are out or waiting to be handed over.</Trans>
+          )}
         </EmptyNote>
       ) : (
-        <ul aria-label={t`Loans`} className="space-y-3">
-          {loans.data.map((loan) => (
+        <ul
+          ref={list}
+          aria-label={t`Loans`}
+          aria-busy={loans.isPlaceholderData}
+          className={loans.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+        >
+          {data.loans.map((loan) => (
             <Loan
               key={loan._id}
               loan={loan}
@@ -193,6 +262,21 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
           ))}
         </ul>
       )}
+      {searchable ? (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+          <p className="font-semibold text-ink" aria-live="polite">
+            {t`Total Loans: ${total}`}
+          </p>
+          <Pagination
+            page={paging.page}
+            totalPages={data.totalPages}
+            onPageChange={turn}
+            // While the page asked for loads, the cursors shown are another page's: pages go by number.
+            cursors={settled && data.page === paging.page ? data : undefined}
+            label={t`Loans`}
+          />
+        </div>
+      ) : null}
       <HandOverDepositDialog
         loan={paying}
         onClose={() => setPaying(null)}
