@@ -198,3 +198,63 @@ test('choosing Ambulance shows the emergency number at once, at the primary addr
 
   audit.expectClean();
 });
+
+test('what a person has typed into the form survives a reload and a session that ran out, until the request is sent', async ({ page }) => {
+  const { email } = await createVerifiedUser('Anil Kumar', password);
+  const session = await signInThroughApi(email, password, 'user');
+  const place = { fname: 'Anil', lname: 'Kumar', city: 'Kochi', state: 'Kerala', country: 'India', pincode: '682011' };
+  await callAs(session, 'POST', '/api/addresses', { ...place, street: '1 Home Street' });
+  await callAs(session, 'POST', '/api/addresses', { ...place, street: '2 Daughter Lane' });
+  await logInAsUser(page, email, password);
+  const audit = new AccessibilityAudit(page);
+  await page.goto('/user/assistanceRequest');
+  await settle(page);
+  const form = page.getByRole('form', { name: 'Request assistance' });
+  await expect.poll(() => form.getByRole('radio', { name: /1 Home Street/ }).isChecked()).toBe(true);
+
+  const day = await browserDay(page, 1);
+  const long = `${description} She walks slowly with a stick, so please allow time on the stairs; the lift at the clinic is often out of order.`;
+  await form.getByLabel('Assistance type').selectOption('volunteer');
+  await form.getByLabel('Volunteer type').selectOption('eldercare');
+  await form.getByLabel('Priority').selectOption('urgent');
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Time').selectOption('10:00');
+  await form.getByLabel('Description').fill(long);
+  await form.getByRole('radio', { name: /2 Daughter Lane/ }).check();
+
+  const expectAsTyped = async () => {
+    await expect.poll(() => form.getByLabel('Description').inputValue()).toBe(long);
+    expect(await form.getByLabel('Assistance type').inputValue()).toBe('volunteer');
+    expect(await form.getByLabel('Volunteer type').inputValue()).toBe('eldercare');
+    expect(await form.getByLabel('Priority').inputValue()).toBe('urgent');
+    expect(await form.getByLabel('Date').inputValue()).toBe(day);
+    expect(await form.getByLabel('Time').inputValue()).toBe('10:00');
+    await expect.poll(() => form.getByRole('radio', { name: /2 Daughter Lane/ }).isChecked()).toBe(true);
+  };
+
+  await page.reload();
+  await settle(page);
+  await expectAsTyped();
+  await audit.axe('the assistance form brought back as it was left');
+
+  // The session runs out before the request is sent: signed in again, the form is as it was.
+  await page.context().clearCookies();
+  await page.evaluate("window.localStorage.removeItem('sahaya.auth')");
+  await page.reload();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/user/assistanceRequest');
+  await logInAsUser(page, email, password);
+  await page.goto('/user/assistanceRequest');
+  await settle(page);
+  await expectAsTyped();
+
+  // Once sent, the form starts empty again.
+  await press(form.getByRole('button', { name: 'Submit Request' }));
+  await expectToast(page, 'Request submitted successfully!');
+  await expectPath(page, '/user/requests');
+  await page.goto('/user/assistanceRequest');
+  await settle(page);
+  await expect.poll(() => form.getByRole('radio', { name: /1 Home Street/ }).isChecked()).toBe(true);
+  expect(await form.getByLabel('Description').inputValue()).toBe('');
+  expect(await form.getByLabel('Assistance type').inputValue()).toBe('');
+  audit.expectClean();
+});

@@ -272,3 +272,54 @@ test('a checkout left unpaid for a day says so in the history, and is tried agai
   await expectVisible(expired.getByText('This payment was not completed.', { exact: true }));
   audit.expectClean();
 });
+
+test('a checkout given up brings the form back as it was left, the PAN from the profile; a paid one starts it afresh', { timeout: 90_000 }, async ({ page }) => {
+  const { email } = await createVerifiedUser(uniqueName('Ravi'), password);
+  const audit = new AccessibilityAudit(page);
+  const note = `For the reading room ${randomLetters(8)}`;
+  const pan = `PQRST${String(Date.now()).slice(-4)}K`;
+  await logInAsUser(page, email, password);
+  await page.goto('/user/donations');
+  await expectVisible(page.getByRole('heading', { name: 'Donations', level: 1 }));
+
+  const custom = page.getByLabel('Or enter another amount (₹)');
+  const campaign = page.getByLabel('Campaign');
+  const message = page.getByLabel('Message (optional)');
+  const panField = page.getByLabel('PAN, for your 80G tax receipt (optional)');
+  const anonymous = page.getByLabel('Donate anonymously (your name is not shown with the donation)');
+  await custom.fill('250');
+  await campaign.selectOption('education');
+  await message.fill(note);
+  await panField.fill(pan);
+  await anonymous.check();
+  await press(page.getByRole('button', { name: 'Donate ₹250' }));
+  await expectVisible(page.getByRole('heading', { name: 'Test checkout' }));
+  await press(page.getByRole('button', { name: 'Cancel' }));
+  await expectToast(page, 'Your donation was not completed. Please try again.');
+
+  // Everything chosen is there to try again with; the PAN comes from the profile, where the
+  // checkout kept it, and was never kept in the browser.
+  await expect.poll(() => custom.inputValue()).toBe('250');
+  expect(await campaign.inputValue()).toBe('education');
+  expect(await message.inputValue()).toBe(note);
+  expect(await anonymous.isChecked()).toBe(true);
+  await expect.poll(() => panField.inputValue()).toBe(pan);
+  expect(await page.evaluate('JSON.stringify(Object.entries(window.sessionStorage))')).not.toContain(pan);
+  await expectVisible(page.getByRole('button', { name: 'Donate ₹250' }));
+  await settle(page);
+  await audit.axe('the donation form back from a checkout given up');
+
+  // Paid this time: the gift is done with, and the form starts afresh.
+  await press(page.getByRole('button', { name: 'Donate ₹250' }));
+  await press(page.getByRole('button', { name: 'Pay ₹250 (test)' }));
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your donation!' });
+  await expectVisible(thanks);
+  await page.keyboard.press('Escape');
+  await thanks.waitFor({ state: 'detached' });
+  expect(await custom.inputValue()).toBe('');
+  expect(await page.getByRole('button', { name: '₹50', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  expect(await campaign.inputValue()).toBe('general');
+  expect(await message.inputValue()).toBe('');
+  expect(await anonymous.isChecked()).toBe(false);
+  audit.expectClean();
+});

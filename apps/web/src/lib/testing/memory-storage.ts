@@ -10,4 +10,10 @@ export class MemoryStorage {
   removeItem(key: string) {
     this.items.delete(key);
   }
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
 }

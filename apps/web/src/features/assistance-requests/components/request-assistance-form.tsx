@@ -15,6 +15,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useSessionDraft } from '../../../lib/forms/use-session-draft.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -80,6 +81,17 @@ const resolver: Resolver<AssistanceFormValues, unknown, NewAssistanceRequest> = 
   return { values: {}, errors };
 };
 
+/**
+ * A draft kept from an earlier visit may name a day or a half-hour that has passed since: it is
+ * cleared rather than shown as chosen, and the person picks again.
+ */
+function reviseDraft(draft: AssistanceFormValues): AssistanceFormValues {
+  const now = new Date();
+  const requestedDate = draft.requestedDate && draft.requestedDate >= localDay(now) ? draft.requestedDate : '';
+  const requestedTime = requestedDate && timeSlotsFor(requestedDate, now).includes(draft.requestedTime) ? draft.requestedTime : '';
+  return { ...draft, requestedDate, requestedTime };
+}
+
 const textareaClass = cn(
   'block min-h-32 w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500',
   'focus-visible:border-primary-700 aria-[invalid=true]:border-danger aria-[invalid=true]:bg-red-50/40',
@@ -89,7 +101,8 @@ const textareaClass = cn(
  * The request-assistance form (spec 2 §5): a volunteer (of a kind), how urgent, when (a day from
  * today and a half-hour slot still ahead), what is needed and where; or an ambulance, which asks
  * only where (and an optional note): it is urgent and for now. Every
- * message shows beside its field; nothing typed is lost when the request is refused. An ambulance
+ * message shows beside its field; nothing typed is lost when the request is refused, nor when the
+ * page is left, reloaded or the session runs out before it is sent (useSessionDraft). An ambulance
  * request ends on the emergency number to call now, which the person dismisses before going on.
  */
 /** Whether volunteers can find a request at this address on their Nearby lists: only with a location. */
@@ -125,6 +138,7 @@ export function RequestAssistanceForm({
     reValidateMode: 'onChange',
     defaultValues: empty,
   });
+  const draft = useSessionDraft(form, 'assistance-request', empty, reviseDraft);
   const { errors, isSubmitting } = form.formState;
   const [type, requestedDate, requestedTime, description, addressId] = form.watch([
     'type',
@@ -136,12 +150,15 @@ export function RequestAssistanceForm({
   const typed = description.length;
   const submitted = form.formState.isSubmitted;
   const [added, setAdded] = useState<Address | undefined>(undefined);
-  // The primary address is chosen when the addresses come, unless the person has chosen already.
+  // The primary address is chosen when the addresses come, unless the person has chosen one of
+  // them already; a draft's choice of an address deleted since gives way to it.
   useEffect(() => {
-    if (!addresses || form.getValues('addressId')) return;
+    if (!addresses) return;
+    const chosen = form.getValues('addressId');
+    if (chosen && (chosen === added?._id || addresses.some((address) => address._id === chosen))) return;
     const preferred = preferredAddress(addresses);
-    if (preferred) form.setValue('addressId', preferred._id);
-  }, [addresses, form]);
+    form.setValue('addressId', preferred?._id ?? '');
+  }, [addresses, added, form]);
   const chosenAddress = addresses?.find((address) => address._id === addressId) ?? (added?._id === addressId ? added : undefined);
   // After a failed submit every field shows its state: the volunteer type, which appears only once
   // "Volunteer" is chosen, is checked as soon as it appears.
@@ -159,6 +176,7 @@ export function RequestAssistanceForm({
     async (body) => {
       try {
         const reply = await create.mutateAsync(body);
+        draft.clear();
         toast.success(reply.message || ct(m.submitted));
         if (body.type === 'ambulance') setAmbulanceSent(true);
         else backToList();

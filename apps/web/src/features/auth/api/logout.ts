@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api/api-client.ts';
+import { forgetDrafts } from '../../../lib/forms/session-draft.ts';
 import { clearSession } from '../../../lib/session/auth-store.ts';
 
 export async function logout() {
@@ -10,8 +11,9 @@ export async function logout() {
 }
 
 /**
- * Ends the session on the server (clearing the refresh cookie) and forgets everything locally,
- * even when the server cannot be reached: the person asked to leave and must be signed out.
+ * Ends the session on the server (clearing the refresh cookie) and forgets everything locally, the
+ * forms' drafts too, even when the server cannot be reached: the person asked to leave and must be
+ * signed out.
  * The role guard then sends them to `redirectTo`.
  */
 export function useLogout(redirectTo: string) {
@@ -25,6 +27,7 @@ export function useLogout(redirectTo: string) {
       // The local session is cleared below whatever the server answered.
     }
     clearSession({ redirectTo });
+    forgetDrafts();
     queryClient.clear();
   }, [queryClient, redirectTo]);
 }

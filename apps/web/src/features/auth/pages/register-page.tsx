@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADULT_AGE } from '@sahaya/contract/guardians/schemas';
 import { GuardianFields, LawfulGuardianCheckbox } from '../../../components/form/guardian-fields.tsx';
 import { ConsentPurposes } from '../../../components/form/consent-purposes.tsx';
 import type { ConsentPurpose } from '@sahaya/contract/consents/purposes';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useMinorByAge } from '../../../lib/forms/use-minor-by-age.ts';
 import { useRegister } from '../api/register.ts';
 import { CardPage } from '../../../components/card-page.tsx';
 import { ContactWayToggle } from '../components/contact-way-toggle.tsx';
@@ -50,8 +50,7 @@ export function RegisterPage() {
   const [hasLawfulGuardian, setHasLawfulGuardian] = useState(false);
   // The purposes of the privacy notice ticked (the account's is always agreed to).
   const [consents, setConsents] = useState<ConsentPurpose[]>([]);
-  const ageTyped = String(form.watch('age') ?? '').trim();
-  const minor = /^\d+$/.test(ageTyped) && Number(ageTyped) < ADULT_AGE;
+  const minor = useMinorByAge(form.watch('age'));
   const askGuardian = minor || hasLawfulGuardian;
 
   const selectWay = (next: ContactWay) => setSearchParams(withContactWay(searchParams, next), { replace: true });

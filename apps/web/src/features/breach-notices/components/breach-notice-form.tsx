@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useSessionDraft } from '../../../lib/forms/use-session-draft.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useEveryoneCount } from '../api/count-everyone.ts';
@@ -50,6 +51,8 @@ export function BreachNoticeForm({ onSent, focusAfterSent }: { onSent: (reply: S
   const f = useFormat();
   const send = useSendBreachNotice();
   const form = useForm<Texts>({ resolver: zodResolver(texts), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty });
+  // The subject and the account of what happened are kept in the tab until sent; who is told is chosen again.
+  const draft = useSessionDraft(form, 'breach-notice', empty);
   const { errors } = form.formState;
   const [audience, setAudience] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<BreachPerson[]>([]);
@@ -91,6 +94,7 @@ export function BreachNoticeForm({ onSent, focusAfterSent }: { onSent: (reply: S
       const reply = await send.mutateAsync({ ...confirming, audience: audience === 'all' ? 'all' : ids() });
       justSent.current = true;
       setConfirming(null);
+      draft.clear();
       form.reset(empty);
       setChosen([]);
       setPasted('');

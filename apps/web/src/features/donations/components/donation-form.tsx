@@ -16,14 +16,18 @@ import { cn } from '../../../lib/cn.ts';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { contractText } from '../../../lib/i18n/contract-text.ts';
 import { meQueryOptions } from '../../../lib/queries/me.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { campaignOptions, customAmountPattern } from '../utils/campaigns.ts';
+import { keepGift, startingGift, type GiftDraft } from '../utils/donation-draft.ts';
 import { goToCheckout } from '../utils/go-to-checkout.ts';
 import { waysToPay } from '../utils/payment-modes.ts';
 
 /** The preset amounts in rupees, the first being the default (spec 2 §9). */
 export const PRESET_AMOUNTS = [50, 100, 500, 1000] as const;
+
+const freshGift: GiftDraft = { preset: PRESET_AMOUNTS[0], custom: '', campaign: 'general', message: '', isAnonymous: false };
 
 /** The message id of the contract's message for a PAN that is not one, or null for a PAN or none. */
 function panProblem(text: string): string | null {
@@ -35,14 +39,18 @@ function panProblem(text: string): string | null {
  * The donation form (spec 2 §2, §5): an amount, a campaign, a message, whether to stay anonymous,
  * and the PAN for an 80G receipt, prefilled from the profile. `options` says how the money is
  * taken: through which provider's ways to pay, or on the built-in demo checkout, which takes none.
+ * The choices are kept in the tab (utils/donation-draft.ts), so the form comes back as it was after
+ * a checkout given up, a reload or a page left; `paid` says the page is back from a paid checkout.
  */
-export function DonationForm({ options }: { options: PaymentOptionsReply | undefined }) {
+export function DonationForm({ options, paid = false }: { options: PaymentOptionsReply | undefined; paid?: boolean }) {
   const demo = options?.demo ?? false;
-  const [preset, setPreset] = useState<number | null>(PRESET_AMOUNTS[0]);
-  const [custom, setCustom] = useState('');
-  const [campaign, setCampaign] = useState<Campaign>('general');
-  const [message, setMessage] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
+  const userId = useSession()?.userId ?? null;
+  const [start] = useState(() => startingGift(userId, freshGift, PRESET_AMOUNTS, paid));
+  const [preset, setPreset] = useState<number | null>(start.preset);
+  const [custom, setCustom] = useState(start.custom);
+  const [campaign, setCampaign] = useState<Campaign>(start.campaign);
+  const [message, setMessage] = useState(start.message);
+  const [isAnonymous, setIsAnonymous] = useState(start.isAnonymous);
   const [pan, setPan] = useState('');
   const [panError, setPanError] = useState<string | null>(null);
   const panInput = useRef<HTMLInputElement>(null);
@@ -62,6 +70,11 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
   useEffect(() => {
     if (savedPan && !panTyped.current) setPan(savedPan);
   }, [savedPan]);
+
+  // Kept as it changes, not only on the way to the checkout: a page left or reloaded loses nothing either.
+  useEffect(() => {
+    if (userId) keepGift(userId, { preset, custom, campaign, message, isAnonymous }, freshGift);
+  }, [userId, preset, custom, campaign, message, isAnonymous]);
 
   const amount = custom !== '' ? Number(custom) : (preset ?? 0);
   const usable = Number.isFinite(amount) && amount > 0;
@@ -86,7 +99,11 @@ export function DonationForm({ options }: { options: PaymentOptionsReply | undef
     checkout.mutate(
       { amount: Math.round(amount * 100) / 100, campaign, message: message.trim() || undefined, isAnonymous, pan: pan.trim() || undefined },
       {
-        onSuccess: ({ checkoutUrl }) => goToCheckout(checkoutUrl),
+        onSuccess: ({ checkoutUrl }) => {
+          // Marked as sent on to pay: back from a checkout given up it is shown again, back from a paid one it is done with.
+          if (userId) keepGift(userId, { preset, custom, campaign, message, isAnonymous }, freshGift, true);
+          goToCheckout(checkoutUrl);
+        },
         onError: (error) => {
           const failure = readFailure(error, contractText(donationMessages.processingFailed));
           if (failure.told) return;

@@ -77,7 +77,7 @@ export function DonationsPage() {
               </div>
             </Card>
           ) : (
-            <DonationForm options={options} />
+            <DonationForm options={options} paid={success === 'true'} />
           )}
           <DonationHistory />
         </div>

@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useSessionDraft } from '../../../lib/forms/use-session-draft.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useRaiseGrievance } from '../api/raise-grievance.ts';
 import { TextCounter } from './text-counter.tsx';
@@ -32,7 +33,8 @@ export const textareaClass = cn(
 /**
  * Raises a grievance: what it is about and what happened, each with a count of its characters.
  * A field's error sits under it; any other refusal (the day's limit) is said in a toast. Once
- * raised, the page is told the reference, to show it where focus goes.
+ * raised, the page is told the reference, to show it where focus goes. What is typed is kept in
+ * the tab until it is raised (useSessionDraft), so a page left or a session that ran out loses none of it.
  */
 export function RaiseGrievanceForm({ onRaised }: { onRaised: (reply: RaiseGrievanceReply) => void }) {
   const { t } = useLingui();
@@ -43,6 +45,7 @@ export function RaiseGrievanceForm({ onRaised }: { onRaised: (reply: RaiseGrieva
     reValidateMode: 'onChange',
     defaultValues: empty,
   });
+  const draft = useSessionDraft(form, 'grievance-new', empty);
   const { errors, isSubmitting } = form.formState;
   const subject = form.watch('subject') ?? '';
   const details = form.watch('details') ?? '';
@@ -50,6 +53,7 @@ export function RaiseGrievanceForm({ onRaised }: { onRaised: (reply: RaiseGrieva
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const reply = await raise.mutateAsync(body);
+      draft.clear();
       form.reset(empty);
       onRaised(reply);
     } catch (error) {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADULT_AGE } from '@sahaya/contract/guardians/schemas';
 import { GuardianFields, LawfulGuardianCheckbox } from '../../../components/form/guardian-fields.tsx';
 import { createPersonBody, type CreatePersonBody, type CreatePersonForm } from '@sahaya/contract/people/schemas';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useMinorByAge } from '../../../lib/forms/use-minor-by-age.ts';
 import { countriesIn, countryName, DEFAULT_COUNTRY } from '../utils/countries.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { GenderSelect } from '../../../components/form/gender-select.tsx';
@@ -65,8 +65,7 @@ export function PersonForm({ mode = 'admin', submitLabel, onSubmit, disabled = f
   const withPassword = mode === 'admin';
   // Under 18, or with a lawful guardian: the guardian's section opens (DPDP s. 9, Rule 11).
   const [hasLawfulGuardian, setHasLawfulGuardian] = useState(false);
-  const ageTyped = String(form.watch('age') ?? '').trim();
-  const minor = /^\d+$/.test(ageTyped) && Number(ageTyped) < ADULT_AGE;
+  const minor = useMinorByAge(form.watch('age'));
 
   const { setFocus } = form;
   useEffect(() => {

@@ -17,6 +17,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useProfile } from '../api/get-profile.ts';
 import type { ProfileRole } from '../utils/profile-role.ts';
 import { paths } from '../../../lib/paths.ts';
+import { forgetDrafts } from '../../../lib/forms/session-draft.ts';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 
 type Confirmation = 'password' | 'email' | 'phone';
@@ -80,6 +81,7 @@ export function DeleteAccountSection({ role }: { role: ProfileRole }) {
     try {
       await remove.mutateAsync(by === 'password' ? { password: value } : by === 'email' ? { email: value } : { phone: value });
       clearSession({ redirectTo: paths.home });
+      forgetDrafts();
       queryClient.clear();
       toast.success(contractText(profileMessages.accountDeleted));
     } catch (failure) {
