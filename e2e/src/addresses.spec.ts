@@ -224,6 +224,17 @@ test('the address form fills city and state from a typed PIN code, and says at o
   await page.keyboard.press('Escape');
   await addDialog.waitFor({ state: 'detached' });
   await expectFocused(addButton);
+  // Closed by Escape, the form opens again as it was left; Cancel lets what was typed go.
+  await press(addButton);
+  await expectFocused(addDialog.getByLabel('First name'));
+  expect([await field('City').inputValue(), await field('State').inputValue(), await field('Pincode').inputValue()]).toEqual(['Kochi', 'Kerala', '682999']);
+  await press(addDialog.getByRole('button', { name: 'Cancel' }));
+  await addDialog.waitFor({ state: 'detached' });
+  await press(addButton);
+  await expectFocused(addDialog.getByLabel('First name'));
+  expect([await field('City').inputValue(), await field('Pincode').inputValue()]).toEqual(['', '']);
+  await page.keyboard.press('Escape');
+  await addDialog.waitFor({ state: 'detached' });
 
   // In Hindi the form says the same in Hindi, by keyboard: the PIN code typed, its town filled in, or that it is not known.
   await callAs(await signInThroughApi(email, password, 'user'), 'PUT', '/api/users/me/preferences', { language: 'hi' });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import {
   createAddressBody,
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useSessionDraft } from '../../../lib/forms/use-session-draft.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useCreateAddress } from '../api/create-address.ts';
@@ -71,7 +72,8 @@ interface AddressFormProps {
  * A field is checked when it is left only after something was typed into it, and every field on
  * save, so a person who opens the form and goes straight to "Use my current location" sees no
  * error for fields they have not reached yet. A refusal about a field sits under it; any other is
- * said in the form, above its buttons, as well as in a toast.
+ * said in the form, above its buttons, as well as in a toast. What is typed is kept in the tab
+ * (useSessionDraft) until it is saved or cancelled, however the dialog around it was closed.
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useLingui();
@@ -79,12 +81,22 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const toast = formToast(address ? `address-${address._id}` : 'address-new');
+  const start = useMemo(() => (address ? valuesOf(address) : empty), [address]);
   const form = useForm<CreateAddressForm, unknown, CreateAddressBody>({
     resolver: zodResolver(createAddressBody),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: address ? valuesOf(address) : empty,
+    defaultValues: start,
   });
+  // The form sits in a dialog that Escape or a tap beside it closes: what was typed comes back when
+  // it opens again, until the address is saved or the person cancels.
+  const draft = useSessionDraft(form, address ? `address-${address._id}` : 'address-new', start);
+  const cancel = onCancel
+    ? () => {
+        draft.clear();
+        onCancel();
+      }
+    : undefined;
   const { isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const location = addressLocation(form, address);
@@ -106,6 +118,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         : await create.mutateAsync(saving);
       toast.success(reply.message);
       form.reset(address ? valuesOf(reply.address) : empty);
+      // After the reset, which would otherwise keep the saved values as an edit's draft.
+      draft.clear();
       onSaved?.(reply.address);
     } catch (error) {
       const shown = applyServerErrors(error, form.setError, fields);
@@ -130,8 +144,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
       {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
       <DialogFooter>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        {cancel ? (
+          <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
