@@ -1,10 +1,8 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PagedSearch } from '../../lib/hooks/use-paged-search.ts';
-import { Input } from './input.tsx';
-import { Label } from './label.tsx';
 import type { PageCursors } from '@sahaya/contract/common';
 import { Pagination } from './pagination.tsx';
+import { SearchField } from './search-field.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
@@ -41,21 +39,7 @@ interface PagedListProps {
 export function PagedList({ paging, search, label, error, stale, total, totalPages, cursors, children }: PagedListProps) {
   return (
     <>
-      <div className="max-w-md space-y-1.5">
-        <Label htmlFor={search.id}>{search.label}</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
-          <Input
-            id={search.id}
-            type="search"
-            className="ps-10"
-            placeholder={search.placeholder}
-            value={paging.typed}
-            onChange={(event) => paging.onType(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <SearchField {...search} value={paging.typed} onChange={paging.onType} className="max-w-md" />
 
       {error ? (
         <ErrorAlert>

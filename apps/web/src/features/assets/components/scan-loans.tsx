@@ -1,20 +1,19 @@
 import { shownPhone, telHref } from '@sahaya/contract/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { HandHelping, Phone, Search, Undo2, Wrench } from 'lucide-react';
+import { HandHelping, Phone, Undo2, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { assetLoans } from '@sahaya/contract/assets/endpoints';
 import type { AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { FOCUS_EMPTY, FOCUS_KEY, useFocusAfterAction } from '../../../lib/focus/use-focus-after-action.ts';
-import { type PagedSearch, useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
+import { useKeepPageInRange, usePagedSearch } from '../../../lib/hooks/use-paged-search.ts';
 import { useAssetLoans } from '../api/asset-loans.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
 import { useHandOver } from '../api/hand-over.ts';
@@ -124,28 +123,6 @@ interface ScanLoansProps {
   announce: (text: string) => void;
 }
 
-/** The borrower's name to find among the asset's loans: the person standing at the counter. */
-function LoanSearch({ paging }: { paging: PagedSearch }) {
-  const { t } = useLingui();
-  return (
-    <div className="max-w-md space-y-1.5">
-      <Label htmlFor="scan-loan-search">{t`Search by name`}</Label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
-        <Input
-          id="scan-loan-search"
-          type="search"
-          className="ps-10"
-          placeholder={t`Type the borrower's name`}
-          value={paging.typed}
-          onChange={(event) => paging.onType(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
-    </div>
-  );
-}
-
 /**
  * The asset's loans out, soonest first, a page at a time, each handed over or taken back in one
  * tap: taken back means returned in good condition, back in stock; "Needs repair…" asks what is
@@ -227,7 +204,17 @@ export function ScanLoans({ assetId, announce }: ScanLoansProps) {
   const total = f.count(data.total);
   return (
     <div ref={focus.ref} className="space-y-4">
-      {searchable ? <LoanSearch paging={paging} /> : null}
+      {/* The borrower's name to find among the asset's loans: the person standing at the counter. */}
+      {searchable ? (
+        <SearchField
+          id="scan-loan-search"
+          label={t`Search by name`}
+          placeholder={t`Type the borrower's name`}
+          value={paging.typed}
+          onChange={paging.onType}
+          className="max-w-md"
+        />
+      ) : null}
       {data.loans.length === 0 ? (
         <EmptyNote {...{ [FOCUS_EMPTY]: '' }} className="rounded-xl bg-stone-100 p-4">
           {paging.search ? (

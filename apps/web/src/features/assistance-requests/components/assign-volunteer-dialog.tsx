@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Mail, Phone, Search } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
@@ -12,8 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { EmailOrPhone } from '../../../components/ui/email.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -194,23 +193,13 @@ export function AssignVolunteerDialog({ requestId, open, onOpenChange, onAssigne
           <Trans>Choose a volunteer for this request. A volunteer holds at most {VOLUNTEER_TASK_LIMIT} tasks at a time.</Trans>
         </DialogDescription>
         <div className="mt-4 space-y-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="assign-volunteer-search">
-              <Trans>Search volunteers</Trans>
-            </Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
-              <Input
-                id="assign-volunteer-search"
-                type="search"
-                className="ps-10"
-                placeholder={t`Volunteer name`}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-              />
-            </div>
-          </div>
+          <SearchField
+            id="assign-volunteer-search"
+            label={<Trans>Search volunteers</Trans>}
+            placeholder={t`Volunteer name`}
+            value={typed}
+            onChange={setTyped}
+          />
           <div role="group" aria-label={t`Which volunteers`} className="flex flex-wrap gap-1 rounded-xl border border-stone-200 p-1">
             {filterButton(true, t`Available Only`)}
             {filterButton(false, t`Show all`)}

@@ -8,12 +8,11 @@ import type { ContractMessage } from '@sahaya/contract/i18n/message-table';
 import { listMeetings, myMeetings } from '@sahaya/contract/meetings/endpoints';
 import { meetingMessages as m } from '@sahaya/contract/meetings/messages';
 import type { Meeting } from '@sahaya/contract/meetings/schemas';
-import { Search } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -144,23 +143,13 @@ export function MeetingsPage({ role }: { role: Role }) {
       />
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div className="space-y-1.5">
-          <Label htmlFor="meeting-search">
-            <Trans>Search by title</Trans>
-          </Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
-            <Input
-              id="meeting-search"
-              type="search"
-              className="ps-10"
-              placeholder={t`Meeting title`}
-              value={paging.typed}
-              onChange={(event) => paging.onType(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <SearchField
+          id="meeting-search"
+          label={<Trans>Search by title</Trans>}
+          placeholder={t`Meeting title`}
+          value={paging.typed}
+          onChange={paging.onType}
+        />
         <div className="space-y-1.5">
           <Label htmlFor="meeting-status">
             <Trans>Status</Trans>
