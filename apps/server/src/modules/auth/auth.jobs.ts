@@ -15,6 +15,7 @@ import { otpMail, resetMail } from './auth.mail.ts';
 import { resetMails, verificationMails } from './auth.service.ts';
 import { otpCode } from './otp.ts';
 import { codeTexts, sendCodeText } from './auth.phone-codes.ts';
+import { removeSpentSignIns, signInCleanup } from './auth.upkeep.ts';
 
 type MailDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
@@ -64,4 +65,8 @@ export async function authJobs(app: FastifyInstance) {
   app.jobs.work(verificationMails, ({ otpId }, job) => mailVerificationCode(app, otpId, job.signal));
   app.jobs.work(resetMails, ({ userId }, job) => mailResetLink(app, userId, job.signal));
   app.jobs.work(codeTexts, ({ otpId }, job) => sendCodeText(app, otpId, job.signal));
+  app.jobs.work(signInCleanup, async (_, job) => {
+    const removed = await removeSpentSignIns(app.db, new Date(), job.signal);
+    if (Object.values(removed).some((n) => n > 0)) app.log.info(removed, 'Ended sessions and spent codes removed');
+  });
 }

@@ -4,7 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/auth/endpoints';
 import { authMessages } from '@sahaya/contract/messages';
-import { refreshTokens, sessions } from '../../db/schema/auth.ts';
+import { otps, refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/people.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -12,6 +12,7 @@ import { type InjectExtra, injectAs } from '../../test/inject.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { loginRequest, refreshCookieOf } from '../../test/auth.ts';
 import { CONCURRENT_REFRESH_GRACE_MS } from './sessions.ts';
+import { removeSpentSignIns, signInCleanup } from './auth.upkeep.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -176,5 +177,64 @@ describe('POST /api/auth/logout', () => {
 
   it('succeeds without a cookie', async () => {
     expect((await logout()).statusCode).toBe(200);
+  });
+});
+
+describe('the hourly clean-up of sign-ins', () => {
+  it('removes ended sessions, their tokens and spent codes a day after they end, and keeps the rest working', async () => {
+    const live = await signIn();
+    const revoked = await signIn();
+    const ranOut = await signIn();
+    const sessionOf = (accessToken: string) => decodeJwt(accessToken).sid as string;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    expect((await logout(revoked.cookie)).statusCode).toBe(200);
+    await app.db.update(sessions).set({ revokedAt: daysAgo(2) }).where(eq(sessions.id, sessionOf(revoked.accessToken)));
+    await app.db.update(sessions).set({ expiresAt: daysAgo(2) }).where(eq(sessions.id, sessionOf(ranOut.accessToken)));
+    // Within the margin: ended less than a day ago, kept for now.
+    const justEnded = await signIn();
+    expect((await logout(justEnded.cookie)).statusCode).toBe(200);
+    // A live session's token that ran out long ago goes; its current token stays.
+    const [stale] = await app.db
+      .insert(refreshTokens)
+      .values({ sessionId: sessionOf(live.accessToken), tokenHash: sha256(`stale-${live.user.id}`), expiresAt: daysAgo(3), usedAt: daysAgo(33) })
+      .returning({ id: refreshTokens.id });
+    const [oldCode, newCode] = await app.db
+      .insert(otps)
+      .values([
+        { userId: live.user.id, codeHash: 'x', expiresAt: daysAgo(2) },
+        { userId: live.user.id, codeHash: 'y', expiresAt: daysAgo(0.5) },
+      ])
+      .returning({ id: otps.id });
+
+    await app.jobs.send(signInCleanup, {});
+    await app.jobs.drain();
+
+    const sessionIds = (await app.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    expect(sessionIds).toContain(sessionOf(live.accessToken));
+    expect(sessionIds).toContain(sessionOf(justEnded.accessToken));
+    expect(sessionIds).not.toContain(sessionOf(revoked.accessToken));
+    expect(sessionIds).not.toContain(sessionOf(ranOut.accessToken));
+    const tokenSessions = (await app.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens)).map((row) => row.sessionId);
+    expect(tokenSessions).not.toContain(sessionOf(revoked.accessToken));
+    expect(await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, stale!.id))).toEqual([]);
+    const codes = (await app.db.select({ id: otps.id }).from(otps).where(eq(otps.userId, live.user.id))).map((row) => row.id);
+    expect(codes).toEqual([newCode!.id]);
+    expect(codes).not.toContain(oldCode!.id);
+
+    // The live session still refreshes and still answers.
+    const next = await refresh(live.cookie);
+    expect(next.statusCode).toBe(200);
+    expect((await whoami(next.json().accessToken)).statusCode).toBe(200);
+    // The removed session's token is simply unknown.
+    expect((await refresh(revoked.cookie)).statusCode).toBe(401);
+  });
+
+  it('works through a backlog larger than a batch', async () => {
+    const { user } = await createUser(app);
+    const ended = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await app.db.insert(sessions).values(Array.from({ length: 7 }, () => ({ userId: user.id, expiresAt: ended })));
+    const removed = await removeSpentSignIns(app.db, new Date(), undefined, 3);
+    expect(removed.sessions).toBeGreaterThanOrEqual(7);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 });
