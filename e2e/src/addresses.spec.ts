@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ADDRESSES_MAX } from '@sahaya/contract/addresses/schemas';
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { descriptionOf, expectFocused, expectPath, expectToast, expectVisible, test } from './harness/fixtures.ts';
@@ -258,4 +259,14 @@ test('the address form fills city and state from a typed PIN code, and says at o
   await page.keyboard.press('Escape');
   await hindiDialog.waitFor({ state: 'detached' });
   await expectFocused(addInHindi);
+
+  // A full book takes no more: where the button was, the page says why and what to do.
+  const token = await signInThroughApi(email, password, 'user');
+  const place = { fname: 'Asha', street: '1 Temple Street', city: 'Kochi', state: 'Kerala', country: 'India', pincode: '682001' };
+  for (let i = 0; i < ADDRESSES_MAX; i++) await callAs(token, 'POST', '/api/addresses', { ...place, street: `${i + 1} Temple Street` });
+  await page.reload();
+  await expectVisible(page.getByText(hindiText('packages/contract', 'addressMessages.bookFull', { 0: ADDRESSES_MAX })));
+  expect(await page.getByRole('button', { name: 'पता जोड़ें' }).count()).toBe(0);
+  await expectNoSeriousAxeViolations(page, 'a full address book in Hindi');
+  await screenshotsAtBothWidths(page, 'address-book-full-hindi', { showing: page.getByRole('heading', { name: 'मेरे पते' }) });
 });

@@ -27,9 +27,10 @@ export const createAddress = endpoint({
   method: 'POST',
   path: '/api/addresses',
   access: ['user', 'volunteer'],
-  summary: 'Add an address (coordinates optional, and not kept after withdrawing consent to device location); my first address becomes primary',
+  summary:
+    'Add an address (coordinates optional, and not kept after withdrawing consent to device location); my first address becomes primary; 409 ADDRESS_BOOK_FULL past ADDRESSES_MAX (50)',
   body: createAddressBody,
-  replies: { 201: createAddressReply },
+  replies: { 201: createAddressReply, 409: errorBody },
 });
 
 export const updateAddress = endpoint({

@@ -5,6 +5,8 @@ export const addressMessages = {
   madePrimary: () => 'Primary address changed successfully!',
   deleted: () => 'Address deleted successfully!',
   notFound: () => 'Address not found',
+  /** Adding one more to a book that holds ADDRESSES_MAX. */
+  bookFull: (max: number) => `You can keep up to ${max} addresses. Delete one you no longer use to add another.`,
   latitudeInvalid: () => 'Latitude must be between -90 and 90',
   longitudeInvalid: () => 'Longitude must be between -180 and 180',
   coordinatesTogether: () => 'Give both latitude and longitude, or neither',

@@ -6,6 +6,13 @@ import { messageIds } from '../i18n/message-ids.ts';
 import { addressMessages } from './messages.ts';
 import { address } from '../users.ts';
 
+/**
+ * The most addresses one person keeps: home, a relative's, a clinic and a few more, with room to
+ * spare. The book is never read in part, so it needs no pages, and adding past it is refused
+ * (ADDRESS_BOOK_FULL) rather than letting one account grow a table without end.
+ */
+export const ADDRESSES_MAX = 50;
+
 // The rules' messages travel as message ids (i18n/message-ids.ts), worded where they are shown.
 const m = messageIds('addressMessages', addressMessages);
 

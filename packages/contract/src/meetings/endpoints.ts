@@ -50,7 +50,8 @@ export const upcomingMeetings = endpoint({
   method: 'GET',
   path: '/api/meetings/upcoming',
   access: 'signedIn',
-  summary: 'The next scheduled meetings, soonest first: all of them for an admin, mine for anybody else',
+  summary:
+    'The next 10 scheduled or active meetings, soonest first (any meeting for an admin, mine for anybody else); the whole lists are GET /api/meetings and GET /api/meetings/my, by pages',
   replies: { 200: upcomingReply },
 });
 

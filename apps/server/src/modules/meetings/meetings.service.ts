@@ -170,7 +170,10 @@ export async function get(deps: Pick<MeetingDeps, 'db'>, caller: { userId: strin
   return { meeting: await readable(deps.db, caller, id) };
 }
 
-/** The next meetings, soonest first: every one for an admin, their own for anybody else. */
+/** How many meetings the glance at what comes next holds; the whole lists are paged (GET /api/meetings, /api/meetings/my). */
+const UPCOMING_MEETINGS_MAX = 10;
+
+/** The next meetings, soonest first: any meeting for an admin, their own for anybody else. */
 export async function upcoming(deps: Pick<MeetingDeps, 'db'>, caller: { userId: string; role: Role }) {
   // A meeting whose time came a little while ago may still be joined.
   const since = new Date(Date.now() - 2 * 60 * 60 * 1000);
@@ -187,7 +190,7 @@ export async function upcoming(deps: Pick<MeetingDeps, 'db'>, caller: { userId: 
       ),
     )
     .orderBy(soonestFirst(meetings.scheduledTime))
-    .limit(10);
+    .limit(UPCOMING_MEETINGS_MAX);
   return { upcomingMeetings: rows.map(toMeeting) };
 }
 

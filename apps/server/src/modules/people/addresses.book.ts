@@ -4,6 +4,7 @@
  * one hands that role to the next newest. Every change locks the person's row first (lockBook).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { ADDRESSES_MAX } from '@sahaya/contract/addresses/schemas';
 import type {
   AddressReply,
   CreateAddressBody,
@@ -15,10 +16,14 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';
+import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { addressNotFound, consentedCoordinates, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
-/** The most addresses one list answers with; far more than anybody keeps. */
+/**
+ * The most addresses one list answers with: the whole book, which adding keeps within
+ * ADDRESSES_MAX. The list still stops somewhere for a book filled before that limit was set.
+ */
 const ADDRESS_LIST_MAX = 100;
 
 /** One of the person's addresses, locked for a change; another person's is not found. */
@@ -50,9 +55,15 @@ async function hasPrimary(tx: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** How many addresses the person keeps; read under the book's lock, so two adds cannot both pass the limit. */
+async function bookSize(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+  return row?.n ?? 0;
+}
+
 /**
  * Adds an address; it becomes primary when the person has none yet (their first). Without the
- * device's coordinates, its location is its PIN code's.
+ * device's coordinates, its location is its PIN code's. A full book (ADDRESSES_MAX) takes no more.
  */
 export async function createAddress(db: Db, userId: string, input: CreateAddressBody): Promise<CreateAddressReply> {
   const place = placeOf(input);
@@ -60,6 +71,7 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
   const location = await locationOfNew(place, await consentedCoordinates(db, userId, input));
   const row = await db.transaction(async (tx) => {
     await lockBook(tx, userId);
+    if ((await bookSize(tx, userId)) >= ADDRESSES_MAX) throw new AppError('ADDRESS_BOOK_FULL', { params: [ADDRESSES_MAX] });
     const [inserted] = await tx
       .insert(addresses)
       .values({

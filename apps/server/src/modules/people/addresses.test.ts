@@ -11,7 +11,7 @@ import {
   makePrimaryAddress,
   updateAddress,
 } from '@sahaya/contract/addresses/endpoints';
-import type { ListAddressesReply } from '@sahaya/contract/addresses/schemas';
+import { ADDRESSES_MAX, type ListAddressesReply } from '@sahaya/contract/addresses/schemas';
 import { createAssistanceRequest, nearbyRequests } from '@sahaya/contract/assistance-requests/endpoints';
 import { createVolunteer, getUser, getVolunteer } from '@sahaya/contract/people/endpoints';
 import { getMe, updateProfile } from '@sahaya/contract/profile/endpoints';
@@ -113,6 +113,27 @@ describe('addresses', () => {
     }
     const edited = await edit(me.token, (await list(me.token))[0]!._id, { ...home, lname: '' });
     expect(edited.json().address.lname).toBeNull();
+  });
+
+  it(`keeps at most ${ADDRESSES_MAX} addresses, even when several are added at once`, async () => {
+    const me = await person();
+    const first = await create(me.token, home);
+    const filled = ADDRESSES_MAX - 3;
+    await app.db.insert(addresses).values(
+      Array.from({ length: filled - 1 }, (_, i) => ({ userId: me.user.id, fname: 'Asha', ...home, street: `${i + 2} Temple Street`, isPrimary: false })),
+    );
+    const tries = await Promise.all(Array.from({ length: 6 }, (_, i) => create(me.token, { ...home, street: `${i + 1} Lake View` })));
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const full = tries.find((r) => r.statusCode === 409)!;
+    expect(full.json()).toEqual({ code: 'ADDRESS_BOOK_FULL', message: addressMessages.bookFull(ADDRESSES_MAX), params: [ADDRESSES_MAX] });
+    const book = await list(me.token);
+    expect(book).toHaveLength(ADDRESSES_MAX);
+    expect(book.filter((a) => a.isPrimary).map((a) => a._id)).toEqual([first.json()._id]);
+
+    // Deleting one makes room for one.
+    expect((await remove(me.token, book[0]!._id)).statusCode).toBe(200);
+    expect((await create(me.token, home)).statusCode).toBe(201);
+    expect((await create(me.token, home)).statusCode).toBe(409);
   });
 
   it('needs a signed-in user or volunteer', async () => {

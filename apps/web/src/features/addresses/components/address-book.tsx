@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { addressMessages } from '@sahaya/contract/addresses/messages';
+import { ADDRESSES_MAX } from '@sahaya/contract/addresses/schemas';
 import type { Address } from '@sahaya/contract/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -38,6 +39,8 @@ export function AddressBook() {
   const [editing, setEditing] = useState<Address | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const list = primaryFirst(addresses.data?.addresses ?? []);
+  // A full book takes no more (ADDRESS_BOOK_FULL): the note says so where the button would be.
+  const full = list.length >= ADDRESSES_MAX;
   const toast = formToast('address-book');
   const focusAfter = useFocusAfterAction(addresses.data ? list.map((address) => address._id) : undefined);
   const titleId = useId();
@@ -85,10 +88,14 @@ export function AddressBook() {
             <Trans>Your primary address is the one your profile shows.</Trans>
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Plus aria-hidden />
-          <Trans>Add address</Trans>
-        </Button>
+        {full ? (
+          <p className="max-w-sm font-semibold">{ct(addressMessages.bookFull, ADDRESSES_MAX)}</p>
+        ) : (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            <Trans>Add address</Trans>
+          </Button>
+        )}
       </div>
       {addresses.isPending ? (
         <LoadingPlaceholder className="mt-4 space-y-2">
