@@ -120,7 +120,7 @@ describe('addresses', () => {
     const first = await create(me.token, home);
     const filled = ADDRESSES_MAX - 3;
     await app.db.insert(addresses).values(
-      Array.from({ length: filled - 1 }, (_, i) => ({ userId: me.user.id, fname: 'Asha', ...home, street: `${i + 2} Temple Street`, isPrimary: false })),
+      Array.from({ length: filled - 1 }, (_, i) => ({ userId: me.user.id, ...home, street: `${i + 2} Temple Street`, isPrimary: false })),
     );
     const tries = await Promise.all(Array.from({ length: 6 }, (_, i) => create(me.token, { ...home, street: `${i + 1} Lake View` })));
     expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
