@@ -12,7 +12,7 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { expectNoSeriousAxeViolations } from './harness/axe.ts';
 import { expectFocused, expectPath, expectVisible, personalPage, test } from './harness/fixtures.ts';
 import { expectNoEnglishWords, hindiPage, hindiText } from './harness/hindi.ts';
-import { tabTo } from './harness/keyboard.ts';
+import { press, tabTo } from './harness/keyboard.ts';
 import { afterLayout, screenshotsAtBothWidths } from './harness/layout.ts';
 import { createVerifiedUser, logInAsAdmin, logInAsUser } from './harness/people.ts';
 
@@ -68,6 +68,27 @@ test('a person names a nominee, sees who opened their data, and is told of a bre
   await tabTo(page, nomineeCard.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
   await expectFocused(change);
+
+  // On the profile's tabs, a change half typed survives a look at another tab: it comes back as it
+  // was left, focus staying on the tab chosen; Cancel lets it go.
+  await page.goto('/user/profile/info?tab=settings');
+  const settingsTab = page.getByRole('tab', { name: 'Settings' });
+  await press(nomineeCard.getByRole('button', { name: 'Change nominee' }));
+  const relation = nomineeCard.getByLabel('Relation to you');
+  await relation.fill('Elder son');
+  await press(page.getByRole('tab', { name: 'Profile Info' }));
+  await nomineeCard.waitFor({ state: 'detached' });
+  await press(settingsTab);
+  await expect.poll(() => relation.inputValue()).toBe('Elder son');
+  expect(await nomineeCard.getByLabel("Nominee's name").inputValue()).toBe('Ravi Nair');
+  await expectFocused(settingsTab);
+  await expectNoSeriousAxeViolations(page, 'the Settings tab with a nominee change kept');
+  await press(nomineeCard.getByRole('button', { name: 'Cancel' }));
+  await expectVisible(nomineeCard.getByText('Son', { exact: true }));
+  await press(nomineeCard.getByRole('button', { name: 'Change nominee' }));
+  expect(await relation.inputValue()).toBe('Son');
+  await press(nomineeCard.getByRole('button', { name: 'Cancel' }));
+  await page.goto('/user/profile/settings');
 
   // The admin opens the person's details (which is logged), sees the nominee, and records that they act.
   const admin = await personalPage(browser);

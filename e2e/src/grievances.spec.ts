@@ -85,11 +85,22 @@ test('a person raises a grievance by keyboard, the admin answers it on the desk,
   await expectVisible(item);
 
   // The answer, by keyboard: resolving needs a reply.
-  await tabTo(admin, item.getByRole('button', { name: `Answer ${reference}` }), { limit: 120 });
+  const answer = item.getByRole('button', { name: `Answer ${reference}` });
+  await tabTo(admin, answer, { limit: 120 });
   await admin.keyboard.press('Enter');
   const dialog = admin.getByRole('dialog', { name: `Answer grievance ${reference}` });
   await expectVisible(dialog);
   await expectNoSeriousAxeViolations(admin, 'the answer dialog');
+  // Cancel lets what was typed go: the dialog opens again empty.
+  const replyField = dialog.getByLabel('Reply', { exact: true });
+  await replyField.fill('Not yet');
+  await tabTo(admin, dialog.getByRole('button', { name: 'Cancel' }));
+  await admin.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(answer);
+  await admin.keyboard.press('Enter');
+  await expectVisible(dialog);
+  await expect.poll(() => replyField.inputValue()).toBe('');
   await tabTo(admin, dialog.getByLabel('Status'));
   await admin.keyboard.press('ArrowDown');
   await expect.poll(() => dialog.getByLabel('Status').inputValue()).toBe('resolved');
@@ -99,6 +110,17 @@ test('a person raises a grievance by keyboard, the admin answers it on the desk,
   await expectFocused(dialog.getByLabel('Reply', { exact: true }));
   await admin.keyboard.type('We removed the old address. Only your new address is kept.');
   await screenshots(admin, 'grievance-answer-dialog');
+  // Closed by Escape, the dialog opens again for the grievance as it was left.
+  await admin.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(answer);
+  await admin.keyboard.press('Enter');
+  await expectVisible(dialog);
+  expect([await dialog.getByLabel('Status').inputValue(), await replyField.inputValue()]).toEqual([
+    'resolved',
+    'We removed the old address. Only your new address is kept.',
+  ]);
+  await expectNoSeriousAxeViolations(admin, 'the answer dialog opened again as it was left');
   await tabTo(admin, dialog.getByRole('button', { name: 'Send answer' }));
   await admin.keyboard.press('Enter');
   await expectVisible(admin.getByText(`Grievance ${reference} is updated, and the person has been told.`));

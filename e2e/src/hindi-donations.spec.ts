@@ -174,10 +174,12 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     await expectHindi(page, 'Donation Management in Hindi', [...typed, ...codes]);
 
     // The offline gift: its form, a refusal under its field and the 80G note for cash, in Hindi.
-    await press(page.getByRole('button', { name: 'ऑफ़लाइन दान दर्ज करें' }));
+    const record = page.getByRole('button', { name: 'ऑफ़लाइन दान दर्ज करें' });
+    await press(record);
     const dialog = page.getByRole('dialog', { name: 'ऑफ़लाइन दान दर्ज करें' });
     await expectVisible(dialog);
-    await dialog.getByLabel('राशि (₹)').fill('3000');
+    const amount = dialog.getByLabel('राशि (₹)');
+    await amount.fill('3000');
     await expectVisible(dialog.getByRole('note').filter({ hasText: '₹2,000 से ज़्यादा के नकद दान पर धारा 80G की छूट नहीं मिलती।' }));
     await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
     await expectVisible(dialog.getByText('कृपया दानदाता का नाम लिखें', { exact: true }));
@@ -185,12 +187,36 @@ test('an admin who reads Hindi records a cash gift, chooses the year of Form 10B
     await screenshots(page, 'offline-gift');
     await dialog.getByLabel('दानदाता का नाम').fill(donor);
     await dialog.getByLabel('संदेश (ज़रूरी नहीं)').fill(note);
+    // Closed by Escape, the form opens again as it was left.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocused(record);
+    await press(record);
+    await expectFocused(amount);
+    expect([await amount.inputValue(), await dialog.getByLabel('दानदाता का नाम').inputValue(), await dialog.getByLabel('संदेश (ज़रूरी नहीं)').inputValue()]).toEqual([
+      '3000',
+      donor,
+      note,
+    ]);
+    await expectHindi(page, 'the offline gift form opened again as it was left, in Hindi', [...typed, ...codes]);
     // ₹1,500 in cash can be deducted: the note goes, and the receipt is one to ask a PAN for.
     await dialog.getByLabel('राशि (₹)').fill('1500');
     await dialog.getByRole('note').filter({ hasText: 'धारा 80G की छूट नहीं मिलती' }).waitFor({ state: 'detached' });
     await press(dialog.getByRole('button', { name: 'दान सहेजें' }));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(page.locator('[data-sonner-toast]', { hasText: 'दान दर्ज हो गया। रसीद संख्या SAH/' }));
+    // Saved, the next gift starts afresh; Cancel lets what was typed go.
+    await press(record);
+    await expectFocused(amount);
+    expect(await amount.inputValue()).toBe('');
+    await page.keyboard.type('700');
+    await press(dialog.getByRole('button', { name: 'रद्द करें' }));
+    await dialog.waitFor({ state: 'detached' });
+    await press(record);
+    await expectFocused(amount);
+    expect(await amount.inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // The gift in the table, and among the receipts without a donor PAN, its mode in Hindi.
     const row = page.getByRole('table', { name: 'दान' }).getByRole('row').filter({ hasText: donor });

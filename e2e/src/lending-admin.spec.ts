@@ -350,17 +350,36 @@ test('the admin adds an asset, edits its stock, makes its QR code, approves two 
   await page.getByLabel('Search', { exact: true }).fill(assetName);
   card = page.getByRole('article', { name: assetName });
   await expectVisible(card.getByText('Pending', { exact: true }));
-  await press(card.getByRole('button', { name: 'Approve Request' }));
+  const approve = card.getByRole('button', { name: 'Approve Request' });
+  await press(approve);
   decision = page.getByRole('dialog', { name: 'Approve Request' });
+  const comment = decision.getByLabel('Comment (optional)');
+  await comment.fill('Two can go now, the third next week.');
   await press(decision.getByRole('button', { name: 'Approve', exact: true }));
   // Said as a person would: "3 units", never "unit(s)".
   await expectVisible(decision.getByRole('alert').filter({ hasText: 'Cannot approve: 3 units asked, 2 left in stock.' }));
+  // Closed by Escape, the dialog opens again for the same request and decision as it was left.
+  await page.keyboard.press('Escape');
+  await decision.waitFor({ state: 'detached' });
+  await expectFocused(approve);
+  await press(approve);
+  await expectVisible(decision);
+  expect(await comment.inputValue()).toBe('Two can go now, the third next week.');
+  await settle(page);
+  await audit.axe('the Approve Request dialog opened again as it was left');
   await press(decision.getByRole('button', { name: 'Cancel' }));
   // Nothing changed, and the keyboard carries on from the button that opened the dialog.
-  await expectFocused(card.getByRole('button', { name: 'Approve Request' }));
+  await expectFocused(approve);
+  // Cancelled, the comment is gone; and typing kept for approving is not offered for rejecting.
+  await press(approve);
+  await expect.poll(() => comment.inputValue()).toBe('');
+  await comment.fill('Meant for the approval');
+  await page.keyboard.press('Escape');
+  await decision.waitFor({ state: 'detached' });
   await press(card.getByRole('button', { name: 'Reject Request' }));
   decision = page.getByRole('dialog', { name: 'Reject Request' });
   await expectVisible(decision.getByText('Are you sure you want to reject this request?'));
+  await expect.poll(() => decision.getByLabel('Comment (optional)').inputValue()).toBe('');
   await press(decision.getByRole('button', { name: 'Reject', exact: true }));
   await decision.waitFor({ state: 'detached' });
   // Only pending requests are listed, and this one is not pending any more.

@@ -119,6 +119,15 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   expect(await date.inputValue()).toBe(tomorrow());
   expect(await returnBy.inputValue()).toBe(daysAfter(tomorrow(), 7));
   expect(await quantity.inputValue()).toBe('2');
+  // Closed by Escape, the dialog opens again for the asset as it was left, the refusal by its field.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(requestButton);
+  await press(requestButton);
+  await expectFocused(date);
+  expect([await date.inputValue(), await returnBy.inputValue(), await quantity.inputValue()]).toEqual([tomorrow(), daysAfter(tomorrow(), 7), '2']);
+  await expectVisible(dialog.getByText('Only 1 left in stock'));
+  await audit.axe('the Request Asset dialog opened again as it was left');
 
   // Units come back, and the same request goes through.
   await callAs(admin, 'PUT', `/api/assets/${asset._id}`, { ...asset, _id: undefined, stocks: 5 });
@@ -126,6 +135,18 @@ test('a person finds a wheelchair, asks for two for tomorrow, and follows the re
   await expectToast(page, 'Asset requested successfully!');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(requestButton);
+  // Sent, the next request starts afresh; Cancel lets what was typed go.
+  await press(requestButton);
+  await expectFocused(date);
+  expect(await date.inputValue()).toBe('');
+  await date.fill(tomorrow());
+  await press(dialog.getByRole('button', { name: 'Cancel' }));
+  await dialog.waitFor({ state: 'detached' });
+  await press(requestButton);
+  await expectFocused(date);
+  expect([await date.inputValue(), await returnBy.inputValue(), await quantity.inputValue()]).toEqual(['', '', '1']);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 
   // The asset's page: details, availability, the person's request, the picture and sharing.
   await press(card.getByRole('link', { name: `View Details of ${asset.name}` }));

@@ -5,7 +5,7 @@ import { callAs, signInThroughApi } from './harness/api.ts';
 import { AccessibilityAudit, settle } from './harness/audit.ts';
 import { chromiumArgs, fakeMediaArgs, findChromium } from './harness/chromium.ts';
 import { browserDay, expectFocused, expectPath, expectToast, expectVisible, personalPage, uiTimeoutMs } from './harness/fixtures.ts';
-import { tabTo } from './harness/keyboard.ts';
+import { press, tabTo } from './harness/keyboard.ts';
 import { randomLetters, uniqueName } from './harness/names.ts';
 import { seatTogether, scheduleMeeting } from './harness/mesh.ts';
 import { createVerifiedUser, demo, logInAsAdmin, logInAsUser } from './harness/people.ts';
@@ -97,16 +97,38 @@ test('the admin schedules and starts a meeting; both see each other, the screen 
     await expectVisible(dialog.getByText('Cannot schedule at past time!'));
   }
   // Tomorrow at noon: today's earliest time can pass while a slow machine fills in the form.
-  await dialog.getByLabel('Date').fill(await browserDay(host, 1));
+  const tomorrow = await browserDay(host, 1);
+  await dialog.getByLabel('Date').fill(tomorrow);
   await time.fill('12:00');
   await time.blur();
   await expect.poll(() => dialog.getByText('Cannot schedule at past time!').count()).toBe(0);
   await audit.axe('the Schedule New Meeting dialog, filled in');
+  // Closed by Escape, the dialog opens again as it was left: the title, who is invited, the day and time.
+  await host.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(opener);
+  await host.keyboard.press('Enter');
+  await expectFocused(titleField);
+  expect([await titleField.inputValue(), await dialog.getByLabel('Date').inputValue(), await time.inputValue()]).toEqual([title, tomorrow, '12:00']);
+  await expectVisible(dialog.getByRole('button', { name: `Remove ${userName}` }));
   await tabTo(host, create);
   await host.keyboard.press('Enter');
   await expectToast(host, 'Meeting created!');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(opener);
+  // Created, the next meeting starts afresh; Cancel lets what was typed go.
+  await host.keyboard.press('Enter');
+  await expectFocused(titleField);
+  expect(await titleField.inputValue()).toBe('');
+  await host.keyboard.type('Not this one');
+  await press(dialog.getByRole('button', { name: 'Cancel' }));
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocused(opener);
+  await host.keyboard.press('Enter');
+  await expectFocused(titleField);
+  expect(await titleField.inputValue()).toBe('');
+  await host.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 
   // The new meeting is Upcoming; the admin starts it early from its details.
   await host.getByLabel('Search by title').fill(title);

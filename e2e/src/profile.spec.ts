@@ -119,12 +119,39 @@ test('a new person completes the profile, changes the picture and manages certif
   await expectFocused(code);
   await expect.poll(() => code.getAttribute('autocomplete')).toBe('one-time-code');
   await expectNoSeriousAxeViolations(page, 'adding a mobile number');
-  await page.keyboard.type(await smsCodeFor(phone));
+  const smsCode = await smsCodeFor(phone);
+  await page.keyboard.type(smsCode.slice(0, 3));
+  // Closed by Escape while the code is typed, the dialog opens again at the code step, the number
+  // and the digits typed still there: the code sent is still good, so none is asked for again.
+  await page.keyboard.press('Escape');
+  await numberDialog.waitFor({ state: 'detached' });
+  await expectFocused(addNumber);
+  await press(addNumber);
+  await expectFocused(code);
+  expect([await numberField.inputValue(), await code.inputValue()]).toEqual([phone, smsCode.slice(0, 3)]);
+  await expectVisible(numberDialog.getByRole('button', { name: 'Save number', exact: true }));
+  await page.keyboard.type(smsCode.slice(3));
   await press(numberDialog.getByRole('button', { name: 'Save number', exact: true }));
   await expectToast(page, 'Your mobile number is verified and saved.');
   await numberDialog.waitFor({ state: 'detached' });
-  await expectFocused(page.getByRole('button', { name: 'Change mobile number', exact: true }));
+  const changeNumber = page.getByRole('button', { name: 'Change mobile number', exact: true });
+  await expectFocused(changeNumber);
   await expectVisible(page.getByText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`));
+  // Saved, the number's dialog starts afresh; Cancel lets what was typed go.
+  await press(changeNumber);
+  const changeDialog = page.getByRole('dialog', { name: 'Change your mobile number' });
+  const newNumber = changeDialog.getByLabel('Mobile number', { exact: true });
+  await expectFocused(newNumber);
+  expect(await newNumber.inputValue()).toBe('');
+  await page.keyboard.type('98765');
+  await press(changeDialog.getByRole('button', { name: 'Cancel' }));
+  await changeDialog.waitFor({ state: 'detached' });
+  await expectFocused(changeNumber);
+  await press(changeNumber);
+  await expectFocused(newNumber);
+  expect(await newNumber.inputValue()).toBe('');
+  await page.keyboard.press('Escape');
+  await changeDialog.waitFor({ state: 'detached' });
 
   // Edit Profile: the rest is filled and saved.
   await page.getByRole('button', { name: 'Edit Profile' }).click();

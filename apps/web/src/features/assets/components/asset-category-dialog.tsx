@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assetCategoryIcons, CATEGORY_NAME_MAX } from '@sahaya/contract/asset-categories/constants';
@@ -18,6 +18,7 @@ import { uploadImage } from '../../../lib/api/upload-image.ts';
 import { cn } from '../../../lib/cn.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useCreateAssetCategory } from '../api/create-asset-category.ts';
@@ -86,31 +87,21 @@ export function AssetCategoryDialog({ category, open, onOpenChange }: AssetCateg
   const toast = formToast('asset-category');
   const error = (message: string | undefined) => (message ? ctOf(message) : undefined);
 
-  // The page has one dialog for adding and for editing each category: the typing it holds is for
-  // the category it was last opened for ('' a new one), or for none once saved or discarded.
-  const typingFor = useRef<string | null>(null);
-  const showing = category?.key ?? '';
-  // Read by the opening below, which runs when the dialog opens, not at each key typed.
-  const unsaved = useRef(false);
-  unsaved.current = isDirty || picture !== null || savedPicture !== (category?.image ?? null);
-
-  // A fresh opening shows the saved category, unless there are unsaved changes to it to keep.
-  useEffect(() => {
-    if (!open) return;
-    if (typingFor.current === showing && unsaved.current) return;
-    typingFor.current = showing;
-    form.reset(formValuesOf(category));
-    setKeyWritten(Boolean(category));
-    setPicture(null);
-    setSavedPicture(category?.image ?? null);
-    setPictureError(undefined);
-    setFailure(null);
-  }, [open, showing, category, form]);
-
-  /** Cancel and a save leave nothing to keep: the next opening starts from the saved category. */
-  const discard = () => {
-    typingFor.current = null;
-  };
+  // The page has one dialog for adding and for editing each category: typing is kept for the
+  // category it was opened for ('' a new one).
+  const { discard } = useKeptTyping({
+    open,
+    subject: category?.key ?? '',
+    unsaved: isDirty || picture !== null || savedPicture !== (category?.image ?? null),
+    reset: () => {
+      form.reset(formValuesOf(category));
+      setKeyWritten(Boolean(category));
+      setPicture(null);
+      setSavedPicture(category?.image ?? null);
+      setPictureError(undefined);
+      setFailure(null);
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

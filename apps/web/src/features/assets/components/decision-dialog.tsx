@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useDecideAssetRequest } from '../api/decide-asset-request.ts';
@@ -116,6 +117,8 @@ export interface DecisionDialogProps {
  * nobody collected says what follows. When the server
  * refuses (too few units left to approve, or the request was decided meanwhile), its message stays
  * in the dialog, so the admin reads why and can reject instead; its field errors sit by their fields.
+ * Closed any other way than by Cancel or a decision taken, it opens again for the same request and
+ * decision as it was left.
  */
 export function DecisionDialog({ target, onClose, onDecided, condition }: DecisionDialogProps) {
   const decide = useDecideAssetRequest();
@@ -135,14 +138,20 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
     resolver: (values, context, options) => (returning.current ? resolvers.returned : resolvers.comment)(values, context, options),
     defaultValues: emptyForm(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const chosen = form.watch('condition');
 
-  useEffect(() => {
-    if (!target) return;
-    setFailure(null);
-    form.reset(emptyForm(target.decision === 'completed' ? condition : undefined));
-  }, [target, condition, form]);
+  // Typing is kept for one request and one decision on it: approving and rejecting start apart, and
+  // so does a return opened on another condition (the Scan page's "Needs repair…"), on its own choice.
+  const { discard } = useKeptTyping({
+    open: target !== null,
+    subject: target ? `${target.request._id}:${target.decision}:${condition ?? ''}` : '',
+    unsaved: isDirty,
+    reset: () => {
+      setFailure(null);
+      form.reset(emptyForm(target?.decision === 'completed' ? condition : undefined));
+    },
+  });
 
   // Opened for a condition ("Needs repair…"), the dialog starts on that choice, the one the person
   // asked for, rather than on the first control.
@@ -175,6 +184,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
     try {
       const reply = await decide.mutateAsync({ id: shown.request._id, body });
       toast.success(reply.message);
+      discard();
       onDecided?.(shown.request);
       onClose();
     } catch (error) {
@@ -244,7 +254,7 @@ export function DecisionDialog({ target, onClose, onDecided, condition }: Decisi
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

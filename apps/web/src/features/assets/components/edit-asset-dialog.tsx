@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { assetMessages } from '@sahaya/contract/assets/messages';
 import type { AssetDetails } from '@sahaya/contract/assets/schemas';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import { useAssetSave } from '../hooks/use-asset-save.ts';
@@ -34,7 +35,8 @@ interface EditAssetDialogProps {
 /**
  * The Edit Asset dialog (spec 3 "Asset management"): every field of the asset, the image with its
  * preview and a remove button. A new image is uploaded first and its url saved with the fields
- * (spec 3 §5). What was typed is kept after a failed save, even if the dialog is closed and opened again.
+ * (spec 3 §5). What was typed is kept after a failed save, even if the dialog is closed and opened
+ * again; Cancel or a save lets it go, and the next opening shows the saved asset.
  */
 export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogProps) {
   const update = useUpdateAsset(asset._id);
@@ -59,21 +61,17 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
   const { errors, isSubmitting, isDirty } = form.formState;
   const imageChanged = !(image && 'saved' in image && image.saved === asset.image);
 
-  // A fresh opening shows the saved asset, unless there are unsaved changes to keep.
-  useEffect(() => {
-    if (open && !isDirty && !imageChanged) {
+  const { discard } = useKeptTyping({
+    open,
+    subject: asset._id,
+    unsaved: isDirty || imageChanged,
+    reset: () => {
       form.reset(assetFormValues(asset));
-      setFailure(null);
+      setImage(initialImage());
       setImageError(undefined);
-    }
-  }, [open, isDirty, imageChanged, asset, form]);
-
-  const discard = () => {
-    form.reset(assetFormValues(asset));
-    setImage(initialImage());
-    setImageError(undefined);
-    setFailure(null);
-  };
+      setFailure(null);
+    },
+  });
 
   const submit = form.handleSubmit(
     async (fields) => {
@@ -85,8 +83,7 @@ export function EditAssetDialog({ asset, open, onOpenChange }: EditAssetDialogPr
       const reply = await saveAsset(fields, 'saved' in image ? image.saved : image.file);
       if (!reply) return;
       toast.success(reply.message || ct(assetMessages.updated));
-      form.reset(assetFormValues(reply.asset));
-      setImage(reply.asset.image ? { saved: reply.asset.image } : null);
+      discard();
       onOpenChange(false);
     },
     () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { handOverDeposit, type AdminAssetRequest } from '@sahaya/contract/assets/schemas';
 import { depositMethods } from '@sahaya/contract/constants';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useHandOver } from '../api/hand-over.ts';
@@ -32,7 +33,8 @@ interface HandOverDepositDialogProps {
 /**
  * Hands over a loan whose asset asks a deposit: the admin says how it was paid, cash or UPI (two
  * radio buttons, moved between with the arrow keys), and for UPI its transaction id. A refusal of
- * the server goes beside its field, or above the buttons.
+ * the server goes beside its field, or above the buttons. Closed any other way than by Cancel or a
+ * hand-over, the dialog opens again for the same loan as it was left.
  */
 export function HandOverDepositDialog({ loan, onClose, onHandedOver }: HandOverDepositDialogProps) {
   const handOver = useHandOver();
@@ -46,14 +48,18 @@ export function HandOverDepositDialog({ loan, onClose, onHandedOver }: HandOverD
   if (loan !== null && loan !== last) setLast(loan);
   const shown = loan ?? last;
   const form = useForm<DepositForm>({ resolver, defaultValues: { reference: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const method = form.watch('method');
 
-  useEffect(() => {
-    if (!loan) return;
-    setFailure(null);
-    form.reset({ reference: '' });
-  }, [loan, form]);
+  const { discard } = useKeptTyping({
+    open: loan !== null,
+    subject: loan?._id ?? '',
+    unsaved: isDirty,
+    reset: () => {
+      setFailure(null);
+      form.reset({ reference: '' });
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (!shown || !values.method) return;
@@ -63,6 +69,7 @@ export function HandOverDepositDialog({ loan, onClose, onHandedOver }: HandOverD
         id: shown._id,
         body: { deposit: { method: values.method, ...(values.method === 'upi' && values.reference ? { reference: values.reference } : {}) } },
       });
+      discard();
       onHandedOver(shown, reply.message);
       onClose();
     } catch (error) {
@@ -124,7 +131,7 @@ export function HandOverDepositDialog({ loan, onClose, onHandedOver }: HandOverD
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

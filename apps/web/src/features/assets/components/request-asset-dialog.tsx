@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assetRequestMessages } from '@sahaya/contract/assets/messages';
@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -75,7 +76,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
     reValidateMode: 'onChange',
     defaultValues: empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const requestedDate = form.watch('requestedDate');
   const returnDate = form.watch('returnDate') ?? '';
   const maxLoanDays = current?.maxLoanDays ?? MAX_LOAN_DAYS;
@@ -93,14 +94,18 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
   // The contract's messages (the schema's, or the server's beside a field) in the language shown.
   const fieldError = (message: string | undefined) => (message ? ctOf(message) : undefined);
 
-  // Each opening starts from an empty form; a failed try keeps the dialog, and what was typed, open.
-  const assetId = asset?._id;
-  useEffect(() => {
-    if (!assetId) return;
-    form.reset(empty);
-    previousStart.current = '';
-    setFailure(null);
-  }, [assetId, form]);
+  // A request starts from an empty form; what was typed for an asset stays, after a failed try or
+  // the dialog closed by Escape or a tap beside it, until it is sent or cancelled.
+  const { discard } = useKeptTyping({
+    open: asset !== null,
+    subject: asset?._id ?? '',
+    unsaved: isDirty,
+    reset: () => {
+      form.reset(empty);
+      previousStart.current = '';
+      setFailure(null);
+    },
+  });
 
   const startField = form.register('requestedDate', {
     onChange: (event: { target: { value: string } }) => {
@@ -122,8 +127,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
     try {
       await request.mutateAsync(body);
       toast.success(ct(assetRequestMessages.requested));
-      form.reset(empty);
-      previousStart.current = '';
+      discard();
       onClose();
     } catch (error) {
       // A day short of units is named by the server as yyyy-MM-dd: it is said again with the day
@@ -204,7 +208,7 @@ export function RequestAssetDialog({ asset, onClose }: RequestAssetDialogProps) 
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

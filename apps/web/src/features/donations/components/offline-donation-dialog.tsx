@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { indiaDayOf } from '@sahaya/contract/calendar-days';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
@@ -63,7 +64,8 @@ interface OfflineDonationDialogProps {
 /**
  * Record a gift received in cash, by cheque, bank transfer or UPI (issue 25): it is completed at
  * once with its receipt number, which the toast names. Each field's refusal, the form's or the
- * server's, sits under that field; a gift may be linked to the donor's account.
+ * server's, sits under that field; a gift may be linked to the donor's account. Closed any other
+ * way than by Cancel or a save, the dialog opens again as it was left.
  */
 export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDialogProps) {
   const record = useRecordOfflineDonation();
@@ -75,7 +77,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
     mode: 'onTouched',
     defaultValues: freshValues(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const { i18n, t } = useLingui();
   const { ct, ctOf } = useContractText();
   const errorOf = (message: string | undefined) => (message ? ctOf(message) : undefined);
@@ -83,14 +85,23 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
   const f = useFormat();
   const cashOverLimit = cashAboveDeductionLimit({ amount: Number(amount), paymentMode: mode });
 
-  // Each opening starts afresh: today's date, and nobody linked.
-  useEffect(() => {
-    if (!open) return;
-    form.reset(freshValues());
-    setDonor(null);
-    setDonorError(null);
-    setFailure(null);
-  }, [open, form]);
+  // One gift at a time: what was typed for it stays until it is saved or cancelled.
+  const { discard } = useKeptTyping({
+    open,
+    subject: '',
+    unsaved: isDirty || donor !== null,
+    // A fresh gift is received today, with nobody linked.
+    reset: () => {
+      form.reset(freshValues());
+      setDonor(null);
+      setDonorError(null);
+      setFailure(null);
+    },
+    // Kept since another day, the day received moves on to today unless the admin chose it.
+    revise: () => {
+      if (!form.getFieldState('receivedOn').isDirty) form.resetField('receivedOn', { defaultValue: indiaDayOf() });
+    },
+  });
 
   const choose = (choice: DonorChoice | null) => {
     setDonor(choice);
@@ -108,6 +119,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
       const reply = await record.mutateAsync({ ...form.getValues(), amount: values.amount, ...(donor ? { userId: donor._id } : {}) });
       const receiptNumber = reply.receiptNumber;
       toast.success(t`Gift recorded. Receipt number ${receiptNumber}`, { id: 'offline-donation' });
+      discard();
       onOpenChange(false);
     } catch (error) {
       const read = readFailure(error, t`Could not record the gift`);
@@ -209,7 +221,7 @@ export function OfflineDonationDialog({ open, onOpenChange }: OfflineDonationDia
 
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

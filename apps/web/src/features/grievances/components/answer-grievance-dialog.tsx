@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { grievanceMessages } from '@sahaya/contract/grievances/messages';
@@ -21,6 +21,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useAnswerGrievance } from '../api/answer-grievance.ts';
 import { grievanceStatusWords } from '../utils/grievance-words.ts';
 import { textareaClass } from './raise-grievance-form.tsx';
@@ -49,14 +50,18 @@ export function AnswerGrievanceDialog({ grievance, onClose }: { grievance: Griev
   if (grievance !== null && grievance !== last) setLast(grievance);
   const shown = grievance ?? last;
   const form = useForm<AnswerGrievanceForm, unknown, AnswerGrievanceBody>({ resolver: zodResolver(answerForm), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const reply = form.watch('reply') ?? '';
 
-  useEffect(() => {
-    if (!grievance) return;
-    setFailure(null);
-    form.reset({ status: grievance.status === 'open' ? 'inProgress' : 'resolved', reply: '' });
-  }, [grievance, form]);
+  const { discard } = useKeptTyping({
+    open: grievance !== null,
+    subject: grievance?._id ?? '',
+    unsaved: isDirty,
+    reset: () => {
+      setFailure(null);
+      form.reset({ status: grievance?.status === 'open' ? 'inProgress' : 'resolved', reply: '' });
+    },
+  });
 
   const submit = form.handleSubmit(async (body) => {
     if (!shown) return;
@@ -64,6 +69,7 @@ export function AnswerGrievanceDialog({ grievance, onClose }: { grievance: Griev
     try {
       const done = await answer.mutateAsync({ id: shown._id, body });
       toast.success(done.message);
+      discard();
       onClose();
     } catch (error) {
       const failed = readFailure(error);
@@ -120,7 +126,7 @@ export function AnswerGrievanceDialog({ grievance, onClose }: { grievance: Griev
           {failure ? <ErrorAlert className="p-3">{failure}</ErrorAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messageIds } from '@sahaya/contract/i18n/message-ids';
@@ -19,6 +19,7 @@ import { contractText, useContractText } from '../../../lib/i18n/contract-text.t
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
 import { useParticipantChoices, type ParticipantChoices } from '../api/list-participant-choices.ts';
@@ -71,7 +72,8 @@ interface ScheduleMeetingDialogProps {
 /**
  * The Schedule New Meeting dialog (spec 3 §2, §5, §9): a title, the participants (one by one, all
  * users or all volunteers), a date with no past days and a time from 12:00, at least five minutes
- * ahead today. Create Meeting waits for a title, a date and someone to invite.
+ * ahead today. Create Meeting waits for a title, a date and someone to invite. Closed any other way
+ * than by Cancel or a creation, the dialog opens again as it was left.
  */
 export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDialogProps) {
   const create = useCreateMeeting();
@@ -83,7 +85,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
     mode: 'onTouched',
     defaultValues: freshValues(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const [title, mode, selected, date, time] = form.watch(['title', 'mode', 'selected', 'date', 'time']);
   const f = useFormat();
   const invited = invitedBy(mode, selected, choices.data);
@@ -96,13 +98,24 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
   const participantsError = errorOf(errors.selected?.message);
   const count = invited.length;
 
-  // Each opening starts afresh from the time it opens at, not from when the page was loaded: a
-  // default computed then may have passed (12:00 at 11:58), or be today's earliest of long ago.
-  useEffect(() => {
-    if (!open) return;
-    form.reset(freshValues());
-    setFailure(null);
-  }, [open, form]);
+  // One meeting at a time: what was typed for it stays until it is created or cancelled.
+  const { discard } = useKeptTyping({
+    open,
+    subject: '',
+    unsaved: isDirty,
+    // A fresh opening starts from the time it opens at, not from when the page was loaded: a
+    // default computed then may have passed (12:00 at 11:58), or be today's earliest of long ago.
+    reset: () => {
+      form.reset(freshValues());
+      setFailure(null);
+    },
+    // So does a kept one, for the date and time the admin left as they were offered.
+    revise: () => {
+      const now = new Date();
+      if (!form.getFieldState('date').isDirty) form.resetField('date', { defaultValue: firstDay(now) });
+      if (!form.getFieldState('time').isDirty) form.resetField('time', { defaultValue: timeFor(form.getValues('date'), now) });
+    },
+  });
 
   const changeOpen = (next: boolean) => {
     if (isSubmitting) return;
@@ -124,6 +137,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
     try {
       await create.mutateAsync({ title: values.title, participants, scheduledTime, adminId: getSession()?.userId });
       toast.success(contractText(m.created));
+      discard();
       onOpenChange(false);
     } catch (error) {
       const failure = readFailure(error, m.createFailed);
@@ -246,7 +260,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
 
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
+              <Button variant="secondary" disabled={isSubmitting} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserRoundCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setNomineeBody, type Nominee, type SetNomineeBody, type SetNomineeForm } from '@sahaya/contract/privacy/nominee';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +15,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadingPlaceholder } from '../../../components/ui/list-states.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { readDraft } from '../../../lib/forms/session-draft.ts';
+import { useSessionDraft } from '../../../lib/forms/use-session-draft.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { formToast } from '../../../lib/toasts/form-toast.ts';
 import { useNominee } from '../api/get-nominee.ts';
 import { useRemoveNominee } from '../api/remove-nominee.ts';
@@ -29,8 +32,15 @@ const formOf = (nominee: Nominee | null): SetNomineeForm => ({
   phone: nominee?.phone ?? '',
   email: nominee?.email ?? '',
 });
+/** The drafts' names: of the form that changes the nominee, and of the one that names a first one. */
+const CHANGE_DRAFT = 'nominee-change';
+const draftOf = (nominee: Nominee | null) => (nominee ? CHANGE_DRAFT : 'nominee-new');
 
-/** The form that names or changes the nominee; each refusal sits under its field. */
+/**
+ * The form that names or changes the nominee; each refusal sits under its field. Settings is one of
+ * the profile's tabs, whose panel goes while another is shown: what was typed is kept in the tab
+ * (useSessionDraft) until it is saved or cancelled, and comes back with the panel.
+ */
 function NomineeForm({
   nominee,
   onDone,
@@ -45,12 +55,20 @@ function NomineeForm({
 }) {
   const { t } = useLingui();
   const save = useSetNominee();
+  const start = useMemo(() => formOf(nominee), [nominee]);
   const form = useForm<SetNomineeForm, unknown, SetNomineeBody>({
     resolver: zodResolver(setNomineeBody),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: formOf(nominee),
+    defaultValues: start,
   });
+  const draft = useSessionDraft(form, draftOf(nominee), start);
+  const cancel = onCancel
+    ? () => {
+        draft.clear();
+        onCancel();
+      }
+    : undefined;
   const { errors, isSubmitting } = form.formState;
 
   const { setFocus } = form;
@@ -61,6 +79,7 @@ function NomineeForm({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const reply = await save.mutateAsync(body);
+      draft.clear();
       onDone(reply.message);
     } catch (error) {
       const shown = applyServerErrors(error, form.setError, fields);
@@ -84,8 +103,8 @@ function NomineeForm({
         <Input type="email" autoComplete="off" maxLength={254} {...form.register('email')} />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        {cancel ? (
+          <Button type="button" variant="secondary" onClick={cancel} disabled={isSubmitting}>
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
@@ -137,7 +156,10 @@ export function NomineeSection() {
   const { t } = useLingui();
   const query = useNominee();
   const remove = useRemoveNominee();
-  const [editing, setEditing] = useState(false);
+  const userId = useSession()?.userId;
+  // 'asked' when Change was pressed; 'kept' when the panel comes back to a change half typed (its
+  // draft), which opens as it was left without taking focus from the tab the person chose.
+  const [editing, setEditing] = useState<false | 'asked' | 'kept'>(() => (userId && readDraft(CHANGE_DRAFT, userId) ? 'kept' : false));
   const [confirming, setConfirming] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const saidRef = useRef<HTMLParagraphElement>(null);
@@ -215,7 +237,7 @@ export function NomineeSection() {
               variant="secondary"
               onClick={() => {
                 setSaid(null);
-                setEditing(true);
+                setEditing('asked');
               }}
             >
               <Trans>Change nominee</Trans>
@@ -233,7 +255,7 @@ export function NomineeSection() {
             </p>
           )}
           {/* Opened by Change, the form takes focus in its first field: the button pressed is gone. */}
-          <NomineeForm key={nominee ? 'change' : 'new'} nominee={nominee} onDone={done} onCancel={nominee ? cancel : undefined} focusName={nominee !== null} />
+          <NomineeForm key={nominee ? 'change' : 'new'} nominee={nominee} onDone={done} onCancel={nominee ? cancel : undefined} focusName={nominee !== null && editing === 'asked'} />
         </>
       )}
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { phoneAuthMessages } from '@sahaya/contract/auth/phone-messages';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '@sahaya/contract/constants';
+import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@sahaya/contract/constants';
 import { indianPhone } from '@sahaya/contract/fields';
 import { formatPhone } from '@sahaya/contract/format';
 import { verifyNewPhoneBody, type VerifyNewPhoneBody } from '@sahaya/contract/profile/schemas';
@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { readFailure, secondsToWait } from '../../../lib/api/api-error.ts';
 import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { applyServerErrors } from '../../../lib/forms/form-errors.ts';
+import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { contractText, useContractText } from '../../../lib/i18n/contract-text.ts';
 import { useSendNewPhoneCode } from '../api/send-new-phone-code.ts';
 import { useVerifyNewPhone } from '../api/verify-new-phone.ts';
@@ -34,7 +35,8 @@ interface PhoneNumberDialogProps {
 /**
  * Adds or changes the mobile number on the account, the one way the profile page offers: the
  * number gets a code by SMS, and it is saved only when that code comes back, since from then on it
- * signs the person in. Each step's refusal is said under its own field.
+ * signs the person in. Each step's refusal is said under its own field. Closed any other way than
+ * by Cancel or a save, it opens again as it was left, at the code step while that code is good.
  */
 export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDialogProps) {
   const { t } = useLingui();
@@ -42,9 +44,9 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
   const send = useSendNewPhoneCode();
   const verify = useVerifyNewPhone();
   const form = useForm<VerifyNewPhoneBody>({ resolver: zodResolver(verifyNewPhoneBody), mode: 'onTouched', defaultValues: empty });
-  const { errors } = form.formState;
-  /** The number the last code went to, as it is stored, and when the server takes another request for it. */
-  const [sent, setSent] = useState<{ to: string; againAt: number } | null>(null);
+  const { errors, isDirty } = form.formState;
+  /** The number the last code went to, as it is stored, when the server takes another request for it, and when the code runs out. */
+  const [sent, setSent] = useState<{ to: string; againAt: number; until: number } | null>(null);
   const secondsLeft = useSecondsLeft(sent?.againAt ?? null);
   // A code belongs to the number it went to: a number changed after sending needs a code of its own.
   const typed = form.watch('phone');
@@ -52,13 +54,31 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
   const busy = send.isPending || verify.isPending;
   const number = current ? formatPhone(current) : null;
 
-  // Each opening starts afresh: a half-finished change is not worth keeping.
-  useEffect(() => {
-    if (open) {
+  // A change half made stays until it is saved or cancelled: the number typed, and the code step
+  // while the code sent is good, so nobody has to ask for another because the dialog closed.
+  const { discard } = useKeptTyping({
+    open,
+    subject: current ?? '',
+    unsaved: isDirty || sent !== null,
+    reset: () => {
       form.reset(empty);
       setSent(null);
-    }
-  }, [open, form]);
+    },
+    // A code that ran out meanwhile is no use: the number stays, to send a new one.
+    revise: () => {
+      if (sent && Date.now() >= sent.until) setSent(null);
+    },
+  });
+
+  // Opened again at the code step, the person types the code next, as when it was sent, after
+  // what they had typed of it. A code run out leaves the step once the opening revises it.
+  const focusOnOpen = (event: Event) => {
+    const code = event.target instanceof HTMLElement ? event.target.querySelector<HTMLInputElement>('input[name="code"]') : null;
+    if (!code || !sent || Date.now() >= sent.until) return focusFirstField(event);
+    event.preventDefault();
+    code.focus();
+    code.setSelectionRange(code.value.length, code.value.length);
+  };
 
   // Once a code is on its way, the person types it next.
   useEffect(() => {
@@ -69,15 +89,17 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
     if (busy || !(await form.trigger('phone', { shouldFocus: true }))) return;
     const phone = indianPhone(form.getValues('phone'));
     if (!phone) return;
+    // The code's life starts on the server, after the request leaves and before the reply arrives.
+    const askedAt = Date.now();
     try {
       await send.mutateAsync({ phone });
       form.resetField('code');
-      setSent({ to: phone, againAt: Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000 });
+      setSent({ to: phone, againAt: Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000, until: askedAt + OTP_TTL_MINUTES * 60_000 });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['phone'])) return;
       // Asked again too soon: the resend waits as long as the server said.
       const wait = secondsToWait(error);
-      if (wait !== null && sent?.to === phone) setSent({ to: phone, againAt: Date.now() + wait * 1000 });
+      if (wait !== null && sent?.to === phone) setSent({ ...sent, againAt: Date.now() + wait * 1000 });
       const { told, message } = readFailure(error);
       if (!told) form.setError('phone', { type: 'server', message }, { shouldFocus: true });
     }
@@ -87,6 +109,7 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
     try {
       await verify.mutateAsync(body);
       toast.success(contractText(phoneAuthMessages.phoneSaved));
+      discard();
       onOpenChange(false);
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['code', 'phone'])) return;
@@ -104,7 +127,7 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent onOpenAutoFocus={focusFirstField}>
+      <DialogContent onOpenAutoFocus={focusOnOpen}>
         <DialogTitle>{number ? <Trans>Change your mobile number</Trans> : <Trans>Add your mobile number</Trans>}</DialogTitle>
         <DialogDescription>
           {number ? <Trans>Your number now is {number}.</Trans> : null}{' '}
@@ -134,7 +157,7 @@ export function PhoneNumberDialog({ current, open, onOpenChange }: PhoneNumberDi
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>
+              <Button variant="secondary" disabled={busy} onClick={discard}>
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
