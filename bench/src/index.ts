@@ -9,6 +9,7 @@
  * `npm run bench -- --donations` measures the donations export and webhook (donations.ts).
  * `npm run bench -- --start` measures a fresh clone's install and start, and a warm start (start-time.ts).
  * `npm run bench -- --memory` measures what a node holds after a little work and some idle time (memory.ts).
+ * `npm run bench -- --export-memory` measures the memory of a node making a person's data export (export-memory.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { runChatBench } from './chat.ts';
 import { runDonationsBench } from './donations.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMemoryBench } from './memory.ts';
+import { runExportMemoryBench } from './export-memory.ts';
 import { runStartBench } from './start-time.ts';
 import { runHttp, runLoops, settle, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
@@ -330,6 +332,11 @@ async function main() {
   // And the start time: a fresh clone's install and first start, then warm starts.
   if (argv.includes('--start')) {
     await runStartBench(argv);
+    return;
+  }
+  // And the memory of a node making a person's data export.
+  if (argv.includes('--export-memory')) {
+    await runExportMemoryBench(argv);
     return;
   }
   // And a node's memory once it has served a little and gone quiet.

@@ -3,8 +3,10 @@
  * then each section the modules register (plugins/registries/personal-data.ts), in `data.json` for
  * a computer and in `summary.html` for the person, in their language (privacy.summary.ts), and the
  * files they uploaded (their picture, certificates and the attachments they sent in chats) under
- * `files/`. Run again after a crash, it writes the same file again and marks the row once.
+ * `files/`. The zip streams from the stored files to its own (privacy.zip.ts), which appears
+ * whole or not at all. Run again after a crash, it writes the same file again and marks the row once.
  */
+import { addAbortSignal } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { readerLanguage } from '@sahaya/contract/i18n/languages';
 import type { FileOf, PersonalData } from '../../plugins/registries/personal-data.ts';
@@ -17,12 +19,6 @@ import { personalDataZip, type ZipFile } from './privacy.zip.ts';
 const ABOUT =
   'Everything Sahaya held about you when this copy was made (Digital Personal Data Protection Act 2023). Times are in UTC. ' +
   'Files you uploaded are in the files/ folder; each "file" field below names one. summary.html shows the same for reading.';
-
-async function readAll(body: AsyncIterable<Buffer | Uint8Array | string>): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 export async function makeExport(
   deps: PrivacyDeps & { log: FastifyBaseLogger; personalData: PersonalData },
@@ -39,6 +35,8 @@ export async function makeExport(
   const sections = await deps.personalData.read(deps.db, userId);
 
   // Only files this person uploaded: an attachment the other party sent is theirs to take away.
+  // Each is looked for now, so data.json names only files that are there, and read when the zip
+  // comes to it.
   const files: ZipFile[] = [];
   const fileOf: FileOf = async (key) => {
     if (!key || !deps.storage.uploadedBy(key, userId)) return null;
@@ -50,7 +48,8 @@ export async function makeExport(
         deps.log.warn({ key, exportId }, 'A file of a data export is missing from storage');
         return null;
       }
-      files.push({ name, data: await readAll(stored.body) });
+      stored.body.destroy();
+      files.push({ name, open: async () => openStored(deps, key) });
     }
     return `files/${name}`;
   };
@@ -73,9 +72,18 @@ export async function makeExport(
   signal?.throwIfAborted();
 
   const zip = personalDataZip(data, summaryHtml(data, readerLanguage(account.language), now), files);
+  // Aborted while it streams, the zip stops, and the storage keeps nothing of it.
+  if (signal) addAbortSignal(signal, zip);
   const key = exportFileKey(exportId);
-  // A try that died after writing left the file: it is written again, whole.
+  // A try that died after writing the file, before marking it ready, left it: it is written again, whole.
   await removeExportFiles(deps, [key]);
-  await deps.storage.backend.put(key, zip, 'application/zip');
-  if (!(await markExportReady(deps.db, exportId, key, zip.length))) await removeExportFiles(deps, [key]);
+  const bytes = await deps.storage.backend.putStream(key, zip, 'application/zip');
+  if (!(await markExportReady(deps.db, exportId, key, bytes))) await removeExportFiles(deps, [key]);
+}
+
+/** A file found when data.json was made but gone by the time it is zipped fails the try; the next names it missing. */
+async function openStored(deps: Pick<PrivacyDeps, 'storage'>, key: string): Promise<AsyncIterable<Uint8Array>> {
+  const stored = await deps.storage.read(key);
+  if (!stored) throw new Error(`A file of a data export went from storage while it was zipped: ${key}`);
+  return stored.body;
 }

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { privacyMessages } from '@sahaya/contract/privacy/messages';
-import { chatMediaTypes, certificateTypes } from '@sahaya/contract/files';
+import { chatMediaTypes, certificateTypes, imageTypes } from '@sahaya/contract/files';
 import { defaultNotificationPreferences } from '@sahaya/contract/notifications/preferences';
 import { assetRequests, assetWaitlist } from '../../db/schema/assets.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -16,8 +20,9 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertAsset, signedIn } from '../../test/factories.ts';
 import { PDF, PNG } from '../../test/files.ts';
 import { injectAs } from '../../test/inject.ts';
+import { makeExport } from './privacy.export.ts';
 import { privacyDeps } from './privacy.routes.ts';
-import { EXPORT_TTL_MS, removeExpiredExports, startExport } from './privacy.service.ts';
+import { EXPORT_TTL_MS, exportFileKey, removeExpiredExports, startExport } from './privacy.service.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -43,6 +48,34 @@ async function readyExport(token: string) {
 }
 
 const fetchUrl = (token: string, url: string) => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+/** Each entry of a zip in its order, with its method (0 stored, 8 deflated), from the zip's central directory. */
+function zipEntries(zip: Buffer): { name: string; method: number }[] {
+  const end = zip.length - 22;
+  expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+  const entries: { name: string; method: number }[] = [];
+  for (let i = 0, at = zip.readUInt32LE(end + 16); i < zip.readUInt16LE(end + 10); i++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    entries.push({ name: zip.toString('utf8', at + 46, at + 46 + nameLength), method: zip.readUInt16LE(at + 10) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** A certificate of about `bytes`: a PDF's header, then bytes that do not compress, as a scan's. */
+const certificateOf = (bytes: number) => Buffer.concat([PDF, randomBytes(bytes)]);
+
+/** Stores `files` as the person's certificates; answers their keys. */
+async function withCertificates(userId: string, files: readonly Buffer[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const data of files) {
+    keys.push((await app.storage.save({ data, ownerId: userId, visibility: 'private', accept: certificateTypes, notAccepted: 'NOT_A_CERTIFICATE' })).key);
+  }
+  await app.db.update(users).set({ certificates: keys }).where(eq(users.id, userId));
+  return keys;
+}
+
+const fileName = (key: string) => `files/${key.split('/').pop()}`;
 
 describe('POST /api/users/me/export and GET /api/users/me/export', () => {
   it('answers none before anything was asked, preparing until the job ran, then ready with a link for a day', async () => {
@@ -157,6 +190,87 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
     expect(await app.storage.read(old.fileKey!)).toBeNull();
     await app.jobs.drain();
     expect((await exportRow(user.id))!.status).toBe('ready');
+  });
+});
+
+describe('the zip, streamed from the stored files to its own', () => {
+  it('holds every file of a person with several, whole and stored, after summary.html and data.json deflated', async () => {
+    const { user, token } = await signedIn(app, 'user');
+    const picture = await app.storage.save({ data: PNG, ownerId: user.id, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
+    await app.db.update(users).set({ profilePicture: picture.url }).where(eq(users.id, user.id));
+    const certificates = [certificateOf(1_000), certificateOf(700_000), certificateOf(2_500_000)];
+    const keys = await withCertificates(user.id, certificates);
+
+    const ready = await readyExport(token);
+    const res = await fetchUrl(token, ready.url);
+    expect(res.rawPayload.length).toBe(ready.bytes);
+    const entries = zipEntries(res.rawPayload);
+    expect(entries.slice(0, 2)).toEqual([
+      { name: 'summary.html', method: 8 },
+      { name: 'data.json', method: 8 },
+    ]);
+    expect(entries.slice(2).map((e) => e.method)).toEqual([0, 0, 0, 0]);
+    expect(entries.slice(2).map((e) => e.name).sort()).toEqual([picture.key, ...keys].map(fileName).sort());
+
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Buffer.from(zip[fileName(picture.key)]!)).toEqual(PNG);
+    // Compared as a yes or no: a failing comparison of megabytes would print them all.
+    expect(keys.map((key, i) => Buffer.from(zip[fileName(key)]!).equals(certificates[i]!))).toEqual([true, true, true]);
+    const data = JSON.parse(strFromU8(zip['data.json']!));
+    expect(data.profile.certificates).toEqual(keys.map((key) => ({ file: fileName(key) })));
+    expect(data.profile.profilePicture).toEqual({ url: picture.url, file: fileName(picture.key) });
+  });
+
+  it('leaves no ready export and no file when a try fails or is aborted while it writes; the next try makes it whole', async () => {
+    const { user, token } = await signedIn(app, 'user');
+    const certificates = [certificateOf(1_000_000), certificateOf(1_000_000)];
+    const keys = await withCertificates(user.id, certificates);
+    // The export's row, with no job: each try below is run by hand.
+    const [row] = await app.db.insert(dataExports).values({ userId: user.id }).returning();
+    const exportId = row!.id;
+    const deps = { ...privacyDeps(app), log: app.log, personalData: app.personalData };
+    const exportsDir = join(app.config.dataDir, 'uploads', 'exports');
+    const filesOfExport = () => (existsSync(exportsDir) ? readdirSync(exportsDir).filter((name) => name.startsWith(exportId)) : []);
+
+    /** The deps of a try whose stored files pass through `each` (per chunk) when the zip reads them. */
+    const tryWith = (each: (chunk: Buffer, index: number) => Error | null) => {
+      const looked = new Set<string>();
+      const read = async (key: string) => {
+        const stored = await app.storage.read(key);
+        // The first read of a file only looks for it; the second is the zip's.
+        if (!stored || !looked.has(key)) {
+          looked.add(key);
+          return stored;
+        }
+        let index = 0;
+        const passing = new Transform({ transform: (chunk: Buffer, _, done) => done(each(chunk, index++), chunk) });
+        return { ...stored, body: pipeline(stored.body, passing, () => undefined) as Readable };
+      };
+      return { ...deps, storage: { ...deps.storage, read } };
+    };
+
+    // The disk goes away in the middle of the first file.
+    await expect(makeExport(tryWith((_, i) => (i === 3 ? new Error('the disk went away') : null)), exportId)).rejects.toThrow('the disk went away');
+    expect(await exportRow(user.id)).toMatchObject({ status: 'preparing', fileKey: null, bytes: null });
+    expect(filesOfExport()).toEqual([]);
+
+    // The job's time is up in the middle of the first file.
+    const job = new AbortController();
+    const aborting = tryWith((_, i) => {
+      if (i === 3) job.abort(new Error('The job ran past its time'));
+      return null;
+    });
+    await expect(makeExport(aborting, exportId, { signal: job.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await exportRow(user.id)).toMatchObject({ status: 'preparing', fileKey: null, bytes: null });
+    expect(filesOfExport()).toEqual([]);
+    expect(await app.storage.read(exportFileKey(exportId))).toBeNull();
+
+    await makeExport(deps, exportId);
+    expect(await exportRow(user.id)).toMatchObject({ status: 'ready', fileKey: exportFileKey(exportId) });
+    expect(filesOfExport()).toEqual([`${exportId}.zip`]);
+    const res = await fetchUrl(token, (await injectAs(app, token, endpoints.getExport)).json<{ url: string }>().url);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    expect(keys.map((key, i) => Buffer.from(zip[fileName(key)]!).equals(certificates[i]!))).toEqual([true, true]);
   });
 });
 

@@ -1,15 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addAbortSignal, Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../../test/files.ts';
 import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { SIGNED_URL_TTL_SECONDS } from './file-links.ts';
-import { localBackend, s3Backend } from './storage-backends.ts';
+import { localBackend, S3_PART_BYTES, s3Backend } from './storage-backends.ts';
 import { createStorage } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
@@ -113,19 +115,89 @@ describe('createStorage', () => {
   });
 });
 
+/** A body that gives `chunks`, then fails. */
+async function* failingAfter(chunks: readonly Buffer[]): AsyncGenerator<Buffer> {
+  yield* chunks;
+  throw new Error('the disk it was read from went away');
+}
+
+/** A body that never ends. */
+async function* endless(): AsyncGenerator<Buffer> {
+  for (;;) {
+    yield randomBytes(64 * 1024);
+    await sleep(1);
+  }
+}
+
+describe('localBackend', () => {
+  const backend = localBackend(root);
+
+  it('streams a body into place and answers its size', async () => {
+    const chunks = [randomBytes(100_000), randomBytes(3), randomBytes(250_000)];
+    const bytes = await backend.putStream('exports/streamed.zip', Readable.from(chunks), 'application/zip');
+    expect(bytes).toBe(350_003);
+    expect(readFileSync(join(root, 'exports', 'streamed.zip')).equals(Buffer.concat(chunks))).toBe(true);
+    expect(readdirSync(join(root, 'exports'))).toEqual(['streamed.zip']);
+  });
+
+  it('leaves nothing, under the key or beside it, when the body fails or is destroyed', async () => {
+    await expect(backend.putStream('failed/half.zip', failingAfter([randomBytes(200_000)]), 'application/zip')).rejects.toThrow('went away');
+    // Aborted while it writes, as a job past its time.
+    const job = new AbortController();
+    const writing = backend.putStream('failed/aborted.zip', addAbortSignal(job.signal, Readable.from(endless())), 'application/zip');
+    await sleep(20);
+    job.abort();
+    await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(readdirSync(join(root, 'failed'))).toEqual([]);
+    expect(await backend.get('failed/half.zip')).toBeNull();
+    expect(await backend.get('failed/aborted.zip')).toBeNull();
+  });
+
+  it('never overwrites a file', async () => {
+    await backend.put('public/once.png', PNG, 'image/png');
+    await expect(backend.put('public/once.png', GIF, 'image/gif')).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(readFileSync(join(root, 'public', 'once.png'))).toEqual(PNG);
+    expect(readdirSync(join(root, 'public')).filter((name) => name.startsWith('once.png'))).toEqual(['once.png']);
+  });
+});
+
 describe('s3Backend', () => {
-  // A minimal S3-compatible server: path-style PUT, GET and DELETE of objects, kept in memory.
+  // A minimal S3-compatible server, kept in memory: path-style PUT, GET and DELETE of objects, and
+  // multipart uploads (started, their parts put, then completed or aborted).
   const objects = new Map<string, { body: Buffer; type: string }>();
+  const uploads = new Map<string, { path: string; type: string; parts: Map<number, Buffer> }>();
+  /** The number of parts of each completed upload. */
+  const completed: number[] = [];
   let server: Server;
   let endpoint: string;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
+      const url = new URL(req.url ?? '/', 'http://s3');
+      const path = decodeURIComponent(url.pathname);
+      const uploadId = url.searchParams.get('uploadId');
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        if (req.method === 'PUT') {
+        const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+        if (req.method === 'POST' && url.searchParams.has('uploads')) {
+          const id = randomUUID();
+          uploads.set(id, { path, type: String(req.headers['content-type']), parts: new Map() });
+          xml(`<InitiateMultipartUploadResult><Bucket>sahaya</Bucket><Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        } else if (req.method === 'PUT' && uploadId) {
+          uploads.get(uploadId)!.parts.set(Number(url.searchParams.get('partNumber')), Buffer.concat(chunks));
+          res.writeHead(200, { etag: `"part-${url.searchParams.get('partNumber')}"` }).end();
+        } else if (req.method === 'POST' && uploadId) {
+          const upload = uploads.get(uploadId)!;
+          const listed = [...Buffer.concat(chunks).toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
+          objects.set(upload.path, { body: Buffer.concat(listed.map((n) => upload.parts.get(n)!)), type: upload.type });
+          completed.push(listed.length);
+          uploads.delete(uploadId);
+          xml(`<CompleteMultipartUploadResult><Bucket>sahaya</Bucket><Key>${path}</Key><ETag>"whole"</ETag></CompleteMultipartUploadResult>`);
+        } else if (req.method === 'DELETE' && uploadId) {
+          uploads.delete(uploadId);
+          res.writeHead(204).end();
+        } else if (req.method === 'PUT') {
           objects.set(path, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
           res.writeHead(200, { etag: '"x"' }).end();
         } else if (req.method === 'GET') {
@@ -160,5 +232,23 @@ describe('s3Backend', () => {
     await s3Storage.remove([saved.key]);
     expect(objects.size).toBe(0);
     expect(await s3Storage.read(saved.key)).toBeNull();
+  });
+
+  it('streams a body of several parts as a multipart upload, and a failed one leaves no object', async () => {
+    const backend = await s3Backend({ endpoint, bucket: 'sahaya', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+    const chunks = Array.from({ length: 5 }, () => randomBytes(S3_PART_BYTES / 2 + 1));
+    const bytes = await backend.putStream('exports/big.zip', Readable.from(chunks), 'application/zip');
+    expect(bytes).toBe(Buffer.concat(chunks).length);
+    const stored = objects.get('/sahaya/exports/big.zip');
+    // Compared as a yes or no: a failing comparison of 20 MiB would print them all.
+    expect(stored?.body.equals(Buffer.concat(chunks))).toBe(true);
+    expect(stored?.type).toBe('application/zip');
+    // Two parts of two chunks (just over 8 MiB each), and the last chunk.
+    expect(completed).toEqual([3]);
+
+    await expect(backend.putStream('exports/half.zip', failingAfter(chunks.slice(0, 3)), 'application/zip')).rejects.toThrow('went away');
+    expect(objects.has('/sahaya/exports/half.zip')).toBe(false);
+    expect(uploads.size).toBe(0);
+    await backend.remove('exports/big.zip');
   });
 });
