@@ -26,6 +26,10 @@ export const assetErrors = {
   RENEW_WAITLIST: { status: 409, message: assetRequestMessages.renewWaitlist },
   /** Marking a loan returned without ticking every item of the asset's checklist: the message names those left. */
   CHECKLIST_INCOMPLETE: { status: 400, message: assetRequestMessages.checklistIncomplete },
+  /** The person's request for this asset still waits for a decision: one at a time per asset. */
+  ALREADY_ASKED_FOR_ASSET: { status: 409, message: assetRequestMessages.alreadyAsked },
+  /** The person has PENDING_ASSET_REQUESTS_MAX requests waiting for a decision: the message names the limit. */
+  TOO_MANY_PENDING_ASSET_REQUESTS: { status: 409, message: assetRequestMessages.tooManyPending },
   /** Handing over more units than the shelf has: an earlier loan has not come back. */
   NOT_ON_SHELF: { status: 409, message: assetRequestMessages.notOnShelf },
   ASSET_REQUEST_NOT_FOUND: { status: 404, message: assetRequestMessages.notFound },

@@ -7,6 +7,7 @@
 import { errorBody, idParams } from '../common.ts';
 import { endpoint } from '../http.ts';
 import {
+  PENDING_ASSET_REQUESTS_MAX,
   adminAssetRequestsQuery,
   adminAssetRequestsReply,
   assetAvailabilityQuery,
@@ -129,11 +130,11 @@ export const updateAsset = endpoint({
 
 export const requestAsset = endpoint({
   ...routes.requestAsset,
-  summary: 'Ask to borrow 1-3 units of an asset for a period (returnDate at most 30 days after the start; 14 when left out); no more than are free on each of its days',
+  summary: `Ask to borrow 1-3 units of an asset for a period (returnDate at most 30 days after the start; 14 when left out); no more than are free on each of its days; 409 HAS_OVERDUE_LOAN while a loan of mine is overdue, 409 ALREADY_ASKED_FOR_ASSET while my request for it waits for a decision, 409 TOO_MANY_PENDING_ASSET_REQUESTS with PENDING_ASSET_REQUESTS_MAX (${PENDING_ASSET_REQUESTS_MAX}) waiting`,
   params: idParams,
   body: createAssetRequestBody,
   idempotent: true,
-  replies: { 201: createAssetRequestReply, ...notFound },
+  replies: { 201: createAssetRequestReply, ...notFound, 409: errorBody },
 });
 
 export const myAssetRequests = endpoint({

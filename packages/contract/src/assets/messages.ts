@@ -100,6 +100,12 @@ export const assetRequestMessages = {
   outOfStock: () => 'This asset is out of stock',
   notEnoughStock: (left: number) => `Only ${left} left in stock`,
   requested: () => 'Asset requested successfully!',
+  /** Asking again for an asset the person's request for waits for a decision; they cancel theirs on its card under My Requests. */
+  alreadyAsked: () =>
+    'You have already asked for this asset, and an admin will decide on that request. To change its dates or quantity, cancel it under My Requests and ask again.',
+  /** Asking with PENDING_ASSET_REQUESTS_MAX requests waiting for a decision. */
+  tooManyPending: (max: number) =>
+    `You have reached the limit of ${max} asset requests waiting for an admin's decision. Wait for a decision, or cancel one you no longer need under My Requests, to ask for another.`,
   requestFailed: () => 'Error requesting asset!',
   listFailed: () => 'Error fetching requests',
   notFound: () => 'Request not found',

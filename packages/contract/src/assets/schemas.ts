@@ -253,6 +253,15 @@ const calendarDay = (message: string) => z.iso.date({ error: message }).refine(i
 export const defaultReturnDate = (requestedDate: string, maxLoanDays: number) => addDays(requestedDate, Math.min(DEFAULT_LOAN_DAYS, maxLoanDays));
 
 /**
+ * The most asset requests one person has waiting for an admin's decision at a time, across assets
+ * (a person has one at most of each asset: a partial unique index holds it). A pending request
+ * reserves nothing, yet the waiting list's turn keeps its units from those waiting, so one
+ * person's pile of requests would keep units from everybody in line; past it a request is refused
+ * (TOO_MANY_PENDING_ASSET_REQUESTS) until one is decided or cancelled.
+ */
+export const PENDING_ASSET_REQUESTS_MAX = 10;
+
+/**
  * A request for a period: its first day (not past) and the day the units come back, after the
  * first and at most LONGEST_LOAN_DAYS after it (the server holds it to the asset's own longest
  * loan); without one, `defaultReturnDate`.

@@ -5,6 +5,8 @@ export const assistanceRequestErrors = {
   ASSISTANCE_REQUEST_NOT_FOUND: { status: 404, message: assistanceMessages.notFound },
   /** The address chosen for the request is not one of the person's own. */
   ADDRESS_REQUIRED: { status: 400, message: assistanceMessages.addressRequired },
+  /** A person asking for a volunteer with OPEN_ASSISTANCE_REQUESTS_MAX requests open: the message names the limit. */
+  TOO_MANY_OPEN_ASSISTANCE_REQUESTS: { status: 409, message: assistanceMessages.tooManyOpen },
   /** A volunteer looking for requests near them, with no point given and no located address. */
   NO_PLACE: { status: 400, message: assistanceMessages.noPlace },
   /** A volunteer searching from one of their own addresses that has no coordinates (yet). */

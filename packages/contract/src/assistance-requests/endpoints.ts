@@ -6,6 +6,8 @@
 import { errorBody, idParams } from '../common.ts';
 import { endpoint } from '../http.ts';
 import {
+  ASSISTANCE_REQUESTS_PER_HOUR,
+  OPEN_ASSISTANCE_REQUESTS_MAX,
   adminAssistanceQuery,
   assignBody,
   assignReply,
@@ -30,10 +32,10 @@ const notFound = { 404: errorBody };
 
 export const createAssistanceRequest = endpoint({
   ...routes.createAssistanceRequest,
-  summary: 'Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request',
+  summary: `Ask for a volunteer or an ambulance at one of my addresses; its place is copied onto the request; 409 TOO_MANY_OPEN_ASSISTANCE_REQUESTS with OPEN_ASSISTANCE_REQUESTS_MAX (${OPEN_ASSISTANCE_REQUESTS_MAX}) requests open, never for an ambulance; 429 past ${ASSISTANCE_REQUESTS_PER_HOUR} requests an hour, of any kind`,
   body: createAssistanceRequestBody,
   idempotent: true,
-  replies: { 201: createAssistanceRequestReply },
+  replies: { 201: createAssistanceRequestReply, 409: errorBody },
 });
 
 export const myAssistanceRequests = endpoint({

@@ -14,6 +14,9 @@ export const assistanceMessages = {
   descriptionTooLong: () => 'Description too long (max 500 characters)',
   addressRequired: () => 'Please select an address',
   submitted: () => 'Request submitted successfully!',
+  /** A request for help past OPEN_ASSISTANCE_REQUESTS_MAX open ones; the requester cancels theirs on the cards of My Requests. */
+  tooManyOpen: (max: number) =>
+    `You have reached the limit of ${max} open requests for help. To ask for more help, cancel one you no longer need under My Requests, or wait until one is completed. This limit does not apply to an ambulance.`,
   submitFailed: () => 'Failed to submit request',
   notFound: () => 'Request not found',
   fetchFailed: () => 'Error fetching request details',

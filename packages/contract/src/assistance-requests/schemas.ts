@@ -105,6 +105,22 @@ export type RequestDetails = z.infer<typeof requestDetailsReply>['requestDetails
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * The most requests for help one person has open at a time (waiting for a volunteer or accepted by
+ * one). Each request sends waves of notices, pushes and mails to the volunteers nearby, so one
+ * person cannot flood them by asking again and again; past it a request is refused
+ * (TOO_MANY_OPEN_ASSISTANCE_REQUESTS) until one is cancelled or completed. An ambulance is never
+ * refused for it.
+ */
+export const OPEN_ASSISTANCE_REQUESTS_MAX = 5;
+
+/**
+ * The requests for help, of every kind, one person may send in an hour: far above what anyone in
+ * need sends, so it only stops a script making and cancelling requests to send dispatch's notices
+ * over and over (429 RATE_LIMITED).
+ */
+export const ASSISTANCE_REQUESTS_PER_HOUR = 10;
+
 /** A field left empty in a form is one not given. */
 const given = (value: unknown) => (value === '' ? undefined : value);
 

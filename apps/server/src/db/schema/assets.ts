@@ -160,6 +160,8 @@ export const assetRequests = pgTable(
     check('asset_requests_return_after_start', sql`${t.returnDate} > ${t.requestedDate}`),
     index('asset_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('asset_requests_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // A person has one request of an asset waiting for a decision at a time (assets.pending-asks.ts).
+    uniqueIndex('asset_requests_one_pending_idx').on(t.userId, t.assetId).where(sql`${t.status} = 'pending'`),
     index('asset_requests_asset_created_idx').on(t.assetId, t.createdAt.desc()),
     index('asset_requests_status_created_idx').on(t.status, t.createdAt.desc()),
     index('asset_requests_status_priority_idx').on(t.status, t.priority, t.createdAt.desc()),

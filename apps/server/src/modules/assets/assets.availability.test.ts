@@ -68,15 +68,16 @@ describe('availability per day', () => {
     await kit.out(meena.token, asset._id, { quantity: 1, from: 1, to: 7 });
     expect(await freeUnits(ravi.token, asset._id, 0, 9)).toEqual([1, 1, 1, 1, 1, 3, 3, 3, 4, 4]);
 
-    const ask = (quantity: number, from: number, to: number) => kit.request(ravi.token, asset._id, { requestedDate: day(from), returnDate: day(to), quantity });
+    const ask = (quantity: number, from: number, to: number, who = ravi) => kit.request(who.token, asset._id, { requestedDate: day(from), returnDate: day(to), quantity });
     const overlapping = await ask(2, 3, 6);
     expect(overlapping.statusCode).toBe(400);
     expect(overlapping.json()).toMatchObject({ message: r.notAvailableOn(1, day(3)), code: 'NOT_AVAILABLE_ON', errors: { quantity: `Only 1 available on ${day(3)}` } });
     // A short shelf over the whole period has that many left; none on any day is out of stock.
     expect((await ask(2, 1, 3)).json()).toMatchObject({ message: r.notEnoughStock(1), code: 'NOT_ENOUGH_STOCK' });
+    // Each asked by someone else: one request of an asset waits at a time.
     expect((await ask(2, 5, 9)).statusCode).toBe(201);
-    expect((await ask(3, 8, 9)).statusCode).toBe(201);
-    expect((await ask(1, 1, 20)).statusCode).toBe(201);
+    expect((await ask(3, 8, 9, await kit.person('Arjun Rao'))).statusCode).toBe(201);
+    expect((await ask(1, 1, 20, await kit.person('Priya Sen'))).statusCode).toBe(201);
 
     const empty = await kit.addAsset({ stocks: 1 });
     await kit.out(meena.token, empty._id, { from: 1, to: 10 });

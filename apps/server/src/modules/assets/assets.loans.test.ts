@@ -59,10 +59,12 @@ describe('the return day', () => {
     await refused('2026-02-30', r.returnDateInvalid());
     expect(r.loanTooLong(30)).toBe('The longest loan is 30 days');
 
-    const longest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 30), quantity: 1 });
+    // Asked for by others: Ravi's first request still waits, and one of an asset waits at a time.
+    const [meena, arjun] = [await kit.person('Meena Iyer'), await kit.person('Arjun Rao')];
+    const longest = await kit.request(meena.token, asset._id, { requestedDate: start, returnDate: addDays(start, 30), quantity: 1 });
     expect(longest.statusCode).toBe(201);
     expect(longest.json().assetRequest.returnDate).toBe(addDays(start, 30));
-    const shortest = await kit.request(ravi.token, asset._id, { requestedDate: start, returnDate: addDays(start, 1), quantity: 1 });
+    const shortest = await kit.request(arjun.token, asset._id, { requestedDate: start, returnDate: addDays(start, 1), quantity: 1 });
     expect(shortest.statusCode).toBe(201);
     // Refusals wrote nothing.
     expect(await app.db.$count(assetRequests, eq(assetRequests.assetId, asset._id))).toBe(3);
@@ -169,8 +171,9 @@ describe('the last unit', () => {
     expect(refused.json()).toMatchObject({ code: 'NOT_ENOUGH_TO_APPROVE', message: r.notEnoughToApprove(0, 1) });
     expect(await kit.stockOf(asset._id)).toEqual({ stocks: 1, inRepair: 0 });
     expect((await app.db.select({ status: assetRequests.status }).from(assetRequests).where(eq(assetRequests.id, asked)))[0]!.status).toBe('pending');
-    // Ravi may not ask for it either; Meena, for whom it is held, may, and is no longer waiting.
-    expect((await kit.request(ravi.token, asset._id, { requestedDate: day(1), quantity: 1 })).json().code).toBe('OUT_OF_STOCK');
+    // Nobody else may ask for it either; Meena, for whom it is held, may, and is no longer waiting.
+    const arjun = await kit.person('Arjun Rao');
+    expect((await kit.request(arjun.token, asset._id, { requestedDate: day(1), quantity: 1 })).json().code).toBe('OUT_OF_STOCK');
     expect((await kit.request(meena.token, asset._id, { requestedDate: day(1), quantity: 1 })).statusCode).toBe(201);
     expect(await app.db.$count(assetWaitlist, eq(assetWaitlist.assetId, asset._id))).toBe(0);
   });
@@ -182,7 +185,8 @@ describe('the hand-over', () => {
     const asset = await kit.addAsset({ stocks: 3 });
     const handOver = (id: string, token = kit.admin) => injectAs(app, token, endpoints.handOver, { params: { id } });
 
-    const pending = await kit.requested(ravi.token, asset._id);
+    // Of another asset: one request of an asset waits at a time.
+    const pending = await kit.requested(ravi.token, (await kit.addAsset({ stocks: 3 }))._id);
     expect((await handOver(pending)).json()).toEqual({ message: r.onlyApprovedHandedOver(), code: 'ONLY_APPROVED_HANDED_OVER' });
     expect((await handOver(crypto.randomUUID())).statusCode).toBe(404);
 
@@ -341,7 +345,8 @@ describe("the admin's lists of loans", () => {
     const [ravi, meena] = [await kit.person(), await kit.person('Meena Iyer')];
     const asset = await kit.addAsset({ stocks: 10 });
     const asked: string[] = [];
-    for (let i = 0; i < 6; i++) asked.push(await kit.requested(ravi.token, asset._id, { from: 1 + i * 2, to: 2 + i * 2 }));
+    // Each approved before the next is asked for: one request of an asset waits at a time.
+    for (let i = 0; i < 6; i++) asked.push(await kit.lent(ravi.token, asset._id, { from: 1 + i * 2, to: 2 + i * 2 }));
     await kit.requested(meena.token, asset._id);
     const page = async (n: number) => (await injectAs(app, ravi.token, endpoints.myRequestsForAsset, { params: { id: asset._id }, query: { page: n } })).json();
     const [one, two] = [await page(1), await page(2)];

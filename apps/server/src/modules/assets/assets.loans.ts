@@ -31,10 +31,12 @@ import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText, noticeWords } from '../notifications/notifications.service.ts';
+import { lockPerson } from '../people/people.service.ts';
 import { daysFreeFor, freeOnDays, openLoansOf } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';
 import { adminRequestColumnsIn, type AssetLists, toAssetRequest } from './assets.lists.ts';
+import { tooManyAsks } from './assets.pending-asks.ts';
 import { assetNamesOf, assetTextIn } from './assets.texts.ts';
 import type { AssetDeps } from './assets.service.ts';
 import { leftLineByRequest, unitsCameBack } from './assets.waitlist.ts';
@@ -130,9 +132,12 @@ async function overdueLoanOf(db: Db, userId: string, today: string, language: La
 
 /**
  * A person asks to borrow 1-3 units for a period: no more than are free on each of its days for
- * them, and nothing while a loan of theirs is overdue. The asset's row is locked while the days are counted and the request written, and asking
- * ends the person's place (and any hold) in the asset's waiting list. With an Idempotency-Key
- * the request is made once however often it is sent.
+ * them, nothing while a loan of theirs is overdue, and only while they have no other request of
+ * the asset and fewer than PENDING_ASSET_REQUESTS_MAX of any waiting for a decision
+ * (assets.pending-asks.ts). The person's row is locked, then the asset's, while their requests and
+ * the days are counted and the request written, and asking ends the person's place (and any hold)
+ * in the asset's waiting list. With an Idempotency-Key the request is made once however often it
+ * is sent.
  */
 export async function requestAsset(
   deps: Pick<AssetDeps, 'db'>,
@@ -147,9 +152,17 @@ export async function requestAsset(
   if (overdue) throw new AppError('HAS_OVERDUE_LOAN', { params: [overdue.asset, overdue.returnDate] });
   return deps.db.transaction(async (tx) => {
     await claimKey(tx, idempotency);
+    // The person's row first: their asks, of any asset, take turns on it. Nothing holding an
+    // asset's row waits for this lock (a notice written to the person only shares the row's key),
+    // so the two locks never wait for each other the other way round.
+    if (!(await lockPerson(tx, userId))) throw new AppError('UNAUTHENTICATED');
     const asset = await lockedAsset(tx, assetId);
     const returnDate = body.returnDate ?? defaultReturnDate(body.requestedDate, asset.maxLoanDays);
-    const refused = tooLong(asset, body.requestedDate, returnDate) ?? shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
+    // What the form can put right comes first, then what the person has waiting, then the shelf.
+    const refused =
+      tooLong(asset, body.requestedDate, returnDate) ??
+      (await tooManyAsks(tx, userId, assetId)) ??
+      shortage(await daysFreeFor(tx, asset, userId, body.requestedDate, returnDate), body.quantity);
     if (refused) throw refused;
     const [created] = await tx
       .insert(assetRequests)

@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
+import { ASSISTANCE_REQUESTS_PER_HOUR } from '@sahaya/contract/assistance-requests/schemas';
 import { readingLanguage } from '../../lib/reading-language.ts';
+import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
 import { route } from '../../plugins/http/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
@@ -15,6 +17,14 @@ import type { ResponseTiming } from './assistance-requests.service.ts';
 
 /** From a few minutes to a few days, in seconds: how long help takes to be accepted and to be given. */
 const RESPONSE_BUCKETS = [60, 300, 600, 1200, 1800, 3600, 7200, 14400, 43200, 86400, 259200];
+
+/**
+ * Requests for help per person an hour, of every kind, an ambulance too: making and cancelling
+ * requests again and again would send dispatch's notices (and, for an ambulance, every admin's)
+ * each time, which the cap on open requests alone does not stop. Refused past it with 429, the
+ * ambulance form still shows the emergency number to call.
+ */
+const askLimit: Limit = { name: 'assistance-request', max: ASSISTANCE_REQUESTS_PER_HOUR, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };
 
 /** How long requests waited, observed as each is accepted and done, for /metrics. */
 function responseTiming(app: FastifyInstance): ResponseTiming {
@@ -39,7 +49,9 @@ export async function assistanceRoutes(app: FastifyInstance) {
   registerAssistancePersonalData(app.personalData);
   registerAssistanceFigures(app.dashboardFigures);
 
-  route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency));
+  route(app, endpoints.createAssistanceRequest, async ({ auth, body, idempotency }) => service.create(app, auth.userId, body, idempotency), {
+    limits: [askLimit],
+  });
   route(app, endpoints.myAssistanceRequests, async ({ auth, query }) => lists.of(auth.userId, query));
   route(app, endpoints.getAssistanceRequest, async ({ auth, params, request }) => service.details(deps, auth, params.id, readingLanguage(request)));
   route(app, endpoints.cancelAssistanceRequest, async ({ auth, params }) => cancel(deps, auth.userId, params.id));

@@ -1,13 +1,14 @@
 /**
  * Assistance requests (spec 2 §5, spec 3 §4). This module owns the `assistance_requests` table
  * and the rules on it, among them the volunteer's task limit: a volunteer holds at most
- * VOLUNTEER_TASK_LIMIT requests at a time (the decisions are in assistance-requests.decisions.ts).
+ * VOLUNTEER_TASK_LIMIT requests at a time (the decisions are in assistance-requests.decisions.ts);
+ * and the person's: at most OPEN_ASSISTANCE_REQUESTS_MAX open, an ambulance whatever they have.
  * Other modules read requests and tasks only through the functions below.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
-import type { CreateAssistanceRequestBody, NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
+import { OPEN_ASSISTANCE_REQUESTS_MAX, type CreateAssistanceRequestBody, type NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
 import { VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
@@ -24,6 +25,7 @@ import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
+import { lockPerson } from '../people/people.service.ts';
 import { type AssistanceLists, requestColumns, toRequest, unanswered } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
 import { asSeenByVolunteer, withoutOthersPhones } from './assistance-requests.privacy.ts';
@@ -63,8 +65,11 @@ export const requestsClosed = defineQueue<{ requestId: string; reason: 'taken' |
   'assistance-request-closed',
 );
 
-/** The statuses of a request a volunteer still holds: assigned to them and not rejected or completed. */
-const HELD = ['pending', 'approved'] as const;
+/**
+ * The statuses of an open request: waiting for a volunteer or held by one, not rejected, completed
+ * or cancelled. A volunteer holds the open requests assigned to them; a person has a few open at most.
+ */
+const OPEN = ['pending', 'approved'] as const;
 const held = sql`('pending', 'approved')`;
 
 // ---------------------------------------------------------------------------------------------
@@ -94,7 +99,7 @@ export async function tasksOf(db: Db, volunteerId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...HELD])));
+    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...OPEN])));
   return row?.n ?? 0;
 }
 
@@ -204,9 +209,34 @@ export async function requestRow(db: Db, id: string) {
 }
 
 /**
+ * Refuses a request for a volunteer from a person with OPEN_ASSISTANCE_REQUESTS_MAX open: each one
+ * sends dispatch's waves of notices, so a few at a time is the most anyone needs, and more would
+ * flood the volunteers. The person's row is locked first, so their requests are counted one at a
+ * time: many sent at once leave exactly the limit open.
+ *
+ * An ambulance is an emergency, and is never refused here, whatever the person has open. It still
+ * counts against the volunteer requests that follow: while it is open, volunteers and every admin
+ * have been told of it and are busy with it, and the person can cancel it under My Requests. It
+ * takes the lock as well (held only while a request is written), so a volunteer request sent
+ * beside it counts it.
+ */
+async function holdToOpenLimit(tx: Db, userId: string, type: CreateAssistanceRequestBody['type']) {
+  if (!(await lockPerson(tx, userId))) throw new AppError('UNAUTHENTICATED');
+  if (type === 'ambulance') return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(assistanceRequests)
+    .where(and(eq(assistanceRequests.userId, userId), inArray(assistanceRequests.status, [...OPEN])));
+  if ((row?.n ?? 0) >= OPEN_ASSISTANCE_REQUESTS_MAX) {
+    throw new AppError('TOO_MANY_OPEN_ASSISTANCE_REQUESTS', { params: [OPEN_ASSISTANCE_REQUESTS_MAX] });
+  }
+}
+
+/**
  * A person asks for help at one of their own addresses; its place and location are copied onto
- * the request. An ambulance is always urgent, so it never waits in a queue behind others. With
- * an Idempotency-Key the request is made once however often it is sent.
+ * the request. An ambulance is always urgent, so it never waits in a queue behind others. A
+ * request for a volunteer is refused while the person has OPEN_ASSISTANCE_REQUESTS_MAX open
+ * (holdToOpenLimit). With an Idempotency-Key the request is made once however often it is sent.
  */
 export async function create(deps: Pick<AssistanceDeps, 'db' | 'jobs'>, userId: string, body: CreateAssistanceRequestBody, idempotency?: IdempotencyClaim) {
   await refuseIfWithdrawn(deps.db, userId, 'helpRequests');
@@ -214,6 +244,7 @@ export async function create(deps: Pick<AssistanceDeps, 'db' | 'jobs'>, userId: 
   if (!place) throw new AppError('ADDRESS_REQUIRED', { field: 'addressId' });
   return deps.db.transaction(async (tx) => {
     await claimKey(tx, idempotency);
+    await holdToOpenLimit(tx, userId, body.type);
     const [row] = await tx
       .insert(assistanceRequests)
       .values({
