@@ -169,10 +169,27 @@ test('choosing Ambulance shows the emergency number at once, at the primary addr
   // In an emergency only the place is asked for: no priority, day or time, and the note is optional.
   for (const label of ['Priority', 'Date', 'Time', 'Description']) expect(await form.getByLabel(label, { exact: true }).count(), label).toBe(0);
   await expectVisible(form.getByLabel('Note (optional)'));
-  await press(form.getByRole('button', { name: 'Submit Request' }));
+  const submit = form.getByRole('button', { name: 'Submit Request' });
+  const alert = page.getByRole('alertdialog', { name: 'Call for an ambulance now' });
+
+  // A request that cannot be sent (here the server is away) puts the number first all the same,
+  // and the form is there to send again.
+  await page.route('**/api/assistanceRequests', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'Service Unavailable', code: 'UNAVAILABLE' } }) : route.fallback(),
+  );
+  await form.getByLabel('Note (optional)').fill('My father fell and cannot get up.');
+  await press(submit);
+  await expectVisible(alert.getByText('Your ambulance request could not be sent.', { exact: false }));
+  expect(await alert.getByRole('link', { name: /^Call / }).getAttribute('href')).toBe(formHref);
+  await audit.axe('the emergency number after an ambulance request that failed');
+  await press(alert.getByRole('button', { name: 'Back to the form' }));
+  await alert.waitFor({ state: 'detached' });
+  await expectFocused(submit);
+  expect(await form.getByLabel('Note (optional)').inputValue()).toBe('My father fell and cannot get up.');
+  await page.unroute('**/api/assistanceRequests');
+  await press(submit);
 
   // The number stays in front of the person, with the page still on the form behind it.
-  const alert = page.getByRole('alertdialog', { name: 'Call for an ambulance now' });
   await expectVisible(alert);
   const callHref = await alert.getByRole('link', { name: /^Call / }).getAttribute('href');
   expect(callHref).toMatch(/^tel:\+?\d+$/);

@@ -131,7 +131,8 @@ export function RequestAssistanceForm({
   };
   const create = useCreateAssistanceRequest();
   const toast = formToast('assistance-request');
-  const [ambulanceSent, setAmbulanceSent] = useState(false);
+  /** How the last ambulance request went: the call dialog shows either way. */
+  const [ambulance, setAmbulance] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AssistanceFormValues, unknown, NewAssistanceRequest>({
     resolver,
     mode: 'onSubmit',
@@ -178,11 +179,13 @@ export function RequestAssistanceForm({
         const reply = await create.mutateAsync(body);
         draft.clear();
         toast.success(reply.message || ct(m.submitted));
-        if (body.type === 'ambulance') setAmbulanceSent(true);
+        if (body.type === 'ambulance') setAmbulance('sent');
         else backToList();
       } catch (error) {
         const shown = applyServerErrors(error, form.setError, fields);
         const failure = readFailure(error, ct(m.submitFailed));
+        // Whatever stopped it, even no connection (which was told already), the number comes first.
+        if (body.type === 'ambulance') setAmbulance('failed');
         if (failure.told) return;
         toast.error(shown ? fixErrors() : failure.message);
       }
@@ -313,7 +316,7 @@ export function RequestAssistanceForm({
           </Button>
         </DialogFooter>
       </form>
-      <EmergencyCallDialog open={ambulanceSent} onDone={backToList} />
+      <EmergencyCallDialog outcome={ambulance} onDone={ambulance === 'failed' ? () => setAmbulance(null) : backToList} />
     </>
   );
 }
