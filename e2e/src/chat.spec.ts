@@ -72,6 +72,13 @@ async function approvedRequest() {
   };
 }
 
+/** Signs the requester in, as a person would, and opens the request's chat. */
+async function openChat(page: Page, email: string, requestId: string): Promise<void> {
+  await signIn(page, '/user/login', email, password);
+  await expectPath(page, '/user/dashboard');
+  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+}
+
 /** The message bubble holding `text`, in the open chat. */
 const bubble = (page: Page, text: string) => page.getByRole('region', { name: /^Messages with / }).getByRole('listitem').filter({ hasText: text });
 
@@ -82,9 +89,7 @@ test('the requester and the volunteer chat live: text, an image, typing and read
     const audit = new AccessibilityAudit(page);
 
     // The requester opens the chat tab of their request.
-    await signIn(page, '/user/login', user.email, password);
-    await expectPath(page, '/user/dashboard');
-    await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+    await openChat(page, user.email, requestId);
     await expectVisible(page.getByRole('tab', { name: 'Chat', selected: true }));
     await expectVisible(page.getByRole('heading', { name: `Chat with ${volunteer.name}` }));
     await expectVisible(page.getByText(`No messages yet. Say hello to ${volunteer.name}.`));
@@ -177,9 +182,7 @@ test('the requester and the volunteer chat live: text, an image, typing and read
 
 test('a message that cannot be sent stays in the box with the spec’s error', async ({ page }) => {
   const { requestId, user } = await approvedRequest();
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
   const box = page.getByRole('textbox', { name: 'Message' });
   await expectVisible(box);
   await settle(page);
@@ -287,9 +290,7 @@ test('a long chat opens on its newest messages, and the earlier ones come by key
     );
   }
   const audit = new AccessibilityAudit(page);
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
 
   // It opens at its end, with the newest in view and the oldest not loaded.
   const messages = page.getByRole('region', { name: /^Messages with / });
@@ -344,9 +345,7 @@ test('a chat removed after the retention says so rather than look empty', async 
       json: { messages: [], retention: { days: 365, removed: { at: new Date().toISOString(), afterDays: 365 } }, earlier: false, later: false },
     }),
   );
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
   await expectVisible(page.getByText('The messages of this chat were removed 365 days after the request was completed.'));
   await expectVisible(page.getByRole('status').filter({ hasText: 'This request is completed; the chat is closed.' }));
   // How long it is kept no longer applies once it is gone.
@@ -356,10 +355,8 @@ test('a chat removed after the retention says so rather than look empty', async 
 
 test('a long attachment name wraps at its separators over the chip’s width, whole in its title', async ({ page }) => {
   const { requestId, user } = await approvedRequest();
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
   await expectVisible(page.getByRole('textbox', { name: 'Message' }));
   const name = 'Blood-test_report-March-2026-Dr-Rao-clinic-final-signed-copy.png';
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: tinyPng });
@@ -401,9 +398,7 @@ test('a long attachment name wraps at its separators over the chip’s width, wh
 test('what is typed and attached in the chat stays while the Details tab is read, and then goes', async ({ page }) => {
   const { requestId, user } = await approvedRequest();
   const audit = new AccessibilityAudit(page);
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
   const box = page.getByRole('textbox', { name: 'Message' });
   await expectVisible(box);
   await settle(page);
@@ -440,9 +435,7 @@ test('what is typed and attached in the chat stays while the Details tab is read
 test('when the request cannot be read again, its page stays with what is typed in the chat', async ({ page }) => {
   const { requestId, addressId, admin, user, volunteer } = await approvedRequest();
   const audit = new AccessibilityAudit(page);
-  await signIn(page, '/user/login', user.email, password);
-  await expectPath(page, '/user/dashboard');
-  await page.goto(`/user/assistanceRequests/${requestId}?tab=chat`);
+  await openChat(page, user.email, requestId);
   const box = page.getByRole('textbox', { name: 'Message' });
   await expectVisible(box);
   await expect.poll(() => page.getByText('Connecting…').count(), { timeout: uiTimeoutMs }).toBe(0);

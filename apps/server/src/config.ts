@@ -190,6 +190,9 @@ const env = z.object({
   CHAT_RETENTION_DAYS: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of days').min(1, 'must be at least 1 day').max(36500, 'must be at most 36500 days').optional(),
   ),
+  CHAT_MESSAGES_PER_MINUTE: optionalText.pipe(
+    z.coerce.number<string>().int('must be a whole number of messages').min(1, 'must be at least 1').max(10000, 'must be at most 10000').optional(),
+  ),
   DISPATCH_WAVE_SIZE: optionalText.pipe(
     z.coerce.number<string>().int('must be a whole number of volunteers').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
   ),
@@ -267,6 +270,8 @@ export interface Config {
   languages: Language[];
   /** How many days after a request is completed its chat's messages and files are removed. */
   chatRetentionDays: number;
+  /** How many chat messages one person may send a minute (each may push a notice to the other's phone). */
+  chatMessagesPerMinute: number;
   /** How many days an entry of the access log is kept (Rule 6: at least a year); older ones are removed daily. */
   accessLogDays: number;
   /**
@@ -709,6 +714,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A year: long enough to look back at what was agreed, short enough that private talk and
     // documents are not kept for ever.
     chatRetentionDays: e.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
+    // A person typing stays far below it, while a script cannot flood someone's phone with pushes.
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE ?? 30,
     accessLogDays: e.ACCESS_LOG_DAYS ?? 400,
     // Renewed every third of it, so a node that is slow for a moment (a long pause, a busy
     // database) keeps its jobs, while one that died hands them on within about a minute.

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgotPassword, login, register, verifyOtp } from '@sahaya/contract/auth/endpoints';
+import { confirmGuardian } from '@sahaya/contract/guardians/endpoints';
 import { authMessages } from '@sahaya/contract/messages';
 import { users } from '../db/schema/people.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
@@ -33,6 +34,10 @@ const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 const tryLogin = (address: string, email: string, password = 'Wrong@1xyz', on = app) =>
   injectAs(on, null, login, { body: { data: { email, password }, selectedRole: 'user' } }, from(address));
 const forgot = (address: string, email: string) => injectAs(app, null, forgotPassword, { body: { email } }, from(address));
+
+/** How many of the answers had each status. */
+const statuses = (answers: { statusCode: number }[]) =>
+  answers.reduce<Record<number, number>>((tally, { statusCode }) => ({ ...tally, [statusCode]: (tally[statusCode] ?? 0) + 1 }), {});
 
 async function expectLimited(response: Promise<{ statusCode: number; json(): unknown }>) {
   const res = await response;
@@ -102,5 +107,32 @@ describe('rate limits', () => {
     // The refusal above was not a wrong code; ten more wrong codes from elsewhere back the account off.
     for (let i = 0; i < 10; i++) expect((await verify(newAddress())).statusCode).toBe(400);
     await expectLimited(verify(newAddress()));
+  });
+
+  // Requests sent at the same moment must each be counted before any is answered: a limit of
+  // refusals read before and raised after the answer let a whole burst through.
+  describe('under a burst sent all at once', () => {
+    it('lets one address have no more than 30 refused sign-ins', async () => {
+      const address = newAddress();
+      const answers = await Promise.all(Array.from({ length: 90 }, () => tryLogin(address, uniqueEmail('burst'))));
+      expect(statuses(answers)).toEqual({ 400: 30, 429: 60 });
+      await expectLimited(tryLogin(address, uniqueEmail('burst')));
+    });
+
+    it('lets one account have no more than 20 wrong codes, from however many addresses', async () => {
+      const email = uniqueEmail('otp-burst');
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => injectAs(app, null, verifyOtp, { body: { email, otp: '000000' } }, from(newAddress()))),
+      );
+      expect(statuses(answers)).toEqual({ 400: 20, 429: 40 });
+    });
+
+    it("lets one account have no more than 20 wrong guardian's codes, from however many addresses", async () => {
+      const email = uniqueEmail('guardian-burst');
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () => injectAs(app, null, confirmGuardian, { body: { email, code: '000000' } }, from(newAddress()))),
+      );
+      expect(statuses(answers)).toEqual({ 400: 20, 429: 40 });
+    });
   });
 });

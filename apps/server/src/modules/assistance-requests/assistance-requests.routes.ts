@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { ASSISTANCE_REQUESTS_PER_HOUR } from '@sahaya/contract/assistance-requests/schemas';
 import { readingLanguage } from '../../lib/reading-language.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import { MINUTE_MS, person, type Limit } from '../../plugins/http/rate-limit.ts';
 import { route } from '../../plugins/http/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
@@ -24,7 +24,7 @@ const RESPONSE_BUCKETS = [60, 300, 600, 1200, 1800, 3600, 7200, 14400, 43200, 86
  * each time, which the cap on open requests alone does not stop. Refused past it with 429, the
  * ambulance form still shows the emergency number to call.
  */
-const askLimit: Limit = { name: 'assistance-request', max: ASSISTANCE_REQUESTS_PER_HOUR, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };
+const askLimit: Limit = { name: 'assistance-request', max: ASSISTANCE_REQUESTS_PER_HOUR, windowMs: 60 * MINUTE_MS, key: person };
 
 /** How long requests waited, observed as each is accepted and done, for /metrics. */
 function responseTiming(app: FastifyInstance): ResponseTiming {

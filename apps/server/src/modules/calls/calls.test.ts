@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as assistance from '@sahaya/contract/assistance-requests/endpoints';
 import { assistanceMessages } from '@sahaya/contract/assistance-requests/messages';
 import { placeCall } from '@sahaya/contract/calls/endpoints';
@@ -9,11 +9,13 @@ import { authMessages } from '@sahaya/contract/messages';
 import { listNotifications } from '@sahaya/contract/notifications/endpoints';
 import { getPublicConfig } from '@sahaya/contract/system/endpoints';
 import { ConfigError } from '../../config.ts';
+import { MINUTE_MS } from '../../plugins/http/rate-limit.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { startExotelStandIn, type ExotelStandIn } from '../../test/exotel-stand-in.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
+import { callLimits, CALLS_PER_DAY } from './calls.routes.ts';
 
 const EXOTEL = { sid: 'sahaya1', apiKey: 'exotel-api-key', apiToken: 'exotel-api-token', callerId: '08047112233' };
 
@@ -25,17 +27,18 @@ let close: () => Promise<void>;
 let plain: FastifyInstance;
 let closePlain: () => Promise<void>;
 
+/** The settings of an app that calls through the stand-in. */
+const throughExotel = () => ({
+  EXOTEL_SID: EXOTEL.sid,
+  EXOTEL_API_KEY: EXOTEL.apiKey,
+  EXOTEL_API_TOKEN: EXOTEL.apiToken,
+  EXOTEL_CALLER_ID: EXOTEL.callerId,
+  EXOTEL_API_URL: exotel.url,
+});
+
 beforeAll(async () => {
   exotel = await startExotelStandIn(EXOTEL);
-  ({ app, close } = await buildTestApp({
-    env: {
-      EXOTEL_SID: EXOTEL.sid,
-      EXOTEL_API_KEY: EXOTEL.apiKey,
-      EXOTEL_API_TOKEN: EXOTEL.apiToken,
-      EXOTEL_CALLER_ID: EXOTEL.callerId,
-      EXOTEL_API_URL: exotel.url,
-    },
-  }));
+  ({ app, close } = await buildTestApp({ env: throughExotel() }));
   ({ app: plain, close: closePlain } = await buildTestApp({ rateLimit: false }));
 });
 afterAll(async () => {
@@ -151,6 +154,35 @@ describe('POST /api/assistanceRequests/:id/call', () => {
     for (let i = 0; i < 5; i += 1) expect((await call(requester, requestId)).statusCode).toBe(202);
     refusal(await call(requester, requestId), 429, 'RATE_LIMITED');
     expect(exotel.calls.length).toBe(before + 5);
+  });
+
+  it(`caps a person's calls at ${CALLS_PER_DAY} a day, however they spread them over the minutes`, async () => {
+    // Counted in this process, whose clock the test moves on a minute at a time: Redis keeps its own.
+    const { app: counted, close: closeCounted } = await buildTestApp({ env: { ...throughExotel(), REDIS_URL: '' } });
+    const realNow = Date.now.bind(Date);
+    let minutesOn = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + minutesOn * MINUTE_MS);
+    try {
+      const { requester, requestId } = await acceptedRequest(counted);
+      const before = exotel.calls.length;
+      const perMinute = callLimits[0]!.max;
+      for (let i = 0; i < CALLS_PER_DAY; i += 1) {
+        if (i > 0 && i % perMinute === 0) minutesOn += 1;
+        expect((await call(requester, requestId, counted)).statusCode).toBe(202);
+      }
+      minutesOn += 1;
+      const refused = await call(requester, requestId, counted);
+      refusal(refused, 429, 'RATE_LIMITED');
+      // Asked to wait for the end of the day's window, not of a minute's.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect(exotel.calls.length).toBe(before + CALLS_PER_DAY);
+      // The other party's calls are their own.
+      const other = await acceptedRequest(counted);
+      expect((await call(other.volunteer, other.requestId, counted)).statusCode).toBe(202);
+    } finally {
+      clock.mockRestore();
+      await closeCounted();
+    }
   });
 
   it('answers CALLS_NOT_CONFIGURED without Exotel', async () => {

@@ -4,11 +4,17 @@ import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
 import { readUploads } from '../../lib/multipart-files.ts';
 import { route } from '../../plugins/http/route.ts';
-import { uploadLimit } from '../../plugins/http/rate-limit.ts';
+import { MINUTE_MS, person, uploadLimit, type Limit } from '../../plugins/http/rate-limit.ts';
 import { registerChatPersonalData } from './chats.personal-data.service.ts';
 import * as chat from './chats.service.ts';
 import { chatEvents } from './chats.socket.ts';
 import { createPresence } from './presence.ts';
+
+/**
+ * Each message may leave the other party a notice and a push to their phone: a sender may send
+ * CHAT_MESSAGES_PER_MINUTE (30), counted per sender, whichever chat.
+ */
+export const messageLimit = (max: number): Limit => ({ name: 'chat-message', max, windowMs: MINUTE_MS, key: person });
 
 export async function chatRoutes(app: FastifyInstance) {
   const presence = createPresence(app.redis, app.liveNodes);
@@ -16,7 +22,9 @@ export async function chatRoutes(app: FastifyInstance) {
   app.storage.referencedBy((keys) => chat.filesInUse(app, keys));
   registerChatPersonalData(app.personalData);
 
-  route(app, endpoints.sendMessage, async ({ auth, body, idempotency }) => chat.send(app, presence, auth.userId, body, idempotency));
+  route(app, endpoints.sendMessage, async ({ auth, body, idempotency }) => chat.send(app, presence, auth.userId, body, idempotency), {
+    limits: [messageLimit(app.config.chatMessagesPerMinute)],
+  });
   route(app, endpoints.conversation, async ({ auth, params, query }) => chat.messages(app, auth.userId, params.requestId, query));
   route(
     app,

@@ -7,6 +7,7 @@ import { newMessage, userTyping, messagesReadUpdate } from '@sahaya/contract/cha
 import { chatMessages as m } from '@sahaya/contract/chats/messages';
 import type { ChatMessage } from '@sahaya/contract/chats/schemas';
 import { MAX_CHAT_FILE_BYTES, UPLOAD_QUOTA_BYTES } from '@sahaya/contract/constants';
+import { authMessages } from '@sahaya/contract/messages';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { buildApp } from '../../app.ts';
 import { chatMessages } from '../../db/schema/chats.ts';
@@ -183,6 +184,43 @@ describe('messages', () => {
       const reply = (await read(party, open.requestId)).json();
       expect([reply.messages.length, reply.retention]).toEqual([1, { days: app.config.chatRetentionDays, removed: null }]);
     }
+  });
+});
+
+describe('the rate limit of messages', () => {
+  let limited: FastifyInstance;
+  let closeLimited: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app: limited, close: closeLimited } = await buildTestApp());
+  });
+  afterAll(async () => closeLimited());
+
+  it('lets a sender send CHAT_MESSAGES_PER_MINUTE a minute, however fast they come, then answers 429 and stores nothing', async () => {
+    const max = limited.config.chatMessagesPerMinute;
+    expect(max).toBe(30);
+    const party = async (role: 'user' | 'volunteer') => {
+      const { user } = await createUser(limited, { role });
+      return { id: user.id, token: (await loginAs(limited, user)).accessToken };
+    };
+    const [requester, volunteer] = [await party('user'), await party('volunteer')];
+    const requestId = await openAssistanceRequest(limited, requester, volunteer.token);
+    const sendOn = (from: { token: string }, receiverId: string, content: string) =>
+      injectAs(limited, from.token, endpoints.sendMessage, { body: { requestId, receiverId, content, uploadedMediaUrls: [] } });
+
+    // Sent all at once, twice the limit: each request is counted before any is answered.
+    const answers = await Promise.all(Array.from({ length: 2 * max }, (_, i) => sendOn(requester, volunteer.id, `Message ${i}`)));
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(max);
+    expect(refused).toHaveLength(max);
+    expect(refused[0]!.json()).toEqual({ message: authMessages.tooManyRequests(), code: 'RATE_LIMITED' });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await limited.db.$count(chatMessages, eq(chatMessages.senderId, requester.id))).toBe(max);
+
+    // Counted per sender: the other party still answers; a stranger is turned away before any count.
+    expect((await sendOn(volunteer, requester.id, 'On my way')).statusCode).toBe(201);
+    const stranger = await injectAs(limited, null, endpoints.sendMessage, { body: { requestId, receiverId: volunteer.id, content: 'Hi', uploadedMediaUrls: [] } });
+    expect([stranger.statusCode, stranger.json().code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
 

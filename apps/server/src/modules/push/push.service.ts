@@ -20,6 +20,7 @@ import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
+import { lockPerson } from '../people/people.service.ts';
 import { endpointAllowed, publicOnly, refusedAddressIn, type PushAddressPolicy } from './push.addresses.ts';
 
 /**
@@ -92,6 +93,9 @@ export interface PushSendDeps {
 export async function subscribe(db: Db, userId: string, body: SubscribePushBody, addresses: PushAddressPolicy, now = new Date()): Promise<MessageBody> {
   if (!endpointAllowed(body.endpoint, addresses)) throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', { field: 'endpoint' });
   await db.transaction(async (tx) => {
+    // The person's subscribes take turns, so each trims what the one before it left: side by side,
+    // each would see its own new row and not the other's, and together keep more than the most.
+    if (!(await lockPerson(tx, userId))) throw new AppError('UNAUTHENTICATED');
     const device = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now };
     // One statement decides, on the endpoint's row as it is locked: two people sending one endpoint
     // at once queue on it, and the second is measured against what the first wrote.

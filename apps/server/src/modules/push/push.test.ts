@@ -191,6 +191,20 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(kept).toEqual(expect.arrayContaining([oldest.subscription.endpoint, newest.subscription.endpoint]));
   });
 
+  it('keep no more than the most anyone has when several devices are sent at once', async () => {
+    const { user, token } = await signedIn(app);
+    for (let i = 0; i < MAX_DEVICES_PER_PERSON; i++) expect((await subscribeAs(token, newDevice().subscription)).statusCode).toBe(201);
+    // A few bursts, each counted: side by side, subscribes that did not wait for each other kept a few too many.
+    for (let burst = 0; burst < 5; burst++) {
+      const newest = Array.from({ length: 10 }, () => newDevice());
+      const answers = await Promise.all(newest.map((device) => subscribeAs(token, device.subscription)));
+      expect(answers.map((reply) => reply.statusCode)).toEqual(newest.map(() => 201));
+      const kept = await endpointsOf(user.id);
+      expect(kept).toHaveLength(MAX_DEVICES_PER_PERSON);
+      expect(kept).toEqual(expect.arrayContaining(newest.map((device) => device.subscription.endpoint)));
+    }
+  });
+
   it('remove only the caller’s own device: another person’s answers 404 and stays', async () => {
     const owner = await signedIn(app);
     const other = await signedIn(app, 'volunteer');
