@@ -4,19 +4,32 @@
  * app under test runs as a job while the requests keep coming; and the statement that chooses a
  * wave, built by the app's own code, run straight on the driver.
  *
- * The scenario makes its own place: an address of the measured person at the centre of Pune, one
- * for the warm-up and one for the measured run, so the run's requests are those made at its
- * address. Afterwards they go, with everything they caused (alerts, notices and the jobs of later
- * waves and deadlines), and so do the addresses, so the seeded data stays exactly as it was.
+ * A person may hold only OPEN_ASSISTANCE_REQUESTS_MAX requests open, so the scenario makes its own
+ * people (requesters.ts), each with a session and an address at the centre of Pune: one set for
+ * the warm-up and one for the measured run, so the run's requests are those made at its people's
+ * addresses. Afterwards they go, with everything their requests caused (alerts, notices and the
+ * jobs of later waves and deadlines), so the seeded data stays exactly as it was.
  */
+import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { AccessClaims } from '@sahaya/contract/auth/schemas';
 import { schema, type Db } from '../../apps/server/src/db/client.ts';
 import { mayBeTold } from '../../apps/server/src/modules/dispatch/dispatch.service.ts';
 import { onDutyNear, type Wanted } from '../../apps/server/src/modules/people/duty.service.ts';
 import { JOBS_SCHEMA } from '../../apps/server/src/plugins/jobs/jobs.ts';
 import { percentile, runHttp, settle, type Measurement } from './load.ts';
-import { DISPATCH_POINT, PERSON_EMAIL } from './seed.ts';
+import {
+  addressesOfRequesters,
+  makeRequesters,
+  removeRequesters,
+  requesterEmails,
+  requestersFor,
+  requestersMatching,
+} from './requesters.ts';
+import { DISPATCH_POINT } from './seed.ts';
 import type { SqlRunner } from './target.ts';
+
+const setupRequest = fileURLToPath(new URL('./requester-request.cjs', import.meta.url));
 
 /** How many volunteers a wave tells unless DISPATCH_WAVE_SIZE says otherwise (config.ts DEFAULT_DISPATCH). */
 export const WAVE_SIZE = 5;
@@ -66,10 +79,15 @@ const REQUEST_QUEUES = ['assistance-request-made', 'dispatch-wave', 'dispatch-es
 /** How long the scenario waits for the first waves (and their notices) to go out after a load. */
 const DRAIN_TIMEOUT_MS = 300_000;
 
-const STREET = 'Bench Dispatch Road';
-/** Block 1 is the warm-up's address, block 2 the measured run's. */
-const addressIdOf = (block: number) => `d15a7c40-0000-4000-8000-00000000000${block}`;
-const BLOCKS = [addressIdOf(1), addressIdOf(2)];
+/**
+ * The requests a second the scenario's people suffice for: more than twice the most this machine
+ * has made (175, results/dispatch.md). Not many more: every requester's address lies at the
+ * place, within the box each wave reads (onDutyNear), beside the 425 volunteers on duty there.
+ * A faster run would be refused (409) past it, and the check says so.
+ */
+const MADE_PER_SECOND = 400;
+/** Where the scenario's people live: all at the centre of Pune, so every request starts the same dispatch. */
+const PLACE = { ...DISPATCH_POINT, street: '1 Bench Dispatch Road' };
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -90,38 +108,41 @@ export interface DispatchRun {
   check: { ok: boolean; text: string };
 }
 
-/** An address of the measured person at the scenario's place. */
-async function prepare(db: SqlRunner, block: number): Promise<void> {
-  await db.query(
-    `insert into addresses (id, user_id, fname, lname, street, city, state, country, pincode, latitude, longitude, is_primary)
-     select $1, id, 'Bench', 'Person', $2, $3, $4, 'India', $5, $6, $7, false from users where email = $8`,
-    [
-      addressIdOf(block),
-      `${block} ${STREET}`,
-      DISPATCH_POINT.city,
-      DISPATCH_POINT.state,
-      DISPATCH_POINT.pincode,
-      DISPATCH_POINT.latitude,
-      DISPATCH_POINT.longitude,
-      PERSON_EMAIL,
-    ],
+/**
+ * The people of a block (1 the warm-up's, 2 the measured run's), enough for `seconds` of load, and
+ * what the load generator needs of them: a line of token and address each (requester-request.cjs).
+ * The tokens are signed just before the load, so none expires during it.
+ */
+async function prepare(db: SqlRunner, sign: (claims: AccessClaims) => Promise<string>, block: number, seconds: number): Promise<string> {
+  const people = await makeRequesters(db, block, requestersFor(seconds * MADE_PER_SECOND), PLACE);
+  const lines = await Promise.all(
+    people.map(async (p) => `${await sign({ sub: p.userId, role: 'user', sid: p.sessionId })} ${p.addressId}`),
   );
+  return lines.join('\n');
 }
 
-/** Removes what the scenario made: the requests at its addresses with their notices and jobs, and the addresses. */
+/**
+ * Removes what the scenario made: its people's requests with their notices and jobs, then the
+ * people with their sessions and addresses.
+ */
 async function clean(db: SqlRunner): Promise<void> {
-  const requests = `select id from assistance_requests where address_id = any($1::uuid[])`;
+  const requests = `select id from assistance_requests where user_id in (${requestersMatching('$1')})`;
+  const everyBlock = requesterEmails();
+  // Also the jobs whose request is gone: a run stopped half-way leaves its requests to the seed's
+  // count of assistance requests, which then seeds them again (its requests emptied) before this runs.
   await db.query(
-    `delete from ${JOBS_SCHEMA}.job where name = any($2::text[]) and state < 'active' and (data->>'requestId')::uuid in (${requests})`,
-    [BLOCKS, REQUEST_QUEUES],
+    `delete from ${JOBS_SCHEMA}.job j where name = any($2::text[]) and state < 'active'
+       and ((data->>'requestId')::uuid in (${requests})
+            or not exists (select from assistance_requests r where r.id = (j.data->>'requestId')::uuid))`,
+    [everyBlock, REQUEST_QUEUES],
   );
   // A notice keeps its text when its request goes (its reference is set to null), so it goes first.
-  await db.query(`delete from notifications where request_id in (${requests})`, [BLOCKS]);
+  await db.query(`delete from notifications where request_id in (${requests})`, [everyBlock]);
   // Alerts, declines and the requests' history go with them.
-  await db.query(`delete from assistance_requests where address_id = any($1::uuid[])`, [BLOCKS]);
-  await db.query(`delete from addresses where id = any($1::uuid[])`, [BLOCKS]);
+  await db.query(`delete from assistance_requests where user_id in (${requestersMatching('$1')})`, [everyBlock]);
+  await removeRequesters(db, everyBlock);
   // Without analyze: the planner keeps the statistics of the seeded data (see seed.ts).
-  await db.query('vacuum assistance_requests, dispatch_alerts, notifications, addresses');
+  await db.query('vacuum assistance_requests, dispatch_alerts, notifications, addresses, sessions, users');
 }
 
 /** Waits until no job of the first waves is due or running; answers how long that took, in seconds. */
@@ -141,12 +162,20 @@ async function drain(db: SqlRunner): Promise<number> {
 
 export async function measureDispatch(
   db: SqlRunner,
-  options: { baseUrl: string; token: string; connections: number; seconds: number; warmupSeconds: number },
+  options: {
+    baseUrl: string;
+    /** Signs a token for a person's session, as the app does at login (its signAccessToken). */
+    sign: (claims: AccessClaims) => Promise<string>;
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+  },
 ): Promise<DispatchRun> {
-  const load = (block: number, seconds: number) =>
+  // Each request is sent as the next of the block's people, at their own address (requester-request.cjs).
+  const load = (people: string, seconds: number) =>
     runHttp({
       url: `${options.baseUrl}/api/assistanceRequests`,
-      headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       connections: options.connections,
       seconds,
       method: 'POST',
@@ -157,21 +186,22 @@ export async function measureDispatch(
         requestedDate: tomorrow(),
         requestedTime: '10:30',
         description: 'Need a ride to the clinic and back',
-        addressId: addressIdOf(block),
       }),
+      setupRequest: { module: setupRequest, context: { people } },
     });
-  // A run stopped half-way leaves its requests behind; they go before anything is made.
+  // A run stopped half-way leaves its people and requests behind; they go before anything is made.
   await clean(db);
   try {
-    await prepare(db, 1);
-    await prepare(db, 2);
     if (options.warmupSeconds > 0) {
-      await load(1, options.warmupSeconds);
-      // The measured run starts without the warm-up's waves still queued.
+      await load(await prepare(db, options.sign, 1, options.warmupSeconds), options.warmupSeconds);
+      // The measured run starts without the warm-up's waves still queued, and without its people:
+      // their addresses would lie in the box of every wave of the run.
       await drain(db);
+      await clean(db);
     }
+    const people = await prepare(db, options.sign, 2, options.seconds);
     await settle();
-    const measurement = await load(2, options.seconds);
+    const measurement = await load(people, options.seconds);
     const stopped = new Date();
     const drainSeconds = await drain(db);
     const [row] = await db.query(
@@ -184,13 +214,15 @@ export async function measureDispatch(
        from assistance_requests r
        left join lateral (select min(a.alerted_at) as first, count(*) as told from dispatch_alerts a
                           where a.request_id = r.id and a.wave = 1 having count(*) > 0) w on true
-       where r.address_id = $1`,
-      [addressIdOf(2), stopped.toISOString()],
+       where r.address_id in (${addressesOfRequesters('$1')})`,
+      [requesterEmails(2), stopped.toISOString()],
     );
     const made = Number(row?.made);
     const delays = Float64Array.from((row?.delays as number[] | undefined) ?? []).sort();
     const problems: string[] = [];
     if (made < measurement.ok) problems.push(`${measurement.ok} requests answered 201 but ${made} recorded`);
+    const refused = measurement.statusCodes['409'] ?? 0;
+    if (refused > 0) problems.push(`${refused} refused (409): more requests than the run's people may hold open, raise MADE_PER_SECOND`);
     const unsent = made - Number(row?.withWave) - Number(row?.nobodyLeft);
     if (unsent > 0) problems.push(`${unsent} requests without a first wave`);
     const text =

@@ -221,7 +221,7 @@ async function runOn(kind: DatabaseKind, options: BenchOptions, chosen: Scenario
         await settle();
         const dispatch = await measureDispatch(target.admin, {
           baseUrl: running.baseUrl,
-          token: (await tokenFor('person')) ?? '',
+          sign: (claims) => app.signAccessToken(claims),
           connections: options.connections,
           seconds: options.durationSeconds,
           warmupSeconds: options.warmupSeconds,

@@ -88,11 +88,12 @@ export interface SequenceScenario {
 }
 
 /**
- * Requests for help made by the measured person from every connection at once
- * (`POST /api/assistanceRequests`), at a place among volunteers on duty, so each starts a real
- * dispatch whose first wave the app runs as a job during the load (issue 37). Its figures are the
- * requests'; the waves' are given beside them: how many went out during the run, how long after
- * it the last one did, and how long a request waited for its first wave.
+ * Requests for help made from every connection at once (`POST /api/assistanceRequests`), each by
+ * the next of many people (a person may have only a few open), at a place among volunteers on
+ * duty, so each starts a real dispatch whose first wave the app runs as a job during the load
+ * (issue 37). Its figures are the requests'; the waves' are given beside them: how many went out
+ * during the run, how long after it the last one did, and how long a request waited for its first
+ * wave.
  */
 export interface DispatchScenario {
   kind: 'dispatch';
@@ -381,7 +382,7 @@ export const scenarios: Scenario[] = [
   {
     kind: 'dispatch',
     id: 'dispatch-create',
-    title: `POST /api/assistanceRequests as a user in ${DISPATCH_POINT.city}, each starting a dispatch whose first wave runs during the load (issue 37)`,
+    title: `POST /api/assistanceRequests as many users in ${DISPATCH_POINT.city}, each starting a dispatch whose first wave runs during the load (issue 37)`,
     route: { method: 'POST', url: '/api/assistanceRequests' },
     issue: 37,
   },

@@ -7,6 +7,7 @@
  * exactly a part's data reuses that part as it is.
  */
 import { performance } from 'node:perf_hooks';
+import { PENDING_ASSET_REQUESTS_MAX } from '@sahaya/contract/assets/schemas';
 import { assetCodePrefixes, type assetCategories } from '@sahaya/contract/constants';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import type { BenchTarget, SqlRunner } from './target.ts';
@@ -33,7 +34,8 @@ export const SEED = {
   historyBatchDays: 35,
 } as const;
 
-const DOMAIN = 'bench.sahaya.test';
+/** The domain of every account the benchmark makes. */
+export const DOMAIN = 'bench.sahaya.test';
 export const ADMIN_EMAIL = `admin@${DOMAIN}`;
 export const PERSON_EMAIL = `person@${DOMAIN}`;
 /** The seeded volunteer who searches for nearby requests in the benchmark. */
@@ -140,6 +142,29 @@ const insertAssets = `
                      ${textArray(ASSET_KINDS.map(([, category]) => category))} as category, ${textArray(ASSET_MODELS)} as model,
                      ${textArray(ASSET_KINDS.map(([, category]) => assetCodePrefixes[category]))} as prefix) m`;
 
+/** Asset requests made fewer minutes ago than this (three weeks) may still be pending. */
+const RECENT_ASSET_MINUTES = 30_000;
+/** Minutes between two of the measured person's asset requests (two days). */
+const PERSON_ASSET_MINUTES = 2880;
+
+/**
+ * The app lets a person have one pending request of an asset (a unique index holds it) and
+ * PENDING_ASSET_REQUESTS_MAX pending in all (assets.pending-asks.ts), and the seed keeps to both by
+ * how it spreads the requests, since only recent ones are pending: a seeded person makes every
+ * hundred-thousandth request, so at most one in the recent weeks; the measured person one every
+ * two days, so at most ten then, and those fall on ten different assets (the index would refuse
+ * the batch otherwise). This says so before anything is written, should the numbers change.
+ */
+function assertPendingRules(): void {
+  if (RECENT_ASSET_MINUTES > SEED.users) {
+    throw new Error(`Seeded people would have several recent (pending) asset requests: ${RECENT_ASSET_MINUTES} minutes of them among ${SEED.users} people`);
+  }
+  const personRecent = Math.ceil(RECENT_ASSET_MINUTES / PERSON_ASSET_MINUTES) - 1;
+  if (personRecent > PENDING_ASSET_REQUESTS_MAX) {
+    throw new Error(`The measured person would have ${personRecent} recent asset requests, more than the ${PENDING_ASSET_REQUESTS_MAX} pending the app allows`);
+  }
+}
+
 /**
  * Asset requests from a source of (k, user_id, age): k keys the hashes that pick the asset, the
  * priority (two in ten high, five medium, three low), the quantity and the status; age is how many
@@ -164,7 +189,7 @@ const insertAssetRequests = (source: string) => `
   from (${source}) s
   cross join lateral (select abs(hashint4(s.k) % 100) as h1, abs((hashint4(s.k) >> 8) % 100) as h2,
                              abs((hashint4(s.k) >> 16) % 100) as h3, now() - s.age * interval '1 minute' as created) h
-  cross join lateral (select case when s.age < 30000
+  cross join lateral (select case when s.age < ${RECENT_ASSET_MINUTES}
                                   then case when h.h1 < 50 then 'pending' when h.h1 < 80 then 'approved' else 'rejected' end
                                   else case when h.h1 < 88 then 'completed' when h.h1 < 98 then 'rejected' else 'approved' end
                              end as status) st
@@ -178,7 +203,7 @@ const insertSeededAssetRequests = insertAssetRequests(`
 
 /** The measured person's requests, one every two days back from now. */
 const insertPersonAssetRequests = insertAssetRequests(`
-  select ${SEED.assetRequests} + i as k, $1::uuid as user_id, i * 2880 as age
+  select ${SEED.assetRequests} + i as k, $1::uuid as user_id, i * ${PERSON_ASSET_MINUTES} as age
   from generate_series(1, $2::int) as i`);
 
 // Donations: nine in ten completed (with a payment id), the rest failed or still pending; one in
@@ -497,6 +522,19 @@ export interface LendingCounts {
   assets: number;
   assetRequests: number;
   personAssetRequests: number;
+  /** Waiting for a decision: the admin's pending list, and the people whose approvals are measured. */
+  pendingAssetRequests: number;
+}
+
+/** The rules on pending requests (assertPendingRules), as the data stands. */
+interface PendingRules {
+  /** The most pending requests one person has. */
+  mostPendingOfOne: number;
+  /**
+   * The seed cancels nothing, so a cancelled request is one migration 0043 cancelled in data
+   * seeded before it, to keep a person to one pending request of an asset: that data is seeded again.
+   */
+  cancelledAssetRequests: number;
 }
 
 async function counts(db: SqlRunner): Promise<SeedCounts> {
@@ -513,16 +551,27 @@ async function counts(db: SqlRunner): Promise<SeedCounts> {
   return row as unknown as SeedCounts;
 }
 
-async function lendingCounts(db: SqlRunner): Promise<LendingCounts> {
+async function lendingCounts(db: SqlRunner): Promise<LendingCounts & PendingRules> {
   const [row] = await db.query(
     `select
        (select count(*) from assets)::int as assets,
        (select count(*) from asset_requests)::int as "assetRequests",
-       (select count(*) from asset_requests r join users u on u.id = r.user_id where u.email = $1)::int as "personAssetRequests"`,
+       (select count(*) from asset_requests r join users u on u.id = r.user_id where u.email = $1)::int as "personAssetRequests",
+       (select count(*) from asset_requests where status = 'pending')::int as "pendingAssetRequests",
+       (select coalesce(max(n), 0) from (select count(*) as n from asset_requests where status = 'pending' group by user_id) p)::int
+         as "mostPendingOfOne",
+       (select count(*) from asset_requests where status = 'cancelled')::int as "cancelledAssetRequests"`,
     [PERSON_EMAIL],
   );
-  return row as unknown as LendingCounts;
+  return row as unknown as LendingCounts & PendingRules;
 }
+
+const lendingOnly = ({ assets, assetRequests, personAssetRequests, pendingAssetRequests }: LendingCounts): LendingCounts => ({
+  assets,
+  assetRequests,
+  personAssetRequests,
+  pendingAssetRequests,
+});
 
 const isComplete = (c: SeedCounts) =>
   c.users === SEED.users &&
@@ -532,8 +581,12 @@ const isComplete = (c: SeedCounts) =>
   c.addresses === SEED.volunteers &&
   c.personNotifications === SEED.personNotifications;
 
-const isLendingComplete = (c: LendingCounts) =>
-  c.assets === SEED.assets && c.assetRequests === SEED.assetRequests && c.personAssetRequests === SEED.personAssetRequests;
+const isLendingComplete = (c: LendingCounts & PendingRules) =>
+  c.assets === SEED.assets &&
+  c.assetRequests === SEED.assetRequests &&
+  c.personAssetRequests === SEED.personAssetRequests &&
+  c.mostPendingOfOne <= PENDING_ASSET_REQUESTS_MAX &&
+  c.cancelledAssetRequests === 0;
 
 export interface SeedResult {
   reused: boolean;
@@ -557,8 +610,9 @@ export async function ensureSeeded(
     people = await seedPeople(db, options.log);
     seeded.push('people');
   }
-  let lending = await lendingCounts(db);
-  if (options.reseed || !isLendingComplete(lending)) {
+  const lendingFound = await lendingCounts(db);
+  let lending = lendingOnly(lendingFound);
+  if (options.reseed || !isLendingComplete(lendingFound)) {
     lending = await seedLending(db, options.log);
     seeded.push('lending library');
   }
@@ -646,6 +700,7 @@ async function seedPeople(db: SqlRunner, log: (line: string) => void): Promise<S
 }
 
 async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<LendingCounts> {
+  assertPendingRules();
   log('  emptying the lending library');
   await db.query('truncate assets cascade');
   await db.query(insertAssets);
@@ -668,7 +723,8 @@ async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<
   await db.query('vacuum analyze assets, asset_requests');
   const after = await lendingCounts(db);
   if (!isLendingComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
-  return after;
+  log(`  pending asset requests ${after.pendingAssetRequests.toLocaleString('en')}, at most ${after.mostPendingOfOne} of one person`);
+  return lendingOnly(after);
 }
 
 /**

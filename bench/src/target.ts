@@ -37,7 +37,11 @@ export interface BenchTarget {
   databaseUrl?: string;
   /** The database the app under test is given (Drizzle over PGlite or a pg pool, as in production). */
   database: Database;
-  /** Raw statements on the same connection(s) the app uses: seeding, EXPLAIN. */
+  /**
+   * Raw statements beside the app: seeding, EXPLAIN, a scenario's own rows. PGlite's one connection;
+   * on PostgreSQL a connection of its own, without the app's statement timeout (seeding a batch
+   * takes longer than a request may, STATEMENT_TIMEOUT_MS, on a busy machine).
+   */
   admin: SqlRunner;
   /** A runner for the direct-SQL scenario: PGlite's own query, or a pg pool of the app's size. */
   openDirect(): Promise<SqlRunner>;
@@ -129,15 +133,19 @@ async function openPostgresTarget(serverUrl: string, poolSize: number): Promise<
   // A writer of a versioned table holds the version row until its commit is flushed, so how commits
   // are flushed decides what the version costs writers.
   const durability = `fsync ${await setting('fsync')}, synchronous_commit ${await setting('synchronous_commit')}`;
+  const admin = pgRunner(new pg.Pool({ connectionString: url, max: 1 }), true);
   return {
     kind: 'postgres',
     label: `PostgreSQL ${version} (pool of ${poolSize}; ${durability})`,
     where: redactUrl(url),
     databaseUrl: url,
     database,
-    admin: pgRunner(pool, false),
+    admin,
     openDirect: async () => pgRunner(new pg.Pool({ connectionString: url, max: poolSize }), true),
-    close: () => database.close(),
+    close: async () => {
+      await admin.close();
+      await database.close();
+    },
   };
 }
 
