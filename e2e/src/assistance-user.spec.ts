@@ -5,6 +5,7 @@ import { browserDay, expectFocused, expectPath, expectToast, expectVisible, test
 import { callAs, signInThroughApi } from './harness/api.ts';
 import { createVerifiedUser, logInAsUser } from './harness/people.ts';
 import { press } from './harness/keyboard.ts';
+import { screenshotsAtBothWidths } from './harness/layout.ts';
 
 const password = 'Sahaya@123';
 const description = 'My mother needs help to get to her eye check-up and back home.';
@@ -182,6 +183,7 @@ test('choosing Ambulance shows the emergency number at once, at the primary addr
   await expectVisible(alert.getByText('Your ambulance request could not be sent.', { exact: false }));
   expect(await alert.getByRole('link', { name: /^Call / }).getAttribute('href')).toBe(formHref);
   await audit.axe('the emergency number after an ambulance request that failed');
+  await screenshotsAtBothWidths(page, 'ambulance-not-sent');
   await press(alert.getByRole('button', { name: 'Back to the form' }));
   await alert.waitFor({ state: 'detached' });
   await expectFocused(submit);

@@ -67,9 +67,11 @@ beforeAll(async () => {
   );
   const asset = await insertAsset(app, { name: `${tag} chair`, description: 'A chair.', category: 'wheelchair', stocks: 50 });
   await app.db.insert(assetRequests).values(
+    // One of them waits for a decision: a person asks for an asset once at a time; the others were refused.
     Array.from({ length: ROWS }, (_, i) => ({
       assetId: asset.id,
       userId: person.user.id,
+      status: i === 0 ? ('pending' as const) : ('rejected' as const),
       quantity: 1,
       priority: (['high', 'medium', 'low'] as const)[i % 3],
       requestedDate: '2026-02-01',

@@ -120,8 +120,7 @@ describe('GET /api/admin/dashboard', () => {
     const before = (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${adminToken}` } })).json() as AdminDashboardReply;
 
     // People: two more active users, a blocked one and a deleted one; one more active volunteer.
-    await createUser(app);
-    await createUser(app);
+    const [another, yetAnother] = [await createUser(app), await createUser(app)];
     await createUser(app, { isBlocked: true, isActive: false });
     await createUser(app, { deletedAt: new Date() });
     await createUser(app, { role: 'volunteer' });
@@ -169,12 +168,13 @@ describe('GET /api/admin/dashboard', () => {
       .insert(assistanceRequests)
       .values([...[1, 2, 3, 4, 5].map((i) => help(i, 'pending', daysAgo(i))), help(6, 'approved', daysAgo(1))]);
     await app.db.insert(assetRequests).values(
-      [1, 2, 3, 4, 5].map((i) => ({
+      // Each from another person: one asks for an asset once while the ask waits.
+      [someUser.id, donor.id, another.user.id, yetAnother.user.id, someVolunteer.id].map((userId, index) => ({
         assetId: asset.id,
-        userId: someUser.id,
+        userId,
         quantity: 1,
         requestedDate: '2030-01-01', returnDate: '2030-01-15',
-        createdAt: daysAgo(i + 1),
+        createdAt: daysAgo(index + 2),
       })),
     );
 
