@@ -2,11 +2,13 @@
  * The limits on asking for help: at most OPEN_ASSISTANCE_REQUESTS_MAX requests open, counted under
  * the person's row lock so requests sent at once still leave exactly the limit; an ambulance
  * whatever is open; at most ASSISTANCE_REQUESTS_PER_HOUR requests an hour of any kind, an
- * ambulance too. A refused request stores nothing and sends nobody anything; a stranger and a
+ * ambulance too, while a request sent again with its Idempotency-Key is answered as it was. A
+ * refused request stores nothing and sends nobody anything; a stranger and a
  * wrong role are refused before any limit counts them. The app has its rate limits on, as in
  * production. On PGlite by default; the requests sent at once race only on PostgreSQL
  * (DATABASE_URL), where they must be run.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +49,8 @@ const volunteerAsk = (who: Person) =>
     body: { type: 'volunteer', volunteerType: 'eldercare', priority: 'normal', requestedDate: tomorrow(), requestedTime: '10:30', description: 'Company for a walk', addressId: who.addressId },
   });
 
-const ambulanceAsk = (who: Person) => injectAs(app, who.token, endpoints.createAssistanceRequest, { body: { type: 'ambulance', addressId: who.addressId } });
+const ambulanceAsk = (who: Person, idempotencyKey?: string) =>
+  injectAs(app, who.token, endpoints.createAssistanceRequest, { body: { type: 'ambulance', addressId: who.addressId } }, idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
 /** The person's requests by status, and the history entries written for them. */
 async function storedOf(who: Person) {
@@ -126,7 +129,9 @@ describe('the requests of an hour', () => {
     // Refusals by the open limit count too: they are requests all the same.
     for (let i = 0; i < ASSISTANCE_REQUESTS_PER_HOUR - 2; i++) await volunteerAsk(ravi);
     expect((await ambulanceAsk(ravi)).statusCode).toBe(201);
-    expect((await ambulanceAsk(ravi)).statusCode).toBe(201);
+    const key = randomUUID();
+    const last = await ambulanceAsk(ravi, key);
+    expect(last.statusCode).toBe(201);
     const before = await storedOf(ravi);
     expect(before.requests).toBe(OPEN_ASSISTANCE_REQUESTS_MAX + 2);
     for (const ask of [ambulanceAsk, volunteerAsk]) {
@@ -134,6 +139,13 @@ describe('the requests of an hour', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: errorMessage('RATE_LIMITED') });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    }
+    expect(await storedOf(ravi)).toEqual(before);
+    // A request sent again with its key, its answer lost on the way, is told it went through.
+    for (let i = 0; i < 3; i++) {
+      const repeat = await ambulanceAsk(ravi, key);
+      expect(repeat.statusCode).toBe(201);
+      expect(repeat.json()).toEqual(last.json());
     }
     expect(await storedOf(ravi)).toEqual(before);
     // Each person has an hour of their own.

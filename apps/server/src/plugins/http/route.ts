@@ -45,11 +45,28 @@ export interface RouteOptions {
   limits?: readonly Limit[];
 }
 
+/** Each call's claim on its key, made once its input is parsed, for its handler. */
+const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
+
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, options: RouteOptions = {}) {
   const response: Record<number, z.ZodType> = { ...standardErrors(e) };
   for (const [status, schema] of Object.entries(e.replies)) if (schema) response[Number(status)] = schema;
   if (e.accepts === 'form') acceptUrlEncodedForms(app);
   const status = successStatus(e);
+  // Tests may build the app without rate limits, and then there is nothing to count against.
+  const limits = options.limits && app.hasDecorator('limitBy') ? app.limitBy(options.limits) : undefined;
+  /**
+   * A repeat of a call that committed is answered what that call was, without running again, and
+   * before any limit counts it: a person whose connection dropped after a request went through is
+   * told so, not refused for having sent it.
+   */
+  const answerRepeat = async (request: FastifyRequest, reply: FastifyReply) => {
+    const claim = claimOf(request, e, status);
+    if (!claim) return;
+    claims.set(request, claim);
+    const kept = await keptReply(app.db, claim);
+    if (kept) return reply.code(kept.status).send(inLanguage(readingLanguage(request), kept.body));
+  };
   const preValidation = [
     ...(e.accepts === 'form' ? [multipartFieldsAsBody] : []),
     refuseMalformedInput,
@@ -61,8 +78,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     url: e.path,
     onRequest: e.access === 'public' ? undefined : app.guard(e.access),
     preValidation,
-    // Tests may build the app without rate limits, and then there is nothing to count against.
-    ...(options.limits && app.hasDecorator('limitBy') ? app.limitBy(options.limits) : {}),
+    preHandler: [...(e.idempotent ? [answerRepeat] : []), ...(limits ? [limits.preHandler] : [])],
+    ...(limits?.onSend && { onSend: limits.onSend }),
     // Fastify warns about a schema part that is present but undefined, so only the defined ones are given.
     // How the API reference names and describes the route is added by the docs plugin, from the endpoint.
     schema: {
@@ -75,10 +92,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       response,
     },
     handler: async (request, reply) => {
-      const idempotency = e.idempotent ? claimOf(request, e, status) : undefined;
-      // A repeat of a call that committed is answered what that call was, without running again.
-      const kept = idempotency && (await keptReply(app.db, idempotency));
-      if (kept) return reply.code(kept.status).send(inLanguage(readingLanguage(request), kept.body));
+      const idempotency = claims.get(request);
       const call = {
         params: request.params as Parsed<E['params']>,
         query: request.query as Parsed<E['query']>,
