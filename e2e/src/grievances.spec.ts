@@ -90,6 +90,8 @@ test('a person raises a grievance by keyboard, the admin answers it on the desk,
   await admin.keyboard.press('Enter');
   const dialog = admin.getByRole('dialog', { name: `Answer grievance ${reference}` });
   await expectVisible(dialog);
+  // Focus starts in the first field, the answer's status.
+  await expectFocused(dialog.getByLabel('Status'));
   await expectNoSeriousAxeViolations(admin, 'the answer dialog');
   // Cancel lets what was typed go: the dialog opens again empty.
   const replyField = dialog.getByLabel('Reply', { exact: true });

@@ -1,6 +1,7 @@
 /**
- * The hourly sweep of uploaded files that nothing came to refer to (plugins/files/file-sweep.ts): a
- * periodic job, so it runs once an hour on one node however many there are.
+ * The hourly sweep of uploaded files that nothing came to refer to (plugins/files/file-sweep.ts),
+ * and of the writes a killed node left unfinished (plugins/files/storage-backends.ts): a periodic
+ * job, so it runs once an hour on one node however many there are.
  */
 import type { FastifyInstance } from 'fastify';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
@@ -12,5 +13,7 @@ export async function uploadJobs(app: FastifyInstance) {
   app.jobs.work(uploadSweep, async () => {
     const removed = await app.storage.sweep();
     if (removed > 0) app.log.info({ removed }, 'Unused uploaded files removed');
+    const unfinished = await app.storage.backend.removeUnfinished();
+    if (unfinished > 0) app.log.info({ unfinished }, 'Files left half-written by a stopped node removed');
   });
 }

@@ -6,12 +6,13 @@
  * Bytes are put as a stream, so a file far larger than what a node can hold (a person's data
  * export, up to their whole upload quota) passes through a little at a time; a whole buffer is
  * put as a stream of one chunk. Either way the key holds all the bytes or none: a local file is
- * written beside its place and moved there once complete, an S3 object appears only when its
- * upload completes.
+ * written in a folder of unfinished writes and linked into place once complete, an S3 object
+ * appears only when its upload completes. What a node killed while writing leaves unfinished (a
+ * local file, an S3 upload's parts) is removed a day later by the hourly upload sweep.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,7 +38,17 @@ export interface StorageBackend {
   putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<number>;
   get(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes begun more than UNFINISHED_GRACE_MS before `now` left unfinished, which
+   * only a node killed while writing leaves; answers how many.
+   */
+  removeUnfinished(now?: Date): Promise<number>;
 }
+
+/** Longer than any write takes, a person's whole data export included. */
+export const UNFINISHED_GRACE_MS = 24 * 60 * 60 * 1000;
+
+const unfinishedBefore = (now: Date) => now.getTime() - UNFINISHED_GRACE_MS;
 
 const typeOfExtension = (ext: string): FileType | undefined =>
   (Object.keys(fileTypes) as FileType[]).find((t) => fileTypes[t].ext === ext);
@@ -60,16 +71,18 @@ function withPut(backend: Omit<StorageBackend, 'put'>): StorageBackend {
 
 export function localBackend(root: string): StorageBackend {
   const pathOf = (key: string) => join(root, ...key.split('/'));
+  // Beside the keys' folders, on the same disk so a link can put a file in place; no key names it.
+  const unfinished = join(root, '.unfinished');
   return withPut({
     kind: 'local',
     async putStream(key, body) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written under a name of its own beside its place, so a half-written file is never read as
-      // the file; a hard link then puts it in place, and fails if a file is there already: a new
-      // random name never exists yet, and nothing is ever overwritten. (Only a node killed while
-      // writing leaves its `.partial` file behind.)
-      const partial = `${path}.${randomUUID()}.partial`;
+      await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(unfinished, { recursive: true })]);
+      // Written under a name of its own in the unfinished folder, so a half-written file is never
+      // read as the file; a hard link then puts it in place, and fails if a file is there already:
+      // a new random name never exists yet, and nothing is ever overwritten. (Only a node killed
+      // while writing leaves its partial file behind, for removeUnfinished.)
+      const partial = join(unfinished, `${randomUUID()}.partial`);
       const file = createWriteStream(partial, { flags: 'wx', mode: 0o640 });
       try {
         await pipeline(body, file);
@@ -93,6 +106,22 @@ export function localBackend(root: string): StorageBackend {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removeUnfinished(now = new Date()) {
+      const names = await readdir(unfinished).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names) {
+        const path = join(unfinished, name);
+        // A file written to within the grace may be a write under way on another node.
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtimeMs >= unfinishedBefore(now)) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   });
 }
@@ -153,6 +182,7 @@ export async function s3Backend(s3: {
     UploadPartCommand,
     CompleteMultipartUploadCommand,
     AbortMultipartUploadCommand,
+    ListMultipartUploadsCommand,
   } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: s3.endpoint,
@@ -190,8 +220,8 @@ export async function s3Backend(s3: {
         }
         return bytes;
       } catch (error) {
-        // The parts sent so far are dropped. Should that fail too, a bucket rule that aborts
-        // incomplete multipart uploads after a day removes them.
+        // The parts sent so far are dropped. Should that fail too, removeUnfinished drops them a
+        // day later.
         if (upload) await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: upload.UploadId })).catch(() => undefined);
         throw error;
       }
@@ -208,6 +238,21 @@ export async function s3Backend(s3: {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+    async removeUnfinished(now = new Date()) {
+      // The bucket's uploads begun and neither completed nor aborted, a page of up to 1,000 at a time.
+      let removed = 0;
+      let next: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, ...next }));
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated || Initiated.getTime() >= unfinishedBefore(now)) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+          removed += 1;
+        }
+        if (!page.IsTruncated) return removed;
+        next = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
     },
   });
 }

@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addAbortSignal, Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,7 +13,7 @@ import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../../test/files.ts';
 import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { SIGNED_URL_TTL_SECONDS } from './file-links.ts';
-import { localBackend, S3_PART_BYTES, s3Backend } from './storage-backends.ts';
+import { localBackend, S3_PART_BYTES, s3Backend, UNFINISHED_GRACE_MS } from './storage-backends.ts';
 import { createStorage } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
@@ -149,8 +151,51 @@ describe('localBackend', () => {
     job.abort();
     await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
     expect(readdirSync(join(root, 'failed'))).toEqual([]);
+    expect(readdirSync(join(root, '.unfinished'))).toEqual([]);
     expect(await backend.get('failed/half.zip')).toBeNull();
     expect(await backend.get('failed/aborted.zip')).toBeNull();
+  });
+
+  it('removes a day later the file a node killed while writing left, and no write under way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sahaya-killed-'));
+    try {
+      // A node writing a file without end is killed in the middle of it.
+      const script = join(dir, 'writer.ts');
+      const backendModule = fileURLToPath(new URL('./storage-backends.ts', import.meta.url));
+      writeFileSync(
+        script,
+        `import { randomBytes } from 'node:crypto';
+         import { localBackend } from ${JSON.stringify(backendModule)};
+         async function* endless() { for (;;) { yield randomBytes(64 * 1024); await new Promise((r) => setTimeout(r, 5)); } }
+         void localBackend(${JSON.stringify(join(dir, 'files'))}).putStream('private/export.zip', endless(), 'application/zip');`,
+      );
+      const writer = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+      const unfinished = join(dir, 'files', '.unfinished');
+      await expect.poll(() => readdirSync(unfinished, { withFileTypes: true }).length, { timeout: 20_000 }).toBe(1);
+      writer.kill('SIGKILL');
+      await new Promise((exited) => writer.once('exit', exited));
+      const left = readdirSync(unfinished);
+      const backend = localBackend(join(dir, 'files'));
+      expect(await backend.get('private/export.zip')).toBeNull();
+
+      // Within the day it may still be written to by another node, and stays.
+      expect(await backend.removeUnfinished()).toBe(0);
+      expect(readdirSync(unfinished)).toEqual(left);
+      // A write under way elsewhere (touched an hour ago) stays too; the killed node's goes.
+      const old = new Date(Date.now() - UNFINISHED_GRACE_MS - 60_000);
+      utimesSync(join(unfinished, left[0]!), old, old);
+      writeFileSync(join(unfinished, 'under-way.partial'), 'x');
+      expect(await backend.removeUnfinished()).toBe(1);
+      expect(readdirSync(unfinished)).toEqual(['under-way.partial']);
+      // Nothing was ever put in place.
+      expect(readdirSync(join(dir, 'files', 'private'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has nothing to remove before its first write', async () => {
+    expect(await localBackend(join(root, 'never-written')).removeUnfinished()).toBe(0);
   });
 
   it('never overwrites a file', async () => {
@@ -165,7 +210,7 @@ describe('s3Backend', () => {
   // A minimal S3-compatible server, kept in memory: path-style PUT, GET and DELETE of objects, and
   // multipart uploads (started, their parts put, then completed or aborted).
   const objects = new Map<string, { body: Buffer; type: string }>();
-  const uploads = new Map<string, { path: string; type: string; parts: Map<number, Buffer> }>();
+  const uploads = new Map<string, { path: string; type: string; parts: Map<number, Buffer>; initiated: Date }>();
   /** The number of parts of each completed upload. */
   const completed: number[] = [];
   let server: Server;
@@ -182,8 +227,20 @@ describe('s3Backend', () => {
         const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
         if (req.method === 'POST' && url.searchParams.has('uploads')) {
           const id = randomUUID();
-          uploads.set(id, { path, type: String(req.headers['content-type']), parts: new Map() });
+          uploads.set(id, { path, type: String(req.headers['content-type']), parts: new Map(), initiated: new Date() });
           xml(`<InitiateMultipartUploadResult><Bucket>sahaya</Bucket><Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        } else if (req.method === 'GET' && url.searchParams.has('uploads')) {
+          // Two at a time, so a bucket's list comes in pages as a large one does.
+          const bucket = path.replace(/\/$/, '');
+          const all = [...uploads].filter(([, upload]) => upload.path.startsWith(`${bucket}/`)).sort(([a], [b]) => a.localeCompare(b));
+          const after = all.findIndex(([id]) => id === url.searchParams.get('upload-id-marker')) + 1;
+          const page = all.slice(after, after + 2);
+          const truncated = after + 2 < all.length;
+          const listed = page.map(
+            ([id, upload]) => `<Upload><Key>${upload.path.slice(bucket.length + 1)}</Key><UploadId>${id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
+          );
+          const next = truncated ? `<NextKeyMarker>${page.at(-1)![1].path.slice(bucket.length + 1)}</NextKeyMarker><NextUploadIdMarker>${page.at(-1)![0]}</NextUploadIdMarker>` : '';
+          xml(`<ListMultipartUploadsResult><Bucket>sahaya</Bucket>${next}<IsTruncated>${truncated}</IsTruncated>${listed.join('')}</ListMultipartUploadsResult>`);
         } else if (req.method === 'PUT' && uploadId) {
           uploads.get(uploadId)!.parts.set(Number(url.searchParams.get('partNumber')), Buffer.concat(chunks));
           res.writeHead(200, { etag: `"part-${url.searchParams.get('partNumber')}"` }).end();
@@ -250,5 +307,18 @@ describe('s3Backend', () => {
     expect(objects.has('/sahaya/exports/half.zip')).toBe(false);
     expect(uploads.size).toBe(0);
     await backend.remove('exports/big.zip');
+  });
+
+  it('aborts the uploads a node killed while writing left, a day after they began, and no upload under way', async () => {
+    const backend = await s3Backend({ endpoint, bucket: 'sahaya', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+    // Five uploads a killed node left, over the list's pages, and one begun an hour ago.
+    const dayAgo = new Date(Date.now() - UNFINISHED_GRACE_MS - 60_000);
+    for (let i = 0; i < 5; i++) uploads.set(randomUUID(), { path: `/sahaya/private/export-${i}.zip`, type: 'application/zip', parts: new Map([[1, randomBytes(10)]]), initiated: dayAgo });
+    const underWay = randomUUID();
+    uploads.set(underWay, { path: '/sahaya/private/now.zip', type: 'application/zip', parts: new Map(), initiated: new Date(Date.now() - 3_600_000) });
+    expect(await backend.removeUnfinished()).toBe(5);
+    expect([...uploads.keys()]).toEqual([underWay]);
+    expect(objects.size).toBe(0);
+    uploads.clear();
   });
 });

@@ -21,6 +21,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
+import { focusFirstField } from '../../../lib/focus/focus-first-field.ts';
 import { useKeptTyping } from '../../../lib/forms/use-kept-typing.ts';
 import { useAnswerGrievance } from '../api/answer-grievance.ts';
 import { grievanceStatusWords } from '../utils/grievance-words.ts';
@@ -90,7 +91,7 @@ export function AnswerGrievanceDialog({ grievance, onClose }: { grievance: Griev
   const personName = shown?.person?.name ?? '';
   return (
     <Dialog open={grievance !== null} onOpenChange={(open) => (!open && !isSubmitting ? onClose() : undefined)}>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={focusFirstField}>
         <DialogTitle>
           <Trans>Answer grievance {reference}</Trans>
         </DialogTitle>
