@@ -49,14 +49,27 @@ async function readyExport(token: string) {
 
 const fetchUrl = (token: string, url: string) => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
 
-/** Each entry of a zip in its order, with its method (0 stored, 8 deflated), from the zip's central directory. */
-function zipEntries(zip: Buffer): { name: string; method: number }[] {
+interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  size: number;
+}
+
+/** Each entry of a zip in its order, from the zip's central directory. */
+function zipEntries(zip: Buffer): ZipEntry[] {
   const end = zip.length - 22;
   expect(zip.readUInt32LE(end)).toBe(0x06054b50);
-  const entries: { name: string; method: number }[] = [];
+  const entries: ZipEntry[] = [];
   for (let i = 0, at = zip.readUInt32LE(end + 16); i < zip.readUInt16LE(end + 10); i++) {
     const nameLength = zip.readUInt16LE(at + 28);
-    entries.push({ name: zip.toString('utf8', at + 46, at + 46 + nameLength), method: zip.readUInt16LE(at + 10) });
+    entries.push({
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+    });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return entries;
@@ -194,7 +207,7 @@ describe('POST /api/users/me/export and GET /api/users/me/export', () => {
 });
 
 describe('the zip, streamed from the stored files to its own', () => {
-  it('holds every file of a person with several, whole and stored, after summary.html and data.json deflated', async () => {
+  it('holds every file of a person with several, whole and kept as they are, after summary.html and data.json deflated', async () => {
     const { user, token } = await signedIn(app, 'user');
     const picture = await app.storage.save({ data: PNG, ownerId: user.id, visibility: 'public', accept: imageTypes, notAccepted: 'NOT_AN_IMAGE' });
     await app.db.update(users).set({ profilePicture: picture.url }).where(eq(users.id, user.id));
@@ -205,11 +218,17 @@ describe('the zip, streamed from the stored files to its own', () => {
     const res = await fetchUrl(token, ready.url);
     expect(res.rawPayload.length).toBe(ready.bytes);
     const entries = zipEntries(res.rawPayload);
-    expect(entries.slice(0, 2)).toEqual([
+    expect(entries.slice(0, 2).map(({ name, method }) => ({ name, method }))).toEqual([
       { name: 'summary.html', method: 8 },
       { name: 'data.json', method: 8 },
     ]);
-    expect(entries.slice(2).map((e) => e.method)).toEqual([0, 0, 0, 0]);
+    // Every entry is deflated, whose sizes may follow it in any reader (Java's refuses a stored one
+    // so written); the files in deflate's uncompressed blocks, a few bytes a block: under 0.1% more.
+    expect(entries.map((e) => e.method)).toEqual([8, 8, 8, 8, 8, 8]);
+    for (const file of entries.slice(2)) {
+      expect(file.compressedSize - file.size).toBeGreaterThanOrEqual(0);
+      expect(file.compressedSize - file.size).toBeLessThanOrEqual(Math.ceil(file.size / 1000) + 16);
+    }
     expect(entries.slice(2).map((e) => e.name).sort()).toEqual([picture.key, ...keys].map(fileName).sort());
 
     const zip = unzipSync(new Uint8Array(res.rawPayload));
@@ -264,6 +283,8 @@ describe('the zip, streamed from the stored files to its own', () => {
     expect(await exportRow(user.id)).toMatchObject({ status: 'preparing', fileKey: null, bytes: null });
     expect(filesOfExport()).toEqual([]);
     expect(await app.storage.read(exportFileKey(exportId))).toBeNull();
+    // Nor is a half-written copy left among the unfinished writes.
+    expect(readdirSync(join(app.config.dataDir, 'uploads', '.unfinished'))).toEqual([]);
 
     await makeExport(deps, exportId);
     expect(await exportRow(user.id)).toMatchObject({ status: 'ready', fileKey: exportFileKey(exportId) });

@@ -1,7 +1,10 @@
 /**
  * The zip of a person's data: `summary.html` and `data.json` (deflated) and the files they
- * uploaded under `files/` (stored as they are: pictures and PDFs are compressed already, and
- * deflating them again costs time for nothing).
+ * uploaded under `files/`, kept as they are: pictures and PDFs are compressed already, and
+ * compressing them again costs time for nothing. They are written as deflate's uncompressed
+ * blocks (level 0) rather than as stored entries, a few bytes a block: a streamed entry's
+ * sizes follow its bytes, and Java's ZipInputStream, which Android's and many desktop tools'
+ * readers are, refuses a stored entry whose sizes follow it, but not a deflated one.
  *
  * Made as a stream, pulled by whoever writes it to storage: a person's files reach the upload
  * quota (UPLOAD_QUOTA_BYTES, 200 MB), more than a node of 1 GB can hold beside its work, so each
@@ -11,7 +14,7 @@
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 
 export interface ZipFile {
   /** The name inside the zip, under `files/`. */
@@ -58,7 +61,7 @@ async function* zipBytes(data: unknown, summary: string, files: readonly ZipFile
   }
 
   for (const file of files) {
-    const entry = new ZipPassThrough(`files/${file.name}`);
+    const entry = new ZipDeflate(`files/${file.name}`, { level: 0 });
     zip.add(entry);
     for await (const read of await file.open()) {
       entry.push(read);
