@@ -14,6 +14,12 @@ export const assetRequestPriorities = ['high', 'medium', 'low'] as const;
 /** `cancelled`: the requester withdrew it (while pending, or an approved loan before hand-over, or accepted help). */
 export const requestStatuses = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 /**
+ * The statuses of an open help request: waiting for a volunteer or held by one, not rejected,
+ * completed or cancelled. A volunteer holds the open requests assigned to them; a person has a few
+ * open at most, and may cancel one.
+ */
+export const openRequestStatuses = ['pending', 'approved'] as const satisfies readonly (typeof requestStatuses)[number][];
+/**
  * The three categories Sahaya started with, and their short-code letters: migration 0038 made them
  * rows of asset_categories, where admins add others (asset-categories/). Kept for the demo and
  * bench data, which stock these three; everything else reads the categories from the table.

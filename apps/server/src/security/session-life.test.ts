@@ -15,6 +15,7 @@ import { SESSION_MAX_AGE_SECONDS } from '../modules/auth/sessions.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
 import { injectAs } from '../test/inject.ts';
+import { DAY_MS } from '../lib/durations.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -23,8 +24,6 @@ beforeAll(async () => {
   ({ app, close } = await buildTestApp({ rateLimit: false }));
 });
 afterAll(async () => close());
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function signIn() {
   const { user } = await createUser(app);

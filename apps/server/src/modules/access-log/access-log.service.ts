@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { ascending } from '../../db/order.ts';
 import { nameById } from '../../db/person-names.ts';
 import { accessLog } from '../../db/schema/privacy.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 /** Who opened the data: the signed-in caller. */
 export interface Actor {
@@ -73,8 +74,6 @@ export async function accessLogOf(db: Db, userId: string, query: AccessLogQuery)
     totalEntries,
   };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes the entries older than `days`, oldest first a batch at a time off `access_log_at_idx`

@@ -16,10 +16,10 @@ import {
   tasksOnHand,
   unansweredCount,
 } from './assistance-requests.service.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 /** How far back the dashboard's response times look. */
 const RESPONSE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function registerAssistanceFigures(figures: DashboardFigures) {
   figures.person('totalRequests', assistanceRequestCountOf);

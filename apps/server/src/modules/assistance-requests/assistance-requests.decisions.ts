@@ -6,7 +6,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { assistanceMessages as m } from '@sahaya/contract/assistance-requests/messages';
 import type { StatusBody } from '@sahaya/contract/assistance-requests/schemas';
-import { VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
+import { openRequestStatuses, VOLUNTEER_TASK_LIMIT } from '@sahaya/contract/constants';
 import type { FixedErrorCode } from '@sahaya/contract/error-codes';
 import type { Db } from '../../db/client.ts';
 import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistance-requests.ts';
@@ -29,7 +29,7 @@ async function heldBy(tx: Tx, volunteerId: string) {
   const [held] = await tx
     .select({ tasks: count() })
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, ['pending', 'approved'])));
+    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...openRequestStatuses])));
   return { volunteer, tasks: held?.tasks ?? 0 };
 }
 

@@ -6,10 +6,8 @@
  * gateway neither party reads the other's number at all: they call through it.
  */
 import type { VolunteerAssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { openRequestStatuses } from '@sahaya/contract/constants';
 import type { PersonContact } from '../../db/person-names.ts';
-
-/** The statuses in which a request is still its volunteer's to act on. */
-const HELD: readonly string[] = ['pending', 'approved'];
 
 /** The first word of a name: what a volunteer who does not hold the request may call the person. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -21,9 +19,9 @@ interface Readable {
   address: { street: string; city: string; state: string; zipCode: string };
 }
 
-/** Whether this volunteer holds the request now, and so may reach its requester. */
+/** Whether this volunteer holds the request now (it is theirs and open), and so may reach its requester. */
 export const holds = (request: Pick<Readable, 'status' | 'volunteer'>, volunteerId: string) =>
-  request.volunteer?._id === volunteerId && HELD.includes(request.status);
+  request.volunteer?._id === volunteerId && (openRequestStatuses as readonly string[]).includes(request.status);
 
 /** A party of a request without their number, unless they are the reader. */
 function withoutOthersPhone<P>(person: P, readerId: string): P {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/assistance-requests/endpoints';
 import { ASSISTANCE_REQUESTS_PER_HOUR } from '@sahaya/contract/assistance-requests/schemas';
 import { readingLanguage } from '../../lib/reading-language.ts';
-import { MINUTE_MS, person, type Limit } from '../../plugins/http/rate-limit.ts';
+import { person, type Limit } from '../../plugins/http/rate-limit.ts';
 import { route } from '../../plugins/http/route.ts';
 import { registerAssistanceFigures } from './assistance-requests.dashboard.ts';
 import { assign, cancel, setStatus } from './assistance-requests.decisions.ts';
@@ -14,6 +14,7 @@ import { AssistanceLists } from './assistance-requests.lists.ts';
 import { registerAssistancePersonalData } from './assistance-requests.personal-data.service.ts';
 import * as service from './assistance-requests.service.ts';
 import type { ResponseTiming } from './assistance-requests.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /** From a few minutes to a few days, in seconds: how long help takes to be accepted and to be given. */
 const RESPONSE_BUCKETS = [60, 300, 600, 1200, 1800, 3600, 7200, 14400, 43200, 86400, 259200];

@@ -9,7 +9,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardSizes } from '@sahaya/contract/dashboards/schemas';
 import { OPEN_ASSISTANCE_REQUESTS_MAX, type CreateAssistanceRequestBody, type NearbyQuery } from '@sahaya/contract/assistance-requests/schemas';
-import { VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
+import { openRequestStatuses, VOLUNTEER_TASK_LIMIT, type Role } from '@sahaya/contract/constants';
 import type { Language } from '@sahaya/contract/i18n/languages';
 import { activityRow } from '../../db/activity-row.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,12 +65,8 @@ export const requestsClosed = defineQueue<{ requestId: string; reason: 'taken' |
   'assistance-request-closed',
 );
 
-/**
- * The statuses of an open request: waiting for a volunteer or held by one, not rejected, completed
- * or cancelled. A volunteer holds the open requests assigned to them; a person has a few open at most.
- */
-const OPEN = ['pending', 'approved'] as const;
-const held = sql`('pending', 'approved')`;
+/** The open statuses as SQL's literal list, which a partial index's condition can be matched to. */
+const held = sql.raw(`(${openRequestStatuses.map((status) => `'${status}'`).join(', ')})`);
 
 // ---------------------------------------------------------------------------------------------
 // Tasks on hand, and what the dashboards module and the chat read of the requests
@@ -99,7 +95,7 @@ export async function tasksOf(db: Db, volunteerId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...OPEN])));
+    .where(and(eq(assistanceRequests.volunteerId, volunteerId), inArray(assistanceRequests.status, [...openRequestStatuses])));
   return row?.n ?? 0;
 }
 
@@ -226,7 +222,7 @@ async function holdToOpenLimit(tx: Db, userId: string, type: CreateAssistanceReq
   const [row] = await tx
     .select({ n: count() })
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.userId, userId), inArray(assistanceRequests.status, [...OPEN])));
+    .where(and(eq(assistanceRequests.userId, userId), inArray(assistanceRequests.status, [...openRequestStatuses])));
   if ((row?.n ?? 0) >= OPEN_ASSISTANCE_REQUESTS_MAX) {
     throw new AppError('TOO_MANY_OPEN_ASSISTANCE_REQUESTS', { params: [OPEN_ASSISTANCE_REQUESTS_MAX] });
   }

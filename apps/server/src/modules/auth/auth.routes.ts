@@ -12,13 +12,14 @@ import { AppError } from '../../errors.ts';
 import { readingLanguage } from '../../lib/reading-language.ts';
 import { route } from '../../plugins/http/route.ts';
 import { bearerToken } from '../../plugins/http/auth.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import type { Limit } from '../../plugins/http/rate-limit.ts';
 import * as newPhone from './auth.new-phone.ts';
 import * as recovery from './auth.recovery.ts';
 import * as registration from './auth.registration.ts';
 import { setBlocked } from './auth.service.ts';
 import * as auth from './auth.sign-in.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './sessions.ts';
+import { HOUR_MS, MINUTE_MS } from '../../lib/durations.ts';
 
 const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -46,8 +47,6 @@ const addressAndAccount = (request: FastifyRequest) => `${request.ip}|${accountO
 const number = (request: FastifyRequest) => phoneOf(request.body);
 /** Codes by SMS from one address: counted only for a request that sends one. */
 const addressSendingCode = (request: FastifyRequest) => (phoneOf(request.body) ? request.ip : null);
-
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * A password sign-in is counted by where it comes from, never by the account alone: a limit of the

@@ -2,11 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/calls/endpoints';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, person, type Limit } from '../../plugins/http/rate-limit.ts';
+import { person, type Limit } from '../../plugins/http/rate-limit.ts';
 import { exotelClient } from './exotel.ts';
 import { placeCall } from './calls.service.ts';
-
-const DAY_MS = 24 * 60 * MINUTE_MS;
+import { DAY_MS, MINUTE_MS } from '../../lib/durations.ts';
 
 /**
  * Every call is paid for by the organisation. The two parties of a visit ring each other a few

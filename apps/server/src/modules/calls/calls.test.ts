@@ -9,13 +9,13 @@ import { authMessages } from '@sahaya/contract/messages';
 import { listNotifications } from '@sahaya/contract/notifications/endpoints';
 import { getPublicConfig } from '@sahaya/contract/system/endpoints';
 import { ConfigError } from '../../config.ts';
-import { MINUTE_MS } from '../../plugins/http/rate-limit.ts';
 import { openAssistanceRequest } from '../../test/assistance-request.ts';
 import { buildTestApp, testConfig } from '../../test/build-test-app.ts';
 import { startExotelStandIn, type ExotelStandIn } from '../../test/exotel-stand-in.ts';
 import { signedIn } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';
 import { callLimits, CALLS_PER_DAY } from './calls.routes.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 const EXOTEL = { sid: 'sahaya1', apiKey: 'exotel-api-key', apiToken: 'exotel-api-token', callerId: '08047112233' };
 

@@ -16,8 +16,7 @@ import { injectAs } from '../../test/inject.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { chatRetention } from './chats.jobs.ts';
 import { conversationWalk, removeExpiredChats } from './chats.retention.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/durations.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

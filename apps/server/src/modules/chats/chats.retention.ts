@@ -15,13 +15,13 @@ import { chatMessages, chatRemovals } from '../../db/schema/chats.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { completedBefore } from '../assistance-requests/assistance-requests.service.ts';
 import { removeChatNotices } from '../notifications/notifications.service.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 export interface RetentionDeps {
   db: Db;
   storage: Pick<Storage, 'remove'>;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Conversations looked at per batch: one statement finds them, one asks which are expired. */
 const BATCH_SIZE = 500;
 

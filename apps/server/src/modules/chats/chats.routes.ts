@@ -4,11 +4,12 @@ import * as endpoints from '@sahaya/contract/chats/endpoints';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '@sahaya/contract/constants';
 import { readUploads } from '../../lib/multipart-files.ts';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, person, uploadLimit, type Limit } from '../../plugins/http/rate-limit.ts';
+import { person, uploadLimit, type Limit } from '../../plugins/http/rate-limit.ts';
 import { registerChatPersonalData } from './chats.personal-data.service.ts';
 import * as chat from './chats.service.ts';
 import { chatEvents } from './chats.socket.ts';
 import { createPresence } from './presence.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /**
  * Each message may leave the other party a notice and a push to their phone: a sender may send

@@ -32,6 +32,7 @@ import { acceptedBy, declined, dispatchFacts, markUnanswered, tasksOnHand } from
 import { notifyMany, noticeText, noticeWords, type NoticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { onDutyNear } from '../people/duty.service.ts';
 import { activeAdminIds } from '../people/people.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 export interface DispatchDeps extends NotifyDeps {
   db: Db;
@@ -46,8 +47,6 @@ export const waves = defineQueue<{ requestId: string; wave: number }>('dispatch-
 export const escalations = defineQueue<{ requestId: string }>('dispatch-escalation');
 
 type Facts = NonNullable<Awaited<ReturnType<typeof dispatchFacts>>>;
-
-const MINUTE_MS = 60_000;
 
 /** An urgent request (an ambulance is always one) goes out twice as fast. */
 const pace = (facts: Facts) => (facts.priority === 'urgent' ? 0.5 : 1);

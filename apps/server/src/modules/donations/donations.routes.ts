@@ -12,7 +12,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { safeCell, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { sendCsv } from '../../plugins/http/csv-download.ts';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import type { Limit } from '../../plugins/http/rate-limit.ts';
 import { campaignName } from './campaign-names.ts';
 import { checkoutDonation, completeDemoCheckout, createCheckoutSession, paymentOptions, razorpayReturnUrl } from './donations.checkout.ts';
 import { registerDonationFigures } from './donations.dashboard.ts';
@@ -28,6 +28,7 @@ import { handleRazorpayWebhook } from './donations.razorpay.ts';
 import { razorpayClient } from './razorpay.ts';
 import { stripeClient } from './stripe.ts';
 import { downloadedBy } from '../access-log/access-log.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /** Each checkout records a donation and may call Stripe; a person giving by hand stays far below this. */
 const checkoutLimit: Limit = { name: 'donation-checkout', max: 10, windowMs: MINUTE_MS, key: (request) => request.auth.userId };

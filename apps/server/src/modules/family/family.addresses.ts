@@ -11,8 +11,7 @@ import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/client.ts';
 import { familyContacts, familyInvitations } from '../../db/schema/reach.ts';
 import { sha256 } from '../../lib/tokens.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/durations.ts';
 
 /**
  * The hash an address is known by (migration 0035 makes the same in SQL). The label keeps it from

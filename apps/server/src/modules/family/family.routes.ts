@@ -2,8 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/family/endpoints';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import type { Limit } from '../../plugins/http/rate-limit.ts';
 import * as family from './family.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 const address = (request: FastifyRequest) => request.ip;
 const person = (request: FastifyRequest) => request.auth?.userId ?? request.ip;

@@ -23,6 +23,7 @@ import { addressHash, forgetOldInvitations } from './family.addresses.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import { addContact, stopMails, tellFamily } from './family.service.ts';
 import { mailFamilyNotice } from './family.jobs.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -36,7 +37,6 @@ afterAll(async () => close());
 let serial = 0;
 const contactEmail = () => `family-${++serial}-${Date.now()}@example.test`;
 const mailsTo = (to: string) => mails.filter((mail) => mail.to === to);
-const DAY_MS = 86_400_000;
 
 /** The token of the stop link a mail's text carries. */
 const stopTokenOf = (mail: CapturedMail | undefined) => decodeURIComponent(/\/family\/stop\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');

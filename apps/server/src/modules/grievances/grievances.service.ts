@@ -30,14 +30,12 @@ import type { AuthContext } from '../../plugins/http/auth.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import { notify, notifyMany, noticeDay, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
 import { activeAdminIds, lockPerson, personName } from '../people/people.service.ts';
+import { DAY_MS, HOUR_MS } from '../../lib/durations.ts';
 
 export interface GrievanceDeps extends NotifyDeps {
   db: Db;
   jobs: Pick<Jobs, 'send' | 'sendMany'>;
 }
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 

@@ -21,6 +21,7 @@ import { deliveriesOf, whileNoticesFail } from '../../test/notices.ts';
 import { planOf } from '../../test/query-plan.ts';
 import { activeAdminIds } from '../people/people.service.ts';
 import { deskParts, ownPage, rowsOf } from './grievances.lists.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -34,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const DAY_MS = 86_400_000;
 const body = (subject = 'My phone number was shown', details = 'A volunteer I never met called me on my number. Please tell me how they got it.') => ({
   subject,
   details,

@@ -5,10 +5,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@sahaya/contract/guardians/endpoints';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import type { Limit } from '../../plugins/http/rate-limit.ts';
 import { confirmGuardian, guardianOf, resendGuardianCode } from './guardians.service.ts';
+import { HOUR_MS, MINUTE_MS } from '../../lib/durations.ts';
 
-const HOUR_MS = 60 * MINUTE_MS;
 /** The account a request names, by its e-mail address or number as typed ('' for none). */
 const accountOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown; phone?: unknown } | null;

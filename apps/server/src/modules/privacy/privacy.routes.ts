@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/privacy/endpoints';
 import { deleteAccount } from '@sahaya/contract/profile/endpoints';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, passwordCheckLimit, type Limit } from '../../plugins/http/rate-limit.ts';
+import { passwordCheckLimit, type Limit } from '../../plugins/http/rate-limit.ts';
 import { exportLinks } from './privacy.links.ts';
 import { deleteAccount as eraseAccount } from './privacy.erasure.ts';
 import * as privacy from './privacy.service.ts';
 import { rightsRoutes } from './rights.routes.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /** Each copy reads all of a person's data and files: a few an hour is plenty for anyone. */
 const exportLimit: Limit = { name: 'data-export', max: 5, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/privacy/rights-endpoints';
 import { said } from '../../lib/success-reply.ts';
 import { route } from '../../plugins/http/route.ts';
-import { MINUTE_MS, type Limit } from '../../plugins/http/rate-limit.ts';
+import type { Limit } from '../../plugins/http/rate-limit.ts';
 import { listBreachNotices, sendBreachNotice, type BreachDeps } from './breach-notices.service.ts';
 import * as nominee from './nominee.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /** A notice may reach everyone: an admin sends a few, never a stream. */
 const breachLimit: Limit = { name: 'breach-notice', max: 5, windowMs: 60 * MINUTE_MS, key: (request) => request.auth.userId };

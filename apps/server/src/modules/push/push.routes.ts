@@ -1,9 +1,10 @@
 /** POST and DELETE /api/push/subscriptions: a device's notifications on and off. Rules live in push.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@sahaya/contract/push/endpoints';
-import { MINUTE_MS, person, type Limit } from '../../plugins/http/rate-limit.ts';
+import { person, type Limit } from '../../plugins/http/rate-limit.ts';
 import { route } from '../../plugins/http/route.ts';
 import * as push from './push.service.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 /** A browser subscribes once and renews now and then; this only stops a script filling the table. */
 const subscribeLimit: Limit = { name: 'push-subscribe', max: 30, windowMs: 60 * MINUTE_MS, key: person };

@@ -10,7 +10,8 @@ import { authMessages } from '@sahaya/contract/messages';
 import { AppError } from '../../errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { MINUTE_MS, type Limit } from './rate-limit.ts';
+import type { Limit } from './rate-limit.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 const MAX = 10;
 /** Each test counts under a key of its own, sent in this header. */

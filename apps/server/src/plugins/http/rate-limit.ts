@@ -18,8 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors.ts';
-
-export const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 export interface Limit {
   /** Names the counter, so two limits with the same key value never share one. */

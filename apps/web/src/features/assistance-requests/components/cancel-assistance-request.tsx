@@ -3,6 +3,7 @@ import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssistanceRequest } from '@sahaya/contract/assistance-requests/schemas';
+import { openRequestStatuses } from '@sahaya/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { readFailure } from '../../../lib/api/api-error.ts';
@@ -12,7 +13,7 @@ type Cancellable = Pick<AssistanceRequest, '_id' | 'status' | 'volunteer'>;
 
 /** A request its person may still cancel: waiting for a volunteer, or accepted by one and not yet completed. */
 export const canCancelAssistanceRequest = (request: Pick<AssistanceRequest, 'status'>) =>
-  request.status === 'pending' || request.status === 'approved';
+  (openRequestStatuses as readonly string[]).includes(request.status);
 
 /**
  * The Cancel button of one of the person's assistance requests, and the question before it goes:
