@@ -31,7 +31,7 @@ import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { claimKey, keepReply, type IdempotencyClaim } from '../../plugins/http/idempotency.ts';
 import { notify, noticeText, noticeWords } from '../notifications/notifications.service.ts';
-import { lockPerson } from '../people/people.service.ts';
+import { lockPerson } from '../people/person-lock.service.ts';
 import { daysFreeFor, freeOnDays, openLoansOf } from './assets.availability.ts';
 import { assetStock } from './assets.catalogue.ts';
 import { recordAssetEvent } from './assets.events.ts';

@@ -13,7 +13,8 @@ import { assistanceDeclines, assistanceRequests } from '../../db/schema/assistan
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { notify, noticeText, type NoticeText } from '../notifications/notifications.service.ts';
-import { lockPerson, personName } from '../people/people.service.ts';
+import { personName } from '../people/people.service.ts';
+import { lockPerson } from '../people/person-lock.service.ts';
 import { historyLine, recordEvent } from './assistance-requests.history.ts';
 import { firstName, withoutOthersPhones } from './assistance-requests.privacy.ts';
 import { requestRow, requestsClosed, type AssistanceDeps } from './assistance-requests.service.ts';

@@ -25,7 +25,7 @@ import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Live } from '../../plugins/infrastructure/realtime.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { addressOfPerson, primaryLocation, type LocatedAddress } from '../people/addresses.service.ts';
-import { lockPerson } from '../people/people.service.ts';
+import { lockPerson } from '../people/person-lock.service.ts';
 import { type AssistanceLists, requestColumns, toRequest, unanswered } from './assistance-requests.lists.ts';
 import { historyLine, historyText, recordEvent } from './assistance-requests.history.ts';
 import { asSeenByVolunteer, withoutOthersPhones } from './assistance-requests.privacy.ts';

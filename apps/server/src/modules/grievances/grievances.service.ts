@@ -29,7 +29,8 @@ import { said } from '../../lib/success-reply.ts';
 import type { AuthContext } from '../../plugins/http/auth.ts';
 import type { Jobs } from '../../plugins/jobs/jobs.ts';
 import { notify, notifyMany, noticeDay, noticeText, type NotifyDeps } from '../notifications/notifications.service.ts';
-import { activeAdminIds, lockPerson, personName } from '../people/people.service.ts';
+import { activeAdminIds, personName } from '../people/people.service.ts';
+import { lockPerson } from '../people/person-lock.service.ts';
 import { DAY_MS, HOUR_MS } from '../../lib/durations.ts';
 
 export interface GrievanceDeps extends NotifyDeps {

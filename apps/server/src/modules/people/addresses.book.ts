@@ -1,7 +1,7 @@
 /**
  * A person's address book (spec 2 §5, §7): their own addresses only, newest first. The first
  * address a person adds becomes primary, any other can be made primary, and deleting the primary
- * one hands that role to the next newest. Every change locks the person's row first (lockBook).
+ * one hands that role to the next newest. Every change locks the person's row first (lockPerson).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ADDRESSES_MAX } from '@sahaya/contract/addresses/schemas';
@@ -17,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { addresses } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { lockPerson } from './person-lock.service.ts';
 import { said } from '../../lib/success-reply.ts';
-import { addressNotFound, consentedCoordinates, locationAfterEdit, locationOfNew, lockBook, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
+import { addressNotFound, consentedCoordinates, locationAfterEdit, locationOfNew, placeOf, toAddress, type AddressRow } from './addresses.service.ts';
 
 /**
  * The most addresses one list answers with: the whole book, which adding keeps within
@@ -70,7 +71,7 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
   // Looked up before the transaction: the first lookup reads the PIN-code table from disk.
   const location = await locationOfNew(place, await consentedCoordinates(db, userId, input));
   const row = await db.transaction(async (tx) => {
-    await lockBook(tx, userId);
+    await lockPerson(tx, userId);
     if ((await bookSize(tx, userId)) >= ADDRESSES_MAX) throw new AppError('ADDRESS_BOOK_FULL', { params: [ADDRESSES_MAX] });
     const [inserted] = await tx
       .insert(addresses)
@@ -114,7 +115,7 @@ export async function updateAddress(
 /** Makes one of the person's addresses primary; the one that was primary stays in the book. */
 export async function makePrimary(db: Db, userId: string, id: string): Promise<AddressReply> {
   const row = await db.transaction(async (tx) => {
-    await lockBook(tx, userId);
+    await lockPerson(tx, userId);
     const target = await ownAddress(tx, userId, id);
     if (target.isPrimary) return target;
     // Two statements, old one first: the unique index is checked row by row, not at the end.
@@ -139,7 +140,7 @@ export async function makePrimary(db: Db, userId: string, id: string): Promise<A
  */
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<DeleteAddressReply> {
   const primaryId = await db.transaction(async (tx) => {
-    await lockBook(tx, userId);
+    await lockPerson(tx, userId);
     const removed = await ownAddress(tx, userId, id);
     await tx.delete(addresses).where(eq(addresses.id, id));
     if (!removed.isPrimary) {

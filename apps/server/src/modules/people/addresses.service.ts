@@ -12,8 +12,9 @@ import type { LocationSource } from '@sahaya/contract/constants';
 import type { Address } from '@sahaya/contract/users';
 import { hasWithdrawn } from '../../db/consent-ledger.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema/people.ts';
+import { addresses } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { lockPerson } from './person-lock.service.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
 import { locatePlace, placeOfPincode, type Coordinates } from './addresses.pincodes.ts';
 
@@ -62,14 +63,6 @@ export async function pincodePlace(pin: string): Promise<PincodeReply> {
   const place = await placeOfPincode(pin);
   if (!place) throw new AppError('PINCODE_NOT_FOUND');
   return { pin, ...place };
-}
-
-/**
- * Takes the person's row lock for the rest of the transaction. `for no key update` conflicts only
- * with itself and plain updates, so other people's work and inserts referring to the person go on.
- */
-export async function lockBook(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 const samePlace = (row: Place, place: Place) =>
@@ -149,7 +142,7 @@ export async function savePrimaryPlace(
   userId: string,
   input: Place & CoordinatesInput & { name: string },
 ): Promise<Address> {
-  await lockBook(tx, userId);
+  await lockPerson(tx, userId);
   const place = placeOf(input);
   const coordinates = await consentedCoordinates(tx, userId, input);
   const [primary] = await tx
@@ -269,7 +262,7 @@ export const addressesLocated = defineQueue<{ addresses: LocatedAddress[] }>('ad
  * moves every address, however many the person keeps. Answers how many addresses changed.
  */
 export async function dropDeviceLocations(tx: Db, userId: string): Promise<number> {
-  await lockBook(tx, userId);
+  await lockPerson(tx, userId);
   const located = await tx
     .select()
     .from(addresses)

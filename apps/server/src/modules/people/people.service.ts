@@ -209,22 +209,6 @@ export async function personName(db: Db, id: string): Promise<string | undefined
   return row?.name;
 }
 
-/**
- * Locks the row of a person whose account exists, for the rest of the caller's transaction, and
- * answers who they are; undefined when there is none. Work counted per person (a volunteer's tasks)
- * then takes turns for that person. The lock leaves rows that refer to the person free to be written
- * meanwhile (a notice for them, which a request's wave writes while it holds the request), so the two
- * never wait on each other.
- */
-export async function lockPerson(tx: Db, id: string) {
-  const [person] = await tx
-    .select({ name: users.name, role: users.role, isActive: users.isActive, isBlocked: users.isBlocked })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('no key update');
-  return person;
-}
-
 /** A person's name and email, for a document made out to them; undefined when there is nobody with this id. */
 export async function nameAndEmail(db: Db, id: string): Promise<{ name: string; email: string | null } | undefined> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));

@@ -20,7 +20,7 @@ import { pushSubscriptions } from '../../db/schema/reach.ts';
 import { AppError } from '../../errors.ts';
 import { said } from '../../lib/success-reply.ts';
 import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
-import { lockPerson } from '../people/people.service.ts';
+import { lockPerson } from '../people/person-lock.service.ts';
 import { endpointAllowed, publicOnly, refusedAddressIn, type PushAddressPolicy } from './push.addresses.ts';
 
 /**
