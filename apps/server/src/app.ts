@@ -111,6 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A plugin may wait as long as the database is away (plugins/infrastructure/db.ts): a node
+    // started before PostgreSQL waits for it however long it takes, and a small server opening the
+    // embedded database under load may take more than Fastify's ten seconds. Every plugin is async,
+    // so none can hang for a forgotten callback, which is what that limit is for.
+    pluginTimeout: 0,
     // Only a configured load balancer may name the client's address; rate limits count by it.
     trustProxy: trustedHops(config.trustProxy),
     // A line per request drowns what matters at the default level; debug and trace still show them.
