@@ -258,7 +258,7 @@ async function measure(mode: Mode, app: AppServer, size: number): Promise<void> 
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') note(seat, `console ${message.type()}: ${message.text().slice(0, 300)}`);
       });
-      // Socket.IO opens a WebSocket first; over HTTP (a handshake has no sid yet) only where that fails.
+      // Socket.IO connects over HTTP first (its handshake has no sid yet), then upgrades to a WebSocket.
       page.on('request', (request) => {
         if (request.url().includes('/socket.io/') && !request.url().includes('sid=')) note(seat, 'Socket.IO handshake sent');
       });

@@ -42,19 +42,12 @@ let socket: LiveSocket | null = null;
 /**
  * The one Socket.IO connection of the tab, on the same origin as the API. It authenticates with
  * the current access token each time it (re)connects, so a refreshed token is picked up.
- *
- * It opens a WebSocket straight away: on a phone's slow line that is one round trip, where
- * Socket.IO's default (a long-polling handshake, then its first poll, a probe and the upgrade)
- * takes several before live updates arrive, and costs the server a request each. Where a network
- * or a proxy refuses WebSockets, the same try goes on with long-polling.
  */
 export function getSocket(): LiveSocket {
   socket ??= io({
     path: '/socket.io',
     autoConnect: false,
     withCredentials: true,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
     auth: (send) => send({ token: getSession()?.accessToken ?? '' }),
   });
   return socket;
