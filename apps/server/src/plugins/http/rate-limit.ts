@@ -4,7 +4,9 @@
  * route counts, so one endpoint can be held per address, per account and per both at once. A limit
  * may count only refused answers (400, 401): a failed sign-in backs its account off, while a person
  * who signs in successfully is never held back. Counters live in Redis when it is configured, so
- * every node counts together; otherwise in this process.
+ * every node counts together; otherwise in this process. While Redis cannot be reached, each node
+ * counts in its own process: a limit is then held per node, looser by the number of nodes for a
+ * while, rather than not at all.
  *
  * Every request is counted before its handler runs, in one atomic step, and refused past the limit:
  * requests sent at the same moment then each see the others, and no burst gets through. Whether an
@@ -135,9 +137,10 @@ function memoryCounters(): Counters {
 const refused = (reply: FastifyReply) => reply.statusCode === 400 || reply.statusCode === 401;
 
 async function rateLimitPlugin(app: FastifyInstance, options: { namespace?: string }) {
-  const counters = app.redis ? redisCounters(app.redis, options.namespace ? `${options.namespace}:` : '') : memoryCounters();
-  /** Each request's counters of limits of refusals, until its answer says whether they keep its count. */
-  const provisional = new WeakMap<FastifyRequest, string[]>();
+  const local = memoryCounters();
+  const shared = app.redis ? redisCounters(app.redis, options.namespace ? `${options.namespace}:` : '') : local;
+  /** Each request's counters of limits of refusals, and where they were counted, until its answer says whether they keep its count. */
+  const provisional = new WeakMap<FastifyRequest, { counters: Counters; keys: string[] }>();
   /** The limits that count this request, each with its counter's key. */
   const keyed = (limits: readonly Limit[], request: FastifyRequest) =>
     limits.flatMap((limit) => {
@@ -150,15 +153,17 @@ async function rateLimitPlugin(app: FastifyInstance, options: { namespace?: stri
       // Every limit counts the request, even once one is exceeded, so none can be dodged by another.
       const counting = keyed(limits, request);
       if (counting.length === 0) return;
+      let counters = shared;
       let counts: number[];
       try {
         counts = await counters.add(counting);
       } catch {
-        // A Redis outage should slow nobody down: requests pass rather than fail.
-        return;
+        // Redis is away (its commands fail at once meanwhile): this node counts on its own.
+        counters = local;
+        counts = await counters.add(counting);
       }
       const refusalsOnly = counting.filter(({ limit }) => limit.failuresOnly).map(({ key }) => key);
-      if (refusalsOnly.length > 0) provisional.set(request, refusalsOnly);
+      if (refusalsOnly.length > 0) provisional.set(request, { counters, keys: refusalsOnly });
       const exceeded = counting.filter(({ limit }, i) => (counts[i] ?? 0) > limit.max).map(({ key }) => key);
       if (exceeded.length === 0) return;
       // The client is told when the longest of the windows it is over ends: asking sooner is refused again.
@@ -170,9 +175,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: { namespace?: stri
     // A 429 is no refusal of the request's own either: held back, it guessed nothing.
     onSend: limits.some((limit) => limit.failuresOnly)
       ? async (request, reply, payload) => {
-          const keys = provisional.get(request);
+          const counted = provisional.get(request);
           provisional.delete(request);
-          if (keys && !refused(reply)) await counters.giveBack(keys).catch(() => undefined);
+          if (counted && !refused(reply)) await counted.counters.giveBack(counted.keys).catch(() => undefined);
           return payload;
         }
       : undefined,
