@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { localBackend, S3_PART_BYTES, s3Backend, UNFINISHED_GRACE_MS } from './s
 import { createStorage } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
+const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const storage = createStorage({
@@ -169,9 +170,20 @@ describe('localBackend', () => {
          async function* endless() { for (;;) { yield randomBytes(64 * 1024); await new Promise((r) => setTimeout(r, 5)); } }
          void localBackend(${JSON.stringify(join(dir, 'files'))}).putStream('private/export.zip', endless(), 'application/zip');`,
       );
-      const writer = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+      // Through tsx, reading the contract's sources as the server's own tests do (no build needed).
+      const writer = spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', script], { cwd: serverRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+      let printed = '';
+      writer.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
       const unfinished = join(dir, 'files', '.unfinished');
-      await expect.poll(() => readdirSync(unfinished, { withFileTypes: true }).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(
+          () => {
+            if (writer.exitCode !== null) throw new Error(`The writer stopped (exit ${writer.exitCode}): ${printed}`);
+            return existsSync(unfinished) ? readdirSync(unfinished).length : 0;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
       writer.kill('SIGKILL');
       await new Promise((exited) => writer.once('exit', exited));
       const left = readdirSync(unfinished);
