@@ -14,8 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import { otps, passwordResetTokens, refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { defineQueue } from '../../plugins/jobs/jobs.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
-const MARGIN_MS = 24 * 60 * 60 * 1000;
+const MARGIN_MS = DAY_MS;
 
 /** At 23 past each hour (UTC), away from the hour's other periodic work. */
 export const signInCleanup = defineQueue<Record<string, never>>('sign-in-cleanup', { cron: '23 * * * *', retryLimit: 2, batchSize: 1 });

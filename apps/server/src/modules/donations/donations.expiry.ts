@@ -13,9 +13,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 /** How long a checkout may wait for its payment. */
-export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const CHECKOUT_LIFETIME_MS = DAY_MS;
 
 /** When a checkout opened now expires. */
 export const checkoutExpiresAt = (openedAt = new Date()) => new Date(openedAt.getTime() + CHECKOUT_LIFETIME_MS);

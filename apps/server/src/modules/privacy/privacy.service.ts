@@ -18,6 +18,7 @@ import { defineQueue, type Jobs } from '../../plugins/jobs/jobs.ts';
 import type { Storage } from '../../plugins/files/storage.ts';
 import { liveAccount } from '../people/accounts.service.ts';
 import type { ExportLinks } from './privacy.links.ts';
+import { DAY_MS, HOUR_MS } from '../../lib/durations.ts';
 
 export interface PrivacyDeps {
   db: Db;
@@ -32,9 +33,9 @@ export const exportJobs = defineQueue<{ exportId: string }>('data-export', { ret
 export const exportExpiry = defineQueue<Record<string, never>>('data-export-expiry', { cron: '41 * * * *', retryLimit: 2, batchSize: 1 });
 
 /** How long the zip is offered once it is made. */
-export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+export const EXPORT_TTL_MS = DAY_MS;
 /** An export still preparing after this long had its job fail for good; asking again starts anew. */
-export const STALE_PREPARING_MS = 60 * 60 * 1000;
+export const STALE_PREPARING_MS = HOUR_MS;
 
 /** Where the zip of an export is stored: fixed by its id, so a job run again writes the same file. */
 export const exportFileKey = (exportId: string) => `exports/${exportId}.zip`;

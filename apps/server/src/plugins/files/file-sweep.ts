@@ -6,12 +6,13 @@
  * (file-ledger.ts) hands out the batches.
  */
 import type { FileLedger } from './file-ledger.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 
 /** A feature's answer to "which of these keys do you refer to?". */
 export type ReferenceCheck = (keys: readonly string[]) => Promise<Iterable<string>>;
 
 /** How long an uploaded file may wait for something to refer to it. */
-export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
+export const UNREFERENCED_GRACE_MS = DAY_MS;
 const SWEEP_BATCH = 500;
 
 /** The keys among `keys` that some feature refers to. */

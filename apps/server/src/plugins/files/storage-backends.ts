@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CompletedPart } from '@aws-sdk/client-s3';
 import { fileTypes, type FileType } from '@sahaya/contract/files';
+import { DAY_MS } from '../../lib/durations.ts';
 
 export interface StoredObject {
   body: Readable;
@@ -46,7 +47,7 @@ export interface StorageBackend {
 }
 
 /** Longer than any write takes, a person's whole data export included. */
-export const UNFINISHED_GRACE_MS = 24 * 60 * 60 * 1000;
+export const UNFINISHED_GRACE_MS = DAY_MS;
 
 const unfinishedBefore = (now: Date) => now.getTime() - UNFINISHED_GRACE_MS;
 
