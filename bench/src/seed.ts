@@ -566,13 +566,6 @@ async function lendingCounts(db: SqlRunner): Promise<LendingCounts & PendingRule
   return row as unknown as LendingCounts & PendingRules;
 }
 
-const lendingOnly = ({ assets, assetRequests, personAssetRequests, pendingAssetRequests }: LendingCounts): LendingCounts => ({
-  assets,
-  assetRequests,
-  personAssetRequests,
-  pendingAssetRequests,
-});
-
 const isComplete = (c: SeedCounts) =>
   c.users === SEED.users &&
   c.volunteers === SEED.volunteers &&
@@ -610,9 +603,8 @@ export async function ensureSeeded(
     people = await seedPeople(db, options.log);
     seeded.push('people');
   }
-  const lendingFound = await lendingCounts(db);
-  let lending = lendingOnly(lendingFound);
-  if (options.reseed || !isLendingComplete(lendingFound)) {
+  let lending = await lendingCounts(db);
+  if (options.reseed || !isLendingComplete(lending)) {
     lending = await seedLending(db, options.log);
     seeded.push('lending library');
   }
@@ -699,7 +691,7 @@ async function seedPeople(db: SqlRunner, log: (line: string) => void): Promise<S
   return after;
 }
 
-async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<LendingCounts> {
+async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<LendingCounts & PendingRules> {
   assertPendingRules();
   log('  emptying the lending library');
   await db.query('truncate assets cascade');
@@ -724,7 +716,7 @@ async function seedLending(db: SqlRunner, log: (line: string) => void): Promise<
   const after = await lendingCounts(db);
   if (!isLendingComplete(after)) throw new Error(`Seeding left unexpected counts: ${JSON.stringify(after)}`);
   log(`  pending asset requests ${after.pendingAssetRequests.toLocaleString('en')}, at most ${after.mostPendingOfOne} of one person`);
-  return lendingOnly(after);
+  return after;
 }
 
 /**
