@@ -2,7 +2,7 @@
  * The real server as a child process (`src/main.ts` through tsx), for tests that kill it or start it
  * again on the same data: what it prints is kept, so a test can wait for a log line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,14 @@ import { freshDatabase, type FreshDatabase } from './postgres-databases.ts';
 import { migratedPostgresTemplate } from './migrated-database.ts';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs a TypeScript file of the server's as a process of its own, through tsx and on the
+ * contract's sources, as the server's tests read them (a fresh clone has no build).
+ */
+export function spawnSource(script: string, options: Omit<SpawnOptions, 'cwd'> = {}): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', script], { ...options, cwd: serverRoot });
+}
 const READY_TIMEOUT_MS = 90_000;
 
 /**
@@ -115,8 +123,7 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
     if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') continue;
     inherited[key] = value;
   }
-  const child = spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
+  const child = spawnSource('src/main.ts', {
     env: { ...inherited, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

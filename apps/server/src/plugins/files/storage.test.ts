@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { addAbortSignal, Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BMP, GIF, HTML, JPEG, PDF, PNG, WEBP } from '../../test/files.ts';
+import { spawnSource } from '../../test/server-process.ts';
 import { certificateTypes, detectFileType, imageTypes } from '@sahaya/contract/files';
 import { uploadMessages } from '@sahaya/contract/uploads/messages';
 import { SIGNED_URL_TTL_SECONDS } from './file-links.ts';
@@ -17,7 +17,6 @@ import { localBackend, S3_PART_BYTES, s3Backend, UNFINISHED_GRACE_MS } from './s
 import { createStorage } from './storage.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sahaya-storage-'));
-const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const storage = createStorage({
@@ -170,10 +169,9 @@ describe('localBackend', () => {
          async function* endless() { for (;;) { yield randomBytes(64 * 1024); await new Promise((r) => setTimeout(r, 5)); } }
          void localBackend(${JSON.stringify(join(dir, 'files'))}).putStream('private/export.zip', endless(), 'application/zip');`,
       );
-      // Through tsx, reading the contract's sources as the server's own tests do (no build needed).
-      const writer = spawn(process.execPath, ['--conditions=@sahaya/source', '--import', 'tsx', script], { cwd: serverRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+      const writer = spawnSource(script, { stdio: ['ignore', 'ignore', 'pipe'] });
       let printed = '';
-      writer.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      writer.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
       const unfinished = join(dir, 'files', '.unfinished');
       await expect
         .poll(
